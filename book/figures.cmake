@@ -1,0 +1,21 @@
+# The book's figures and measured tables, each made by its chapter's own
+# program when the book is built, so that the book cannot drift from the code.
+# Every chapter appends its outputs to BOOK_FIGURES.
+set(BOOK_FIGURES "")
+
+# Chapter 1: the pour, drawn headless by ch01; the cost of all pairs and what
+# the relaxation passes buy, measured by bench01.
+add_custom_command(
+  OUTPUT ${BOOK}/fig/ch01-pour.png
+  COMMAND ch01 --headless --scene pour --steps 1500 --screenshot ${BOOK}/fig/ch01-pour.png
+  DEPENDS ch01
+  COMMENT "Figure: the pour of chapter 1"
+  VERBATIM)
+add_custom_command(
+  OUTPUT ${BOOK}/fig/ch01-cost.tex ${BOOK}/fig/ch01-passes.tex
+  COMMAND bench01 ${BOOK}/fig/ch01-cost.tex ${BOOK}/fig/ch01-passes.tex
+  DEPENDS bench01
+  COMMENT "Tables: measurements of chapter 1"
+  VERBATIM)
+list(APPEND BOOK_FIGURES ${BOOK}/fig/ch01-pour.png ${BOOK}/fig/ch01-cost.tex
+  ${BOOK}/fig/ch01-passes.tex)

@@ -1,0 +1,83 @@
+@* Preface.
+This book builds a two-dimensional physics engine, one idea per chapter, and
+explains each idea as it is built. It is written for programmers who know C
+and remember some calculus and mechanics, and who want to know how the
+engines in games and simulations really work: not only which formula to
+type, but where it comes from, what it costs, and when it fails. Teachers can
+use it for a course; every chapter ends with exercises that come with tests.
+
+The book is a {\it literate program}, in Donald Knuth's sense: the text you
+are reading and the engine's source code are the same files. Each numbered
+section explains one small thing in prose and then gives the dozen or so
+lines of C that do it. The program \.{ctangle} extracts the C; the program
+\.{cweave} typesets this book. Nothing in the engine is not in the book.
+@^literate programming@>
+
+@ {\it How to read it.} Read the chapters in order: each one starts by
+saying what it adds and why the engine of the chapter before is not enough.
+Formulas are derived where they are used, with the symbols of the code. A
+section's code may use named pieces, written like |@<Body fields@>|; the
+number is the section where the piece is defined, and the index at the end
+of the book lists every function, type and important word with the sections
+that use it. The appendices hold what every chapter shares: vector algebra
+(A), the scene files (B), the demo program (C) and the test support (D).
+
+@ {\it How to build and run it.} On Debian or Ubuntu one command installs
+what is missing, builds every chapter's program and this book, and starts
+the first chapter's demo:
+$$\hbox{\tt ./quickstart.sh}$$
+and another runs every test:
+$$\hbox{\tt ctest --test-dir build --output-on-failure}$$
+The programs are \.{build/bin/ch01}, \.{build/bin/ch02}, and so on, one per
+chapter; the book is \.{build/book/book.pdf}. Every program takes the same
+options (appendix~C): \.{--scene} to choose a built-in scene or a scene file,
+\.{--headless} to run without a window, \.{--steps}, \.{--dump} to write
+every body's state at every step, and \.{--screenshot}. The keys in the
+window are listed by \.{--help}.
+
+@ {\it Stages.} The program of chapter $N$ is made from chapters 1 to $N$
+alone: it is the engine as it stands at the end of that chapter, and we call
+it {\it stage\/}~$N$. Each stage is built and tested on its own, so the
+engine a reader meets in chapter~3 is exactly the engine the text of
+chapter~3 describes, with nothing from later chapters in it. The build
+writes one small master file per stage that includes the preface, the
+chapters of the stage and the appendices, and tangles it.
+@^stages@>
+
+@ {\it How a chapter extends the chapters before it.} A later chapter never
+copies or edits code of an earlier one. It adds, by three means that
+\.{CWEB} provides:
+
+\item{1.} It appends to a named piece of code: where chapter~1 writes
+|@<Body fields@>| with nothing in it, chapter~3 writes
+\.{@@<Body fields@@>+=} and a new field, and the body has that field from
+stage~3 on. An earlier chapter leaves such empty pieces exactly where it knows
+a later one will need to add something, and says so.
+
+\item{2.} It writes new files with \.{@@(file@@>}: its tests, its
+benchmarks.
+
+\item{3.} Where a new technique replaces an older one, it adds a {\it
+switch\/} to the world's settings, and the code of the new technique runs
+only when the switch is on. The older technique stays in the engine, so a
+demo can switch between the two while it runs and the reader can see what
+the new one buys. Chapter~1's settings already choose an integrator among
+one; chapter~2 adds two more to the same switch.
+
+\noindent Because of this, every test of chapter~1 still runs, and passes, on
+the engines of every later stage: CTest runs each chapter's tests against
+each stage that contains it.
+
+@ {\it Tests and exercises.} Every test checks a fact: a law of physics
+(free fall, conservation of momentum), a documented behaviour (the format of
+a file, the message for a mistake), or a known value, and each tolerance is
+argued for in the text next to the test. The tests of chapter~$N$ are run by
+\.{ctest -L ch}$N$ (with two digits, \.{ctest -L ch01}); a kind of test can
+be chosen too, as in \.{ctest -L unit}. The exercises at the end of each
+chapter say what their tests will check.
+
+@ {\it Units and conventions.} Lengths are in metres, masses in kilograms,
+times in seconds, angles in radians; $y$ points up and gravity is
+$10\,\rm m/s^2$ downward unless a scene says otherwise. The engine uses
+|double| throughout and is deterministic: the same scene run for the same
+steps gives the same bits, on any machine, which the tests check.

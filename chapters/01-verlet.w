@@ -1,0 +1,1929 @@
+@* Verlet particles.
+This chapter builds a complete, if humble, physics engine: round particles
+that fall under gravity, pile up inside a circular container, and push each
+other apart so that they never overlap for long. It is about three hundred
+lines of C, and at the end of it a thousand particles pour into a bowl and
+settle into a heap that looks right.
+
+The trick that makes it so short is to store no velocities at all. Each
+particle remembers where it is and where it was one step ago; its velocity is
+the difference. When two particles overlap we simply move them apart, and
+because the velocity is read off the positions, moving a particle also
+changes how fast it goes. Collision response comes for free. The method is
+called {\it position Verlet integration\/}; it is how cloth, ropes and
+ragdolls were simulated in games for a decade, and it is where we start.
+
+What it cannot do, the rest of the book does: it has no real control over
+bounce or friction, it loses energy it should keep, and checking every pair
+of particles costs time that grows with the square of their number. We will
+measure each of these weaknesses before the chapter ends.
+
+Run the chapter's program to see it: \.{build/bin/ch01} opens a window in
+which particles pour into a bowl. A click adds particles where you click;
+\.{I} switches between one and eight relaxation passes (see
+|@<Relax the constraints@>|); the space bar pauses, \.{S}
+steps once, \.{R} starts again. Figure~1 is the same scene drawn by the same
+program, headless, while this book was being built.
+
+\figure{fig/ch01-pour.png}{3.2in}{The pour, after 1500 steps of $1/60$\thinspace s:
+the built-in scene {\tt pour}, drawn by {\tt ch01 --headless --screenshot}
+when this book was built.}
+
+@ The engine is two files: a header, \.{physics.h}, that declares everything
+a program may use, and \.{physics.c}, that implements it. Every chapter adds
+to both. This outline is the whole header; the named parts are filled in
+below and by later chapters, which append to them (see the preface for how a
+chapter extends another). The vector algebra of appendix~A comes first
+because everything else is made of vectors.
+@^outline of the engine@>
+
+@(physics.h@>=
+#ifndef PHYSICS_H
+#define PHYSICS_H
+#include <math.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+@<Vector algebra@>@;
+@<Public types@>@;
+@<Public functions@>@;
+#endif
+
+@ The implementation includes its own header, then the C library, then keeps
+its private helpers ahead of the functions that use them.
+
+@(physics.c@>=
+#include "physics.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+@<Private declarations@>@;
+@<Engine functions@>@;
+
+@*1 Position Verlet.
+A particle at position $\vec x(t)$ with acceleration $\vec a(t)$ moves by
+Newton's law $\ddot{\vec x}=\vec a$. A computer can only know the motion at
+separate instants $t_n=nh$, where $h$ is the time step; write $\vec x_n$ for
+$\vec x(t_n)$. Taylor's theorem gives the position one step ahead and one
+step behind:
+$$\eqalign{\vec x_{n+1}&=\vec x_n+h\dot{\vec x}_n+{h^2\over2}\vec a_n
+  +{h^3\over6}\dot{\ddot{\vec x}}_n+O(h^4),\cr
+\vec x_{n-1}&=\vec x_n-h\dot{\vec x}_n+{h^2\over2}\vec a_n
+  -{h^3\over6}\dot{\ddot{\vec x}}_n+O(h^4).\cr}$$
+Adding the two lines, the odd powers of $h$ cancel, velocity among them:
+$$\vec x_{n+1}=2\vec x_n-\vec x_{n-1}+h^2\vec a_n+O(h^4).$$
+This is {\it position Verlet}. Each step needs only the last two positions
+and the acceleration now. The local error is of order $h^4$; over the
+$T/h$ steps of a time $T$ these add up to a global error of order $h^2$, so
+halving the step quarters the error.
+@^Verlet integration@>
+@^position Verlet@>
+
+@ We write the formula as
+$$\vec x_{n+1}=\vec x_n+(\vec x_n-\vec x_{n-1})+h^2\vec a_n,$$
+which reads: keep going as far as you went last step, and let the
+acceleration bend the path. The bracket is the displacement over the last
+step, that is $h$ times the average velocity over it. Velocity is implicit:
+it lives in the pair of positions. That is why pushing a particle changes
+its velocity. If a constraint moves $\vec x_n$ by $\vec d$ and leaves
+$\vec x_{n-1}$ alone, the next step will carry the particle an extra $\vec d$
+further, exactly as if it had been given the velocity $\vec d/h$.
+@^implicit velocity@>
+
+@ For a constant acceleration, which is what gravity is, the method is not
+just accurate but exact. Suppose the true motion
+$\vec x(t)=\vec x_0+\vec v_0t+{1\over2}\vec at^2$ holds at $t_{n-1}$ and $t_n$.
+Then
+$$\eqalign{2\vec x_n-\vec x_{n-1}+h^2\vec a
+&=\vec x_0+\vec v_0(2t_n-t_{n-1})+{\textstyle{1\over2}}\vec a(2t_n^2-t_{n-1}^2+2h^2)\cr
+&=\vec x_0+\vec v_0t_{n+1}+{\textstyle{1\over2}}\vec a\,t_{n+1}^2,\cr}$$
+because $2t_n-t_{n-1}=t_n+h$ and $2t_n^2-(t_n-h)^2+2h^2=(t_n+h)^2$. The
+recurrence carries the exact parabola forward for ever, provided it starts on
+it. That proviso is where many Verlet programs go wrong.
+@^exactness for constant acceleration@>
+
+@ We know a particle's starting position $\vec x_0$ and velocity $\vec v_0$,
+but the recurrence wants two positions. The tempting choice
+$\vec x_{-1}=\vec x_0-h\vec v_0$ is off the parabola by ${1\over2}h^2\vec a$,
+and the whole trajectory then runs ${1\over2}\vec at\,h$ behind the truth, an
+error that grows with time. The right start is the exact
+Taylor step, which for a constant acceleration has no remainder:
+$$\vec x_1=\vec x_0+h\vec v_0+{h^2\over2}\vec a.$$
+After that first step the particle is on the parabola at $t_0$ and $t_1$, and
+the previous section does the rest. So a particle carries a flag saying
+whether it has started, and its initial velocity until it has.
+@^initial step@>
+
+@ The engine also reports a velocity, for drawing, for the \.{--dump} files
+and for the tests. After each step it is the displacement over that step
+divided by its length,
+$$\vec v_{n+1}={\vec x_{n+1}-\vec x_n\over h},$$
+measured after every constraint has had its say, so that it is the velocity
+the next step will really use.
+
+@*1 Particles and the world.
+A particle is a body with a position, a previous position, a velocity as
+just described, a radius and a mass. We keep the inverse of the mass as
+well: every formula below divides by masses, and an inverse mass of zero will
+later stand for a body that nothing can move. The |kind| tells what sort of
+body this is; this chapter knows only particles, chapter~3 adds rigid
+bodies, and the relaxation of this chapter acts on particles only. The
+|color| is for drawing and nothing else. Later chapters add fields in
+|@<Body fields@>|.
+
+@<Public types@>=
+typedef struct {
+  uint8_t r, g, b, a;
+} ph_color;
+
+typedef enum {
+  PH_PARTICLE @<Other kinds of body@>
+} ph_body_kind;
+
+typedef struct ph_body {
+  ph_body_kind kind;
+  ph_vec2 position;
+  ph_vec2 previous;
+  ph_vec2 velocity;
+  double radius;
+  double mass, inverse_mass;
+  bool started;
+  ph_color color;
+  @<Body fields@>@;
+} ph_body;
+
+@ No other kind of body exists yet, and this chapter adds no fields to the
+body; both lists start empty for later chapters to fill.
+
+@<Other kinds of body@>=
+@;
+@ @<Body fields@>=
+@;
+
+@ A program refers to a body by a {\it handle}: its index in the world's
+array, wrapped in a struct so that the compiler will not let an ordinary
+integer pass for one. We hand out handles rather than pointers because the
+array moves when it grows, and a pointer into it would then dangle; an index
+stays good. The handle with index $-1$ means ``no body'', and is what a
+function returns when it refuses to create one.
+@^handles@>
+
+@<Public types@>+=
+typedef struct {
+  int index;
+} ph_body_id;
+
+@ @<Public functions@>=
+static inline bool ph_body_id_is_null(ph_body_id id)
+{
+  return id.index < 0;
+}
+
+@ The world's behaviour is set by a |ph_settings| struct: gravity in
+metres per second squared, the number of relaxation passes per step, and the
+integrator. This chapter has only one integrator, Verlet; chapter~2 adds two
+more and the setting chooses among them. A program gets the defaults from
+|ph_default_settings| and changes what it wants, so that a field added by a
+later chapter gets a sensible value in programs written before it existed.
+@^settings@>
+
+@<Public types@>+=
+typedef enum {
+  PH_VERLET @<Other integrators@>
+} ph_integrator;
+
+typedef struct {
+  ph_vec2 gravity;
+  int iterations;
+  ph_integrator integrator;
+  @<Settings fields@>@;
+} ph_settings;
+
+@ @<Other integrators@>=
+@;
+@ @<Settings fields@>=
+@;
+
+@ Gravity points down the $y$ axis, which points up, at $10\,\rm m/s^2$: a
+round number that makes hand calculations easy and is within two percent of
+the Earth's. Eight passes is what the demo shows to be enough for a pile a few
+dozen particles deep (|ph_overlap_estimate| explains why depth is
+what matters).
+
+@<Engine functions@>=
+ph_settings ph_default_settings(void)
+{
+  ph_settings s;
+  memset(&s, 0, sizeof s);
+  s.gravity = ph_v(0.0, -10.0);
+  s.iterations = 8;
+  s.integrator = PH_VERLET;
+  @<Set the default values of later settings@>@;
+  return s;
+}
+
+@ @<Set the default values of later settings@>=
+@;
+
+@ @<Public functions@>+=
+ph_settings ph_default_settings(void);
+
+@ The world owns its particles in one array that grows as needed, and it
+keeps the optional circular container, the time, the number of steps taken,
+and the length of the last step (|@<Take a Verlet step...@>| needs it).
+The |stats| count the work of the last step, so that the cost of the
+collision check can be measured rather than guessed.
+
+@<Public types@>+=
+typedef struct {
+  bool active;
+  ph_vec2 center;
+  double radius;
+} ph_container;
+
+typedef struct {
+  long pair_tests;
+  long pair_contacts;
+} ph_step_stats;
+
+typedef struct ph_world {
+  ph_settings settings;
+  ph_body *bodies;
+  int body_count, body_capacity;
+  ph_container container;
+  double time;
+  long step_count;
+  double last_dt;
+  ph_step_stats stats;
+  @<World fields@>@;
+} ph_world;
+
+@ @<World fields@>=
+@;
+
+@*1 Errors at the boundary.
+A physics engine that is handed a NaN will not crash; it will do something
+worse, and quietly fill every body it touches with NaN a few steps later.
+So every function that takes numbers from outside checks them first, and
+refuses, with a sentence a person can act on, anything it cannot simulate.
+The sentence goes to an {\it error handler}, a function the program can
+replace; the default prints it to the standard error stream. Tests install
+their own handler and check that the refusal happened.
+@^error handler@>
+@^validation@>
+
+@<Public types@>+=
+typedef void ph_error_handler(const char *message);
+
+@ @<Public functions@>+=
+void ph_set_error_handler(ph_error_handler *handler);
+void ph_report(const char *message);
+
+@ @<Private declarations@>=
+static ph_error_handler *error_handler = NULL;
+
+@ @<Engine functions@>+=
+void ph_set_error_handler(ph_error_handler *handler)
+{
+  error_handler = handler;
+}
+
+void ph_report(const char *message)
+{
+  if (error_handler) error_handler(message);
+  else fprintf(stderr, "physics: %s\n", message);
+}
+
+@ The checks themselves are separate functions that return |NULL| when the
+input is good and the sentence when it is not. Keeping them separate lets
+the scene loader of appendix~B put the same sentence after a file name and a
+line number, so that the engine and the file format cannot disagree about
+what is valid. The sentences are built in a static buffer; they are valid
+until the next check.
+
+@<Private declarations@>+=
+static char check_message[256];
+
+@ The settings are good when gravity is finite, the number of passes is
+between 0 and 100, and the integrator is one the engine knows.
+@.gravity must be finite@>
+@.iterations must be...@>
+
+@<Engine functions@>+=
+const char *ph_settings_check(const ph_settings *s)
+{
+  if (!ph_is_finite_vec(s->gravity))
+    return "gravity must be finite";
+  if (s->iterations < 0 || s->iterations > 100)
+    return "iterations must be between 0 and 100";
+  if (!ph_integrator_is_known(s->integrator))
+    return "unknown integrator";
+  @<Check the later settings@>@;
+  return NULL;
+}
+
+@ @<Check the later settings@>=
+@;
+
+@ Integrators are known by name, for scene files and for the demo's window
+title. Chapter~2 appends its two to this table.
+
+@<Public types@>+=
+typedef struct {
+  const char *name;
+  ph_integrator integrator;
+} ph_integrator_name;
+
+@ @<Engine functions@>+=
+const ph_integrator_name ph_integrator_names[] = {
+  {"verlet", PH_VERLET},
+  @<Names of other integrators@>@;
+  {NULL, PH_VERLET}
+};
+
+bool ph_integrator_is_known(ph_integrator integrator)
+{
+  for (int i = 0; ph_integrator_names[i].name; i++)
+    if (ph_integrator_names[i].integrator == integrator) return true;
+  return false;
+}
+
+@ @<Names of other integrators@>=
+@;
+
+@ @<Public functions@>+=
+extern const ph_integrator_name ph_integrator_names[];
+bool ph_integrator_is_known(ph_integrator integrator);
+const char *ph_settings_check(const ph_settings *s);
+
+@*1 Creating a world.
+Creating a world checks the settings, then allocates it with every count at
+zero. It returns |NULL| when the settings are refused or memory runs out, in
+both cases after telling the error handler why.
+
+@<Engine functions@>+=
+ph_world *ph_world_create(const ph_settings *settings)
+{
+  const char *problem = ph_settings_check(settings);
+  if (problem) {
+    ph_report(problem);
+    return NULL;
+  }
+  ph_world *w = calloc(1, sizeof *w);
+  if (!w) {
+    ph_report("out of memory creating a world");
+    return NULL;
+  }
+  w->settings = *settings;
+  @<Initialise the later world fields@>@;
+  return w;
+}
+
+@ @<Initialise the later world fields@>=
+@;
+
+@ Destroying a world frees what it owns. Destroying |NULL| does nothing, as
+with |free|, so that cleanup code need not ask.
+
+@<Engine functions@>+=
+void ph_world_destroy(ph_world *w)
+{
+  if (!w) return;
+  @<Free the later world fields@>@;
+  free(w->bodies);
+  free(w);
+}
+
+@ @<Free the later world fields@>=
+@;
+
+@ Settings can be changed between steps; the demo does so when it switches
+the number of passes. The new settings are checked like the first ones.
+
+@<Engine functions@>+=
+bool ph_world_set_settings(ph_world *w, const ph_settings *settings)
+{
+  const char *problem = ph_settings_check(settings);
+  if (problem) {
+    ph_report(problem);
+    return false;
+  }
+  w->settings = *settings;
+  return true;
+}
+
+@ @<Public functions@>+=
+ph_world *ph_world_create(const ph_settings *settings);
+void ph_world_destroy(ph_world *w);
+bool ph_world_set_settings(ph_world *w, const ph_settings *settings);
+
+@ The body array doubles when it is full, so that adding $n$ bodies one at a
+time copies each body a constant number of times on average. It starts at 64
+bodies. Growth can fail; the caller then refuses to add the body.
+@^amortised growth@>
+
+@<Engine functions@>+=
+static bool reserve_bodies(ph_world *w, int needed)
+{
+  if (needed <= w->body_capacity) return true;
+  int capacity = w->body_capacity ? w->body_capacity : 64;
+  while (capacity < needed) capacity *= 2;
+  ph_body *bodies = realloc(w->bodies, (size_t) capacity * sizeof *bodies);
+  if (!bodies) return false;
+  w->bodies = bodies;
+  w->body_capacity = capacity;
+  return true;
+}
+
+@*1 Adding particles.
+A particle is described by a {\it definition\/}: a struct of everything
+needed to make one, filled with defaults by |ph_default_particle_def|. The
+definition is the only way to make a particle, so a new field added to it
+later arrives with a default in every program that already exists. A colour
+whose alpha is zero means ``choose one for me''.
+@^definition structs@>
+
+@<Public types@>+=
+typedef struct {
+  ph_vec2 position;
+  ph_vec2 velocity;
+  double radius;
+  double mass;
+  ph_color color;
+} ph_particle_def;
+
+@ A default particle sits at the origin at rest, is a quarter of a metre in
+radius and weighs a kilogram.
+
+@<Engine functions@>+=
+ph_particle_def ph_default_particle_def(void)
+{
+  ph_particle_def d;
+  memset(&d, 0, sizeof d);
+  d.radius = 0.25;
+  d.mass = 1.0;
+  return d;
+}
+
+@ A particle definition is good when its numbers are finite and its radius
+and mass positive. Whether it fits in the world's container is the world's
+business, checked when the particle is added.
+@.particle position must be finite@>
+@.particle radius must be...@>
+@.particle mass must be...@>
+
+@<Engine functions@>+=
+const char *ph_particle_def_check(const ph_particle_def *d)
+{
+  if (!ph_is_finite_vec(d->position))
+    return "particle position must be finite";
+  if (!ph_is_finite_vec(d->velocity))
+    return "particle velocity must be finite";
+  if (!(isfinite(d->radius) && d->radius > 0.0)) {
+    snprintf(check_message, sizeof check_message,
+      "particle radius must be positive and finite (got %g)", d->radius);
+    return check_message;
+  }
+  if (!(isfinite(d->mass) && d->mass > 0.0)) {
+    snprintf(check_message, sizeof check_message,
+      "particle mass must be positive and finite (got %g)", d->mass);
+    return check_message;
+  }
+  return NULL;
+}
+
+@ A particle must fit inside the container, if there is one: its radius must
+be smaller than the container's, or there is no place for its centre.
+
+@<Private declarations@>+=
+static const char *fit_check(const ph_world *w, double radius)
+{
+  if (w->container.active && !(radius < w->container.radius)) {
+    snprintf(check_message, sizeof check_message,
+      "a particle of radius %g does not fit in a container of radius %g",
+      radius, w->container.radius);
+    return check_message;
+  }
+  return NULL;
+}
+
+@ Adding a particle checks the definition, makes room, and fills in the
+new body. Its |previous| position is not used until it has taken its first
+step (|@<Take a Verlet step...@>|), but we give it a meaningful value
+anyway, so that a drawing made before the first step interpolates to the
+right place.
+
+@<Engine functions@>+=
+ph_body_id ph_world_add_particle(ph_world *w, const ph_particle_def *d)
+{
+  ph_body_id none = {-1};
+  const char *problem = ph_particle_def_check(d);
+  if (!problem) problem = fit_check(w, d->radius);
+  if (problem) {
+    ph_report(problem);
+    return none;
+  }
+  if (!reserve_bodies(w, w->body_count + 1)) {
+    ph_report("out of memory adding a particle");
+    return none;
+  }
+  ph_body *b = &w->bodies[w->body_count];
+  memset(b, 0, sizeof *b);
+  b->kind = PH_PARTICLE;
+  b->position = b->previous = d->position;
+  b->velocity = d->velocity;
+  b->radius = d->radius;
+  b->mass = d->mass;
+  b->inverse_mass = 1.0 / d->mass;
+  b->color = d->color.a ? d->color : ph_palette(w->body_count);
+  @<Initialise the later body fields@>@;
+  ph_body_id id = {w->body_count++};
+  return id;
+}
+
+@ @<Initialise the later body fields@>=
+@;
+
+@ When nobody chose a colour, one is taken from a small palette by the
+body's index, so that neighbours in creation order differ and a stream of
+particles shows as bands. The eight colours were picked to be told apart on
+a dark background.
+
+@<Engine functions@>+=
+ph_color ph_palette(int index)
+{
+  static const ph_color colors[8] = {
+    {239, 71, 111, 255}, {255, 209, 102, 255}, {6, 214, 160, 255},
+    {17, 138, 178, 255}, {247, 140, 60, 255}, {160, 120, 230, 255},
+    {120, 200, 80, 255}, {230, 230, 230, 255}};
+  return colors[(index % 8 + 8) % 8];
+}
+
+@ A program may look at a body through its handle. It gets a pointer that is
+good until the next body is added, since adding may move the array. A stale
+or null handle gives |NULL|.
+
+@<Engine functions@>+=
+const ph_body *ph_world_body(const ph_world *w, ph_body_id id)
+{
+  if (id.index < 0 || id.index >= w->body_count) return NULL;
+  return &w->bodies[id.index];
+}
+
+@ @<Public functions@>+=
+ph_particle_def ph_default_particle_def(void);
+const char *ph_particle_def_check(const ph_particle_def *d);
+ph_body_id ph_world_add_particle(ph_world *w, const ph_particle_def *d);
+const ph_body *ph_world_body(const ph_world *w, ph_body_id id);
+ph_color ph_palette(int index);
+
+@ The container is a circle that particles stay inside. Setting one checks
+that it is a real circle and that every particle already in the world fits.
+@.container radius must be...@>
+@.container center must be finite@>
+
+@<Engine functions@>+=
+bool ph_world_set_container(ph_world *w, ph_vec2 center, double radius)
+{
+  if (!ph_is_finite_vec(center)) {
+    ph_report("container center must be finite");
+    return false;
+  }
+  if (!(isfinite(radius) && radius > 0.0)) {
+    ph_report("container radius must be positive and finite");
+    return false;
+  }
+  ph_container old = w->container;
+  w->container = (ph_container){true, center, radius};
+  for (int i = 0; i < w->body_count; i++)
+    if (w->bodies[i].kind == PH_PARTICLE && fit_check(w, w->bodies[i].radius)) {
+      ph_report(fit_check(w, w->bodies[i].radius));
+      w->container = old;
+      return false;
+    }
+  return true;
+}
+
+@ @<Public functions@>+=
+bool ph_world_set_container(ph_world *w, ph_vec2 center, double radius);
+
+@*1 The step.
+One step of length $h$ does three things in order: it moves every particle
+by the integrator, it relaxes the constraints (the container and the
+overlaps) for the number of passes the settings ask for, and it reads each
+particle's new velocity off its positions. A step length that is not a
+positive finite number is refused, since it would poison every position.
+
+@<Engine functions@>+=
+void ph_world_step(ph_world *w, double h)
+{
+  if (!(isfinite(h) && h > 0.0)) {
+    ph_report("time step must be positive and finite");
+    return;
+  }
+  w->stats = (ph_step_stats){0, 0};
+  @<Do what comes before the integration@>@;
+  integrate(w, h);
+  @<Relax the constraints@>@;
+  @<Find the velocities after the step@>@;
+  @<Do what comes after the step@>@;
+  w->last_dt = h;
+  w->time += h;
+  w->step_count++;
+}
+
+@ @<Public functions@>+=
+void ph_world_step(ph_world *w, double h);
+
+@ Nothing comes before the integration yet, and nothing after the step; these
+are places for later chapters.
+
+@<Do what comes before the integration@>=
+@;
+@ @<Do what comes after the step@>=
+@;
+
+@ The integration visits every body. Its acceleration starts as gravity;
+chapter~3 will add forces and let a body scale its share of gravity. Then
+the integrator chosen in the settings moves it.
+
+@<Engine functions@>+=
+static void integrate(ph_world *w, double h)
+{
+  for (int i = 0; i < w->body_count; i++) {
+    ph_body *b = &w->bodies[i];
+    @<Skip bodies that do not move@>@;
+    ph_vec2 a = w->settings.gravity;
+    @<Add the body's own accelerations to |a|@>@;
+    switch (w->settings.integrator) {
+    @<Move body |b| by the chosen integrator@>@;
+    }
+  }
+}
+
+@ @<Private declarations@>+=
+static void integrate(ph_world *w, double h);
+
+@ In this chapter every body moves and feels gravity alone.
+
+@<Skip bodies that do not move@>=
+@;
+@ @<Add the body's own accelerations to |a|@>=
+@;
+
+@ @<Move body |b| by the chosen integrator@>=
+case PH_VERLET:
+  @<Take a Verlet step of body |b| with acceleration |a|@>@;
+  break;
+
+@ Here, at last, is the code of those formulas. A particle that
+has not started takes the exact first step
+$\vec x_1=\vec x_0+h\vec v_0+{1\over2}h^2\vec a$; one that has takes
+$\vec x_{n+1}=\vec x_n+(\vec x_n-\vec x_{n-1})+h^2\vec a$.
+
+If the step length $h$ differs from the last one, $h'$, the displacement
+$\vec x_n-\vec x_{n-1}$ was travelled in time $h'$, and at the same velocity
+the particle would travel $(h/h')(\vec x_n-\vec x_{n-1})$ in time $h$. We
+scale it so: without this, halving the step would halve every velocity at
+once. (The scaled formula is no longer exact for constant acceleration, but
+it is first-order right, and a program that keeps $h$ fixed, as it should,
+never pays for it.)
+@^time step, changing@>
+
+@<Take a Verlet step of body |b| with acceleration |a|@>=
+{
+  ph_vec2 x = b->position;
+  if (!b->started) {
+    b->position = ph_add(x, ph_add(ph_mul(h, b->velocity), ph_mul(0.5 * h * h, a)));
+    b->started = true;
+  } else {
+    ph_vec2 moved = ph_sub(x, b->previous);
+    if (w->last_dt > 0.0 && h != w->last_dt) moved = ph_mul(h / w->last_dt, moved);
+    b->position = ph_add(x, ph_add(moved, ph_mul(h * h, a)));
+  }
+  b->previous = x;
+}
+
+@ After the constraints have moved the particles, the velocity of a Verlet
+particle is $(\vec x_{n+1}-\vec x_n)/h$, where $\vec x_n$ is now its
+|previous| position.
+
+@<Find the velocities after the step@>=
+if (w->settings.integrator == PH_VERLET)
+  for (int i = 0; i < w->body_count; i++) {
+    ph_body *b = &w->bodies[i];
+    b->velocity = ph_mul(1.0 / h, ph_sub(b->position, b->previous));
+  }
+
+@*1 Constraints.
+A {\it constraint\/} is a rule the positions must obey: a particle's centre
+stays within $R-r$ of the container's centre; two particles are at least the
+sum of their radii apart. After integration some rules are broken, and we
+repair them by moving particles the shortest distance that satisfies the
+rule. Each repair may break another rule (pushing a particle off one
+neighbour pushes it into the next), so we sweep over all rules several times.
+Each sweep is a {\it relaxation pass}; the settings choose how many.
+@^constraint@>
+@^relaxation@>
+
+The order within a pass matters. Overlaps between particles come first and
+the container last, so that the last thing a step does to a particle is put
+it inside the container. Overlaps may remain when a step ends (the pile is a
+little soft); escape from the container cannot.
+
+@<Relax the constraints@>=
+for (int pass = 0; pass < w->settings.iterations; pass++) {
+  separate_particles(w);
+  keep_in_container(w);
+}
+
+@ @<Private declarations@>+=
+static void separate_particles(ph_world *w);
+static void keep_in_container(ph_world *w);
+
+@ The container rule is $\vert\vec x-\vec c\vert\le R-r$ for a particle of
+radius $r$ in a container of centre $\vec c$ and radius $R$. If the
+particle's centre is at distance $d>R-r$, the nearest allowed point is on
+the same ray from $\vec c$, at distance $R-r$:
+$$\vec x\gets\vec c+{R-r\over d}(\vec x-\vec c).$$
+Only the radial part of the particle's implicit velocity is affected, so a
+particle sliding along the wall keeps sliding. Since $d>R-r>0$, the
+division is safe. The computed distance of the new position is $R-r$ up to
+the rounding of a square root, a division and two multiplications and
+additions, a few units in the last place: about $10^{-15}$ times $R$.
+@^container@>
+
+@<Engine functions@>+=
+static void keep_in_container(ph_world *w)
+{
+  if (!w->container.active) return;
+  ph_vec2 c = w->container.center;
+  for (int i = 0; i < w->body_count; i++) {
+    ph_body *b = &w->bodies[i];
+    if (b->kind != PH_PARTICLE) continue;
+    double R_minus_r = w->container.radius - b->radius;
+    ph_vec2 offset = ph_sub(b->position, c);
+    double d = ph_length(offset);
+    if (d > R_minus_r) b->position = ph_add(c, ph_mul(R_minus_r / d, offset));
+  }
+}
+
+@ Two particles $i$ and $j$ with centres $\vec x_i$, $\vec x_j$ at distance
+$d$ overlap by $\delta=r_i+r_j-d$ when this is positive. Along the unit
+normal $\vec n=(\vec x_i-\vec x_j)/d$ we move $i$ forward and $j$ back, by
+amounts that remove the overlap and do not move their centre of mass. With
+inverse masses $w_i=1/m_i$ and $w_j=1/m_j$,
+$$\Delta\vec x_i={w_i\over w_i+w_j}\,\delta\,\vec n,\qquad
+\Delta\vec x_j=-{w_j\over w_i+w_j}\,\delta\,\vec n.$$
+The gap grows by $\delta(w_i+w_j)/(w_i+w_j)=\delta$, as wanted, and the
+centre of mass moves by $m_i\Delta\vec x_i+m_j\Delta\vec x_j=
+\delta\vec n(1-1)/(w_i+w_j)=\vec0$. Since velocities are read from
+positions, the same calculation says that the total momentum is unchanged:
+the push is an internal force, as it should be. A heavy particle moves
+little and a light one a lot; a particle of infinite mass ($w=0$) would not
+move at all.
+@^mass-weighted separation@>
+@^momentum, conservation of@>
+
+@ Two particles at exactly the same place have no direction to be pushed
+apart in. It happens (drop two particles at one spot) and it must not
+produce a division by zero, so we push them apart vertically, an arbitrary
+but fixed choice that keeps the engine deterministic.
+
+@<Push particles |a| and |b| apart if they overlap@>=
+{
+  ph_vec2 delta = ph_sub(a->position, b->position);
+  double reach = a->radius + b->radius;
+  double d2 = ph_length_squared(delta);
+  w->stats.pair_tests++;
+  if (d2 < reach * reach) {
+    double d = sqrt(d2);
+    ph_vec2 n = d > 0.0 ? ph_mul(1.0 / d, delta) : ph_v(0.0, 1.0);
+    double overlap = reach - d;
+    double wa = a->inverse_mass, wb = b->inverse_mass;
+    if (wa + wb > 0.0) {
+      a->position = ph_add(a->position, ph_mul(overlap * wa / (wa + wb), n));
+      b->position = ph_sub(b->position, ph_mul(overlap * wb / (wa + wb), n));
+    }
+    w->stats.pair_contacts++;
+  }
+}
+
+@ The simplest way to find every overlapping pair is to test every pair:
+$n(n-1)/2$ tests for $n$ particles. The comparison is done on squared
+distances, so that only overlapping pairs pay for a square root. This is the
+part of the step whose cost grows as $n^2$; |@<Measure the cost...@>|
+measures it, and the broad-phase chapter replaces it.
+@^all pairs@>
+@^broad phase@>
+
+@<Engine functions@>+=
+static void separate_particles(ph_world *w)
+{
+  for (int i = 0; i < w->body_count; i++) {
+    ph_body *a = &w->bodies[i];
+    if (a->kind != PH_PARTICLE) continue;
+    for (int j = i + 1; j < w->body_count; j++) {
+      ph_body *b = &w->bodies[j];
+      if (b->kind != PH_PARTICLE) continue;
+      @<Push particles |a| and |b| apart if they overlap@>@;
+    }
+  }
+}
+
+@ What do several passes buy? Think of a column of particles resting on the
+floor. In a settled pile nothing moves from step to step, yet every step
+gravity moves each particle down by $g h^2$ (about 2.8\thinspace mm at $60$
+steps a second) and the relaxation must lift it back. A particle gets lifted
+only by the contact beneath it, and when that contact, with overlap
+$\delta$, is resolved between equal masses, the particle above rises by
+$\delta/2$. For the contact that carries $m$ particles above it the lifts
+over one step must add up to enough for all $m$ of them: the sum of the
+overlaps it finds in the $k$ passes is about $2mgh^2$. So the overlap left
+in the deepest contact of a pile $m$ particles deep is about
+$$\delta_{\max}\approx{2\,m\,g\,h^2\over k}.$$
+For a pile twenty particles deep that is 11 centimetres with one pass,
+half a particle, and 1.4 centimetres with eight, a few pixels.
+
+The estimate is for a single column. A real pile is not a stack of columns:
+each particle rests on two below it, and the weight finds its way down along
+{\it force chains}, arches of particles that carry several times the load of
+their neighbours while the particles between them carry little. The deepest
+contact is on such a chain, so the deepest overlap is a few times the column
+estimate. Table~2 (made by |@<Measure what the passes buy@>|) measures by how
+much: between two and three times. What the estimate gets right is the
+trend, inversely proportional to $k$ and proportional to depth and to $h^2$.
+
+With a single pass something worse happens: the pile never settles. The
+overlaps left in one step are so deep that removing them in the next one
+throws particles upward faster than gravity brings them back, and the heap
+boils (the last column of table~2 is the speed of the fastest particle). It
+also shows the real fix: not more passes but a better solver, which is what
+chapters 5 to 9 build.
+@^soft pile@>
+
+The function below computes the estimate for a world whose particles have
+settled, taking the depth $m$ as the height of the pile over the mean
+diameter of its particles, and $g$ as the length of gravity.
+
+@<Engine functions@>+=
+double ph_overlap_estimate(const ph_world *w, double h)
+{
+  double diameters = 0.0;
+  for (int i = 0; i < w->body_count; i++) diameters += 2.0 * w->bodies[i].radius;
+  if (w->body_count == 0 || w->settings.iterations == 0) return INFINITY;
+  double m = ph_pile_height(w) / (diameters / w->body_count);
+  double g = ph_length(w->settings.gravity);
+  return 2.0 * m * g * h * h / w->settings.iterations;
+}
+
+@ @<Public functions@>+=
+double ph_overlap_estimate(const ph_world *w, double h);
+
+@*1 Drawing.
+The engine never draws. It does not know about windows or pixels; it
+describes what there is to see, in metres, to a set of functions that the
+program provides. The demo's functions draw with SDL2 (appendix~C); a test
+could count calls instead. This keeps the engine free of any graphics
+library and lets the same description become a window, a screenshot, or a
+figure in this book.
+@^drawing interface@>
+
+@<Public types@>+=
+typedef struct ph_draw {
+  void (*circle)(void *context, ph_vec2 center, double radius, ph_color color);
+  void (*solid_circle)(void *context, ph_vec2 center, double radius,
+    ph_color color);
+  void (*segment)(void *context, ph_vec2 a, ph_vec2 b, ph_color color);
+  void (*polygon)(void *context, const ph_vec2 *vertices, int count,
+    ph_color color);
+  void (*solid_polygon)(void *context, const ph_vec2 *vertices, int count,
+    ph_color color);
+  void (*point)(void *context, ph_vec2 p, double pixels, ph_color color);
+  void *context;
+  @<Drawing interface fields@>@;
+} ph_draw;
+
+@ @<Drawing interface fields@>=
+@;
+
+@ Drawing the world draws the container as a circle and each particle as a
+filled disc where it is now. Chapter~2 will draw between the last two
+states instead; that is why the place to draw is found in a section of its
+own.
+
+@<Engine functions@>+=
+void ph_world_draw(const ph_world *w, const ph_draw *d)
+{
+  if (w->container.active)
+    d->circle(d->context, w->container.center, w->container.radius,
+      (ph_color){200, 200, 200, 255});
+  for (int i = 0; i < w->body_count; i++) {
+    const ph_body *b = &w->bodies[i];
+    ph_vec2 p = b->position;
+    @<Find where to draw body |b| in |p|@>@;
+    if (b->kind == PH_PARTICLE) d->solid_circle(d->context, p, b->radius, b->color);
+    @<Draw the other kinds of body@>@;
+  }
+  @<Draw what else the world knows@>@;
+}
+
+@ @<Find where to draw body |b| in |p|@>=
+@;
+@ @<Draw the other kinds of body@>=
+@;
+@ @<Draw what else the world knows@>=
+@;
+
+@ @<Public functions@>+=
+void ph_world_draw(const ph_world *w, const ph_draw *d);
+
+@*1 What this method cannot do.
+Verlet particles with position constraints are robust and short, and they
+are the right tool for cloth, rope and crowds of small things. They are the
+wrong tool for a box that should bounce, or a crate that should slide and
+stop. Here is what is missing, each with the chapter that mends it.
+
+{\it No restitution.} When a constraint moves a particle out of an overlap,
+the particle's velocity into the obstacle is removed, but nothing reverses
+it: every collision is perfectly inelastic. A ball dropped on the floor
+stops dead. Moving it further than the overlap would make it bounce, but by
+an amount that depends on the time step and on how deep it had sunk, not on
+a material property. Chapter~5 gives collisions a coefficient of
+restitution.
+@^restitution@>
+
+{\it No friction control.} Particles slide off each other with no friction
+at all, yet a pile does come to rest, because every pass removes a little
+motion. The amount depends on the number of passes and the step, not on the
+materials. Chapter~7 adds Coulomb friction with a coefficient.
+
+{\it Energy that leaks.} The same damping removes energy that should stay:
+a particle rolling around the bowl slows down even with nothing to rub
+against, faster with larger steps. The engine is stable because it loses
+energy, which is a poor reason. Chapter~2 measures the energy behaviour of
+integrators on their own.
+@^energy loss@>
+
+{\it No rotation, no shapes.} A particle is a point with a radius. Chapter~3
+gives bodies mass from their shape, chapter~4 shapes that can be boxes and
+polygons, chapter~6 rotation.
+
+{\it Quadratic cost.} Testing all pairs costs $n(n-1)/2$ tests per pass.
+The next section measures it; the broad-phase chapter brings it down to
+nearly linear.
+
+@*1 Measurements.
+The chapter's claims about cost and accuracy are measured by a small program,
+\.{bench01}, which the build runs to make the tables below. It links only
+the engine. The first measurement fills a container with $n$ particles
+placed on a grid, so that they start overlapping nothing, and times a
+hundred steps.
+
+@(bench01.c@>=
+#include "physics.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+@<Benchmark helpers@>@;
+@<Measure the cost of all pairs@>@;
+@<Measure what the passes buy@>@;
+@<The benchmark's main program@>@;
+
+@ Times are taken from the monotonic clock, which never jumps. The world
+for the cost measurement is a container just large enough for $n$ particles
+of radius $r=0.1\,$m in a square grid of pitch $2.2r$; the container's
+radius $R$ is chosen so that the grid of $\lceil\sqrt n\rceil^2$ places fits
+in its inscribed square, $R=\sqrt2\cdot{1\over2}\lceil\sqrt n\rceil
+\cdot2.2r+2r$.
+@^monotonic clock@>
+
+@<Benchmark helpers@>=
+static double seconds(void)
+{
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (double) t.tv_sec + 1e-9 * (double) t.tv_nsec;
+}
+
+static ph_world *grid_world(int n, int iterations)
+{
+  ph_settings s = ph_default_settings();
+  s.iterations = iterations;
+  ph_world *w = ph_world_create(&s);
+  int side = (int) ceil(sqrt((double) n));
+  double r = 0.1, pitch = 2.2 * r;
+  double R = sqrt(2.0) * 0.5 * side * pitch + 2.0 * r;
+  ph_world_set_container(w, ph_v(0.0, 0.0), R);
+  ph_particle_def d = ph_default_particle_def();
+  d.radius = r;
+  for (int k = 0; k < n; k++) {
+    d.position = ph_v((k % side - 0.5 * (side - 1)) * pitch,
+      (k / side - 0.5 * (side - 1)) * pitch);
+    ph_world_add_particle(w, &d);
+  }
+  return w;
+}
+
+@ For each $n$ the benchmark prints the number of pair tests in one pass,
+which must be $n(n-1)/2$, and the measured time of a step with eight passes,
+in milliseconds. If the cost is quadratic, doubling $n$ multiplies the time
+by four; the last column shows the ratio to the previous row. The table is
+written as \TeX\ so that the book shows the numbers of the build that made
+it. (A time measured on a busy machine varies by some percent from run to
+run; the pair counts do not vary at all.)
+
+@<Measure the cost of all pairs@>=
+static void measure_cost(FILE *out, int steps)
+{
+  static const int sizes[] = {250, 500, 1000, 2000};
+  double last = 0.0;
+  for (int i = 0; i < 4; i++) {
+    int n = sizes[i];
+    ph_world *w = grid_world(n, 8);
+    double t0 = seconds();
+    for (int s = 0; s < steps; s++) ph_world_step(w, 1.0 / 60.0);
+    double ms = 1e3 * (seconds() - t0) / steps;
+    fprintf(out, "%d&%ld&%.3f&", n, w->stats.pair_tests / 8, ms);
+    if (last > 0.0) fprintf(out, "%.2f\\cr\n", ms / last);
+    else fprintf(out, "---\\cr\n");
+    last = ms;
+    ph_world_destroy(w);
+  }
+}
+
+@ The second measurement drops 600 particles of radius $0.2$\thinspace m into
+a container of radius 8\thinspace m, lets them settle for 20 seconds, and
+then measures the deepest overlap between any two of them, for 1, 2, 4 and
+8 passes. It also measures the height $H$ of the pile, from which the depth
+$m\approx H/(2r)$ in particles and the estimate |ph_overlap_estimate| follow. The chapter's settling test
+uses the same world.
+
+@<Measure what the passes buy@>=
+static void measure_passes(FILE *out)
+{
+  static const int passes[] = {1, 2, 4, 8};
+  for (int i = 0; i < 4; i++) {
+    int k = passes[i];
+    ph_world *w = ph_settle_test_world(k);
+    for (int s = 0; s < 1200; s++) ph_world_step(w, 1.0 / 60.0);
+    double worst = ph_deepest_overlap(w);
+    double m = ph_pile_height(w) / (2.0 * 0.2);
+    double estimate = ph_overlap_estimate(w, 1.0 / 60.0);
+    fprintf(out, "%d&%.1f&%.1f&%.1f&%.1f&%.2f\\cr\n", k, 1e3 * worst, m, 1e3 * estimate,
+      worst / estimate, ph_fastest_speed(w));
+    ph_world_destroy(w);
+  }
+}
+
+@ The settling world and the two measurements on it are used by both the
+benchmark and the tests, so they are part of the engine, in a small family
+of functions whose names say what they are for. The world is a container of
+radius $8$\thinspace m at the origin with 600 particles of radius
+$0.2$\thinspace m on a grid above its floor, slightly apart, with masses
+that vary between 1 and 2 kilograms so that the mass weighting is exercised.
+
+@<Engine functions@>+=
+ph_world *ph_settle_test_world(int iterations)
+{
+  ph_settings s = ph_default_settings();
+  s.iterations = iterations;
+  ph_world *w = ph_world_create(&s);
+  if (!w) return NULL;
+  ph_world_set_container(w, ph_v(0.0, 0.0), 8.0);
+  ph_particle_def d = ph_default_particle_def();
+  d.radius = 0.2;
+  for (int k = 0; k < 600; k++) {
+    d.position = ph_v(-5.945 + 0.41 * (k % 30), -3.0 + 0.41 * (k / 30));
+    d.mass = 1.0 + (k % 3) * 0.5;
+    ph_world_add_particle(w, &d);
+  }
+  return w;
+}
+
+@ The deepest overlap is the largest $r_i+r_j-d_{ij}$ over all pairs of
+particles, or zero if none overlap; the fastest speed is the largest
+$\vert\vec v_i\vert$. The height of the pile is the distance
+from the container's lowest point to the top of the highest particle.
+
+@<Engine functions@>+=
+double ph_deepest_overlap(const ph_world *w)
+{
+  double worst = 0.0;
+  for (int i = 0; i < w->body_count; i++)
+    for (int j = i + 1; j < w->body_count; j++) {
+      const ph_body *a = &w->bodies[i], *b = &w->bodies[j];
+      double overlap = a->radius + b->radius - ph_length(ph_sub(a->position, b->position));
+      if (overlap > worst) worst = overlap;
+    }
+  return worst;
+}
+
+double ph_fastest_speed(const ph_world *w)
+{
+  double fastest = 0.0;
+  for (int i = 0; i < w->body_count; i++)
+    if (ph_length(w->bodies[i].velocity) > fastest) fastest = ph_length(w->bodies[i].velocity);
+  return fastest;
+}
+
+double ph_pile_height(const ph_world *w)
+{
+  double floor = w->container.center.y - w->container.radius, top = floor;
+  for (int i = 0; i < w->body_count; i++) {
+    double y = w->bodies[i].position.y + w->bodies[i].radius;
+    if (y > top) top = y;
+  }
+  return top - floor;
+}
+
+@ @<Public functions@>+=
+ph_world *ph_settle_test_world(int iterations);
+double ph_deepest_overlap(const ph_world *w);
+double ph_fastest_speed(const ph_world *w);
+double ph_pile_height(const ph_world *w);
+
+@ The benchmark's main program writes the two tables as \TeX\ rows to the
+files named on its command line, or to the standard output if none are
+given, and the cost table's step count can be lowered for a quick look.
+@.usage: bench01...@>
+
+@<The benchmark's main program@>=
+int main(int argc, char **argv)
+{
+  if (argc != 1 && argc != 3) {
+    fprintf(stderr, "usage: bench01 [COST.tex PASSES.tex]\n");
+    return 2;
+  }
+  FILE *cost = argc == 3 ? fopen(argv[1], "w") : stdout;
+  FILE *passes = argc == 3 ? fopen(argv[2], "w") : stdout;
+  if (!cost || !passes) {
+    perror("bench01");
+    return 1;
+  }
+  measure_cost(cost, 100);
+  measure_passes(passes);
+  if (cost != stdout) fclose(cost);
+  if (passes != stdout) fclose(passes);
+  return 0;
+}
+
+@ Table 1 is what the build measured. The counts in the second column are
+exactly $n(n-1)/2$, and the times grow by about four for each doubling of
+$n$, as an $n^2$ method must (the first rows are lower, while everything
+still fits in the processor's fastest cache). At 1000 particles a step with
+eight passes takes the time shown; sixty steps of it must fit in a second
+for the demo to keep up, and they do, with room to spare.
+
+\midinsert
+\tablecaption{Cost of testing all pairs: $n$ particles on a grid, eight
+passes, mean of 100 steps, measured when this book was built.}
+$$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
+$n$&pair tests per pass&ms per step&ratio\cr
+\noalign{\smallskip\hrule\smallskip}
+\input fig/ch01-cost.tex
+}}$$
+\endinsert
+
+Table 2 puts the estimate |ph_overlap_estimate| beside measurement. From
+two passes on, the deepest overlap falls with the number of passes much as
+$1/k$ predicts, and it is a steady two to three times the column estimate,
+the effect of force chains. With one pass the pile boils: its fastest
+particle moves at metres per second, and its ``height'' is that of particles
+in flight, so the estimate made from it means nothing.
+
+\midinsert
+\tablecaption{What the passes buy: 600 particles settled for 20 s; the
+deepest overlap measured, the pile depth $m$ in particles, the column
+estimate $2mgh^2/k$, their ratio, and the speed of the fastest particle.}
+$$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
+passes $k$&overlap (mm)&depth $m$&estimate (mm)&ratio&fastest (m/s)\cr
+\noalign{\smallskip\hrule\smallskip}
+\input fig/ch01-passes.tex
+}}$$
+\endinsert
+
+@*1 Scene files and the demo.
+The scene format of appendix~B is shared by every chapter; each chapter
+teaches it its own entities. This chapter's are the world's settings, the
+container, single particles, and two ways to make many particles at once: a
+rectangular grid and a stream that emits particles one after another while
+the simulation runs.
+
+A \.{world} line sets gravity, the number of passes and the integrator, for
+example \.{world gravity=0,-10 iterations=8 integrator=verlet}. It may
+appear once, before any body, since the settings must be known before the
+world is made.
+@.world line must come before...@>
+
+@<Scene entities@>=
+{"world", 1, parse_world},
+{"container", 1, parse_container},
+{"particle", 1, parse_particle},
+{"grid", 1, parse_grid},
+{"stream", 1, parse_stream},
+
+@ @<Scene entity parsers@>=
+static bool parse_world(scene *s, scene_reader *r)
+{
+  if (s->world->body_count > 0 || s->saw_world) {
+    scene_error(r, "a world line must come once, before any body");
+    return false;
+  }
+  s->saw_world = true;
+  ph_settings settings = s->world->settings;
+  settings.gravity = scene_vector(r, "gravity", settings.gravity);
+  settings.iterations = scene_integer(r, "iterations", settings.iterations, 0, 100);
+  const char *name = scene_word(r, "integrator", NULL);
+  if (name) @<Look up the integrator called |name|@>@;
+  @<Read the later world keys into |settings|@>@;
+  if (r->failed) return false;
+  return scene_check(r, ph_settings_check(&settings))
+    && ph_world_set_settings(s->world, &settings);
+}
+
+@ @<Look up the integrator called |name|@>=
+{
+  int i = 0;
+  while (ph_integrator_names[i].name && strcmp(ph_integrator_names[i].name, name) != 0) i++;
+  if (ph_integrator_names[i].name) settings.integrator = ph_integrator_names[i].integrator;
+  else scene_error(r, "unknown integrator '%s'", name);
+}
+
+@ @<Read the later world keys into |settings|@>=
+@;
+
+@ @<Scene fields@>=
+bool saw_world;
+
+@ A container line, \.{container circle x=0 y=0 r=10}, names its shape
+first, because a later chapter may bring other shapes of container. Its
+numbers are required.
+
+@<Scene entity parsers@>+=
+static bool parse_container(scene *s, scene_reader *r)
+{
+  if (!scene_flag(r, "circle")) {
+    scene_error(r, "a container must be a circle: container circle x= y= r=");
+    return false;
+  }
+  double x = scene_required_number(r, "x");
+  double y = scene_required_number(r, "y");
+  double radius = scene_required_number(r, "r");
+  if (r->failed) return false;
+  if (!(radius > 0.0)) {
+    scene_error(r, "container radius must be positive (got %g)", radius);
+    return false;
+  }
+  return scene_check(r, fit_all(s->world, radius))
+    && ph_world_set_container(s->world, ph_v(x, y), radius);
+}
+
+@ The container must hold the particles already made, and the engine would
+say so through the error handler; we ask first, to give the message a line
+number.
+
+@<Scene helpers@>=
+static const char *fit_all(const ph_world *w, double radius)
+{
+  static char message[160];
+  for (int i = 0; i < w->body_count; i++)
+    if (w->bodies[i].kind == PH_PARTICLE && !(w->bodies[i].radius < radius)) {
+      snprintf(message, sizeof message,
+        "a container of radius %g cannot hold a particle of radius %g",
+        radius, w->bodies[i].radius);
+      return message;
+    }
+  return NULL;
+}
+
+@ A particle line reads every field of a particle definition, all optional:
+\.{particle x=0 y=5 r=0.25 vx=1 vy=0 mass=1}. The definition is checked by
+the engine's own check, and then against the container, before the
+particle is made.
+
+@<Scene entity parsers@>+=
+static bool parse_particle(scene *s, scene_reader *r)
+{
+  ph_particle_def d = read_particle_def(r);
+  if (r->failed) return false;
+  return scene_check(r, ph_particle_def_check(&d))
+    && scene_check(r, particle_fits(s->world, d.radius))
+    && !ph_body_id_is_null(ph_world_add_particle(s->world, &d));
+}
+
+@ The grid and the stream read the same keys for the particles they make, so
+one function reads them for all three.
+
+@<Scene helpers@>+=
+static ph_particle_def read_particle_def(scene_reader *r)
+{
+  ph_particle_def d = ph_default_particle_def();
+  d.position = ph_v(scene_number(r, "x", 0.0), scene_number(r, "y", 0.0));
+  d.velocity = ph_v(scene_number(r, "vx", 0.0), scene_number(r, "vy", 0.0));
+  d.radius = scene_number(r, "r", d.radius);
+  d.mass = scene_number(r, "mass", d.mass);
+  return d;
+}
+
+static const char *particle_fits(const ph_world *w, double radius)
+{
+  static char message[160];
+  if (w->container.active && !(radius < w->container.radius)) {
+    snprintf(message, sizeof message,
+      "a particle of radius %g does not fit in the container (radius %g)",
+      radius, w->container.radius);
+    return message;
+  }
+  return NULL;
+}
+
+@ A grid makes |nx| by |ny| particles whose first centre is at $(x,y)$ and
+whose centres are |spacing| apart, row by row from the bottom: \.{grid x=-4
+y=0 nx=20 ny=10 spacing=0.5 r=0.2}. The spacing defaults to one diameter.
+It makes at most a million particles, which is more than this chapter's
+method can step in a human lifetime at a useful rate.
+
+@<Scene entity parsers@>+=
+static bool parse_grid(scene *s, scene_reader *r)
+{
+  ph_particle_def d = read_particle_def(r);
+  int nx = scene_integer(r, "nx", 10, 1, 1000000);
+  int ny = scene_integer(r, "ny", 10, 1, 1000000);
+  double spacing = scene_number(r, "spacing", 2.0 * d.radius);
+  if (r->failed) return false;
+  if (!(spacing > 0.0)) {
+    scene_error(r, "grid spacing must be positive (got %g)", spacing);
+    return false;
+  }
+  if ((long) nx * ny > 1000000) {
+    scene_error(r, "a grid may make at most a million particles");
+    return false;
+  }
+  if (!scene_check(r, ph_particle_def_check(&d))
+      || !scene_check(r, particle_fits(s->world, d.radius))) return false;
+  ph_vec2 origin = d.position;
+  for (int j = 0; j < ny; j++)
+    for (int i = 0; i < nx; i++) {
+      d.position = ph_add(origin, ph_v(i * spacing, j * spacing));
+      if (ph_body_id_is_null(ph_world_add_particle(s->world, &d))) return false;
+    }
+  return true;
+}
+
+@ A stream is a nozzle. Every |every| steps it makes a particle at $(x,y)$
+with velocity $(v_x,v_y)$, until it has made |count| of them: \.{stream
+x=-6 y=6 vx=4 vy=0 r=0.15 rmax=0.25 count=600 every=2}. If |rmax| is given,
+the radii vary between |r| and |rmax|; the $k$th particle gets
+$r+(r_{\max}-r)\,\{k\varphi\}$, where $\{\,\}$ is the fractional part and
+$\varphi=(\sqrt5-1)/2$. Multiples of the golden ratio spread evenly over
+the interval and never repeat, so the sizes look random but are the same in
+every run.
+@^golden ratio@>
+
+@<Scene types@>=
+typedef struct {
+  ph_particle_def def;
+  double radius_max;
+  int count, every, made;
+} scene_emitter;
+
+@ @<Scene fields@>+=
+scene_emitter emitters[16];
+int emitter_count;
+
+@ @<Scene entity parsers@>+=
+static bool parse_stream(scene *s, scene_reader *r)
+{
+  scene_emitter e;
+  e.def = read_particle_def(r);
+  e.radius_max = scene_number(r, "rmax", e.def.radius);
+  e.count = scene_integer(r, "count", 100, 1, 1000000);
+  e.every = scene_integer(r, "every", 1, 1, 1000000);
+  e.made = 0;
+  if (r->failed) return false;
+  if (s->emitter_count == 16) {
+    scene_error(r, "a scene may have at most 16 streams");
+    return false;
+  }
+  if (!(e.radius_max >= e.def.radius)) {
+    scene_error(r, "rmax must be at least r");
+    return false;
+  }
+  if (!scene_check(r, ph_particle_def_check(&e.def))
+      || !scene_check(r, particle_fits(s->world, e.radius_max))) return false;
+  s->emitters[s->emitter_count++] = e;
+  return true;
+}
+
+@ Before every step, each stream whose turn it is makes its next particle.
+Streams take turns in the order of the file, so the numbering of bodies in a
+dump is the same in every run.
+
+@<Before each step of the scene@>=
+for (int i = 0; i < s->emitter_count; i++) {
+  scene_emitter *e = &s->emitters[i];
+  if (e->made < e->count && s->step % e->every == 0) {
+    ph_particle_def d = e->def;
+    double phi = (sqrt(5.0) - 1.0) / 2.0;
+    double f = e->made * phi - floor(e->made * phi);
+    d.radius = e->def.radius + (e->radius_max - e->def.radius) * f;
+    ph_world_add_particle(s->world, &d);
+    e->made++;
+  }
+}
+
+@ The chapter's built-in scenes are scene files kept inside the program.
+\.{pour} is the demo: two streams of 600 particles each into a bowl of
+radius 10\thinspace m. \.{fall} is a single particle thrown upward with no
+container, the subject of the free-fall test. \.{drop} is a grid of 150
+particles falling into a small bowl, for a quick look at the relaxation.
+
+@<Built-in scenes@>=
+{"pour", 1, "1200 particles pour into a circular bowl",
+  "world gravity=0,-10 iterations=8 integrator=verlet\n"
+  "container circle x=0 y=0 r=10\n"
+  "stream x=-7 y=5 vx=6 vy=0 r=0.18 rmax=0.28 count=600 every=2\n"
+  "stream x=7 y=5 vx=-6 vy=0 r=0.18 rmax=0.28 count=600 every=2\n"},
+{"fall", 1, "one particle thrown upward, no container",
+  "world gravity=0,-10 integrator=verlet\n"
+  "particle x=0 y=0 vx=3 vy=12 r=0.25 mass=1\n"},
+{"drop", 1, "150 particles fall as a block into a small bowl",
+  "world gravity=0,-10 iterations=8 integrator=verlet\n"
+  "container circle x=0 y=0 r=5\n"
+  "grid x=-2.8 y=-1 nx=15 ny=10 spacing=0.4 r=0.18\n"},
+
+@ The demo's chapter-specific keys: \.{I} switches between one and eight
+relaxation passes, so that the pile can be seen going soft and firm again.
+
+@<Handle a key of the chapters@>=
+case SDLK_i:
+  {
+    ph_settings settings = demo->scene.world->settings;
+    settings.iterations = settings.iterations == 1 ? 8 : 1;
+    ph_world_set_settings(demo->scene.world, &settings);
+  }
+  break;
+
+@ @<Help lines of the chapters@>=
+"  I            switch between 1 and 8 relaxation passes\n"
+"  click        add seven particles at the mouse\n"
+
+@ A click adds seven particles: one at the mouse and six around it, like a
+flower, so that the click is seen. A particle that would not fit is
+refused by the engine, through the error handler, and the demo goes on.
+
+@<Handle a click at world point |p|@>=
+{
+  ph_particle_def d = ph_default_particle_def();
+  d.radius = 0.2;
+  d.position = p;
+  ph_world_add_particle(demo->scene.world, &d);
+  for (int k = 0; k < 6; k++) {
+    double angle = k * 3.14159265358979323846 / 3.0;
+    d.position = ph_add(p, ph_v(0.42 * cos(angle), 0.42 * sin(angle)));
+    ph_world_add_particle(demo->scene.world, &d);
+  }
+}
+
+@ The window title shows the number of passes besides what every chapter's
+title shows (the count of bodies and the time a step takes).
+
+@<Add the chapters' facts to the title |text|@>=
+snprintf(text + strlen(text), size - strlen(text), " | %d passes",
+  demo->scene.world->settings.iterations);
+
+@ @<Chapter titles@>=
+{1, "Verlet particles"},
+
+@*1 Tests.
+The tests of this chapter check physical facts, each with a tolerance that
+is argued for next to it. They are compiled into one program,
+\.{test\_ch01}, that uses the test support of appendix~D; CTest runs it once
+for each kind of test, for this stage and for every later one, under the
+label \.{ch01}: \.{ctest -L ch01} runs them all.
+
+@(test_ch01.c@>=
+#include "testing.h"
+@<Chapter 1 test functions@>@;
+static const test_case chapter_1_tests[] = {
+  @<Chapter 1 test cases@>@;
+};
+int main(int argc, char **argv)
+{
+  return test_main(argc, argv, chapter_1_tests,
+    sizeof chapter_1_tests / sizeof chapter_1_tests[0]);
+}
+
+@ Free fall: a particle thrown from $\vec x_0$ with velocity $\vec v_0$ in
+gravity $\vec g$ must be at $\vec x_0+\vec v_0t+{1\over2}\vec gt^2$ after
+every step, since the method is exact for constant acceleration when
+it is started right, as |@<Take a Verlet step...@>| does. What is left is rounding. Each step adds three
+vectors of size up to $X$, the largest coordinate reached, and so errs by
+about $3\epsilon X$ with $\epsilon=2^{-53}\approx1.1\times10^{-16}$; an
+error made at step $k$ is then carried, like a velocity error, into every
+later step, growing linearly. After $n$ steps the total is at most about
+$\sum_k3(n-k)\epsilon X\approx{3\over2}n^2\epsilon X$. For 600 steps and
+$X\approx 600\,$m that is $4\times10^{-8}\,$m; the test allows
+$10^{-7}\,$m. Started naively, the error would be ${1\over2}gth=0.83\,$m at
+$t=10\,$s, so the test tells the right start from the wrong one by seven
+orders of magnitude.
+@^free fall@>
+
+@<Chapter 1 test functions@>=
+static void test_free_fall(test_context *t)
+{
+  ph_settings s = ph_default_settings();
+  ph_world *w = ph_world_create(&s);
+  ph_particle_def d = ph_default_particle_def();
+  ph_vec2 x0 = ph_v(1.0, 2.0), v0 = ph_v(3.0, 12.0), g = s.gravity;
+  d.position = x0;
+  d.velocity = v0;
+  ph_body_id id = ph_world_add_particle(w, &d);
+  double h = 1.0 / 60.0;
+  for (int n = 1; n <= 600; n++) {
+    ph_world_step(w, h);
+    double time = n * h;
+    ph_vec2 exact = ph_add(x0, ph_add(ph_mul(time, v0), ph_mul(0.5 * time * time, g)));
+    ph_vec2 got = ph_world_body(w, id)->position;
+    if (!CHECK_NEAR(t, got.x, exact.x, 1e-7) || !CHECK_NEAR(t, got.y, exact.y, 1e-7)) break;
+  }
+  ph_world_destroy(w);
+}
+
+@ @<Chapter 1 test cases@>=
+{"free_fall", "unit", "Verlet free fall matches x0+v0t+gt^2/2 to rounding", test_free_fall},
+
+@ The mass-weighted push keeps momentum. Two particles of masses 1 and 3
+fly at each other in empty space, with no gravity. Momentum
+$m_1\vec v_1+m_2\vec v_2$ is computed from the velocities the engine
+reports, before and after the collision. Each velocity is a difference of
+positions of size about 1\thinspace m divided by $h$, good to about
+$\epsilon/h\approx10^{-14}$; the test allows $10^{-9}$. It also checks that
+the collision is inelastic, as |@<Push particles...@>| must make
+it: after it, the particles no longer approach each other, and they do not
+fly apart faster than they came.
+@^momentum, conservation of@>
+
+@<Chapter 1 test functions@>+=
+static void test_momentum(test_context *t)
+{
+  ph_settings s = ph_default_settings();
+  s.gravity = ph_v(0.0, 0.0);
+  ph_world *w = ph_world_create(&s);
+  ph_particle_def d = ph_default_particle_def();
+  d.position = ph_v(-1.0, 0.1);
+  d.velocity = ph_v(2.0, 0.0);
+  d.mass = 1.0;
+  ph_body_id a = ph_world_add_particle(w, &d);
+  d.position = ph_v(1.0, -0.1);
+  d.velocity = ph_v(-1.0, 0.5);
+  d.mass = 3.0;
+  ph_body_id b = ph_world_add_particle(w, &d);
+  for (int n = 0; n < 120; n++) ph_world_step(w, 1.0 / 60.0);
+  const ph_body *A = ph_world_body(w, a), *B = ph_world_body(w, b);
+  ph_vec2 p = ph_add(ph_mul(A->mass, A->velocity), ph_mul(B->mass, B->velocity));
+  CHECK_NEAR(t, p.x, 1.0 * 2.0 + 3.0 * -1.0, 1e-9);
+  CHECK_NEAR(t, p.y, 3.0 * 0.5, 1e-9);
+  ph_vec2 n = ph_sub(A->position, B->position);
+  double closing = ph_dot(ph_sub(A->velocity, B->velocity), n) / ph_length(n);
+  CHECK(t, closing >= -1e-9);
+  CHECK(t, closing <= 3.0);
+  ph_world_destroy(w);
+}
+
+@ @<Chapter 1 test cases@>+=
+{"momentum", "unit", "pushing particles apart keeps total momentum", test_momentum},
+
+@ The container holds. During a long pour (1800 steps: the streams run for
+1200 of them, and the pile then settles), after every step, every
+particle's centre must be within $R-r$ of the container's centre. Because
+the container is the last constraint of every pass
+(|@<Relax the constraints@>|), this holds up to the rounding of the
+projection, a few units in the last place of $R$; the test allows
+$10^{-12}R$, a thousand times that. It also checks that no particle is
+lost: the world holds exactly the 1200 particles the scene's streams make,
+all at finite positions.
+
+@<Chapter 1 test functions@>+=
+static void test_containment(test_context *t)
+{
+  scene s;
+  if (!CHECK(t, scene_load_builtin(&s, "pour"))) return;
+  const ph_container *c = &s.world->container;
+  for (int n = 0; n < 1800; n++) {
+    scene_step(&s, 1.0 / 60.0);
+    for (int i = 0; i < s.world->body_count; i++) {
+      const ph_body *b = &s.world->bodies[i];
+      double d = ph_length(ph_sub(b->position, c->center));
+      if (!CHECK(t, d <= c->radius - b->radius + 1e-12 * c->radius)) {
+        test_note(t, "step %d, particle %d is %g outside", n, i,
+          d - (c->radius - b->radius));
+        scene_destroy(&s);
+        return;
+      }
+    }
+  }
+  CHECK(t, s.world->body_count == 1200);
+  for (int i = 0; i < s.world->body_count; i++)
+    if (!CHECK(t, ph_is_finite_vec(s.world->bodies[i].position))) break;
+  scene_destroy(&s);
+}
+
+@ @<Chapter 1 test cases@>+=
+{"containment", "scene", "no particle leaves the container at any step of a pour", test_containment},
+
+@ Test that a settled pile has only small overlaps. The settling world
+|ph_settle_test_world|, with eight passes, is stepped for twenty seconds.
+|ph_overlap_estimate| estimated the deepest overlap of a column as
+$2mgh^2/k$ for a pile $m$ particles deep, and force chains make the deepest
+contact of a real pile carry two to three times a column's load (table~2);
+the test allows four times the estimate. It runs the same world with two
+passes too, and checks that eight passes leave less than half the overlap of
+two, as the $1/k$ law says they must (it predicts a quarter), so that the
+test would notice if the passes stopped doing anything. It also checks that
+the pile is at rest: the fastest particle moves at less than 0.2\thinspace
+m/s, a tenth of the speed a particle gains falling one diameter.
+
+@<Chapter 1 test functions@>+=
+static void test_settle(test_context *t)
+{
+  double worst[2];
+  int passes[2] = {8, 2};
+  for (int i = 0; i < 2; i++) {
+    ph_world *w = ph_settle_test_world(passes[i]);
+    for (int n = 0; n < 1200; n++) ph_world_step(w, 1.0 / 60.0);
+    worst[i] = ph_deepest_overlap(w);
+    double estimate = ph_overlap_estimate(w, 1.0 / 60.0);
+    test_note(t, "%d passes: deepest overlap %.4f m, column estimate %.4f m", passes[i],
+      worst[i], estimate);
+    CHECK(t, w->body_count == 600);
+    if (i == 0) {
+      CHECK(t, worst[i] <= 4.0 * estimate);
+      CHECK(t, ph_fastest_speed(w) < 0.2);
+    }
+    ph_world_destroy(w);
+  }
+  CHECK(t, worst[0] < 0.5 * worst[1]);
+}
+
+@ @<Chapter 1 test cases@>+=
+{"settle", "scene", "a settled pile's deepest overlap is within the derived bound", test_settle},
+
+@ The engine refuses what it cannot simulate, creates nothing, and says why.
+The test installs a recording error handler (appendix~D) and hands the
+engine one bad value of each kind.
+
+@<Chapter 1 test functions@>+=
+static void test_validation(test_context *t)
+{
+  ph_settings s = ph_default_settings();
+  ph_world *w = ph_world_create(&s);
+  ph_particle_def d = ph_default_particle_def();
+  d.radius = -1.0;
+  CHECK_REFUSED(t, ph_world_add_particle(w, &d), "radius must be positive");
+  d = ph_default_particle_def();
+  d.mass = 0.0;
+  CHECK_REFUSED(t, ph_world_add_particle(w, &d), "mass must be positive");
+  d = ph_default_particle_def();
+  d.position.x = NAN;
+  CHECK_REFUSED(t, ph_world_add_particle(w, &d), "position must be finite");
+  d = ph_default_particle_def();
+  d.velocity.y = INFINITY;
+  CHECK_REFUSED(t, ph_world_add_particle(w, &d), "velocity must be finite");
+  ph_world_set_container(w, ph_v(0.0, 0.0), 1.0);
+  d = ph_default_particle_def();
+  d.radius = 2.0;
+  CHECK_REFUSED(t, ph_world_add_particle(w, &d), "does not fit");
+  CHECK(t, w->body_count == 0);
+  @<Check that bad settings and steps are refused@>@;
+  ph_world_destroy(w);
+}
+
+@ Bad settings make no world; a bad step length changes nothing.
+
+@<Check that bad settings and steps are refused@>=
+s.gravity.y = NAN;
+test_expect_refusal(t);
+CHECK(t, ph_world_create(&s) == NULL);
+test_check_refused(t, "gravity must be finite", __FILE__, __LINE__);
+d = ph_default_particle_def();
+d.radius = 0.5;
+ph_world_add_particle(w, &d);
+test_expect_refusal(t);
+ph_world_step(w, -1.0);
+test_check_refused(t, "time step must be positive", __FILE__, __LINE__);
+CHECK(t, w->step_count == 0 && w->bodies[0].position.y == 0.0);
+
+@ @<Chapter 1 test cases@>+=
+{"validation", "unit", "bad particles, settings and steps are refused with a message", test_validation},
+
+@ The chapter's command-line tests run \.{ch01} itself. The first checks the
+\.{--dump} contract on the \.{fall} scene: the header is exactly the one
+specified, \.{--steps 0} writes step 0 alone, and 600 steps write 601 rows
+for one particle whose velocity column at step~$n$ is that of the exact
+parabola, $v_y=v_0-g t_n$ (it is a displacement over one step divided by
+$h$, which for a parabola is the exact velocity at the middle of the step,
+$h/2$ earlier, so the expected value is $v_0-g(t_n-h/2)$; the tolerance
+$10^{-9}$\thinspace m/s is the position tolerance of the free-fall test
+divided by $h$).
+
+@<Chapter 1 test functions@>+=
+static void test_dump_contract(test_context *t)
+{
+  char out[1024], csv[1024];
+  test_scratch(t, "fall0.csv", csv, sizeof csv);
+  CHECK(t, test_run(t, out, sizeof out, "--headless --scene fall --steps 0 --dump %s", csv) == 0);
+  CHECK(t, test_count_lines(csv) == 2);
+  CHECK(t, test_first_line_is(t, csv, "step,time,body,x,y,angle,vx,vy,omega"));
+  test_scratch(t, "fall600.csv", csv, sizeof csv);
+  CHECK(t, test_run(t, out, sizeof out, "--headless --scene fall --steps 600 --dump %s", csv) == 0);
+  CHECK(t, test_count_lines(csv) == 602);
+  double row[9];
+  CHECK(t, test_csv_row(csv, 602, row, 9));
+  double h = 1.0 / 60.0;
+  CHECK(t, row[0] == 600.0 && row[2] == 0.0);
+  CHECK_NEAR(t, row[7], 12.0 - 10.0 * (600 * h - h / 2), 1e-9);
+  CHECK_NEAR(t, row[6], 3.0, 1e-9);
+}
+
+@ @<Chapter 1 test cases@>+=
+{"dump_contract", "cli", "--dump writes the documented columns and rows", test_dump_contract},
+
+@ Determinism: the same scene run twice gives byte-identical dumps. The
+pour makes 1200 particles and many collisions, so any dependence on memory
+addresses, uninitialised fields or timing would show.
+@^determinism@>
+
+@<Chapter 1 test functions@>+=
+static void test_determinism(test_context *t)
+{
+  char out[1024], a[1024], b[1024];
+  test_scratch(t, "pour-a.csv", a, sizeof a);
+  test_scratch(t, "pour-b.csv", b, sizeof b);
+  CHECK(t, test_run(t, out, sizeof out, "--headless --scene pour --steps 400 --dump %s", a) == 0);
+  CHECK(t, test_run(t, out, sizeof out, "--headless --scene pour --steps 400 --dump %s", b) == 0);
+  CHECK(t, test_files_equal(t, a, b));
+}
+
+@ @<Chapter 1 test cases@>+=
+{"determinism", "scene", "the same scene gives byte-identical dumps", test_determinism},
+
+@ Bad input of every class gives exit status 2, a message that starts with
+the file name and line number, and no output file. The scene files are made
+by the test itself, one line each, in the scratch folder. The expected
+message is a fragment of what the loader says (appendix~B).
+
+@<Chapter 1 test functions@>+=
+static void test_bad_scenes(test_context *t)
+{
+  static const char *const cases[][2] = {
+    {"frobnicate x=1\n", "unknown keyword 'frobnicate'"},
+    {"particle x=1 colour=red\n", "unknown key 'colour'"},
+    {"particle x=1.5.2\n", "'x' is not a number"},
+    {"particle x=\n", "'x' is not a number"},
+    {"particle x=nan\n", "'x' must be finite"},
+    {"particle y=inf\n", "'y' must be finite"},
+    {"particle r=-0.5\n", "radius must be positive"},
+    {"particle mass=0\n", "mass must be positive"},
+    {"container circle x=0 y=0\n", "missing 'r'"},
+    {"world iterations=1000\n", "'iterations' must be"},
+    {"container circle x=0 y=0 r=1\nparticle r=2\n", "does not fit"},
+    {"world integrator=magic\n", "unknown integrator"},
+  };
+  for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
+    test_bad_scene(t, cases[i][0], cases[i][1]);
+}
+
+@ @<Chapter 1 test cases@>+=
+{"bad_scenes", "cli", "each class of bad scene gives FILE:LINE: and exit 2", test_bad_scenes},
+
+@ An entity of a later chapter is refused with the chapter it belongs to.
+This test is for the stages that lack one; from stage~3 on, every entity
+of the book is known, and the test checks only that the table of entities
+agrees.
+
+@<Chapter 1 test functions@>+=
+static void test_later_entity(test_context *t)
+{
+  const char *later = scene_entity_after_stage(PH_STAGE);
+  if (!later) {
+    test_note(t, "stage %d knows every entity of the book", PH_STAGE);
+    CHECK(t, PH_STAGE >= 3);
+    return;
+  }
+  char line[64];
+  snprintf(line, sizeof line, "%s x=0 y=0\n", later);
+  test_bad_scene(t, line, "arrives in chapter");
+}
+
+@ @<Chapter 1 test cases@>+=
+{"later_entity", "cli", "entities of later chapters are refused by this stage", test_later_entity},
+
+@ Bad arguments name the argument and exit with status 2; a missing scene
+file names the file.
+
+@<Chapter 1 test functions@>+=
+static void test_bad_arguments(test_context *t)
+{
+  static const char *const cases[][2] = {
+    {"--frobnicate", "--frobnicate"},
+    {"--headless --steps -1", "--steps"},
+    {"--headless --steps many", "--steps"},
+    {"--headless --dt 0", "--dt"},
+    {"--headless --dt nan", "--dt"},
+    {"--headless --scene", "--scene"},
+    {"--headless --scene no-such-file.scene", "no-such-file.scene"},
+  };
+  char out[2048], csv[1024];
+  test_scratch(t, "never.csv", csv, sizeof csv);
+  for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+    int status = test_run(t, out, sizeof out, "%s --dump %s", cases[i][0], csv);
+    if (!CHECK(t, status == 2) || !CHECK(t, strstr(out, cases[i][1]) != NULL))
+      test_note(t, "arguments '%s' gave status %d and: %s", cases[i][0], status, out);
+    CHECK(t, !test_file_exists(csv));
+  }
+  CHECK(t, test_run(t, out, sizeof out, "--help") == 0 && strstr(out, "--scene"));
+  CHECK(t, test_run(t, out, sizeof out, "--list-scenes") == 0 && strstr(out, "pour"));
+}
+
+@ @<Chapter 1 test cases@>+=
+{"bad_arguments", "cli", "bad flags are named, exit 2, write nothing", test_bad_arguments},
+
+@ A golden file, in the manner of Knuth's Stanford GraphBase: the dump of
+ten steps of a small scene is compared, byte for byte, with a file kept in
+\.{tests/golden}. The scene drops three particles of different masses into a
+container so that integration, the container and the mass-weighted push all
+take part. Only additions, multiplications, divisions and square roots are
+used, which IEEE~754 rounds exactly the same on every machine, and the build
+forbids the compiler to fuse multiplications into additions
+(\.{-ffp-contract=off}), so the file is the same everywhere. A difference is
+printed as the first line that differs.
+@^golden files@>
+@^IEEE 754@>
+
+@<Chapter 1 test functions@>+=
+static void test_golden_dump(test_context *t)
+{
+  char out[1024], csv[1024], scene_path[1024], golden[1024];
+  test_data(t, "scenes/three.scene", scene_path, sizeof scene_path);
+  test_data(t, "golden/ch01-three.csv", golden, sizeof golden);
+  test_scratch(t, "three.csv", csv, sizeof csv);
+  CHECK(t, test_run(t, out, sizeof out, "--headless --scene %s --steps 10 --dump %s",
+    scene_path, csv) == 0);
+  CHECK(t, test_files_equal(t, golden, csv));
+}
+
+@ @<Chapter 1 test cases@>+=
+{"golden_dump", "golden", "a small scene's dump equals the golden file", test_golden_dump},
+
+@ The screenshot test draws the \.{fall} scene at step 0 and looks at known
+pixels. The view of that scene puts the world origin, where the particle
+is, at the centre of the $800\times600$ image; the particle's colour is the
+palette's first, and a corner, far from anything, has the background
+colour (appendix~C).
+
+@<Chapter 1 test functions@>+=
+static void test_screenshot(test_context *t)
+{
+  char out[1024], image[1024];
+  test_scratch(t, "fall.bmp", image, sizeof image);
+  CHECK(t, test_run(t, out, sizeof out, "--headless --scene fall --steps 0 --screenshot %s",
+    image) == 0);
+  uint8_t rgb[3];
+  ph_color first = ph_palette(0);
+  if (CHECK(t, test_bmp_pixel(t, image, 400, 300, rgb)))
+    CHECK(t, rgb[0] == first.r && rgb[1] == first.g && rgb[2] == first.b);
+  if (CHECK(t, test_bmp_pixel(t, image, 5, 5, rgb)))
+    CHECK(t, rgb[0] == 24 && rgb[1] == 26 && rgb[2] == 33);
+}
+
+@ @<Chapter 1 test cases@>+=
+{"screenshot", "golden", "a headless screenshot has the known pixels", test_screenshot},
+
+@*1 Exercises.
+Each exercise has a test in the exercise harness of a later issue; the
+statement says what that test will check.
+
+\item{1.} Give particles a restitution $e$: when the container pushes a
+particle back by $d$, push it back by $(1+e)d$ instead. Measure the height of
+successive bounces of a particle dropped from 5\thinspace m and show that
+their ratio depends on the time step, which is why chapter~5 does it with
+velocities. (Test: with $e=0$ the dump equals the unmodified engine's.)
+
+\item{2.} Replace the all-pairs loop by a uniform grid of cells the size of
+the largest particle, and test only particles in neighbouring cells. Check
+that the dump of \.{pour} is unchanged for the first 100 steps and that
+doubling $n$ now roughly doubles the time. (Test: the same deepest overlap,
+to $10^{-12}$, as the all-pairs engine after 600 steps of \.{drop}.)
+
+\item{3.} Derive the exact error of the naive start
+$\vec x_{-1}=\vec x_0-h\vec v_0$ and confirm it with the \.{fall} scene.
+(Test: the position error at $t=10$\thinspace s is ${1\over2}gth$ to
+$10^{-6}$.)
+
+\item{4.} The pile in table~2 sinks with one pass. Sort the particles by
+height before each pass, lowest first, and measure the deepest overlap
+again. Explain the result with the argument behind |ph_overlap_estimate|. (Test: the deepest overlap with one sorted pass is less than
+half that with one unsorted pass.)

@@ -1,0 +1,626 @@
+@* Appendix B: Scene files.
+Every chapter's program can load a {\it scene\/}: a small text file that
+says what world to make and what to put in it. The format is meant to be
+written by hand and read at a glance. One line is one thing. It starts with a
+keyword naming the thing, and the rest of the line is a list of
+\.{key=value} pairs, in any order, or bare words that act as flags. A \.{\#}
+starts a comment that runs to the end of the line; blank lines are ignored.
+Units are SI (metres, kilograms, seconds, radians), $y$ points up, and
+gravity is $(0,-10)$ unless the scene says otherwise. Here is a scene that
+drops a block of particles into a bowl:
+$$\vbox{\tt\obeylines\obeyspaces\let\#=\#
+\# a bowl and a block
+world gravity=0,-10 iterations=8
+container circle x=0 y=0 r=5
+grid x=-2.8 y=-1 nx=15 ny=10 spacing=0.4 r=0.18
+}$$
+Vectors are written as two numbers with a comma and no space. Each chapter
+teaches the loader its own keywords, in the chapter, next to the code that
+makes the things they name; the keywords of chapter~1 are \.{world},
+\.{container}, \.{particle}, \.{grid} and \.{stream}. This appendix holds what
+every chapter shares: reading lines and numbers, reporting errors, the
+\.{view} keyword, running a scene step by step, and writing the \.{--dump}
+files.
+@^scene files@>
+
+@ A mistake in a scene file is reported as one line,
+\.{FILE:LINE: what is wrong}, the form compilers use, so that editors can jump
+to it. Loading stops at the first mistake and makes nothing: the caller
+gets |false| and no world. We never guess what a wrong line meant.
+@^error messages@>
+
+@(scene.h@>=
+#ifndef SCENE_H
+#define SCENE_H
+#include "physics.h"
+#include <stdio.h>
+@<Scene types@>@;
+typedef struct scene {
+  ph_world *world;
+  long step;
+  char name[256];
+  bool has_view;
+  ph_vec2 view_center;
+  double view_width;
+  @<Scene fields@>@;
+} scene;
+@<Scene reader type@>@;
+@<Scene function declarations@>@;
+#endif
+
+@ @(scene.c@>=
+#include "scene.h"
+#include <ctype.h>
+#include <errno.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+@<Scene reader functions@>@;
+@<Scene helpers@>@;
+@<Scene entity parsers@>@;
+@<The table of entities@>@;
+@<Built-in scene table@>@;
+@<Loading scenes@>@;
+@<Running scenes@>@;
+@<Writing dumps@>@;
+
+@*1 Reading a line.
+A reader holds one line cut into its keyword and its pairs, and where the
+line came from. Each pair remembers whether a parser asked for it: a key that
+no parser asked for is a key the line should not have, and is reported as
+unknown once the parser is done. This is how every entity, in every chapter,
+rejects misspelt keys without a list of its keys kept anywhere but in the
+code that reads them.
+
+@<Scene reader type@>=
+typedef struct scene_reader {
+  const char *file;
+  int line;
+  const char *keyword;
+  int pair_count;
+  struct {
+    const char *key, *value;
+    bool used;
+  } pairs[32];
+  bool failed;
+} scene_reader;
+
+@ Reporting an error prints it in the agreed form and marks the line as
+failed. Only the first error of a line is printed; the others are usually
+its consequences.
+
+@<Scene reader functions@>=
+void scene_error(scene_reader *r, const char *format, ...)
+{
+  if (r->failed) return;
+  r->failed = true;
+  va_list args;
+  va_start(args, format);
+  fprintf(stderr, "%s:%d: ", r->file, r->line);
+  vfprintf(stderr, format, args);
+  fputc('\n', stderr);
+  va_end(args);
+}
+
+@ Most checks are done by the engine's own check functions, which return a
+sentence or |NULL|. This helper turns such a sentence into a scene error.
+
+@<Scene reader functions@>+=
+bool scene_check(scene_reader *r, const char *problem)
+{
+  if (problem) scene_error(r, "%s", problem);
+  return problem == NULL;
+}
+
+@ Finding a key marks it used. Asking for a key that the line gives twice
+would be ambiguous, so a repeated key is an error when the line is cut up
+(|@<Cut |text| into a keyword and pairs@>|).
+
+@<Scene reader functions@>+=
+static const char *find_value(scene_reader *r, const char *key, bool *present)
+{
+  for (int i = 0; i < r->pair_count; i++)
+    if (strcmp(r->pairs[i].key, key) == 0) {
+      r->pairs[i].used = true;
+      *present = true;
+      return r->pairs[i].value;
+    }
+  *present = false;
+  return NULL;
+}
+
+@ A number must be the whole value, parsed by |strtod|, and finite. The
+standard library happily reads \.{nan} and \.{inf}; we accept neither, since
+no scene needs them and every one would end in a broken world. A key that is
+absent gives the fallback.
+@.is not a number@>
+@.must be finite@>
+
+@<Scene reader functions@>+=
+static bool parse_number(scene_reader *r, const char *key, const char *text, double *out)
+{
+  char *end;
+  errno = 0;
+  double x = text ? strtod(text, &end) : 0.0;
+  if (!text || end == text || *end != '\0') {
+    scene_error(r, "'%s' is not a number (got '%s')", key, text ? text : "");
+    return false;
+  }
+  if (!isfinite(x) || errno == ERANGE) {
+    scene_error(r, "'%s' must be finite (got '%s')", key, text);
+    return false;
+  }
+  *out = x;
+  return true;
+}
+
+double scene_number(scene_reader *r, const char *key, double fallback)
+{
+  bool present;
+  const char *text = find_value(r, key, &present);
+  double x = fallback;
+  if (present) parse_number(r, key, text, &x);
+  return x;
+}
+
+@ Some numbers have no sensible default: a container without a radius is a
+mistake, not a small container.
+@.missing '...'@>
+
+@<Scene reader functions@>+=
+double scene_required_number(scene_reader *r, const char *key)
+{
+  bool present;
+  find_value(r, key, &present);
+  if (!present) {
+    scene_error(r, "missing '%s' for %s", key, r->keyword);
+    return 0.0;
+  }
+  return scene_number(r, key, 0.0);
+}
+
+@ A vector is two numbers joined by a comma, \.{gravity=0,-10}. We cut the
+value at the comma into a small buffer and read each half as a number.
+
+@<Scene reader functions@>+=
+ph_vec2 scene_vector(scene_reader *r, const char *key, ph_vec2 fallback)
+{
+  bool present;
+  const char *text = find_value(r, key, &present);
+  if (!present) return fallback;
+  char buffer[128];
+  const char *comma = text ? strchr(text, ',') : NULL;
+  if (!comma || strlen(text) >= sizeof buffer) {
+    scene_error(r, "'%s' must be two numbers X,Y (got '%s')", key, text ? text : "");
+    return fallback;
+  }
+  strcpy(buffer, text);
+  buffer[comma - text] = '\0';
+  ph_vec2 v = fallback;
+  if (parse_number(r, key, buffer, &v.x)) parse_number(r, key, buffer + (comma - text) + 1, &v.y);
+  return v;
+}
+
+@ A whole number must be written as one, and lie in the range the caller
+gives.
+
+@<Scene reader functions@>+=
+int scene_integer(scene_reader *r, const char *key, int fallback, int low, int high)
+{
+  bool present;
+  const char *text = find_value(r, key, &present);
+  if (!present) return fallback;
+  char *end = NULL;
+  errno = 0;
+  long n = text ? strtol(text, &end, 10) : 0;
+  if (!text || end == text || *end != '\0' || errno == ERANGE || n < low || n > high) {
+    scene_error(r, "'%s' must be a whole number from %d to %d (got '%s')", key, low, high,
+      text ? text : "");
+    return fallback;
+  }
+  return (int) n;
+}
+
+@ A word is any value, returned as written; a flag is a bare word with no
+value at all.
+
+@<Scene reader functions@>+=
+const char *scene_word(scene_reader *r, const char *key, const char *fallback)
+{
+  bool present;
+  const char *text = find_value(r, key, &present);
+  if (!present) return fallback;
+  if (!text || !*text) {
+    scene_error(r, "'%s' needs a value", key);
+    return fallback;
+  }
+  return text;
+}
+
+bool scene_flag(scene_reader *r, const char *key)
+{
+  bool present;
+  const char *text = find_value(r, key, &present);
+  if (present && text) scene_error(r, "'%s' is a flag and takes no value", key);
+  return present;
+}
+
+@ @<Scene function declarations@>=
+void scene_error(scene_reader *r, const char *format, ...)
+  __attribute__((format(printf, 2, 3)));
+bool scene_check(scene_reader *r, const char *problem);
+double scene_number(scene_reader *r, const char *key, double fallback);
+double scene_required_number(scene_reader *r, const char *key);
+ph_vec2 scene_vector(scene_reader *r, const char *key, ph_vec2 fallback);
+int scene_integer(scene_reader *r, const char *key, int fallback, int low, int high);
+const char *scene_word(scene_reader *r, const char *key, const char *fallback);
+bool scene_flag(scene_reader *r, const char *key);
+
+@ Cutting a line: the comment goes, then the line is split at white space
+into words, written over in place with null characters. The first word is
+the keyword; each later word is a pair, split at its first \.{=}, or a flag
+if it has none.
+
+@<Cut |text| into a keyword and pairs@>=
+{
+  char *hash = strchr(text, '#');
+  if (hash) *hash = '\0';
+  char *word = strtok(text, " \t\r");
+  r.keyword = word;
+  while (word && (word = strtok(NULL, " \t\r")) != NULL) {
+    if (r.pair_count == 32) {
+      scene_error(&r, "too many keys on one line (at most 32)");
+      break;
+    }
+    char *equals = strchr(word, '=');
+    if (equals) *equals = '\0';
+    for (int i = 0; i < r.pair_count; i++)
+      if (strcmp(r.pairs[i].key, word) == 0) scene_error(&r, "key '%s' given twice", word);
+    r.pairs[r.pair_count].key = word;
+    r.pairs[r.pair_count].value = equals ? equals + 1 : NULL;
+    r.pairs[r.pair_count++].used = false;
+  }
+}
+
+@*1 Entities.
+The table of entities maps each keyword to the chapter that introduced it
+and the function that reads its line. Each chapter appends its rows to
+|@<Scene entities@>|, so a stage knows exactly the entities of its chapters.
+The \.{view} keyword belongs to no chapter: it says which part of the world
+the demo's window shows, as a centre and a width in metres, \.{view x=0 y=0
+width=24}.
+
+@<The table of entities@>=
+typedef struct {
+  const char *keyword;
+  int chapter;
+  bool (*parse)(scene *s, scene_reader *r);
+} scene_entity;
+
+static const scene_entity scene_entities[] = {
+  {"view", 0, parse_view},
+  @<Scene entities@>@;
+};
+
+@ @<Scene entity parsers@>+=
+static bool parse_view(scene *s, scene_reader *r)
+{
+  s->view_center = ph_v(scene_number(r, "x", 0.0), scene_number(r, "y", 0.0));
+  s->view_width = scene_number(r, "width", 20.0);
+  if (!r->failed && !(s->view_width > 0.0)) scene_error(r, "view width must be positive");
+  s->has_view = !r->failed;
+  return !r->failed;
+}
+
+@ A scene written for a later chapter should fail on an earlier stage with a
+message that says so, not with ``unknown keyword''. The loader therefore
+knows the keywords of the whole book and the chapter of each, even those
+whose parsers this stage lacks. When a chapter adds a keyword it adds it
+here too.
+
+@<The table of entities@>+=
+static const struct {
+  const char *keyword;
+  int chapter;
+} book_entities[] = {
+  {"world", 1}, {"container", 1}, {"particle", 1}, {"grid", 1}, {"stream", 1},
+  {"circle", 3}, {"box", 3}, {"polygon", 3},
+};
+
+const char *scene_entity_after_stage(int stage)
+{
+  for (size_t i = 0; i < sizeof book_entities / sizeof book_entities[0]; i++)
+    if (book_entities[i].chapter > stage) return book_entities[i].keyword;
+  return NULL;
+}
+
+@ @<Scene function declarations@>+=
+const char *scene_entity_after_stage(int stage);
+
+@ Reading one line: cut it, find its entity, let the entity's parser read
+it, and then report any key the parser did not ask for.
+@.unknown keyword@>
+@.unknown key@>
+@.arrives in chapter@>
+
+@<Loading scenes@>=
+static bool read_line(scene *s, const char *file, int line, char *text)
+{
+  scene_reader r;
+  memset(&r, 0, sizeof r);
+  r.file = file;
+  r.line = line;
+  @<Cut |text| into a keyword and pairs@>@;
+  if (!r.keyword || r.failed) return !r.failed;
+  const scene_entity *e = NULL;
+  for (size_t i = 0; i < sizeof scene_entities / sizeof scene_entities[0]; i++)
+    if (strcmp(scene_entities[i].keyword, r.keyword) == 0) e = &scene_entities[i];
+  if (!e) @<Report a keyword this stage does not know@>@;
+  current_reader = &r;
+  bool ok = e->parse(s, &r) && !r.failed;
+  current_reader = NULL;
+  for (int i = 0; ok && i < r.pair_count; i++)
+    if (!r.pairs[i].used) {
+      scene_error(&r, "unknown key '%s' for %s", r.pairs[i].key, r.keyword);
+      ok = false;
+    }
+  return ok;
+}
+
+@ @<Report a keyword this stage does not know@>=
+{
+  for (size_t i = 0; i < sizeof book_entities / sizeof book_entities[0]; i++)
+    if (strcmp(book_entities[i].keyword, r.keyword) == 0) {
+      scene_error(&r, "'%s' arrives in chapter %d; this is stage %d", r.keyword,
+        book_entities[i].chapter, PH_STAGE);
+      return false;
+    }
+  scene_error(&r, "unknown keyword '%s'", r.keyword);
+  return false;
+}
+
+@ While a line is being read, the engine's error handler is pointed at it, so
+that anything the engine refuses is reported with the file and line too.
+
+@<Scene helpers@>+=
+static scene_reader *current_reader = NULL;
+static void scene_engine_error(const char *message)
+{
+  if (current_reader) scene_error(current_reader, "%s", message);
+  else fprintf(stderr, "physics: %s\n", message);
+}
+
+@*1 Loading a scene.
+A scene is loaded from text: a world with the default settings is made,
+every line is read in turn, and at the first failure everything made so far
+is destroyed. The text is copied line by line into a buffer that
+|read_line| may cut up; a line longer than the buffer is an error rather
+than two lines.
+
+@<Loading scenes@>+=
+bool scene_load_text(scene *s, const char *file, const char *text)
+{
+  memset(s, 0, sizeof *s);
+  snprintf(s->name, sizeof s->name, "%s", file);
+  ph_settings settings = ph_default_settings();
+  s->world = ph_world_create(&settings);
+  if (!s->world) return false;
+  ph_set_error_handler(scene_engine_error);
+  bool ok = true;
+  int line = 1;
+  for (const char *p = text; ok && *p; line++) {
+    const char *end = strchr(p, '\n');
+    size_t length = end ? (size_t) (end - p) : strlen(p);
+    char buffer[1024];
+    if (length >= sizeof buffer) {
+      fprintf(stderr, "%s:%d: line too long (at most %zu characters)\n", file, line,
+        sizeof buffer - 1);
+      ok = false;
+    } else {
+      memcpy(buffer, p, length);
+      buffer[length] = '\0';
+      ok = read_line(s, file, line, buffer);
+    }
+    p = end ? end + 1 : p + length;
+  }
+  ph_set_error_handler(NULL);
+  if (!ok) scene_destroy(s);
+  return ok;
+}
+
+@ A file is read whole into memory. A file that cannot be read is reported
+with the name the user gave and the system's reason.
+@.cannot read scene file@>
+
+@<Loading scenes@>+=
+bool scene_load_file(scene *s, const char *path)
+{
+  FILE *f = fopen(path, "rb");
+  if (!f) {
+    fprintf(stderr, "%s: cannot read scene file: %s\n", path, strerror(errno));
+    return false;
+  }
+  size_t size = 0, capacity = 4096;
+  char *text = malloc(capacity);
+  size_t got;
+  while (text && (got = fread(text + size, 1, capacity - size - 1, f)) > 0) {
+    size += got;
+    if (capacity - size - 1 == 0) text = realloc(text, capacity *= 2);
+  }
+  fclose(f);
+  if (!text) {
+    fprintf(stderr, "%s: out of memory reading scene file\n", path);
+    return false;
+  }
+  text[size] = '\0';
+  bool ok = scene_load_text(s, path, text);
+  free(text);
+  return ok;
+}
+
+@ Built-in scenes are scene texts compiled into the program, each with the
+chapter that added it and a line of description; each chapter appends its
+own to |@<Built-in scenes@>|. A name on the command line is looked up here
+first and taken as a file name otherwise.
+
+@<Built-in scene table@>=
+typedef struct {
+  const char *name;
+  int chapter;
+  const char *description;
+  const char *text;
+} builtin_scene;
+
+static const builtin_scene builtin_scenes[] = {
+  @<Built-in scenes@>@;
+};
+static const int builtin_count = sizeof builtin_scenes / sizeof builtin_scenes[0];
+
+@ @<Loading scenes@>+=
+bool scene_load_builtin(scene *s, const char *name)
+{
+  for (int i = 0; i < builtin_count; i++)
+    if (strcmp(builtin_scenes[i].name, name) == 0)
+      return scene_load_text(s, name, builtin_scenes[i].text);
+  fprintf(stderr, "%s: no built-in scene of that name\n", name);
+  return false;
+}
+
+bool scene_load(scene *s, const char *name_or_path)
+{
+  for (int i = 0; i < builtin_count; i++)
+    if (strcmp(builtin_scenes[i].name, name_or_path) == 0)
+      return scene_load_builtin(s, name_or_path);
+  return scene_load_file(s, name_or_path);
+}
+
+@ The list of built-in scenes is printed by \.{--list-scenes}. The scene a
+program shows when none is named is the first one of its own chapter.
+
+@<Loading scenes@>+=
+void scene_list(FILE *out)
+{
+  for (int i = 0; i < builtin_count; i++)
+    fprintf(out, "%-12s chapter %d: %s\n", builtin_scenes[i].name,
+      builtin_scenes[i].chapter, builtin_scenes[i].description);
+}
+
+const char *scene_default_name(void)
+{
+  const char *name = builtin_scenes[0].name;
+  int best = -1;
+  for (int i = 0; i < builtin_count; i++)
+    if (builtin_scenes[i].chapter > best) {
+      best = builtin_scenes[i].chapter;
+      name = builtin_scenes[i].name;
+    }
+  return name;
+}
+
+@ Destroying a scene destroys its world; it is safe on a scene that failed to
+load.
+
+@<Loading scenes@>+=
+void scene_destroy(scene *s)
+{
+  ph_world_destroy(s->world);
+  s->world = NULL;
+}
+
+@ @<Scene function declarations@>+=
+bool scene_load_text(scene *s, const char *file, const char *text);
+bool scene_load_file(scene *s, const char *path);
+bool scene_load_builtin(scene *s, const char *name);
+bool scene_load(scene *s, const char *name_or_path);
+void scene_list(FILE *out);
+const char *scene_default_name(void);
+void scene_destroy(scene *s);
+
+@*1 Running a scene.
+A step of a scene is a step of its world, preceded by whatever the scene
+does on its own, such as the streams of chapter~1 making particles.
+
+@<Running scenes@>=
+void scene_step(scene *s, double dt)
+{
+  @<Before each step of the scene@>@;
+  ph_world_step(s->world, dt);
+  s->step++;
+}
+
+@ @<Scene function declarations@>+=
+void scene_step(scene *s, double dt);
+
+@*1 Dumps.
+A dump is the state of every body after every step, as comma-separated
+values with the header
+\.{step,time,body,x,y,angle,vx,vy,omega}: one row per body per step, step 0
+being the state before the first step, bodies numbered from 0 in the order
+the scene made them. A column that the stage does not model is 0. Numbers
+are printed with 17 significant digits, which is enough to read back the
+very same |double|, so that two dumps are equal exactly when the states are.
+
+A dump is written to a temporary file beside the requested one and renamed
+to its name only when the run has succeeded. A run that fails leaves no
+file, and never half of one.
+@^dump files@>
+
+@<Scene types@>+=
+typedef struct {
+  FILE *file;
+  char path[1024], temporary[1040];
+} scene_dump;
+
+@ @<Writing dumps@>=
+bool scene_dump_open(scene_dump *d, const char *path)
+{
+  snprintf(d->path, sizeof d->path, "%s", path);
+  snprintf(d->temporary, sizeof d->temporary, "%s.partial", path);
+  d->file = fopen(d->temporary, "w");
+  if (!d->file) {
+    fprintf(stderr, "%s: cannot write dump: %s\n", path, strerror(errno));
+    return false;
+  }
+  fprintf(d->file, "step,time,body,x,y,angle,vx,vy,omega\n");
+  return true;
+}
+
+@ The rows of one step. The angle and angular velocity are 0 until a chapter
+that models rotation says otherwise.
+
+@<Writing dumps@>+=
+void scene_dump_step(scene_dump *d, const scene *s)
+{
+  const ph_world *w = s->world;
+  for (int i = 0; i < w->body_count; i++) {
+    const ph_body *b = &w->bodies[i];
+    double angle = 0.0, omega = 0.0;
+    @<Find the angle and angular velocity of body |b|@>@;
+    fprintf(d->file, "%ld,%.17g,%d,%.17g,%.17g,%.17g,%.17g,%.17g,%.17g\n",
+      s->step, w->time, i, b->position.x, b->position.y, angle,
+      b->velocity.x, b->velocity.y, omega);
+  }
+}
+
+@ @<Find the angle and angular velocity of body |b|@>=
+(void) angle; (void) omega;
+
+@ Finishing a dump either keeps it, by renaming the temporary file, or
+throws it away.
+
+@<Writing dumps@>+=
+bool scene_dump_finish(scene_dump *d, bool keep)
+{
+  if (!d->file) return true;
+  bool ok = fclose(d->file) == 0;
+  d->file = NULL;
+  if (keep && ok && rename(d->temporary, d->path) == 0) return true;
+  remove(d->temporary);
+  if (keep) fprintf(stderr, "%s: cannot write dump\n", d->path);
+  return false;
+}
+
+@ @<Scene function declarations@>+=
+bool scene_dump_open(scene_dump *d, const char *path);
+void scene_dump_step(scene_dump *d, const scene *s);
+bool scene_dump_finish(scene_dump *d, bool keep);

@@ -1,0 +1,386 @@
+@* Appendix D: Test support.
+Each chapter's tests are one program, \.{test\_chNN}, made of test functions
+and a table that names each one, says what kind of test it is (\.{unit},
+\.{scene}, \.{cli} or \.{golden}) and states the fact it checks. This
+appendix is what those programs share: a handful of checking macros, a
+recording error handler, helpers that run the chapter's program and read
+what it wrote, and the main program that runs the table.
+
+A test function receives a |test_context| and reports each failed check
+into it; it never stops the program, so one run shows every failure. A check
+that fails prints the file and line of the check, which thanks to the
+\.{\#line} directives of \.{ctangle} is a line of the chapter's \.{.w} file.
+@^tests@>
+
+@(testing.h@>=
+#ifndef TESTING_H
+#define TESTING_H
+#include "scene.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+@<Test types@>@;
+@<Checking macros@>@;
+@<Test function declarations@>@;
+#endif
+
+@ @(testing.c@>=
+#include "testing.h"
+#include <errno.h>
+#include <stdarg.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+@<Test support functions@>@;
+
+@ @<Test types@>=
+typedef struct test_context {
+  const char *name;
+  const char *program, *data, *scratch;
+  int checks, failures;
+} test_context;
+
+typedef void test_function(test_context *t);
+
+typedef struct {
+  const char *name, *kind, *fact;
+  test_function *run;
+} test_case;
+
+@ The checks. |CHECK| takes any condition; |CHECK_NEAR| compares two numbers
+within a tolerance and prints both when they differ. Each returns whether it
+passed, so that a test can stop looking once something is wrong.
+
+@<Checking macros@>=
+#define CHECK(t, condition) test_check((t), (condition), #condition, __FILE__, __LINE__)
+#define CHECK_NEAR(t, got, want, tolerance) \
+  test_check_near((t), (got), (want), (tolerance), #got, __FILE__, __LINE__)
+
+@ @<Test support functions@>=
+bool test_check(test_context *t, bool ok, const char *what, const char *file, int line)
+{
+  t->checks++;
+  if (!ok) {
+    t->failures++;
+    printf("  %s:%d: check failed: %s\n", file, line, what);
+  }
+  return ok;
+}
+
+bool test_check_near(test_context *t, double got, double want, double tolerance,
+  const char *what, const char *file, int line)
+{
+  bool ok = fabs(got - want) <= tolerance;
+  if (!test_check(t, ok, what, file, line))
+    printf("    got %.17g, want %.17g, difference %.3g, tolerance %.3g\n", got, want,
+      got - want, tolerance);
+  return ok;
+}
+
+@ A note is printed under the test's name whether it passes or not: the
+measured numbers of a test are worth seeing.
+
+@<Test support functions@>+=
+void test_note(test_context *t, const char *format, ...)
+{
+  (void) t;
+  va_list args;
+  va_start(args, format);
+  printf("  note: ");
+  vprintf(format, args);
+  printf("\n");
+  va_end(args);
+}
+
+@ Refusals. The test program installs an error handler that records the
+engine's last message instead of printing it. A test says it expects a
+refusal, makes the call, and then checks that a message came and contains
+the expected words. |CHECK_REFUSED| does the three in one.
+
+@<Checking macros@>+=
+#define CHECK_REFUSED(t, call, fragment) \
+  (test_expect_refusal(t), (void) (call), \
+   test_check_refused((t), (fragment), __FILE__, __LINE__))
+
+@ @<Test support functions@>+=
+static char last_refusal[512];
+static int refusals;
+
+static void record_refusal(const char *message)
+{
+  snprintf(last_refusal, sizeof last_refusal, "%s", message);
+  refusals++;
+}
+
+void test_expect_refusal(test_context *t)
+{
+  (void) t;
+  refusals = 0;
+  last_refusal[0] = '\0';
+}
+
+bool test_check_refused(test_context *t, const char *fragment, const char *file, int line)
+{
+  bool ok = refusals > 0 && strstr(last_refusal, fragment) != NULL;
+  if (!test_check(t, ok, "refused", file, line))
+    printf("    expected a refusal containing '%s', got '%s'\n", fragment, last_refusal);
+  return ok;
+}
+
+@*1 Files and programs.
+Tests that run the chapter's program need its path, a folder of scratch
+space, and the folder \.{tests/} of the source tree, where scene files and
+golden files are kept. All three come from the command line that CTest
+gives. These helpers make paths in them; a scratch path is cleared first so
+that a test never sees an old run's file.
+
+@<Test support functions@>+=
+void test_scratch(test_context *t, const char *name, char *path, size_t size)
+{
+  snprintf(path, size, "%s/%s", t->scratch, name);
+  remove(path);
+}
+
+void test_data(test_context *t, const char *name, char *path, size_t size)
+{
+  snprintf(path, size, "%s/%s", t->data, name);
+}
+
+bool test_file_exists(const char *path)
+{
+  struct stat s;
+  return stat(path, &s) == 0;
+}
+
+@ Running the program: the arguments are formatted like |printf|'s, the
+standard output and standard error go together into a file that is read back
+into |out|, and the result is the exit status, or $-1$ if the program did
+not exit normally. A crash is therefore a failure of any test that expects a
+status, which is every test.
+
+@<Test support functions@>+=
+int test_run(test_context *t, char *out, size_t size, const char *format, ...)
+{
+  char arguments[2048], command[4096], log[1024];
+  va_list args;
+  va_start(args, format);
+  vsnprintf(arguments, sizeof arguments, format, args);
+  va_end(args);
+  snprintf(log, sizeof log, "%s/%s.log", t->scratch, t->name);
+  snprintf(command, sizeof command, "'%s' %s >'%s' 2>&1", t->program, arguments, log);
+  int status = system(command);
+  out[0] = '\0';
+  FILE *f = fopen(log, "r");
+  if (f) {
+    size_t n = fread(out, 1, size - 1, f);
+    out[n] = '\0';
+    fclose(f);
+  }
+  if (status == -1 || !WIFEXITED(status)) return -1;
+  return WEXITSTATUS(status);
+}
+
+@ A bad scene is a text written to a scratch file. Running the program on
+it must give status 2, an output that contains \.{FILE:LINE:} for the
+text's last line (where each bad scene of the tests puts its mistake) and
+the expected words, and no dump.
+
+@<Test support functions@>+=
+void test_bad_scene(test_context *t, const char *text, const char *fragment)
+{
+  char path[1024], csv[1024], out[2048], where[1100];
+  test_scratch(t, "bad.scene", path, sizeof path);
+  test_scratch(t, "bad.csv", csv, sizeof csv);
+  FILE *f = fopen(path, "w");
+  if (!CHECK(t, f != NULL)) return;
+  fputs(text, f);
+  fclose(f);
+  int lines = 0;
+  for (const char *p = text; *p; p++) lines += *p == '\n';
+  snprintf(where, sizeof where, "%s:%d: ", path, lines);
+  int status = test_run(t, out, sizeof out, "--headless --scene %s --steps 5 --dump %s",
+    path, csv);
+  bool ok = CHECK(t, status == 2) & CHECK(t, strstr(out, where) != NULL)
+    & CHECK(t, strstr(out, fragment) != NULL) & CHECK(t, !test_file_exists(csv));
+  if (!ok) test_note(t, "scene '%.*s' gave status %d and: %s", (int) strlen(text) - 1,
+    text, status, out);
+}
+
+@ Reading text files: the number of lines, whether the first line is a given
+one, and the numbers of one comma-separated line.
+
+@<Test support functions@>+=
+int test_count_lines(const char *path)
+{
+  FILE *f = fopen(path, "r");
+  if (!f) return -1;
+  int lines = 0, c;
+  while ((c = getc(f)) != EOF) lines += c == '\n';
+  fclose(f);
+  return lines;
+}
+
+static bool read_line_number(const char *path, int number, char *line, size_t size)
+{
+  FILE *f = fopen(path, "r");
+  bool found = false;
+  for (int n = 1; f && fgets(line, (int) size, f); n++)
+    if (n == number) {
+      found = true;
+      break;
+    }
+  if (f) fclose(f);
+  return found;
+}
+
+@ @<Test support functions@>+=
+bool test_first_line_is(test_context *t, const char *path, const char *expected)
+{
+  char line[1024];
+  (void) t;
+  if (!read_line_number(path, 1, line, sizeof line)) return false;
+  line[strcspn(line, "\r\n")] = '\0';
+  return strcmp(line, expected) == 0;
+}
+
+bool test_csv_row(const char *path, int number, double *values, int count)
+{
+  char line[4096];
+  if (!read_line_number(path, number, line, sizeof line)) return false;
+  char *p = line;
+  for (int i = 0; i < count; i++) {
+    char *end;
+    values[i] = strtod(p, &end);
+    if (end == p) return false;
+    p = *end == ',' ? end + 1 : end;
+  }
+  return true;
+}
+
+@ Two files are compared line by line; at the first difference both lines
+are printed, so that a failing golden test shows what changed.
+
+@<Test support functions@>+=
+bool test_files_equal(test_context *t, const char *a, const char *b)
+{
+  FILE *f = fopen(a, "r"), *g = fopen(b, "r");
+  char x[4096], y[4096];
+  bool same = f && g;
+  for (int n = 1; same; n++) {
+    char *p = fgets(x, sizeof x, f), *q = fgets(y, sizeof y, g);
+    if (!p && !q) break;
+    if (!p || !q || strcmp(x, y) != 0) {
+      same = false;
+      test_note(t, "%s and %s differ at line %d:\n    %s    %s", a, b, n, p ? x : "(end)\n",
+        q ? y : "(end)\n");
+    }
+  }
+  if (f) fclose(f);
+  if (g) fclose(g);
+  return same;
+}
+
+@ A pixel of a BMP file as SDL writes it: a 54-byte header or longer, whose
+bytes 10 to 13 give where the pixels start, 18 to 25 the width and height,
+28 and 29 the bits per pixel; rows are stored bottom up, each padded to a
+multiple of four bytes, and each pixel is blue, green, red (and alpha, if
+there are 32 bits). All numbers are little-endian.
+@^BMP files@>
+
+@<Test support functions@>+=
+static long little_endian(const uint8_t *p, int bytes)
+{
+  long v = 0;
+  for (int i = bytes - 1; i >= 0; i--) v = v * 256 + p[i];
+  return v;
+}
+
+bool test_bmp_pixel(test_context *t, const char *path, int x, int y, uint8_t rgb[3])
+{
+  uint8_t header[64], pixel[4];
+  FILE *f = fopen(path, "rb");
+  bool ok = f && fread(header, 1, 30, f) == 30 && header[0] == 'B' && header[1] == 'M';
+  if (ok) {
+    long start = little_endian(header + 10, 4), width = little_endian(header + 18, 4);
+    long height = little_endian(header + 22, 4), bytes = little_endian(header + 28, 2) / 8;
+    long row = (width * bytes + 3) / 4 * 4;
+    ok = (bytes == 3 || bytes == 4) && x >= 0 && x < width && y >= 0 && y < height
+      && fseek(f, start + (height - 1 - y) * row + x * bytes, SEEK_SET) == 0
+      && fread(pixel, 1, (size_t) bytes, f) == (size_t) bytes;
+    if (ok) rgb[0] = pixel[2], rgb[1] = pixel[1], rgb[2] = pixel[0];
+  }
+  if (f) fclose(f);
+  if (!ok) test_note(t, "cannot read pixel (%d,%d) of %s", x, y, path);
+  return ok;
+}
+
+@ @<Test function declarations@>=
+bool test_check(test_context *t, bool ok, const char *what, const char *file, int line);
+bool test_check_near(test_context *t, double got, double want, double tolerance,
+  const char *what, const char *file, int line);
+void test_note(test_context *t, const char *format, ...)
+  __attribute__((format(printf, 2, 3)));
+void test_expect_refusal(test_context *t);
+bool test_check_refused(test_context *t, const char *fragment, const char *file, int line);
+void test_scratch(test_context *t, const char *name, char *path, size_t size);
+void test_data(test_context *t, const char *name, char *path, size_t size);
+bool test_file_exists(const char *path);
+int test_run(test_context *t, char *out, size_t size, const char *format, ...)
+  __attribute__((format(printf, 4, 5)));
+void test_bad_scene(test_context *t, const char *text, const char *fragment);
+int test_count_lines(const char *path);
+bool test_first_line_is(test_context *t, const char *path, const char *expected);
+bool test_csv_row(const char *path, int number, double *values, int count);
+bool test_files_equal(test_context *t, const char *a, const char *b);
+bool test_bmp_pixel(test_context *t, const char *path, int x, int y, uint8_t rgb[3]);
+int test_main(int argc, char **argv, const test_case *cases, int count);
+
+@*1 Running the tests.
+The test program's options: \.{--kind K} runs the tests of one kind (CTest
+runs each kind as a separate test), \.{--list} lists them, and names run
+just those tests. \.{--program}, \.{--data} and \.{--scratch} give the three
+paths. Every test prints one line, \.{ok} or \.{FAIL}, its name and the fact
+it checks, and the program exits with status 0 only if every check passed.
+A selection that matches no test is a failure too: a kind with no tests
+must not pass by doing nothing.
+
+@<Test support functions@>+=
+int test_main(int argc, char **argv, const test_case *cases, int count)
+{
+  const char *kind = NULL, *names[64];
+  int named = 0, ran = 0, failed = 0;
+  test_context base = {"", "", ".", ".", 0, 0};
+  @<Read the test program's options@>@;
+  mkdir(base.scratch, 0777);
+  ph_set_error_handler(record_refusal);
+  for (int i = 0; i < count; i++) {
+    bool chosen = kind ? strcmp(cases[i].kind, kind) == 0 : named == 0;
+    for (int k = 0; k < named; k++) chosen = chosen || strcmp(names[k], cases[i].name) == 0;
+    if (!chosen) continue;
+    test_context t = base;
+    t.name = cases[i].name;
+    cases[i].run(&t);
+    ran++;
+    if (t.failures || !t.checks) failed++;
+    printf("%s %s: %s (%d checks)\n", t.failures || !t.checks ? "FAIL" : "ok", t.name,
+      cases[i].fact, t.checks);
+  }
+  if (ran == 0) printf("no test matched\n");
+  return ran == 0 || failed ? 1 : 0;
+}
+
+@ A test that made no check at all has not tested anything and is counted as
+failed, like a selection with no test.
+
+@<Read the test program's options@>=
+for (int i = 1; i < argc; i++) {
+  const char *a = argv[i], *next = i + 1 < argc ? argv[i + 1] : "";
+  if (strcmp(a, "--kind") == 0) kind = next, i++;
+  else if (strcmp(a, "--program") == 0) base.program = next, i++;
+  else if (strcmp(a, "--data") == 0) base.data = next, i++;
+  else if (strcmp(a, "--scratch") == 0) base.scratch = next, i++;
+  else if (strcmp(a, "--list") == 0) {
+    for (int k = 0; k < count; k++)
+      printf("%-16s %-7s %s\n", cases[k].name, cases[k].kind, cases[k].fact);
+    return 0;
+  } else if (named < 64) names[named++] = a;
+}

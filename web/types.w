@@ -1,0 +1,49 @@
+% types.w: format definitions shared by every web of the book.
+% It is included with @@i in the limbo of every master web (the book and each stage),
+% before any section, so that cweave typesets these names as types everywhere.
+% It contains no sections, so it adds nothing to the section numbering.
+@s ph_vec2 int
+@s ph_world int
+@s ph_body int
+@s ph_body_id int
+@s ph_settings int
+@s ph_particle_def int
+@s ph_integrator int
+@s ph_body_kind int
+@s ph_container int
+@s ph_draw int
+@s ph_color int
+@s ph_error_handler int
+@s scene int
+@s scene_emitter int
+@s scene_reader int
+@s scene_entity int
+@s builtin_scene int
+@s demo_options int
+@s demo_state int
+@s sdl_canvas int
+@s test_case int
+@s test_context int
+@s bool int
+@s uint8_t int
+@s uint32_t int
+@s uint64_t int
+@s int64_t int
+@s size_t int
+@s FILE int
+@s va_list int
+@s SDL_Window int
+@s SDL_Renderer int
+@s SDL_Surface int
+@s SDL_Event int
+@s SDL_Vertex int
+@s SDL_FPoint int
+@s SDL_Color int
+@s SDL_Keycode int
+@s SDL_FRect int
+@s Uint64 int
+@s Uint32 int
+@s scene_dump int
+@s ph_step_stats int
+@s ph_integrator_name int
+@s test_function int
