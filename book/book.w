@@ -1,6 +1,7 @@
 % The master web of the book: one section numbering, one contents, one index.
 % It includes every chapter and every shared web once, in book order.
 \input bookmac
+\emergencystretch=2em % let a line go loose rather than stick out
 @i types.w
 \def\title{THE PHYSICS ENGINE BOOK}
 \titlepage{The Physics Engine Book}{A two-dimensional engine built one idea at a time, as a literate program in C}{Written with CWEB}{Chapter 1}

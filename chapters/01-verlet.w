@@ -1,4 +1,4 @@
-@* Verlet particles.
+@* Chapter 1: Verlet particles.
 This chapter builds a complete, if humble, physics engine: round particles
 that fall under gravity, pile up inside a circular container, and push each
 other apart so that they never overlap for long. It is about three hundred
@@ -1212,7 +1212,9 @@ rectangular grid and a stream that emits particles one after another while
 the simulation runs.
 
 A \.{world} line sets gravity, the number of passes and the integrator, for
-example \.{world gravity=0,-10 iterations=8 integrator=verlet}. It may
+example
+$$\hbox{\.{world gravity=0,-10 iterations=8 integrator=verlet}}$$
+It may
 appear once, before any body, since the settings must be known before the
 world is made.
 @.world line must come before...@>
@@ -1299,7 +1301,8 @@ static const char *fit_all(const ph_world *w, double radius)
 }
 
 @ A particle line reads every field of a particle definition, all optional:
-\.{particle x=0 y=5 r=0.25 vx=1 vy=0 mass=1}. The definition is checked by
+$$\hbox{\.{particle x=0 y=5 r=0.25 vx=1 vy=0 mass=1}}$$
+The definition is checked by
 the engine's own check, and then against the container, before the
 particle is made.
 
@@ -1340,8 +1343,8 @@ static const char *particle_fits(const ph_world *w, double radius)
 }
 
 @ A grid makes |nx| by |ny| particles whose first centre is at $(x,y)$ and
-whose centres are |spacing| apart, row by row from the bottom: \.{grid x=-4
-y=0 nx=20 ny=10 spacing=0.5 r=0.2}. The spacing defaults to one diameter.
+whose centres are |spacing| apart, row by row from the bottom:
+$$\hbox{\.{grid x=-4 y=0 nx=20 ny=10 spacing=0.5 r=0.2}}$$ The spacing defaults to one diameter.
 It makes at most a million particles, which is more than this chapter's
 method can step in a human lifetime at a useful rate.
 
@@ -1373,8 +1376,9 @@ static bool parse_grid(scene *s, scene_reader *r)
 }
 
 @ A stream is a nozzle. Every |every| steps it makes a particle at $(x,y)$
-with velocity $(v_x,v_y)$, until it has made |count| of them: \.{stream
-x=-6 y=6 vx=4 vy=0 r=0.15 rmax=0.25 count=600 every=2}. If |rmax| is given,
+with velocity $(v_x,v_y)$, until it has made |count| of them:
+$$\hbox{\.{stream x=-6 y=6 vx=4 vy=0 r=0.15 rmax=0.25 count=600 every=2}}$$
+If |rmax| is given,
 the radii vary between |r| and |rmax|; the $k$th particle gets
 $r+(r_{\max}-r)\,\{k\varphi\}$, where $\{\,\}$ is the fractional part and
 $\varphi=(\sqrt5-1)/2$. Multiples of the golden ratio spread evenly over
@@ -1419,7 +1423,9 @@ static bool parse_stream(scene *s, scene_reader *r)
 
 @ Before every step, each stream whose turn it is makes its next particle.
 Streams take turns in the order of the file, so the numbering of bodies in a
-dump is the same in every run.
+dump is the same in every run. A stream changes colour every fifty particles,
+so that the pile shows in layers where each part of it came from and how the
+layers flow as the pile grows.
 
 @<Before each step of the scene@>=
 for (int i = 0; i < s->emitter_count; i++) {
@@ -1429,6 +1435,7 @@ for (int i = 0; i < s->emitter_count; i++) {
     double phi = (sqrt(5.0) - 1.0) / 2.0;
     double f = e->made * phi - floor(e->made * phi);
     d.radius = e->def.radius + (e->radius_max - e->def.radius) * f;
+    if (!d.color.a) d.color = ph_palette(i + e->made / 50);
     ph_world_add_particle(s->world, &d);
     e->made++;
   }
@@ -1436,7 +1443,9 @@ for (int i = 0; i < s->emitter_count; i++) {
 
 @ The chapter's built-in scenes are scene files kept inside the program.
 \.{pour} is the demo: two streams of 600 particles each into a bowl of
-radius 10\thinspace m. \.{fall} is a single particle thrown upward with no
+radius 10\thinspace m. The streams differ in height and speed on purpose: a
+scene that is exactly symmetric stays exactly symmetric in a deterministic
+engine, and its two halves never mix. \.{fall} is a single particle thrown upward with no
 container, the subject of the free-fall test. \.{drop} is a grid of 150
 particles falling into a small bowl, for a quick look at the relaxation.
 
@@ -1444,8 +1453,8 @@ particles falling into a small bowl, for a quick look at the relaxation.
 {"pour", 1, "1200 particles pour into a circular bowl",
   "world gravity=0,-10 iterations=8 integrator=verlet\n"
   "container circle x=0 y=0 r=10\n"
-  "stream x=-7 y=5 vx=6 vy=0 r=0.18 rmax=0.28 count=600 every=2\n"
-  "stream x=7 y=5 vx=-6 vy=0 r=0.18 rmax=0.28 count=600 every=2\n"},
+  "stream x=-7 y=6 vx=5 vy=1 r=0.15 rmax=0.24 count=600 every=2\n"
+  "stream x=6.5 y=3 vx=-7 vy=3 r=0.15 rmax=0.24 count=600 every=2\n"},
 {"fall", 1, "one particle thrown upward, no container",
   "world gravity=0,-10 integrator=verlet\n"
   "particle x=0 y=0 vx=3 vy=12 r=0.25 mass=1\n"},

@@ -181,15 +181,15 @@ static void set_color(const sdl_canvas *c, ph_color color)
 }
 
 @ SDL's renderer draws lines and triangles, not circles, so a circle becomes a
-polygon with enough sides that its edges cannot be seen: about one side per
-pixel of radius, between 8 and 64. An outline is a closed line through the
+polygon with enough sides that its corners cannot be seen: three sides for
+every two pixels of radius, between 12 and 64. An outline is a closed line through the
 polygon's corners.
 
 @<Draw with SDL's renderer@>+=
 static int circle_sides(const sdl_canvas *c, double radius)
 {
-  int n = (int) (c->scale * radius);
-  return n < 8 ? 8 : n > 64 ? 64 : n;
+  int n = (int) (1.5 * c->scale * radius);
+  return n < 12 ? 12 : n > 64 ? 64 : n;
 }
 
 static void draw_circle(void *context, ph_vec2 center, double radius, ph_color color)
