@@ -29,7 +29,7 @@ $$\hbox{\tt ./quickstart.sh}$$
 and another runs every test:
 $$\hbox{\tt ctest --test-dir build --output-on-failure}$$
 The programs are \.{build/bin/ch01}, \.{build/bin/ch02}, and so on, one per
-chapter; the book is \.{build/book/book.pdf}. Every program takes the same
+chapter, and the book is the file \.{build/book/book.pdf}. Every program takes the same
 options (appendix~C): \.{--scene} to choose a built-in scene or a scene file,
 \.{--headless} to run without a window, \.{--steps}, \.{--dump} to write
 every body's state at every step, and \.{--screenshot}. The keys in the
