@@ -7,7 +7,7 @@
 \titlepage{The Physics Engine Book}{A two-dimensional engine built one idea at a time, as a literate program in C}{Written with CWEB}{Chapter 1}
 
 @i preface.w
-@i 01-verlet.w
+@i chapters.w
 @i vector.w
 @i scene.w
 @i demo.w

@@ -1,7 +1,8 @@
 # The book's figures and measured tables, each made by its chapter's own
 # program when the book is built, so that the book cannot drift from the code.
-# Every chapter appends its outputs to BOOK_FIGURES.
-set(BOOK_FIGURES "")
+# This file is included by CMakeLists.txt when chapter 1 is built; it appends
+# its outputs to BOOK_FIGURES.
+
 
 # Chapter 1: the pour, drawn headless by ch01; the cost of all pairs and what
 # the relaxation passes buy, measured by bench01.
