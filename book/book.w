@@ -4,7 +4,8 @@
 \emergencystretch=2em % let a line go loose rather than stick out
 @i types.w
 \def\title{THE PHYSICS ENGINE BOOK}
-\titlepage{The Physics Engine Book}{A two-dimensional engine built one idea at a time, as a literate program in C}{Written with CWEB}{Chapter 1}
+\input edition
+\titlepage{The Physics Engine Book}{A two-dimensional engine built one idea at a time, as a literate program in C}{Written with CWEB}{\edition}
 
 @i preface.w
 @i chapters.w

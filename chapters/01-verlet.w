@@ -1507,7 +1507,7 @@ flower, so that the click is seen. A particle that would not fit is
 refused by the engine, through the error handler, and the demo goes on.
 
 @<Handle a click at world point |p|@>=
-{
+if (demo->particle_clicks) {
   ph_particle_def d = ph_default_particle_def();
   d.radius = 0.2;
   d.position = p;

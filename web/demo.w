@@ -291,12 +291,17 @@ typedef struct demo_state {
   scene scene;
   scene_dump dump;
   bool paused, step_once, running;
+  bool particle_clicks;
   long steps_done;
   double step_ms;
   @<Demo state fields of the chapters@>@;
 } demo_state;
 
-@ @<Demo state fields of the chapters@>=
+@ A click adds particles (chapter~1) unless a chapter's scene turns
+|particle_clicks| off, in |@<Start the chapters' part of the demo@>|, to
+give the click another meaning.
+
+@<Demo state fields of the chapters@>=
 @;
 
 @ @<Draw with SDL's renderer@>+=
@@ -400,21 +405,24 @@ steps = demo->paused ? 0 : 1;
 if (demo->step_once) steps = 1, demo->step_once = false;
 
 @ Starting again reloads the scene from where it came; a dump starts again
-too, so that it always describes one run.
+too, so that it always describes one run. The result is the exit status the
+program should end with if starting failed: 2 for a scene that cannot be
+loaded (bad input), 1 for a dump that cannot be written, 0 for success.
 
 @<Demo steps and frames@>+=
-static bool start_scene(demo_state *demo)
+static int start_scene(demo_state *demo)
 {
   if (demo->scene.world) scene_destroy(&demo->scene);
-  if (!scene_load(&demo->scene, demo->options.scene)) return false;
+  if (!scene_load(&demo->scene, demo->options.scene)) return 2;
   demo->steps_done = 0;
+  demo->particle_clicks = true;
   if (demo->options.dump) {
     scene_dump_finish(&demo->dump, false);
-    if (!scene_dump_open(&demo->dump, demo->options.dump)) return false;
+    if (!scene_dump_open(&demo->dump, demo->options.dump)) return 1;
     scene_dump_step(&demo->dump, &demo->scene);
   }
   @<Start the chapters' part of the demo@>@;
-  return true;
+  return 0;
 }
 
 @ @<Start the chapters' part of the demo@>=
@@ -444,8 +452,10 @@ static bool open_window(SDL_Window **window, SDL_Renderer **renderer)
 @ Each frame handles the events, takes its steps, draws, and waits for the
 next frame. Updating and drawing are separate phases: nothing in the drawing
 changes the world, and nothing in the update draws. The frame is held to at
-least $1/60$ of a second even where the display does not synchronise, so
-the demo runs at the same speed everywhere.
+least 16 milliseconds, about $1/60$ of a second (SDL's millisecond clock
+cannot say $16{2\over3}$), even where the display does not synchronise, so
+that the demo runs at nearly the same speed everywhere; chapter~2 replaces
+this by a clock that keeps simulated time exactly.
 
 @<The window loop@>+=
 static void run_window(demo_state *demo, SDL_Window *window, SDL_Renderer *renderer)
@@ -484,7 +494,7 @@ while (SDL_PollEvent(&event)) {
     case SDLK_ESCAPE: case SDLK_q: demo->running = false; break;
     case SDLK_SPACE: demo->paused = !demo->paused; break;
     case SDLK_s: demo->step_once = true; break;
-    case SDLK_r: if (!start_scene(demo)) demo->running = false; break;
+    case SDLK_r: if (start_scene(demo) != 0) demo->running = false; break;
     @<Handle a key of the chapters@>@;
     default: break;
     }
@@ -543,7 +553,8 @@ int main(int argc, char **argv)
   if (demo.options.help) return print_help(), 0;
   if (demo.options.list) return scene_list(stdout), 0;
   if (!demo.options.scene) demo.options.scene = scene_default_name();
-  if (!start_scene(&demo)) return 2;
+  int status = start_scene(&demo);
+  if (status != 0) return status;
   if (SDL_Init(0) != 0) return fprintf(stderr, "%s: %s\n", program_name, SDL_GetError()), 1;
   @<Run the scene in a window or headless@>@;
   bool ok = true;
