@@ -1879,9 +1879,9 @@ static void test_later_entity(test_context *t)
     CHECK(t, PH_STAGE >= 3);
     return;
   }
-  char line[64];
-  snprintf(line, sizeof line, "%s x=0 y=0\n", later);
-  test_bad_scene(t, line, "arrives in chapter");
+  char text[64];
+  snprintf(text, sizeof text, "%s x=0 y=0\n", later);
+  test_bad_scene(t, text, "arrives in chapter");
 }
 
 @ @<Chapter 1 test cases@>+=

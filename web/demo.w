@@ -384,9 +384,16 @@ static void demo_step(demo_state *demo)
   double ms = 1e3 * (double) (SDL_GetPerformanceCounter() - start)
     / (double) SDL_GetPerformanceFrequency();
   demo->step_ms = demo->steps_done ? demo->step_ms + 0.1 * (ms - demo->step_ms) : ms;
+  @<Take the chapters' part of a demo step@>@;
   demo->steps_done++;
   if (demo->dump.file) scene_dump_step(&demo->dump, &demo->scene);
 }
+
+@ A chapter that keeps worlds of its own in the demo steps them here, with
+the scene, so that they keep pace with it headless or not.
+
+@<Take the chapters' part of a demo step@>=
+@;
 
 @ Headless, the demo takes its steps one after another as fast as it can.
 

@@ -75,7 +75,7 @@ code that reads them.
 @<Scene reader type@>=
 typedef struct scene_reader {
   const char *file;
-  int line;
+  int line_number;
   const char *keyword;
   int pair_count;
   struct {
@@ -96,7 +96,7 @@ void scene_error(scene_reader *r, const char *format, ...)
   r->failed = true;
   va_list args;
   va_start(args, format);
-  fprintf(stderr, "%s:%d: ", r->file, r->line);
+  fprintf(stderr, "%s:%d: ", r->file, r->line_number);
   vfprintf(stderr, format, args);
   fputc('\n', stderr);
   va_end(args);
@@ -324,6 +324,7 @@ static const struct {
   int chapter;
 } book_entities[] = {
   {"world", 1}, {"container", 1}, {"particle", 1}, {"grid", 1}, {"stream", 1},
+  {"lanes", 2},
   {"circle", 3}, {"box", 3}, {"polygon", 3},
 };
 
@@ -344,12 +345,12 @@ it, and then report any key the parser did not ask for.
 @.arrives in chapter@>
 
 @<Loading scenes@>=
-static bool read_line(scene *s, const char *file, int line, char *text)
+static bool read_line(scene *s, const char *file, int line_number, char *text)
 {
   scene_reader r;
   memset(&r, 0, sizeof r);
   r.file = file;
-  r.line = line;
+  r.line_number = line_number;
   @<Cut |text| into a keyword and pairs@>@;
   if (!r.keyword || r.failed) return !r.failed;
   const scene_entity *e = NULL;
@@ -407,19 +408,19 @@ bool scene_load_text(scene *s, const char *file, const char *text)
   if (!s->world) return false;
   ph_set_error_handler(scene_engine_error);
   bool ok = true;
-  int line = 1;
-  for (const char *p = text; ok && *p; line++) {
+  int line_number = 1;
+  for (const char *p = text; ok && *p; line_number++) {
     const char *end = strchr(p, '\n');
     size_t length = end ? (size_t) (end - p) : strlen(p);
     char buffer[1024];
     if (length >= sizeof buffer) {
-      fprintf(stderr, "%s:%d: line too long (at most %zu characters)\n", file, line,
+      fprintf(stderr, "%s:%d: line too long (at most %zu characters)\n", file, line_number,
         sizeof buffer - 1);
       ok = false;
     } else {
       memcpy(buffer, p, length);
       buffer[length] = '\0';
-      ok = read_line(s, file, line, buffer);
+      ok = read_line(s, file, line_number, buffer);
     }
     p = end ? end + 1 : p + length;
   }

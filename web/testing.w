@@ -56,21 +56,21 @@ passed, so that a test can stop looking once something is wrong.
   test_check_near((t), (got), (want), (tolerance), #got, __FILE__, __LINE__)
 
 @ @<Test support functions@>=
-bool test_check(test_context *t, bool ok, const char *what, const char *file, int line)
+bool test_check(test_context *t, bool ok, const char *what, const char *file, int line_number)
 {
   t->checks++;
   if (!ok) {
     t->failures++;
-    printf("  %s:%d: check failed: %s\n", file, line, what);
+    printf("  %s:%d: check failed: %s\n", file, line_number, what);
   }
   return ok;
 }
 
 bool test_check_near(test_context *t, double got, double want, double tolerance,
-  const char *what, const char *file, int line)
+  const char *what, const char *file, int line_number)
 {
   bool ok = fabs(got - want) <= tolerance;
-  if (!test_check(t, ok, what, file, line))
+  if (!test_check(t, ok, what, file, line_number))
     printf("    got %.17g, want %.17g, difference %.3g, tolerance %.3g\n", got, want,
       got - want, tolerance);
   return ok;
@@ -118,10 +118,10 @@ void test_expect_refusal(test_context *t)
   last_refusal[0] = '\0';
 }
 
-bool test_check_refused(test_context *t, const char *fragment, const char *file, int line)
+bool test_check_refused(test_context *t, const char *fragment, const char *file, int line_number)
 {
   bool ok = refusals > 0 && strstr(last_refusal, fragment) != NULL;
-  if (!test_check(t, ok, "refused", file, line))
+  if (!test_check(t, ok, "refused", file, line_number))
     printf("    expected a refusal containing '%s', got '%s'\n", fragment, last_refusal);
   return ok;
 }
@@ -219,11 +219,11 @@ int test_count_lines(const char *path)
   return lines;
 }
 
-static bool read_line_number(const char *path, int number, char *line, size_t size)
+static bool read_line_number(const char *path, int number, char *text, size_t size)
 {
   FILE *f = fopen(path, "r");
   bool found = false;
-  for (int n = 1; f && fgets(line, (int) size, f); n++)
+  for (int n = 1; f && fgets(text, (int) size, f); n++)
     if (n == number) {
       found = true;
       break;
@@ -235,18 +235,18 @@ static bool read_line_number(const char *path, int number, char *line, size_t si
 @ @<Test support functions@>+=
 bool test_first_line_is(test_context *t, const char *path, const char *expected)
 {
-  char line[1024];
+  char text[1024];
   (void) t;
-  if (!read_line_number(path, 1, line, sizeof line)) return false;
-  line[strcspn(line, "\r\n")] = '\0';
-  return strcmp(line, expected) == 0;
+  if (!read_line_number(path, 1, text, sizeof text)) return false;
+  text[strcspn(text, "\r\n")] = '\0';
+  return strcmp(text, expected) == 0;
 }
 
 bool test_csv_row(const char *path, int number, double *values, int count)
 {
-  char line[4096];
-  if (!read_line_number(path, number, line, sizeof line)) return false;
-  char *p = line;
+  char text[4096];
+  if (!read_line_number(path, number, text, sizeof text)) return false;
+  char *p = text;
   for (int i = 0; i < count; i++) {
     char *end;
     values[i] = strtod(p, &end);
@@ -314,13 +314,13 @@ bool test_bmp_pixel(test_context *t, const char *path, int x, int y, uint8_t rgb
 }
 
 @ @<Test function declarations@>=
-bool test_check(test_context *t, bool ok, const char *what, const char *file, int line);
+bool test_check(test_context *t, bool ok, const char *what, const char *file, int line_number);
 bool test_check_near(test_context *t, double got, double want, double tolerance,
-  const char *what, const char *file, int line);
+  const char *what, const char *file, int line_number);
 void test_note(test_context *t, const char *format, ...)
   __attribute__((format(printf, 2, 3)));
 void test_expect_refusal(test_context *t);
-bool test_check_refused(test_context *t, const char *fragment, const char *file, int line);
+bool test_check_refused(test_context *t, const char *fragment, const char *file, int line_number);
 void test_scratch(test_context *t, const char *name, char *path, size_t size);
 void test_data(test_context *t, const char *name, char *path, size_t size);
 bool test_file_exists(const char *path);
