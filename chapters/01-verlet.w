@@ -1492,9 +1492,9 @@ relaxation passes, so that the pile can be seen going soft and firm again.
 @<Handle a key of the chapters@>=
 case SDLK_i:
   {
-    ph_settings settings = demo->scene.world->settings;
+    ph_settings settings = demo->current.world->settings;
     settings.iterations = settings.iterations == 1 ? 8 : 1;
-    ph_world_set_settings(demo->scene.world, &settings);
+    ph_world_set_settings(demo->current.world, &settings);
   }
   break;
 
@@ -1511,11 +1511,11 @@ if (demo->particle_clicks) {
   ph_particle_def d = ph_default_particle_def();
   d.radius = 0.2;
   d.position = p;
-  ph_world_add_particle(demo->scene.world, &d);
+  ph_world_add_particle(demo->current.world, &d);
   for (int k = 0; k < 6; k++) {
     double angle = k * 3.14159265358979323846 / 3.0;
     d.position = ph_add(p, ph_v(0.42 * cos(angle), 0.42 * sin(angle)));
-    ph_world_add_particle(demo->scene.world, &d);
+    ph_world_add_particle(demo->current.world, &d);
   }
 }
 
@@ -1524,7 +1524,7 @@ title shows (the count of bodies and the time a step takes).
 
 @<Add the chapters' facts to the title |text|@>=
 snprintf(text + strlen(text), size - strlen(text), " | %d passes",
-  demo->scene.world->settings.iterations);
+  demo->current.world->settings.iterations);
 
 @ @<Chapter titles@>=
 {1, "Verlet particles"},

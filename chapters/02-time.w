@@ -755,7 +755,7 @@ succeeded once, so it succeeds again. A click would add particles to one lane on
 and spoil the comparison, so with lanes a click does nothing.
 
 @<Make the lanes of the other integrators@>=
-scene *own = &demo->scene;
+scene *own = &demo->current;
 for (int k = 0; k < 3; k++) scene_destroy(&demo->lane[k]);
 demo->lanes = own->lanes != demo->lanes_flipped;
 demo->particle_clicks = !demo->lanes;

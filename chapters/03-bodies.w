@@ -1260,7 +1260,7 @@ part of a frame is drawn after the world.
 
 @<Draw the chapters' extras@>+=
 {
-  const scene *s = &demo->scene;
+  const scene *s = &demo->current;
   for (int k = 0; k < s->spring_count; k++) {
     const scene_spring *sp = &s->springs[k];
     const ph_body *b = &s->world->bodies[sp->body];
@@ -1289,7 +1289,7 @@ difference between statics and dynamics.
 
 @<Handle a key of the chapters@>+=
 case SDLK_w:
-  demo->scene.wind = demo->scene.wind.x != 0.0 ? ph_v(0.0, 0.0) : ph_v(60.0, 0.0);
+  demo->current.wind = demo->current.wind.x != 0.0 ? ph_v(0.0, 0.0) : ph_v(60.0, 0.0);
   break;
 
 @ A click gives every moving rigid body an impulse of 40\thinspace N\,s
@@ -1300,7 +1300,7 @@ everything here.
 
 @<Handle a click at world point |p|@>+=
 {
-  ph_world *world = demo->scene.world;
+  ph_world *world = demo->current.world;
   for (int i = 0; i < world->body_count; i++) {
     const ph_body *b = &world->bodies[i];
     ph_vec2 toward = ph_sub(p, b->position);
@@ -1320,7 +1320,7 @@ demo->particle_clicks = false;
 
 @ @<Add the chapters' facts to the title |text|@>+=
 snprintf(text + strlen(text), size - strlen(text), " | wind %s",
-  demo->scene.wind.x != 0.0 ? "on" : "off");
+  demo->current.wind.x != 0.0 ? "on" : "off");
 
 @ @<Chapter titles@>+=
 {3, "Rigid bodies"},

@@ -49,7 +49,7 @@ of its own.
 @<Demo types@>=
 typedef struct {
   bool headless, help, list;
-  const char *scene;
+  const char *scene_name;
   long steps;
   double dt;
   const char *dump, *screenshot;
@@ -121,7 +121,7 @@ static demo_options parse_options(int argc, char **argv)
     else if (strcmp(a, "--list-scenes") == 0) o.list = true;
     else if (strcmp(a, "--steps") == 0) o.steps = steps_value(a, next), i++;
     else if (strcmp(a, "--dt") == 0) o.dt = seconds_value(a, next), i++;
-    else if (strcmp(a, "--scene") == 0) o.scene = text_value(a, next), i++;
+    else if (strcmp(a, "--scene") == 0) o.scene_name = text_value(a, next), i++;
     else if (strcmp(a, "--dump") == 0) o.dump = text_value(a, next), i++;
     else if (strcmp(a, "--screenshot") == 0) o.screenshot = text_value(a, next), i++;
     @<Parse the options of the chapters@>@;
@@ -288,7 +288,7 @@ static void aim_camera(sdl_canvas *c, const scene *s)
 @ @<Demo types@>+=
 typedef struct demo_state {
   demo_options options;
-  scene scene;
+  scene current;
   scene_dump dump;
   bool paused, step_once, running;
   bool particle_clicks;
@@ -307,7 +307,7 @@ give the click another meaning.
 @ @<Draw with SDL's renderer@>+=
 static void draw_frame(demo_state *demo, sdl_canvas *c)
 {
-  aim_camera(c, &demo->scene);
+  aim_camera(c, &demo->current);
   SDL_SetRenderDrawColor(c->renderer, 24, 26, 33, 255);
   SDL_RenderClear(c->renderer);
   SDL_SetRenderDrawBlendMode(c->renderer, SDL_BLENDMODE_BLEND);
@@ -321,7 +321,7 @@ static void draw_frame(demo_state *demo, sdl_canvas *c)
   d.point = draw_point;
   d.context = c;
   @<Set the chapters' drawing options in |d|@>@;
-  ph_world_draw(demo->scene.world, &d);
+  ph_world_draw(demo->current.world, &d);
   @<Draw the chapters' extras@>@;
 }
 
@@ -380,13 +380,13 @@ measurement moves it a tenth of the way, so that it can be read.
 static void demo_step(demo_state *demo)
 {
   Uint64 start = SDL_GetPerformanceCounter();
-  scene_step(&demo->scene, demo->options.dt);
+  scene_step(&demo->current, demo->options.dt);
   double ms = 1e3 * (double) (SDL_GetPerformanceCounter() - start)
     / (double) SDL_GetPerformanceFrequency();
   demo->step_ms = demo->steps_done ? demo->step_ms + 0.1 * (ms - demo->step_ms) : ms;
   @<Take the chapters' part of a demo step@>@;
   demo->steps_done++;
-  if (demo->dump.file) scene_dump_step(&demo->dump, &demo->scene);
+  if (demo->dump.file) scene_dump_step(&demo->dump, &demo->current);
 }
 
 @ A chapter that keeps worlds of its own in the demo steps them here, with
@@ -419,14 +419,14 @@ loaded (bad input), 1 for a dump that cannot be written, 0 for success.
 @<Demo steps and frames@>+=
 static int start_scene(demo_state *demo)
 {
-  if (demo->scene.world) scene_destroy(&demo->scene);
-  if (!scene_load(&demo->scene, demo->options.scene)) return 2;
+  if (demo->current.world) scene_destroy(&demo->current);
+  if (!scene_load(&demo->current, demo->options.scene_name)) return 2;
   demo->steps_done = 0;
   demo->particle_clicks = true;
   if (demo->options.dump) {
     scene_dump_finish(&demo->dump, false);
     if (!scene_dump_open(&demo->dump, demo->options.dump)) return 1;
-    scene_dump_step(&demo->dump, &demo->scene);
+    scene_dump_step(&demo->dump, &demo->current);
   }
   @<Start the chapters' part of the demo@>@;
   return 0;
@@ -520,7 +520,7 @@ a step takes, and what the chapters add.
   char text[512];
   size_t size = sizeof text;
   snprintf(text, size, "%s %s | %.100s | %d bodies | %.2f ms/step%s", program_name,
-    chapter_title(), demo->scene.name, demo->scene.world->body_count, demo->step_ms,
+    chapter_title(), demo->current.name, demo->current.world->body_count, demo->step_ms,
     demo->paused ? " | paused" : "");
   @<Add the chapters' facts to the title |text|@>@;
   SDL_SetWindowTitle(window, text);
@@ -559,7 +559,7 @@ int main(int argc, char **argv)
   demo.options = parse_options(argc, argv);
   if (demo.options.help) return print_help(), 0;
   if (demo.options.list) return scene_list(stdout), 0;
-  if (!demo.options.scene) demo.options.scene = scene_default_name();
+  if (!demo.options.scene_name) demo.options.scene_name = scene_default_name();
   int status = start_scene(&demo);
   if (status != 0) return status;
   if (SDL_Init(0) != 0) return fprintf(stderr, "%s: %s\n", program_name, SDL_GetError()), 1;
@@ -567,7 +567,7 @@ int main(int argc, char **argv)
   bool ok = true;
   if (demo.options.screenshot) ok = save_screenshot(&demo, demo.options.screenshot);
   ok = scene_dump_finish(&demo.dump, ok) && ok;
-  scene_destroy(&demo.scene);
+  scene_destroy(&demo.current);
   SDL_Quit();
   return ok ? 0 : 1;
 }
