@@ -1932,13 +1932,7 @@ printed as the first line that differs.
 @<Chapter 1 test functions@>+=
 static void test_golden_dump(test_context *t)
 {
-  char out[1024], csv[1024], scene_path[1024], golden[1024];
-  test_data(t, "scenes/three.scene", scene_path, sizeof scene_path);
-  test_data(t, "golden/ch01-three.csv", golden, sizeof golden);
-  test_scratch(t, "three.csv", csv, sizeof csv);
-  CHECK(t, test_run(t, out, sizeof out, "--headless --scene %s --steps 10 --dump %s",
-    scene_path, csv) == 0);
-  CHECK(t, test_files_equal(t, golden, csv));
+  test_dump_equals_golden(t, "scenes/three.scene", "golden/ch01-three.csv", 10);
 }
 
 @ @<Chapter 1 test cases@>+=

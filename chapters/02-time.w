@@ -1634,13 +1634,7 @@ explained why that makes the file the same on every machine.
 @<Chapter 2 test functions@>+=
 static void test_golden_bounce(test_context *t)
 {
-  char out[1024], csv[1024], scene_path[1024], golden[1024];
-  test_data(t, "scenes/ch02-bounce.scene", scene_path, sizeof scene_path);
-  test_data(t, "golden/ch02-bounce.csv", golden, sizeof golden);
-  test_scratch(t, "bounce.csv", csv, sizeof csv);
-  CHECK(t, test_run(t, out, sizeof out, "--headless --scene %s --steps 20 --dump %s",
-    scene_path, csv) == 0);
-  CHECK(t, test_files_equal(t, golden, csv));
+  test_dump_equals_golden(t, "scenes/ch02-bounce.scene", "golden/ch02-bounce.csv", 20);
 }
 
 @ @<Chapter 2 test cases@>+=

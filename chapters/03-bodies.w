@@ -1965,13 +1965,7 @@ every machine (chapter~1's golden test says why).
 @<Chapter 3 test functions@>+=
 static void test_golden_bodies(test_context *t)
 {
-  char out[1024], csv[1024], scene_path[1024], golden[1024];
-  test_data(t, "scenes/ch03-bodies.scene", scene_path, sizeof scene_path);
-  test_data(t, "golden/ch03-bodies.csv", golden, sizeof golden);
-  test_scratch(t, "ch03-bodies.csv", csv, sizeof csv);
-  CHECK(t, test_run(t, out, sizeof out, "--headless --scene %s --steps 20 --dump %s",
-    scene_path, csv) == 0);
-  CHECK(t, test_files_equal(t, golden, csv));
+  test_dump_equals_golden(t, "scenes/ch03-bodies.scene", "golden/ch03-bodies.csv", 20);
 }
 
 @ @<Chapter 3 test cases@>+=

@@ -279,6 +279,24 @@ bool test_files_equal(test_context *t, const char *a, const char *b)
   return same;
 }
 
+@ A golden test runs the chapter's program on a scene file from
+\.{tests/scenes} for a number of steps and compares its dump, byte for byte,
+with a file from \.{tests/golden}. Every chapter has one; they differ only
+in the files and the number of steps.
+
+@<Test support functions@>+=
+void test_dump_equals_golden(test_context *t, const char *scene_file,
+  const char *golden_file, int steps)
+{
+  char out[1024], csv[1024], scene_path[1024], golden[1024];
+  test_data(t, scene_file, scene_path, sizeof scene_path);
+  test_data(t, golden_file, golden, sizeof golden);
+  test_scratch(t, "golden.csv", csv, sizeof csv);
+  CHECK(t, test_run(t, out, sizeof out, "--headless --scene %s --steps %d --dump %s",
+    scene_path, steps, csv) == 0);
+  CHECK(t, test_files_equal(t, golden, csv));
+}
+
 @ A pixel of a BMP file as SDL writes it: a 54-byte header or longer, whose
 bytes 10 to 13 give where the pixels start, 18 to 25 the width and height,
 28 and 29 the bits per pixel; rows are stored bottom up, each padded to a
@@ -331,6 +349,8 @@ int test_count_lines(const char *path);
 bool test_first_line_is(test_context *t, const char *path, const char *expected);
 bool test_csv_row(const char *path, int number, double *values, int count);
 bool test_files_equal(test_context *t, const char *a, const char *b);
+void test_dump_equals_golden(test_context *t, const char *scene_file,
+  const char *golden_file, int steps);
 bool test_bmp_pixel(test_context *t, const char *path, int x, int y, uint8_t rgb[3]);
 int test_main(int argc, char **argv, const test_case *cases, int count);
 
