@@ -30,14 +30,16 @@ gravity. The springs pull with the same law on each, and the bodies answer
 according to their masses: the heavy ones hang low and swing slowly, the
 light ones bob near the bar. \.{W} turns on a wind that pushes every body
 with the same force; a click gives every body the same impulse toward the
-mouse, and the light ones leap while the heavy ones barely stir. The figure
-below was drawn by the same program, headless, when this book was built.
+mouse, and the light ones leap while the heavy ones barely stir.
+Figure~\figref{tethers} was drawn by the same program, headless, when this
+book was built.
 
 \figure{fig/ch03-tethers.png}{3.2in}{Six bodies on six equal springs, 2.5
 seconds after they were let go at the bar; the small squares mark where each
 would rest, at a depth proportional to its mass. Left to right: pillow, wood,
 bouncy ball, super ball, rock, metal. The built-in scene {\tt tethers},
-drawn by {\tt ch03 --headless --screenshot} when this book was built.}
+drawn by {\tt ch03 --headless --screenshot} when this book was built.}%
+\figlabel{tethers}
 
 @ The chapter adds to every part of the engine, in this order: shapes and
 their areas and centres (the geometry), materials (the densities), the
@@ -80,6 +82,8 @@ struct ph_shape {
   int count;
   ph_vec2 vertices[8];
   @<Shape fields@>@;
+  bool is_box;
+  ph_vec2 box_size;
 } shape;
 
 @ The limit of eight vertices is read back from the struct, so that the
@@ -123,16 +127,26 @@ ph_shape ph_polygon(const ph_vec2 *vertices, int count)
 }
 
 @ A box of width $w$ and height $h$ is centred on its own origin, with its
-corners listed counter-clockwise from the bottom left. A box with a negative
-width comes out clockwise and is refused as such by the check; the scene
-loader catches that mistake earlier, with a message about the width.
+corners listed counter-clockwise from the bottom left. A width or height
+that is not positive must be refused, and the polygon's own rules would not
+always do it: a box with exactly one of the two negative comes out
+clockwise, and would be refused with a puzzling sentence about the order of
+vertices; but one with both negative, |ph_box(-1,-1)|, comes out
+counter-clockwise, a perfectly good unit square, and would pass. So the
+shape remembers that it was made as a box, in |is_box|, and the size it was
+asked for, in |box_size|, and the check refuses a box whose width or
+height is not positive by name. (The scene loader checks the same thing
+earlier, so that its message can name the keys of the line.)
 
 @<Engine functions@>+=
 ph_shape ph_box(double width, double height)
 {
   double x = 0.5 * width, y = 0.5 * height;
   ph_vec2 corners[4] = {{-x, -y}, {x, -y}, {x, y}, {-x, y}};
-  return ph_polygon(corners, 4);
+  ph_shape s = ph_polygon(corners, 4);
+  s.is_box = true;
+  s.box_size = ph_v(width, height);
+  return s;
 }
 
 @ @<Public functions@>+=
@@ -185,8 +199,8 @@ their areas. With the fan spun from $\vec v_0$, the centroid of triangle $i$
 is $\vec v_0+(\vec e_1+\vec e_2)/3$, so
 $$\vec c=\vec v_0+{1\over 3A}\sum_{i=1}^{n-2}A_i\,(\vec e_1+\vec e_2).$$
 Spun from the origin instead, the same reasoning gives the textbook form
-$c_x={1\over6A}\sum_i(x_i+x_{i+1})(x_iy_{i+1}-x_{i+1}y_i)$, and likewise
-for $c_y$.
+$$c_x={1\over6A}\sum_i(x_i+x_{i+1})(x_iy_{i+1}-x_{i+1}y_i),$$
+and likewise for $c_y$.
 
 We spin from $\vec v_0$ for the sake of the arithmetic. A polygon far from
 the origin, say a metre wide and a kilometre away, has vertex coordinates
@@ -365,13 +379,15 @@ for (int i = 0; i < n; i++) {
   for (int j = 0; j < n; j++)
     if (j != i && j != (i + 1) % n && !(ph_cross(ph_sub(b, a), ph_sub(v[j], a)) > 0.0)) {
       snprintf(check_message, sizeof check_message,
-        "polygon must be convex: vertex %d is not strictly left of the edge "
+        "polygon must be convex: vertex %d is not strictly left of the edge "@/
         "from vertex %d to vertex %d", j, i, (i + 1) % n);
       return check_message;
     }
 }
 
-@ A shape is checked by its kind: a circle needs a positive finite radius.
+@ A shape is checked by its kind: a circle needs a positive finite radius;
+a polygon must obey the rules above, and a box, before them, must have been
+asked for with a positive finite width and height.
 @.circle radius must be...@>
 @.unknown kind of shape@>
 
@@ -386,9 +402,22 @@ const char *ph_shape_check(const ph_shape *s)
     }
     return NULL;
   }
-  if (s->kind == PH_POLYGON) return polygon_check(s);
+  if (s->kind == PH_POLYGON) {
+    @<Refuse a box whose width or height is not positive@>@;
+    return polygon_check(s);
+  }
   @<Check the other kinds of shape@>@;
   return "unknown kind of shape";
+}
+
+@ @.box width and height must be...@>
+@<Refuse a box whose width or height is not positive@>=
+if (s->is_box && !(isfinite(s->box_size.x) && s->box_size.x > 0.0
+    && isfinite(s->box_size.y) && s->box_size.y > 0.0)) {
+  snprintf(check_message, sizeof check_message,
+    "box width and height must be positive and finite (got %g and %g)",
+    s->box_size.x, s->box_size.y);
+  return check_message;
 }
 
 @ @<Check the other kinds of shape@>=
@@ -488,16 +517,16 @@ weakness where it is.
 
 @ The presets are kept in a table in the order of their names in
 |ph_material_kind|, so that |ph_material_preset| can index it, and the
-scene files and the measurements look them up by name. The table below
-shows them with what they mean for two shapes; it was made by the
-chapter's measurement program from this very table.
+scene files and the measurements look them up by name.
+Table~\tabref{materials} shows them with what they mean for two shapes; it
+was made by the chapter's measurement program from this very table.
 \midinsert
 \tablecaption{The material presets: density $\rho$ in kg/m$^2$, restitution
 $e$ and friction $\mu$ as stored; the masses of a ball of radius
 0.5\thinspace m and of a box $1\times1\,$m made of each; and how far a force
 of 100\thinspace N moves that box in one second from rest, with no gravity,
 simulated by the engine in 60 steps. Made by {\tt bench03} when this book was
-built.}
+built.}\tablabel{materials}
 $$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad
 &\hfil#\quad&\hfil#\cr
 material&$\rho$&$e$&$\mu$&ball (kg)&box (kg)&pushed (m)\cr
@@ -505,9 +534,10 @@ material&$\rho$&$e$&$\mu$&ball (kg)&box (kg)&pushed (m)\cr
 \input fig/ch03-materials.tex
 }}$$
 \endinsert
-The last column is the chapter in one number each: the same push moves the
-pillow 10\thinspace m and the steel box 6\thinspace cm, in the ratio of
-their masses, since a box pushed from rest goes ${1\over2}(F/m)t^2$.
+The last column of Table~\tabref{materials} is the chapter in one number
+each: the same push moves the pillow 10\thinspace m and the steel box
+6\thinspace cm, in the inverse ratio of their masses, since a box pushed
+from rest goes ${1\over2}(F/m)t^2$.
 
 @<Public types@>+=
 typedef enum {
@@ -694,7 +724,7 @@ value that was given.
       "density must be finite and not negative (got %g)", m->density);
   else if (!d->is_static && m->density == 0.0)
     snprintf(check_message, sizeof check_message,
-      "a moving body needs a positive density (got 0); only a static body "
+      "a moving body needs a positive density (got 0); only a static body "@/
       "may have density 0");
   else if (!(m->restitution >= 0.0 && m->restitution <= 1.0))
     snprintf(check_message, sizeof check_message,
@@ -707,9 +737,14 @@ value that was given.
 }
 
 @ A positive density times a positive area can still fail to be a usable
-mass: $10^{200}\,{\rm kg/m^2}$ on a kilometre-wide box overflows to
-infinity, $10^{-300}$ on a grain of sand underflows to zero. Either would
-make the inverse mass meaningless, so the product itself is checked.
+mass. A |double| holds numbers up to about $1.8\times10^{308}$, and
+down to about $4.9\times10^{-324}$ before it becomes zero: a density of
+$10^{300}\,{\rm kg/m^2}$ on a box $10^{10}\,$m wide, of area $10^{20}\,{\rm
+m^2}$, makes a mass of $10^{320}$, which overflows to infinity, and
+$10^{-300}\,{\rm kg/m^2}$ on a circle of radius $10^{-30}\,$m, of area
+$3\times10^{-60}\,{\rm m^2}$, makes $3\times10^{-360}$, which underflows to
+zero. Either would make the inverse mass meaningless, so the product itself
+is checked; the validation test tries both.
 @.mass ... must be positive...@>
 
 @<Check the mass of body definition |d|@>=
@@ -1008,9 +1043,9 @@ static bool parse_circle(scene *s, scene_reader *r)
   return make_scene_body(s, r, ph_circle(radius));
 }
 
-@ A box's width and height are checked here, because a box with a
-negative width reaches the engine as a clockwise polygon, and ``vertices
-must go counter-clockwise'' is a puzzling thing to hear about a box.
+@ A box's width and height are checked here too, though the engine
+would refuse a bad one, so that the message can name the keys \.{w} and
+\.{h} of the line.
 @.box width and height must be...@>
 
 @<Scene entity parsers@>+=
@@ -1100,8 +1135,8 @@ static ph_body_def read_body_def(scene_reader *r, ph_shape shape)
   int i = 0;
   while (ph_material_names[i].name && strcmp(ph_material_names[i].name, name) != 0) i++;
   if (ph_material_names[i].name) d.material = ph_material_names[i].material;
-  else scene_error(r, "unknown material '%s' (rock, wood, metal, bouncy, superball, "
-    "pillow or static)", name);
+  else scene_error(r, "unknown material '%s' "@/
+    "(rock, wood, metal, bouncy, superball, pillow or static)", name);
 }
 
 @ The keys \.{angle} and \.{omega} (the angular velocity) belong to every
@@ -1122,8 +1157,8 @@ the two numbers into the definition and sets |rotation_modelled|.
   bool rotation_modelled = false;
   @<Give |d| the scene's |angle| and |omega|@>@;
   if (!rotation_modelled && (angle != 0.0 || omega != 0.0))
-    scene_error(r, "bodies do not rotate until chapter 6: 'angle' and 'omega' must be 0 "
-      "on stage %d (got %g and %g)", PH_STAGE, angle, omega);
+    scene_error(r, "bodies do not rotate until chapter 6: "@/
+      "'angle' and 'omega' must be 0 on stage %d (got %g and %g)", PH_STAGE, angle, omega);
 }
 
 @ @<Give |d| the scene's |angle| and |omega|@>=
@@ -1229,22 +1264,25 @@ hangs $0.67\,$m deep and swings in 1.6\thinspace s, while the small metal
 box ($0.3\times0.3\,$m, 71\thinspace kg) hangs 5.9\thinspace m deep and
 takes 4.8\thinspace s. The rock is the worked example's quadrilateral,
 scaled by 0.2, with area 0.36\thinspace m$^2$ and mass 97\thinspace kg,
-the heaviest; the balls and the wooden box lie between. The deepest swing, the rock's, reaches $2\cdot97\cdot10/120=16$\thinspace m
-below its anchor, so the anchors are at 7.5\thinspace m and the view is 24
-metres wide.
+the heaviest; the balls and the wooden box lie between. The deepest
+swing, the rock's, reaches $2\cdot97\cdot10/120=16$\thinspace m below its
+anchor. So the anchors are at 7.5\thinspace m and the view is 26 metres
+wide, which on the demo's $800\times600$ window makes it 19.5\thinspace m
+high: centred at $-0.5\,$m, it reaches from 9.25\thinspace m down to
+$-10.25\,$m, below the rock's lowest point at $7.5-16.2=-8.7\,$m.
 @^period of a spring@>
 
 @<Built-in scenes@>+=
-{"tethers", 3, "six materials on six equal springs under gravity",
-  "world gravity=0,-10 integrator=verlet\n"
-  "view x=0 y=-0.5 width=26\n"
-  "box x=0 y=8.3 w=22 h=0.4 material=static static\n"
-  "box x=-8.75 y=7.5 w=1.6 h=1 material=pillow spring=120\n"
-  "box x=-5.25 y=7.5 w=0.8 h=0.8 material=wood spring=120\n"
-  "circle x=-1.75 y=7.5 r=0.35 material=bouncy spring=120\n"
-  "circle x=1.75 y=7.5 r=0.2 material=superball spring=120\n"
-  "polygon x=4.8278 y=7.2556 verts=0,0;0.8,0;0.8,0.4;0.2,0.6 material=rock "
-  "spring=120 anchor=5.25,7.5\n"
+{"tethers", 3, "six materials on six equal springs under gravity",@/
+  "world gravity=0,-10 integrator=verlet\n"@/
+  "view x=0 y=-0.5 width=26\n"@/
+  "box x=0 y=8.3 w=22 h=0.4 material=static static\n"@/
+  "box x=-8.75 y=7.5 w=1.6 h=1 material=pillow spring=120\n"@/
+  "box x=-5.25 y=7.5 w=0.8 h=0.8 material=wood spring=120\n"@/
+  "circle x=-1.75 y=7.5 r=0.35 material=bouncy spring=120\n"@/
+  "circle x=1.75 y=7.5 r=0.2 material=superball spring=120\n"@/
+  "polygon x=4.8278 y=7.2556 verts=0,0;0.8,0;0.8,0.4;0.2,0.6 "@/
+  "material=rock spring=120 anchor=5.25,7.5\n"@/
   "box x=8.75 y=7.5 w=0.3 h=0.3 material=metal spring=120\n"},
 
 @*1 The demo.
@@ -1315,7 +1353,7 @@ everything here.
 demo->particle_clicks = false;
 
 @ @<Help lines of the chapters@>+=
-"  W            switch a wind of 60 N on every body on and off\n"
+"  W            switch a wind of 60 N on every body on and off\n"@/
 "  click        push every rigid body toward the mouse, 40 N s each\n"
 
 @ @<Add the chapters' facts to the title |text|@>+=
@@ -1690,7 +1728,8 @@ slightly different frequency: with $\omega=\sqrt{k/m}$ and the exact first
 step of chapter~1, the positions are $x_n=\cos(\tilde\omega nh)$ with
 $\sin(\tilde\omega h/2)=\omega h/2$, as one checks by putting them into the
 recurrence. So the period it shows is $\tilde T=2\pi/\tilde\omega$, a
-little shorter than $T$, by about $(\omega h)^2/24$: $1.5\times10^{-4}$
+little shorter than $T$, by about $(\omega h)^2/24$: with $k/m=15\,\rm
+s^{-2}$ and $h=1/60\,$s that is $15/(3600\cdot24)=1.7\times10^{-4}$
 relative for the light box. The velocities the engine reports are
 differences of positions, the exact sine at the middle of each step, and the
 test finds the zero crossing by a straight line between two of them, whose
@@ -1748,6 +1787,9 @@ sentence and make nothing. The test starts from a good definition each
 time, spoils one thing, and expects the refusal; at the end the world must
 still hold no body. The star is the pentagram of the polygon rules: every
 corner turns left and its area is positive, and it is refused as not convex.
+The boxes asked for with a width or height that is zero, negative or not a
+number are refused by name, |ph_box(-1,-1)| among them, whose corners
+would otherwise make a good square.
 @^validation@>
 
 @<Chapter 3 test functions@>+=
@@ -1793,7 +1835,7 @@ static void test_body_validation(test_context *t)
     .8, -.6};
   static const double infinite[] = {0, 0, 1, 0, INFINITY, 1};
   static const double twice[] = {0, 0, 1, 0, 1, 0, 0, 1};
-  static const double line[] = {0, 0, 1, 1, 2, 2};
+  static const double collinear[] = {0, 0, 1, 1, 2, 2};
   static const double clockwise[] = {0, 0, 0, 1, 1, 1, 1, 0};
   static const double dent[] = {0, 0, 2, 0, 1, 0.5, 2, 2, 0, 2};
   static const double middle[] = {0, 0, 1, 0, 2, 0, 1, 1};
@@ -1803,11 +1845,14 @@ static void test_body_validation(test_context *t)
   refuse_def(t, w, with_polygon(good, nine, 9), "needs 3 to 8 vertices (got 9)");
   refuse_def(t, w, with_polygon(good, infinite, 3), "vertex 2 must be finite");
   refuse_def(t, w, with_polygon(good, twice, 4), "vertices 1 and 2 are the same point");
-  refuse_def(t, w, with_polygon(good, line, 3), "no area");
+  refuse_def(t, w, with_polygon(good, collinear, 3), "no area");
   refuse_def(t, w, with_polygon(good, clockwise, 4), "counter-clockwise");
   refuse_def(t, w, with_polygon(good, dent, 5), "must be convex");
   refuse_def(t, w, with_polygon(good, middle, 4), "must be convex");
   refuse_def(t, w, with_polygon(good, star, 5), "must be convex");
+  d = good; d.shape = ph_box(-1.0, -1.0); refuse_def(t, w, d, "box width and height");
+  d = good; d.shape = ph_box(2.0, 0.0); refuse_def(t, w, d, "box width and height");
+  d = good; d.shape = ph_box(NAN, 1.0); refuse_def(t, w, d, "box width and height");
 }
 
 @ @<Refuse each kind of bad material and mass@>=
@@ -2036,8 +2081,8 @@ metal and pillow. Nothing in this chapter minds; the contact solvers of the
 later chapters will.
 
 @*1 Exercises.
-Each exercise has a test in the exercise harness of a later issue; the
-statement says what that test will check.
+Each exercise comes with a test, run by the exercise harness that a later
+part of the book adds; the statement says what the test checks.
 
 \item{1.} Add a drag force $-c\,\vec v$ to the scene (applied through
 |ph_body_apply_force| before each step, like the springs). Show that a body
@@ -2059,11 +2104,18 @@ $1\times1$ rectangle, vertices $(0,0)$, $(2,0)$, $(2,1)$, $(1,1)$, $(1,2)$,
 $(0,2)$, has area 3 and centroid $({5\over6},{5\over6})$ to $10^{-14}$.)
 
 \item{4.} The mass and centre of mass of a body made of several shapes
-are the sums of the shapes' masses and the mass-weighted average of their
+are the sum of the shapes' masses and the mass-weighted average of their
 centroids. Write |ph_compound_mass| for an array of shapes each with its
-offset and density. (Test: a hammer of a $0.1\times1\,$m wooden handle and a
-$0.4\times0.2\,$m steel head has the mass and centroid computed by hand in
-the exercise's text, to $10^{-12}$ relative.)
+offset and density. Check it on a hammer: a wooden handle, a box
+$0.1\times1\,$m centred at $(0,0.5)$, so that it stands on the origin, and
+a steel head, a box $0.4\times0.2\,$m centred at $(0,1.1)$, resting on top
+of the handle. By hand: the handle weighs $60\cdot0.1=6\,$kg at height
+$0.5\,$m, the head $785\cdot0.08=62.8\,$kg at $1.1\,$m, so the hammer
+weighs $68.8\,$kg and its centre of mass is at $x=0$ and
+$y=(6\cdot0.5+62.8\cdot1.1)/68.8=72.08/68.8\approx1.04767\,$m, a twentieth
+of a metre inside the head. (Test: |ph_compound_mass| gives
+the mass $68.8\,$kg and the centre of mass $(0,72.08/68.8)$, to $10^{-12}$
+relative.)
 
 \item{5.} Replace the wind by an attractor: a point that pulls every body
 with a force $G\,m/r^2$ toward it. Explain why all bodies then move alike,

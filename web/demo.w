@@ -508,9 +508,30 @@ while (SDL_PollEvent(&event)) {
   } else if (event.type == SDL_MOUSEBUTTONDOWN) {
     ph_vec2 p = ph_v(c.center.x + (event.button.x - 0.5 * c.width) / c.scale,
       c.center.y - (event.button.y - 0.5 * c.height) / c.scale);
-    @<Handle a click at world point |p|@>@;
+    bool taken = false;
+    @<Let a chapter take a press at world point |p|, setting |taken|@>@;
+    if (!taken) {
+      @<Handle a click at world point |p|@>@;
+    }
+  } else if (event.type == SDL_MOUSEMOTION || event.type == SDL_MOUSEBUTTONUP) {
+    bool released = event.type == SDL_MOUSEBUTTONUP;
+    int x = released ? event.button.x : event.motion.x;
+    int y = released ? event.button.y : event.motion.y;
+    ph_vec2 p = ph_v(c.center.x + (x - 0.5 * c.width) / c.scale,
+      c.center.y - (y - 0.5 * c.height) / c.scale);
+    @<Handle the mouse moved to or released at world point |p|@>@;
   }
 }
+
+@ A chapter may take a press of the mouse for itself, to grab something:
+it then sets |taken|, and the press is not a click. The mouse's moves and
+its release go to the chapters too (|released| tells which), so that what
+was grabbed can be dragged and let go.
+
+@<Let a chapter take a press at world point |p|, setting |taken|@>=
+@;
+@ @<Handle the mouse moved to or released at world point |p|@>=
+(void) p; (void) released;
 
 @ The title says which chapter this is, how many bodies there are, how long
 a step takes, and what the chapters add.
@@ -567,10 +588,18 @@ int main(int argc, char **argv)
   bool ok = true;
   if (demo.options.screenshot) ok = save_screenshot(&demo, demo.options.screenshot);
   ok = scene_dump_finish(&demo.dump, ok) && ok;
+  @<Finish the chapters' outputs, updating |ok|@>@;
   scene_destroy(&demo.current);
   SDL_Quit();
   return ok ? 0 : 1;
 }
+
+@ A chapter that writes an output file of its own, like the dump, keeps it
+or throws it away here, by the same rule: kept only if everything so far
+succeeded.
+
+@<Finish the chapters' outputs, updating |ok|@>=
+@;
 
 @ @<Run the scene in a window or headless@>=
 SDL_Window *window = NULL;
