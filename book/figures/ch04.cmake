@@ -1,5 +1,6 @@
 # Chapter 4: the collide demo scene drawn headless by ch04, with its
-# contacts; the table of exact cases and the costs, computed by bench04.
+# contacts; the table of exact cases, the costs and the picture of clipping,
+# computed by bench04.
 add_custom_command(
   OUTPUT ${BOOK}/fig/ch04-collide.png
   COMMAND ch04 --headless --scene collide --steps 0 --screenshot ${BOOK}/fig/ch04-collide.png
@@ -7,10 +8,11 @@ add_custom_command(
   COMMENT "Figure: the collide scene of chapter 4"
   VERBATIM)
 add_custom_command(
-  OUTPUT ${BOOK}/fig/ch04-cases.tex ${BOOK}/fig/ch04-costs.tex
+  OUTPUT ${BOOK}/fig/ch04-cases.tex ${BOOK}/fig/ch04-costs.tex ${BOOK}/fig/ch04-clip.tex
   COMMAND bench04 ${BOOK}/fig/ch04-cases.tex ${BOOK}/fig/ch04-costs.tex
+    ${BOOK}/fig/ch04-clip.tex
   DEPENDS bench04
-  COMMENT "Tables: exact cases and costs of chapter 4"
+  COMMENT "Tables and figure: exact cases, costs and clipping of chapter 4"
   VERBATIM)
 list(APPEND BOOK_FIGURES ${BOOK}/fig/ch04-collide.png ${BOOK}/fig/ch04-cases.tex
-  ${BOOK}/fig/ch04-costs.tex)
+  ${BOOK}/fig/ch04-costs.tex ${BOOK}/fig/ch04-clip.tex)
