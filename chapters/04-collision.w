@@ -1202,22 +1202,14 @@ $k$ for those after step $k$, as in the dump), the two bodies' indices as
 in the dump, the normal from \.{a} to \.{b}, the point's own depth, the
 point, and its id. Like the dump it is written to a temporary file and
 renamed at the end of a run that succeeded; a run that fails leaves
-nothing. It reuses the dump's record and its |scene_dump_finish|.
+nothing. It reuses the dump's record, |scene_output_open| and |scene_dump_finish|.
 @^contacts file@>
 @.cannot write contacts@>
 
 @<Writing dumps@>+=
 bool scene_contacts_open(scene_dump *d, const char *path)
 {
-  snprintf(d->path, sizeof d->path, "%s", path);
-  snprintf(d->temporary, sizeof d->temporary, "%s.partial", path);
-  d->file = fopen(d->temporary, "w");
-  if (!d->file) {
-    fprintf(stderr, "%s: cannot write contacts: %s\n", path, strerror(errno));
-    return false;
-  }
-  fprintf(d->file, "step,a,b,nx,ny,depth,px,py,id\n");
-  return true;
+  return scene_output_open(d, path, "contacts", "step,a,b,nx,ny,depth,px,py,id");
 }
 
 void scene_contacts_step(scene_dump *d, const scene *s)

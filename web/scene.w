@@ -572,18 +572,28 @@ typedef struct {
   char path[1024], temporary[1040];
 } scene_dump;
 
-@ @<Writing dumps@>=
-bool scene_dump_open(scene_dump *d, const char *path)
+@ Any output of a run that follows this rule, the dump or a file a later
+chapter adds, is opened the same way: the temporary file is created and the
+header line written. |what| names the output in the message if that fails.
+
+@<Writing dumps@>=
+bool scene_output_open(scene_dump *d, const char *path, const char *what,
+  const char *header)
 {
   snprintf(d->path, sizeof d->path, "%s", path);
   snprintf(d->temporary, sizeof d->temporary, "%s.partial", path);
   d->file = fopen(d->temporary, "w");
   if (!d->file) {
-    fprintf(stderr, "%s: cannot write dump: %s\n", path, strerror(errno));
+    fprintf(stderr, "%s: cannot write %s: %s\n", path, what, strerror(errno));
     return false;
   }
-  fprintf(d->file, "step,time,body,x,y,angle,vx,vy,omega\n");
+  fprintf(d->file, "%s\n", header);
   return true;
+}
+
+bool scene_dump_open(scene_dump *d, const char *path)
+{
+  return scene_output_open(d, path, "dump", "step,time,body,x,y,angle,vx,vy,omega");
 }
 
 @ The rows of one step. The angle and angular velocity are 0 until a chapter
@@ -622,6 +632,8 @@ bool scene_dump_finish(scene_dump *d, bool keep)
 }
 
 @ @<Scene function declarations@>+=
+bool scene_output_open(scene_dump *d, const char *path, const char *what,
+  const char *header);
 bool scene_dump_open(scene_dump *d, const char *path);
 void scene_dump_step(scene_dump *d, const scene *s);
 bool scene_dump_finish(scene_dump *d, bool keep);
