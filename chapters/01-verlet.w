@@ -525,6 +525,28 @@ const char *ph_world_fit_check(const ph_world *w, double radius)
   return NULL;
 }
 
+@ Every way of making a body, this chapter's and later ones, starts the same
+way: if the definition was refused, the error handler hears why; otherwise
+room is made; and if either fails nothing is made and the caller gets
+|NULL|. On success the caller gets the next slot of the array, all zero, to
+fill in; it becomes a body when the caller counts it.
+
+@<Engine functions@>+=
+static ph_body *new_body(ph_world *w, const char *problem)
+{
+  if (problem) {
+    ph_report(problem);
+    return NULL;
+  }
+  if (!reserve_bodies(w, w->body_count + 1)) {
+    ph_report("out of memory making a body");
+    return NULL;
+  }
+  ph_body *b = &w->bodies[w->body_count];
+  memset(b, 0, sizeof *b);
+  return b;
+}
+
 @ Adding a particle checks the definition, makes room, and fills in the
 new body. Its |previous| position is not used until it has taken its first
 step (|@<Take a Verlet step...@>|), but we give it a meaningful value
@@ -537,16 +559,8 @@ ph_body_id ph_world_add_particle(ph_world *w, const ph_particle_def *d)
   ph_body_id none = {-1};
   const char *problem = ph_particle_def_check(d);
   if (!problem) problem = ph_world_fit_check(w, d->radius);
-  if (problem) {
-    ph_report(problem);
-    return none;
-  }
-  if (!reserve_bodies(w, w->body_count + 1)) {
-    ph_report("out of memory adding a particle");
-    return none;
-  }
-  ph_body *b = &w->bodies[w->body_count];
-  memset(b, 0, sizeof *b);
+  ph_body *b = new_body(w, problem);
+  if (!b) return none;
   b->kind = PH_PARTICLE;
   b->position = b->previous = d->position;
   b->velocity = d->velocity;

@@ -757,8 +757,8 @@ if (!d->is_static) {
   }
 }
 
-@ Creating a body checks the definition and makes room; if either fails,
-the error handler hears why and nothing is made: the world is exactly as
+@ Creating a body checks the definition and makes room, through chapter~1's
+|new_body|; if either fails, the error handler hears why and nothing is made: the world is exactly as
 it was, and the handle returned is the null handle. Otherwise the body is
 filled in and its handle returned. The handle, as in chapter~1, is an index
 and not a pointer, because the body array moves whenever it grows: a pointer
@@ -770,17 +770,8 @@ index stays good.
 ph_body_id ph_world_create_body(ph_world *w, const ph_body_def *d)
 {
   ph_body_id none = {-1};
-  const char *problem = ph_body_def_check(d);
-  if (problem) {
-    ph_report(problem);
-    return none;
-  }
-  if (!reserve_bodies(w, w->body_count + 1)) {
-    ph_report("out of memory creating a body");
-    return none;
-  }
-  ph_body *b = &w->bodies[w->body_count];
-  memset(b, 0, sizeof *b);
+  ph_body *b = new_body(w, ph_body_def_check(d));
+  if (!b) return none;
   b->kind = PH_RIGID;
   @<Initialise the later body fields@>@;
   @<Fill in rigid body |b| from definition |d|@>@;
