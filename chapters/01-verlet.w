@@ -179,19 +179,30 @@ a kind writes it with a leading comma, \.{, PH\_RIGID}, since it follows
 array, wrapped in a struct so that the compiler will not let an ordinary
 integer pass for one. We hand out handles rather than pointers because the
 array moves when it grows, and a pointer into it would then dangle; an index
-stays good. The handle with index $-1$ means ``no body'', and is what a
-function returns when it refuses to create one.
+stays good. The struct holds the index plus one, |index1|, so that a handle
+whose bytes are all zero, as C makes a struct it is not told how to fill,
+is the null handle, ``no body''; it is what a function returns when it
+refuses to create one.
 @^handles@>
 
 @<Public types@>+=
 typedef struct {
-  int index;
+  int index1; /* the body's index in the world's array, plus one; 0 for no body */
 } ph_body_id;
 
-@ @<Public functions@>=
+@ The handle of the body at index |i| of the array is |ph_body_id_of(i)|;
+a program that walks over |body_count| bodies uses it to name each one to
+the functions that take handles.
+
+@<Public functions@>=
 static inline bool ph_body_id_is_null(ph_body_id id)
 {
-  return id.index < 0;
+  return id.index1 == 0;
+}
+static inline ph_body_id ph_body_id_of(int index)
+{
+  ph_body_id id = {index + 1};
+  return id;
 }
 
 @ The world's behaviour is set by a |ph_settings| struct: gravity in
@@ -554,9 +565,9 @@ anyway, so that a drawing made before the first step interpolates to the
 right place.
 
 @<Engine functions@>+=
-ph_body_id ph_world_add_particle(ph_world *w, const ph_particle_def *d)
+ph_body_id ph_world_create_particle(ph_world *w, const ph_particle_def *d)
 {
-  ph_body_id none = {-1};
+  ph_body_id none = {0};
   const char *problem = ph_particle_def_check(d);
   if (!problem) problem = ph_world_fit_check(w, d->radius);
   ph_body *b = new_body(w, problem);
@@ -569,7 +580,7 @@ ph_body_id ph_world_add_particle(ph_world *w, const ph_particle_def *d)
   b->inverse_mass = 1.0 / d->mass;
   b->color = d->color.a ? d->color : ph_palette(w->body_count);
   @<Initialise the later body fields@>@;
-  ph_body_id id = {w->body_count++};
+  ph_body_id id = {++w->body_count};
   return id;
 }
 
@@ -598,14 +609,14 @@ or null handle gives |NULL|.
 @<Engine functions@>+=
 const ph_body *ph_world_body(const ph_world *w, ph_body_id id)
 {
-  if (id.index < 0 || id.index >= w->body_count) return NULL;
-  return &w->bodies[id.index];
+  if (id.index1 < 1 || id.index1 > w->body_count) return NULL;
+  return &w->bodies[id.index1 - 1];
 }
 
 @ @<Public functions@>+=
 ph_particle_def ph_default_particle_def(void);
 const char *ph_particle_def_check(const ph_particle_def *d);
-ph_body_id ph_world_add_particle(ph_world *w, const ph_particle_def *d);
+ph_body_id ph_world_create_particle(ph_world *w, const ph_particle_def *d);
 const char *ph_world_fit_check(const ph_world *w, double radius);
 const ph_body *ph_world_body(const ph_world *w, ph_body_id id);
 ph_color ph_palette(int index);
@@ -1073,7 +1084,7 @@ static ph_world *grid_world(int n, int iterations)
   for (int k = 0; k < n; k++) {
     d.position = ph_v((k % side - 0.5 * (side - 1)) * pitch,
       (k / side - 0.5 * (side - 1)) * pitch);
-    ph_world_add_particle(w, &d);
+    ph_world_create_particle(w, &d);
   }
   return w;
 }
@@ -1150,7 +1161,7 @@ ph_world *ph_settle_test_world(int iterations)
   for (int k = 0; k < 600; k++) {
     d.position = ph_v(-5.945 + 0.41 * (k % 30), -3.0 + 0.41 * (k / 30));
     d.mass = 1.0 + (k % 3) * 0.5;
-    ph_world_add_particle(w, &d);
+    ph_world_create_particle(w, &d);
   }
   return w;
 }
@@ -1359,7 +1370,7 @@ static bool parse_particle(scene *s, scene_reader *r)
   if (r->failed) return false;
   return scene_check(r, ph_particle_def_check(&d))
     && scene_check(r, ph_world_fit_check(s->world, d.radius))
-    && !ph_body_id_is_null(ph_world_add_particle(s->world, &d));
+    && !ph_body_id_is_null(ph_world_create_particle(s->world, &d));
 }
 
 @ The grid and the stream read the same keys for the particles they make, so
@@ -1405,7 +1416,7 @@ static bool parse_grid(scene *s, scene_reader *r)
   for (int j = 0; j < ny; j++)
     for (int i = 0; i < nx; i++) {
       d.position = ph_add(origin, ph_v(i * spacing, j * spacing));
-      if (ph_body_id_is_null(ph_world_add_particle(s->world, &d))) return false;
+      if (ph_body_id_is_null(ph_world_create_particle(s->world, &d))) return false;
     }
   return true;
 }
@@ -1473,7 +1484,7 @@ for (int i = 0; i < s->emitter_count; i++) {
     double f = e->made * phi - floor(e->made * phi);
     d.radius = e->def.radius + (e->radius_max - e->def.radius) * f;
     if (!d.color.a) d.color = ph_palette(i + e->made / 50);
-    ph_world_add_particle(s->world, &d);
+    ph_world_create_particle(s->world, &d);
     e->made++;
   }
 }
@@ -1525,11 +1536,11 @@ if (demo->particle_clicks) {
   ph_particle_def d = ph_default_particle_def();
   d.radius = 0.2;
   d.position = p;
-  ph_world_add_particle(demo->current.world, &d);
+  ph_world_create_particle(demo->current.world, &d);
   for (int k = 0; k < 6; k++) {
     double angle = k * 3.14159265358979323846 / 3.0;
     d.position = ph_add(p, ph_v(0.42 * cos(angle), 0.42 * sin(angle)));
-    ph_world_add_particle(demo->current.world, &d);
+    ph_world_create_particle(demo->current.world, &d);
   }
 }
 
@@ -1592,7 +1603,7 @@ static void test_free_fall(test_context *t)
   ph_vec2 x0 = ph_v(1.0, 2.0), v0 = ph_v(3.0, 12.0), g = s.gravity;
   d.position = x0;
   d.velocity = v0;
-  ph_body_id id = ph_world_add_particle(w, &d);
+  ph_body_id id = ph_world_create_particle(w, &d);
   double h = 1.0 / 60.0;
   for (int n = 1; n <= 600; n++) {
     ph_world_step(w, h);
@@ -1637,11 +1648,11 @@ static void test_momentum(test_context *t)
   d.position = ph_v(-1.0, 0.1);
   d.velocity = ph_v(2.0, 0.0);
   d.mass = 1.0;
-  ph_body_id a = ph_world_add_particle(w, &d);
+  ph_body_id a = ph_world_create_particle(w, &d);
   d.position = ph_v(1.0, -0.1);
   d.velocity = ph_v(-1.0, 0.5);
   d.mass = 3.0;
-  ph_body_id b = ph_world_add_particle(w, &d);
+  ph_body_id b = ph_world_create_particle(w, &d);
   const ph_body *A = ph_world_body(w, a), *B = ph_world_body(w, b);
   @<Step until the two particles touch, then check their speed apart@>@;
   for (int n = 0; n < 60; n++) ph_world_step(w, 1.0 / 60.0);
@@ -1760,20 +1771,20 @@ static void test_validation(test_context *t)
   ph_world *w = ph_world_create(&s);
   ph_particle_def d = ph_default_particle_def();
   d.radius = -1.0;
-  CHECK_REFUSED(t, ph_world_add_particle(w, &d), "radius must be positive");
+  CHECK_REFUSED(t, ph_world_create_particle(w, &d), "radius must be positive");
   d = ph_default_particle_def();
   d.mass = 0.0;
-  CHECK_REFUSED(t, ph_world_add_particle(w, &d), "mass must be positive");
+  CHECK_REFUSED(t, ph_world_create_particle(w, &d), "mass must be positive");
   d = ph_default_particle_def();
   d.position.x = NAN;
-  CHECK_REFUSED(t, ph_world_add_particle(w, &d), "position must be finite");
+  CHECK_REFUSED(t, ph_world_create_particle(w, &d), "position must be finite");
   d = ph_default_particle_def();
   d.velocity.y = INFINITY;
-  CHECK_REFUSED(t, ph_world_add_particle(w, &d), "velocity must be finite");
+  CHECK_REFUSED(t, ph_world_create_particle(w, &d), "velocity must be finite");
   ph_world_set_container(w, ph_v(0.0, 0.0), 1.0);
   d = ph_default_particle_def();
   d.radius = 2.0;
-  CHECK_REFUSED(t, ph_world_add_particle(w, &d), "does not fit");
+  CHECK_REFUSED(t, ph_world_create_particle(w, &d), "does not fit");
   CHECK(t, w->body_count == 0);
   @<Check that bad settings and steps are refused@>@;
   ph_world_destroy(w);
@@ -1788,7 +1799,7 @@ CHECK(t, ph_world_create(&s) == NULL);
 test_check_refused(t, "gravity must be finite", __FILE__, __LINE__);
 d = ph_default_particle_def();
 d.radius = 0.5;
-ph_world_add_particle(w, &d);
+ph_world_create_particle(w, &d);
 test_expect_refusal(t);
 ph_world_step(w, -1.0);
 test_check_refused(t, "time step must be positive", __FILE__, __LINE__);

@@ -707,7 +707,7 @@ ph_world *ph_projectile_test_world(ph_integrator integrator)
   if (!w) return NULL;
   d.position = ph_v(1.0, 2.0);
   d.velocity = ph_v(3.0, 12.0);
-  ph_world_add_particle(w, &d);
+  ph_world_create_particle(w, &d);
   return w;
 }
 
@@ -723,7 +723,7 @@ ph_world *ph_spring_test_world(ph_integrator integrator, double omega)
   w = ph_world_create(&s);
   if (!w) return NULL;
   d.position = ph_v(1.0, 0.0);
-  ph_world_add_particle(w, &d);
+  ph_world_create_particle(w, &d);
   return w;
 }
 
@@ -1589,7 +1589,7 @@ static ph_world *clock_test_world(void)
     d.position = ph_v(1.5 * cos(angle), 1.5 * sin(angle));
     d.velocity = ph_v(-2.0 * sin(angle), 2.0 * cos(angle) + 0.1 * i);
     d.mass = 1.0 + 0.25 * (i % 3);
-    ph_world_add_particle(w, &d);
+    ph_world_create_particle(w, &d);
   }
   return w;
 }
@@ -1687,7 +1687,7 @@ static void test_constraint_velocity(test_context *t)
     ph_world *w = ph_world_create(&s);
     ph_world_set_container(w, ph_v(0.0, 0.0), 2.0);
     ph_particle_def d = ph_default_particle_def();
-    ph_world_add_particle(w, &d);
+    ph_world_create_particle(w, &d);
     for (int n = 0; n < 120; n++) ph_world_step(w, h);
     const ph_body *b = &w->bodies[0];
     CHECK_NEAR(t, b->position.y, -(2.0 - d.radius), 1e-12);
@@ -1702,9 +1702,9 @@ static void test_constraint_velocity(test_context *t)
 s.gravity = ph_v(0.0, 0.0);
 w = ph_world_create(&s);
 d.position = ph_v(-1.0, 0.1), d.velocity = ph_v(2.0, 0.0), d.mass = 1.0;
-ph_world_add_particle(w, &d);
+ph_world_create_particle(w, &d);
 d.position = ph_v(1.0, -0.1), d.velocity = ph_v(-1.0, 0.5), d.mass = 3.0;
-ph_world_add_particle(w, &d);
+ph_world_create_particle(w, &d);
 for (int n = 0; n < 120; n++) ph_world_step(w, h);
 const ph_body *A = &w->bodies[0], *B = &w->bodies[1];
 ph_vec2 p = ph_add(ph_mul(A->mass, A->velocity), ph_mul(B->mass, B->velocity));

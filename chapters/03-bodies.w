@@ -769,13 +769,13 @@ index stays good.
 @<Engine functions@>+=
 ph_body_id ph_world_create_body(ph_world *w, const ph_body_def *d)
 {
-  ph_body_id none = {-1};
+  ph_body_id none = {0};
   ph_body *b = new_body(w, ph_body_def_check(d));
   if (!b) return none;
   b->kind = PH_RIGID;
   @<Initialise the later body fields@>@;
   @<Fill in rigid body |b| from definition |d|@>@;
-  ph_body_id id = {w->body_count++};
+  ph_body_id id = {++w->body_count};
   return id;
 }
 
@@ -891,8 +891,8 @@ that pushes ``all bodies'' ask first which ones can move.
 @<Engine functions@>+=
 static ph_body *body_to_push(ph_world *w, ph_body_id id, ph_vec2 push, const char *what)
 {
-  if (id.index < 0 || id.index >= w->body_count) {
-    snprintf(check_message, sizeof check_message, "no body has the handle %d", id.index);
+  if (id.index1 < 1 || id.index1 > w->body_count) {
+    snprintf(check_message, sizeof check_message, "no body has the handle %d", id.index1);
     ph_report(check_message);
     return NULL;
   }
@@ -901,7 +901,7 @@ static ph_body *body_to_push(ph_world *w, ph_body_id id, ph_vec2 push, const cha
     ph_report(check_message);
     return NULL;
   }
-  return &w->bodies[id.index];
+  return &w->bodies[id.index1 - 1];
 }
 
 void ph_body_apply_force(ph_world *w, ph_body_id id, ph_vec2 force)
@@ -1230,7 +1230,7 @@ through the same public calls any program would use.
 
 @<Before each step of the scene@>+=
 for (int k = 0; k < s->spring_count; k++) {
-  ph_body_id id = {s->springs[k].body};
+  ph_body_id id = ph_body_id_of(s->springs[k].body);
   ph_vec2 x = ph_world_body(s->world, id)->position;
   ph_body_apply_force(s->world, id, ph_mul(s->springs[k].stiffness,
     ph_sub(s->springs[k].anchor, x)));
@@ -1238,7 +1238,7 @@ for (int k = 0; k < s->spring_count; k++) {
 if (s->wind.x != 0.0 || s->wind.y != 0.0)
   for (int i = 0; i < s->world->body_count; i++)
     if (s->world->bodies[i].kind == PH_RIGID && !ph_body_is_static(&s->world->bodies[i])) {
-      ph_body_id id = {i};
+      ph_body_id id = ph_body_id_of(i);
       ph_body_apply_force(s->world, id, s->wind);
     }
 
@@ -1335,7 +1335,7 @@ everything here.
     ph_vec2 toward = ph_sub(p, b->position);
     double distance = ph_length(toward);
     if (b->kind != PH_RIGID || ph_body_is_static(b) || distance == 0.0) continue;
-    ph_body_id id = {i};
+    ph_body_id id = ph_body_id_of(i);
     ph_body_apply_impulse(world, id, ph_mul(40.0 / distance, toward));
   }
 }
@@ -1788,7 +1788,7 @@ static void refuse_def(test_context *t, ph_world *w, ph_body_def d, const char *
 {
   test_expect_refusal(t);
   ph_body_id id = ph_world_create_body(w, &d);
-  if (!test_check_refused(t, fragment, __FILE__, __LINE__) || !CHECK(t, id.index == -1))
+  if (!test_check_refused(t, fragment, __FILE__, __LINE__) || !CHECK(t, ph_body_id_is_null(id)))
     test_note(t, "expected a refusal with '%s'", fragment);
 }
 
