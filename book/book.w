@@ -13,6 +13,7 @@
 @i scene.w
 @i demo.w
 @i testing.w
+@i tests.w
 
 @* Index.
 This index lists every identifier of the engine, its programs and its tests,

@@ -5,7 +5,8 @@
 # pages and to run the demo in a virtual window).
 set -e
 packages="texlive-binaries texlive-plain-generic texlive-extra-utils libsdl2-dev \
-libsdl2-image-dev cmake make gcc libc6-dev pkg-config poppler-utils xvfb"
+libsdl2-image-dev libsdl2-ttf-dev fonts-dejavu-core texlive-metapost clang \
+libclang-rt-dev cmake make gcc libc6-dev pkg-config poppler-utils xvfb"
 missing=""
 for p in $packages; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"
