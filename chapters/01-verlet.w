@@ -579,14 +579,13 @@ ph_body_id ph_world_create_particle(ph_world *w, const ph_particle_def *d)
   b->radius = d->radius;
   b->mass = d->mass;
   b->inverse_mass = 1.0 / d->mass;
+  b->gravity_scale = 1.0;
   b->color = d->color.a ? d->color : ph_palette(w->body_count);
   @<Initialise the later body fields@>@;
   ph_body_id id = {++w->body_count};
   return id;
 }
 
-@ @<Initialise the later body fields@>=
-@;
 
 @ When nobody chose a colour, one is taken from a small palette by the
 body's index, so that neighbours in creation order differ and a stream of
@@ -653,11 +652,37 @@ bool ph_world_set_container(ph_world *w, ph_vec2 center, double radius)
 bool ph_world_set_container(ph_world *w, ph_vec2 center, double radius);
 
 @*1 The step.
-One step of length $h$ does three things in order: it moves every particle
-by the integrator, it relaxes the constraints (the container and the
-overlaps) for the number of passes the settings ask for, and it reads each
-particle's new velocity off its positions. A step length that is not a
-positive finite number is refused, since it would poison every position.
+A step of length $h$ carries the world from time $t$ to $t+h$. This
+chapter's particles need only two things of it: move every particle by the
+integrator, then relax the constraints. But the engine this book builds
+will do more in every step, and in a fixed order that the impulse solvers
+of chapters 5 to 9 depend on, the order of Erin Catto's Box2D Lite
+(2006); so we write the step in that order now, with one named
+place for each phase, and let later chapters fill the places that are
+still empty. A reader who opens the step in any later chapter finds the
+same eight phases:
+
+\smallskip
+{\parindent=2em\obeylines
+1. {\it Find the contacts:} which bodies touch, and where (chapter~4).
+2. {\it Integrate forces into velocities:} gravity and forces change each velocity.
+3. {\it Prepare the contacts:} what the solver needs of each contact (chapter~5).
+4. {\it Warm start:} apply last step's impulses again (chapter~9).
+5. {\it Solve the velocity constraints:} impulses at the contacts (chapters 5, 7 and 9).
+6. {\it Integrate velocities into positions:} move every body.
+7. {\it Correct the positions:} remove what overlap is left (this chapter, chapter~8).
+8. {\it Clear the forces:} forget this step's forces (chapter~2).
+}
+\smallskip
+
+\noindent Position Verlet keeps no velocity of its own, so it has nothing
+to do in phases 2 to 5: it finds its acceleration in phase~2 and moves in
+phase~6, and its collision response is the position correction of
+phase~7, after which its velocity is read off the positions. A step length
+that is not a positive finite number is refused, since it would poison
+every position.
+@^world step@>
+@^phases of the step@>
 
 @<Engine functions@>+=
 void ph_world_step(ph_world *w, double h)
@@ -668,11 +693,14 @@ void ph_world_step(ph_world *w, double h)
   }
   if (w->failure[0]) return;
   w->stats = (ph_step_stats){0, 0};
-  @<Do what comes before the integration@>@;
-  integrate(w, h);
-  @<Relax the constraints@>@;
-  @<Find the velocities after the step@>@;
-  @<Do what comes after the step@>@;
+  @<Find the contacts@>@;
+  @<Integrate forces into velocities@>@;
+  @<Prepare the contacts@>@;
+  @<Warm start the contacts@>@;
+  @<Solve the velocity constraints@>@;
+  @<Integrate velocities into positions@>@;
+  @<Correct the positions@>@;
+  @<Clear the forces@>@;
   w->last_dt = h;
   w->time += h;
   w->step_count++;
@@ -682,6 +710,126 @@ void ph_world_step(ph_world *w, double h)
 @ @<Public functions@>+=
 void ph_world_step(ph_world *w, double h);
 const char *ph_world_failure(const ph_world *w);
+
+@ The phases that belong to later chapters are empty here. Each says which
+chapter fills it.
+
+@<Find the contacts@>=
+@; /* chapter 4 */
+@ @<Prepare the contacts@>=
+@; /* chapter 5 */
+@ @<Warm start the contacts@>=
+@; /* chapter 9 */
+@ @<Solve the velocity constraints@>=
+@; /* chapters 5, 7 and 9 */
+@ @<Clear the forces@>=
+@; /* chapter 2 */
+
+@ Phase 2. Every body that can move gets its acceleration, the sum of
+what acts on it. In this chapter that is gravity alone, scaled by the
+body's |gravity_scale|: a particle's scale is 1, and chapter~3 lets a rigid
+body float ($s=0$) or fall slower than the rest. Later chapters add their
+terms to the sum in |@<Add the other accelerations of body |b| to |a|@>|.
+The acceleration is kept in the body for phase~6, which Verlet needs; an
+integrator that changes the velocity now (chapter~2's symplectic Euler)
+does so here.
+
+@<Integrate forces into velocities@>=
+for (int i = 0; i < w->body_count; i++) {
+  ph_body *b = &w->bodies[i];
+  @<Skip bodies that do not move@>@;
+  ph_vec2 a = ph_mul(b->gravity_scale, w->settings.gravity);
+  @<Add the other accelerations of body |b| to |a|@>@;
+  b->acceleration = a;
+  switch (w->settings.integrator) {
+  @<Change the velocity of body |b| by its acceleration |a|@>@;
+  default: break;
+  }
+}
+
+@ @<Body fields@>+=
+double gravity_scale; /* $s$: the share of the world's gravity this body feels */
+ph_vec2 acceleration; /* found in phase 2 of the step, used in phase 6 */
+
+@ @<Initialise the later body fields@>=
+@;
+
+@ In this chapter every body moves, nothing but gravity acts, and Verlet
+changes no velocity in phase~2.
+
+@<Skip bodies that do not move@>=
+@;
+@ @<Add the other accelerations of body |b| to |a|@>=
+@;
+@ @<Change the velocity of body |b| by its acceleration |a|@>=
+@;
+
+@ Phase 6 moves every body that can move by the integrator chosen in the
+settings.
+
+@<Integrate velocities into positions@>=
+for (int i = 0; i < w->body_count; i++) {
+  ph_body *b = &w->bodies[i];
+  @<Note where body |b| stands before it moves@>@;
+  @<Skip bodies that do not move@>@;
+  ph_vec2 a = b->acceleration;
+  switch (w->settings.integrator) {
+  @<Move body |b| by the chosen integrator@>@;
+  }
+}
+
+@ @<Note where body |b| stands before it moves@>=
+@; /* chapter 2 */
+
+@ @<Move body |b| by the chosen integrator@>=
+case PH_VERLET:
+  @<Take a Verlet step of body |b| with acceleration |a|@>@;
+  break;
+
+@ Here, at last, is the code of those formulas. A particle that
+has not started takes the exact first step
+$\vec x_1=\vec x_0+h\vec v_0+{1\over2}h^2\vec a$; one that has takes
+$\vec x_{n+1}=\vec x_n+(\vec x_n-\vec x_{n-1})+h^2\vec a$.
+
+If the step length $h$ differs from the last one, $h'$, the displacement
+$\vec x_n-\vec x_{n-1}$ was travelled in time $h'$, and at the same velocity
+the particle would travel $(h/h')(\vec x_n-\vec x_{n-1})$ in time $h$. We
+scale it so: without this, halving the step would halve every velocity at
+once. (The scaled formula is no longer exact for constant acceleration, but
+it is first-order right, and a program that keeps $h$ fixed, as it should,
+never pays for it.)
+@^time step, changing@>
+
+@<Take a Verlet step of body |b| with acceleration |a|@>=
+{
+  ph_vec2 x = b->position;
+  if (!b->started) {
+    b->position = ph_add(x, ph_add(ph_mul(h, b->velocity), ph_mul(0.5 * h * h, a)));
+    b->started = true;
+  } else {
+    ph_vec2 moved = ph_sub(x, b->previous);
+    if (w->last_dt > 0.0 && h != w->last_dt) moved = ph_mul(h / w->last_dt, moved);
+    b->position = ph_add(x, ph_add(moved, ph_mul(h * h, a)));
+  }
+  b->previous = x;
+}
+
+@ Phase 7 relaxes the constraints of the next part of this chapter, then
+brings every velocity up to date with what the relaxation did. The
+velocity of a Verlet particle is $(\vec x_{n+1}-\vec x_n)/h$, where $\vec
+x_n$ is now its |previous| position; chapter~2 adds the rule for
+integrators with a velocity of their own.
+
+@<Correct the positions@>=
+@<Relax the constraints@>@;
+@<Find the velocities the corrections leave@>@;
+
+@ @<Find the velocities the corrections leave@>=
+if (w->settings.integrator == PH_VERLET)
+  for (int i = 0; i < w->body_count; i++) {
+    ph_body *b = &w->bodies[i];
+    b->velocity = ph_mul(1.0 / h, ph_sub(b->position, b->previous));
+  }
 
 @ Finite input can still overflow: a gravity of $10^{308}$ is a finite
 number, and so is a spring that stiff, but a step multiplies them by
@@ -717,86 +865,6 @@ const char *ph_world_failure(const ph_world *w)
 {
   return w->failure[0] ? w->failure : NULL;
 }
-
-@ Nothing comes before the integration yet, and nothing after the step; these
-are places for later chapters.
-
-@<Do what comes before the integration@>=
-@;
-@ @<Do what comes after the step@>=
-@;
-
-@ The integration visits every body. Its acceleration starts as gravity;
-chapter~3 will add forces and let a body scale its share of gravity. Then
-the integrator chosen in the settings moves it.
-
-@<Engine functions@>+=
-static void integrate(ph_world *w, double h)
-{
-  for (int i = 0; i < w->body_count; i++) {
-    ph_body *b = &w->bodies[i];
-    @<Skip bodies that do not move@>@;
-    ph_vec2 a = w->settings.gravity;
-    @<Add the body's own accelerations to |a|@>@;
-    switch (w->settings.integrator) {
-    @<Move body |b| by the chosen integrator@>@;
-    }
-  }
-}
-
-@ @<Private declarations@>+=
-static void integrate(ph_world *w, double h);
-
-@ In this chapter every body moves and feels gravity alone.
-
-@<Skip bodies that do not move@>=
-@;
-@ @<Add the body's own accelerations to |a|@>=
-@;
-
-@ @<Move body |b| by the chosen integrator@>=
-case PH_VERLET:
-  @<Take a Verlet step of body |b| with acceleration |a|@>@;
-  break;
-
-@ Here, at last, is the code of those formulas. A particle that
-has not started takes the exact first step
-$\vec x_1=\vec x_0+h\vec v_0+{1\over2}h^2\vec a$; one that has takes
-$\vec x_{n+1}=\vec x_n+(\vec x_n-\vec x_{n-1})+h^2\vec a$.
-
-If the step length $h$ differs from the last one, $h'$, the displacement
-$\vec x_n-\vec x_{n-1}$ was travelled in time $h'$, and at the same velocity
-the particle would travel $(h/h')(\vec x_n-\vec x_{n-1})$ in time $h$. We
-scale it so: without this, halving the step would halve every velocity at
-once. (The scaled formula is no longer exact for constant acceleration, but
-it is first-order right, and a program that keeps $h$ fixed, as it should,
-never pays for it.)
-@^time step, changing@>
-
-@<Take a Verlet step of body |b| with acceleration |a|@>=
-{
-  ph_vec2 x = b->position;
-  if (!b->started) {
-    b->position = ph_add(x, ph_add(ph_mul(h, b->velocity), ph_mul(0.5 * h * h, a)));
-    b->started = true;
-  } else {
-    ph_vec2 moved = ph_sub(x, b->previous);
-    if (w->last_dt > 0.0 && h != w->last_dt) moved = ph_mul(h / w->last_dt, moved);
-    b->position = ph_add(x, ph_add(moved, ph_mul(h * h, a)));
-  }
-  b->previous = x;
-}
-
-@ After the constraints have moved the particles, the velocity of a Verlet
-particle is $(\vec x_{n+1}-\vec x_n)/h$, where $\vec x_n$ is now its
-|previous| position.
-
-@<Find the velocities after the step@>=
-if (w->settings.integrator == PH_VERLET)
-  for (int i = 0; i < w->body_count; i++) {
-    ph_body *b = &w->bodies[i];
-    b->velocity = ph_mul(1.0 / h, ph_sub(b->position, b->previous));
-  }
 
 @*1 Constraints.
 A {\it constraint\/} is a rule the positions must obey: a particle's centre

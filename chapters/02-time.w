@@ -112,12 +112,28 @@ people mean by ``Euler'', and \.{symplectic}.
 {"symplectic", PH_SYMPLECTIC_EULER},
 {"euler", PH_EXPLICIT_EULER},
 
-@ Each step of an Euler integrator keeps the position before the step in
+@ The two Euler methods fit the phases of chapter~1's step differently.
+Symplectic Euler changes the velocity first, $\vec v_{n+1}=\vec v_n+h\vec
+a_n$, in phase~2, where every later chapter's impulses will change it
+further, and then moves by the new velocity, $\vec x_{n+1}=\vec x_n+h\vec
+v_{n+1}$, in phase~6. This is why it is the integrator of the impulse
+solvers to come: what they do to a velocity in phases 3 to 5 is seen by the
+move of phase~6 in the same step.
+
+@<Change the velocity of body |b| by its acceleration |a|@>+=
+case PH_SYMPLECTIC_EULER:
+  b->velocity = ph_add(b->velocity, ph_mul(h, a));
+  break;
+
+@ Explicit Euler moves by the {\it old\/} velocity, so it cannot change the
+velocity before it moves: it does both in phase~6, position first. An
+impulse given to one of its bodies in phase~5 would therefore move it only
+one step later; explicit Euler is here to be measured, not to carry the
+later chapters. Each Euler step keeps the position before the step in
 |previous|, as Verlet does, because the drawing of this chapter draws
-between the last two positions (|@<Find where to draw body |b| in |p|@>|). It also notes where the integrator put the body, in
-|integrated|, for the reason given in the next section but one. The
-acceleration |a| has been found from the state at the start of the step,
-which is what both methods need.
+between the last two positions (|@<Find where to draw body |b| in |p|@>|),
+and notes where the integrator put the body, in |integrated|, for the
+reason given in the next section but one.
 
 @<Move body |b| by the chosen integrator@>+=
 case PH_EXPLICIT_EULER:
@@ -128,7 +144,6 @@ case PH_EXPLICIT_EULER:
   break;
 case PH_SYMPLECTIC_EULER:
   b->previous = b->position;
-  b->velocity = ph_add(b->velocity, ph_mul(h, a));
   b->position = ph_add(b->position, ph_mul(h, b->velocity));
   b->integrated = b->position;
   break;
@@ -170,7 +185,7 @@ its velocity is always one step ahead of its position. The chapter's
 test \.{constraint\_velocity} checks both facts.
 @^explicit Euler@>
 
-@<Find the velocities after the step@>+=
+@<Find the velocities the corrections leave@>+=
 if (w->settings.integrator != PH_VERLET)
   for (int i = 0; i < w->body_count; i++) {
     ph_body *b = &w->bodies[i];
@@ -179,10 +194,11 @@ if (w->settings.integrator != PH_VERLET)
 
 @ A body that the integration skips (chapter~3 brings bodies that never
 move) must not see a correction made up from a stale |integrated|; so every
-body's |integrated| starts each step equal to its position.
+body's |integrated| is set to its position as phase~6 comes to it, before
+it is moved or skipped.
 
-@<Do what comes before the integration@>+=
-for (int i = 0; i < w->body_count; i++) w->bodies[i].integrated = w->bodies[i].position;
+@<Note where body |b| stands before it moves@>+=
+b->integrated = b->position;
 
 @*1 A spring to measure with.
 To study energy we need a force that stores it, and the simplest is a
@@ -227,7 +243,7 @@ if (!ph_is_finite_vec(s->spring_anchor))
 @ The spring adds its acceleration to gravity. A body that cannot move
 (inverse mass zero, from chapter~3 on) gets none.
 
-@<Add the body's own accelerations to |a|@>+=
+@<Add the other accelerations of body |b| to |a|@>+=
 if (w->settings.spring_stiffness > 0.0)
   a = ph_add(a, ph_mul(-w->settings.spring_stiffness * b->inverse_mass,
     ph_sub(b->position, w->settings.spring_anchor)));
@@ -1661,7 +1677,7 @@ static void test_interpolation(test_context *t)
 {"interpolation", "unit", "drawing with alpha puts bodies between the last two states", test_interpolation},
 
 @ Constraints and Euler velocities
-(|@<Find the velocities after the step@>|). A particle dropped from the
+(|@<Find the velocities the corrections leave@>|). A particle dropped from the
 centre of a container comes to rest on its floor. After two seconds,
 long after it landed, a symplectic Euler particle must have velocity zero,
 to $10^{-12}\,$m/s (each step's correction cancels the $gh$ gained in it,

@@ -591,9 +591,8 @@ of the sections above, and room for the moment of inertia and its inverse, which
 @ Its shape and material were added to the body above; these are the rest.
 
 @<Body fields@>+=
-ph_vec2 force;
-double gravity_scale;
-double inertia, inverse_inertia;
+ph_vec2 force; /* $\vec F$, the sum of the forces applied since the last step */
+double inertia, inverse_inertia; /* zero until chapter 6 */
 
 @ A particle is a body too, and gets the new fields when it is made: no
 force yet, and the whole of gravity. (It gets no shape or material; chapter~1
@@ -603,7 +602,6 @@ later chapter appends to it must use only |b| and |w|.
 
 @<Initialise the later body fields@>+=
 b->force = ph_v(0.0, 0.0);
-b->gravity_scale = 1.0;
 
 @ A body that cannot move is called {\it static}. It is simply a body
 whose inverse mass is zero: every formula that moves a body multiplies by
@@ -837,48 +835,39 @@ that wants a steady force (a spring, a motor, a wind) applies it before
 every step. A force is applied at the centre of mass; a force anywhere else
 would also turn the body, which waits for chapter~6.
 
-@ So the step, chapter~1's, now does this, in this order:
+@ So the step of chapter~1 now reads as follows; the marked phases are
+where this chapter adds to it, and the rest is as chapter~1 and~2 left it.
+Forces are applied by the program between steps (scenes do it in
+|@<Before each step of the scene@>|).
 
-\item{1.} {\it Forces.} Before the step, the program adds its forces to
-the accumulators. (Scenes do it in |@<Before each step of the scene@>|.)
-
-\item{2.} {\it Integrate.} Every body that can move gets the acceleration
-above and is moved by the integrator chosen in the settings;
-static bodies are skipped.
-
-\item{3.} {\it Constraints.} Chapter~1's relaxation keeps particles apart
-and inside the container; from chapter~5 on, the contacts between
-rigid bodies are resolved here too.
-
-\item{4.} {\it Velocities and clearing.} Velocities are brought up to date,
-and every force accumulator is set back to zero.
-
-\noindent The rest of this section fills in steps 2 and 4.
+\smallskip
+{\parindent=2em\obeylines
+1. Find the contacts (chapter~4).
+2. Integrate forces into velocities: $\vec a=\vec g\,s+w\vec F$.\quad$\triangleleft$ {\it the force term, and static bodies skipped}
+3--5. Prepare, warm start, solve (chapters 5 to 9).
+6. Integrate velocities into positions.\quad$\triangleleft$ {\it static bodies skipped}
+7. Correct the positions (particles only).
+8. Clear the forces.\quad$\triangleleft$ {\it every accumulator back to zero}
+}
+\smallskip
 @^world step@>
 
-@ A static body is skipped by the integration, so it never moves: not by
+@ A static body is skipped by both integrations, so it never moves: not by
 gravity, not by any force, not by any integrator a later chapter adds.
 
 @<Skip bodies that do not move@>+=
 if (b->inverse_mass == 0.0) continue;
 
-@ When this code runs, |a| holds the world's gravity, as chapter~1 set it,
-plus whatever an earlier chapter added: chapter~2's spring, for one, which
-pulls toward its anchor. Rather than scale |a| by $s$, which would scale
-that spring too, we take the world's gravity out and put the body's share
-of it back in, plus its force over its mass. Done that way, what the
-earlier chapters added is left alone; and when they added nothing, |a|
-minus gravity is exactly zero, so |a| is computed as
-$\vec g\,s+w\vec F$ with no extra rounding, and a body with $s=0$ and no
+@ When this code runs, |a| holds the body's share of gravity, $\vec g\,s$,
+as chapter~1 set it. The force adds $w\vec F$. A body with $s=0$ and no
 force has an acceleration of exactly zero.
 
-@<Add the body's own accelerations to |a|@>+=
-a = ph_add(ph_sub(a, w->settings.gravity),
-  ph_add(ph_mul(b->gravity_scale, w->settings.gravity), ph_mul(b->inverse_mass, b->force)));
+@<Add the other accelerations of body |b| to |a|@>+=
+a = ph_add(a, ph_mul(b->inverse_mass, b->force));
 
 @ After the step every force is forgotten.
 
-@<Do what comes after the step@>+=
+@<Clear the forces@>+=
 for (int i = 0; i < w->body_count; i++) w->bodies[i].force = ph_v(0.0, 0.0);
 
 @ Applying a force checks the handle and the force and adds it to the
@@ -1644,7 +1633,7 @@ static void test_static(test_context *t)
 
 @ Gravity scale. A body with scale 0 in a world with gravity must stay
 exactly where it is: its acceleration is exactly zero, as
-|@<Add the body's own accelerations to |a|@>| promises, so its position
+|@<Add the other accelerations of body |b| to |a|@>| promises, so its position
 does not change by a single bit in 600 steps. A body with scale $-{1\over2}$
 must rise along the parabola of acceleration $-{1\over2}\vec g$, within the
 free-fall tolerance of $10^{-7}\,$m.

@@ -1132,10 +1132,16 @@ w->contacts[w->contact_count++] = (ph_contact){i, j, m};
 @ @<Public functions@>+=
 void ph_world_find_contacts(ph_world *w);
 
-@ The step finds them at its end, after the bodies have moved, so that the
-contacts describe the state the step leaves.
+@ The step finds them in its first phase, before anything moves, as
+chapter~1 laid out: the contacts are those of the state the step starts
+from, which is the state the solvers of chapters 5 to 9 must act on. After
+a step, then, the world's contacts describe the state before it. A program
+that wants the contacts of the state a step left, to draw them or to write
+them to a file, calls |ph_world_find_contacts| itself; the demo does.
+Finding them again is harmless: the search reads the bodies and changes
+nothing but the list, so the next step finds the very same contacts.
 
-@<Do what comes after the step@>+=
+@<Find the contacts@>+=
 ph_world_find_contacts(w);
 
 @ Drawing them is asked for with a switch in the drawing interface, off in
@@ -1260,7 +1266,12 @@ if (demo->options.contacts) {
   scene_contacts_step(&demo->contact_file, &demo->current);
 }
 
-@ @<Take the chapters' part of a demo step@>+=
+@ After each step the demo finds the contacts of the state the step left
+(the step itself found those of the state before it), so that the picture
+and the file show the contacts of the bodies as they are drawn and dumped.
+
+@<Take the chapters' part of a demo step@>+=
+ph_world_find_contacts(demo->current.world);
 if (demo->contact_file.file) scene_contacts_step(&demo->contact_file, &demo->current);
 
 @ @<Finish the chapters' outputs, updating |ok|@>+=
