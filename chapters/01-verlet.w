@@ -33,8 +33,14 @@ when this book was built.}
 a program may use, and \.{physics.c}, that implements it. Every chapter adds
 to both. This outline is the whole header; the named parts are filled in
 below and by later chapters, which append to them (see the preface for how a
-chapter extends another). The vector algebra of appendix~A comes first
-because everything else is made of vectors.
+chapter extends another). The header is ordered by the objects a program
+meets, not by the chapters that made them, so that it can be read as a
+reference: first the types, from the smallest (what bodies are made of: a
+colour, from chapter~3 a shape and a material) up to the world that holds
+everything, since C wants a type declared before it is used; then the
+functions, object by object: the world, its bodies, shapes, collisions,
+the clock, drawing. The vector algebra of appendix~A comes first because
+everything else is made of vectors.
 @^outline of the engine@>
 
 @(physics.h@>=
@@ -45,9 +51,33 @@ because everything else is made of vectors.
 #include <stddef.h>
 #include <stdint.h>
 @<Vector algebra@>@;
-@<Public types@>@;
-@<Public functions@>@;
+@<Types that bodies are made of@>@;
+@<Body types@>@;
+@<Collision types@>@;
+@<Clock types@>@;
+@<Drawing types@>@;
+@<World types@>@;
+@<World functions@>@;
+@<Body functions@>@;
+@<Shape functions@>@;
+@<Collision functions@>@;
+@<Clock functions@>@;
+@<Drawing functions@>@;
 #endif
+
+@ Several of these parts are empty in this chapter and filled by later
+ones; each says which.
+
+@<Collision types@>=
+@; /* chapter 4 */
+@ @<Shape functions@>=
+@; /* chapters 3 and 4 */
+@ @<Collision functions@>=
+@; /* chapter 4 */
+@ @<Clock types@>=
+@; /* chapter 2 */
+@ @<Clock functions@>=
+@; /* chapter 2 */
 
 @ The implementation includes its own header, then the C library, then keeps
 its private helpers ahead of the functions that use them.
@@ -144,11 +174,12 @@ bodies, and the relaxation of this chapter acts on particles only. The
 |color| is for drawing and nothing else. Later chapters add fields in
 |@<Body fields@>|.
 
-@<Public types@>=
+@<Types that bodies are made of@>+=
 typedef struct {
   uint8_t r, g, b, a;
 } ph_color;
 
+@ @<Body types@>+=
 typedef enum {
   PH_PARTICLE @<Other kinds of body@>
 } ph_body_kind;
@@ -185,7 +216,7 @@ is the null handle, ``no body''; it is what a function returns when it
 refuses to create one.
 @^handles@>
 
-@<Public types@>+=
+@<Body types@>+=
 typedef struct {
   int index1; /* the body's index in the world's array, plus one; 0 for no body */
 } ph_body_id;
@@ -194,7 +225,7 @@ typedef struct {
 a program that walks over |body_count| bodies uses it to name each one to
 the functions that take handles.
 
-@<Public functions@>=
+@<Body functions@>+=
 static inline bool ph_body_id_is_null(ph_body_id id)
 {
   return id.index1 == 0;
@@ -213,7 +244,7 @@ more and the setting chooses among them. A program gets the defaults from
 later chapter gets a sensible value in programs written before it existed.
 @^settings@>
 
-@<Public types@>+=
+@<World types@>+=
 typedef enum {
   PH_VERLET @<Other integrators@>
 } ph_integrator;
@@ -254,7 +285,7 @@ ph_settings ph_default_settings(void)
 @ @<Set the default values of later settings@>=
 @;
 
-@ @<Public functions@>+=
+@ @<World functions@>+=
 ph_settings ph_default_settings(void);
 
 @ The world owns its particles in one array that grows as needed, and it
@@ -263,7 +294,7 @@ and the length of the last step (|@<Take a Verlet step...@>| needs it).
 The |stats| count the work of the last step, so that the cost of the
 collision check can be measured rather than guessed.
 
-@<Public types@>+=
+@<World types@>+=
 typedef struct {
   bool active;
   ph_vec2 center;
@@ -302,10 +333,10 @@ their own handler and check that the refusal happened.
 @^error handler@>
 @^validation@>
 
-@<Public types@>+=
+@<World types@>+=
 typedef void ph_error_handler(const char *message);
 
-@ @<Public functions@>+=
+@ @<World functions@>+=
 void ph_set_error_handler(ph_error_handler *handler);
 void ph_report(const char *message);
 
@@ -358,7 +389,7 @@ const char *ph_settings_check(const ph_settings *s)
 @ Integrators are known by name, for scene files and for the demo's window
 title. Chapter~2 appends its two to this table.
 
-@<Public types@>+=
+@<World types@>+=
 typedef struct {
   const char *name;
   ph_integrator integrator;
@@ -381,7 +412,7 @@ bool ph_integrator_is_known(ph_integrator integrator)
 @ @<Names of other integrators@>=
 @;
 
-@ @<Public functions@>+=
+@ @<World functions@>+=
 extern const ph_integrator_name ph_integrator_names[];
 bool ph_integrator_is_known(ph_integrator integrator);
 const char *ph_settings_check(const ph_settings *s);
@@ -442,7 +473,7 @@ bool ph_world_set_settings(ph_world *w, const ph_settings *settings)
   return true;
 }
 
-@ @<Public functions@>+=
+@ @<World functions@>+=
 ph_world *ph_world_create(const ph_settings *settings);
 void ph_world_destroy(ph_world *w);
 bool ph_world_set_settings(ph_world *w, const ph_settings *settings);
@@ -473,7 +504,7 @@ later arrives with a default in every program that already exists. A colour
 whose alpha is zero means ``choose one for me''.
 @^definition structs@>
 
-@<Public types@>+=
+@<Body types@>+=
 typedef struct {
   ph_vec2 position;
   ph_vec2 velocity;
@@ -613,7 +644,7 @@ const ph_body *ph_world_body(const ph_world *w, ph_body_id id)
   return &w->bodies[id.index1 - 1];
 }
 
-@ @<Public functions@>+=
+@ @<Body functions@>+=
 ph_particle_def ph_default_particle_def(void);
 const char *ph_particle_def_check(const ph_particle_def *d);
 ph_body_id ph_world_create_particle(ph_world *w, const ph_particle_def *d);
@@ -648,7 +679,7 @@ bool ph_world_set_container(ph_world *w, ph_vec2 center, double radius)
   return true;
 }
 
-@ @<Public functions@>+=
+@ @<World functions@>+=
 bool ph_world_set_container(ph_world *w, ph_vec2 center, double radius);
 
 @*1 The step.
@@ -707,7 +738,7 @@ void ph_world_step(ph_world *w, double h)
   @<Stop the world if a step left a number that is not finite@>@;
 }
 
-@ @<Public functions@>+=
+@ @<World functions@>+=
 void ph_world_step(ph_world *w, double h);
 const char *ph_world_failure(const ph_world *w);
 
@@ -1045,7 +1076,7 @@ double ph_overlap_estimate(const ph_world *w, double h)
   return 2.0 * m * g * h * h / w->settings.iterations;
 }
 
-@ @<Public functions@>+=
+@ @<World functions@>+=
 double ph_overlap_estimate(const ph_world *w, double h);
 
 @*1 Drawing.
@@ -1057,7 +1088,7 @@ library and lets the same description become a window, a screenshot, or a
 figure in this book.
 @^drawing interface@>
 
-@<Public types@>+=
+@<Drawing types@>+=
 typedef struct ph_draw {
   void (*circle)(void *context, ph_vec2 center, double radius, ph_color color);
   void (*solid_circle)(void *context, ph_vec2 center, double radius,
@@ -1103,7 +1134,7 @@ void ph_world_draw(const ph_world *w, const ph_draw *d)
 @ @<Draw what else the world knows@>=
 @;
 
-@ @<Public functions@>+=
+@ @<Drawing functions@>+=
 void ph_world_draw(const ph_world *w, const ph_draw *d);
 
 @*1 What this method cannot do.
@@ -1309,7 +1340,7 @@ double ph_pile_height(const ph_world *w)
   return top - floor;
 }
 
-@ @<Public functions@>+=
+@ @<World functions@>+=
 ph_world *ph_settle_test_world(int iterations);
 double ph_deepest_overlap(const ph_world *w);
 double ph_fastest_speed(const ph_world *w);

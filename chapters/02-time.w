@@ -277,7 +277,7 @@ double ph_world_energy(const ph_world *w)
   return e;
 }
 
-@ @<Public functions@>+=
+@ @<World functions@>+=
 double ph_world_energy(const ph_world *w);
 
 @*1 The error on a projectile.
@@ -456,7 +456,7 @@ double ph_world_modified_energy(const ph_world *w, double h)
   return e;
 }
 
-@ @<Public functions@>+=
+@ @<World functions@>+=
 double ph_world_modified_energy(const ph_world *w, double h);
 
 @ The measurements. The chapter's program runs a body on a spring of period
@@ -539,7 +539,7 @@ programs choose anyway.
 @^integer time@>
 @s ph_clock int
 
-@<Public types@>+=
+@<Clock types@>+=
 typedef struct {
   int64_t rate;
   int64_t ticks_per_second;
@@ -637,7 +637,7 @@ double ph_clock_dt(const ph_clock *c)
   return 1.0 / (double) c->rate;
 }
 
-@ @<Public functions@>+=
+@ @<Clock functions@>+=
 bool ph_clock_init(ph_clock *c, int rate, int64_t ticks_per_second, int max_steps);
 int ph_clock_advance(ph_clock *c, int64_t frame_ticks);
 double ph_clock_alpha(const ph_clock *c);
@@ -743,7 +743,7 @@ ph_world *ph_spring_test_world(ph_integrator integrator, double omega)
   return w;
 }
 
-@ @<Public functions@>+=
+@ @<World functions@>+=
 ph_world *ph_projectile_test_world(ph_integrator integrator);
 ph_world *ph_spring_test_world(ph_integrator integrator, double omega);
 

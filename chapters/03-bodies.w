@@ -63,36 +63,32 @@ through three places left for it here: |@<Shape fields@>|,
 |@<Other kinds of shape@>|, and |@<Prepare the later parts of shape |s|@>|,
 which runs once, when a body is made.
 
-Every rigid body has one shape, and it is kept inside the body. That
-raises a small problem of order: the body is declared in chapter~1, before
-anything in this chapter. C has an answer. A struct may be declared where it
-is first used, even inside the declaration of another struct, and its name
-then belongs to the whole file, exactly as if it had been declared outside.
-So the shape is declared here, as a field of the body, and given its short
-name |ph_shape| in the next section.
-@^C, struct declared inside a struct@>
+Every rigid body has one shape, and it is kept inside the body, not
+pointed to. The shape's type must therefore be declared before the body's,
+and chapter~1 left a place for exactly this, ahead of the body in the
+header: |@<Types that bodies are made of@>|. The limit of eight vertices is
+a constant of its own, which the struct and every loop over vertices use.
 
 @s ph_shape int
 @s ph_shape_kind int
 
-@<Body fields@>+=
-struct ph_shape {
-  enum ph_shape_kind { PH_CIRCLE, PH_POLYGON @<Other kinds of shape@> } kind;
-  double radius;
-  int count;
-  ph_vec2 vertices[8];
+@<Types that bodies are made of@>+=
+enum { PH_MAX_POLYGON_VERTICES = 8 };
+
+typedef enum { PH_CIRCLE, PH_POLYGON @<Other kinds of shape@> } ph_shape_kind;
+
+typedef struct ph_shape {
+  ph_shape_kind kind;
+  double radius; /* of a circle; for a polygon, set when a body is made */
+  int count; /* the number of vertices of a polygon */
+  ph_vec2 vertices[PH_MAX_POLYGON_VERTICES]; /* counter-clockwise */
   @<Shape fields@>@;
-  bool is_box;
+  bool is_box; /* made by |ph_box|, whose size is |box_size| */
   ph_vec2 box_size;
-} shape;
+} ph_shape;
 
-@ The limit of eight vertices is read back from the struct, so that the
-code and the declaration cannot disagree.
-
-@<Public types@>+=
-typedef struct ph_shape ph_shape;
-typedef enum ph_shape_kind ph_shape_kind;
-enum { PH_MAX_POLYGON_VERTICES = sizeof ((ph_shape *) 0)->vertices / sizeof (ph_vec2) };
+@ @<Body fields@>+=
+ph_shape shape;
 
 @ @<Other kinds of shape@>=
 @;
@@ -149,7 +145,7 @@ ph_shape ph_box(double width, double height)
   return s;
 }
 
-@ @<Public functions@>+=
+@ @<Shape functions@>+=
 ph_shape ph_circle(double radius);
 ph_shape ph_polygon(const ph_vec2 *vertices, int count);
 ph_shape ph_box(double width, double height);
@@ -234,7 +230,7 @@ at zero and the place to compute it, |@<Find the moment of inertia of shape
 
 @s ph_mass_data int
 
-@<Public types@>+=
+@<Types that bodies are made of@>+=
 typedef struct {
   double mass;
   ph_vec2 center;
@@ -276,7 +272,7 @@ ph_mass_data ph_shape_mass(const ph_shape *s, double density)
 @ @<Find the moment of inertia of shape |s|@>=
 @;
 
-@ @<Public functions@>+=
+@ @<Shape functions@>+=
 ph_mass_data ph_shape_mass(const ph_shape *s, double density);
 
 @*1 Which polygons are allowed.
@@ -423,7 +419,7 @@ if (s->is_box && !(isfinite(s->box_size.x) && s->box_size.x > 0.0
 @ @<Check the other kinds of shape@>=
 @;
 
-@ @<Public functions@>+=
+@ @<Shape functions@>+=
 const char *ph_shape_check(const ph_shape *s);
 
 @*1 Materials.
@@ -441,20 +437,22 @@ material against a hard, fixed floor.
 @^restitution@>
 @^friction@>
 
-Like the shape, the material is a field of the body, declared where the
-body needs it and named in the section after.
+Like the shape, the material is a field of the body, and its type is one
+of the types that bodies are made of.
 
 @s ph_material int
 @s ph_material_kind int
 @s ph_material_name int
 
-@<Body fields@>+=
-struct ph_material {
-  double density, restitution, friction;
-} material;
+@<Types that bodies are made of@>+=
+typedef struct ph_material {
+  double density; /* $\rho$, in kilograms per square metre */
+  double restitution; /* $e$, from chapter 5 */
+  double friction; /* $\mu$, from chapter 7 */
+} ph_material;
 
-@ @<Public types@>+=
-typedef struct ph_material ph_material;
+@ @<Body fields@>+=
+ph_material material;
 
 @ What is a density in a flat world? Mass per area, in kilograms per square
 metre. The honest way to read a two-dimensional simulation is as a slice of
@@ -539,7 +537,7 @@ each: the same push moves the pillow 10\thinspace m and the steel box
 6\thinspace cm, in the inverse ratio of their masses, since a box pushed
 from rest goes ${1\over2}(F/m)t^2$.
 
-@<Public types@>+=
+@<Types that bodies are made of@>+=
 typedef enum {
   PH_ROCK, PH_WOOD, PH_METAL, PH_BOUNCY_BALL, PH_SUPER_BALL, PH_PILLOW,
   PH_STATIC_MATERIAL, PH_MATERIAL_COUNT
@@ -568,7 +566,7 @@ ph_material ph_material_preset(ph_material_kind kind)
   return ph_material_names[kind].material;
 }
 
-@ @<Public functions@>+=
+@ @<Shape functions@>+=
 extern const ph_material_name ph_material_names[PH_MATERIAL_COUNT + 1];
 ph_material ph_material_preset(ph_material_kind kind);
 
@@ -614,7 +612,7 @@ turn the sum into $\infty\cdot0$, which is NaN.
 @^static body@>
 @^infinite mass@>
 
-@<Public functions@>+=
+@<Body functions@>+=
 static inline bool ph_body_is_static(const ph_body *b)
 {
   return b->inverse_mass == 0.0;
@@ -638,7 +636,7 @@ example, placed at $(10,5)$, the body's position is $(10+{19\over9},
 
 @s ph_body_def int
 
-@<Public types@>+=
+@<Body types@>+=
 typedef struct {
   ph_vec2 position;
   ph_vec2 velocity;
@@ -812,7 +810,7 @@ mass and no velocity.
 @ @<Prepare the later parts of shape |s|@>=
 @;
 
-@ @<Public functions@>+=
+@ @<Body functions@>+=
 ph_body_def ph_default_body_def(void);
 const char *ph_body_def_check(const ph_body_def *d);
 ph_body_id ph_world_create_body(ph_world *w, const ph_body_def *d);
@@ -942,7 +940,7 @@ void ph_body_apply_impulse(ph_world *w, ph_body_id id, ph_vec2 impulse)
 @ @<Private declarations@>+=
 static ph_body *body_to_push(ph_world *w, ph_body_id id, ph_vec2 push, const char *what);
 
-@ @<Public functions@>+=
+@ @<Body functions@>+=
 void ph_body_apply_force(ph_world *w, ph_body_id id, ph_vec2 force);
 void ph_body_apply_impulse(ph_world *w, ph_body_id id, ph_vec2 impulse);
 

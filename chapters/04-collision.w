@@ -74,7 +74,7 @@ shapes freely.
 @s ph_rotation int
 @s ph_transform int
 
-@<Public types@>+=
+@<Types that bodies are made of@>+=
 typedef struct {
   double c, s;
 } ph_rotation;
@@ -86,7 +86,7 @@ typedef struct {
 
 @ The functions on them are small and inline, like the vector algebra.
 
-@<Public functions@>+=
+@<Shape functions@>+=
 static inline ph_rotation ph_rotation_of(double angle)
 {
   ph_rotation q = {cos(angle), sin(angle)};
@@ -130,7 +130,7 @@ which gives bodies an angle, fills it with the rotation of that angle.
 @<Turn the transform |xf| by the angle of body |b|@>=
 @;
 
-@ @<Public functions@>+=
+@ @<Body functions@>+=
 ph_transform ph_body_transform(const ph_body *b);
 
 @*1 Edges, normals and the half-space test.
@@ -152,7 +152,7 @@ costs four multiplications where computing it again costs a square root and
 a division. Normal $i$ belongs to edge $i$, which starts at vertex $i$.
 
 @<Shape fields@>+=
-ph_vec2 normals[8];
+ph_vec2 normals[PH_MAX_POLYGON_VERTICES]; /* outward, of unit length; normal $i$ is edge $i$'s */
 
 @ @<Private declarations@>+=
 static ph_vec2 polygon_normal(const ph_shape *s, int i);
@@ -196,7 +196,7 @@ ph_shape ph_shape_turned(const ph_shape *s, ph_rotation q)
   return t;
 }
 
-@ @<Public functions@>+=
+@ @<Shape functions@>+=
 ph_shape ph_shape_turned(const ph_shape *s, ph_rotation q);
 
 @ The collision code works on polygons placed in the world: their vertices
@@ -258,7 +258,7 @@ bool ph_shape_contains(const ph_shape *s, ph_transform xf, ph_vec2 x)
   return true;
 }
 
-@ @<Public functions@>+=
+@ @<Shape functions@>+=
 bool ph_shape_contains(const ph_shape *s, ph_transform xf, ph_vec2 x);
 
 @*1 Bounding boxes.
@@ -286,7 +286,7 @@ since the extreme points of a polygon in any direction are vertices.
 
 @s ph_aabb int
 
-@<Public types@>+=
+@<Types that bodies are made of@>+=
 typedef struct {
   ph_vec2 lower, upper;
 } ph_aabb;
@@ -314,7 +314,7 @@ bool ph_aabb_overlap(ph_aabb a, ph_aabb b)
     && b.lower.y <= a.upper.y;
 }
 
-@ @<Public functions@>+=
+@ @<Shape functions@>+=
 ph_aabb ph_shape_aabb(const ph_shape *s, ph_transform xf);
 bool ph_aabb_overlap(ph_aabb a, ph_aabb b);
 
@@ -346,7 +346,7 @@ lying flat on a floor has two; a box standing on its corner has one.
 @s ph_manifold int
 @s ph_manifold_point int
 
-@<Public types@>+=
+@<Collision types@>+=
 typedef struct {
   ph_vec2 point;
   double depth;
@@ -944,18 +944,17 @@ $\sigma\le0$, and chapter~5 will widen that with a small margin.
 
 The engine keeps the method, behind a switch in the settings, so that the
 demo can show the difference (key \.{V}) and the tests can measure it.
-Circles are always handled as above. The settings are declared in
-chapter~1, before this chapter's types, so the enumeration is declared
-where the settings need it, as chapter~3 declared the shape inside the
-body, and named in the section after.
+Circles are always handled as above. The collision types come before the
+world's in the header (chapter~1's outline), so the settings can hold the
+method.
 
 @s ph_contact_method int
 
-@<Settings fields@>+=
-enum ph_contact_method { PH_CLIPPED_CONTACTS, PH_VERTEX_CONTACTS } contact_method;
+@<Collision types@>+=
+typedef enum { PH_CLIPPED_CONTACTS, PH_VERTEX_CONTACTS } ph_contact_method;
 
-@ @<Public types@>+=
-typedef enum ph_contact_method ph_contact_method;
+@ @<Settings fields@>+=
+ph_contact_method contact_method;
 
 @ The default is clipping, the zero of the enumeration, which
 |ph_default_settings| has already set by clearing the struct; it is
@@ -1053,7 +1052,7 @@ chapter written so far does.
 @<Collide the other kinds of shape@>=
 @;
 
-@ @<Public functions@>+=
+@ @<Collision functions@>+=
 ph_manifold ph_collide_with(ph_contact_method method, const ph_shape *a, ph_transform xa,
   const ph_shape *b, ph_transform xb);
 ph_manifold ph_collide(const ph_shape *a, ph_transform xa, const ph_shape *b, ph_transform xb);
@@ -1080,7 +1079,7 @@ below, as C allows for pointers.
 struct ph_contact *contacts;
 int contact_count, contact_capacity;
 
-@ @<Public types@>+=
+@ @<Collision types@>+=
 typedef struct ph_contact {
   int a, b;
   ph_manifold manifold;
@@ -1129,7 +1128,7 @@ if (w->contact_count == w->contact_capacity) {
 }
 w->contacts[w->contact_count++] = (ph_contact){i, j, m};
 
-@ @<Public functions@>+=
+@ @<Collision functions@>+=
 void ph_world_find_contacts(ph_world *w);
 
 @ The step finds them in its first phase, before anything moves, as
@@ -1196,7 +1195,7 @@ void ph_draw_stroke(const ph_draw *d, ph_vec2 a, ph_vec2 b, double width, ph_col
   d->solid_polygon(d->context, corners, 4, color);
 }
 
-@ @<Public functions@>+=
+@ @<Drawing functions@>+=
 void ph_draw_stroke(const ph_draw *d, ph_vec2 a, ph_vec2 b, double width, ph_color color);
 
 @*1 The file of contacts.
