@@ -267,7 +267,7 @@ too.
 @ Gravity points down the $y$ axis, which points up, at $10\,\rm m/s^2$: a
 round number that makes hand calculations easy and is within two percent of
 the Earth's. Eight passes is what the demo shows to be enough for a pile a few
-dozen particles deep (|ph_overlap_estimate| explains why depth is
+dozen particles deep (|test_overlap_estimate| explains why depth is
 what matters).
 
 @<Engine functions@>=
@@ -1065,19 +1065,19 @@ The function below computes the estimate for a world whose particles have
 settled, taking the depth $m$ as the height of the pile over the mean
 diameter of its particles, and $g$ as the length of gravity.
 
-@<Engine functions@>+=
-double ph_overlap_estimate(const ph_world *w, double h)
+@<Test support functions@>+=
+double test_overlap_estimate(const ph_world *w, double h)
 {
   double diameters = 0.0;
   for (int i = 0; i < w->body_count; i++) diameters += 2.0 * w->bodies[i].radius;
   if (w->body_count == 0 || w->settings.iterations == 0) return INFINITY;
-  double m = ph_pile_height(w) / (diameters / w->body_count);
+  double m = test_pile_height(w) / (diameters / w->body_count);
   double g = ph_length(w->settings.gravity);
   return 2.0 * m * g * h * h / w->settings.iterations;
 }
 
-@ @<World functions@>+=
-double ph_overlap_estimate(const ph_world *w, double h);
+@ @<Test function declarations@>+=
+double test_overlap_estimate(const ph_world *w, double h);
 
 @*1 Drawing.
 The engine never draws. It does not know about windows or pixels; it
@@ -1181,7 +1181,7 @@ placed on a grid, so that they start overlapping nothing, and times a
 hundred steps.
 
 @(bench01.c@>=
-#include "physics.h"
+#include "testing.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -1258,7 +1258,7 @@ static void measure_cost(FILE *out, int steps)
 a container of radius 8\thinspace m, lets them settle for 20 seconds, and
 then measures the deepest overlap between any two of them, for 1, 2, 4 and
 8 passes. It also measures the height $H$ of the pile, from which the depth
-$m\approx H/(2r)$ in particles and the estimate |ph_overlap_estimate| follow. The chapter's settling test
+$m\approx H/(2r)$ in particles and the estimate |test_overlap_estimate| follow. The chapter's settling test
 uses the same world.
 
 @<Measure what the passes buy@>=
@@ -1267,26 +1267,28 @@ static void measure_passes(FILE *out)
   static const int passes[] = {1, 2, 4, 8};
   for (int i = 0; i < 4; i++) {
     int k = passes[i];
-    ph_world *w = ph_settle_test_world(k);
+    ph_world *w = test_settle_world(k);
     for (int s = 0; s < 1200; s++) ph_world_step(w, 1.0 / 60.0);
-    double worst = ph_deepest_overlap(w);
-    double m = ph_pile_height(w) / (2.0 * 0.2);
-    double estimate = ph_overlap_estimate(w, 1.0 / 60.0);
+    double worst = test_deepest_overlap(w);
+    double m = test_pile_height(w) / (2.0 * 0.2);
+    double estimate = test_overlap_estimate(w, 1.0 / 60.0);
     fprintf(out, "%d&%.1f&%.1f&%.1f&%.1f&%.2f\\cr\n", k, 1e3 * worst, m, 1e3 * estimate,
-      worst / estimate, ph_fastest_speed(w));
+      worst / estimate, test_fastest_speed(w));
     ph_world_destroy(w);
   }
 }
 
-@ The settling world and the two measurements on it are used by both the
-benchmark and the tests, so they are part of the engine, in a small family
-of functions whose names say what they are for. The world is a container of
+@ The settling world and the measurements on it are used by both the
+benchmark and the tests. They are not part of the engine, whose header a
+program reads to learn what it may use, but of the test support of
+appendix~D, which the tests and the benchmarks both link; their names begin
+with |test_|. The world is a container of
 radius $8$\thinspace m at the origin with 600 particles of radius
 $0.2$\thinspace m on a grid above its floor, slightly apart, with masses
 that vary between 1 and 2 kilograms so that the mass weighting is exercised.
 
-@<Engine functions@>+=
-ph_world *ph_settle_test_world(int iterations)
+@<Test support functions@>+=
+ph_world *test_settle_world(int iterations)
 {
   ph_settings s = ph_default_settings();
   s.integrator = PH_VERLET;
@@ -1309,8 +1311,8 @@ particles, or zero if none overlap; the fastest speed is the largest
 $\vert\vec v_i\vert$. The height of the pile is the distance
 from the container's lowest point to the top of the highest particle.
 
-@<Engine functions@>+=
-double ph_deepest_overlap(const ph_world *w)
+@<Test support functions@>+=
+double test_deepest_overlap(const ph_world *w)
 {
   double worst = 0.0;
   for (int i = 0; i < w->body_count; i++)
@@ -1322,7 +1324,7 @@ double ph_deepest_overlap(const ph_world *w)
   return worst;
 }
 
-double ph_fastest_speed(const ph_world *w)
+double test_fastest_speed(const ph_world *w)
 {
   double fastest = 0.0;
   for (int i = 0; i < w->body_count; i++)
@@ -1330,7 +1332,7 @@ double ph_fastest_speed(const ph_world *w)
   return fastest;
 }
 
-double ph_pile_height(const ph_world *w)
+double test_pile_height(const ph_world *w)
 {
   double floor = w->container.center.y - w->container.radius, top = floor;
   for (int i = 0; i < w->body_count; i++) {
@@ -1340,11 +1342,11 @@ double ph_pile_height(const ph_world *w)
   return top - floor;
 }
 
-@ @<World functions@>+=
-ph_world *ph_settle_test_world(int iterations);
-double ph_deepest_overlap(const ph_world *w);
-double ph_fastest_speed(const ph_world *w);
-double ph_pile_height(const ph_world *w);
+@ @<Test function declarations@>+=
+ph_world *test_settle_world(int iterations);
+double test_deepest_overlap(const ph_world *w);
+double test_fastest_speed(const ph_world *w);
+double test_pile_height(const ph_world *w);
 
 @ The benchmark's main program writes the two tables as \TeX\ rows to the
 files named on its command line, or to the standard output if none are
@@ -1395,7 +1397,7 @@ $n$&pair tests per pass&ms per step&ratio\cr
 }}$$
 \medskip
 
-Table 2 puts the estimate |ph_overlap_estimate| beside measurement. From
+Table 2 puts the estimate |test_overlap_estimate| beside measurement. From
 two passes on, the deepest overlap falls as the number of passes grows,
 though more slowly than $1/k$, and it stays between one and a half and three
 times the column estimate, the effect of force chains. With one pass the
@@ -1859,8 +1861,8 @@ static void test_containment(test_context *t)
 {"containment", "scene", "no particle leaves the container at any step of a pour", test_containment},
 
 @ Test that a settled pile has only small overlaps. The settling world
-|ph_settle_test_world|, with eight passes, is stepped for twenty seconds.
-|ph_overlap_estimate| estimated the deepest overlap of a column as
+|test_settle_world|, with eight passes, is stepped for twenty seconds.
+|test_overlap_estimate| estimated the deepest overlap of a column as
 $2mgh^2/k$ for a pile $m$ particles deep, and force chains make the deepest
 contact of a real pile carry two to three times a column's load (table~2);
 the test allows four times the estimate. It runs the same world with two
@@ -1878,16 +1880,16 @@ static void test_settle(test_context *t)
   double worst[2];
   int passes[2] = {8, 2};
   for (int i = 0; i < 2; i++) {
-    ph_world *w = ph_settle_test_world(passes[i]);
+    ph_world *w = test_settle_world(passes[i]);
     for (int n = 0; n < 1200; n++) ph_world_step(w, 1.0 / 60.0);
-    worst[i] = ph_deepest_overlap(w);
-    double estimate = ph_overlap_estimate(w, 1.0 / 60.0);
+    worst[i] = test_deepest_overlap(w);
+    double estimate = test_overlap_estimate(w, 1.0 / 60.0);
     test_note(t, "%d passes: deepest overlap %.4f m, column estimate %.4f m", passes[i],
       worst[i], estimate);
     CHECK(t, w->body_count == 600);
     if (i == 0) {
       CHECK(t, worst[i] <= 4.0 * estimate);
-      CHECK(t, ph_fastest_speed(w) < 0.2);
+      CHECK(t, test_fastest_speed(w) < 0.2);
     }
     ph_world_destroy(w);
   }
@@ -2152,7 +2154,7 @@ $10^{-6}$.)
 
 \item{4.} The pile of table~2 is soft with two passes. Sort the particles
 by height before each pass, lowest first, and measure the deepest overlap
-again. Explain the result with the argument behind |ph_overlap_estimate|.
+again. Explain the result with the argument behind |test_overlap_estimate|.
 (Test: the deepest overlap with two sorted passes is less than half that
 with two unsorted passes.)
 

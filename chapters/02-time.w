@@ -705,15 +705,15 @@ if (w->settings.spring_stiffness > 0.0) {
 }
 
 @*1 Worlds for tests and measurements.
-The tests and the benchmark share two small worlds, so they are part of the
-engine, like chapter~1's settling world. The projectile is chapter~1's: a
+The tests and the benchmark share two small worlds, which belong to the
+test support of appendix~D, like chapter~1's settling world. The projectile is chapter~1's: a
 particle thrown from $(1,2)$ with velocity $(3,12)$ in the default gravity.
 The spring world has no gravity and one particle of mass 1\thinspace kg at
 rest at $(1,0)$, on a spring of stiffness $\omega^2$ to the origin, so that
 its angular frequency is $\omega$.
 
-@<Engine functions@>+=
-ph_world *ph_projectile_test_world(ph_integrator integrator)
+@<Test support functions@>+=
+ph_world *test_projectile_world(ph_integrator integrator)
 {
   ph_settings s = ph_default_settings();
   ph_particle_def d = ph_default_particle_def();
@@ -727,8 +727,8 @@ ph_world *ph_projectile_test_world(ph_integrator integrator)
   return w;
 }
 
-@ @<Engine functions@>+=
-ph_world *ph_spring_test_world(ph_integrator integrator, double omega)
+@ @<Test support functions@>+=
+ph_world *test_spring_world(ph_integrator integrator, double omega)
 {
   ph_settings s = ph_default_settings();
   ph_particle_def d = ph_default_particle_def();
@@ -743,9 +743,9 @@ ph_world *ph_spring_test_world(ph_integrator integrator, double omega)
   return w;
 }
 
-@ @<World functions@>+=
-ph_world *ph_projectile_test_world(ph_integrator integrator);
-ph_world *ph_spring_test_world(ph_integrator integrator, double omega);
+@ @<Test function declarations@>+=
+ph_world *test_projectile_world(ph_integrator integrator);
+ph_world *test_spring_world(ph_integrator integrator, double omega);
 
 @*1 Scenes and the demo.
 A scene may ask to be shown in {\it lanes}: three copies of its world side
@@ -986,7 +986,7 @@ this chapter, written as \TeX\ when the book is built. It links only the
 engine.
 
 @(bench02.c@>=
-#include "physics.h"
+#include "testing.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -1044,7 +1044,7 @@ static const int projectile_shown[4] = {60, 120, 300, 600};
 static void projectile_run(int k, double *measured, double *worst)
 {
   double h = 1.0 / 60.0, g = 10.0;
-  ph_world *w = ph_projectile_test_world(projectile_integrators[k]);
+  ph_world *w = test_projectile_world(projectile_integrators[k]);
   int row = 0;
   *worst = 0.0;
   for (int n = 1; n <= 600; n++) {
@@ -1087,7 +1087,7 @@ static void measure_growth(FILE *out)
 {
   static const int shown[5] = {60, 120, 300, 600, 1200};
   double omega = 3.14159265358979323846, h = 1.0 / 60.0;
-  ph_world *w = ph_spring_test_world(PH_EXPLICIT_EULER, omega);
+  ph_world *w = test_spring_world(PH_EXPLICIT_EULER, omega);
   double e0 = ph_world_energy(w);
   for (int n = 1, row = 0; n <= 1200; n++) {
     ph_world_step(w, h);
@@ -1117,7 +1117,7 @@ static void measure_bounded(FILE *out)
   for (int j = 0; j < 2; j++)
     for (int k = 0; k < 2; k++) {
       double h = steps[j];
-      ph_world *w = ph_spring_test_world(integrators[k], omega);
+      ph_world *w = test_spring_world(integrators[k], omega);
       ph_world_step(w, h);
       double reference = ph_world_modified_energy(w, h), drift = 0.0, low = 1.0, high = 1.0;
       for (int n = 2; n <= 100000; n++) {
@@ -1241,7 +1241,7 @@ recorded at every step for ten seconds; and the derived curves.
 @<Plot the energy on a spring@>+=
 static void energy_run(ph_integrator integrator, double *t, double *ratio, int n, double h)
 {
-  ph_world *w = ph_spring_test_world(integrator, 3.14159265358979323846);
+  ph_world *w = test_spring_world(integrator, 3.14159265358979323846);
   double e0 = ph_world_energy(w);
   t[0] = 0.0, ratio[0] = 1.0;
   for (int i = 1; i < n; i++) {
@@ -1322,7 +1322,7 @@ the outer ticks, leaving room above the bounds for a legend in one row.
   static const double xt[5] = {0, 1, 2, 3, 4}, yt[5] = {0.96, 0.98, 1, 1.02, 1.04};
   plot_frame f = {0.0, 4.0, 0.95, 1.05, false, 330.0, 130.0};
   int n = 241, m = 0;
-  ph_world *w = ph_spring_test_world(PH_VERLET, omega);
+  ph_world *w = test_spring_world(PH_VERLET, omega);
   double e0 = ph_world_energy(w), shift, ends[2] = {0.0, 4.0}, bound[2];
   ph_world_step(w, h);
   shift = ph_world_modified_energy(w, h) / e0;
@@ -1425,7 +1425,7 @@ static void test_projectile(test_context *t)
   static const double signs[3] = {1.0, -1.0, 0.0}, tolerances[3] = {1e-9, 1e-9, 1e-7};
   double h = 1.0 / 60.0;
   for (int k = 0; k < 3; k++) {
-    ph_world *w = ph_projectile_test_world(integrators[k]);
+    ph_world *w = test_projectile_world(integrators[k]);
     ph_vec2 x0 = ph_v(1.0, 2.0), v0 = ph_v(3.0, 12.0), g = w->settings.gravity;
     for (int n = 1; n <= 600; n++) {
       ph_world_step(w, h);
@@ -1465,7 +1465,7 @@ static void test_euler_energy(test_context *t)
 {
   double omega = 3.14159265358979323846, h = 1.0 / 60.0;
   double factor = 1.0 + omega * omega * h * h;
-  ph_world *w = ph_spring_test_world(PH_EXPLICIT_EULER, omega);
+  ph_world *w = test_spring_world(PH_EXPLICIT_EULER, omega);
   double e0 = ph_world_energy(w), last = e0;
   for (int n = 1; n <= 1200; n++) {
     ph_world_step(w, h);
@@ -1506,7 +1506,7 @@ static void test_bounded_energy(test_context *t)
   double omega = 3.14159265358979323846, h = 1.0 / 60.0;
   double upper = 1.0 / (1.0 - omega * h / 2.0), lower = 1.0 / (1.0 + omega * h / 2.0);
   for (int k = 0; k < 2; k++) {
-    ph_world *w = ph_spring_test_world(integrators[k], omega);
+    ph_world *w = test_spring_world(integrators[k], omega);
     ph_world_step(w, h);
     double reference = ph_world_modified_energy(w, h), low = 1.0, high = 1.0;
     bool ok = true;
@@ -1653,7 +1653,7 @@ static void record_disc(void *context, ph_vec2 center, double radius, ph_color c
 
 static void test_interpolation(test_context *t)
 {
-  ph_world *w = ph_projectile_test_world(PH_SYMPLECTIC_EULER);
+  ph_world *w = test_projectile_world(PH_SYMPLECTIC_EULER);
   ph_world_step(w, 1.0 / 60.0);
   const ph_body *b = &w->bodies[0];
   ph_draw d;

@@ -1349,7 +1349,7 @@ materials: for each preset it computes, with the engine's own
 how far it went. It links only the engine.
 
 @(bench03.c@>=
-#include "physics.h"
+#include "testing.h"
 #include <stdio.h>
 @<Measure the materials@>@;
 @<Run the chapter 3 measurements@>@;

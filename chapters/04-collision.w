@@ -1708,7 +1708,7 @@ clipping, drawn from a manifold the engine computes. It links only the
 engine.
 
 @(bench04.c@>=
-#include "physics.h"
+#include "testing.h"
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
