@@ -412,8 +412,28 @@ bool ph_integrator_is_known(ph_integrator integrator)
 @ @<Names of other integrators@>=
 @;
 
+@ The engine has several such tables of names: this one, and chapter~3's
+materials. Each is an array of rows that begin with the name, ended by a
+row whose name is |NULL|. One function looks a name up in any of them, so
+that scene files, the demo and the tests all find names the same way: it
+walks the rows |row_size| bytes apart and returns the index of the row
+with that name, or $-1$.
+@^names, tables of@>
+
+@<Engine functions@>+=
+int ph_find_name(const void *table, size_t row_size, const char *name)
+{
+  const char *row = table;
+  for (int i = 0;; i++, row += row_size) {
+    const char *row_name = *(const char *const *) (const void *) row;
+    if (!row_name) return -1;
+    if (strcmp(row_name, name) == 0) return i;
+  }
+}
+
 @ @<World functions@>+=
 extern const ph_integrator_name ph_integrator_names[];
+int ph_find_name(const void *table, size_t row_size, const char *name);
 bool ph_integrator_is_known(ph_integrator integrator);
 const char *ph_settings_check(const ph_settings *s);
 
@@ -1460,9 +1480,8 @@ static bool parse_world(scene *s, scene_reader *r)
 
 @ @<Look up the integrator called |name|@>=
 {
-  int i = 0;
-  while (ph_integrator_names[i].name && strcmp(ph_integrator_names[i].name, name) != 0) i++;
-  if (ph_integrator_names[i].name) settings.integrator = ph_integrator_names[i].integrator;
+  int i = ph_find_name(ph_integrator_names, sizeof ph_integrator_names[0], name);
+  if (i >= 0) settings.integrator = ph_integrator_names[i].integrator;
   else scene_error(r, "unknown integrator '%s'", name);
 }
 

@@ -1110,9 +1110,8 @@ static ph_body_def read_body_def(scene_reader *r, ph_shape shape)
 @ @.unknown material@>
 @<Look up the material called |name| for |d|@>=
 {
-  int i = 0;
-  while (ph_material_names[i].name && strcmp(ph_material_names[i].name, name) != 0) i++;
-  if (ph_material_names[i].name) d.material = ph_material_names[i].material;
+  int i = ph_find_name(ph_material_names, sizeof ph_material_names[0], name);
+  if (i >= 0) d.material = ph_material_names[i].material;
   else scene_error(r, "unknown material '%s' "@/
     "(rock, wood, metal, bouncy, superball, pillow or static)", name);
 }
