@@ -672,6 +672,96 @@ const char *ph_world_fit_check(const ph_world *w, double radius);
 const ph_body *ph_world_body(const ph_world *w, ph_body_id id);
 ph_color ph_palette(int index);
 
+@ A program reads a body through |ph_world_body|, but it never writes into
+the engine's structs: a body's state has rules a program does not know
+(a Verlet particle's velocity lives in the distance between two positions),
+and a program that broke them would break the simulation silently. So
+every function that does something to a body takes the world and the
+body's handle, in that order, checks the handle, and keeps the rules:
+|ph_body_position|, |ph_body_velocity|, and the two setters that follow.
+Later chapters add to the family (|ph_body_apply_force| in chapter~3, the
+angle in chapter~6) with the same first two arguments. A handle that names
+no body is reported, and the getters then return the zero vector.
+@.no body has the handle...@>
+
+@<Engine functions@>+=
+static ph_body *checked_body(const ph_world *w, ph_body_id id)
+{
+  if (id.index1 < 1 || id.index1 > w->body_count) {
+    snprintf(check_message, sizeof check_message, "no body has the handle %d", id.index1);
+    ph_report(check_message);
+    return NULL;
+  }
+  return &w->bodies[id.index1 - 1];
+}
+
+ph_vec2 ph_body_position(const ph_world *w, ph_body_id id)
+{
+  const ph_body *b = checked_body(w, id);
+  return b ? b->position : ph_v(0.0, 0.0);
+}
+
+ph_vec2 ph_body_velocity(const ph_world *w, ph_body_id id)
+{
+  const ph_body *b = checked_body(w, id);
+  return b ? b->velocity : ph_v(0.0, 0.0);
+}
+
+@ @<Private declarations@>+=
+static ph_body *checked_body(const ph_world *w, ph_body_id id);
+
+@ Setting a position moves the body without changing its velocity: for a
+Verlet particle, |previous| moves with it by the same amount, so that the
+displacement $\vec x_n-\vec x_{n-1}$, its velocity, is kept. Setting a
+velocity $\vec v$ of a Verlet particle that has started puts |previous| at
+$\vec x_n-h'\vec v$, with $h'$ the length of the last step, since the next
+step carries the particle $(\vec x_n-\vec x_{n-1})/h'$ per second. A
+particle placed outside its container is refused, as at its creation.
+@.position must be finite@>
+@.velocity must be finite@>
+
+@<Engine functions@>+=
+bool ph_body_set_position(ph_world *w, ph_body_id id, ph_vec2 position)
+{
+  ph_body *b = checked_body(w, id);
+  const char *problem = !b ? "" : !ph_is_finite_vec(position) ? "position must be finite"
+    : NULL;
+  @<Refuse a particle placed outside the container, setting |problem|@>@;
+  if (problem) {
+    if (*problem) ph_report(problem);
+    return false;
+  }
+  b->previous = ph_add(b->previous, ph_sub(position, b->position));
+  b->position = position;
+  return true;
+}
+
+@ @<Refuse a particle placed outside the container...@>=
+if (!problem && b->kind == PH_PARTICLE && w->container.active
+    && ph_length(ph_sub(position, w->container.center)) > w->container.radius - b->radius)
+  problem = "a particle must be placed inside its container";
+
+@ @<Engine functions@>+=
+bool ph_body_set_velocity(ph_world *w, ph_body_id id, ph_vec2 velocity)
+{
+  ph_body *b = checked_body(w, id);
+  if (!b) return false;
+  if (!ph_is_finite_vec(velocity)) {
+    ph_report("velocity must be finite");
+    return false;
+  }
+  if (w->settings.integrator == PH_VERLET && b->started)
+    b->previous = ph_sub(b->position, ph_mul(w->last_dt, velocity));
+  b->velocity = velocity;
+  return true;
+}
+
+@ @<Body functions@>+=
+ph_vec2 ph_body_position(const ph_world *w, ph_body_id id);
+ph_vec2 ph_body_velocity(const ph_world *w, ph_body_id id);
+bool ph_body_set_position(ph_world *w, ph_body_id id, ph_vec2 position);
+bool ph_body_set_velocity(ph_world *w, ph_body_id id, ph_vec2 velocity);
+
 @ The container is a circle that particles stay inside. Setting one checks
 that it is a real circle and that every particle already in the world fits.
 @.container radius must be...@>
@@ -1966,6 +2056,52 @@ CHECK(t, w->step_count == 0 && w->bodies[0].position.y == 0.0);
 
 @ @<Chapter 1 test cases@>+=
 {"validation", "unit", "bad particles, settings and steps are refused with a message", test_validation},
+
+@ The setters keep the rules of the state. A particle in empty space (no
+gravity) moving at $(2,1)$ is moved by |ph_body_set_position| after ten
+steps: the next step must carry it on at the same velocity from the new
+place. Then |ph_body_set_velocity| gives it $(-1,3)$, and the next step
+must move it by $h(-1,3)$. Each position is a sum of a few numbers of size
+about 1, so the velocities read back agree to a few units of
+$\epsilon/h\approx10^{-14}$; the test allows $10^{-12}$. A handle that
+names no body, the null handle among them, is refused and changes nothing,
+and a particle cannot be put outside its container.
+
+@<Chapter 1 test functions@>+=
+static void test_setters(test_context *t)
+{
+  ph_settings s = ph_default_settings();
+  s.integrator = PH_VERLET;
+  s.gravity = ph_v(0.0, 0.0);
+  ph_world *w = ph_world_create(&s);
+  ph_particle_def d = ph_default_particle_def();
+  d.velocity = ph_v(2.0, 1.0);
+  ph_body_id id = ph_world_create_particle(w, &d);
+  double h = 1.0 / 60.0;
+  for (int n = 0; n < 10; n++) ph_world_step(w, h);
+  CHECK(t, ph_body_set_position(w, id, ph_v(5.0, -3.0)));
+  ph_world_step(w, h);
+  CHECK_NEAR(t, ph_body_position(w, id).x, 5.0 + 2.0 * h, 1e-12);
+  CHECK_NEAR(t, ph_body_velocity(w, id).y, 1.0, 1e-12);
+  CHECK(t, ph_body_set_velocity(w, id, ph_v(-1.0, 3.0)));
+  ph_vec2 before = ph_body_position(w, id);
+  ph_world_step(w, h);
+  CHECK_NEAR(t, ph_body_position(w, id).x - before.x, -h, 1e-12);
+  CHECK_NEAR(t, ph_body_velocity(w, id).y, 3.0, 1e-12);
+  ph_body_id none = {0};
+  CHECK(t, ph_body_id_is_null(none));
+  CHECK_REFUSED(t, ph_body_set_position(w, none, ph_v(0.0, 0.0)), "no body has the handle");
+  CHECK_REFUSED(t, ph_body_set_velocity(w, ph_body_id_of(7), ph_v(0.0, 0.0)), "no body");
+  CHECK_REFUSED(t, ph_body_set_velocity(w, id, ph_v(NAN, 0.0)), "velocity must be finite");
+  ph_world_set_container(w, ph_body_position(w, id), 2.0);
+  CHECK_REFUSED(t, ph_body_set_position(w, id, ph_add(ph_body_position(w, id), ph_v(1.9, 0.0))),
+    "inside its container");
+  CHECK_NEAR(t, ph_body_velocity(w, id).x, -1.0, 1e-12);
+  ph_world_destroy(w);
+}
+
+@ @<Chapter 1 test cases@>+=
+{"setters", "unit", "setting a position keeps the velocity; setting a velocity is what the next step does", test_setters},
 
 @ The chapter's command-line tests run \.{ch01} itself. The first checks the
 \.{--dump} contract on the \.{fall} scene: the header is exactly the one

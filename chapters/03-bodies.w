@@ -613,9 +613,21 @@ turn the sum into $\infty\cdot0$, which is NaN.
 @^infinite mass@>
 
 @<Body functions@>+=
-static inline bool ph_body_is_static(const ph_body *b)
+bool ph_body_is_static(const ph_world *w, ph_body_id id);
+
+@ Inside the engine the question is asked of a body itself.
+
+@<Private declarations@>+=
+static inline bool is_static(const ph_body *b)
 {
   return b->inverse_mass == 0.0;
+}
+
+@ @<Engine functions@>+=
+bool ph_body_is_static(const ph_world *w, ph_body_id id)
+{
+  const ph_body *b = checked_body(w, id);
+  return b && is_static(b);
 }
 
 @*1 The body definition.
@@ -878,17 +890,13 @@ that pushes ``all bodies'' ask first which ones can move.
 @<Engine functions@>+=
 static ph_body *body_to_push(ph_world *w, ph_body_id id, ph_vec2 push, const char *what)
 {
-  if (id.index1 < 1 || id.index1 > w->body_count) {
-    snprintf(check_message, sizeof check_message, "no body has the handle %d", id.index1);
-    ph_report(check_message);
-    return NULL;
-  }
-  if (!ph_is_finite_vec(push)) {
+  ph_body *b = checked_body(w, id);
+  if (b && !ph_is_finite_vec(push)) {
     snprintf(check_message, sizeof check_message, "%s must be finite", what);
     ph_report(check_message);
     return NULL;
   }
-  return &w->bodies[id.index1 - 1];
+  return b;
 }
 
 void ph_body_apply_force(ph_world *w, ph_body_id id, ph_vec2 force)
@@ -1223,7 +1231,7 @@ for (int k = 0; k < s->spring_count; k++) {
 }
 if (s->wind.x != 0.0 || s->wind.y != 0.0)
   for (int i = 0; i < s->world->body_count; i++)
-    if (s->world->bodies[i].kind == PH_RIGID && !ph_body_is_static(&s->world->bodies[i])) {
+    if (s->world->bodies[i].kind == PH_RIGID && !ph_body_is_static(s->world, ph_body_id_of(i))) {
       ph_body_id id = ph_body_id_of(i);
       ph_body_apply_force(s->world, id, s->wind);
     }
@@ -1282,12 +1290,13 @@ part of a frame is drawn after the world.
     ph_vec2 rest = ph_add(sp->anchor, ph_mul(1.0 / sp->stiffness,
       ph_add(ph_mul(b->mass * b->gravity_scale, s->world->settings.gravity), s->wind)));
     d.segment(d.context, sp->anchor, b->position, (ph_color){200, 200, 200, 255});
-    if (!ph_body_is_static(b)) d.point(d.context, rest, 7.0, b->color);
+    if (!ph_body_is_static(s->world, ph_body_id_of(sp->body)))
+      d.point(d.context, rest, 7.0, b->color);
   }
   if (s->wind.x != 0.0 || s->wind.y != 0.0)
     for (int i = 0; i < s->world->body_count; i++) {
       const ph_body *b = &s->world->bodies[i];
-      if (b->kind != PH_RIGID || ph_body_is_static(b)) continue;
+      if (b->kind != PH_RIGID || ph_body_is_static(s->world, ph_body_id_of(i))) continue;
       ph_vec2 tip = ph_add(b->position, ph_mul(1.0 / 60.0, s->wind));
       d.segment(d.context, b->position, tip, (ph_color){255, 255, 255, 255});
       d.point(d.context, tip, 6.0, (ph_color){255, 255, 255, 255});
@@ -1320,7 +1329,7 @@ everything here.
     const ph_body *b = &world->bodies[i];
     ph_vec2 toward = ph_sub(p, b->position);
     double distance = ph_length(toward);
-    if (b->kind != PH_RIGID || ph_body_is_static(b) || distance == 0.0) continue;
+    if (b->kind != PH_RIGID || ph_body_is_static(world, ph_body_id_of(i)) || distance == 0.0) continue;
     ph_body_id id = ph_body_id_of(i);
     ph_body_apply_impulse(world, id, ph_mul(40.0 / distance, toward));
   }
@@ -1618,7 +1627,7 @@ static void test_static(test_context *t)
   const ph_body *b = ph_world_body(w, id);
   CHECK(t, b->position.x == 1.5 && b->position.y == -2.0);
   CHECK(t, b->velocity.x == 0.0 && b->velocity.y == 0.0);
-  CHECK(t, b->mass == 0.0 && b->inverse_mass == 0.0 && ph_body_is_static(b));
+  CHECK(t, b->mass == 0.0 && b->inverse_mass == 0.0 && ph_body_is_static(w, id));
   d.is_static = false;
   CHECK_REFUSED(t, ph_world_create_body(w, &d), "needs a positive density");
   CHECK(t, w->body_count == 1);
@@ -1885,7 +1894,7 @@ static void test_scene_bodies(test_context *t)
     CHECK(t, w->bodies[0].kind == PH_PARTICLE && w->bodies[1].kind == PH_RIGID);
     CHECK_NEAR(t, w->bodies[1].mass, 785.0 * 3.14159265358979323846 * 0.25, 1e-9);
     CHECK(t, w->bodies[1].velocity.x == 1.0 && w->bodies[1].position.y == 2.0);
-    CHECK(t, ph_body_is_static(&w->bodies[2]));
+    CHECK(t, ph_body_is_static(w, ph_body_id_of(2)));
     CHECK_NEAR(t, w->bodies[3].position.x, 10.0 + 19.0 / 9.0, 1e-12);
     CHECK_NEAR(t, w->bodies[3].position.y, 5.0 + 11.0 / 9.0, 1e-12);
     CHECK_NEAR(t, w->bodies[3].mass, 18.0, 1e-12);

@@ -116,11 +116,18 @@ identity rotation; chapter~6 appends to
 angle.
 
 @<Engine functions@>+=
-ph_transform ph_body_transform(const ph_body *b)
+static ph_transform transform_of(const ph_body *b)
 {
   ph_transform xf = {b->position, {1.0, 0.0}};
   @<Turn the transform |xf| by the angle of body |b|@>@;
   return xf;
+}
+
+ph_transform ph_body_transform(const ph_world *w, ph_body_id id)
+{
+  const ph_body *b = checked_body(w, id);
+  ph_transform identity = {{0.0, 0.0}, {1.0, 0.0}};
+  return b ? transform_of(b) : identity;
 }
 
 @ This piece is empty in this chapter, because bodies have no angle yet: a
@@ -131,7 +138,10 @@ which gives bodies an angle, fills it with the rotation of that angle.
 @;
 
 @ @<Body functions@>+=
-ph_transform ph_body_transform(const ph_body *b);
+ph_transform ph_body_transform(const ph_world *w, ph_body_id id);
+
+@ @<Private declarations@>+=
+static ph_transform transform_of(const ph_body *b);
 
 @*1 Edges, normals and the half-space test.
 A convex polygon listed counter-clockwise, as chapter~3 requires, has its
@@ -198,6 +208,29 @@ ph_shape ph_shape_turned(const ph_shape *s, ph_rotation q)
 
 @ @<Shape functions@>+=
 ph_shape ph_shape_turned(const ph_shape *s, ph_rotation q);
+
+@ Until chapter~6 gives bodies an angle, the one way to turn a body is to
+turn its shape about its centre of mass, which for the collision code is
+the same thing. The demo's \.{Z} and \.{X} keys do it through this
+function, which takes the world and the handle like every function that
+changes a body; a particle has no shape to turn and is left alone.
+@.angle must be finite@>
+
+@<Engine functions@>+=
+bool ph_body_turn_shape(ph_world *w, ph_body_id id, double angle)
+{
+  ph_body *b = checked_body(w, id);
+  if (!b) return false;
+  if (!isfinite(angle)) {
+    ph_report("angle must be finite");
+    return false;
+  }
+  if (b->kind == PH_RIGID) b->shape = ph_shape_turned(&b->shape, ph_rotation_of(angle));
+  return true;
+}
+
+@ @<Body functions@>+=
+bool ph_body_turn_shape(ph_world *w, ph_body_id id, double angle);
 
 @ The collision code works on polygons placed in the world: their vertices
 and normals transformed, and their size, the largest distance of a vertex
@@ -1100,12 +1133,12 @@ void ph_world_find_contacts(ph_world *w)
   for (int i = 0; i < w->body_count; i++) {
     const ph_body *bi = &w->bodies[i];
     if (bi->kind != PH_RIGID) continue;
-    ph_transform xi = ph_body_transform(bi);
+    ph_transform xi = transform_of(bi);
     ph_aabb box_i = ph_shape_aabb(&bi->shape, xi);
     for (int j = i + 1; j < w->body_count; j++) {
       const ph_body *bj = &w->bodies[j];
-      if (bj->kind != PH_RIGID || (ph_body_is_static(bi) && ph_body_is_static(bj))) continue;
-      ph_transform xj = ph_body_transform(bj);
+      if (bj->kind != PH_RIGID || (is_static(bi) && is_static(bj))) continue;
+      ph_transform xj = transform_of(bj);
       if (!ph_aabb_overlap(box_i, ph_shape_aabb(&bj->shape, xj))) continue;
       ph_manifold m = ph_collide_with(w->settings.contact_method, &bi->shape, xi,
         &bj->shape, xj);
@@ -1358,7 +1391,7 @@ midpoint of the two centres to the line.
 @<Outline the selected body and draw its separating lines@>=
 {
   const ph_body *a = &w->bodies[demo->selected];
-  ph_transform xa = ph_body_transform(a);
+  ph_transform xa = ph_body_transform(w, ph_body_id_of(demo->selected));
   ph_aabb box = ph_shape_aabb(&a->shape, xa);
   box.lower = ph_sub(box.lower, ph_v(1.0, 1.0));
   box.upper = ph_add(box.upper, ph_v(1.0, 1.0));
@@ -1366,7 +1399,7 @@ midpoint of the two centres to the line.
   for (int j = 0; j < w->body_count; j++) {
     const ph_body *b = &w->bodies[j];
     if (j == demo->selected || b->kind != PH_RIGID) continue;
-    ph_transform xb = ph_body_transform(b);
+    ph_transform xb = ph_body_transform(w, ph_body_id_of(j));
     if (!ph_aabb_overlap(box, ph_shape_aabb(&b->shape, xb))) continue;
     ph_manifold m = ph_collide_with(w->settings.contact_method, &a->shape, xa, &b->shape, xb);
     if (m.count > 0) continue;
@@ -1419,24 +1452,24 @@ top, so it is searched first.
   ph_world *w = demo->current.world;
   for (int i = w->body_count - 1; i >= 0 && !taken; i--)
     if (w->bodies[i].kind == PH_RIGID
-        && ph_shape_contains(&w->bodies[i].shape, ph_body_transform(&w->bodies[i]), p)) {
+        && ph_shape_contains(&w->bodies[i].shape, ph_body_transform(w, ph_body_id_of(i)), p)) {
       demo->grabbed = demo->selected = i;
       demo->grab_offset = ph_sub(w->bodies[i].position, p);
       taken = true;
     }
 }
 
-@ While held, the body follows the mouse. It is put there, not pushed:
-its position and its previous position are both set, so that Verlet, which
-reads a velocity off the two, sees none, and its velocity is cleared for the
-other integrators. The contacts are found again at once, so that they follow
-the drag even while the demo is paused.
+@ While held, the body follows the mouse. It is put there, not pushed: its
+position is set and its velocity set to zero, through the engine's setters
+(chapter~1), which keep Verlet's two positions consistent. The contacts are
+found again at once, so that they follow the drag even while the demo is
+paused.
 
 @<Handle the mouse moved to or released at world point |p|@>+=
 if (demo->grabbed >= 0 && demo->grabbed < demo->current.world->body_count) {
-  ph_body *b = &demo->current.world->bodies[demo->grabbed];
-  b->position = b->previous = ph_add(p, demo->grab_offset);
-  b->velocity = ph_v(0.0, 0.0);
+  ph_body_id id = ph_body_id_of(demo->grabbed);
+  ph_body_set_position(demo->current.world, id, ph_add(p, demo->grab_offset));
+  ph_body_set_velocity(demo->current.world, id, ph_v(0.0, 0.0));
   ph_world_find_contacts(demo->current.world);
   if (released) demo->grabbed = -1;
 }
@@ -1451,9 +1484,8 @@ pierced plank and the wedge, watch the points vanish.
 @<Handle a key of the chapters@>+=
 case SDLK_z: case SDLK_x:
   if (demo->selected >= 0 && demo->selected < demo->current.world->body_count) {
-    ph_body *b = &demo->current.world->bodies[demo->selected];
     double turn = (event.key.keysym.sym == SDLK_z ? 1.0 : -1.0) * 3.14159265358979323846 / 24.0;
-    if (b->kind == PH_RIGID) b->shape = ph_shape_turned(&b->shape, ph_rotation_of(turn));
+    ph_body_turn_shape(demo->current.world, ph_body_id_of(demo->selected), turn);
     ph_world_find_contacts(demo->current.world);
   }
   break;
