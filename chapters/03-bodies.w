@@ -328,16 +328,22 @@ static const char *polygon_check(const ph_shape *s)
   @<Refuse a polygon with two vertices at the same point@>@;
   double twice_area = 0.0;
   for (int i = 1; i + 1 < n; i++) twice_area += ph_cross(ph_sub(v[i], v[0]), ph_sub(v[i + 1], v[0]));
-  if (!(fabs(0.5 * twice_area) > 1e-12 * L2))
-    return "polygon has no area: its vertices lie on one line";
+  if (!(fabs(0.5 * twice_area) > 1e-12 * L2)) @<Say whether a polygon of no area is a line or crosses itself@>@;
   if (twice_area < 0.0)
     return "polygon vertices must go counter-clockwise";
   @<Refuse a polygon that is not strictly convex@>@;
   return NULL;
 }
 
-@ @.a polygon needs 3 to 8 vertices@>
+@ A vertex must be finite, and not absurdly far away: a vertex a million
+metres from the body's origin belongs to no body the engine can simulate
+with its tolerances (and at $10^{154}$\thinspace m the squared distances
+below would overflow, and every pair of vertices would look like the same
+point). The bound $|v_x|,|v_y|\le10^6$\thinspace m is the engine's
+|PH_MAX_SIZE|, which boxes and circles obey too.
+@.a polygon needs 3 to 8 vertices@>
 @.polygon vertex ... must be finite@>
+@.polygon vertex ... is more than...@>
 
 @<Refuse a polygon with a bad count or a vertex that is not finite@>=
 if (n < 3 || n > PH_MAX_POLYGON_VERTICES) {
@@ -349,7 +355,31 @@ for (int i = 0; i < n; i++)
   if (!ph_is_finite_vec(v[i])) {
     snprintf(check_message, sizeof check_message, "polygon vertex %d must be finite", i);
     return check_message;
+  } else if (fabs(v[i].x) > PH_MAX_SIZE || fabs(v[i].y) > PH_MAX_SIZE) {
+    snprintf(check_message, sizeof check_message,
+      "polygon vertex %d is more than %g m from the body's origin", i, PH_MAX_SIZE);
+    return check_message;
   }
+
+@ @<Types that bodies are made of@>+=
+#define PH_MAX_SIZE 1e6 /* metres: the largest coordinate of a vertex, a radius, a box's side */
+
+@ A polygon whose signed area is zero either lies on one line or crosses
+itself so that its two loops cancel, as a bow tie $(0,0)$, $(1,1)$, $(1,0)$,
+$(0,1)$ does. The two are told apart by the largest parallelogram any two
+vertices span with $\vec v_0$: on a line it is zero, to the same tolerance.
+@.polygon has no area...@>
+@.polygon crosses itself@>
+
+@<Say whether a polygon of no area is a line or crosses itself@>=
+{
+  double spread = 0.0;
+  for (int i = 1; i < n; i++)
+    for (int j = i + 1; j < n; j++)
+      spread = fmax(spread, fabs(ph_cross(ph_sub(v[i], v[0]), ph_sub(v[j], v[0]))));
+  if (spread > 1e-12 * L2) return "polygon crosses itself: its edges enclose no area";
+  return "polygon has no area: its vertices lie on one line";
+}
 
 @ Squared distances are compared with the squared tolerance,
 $(10^{-6})^2L^2$, to save the square roots.
@@ -391,9 +421,9 @@ asked for with a positive finite width and height.
 const char *ph_shape_check(const ph_shape *s)
 {
   if (s->kind == PH_CIRCLE) {
-    if (!(isfinite(s->radius) && s->radius > 0.0)) {
+    if (!(s->radius > 0.0 && s->radius <= PH_MAX_SIZE)) {
       snprintf(check_message, sizeof check_message,
-        "circle radius must be positive and finite (got %g)", s->radius);
+        "circle radius must be positive and at most %g m (got %g)", PH_MAX_SIZE, s->radius);
       return check_message;
     }
     return NULL;
@@ -408,11 +438,11 @@ const char *ph_shape_check(const ph_shape *s)
 
 @ @.box width and height must be...@>
 @<Refuse a box whose width or height is not positive@>=
-if (s->is_box && !(isfinite(s->box_size.x) && s->box_size.x > 0.0
-    && isfinite(s->box_size.y) && s->box_size.y > 0.0)) {
+if (s->is_box && !(s->box_size.x > 0.0 && s->box_size.x <= 2.0 * PH_MAX_SIZE
+    && s->box_size.y > 0.0 && s->box_size.y <= 2.0 * PH_MAX_SIZE)) {
   snprintf(check_message, sizeof check_message,
-    "box width and height must be positive and finite (got %g and %g)",
-    s->box_size.x, s->box_size.y);
+    "box width and height must be positive and at most %g m (got %g and %g)",
+    2.0 * PH_MAX_SIZE, s->box_size.x, s->box_size.y);
   return check_message;
 }
 
@@ -1831,7 +1861,13 @@ static void test_body_validation(test_context *t)
   refuse_def(t, w, with_polygon(good, nine, 9), "needs 3 to 8 vertices (got 9)");
   refuse_def(t, w, with_polygon(good, infinite, 3), "vertex 2 must be finite");
   refuse_def(t, w, with_polygon(good, twice, 4), "vertices 1 and 2 are the same point");
-  refuse_def(t, w, with_polygon(good, collinear, 3), "no area");
+  static const double bow_tie[] = {0, 0, 1, 1, 1, 0, 0, 1};
+  static const double far[] = {0, 0, 1, 0, 0, 1e300};
+  refuse_def(t, w, with_polygon(good, collinear, 3), "no area: its vertices lie on one line");
+  refuse_def(t, w, with_polygon(good, bow_tie, 4), "polygon crosses itself");
+  refuse_def(t, w, with_polygon(good, far, 3), "vertex 2 is more than 1e+06 m");
+  d = good; d.shape = ph_box(1e300, 1.0); refuse_def(t, w, d, "at most 2e+06 m");
+  d = good; d.shape = ph_circle(1e300); refuse_def(t, w, d, "circle radius must be");
   refuse_def(t, w, with_polygon(good, clockwise, 4), "counter-clockwise");
   refuse_def(t, w, with_polygon(good, dent, 5), "must be convex");
   refuse_def(t, w, with_polygon(good, middle, 4), "must be convex");
@@ -1848,7 +1884,7 @@ d = good; d.material.density = 0.0; refuse_def(t, w, d, "needs a positive densit
 d = good; d.material.restitution = 1.5; refuse_def(t, w, d, "restitution must be between");
 d = good; d.material.restitution = NAN; refuse_def(t, w, d, "restitution must be between");
 d = good; d.material.friction = -0.1; refuse_def(t, w, d, "friction must be finite");
-d = good; d.material.density = 1e300; d.shape = ph_box(1e10, 1e10);
+d = good; d.material.density = 1e300; d.shape = ph_box(1e5, 1e5);
 refuse_def(t, w, d, "mass (density times area) must be positive and finite");
 d = good; d.material.density = 1e-300; d.shape = ph_circle(1e-30);
 refuse_def(t, w, d, "mass (density times area) must be positive and finite");
