@@ -851,6 +851,7 @@ void ph_world_step(ph_world *w, double h)
 @ @<World functions@>+=
 void ph_world_step(ph_world *w, double h);
 const char *ph_world_failure(const ph_world *w);
+void ph_world_fail(ph_world *w, const char *message);
 
 @ The phases that belong to later chapters are empty here. Each says which
 chapter fills it.
@@ -1001,10 +1002,21 @@ for (int i = 0; i < w->body_count && !w->failure[0]; i++) {
 @ @<Ask whether the later numbers of body |b| are finite, in |finite|@>=
 @;
 
-@ @<Engine functions@>+=
+@ A program that finds the world unusable for a reason of its own (a force
+it computes has overflowed, say) stops it the same way, with its own
+sentence.
+
+@<Engine functions@>+=
 const char *ph_world_failure(const ph_world *w)
 {
   return w->failure[0] ? w->failure : NULL;
+}
+
+void ph_world_fail(ph_world *w, const char *message)
+{
+  if (w->failure[0]) return;
+  snprintf(w->failure, sizeof w->failure, "%s", message);
+  ph_report(w->failure);
 }
 
 @*1 Constraints.

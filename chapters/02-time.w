@@ -200,77 +200,172 @@ it is moved or skipped.
 @<Note where body |b| stands before it moves@>+=
 b->integrated = b->position;
 
-@*1 A spring to measure with.
+@*1 Forces, and a spring to measure with.
 To study energy we need a force that stores it, and the simplest is a
-spring. Chapter~3 brings forces in general; here we need just one kind, so
-we add the smallest thing that gives a clean harmonic oscillator: a world
-setting that ties {\it every\/} body to one anchor point $\vec p$ by a
-spring of stiffness $k$, in newtons per metre. A body of mass $m$ at
-$\vec x$ then feels the force $-k(\vec x-\vec p)$, and its acceleration is
+spring. So this chapter gives every body a {\it force accumulator\/}: the
+sum $\vec F$ of the forces a program has applied to it since the last step.
+Phase~2 of the step (chapter~1) adds $w\vec F$ to the acceleration, where
+$w=1/m$ is the inverse mass, and phase~8 sets $\vec F$ back to zero, so a
+force acts for exactly one step; a program that wants a steady force, a
+spring, a motor, a wind, applies it before every step. Chapter~3 makes the
+accumulator the way to push any body, and adds impulses beside it.
+@^force accumulator@>
+@^spring@>
+@^harmonic oscillator@>
+
+@<Body fields@>+=
+ph_vec2 force; /* $\vec F$, the sum of the forces applied since the last step */
+
+@ @<Initialise the later body fields@>+=
+b->force = ph_v(0.0, 0.0);
+
+@ @<Add the other accelerations of body |b| to |a|@>+=
+a = ph_add(a, ph_mul(b->inverse_mass, b->force));
+
+@ @<Clear the forces@>+=
+for (int i = 0; i < w->body_count; i++) w->bodies[i].force = ph_v(0.0, 0.0);
+
+@ Applying a force checks the handle (chapter~1's |checked_body|) and the
+force, and adds it to the accumulator. A force on a body that cannot move
+(a static body, from chapter~3 on) is accepted and has no effect, which is
+what a wall does when it is pushed; refusing it would make every program
+that pushes ``all bodies'' ask first which ones can move.
+@.force must be finite@>
+
+@<Engine functions@>+=
+static ph_body *body_to_push(ph_world *w, ph_body_id id, ph_vec2 push, const char *what)
+{
+  ph_body *b = checked_body(w, id);
+  if (b && !ph_is_finite_vec(push)) {
+    snprintf(check_message, sizeof check_message, "%s must be finite", what);
+    ph_report(check_message);
+    return NULL;
+  }
+  return b;
+}
+
+void ph_body_apply_force(ph_world *w, ph_body_id id, ph_vec2 force)
+{
+  ph_body *b = body_to_push(w, id, force, "force");
+  if (b) b->force = ph_add(b->force, force);
+}
+
+@ @<Private declarations@>+=
+static ph_body *body_to_push(ph_world *w, ph_body_id id, ph_vec2 push, const char *what);
+
+@ @<Body functions@>+=
+void ph_body_apply_force(ph_world *w, ph_body_id id, ph_vec2 force);
+
+@ A spring of stiffness $k$, in newtons per metre, ties a body to an anchor
+point $\vec p$. A body of mass $m$ at $\vec x$ feels the force
+$-k(\vec x-\vec p)$, and its acceleration is
 $$\vec a=-{k\over m}(\vec x-\vec p)=-\omega^2(\vec x-\vec p),\qquad
 \omega=\sqrt{k/m}.$$
 With gravity off, each coordinate of $\vec x-\vec p$ obeys
 $\ddot x=-\omega^2x$, the equation whose solutions are $x=A\cos(\omega t+
-\varphi)$, with period $2\pi/\omega$. One setting serves tests,
-benchmark and demo alike; a per-body spring would need a field in the
-particle's definition and an entity in the scene files. Chapter~3 brings
-forces that a program applies to each body, and with them springs of each
-body's own; the world's one spring stays beside them, as the simplest
-harmonic oscillator for tests to measure. A stiffness of zero, the default,
-means no spring.
-@^spring@>
-@^harmonic oscillator@>
+\varphi)$, with period $2\pi/\omega$: the harmonic oscillator, whose exact
+motion and energy we know, and so the yardstick of this chapter. A spring
+is a value, |ph_spring|, that a program keeps; before each step it applies
+the spring's force to the bodies it holds with |ph_world_apply_spring|,
+which ties every body of the world to the one anchor. The engine keeps no
+spring of its own.
 
-@<Settings fields@>+=
-double spring_stiffness;
-ph_vec2 spring_anchor;
+@s ph_spring int
 
-@ @<Set the default values of later settings@>+=
-s.spring_stiffness = 0.0;
-s.spring_anchor = ph_v(0.0, 0.0);
+@<Types that bodies are made of@>+=
+typedef struct {
+  ph_vec2 anchor; /* $\vec p$ */
+  double stiffness; /* $k$, in newtons per metre */
+} ph_spring;
 
-@ A stiffness must be a finite number, not negative; a negative one would
-push bodies away from the anchor faster and faster.
+@ A stiffness must be finite and not negative (a negative one would push
+bodies away from the anchor faster and faster), and the anchor finite. The
+check is a function of its own so that the scene loader can put its
+sentence after a file name and line. A force that overflows is refused by
+|ph_body_apply_force|, and the spring then says so, and applies nothing.
 @.spring stiffness must be...@>
 @.spring anchor must be finite@>
 
-@<Check the later settings@>+=
-if (!(isfinite(s->spring_stiffness) && s->spring_stiffness >= 0.0))
-  return "spring stiffness must be zero or positive and finite";
-if (!ph_is_finite_vec(s->spring_anchor))
-  return "spring anchor must be finite";
+@<Engine functions@>+=
+const char *ph_spring_check(const ph_spring *sp)
+{
+  if (!(isfinite(sp->stiffness) && sp->stiffness >= 0.0))
+    return "spring stiffness must be zero or positive and finite";
+  if (!ph_is_finite_vec(sp->anchor)) return "spring anchor must be finite";
+  return NULL;
+}
 
-@ The spring adds its acceleration to gravity. A body that cannot move
-(inverse mass zero, from chapter~3 on) gets none.
+bool ph_world_apply_spring(ph_world *w, const ph_spring *sp)
+{
+  const char *problem = ph_spring_check(sp);
+  if (problem) {
+    ph_report(problem);
+    return false;
+  }
+  for (int i = 0; i < w->body_count; i++) {
+    ph_vec2 f = ph_mul(-sp->stiffness, ph_sub(w->bodies[i].position, sp->anchor));
+    if (!ph_is_finite_vec(f)) {
+      ph_report("the spring's force on a body is not finite: the spring is too stiff or "
+        "the body too far from its anchor");
+      return false;
+    }
+    w->bodies[i].force = ph_add(w->bodies[i].force, f);
+  }
+  return true;
+}
 
-@<Add the other accelerations of body |b| to |a|@>+=
-if (w->settings.spring_stiffness > 0.0)
-  a = ph_add(a, ph_mul(-w->settings.spring_stiffness * b->inverse_mass,
-    ph_sub(b->position, w->settings.spring_anchor)));
+@ @<World functions@>+=
+const char *ph_spring_check(const ph_spring *sp);
+bool ph_world_apply_spring(ph_world *w, const ph_spring *sp);
 
-@ In a scene file the spring is two keys of the \.{world} line:
+@ In a scene file the spring is two keys of the \.{world} line, and the
+scene applies it before every step (appendix~B's |@<Before each step of
+the scene@>|):
 $$\hbox{\.{world gravity=0,0 integrator=symplectic spring=9.87 anchor=0,0}}$$
+A spring the engine refuses while the scene runs (a force that overflows)
+ends the run with the scene's file and the line of the \.{world}, which is
+where the spring came from.
 
 @<Read the later world keys into |settings|@>+=
-settings.spring_stiffness = scene_number(r, "spring", settings.spring_stiffness);
-settings.spring_anchor = scene_vector(r, "anchor", settings.spring_anchor);
+s->spring.stiffness = scene_number(r, "spring", s->spring.stiffness);
+s->spring.anchor = scene_vector(r, "anchor", s->spring.anchor);
+if (!r->failed && !scene_check(r, ph_spring_check(&s->spring))) return false;
+s->spring_line = r->line_number;
 
-@ The energy of a world is the kinetic energy of its bodies, the energy
-stored in their springs, and their potential energy in gravity:
+@ @<Scene fields@>+=
+ph_spring spring;
+int spring_line;
+
+@ If the spring's force overflows, the scene stops the world (chapter~1's
+|ph_world_fail|), naming the line the spring came from, and the program
+that runs the scene reports it as it reports any world that stopped.
+
+@<Before each step of the scene@>+=
+if (s->spring.stiffness > 0.0 && !ph_world_failure(s->world)
+    && !ph_world_apply_spring(s->world, &s->spring)) {
+  char message[160];
+  snprintf(message, sizeof message, "line %d: the spring's force is not finite at step %ld",
+    s->spring_line, s->step);
+  ph_world_fail(s->world, message);
+}
+
+@ The energy of a world on a spring is the kinetic energy of its bodies, the
+energy stored in the spring, and their potential energy in gravity:
 $$E=\sum_i\Bigl({1\over2}m_i\vert\vec v_i\vert^2
 +{1\over2}k\vert\vec x_i-\vec p\vert^2-m_i\,\vec g\cdot\vec x_i\Bigr).$$
 For a Verlet world, $\vec v_i$ is the velocity the engine reports, the one
 of the middle of the last step; we come back to what that does to the
-measurement below.
+measurement below. A world with no spring is measured with |NULL|.
 @^energy@>
 
 @<Engine functions@>+=
-double ph_world_energy(const ph_world *w)
+double ph_world_energy(const ph_world *w, const ph_spring *sp)
 {
-  double k = w->settings.spring_stiffness, e = 0.0;
+  double k = sp ? sp->stiffness : 0.0, e = 0.0;
+  ph_vec2 anchor = sp ? sp->anchor : ph_v(0.0, 0.0);
   for (int i = 0; i < w->body_count; i++) {
     const ph_body *b = &w->bodies[i];
-    ph_vec2 stretch = ph_sub(b->position, w->settings.spring_anchor);
+    ph_vec2 stretch = ph_sub(b->position, anchor);
     e += 0.5 * b->mass * ph_length_squared(b->velocity) + 0.5 * k * ph_length_squared(stretch)
       - b->mass * ph_dot(w->settings.gravity, b->position);
   }
@@ -278,7 +373,7 @@ double ph_world_energy(const ph_world *w)
 }
 
 @ @<World functions@>+=
-double ph_world_energy(const ph_world *w);
+double ph_world_energy(const ph_world *w, const ph_spring *sp);
 
 @*1 The error on a projectile.
 Under constant gravity $\vec g$ the truth is
@@ -444,12 +539,12 @@ add up, $xv$ becoming $(\vec x-\vec p)\cdot\vec v$, and $m\omega^2$ is the
 stiffness $k$.
 
 @<Engine functions@>+=
-double ph_world_modified_energy(const ph_world *w, double h)
+double ph_world_modified_energy(const ph_world *w, const ph_spring *sp, double h)
 {
-  double k = w->settings.spring_stiffness, e = 0.0;
+  double k = sp->stiffness, e = 0.0;
   for (int i = 0; i < w->body_count; i++) {
     const ph_body *b = &w->bodies[i];
-    ph_vec2 stretch = ph_sub(b->position, w->settings.spring_anchor);
+    ph_vec2 stretch = ph_sub(b->position, sp->anchor);
     e += 0.5 * b->mass * ph_length_squared(b->velocity) + 0.5 * k * ph_length_squared(stretch)
       - 0.5 * k * h * ph_dot(stretch, b->velocity);
   }
@@ -457,7 +552,7 @@ double ph_world_modified_energy(const ph_world *w, double h)
 }
 
 @ @<World functions@>+=
-double ph_world_modified_energy(const ph_world *w, double h);
+double ph_world_modified_energy(const ph_world *w, const ph_spring *sp, double h);
 
 @ The measurements. The chapter's program runs a body on a spring of period
 2\thinspace s for 100{,}000 steps under symplectic Euler and under Verlet,
@@ -690,27 +785,32 @@ static ph_vec2 drawn_position(const ph_body *b, const ph_draw *d)
 @ @<Find where to draw body |b| in |p|@>+=
 p = drawn_position(b, d);
 
-@ A world with a spring draws each spring as a thin grey line to the body
-it holds, and its anchor as a double ring, a quarter of a metre across,
-in a light grey that stands out from the background and from the springs.
+@ A spring is drawn as a thin grey line from its anchor to each body it
+holds, where the body is drawn, and its anchor as a double ring, a quarter
+of a metre across, in a light grey that stands out from the background and
+from the lines. The engine keeps no spring, so a program that applies one
+asks for it to be drawn, after the world.
 
-@<Draw what else the world knows@>+=
-if (w->settings.spring_stiffness > 0.0) {
+@<Engine functions@>+=
+void ph_draw_spring(const ph_world *w, const ph_spring *sp, const ph_draw *d)
+{
   ph_color grey = {140, 144, 160, 255}, light = {225, 228, 240, 255};
-  ph_vec2 anchor = w->settings.spring_anchor;
   for (int i = 0; i < w->body_count; i++)
-    d->segment(d->context, anchor, drawn_position(&w->bodies[i], d), grey);
-  d->circle(d->context, anchor, 0.25, light);
-  d->circle(d->context, anchor, 0.18, light);
+    d->segment(d->context, sp->anchor, drawn_position(&w->bodies[i], d), grey);
+  d->circle(d->context, sp->anchor, 0.25, light);
+  d->circle(d->context, sp->anchor, 0.18, light);
 }
+
+@ @<Drawing functions@>+=
+void ph_draw_spring(const ph_world *w, const ph_spring *sp, const ph_draw *d);
 
 @*1 Worlds for tests and measurements.
 The tests and the benchmark share two small worlds, which belong to the
 test support of appendix~D, like chapter~1's settling world. The projectile is chapter~1's: a
 particle thrown from $(1,2)$ with velocity $(3,12)$ in the default gravity.
 The spring world has no gravity and one particle of mass 1\thinspace kg at
-rest at $(1,0)$, on a spring of stiffness $\omega^2$ to the origin, so that
-its angular frequency is $\omega$.
+rest at $(1,0)$; the spring |test_spring(omega)|, of stiffness $\omega^2$
+to the origin, gives it the angular frequency $\omega$.
 
 @<Test support functions@>+=
 ph_world *test_projectile_world(ph_integrator integrator)
@@ -727,15 +827,30 @@ ph_world *test_projectile_world(ph_integrator integrator)
   return w;
 }
 
-@ @<Test support functions@>+=
-ph_world *test_spring_world(ph_integrator integrator, double omega)
+@ The spring world's spring is |test_spring(omega)|, and
+|test_spring_step| applies it and takes a step, as every program that keeps
+a spring must.
+
+@<Test support functions@>+=
+ph_spring test_spring(double omega)
+{
+  ph_spring sp = {{0.0, 0.0}, omega * omega};
+  return sp;
+}
+
+void test_spring_step(ph_world *w, const ph_spring *sp, double h)
+{
+  ph_world_apply_spring(w, sp);
+  ph_world_step(w, h);
+}
+
+ph_world *test_spring_world(ph_integrator integrator)
 {
   ph_settings s = ph_default_settings();
   ph_particle_def d = ph_default_particle_def();
   ph_world *w;
   s.integrator = integrator;
   s.gravity = ph_v(0.0, 0.0);
-  s.spring_stiffness = omega * omega;
   w = ph_world_create(&s);
   if (!w) return NULL;
   d.position = ph_v(1.0, 0.0);
@@ -745,7 +860,9 @@ ph_world *test_spring_world(ph_integrator integrator, double omega)
 
 @ @<Test function declarations@>+=
 ph_world *test_projectile_world(ph_integrator integrator);
-ph_world *test_spring_world(ph_integrator integrator, double omega);
+ph_world *test_spring_world(ph_integrator integrator);
+ph_spring test_spring(double omega);
+void test_spring_step(ph_world *w, const ph_spring *sp, double h);
 
 @*1 Scenes and the demo.
 A scene may ask to be shown in {\it lanes}: three copies of its world side
@@ -850,7 +967,8 @@ for (int k = 0; demo->lanes && k < 3; k++) {
     ph_world_set_settings(demo->lane[k].world, &settings);
   }
   demo->shown[k] = k == demo->main_lane ? own : &demo->lane[k];
-  demo->lane_energy[k] = demo->shown[k]->world ? ph_world_energy(demo->shown[k]->world) : 0.0;
+  demo->lane_energy[k] = demo->shown[k]->world
+    ? ph_world_energy(demo->shown[k]->world, &own->spring) : 0.0;
 }
 
 @ The copies take each step with the scene, headless or not, and every
@@ -916,7 +1034,7 @@ each lane's energy as a fraction of its energy at the start.
     scene *s = demo->shown[k];
     if (s->world && demo->lane_energy[k] != 0.0)
       snprintf(text + strlen(text), size - strlen(text), "%s%.3f", k ? " " : " | E/E0 ",
-        ph_world_energy(s->world) / demo->lane_energy[k]);
+        ph_world_energy(s->world, &s->spring) / demo->lane_energy[k]);
   }
 }
 
@@ -942,6 +1060,8 @@ own clip, the trails of all three, and the lines between the lanes. A trail
 is drawn from its oldest point to its newest.
 
 @<Draw the chapters' extras@>+=
+if (demo->current.spring.stiffness > 0.0)
+  ph_draw_spring(demo->current.world, &demo->current.spring, &d);
 if (demo->lanes) {
   double lane_width = c->width / (3.0 * c->scale);
   ph_vec2 center = c->center;
@@ -950,7 +1070,10 @@ if (demo->lanes) {
     c->center.x = center.x - (k - demo->main_lane) * lane_width;
     SDL_Rect clip = {k * c->width / 3, 0, c->width / 3, c->height};
     SDL_RenderSetClipRect(c->renderer, &clip);
-    if (k != demo->main_lane && s->world) ph_world_draw(s->world, &d);
+    if (k != demo->main_lane && s->world) {
+      ph_world_draw(s->world, &d);
+      if (s->spring.stiffness > 0.0) ph_draw_spring(s->world, &s->spring, &d);
+    }
     @<Draw the trails of lane |k|@>@;
   }
   c->center = center;
@@ -1087,12 +1210,13 @@ static void measure_growth(FILE *out)
 {
   static const int shown[5] = {60, 120, 300, 600, 1200};
   double omega = 3.14159265358979323846, h = 1.0 / 60.0;
-  ph_world *w = test_spring_world(PH_EXPLICIT_EULER, omega);
-  double e0 = ph_world_energy(w);
+  ph_world *w = test_spring_world(PH_EXPLICIT_EULER);
+  ph_spring sp = test_spring(omega);
+  double e0 = ph_world_energy(w, &sp);
   for (int n = 1, row = 0; n <= 1200; n++) {
-    ph_world_step(w, h);
+    test_spring_step(w, &sp, h);
     if (n == shown[row]) {
-      double measured = ph_world_energy(w) / e0, derived = pow(1.0 + omega * omega * h * h, n);
+      double measured = ph_world_energy(w, &sp) / e0, derived = pow(1.0 + omega * omega * h * h, n);
       fprintf(out, "%g&%d&%.12f&%.12f&%s\\cr\n", n * h, n, measured, derived,
         scientific(measured / derived - 1.0));
       row++;
@@ -1117,13 +1241,14 @@ static void measure_bounded(FILE *out)
   for (int j = 0; j < 2; j++)
     for (int k = 0; k < 2; k++) {
       double h = steps[j];
-      ph_world *w = test_spring_world(integrators[k], omega);
-      ph_world_step(w, h);
-      double reference = ph_world_modified_energy(w, h), drift = 0.0, low = 1.0, high = 1.0;
+      ph_world *w = test_spring_world(integrators[k]);
+      ph_spring sp = test_spring(omega);
+      test_spring_step(w, &sp, h);
+      double reference = ph_world_modified_energy(w, &sp, h), drift = 0.0, low = 1.0, high = 1.0;
       for (int n = 2; n <= 100000; n++) {
-        ph_world_step(w, h);
-        double r = ph_world_energy(w) / reference;
-        double d = fabs(ph_world_modified_energy(w, h) / reference - 1.0);
+        test_spring_step(w, &sp, h);
+        double r = ph_world_energy(w, &sp) / reference;
+        double d = fabs(ph_world_modified_energy(w, &sp, h) / reference - 1.0);
         if (d > drift) drift = d;
         if (r < low) low = r;
         if (r > high) high = r;
@@ -1241,13 +1366,14 @@ recorded at every step for ten seconds; and the derived curves.
 @<Plot the energy on a spring@>+=
 static void energy_run(ph_integrator integrator, double *t, double *ratio, int n, double h)
 {
-  ph_world *w = test_spring_world(integrator, 3.14159265358979323846);
-  double e0 = ph_world_energy(w);
+  ph_world *w = test_spring_world(integrator);
+  ph_spring sp = test_spring(3.14159265358979323846);
+  double e0 = ph_world_energy(w, &sp);
   t[0] = 0.0, ratio[0] = 1.0;
   for (int i = 1; i < n; i++) {
-    ph_world_step(w, h);
+    test_spring_step(w, &sp, h);
     t[i] = i * h;
-    ratio[i] = ph_world_energy(w) / e0;
+    ratio[i] = ph_world_energy(w, &sp) / e0;
   }
   ph_world_destroy(w);
 }
@@ -1322,10 +1448,11 @@ the outer ticks, leaving room above the bounds for a legend in one row.
   static const double xt[5] = {0, 1, 2, 3, 4}, yt[5] = {0.96, 0.98, 1, 1.02, 1.04};
   plot_frame f = {0.0, 4.0, 0.95, 1.05, false, 330.0, 130.0};
   int n = 241, m = 0;
-  ph_world *w = test_spring_world(PH_VERLET, omega);
-  double e0 = ph_world_energy(w), shift, ends[2] = {0.0, 4.0}, bound[2];
-  ph_world_step(w, h);
-  shift = ph_world_modified_energy(w, h) / e0;
+  ph_world *w = test_spring_world(PH_VERLET);
+  ph_spring sp = test_spring(omega);
+  double e0 = ph_world_energy(w, &sp), shift, ends[2] = {0.0, 4.0}, bound[2];
+  test_spring_step(w, &sp, h);
+  shift = ph_world_modified_energy(w, &sp, h) / e0;
   ph_world_destroy(w);
   plot_begin(out, &f, xt, 5, yt, 5, "$E/E_0$",
     "(b) symplectic Euler and Verlet, magnified");
@@ -1465,11 +1592,12 @@ static void test_euler_energy(test_context *t)
 {
   double omega = 3.14159265358979323846, h = 1.0 / 60.0;
   double factor = 1.0 + omega * omega * h * h;
-  ph_world *w = test_spring_world(PH_EXPLICIT_EULER, omega);
-  double e0 = ph_world_energy(w), last = e0;
+  ph_world *w = test_spring_world(PH_EXPLICIT_EULER);
+  ph_spring sp = test_spring(omega);
+  double e0 = ph_world_energy(w, &sp), last = e0;
   for (int n = 1; n <= 1200; n++) {
-    ph_world_step(w, h);
-    double e = ph_world_energy(w);
+    test_spring_step(w, &sp, h);
+    double e = ph_world_energy(w, &sp);
     if (!CHECK_NEAR(t, e / last, factor, 1e-12)) {
       test_note(t, "step %d", n);
       break;
@@ -1506,14 +1634,15 @@ static void test_bounded_energy(test_context *t)
   double omega = 3.14159265358979323846, h = 1.0 / 60.0;
   double upper = 1.0 / (1.0 - omega * h / 2.0), lower = 1.0 / (1.0 + omega * h / 2.0);
   for (int k = 0; k < 2; k++) {
-    ph_world *w = test_spring_world(integrators[k], omega);
-    ph_world_step(w, h);
-    double reference = ph_world_modified_energy(w, h), low = 1.0, high = 1.0;
+    ph_world *w = test_spring_world(integrators[k]);
+    ph_spring sp = test_spring(omega);
+    test_spring_step(w, &sp, h);
+    double reference = ph_world_modified_energy(w, &sp, h), low = 1.0, high = 1.0;
     bool ok = true;
     for (int n = 2; ok && n <= 100000; n++) {
-      ph_world_step(w, h);
-      double r = ph_world_energy(w) / reference;
-      ok = CHECK_NEAR(t, ph_world_modified_energy(w, h) / reference, 1.0, 1e-9)
+      test_spring_step(w, &sp, h);
+      double r = ph_world_energy(w, &sp) / reference;
+      ok = CHECK_NEAR(t, ph_world_modified_energy(w, &sp, h) / reference, 1.0, 1e-9)
         && CHECK(t, r >= lower - 1e-9 && r <= upper + 1e-9);
       if (!ok) test_note(t, "integrator %d, step %d: E/E~ = %.12f", k, n, r);
       if (r < low) low = r;
@@ -1596,7 +1725,6 @@ static ph_world *clock_test_world(void)
 {
   ph_settings s = ph_default_settings();
   s.integrator = PH_SYMPLECTIC_EULER;
-  s.spring_stiffness = 3.0;
   ph_world *w = ph_world_create(&s);
   ph_world_set_container(w, ph_v(0.0, 0.0), 3.0);
   ph_particle_def d = ph_default_particle_def();
@@ -1613,14 +1741,15 @@ static ph_world *clock_test_world(void)
 static void test_clock_states(test_context *t)
 {
   ph_world *driven = clock_test_world(), *plain = clock_test_world();
+  ph_spring sp = {{0.0, 0.0}, 3.0};
   ph_clock c;
   ph_clock_init(&c, 60, 1000, 8);
   uint32_t seed = 7;
   bool same = true;
   for (int f = 0; same && f < 1000; f++) {
     int steps = ph_clock_advance(&c, irregular_frame(&seed, f));
-    for (int k = 0; k < steps; k++) ph_world_step(driven, ph_clock_dt(&c));
-    while (plain->step_count < driven->step_count) ph_world_step(plain, 1.0 / 60.0);
+    for (int k = 0; k < steps; k++) test_spring_step(driven, &sp, ph_clock_dt(&c));
+    while (plain->step_count < driven->step_count) test_spring_step(plain, &sp, 1.0 / 60.0);
     for (int i = 0; same && i < driven->body_count; i++) {
       const ph_body *a = &driven->bodies[i], *b = &plain->bodies[i];
       same = a->position.x == b->position.x && a->position.y == b->position.y

@@ -619,7 +619,6 @@ of the sections above, and room for the moment of inertia and its inverse, which
 @ Its shape and material were added to the body above; these are the rest.
 
 @<Body fields@>+=
-ph_vec2 force; /* $\vec F$, the sum of the forces applied since the last step */
 double inertia, inverse_inertia; /* zero until chapter 6 */
 
 @ A particle is a body too, and gets the new fields when it is made: no
@@ -629,7 +628,7 @@ rigid bodies as well, before their definition is copied in, so code that a
 later chapter appends to it must use only |b| and |w|.
 
 @<Initialise the later body fields@>+=
-b->force = ph_v(0.0, 0.0);
+b->inertia = b->inverse_inertia = 0.0;
 
 @ A body that cannot move is called {\it static}. It is simply a body
 whose inverse mass is zero: every formula that moves a body multiplies by
@@ -868,11 +867,11 @@ what it is: it accelerates every body alike, and writing it so needs no
 mass, which a static body does not have.
 @^Newton's second law@>
 
-A program applies forces between steps with |ph_body_apply_force|. They add
-up in the body's accumulator, the step uses their sum, and the step then
-clears the accumulator, so a force acts for exactly one step: a program
-that wants a steady force (a spring, a motor, a wind) applies it before
-every step. A force is applied at the centre of mass; a force anywhere else
+A program applies forces between steps with |ph_body_apply_force|, which
+chapter~2 made for its spring. They add up in the body's accumulator, the
+step uses their sum, and the step then clears the accumulator, so a force
+acts for exactly one step: a program that wants a steady force (a spring,
+a motor, a wind) applies it before every step. A force is applied at the centre of mass; a force anywhere else
 would also turn the body, which waits for chapter~6.
 
 @ So the step of chapter~1 now reads as follows; the marked phases are
@@ -898,42 +897,9 @@ gravity, not by any force, not by any integrator a later chapter adds.
 @<Skip bodies that do not move@>+=
 if (b->inverse_mass == 0.0) continue;
 
-@ When this code runs, |a| holds the body's share of gravity, $\vec g\,s$,
-as chapter~1 set it. The force adds $w\vec F$. A body with $s=0$ and no
-force has an acceleration of exactly zero.
-
-@<Add the other accelerations of body |b| to |a|@>+=
-a = ph_add(a, ph_mul(b->inverse_mass, b->force));
-
-@ After the step every force is forgotten.
-
-@<Clear the forces@>+=
-for (int i = 0; i < w->body_count; i++) w->bodies[i].force = ph_v(0.0, 0.0);
-
-@ Applying a force checks the handle and the force and adds it to the
-accumulator. A force on a static body is accepted and has no effect, which
-is what a wall does when it is pushed; refusing it would make every program
-that pushes ``all bodies'' ask first which ones can move.
-@.force must be finite@>
-@.no body has the handle...@>
-
-@<Engine functions@>+=
-static ph_body *body_to_push(ph_world *w, ph_body_id id, ph_vec2 push, const char *what)
-{
-  ph_body *b = checked_body(w, id);
-  if (b && !ph_is_finite_vec(push)) {
-    snprintf(check_message, sizeof check_message, "%s must be finite", what);
-    ph_report(check_message);
-    return NULL;
-  }
-  return b;
-}
-
-void ph_body_apply_force(ph_world *w, ph_body_id id, ph_vec2 force)
-{
-  ph_body *b = body_to_push(w, id, force, "force");
-  if (b) b->force = ph_add(b->force, force);
-}
+@ The acceleration is then $\vec g\,s$, as chapter~1 set it, plus
+$w\vec F$, as chapter~2 added it: a body with $s=0$ and no force has an
+acceleration of exactly zero.
 
 @ An {\it impulse\/} is a force so brief and strong that its only effect
 worth describing is a sudden change of velocity: a bat on a ball, a kick. Its
@@ -975,11 +941,7 @@ void ph_body_apply_impulse(ph_world *w, ph_body_id id, ph_vec2 impulse)
   b->velocity = ph_add(b->velocity, dv);
 }
 
-@ @<Private declarations@>+=
-static ph_body *body_to_push(ph_world *w, ph_body_id id, ph_vec2 push, const char *what);
-
 @ @<Body functions@>+=
-void ph_body_apply_force(ph_world *w, ph_body_id id, ph_vec2 force);
 void ph_body_apply_impulse(ph_world *w, ph_body_id id, ph_vec2 impulse);
 
 @*1 Drawing rigid bodies.
