@@ -375,6 +375,19 @@ double ph_world_energy(const ph_world *w, const ph_spring *sp)
 @ @<World functions@>+=
 double ph_world_energy(const ph_world *w, const ph_spring *sp);
 
+@ So chapter~1's step now reads as follows, with what this chapter added
+marked:
+
+\smallskip
+\item{1.} Find the contacts (chapter~4).
+\item{2.} Integrate forces into velocities: $\vec a=\vec g\,s+w\vec F$; symplectic Euler: $\vec v\gets\vec v+h\vec a$.\quad$\triangleleft$ {\it the force term; the velocity}
+\item{3--5.} Prepare, warm start, solve (chapters 5 to 9).
+\item{6.} Integrate velocities into positions: Verlet, or $\vec x\gets\vec x+h\vec v$.\quad$\triangleleft$ {\it the two Euler moves}
+\item{7.} Correct the positions; then $\Delta\vec v=(\vec x-\vec x^*)/h$.\quad$\triangleleft$ {\it the Euler velocities}
+\item{8.} Clear the forces.\quad$\triangleleft$ {\it new}\par
+\smallskip
+@^world step@>
+
 @*1 The error on a projectile.
 Under constant gravity $\vec g$ the truth is
 $\vec x(t)=\vec x_0+\vec v_0t+{1\over2}\vec gt^2$ and

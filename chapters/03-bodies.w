@@ -880,14 +880,12 @@ Forces are applied by the program between steps (scenes do it in
 |@<Before each step of the scene@>|).
 
 \smallskip
-{\parindent=2em\obeylines
-1. Find the contacts (chapter~4).
-2. Integrate forces into velocities: $\vec a=\vec g\,s+w\vec F$.\quad$\triangleleft$ {\it the force term, and static bodies skipped}
-3--5. Prepare, warm start, solve (chapters 5 to 9).
-6. Integrate velocities into positions.\quad$\triangleleft$ {\it static bodies skipped}
-7. Correct the positions (particles only).
-8. Clear the forces.\quad$\triangleleft$ {\it every accumulator back to zero}
-}
+\item{1.} Find the contacts (chapter~4).
+\item{2.} Integrate forces into velocities: $\vec a=\vec g\,s+w\vec F$.\quad$\triangleleft$ {\it the force term, and static bodies skipped}
+\item{3--5.} Prepare, warm start, solve (chapters 5 to 9).
+\item{6.} Integrate velocities into positions.\quad$\triangleleft$ {\it static bodies skipped}
+\item{7.} Correct the positions (particles only).
+\item{8.} Clear the forces.\quad$\triangleleft$ {\it every accumulator back to zero}\par
 \smallskip
 @^world step@>
 

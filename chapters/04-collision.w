@@ -1176,6 +1176,18 @@ nothing but the list, so the next step finds the very same contacts.
 @<Find the contacts@>+=
 ph_world_find_contacts(w);
 
+@ The step of chapter~1 now has its first phase, marked; nothing responds
+to the contacts yet, so phases 3 to 5 stay empty until chapter~5.
+
+\smallskip
+\item{1.} Find the contacts: |ph_world_find_contacts|.\quad$\triangleleft$ {\it new}
+\item{2.} Integrate forces into velocities (chapters 1 to 3).
+\item{3--5.} Prepare, warm start, solve (chapters 5 to 9).
+\item{6.} Integrate velocities into positions.
+\item{7.} Correct the positions (particles only).
+\item{8.} Clear the forces.\par
+\smallskip
+
 @ Drawing them is asked for with a switch in the drawing interface, off in
 programs written before this chapter. Each point is a small square in a
 colour chosen by its id, since SDL draws no text: a point that keeps its id
