@@ -588,6 +588,27 @@ const char *ph_world_fit_check(const ph_world *w, double radius)
   return NULL;
 }
 
+@ A particle must also start inside the container. One placed outside
+would be pulled in by the first pass of the first step, across whatever lies
+between, which is never what the person who placed it meant; so it is
+refused, with the distance allowed. The same check guards
+|ph_body_set_position|, below.
+@.a particle must be placed inside...@>
+
+@<Engine functions@>+=
+const char *ph_world_place_check(const ph_world *w, ph_vec2 position, double radius)
+{
+  if (!w->container.active) return NULL;
+  double d = ph_length(ph_sub(position, w->container.center));
+  if (!(d <= w->container.radius - radius)) {
+    snprintf(check_message, sizeof check_message,
+      "a particle must be placed inside its container: its centre is %g m from the "
+      "container's, at most %g m allowed", d, w->container.radius - radius);
+    return check_message;
+  }
+  return NULL;
+}
+
 @ Every way of making a body, this chapter's and later ones, starts the same
 way: if the definition was refused, the error handler hears why; otherwise
 room is made; and if either fails nothing is made and the caller gets
@@ -622,6 +643,7 @@ ph_body_id ph_world_create_particle(ph_world *w, const ph_particle_def *d)
   ph_body_id none = {0};
   const char *problem = ph_particle_def_check(d);
   if (!problem) problem = ph_world_fit_check(w, d->radius);
+  if (!problem) problem = ph_world_place_check(w, d->position, d->radius);
   ph_body *b = new_body(w, problem);
   if (!b) return none;
   b->kind = PH_PARTICLE;
@@ -669,6 +691,7 @@ ph_particle_def ph_default_particle_def(void);
 const char *ph_particle_def_check(const ph_particle_def *d);
 ph_body_id ph_world_create_particle(ph_world *w, const ph_particle_def *d);
 const char *ph_world_fit_check(const ph_world *w, double radius);
+const char *ph_world_place_check(const ph_world *w, ph_vec2 position, double radius);
 const ph_body *ph_world_body(const ph_world *w, ph_body_id id);
 ph_color ph_palette(int index);
 
@@ -737,9 +760,7 @@ bool ph_body_set_position(ph_world *w, ph_body_id id, ph_vec2 position)
 }
 
 @ @<Refuse a particle placed outside the container...@>=
-if (!problem && b->kind == PH_PARTICLE && w->container.active
-    && ph_length(ph_sub(position, w->container.center)) > w->container.radius - b->radius)
-  problem = "a particle must be placed inside its container";
+if (!problem && b->kind == PH_PARTICLE) problem = ph_world_place_check(w, position, b->radius);
 
 @ @<Engine functions@>+=
 bool ph_body_set_velocity(ph_world *w, ph_body_id id, ph_vec2 velocity)
@@ -763,7 +784,8 @@ bool ph_body_set_position(ph_world *w, ph_body_id id, ph_vec2 position);
 bool ph_body_set_velocity(ph_world *w, ph_body_id id, ph_vec2 velocity);
 
 @ The container is a circle that particles stay inside. Setting one checks
-that it is a real circle and that every particle already in the world fits.
+that it is a real circle and that every particle already in the world fits
+and lies inside it.
 @.container radius must be...@>
 @.container center must be finite@>
 
@@ -780,12 +802,16 @@ bool ph_world_set_container(ph_world *w, ph_vec2 center, double radius)
   }
   ph_container old = w->container;
   w->container = (ph_container){true, center, radius};
-  for (int i = 0; i < w->body_count; i++)
-    if (w->bodies[i].kind == PH_PARTICLE && ph_world_fit_check(w, w->bodies[i].radius)) {
-      ph_report(ph_world_fit_check(w, w->bodies[i].radius));
+  for (int i = 0; i < w->body_count; i++) {
+    const ph_body *b = &w->bodies[i];
+    const char *problem = b->kind != PH_PARTICLE ? NULL : ph_world_fit_check(w, b->radius);
+    if (!problem && b->kind == PH_PARTICLE) problem = ph_world_place_check(w, b->position, b->radius);
+    if (problem) {
+      ph_report(problem);
       w->container = old;
       return false;
     }
+  }
   return true;
 }
 
@@ -2186,6 +2212,8 @@ static void test_bad_scenes(test_context *t)
     {"container circle x=0 y=0\n", "missing 'r'"},
     {"world iterations=1000\n", "'iterations' must be"},
     {"container circle x=0 y=0 r=1\nparticle r=2\n", "does not fit"},
+    {"container circle x=0 y=0 r=1\nparticle x=5 r=0.1\n", "placed inside its container"},
+    {"particle x=5 r=0.1\ncontainer circle x=0 y=0 r=1\n", "placed inside its container"},
     {"world integrator=magic\n", "unknown integrator"},
   };
   for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
