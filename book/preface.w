@@ -27,7 +27,8 @@ what is missing, builds every chapter's program and this book, and starts
 the first chapter's demo:
 $$\hbox{\tt ./quickstart.sh}$$
 and another runs every test:
-$$\hbox{\tt ctest --test-dir build --output-on-failure}$$
+$$\hbox{\tt ctest --test-dir build --output-on-failure -LE fuzz}$$
+(the fuzzer of appendix~F, which runs for a minute, is left out).
 The programs are \.{build/bin/ch01}, \.{build/bin/ch02}, and so on, one per
 chapter, and the book is the file \.{build/book/book.pdf}. Every program takes the same
 options (appendix~C): \.{--scene} to choose a built-in scene or a scene file,
@@ -80,4 +81,11 @@ chapter say what their tests will check.
 times in seconds, angles in radians; $y$ points up and gravity is
 $10\,\rm m/s^2$ downward unless a scene says otherwise. The engine uses
 |double| throughout and is deterministic: the same scene run for the same
-steps gives the same bits, on any machine, which the tests check.
+steps gives the same bits, run after run, which the tests check on the
+machine that builds the book. Across machines the promise is narrower: the
+build forbids fused multiply-adds, and the golden files of chapters 1 to 3
+use only the operations IEEE~754 rounds the same everywhere (addition,
+multiplication, division, square root), so they hold on any machine with
+that arithmetic; functions such as $\sin$ and $\cos$ come from the C
+library, which may round differently from one system to another, so a scene
+that turns bodies may differ in its last bits between machines.
