@@ -89,6 +89,9 @@ static void test_directory_scene(test_context *t)
   CHECK(t, !test_file_exists(csv));
 }
 
+@ @<Reader test cases@>+=
+{"directory_scene", "cli", "a directory as the scene is FILE:1: cannot read, exit 2", test_directory_scene},
+
 @ A null byte is refused at its line, here the second, rather than ending
 the scene there.
 
@@ -102,6 +105,9 @@ static void test_null_byte(test_context *t)
   n += snprintf(text + n, sizeof text - n, "%s\n", one_body());
   test_bad_bytes(t, text, (size_t) n, 2, "null byte");
 }
+
+@ @<Reader test cases@>+=
+{"null_byte", "cli", "a null byte is refused at its line", test_null_byte},
 
 @ A file of more than a mebibyte is refused at the line that holds its first
 byte past the limit; \.{/dev/zero}, which has no end, is refused at once.
@@ -124,6 +130,9 @@ static void test_too_large(test_context *t)
   }
 }
 
+@ @<Reader test cases@>+=
+{"too_large", "cli", "a scene of more than 1 MiB, and /dev/zero, are refused", test_too_large},
+
 @ Numbers are decimal: hexadecimal, a vertical tab before the digits, and
 not-a-number are refused, each with its own message, and a number too small
 for a |double| is called too small, not ``not finite''.
@@ -139,6 +148,9 @@ static void test_number_grammar(test_context *t)
   test_bad_scene(t, "particle x=NaN\n", "'x' must be finite");
   test_bad_scene(t, "grid nx=\v5\n", "'nx' must be a whole number");
 }
+
+@ @<Reader test cases@>+=
+{"number_grammar", "cli", "numbers are decimal; hex, nan and subnormals are refused by name", test_number_grammar},
 
 @ A byte order mark at the start of a file is skipped and the scene loads;
 anywhere else it, and any byte that is not printable, is shown in the
@@ -163,6 +175,9 @@ static void test_byte_order_mark(test_context *t)
   test_bad_scene(t, "wor\x01ld x=1\n", "unknown keyword 'wor\\x01ld'");
 }
 
+@ @<Reader test cases@>+=
+{"byte_order_mark", "cli", "a BOM at the start is skipped; unprintable bytes are shown as \\xHH", test_byte_order_mark},
+
 @ A world has one container, so a second container line is refused.
 
 @<Reader test functions@>+=
@@ -171,6 +186,9 @@ static void test_two_containers(test_context *t)
   test_bad_scene(t, "container circle x=0 y=0 r=5\ncontainer circle x=0 y=0 r=6\n",
     "a scene has one container");
 }
+
+@ @<Reader test cases@>+=
+{"two_containers", "cli", "a second container line is refused", test_two_containers},
 
 @ The limit of 20000 bodies counts what streams will make and what grids
 make; the line that passes it is refused, and a scene just at the limit
@@ -192,6 +210,9 @@ static void test_body_limit(test_context *t)
   CHECK(t, test_run(t, out, sizeof out, "--headless --scene %s --steps 2", path) == 0);
 }
 
+@ @<Reader test cases@>+=
+{"body_limit", "cli", "a scene may have 20000 bodies, counting grids and streams", test_body_limit},
+
 @ A particle, a particle of a grid, or a stream's nozzle outside the
 container is refused, whether the container comes before it or after.
 
@@ -209,6 +230,9 @@ static void test_outside_container(test_context *t)
   test_bad_scene(t, "particle x=10 y=0 r=0.5\ncontainer circle x=0 y=0 r=5\n",
     "lies outside the container");
 }
+
+@ @<Reader test cases@>+=
+{"outside_container", "cli", "a particle, grid or nozzle outside the container is refused", test_outside_container},
 
 @ A scene loaded by a path longer than 255 bytes keeps the whole path. From
 chapter~2 on, a scene with lanes is loaded again by that name for the other
@@ -244,6 +268,9 @@ static void test_long_path(test_context *t)
   if (t->failures) test_note(t, "output: %s", out);
 }
 
+@ @<Reader test cases@>+=
+{"long_path", "cli", "a scene named by a path over 255 bytes keeps its name", test_long_path},
+
 @ The view's width must be drawable, from a millimetre to a thousand
 kilometres.
 
@@ -255,15 +282,6 @@ static void test_view_width(test_context *t)
 }
 
 @ @<Reader test cases@>+=
-{"directory_scene", "cli", "a directory as the scene is FILE:1: cannot read, exit 2", test_directory_scene},
-{"null_byte", "cli", "a null byte is refused at its line", test_null_byte},
-{"too_large", "cli", "a scene of more than 1 MiB, and /dev/zero, are refused", test_too_large},
-{"number_grammar", "cli", "numbers are decimal; hex, nan and subnormals are refused by name", test_number_grammar},
-{"byte_order_mark", "cli", "a BOM at the start is skipped; unprintable bytes are shown as \\xHH", test_byte_order_mark},
-{"two_containers", "cli", "a second container line is refused", test_two_containers},
-{"body_limit", "cli", "a scene may have 20000 bodies, counting grids and streams", test_body_limit},
-{"outside_container", "cli", "a particle, grid or nozzle outside the container is refused", test_outside_container},
-{"long_path", "cli", "a scene named by a path over 255 bytes keeps its name", test_long_path},
 {"view_width", "cli", "the view's width is from 1e-3 to 1e6 m", test_view_width},
 
 @*1 Fuzzing the reader.

@@ -127,6 +127,20 @@ static void print_visibly(FILE *out, const char *text)
     else fprintf(out, "\\x%02X", *p);
 }
 
+@ A reader starts empty, with only the place of its line. Loading uses one
+also for mistakes that belong to no keyword, such as a line too long, so
+that every mistake is reported in the same form.
+
+@<Scene reader functions@>+=
+static scene_reader reader_at(const char *file, int line_number)
+{
+  scene_reader r;
+  memset(&r, 0, sizeof r);
+  r.file = file;
+  r.line_number = line_number;
+  return r;
+}
+
 @ Most checks are done by the engine's own check functions, which return a
 sentence or |NULL|. This helper turns such a sentence into a scene error.
 
@@ -156,13 +170,11 @@ static const char *find_value(scene_reader *r, const char *key, bool *present)
 
 @ A number is written in decimal: an optional sign, digits, an optional
 fraction after a point, and an optional exponent, \.{-12}, \.{0.5},
-\.{.5}, \.{6.02e23}. That is less than |strtod| reads. It also takes
+\.{.5}, \.{6.02e23}. That is less than |strtod| reads: |strtod| also takes
 hexadecimal, so that \.{0x10} would quietly be sixteen, and \.{nan} and
-\.{inf}, and white space before the number; none of these is ever meant in
+\.{inf}, and white space before the number. None of these is ever meant in
 a scene, and a grammar of our own, checked before |strtod| sees the text,
-refuses them all. Not-a-number and infinity get a message of their own, since
-a reader who wrote them meant a number and needs to hear that it must be
-finite.
+refuses them all.
 @^number grammar@>
 
 @<Scene reader functions@>+=
@@ -177,16 +189,26 @@ static bool is_decimal(const char *p)
     p += 1 + fraction;
   }
   if (digits == 0) return false;
-  if (*p == 'e' || *p == 'E') {
-    p++;
-    if (*p == '+' || *p == '-') p++;
-    size_t exponent = strspn(p, "0123456789");
-    if (exponent == 0) return false;
-    p += exponent;
-  }
+  if (*p == 'e' || *p == 'E') @<Step |p| over the digits of an exponent, or
+    refuse an exponent with none@>@;
   return *p == '\0';
 }
 
+@ @<Step |p| over the digits of an exponent...@>=
+{
+  p++;
+  if (*p == '+' || *p == '-') p++;
+  size_t exponent = strspn(p, "0123456789");
+  if (exponent == 0) return false;
+  p += exponent;
+}
+
+@ Not-a-number and infinity are not decimal, but they get a message of
+their own, since a reader who wrote them meant a number and needs to hear
+that it must be finite. Case does not matter to |strtod|, so it does not
+matter here.
+
+@<Scene reader functions@>+=
 static bool is_nan_or_infinity(const char *p)
 {
   if (*p == '+' || *p == '-') p++;
@@ -338,13 +360,14 @@ bool scene_flag(scene_reader *r, const char *key)
 @ A scene may make at most 20000 bodies, counting every particle a grid
 makes and every particle a stream will make before its last. The reason is
 time. Until the broad-phase chapter, every step tests every pair of bodies,
-and Table~1 of chapter~1 measures what that costs: about 12\thinspace ms a
-step for a thousand particles on the machine that built this book, growing
-as $n^2$. At 20000 bodies a step takes some five seconds, slow but done; at
-the million a grid line could ask for before, a step would take over three
-hours, and the program would look hung while making them. A line that would
-pass the limit is refused before it makes anything, with the count it would
-reach.
+and Table~1 of chapter~1 measures what that costs: some ten or twenty
+milliseconds a step for a thousand particles, growing as $n^2$. Twenty
+times as many bodies cost four hundred times as much, some seconds a step:
+slow, but a run of a few steps still ends. At the million particles a grid
+line could ask for before, a step would take hours, and making them took
+long enough, with gigabytes of memory, for the program to look hung before
+its first step. A line that would pass the limit is refused before it makes
+anything, with the count it would reach.
 
 Every parser that makes bodies claims them first, through one function, so
 that the count is kept in one place for every chapter. The count is kept in
@@ -411,12 +434,7 @@ and the function that reads its line. Each chapter appends its rows to
 |@<Scene entities@>|, so a stage knows exactly the entities of its chapters.
 The \.{view} keyword belongs to no chapter: it says which part of the world
 the demo's window shows, as a centre and a width in metres, \.{view x=0 y=0
-width=24}. The width must be one the demo can draw: from a millimetre to a
-thousand kilometres. A width of $10^{-300}$\thinspace m or $10^{300}$\thinspace m
-is a finite number, but turned into pixels it gives coordinates no screen
-and no |int| can hold; nothing in a book of this size needs a view narrower
-than a grain of sand or wider than a country.
-@.view width must be...@>
+width=24}.
 
 @<The table of entities@>=
 typedef struct {
@@ -430,7 +448,14 @@ static const scene_entity scene_entities[] = {
   @<Scene entities@>@;
 };
 
-@ @<Scene entity parsers@>+=
+@ A view's width must be one the demo can draw: from a millimetre to a
+thousand kilometres. A width of $10^{-300}$\thinspace m or
+$10^{300}$\thinspace m is a finite number, but turned into pixels it gives
+coordinates that no screen and no |int| can hold; nothing in this book needs
+a view narrower than a grain of sand or wider than a country.
+@.view width must be...@>
+
+@<Scene entity parsers@>+=
 static bool parse_view(scene *s, scene_reader *r)
 {
   s->view_center = ph_v(scene_number(r, "x", 0.0), scene_number(r, "y", 0.0));
@@ -476,10 +501,7 @@ it, and then report any key the parser did not ask for.
 @<Loading scenes@>=
 static bool read_line(scene *s, const char *file, int line_number, char *text)
 {
-  scene_reader r;
-  memset(&r, 0, sizeof r);
-  r.file = file;
-  r.line_number = line_number;
+  scene_reader r = reader_at(file, line_number);
   @<Cut |text| into a keyword and pairs@>@;
   if (!r.keyword || r.failed) return !r.failed;
   const scene_entity *e = NULL;
@@ -566,7 +588,7 @@ bool scene_load_text(scene *s, const char *file, const char *text)
 @ @<Read the line of |length| bytes at |p|@>=
 char buffer[1024];
 if (length >= sizeof buffer) {
-  scene_reader r = {.file = file, .line_number = line_number};
+  scene_reader r = reader_at(file, line_number);
   scene_error(&r, "line too long (at most %zu characters)", sizeof buffer - 1);
   ok = false;
 } else {
@@ -592,7 +614,7 @@ bodies make them with \.{grid} and \.{stream} lines.
 @.null byte@>
 
 @<Scene limits@>=
-enum { SCENE_MAX_BYTES = 1 << 20 };
+enum { SCENE_MAX_BYTES = 1048576 };
 
 @ The line of a byte is one more than the number of line feeds before it.
 
@@ -604,18 +626,22 @@ static int line_of(const char *data, size_t offset)
   return line_number;
 }
 
+@ The two checks of the bytes of a scene. The size is checked first: a file
+past the limit has not been read whole, and its null characters, if any,
+may lie in the part not read.
+
+@<Loading scenes@>+=
 static bool scene_bytes_check(const char *file, const char *data, size_t size)
 {
-  scene_reader r = {.file = file};
   if (size > SCENE_MAX_BYTES) {
-    r.line_number = line_of(data, SCENE_MAX_BYTES);
+    scene_reader r = reader_at(file, line_of(data, SCENE_MAX_BYTES));
     scene_error(&r, "scene file larger than %d bytes (1 MiB); a scene is a short text",
       SCENE_MAX_BYTES);
     return false;
   }
   const char *nul = memchr(data, '\0', size);
   if (nul) {
-    r.line_number = line_of(data, (size_t) (nul - data));
+    scene_reader r = reader_at(file, line_of(data, (size_t) (nul - data)));
     scene_error(&r, "null byte in the scene file; a scene is text");
     return false;
   }
@@ -680,7 +706,7 @@ bool scene_load_file(scene *s, const char *path)
   }
   bool ok = false;
   if (read_failed) {
-    scene_reader r = {.file = path, .line_number = line_of(text, size)};
+    scene_reader r = reader_at(path, line_of(text, size));
     scene_error(&r, "cannot read scene file: %s", strerror(reason));
   } else ok = scene_load_bytes(s, path, text, size);
   free(text);
