@@ -154,7 +154,7 @@ static void test_number_grammar(test_context *t)
 
 @ A byte order mark at the start of a file is skipped and the scene loads;
 anywhere else it, and any byte that is not printable, is shown in the
-message as \.{\\\\x} and two hexadecimal digits.
+message as \.{\\x} and two hexadecimal digits.
 
 @<Reader test functions@>+=
 static void test_byte_order_mark(test_context *t)
