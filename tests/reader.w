@@ -133,6 +133,28 @@ static void test_too_large(test_context *t)
 @ @<Reader test cases@>+=
 {"too_large", "cli", "a scene of more than 1 MiB, and /dev/zero, are refused", test_too_large},
 
+@ The limit is exact: |scene_load_bytes|, the door of files and of the
+fuzzer, takes a scene of exactly |SCENE_MAX_BYTES| bytes and refuses one
+byte more.
+
+@<Reader test functions@>+=
+static void test_size_boundary(test_context *t)
+{
+  size_t size = (size_t) SCENE_MAX_BYTES + 1;
+  char *text = malloc(size);
+  if (!CHECK(t, text != NULL)) return;
+  for (size_t i = 0; i < size; i++) text[i] = i % 10 == 9 ? '\n' : i % 10 == 0 ? '#' : 'x';
+  scene s;
+  CHECK(t, scene_load_bytes(&s, "exact.scene", text, size - 1));
+  scene_destroy(&s);
+  CHECK(t, !scene_load_bytes(&s, "over.scene", text, size));
+  CHECK(t, s.world == NULL);
+  free(text);
+}
+
+@ @<Reader test cases@>+=
+{"size_boundary", "unit", "scene_load_bytes takes exactly 1 MiB and refuses a byte more", test_size_boundary},
+
 @ Numbers are decimal: hexadecimal, a vertical tab before the digits, and
 not-a-number are refused, each with its own message, and a number too small
 for a |double| is called too small, not ``not finite''.
