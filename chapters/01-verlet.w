@@ -593,7 +593,7 @@ would be pulled in by the first pass of the first step, across whatever lies
 between, which is never what the person who placed it meant; so it is
 refused, with the distance allowed. The same check guards
 |ph_body_set_position|, below.
-@.a particle must be placed inside...@>
+@.a particle ... lies outside the container@>
 
 @<Engine functions@>+=
 const char *ph_world_place_check(const ph_world *w, ph_vec2 position, double radius)
@@ -602,8 +602,9 @@ const char *ph_world_place_check(const ph_world *w, ph_vec2 position, double rad
   double d = ph_length(ph_sub(position, w->container.center));
   if (!(d <= w->container.radius - radius)) {
     snprintf(check_message, sizeof check_message,
-      "a particle must be placed inside its container: its centre is %g m from the "
-      "container's, at most %g m allowed", d, w->container.radius - radius);
+      "a particle of radius %g at (%g,%g) lies outside the container: its centre is %g m "
+      "from the container's, at most %g m allowed", radius, position.x, position.y, d,
+      w->container.radius - radius);
     return check_message;
   }
   return NULL;
@@ -2178,7 +2179,7 @@ static void test_setters(test_context *t)
   CHECK_REFUSED(t, ph_body_set_velocity(w, id, ph_v(NAN, 0.0)), "velocity must be finite");
   ph_world_set_container(w, ph_body_position(w, id), 2.0);
   CHECK_REFUSED(t, ph_body_set_position(w, id, ph_add(ph_body_position(w, id), ph_v(1.9, 0.0))),
-    "inside its container");
+    "lies outside the container");
   CHECK_NEAR(t, ph_body_velocity(w, id).x, -1.0, 1e-12);
   ph_world_destroy(w);
 }
@@ -2259,8 +2260,8 @@ static void test_bad_scenes(test_context *t)
     {"container circle x=0 y=0\n", "missing 'r'"},
     {"world iterations=1000\n", "'iterations' must be"},
     {"container circle x=0 y=0 r=1\nparticle r=2\n", "does not fit"},
-    {"container circle x=0 y=0 r=1\nparticle x=5 r=0.1\n", "placed inside its container"},
-    {"particle x=5 r=0.1\ncontainer circle x=0 y=0 r=1\n", "placed inside its container"},
+    {"container circle x=0 y=0 r=1\nparticle x=5 r=0.1\n", "lies outside the container"},
+    {"particle x=5 r=0.1\ncontainer circle x=0 y=0 r=1\n", "lies outside the container"},
     {"world integrator=magic\n", "unknown integrator"},
   };
   for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
