@@ -1477,7 +1477,7 @@ the selected body's contacts, which the colours only hint at.
           && strlen(ids) + 12 < sizeof ids)
         snprintf(ids + strlen(ids), sizeof ids - strlen(ids), " %d",
           w->contacts[k].manifold.points[i].id);
-  panel_add(panel, "   contact ids of the selected body:%s", ids);
+  panel_add(panel, "   contact ids of the selected body:%s", ids[0] ? ids : " none");
 }
 
 @*1 The exact cases.

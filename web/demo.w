@@ -834,10 +834,10 @@ After the step the demo asks the engine whether the world is still finite
 (chapter~1's |ph_world_failure|). If it is not, the run stops with
 status~2, since the fault is in the scene's numbers, and the step's rows are
 not written: a dump of infinities and NaNs would only hide the moment it
-went wrong, which the engine's message names. The message is said by the
-error handler of |@<Start the chapters' part of the demo@>|'s caller,
-|start_scene|, with the scene's name in front, like a mistake in the scene
-file.
+went wrong, which the engine's message names. The engine says it through
+its error handler, which |start_scene| (below) points at the scene's name,
+so that it reads like a mistake in a scene file:
+\.{s.scene: body 0 is no longer finite after step 109: ...}.
 
 @<Demo steps and frames@>=
 static void demo_step(demo_state *demo)
