@@ -757,7 +757,7 @@ kg), one body thrown sideways at the speed $4\omega$ that makes a circle of
 radius 4\thinspace m, and one released at rest 2\thinspace m out, which
 swings along a line through the anchor. \.{projectile} is the throw of the
 projectile test in three lanes; the three balls part by centimetres, which
-the title's numbers show better than the eye.
+the panel's energies show better than the eye.
 
 @<Built-in scenes@>+=
 {"orbits", 2, "bodies on springs, one lane per integrator",@/

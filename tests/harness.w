@@ -58,7 +58,9 @@ static int window_steps(test_context *t, const char *options, char *out, size_t 
 
 @ From chapter~2 on, a clock decides how many steps a frame takes: at 30
 frames a second and a step of $1/60$\thinspace s, two a frame, so ten
-frames take twenty steps. Chapter~1 has no clock, and takes one a frame.
+frames take twenty steps; with the clock switched off by chapter~2's key
+\.{C}, pressed before the first frame, ten. Chapter~1 has no clock, and
+takes one a frame.
 This is the test of the section order of |@<Decide how many steps this
 frame takes@>|.
 
@@ -71,6 +73,10 @@ static void test_clock_steps_per_frame(test_context *t)
     sizeof out);
   if (!CHECK(t, steps == 10 * per_frame)) test_note(t, "took %d steps", steps);
   CHECK(t, window_steps(t, "--frames 10 --fps 60", out, sizeof out) == 10);
+  if (PH_STAGE >= 2) {
+    steps = window_steps(t, "--frames 10 --fps 30 --press 0:c", out, sizeof out);
+    CHECK(t, steps == 10 && strstr(out, "C  fixed-step clock: off") != NULL);
+  }
 }
 
 @ The space bar, pressed at the start of frame 3, pauses the demo: three

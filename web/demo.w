@@ -687,7 +687,10 @@ static void fill_panel(demo_state *demo, demo_panel *panel)
 @ @<Add the chapters' lines to the panel@>=
 @;
 
-@ The list of keys is the help text's, a line for each key.
+@ The list of keys is the help text's, a line for each key, with the
+spaces that align it in a terminal cut down so that it fits the window. A
+key such as \.{Esc, Q} or \.{press, drag} has single spaces inside; the
+description starts after the first run of two or more.
 
 @<The panel@>+=
 static void fill_key_panel(demo_panel *panel)
@@ -695,7 +698,13 @@ static void fill_key_panel(demo_panel *panel)
   panel->count = 0;
   for (const char *p = key_list; *p; ) {
     size_t length = strcspn(p, "\n");
-    if (strncmp(p, "  ", 2) == 0) panel_add(panel, "%.*s", (int) length - 2, p + 2);
+    if (strncmp(p, "  ", 2) == 0) {
+      size_t key = strcspn(p + 2, " ");
+      while (key + 3 < length && p[2 + key + 1] != ' ') key += 1 + strcspn(p + 3 + key, " ");
+      const char *what = p + 2 + key;
+      while (*what == ' ') what++;
+      panel_add(panel, "%-11.*s %.*s", (int) key, p + 2, (int) (p + length - what), what);
+    }
     p += length + (p[length] == '\n');
   }
 }
@@ -720,39 +729,41 @@ static TTF_Font *panel_font(demo_state *demo)
   return demo->font;
 }
 
-@ A block of lines is drawn on a dark, half transparent box as wide as its
-longest line, so that it can be read over anything the world draws.
+@ A block of lines is drawn from the height |y| down, on a dark, half
+transparent box as wide as its longest line, so that it can be read over
+anything the world draws. The result is the height where the box ends.
 
 @<The panel@>+=
-static void draw_text(const sdl_canvas *c, TTF_Font *font, const demo_panel *panel, int x)
+static int draw_text(const sdl_canvas *c, TTF_Font *font, const demo_panel *panel, int y)
 {
   int width = 0, height = TTF_FontLineSkip(font);
   for (int i = 0; i < panel->count; i++) {
     int w = 0;
     if (TTF_SizeUTF8(font, panel->text[i], &w, NULL) == 0 && w > width) width = w;
   }
-  SDL_Rect box = {x, 6, width + 12, height * panel->count + 8};
+  SDL_Rect box = {6, y, width + 12, height * panel->count + 8};
   SDL_SetRenderDrawBlendMode(c->renderer, SDL_BLENDMODE_BLEND);
   SDL_SetRenderDrawColor(c->renderer, 0, 0, 0, 170);
   SDL_RenderFillRect(c->renderer, &box);
   for (int i = 0; i < panel->count; i++)
-    @<Draw the panel's line |i| at |x+6|, |10+i*height|@>@;
+    @<Draw the panel's line |i| at 12, |y+4+i*height|@>@;
+  return y + box.h;
 }
 
-@ @<Draw the panel's line |i| at |x+6|, |10+i*height|@>=
+@ @<Draw the panel's line |i| at 12, |y+4+i*height|@>=
 {
   SDL_Surface *s = TTF_RenderUTF8_Blended(font, panel->text[i],
     (SDL_Color){230, 232, 240, 255});
   SDL_Texture *texture = s ? SDL_CreateTextureFromSurface(c->renderer, s) : NULL;
   if (texture) {
-    SDL_Rect where = {x + 6, 10 + i * height, s->w, s->h};
+    SDL_Rect where = {12, y + 4 + i * height, s->w, s->h};
     SDL_RenderCopy(c->renderer, texture, NULL, &where);
     SDL_DestroyTexture(texture);
   }
   SDL_FreeSurface(s);
 }
 
-@ The panel goes at the left; the list of keys, when shown, at the right.
+@ The panel goes at the top left; the list of keys, when shown, under it.
 
 @<The panel@>+=
 static void draw_panel(demo_state *demo, const sdl_canvas *c)
@@ -761,10 +772,10 @@ static void draw_panel(demo_state *demo, const sdl_canvas *c)
   demo_panel panel;
   if (!font) return;
   fill_panel(demo, &panel);
-  draw_text(c, font, &panel, 6);
+  int y = draw_text(c, font, &panel, 6);
   if (demo->show_keys) {
     fill_key_panel(&panel);
-    draw_text(c, font, &panel, c->width / 2);
+    draw_text(c, font, &panel, y + 6);
   }
 }
 
