@@ -1877,12 +1877,11 @@ if (demo->particle_clicks) {
   }
 }
 
-@ The window title shows the number of passes besides what every chapter's
-title shows (the count of bodies and the time a step takes).
+@ The panel of the window shows the number of passes, beside what every
+chapter's panel shows (the count of bodies and the time a step takes).
 
-@<Add the chapters' facts to the title |text|@>=
-snprintf(text + strlen(text), size - strlen(text), " | %d passes",
-  demo->current.world->settings.iterations);
+@<Add the chapters' lines to the panel@>=
+panel_add(panel, "I  relaxation passes: %d", demo->current.world->settings.iterations);
 
 @ @<Chapter titles@>=
 {1, "Verlet particles"},

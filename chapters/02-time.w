@@ -903,7 +903,7 @@ kg), one body thrown sideways at the speed $4\omega$ that makes a circle of
 radius 4\thinspace m, and one released at rest 2\thinspace m out, which
 swings along a line through the anchor. \.{projectile} is the throw of the
 projectile test in three lanes; the three balls part by centimetres, which
-the title's numbers show better than the eye.
+the panel's energies show better than the eye.
 
 @<Built-in scenes@>+=
 {"orbits", 2, "bodies on springs, one lane per integrator",@/
@@ -931,8 +931,6 @@ last 240 positions of up to four bodies per lane.
 
 @<Demo state fields of the chapters@>+=
 ph_clock clock;
-Uint64 last_frame;
-int frame_rate_choice;
 bool clock_off, smooth_off, lanes_flipped;
 bool lanes;
 int main_lane;
@@ -943,16 +941,16 @@ ph_vec2 trail[3][4][240];
 @ Starting the scene starts the clock, with one step every |options.dt|
 rounded to a whole number of steps a second (a \.{--dt} that is not the
 inverse of a whole number makes the window's clock run a little off real
-time; the steps themselves are still of length \.{--dt}). A frame may take
+time; the steps themselves are still of length \.{--dt}). The clock counts
+in the ticks the harness measures frames in, |demo->ticks_per_second|. A
+frame may take
 a quarter of a second's worth of steps; at 7 frames a second a frame needs
 about 9 of the 15 this allows at 60 steps a second.
 
 @<Start the chapters' part of the demo@>+=
 {
   int rate = (int) (1.0 / demo->options.dt + 0.5);
-  ph_clock_init(&demo->clock, rate, (int64_t) SDL_GetPerformanceFrequency(),
-    rate / 4 > 1 ? rate / 4 : 1);
-  demo->last_frame = SDL_GetPerformanceCounter();
+  ph_clock_init(&demo->clock, rate, demo->ticks_per_second, rate / 4 > 1 ? rate / 4 : 1);
   @<Make the lanes of the other integrators@>@;
 }
 
@@ -997,35 +995,34 @@ for (int k = 0; demo->lanes && k < 3; k++) {
 
 @ In the window, the clock decides how many steps a frame takes, replacing
 chapter~1's one step per frame unless \.{C} brought that back. The clock is
-fed the real time since the last frame, measured with SDL's performance
-counter. When the demo is paused the time still passes but is not fed to
-the clock, so that running again does not bring a burst of steps;
-chapter~1's rule then stands, and \.{S} still takes one step. To show what
-a slow frame rate does, the demo waits until a frame has lasted as long as
-the chosen rate allows before it measures.
+fed the time the frame lasted, which the harness measures
+(|@<Wait for the frame's time...@>|). When the demo is paused the time still
+passes but is not fed to the clock, so that running again does not bring a
+burst of steps; chapter~1's rule then stands, and \.{S} still takes one
+step.
 
-@<Decide how many steps this frame takes@>+=
-{
-  static const int frame_rates[4] = {60, 30, 15, 7};
-  Uint64 period = SDL_GetPerformanceFrequency() / (Uint64) frame_rates[demo->frame_rate_choice];
-  while (demo->frame_rate_choice > 0 && SDL_GetPerformanceCounter() - demo->last_frame < period)
-    SDL_Delay(1);
-  Uint64 now = SDL_GetPerformanceCounter();
-  int64_t frame_ticks = (int64_t) (now - demo->last_frame);
-  demo->last_frame = now;
-  if (!demo->clock_off && !demo->paused) steps = ph_clock_advance(&demo->clock, frame_ticks);
-}
+@<Let the chapters choose how many steps this frame takes@>+=
+if (!demo->clock_off && !demo->paused)
+  steps = ph_clock_advance(&demo->clock, demo->frame_ticks);
 
-@ The keys. \.{L} starts the scene again, since lanes are made when it
+@ When the demo ends, the lane worlds are let go with the scene's.
+
+@<Let go of the chapters' part of the demo@>+=
+for (int k = 0; k < 3; k++) scene_destroy(&demo.lane[k]);
+
+@ The keys. \.{F} shows what a slow frame rate does: it takes the harness's
+rate of frames down to the next of 60, 30, 15 and 7 a second, and from 7
+back up to 60. \.{L} starts the scene again, since lanes are made when it
 starts.
 
 @<Handle a key of the chapters@>+=
-case SDLK_f: demo->frame_rate_choice = (demo->frame_rate_choice + 1) % 4; break;
+case SDLK_f: demo->fps = demo->fps > 30 ? 30 : demo->fps > 15 ? 15 : demo->fps > 7 ? 7 : 60;
+  break;
 case SDLK_t: demo->smooth_off = !demo->smooth_off; break;
 case SDLK_c: demo->clock_off = !demo->clock_off; break;
 case SDLK_l:
   demo->lanes_flipped = !demo->lanes_flipped;
-  if (start_scene(demo) != 0) demo->running = false;
+  demo->status = start_scene(demo);
   break;
 
 @ @<Help lines of the chapters@>+=
@@ -1034,21 +1031,20 @@ case SDLK_l:
 "  C            a fixed step with a clock, or chapter 1's one step per frame\n"@/
 "  L            show the lanes (explicit Euler, symplectic Euler, Verlet) or not\n"
 
-@ The title shows the frame rate, how steps are chosen, and, with lanes,
-each lane's energy as a fraction of its energy at the start.
+@ The panel shows the four switches, and, with lanes, each lane's energy as
+a fraction of its energy at the start.
 
-@<Add the chapters' facts to the title |text|@>+=
-{
-  static const int frame_rates[4] = {60, 30, 15, 7};
-  snprintf(text + strlen(text), size - strlen(text), " | %d fps, %s", frame_rates[
-    demo->frame_rate_choice], demo->clock_off ? "1 step/frame" : demo->smooth_off ?
-    "clock" : "clock, interpolated");
-  for (int k = 0; demo->lanes && k < 3; k++) {
-    scene *s = demo->shown[k];
-    if (s->world && demo->lane_energy[k] != 0.0)
-      snprintf(text + strlen(text), size - strlen(text), "%s%.3f", k ? " " : " | E/E0 ",
-        ph_world_energy(s->world, &s->spring) / demo->lane_energy[k]);
-  }
+@<Add the chapters' lines to the panel@>+=
+panel_add(panel, "C  fixed-step clock: %s", demo->clock_off ? "off" : "on");
+panel_add(panel, "F  frames per second: %g", demo->fps);
+panel_add(panel, "T  interpolation: %s", demo->smooth_off ? "off" : "on");
+panel_add(panel, "L  integrator lanes: %s", demo->lanes ? "on" : "off");
+if (demo->lanes) {
+  double e[3] = {0.0, 0.0, 0.0};
+  for (int k = 0; k < 3; k++)
+    if (demo->shown[k]->world && demo->lane_energy[k] != 0.0)
+      e[k] = ph_world_energy(demo->shown[k]->world, &demo->shown[k]->spring) / demo->lane_energy[k];
+  panel_add(panel, "   energy / start: %.3f %.3f %.3f", e[0], e[1], e[2]);
 }
 
 @ Drawing. Interpolation needs the clock, so it is off in headless runs

@@ -1333,9 +1333,8 @@ demo->particle_clicks = false;
 "  W            switch a wind of 60 N on every body on and off\n"@/
 "  click        push every rigid body toward the mouse, 40 N s each\n"
 
-@ @<Add the chapters' facts to the title |text|@>+=
-snprintf(text + strlen(text), size - strlen(text), " | wind %s",
-  demo->current.wind.x != 0.0 ? "on" : "off");
+@ @<Add the chapters' lines to the panel@>+=
+panel_add(panel, "W  wind: %s", demo->current.wind.x != 0.0 ? "on" : "off");
 
 @ @<Chapter titles@>+=
 {3, "Rigid bodies"},
