@@ -311,7 +311,7 @@ static void test_numbers_bounded(test_context *t)
 
 @ Numbers far too large to draw are drawn without undefined behaviour
 (which only the sanitizer build's run sees): a particle of radius
-$10^9$\thinspace m, and the narrowest view the reader allows, a millimetre wide (appendix~B), which puts it a million metres across the screen.
+$10^9$\thinspace m, and the narrowest view the reader allows, a millimetre wide (appendix~B), so that the particle is some $10^{15}$ pixels across.
 
 @<Harness test functions@>+=
 static void test_huge_numbers_drawn(test_context *t)
