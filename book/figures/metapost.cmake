@@ -7,6 +7,9 @@
 # mpost needs tex on the PATH; an error in a figure fails the build.
 include_guard(GLOBAL)
 find_program(MPOST mpost REQUIRED)
+# mpost typesets the labels with etex (through makempx); without it every
+# label fails with "Unable to read mpx file", so it is looked for here.
+find_program(MPOST_ETEX etex REQUIRED)
 function(book_metapost NAME COUNT)
   set(outputs "")
   foreach(i RANGE 1 ${COUNT})
