@@ -638,6 +638,7 @@ the excess is then thrown away and counted (two sections on), so that the
 steps taken and the steps dropped always add up to $\lfloor T/h\rfloor$.
 Figure~\figref{clock} follows five frames through the clock.
 
+\midinsert
 \mpfigure{fig/ch02-time-1.mps}{}{The clock. Frames of any length follow
 one another in real time (above); steps come due every $h$ (dots). At the
 end of each frame the clock takes the steps that came due during it (the
@@ -647,6 +648,7 @@ two are dropped, and the remainder is still carried. After the last frame
 the remainder is $\alpha h$, and the bodies are drawn a fraction $\alpha$ of
 the way from their previous state to their last one (below right).}%
 \figlabel{clock}
+\endinsert
 
 @ That promise of exactly $\lfloor T/h\rfloor$ is easily broken by the
 arithmetic. With $h=1/60$ and the accumulator kept in seconds as a
