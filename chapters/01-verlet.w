@@ -124,6 +124,17 @@ it lives in the pair of positions. That is why pushing a particle changes
 its velocity. If a constraint moves $\vec x_n$ by $\vec d$ and leaves
 $\vec x_{n-1}$ alone, the next step will carry the particle an extra $\vec d$
 further, exactly as if it had been given the velocity $\vec d/h$.
+Figure~\figref{verlet} draws both readings: on the left a free step, on the
+right the same step after a push.
+
+\mpfigure{fig/ch01-verlet-1.mps}{}{Position Verlet. (a) The step carries
+the last displacement $\vec x_n-\vec x_{n-1}$ forward (dashed) to the open
+circle, and the acceleration bends it by $h^2\vec a_n$; the grey curve is
+the true parabola, which the points follow exactly. (b) A constraint moves
+$\vec x_n$ by $\vec d$; the displacement carried forward now contains
+$\vec d$, so the next position is $\vec d$ further along than the old
+step would take it from there (dotted): the push has become a velocity
+$\vec d/h$.}\figlabel{verlet}
 @^implicit velocity@>
 
 @ For a constant acceleration, which is what gravity is, the method is not
@@ -1110,7 +1121,14 @@ centre of mass moves by $m_i\Delta\vec x_i+m_j\Delta\vec x_j=
 positions, the same calculation says that the total momentum is unchanged:
 the push is an internal force, as it should be. A heavy particle moves
 little and a light one a lot; a particle of infinite mass ($w=0$) would not
-move at all.
+move at all. Figure~\figref{push} shows a pair in which $j$ is twice as heavy
+as $i$.
+
+\mpfigure{fig/ch01-verlet-2.mps}{}{Two particles that overlap by $\delta$
+(above) are pushed apart along $\vec n$ (below). The light particle~$i$
+moves twice as far as the heavy one, $\vert\Delta\vec x_i\vert=2\vert\Delta
+\vec x_j\vert$, the gap grows by exactly $\delta$, and the centre of mass
+(the dotted line) does not move.}\figlabel{push}
 @^mass-weighted separation@>
 @^momentum, conservation of@>
 
@@ -1172,7 +1190,15 @@ is pushed down by $S_j/2$ and up by $S_{j+1}/2$, by the contacts above and
 below it, and over the step it must rise by $gh^2$ net:
 $S_{j+1}/2-S_j/2=gh^2$. The top particle has only the contact below it, so
 $S_1=2gh^2$, and then $S_m=2mgh^2$ for the contact with $m$ particles above
-it. Each contact's work grows with the weight it carries.
+it. Each contact's work grows with the weight it carries
+(Figure~\figref{column}).
+
+\mpfigure{fig/ch01-verlet-3.mps}{}{The column model. Contact $j$, counted
+from the top, carries $j$ particles, and the overlaps it removes in one step
+add up to $S_j=2jgh^2$ (bars). The shaded particle is pushed down by $S_2/2$
+at the contact above it and up by $S_3/2$ at the one below, and rises by
+$gh^2$ net, what gravity takes away in the next step. The overlaps are drawn
+growing with depth, as the deepest one does in a pile.}\figlabel{column}
 
 The passes of a step find roughly the same overlap each time at a contact
 of a pile at rest: each pass removes it, and the passes above and below push

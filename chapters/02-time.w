@@ -483,7 +483,7 @@ $(x,v)$ plane. Explicit Euler's is $1+\omega^2h^2$: every step swells any
 patch of states, so orbits must spiral outward. Symplectic Euler's is
 $(1-\omega^2h^2)+\omega^2h^2=1$: it keeps areas, which for one degree of
 freedom is what {\it symplectic\/} means, and an orbit that keeps enclosing
-the same area cannot spiral. Its trace is $2-\omega^2h^2$, so its
+the same area cannot spiral (Figure~\figref{phase}). Its trace is $2-\omega^2h^2$, so its
 eigenvalues $\lambda$ solve $\lambda^2-(2-\omega^2h^2)\lambda+1=0$; while
 $\omega h<2$ they are the complex pair $e^{\pm i\theta}$ with
 $\cos\theta=1-{1\over2}\omega^2h^2$, of modulus~1, and the map is a rotation
@@ -496,6 +496,15 @@ stiff spring with $\omega=30\,\rm s^{-1}$ is fine at $h=1/60$
 ($\omega h=3$, trace $-7$, eigenvalues $-6.85$ and $-0.15$) multiplies its
 amplitude by almost seven, and a few such frames throw the body off the
 screen. That is one reason not to let a slow frame make a long step.
+
+\mpfigure{fig/ch02-time-2.mps}{}{Two methods on a spring, drawn in the plane
+of the states $(x,v/\omega)$, where the true motion goes round the dashed
+circle, with $\omega h={1\over4}$ so that the effects show. Dots are the
+states of 24 steps from the start; each square patch of states is shown with
+its image 8 steps later. (a) Explicit Euler multiplies areas by
+$1+\omega^2h^2$ at every step: the patch grows and the orbit spirals out.
+(b) Symplectic Euler keeps areas: the patch is sheared but keeps its area,
+and the orbit closes on a slightly tilted ellipse.}\figlabel{phase}
 @^symplectic Euler@>
 @^stability limit@>
 
@@ -627,6 +636,19 @@ lasting $T$ in total, exactly $\lfloor T/h\rfloor$ steps have come due.
 All of them are taken, unless some frame brought more than a cap allows;
 the excess is then thrown away and counted (two sections on), so that the
 steps taken and the steps dropped always add up to $\lfloor T/h\rfloor$.
+Figure~\figref{clock} follows five frames through the clock.
+
+\midinsert
+\mpfigure{fig/ch02-time-1.mps}{}{The clock. Frames of any length follow
+one another in real time (above); steps come due every $h$ (dots). At the
+end of each frame the clock takes the steps that came due during it (the
+numbers) and carries the remainder, less than a step, to the next frame
+(shaded). The slow fourth frame brings five steps and the cap allows three:
+two are dropped, and the remainder is still carried. After the last frame
+the remainder is $\alpha h$, and the bodies are drawn a fraction $\alpha$ of
+the way from their previous state to their last one (below right).}%
+\figlabel{clock}
+\endinsert
 
 @ That promise of exactly $\lfloor T/h\rfloor$ is easily broken by the
 arithmetic. With $h=1/60$ and the accumulator kept in seconds as a

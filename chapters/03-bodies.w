@@ -219,7 +219,15 @@ The shoelace form agrees: the cross products $\vec v_i\times\vec v_{i+1}$
 around the polygon are $0$, $8$, $10$, $0$; their sum 18 is twice the area;
 and $\sum(x_i+x_{i+1})(\vec v_i\times\vec v_{i+1})=8\cdot8+5\cdot10=114$,
 which divided by $6A=54$ is again ${19\over9}$. In wood (60\thinspace
-kg/m$^2$, below) it weighs 540\thinspace kg.
+kg/m$^2$, below) it weighs 540\thinspace kg. Figure~\figref{fan} draws the
+example.
+
+\mpfigure{fig/ch03-bodies-1.mps}{}{The fan of the worked example, spun
+from $\vec v_0$. Triangle~1 (blue) has area 4 and triangle~2 (red) area 5;
+their centroids are the dots. The polygon's centroid $\vec c$ lies on the
+line between them, $5/9$ of the way from the first to the second, since it
+is their average weighted by area. The arrows are the edge vectors $\vec
+e_1$ and $\vec e_2$ of triangle~2.}\figlabel{fan}
 
 @ The mass data of a shape of density $\rho$: its mass, its centre of mass
 in the shape's own coordinates, and its moment of inertia, which is the
@@ -298,9 +306,18 @@ The last rule is stronger than the usual test that every corner turns left.
 A five-pointed star drawn in one stroke, $\vec v_0,\vec v_2,\vec v_4,\vec
 v_1,\vec v_3$ of a pentagon, turns left at every corner, has a positive
 signed area, and is not convex; it goes round twice. The edge test catches
-it, and with at most eight vertices its 48 cross products cost nothing.
+it, and with at most eight vertices its 48 cross products cost nothing
+(Figure~\figref{convex} shows the test on one edge of each).
 Demanding {\it strictly\/} left also refuses a vertex in the middle of a
 straight side, which adds nothing to the shape and an edge of no use.
+
+\mpfigure{fig/ch03-bodies-2.mps}{}{The convexity test on the first edge
+(blue) of two polygons. (a) A convex pentagon: every other vertex lies
+strictly in the shaded half-plane to the left of the edge, and so for every
+edge. (b) The pentagram $\vec v_0,\vec v_2,\vec v_4,\vec v_1,\vec v_3$ of
+the same points turns left at every corner and has a positive area, but
+$\vec v_1$ lies to the right of its first edge, from $\vec v_0$ to $\vec
+v_2$, and the test refuses it.}\figlabel{convex}
 @^pentagram@>
 
 @ ``The same point'' and ``no area'' need a tolerance, because coordinates

@@ -482,7 +482,15 @@ find the polygon's point nearest to $\vec c$. The plane around a convex
 polygon divides into {\it regions\/} by which feature is nearest: the
 polygon itself, a strip outside each edge (the points whose nearest point
 lies inside that edge), and a wedge outside each vertex, between the strips
-of its two edges, where that vertex is nearest.
+of its two edges, where that vertex is nearest (Figure~\figref{regions}).
+
+\mpfigure{fig/ch04-collision-1.mps}{}{The regions around a convex polygon:
+a strip outside each edge (blue), where a point of that edge is nearest, and
+a wedge at each vertex (red), between the strips of its two edges, where the
+vertex is nearest. Three circles: one whose centre is inside, near edge~1,
+pushed out along $\vec n_1$; one in the strip of edge~3, pushed along
+$\vec n_3$; one in the wedge of $\vec v_0$, pushed along the direction from
+the vertex to its centre.}\figlabel{regions}
 @^closest feature@>
 @^Voronoi regions@>
 
@@ -626,7 +634,7 @@ $A$'s vertices against the line of $B$'s edge $j$, which separates the
 polygons if $s'_j>0$. That is the {\it separating axis theorem\/} for two convex
 polygons: {\sl they are disjoint if and only if the line of some edge of
 one of them has the other entirely in front of it}, and only the $n_A+n_B$
-edge normals need to be tried. In three dimensions the same argument
+edge normals need to be tried (Figure~\figref{axes}). In three dimensions the same argument
 gives the face normals of both bodies and also the cross products of pairs
 of edges, because the faces of a three-dimensional Minkowski difference
 include those; in the plane there is nothing else.
@@ -646,6 +654,16 @@ line of an edge is on the boundary. So the shortest separating move has
 length $h^*=\min(-s_i,-s'_j)$ over all edges of both polygons, along the
 normal of the edge that gives it. This is the depth of the manifold, and
 its normal.
+
+\mpfigure{fig/ch04-collision-2.mps}{}{Separating axes. (a) Projected on the
+normal $\vec n_i$ of $A$'s right edge, the two polygons cover intervals with
+a gap between them: the edge's line (dashed) has all of $B$ in front of it,
+by $s_i>0$. (b) The differences $\vec b_j-\vec a_i$ of their vertices (dots)
+and their convex hull, the Minkowski difference $M$, which misses the origin:
+its edge with outward normal $-\vec n_i$ lies on the dashed line, at
+distance $s_i$ from $\vec 0$. Had the polygons overlapped, $M$ would contain
+$\vec 0$, and the nearest of these lines would give the depth.}%
+\figlabel{axes}
 
 @ The function that finds, for the edges of $P$, the largest $s_i$ against
 the vertices of $Q$, and the edge that gives it. Each $s_i$ is a minimum
@@ -726,6 +744,18 @@ times the slip, which changes sign with the turn: that is the flicker.
 (When $A$'s face is the longer, the first term keeps $A$'s face the better
 one until $B$ overhangs $A$'s end, $\vert\delta\vert>(w_A-w_B)/2$, and then
 the sum is again $\varphi$ times the small length $\vert\delta\vert-(w_A-w_B)/2$.)
+Figure~\figref{tilt} draws the case of equal faces.
+
+\midinsert
+\mpfigure{fig/ch04-collision-3.mps}{}{The reference face. (a) A box $B$ on a
+box $A$ with a face of the same length, slipped by $\delta$ and turned (by
+$5^\circ$ here, much exaggerated). $A$'s top face, with normal $\vec n_A$,
+has $B$'s deepest corner a depth $-s_A$ behind it; $B$'s bottom face, with
+normal $\vec n_B$, has $A$'s deepest corner $-s_B$ behind it; they differ by
+about $\varphi\delta$, whose sign changes with the turn. (b) $B$'s face is
+taken only if $s_B$ is beyond the band of width $\tau$ above $s_A$; inside
+it $A$'s face is kept, and the contact does not flicker.}\figlabel{tilt}
+\endinsert
 The choice can change only where $s_A-s_B$ is $\varphi$ times such a small
 length $\lambda$; the margin $10^{-3}L$ holds it steady against turns up to
 $\vert\varphi\vert\approx10^{-3}L/\lambda$, a milliradian when $\lambda$
