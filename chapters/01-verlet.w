@@ -1865,15 +1865,25 @@ change; so do the chapter's built-in scenes.
 Free fall: a particle thrown from $\vec x_0$ with velocity $\vec v_0$ in
 gravity $\vec g$ must be at $\vec x_0+\vec v_0t+{1\over2}\vec gt^2$ after
 every step, since the method is exact for constant acceleration when
-it is started right, as |@<Take a Verlet step...@>| does. What is left is rounding. Each step adds three
-vectors of size up to $X$, the largest coordinate reached, and so errs by
-about $3\epsilon X$ with $\epsilon=2^{-53}\approx1.1\times10^{-16}$; an
-error made at step $k$ is then carried, like a velocity error, into every
-later step, growing linearly. After $n$ steps the total is at most about
-$\sum_k3(n-k)\epsilon X\approx{3\over2}n^2\epsilon X$. For 600 steps and
-$X\approx 400\,$m (the particle falls 378\thinspace m in ten seconds) that is
-$2.4\times10^{-8}\,$m; the test allows
-$10^{-7}\,$m. Started naively, the error would be ${1\over2}gth=0.83\,$m at
+it is started right, as |@<Take a Verlet step...@>| does. What is left is
+rounding, and it is worth counting once, since later tests reuse the count.
+A step computes $\vec x_n+\bigl((\vec x_n-\vec x_{n-1})+h^2\vec a\bigr)$.
+The difference of two neighbouring positions is exact when they are
+within a factor of two of each other (IEEE~754 then subtracts without
+error) and is otherwise off by at most $\epsilon$ times itself; it and the
+inner sum are the size of one step's travel, under $1.5\,$m here, so
+their roundings are below $10^{-15}\,$m. The outer addition gives a coordinate of
+size up to $X$, the largest reached, and errs by at most $\epsilon X$ with
+$\epsilon=2^{-53}\approx1.1\times10^{-16}$. Call the error of step $k$
+$\delta_k$ and the position's total error $e_k$. The recurrence gives
+$e_{k+1}=2e_k-e_{k-1}+\delta_{k+1}$, that is,
+$e_{k+1}-e_k=(e_k-e_{k-1})+\delta_{k+1}$: the difference of consecutive
+positions, $h$ times the velocity, is off by the sum
+$\delta_1+\cdots+\delta_k$ of the errors made so far, at most $k\epsilon
+X$, and the position, the sum of those differences, by at most
+$\sum_{k\le n}k\epsilon X\approx{1\over2}n^2\epsilon X$. For 600 steps
+and $X\approx 400\,$m (the particle falls 378\thinspace m in ten seconds)
+that is $8\times10^{-9}\,$m; the test allows $10^{-7}\,$m. Started naively, the error would be ${1\over2}gth=0.83\,$m at
 $t=10\,$s, so the test tells the right start from the wrong one by seven
 orders of magnitude.
 @^free fall@>
@@ -2145,11 +2155,13 @@ specified, \.{--steps 0} writes step 0 alone, and 600 steps write 601 rows
 for one particle whose velocity column at step~$n$ is that of the exact
 parabola in the middle of the last step: the column is a displacement over
 one step divided by $h$, which for a parabola is exactly the velocity at
-the step's midpoint, so at step $n$ it must read $v_0-g(t_n-h/2)$. A rounding error
-$\delta$ made at step $k$ moves every later position by $(n-k)\delta$, so
-it changes the difference of two consecutive positions by $\delta$ alone;
-the difference therefore errs by at most $\sum_k3\epsilon X=3n\epsilon X$, and the velocity by $3n\epsilon X/h
-\approx5\times10^{-9}\,$m/s; the test allows $10^{-8}\,$m/s.
+the step's midpoint, so at step $n$ it must read $v_0-g(t_n-h/2)$. As
+counted for the free-fall test, the difference of two consecutive
+positions is off by the sum of the roundings made so far, one of at most
+$\epsilon X$ a step, so by at most $n\epsilon X$; the division by $h$ adds
+only a relative $2\epsilon$. The velocity therefore errs by at most
+$n\epsilon X/h\approx1.6\times10^{-9}\,$m/s for $n=600$ and $X\approx400\,$m;
+the test allows $10^{-8}\,$m/s.
 
 @<Chapter 1 test functions@>+=
 static void test_dump_contract(test_context *t)

@@ -595,9 +595,11 @@ $E/\tilde E$&${1/(1-\omega h/2)}$\cr
 \midinsert
 \def\energycaption{Energy of a body on a spring of period 2\thinspace s, as a
 fraction of its starting energy, at $h=1/60$\thinspace s, measured by {\tt
-bench02} when this book was built. Dots are measurements; lines are the
-derived growth $(1+\omega^2h^2)^n$ and, dashed, the bounds
-$1/(1\pm\omega h/2)$ (for Verlet, times its own $\tilde E/E_0$).}
+bench02} when this book was built. Measured: explicit Euler as a dot every
+sixth step and Verlet as a dot every other step; symplectic Euler, below, as
+a solid line through every step. Derived: the line under explicit Euler's
+dots, $(1+\omega^2h^2)^n$, and, dashed, the bounds $1/(1\pm\omega h/2)$ (for
+Verlet, times its own $\tilde E/E_0$).}
 \input fig/ch02-energy.tex
 \figlabel{energy}
 \endinsert

@@ -1505,9 +1505,13 @@ must follow the parabola of the constant acceleration $\vec g+\vec F/m$,
 $$\vec x(t)=\vec x_0+{\textstyle{1\over2}}(\vec g+\vec F/m)\,t^2,$$
 which Verlet integration, started right, reproduces to rounding
 (chapter~1). The rounding argument of chapter~1's free-fall test applies
-unchanged: about ${3\over2}n^2\epsilon X$ for $n=600$ steps and positions
-up to $X\approx250\,$m, which is $1.5\times10^{-8}\,$m; the test allows
-$10^{-7}\,$m. Had the engine used the mass of the wrong body, or forgotten
+unchanged: at most ${1\over2}n^2\epsilon X$ for $n=600$ steps, where $X$ is
+the largest coordinate reached. That is the steel box's height: the upward
+300\thinspace N takes less off its weight than off the wooden box's, so it
+falls ${1\over2}(10-300/785)\cdot10^2\approx481\,$m in the 10\thinspace s,
+against the wooden box's 250\thinspace m, and the bound is
+${1\over2}\cdot600^2\cdot1.1\times10^{-16}\cdot481\approx1.0\times
+10^{-8}\,$m; the test allows $10^{-7}\,$m. Had the engine used the mass of the wrong body, or forgotten
 to divide by the mass, the wooden box would be off by metres; a mass wrong by
 one part in a million would already be off by $10^{-4}\,$m at the end.
 The test also checks that the

@@ -2005,8 +2005,12 @@ picture is the situation of the text: a reference polygon $R$, a
 $3\times1$ box at the origin, and an incident box $I$, $2.4\times1$,
 turned so that its bottom edge rises from $(-0.4,0.05)$ to
 $(-0.4+2.4\cos\alpha,\,0.37)$, $\tan\alpha=0.32/2.4$. Its left end is inside
-$R$; its right end is out beyond $R$'s right side line, so the second clip
-cuts it there, below the reference face. Only the numbers of the
+$R$; its right end is out beyond $R$'s right side line, so the {\it first\/}
+clip cuts it there, below the reference face: $R$'s top edge, edge~2, runs
+from its vertex~2 at the right to its vertex~3 at the left, so $\vec r_1$ is
+the right end and $\vec t$ points left, and the first clip, which keeps
+$\vec t\cdot(\vec x-\vec r_1)\ge0$, is the one against the right side line.
+The crossing it makes has code $10+0$, which is the id 210 of the figure. Only the numbers of the
 picture are chosen here: the points, their depths and the contact points
 are those of the manifold |ph_collide| returns.
 
