@@ -961,9 +961,19 @@ If the step length $h$ differs from the last one, $h'$, the displacement
 $\vec x_n-\vec x_{n-1}$ was travelled in time $h'$, and at the same velocity
 the particle would travel $(h/h')(\vec x_n-\vec x_{n-1})$ in time $h$. We
 scale it so: without this, halving the step would halve every velocity at
-once. (The scaled formula is no longer exact for constant acceleration, but
-it is first-order right, and a program that keeps $h$ fixed, as it should,
-never pays for it.)
+once. How good is the scaled step? Expand the motion about $t_n$, with
+velocity $\vec v$ and acceleration $\vec a$ there:
+$\vec x_{n-1}=\vec x_n-h'\vec v+{1\over2}h'^2\vec a+O(h'^3)$, so
+$(h/h')(\vec x_n-\vec x_{n-1})=h\vec v-{1\over2}hh'\vec a+O(hh'^2)$, and
+the step lands at $\vec x_n+h\vec v+(h^2-{1\over2}hh')\vec a$, where the
+motion goes to $\vec x_n+h\vec v+{1\over2}h^2\vec a+O(h^3)$. The step
+errs by ${1\over2}h(h-h')\vec a$: nothing when $h=h'$, and otherwise an
+error of order $h^2$ in one step, which the recurrence carries on as a
+velocity off by ${1\over2}(h-h')\vec a$, so that the position drifts
+linearly from then on: first order, as a bad start is. (Taking
+${1\over2}h(h+h')\vec a$ in place of $h^2\vec a$ would cancel the error and
+be exact again for constant acceleration; a program that keeps $h$ fixed,
+as it should, never pays for either.)
 @^time step, changing@>
 
 @<Take a Verlet step of body |b| with acceleration |a|@>=

@@ -1712,8 +1712,15 @@ little shorter than $T$, by about $(\omega h)^2/24$: with $k/m=15\,\rm
 s^{-2}$ and $h=1/60\,$s that is $15/(3600\cdot24)=1.7\times10^{-4}$
 relative for the light box. The velocities the engine reports are
 differences of positions, the exact sine at the middle of each step, and the
-test finds the zero crossing by a straight line between two of them, whose
-error is of order $(\omega h)^2h/12$ or $10^{-6}$ of the period; the test
+test finds the zero crossing by a straight line between two of them. A
+sine has no curvature at its zero, so that line errs only in the third
+order. Let the two samples be $a$ before and $b$ after the crossing,
+$a+b=h$, and write $u=\tilde\omega t$; with $\sin u=u-u^3/6$ the line
+through $(-a,-\sin\tilde\omega a)$ and $(b,\sin\tilde\omega b)$ crosses zero
+at $ab(b-a)\tilde\omega^2/6$, to the leading order. The largest value of
+$ab(b-a)$ with $a+b=h$ is $h^3/(6\sqrt3)$, at $b-a=h/\sqrt3$, so the error
+is at most $(\omega h)^2h/(36\sqrt3)\approx(\omega h)^2h/62$: for the light
+box $1.1\times10^{-6}\,$s, or $7\times10^{-7}$ of the period. The test
 demands $\tilde T$ to $10^{-5}$ relative, and $T$ to $10^{-3}$. A mass
 wrong by one percent would change the period by half a percent.
 @^period of a spring@>
