@@ -10,8 +10,12 @@ particle remembers where it is and where it was one step ago; its velocity is
 the difference. When two particles overlap we simply move them apart, and
 because the velocity is read off the positions, moving a particle also
 changes how fast it goes. Collision response comes for free. The method is
-called {\it position Verlet integration\/}; it is how cloth, ropes and
-ragdolls were simulated in games for a decade, and it is where we start.
+called {\it position Verlet integration\/} \cite{verlet1967}; it is how
+cloth, ropes and ragdolls were simulated in games for a decade after
+Jakobsen showed how \cite{jakobsen2001}, and it is where we start. The
+engine of this chapter follows the small C engine of the reference article
+``Making a super simple physics engine from scratch'' \cite{supersimple}:
+particles in a circular container, pushed apart several times a step.
 
 What it cannot do, the rest of the book does: it has no real control over
 bounce or friction, it loses energy it should keep, and checking every pair
@@ -104,7 +108,8 @@ where $\vec x^{(3)}$ is the third derivative, the rate at which the
 acceleration changes.
 Adding the two lines, the odd powers of $h$ cancel, velocity among them:
 $$\vec x_{n+1}=2\vec x_n-\vec x_{n-1}+h^2\vec a_n+O(h^4).$$
-This is {\it position Verlet}. Each step needs only the last two positions
+This is {\it position Verlet}, from Verlet's simulations of molecules
+\cite{verlet1967}. Each step needs only the last two positions
 and the acceleration now. The error made in one step is of order $h^4$.
 It does not simply add up over the $T/h$ steps of a time $T$, because an
 error in a position is also an error in the implied velocity, and is carried
@@ -112,8 +117,24 @@ into every later step: an error $\delta$ made at step $k$ has grown to
 $(n-k)\delta$ by step $n$. Over $T/h$ steps that gives about
 $(T/h)^2\cdot h^4=T^2h^2$, a global error of order $h^2$, so halving the
 step quarters the error.
+
+That count assumes the acceleration does not depend on the position, as
+under gravity alone. When it does, an error $e_k$ in a position also
+changes the acceleration, by about $J e_k$ with $J=\partial\vec a/\partial
+\vec x$, and the errors obey $e_{k+1}=2e_k-e_{k-1}+h^2Je_k+\delta_{k+1}$.
+While $e_k$ grows like $k\delta$, the terms $h^2Je_k$ change the rate of
+growth $e_{k+1}-e_k$ by about $h^2\vert J\vert\,n^2\delta/2=T^2\vert
+J\vert\delta/2$ in $n$ steps, which is small against $\delta$ only while
+$T^2\vert J\vert\ll1$: for times short against
+$1/\sqrt{\vert J\vert}$, the time in which the force changes appreciably
+along the motion. A {\it stiff\/} force, a large $\vert J\vert$, breaks
+the count: then the errors follow the motion's own dynamics, oscillating
+on a spring and growing exponentially where nearby motions separate. The
+order $h^2$ survives, with a constant that depends on the force; chapter~2
+gives the argument that covers both cases \cite{hairer2006}.
 @^Verlet integration@>
 @^position Verlet@>
+@^stiffness@>
 
 @ We write the formula as
 $$\vec x_{n+1}=\vec x_n+(\vec x_n-\vec x_{n-1})+h^2\vec a_n,$$
@@ -1061,8 +1082,10 @@ repair them by moving particles the shortest distance that satisfies the
 rule. Each repair may break another rule (pushing a particle off one
 neighbour pushes it into the next), so we sweep over all rules several times.
 Each sweep is a {\it relaxation pass}; the settings choose how many.
-@^constraint@>
-@^relaxation@>
+Satisfying constraints by moving positions, and relaxing them by sweeps, is
+Jakobsen's method for character physics \cite{jakobsen2001}.
+@!@^constraint@>
+@!@^relaxation@>
 
 The order within a pass matters. Overlaps between particles come first and
 the container last, so that the last thing a step does to a particle is put
