@@ -17,8 +17,15 @@ infinite stays put, and becomes the floors and walls of later chapters.
 It also fixes the engine's public interface in the form every later
 chapter keeps: a program fills in a {\it definition\/} that starts from
 defaults, hands it to the world, and gets back a handle; everything it hands
-in is checked at that boundary.
-@^rigid body@>
+in is checked at that boundary. The design follows two of the book's
+reference articles: ``The Core Engine'' of Gaul's series \cite{gaul2012},
+whose bodies carry a shape, a material, mass data and a force accumulator,
+with material presets and a gravity scale, and ``Building a 2D physics
+engine, Part~1 -- Basic motion'' \cite{basicmotion}, whose rigid body is a
+position, a velocity, an inverse mass and the sum of its forces. Books that
+build a whole engine, such as Millington's \cite{millington2010}, begin
+the same way.
+@!@^rigid body@>
 
 What the chapter does not do is let bodies touch. Chapter~4 finds where
 shapes overlap and chapter~5 makes them bounce off each other; until then
@@ -158,8 +165,10 @@ $$m=\rho A,\qquad A=\int_S dA,\qquad \vec c={1\over A}\int_S\vec x\,dA.$$
 For a circle of radius $r$ about the origin both are known to everybody:
 $A=\pi r^2$ and $\vec c=\vec 0$. Polygons need a little more work, and it is
 worth doing carefully, since every polygon of the book goes through it.
-@^centre of mass@>
-@^centroid@>
+(Box2D computes a polygon's mass the same way, by a fan of triangles
+\cite{box2d}.)
+@!@^centre of mass@>
+@!@^centroid@>
 
 @ Cut a convex polygon with vertices $\vec v_0,\ldots,\vec v_{n-1}$ into a
 fan of triangles that share the corner $\vec v_0$: triangle $i$ has corners
@@ -226,7 +235,7 @@ in the shape's own coordinates, and its moment of inertia, which is the
 resistance to turning that chapter~6 needs. This chapter leaves the inertia
 at zero and the place to compute it, |@<Find the moment of inertia of shape
 |s|@>|, empty.
-@^moment of inertia@>
+@!@^moment of inertia@>
 
 @s ph_mass_data int
 
@@ -463,9 +472,9 @@ Both describe a {\it pair\/} of surfaces rather than one body (rubber on ice
 is not rubber on asphalt), and the chapters that use them say how the
 numbers of two bodies are combined. Here each is the value for the
 material against a hard, fixed floor.
-@^material@>
-@^restitution@>
-@^friction@>
+@!@^material@>
+@!@^restitution@>
+@!@^friction@>
 
 Like the shape, the material is a field of the body, and its type is one
 of the types that bodies are made of.
@@ -506,7 +515,7 @@ always, and those we take from the real materials.
 friction are round values of the size that handbooks give for dry
 surfaces, which vary by tens of percent with the surfaces' finish, so that
 more digits would only pretend.
-@^material presets@>
+@!@^material presets@>
 
 {\it Rock:} granite is about 2700\thinspace kg/m$^3$, so 270\thinspace
 kg/m$^2$. Stone on stone hardly bounces (the energy goes into chips and
@@ -611,7 +620,7 @@ world's gravity it feels: 1 for an ordinary body, 0 for a balloon that
 floats, $-1$ for one that falls upward. It has the material and the shape
 of the sections above, and room for the moment of inertia and its inverse, which stay zero until chapter~6.
 @^force accumulator@>
-@^gravity scale@>
+@!@^gravity scale@>
 
 @<Other kinds of body@>+=
 , PH_RIGID
@@ -634,11 +643,11 @@ b->inertia = b->inverse_inertia = 0.0;
 whose inverse mass is zero: every formula that moves a body multiplies by
 the inverse mass, and so moves this one by nothing, with no special case in
 any of them. Its mass is stored as zero, not as infinity. Zero is
-Box2D's convention too, and it has a practical reason: a sum of momenta
+Box2D's convention too \cite{box2d}, and it has a practical reason: a sum of momenta
 $m\vec v$ or energies over all bodies, which the tests of several chapters
 make, then just leaves static bodies out, where an infinite mass would
 turn the sum into $\infty\cdot0$, which is NaN.
-@^static body@>
+@!@^static body@>
 @^infinite mass@>
 
 @<Body functions@>+=
@@ -906,7 +915,7 @@ newton-seconds, and it changes the velocity by
 $$\Delta\vec v=w\,\vec J=\vec J/m$$
 at once, without moving the body. Later chapters resolve collisions by
 impulses; here a program applies them with |ph_body_apply_impulse|.
-@^impulse@>
+@!@^impulse@>
 
 For an integrator that keeps a velocity, that is all: the velocity is
 changed, and the next step moves the body with it. Verlet keeps no

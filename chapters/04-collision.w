@@ -17,17 +17,24 @@ feature id\/} that names the corner or edge it came from, so that the same
 contact can be recognised in the next step. The questions are answered by
 pure functions of two shapes and two {\it transforms\/} (a position and a
 rotation each), which know nothing of bodies or worlds; the world calls them
-for every pair of bodies after each step and keeps what they find.
+for every pair of bodies after each step and keeps what they find. The
+geometry is the standard one of real-time collision detection, for which
+Ericson's book is the reference \cite{ericson2005}; the manifold, its
+feature ids and the clipping of polygons are those of Catto's Box2D Lite
+and Box2D \cite{catto2006,box2d}.
 
 The chapter finds contacts and does nothing with them: the bodies still pass
 through each other. Making them push back is chapter~5's work, which needs
-exactly the manifold built here. The demo, \.{build/bin/ch04}, is therefore
+exactly the manifold built here; it will answer contacts with impulses, as
+the reference article ``Game Physics Engine, Part~1: Impulse Resolution''
+does \cite{gaul2013}, solved one after another as in Catto's sequential
+impulses \cite{catto2005,catto2006,catto2014}. The demo, \.{build/bin/ch04}, is therefore
 a laboratory rather than a simulation: shapes float with no gravity, the
 mouse drags them, the keys \.{Z} and \.{X} turn the one last grabbed, and
 every pair that touches shows its normal, its depth and its points.
 Figure~\figref{collide} is that demo, drawn by the same program when this
 book was built.
-@^manifold@>
+@!@^manifold@>
 
 \figure{fig/ch04-collide.png}{3.6in}{The built-in scene {\tt collide},
 drawn by {\tt ch04 --headless --screenshot}. Each contact point is a small
@@ -309,9 +316,9 @@ four comparisons; if the boxes do not overlap, neither do the shapes inside
 them. The converse is false: two thin planks lying side by side along a
 diagonal, a metre apart, have boxes that overlap almost entirely while the
 planks are nowhere near each other. That is why this is only a first
-test.
-@^bounding box@>
-@^AABB@>
+test \cite{ericson2005,gaul2012}.
+@!@^bounding box@>
+@!@^AABB@>
 
 A circle's box is its centre plus and minus its radius on each axis. A
 polygon's is the smallest and largest coordinate of its placed vertices,
@@ -374,7 +381,7 @@ depth of each shape. With no overlap there are no points.
 overlap, the overlap is a convex region, and a body resting on a face needs
 support at the two ends of that face to resist tipping, not more. A box
 lying flat on a floor has two; a box standing on its corner has one.
-@^feature id@>
+@!@^feature id@>
 
 @s ph_manifold int
 @s ph_manifold_point int
@@ -395,7 +402,8 @@ typedef struct {
 
 @ {\it Feature ids.} Chapter~5 will solve for an impulse at each contact
 point, and it converges much faster if it starts from the impulse the same
-point needed in the last step ({\it warm starting}). So the points of two
+point needed in the last step ({\it warm starting}, Catto's name for it
+\cite{catto2005}). So the points of two
 successive steps must be matched, and their positions are no good for that,
 since they move. What does not change while a box slides on a floor is which
 corner of the box is touching which edge of the floor. The id records that,
@@ -419,7 +427,7 @@ $20+e$&the same at its end;\cr
 \noindent So $10203$ is ``edge 2 of $B$, touched by vertex 3 of $A$''. The
 same physical contact keeps its id while the shapes move a little, and two
 points of one manifold never share one; the tests check both.
-@^warm starting@>
+@!@^warm starting@>
 
 @ An empty manifold, with no points, is where every function starts.
 
@@ -595,9 +603,9 @@ differences $M=\{\vec b-\vec a:\vec a\in A,\ \vec b\in B\}$, the {\it
 Minkowski difference}. The shapes share a point exactly when $\vec 0\in M$.
 And moving $B$ by a vector $\vec t$ moves $M$ by $\vec t$, so the shortest
 move that separates them is the distance from $\vec 0$ to the boundary of
-$M$. Everything follows from the shape of $M$.
-@^Minkowski difference@>
-@^separating axis theorem@>
+$M$. Everything follows from the shape of $M$ \cite{ericson2005}.
+@!@^Minkowski difference@>
+@!@^separating axis theorem@>
 
 $M$ is a convex polygon, and its edges are the edges of $B$ and the edges of
 $A$ turned around. To see it, measure $M$ in a direction $\vec u$: its
@@ -683,11 +691,12 @@ its mind, the reference face moves to the other body, the points are
 computed from the other side and come out at slightly different places
 with different ids, and chapter~5's warm starting loses what it had
 learnt. The contact {\it flickers}.
-@^flicker@>
+@!@^flicker@>
 @^tolerance, relative and absolute@>
 
-The cure is a hysteresis in favour of $A$: we take $B$'s face only if it is
-better by a margin,
+The cure is a hysteresis in favour of $A$, as in Box2D Lite
+\cite{catto2006}, though with a margin of our own: we take $B$'s face only
+if it is better by a margin,
 $$s_B>s_A+\tau,\qquad \tau=0.02\,\vert s_A\vert+10^{-3}L,$$
 {\sl or if $s_B>0$ and $s_B>s_A$}: a separating axis always wins. Without
 that exception, shapes that $B$'s face separates by less than $\tau$ would
@@ -775,13 +784,13 @@ face is shallower, and a body standing on a corner needs one point. Of the
 two edges at the corner, the incident face is the one nearer to parallel
 with the reference face, so it is the one that stays behind the face
 longest as it leaves the corner, and it gives the second point when there
-is one. This is a choice, the one Box2D makes, rather than a theorem: a
+is one. This is a choice, the one Box2D makes \cite{catto2006,box2d}, rather than a theorem: a
 second edge of $I$ that also dips behind the face, as both sides of a
 sharp wedge do, gives no point of its own, and none is needed, since it
 is no deeper than the corner already kept.
-@^clipping@>
-@^incident face@>
-@^reference face@>
+@!@^clipping@>
+@!@^incident face@>
+@!@^reference face@>
 
 The reference face is a segment, not a whole line. Its two {\it side
 lines\/} pass through its end points $\vec r_1$ and $\vec r_2$,
@@ -934,13 +943,14 @@ to $A$; it is turned around, and every id gets $f=1$.
 
 @*1 An older method: vertices inside.
 A shorter way to find contact points is common in small engines, among
-them the seed of this book, an article that builds ``a whole 2D engine in
-about 250 lines of literate F\#'': run the separating-axis test as above,
+them one of this book's reference articles, which builds a whole engine in
+about 250 lines of literate F\# \cite{fsharp}: run the separating-axis
+test as above,
 and if the shapes overlap, take as contact points all the vertices of each
 polygon that lie inside the other (by the half-space test). It is easy to
 write and often right: a box sunk into a floor has its two lower corners
 inside it.
-@^vertices inside, method of@>
+@!@^vertices inside, method of@>
 
 It fails when two shapes overlap with no corner of either inside the other.
 A thin bar that has gone through a plank, in one step of a fast fall, has its
