@@ -21,8 +21,14 @@ step, which (we shall see) can make a spring explode. The right cure is a
 {\it fixed step\/} driven by a clock that counts real time and hands out
 whole steps, with the drawing done between the last two states. This
 chapter builds that clock, as a small piece of the engine that tests can
-drive without a window.
-@^fixed time step@>
+drive without a window. Both halves are well known in games: the three
+integrators and why games prefer the symplectic one are the subject of
+Fiedler's ``Integration Basics'' \cite{fiedler2004a}, and the clock with
+its accumulator of Fiedler's ``Fix Your Timestep!'' \cite{fiedler2004b}
+and of ``The Core Engine'' in Gaul's series \cite{gaul2012}, a reference
+article of this book. The mathematics behind symplectic methods is told in
+full by Hairer, Lubich and Wanner \cite{hairer2003,hairer2006}.
+@!@^fixed time step@>
 @^frame rate@>
 
 Along the way we measure: how far each integrator's projectile strays from
@@ -57,17 +63,36 @@ $$\vec x_{n+1}=\vec x_n+h\vec v_n,\qquad \vec v_{n+1}=\vec v_n+h\vec a_n.$$
 Both updates read the old state. A small change makes a different method:
 update the velocity first and move with the {\it new\/} velocity,
 $$\vec v_{n+1}=\vec v_n+h\vec a_n,\qquad \vec x_{n+1}=\vec x_n+h\vec v_{n+1}.$$
-This is {\it symplectic Euler\/} (also called semi-implicit Euler). The
+This is {\it symplectic Euler\/} (also called semi-implicit Euler)
+\cite{fiedler2004a,hairer2006}. The
 two look like the same method with two lines swapped, and as code they
 are. As methods they differ more than any other pair in this book:
 one gains energy on every step of an oscillation and the other does not,
 for reasons we derive below.
-@^explicit Euler@>
-@^symplectic Euler@>
-@^semi-implicit Euler@>
+@!@^explicit Euler@>
+@!@^symplectic Euler@>
+@!@^semi-implicit Euler@>
 
 Both are first order: each step errs by $O(h^2)$, and after $T/h$ steps the
 error is $O(h)$. Halving the step halves the error, where Verlet's quarters.
+The step from the one to the other needs an argument, for the errors of
+the steps do not simply add: each is carried along by the motion, and two
+nearby motions may draw apart. Let one step, applied to two states a
+distance $E$ apart, give states at most $(1+Lh)E$ apart, where $L$ bounds
+how fast nearby motions separate (for a spring, $L$ is about
+$\omega$). If the step also errs by at most $Ch^2$, the error after $n$
+steps obeys $E_{n+1}\le(1+Lh)E_n+Ch^2$, so
+$$E_n\le Ch^2\,{(1+Lh)^n-1\over Lh}\le{Ch\over L}\bigl(e^{LT}-1\bigr),
+\qquad T=nh,$$
+first order in $h$, with a constant that grows like $e^{LT}$. The bound is
+useful only while $Lh$ is small and $LT$ is not large: it assumes a
+problem that is not {\it stiff}. A stiff spring, whose $\omega$ is close
+to $1/h$, makes the constant astronomical, and then the order says nothing
+about what a step of practical length does; what happens there is taken
+up below, with the limit $\omega h<2$.
+@^global error@>
+@^stiffness@>
+@^order of a method@>
 
 @ Symplectic Euler has a closer relation to chapter~1 than it seems.
 Subtract two consecutive position updates:
@@ -202,14 +227,15 @@ b->integrated = b->position;
 
 @*1 Forces, and a spring to measure with.
 To study energy we need a force that stores it, and the simplest is a
-spring. So this chapter gives every body a {\it force accumulator\/}: the
-sum $\vec F$ of the forces a program has applied to it since the last step.
+spring. So this chapter gives every body a {\it force accumulator\/}
+\cite{millington2010}: the sum $\vec F$ of the forces a program has applied
+to it since the last step.
 Phase~2 of the step (chapter~1) adds $w\vec F$ to the acceleration, where
 $w=1/m$ is the inverse mass, and phase~8 sets $\vec F$ back to zero, so a
 force acts for exactly one step; a program that wants a steady force, a
 spring, a motor, a wind, applies it before every step. Chapter~3 makes the
 accumulator the way to push any body, and adds impulses beside it.
-@^force accumulator@>
+@!@^force accumulator@>
 @^spring@>
 @^harmonic oscillator@>
 
@@ -482,8 +508,14 @@ The determinant of a map is the factor by which it multiplies areas in the
 $(x,v)$ plane. Explicit Euler's is $1+\omega^2h^2$: every step swells any
 patch of states, so orbits must spiral outward. Symplectic Euler's is
 $(1-\omega^2h^2)+\omega^2h^2=1$: it keeps areas, which for one degree of
+<<<<<<< HEAD
 freedom is what {\it symplectic\/} means, and an orbit that keeps enclosing
 the same area cannot spiral (Figure~\figref{phase}). Its trace is $2-\omega^2h^2$, so its
+=======
+freedom is what {\it symplectic\/} means \cite{hairer2006}, and an orbit
+that keeps enclosing the same area cannot spiral.
+@!@^symplectic@> Its trace is $2-\omega^2h^2$, so its
+>>>>>>> references
 eigenvalues $\lambda$ solve $\lambda^2-(2-\omega^2h^2)\lambda+1=0$; while
 $\omega h<2$ they are the complex pair $e^{\pm i\theta}$ with
 $\cos\theta=1-{1\over2}\omega^2h^2$, of modulus~1, and the map is a rotation
@@ -542,8 +574,11 @@ relative half-width about $\omega h/2$, and never leaves it. The bounds are
 sharp: they are reached where $\omega x=\pm v$, which the orbit passes four
 times a period. For the demo's spring $\omega h/2=0.026$, so the energy
 stays within about $2.6\%$ of $\tilde E$ for ever. A body released at rest
-has $\tilde E=E_0$.
-@^modified energy@>
+has $\tilde E=E_0$. (That a symplectic method keeps such a modified energy
+close to the true one, for long times and for any smooth force, not only
+a spring, is the theory of backward error analysis
+\cite{hairer2003}.)
+@!@^modified energy@>
 
 Since symplectic Euler is Verlet with another start, the same $\tilde E$,
 computed from the velocity that chapter~1 reports, is conserved by Verlet
@@ -604,9 +639,11 @@ $E/\tilde E$&${1/(1-\omega h/2)}$\cr
 \midinsert
 \def\energycaption{Energy of a body on a spring of period 2\thinspace s, as a
 fraction of its starting energy, at $h=1/60$\thinspace s, measured by {\tt
-bench02} when this book was built. Dots are measurements; lines are the
-derived growth $(1+\omega^2h^2)^n$ and, dashed, the bounds
-$1/(1\pm\omega h/2)$ (for Verlet, times its own $\tilde E/E_0$).}
+bench02} when this book was built. Measured: explicit Euler as a dot every
+sixth step and Verlet as a dot every other step; symplectic Euler, below, as
+a solid line through every step. Derived: the line under explicit Euler's
+dots, $(1+\omega^2h^2)^n$, and, dashed, the bounds $1/(1\pm\omega h/2)$ (for
+Verlet, times its own $\tilde E/E_0$).}
 \input fig/ch02-energy.tex
 \figlabel{energy}
 \endinsert
@@ -629,7 +666,7 @@ fixes the rate.)
 
 The price is that real time does not come in whole steps. A frame lasts
 what it lasts; so the program keeps an {\it accumulator\/}, the real time
-that has passed and has not yet been simulated. Each frame adds its
+that has passed and has not yet been simulated \cite{fiedler2004b}. Each frame adds its
 duration, then takes as many whole steps out of it as fit, and leaves the
 remainder, always less than a step, for the next frame. After frames
 lasting $T$ in total, exactly $\lfloor T/h\rfloor$ steps have come due.
@@ -665,7 +702,7 @@ of them, and a step is worth exactly |ticks_per_second| of them. Every
 quantity is an integer and the count is exact. The price is that a step
 must be a whole fraction of a second, $1/60$ or $1/120$, which is what
 programs choose anyway.
-@^accumulator@>
+@!@^accumulator@>
 @^integer time@>
 @s ph_clock int
 
@@ -679,7 +716,7 @@ typedef struct {
 } ph_clock;
 
 @ The clock also caps the number of steps one frame may take, |max_steps|,
-because of the {\it spiral of death}. Suppose a step costs $c$ seconds to
+because of the {\it spiral of death\/} \cite{fiedler2004b,gaul2012}. Suppose a step costs $c$ seconds to
 compute and drawing a frame costs $r$. A frame that takes $n$ steps lasts
 $r+nc$, during which $(r+nc)/h$ new steps come due, so the next frame takes
 $$n'={r+nc\over h}.$$
@@ -693,7 +730,7 @@ away, counting them in |dropped|. The simulation then runs slower than real
 time, but it runs, and it stays deterministic, since it is still stepped by
 $h$. We keep the fraction of a step that was due, so that the drawing goes
 on smoothly.
-@^spiral of death@>
+@!@^spiral of death@>
 
 A clock starts empty. A rate or tick rate that is zero or negative, or a
 cap below one step, is refused.
@@ -793,8 +830,9 @@ invisible, while an irregular one is what the eye reads as stutter. One
 could instead guess forward, $\vec x_n+\alpha h\vec v_n$, with no delay;
 but a guess draws a ball inside the wall it is about to bounce off, and
 then snaps it back, which is worse than a delay. Interpolation only ever
-draws places that lie between real states.
-@^interpolation@>
+draws places that lie between real states. This is the interpolation of
+Fiedler's article and of ``The Core Engine'' \cite{fiedler2004b,gaul2012}.
+@!@^interpolation@>
 @^stutter@>
 
 Drawing is the program's business, so the $\alpha$ comes in through the
