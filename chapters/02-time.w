@@ -508,14 +508,9 @@ The determinant of a map is the factor by which it multiplies areas in the
 $(x,v)$ plane. Explicit Euler's is $1+\omega^2h^2$: every step swells any
 patch of states, so orbits must spiral outward. Symplectic Euler's is
 $(1-\omega^2h^2)+\omega^2h^2=1$: it keeps areas, which for one degree of
-<<<<<<< HEAD
-freedom is what {\it symplectic\/} means, and an orbit that keeps enclosing
-the same area cannot spiral (Figure~\figref{phase}). Its trace is $2-\omega^2h^2$, so its
-=======
 freedom is what {\it symplectic\/} means \cite{hairer2006}, and an orbit
-that keeps enclosing the same area cannot spiral.
+that keeps enclosing the same area cannot spiral (Figure~\figref{phase}).
 @!@^symplectic@> Its trace is $2-\omega^2h^2$, so its
->>>>>>> references
 eigenvalues $\lambda$ solve $\lambda^2-(2-\omega^2h^2)\lambda+1=0$; while
 $\omega h<2$ they are the complex pair $e^{\pm i\theta}$ with
 $\cos\theta=1-{1\over2}\omega^2h^2$, of modulus~1, and the map is a rotation
