@@ -29,8 +29,29 @@
 @i preface.w
 @i chapters.w
 @i vector.w
+
+@* The programs around the engine.
+The chapters hold the engine. Around it stand the programs that make it
+something to watch and to measure: the scene files that describe a world in
+a few lines of text (Appendix~B), the demo that shows a scene in a window
+and writes what it did (Appendix~C), and, for each chapter, what that
+chapter adds to them: its scene keys, its part of the demo, and the programs
+that measure it and draw its figures. They are woven here, behind the
+chapters, so that a chapter's pages carry its idea; a chapter names the
+program behind each of its tables and figures, and the program's section
+here says how it was made.
+
 @i scene.w
 @i demo.w
+@i programs.w
+
+@* The tests.
+Every chapter ends with a table of what its tests check: the law or the
+documented behaviour, the tolerance, and why that tolerance. The code of
+those tests is here: first the support they share (Appendix~D), then the
+tests of each chapter, then the tests of the demo and of the scene reader,
+which belong to no chapter.
+
 @i testing.w
 @i tests.w
 @i bibliography.w
