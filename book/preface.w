@@ -19,8 +19,19 @@ Formulas are derived where they are used, with the symbols of the code. A
 section's code may use named pieces, written like |@<Body fields@>|; the
 number is the section where the piece is defined, and the index at the end
 of the book lists every function, type and important word with the sections
-that use it. The appendices hold what every chapter shares: vector algebra
-(A), the scene files (B), the demo program (C) and the test support (D).
+that use it.
+
+The book has three parts. The chapters hold the engine: each one's pages
+carry its idea, its derivations, its code, its measured results, a table of
+what its tests check, what it cannot do, and its exercises. Behind them,
+{\it The programs around the engine\/} holds what makes the engine
+something to run and to measure: the scene files (appendix~B), the demo
+program (appendix~C), and for each chapter its scene keys, its part of the
+demo and the programs that measure it and draw its figures. Last, {\it The
+tests\/} holds the test support (appendix~D) and the code of every
+chapter's tests. A chapter names the program behind each table and figure,
+with the number of its section; vector algebra, which the engine itself
+uses, is appendix~A, right after the chapters.
 
 @ {\it How to read the code.} The code is typeset by \.{cweave} in the
 manner of Knuth's literate programs \cite{knuth1984,knuth1994}. A numbered
@@ -77,7 +88,8 @@ it {\it stage\/}~$N$. Each stage is built and tested on its own, so the
 engine a reader meets in chapter~3 is exactly the engine the text of
 chapter~3 describes, with nothing from later chapters in it. The build
 writes one small master file per stage that includes the preface, the
-chapters of the stage and the appendices, and tangles it.
+chapters of the stage with their programs and tests, and the appendices, and
+tangles it.
 @^stages@>
 
 @ {\it How a chapter extends the chapters before it.} A later chapter never
@@ -107,7 +119,9 @@ each stage that contains it.
 @ {\it Tests and exercises.} Every test checks a fact: a law of physics
 (free fall, conservation of momentum), a documented behaviour (the format of
 a file, the message for a mistake), or a known value, and each tolerance is
-argued for in the text next to the test. The tests of chapter~$N$ are run by
+argued for: in the chapter, whose table of tests gives the law, the
+tolerance and the reason, and next to the test's code, in the part {\it
+The tests}. The tests of chapter~$N$ are run by
 \.{ctest -L ch}$N$ (with two digits, \.{ctest -L ch01}); a kind of test can
 be chosen too, as in \.{ctest -L unit}. The exercises at the end of each
 chapter say what their tests will check.

@@ -78,7 +78,11 @@ typedef struct {
   @<Option fields of the chapters@>@;
 } demo_options;
 
-@ @<Option fields of the chapters@>=
+@ A chapter that adds an option adds the field that holds it here; the
+fields of the harness come first, and a chapter never reads another's.
+Chapter~4's \.{--contacts}, the file of contacts, is one.
+
+@<Option fields of the chapters@>=
 @;
 
 @ Any mistake on the command line names the option, says what it needs,
@@ -234,7 +238,12 @@ static demo_options parse_options(int argc, char **argv)
   return o;
 }
 
-@ @<Try the options of the harness, then the chapters', on |a|@>=
+@ One option at a time: the harness's are tried first, then the chapters',
+and an argument that none of them takes falls through to the message that
+names it. An option that takes a value takes the next argument, checked by
+the |..._value| function of its kind, and |i| steps over it.
+
+@<Try the options of the harness, then the chapters', on |a|@>=
 if (strcmp(a, "--headless") == 0) o.headless = true;
 else if (strcmp(a, "--help") == 0) o.help = true;
 else if (strcmp(a, "--list-scenes") == 0) o.list = true;
@@ -250,7 +259,10 @@ else if (strcmp(a, "--dump") == 0) o.dump = text_value(a, next), i++;
 else if (strcmp(a, "--screenshot") == 0) o.screenshot = text_value(a, next), i++;
 @<Parse the options of the chapters@>@;
 
-@ @<Parse the options of the chapters@>=
+@ Each chapter's options continue the chain of |else if|s with tests of
+its own, in the chapters' order; this empty piece is where they join it.
+
+@<Parse the options of the chapters@>=
 @;
 
 @ The keys of the window are listed once, here, for the help text and for
@@ -327,7 +339,12 @@ static int list_outputs(demo_state *demo, demo_output *list)
   return n;
 }
 
-@ @<List the chapters' outputs in |list|, counting them in |n|@>=
+@ A chapter that writes a file of its own, such as chapter~4's contacts,
+adds it to the list here, and it is then checked, written to a temporary
+file and kept or discarded with the others, with no code of its own for
+any of that.
+
+@<List the chapters' outputs in |list|, counting them in |n|@>=
 @;
 
 @ A path is cut into its folder and its last part; \.{out.csv} is in the
@@ -395,7 +412,12 @@ static void check_output(demo_state *demo, const demo_output *o, const demo_outp
     }
 }
 
-@ @<Refuse a folder, or anything but a regular file, or the scene file@>=
+@ What an output may not be. A path that ends in a slash names a folder;
+a path that exists must be a regular file, since a rename onto a folder, a
+device or a pipe would not do what the user meant; and writing a dump over
+the scene it was made from would destroy the input.
+
+@<Refuse a folder, or anything but a regular file, or the scene file@>=
 if (!*name) refuse_output(o, "names a folder, not a file");
 if (stat(o->path, &s) == 0) {
   if (S_ISDIR(s.st_mode)) refuse_output(o, "is a folder");
@@ -404,13 +426,21 @@ if (stat(o->path, &s) == 0) {
     refuse_output(o, "is the scene file itself");
 }
 
-@ @<Refuse a path whose folder is missing or cannot be written@>=
+@ Where an output may not go: a folder that is missing, or one this
+program may not write in (the temporary file is made there, next to the
+output, so that keeping it is a rename on one file system).
+
+@<Refuse a path whose folder is missing or cannot be written@>=
 if (stat(folder, &s) != 0 || !S_ISDIR(s.st_mode))
   refuse_output(o, "is in a folder that does not exist");
 if (access(folder, W_OK | X_OK) != 0)
   refuse_output(o, "is in a folder this program cannot write in");
 
-@ @<Checking the outputs@>+=
+@ Every output of the list is checked before the run begins, so that a
+mistake in the last option is found before the first step, not after an
+hour of simulation.
+
+@<Checking the outputs@>+=
 static void check_outputs(demo_state *demo)
 {
   demo_output list[8];
@@ -629,7 +659,11 @@ static void draw_frame(demo_state *demo, sdl_canvas *c)
   @<Draw the chapters' extras@>@;
 }
 
-@ @<Set the chapters' drawing options in |d|@>=
+@ A chapter that draws something of its own sets its options in |d|
+before the world is drawn (chapter~2, the interpolation factor) or draws
+over it afterwards (chapter~4, the contacts).
+
+@<Set the chapters' drawing options in |d|@>=
 @;
 @ @<Draw the chapters' extras@>=
 @;
@@ -684,7 +718,11 @@ static void fill_panel(demo_state *demo, demo_panel *panel)
   panel_add(panel, "H  list of keys: %s", demo->show_keys ? "shown" : "hidden");
 }
 
-@ @<Add the chapters' lines to the panel@>=
+@ Each chapter adds a line to the panel for each switch it brings, with
+|panel_add|, in the form \.{K  name: state}; the list of keys is the
+harness's and comes last.
+
+@<Add the chapters' lines to the panel@>=
 @;
 
 @ The list of keys is the help text's, a line for each key, with the
@@ -750,7 +788,11 @@ static int draw_text(const sdl_canvas *c, TTF_Font *font, const demo_panel *pane
   return y + box.h;
 }
 
-@ @<Draw the panel's line |i| at 12, |y+4+i*height|@>=
+@ A line of the panel is rendered by SDL2\_ttf into a surface, made a
+texture and copied into place; a line that cannot be rendered is left out
+rather than stopping the demo, since the panel only informs.
+
+@<Draw the panel's line |i| at 12, |y+4+i*height|@>=
 {
   SDL_Surface *s = TTF_RenderUTF8_Blended(font, panel->text[i],
     (SDL_Color){230, 232, 240, 255});
@@ -925,7 +967,11 @@ steps = demo->paused ? 0 : 1;
 @<Let the chapters choose how many steps this frame takes@>@;
 if (demo->step_once) steps = 1, demo->step_once = false;
 
-@ @<Let the chapters choose how many steps this frame takes@>=
+@ Chapter~2's clock replaces the one step a frame with as many fixed
+steps as the time of the frame holds; it does so here. A step asked for
+with the space bar is always exactly one.
+
+@<Let the chapters choose how many steps this frame takes@>=
 @;
 
 @ Starting again reloads the scene from where it came; a dump starts again
@@ -960,7 +1006,11 @@ static int start_scene(demo_state *demo)
   return 0;
 }
 
-@ @<Start the chapters' part of the demo@>=
+@ A chapter that keeps state of its own in the demo (chapter~2 keeps its
+clock and its worlds side by side) sets it up here, after the scene is
+loaded, each time the scene starts.
+
+@<Start the chapters' part of the demo@>=
 @;
 
 @ The built-in scenes can be browsed in the window: \.{N} starts the next
@@ -990,7 +1040,12 @@ static void read_scene_names(demo_state *demo)
   free(text);
 }
 
-@ @<Demo steps and frames@>+=
+@ Browsing moves |direction| places in the list, wrapping at the ends; a
+scene not in the list (one read from a file) browses to the first or the
+last. The result is |start_scene|'s: the exit status the demo should end
+with if the scene could not be started.
+
+@<Demo steps and frames@>+=
 static int browse_scenes(demo_state *demo, int direction)
 {
   int n = demo->name_count, at = -1;
@@ -1108,7 +1163,13 @@ if (demo->second_ticks >= demo->ticks_per_second) {
   demo->second_ticks = 0, demo->second_steps = 0;
 }
 
-@ @<Draw the frame, the panel, and the title@>=
+@ The frame is drawn to the size of the window as it is now, so that a
+window resized by the user is filled. The title, which names the chapter,
+the scene and the measured speed, is set every fifteenth frame: setting it
+costs a call into the window system, and four times a second is enough to
+read.
+
+@<Draw the frame, the panel, and the title@>=
 SDL_GetRendererOutputSize(renderer, &c.width, &c.height);
 draw_frame(demo, &c);
 draw_panel(demo, &c);
@@ -1183,10 +1244,17 @@ ph_vec2 p = ph_v(c.center.x + (x - 0.5 * c.width) / c.scale,
 
 @<Let a chapter take a press at world point |p|, setting |taken|@>=
 @;
-@ @<Handle the mouse moved to or released at world point |p|@>=
+@ Dragging: a chapter that took a press follows the mouse here until the
+button is released.
+
+@<Handle the mouse moved to or released at world point |p|@>=
 @;
 
-@ @<Demo types@>+=
+@ The title of the window names the chapter of the stage. Each chapter
+adds its row, and |chapter_title| takes the row whose chapter is the
+stage's number, |PH_STAGE|.
+
+@<Demo types@>+=
 static const struct {
   int chapter;
   const char *title;
@@ -1240,14 +1308,20 @@ demo.fps = demo.options.fps;
 demo.ticks_per_second = demo.options.frames >= 0 ? llround(demo.options.fps * 1e6)
   : (int64_t) SDL_GetPerformanceFrequency();
 
-@ @<Let go of the scene, the font and SDL@>=
+@ At the end everything the demo took is given back, in the reverse order
+of taking, so that a leak checker run on the demo (the sanitizer build of
+the tests does) finds nothing left.
+
+@<Let go of the scene, the font and SDL@>=
 scene_destroy(&demo.current);
 @<Let go of the chapters' part of the demo@>@;
 if (demo.font) TTF_CloseFont(demo.font);
 if (TTF_WasInit()) TTF_Quit();
 SDL_Quit();
 
-@ @<Let go of the chapters' part of the demo@>=
+@ And a chapter that set up state of its own lets go of it here.
+
+@<Let go of the chapters' part of the demo@>=
 @;
 
 @ Where no display is found, the screenshot of the fallback is written to
@@ -1271,7 +1345,12 @@ demo only says so.
   if (window) SDL_DestroyWindow(window);
 }
 
-@ @<Fall back to a headless run, or fail a run of \.{--frames}@>=
+@ Without a display, a run of the window loop for a counted number of
+frames, which only tests ask for, fails with the reason SDL gave; an
+ordinary run goes on headless and writes what a window would have shown
+to a screenshot.
+
+@<Fall back to a headless run, or fail a run of \.{--frames}@>=
 if (demo.options.frames >= 0) {
   fprintf(stderr, "%s: cannot open a window for --frames: %s\n", program_name,
     SDL_GetError());

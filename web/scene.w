@@ -37,20 +37,24 @@ gets |false| and no world. We never guess what a wrong line meant.
 @<Scene limits@>@;
 @<Scene types@>@;
 typedef struct scene {
-  ph_world *world;
-  long step;
-  char name[4096];
-  long bodies_claimed;
-  bool has_view;
-  ph_vec2 view_center;
-  double view_width;
+  ph_world *world; /* the world the file describes, or |NULL| */
+  long step; /* steps taken since loading; row 0 of a dump is step 0 */
+  char name[4096]; /* the file's path, or the built-in scene's name */
+  long bodies_claimed; /* bodies the lines so far will make (|scene_claim_bodies|) */
+  bool has_view; /* did a \.{view} line say what to show? */
+  ph_vec2 view_center; /* the middle of the window, in metres */
+  double view_width; /* how many metres the window spans */
   @<Scene fields@>@;
 } scene;
 @<Scene reader type@>@;
 @<Scene function declarations@>@;
 #endif
 
-@ @(scene.c@>=
+@ The reader is C and its library only: |ctype| and |strings| for the
+words, |errno| and |float| for the limits of numbers, |stdarg| for messages
+written like |printf|'s.
+
+@(scene.c@>=
 #include "scene.h"
 #include <ctype.h>
 #include <errno.h>
@@ -194,7 +198,11 @@ static bool is_decimal(const char *p)
   return *p == '\0';
 }
 
-@ @<Step |p| over the digits of an exponent...@>=
+@ An exponent is an \.{e} or \.{E}, an optional sign and at least one
+digit; \.{1e} and \.{1e+} are refused here rather than read as~1, which
+is what |strtod| would make of them.
+
+@<Step |p| over the digits of an exponent...@>=
 {
   p++;
   if (*p == '+' || *p == '-') p++;
@@ -249,7 +257,13 @@ static bool parse_number(scene_reader *r, const char *key, const char *text, dou
   return true;
 }
 
-@ @<Refuse |x| if it is beyond what a |double| holds@>=
+@ |strtod| gives infinity for a number too large for a |double| and a
+subnormal number, or zero with |errno| set, for one too small. Neither is
+what the file said, so both are refused with the limit named: a world
+built from a rounded number would not be the world the file describes.
+@^subnormal numbers@>
+
+@<Refuse |x| if it is beyond what a |double| holds@>=
 if (!isfinite(x)) {
   scene_error(r, "'%s' is too large (got '%s'); the largest number is %.3g", key, text,
     DBL_MAX);
@@ -378,7 +392,11 @@ later, while the scene runs.
 @<Scene limits@>+=
 enum { SCENE_MAX_BODIES = 20000 };
 
-@ @<Scene reader functions@>+=
+@ Each line that makes bodies claims them before it makes them, so that the
+cap is met with a message naming the line that would pass it, and a line
+that would make a million bodies is refused before any is made.
+
+@<Scene reader functions@>+=
 bool scene_claim_bodies(scene *s, scene_reader *r, long n)
 {
   if (n > SCENE_MAX_BODIES - s->bodies_claimed) {
@@ -390,7 +408,11 @@ bool scene_claim_bodies(scene *s, scene_reader *r, long n)
   return true;
 }
 
-@ @<Scene function declarations@>=
+@ The declarations of the reader's functions, for the chapters' parsers in
+\.{scene.c} and for the tests; the one that formats a message is checked by
+the compiler like |printf|.
+
+@<Scene function declarations@>=
 bool scene_claim_bodies(scene *s, scene_reader *r, long n);
 void scene_error(scene_reader *r, const char *format, ...)
   __attribute__((format(printf, 2, 3)));
@@ -519,7 +541,12 @@ static bool read_line(scene *s, const char *file, int line_number, char *text)
   return ok;
 }
 
-@ @<Report a keyword this stage does not know@>=
+@ A keyword unknown to this stage may be one that a later chapter brings.
+The table |book_entities| lists every keyword of the book with its
+chapter, so that a reader who runs a chapter~4 scene on stage~2 is told
+which chapter to reach rather than that the word means nothing.
+
+@<Report a keyword this stage does not know@>=
 {
   for (size_t i = 0; i < sizeof book_entities / sizeof book_entities[0]; i++)
     if (strcmp(book_entities[i].keyword, r.keyword) == 0) {
@@ -585,7 +612,12 @@ bool scene_load_text(scene *s, const char *file, const char *text)
   return ok;
 }
 
-@ @<Read the line of |length| bytes at |p|@>=
+@ A line is copied into a buffer of its own, where the parser may cut it
+into words with |'\0'|s; a line too long for the buffer is refused with
+the limit named, not cut short, since the part left out might have said
+something.
+
+@<Read the line of |length| bytes at |p|@>=
 char buffer[1024];
 if (length >= sizeof buffer) {
   scene_reader r = reader_at(file, line_number);
@@ -905,7 +937,10 @@ void scene_dump_step(scene_dump *d, const scene *s)
   }
 }
 
-@ @<Find the angle and angular velocity of body |b|@>=
+@ Until bodies turn (chapter~6) there is no angle to write, and the
+columns stay~0; chapter~6 fills this section.
+
+@<Find the angle and angular velocity of body |b|@>=
 @;
 
 @ How much has been written so far, for the limit of the demo; 0 for an
@@ -936,7 +971,11 @@ bool scene_output_close(scene_dump *d)
   return ok;
 }
 
-@ @<Writing dumps@>+=
+@ Keeping is a rename, which on one file system replaces the old file in
+one step: a reader of the output sees the old file or the new one, never
+half of one.
+
+@<Writing dumps@>+=
 bool scene_output_keep(scene_dump *d)
 {
   if (!d->temporary[0]) return true;

@@ -24,7 +24,13 @@ that fails prints the file and line of the check, which thanks to the
 @<Test function declarations@>@;
 #endif
 
-@ @(testing.c@>=
+@ The functions live in \.{testing.c}, compiled once per stage into a
+library that every test program of the stage links, and the benchmarks too.
+The headers it adds to \.{testing.h}'s are for what only the functions need:
+|va_list| for the formatted notes, |stat| and |mkdir| for the scratch folder,
+and the macros that decode a child's exit status.
+
+@(testing.c@>=
 #include "testing.h"
 #include <errno.h>
 #include <stdarg.h>
@@ -32,17 +38,24 @@ that fails prints the file and line of the check, which thanks to the
 #include <sys/wait.h>
 @<Test support functions@>@;
 
-@ @<Test types@>=
+@ A test is a function of one argument, its context: the test's name, the
+three paths the command line gave (see |@<Read the test program's
+options@>|), and two counters that the checks keep. A test case is a row of
+a chapter's table: the function with its name, its kind, and the fact it
+checks in words, which the program prints beside \.{ok} or \.{FAIL}.
+@^test case@>
+
+@<Test types@>=
 typedef struct test_context {
-  const char *name;
-  const char *program, *data, *scratch;
-  int checks, failures;
+  const char *name; /* the test's name, for its scratch files */
+  const char *program, *data, *scratch; /* the chapter's program; \.{tests/}; a scratch folder */
+  int checks, failures; /* checks made, and how many of them failed */
 } test_context;
 
 typedef void test_function(test_context *t);
 
 typedef struct {
-  const char *name, *kind, *fact;
+  const char *name, *kind, *fact; /* \.{unit}, \.{scene}, \.{cli}, \.{golden} or \.{window} */
   test_function *run;
 } test_case;
 
@@ -55,7 +68,12 @@ passed, so that a test can stop looking once something is wrong.
 #define CHECK_NEAR(t, got, want, tolerance) \
   test_check_near((t), (got), (want), (tolerance), #got, __FILE__, __LINE__)
 
-@ @<Test support functions@>=
+@ Both checks count themselves and, when they fail, print where. A failed
+|CHECK_NEAR| prints the two numbers to seventeen digits, enough to tell any
+two |double|s apart, and the difference beside the tolerance, so that a
+failure says not only that a law was broken but by how much.
+
+@<Test support functions@>=
 bool test_check(test_context *t, bool ok, const char *what, const char *file, int line_number)
 {
   t->checks++;
@@ -101,9 +119,14 @@ the expected words. |CHECK_REFUSED| does the three in one.
   (test_expect_refusal(t), (void) (call), \
    test_check_refused((t), (fragment), __FILE__, __LINE__))
 
-@ @<Test support functions@>+=
-static char last_refusal[512];
-static int refusals;
+@ The recorder keeps the last message and counts the messages since the
+test said it expects one. A message that came before the call under test
+is forgotten by |test_expect_refusal|, so an earlier refusal cannot make a
+later call look refused.
+
+@<Test support functions@>+=
+static char last_refusal[512]; /* the engine's last message */
+static int refusals; /* messages since |test_expect_refusal| */
 
 static void record_refusal(const char *message)
 {
@@ -257,7 +280,12 @@ static bool read_line_number(const char *path, int number, char *text, size_t si
   return found;
 }
 
-@ @<Test support functions@>+=
+@ The first line is compared without its line ending, so that a file
+written on a system that ends lines with \.{\\r\\n} reads the same. A row of
+numbers is read with |strtod|, which takes every number the dumps write,
+and a row with fewer numbers than asked for is a failure, not zeros.
+
+@<Test support functions@>+=
 bool test_first_line_is(test_context *t, const char *path, const char *expected)
 {
   char text[1024];
@@ -356,7 +384,11 @@ bool test_bmp_pixel(test_context *t, const char *path, int x, int y, uint8_t rgb
   return ok;
 }
 
-@ @<Test function declarations@>=
+@ The declarations, for \.{testing.h}. The two that take a format string
+are marked for the compiler, which then checks every call's arguments
+against the format as it does for |printf|.
+
+@<Test function declarations@>=
 bool test_check(test_context *t, bool ok, const char *what, const char *file, int line_number);
 bool test_check_near(test_context *t, double got, double want, double tolerance,
   const char *what, const char *file, int line_number);
@@ -389,7 +421,9 @@ just those tests. \.{--program}, \.{--data} and \.{--scratch} give the three
 paths. Every test prints one line, \.{ok} or \.{FAIL}, its name and the fact
 it checks, and the program exits with status 0 only if every check passed.
 A selection that matches no test is a failure too: a kind with no tests
-must not pass by doing nothing.
+must not pass by doing nothing. So is a test that made no check at all: it
+has not tested anything. The error handler is the recorder of
+|@<Test support functions@>|, installed once for the whole program.
 
 @<Test support functions@>+=
 int test_main(int argc, char **argv, const test_case *cases, int count)
@@ -416,8 +450,8 @@ int test_main(int argc, char **argv, const test_case *cases, int count)
   return ran == 0 || failed ? 1 : 0;
 }
 
-@ A test that made no check at all has not tested anything and is counted as
-failed, like a selection with no test.
+@ Options are read in any order; a word that is not an option is the name
+of a test to run. Up to 64 names are kept, more than any chapter has tests.
 
 @<Read the test program's options@>=
 for (int i = 1; i < argc; i++) {
