@@ -48,30 +48,6 @@ static const char *ok_scene(void)
     : "world gravity=0,-10\nparticle x=0 y=2 r=0.5\nparticle x=0 y=0 r=0.5\n";
 }
 
-@ A bad scene that |test_bad_scene| cannot write, because it holds a null
-byte or is very long, is written from bytes and a length, and the line of
-the mistake is given, since it need not be the last. The checks are those
-of |test_bad_scene|.
-
-@<Reader test functions@>+=
-static void test_bad_bytes(test_context *t, const char *data, size_t size, int line_number,
-  const char *fragment)
-{
-  char path[1024], csv[1024], out[4096], where[1100];
-  test_scratch(t, "bad.scene", path, sizeof path);
-  test_scratch(t, "bad.csv", csv, sizeof csv);
-  FILE *f = fopen(path, "wb");
-  if (!CHECK(t, f != NULL)) return;
-  fwrite(data, 1, size, f);
-  fclose(f);
-  snprintf(where, sizeof where, "%s:%d: ", path, line_number);
-  int status = test_run(t, out, sizeof out, "--headless --scene %s --steps 5 --dump %s",
-    path, csv);
-  bool ok = CHECK(t, status == 2) & CHECK(t, strstr(out, where) != NULL)
-    & CHECK(t, strstr(out, fragment) != NULL) & CHECK(t, !test_file_exists(csv));
-  if (!ok) test_note(t, "status %d and: %s", status, out);
-}
-
 @ A directory named as the scene is a file that opens and cannot be read. It
 is refused at line~1, where reading stopped, and not loaded as an empty
 scene.
@@ -103,7 +79,7 @@ static void test_null_byte(test_context *t)
   memcpy(text + n, "\0junk\n", 6);
   n += 6;
   n += snprintf(text + n, sizeof text - n, "%s\n", one_body());
-  test_bad_bytes(t, text, (size_t) n, 2, "null byte");
+  test_bad_scene_bytes(t, text, (size_t) n, 2, "null byte");
 }
 
 @ @<Reader test cases@>+=
@@ -121,7 +97,7 @@ static void test_too_large(test_context *t)
   char *text = malloc(size);
   if (!CHECK(t, text != NULL)) return;
   for (size_t i = 0; i < size; i++) text[i] = i % 10 == 9 ? '\n' : i % 10 == 0 ? '#' : 'x';
-  test_bad_bytes(t, text, size, 104858, "larger than 1048576 bytes");
+  test_bad_scene_bytes(t, text, size, 104858, "larger than 1048576 bytes");
   free(text);
   char out[2048];
   if (test_file_exists("/dev/zero")) {

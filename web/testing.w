@@ -210,22 +210,33 @@ the expected words, and no dump.
 @<Test support functions@>+=
 void test_bad_scene(test_context *t, const char *text, const char *fragment)
 {
-  char path[1024], csv[1024], out[2048], where[1100];
-  test_scratch(t, "bad.scene", path, sizeof path);
-  test_scratch(t, "bad.csv", csv, sizeof csv);
-  FILE *f = fopen(path, "w");
-  if (!CHECK(t, f != NULL)) return;
-  fputs(text, f);
-  fclose(f);
   int lines = 0;
   for (const char *p = text; *p; p++) lines += *p == '\n';
-  snprintf(where, sizeof where, "%s:%d: ", path, lines);
+  test_bad_scene_bytes(t, text, strlen(text), lines, fragment);
+}
+
+@ A bad scene that cannot be written as a C string, because it holds a null
+byte or is very long, is given as bytes and a length, with the line of the
+mistake, since that need not be the last. The checks are the four above.
+
+@<Test support functions@>+=
+void test_bad_scene_bytes(test_context *t, const char *data, size_t size, int line_number,
+  const char *fragment)
+{
+  char path[1024], csv[1024], out[4096], where[1100];
+  test_scratch(t, "bad.scene", path, sizeof path);
+  test_scratch(t, "bad.csv", csv, sizeof csv);
+  FILE *f = fopen(path, "wb");
+  if (!CHECK(t, f != NULL)) return;
+  fwrite(data, 1, size, f);
+  fclose(f);
+  snprintf(where, sizeof where, "%s:%d: ", path, line_number);
   int status = test_run(t, out, sizeof out, "--headless --scene %s --steps 5 --dump %s",
     path, csv);
   bool ok = CHECK(t, status == 2) & CHECK(t, strstr(out, where) != NULL)
     & CHECK(t, strstr(out, fragment) != NULL) & CHECK(t, !test_file_exists(csv));
-  if (!ok) test_note(t, "scene '%.*s' gave status %d and: %s", (int) strlen(text) - 1,
-    text, status, out);
+  if (!ok) test_note(t, "scene '%.*s' gave status %d and: %s", size < 200 ? (int) size : 200,
+    data, status, out);
 }
 
 @ A test that needs a file of its own, a scene most often, writes it to the
@@ -402,6 +413,8 @@ bool test_file_exists(const char *path);
 int test_run(test_context *t, char *out, size_t size, const char *format, ...)
   __attribute__((format(printf, 4, 5)));
 void test_bad_scene(test_context *t, const char *text, const char *fragment);
+void test_bad_scene_bytes(test_context *t, const char *data, size_t size, int line_number,
+  const char *fragment);
 bool test_write_file(test_context *t, const char *name, const char *text, char *path,
   size_t size);
 void test_use_dummy_video(test_context *t);
