@@ -634,7 +634,7 @@ solution; the test calls exactly the interface the statement names. The
 ratings are Knuth's: [10] a few minutes, [20] a quarter of an hour, [30] a
 few hours, [40] a project.
 
-\item{1.} [20] Add the world key \.{mixing=max|min|product|mean}, which
+\item{1.} [20] Add the world key \.{mixing=}$r$, with $r$ one of \.{max}, \.{min}, \.{product} and \.{mean}, which
 chooses the rule that combines two restitutions (\.{max}, this chapter's
 rule, is the default); an unknown rule is refused with a message containing
 ``mixing''. (Test, through |scene_load_text| and |scene_step|: a super
