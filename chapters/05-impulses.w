@@ -465,7 +465,7 @@ double ph_world_contact_impulse(const ph_world *w, int contact, int point);
 @*1 Measurements.
 The chapter's measurement program, \.{bench05} (in the part {\it The programs
 around the engine}, |@<Run the chapter 5 measurements@>|), runs the scenes of this
-section and writes the tables and the data of Figure~\figref{bounces} when
+section and writes the tables and the data of Figure~\figref{bouncefig} when
 the book is built.
 
 {\it Bounces.} A ball of radius 0.25\thinspace m of each preset is dropped
@@ -503,7 +503,7 @@ to the fixed point
 $$v^\star={e\,gh\over1-e},$$
 a bounce of height $(v^\star)^2/2g$ that never dies. For the super ball at
 60 steps a second $v^\star=3.17\,$m/s, above the threshold, and the ball
-bounces for ever to about half a metre (Figure~\figref{bounces}); for the
+bounces for ever to about half a metre (Figure~\figref{bouncefig}); for the
 bouncy ball $v^\star=0.67\,$m/s, below it, and the threshold stops it.
 At 600 steps a second the super ball's $v^\star$ is $0.32\,$m/s. The
 cure is in the integrator and the order of the phases, not in the
@@ -515,7 +515,7 @@ ball ($e=0.95$) and of a bouncy ball ($e=0.8$) over 8\thinspace s, step by
 step at 60 steps a second, as the engine computed them (drawn from {\tt
 bench05}'s output). The dashed lines are the heights $5e^{2k}$ that the law
 of restitution predicts for the $k$-th bounce.}
-\figlabel{bounces}
+\figlabel{bouncefig}
 
 @ {\it The depth is never undone.} The ball comes to rest at the depth it
 had in the step its last bounce was found, and stays there, since nothing
@@ -656,7 +656,7 @@ number of contact points that, since the world was made, were given an
 impulse with a target above zero, that is, that bounced. Predict how many
 times a ball of $e=0.8$ dropped from 5\thinspace m bounces before its
 approach speed falls below the threshold of 1\thinspace m/s. (Test: after
-10\thinspace s the count is between 8 and 11: the analytic count is the
+10\thinspace s the count is between 8 and 16: the analytic count is the
 number of $k\ge0$ with $0.8^k\cdot10>1$, which is 11, less the bounces the
 extra $gh$ at each contact can merge; and a world with \.{solver=none}
 counts 0.)

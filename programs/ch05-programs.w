@@ -349,7 +349,7 @@ static void write_buzz(FILE *table, FILE *text)
 @ The main program. Without arguments it prints everything to the
 terminal; with seven file names it writes, in order, the bounce table and
 its paragraph, the sinking table and its paragraph, the buzz table and its
-paragraph, and the MetaPost data of Figure~\figref{bounces}: the heights of
+paragraph, and the MetaPost data of Figure~\figref{bouncefig}: the heights of
 a super ball and of a bouncy ball over 8\thinspace s at 60 steps a second,
 every second step (so that MetaPost's arrays stay small).
 
