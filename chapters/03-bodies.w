@@ -41,17 +41,27 @@ mouse, and the light ones leap while the heavy ones barely stir.
 Figure~\figref{tethers} was drawn by the same program, headless, when this
 book was built.
 
-\figure{fig/ch03-tethers.png}{3.2in}{Six bodies on six equal springs, 2.5
-seconds after they were let go at the bar; the small squares mark where each
-would rest, at a depth proportional to its mass. Left to right: pillow, wood,
-bouncy ball, super ball, rock, metal. The built-in scene {\tt tethers},
-drawn by {\tt ch03 --headless --screenshot} when this book was built.}%
+\mpfigure{fig/ch03-tethers-fig.pdf}{}{Six bodies on six equal springs,
+2.5 seconds after they were let go at the bar: the built-in scene {\tt
+tethers}, drawn by {\tt ch03 --headless --screenshot} when this book was
+built. (a) The whole scene, 26\thinspace m wide. Each body and the small
+square that marks where it would rest share a colour: pillow yellow, wood
+teal, bouncy ball blue, super ball orange, rock violet, metal green. The
+grey lines are the springs, the grey bar the static body they hang from;
+the rest points lie at depths proportional to the masses. (b) The framed
+part of (a), drawn 2.3 times larger by the same program: the small metal
+box, the heaviest body but the rock, is at the bottom of its swing,
+11.8\thinspace m below its anchor, and its rest point is half-way up.}%
 \figlabel{tethers}
 
 @ The chapter adds to every part of the engine, in this order: shapes and
 their areas and centres (the geometry), materials (the densities), the
 rigid body and its definition (the interface), forces and impulses (the
-dynamics), then drawing, scene files, the demo, measurements and tests.
+dynamics), then drawing, and last the physics of the demo's springs. The
+chapter's scene keys, its part of the demo and its measurement program are
+in ``Programs of chapter~3'', behind the chapters, and its tests in ``Tests
+of chapter~3''; the chapter names the program behind each of its tables and
+figures, and ends with a table of what the tests check.
 
 @*1 Shapes.
 A shape, in this chapter, is only what mass needs: a circle is a radius, and
@@ -573,7 +583,8 @@ weakness where it is.
 |ph_material_kind|, so that |ph_material_preset| can index it, and the
 scene files and the measurements look them up by name.
 Table~\tabref{materials} shows them with what they mean for two shapes; it
-was made by the chapter's measurement program from this very table.
+was made by the chapter's measurement program, \.{bench03}, from this very
+table (|@<Measure the materials@>|, in the programs of chapter~3).
 \midinsert
 \tablecaption{The material presets: density $\rho$ in kg/m$^2$, restitution
 $e$ and friction $\mu$ as stored; the masses of a ball of radius
@@ -1001,6 +1012,115 @@ static void draw_rigid_body(const ph_draw *d, const ph_body *b, ph_vec2 p)
 
 @ @<Draw the other kinds of shape@>=
 @;
+
+@*1 The demo's springs.
+The demo of Figure~\figref{tethers} needs no contact, only the two laws of
+this chapter: forces add up and are divided by the mass, and an impulse
+changes the velocity by $\vec J/m$. Each body hangs on a spring of rest
+length zero and stiffness $k=120\,$N/m, which pulls it toward its fixed
+anchor $\vec p$ with the force $\vec F=k(\vec p-\vec x)$. The spring is not
+part of the engine: the scene applies its force through
+|ph_body_apply_force| before every step, as a game would.
+@^spring@>
+@^period of a spring@>
+
+A body of mass $m$ then has a {\it rest point}, where the spring's pull
+balances its weight $ms\vec g$ and the wind $\vec F_w$:
+$$\vec x_{\rm rest}=\vec p+{ms\vec g+\vec F_w\over k}.$$
+Let go at rest at its anchor, it swings about that point, from the anchor
+down to twice the rest depth $mg/k$ and back, with the period
+$$T=2\pi\sqrt{m/k}.$$
+Depth and period grow with the mass, and neither depends on size or shape
+(Figure~\figref{springs}). The bodies of the demo were chosen so that size
+and mass disagree: the largest, the pillow ($1.6\times1\,$m, 8\thinspace
+kg), hangs $0.67\,$m deep and swings in 1.6\thinspace s, while the small
+metal box ($0.3\times0.3\,$m, 71\thinspace kg) hangs 5.9\thinspace m deep
+and takes 4.8\thinspace s. The rock, the worked example's quadrilateral
+scaled by 0.2, weighs 97\thinspace kg and swings down to 16\thinspace m
+below its anchor.
+
+The wind is the same force on every body, 60\thinspace N to the right
+while \.{W} is held on. It moves every rest point by the same
+$F_w/k=0.5\,$m, since a spring's pull does not care what it holds, but the
+bodies get there at different speeds: the pillow starts with an
+acceleration of $60/8=7.5\,\rm m/s^2$, the rock with $0.6\,\rm m/s^2$.
+Watching them arrive at the same place so differently is the difference
+between statics and dynamics. A click gives every body the same impulse of
+40\thinspace N\,s toward the mouse, and the pillow leaves at 5\thinspace m/s
+while the rock barely stirs at 0.4\thinspace m/s.
+
+The scene \.{tethers} and the springs and wind are in the programs of
+chapter~3: the \.{spring=} and \.{anchor=} keys of a body line are read by
+|@<Check the scene's |spring|@>| and its neighbours, and the forces are
+applied in |@<Before each step of the scene@>|; the demo draws each spring,
+its rest point and the wind's arrows in |@<Draw the chapters' extras@>|.
+The test \.{tethers} checks that every body stays in the view for a
+minute, and \.{spring\_period} that a body on such a spring keeps the
+period $2\pi\sqrt{m/k}$.
+
+\mpfigure{fig/ch03-bodies-3.mps}{}{Two bodies on equal springs, as in the
+demo: a large light one of mass $m$ and a small heavy one of mass $4m$,
+each drawn at the bottom of its swing. Each rests (filled square) where the
+spring holds its weight, $mg/k$ and $4mg/k$ below its anchor, and swings
+from the anchor to twice that depth, with a period that grows as
+$\sqrt m$. Size plays no part. The wind, the same force on each (green),
+moves both rest points by the same $F_w/k$ (open squares).}%
+\figlabel{springs}
+
+@*1 What the tests check.
+The program \.{test\_ch03} runs the tests of Table~\tabref{ch03tests} on
+this stage and every later one; their code, and the longer arguments behind
+some of the tolerances, are in ``Tests of chapter~3'', behind the chapters
+(|@<Chapter 3 test functions@>|). Rounding, where it is named, is the
+relative error $\epsilon\approx1.1\times10^{-16}$ of a |double|, multiplied
+through the few operations involved; the tolerances sit a few orders above
+it and many orders below the error a wrong formula would make.
+@^tests of chapter 3@>
+
+\midinsert
+\tablecaption{The tests of chapter~3: what each checks, to what tolerance,
+and why that tolerance.}\tablabel{ch03tests}
+\line{\hss\vbox{\ninerm \baselineskip=11pt
+\halign{\tt#\hfil\tabskip=.7em&
+\vtop{\hsize=1.9in\noindent\raggedright#\strut}&
+\vtop{\hsize=.95in\noindent\raggedright#\strut}&
+\vtop{\hsize=1.75in\noindent\raggedright#\strut}\tabskip=0pt\cr
+\noalign{\hrule\smallskip}
+{\ninebf test}&{\ninebf checks}&{\ninebf tolerance}&{\ninebf why}\cr
+\noalign{\smallskip\hrule\smallskip}
+mass\_properties&ball, box and the worked quadrilateral have the hand-computed
+mass and centroid, also a kilometre away&$10^{-12}$ rel.&a few roundings of
+numbers below 10; a wrong factor misses by orders\cr
+newton&a force $\vec F$ gives $\vec a=\vec g+\vec F/m$: each box on its
+parabola for 600 steps&$10^{-7}\,$m&Verlet's rounding bound
+${1\over2}n^2\epsilon X\approx10^{-8}\,$m\cr
+forces\_clear&a force acts for one step and on its own body only&$10^{-12}\,$m/s;
+exact&a difference of positions divided by $h$\cr
+static&a static body never moves, whatever is applied&exact&it is skipped, so
+not one bit may change\cr
+gravity\_scale&scale 0 floats, $-{1\over2}$ rises at $g/2$&exact;
+$10^{-7}\,$m&acceleration exactly 0; free-fall bound\cr
+impulse&$\Delta\vec v=\vec J/m$ before and after the first step&$10^{-12}\,$m/s
+&positions divided by $h$\cr
+spring\_period&a body on a spring swings with $T=2\pi\sqrt{m/k}$&$10^{-5}$ of
+Verlet's $\tilde T$, $10^{-3}$ of $T$&crossing found to
+$(\omega h)^2h/62$; Verlet's period is short by $(\omega h)^2/24$\cr
+body\_validation&every bad definition, force and impulse is refused with its
+sentence, and nothing is made&exact text&a message is right or wrong\cr
+\noalign{\smallskip\hrule\smallskip}
+scene\_bodies&scene lines make the bodies, springs and anchors they say, in
+order&$10^{-12}$&as mass\_properties\cr
+tethers&the demo's bodies stay in view for a minute, and the rock reaches
+below $-8\,$m&the view's edges&the swing is at most twice the rest depth\cr
+bad\_body\_scenes&23 bad lines stop with FILE:LINE: and exit status 2&exact
+text&as body\_validation\cr
+golden\_bodies&20 steps of a scene of every shape dump byte for byte as the
+golden file&exact&only $+,-,\times,/,\sqrt{}$: the same on every machine\cr
+shapes\_drawn&a box and a circle are drawn as their shapes&exact pixels&four
+pixels inside and just outside each shape\cr
+\noalign{\smallskip\hrule}
+}}\hss}
+\endinsert
 
 @*1 What this chapter cannot do.
 Rigid bodies with mass and forces are the engine's raw material, but on
