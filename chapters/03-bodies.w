@@ -105,7 +105,7 @@ typedef struct ph_shape {
 } ph_shape;
 
 @ @<Body fields@>+=
-ph_shape shape;
+ph_shape shape; /* its vertices relative to the centre of mass */
 
 @ @<Other kinds of shape@>=
 @;
@@ -259,9 +259,9 @@ at zero and the place to compute it, |@<Find the moment of inertia of shape
 
 @<Types that bodies are made of@>+=
 typedef struct {
-  double mass;
-  ph_vec2 center;
-  double inertia;
+  double mass; /* $\rho A$, in kilograms */
+  ph_vec2 center; /* the centroid, in the shape's own coordinates */
+  double inertia; /* about |center|; zero until chapter 6 */
 } ph_mass_data;
 
 @ The function follows the formulas with their symbols. It assumes a shape
@@ -518,7 +518,7 @@ typedef struct ph_material {
 } ph_material;
 
 @ @<Body fields@>+=
-ph_material material;
+ph_material material; /* as the definition gave it */
 
 @ What is a density in a flat world? Mass per area, in kilograms per square
 metre. The honest way to read a two-dimensional simulation is as a slice of
@@ -716,13 +716,13 @@ example, placed at $(10,5)$, the body's position is $(10+{19\over9},
 
 @<Body types@>+=
 typedef struct {
-  ph_vec2 position;
-  ph_vec2 velocity;
-  ph_shape shape;
-  ph_material material;
-  double gravity_scale;
-  bool is_static;
-  ph_color color;
+  ph_vec2 position; /* where the shape's own origin is placed */
+  ph_vec2 velocity; /* of the centre of mass, in m/s */
+  ph_shape shape; /* in the body's own coordinates */
+  ph_material material; /* a preset, or numbers of one's own */
+  double gravity_scale; /* $s$: 1 falls, 0 floats, $-1$ falls upward */
+  bool is_static; /* never moves: zero inverse mass */
+  ph_color color; /* alpha 0: the palette's, or grey if static */
   @<Body definition fields@>@;
 } ph_body_def;
 

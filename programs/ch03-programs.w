@@ -193,7 +193,7 @@ chapter's demo keeps its bodies in view without any contact.
 @<Scene types@>+=
 typedef struct {
   int body;
-  ph_vec2 anchor;
+  ph_vec2 anchor; /* the fixed end $\vec p$ */
   double stiffness;
 } scene_spring;
 
@@ -201,7 +201,7 @@ typedef struct {
 switches it on and off. Both start empty when a scene is loaded.
 
 @<Scene fields@>+=
-scene_spring springs[64];
+scene_spring springs[64]; /* in the order of the file */
 int spring_count;
 ph_vec2 wind;
 
