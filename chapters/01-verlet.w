@@ -208,7 +208,7 @@ bodies, and the relaxation of this chapter acts on particles only. The
 
 @<Types that bodies are made of@>+=
 typedef struct {
-  uint8_t r, g, b, a;
+  uint8_t r, g, b, a; /* 0 to 255; |a| is the opacity */
 } ph_color;
 
 @ @<Body types@>+=
@@ -217,14 +217,14 @@ typedef enum {
 } ph_body_kind;
 
 typedef struct ph_body {
-  ph_body_kind kind;
-  ph_vec2 position;
-  ph_vec2 previous;
-  ph_vec2 velocity;
-  double radius;
-  double mass, inverse_mass;
-  bool started;
-  ph_color color;
+  ph_body_kind kind; /* only |PH_PARTICLE| in this chapter */
+  ph_vec2 position; /* $\vec x_n$, in metres */
+  ph_vec2 previous; /* $\vec x_{n-1}$; with |position|, the velocity */
+  ph_vec2 velocity; /* $(\vec x_n-\vec x_{n-1})/h$; $\vec v_0$ until |started| */
+  double radius; /* $r$, in metres */
+  double mass, inverse_mass; /* $m$ in kilograms, and $w=1/m$ */
+  bool started; /* has it taken its exact first step? */
+  ph_color color; /* for drawing, and nothing else */
   @<Body fields@>@;
 } ph_body;
 
@@ -282,9 +282,9 @@ typedef enum {
 } ph_integrator;
 
 typedef struct {
-  ph_vec2 gravity;
-  int iterations;
-  ph_integrator integrator;
+  ph_vec2 gravity; /* $\vec g$, in m/s$^2$ */
+  int iterations; /* relaxation passes per step, 0 to 100 */
+  ph_integrator integrator; /* how phase 6 moves a body */
   @<Settings fields@>@;
 } ph_settings;
 
@@ -328,25 +328,25 @@ collision check can be measured rather than guessed.
 
 @<World types@>+=
 typedef struct {
-  bool active;
-  ph_vec2 center;
-  double radius;
+  bool active; /* is there a container at all? */
+  ph_vec2 center; /* $\vec c$ */
+  double radius; /* $R$ */
 } ph_container;
 
 typedef struct {
-  long pair_tests;
-  long pair_contacts;
+  long pair_tests; /* pairs looked at in all passes of the last step */
+  long pair_contacts; /* pairs of them that overlapped */
 } ph_step_stats;
 
 typedef struct ph_world {
-  ph_settings settings;
-  ph_body *bodies;
-  int body_count, body_capacity;
+  ph_settings settings; /* as checked by |ph_settings_check| */
+  ph_body *bodies; /* the array a handle indexes; it moves when it grows */
+  int body_count, body_capacity; /* bodies in it, and room for */
   ph_container container;
-  double time;
-  long step_count;
-  double last_dt;
-  ph_step_stats stats;
+  double time; /* seconds simulated */
+  long step_count; /* steps taken */
+  double last_dt; /* $h'$, the last step's length; 0 before the first */
+  ph_step_stats stats; /* the work of the last step */
   char failure[160]; /* empty while every number of the state is finite */
   @<World fields@>@;
 } ph_world;
@@ -469,6 +469,29 @@ int ph_find_name(const void *table, size_t row_size, const char *name);
 bool ph_integrator_is_known(ph_integrator integrator);
 const char *ph_settings_check(const ph_settings *s);
 
+@ That is the whole pattern of validation, and every later chapter follows
+it without explaining it again; it is worth stating as rules.
+
+\item{1.} Each kind of input has a {\it check function\/}
+(|ph_settings_check| here, |ph_particle_def_check|, |ph_world_fit_check| and
+|ph_world_place_check| below) that returns |NULL| for good input and a
+sentence for bad, and changes nothing. The scene loader calls the same
+function, so the file format accepts exactly what the engine accepts.
+\item{2.} Every number must be finite. A number that must be positive is
+tested as |!(isfinite(x) && x > 0.0)|, not as |x <= 0.0|: every comparison
+with a NaN is false, so only the first form refuses a NaN.
+\item{3.} The sentence names the parameter, says what it must be, and, where
+a value helps, shows it: ``particle radius must be positive and finite (got
+-1)''. It is written into |check_message| and is good until the next check.
+\item{4.} The function that acts calls the check first; on a refusal it
+passes the sentence to |ph_report| and returns its failure value (|NULL|,
+the null handle, |false|) {\it before\/} it changes anything, so that a
+refused call leaves the world exactly as it was.
+
+\noindent The \.{validation} and \.{setters} tests of this chapter hand the engine one
+bad value of each kind and check both the sentence and that nothing changed.
+@^validation, the pattern of@>
+
 @*1 Creating a world.
 Creating a world checks the settings, then allocates it with every count at
 zero. It returns |NULL| when the settings are refused or memory runs out, in
@@ -558,11 +581,11 @@ whose alpha is zero means ``choose one for me''.
 
 @<Body types@>+=
 typedef struct {
-  ph_vec2 position;
-  ph_vec2 velocity;
-  double radius;
-  double mass;
-  ph_color color;
+  ph_vec2 position; /* $\vec x_0$ */
+  ph_vec2 velocity; /* $\vec v_0$ */
+  double radius; /* must be positive */
+  double mass; /* must be positive */
+  ph_color color; /* alpha 0: take one from the palette */
 } ph_particle_def;
 
 @ A default particle sits at the origin at rest, is a quarter of a metre in
@@ -787,7 +810,7 @@ bool ph_body_set_position(ph_world *w, ph_body_id id, ph_vec2 position)
     if (*problem) ph_report(problem);
     return false;
   }
-  b->previous = ph_add(b->previous, ph_sub(position, b->position));
+  b->previous = ph_add(b->previous, ph_sub(position, b->position)); /* keep $\vec x_n-\vec x_{n-1}$ */
   b->position = position;
   return true;
 }
@@ -1020,7 +1043,7 @@ as it should, never pays for either.)
     if (w->last_dt > 0.0 && h != w->last_dt) moved = ph_mul(h / w->last_dt, moved);
     b->position = ph_add(x, ph_add(moved, ph_mul(h * h, a)));
   }
-  b->previous = x;
+  b->previous = x; /* $\vec x_n$ becomes $\vec x_{n-1}$ */
 }
 
 @ Phase 7 relaxes the constraints of the next part of this chapter, then
@@ -1037,7 +1060,7 @@ integrators with a velocity of their own.
 if (w->settings.integrator == PH_VERLET)
   for (int i = 0; i < w->body_count; i++) {
     ph_body *b = &w->bodies[i];
-    b->velocity = ph_mul(1.0 / h, ph_sub(b->position, b->previous));
+    b->velocity = ph_mul(1.0 / h, ph_sub(b->position, b->previous)); /* $\vec v_{n+1}$ */
   }
 
 @ Finite input can still overflow: a gravity of $10^{308}$ is a finite
@@ -1175,12 +1198,12 @@ but fixed choice that keeps the engine deterministic.
   ph_vec2 delta = ph_sub(a->position, b->position);
   double reach = a->radius + b->radius;
   double d2 = ph_length_squared(delta);
-  if (d2 < reach * reach) {
+  if (d2 < reach * reach) { /* no square root for pairs that do not touch */
     double d = sqrt(d2);
     ph_vec2 n = d > 0.0 ? ph_mul(1.0 / d, delta) : ph_v(0.0, 1.0);
     double overlap = reach - d;
     double wa = a->inverse_mass, wb = b->inverse_mass;
-    if (wa + wb > 0.0) {
+    if (wa + wb > 0.0) { /* two bodies nothing can move stay put */
       a->position = ph_add(a->position, ph_mul(overlap * wa / (wa + wb), n));
       b->position = ph_sub(b->position, ph_mul(overlap * wb / (wa + wb), n));
     }
@@ -1432,28 +1455,28 @@ chapter cannot quietly break what this one established.
 \tablecaption{What the tests of chapter~1 check.}\tablabel{ch01tests}
 {\def\col#1#2{\vtop{\hsize=#1\parindent=0pt\rightskip=0pt plus 3em
   \hyphenpenalty=10000 \baselineskip=11pt \strut#2\strut}}
-\def\row#1#2#3#4{\.{#1}&\col{.31\hsize}{#2}&\col{.15\hsize}{#3}&
+\def\row#1#2#3#4{\col{.17\hsize}{#1}&\col{.32\hsize}{#2}&\col{.14\hsize}{#3}&
   \col{.29\hsize}{#4}\cr\noalign{\smallskip}}
-\halign to\hsize{#\hfil\tabskip=0pt plus 1fil&#\hfil&#\hfil&#\hfil\tabskip=0pt\cr
+\halign{#\hfil\tabskip=.02\hsize&#\hfil&#\hfil&#\hfil\tabskip=0pt\cr
 {\bf test}&{\bf what it checks}&{\bf tolerance}&{\bf why that tolerance}\cr
 \noalign{\smallskip\hrule\smallskip}
-\row{free\_fall}{a thrown particle is on the parabola $\vec x_0+\vec v_0t+{1\over2}\vec gt^2$ after each of 600 steps}
+\row{\.{free\_fall}}{a thrown particle is on the parabola $\vec x_0+\vec v_0t+{1\over2}\vec gt^2$ after each of 600 steps}
  {$10^{-7}$\thinspace m}{rounding adds up to ${1\over2}n^2\epsilon X\approx8\times10^{-9}$\thinspace m; a naive start is off by 0.83\thinspace m}
-\row{momentum}{a collision of masses 1 and 3 keeps $\sum m\vec v$, and is inelastic: speed apart after touching}
+\row{\.{momentum}}{a collision of masses 1 and 3 keeps $\sum m\vec v$, and is inelastic: the speed apart $s$ just after they touch}
  {$10^{-9}$; $0\le s\le0.15$\thinspace m/s}{velocities are good to $\epsilon/h\approx10^{-14}$; the turning normal makes $s\approx0.012$\thinspace m/s, 5\% of the approach allowed}
-\row{containment}{every particle of the pour stays within $R-r$ at every step; all 1000 are kept, finite}
+\row{\.{containment}}{every particle of the pour stays within $R-r$ at every step; all 1000 are kept, finite}
  {$10^{-12}R$}{the projection is exact to a few units in the last place of $R$}
-\row{settle}{the deepest overlap of a settled pile, eight passes, against the column estimate $2mgh^2/k$; eight passes halve two passes' overlap; the pile is at rest}
+\row{\.{settle}}{the deepest overlap of a settled pile, eight passes, against the column estimate $2mgh^2/k$; eight passes halve two passes' overlap; the pile is at rest}
  {$4\times$ the estimate; 0.2\thinspace m/s}{Table~2 measures 2.0 to 2.6 times; a tenth of $\sqrt{2gr}$, the speed of a fall by one radius}
-\row{validation, setters}{bad particles, settings, steps and handles are refused with a message and change nothing; a set position keeps the velocity, a set velocity is what the next step uses}
+\row{\.{validation}, \.{setters}}{bad particles, settings, steps and handles are refused with a message and change nothing; a set position keeps the velocity, a set velocity is what the next step uses}
  {exact; $10^{-12}$}{documented behaviour; sums of a few numbers of size~1 are good to $\epsilon/h$}
-\row{dump\_contract}{\.{--dump} writes the documented header and rows; the velocity column is the parabola's at mid-step}
+\row{\.{dump\_contract}}{\.{--dump} writes the documented header and rows; the velocity column is the parabola's at mid-step}
  {$10^{-8}$\thinspace m/s}{the error is at most $n\epsilon X/h\approx1.6\times10^{-9}$\thinspace m/s}
-\row{determinism, golden\_dump}{a pour run twice gives the same bytes; a small scene's dump equals the file in \.{tests/golden}}
+\row{\.{determinism}, \.{golden\_dump}}{a pour run twice gives the same bytes; a small scene's dump equals the file in \.{tests/golden}}
  {exact}{IEEE~754 rounds $+$, $-$, $\times$, $/$, $\surd$ alike on every machine, and nothing is fused}
-\row{bad\_scenes, later\_entity, bad\_arguments}{bad input of every class gives \.{FILE:LINE:}, exit status~2 and no output}
+\row{\.{bad\_scenes}, \.{later\_entity}, \.{bad\_arguments}}{bad input of every class gives \.{FILE:LINE:}, exit status~2 and no output}
  {exact}{documented behaviour (appendix~B)}
-\row{screenshot}{a headless picture of \.{fall} has the known pixels}
+\row{\.{screenshot}}{a headless picture of \.{fall} has the known pixels}
  {exact}{the particle's colour and the background are fixed}
 }}
 \medskip
