@@ -27,11 +27,24 @@ which particles pour into a bowl. A click adds particles where you click;
 \.{I} switches between one and eight relaxation passes (see
 |@<Relax the constraints@>|); the space bar pauses, \.{S}
 steps once, \.{R} starts again. Figure~1 is the same scene drawn by the same
-program, headless, while this book was being built.
+program, headless, while this book was being built. The scene keys that
+describe it (\.{world}, \.{container}, \.{particle}, \.{grid},
+\.{stream}), the chapter's built-in scenes and its part of the demo are
+not engine code: they are in the programs of chapter~1, behind the
+chapters (|@<Look up the integrator called |name|@>| is one of them).
 
-\figure{fig/ch01-pour.png}{3.2in}{The pour, after 1500 steps of $1/60$\thinspace s:
-the built-in scene {\tt pour}, drawn by {\tt ch01 --headless --screenshot}
-when this book was built.}
+\figure{fig/ch01-pour.png}{4.6in}{The pour, after 1500 steps of
+$1/60$\thinspace s: the built-in scene {\tt pour},
+drawn by {\tt ch01 --headless --screenshot} when this book was built, with
+a view on the lower half of the bowl. The grey arc is the container, of
+radius 10\thinspace m; the pile is about 9\thinspace m deep. Colour tells
+when a particle was made: each of the two streams changes colour every
+fifty particles, going through red, yellow, teal, blue, orange, violet,
+green and white and round again, the stream on the left one colour behind
+the one on the right. The first particles, red and yellow, lie mostly at
+the bottom; blue, orange and violet fill the middle; green, white and the
+second round of red and yellow are on top; and the bands are folded by the
+way the pile flowed as it grew.}
 
 @ The engine is two files: a header, \.{physics.h}, that declares everything
 a program may use, and \.{physics.c}, that implements it. Every chapter adds
