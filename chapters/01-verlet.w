@@ -198,6 +198,18 @@ $$\vec x_1=\vec x_0+h\vec v_0+{h^2\over2}\vec a.$$
 After that first step the particle is on the parabola at $t_0$ and $t_1$, and
 the previous section does the rest. So a particle carries a flag saying
 whether it has started, and its initial velocity until it has.
+Figure~\figref{start} draws both starts, with a step long enough to see.
+
+\mpfigure{fig/ch01-verlet-4.mps}{}{The start, with an exaggerated step.
+Blue: the exact first step $\vec x_1=\vec x_0+h\vec v_0+{1\over2}h^2\vec
+a$ lands on the true parabola (grey), and the recurrence keeps every later
+point on it. Red: the naive start $\vec x_{-1}=\vec x_0-h\vec v_0$ makes
+the first step ${1\over2}h^2\vec a$ too long along $\vec a$; from there
+the recurrence follows, exactly, the parabola through $\vec x_0$ and that
+point (dashed), whose initial velocity is $\vec v_0+{1\over2}h\vec a$, and
+the gap grows in proportion to the time, as ${1\over2}\vec a\,t\,h$. The
+free-fall test tells the two apart by seven orders of
+magnitude.}\figlabel{start}
 @^initial step@>
 
 @ The engine also reports a velocity, for drawing, for the \.{--dump} files
@@ -312,8 +324,9 @@ too.
 @ Gravity points down the $y$ axis, which points up, at $10\,\rm m/s^2$: a
 round number that makes hand calculations easy and is within two percent of
 the Earth's. Eight passes is what the demo shows to be enough for a pile a few
-dozen particles deep (|test_overlap_estimate| explains why depth is
-what matters).
+dozen particles deep (the column model of Figure~\figref{column}, with
+the constraints, explains why depth is what matters, and Table~2 measures
+it).
 
 @<Engine functions@>=
 ph_settings ph_default_settings(void)
