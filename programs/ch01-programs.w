@@ -9,8 +9,9 @@ appendix~C; then the benchmark \.{bench01}, which measured Tables 1 and~2
 of chapter~1 when this book was built; and last the settling world and the
 measurements on it, which that benchmark shares with the chapter's tests.
 The chapter's section ``Measurements'' reads the tables; this part says how
-they were made. The engine these programs drive is the one whose step is
-|@<Relax the constraints@>| and the sections around it.
+they were made. What the measurements measure is chiefly the chapter's
+relaxation, |@<Relax the constraints@>|: its cost over all pairs, and the
+overlap it leaves in a pile.
 
 @*1 Particles in scene files.
 The scene format of appendix~B is shared by every chapter; each chapter
