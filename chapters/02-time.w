@@ -33,8 +33,10 @@ full by Hairer, Lubich and Wanner \cite{hairer2003,hairer2006}.
 
 Along the way we measure: how far each integrator's projectile strays from
 the true parabola, and what each one does to the energy of a spring. Each
-result is first derived, exactly, and then checked by the chapter's program,
-which prints its measurements into this book.
+result is first derived, exactly, and then checked by the chapter's program
+\.{bench02}, which prints its measurements into this book; its code is with
+the chapter's other programs, behind the chapters
+(|@<Write every measurement of bench02@>|).
 
 Run \.{build/bin/ch02} to see the three integrators side by side. Two bodies
 hang on springs from a point in the middle of each of three lanes: on the
@@ -46,6 +48,9 @@ that the stutter of a low frame rate can be seen and then smoothed away;
 \.{C} goes back to chapter~1's rule of one step per frame, so that the
 slow motion can be seen too; \.{L} shows or hides the lanes.
 Figure~\figref{orbits} is the same scene drawn by the same program, headless.
+The demo's part of this chapter, the scene \.{orbits}, the lanes and the
+keys, is told with the chapter's programs, from |@<Make the lanes of the
+other integrators@>| on.
 
 \figure{fig/ch02-orbits.png}{4.6in}{The scene {\tt orbits} after five
 seconds, drawn by {\tt ch02 --headless --screenshot} when this book was built.
@@ -174,7 +179,7 @@ case PH_SYMPLECTIC_EULER:
   break;
 
 @ @<Body fields@>+=
-ph_vec2 integrated;
+ph_vec2 integrated; /* $\vec x^*$, where the integrator put the body */
 
 @ Constraints and velocity. After the integration, chapter~1's
 relaxation moves bodies out of the container's wall and out of each other.
@@ -307,7 +312,9 @@ typedef struct {
 @ A stiffness must be finite and not negative (a negative one would push
 bodies away from the anchor faster and faster), and the anchor finite. The
 check is a function of its own so that the scene loader can put its
-sentence after a file name and line. A force that overflows is refused by
+sentence after a file name and line: a scene file gives the spring as two
+keys of its \.{world} line, \.{spring=} and \.{anchor=}, read in |@<Read the
+later world keys into |settings|@>|, and applies it before every step. A force that overflows is refused by
 |ph_body_apply_force|, and the spring then says so, and applies nothing.
 @.spring stiffness must be...@>
 @.spring anchor must be finite@>
@@ -418,7 +425,8 @@ acceleration, is exact in all three.
 @^free fall@>
 @^projectile@>
 
-Table~\tabref{projectile} is the chapter's program measuring it. The
+Table~\tabref{projectile} is the chapter's program measuring it
+(|@<Measure the projectile's errors@>|). The
 measured and derived columns agree to every digit printed; the last row
 gives the largest difference over all 600 steps, which is rounding, and
 Verlet's column shows that its error is rounding too.
@@ -452,7 +460,8 @@ it was, about $e^{\omega^2ht}$ after a time $t$. A smaller step slows the
 growth but never stops it. For the demo's spring, with period 2\thinspace s
 ($\omega=\pi$) and $h=1/60$\thinspace s, the energy doubles every 4.2
 seconds. Table~\tabref{growth} puts the measured energy beside the derived
-factor; they agree to the twelfth digit.
+factor; they agree to the twelfth digit. The program that measures it is
+|@<Measure the energy growth of explicit Euler@>|.
 @^energy growth@>
 @^explicit Euler@>
 
@@ -575,7 +584,8 @@ double ph_world_modified_energy(const ph_world *w, const ph_spring *sp, double h
 @ @<World functions@>+=
 double ph_world_modified_energy(const ph_world *w, const ph_spring *sp, double h);
 
-@ The measurements. The chapter's program runs a body on a spring of period
+@ The measurements. The chapter's program
+(|@<Measure the bounded energy of symplectic Euler and Verlet@>|) runs a body on a spring of period
 2\thinspace s for 100{,}000 steps under symplectic Euler and under Verlet,
 at two step lengths, and compares the extremes of $E_n$ with the bounds.
 The modified energy stays constant to rounding, and the energy reaches the
@@ -586,6 +596,8 @@ above, on a logarithmic scale, explicit Euler's energy growing exactly along
 its derived line while the other two stay level; below, magnified, the
 wobble of the two bounded integrators between their bounds. Their curves
 nearly coincide: they are one method with two different first steps.
+The figure is drawn by \.{bench02} too, with nothing but \TeX\ and
+pdf\TeX's path operators (|@<Plot the energy on a spring@>|).
 
 \midinsert
 \tablecaption{Symplectic Euler and Verlet on a spring of period 2\thinspace
@@ -672,10 +684,10 @@ programs choose anyway.
 
 @<Clock types@>+=
 typedef struct {
-  int64_t rate;
-  int64_t ticks_per_second;
-  int max_steps;
-  int64_t accumulator;
+  int64_t rate; /* steps per second: $h=1/|rate|$ */
+  int64_t ticks_per_second; /* the timer's unit, in which frames are measured */
+  int max_steps; /* the cap on the steps of one frame */
+  int64_t accumulator; /* time not yet simulated, in $1/(|rate|\cdot|ticks_per_second|)$ s */
   long steps, dropped;
 } ph_clock;
 
@@ -693,8 +705,25 @@ than |max_steps| are due the clock takes |max_steps| and throws the rest
 away, counting them in |dropped|. The simulation then runs slower than real
 time, but it runs, and it stays deterministic, since it is still stepped by
 $h$. We keep the fraction of a step that was due, so that the drawing goes
-on smoothly.
+on smoothly. Figure~\figref{spiral} draws the argument: the frames' step
+counts climb a staircase between the line $n'=(r+nc)/h$ and the diagonal
+$n'=n$, down to where they cross when the line is the flatter, up without
+end when it is the steeper, and the cap bends the steep line flat.
 @!@^spiral of death@>
+
+\midinsert
+\mpfigure{fig/ch02-time-3.mps}{}{The spiral of death, as a staircase. A
+frame that takes $n$ steps lasts $r+nc$, and the next frame takes the steps
+that came due meanwhile, $n'=(r+nc)/h$ (blue); successive frames climb or
+descend the red staircase between that line and the diagonal $n'=n$
+(dashed), here with $r=h$. (a) A step that costs less than it simulates,
+$c={1\over2}h$: the line is flatter than the diagonal, and from a burst of 6
+steps the frames settle at $n^*=r/(h-c)=2$ a frame. (b) A step that costs
+more, $c={5\over4}h$: the line is steeper, never meets the diagonal, and
+every frame takes more steps than the last. The clock's cap of 6 bends the
+line flat; the staircase stops at the cap, and what is above it is
+dropped.}\figlabel{spiral}
+\endinsert
 
 A clock starts empty. A rate or tick rate that is zero or negative, or a
 cap below one step, is refused.
@@ -804,8 +833,8 @@ drawing interface, with a switch: a zeroed interface, as in every program
 written for chapter~1, draws bodies where they are.
 
 @<Drawing interface fields@>+=
-bool interpolate;
-double alpha;
+bool interpolate; /* draw between the last two states? */
+double alpha; /* how far between them, $0\le\alpha<1$ */
 
 @ The place to draw a body, used for the body and for its spring.
 
@@ -840,6 +869,75 @@ void ph_draw_spring(const ph_world *w, const ph_spring *sp, const ph_draw *d)
 
 @ @<Drawing functions@>+=
 void ph_draw_spring(const ph_world *w, const ph_spring *sp, const ph_draw *d);
+
+@*1 What the tests check.
+The program \.{test\_ch02} checks the chapter's claims; its code is in
+``Tests of chapter~2'' behind the chapters, from |@<Chapter 2 test cases@>|
+on, where the argument for every tolerance is made in full.
+Table~\tabref{tests02} lists what each test holds the engine to. The
+tolerances come in three sizes. Where the test compares a run with a
+formula derived here, the only error left is rounding, about
+$\epsilon=2^{-53}\approx1.1\times10^{-16}$ per operation, carried through
+hundreds or thousands of steps; the tests allow a margin of ten or more
+above the worst case of that, and still far below the error a wrong
+formula makes (a swapped line of an Euler step misses by $0.83\,$m, a
+symplectic step taken as explicit leaves the energy's band within 30
+steps). Where the claim is about integers, the clock's count, or about
+determinism, the test allows nothing at all. And where it reads a picture,
+it asks for exact colours at places worked out by hand.
+@^tests of chapter 2@>
+
+\midinsert
+\tablecaption{The tests of chapter~2: what each checks, the tolerance and why
+that tolerance. $h=1/60\,$s; the spring has period 2\thinspace s,
+$\omega=\pi$.}\tablabel{tests02}
+$$\vbox{\ninerm\baselineskip=10.5pt
+\halign{\tt#\hfil\quad&\vtop{\hsize=2.2in\noindent\strut#\strut}\quad&
+  \vtop{\hsize=0.95in\noindent\strut#\strut}\quad&
+  \vtop{\hsize=2.05in\noindent\strut#\strut}\cr
+\rm test&what it checks&tolerance&why that tolerance\cr
+\noalign{\smallskip\hrule\smallskip}
+projectile&at each of 600 steps the height errs by $+{1\over2}ght$,
+$-{1\over2}ght$, 0 (explicit, symplectic, Verlet); $x$ exact; Euler
+velocity $v_0-gt$, Verlet's that of mid-step&$10^{-9}\,$m
+(Verlet $10^{-7}$); $10^{-10}$, $10^{-8}\,$m/s&600 roundings of positions
+up to 400\thinspace m stay below $10^{-10}$; Verlet carries each into its
+velocity, up to $1.6\times10^{-9}$\cr
+euler\_energy&every explicit Euler step multiplies $E$ by
+$1+\omega^2h^2$; after 1200 steps $E=(1+\omega^2h^2)^{1200}E_0$&$10^{-12}$
+a step; $10^{-9}$ at the end&a ratio of energies is good to $10^{-15}$; the
+state's error grows by a few $\epsilon$ a step\cr
+bounded\_energy&over 100{,}000 steps of symplectic Euler and Verlet,
+$\tilde E$ stays constant, $E$ stays in $[\tilde E/(1+{\omega h\over2}),
+\tilde E/(1-{\omega h\over2})]$ and reaches both edges&$10^{-9}$;
+edges within $10^{-4}$&$10^5$ roundings of $4\epsilon$ make
+$4\times10^{-11}$; $10^{-4}$ is $0.4\%$ of the band\cr
+clock\_count&5000 irregular frames of total length $T$ take $\lfloor
+60T\rfloor$ steps, $\alpha$ is the fraction left; with stalls, none takes
+more than the cap, taken and dropped add up&exact&the clock counts in
+integers\cr
+clock\_states&a world driven by the clock through irregular frames has,
+after every frame, the states of one stepped plainly&bit for
+bit&a fixed step makes the states a function of the step count\cr
+interpolation&a body is drawn at $\vec x_n$, at $\vec x_{n-1}$ for
+$\alpha=0$, a quarter of the way for $\alpha={1\over4}$&$10^{-14}\,$m&three
+roundings of numbers below 10\cr
+constraint\_velocity&an Euler ball at rest on a floor reports $v=0$
+(symplectic) or $gh$ (explicit); Euler bodies that collide keep their
+momentum and part&$10^{-12}\,$m/s; $10^{-9}$&rounding of $h^2g/h$; the
+pushes cancel up to $\epsilon/h$\cr
+scene\_integrators&scene files choose each integrator by name, and the
+dump shows its height error; bad values are refused with the line&
+$10^{-7}\,$m&the dump's 17 digits carry the engine's numbers
+exactly\cr
+golden\_bounce&20 steps of a symplectic scene with a spring and
+collisions dump the stored file&exact&only $+$, $\times$, $\div$ and
+$\surd$, the same on every machine (chapter~1)\cr
+lanes&\.{orbits} is drawn in three lanes: the first body's colour in
+each, the background between&exact colours&pixels placed by hand, 3 pixels
+inside a body of radius 7.6\cr
+}}$$
+\endinsert
 
 @*1 What this chapter cannot do.
 The engine now has velocities, a choice of integrators and a clock, and

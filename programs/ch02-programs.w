@@ -31,8 +31,8 @@ if (!r->failed && !scene_check(r, ph_spring_check(&s->spring))) return false;
 s->spring_line = r->line_number;
 
 @ @<Scene fields@>+=
-ph_spring spring;
-int spring_line;
+ph_spring spring; /* stiffness zero: no spring */
+int spring_line; /* the \.{world} line it came from, for messages */
 
 @ If the spring's force overflows, the scene stops the world (chapter~1's
 |ph_world_fail|), naming the line the spring came from, and the program
@@ -101,9 +101,9 @@ last 240 positions of up to four bodies per lane.
 
 @<Demo state fields of the chapters@>+=
 ph_clock clock;
-bool clock_off, smooth_off, lanes_flipped;
-bool lanes;
-int main_lane;
+bool clock_off, smooth_off, lanes_flipped; /* the keys \.{C}, \.{T}, \.{L} */
+bool lanes; /* are the lanes shown? */
+int main_lane; /* the lane of the scene's own world */
 scene lane[3], *shown[3];
 double lane_energy[3];
 ph_vec2 trail[3][4][240];
