@@ -823,10 +823,22 @@ invisible, while an irregular one is what the eye reads as stutter. One
 could instead guess forward, $\vec x_n+\alpha h\vec v_n$, with no delay;
 but a guess draws a ball inside the wall it is about to bounce off, and
 then snaps it back, which is worse than a delay. Interpolation only ever
-draws places that lie between real states. This is the interpolation of
+draws places that lie between real states (Figure~\figref{between}). This is the interpolation of
 Fiedler's article and of ``The Core Engine'' \cite{fiedler2004b,gaul2012}.
 @!@^interpolation@>
 @^stutter@>
+
+\midinsert
+\mpfigure{fig/ch02-time-4.mps}{}{Drawing between steps. A body moves
+towards a wall by the same displacement every step; the real present is a
+fraction $\alpha={3\over5}$ of a step past its last state $\vec x_n$.
+Interpolation draws it (blue) on the chord from $\vec x_{n-1}$ to $\vec
+x_n$, where it was at $t_{n-1}+\alpha h$: exactly one step late, on every
+frame, which the eye does not see. Guessing forward along the velocity
+(red) has no delay, but puts the body inside the wall, where the next
+state, pushed out by the wall (grey ring), will not be; the next frame then
+snaps it back. Below, the same on the time axis.}\figlabel{between}
+\endinsert
 
 Drawing is the program's business, so the $\alpha$ comes in through the
 drawing interface, with a switch: a zeroed interface, as in every program
@@ -892,9 +904,10 @@ it asks for exact colours at places worked out by hand.
 that tolerance. $h=1/60\,$s; the spring has period 2\thinspace s,
 $\omega=\pi$.}\tablabel{tests02}
 $$\vbox{\ninerm\baselineskip=10.5pt
-\halign{\tt#\hfil\quad&\vtop{\hsize=2.2in\noindent\strut#\strut}\quad&
-  \vtop{\hsize=0.95in\noindent\strut#\strut}\quad&
-  \vtop{\hsize=2.05in\noindent\strut#\strut}\cr
+\halign{\tt#\hfil\quad&\vtop{\hsize=1.95in\rightskip=0pt plus 2em
+  \noindent\strut#\strut}\quad&
+  \vtop{\hsize=0.8in\rightskip=0pt plus 2em\noindent\strut#\strut}\quad&
+  \vtop{\hsize=1.8in\rightskip=0pt plus 2em\noindent\strut#\strut}\cr
 \rm test&what it checks&tolerance&why that tolerance\cr
 \noalign{\smallskip\hrule\smallskip}
 projectile&at each of 600 steps the height errs by $+{1\over2}ght$,
@@ -908,8 +921,8 @@ $1+\omega^2h^2$; after 1200 steps $E=(1+\omega^2h^2)^{1200}E_0$&$10^{-12}$
 a step; $10^{-9}$ at the end&a ratio of energies is good to $10^{-15}$; the
 state's error grows by a few $\epsilon$ a step\cr
 bounded\_energy&over 100{,}000 steps of symplectic Euler and Verlet,
-$\tilde E$ stays constant, $E$ stays in $[\tilde E/(1+{\omega h\over2}),
-\tilde E/(1-{\omega h\over2})]$ and reaches both edges&$10^{-9}$;
+$\tilde E$ stays constant, $E$ stays between $\tilde E/(1\pm\omega h/2)$
+and reaches both edges&$10^{-9}$;
 edges within $10^{-4}$&$10^5$ roundings of $4\epsilon$ make
 $4\times10^{-11}$; $10^{-4}$ is $0.4\%$ of the band\cr
 clock\_count&5000 irregular frames of total length $T$ take $\lfloor
