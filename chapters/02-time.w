@@ -52,11 +52,23 @@ The demo's part of this chapter, the scene \.{orbits}, the lanes and the
 keys, is told with the chapter's programs, from |@<Make the lanes of the
 other integrators@>| on.
 
-\figure{fig/ch02-orbits.png}{4.6in}{The scene {\tt orbits} after five
-seconds, drawn by {\tt ch02 --headless --screenshot} when this book was built.
-Left to right: explicit Euler, symplectic Euler, Verlet; the small rings are
-the anchors. The trails are the last four seconds; explicit Euler's spirals
-outward, the others close.}\figlabel{orbits}
+\medskip\vbox{\global\advance\csname bk@@fignum\endcsname by 1
+\centerline{\hbox to 5.4in{\tenrm\hbox to 1.8in{\hss explicit Euler\hss}%
+  \hbox to 1.8in{\hss symplectic Euler\hss}\hbox to 1.8in{\hss Verlet\hss}}}
+\vskip 3pt
+\centerline{\includegraphics[trim=0 150 0 150,clip,width=5.4in]{fig/ch02-orbits.png}}
+\vskip 6pt
+\csname bk@@caption\endcsname{Figure \the\csname bk@@fignum\endcsname.}{The
+scene {\tt orbits} after five seconds, drawn by {\tt ch02 --headless
+--screenshot} when this book was built (the middle of the picture; the
+lanes are taller). Each lane holds the same two bodies on a spring of
+period 2\thinspace s to the anchor at its centre (the small grey ring). The
+red disc was thrown sideways at the speed that makes a circle of radius
+4\thinspace m; the yellow one was let go at rest 2\thinspace m out and
+swings along a line through the anchor. Their trails, in their colours, are
+the last four seconds: under explicit Euler the red one spirals outward and
+the yellow line grows longer; under symplectic Euler and Verlet both close
+on themselves.}}\medskip\figlabel{orbits}
 
 @*1 Two integrators with velocity.
 A body's state is now a position $\vec x$ and a velocity $\vec v$, and
