@@ -285,7 +285,10 @@ in the window and in a printed screenshot alike.
 @*1 The measurements of \.{bench02}.
 The chapter's program \.{bench02} makes the three tables and the figure of
 this chapter, written as \TeX\ when the book is built. It links only the
-engine.
+engine and the test support, whose two small worlds it shares with the
+tests: the projectile, |test_projectile_world|, and the body on a spring,
+|test_spring_world| with |test_spring|, both given with the tests of
+chapter~2.
 
 @(bench02.c@>=
 #include "testing.h"
