@@ -104,9 +104,9 @@ ph_clock clock;
 bool clock_off, smooth_off, lanes_flipped; /* the keys \.{C}, \.{T}, \.{L} */
 bool lanes; /* are the lanes shown? */
 int main_lane; /* the lane of the scene's own world */
-scene lane[3], *shown[3];
-double lane_energy[3];
-ph_vec2 trail[3][4][240];
+scene lane[3], *shown[3]; /* the copies, and the scene each lane shows */
+double lane_energy[3]; /* each lane's energy at the start */
+ph_vec2 trail[3][4][240]; /* lane, body, step modulo 240 */
 
 @ Starting the scene starts the clock, with one step every |options.dt|
 rounded to a whole number of steps a second (a \.{--dt} that is not the
