@@ -36,23 +36,71 @@ Figure~\figref{collide} is that demo, drawn by the same program when this
 book was built.
 @!@^manifold@>
 
-\figure{fig/ch04-collide.png}{3.6in}{The built-in scene {\tt collide},
-drawn by {\tt ch04 --headless --screenshot}. Each contact point is a small
-square in a colour chosen by its feature id; the short black bar through
-it is the depth, and the white line edged in black, 0.6\thinspace m long,
-is the normal. The dashed line (top right) separates the pentagon,
-outlined in white as the selected body, from the hexagon, outlined in
-light blue, which it does not touch. In the middle of the top row a bar
-and a wedge have both pierced the same plank: no corner of either lies
-inside the plank, nor a corner of the plank inside them, which is the
-case the method of ``vertices inside'' misses and clipping does not.}
+\newdimen\colpx \newdimen\colxo \newdimen\colyo \newdimen\colh \newdimen\colv
+\begingroup
+\colpx=0.738bp % one pixel of the screenshot: 200 pixels make 2.05in
+\def\colat#1#2#3{\colh=#1\colpx \advance\colh by -\colxo
+  \colv=\colyo \advance\colv by -#2\colpx
+  \rlap{\kern\colh\raise\colv\hbox{\pdfliteral{1 g}#3\pdfliteral{0 g}}}}
+\def\colpanel#1#2#3#4#5{\vtop{\hbox{\colxo=#2\colpx \colyo=#3\colpx
+  \rlap{\includegraphics[viewport=#1,clip,width=2.05in]{fig/ch04-collide.png}}%
+  #5\kern2.05in}\kern3pt\hbox to2.05in{\hss\ninerm #4\hss}}}
+\def\swatch#1{\hbox{\vrule width.3pt\vbox{\hrule height.3pt
+  \hbox{\pdfliteral{#1 rg}\vrule width6pt height6pt\pdfliteral{0 g}}\hrule height.3pt}%
+  \vrule width.3pt}}
+\medskip
+\centerline{\colpanel{42 347 242 477}{42}{253}{(a) two circles}{%
+  \colat{54}{142}{$A$}%
+  \colat{222}{142}{$B$}%
+}\hskip.15in
+\colpanel{255 340 455 470}{255}{260}{(b) a plank pierced twice}{%
+  \colat{428}{257}{$A$}%
+  \colat{322}{162}{$B$}%
+  \colat{411}{162}{$B'$}%
+}\hskip.15in
+\colpanel{540 350 740 480}{540}{250}{(c) apart: the separating line}{%
+  \colat{583}{246}{$A$}%
+  \colat{700}{236}{$B$}%
+}}\smallskip
+\centerline{\colpanel{33 80 233 210}{33}{520}{(d) face on face}{%
+  \colat{40}{516}{$A$}%
+  \colat{190}{428}{$B$}%
+}\hskip.15in
+\colpanel{300 95 500 225}{300}{505}{(e) a corner in a face}{%
+  \colat{303}{503}{$A$}%
+  \colat{455}{402}{$B$}%
+}\hskip.15in
+\colpanel{567 85 767 215}{567}{515}{(f) a circle on a face}{%
+  \colat{740}{495}{$A$}%
+  \colat{724}{418}{$B$}%
+}}\smallskip
+{\catcode`\@@=11 \global\advance\bk@@fignum by 1
+\bk@@caption{Figure \the\bk@@fignum.}{The built-in scene {\tt collide},
+drawn by {\tt ch04 --headless --screenshot} when this book was built, cut
+into its six pairs and enlarged; in each pair $A$ is the body listed first,
+and the normal points from $A$ to $B$. Each contact point is a small square
+whose colour tells its feature id:
+\swatch{.471 .784 .314}~green is 200 and \swatch{.902 .902 .902}~grey is 201
+(vertices 0 and 1 of the incident face, against edge~2, the top, of $A$),
+\swatch{.969 .549 .235}~orange is 230 (a circle against edge~2 of $A$), and
+\swatch{.937 .278 .435}~pink is 32 (two circles). The short black bar through
+a point is its depth, and the white line edged in black, 0.6\thinspace m
+long, is the normal. In (c) the pentagon $B$, outlined in white, is the
+selected body; the hexagon $A$, outlined in light blue, does not touch it,
+and the dashed line separates them. In (b) a bar $B$ and a wedge $B'$ have
+both pierced the plank $A$: no corner of either lies inside the plank, nor a
+corner of the plank inside them, which is the case the method of ``vertices
+inside'' misses and clipping does not.}}\medskip
+\endgroup
 \figlabel{collide}
 
 @ The plan: transforms (how a shape is placed), the geometry of shapes
 (edge normals, the half-space test, bounding boxes), the manifold, the three
 pairs of shapes with their derivations, an older method and its failure,
-contacts in the world, the demo and the file of contacts, measurements,
-tests and exercises.
+contacts in the world, the exact cases, the costs, what the tests check,
+and exercises. The code around the engine (the demo, the file of contacts,
+the measurement program) is in ``Programs of chapter~4'' behind the
+chapters, and the code of the tests in ``Tests of chapter~4''.
 
 @*1 Transforms.
 A shape is stored in its own coordinates: a circle about its centre, a
@@ -836,8 +884,8 @@ it and its image on the reference face, $\vec x-{1\over2}\sigma\vec n$.
 Figure~\figref{clip} shows the whole construction on one pair.
 
 \midinsert
-\def\clipcaption{Clipping, drawn by {\tt bench04} from the manifold the
-engine computes. $R$'s top edge is the reference face (thick black), with
+\def\clipcaption{Clipping, drawn by {\tt bench04}
+(|@<Draw the clipping figure@>|) from the manifold the engine computes. $R$'s top edge is the reference face (thick black), with
 its normal $\vec n$; the dashed side lines through its ends bound the
 strip. $I$'s bottom edge is the incident face (red): the clips keep the
 part inside the strip (thick), from $I$'s vertex~0 to the point where the
@@ -1209,7 +1257,8 @@ chapter~1 laid out: the contacts are those of the state the step starts
 from, which is the state the solvers of chapters 5 to 9 must act on. After
 a step, then, the world's contacts describe the state before it. A program
 that wants the contacts of the state a step left, to draw them or to write
-them to a file, calls |ph_world_find_contacts| itself; the demo does.
+them to a file, calls |ph_world_find_contacts| itself; the demo does, in
+|@<Take the chapters' part of a demo step@>|.
 Finding them again is harmless: the search reads the bodies and changes
 nothing but the list, so the next step finds the very same contacts.
 
@@ -1265,7 +1314,7 @@ for (int k = 0; d->show_contacts && k < w->contact_count; k++) {
 
 @ Strokes. The drawing interface's segments are one pixel wide, too thin to
 be seen at the size of a figure in print, so the contacts, and the demo's
-outlines below, are drawn with |ph_draw_stroke|: a filled rectangle |width|
+outlines (|@<Outline the selected body and draw its separating lines@>|), are drawn with |ph_draw_stroke|: a filled rectangle |width|
 metres across, centred on the segment from |a| to |b|, made with the
 interface's |solid_polygon|. A segment of no length draws nothing.
 
@@ -1285,8 +1334,10 @@ void ph_draw_stroke(const ph_draw *d, ph_vec2 a, ph_vec2 b, double width, ph_col
 
 @*1 The exact cases.
 Here are the cases whose answers can be worked out by hand; the tests
-compare the engine with them, and the measurement program prints them for
-Table~\tabref{cases}, which follows them. Boxes are $2\times2$ and centred on their positions
+compare the engine with them, and the measurement program \.{bench04}
+prints what the engine makes of them in Table~\tabref{cases}, which follows
+them. The cases are written out as data in |@<The exact collision cases@>|
+and the rows of the table by |@<Chapter 4 measurements@>|. Boxes are $2\times2$ and centred on their positions
 unless said otherwise.
 
 {\it Gap:} $B$ at $(2.5,0)$. $A$'s right edge (edge 1, normal $(1,0)$, on
@@ -1403,13 +1454,17 @@ case&normal&depth&points (id)&inside\cr
 }}$$
 \endinsert
 
-@ The costs, on the machine that built this book, are in
+@*1 What collisions cost.
+The measurement program \.{bench04} times |ph_collide| on random pairs of
+shapes (|@<Random convex shapes@>| makes them, the same on every machine,
+and |@<Chapter 4 measurements@>| times them and counts the pairs that the
+method of vertices inside is blind to). The costs, on the machine that built this book, are in
 Table~\tabref{costs}; the times are the only numbers of this chapter that
 depend on the machine. The blind spot of the method of vertices inside is
 not rare among random pairs: of those that overlap, about one in twelve
 has no vertex of either inside the other. That count depends only on the
 generator and on arithmetic that IEEE~754 fixes to the last bit (the
-random shapes use no $\cos$ or $\sin$, as said with them), so it is the
+random shapes use no $\cos$ or $\sin$, as |@<Random convex shapes@>| explains), so it is the
 same on every machine. Random pairs are not a simulation, though: they
 overlap deeply and at random, while chapter~5 will keep the overlaps of a
 simulation shallow. There the blind spot is reached in a different way,
@@ -1429,6 +1484,66 @@ $$\vbox{\halign{#\hfil\quad&\hfil#\cr
 pair&ns per call\cr
 \noalign{\smallskip\hrule\smallskip}
 \input fig/ch04-costs.tex
+}}$$
+\endinsert
+
+@*1 What the tests check.
+The program \.{test\_ch04} checks the chapter's claims; its code is in
+``Tests of chapter~4'' behind the chapters, from |@<Chapter 4 test cases@>|
+on. Table~\tabref{tests04} lists what each test holds the engine to. Two
+sizes of tolerance recur. Where the answer is a number worked out by hand,
+the engine's few dozen roundings of numbers below 5 leave errors of some
+$10^{-15}$; the tests allow $10^{-12}$, far below any error of formula (a
+wrong sign or a missing half is off by more than $10^{-2}$). Where the test
+judges the engine by a method of its own, on random pairs of sizes up to
+1.5\thinspace m, it allows $\eta=10^{-9}$ for rounding, plus the margin
+$\tau$ of |@<Tolerances of the reference face@>| where the engine may
+choose a face that is not quite the best.
+@^tests of chapter 4@>
+
+\midinsert
+\tablecaption{The tests of chapter~4: what each checks, the tolerance and why
+that tolerance. $L$ is a shape's size; $\tau=0.02\,d+10^{-3}L$ is the
+margin of the reference face.}\tablabel{tests04}
+$$\vbox{\ninerm\baselineskip=10.5pt
+\halign{\tt#\hfil\quad&\vtop{\hsize=2.25in\noindent\strut#\strut}\quad&
+  \vtop{\hsize=0.85in\noindent\strut#\strut}\quad&
+  \vtop{\hsize=2.1in\noindent\strut#\strut}\cr
+\rm test&what it checks&tolerance&why that tolerance\cr
+\noalign{\smallskip\hrule\smallskip}
+geometry&a quarter turn, its inverse, a turned box's bounding box, the
+half-space test inside and out, a box's four outward normals&
+$10^{-15}$, $10^{-14}$&a few roundings of numbers near 5;
+$\cos{\pi\over2}$ is $6\times10^{-17}$, not 0\cr
+exact\_cases&normal, depth, points and ids of the fourteen cases of
+Table~\tabref{cases}&$10^{-12}$; ids exact&hand values are exact; the
+engine's are good to $10^{-15}$; a wrong formula is off by $10^{-2}$\cr
+swap&swapping $A$ and $B$ negates $\vec n$, keeps $d$ and the points,
+on the cases and on random pairs&$10^{-12}$; $\tau$ in ties&the same
+arithmetic in the other order; a tie may change the reference face\cr
+random\_pairs&on 20\,000 random pairs of each kind: verdict as an
+independent judge's, $d$ a separating move and the shortest one, points
+between the shapes&$\eta=10^{-9}$, plus $\tau$ for two polygons&rounding
+of sizes ${}\le1.5\,$m is $10^{-15}$; the engine may pick a face worse by
+$\tau$\cr
+feature\_ids&ids unchanged by moves of $10^{-6}$; a slipped box on a box
+keeps its reference face in 1000 random trials&ids exact&the margin
+$\tau\approx9\times10^{-4}$ exceeds $\vert s_A-s_B\vert\approx
+3\times10^{-5}$\cr
+vertex\_method&vertices inside finds no point on the pierced plank and the
+wedge, and misses some random pairs clipping finds&counts&a blind spot is
+either there or not\cr
+world\_contacts&exactly the touching pairs, in index order, no static
+pairs, no particles; a dropped box passes through the floor&$10^{-12}$&hand
+values, as for the exact cases\cr
+contacts\_file&\.{--contacts}: header, one row per point per step; failed
+runs leave no file&$10^{-12}$&the rows are printed to 17 digits\cr
+golden\_contacts&20 steps of a falling scene equal
+\.{tests/golden/ch04-pass.csv}&byte for byte&no $\cos$ or $\sin$: IEEE~754
+fixes every digit\cr
+contacts\_drawn&a contact point has its id's colour; the normal's white
+core and black edge are drawn&exact colour; $\pm4$ pixels&a filled shape's
+border is the renderer's affair\cr
 }}$$
 \endinsert
 
