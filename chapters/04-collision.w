@@ -1505,10 +1505,10 @@ choose a face that is not quite the best.
 \tablecaption{The tests of chapter~4: what each checks, the tolerance and why
 that tolerance. $L$ is a shape's size; $\tau=0.02\,d+10^{-3}L$ is the
 margin of the reference face.}\tablabel{tests04}
-$$\vbox{\ninerm\baselineskip=10.5pt
-\halign{\tt#\hfil\quad&\vtop{\hsize=2.25in\noindent\strut#\strut}\quad&
-  \vtop{\hsize=0.85in\noindent\strut#\strut}\quad&
-  \vtop{\hsize=2.1in\noindent\strut#\strut}\cr
+$$\vbox{\ninerm\baselineskip=10.5pt \font\ninett=cmtt9
+\def\cell{\rightskip=0pt plus 3em\noindent\strut}
+\halign{\ninett#\hfil\quad&\vtop{\hsize=2.15in\cell#\strut}\quad&
+  \vtop{\hsize=0.8in\cell#\strut}\quad&\vtop{\hsize=1.9in\cell#\strut}\cr
 \rm test&what it checks&tolerance&why that tolerance\cr
 \noalign{\smallskip\hrule\smallskip}
 geometry&a quarter turn, its inverse, a turned box's bounding box, the
