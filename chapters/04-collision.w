@@ -131,12 +131,12 @@ shapes freely.
 
 @<Types that bodies are made of@>+=
 typedef struct {
-  double c, s;
+  double c, s; /* $\cos\theta$ and $\sin\theta$ */
 } ph_rotation;
 
 typedef struct {
-  ph_vec2 position;
-  ph_rotation rotation;
+  ph_vec2 position; /* $\vec p$, where the shape's origin goes */
+  ph_rotation rotation; /* $R$, applied before the shift */
 } ph_transform;
 
 @ The functions on them are small and inline, like the vector algebra.
@@ -298,9 +298,9 @@ separating-axis test does many times.
 
 @<Private declarations@>+=
 typedef struct {
-  int count;
-  double size;
-  ph_vec2 v[8], n[8];
+  int count; /* number of vertices */
+  double size; /* largest distance of a vertex from the origin */
+  ph_vec2 v[8], n[8]; /* world vertices and edge normals */
 } placed_polygon;
 static placed_polygon place_polygon(const ph_shape *s, ph_transform xf);
 
@@ -376,7 +376,7 @@ since the extreme points of a polygon in any direction are vertices.
 
 @<Types that bodies are made of@>+=
 typedef struct {
-  ph_vec2 lower, upper;
+  ph_vec2 lower, upper; /* the corners of least and greatest $x$ and $y$ */
 } ph_aabb;
 
 @ @<Engine functions@>+=
@@ -436,15 +436,15 @@ lying flat on a floor has two; a box standing on its corner has one.
 
 @<Collision types@>+=
 typedef struct {
-  ph_vec2 point;
-  double depth;
-  int id;
+  ph_vec2 point; /* halfway between the two surfaces */
+  double depth; /* this point's own overlap, $-\sigma$ */
+  int id; /* the feature id, $10000f+100r+x$ */
 } ph_manifold_point;
 
 typedef struct {
-  ph_vec2 normal;
-  double depth;
-  int count;
+  ph_vec2 normal; /* unit, from the first shape to the second */
+  double depth; /* overlap along |normal|; negative when apart */
+  int count; /* 0, 1 or 2 contact points */
   ph_manifold_point points[2];
 } ph_manifold;
 
@@ -919,8 +919,8 @@ of the clip that made it.
 
 @<Private declarations@>+=
 typedef struct {
-  ph_vec2 v;
-  int code;
+  ph_vec2 v; /* the point */
+  int code; /* the $x$ of the id: vertex $e$, or $10+e$ or $20+e$ for a crossing */
 } clip_vertex;
 
 @ One case needs care: an end point exactly on the line, $\delta_1=0$, with
@@ -1202,8 +1202,8 @@ int contact_count, contact_capacity;
 
 @ @<Collision types@>+=
 typedef struct ph_contact {
-  int a, b;
-  ph_manifold manifold;
+  int a, b; /* the bodies' indices, |a<b| */
+  ph_manifold manifold; /* from body |a| to body |b| */
 } ph_contact;
 
 @ @<Free the later world fields@>+=
@@ -1294,7 +1294,7 @@ light grey one and on the background, and its black edge sets it off from
 that grey.
 
 @<Drawing interface fields@>+=
-bool show_contacts;
+bool show_contacts; /* draw the world's contacts; off before chapter 4 */
 
 @ @<Draw what else the world knows@>+=
 for (int k = 0; d->show_contacts && k < w->contact_count; k++) {
