@@ -1257,8 +1257,8 @@ chapter~1 laid out: the contacts are those of the state the step starts
 from, which is the state the solvers of chapters 5 to 9 must act on. After
 a step, then, the world's contacts describe the state before it. A program
 that wants the contacts of the state a step left, to draw them or to write
-them to a file, calls |ph_world_find_contacts| itself; the demo does, in
-|@<Take the chapters' part of a demo step@>|.
+them to a file, calls |ph_world_find_contacts| itself; the demo does (``The
+file of contacts'' in the programs of chapter~4).
 Finding them again is harmless: the search reads the bodies and changes
 nothing but the list, so the next step finds the very same contacts.
 

@@ -379,7 +379,7 @@ static const exact_case exact_cases[] = {
 static const int exact_case_count = sizeof exact_cases / sizeof exact_cases[0];
 #undef R3
 
-@ The ball cases put the box first, as the text does; the swap test below
+@ The ball cases put the box first, as chapter~4 does; the swap test of the tests
 collides them the other way round too, and then the normal points from the
 ball into the box and the ids carry $f=1$. The helper that collides a case,
 optionally swapped or moved a little, is shared by the tests and the
@@ -397,8 +397,8 @@ static ph_manifold collide_case(const exact_case *c, bool swap, ph_vec2 shift, d
 
 @*1 The measurement program.
 The measurement program \.{bench04} writes three \TeX\ files: the table of
-exact cases above, computed by the engine; the costs and the blind spot
-measured on random pairs, below; and Figure~\figref{clip}, the picture of
+exact cases of chapter~4 (Table~\tabref{cases}), computed by the engine; the
+costs and the blind spot measured on random pairs (Table~\tabref{costs}); and Figure~\figref{clip}, the picture of
 clipping, drawn from a manifold the engine computes. It links only the
 engine.
 
@@ -655,7 +655,7 @@ chapter~2 draws its plot, by pdf\TeX\ itself: the shapes and lines are PDF
 path operators inside \.{\\pdfliteral}, in big points from the lower left
 corner of an empty box, and the words are \TeX\ boxes put at the same
 coordinates by a macro \.{\\clipat} that the file defines for itself. The
-picture is the situation of the text: a reference polygon $R$, a
+picture is the situation of chapter~4's section on clipping: a reference polygon $R$, a
 $3\times1$ box at the origin, and an incident box $I$, $2.4\times1$,
 turned so that its bottom edge rises from $(-0.4,0.05)$ to
 $(-0.4+2.4\cos\alpha,\,0.37)$, $\tan\alpha=0.32/2.4$. Its left end is inside

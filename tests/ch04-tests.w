@@ -311,14 +311,14 @@ separating move $\delta^*$ of the next item.
 
 \item{3.} The depth is the shortest separating move, up to $\tau$. The test
 finds that move, $\delta^*$, in its own way. For two polygons it is the
-smallest overlap along the face normals of both, as the text showed; the
+smallest overlap along the face normals of both, as chapter~4 showed; the
 test computes the normals again from the vertices, and the overlaps from
 the extents of the shapes. For a circle of radius $r$ and a polygon it is
 $r$ minus the signed distance of the centre from the polygon (positive
 outside, negative inside), since moving the circle separates them exactly
 when its centre ends up more than $r$ from the polygon; the test finds the
 distance as the smallest distance to the edges taken as segments, with the
-judge's test for the inside, and none of the regions of the text. For two
+judge's test for the inside, and none of the regions of chapter~4. For two
 circles it is $r_A+r_B-\ell$. Then $\delta^*-\eta\le d$; and $d\le\delta^*
 +\tau$ for two polygons, $d\le\delta^*+\eta$ when a circle is one of them,
 since no tolerance is involved there. Besides, brute force over 720
@@ -646,8 +646,8 @@ with \.{--contacts} and compared byte for byte with
 floor, deepen, and stay while they pass. At step 17 the box, more than
 half-way through, is reported against the floor's lower face instead (ids 2
 and 3, normal downward): the shortest way out has become the way down, the
-ambiguity of deep overlaps described at the end of the chapter, here on
-record. A change to any formula of the chapter changes some digit of the
+ambiguity of deep overlaps described at the end of chapter~4, here on
+record. A change to any formula of chapter~4 changes some digit of the
 file. The engine's arithmetic on this scene is additions, multiplications,
 divisions and square roots, which IEEE~754 rounds to the last bit, and no
 $\cos$ or $\sin$ is called (bodies do not turn before chapter~6; the
