@@ -4,9 +4,9 @@ under the label \.{ch04} on this stage and every later one. Chapter~4
 lists what they check, with their tolerances and the reasons for them, in
 its table under ``What the tests check''; here is their code. They share
 the exact cases and the random shapes with the measurement program, in
-|@<The exact collision cases@>| and |@<Random convex shapes@>|.
+|@<The exact collision cases@>| and |@<Random convex shapes@>|. The first
+tests check transforms and the exact cases.
 
-@*1 The program, transforms and the exact cases.
 
 @(test_ch04.c@>=
 #include "testing.h"
