@@ -6,13 +6,13 @@
 
 # Chapter 1: the pour, drawn headless by ch01; the cost of all pairs and what
 # the relaxation passes buy, measured by bench01. The pour is the built-in
-# scene with a view on the pile (tests/scenes/ch01-pour-figure.scene), so that
-# the particles are large enough to read in print.
+# scene shown with a view on the pile (the harness's --view), so that the
+# particles are large enough to read in print.
 add_custom_command(
   OUTPUT ${BOOK}/fig/ch01-pour.png
-  COMMAND ch01 --headless --scene ${CMAKE_SOURCE_DIR}/tests/scenes/ch01-pour-figure.scene
+  COMMAND ch01 --headless --scene pour --view 0,-5,20.6
     --steps 1500 --screenshot ${BOOK}/fig/ch01-pour.png
-  DEPENDS ch01 ${CMAKE_SOURCE_DIR}/tests/scenes/ch01-pour-figure.scene
+  DEPENDS ch01
   COMMENT "Figure: the pour of chapter 1"
   VERBATIM)
 add_custom_command(

@@ -15,27 +15,13 @@ add_custom_command(
 # The figure of the tethers is the screenshot above beside a second one,
 # zoomed on the metal box, whose body would otherwise look like its own rest
 # marker at print size; pdftex puts the two side by side and names the
-# bodies. The zoomed scene is the built-in tethers scene, read from the
-# programs web so that it cannot drift, with a narrower view.
-file(READ ${CMAKE_SOURCE_DIR}/programs/ch03-programs.w ch03_web)
-string(REGEX MATCH "{\"tethers\", 3,[^\n]*\n(  \"[^\n]*\n)+" ch03_zoom "${ch03_web}")
-string(FIND "${ch03_zoom}" "\n" ch03_nl)
-math(EXPR ch03_nl "${ch03_nl} + 1")
-string(SUBSTRING "${ch03_zoom}" ${ch03_nl} -1 ch03_zoom)
-string(REGEX REPLACE "\"(@/|},)?\n" "" ch03_zoom "${ch03_zoom}")
-string(REPLACE "  \"" "" ch03_zoom "${ch03_zoom}")
-string(REPLACE "\\n" "\n" ch03_zoom "${ch03_zoom}")
-string(REPLACE "view x=0 y=-0.5 width=26" "view x=11.5 y=-1.35 width=8.4" ch03_zoom "${ch03_zoom}")
-if(NOT ch03_zoom MATCHES "view x=11.5 y=-1.35 width=8.4\n" OR NOT ch03_zoom MATCHES "material=metal spring=120\n$")
-  message(FATAL_ERROR "book/figures/ch03.cmake: cannot find the tethers scene, with its view, in programs/ch03-programs.w")
-endif()
-file(WRITE ${BOOK}/fig/ch03-tethers-zoom.scene.new "${ch03_zoom}")
-configure_file(${BOOK}/fig/ch03-tethers-zoom.scene.new ${BOOK}/fig/ch03-tethers-zoom.scene COPYONLY)
+# bodies. The zoomed picture is the built-in tethers scene itself, shown by
+# the harness's --view, so that it cannot drift from the scene.
 add_custom_command(
   OUTPUT ${BOOK}/fig/ch03-tethers-zoom.png
-  COMMAND ch03 --headless --scene ${BOOK}/fig/ch03-tethers-zoom.scene --steps 150
+  COMMAND ch03 --headless --scene tethers --steps 150 --view 11.5,-1.35,8.4
     --screenshot ${BOOK}/fig/ch03-tethers-zoom.png
-  DEPENDS ch03 ${BOOK}/fig/ch03-tethers-zoom.scene
+  DEPENDS ch03
   COMMENT "Figure: the tethers of chapter 3, zoomed on the metal box"
   VERBATIM)
 file(WRITE ${BOOK}/fig/ch03-tethers-fig.tex.new [==[
