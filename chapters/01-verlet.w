@@ -674,7 +674,7 @@ would be pulled in by the first pass of the first step, across whatever lies
 between, which is never what the person who placed it meant; so it is
 refused, with the distance allowed. The same check guards
 |ph_body_set_position|, below.
-@.a particle ... lies outside the container@>
+@.lies outside the container@>
 
 @<Engine functions@>+=
 const char *ph_world_place_check(const ph_world *w, ph_vec2 position, double radius)
