@@ -62,6 +62,14 @@ if(NOT status EQUAL 0)
   # "l. N of change file" names a line of the change file: say which file.
   # Every other "l. N" is a line of the master, translated into the web's
   # own file and line.
+  if(output MATCHES "! ([^\n]*[^ \n]) *\\(l\\. ([0-9]+) of change file\\)\n([^\n]*)")
+    # One line, FILE:LINE: what: the line, for tools/grade to pass on.
+    set(what "${CMAKE_MATCH_1}")
+    set(where "${CMAKE_MATCH_2}")
+    string(REGEX REPLACE " *\\(Pardon me.*" "" text "${CMAKE_MATCH_3}")
+    string(REGEX REPLACE "\\.$" "" what "${what}")
+    message("${change_file}:${where}: ${what}: ${text}")
+  endif()
   string(REGEX REPLACE "\\(l\\. ([0-9]+) of change file\\)" "(${change_file}:\\1)"
     output "${output}")
   string(REGEX MATCHALL "l\\. [0-9]+" refs "${output}")
