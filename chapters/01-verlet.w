@@ -1619,10 +1619,15 @@ bool saw_world;
 
 @ A container line, \.{container circle x=0 y=0 r=10}, names its shape
 first, because a later chapter may bring other shapes of container. Its
-numbers are required. A container too small for the particles already made
+numbers are required. A world has one container, so a second container line
+is refused, as a second world line is; taking the last one would quietly
+throw the first away. A container too small for the particles already made
 is refused by the engine, whose message the loader prints with the file and
 line, as it does every message of the engine while it reads a line
-(appendix~B).
+(appendix~B). A particle or a stream's nozzle that an earlier line placed
+outside the new container is refused too, for the reason given below for
+particles.
+@.a scene has one container@>
 
 @<Scene entity parsers@>+=
 static bool parse_container(scene *s, scene_reader *r)
@@ -1635,18 +1640,38 @@ static bool parse_container(scene *s, scene_reader *r)
   double y = scene_required_number(r, "y");
   double radius = scene_required_number(r, "r");
   if (r->failed) return false;
+  if (s->world->container.active) {
+    scene_error(r, "a scene has one container, and this is the second");
+    return false;
+  }
   if (!(radius > 0.0)) {
     scene_error(r, "container radius must be positive (got %g)", radius);
     return false;
   }
-  return ph_world_set_container(s->world, ph_v(x, y), radius);
+  if (!ph_world_set_container(s->world, ph_v(x, y), radius)) return false;
+  @<Refuse the container if an earlier particle or nozzle is outside it@>@;
+  return true;
 }
+
+@ @<Refuse the container if an earlier particle or nozzle is outside it@>=
+for (int i = 0; i < s->world->body_count; i++) {
+  const ph_body *b = &s->world->bodies[i];
+  if (b->kind == PH_PARTICLE && !check_inside_container(r, s->world, b->position, b->radius))
+    return false;
+}
+for (int i = 0; i < s->emitter_count; i++)
+  if (!check_inside_container(r, s->world, s->emitters[i].def.position,
+      s->emitters[i].radius_max)) return false;
 
 @ A particle line reads every field of a particle definition, all optional:
 $$\hbox{\.{particle x=0 y=5 r=0.25 vx=1 vy=0 mass=1}}$$
 The definition is checked by
 the engine's own check, and then against the container, before the
-particle is made.
+particle is made: it must fit, and it must be inside. The engine would
+accept a particle outside and move it in at the end of the first step, so
+the scene would start somewhere other than where its file says, with no
+word of it. Every particle claims its place in the scene's count of bodies
+(appendix~B) before it is made.
 
 @<Scene entity parsers@>+=
 static bool parse_particle(scene *s, scene_reader *r)
@@ -1655,7 +1680,26 @@ static bool parse_particle(scene *s, scene_reader *r)
   if (r->failed) return false;
   return scene_check(r, ph_particle_def_check(&d))
     && scene_check(r, ph_world_fit_check(s->world, d.radius))
+    && check_inside_container(r, s->world, d.position, d.radius)
+    && scene_claim_bodies(s, r, 1)
     && !ph_body_id_is_null(ph_world_create_particle(s->world, &d));
+}
+
+@ Inside means what the engine's container rule means,
+$\vert\vec x-\vec c\vert\le R-r$ (|keep_in_container|), computed the same
+way, so that a particle the loader accepts is one the step leaves where it is.
+@.lies outside the container@>
+
+@<Scene helpers@>+=
+static bool check_inside_container(scene_reader *r, const ph_world *w, ph_vec2 p,
+  double radius)
+{
+  if (!w->container.active) return true;
+  double R_minus_r = w->container.radius - radius;
+  if (ph_length(ph_sub(p, w->container.center)) <= R_minus_r) return true;
+  scene_error(r, "a particle of radius %g at (%g,%g) lies outside the container", radius,
+    p.x, p.y);
+  return false;
 }
 
 @ The grid and the stream read the same keys for the particles they make, so
@@ -1676,8 +1720,8 @@ static ph_particle_def read_particle_def(scene_reader *r)
 @ A grid makes |nx| by |ny| particles whose first centre is at $(x,y)$ and
 whose centres are |spacing| apart, row by row from the bottom:
 $$\hbox{\.{grid x=-4 y=0 nx=20 ny=10 spacing=0.5 r=0.2}}$$ The spacing defaults to one diameter.
-It makes at most a million particles, which is more than this chapter's
-method can step in a human lifetime at a useful rate.
+Its particles count towards the scene's limit of bodies, all of them
+claimed before the first is made, and each must lie inside the container.
 
 @<Scene entity parsers@>+=
 static bool parse_grid(scene *s, scene_reader *r)
@@ -1691,13 +1735,14 @@ static bool parse_grid(scene *s, scene_reader *r)
     scene_error(r, "grid spacing must be positive (got %g)", spacing);
     return false;
   }
-  if ((long) nx * ny > 1000000) {
-    scene_error(r, "a grid may make at most a million particles");
-    return false;
-  }
   if (!scene_check(r, ph_particle_def_check(&d))
-      || !scene_check(r, ph_world_fit_check(s->world, d.radius))) return false;
+      || !scene_check(r, ph_world_fit_check(s->world, d.radius))
+      || !scene_claim_bodies(s, r, (long) nx * ny)) return false;
   ph_vec2 origin = d.position;
+  for (int j = 0; j < ny; j++)
+    for (int i = 0; i < nx; i++)
+      if (!check_inside_container(r, s->world,
+          ph_add(origin, ph_v(i * spacing, j * spacing)), d.radius)) return false;
   for (int j = 0; j < ny; j++)
     for (int i = 0; i < nx; i++) {
       d.position = ph_add(origin, ph_v(i * spacing, j * spacing));
@@ -1749,7 +1794,9 @@ static bool parse_stream(scene *s, scene_reader *r)
     return false;
   }
   if (!scene_check(r, ph_particle_def_check(&e.def))
-      || !scene_check(r, ph_world_fit_check(s->world, e.radius_max))) return false;
+      || !scene_check(r, ph_world_fit_check(s->world, e.radius_max))
+      || !check_inside_container(r, s->world, e.def.position, e.radius_max)
+      || !scene_claim_bodies(s, r, e.count)) return false;
   s->emitters[s->emitter_count++] = e;
   return true;
 }

@@ -1190,6 +1190,7 @@ static bool make_scene_body(scene *s, scene_reader *r, ph_shape shape)
     return false;
   }
   if (has_spring) @<Check the scene's |spring|@>@;
+  if (!scene_claim_bodies(s, r, 1)) return false;
   ph_body_id id = ph_world_create_body(s->world, &d);
   if (ph_body_id_is_null(id)) return false;
   if (!has_anchor) spring.anchor = ph_world_body(s->world, id)->position;

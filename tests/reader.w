@@ -7,6 +7,7 @@ is written. They run against the program of every stage, under the label
 
 @(test_reader.c@>=
 #include "testing.h"
+#include <sys/stat.h>
 @<Reader test functions@>@;
 static const test_case reader_tests[] = {
   @<Reader test cases@>@;
@@ -27,3 +28,310 @@ static void test_unknown_keyword(test_context *t)
 
 @ @<Reader test cases@>=
 {"unknown_keyword", "cli", "an unknown keyword is named with FILE:LINE:", test_unknown_keyword},
+
+
+@ Most of the tests below need a line that makes one body, and the words for
+it differ by stage: chapter~3 brings \.{circle}, before it there are only
+particles. The scene \.{ok} of these tests is a world, a circle and a static
+box from chapter~3 on, and a world and two particles before.
+
+@<Reader test functions@>+=
+static const char *one_body(void)
+{
+  return PH_STAGE >= 3 ? "circle x=0 y=2 r=0.5" : "particle x=0 y=2 r=0.5";
+}
+
+static const char *ok_scene(void)
+{
+  return PH_STAGE >= 3
+    ? "world gravity=0,-10\ncircle x=0 y=2 r=0.5\nbox x=0 y=0 w=4 h=1 static\n"
+    : "world gravity=0,-10\nparticle x=0 y=2 r=0.5\nparticle x=0 y=0 r=0.5\n";
+}
+
+@ A bad scene that |test_bad_scene| cannot write, because it holds a null
+byte or is very long, is written from bytes and a length, and the line of
+the mistake is given, since it need not be the last. The checks are those
+of |test_bad_scene|.
+
+@<Reader test functions@>+=
+static void test_bad_bytes(test_context *t, const char *data, size_t size, int line_number,
+  const char *fragment)
+{
+  char path[1024], csv[1024], out[4096], where[1100];
+  test_scratch(t, "bad.scene", path, sizeof path);
+  test_scratch(t, "bad.csv", csv, sizeof csv);
+  FILE *f = fopen(path, "wb");
+  if (!CHECK(t, f != NULL)) return;
+  fwrite(data, 1, size, f);
+  fclose(f);
+  snprintf(where, sizeof where, "%s:%d: ", path, line_number);
+  int status = test_run(t, out, sizeof out, "--headless --scene %s --steps 5 --dump %s",
+    path, csv);
+  bool ok = CHECK(t, status == 2) & CHECK(t, strstr(out, where) != NULL)
+    & CHECK(t, strstr(out, fragment) != NULL) & CHECK(t, !test_file_exists(csv));
+  if (!ok) test_note(t, "status %d and: %s", status, out);
+}
+
+@ A directory named as the scene is a file that opens and cannot be read. It
+is refused at line~1, where reading stopped, and not loaded as an empty
+scene.
+
+@<Reader test functions@>+=
+static void test_directory_scene(test_context *t)
+{
+  char out[2048], where[1100], csv[1024];
+  test_scratch(t, "bad.csv", csv, sizeof csv);
+  snprintf(where, sizeof where, "%s:1: cannot read scene file", t->scratch);
+  int status = test_run(t, out, sizeof out, "--headless --scene %s --steps 5 --dump %s",
+    t->scratch, csv);
+  CHECK(t, status == 2);
+  CHECK(t, strstr(out, where) != NULL);
+  CHECK(t, !test_file_exists(csv));
+}
+
+@ @<Reader test cases@>+=
+{"directory_scene", "cli", "a directory as the scene is FILE:1: cannot read, exit 2", test_directory_scene},
+
+@ A null byte is refused at its line, here the second, rather than ending
+the scene there.
+
+@<Reader test functions@>+=
+static void test_null_byte(test_context *t)
+{
+  char text[256];
+  int n = snprintf(text, sizeof text, "%s\n", one_body());
+  memcpy(text + n, "\0junk\n", 6);
+  n += 6;
+  n += snprintf(text + n, sizeof text - n, "%s\n", one_body());
+  test_bad_bytes(t, text, (size_t) n, 2, "null byte");
+}
+
+@ @<Reader test cases@>+=
+{"null_byte", "cli", "a null byte is refused at its line", test_null_byte},
+
+@ A file of more than a mebibyte is refused at the line that holds its first
+byte past the limit; \.{/dev/zero}, which has no end, is refused at once.
+Here the file is lines of ten bytes, comments, so that the byte past the limit,
+number $2^{20}=1048576$ counting from 0, is on line $104858$.
+
+@<Reader test functions@>+=
+static void test_too_large(test_context *t)
+{
+  size_t size = (size_t) SCENE_MAX_BYTES + 4;
+  char *text = malloc(size);
+  if (!CHECK(t, text != NULL)) return;
+  for (size_t i = 0; i < size; i++) text[i] = i % 10 == 9 ? '\n' : i % 10 == 0 ? '#' : 'x';
+  test_bad_bytes(t, text, size, 104858, "larger than 1048576 bytes");
+  free(text);
+  char out[2048];
+  if (test_file_exists("/dev/zero")) {
+    CHECK(t, test_run(t, out, sizeof out, "--headless --scene /dev/zero --steps 1") == 2);
+    CHECK(t, strstr(out, "/dev/zero:1: scene file larger than") != NULL);
+  }
+}
+
+@ @<Reader test cases@>+=
+{"too_large", "cli", "a scene of more than 1 MiB, and /dev/zero, are refused", test_too_large},
+
+@ The limit is exact: |scene_load_bytes|, the door of files and of the
+fuzzer, takes a scene of exactly |SCENE_MAX_BYTES| bytes and refuses one
+byte more.
+
+@<Reader test functions@>+=
+static void test_size_boundary(test_context *t)
+{
+  size_t size = (size_t) SCENE_MAX_BYTES + 1;
+  char *text = malloc(size);
+  if (!CHECK(t, text != NULL)) return;
+  for (size_t i = 0; i < size; i++) text[i] = i % 10 == 9 ? '\n' : i % 10 == 0 ? '#' : 'x';
+  scene s;
+  CHECK(t, scene_load_bytes(&s, "exact.scene", text, size - 1));
+  scene_destroy(&s);
+  CHECK(t, !scene_load_bytes(&s, "over.scene", text, size));
+  CHECK(t, s.world == NULL);
+  free(text);
+}
+
+@ @<Reader test cases@>+=
+{"size_boundary", "unit", "scene_load_bytes takes exactly 1 MiB and refuses a byte more", test_size_boundary},
+
+@ Numbers are decimal: hexadecimal, a vertical tab before the digits, and
+not-a-number are refused, each with its own message, and a number too small
+for a |double| is called too small, not ``not finite''.
+
+@<Reader test functions@>+=
+static void test_number_grammar(test_context *t)
+{
+  test_bad_scene(t, "particle x=0x10\n", "'x' is not a number (got '0x10')");
+  test_bad_scene(t, "particle x=\v1\n", "'x' is not a number");
+  test_bad_scene(t, "particle x=1e-320\n", "'x' is too small (got '1e-320')");
+  test_bad_scene(t, "particle y=1e-400\n", "'y' is too small");
+  test_bad_scene(t, "particle x=1e400\n", "'x' is too large");
+  test_bad_scene(t, "particle x=NaN\n", "'x' must be finite");
+  test_bad_scene(t, "grid nx=\v5\n", "'nx' must be a whole number");
+}
+
+@ @<Reader test cases@>+=
+{"number_grammar", "cli", "numbers are decimal; hex, nan and subnormals are refused by name", test_number_grammar},
+
+@ A byte order mark at the start of a file is skipped and the scene loads;
+anywhere else it, and any byte that is not printable, is shown in the
+message as \.{\\x} and two hexadecimal digits.
+
+@<Reader test functions@>+=
+static void test_byte_order_mark(test_context *t)
+{
+  char path[1024], csv[1024], out[2048], text[512];
+  test_scratch(t, "bom.scene", path, sizeof path);
+  test_scratch(t, "bom.csv", csv, sizeof csv);
+  snprintf(text, sizeof text, "\xEF\xBB\xBF%s", ok_scene());
+  FILE *f = fopen(path, "wb");
+  if (!CHECK(t, f != NULL)) return;
+  fputs(text, f);
+  fclose(f);
+  CHECK(t, test_run(t, out, sizeof out, "--headless --scene %s --steps 5 --dump %s", path,
+    csv) == 0);
+  CHECK(t, test_count_lines(csv) == 1 + 6 * 2);
+  test_bad_scene(t, "# a mark in the middle\n\xEF\xBB\xBFworld\n",
+    "unknown keyword '\\xEF\\xBB\\xBFworld'");
+  test_bad_scene(t, "wor\x01ld x=1\n", "unknown keyword 'wor\\x01ld'");
+}
+
+@ @<Reader test cases@>+=
+{"byte_order_mark", "cli", "a BOM at the start is skipped; unprintable bytes are shown as \\xHH", test_byte_order_mark},
+
+@ A world has one container, so a second container line is refused.
+
+@<Reader test functions@>+=
+static void test_two_containers(test_context *t)
+{
+  test_bad_scene(t, "container circle x=0 y=0 r=5\ncontainer circle x=0 y=0 r=6\n",
+    "a scene has one container");
+}
+
+@ @<Reader test cases@>+=
+{"two_containers", "cli", "a second container line is refused", test_two_containers},
+
+@ The limit of 20000 bodies counts what streams will make and what grids
+make; the line that passes it is refused, and a scene just at the limit
+loads.
+
+@<Reader test functions@>+=
+static void test_body_limit(test_context *t)
+{
+  char text[256], out[2048], path[1024];
+  snprintf(text, sizeof text, "stream x=0 y=0 count=20000\n%s\n", one_body());
+  test_bad_scene(t, text, "this line would bring the scene to 20001 bodies");
+  test_bad_scene(t, "stream count=19000\ngrid nx=100 ny=11\n", "at most 20000");
+  test_bad_scene(t, "grid x=0 y=0 nx=1000000 ny=1000000 r=0.1\n", "at most 20000");
+  test_scratch(t, "limit.scene", path, sizeof path);
+  FILE *f = fopen(path, "w");
+  if (!CHECK(t, f != NULL)) return;
+  fputs("stream count=19999\nstream count=1\n", f);
+  fclose(f);
+  CHECK(t, test_run(t, out, sizeof out, "--headless --scene %s --steps 2", path) == 0);
+}
+
+@ @<Reader test cases@>+=
+{"body_limit", "cli", "a scene may have 20000 bodies, counting grids and streams", test_body_limit},
+
+@ A particle, a particle of a grid, or a stream's nozzle outside the
+container is refused, whether the container comes before it or after.
+
+@<Reader test functions@>+=
+static void test_outside_container(test_context *t)
+{
+  test_bad_scene(t, "container circle x=0 y=0 r=5\nparticle x=10 y=0 r=0.5\n",
+    "lies outside the container");
+  test_bad_scene(t, "container circle x=0 y=0 r=5\nparticle x=4.6 y=0 r=0.5\n",
+    "lies outside the container");
+  test_bad_scene(t, "container circle x=0 y=0 r=5\ngrid x=0 y=0 nx=10 ny=1 spacing=1 r=0.4\n",
+    "lies outside the container");
+  test_bad_scene(t, "container circle x=0 y=0 r=5\nstream x=0 y=6 r=0.2\n",
+    "lies outside the container");
+  test_bad_scene(t, "particle x=10 y=0 r=0.5\ncontainer circle x=0 y=0 r=5\n",
+    "lies outside the container");
+}
+
+@ @<Reader test cases@>+=
+{"outside_container", "cli", "a particle, grid or nozzle outside the container is refused", test_outside_container},
+
+@ A scene loaded by a path longer than 255 bytes keeps the whole path. From
+chapter~2 on, a scene with lanes is loaded again by that name for the other
+two lanes, which must find the same file. The path here goes through a
+folder with a name of 250 bytes. (Chapter~2's demo does not yet destroy the
+copies of its lanes at exit, a leak its own golden test shows under the
+sanitizers; until that is mended, leak checking is turned off for this one
+run, since this test is about the name.)
+
+@<Reader test functions@>+=
+static void test_long_path(test_context *t)
+{
+  char folder[1024], path[1400], out[2048], name[251];
+  memset(name, 'd', 250);
+  name[250] = '\0';
+  snprintf(folder, sizeof folder, "%s/%s", t->scratch, name);
+  mkdir(folder, 0777);
+  snprintf(path, sizeof path, "%s/lanes.scene", folder);
+  FILE *f = fopen(path, "w");
+  if (!CHECK(t, f != NULL)) return;
+  fprintf(f, "%s%s\n", PH_STAGE >= 2 ? "lanes\n" : "", one_body());
+  fclose(f);
+  CHECK(t, strlen(path) > 255);
+  char options[1100], saved[1024];
+  const char *old = getenv("ASAN_OPTIONS");
+  snprintf(saved, sizeof saved, "%s", old ? old : "");
+  snprintf(options, sizeof options, "%s%sdetect_leaks=0", saved, old ? ":" : "");
+  setenv("ASAN_OPTIONS", options, 1);
+  CHECK(t, test_run(t, out, sizeof out, "--headless --scene %s --steps 3", path) == 0);
+  if (old) setenv("ASAN_OPTIONS", saved, 1);
+  else unsetenv("ASAN_OPTIONS");
+  CHECK(t, strstr(out, "cannot read") == NULL);
+  if (t->failures) test_note(t, "output: %s", out);
+}
+
+@ @<Reader test cases@>+=
+{"long_path", "cli", "a scene named by a path over 255 bytes keeps its name", test_long_path},
+
+@ The view's width must be drawable, from a millimetre to a thousand
+kilometres.
+
+@<Reader test functions@>+=
+static void test_view_width(test_context *t)
+{
+  test_bad_scene(t, "view x=0 y=0 width=1e-300\n", "view width must be from 0.001 to 1e6");
+  test_bad_scene(t, "view x=0 y=0 width=1e300\n", "view width must be from 0.001 to 1e6");
+}
+
+@ @<Reader test cases@>+=
+{"view_width", "cli", "the view's width is from 1e-3 to 1e6 m", test_view_width},
+
+@*1 Fuzzing the reader.
+The tests above check the mistakes we thought of. A fuzzer finds the ones we
+did not: it feeds the reader millions of inputs, each a small change of an
+input that reached new code before, and reports any input that crashes it
+or that the sanitizers catch doing something undefined. This is the target
+for libFuzzer, the fuzzer built into clang: a function that receives bytes
+and does with them what the program does with a scene file. It goes through
+|scene_load_bytes|, the same door a file goes through, so that it meets the
+same limit of size and the same refusal of null characters. A scene that
+loads and is small is then stepped a few times, since the reader's job is to
+hand the engine only worlds it can step; a large one is not, or a
+20000-body grid would make each input take seconds. The build of this file
+is in \.{cmake/fuzz.cmake}; the messages of refused scenes go to the
+standard error, which the fuzzer is told to close (\.{-close\_fd\_mask=2}).
+@^fuzzing@>
+
+@(fuzz_scene.c@>=
+#include "scene.h"
+#include <stdint.h>
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+  static scene s;
+  if (scene_load_bytes(&s, "fuzz.scene", (const char *) data, size)) {
+    for (int k = 0; k < 5 && s.bodies_claimed <= 200; k++) scene_step(&s, 1.0 / 60.0);
+    scene_destroy(&s);
+  }
+  return 0;
+}

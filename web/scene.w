@@ -34,11 +34,13 @@ gets |false| and no world. We never guess what a wrong line meant.
 #define SCENE_H
 #include "physics.h"
 #include <stdio.h>
+@<Scene limits@>@;
 @<Scene types@>@;
 typedef struct scene {
   ph_world *world;
   long step;
-  char name[256];
+  char name[4096];
+  long bodies_claimed;
   bool has_view;
   ph_vec2 view_center;
   double view_width;
@@ -52,9 +54,11 @@ typedef struct scene {
 #include "scene.h"
 #include <ctype.h>
 #include <errno.h>
+#include <float.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 @<Scene reader functions@>@;
 @<Scene helpers@>@;
 @<Scene entity parsers@>@;
@@ -90,16 +94,51 @@ failed. Only the first error of a line is printed; the others are usually
 its consequences.
 
 @<Scene reader functions@>=
+static void print_visibly(FILE *out, const char *text);
 void scene_error(scene_reader *r, const char *format, ...)
 {
   if (r->failed) return;
   r->failed = true;
+  char message[2048];
   va_list args;
   va_start(args, format);
-  fprintf(stderr, "%s:%d: ", r->file, r->line_number);
-  vfprintf(stderr, format, args);
-  fputc('\n', stderr);
+  vsnprintf(message, sizeof message, format, args);
   va_end(args);
+  fprintf(stderr, "%s:%d: ", r->file, r->line_number);
+  print_visibly(stderr, message);
+  fputc('\n', stderr);
+}
+
+@ A message quotes what the file says, and a file may say anything: a
+control character, a byte of a character the terminal shows as nothing, or
+the invisible byte order mark some editors put at the start of a file. A
+message that quotes \.{world} as unknown when the file's word was the mark
+followed by \.{world} sends the reader looking for a mistake that cannot be
+seen. So every byte of a message that is not printable ASCII is printed as
+\.{\\x} and two hexadecimal digits, \.{\\xEF\\xBB\\xBFworld}: what the
+message shows is exactly the bytes that are in the file.
+@^byte order mark@>
+
+@<Scene reader functions@>+=
+static void print_visibly(FILE *out, const char *text)
+{
+  for (const unsigned char *p = (const unsigned char *) text; *p; p++)
+    if (*p >= ' ' && *p < 0x7f) fputc(*p, out);
+    else fprintf(out, "\\x%02X", *p);
+}
+
+@ A reader starts empty, with only the place of its line. Loading uses one
+also for mistakes that belong to no keyword, such as a line too long, so
+that every mistake is reported in the same form.
+
+@<Scene reader functions@>+=
+static scene_reader reader_at(const char *file, int line_number)
+{
+  scene_reader r;
+  memset(&r, 0, sizeof r);
+  r.file = file;
+  r.line_number = line_number;
+  return r;
 }
 
 @ Most checks are done by the engine's own check functions, which return a
@@ -129,31 +168,102 @@ static const char *find_value(scene_reader *r, const char *key, bool *present)
   return NULL;
 }
 
-@ A number must be the whole value, parsed by |strtod|, and finite. The
-standard library happily reads \.{nan} and \.{inf}; we accept neither, since
-no scene needs them and every one would end in a broken world. A key that is
-absent gives the fallback.
+@ A number is written in decimal: an optional sign, digits, an optional
+fraction after a point, and an optional exponent, \.{-12}, \.{0.5},
+\.{.5}, \.{6.02e23}. That is less than |strtod| reads: |strtod| also takes
+hexadecimal, so that \.{0x10} would quietly be sixteen, and \.{nan} and
+\.{inf}, and white space before the number. None of these is ever meant in
+a scene, and a grammar of our own, checked before |strtod| sees the text,
+refuses them all.
+@^number grammar@>
+
+@<Scene reader functions@>+=
+static bool is_decimal(const char *p)
+{
+  if (*p == '+' || *p == '-') p++;
+  size_t digits = strspn(p, "0123456789");
+  p += digits;
+  if (*p == '.') {
+    size_t fraction = strspn(p + 1, "0123456789");
+    digits += fraction;
+    p += 1 + fraction;
+  }
+  if (digits == 0) return false;
+  if (*p == 'e' || *p == 'E') @<Step |p| over the digits of an exponent, or
+    refuse an exponent with none@>@;
+  return *p == '\0';
+}
+
+@ @<Step |p| over the digits of an exponent...@>=
+{
+  p++;
+  if (*p == '+' || *p == '-') p++;
+  size_t exponent = strspn(p, "0123456789");
+  if (exponent == 0) return false;
+  p += exponent;
+}
+
+@ Not-a-number and infinity are not decimal, but they get a message of
+their own, since a reader who wrote them meant a number and needs to hear
+that it must be finite. Case does not matter to |strtod|, so it does not
+matter here.
+
+@<Scene reader functions@>+=
+static bool is_nan_or_infinity(const char *p)
+{
+  if (*p == '+' || *p == '-') p++;
+  return strcasecmp(p, "nan") == 0 || strcasecmp(p, "inf") == 0
+    || strcasecmp(p, "infinity") == 0;
+}
+
+@ A decimal number can still be beyond what a |double| holds. Above about
+$1.8\times10^{308}$ |strtod| gives infinity. Below the smallest normal
+|double|, about $2.2\times10^{-308}$, it gives a subnormal number of lower
+precision, or zero, and says so by setting |errno| to |ERANGE|: the value
+is finite, and calling it ``not finite'' would be wrong. We refuse both
+kinds by their real names. A subnormal value is refused rather than taken,
+because a scene that writes one means either zero or a mistake, and the
+engine divides by masses and lengths: the reciprocal of a subnormal number is
+infinite.
 @.is not a number@>
 @.must be finite@>
+@.is too large@>
+@.is too small@>
 
 @<Scene reader functions@>+=
 static bool parse_number(scene_reader *r, const char *key, const char *text, double *out)
 {
-  char *end;
-  errno = 0;
-  double x = text ? strtod(text, &end) : 0.0;
-  if (!text || end == text || *end != '\0') {
-    scene_error(r, "'%s' is not a number (got '%s')", key, text ? text : "");
-    return false;
-  }
-  if (!isfinite(x) || errno == ERANGE) {
+  if (text && is_nan_or_infinity(text)) {
     scene_error(r, "'%s' must be finite (got '%s')", key, text);
     return false;
   }
+  if (!text || !is_decimal(text)) {
+    scene_error(r, "'%s' is not a number (got '%s'); numbers are written in decimal, "
+      "like -12, 0.5 or 6.02e23", key, text ? text : "");
+    return false;
+  }
+  errno = 0;
+  double x = strtod(text, NULL);
+  @<Refuse |x| if it is beyond what a |double| holds@>@;
   *out = x;
   return true;
 }
 
+@ @<Refuse |x| if it is beyond what a |double| holds@>=
+if (!isfinite(x)) {
+  scene_error(r, "'%s' is too large (got '%s'); the largest number is %.3g", key, text,
+    DBL_MAX);
+  return false;
+}
+if (x != 0.0 ? fabs(x) < DBL_MIN : errno == ERANGE) {
+  scene_error(r, "'%s' is too small (got '%s'); a number other than 0 must be at least "
+    "%.17g in size", key, text, DBL_MIN);
+  return false;
+}
+
+@ A key that is absent gives the fallback.
+
+@<Scene reader functions@>+=
 double scene_number(scene_reader *r, const char *key, double fallback)
 {
   bool present;
@@ -201,8 +311,9 @@ ph_vec2 scene_vector(scene_reader *r, const char *key, ph_vec2 fallback)
   return v;
 }
 
-@ A whole number must be written as one, and lie in the range the caller
-gives.
+@ A whole number must be written as one, digits with an optional sign and
+nothing else (|strtol| alone would skip white space first), and lie in the
+range the caller gives.
 
 @<Scene reader functions@>+=
 int scene_integer(scene_reader *r, const char *key, int fallback, int low, int high)
@@ -210,10 +321,11 @@ int scene_integer(scene_reader *r, const char *key, int fallback, int low, int h
   bool present;
   const char *text = find_value(r, key, &present);
   if (!present) return fallback;
-  char *end = NULL;
+  const char *digits = text && (*text == '-' || *text == '+') ? text + 1 : text;
+  bool whole = text && *digits && digits[strspn(digits, "0123456789")] == '\0';
   errno = 0;
-  long n = text ? strtol(text, &end, 10) : 0;
-  if (!text || end == text || *end != '\0' || errno == ERANGE || n < low || n > high) {
+  long n = whole ? strtol(text, NULL, 10) : 0;
+  if (!whole || errno == ERANGE || n < low || n > high) {
     scene_error(r, "'%s' must be a whole number from %d to %d (got '%s')", key, low, high,
       text ? text : "");
     return fallback;
@@ -245,7 +357,41 @@ bool scene_flag(scene_reader *r, const char *key)
   return present;
 }
 
+@ A scene may make at most 20000 bodies, counting every particle a grid
+makes and every particle a stream will make before its last. The reason is
+time. Until the broad-phase chapter, every step tests every pair of bodies,
+and Table~1 of chapter~1 measures what that costs: some ten or twenty
+milliseconds a step for a thousand particles, growing as $n^2$. Twenty
+times as many bodies cost four hundred times as much, some seconds a step:
+slow, but a run of a few steps still ends. At the million particles a grid
+line could ask for before, a step would take hours, and making them took
+long enough, with gigabytes of memory, for the program to look hung before
+its first step. A line that would pass the limit is refused before it makes
+anything, with the count it would reach.
+
+Every parser that makes bodies claims them first, through one function, so
+that the count is kept in one place for every chapter. The count is kept in
+the scene, not taken from the world, because streams make their bodies
+later, while the scene runs.
+@.a scene may have at most...@>
+
+@<Scene limits@>+=
+enum { SCENE_MAX_BODIES = 20000 };
+
+@ @<Scene reader functions@>+=
+bool scene_claim_bodies(scene *s, scene_reader *r, long n)
+{
+  if (n > SCENE_MAX_BODIES - s->bodies_claimed) {
+    scene_error(r, "this line would bring the scene to %ld bodies; a scene may have at "
+      "most %d", s->bodies_claimed + n, SCENE_MAX_BODIES);
+    return false;
+  }
+  s->bodies_claimed += n;
+  return true;
+}
+
 @ @<Scene function declarations@>=
+bool scene_claim_bodies(scene *s, scene_reader *r, long n);
 void scene_error(scene_reader *r, const char *format, ...)
   __attribute__((format(printf, 2, 3)));
 bool scene_check(scene_reader *r, const char *problem);
@@ -302,12 +448,20 @@ static const scene_entity scene_entities[] = {
   @<Scene entities@>@;
 };
 
-@ @<Scene entity parsers@>+=
+@ A view's width must be one the demo can draw: from a millimetre to a
+thousand kilometres. A width of $10^{-300}$\thinspace m or
+$10^{300}$\thinspace m is a finite number, but turned into pixels it gives
+coordinates that no screen and no |int| can hold; nothing in this book needs
+a view narrower than a grain of sand or wider than a country.
+@.view width must be...@>
+
+@<Scene entity parsers@>+=
 static bool parse_view(scene *s, scene_reader *r)
 {
   s->view_center = ph_v(scene_number(r, "x", 0.0), scene_number(r, "y", 0.0));
   s->view_width = scene_number(r, "width", 20.0);
-  if (!r->failed && !(s->view_width > 0.0)) scene_error(r, "view width must be positive");
+  if (!r->failed && !(s->view_width >= 1e-3 && s->view_width <= 1e6))
+    scene_error(r, "view width must be from 0.001 to 1e6 metres (got %g)", s->view_width);
   s->has_view = !r->failed;
   return !r->failed;
 }
@@ -347,10 +501,7 @@ it, and then report any key the parser did not ask for.
 @<Loading scenes@>=
 static bool read_line(scene *s, const char *file, int line_number, char *text)
 {
-  scene_reader r;
-  memset(&r, 0, sizeof r);
-  r.file = file;
-  r.line_number = line_number;
+  scene_reader r = reader_at(file, line_number);
   @<Cut |text| into a keyword and pairs@>@;
   if (!r.keyword || r.failed) return !r.failed;
   const scene_entity *e = NULL;
@@ -398,10 +549,24 @@ is destroyed. The text is copied line by line into a buffer that
 |read_line| may cut up; a line longer than the buffer is an error rather
 than two lines.
 
+The scene keeps the name it was loaded by, since chapter~2 loads it again by
+that name to make its lanes. The name's buffer holds |4096| bytes, the
+longest path Linux accepts (|PATH_MAX|, with its null character), so that
+any file that could be opened can be opened again; a longer name is refused
+rather than cut short, because a name cut short names some other file, or
+none.
+@.line too long@>
+@.scene name too long@>
+
 @<Loading scenes@>+=
 bool scene_load_text(scene *s, const char *file, const char *text)
 {
   memset(s, 0, sizeof *s);
+  if (strlen(file) >= sizeof s->name) {
+    fprintf(stderr, "%.100s...: scene name too long (at most %zu bytes)\n", file,
+      sizeof s->name - 1);
+    return false;
+  }
   snprintf(s->name, sizeof s->name, "%s", file);
   ph_settings settings = ph_default_settings();
   s->world = ph_world_create(&settings);
@@ -412,16 +577,7 @@ bool scene_load_text(scene *s, const char *file, const char *text)
   for (const char *p = text; ok && *p; line_number++) {
     const char *end = strchr(p, '\n');
     size_t length = end ? (size_t) (end - p) : strlen(p);
-    char buffer[1024];
-    if (length >= sizeof buffer) {
-      fprintf(stderr, "%s:%d: line too long (at most %zu characters)\n", file, line_number,
-        sizeof buffer - 1);
-      ok = false;
-    } else {
-      memcpy(buffer, p, length);
-      buffer[length] = '\0';
-      ok = read_line(s, file, line_number, buffer);
-    }
+    @<Read the line of |length| bytes at |p|@>@;
     p = end ? end + 1 : p + length;
   }
   ph_set_error_handler(NULL);
@@ -429,32 +585,130 @@ bool scene_load_text(scene *s, const char *file, const char *text)
   return ok;
 }
 
-@ A file is read whole into memory. A file that cannot be read is reported
-with the name the user gave and the system's reason.
+@ @<Read the line of |length| bytes at |p|@>=
+char buffer[1024];
+if (length >= sizeof buffer) {
+  scene_reader r = reader_at(file, line_number);
+  scene_error(&r, "line too long (at most %zu characters)", sizeof buffer - 1);
+  ok = false;
+} else {
+  memcpy(buffer, p, length);
+  buffer[length] = '\0';
+  ok = read_line(s, file, line_number, buffer);
+}
+
+@ A scene file is text, and the reader trusts two things of it that the
+bytes of a file need not give: it has no null character, since the reader
+takes the first one as the end of the text, and it is short. A null
+character in the middle of a file would end the scene there without a word,
+and everything after it would be silently left out. A file with no end,
+such as \.{/dev/zero}, would be read until memory runs out. So before any
+line is read, the bytes are checked for both, and refused with the line
+where the trouble starts.
+
+The limit is one mebibyte. The largest scene the reader takes has 20000
+bodies (|@<Scene limits@>|); a line per body of fifty characters makes one
+megabyte, and no scene written by hand comes near it. Scenes that need more
+bodies make them with \.{grid} and \.{stream} lines.
+@.scene file larger than...@>
+@.null byte@>
+
+@<Scene limits@>=
+enum { SCENE_MAX_BYTES = 1048576 };
+
+@ The line of a byte is one more than the number of line feeds before it.
+
+@<Loading scenes@>+=
+static int line_of(const char *data, size_t offset)
+{
+  int line_number = 1;
+  for (size_t i = 0; i < offset; i++) line_number += data[i] == '\n';
+  return line_number;
+}
+
+@ The two checks of the bytes of a scene. The size is checked first: a file
+past the limit has not been read whole, and its null characters, if any,
+may lie in the part not read.
+
+@<Loading scenes@>+=
+static bool scene_bytes_check(const char *file, const char *data, size_t size)
+{
+  if (size > SCENE_MAX_BYTES) {
+    scene_reader r = reader_at(file, line_of(data, SCENE_MAX_BYTES));
+    scene_error(&r, "scene file larger than %d bytes (1 MiB); a scene is a short text",
+      SCENE_MAX_BYTES);
+    return false;
+  }
+  const char *nul = memchr(data, '\0', size);
+  if (nul) {
+    scene_reader r = reader_at(file, line_of(data, (size_t) (nul - data)));
+    scene_error(&r, "null byte in the scene file; a scene is text");
+    return false;
+  }
+  return true;
+}
+
+@ Some editors begin a file written in UTF-8 with a byte order mark, the
+three bytes \.{EF BB BF}, which say nothing in UTF-8 and show as nothing on
+the screen. A mark at the very start of the file is skipped, since the
+reader cannot see it and the file is otherwise right; anywhere else it is
+part of a word and is reported, visibly, by |scene_error|.
+
+Loading from bytes is the one way in for every scene that does not come from
+the program itself: a file, or the fuzzer of appendix~F, which must meet the
+same checks as a file does. The bytes are checked, copied into a buffer with
+a null character after them, and loaded as text.
+
+@<Loading scenes@>+=
+bool scene_load_bytes(scene *s, const char *file, const char *data, size_t size)
+{
+  memset(s, 0, sizeof *s);
+  if (!scene_bytes_check(file, data, size)) return false;
+  if (size >= 3 && memcmp(data, "\xEF\xBB\xBF", 3) == 0) data += 3, size -= 3;
+  char *text = malloc(size + 1);
+  if (!text) {
+    fprintf(stderr, "%s: out of memory reading scene file\n", file);
+    return false;
+  }
+  memcpy(text, data, size);
+  text[size] = '\0';
+  bool ok = scene_load_text(s, file, text);
+  free(text);
+  return ok;
+}
+
+@ A file is read whole into memory, but never more than one byte past the
+limit: that byte is enough to know that the file is too large, so
+\.{/dev/zero} costs a mebibyte and no more. A file that cannot be opened is
+reported with the name the user gave and the system's reason. A file that
+opens but cannot be read, such as a directory, is reported the same way, at
+the line where reading stopped; without this check a directory would load
+as an empty scene.
 @.cannot read scene file@>
 
 @<Loading scenes@>+=
 bool scene_load_file(scene *s, const char *path)
 {
+  memset(s, 0, sizeof *s);
   FILE *f = fopen(path, "rb");
   if (!f) {
     fprintf(stderr, "%s: cannot read scene file: %s\n", path, strerror(errno));
     return false;
   }
-  size_t size = 0, capacity = 4096;
-  char *text = malloc(capacity);
-  size_t got;
-  while (text && (got = fread(text + size, 1, capacity - size - 1, f)) > 0) {
-    size += got;
-    if (capacity - size - 1 == 0) text = realloc(text, capacity *= 2);
-  }
+  char *text = malloc(SCENE_MAX_BYTES + 1);
+  size_t size = text ? fread(text, 1, SCENE_MAX_BYTES + 1, f) : 0;
+  bool read_failed = ferror(f);
+  int reason = errno;
   fclose(f);
   if (!text) {
     fprintf(stderr, "%s: out of memory reading scene file\n", path);
     return false;
   }
-  text[size] = '\0';
-  bool ok = scene_load_text(s, path, text);
+  bool ok = false;
+  if (read_failed) {
+    scene_reader r = reader_at(path, line_of(text, size));
+    scene_error(&r, "cannot read scene file: %s", strerror(reason));
+  } else ok = scene_load_bytes(s, path, text, size);
   free(text);
   return ok;
 }
@@ -530,6 +784,7 @@ void scene_destroy(scene *s)
 
 @ @<Scene function declarations@>+=
 bool scene_load_text(scene *s, const char *file, const char *text);
+bool scene_load_bytes(scene *s, const char *file, const char *data, size_t size);
 bool scene_load_file(scene *s, const char *path);
 bool scene_load_builtin(scene *s, const char *name);
 bool scene_load(scene *s, const char *name_or_path);
