@@ -2944,12 +2944,13 @@ tenth of $n(n-1)/2$.)
 \item{4.} [25] Make the absolute part of the reference face's margin,
 $10^{-3}$ in $\tau$, a setting of the world, given by the world key
 \.{reference\_tolerance=}$T$ (finite, not negative, default $10^{-3}$) and
-used by |ph_world_find_contacts|. For a $1\times1$ box resting $10^{-4}$
-deep on another, slipped by $\delta$ and turned by $\varphi$, show from
-$s_A-s_B\approx\varphi\delta$ that the smallest $T$ that keeps the
-reference face for every $\vert\varphi\vert\le10^{-3}$ and
-$\vert\delta\vert\le0.051$ is about $T^*=10^{-3}\cdot0.051/L$ with
-$L=\sqrt{0.5}$. (Test: over 1000 random turns and slips, the ids change in
+used by |ph_world_find_contacts|. For a $1\times1$ box resting
+$5\times10^{-4}$ deep on another, slipped by $\delta$ and turned by
+$\varphi$, show from $s_A-s_B\approx\varphi\delta$ that the smallest $T$
+that keeps the reference face for every $\vert\varphi\vert\le10^{-4}$ and
+$\vert\delta\vert\le0.301$ is about
+$T^*=(10^{-4}\cdot0.301-0.02\cdot5\times10^{-4})/L$ with $L=\sqrt{0.5}$.
+(Test, through scenes: over 1000 random turns and slips, the ids change in
 more than 20\% of the trials with $T=0$, in some with $T^*/2$, and in none
 with $1.25\,T^*$ or the default.)
 
