@@ -22,6 +22,41 @@ of the book lists every function, type and important word with the sections
 that use it. The appendices hold what every chapter shares: vector algebra
 (A), the scene files (B), the demo program (C) and the test support (D).
 
+@ {\it How to read the code.} The code is typeset by \.{cweave} in the
+manner of Knuth's literate programs \cite{knuth1984,knuth1994}. A numbered
+section has prose first and code after it. Code that forms a named piece
+opens with the piece's name in angle brackets, the number of the section
+that starts it, and a sign: $\equiv$ where the piece is begun, ${+}{\equiv}$
+where a later section appends to it. A piece may be continued many times,
+by one chapter or several, and its code is all of its parts in book order.
+Where the name appears inside other code, that piece's code goes there when
+\.{ctangle} writes the C file; the number after it, a link in the PDF, is
+where to read it. Small print under the code says where the piece is
+continued (``See also sections~$\ldots$''), where it is used (``This code
+is used in section~$\ldots$''), and which prose mentions it (``This code is
+cited in sections~$\ldots$''). Pieces that name a file, such as
+\.{physics.h} or \.{bench01.c}, are the roots from which \.{ctangle} writes
+the files.
+
+Identifiers are in italic (\\{velocity}, and one-letter names like $h$ in
+math italic), reserved words and types in bold (\&{double}, \&{ph\_world}),
+strings and macros in typewriter (\.{PH\_VERLET}). Operators are printed as
+in mathematics:
+$$\vbox{\halign{\.{#}\quad&$#$\hfil\qquad\qquad&\.{#}\quad&$#$\hfil\qquad\qquad
+  &\.{#}\quad&$#$\hfil\cr
+\char`\-\char`\>&b\MG\\{previous}&==&\equiv&!=&\ne\cr
+!&\lnot&\relax\&\&&\land&\char'174\char'174&\lor\cr
+<=&\le&>=&\ge&++&i\PP\cr
+*&\ast&NULL&\NULL&\%&k\MOD3\cr}}$$
+So |if| $(\lnot b\MG\\{started})$ is \.{if (!b->started)}, and
+$x\equiv0\land y\ne0$ is \.{x == 0 \&\& y != 0}; a plain $=$ is C's
+assignment.
+
+The index at the end lists the identifiers of the code and the terms of the
+text; it says at its head how to read it. A citation in brackets, such as
+\cite{verlet1967}, names a work in the Bibliography just before the index.
+@^typeset code, how to read@>
+
 @ {\it How to build and run it.} On Debian or Ubuntu one command installs
 what is missing, builds every chapter's program and this book, and starts
 the first chapter's demo:

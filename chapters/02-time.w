@@ -21,8 +21,14 @@ step, which (we shall see) can make a spring explode. The right cure is a
 {\it fixed step\/} driven by a clock that counts real time and hands out
 whole steps, with the drawing done between the last two states. This
 chapter builds that clock, as a small piece of the engine that tests can
-drive without a window.
-@^fixed time step@>
+drive without a window. Both halves are well known in games: the three
+integrators and why games prefer the symplectic one are the subject of
+Fiedler's ``Integration Basics'' \cite{fiedler2004a}, and the clock with
+its accumulator of Fiedler's ``Fix Your Timestep!'' \cite{fiedler2004b}
+and of ``The Core Engine'' in Gaul's series \cite{gaul2012}, a reference
+article of this book. The mathematics behind symplectic methods is told in
+full by Hairer, Lubich and Wanner \cite{hairer2003,hairer2006}.
+@!@^fixed time step@>
 @^frame rate@>
 
 Along the way we measure: how far each integrator's projectile strays from
@@ -57,17 +63,36 @@ $$\vec x_{n+1}=\vec x_n+h\vec v_n,\qquad \vec v_{n+1}=\vec v_n+h\vec a_n.$$
 Both updates read the old state. A small change makes a different method:
 update the velocity first and move with the {\it new\/} velocity,
 $$\vec v_{n+1}=\vec v_n+h\vec a_n,\qquad \vec x_{n+1}=\vec x_n+h\vec v_{n+1}.$$
-This is {\it symplectic Euler\/} (also called semi-implicit Euler). The
+This is {\it symplectic Euler\/} (also called semi-implicit Euler)
+\cite{fiedler2004a,hairer2006}. The
 two look like the same method with two lines swapped, and as code they
 are. As methods they differ more than any other pair in this book:
 one gains energy on every step of an oscillation and the other does not,
 for reasons we derive below.
-@^explicit Euler@>
-@^symplectic Euler@>
-@^semi-implicit Euler@>
+@!@^explicit Euler@>
+@!@^symplectic Euler@>
+@!@^semi-implicit Euler@>
 
 Both are first order: each step errs by $O(h^2)$, and after $T/h$ steps the
 error is $O(h)$. Halving the step halves the error, where Verlet's quarters.
+The step from the one to the other needs an argument, for the errors of
+the steps do not simply add: each is carried along by the motion, and two
+nearby motions may draw apart. Let one step, applied to two states a
+distance $E$ apart, give states at most $(1+Lh)E$ apart, where $L$ bounds
+how fast nearby motions separate (for a spring, $L$ is about
+$\omega$). If the step also errs by at most $Ch^2$, the error after $n$
+steps obeys $E_{n+1}\le(1+Lh)E_n+Ch^2$, so
+$$E_n\le Ch^2\,{(1+Lh)^n-1\over Lh}\le{Ch\over L}\bigl(e^{LT}-1\bigr),
+\qquad T=nh,$$
+first order in $h$, with a constant that grows like $e^{LT}$. The bound is
+useful only while $Lh$ is small and $LT$ is not large: it assumes a
+problem that is not {\it stiff}. A stiff spring, whose $\omega$ is close
+to $1/h$, makes the constant astronomical, and then the order says nothing
+about what a step of practical length does; what happens there is taken
+up below, with the limit $\omega h<2$.
+@^global error@>
+@^stiffness@>
+@^order of a method@>
 
 @ Symplectic Euler has a closer relation to chapter~1 than it seems.
 Subtract two consecutive position updates:
@@ -202,14 +227,15 @@ b->integrated = b->position;
 
 @*1 Forces, and a spring to measure with.
 To study energy we need a force that stores it, and the simplest is a
-spring. So this chapter gives every body a {\it force accumulator\/}: the
-sum $\vec F$ of the forces a program has applied to it since the last step.
+spring. So this chapter gives every body a {\it force accumulator\/}
+\cite{millington2010}: the sum $\vec F$ of the forces a program has applied
+to it since the last step.
 Phase~2 of the step (chapter~1) adds $w\vec F$ to the acceleration, where
 $w=1/m$ is the inverse mass, and phase~8 sets $\vec F$ back to zero, so a
 force acts for exactly one step; a program that wants a steady force, a
 spring, a motor, a wind, applies it before every step. Chapter~3 makes the
 accumulator the way to push any body, and adds impulses beside it.
-@^force accumulator@>
+@!@^force accumulator@>
 @^spring@>
 @^harmonic oscillator@>
 
@@ -482,8 +508,9 @@ The determinant of a map is the factor by which it multiplies areas in the
 $(x,v)$ plane. Explicit Euler's is $1+\omega^2h^2$: every step swells any
 patch of states, so orbits must spiral outward. Symplectic Euler's is
 $(1-\omega^2h^2)+\omega^2h^2=1$: it keeps areas, which for one degree of
-freedom is what {\it symplectic\/} means, and an orbit that keeps enclosing
-the same area cannot spiral. Its trace is $2-\omega^2h^2$, so its
+freedom is what {\it symplectic\/} means \cite{hairer2006}, and an orbit
+that keeps enclosing the same area cannot spiral (Figure~\figref{phase}).
+@!@^symplectic@> Its trace is $2-\omega^2h^2$, so its
 eigenvalues $\lambda$ solve $\lambda^2-(2-\omega^2h^2)\lambda+1=0$; while
 $\omega h<2$ they are the complex pair $e^{\pm i\theta}$ with
 $\cos\theta=1-{1\over2}\omega^2h^2$, of modulus~1, and the map is a rotation
@@ -496,6 +523,15 @@ stiff spring with $\omega=30\,\rm s^{-1}$ is fine at $h=1/60$
 ($\omega h=3$, trace $-7$, eigenvalues $-6.85$ and $-0.15$) multiplies its
 amplitude by almost seven, and a few such frames throw the body off the
 screen. That is one reason not to let a slow frame make a long step.
+
+\mpfigure{fig/ch02-time-2.mps}{}{Two methods on a spring, drawn in the plane
+of the states $(x,v/\omega)$, where the true motion goes round the dashed
+circle, with $\omega h={1\over4}$ so that the effects show. Dots are the
+states of 24 steps from the start; each square patch of states is shown with
+its image 8 steps later. (a) Explicit Euler multiplies areas by
+$1+\omega^2h^2$ at every step: the patch grows and the orbit spirals out.
+(b) Symplectic Euler keeps areas: the patch is sheared but keeps its area,
+and the orbit closes on a slightly tilted ellipse.}\figlabel{phase}
 @^symplectic Euler@>
 @^stability limit@>
 
@@ -533,8 +569,11 @@ relative half-width about $\omega h/2$, and never leaves it. The bounds are
 sharp: they are reached where $\omega x=\pm v$, which the orbit passes four
 times a period. For the demo's spring $\omega h/2=0.026$, so the energy
 stays within about $2.6\%$ of $\tilde E$ for ever. A body released at rest
-has $\tilde E=E_0$.
-@^modified energy@>
+has $\tilde E=E_0$. (That a symplectic method keeps such a modified energy
+close to the true one, for long times and for any smooth force, not only
+a spring, is the theory of backward error analysis
+\cite{hairer2003}.)
+@!@^modified energy@>
 
 Since symplectic Euler is Verlet with another start, the same $\tilde E$,
 computed from the velocity that chapter~1 reports, is conserved by Verlet
@@ -595,9 +634,11 @@ $E/\tilde E$&${1/(1-\omega h/2)}$\cr
 \midinsert
 \def\energycaption{Energy of a body on a spring of period 2\thinspace s, as a
 fraction of its starting energy, at $h=1/60$\thinspace s, measured by {\tt
-bench02} when this book was built. Dots are measurements; lines are the
-derived growth $(1+\omega^2h^2)^n$ and, dashed, the bounds
-$1/(1\pm\omega h/2)$ (for Verlet, times its own $\tilde E/E_0$).}
+bench02} when this book was built. Measured: explicit Euler as a dot every
+sixth step and Verlet as a dot every other step; symplectic Euler, below, as
+a solid line through every step. Derived: the line under explicit Euler's
+dots, $(1+\omega^2h^2)^n$, and, dashed, the bounds $1/(1\pm\omega h/2)$ (for
+Verlet, times its own $\tilde E/E_0$).}
 \input fig/ch02-energy.tex
 \figlabel{energy}
 \endinsert
@@ -620,13 +661,26 @@ fixes the rate.)
 
 The price is that real time does not come in whole steps. A frame lasts
 what it lasts; so the program keeps an {\it accumulator\/}, the real time
-that has passed and has not yet been simulated. Each frame adds its
+that has passed and has not yet been simulated \cite{fiedler2004b}. Each frame adds its
 duration, then takes as many whole steps out of it as fit, and leaves the
 remainder, always less than a step, for the next frame. After frames
 lasting $T$ in total, exactly $\lfloor T/h\rfloor$ steps have come due.
 All of them are taken, unless some frame brought more than a cap allows;
 the excess is then thrown away and counted (two sections on), so that the
 steps taken and the steps dropped always add up to $\lfloor T/h\rfloor$.
+Figure~\figref{clock} follows five frames through the clock.
+
+\midinsert
+\mpfigure{fig/ch02-time-1.mps}{}{The clock. Frames of any length follow
+one another in real time (above); steps come due every $h$ (dots). At the
+end of each frame the clock takes the steps that came due during it (the
+numbers) and carries the remainder, less than a step, to the next frame
+(shaded). The slow fourth frame brings five steps and the cap allows three:
+two are dropped, and the remainder is still carried. After the last frame
+the remainder is $\alpha h$, and the bodies are drawn a fraction $\alpha$ of
+the way from their previous state to their last one (below right).}%
+\figlabel{clock}
+\endinsert
 
 @ That promise of exactly $\lfloor T/h\rfloor$ is easily broken by the
 arithmetic. With $h=1/60$ and the accumulator kept in seconds as a
@@ -643,7 +697,7 @@ of them, and a step is worth exactly |ticks_per_second| of them. Every
 quantity is an integer and the count is exact. The price is that a step
 must be a whole fraction of a second, $1/60$ or $1/120$, which is what
 programs choose anyway.
-@^accumulator@>
+@!@^accumulator@>
 @^integer time@>
 @s ph_clock int
 
@@ -657,7 +711,7 @@ typedef struct {
 } ph_clock;
 
 @ The clock also caps the number of steps one frame may take, |max_steps|,
-because of the {\it spiral of death}. Suppose a step costs $c$ seconds to
+because of the {\it spiral of death\/} \cite{fiedler2004b,gaul2012}. Suppose a step costs $c$ seconds to
 compute and drawing a frame costs $r$. A frame that takes $n$ steps lasts
 $r+nc$, during which $(r+nc)/h$ new steps come due, so the next frame takes
 $$n'={r+nc\over h}.$$
@@ -671,7 +725,7 @@ away, counting them in |dropped|. The simulation then runs slower than real
 time, but it runs, and it stays deterministic, since it is still stepped by
 $h$. We keep the fraction of a step that was due, so that the drawing goes
 on smoothly.
-@^spiral of death@>
+@!@^spiral of death@>
 
 A clock starts empty. A rate or tick rate that is zero or negative, or a
 cap below one step, is refused.
@@ -771,8 +825,9 @@ invisible, while an irregular one is what the eye reads as stutter. One
 could instead guess forward, $\vec x_n+\alpha h\vec v_n$, with no delay;
 but a guess draws a ball inside the wall it is about to bounce off, and
 then snaps it back, which is worse than a delay. Interpolation only ever
-draws places that lie between real states.
-@^interpolation@>
+draws places that lie between real states. This is the interpolation of
+Fiedler's article and of ``The Core Engine'' \cite{fiedler2004b,gaul2012}.
+@!@^interpolation@>
 @^stutter@>
 
 Drawing is the program's business, so the $\alpha$ comes in through the
@@ -903,7 +958,7 @@ kg), one body thrown sideways at the speed $4\omega$ that makes a circle of
 radius 4\thinspace m, and one released at rest 2\thinspace m out, which
 swings along a line through the anchor. \.{projectile} is the throw of the
 projectile test in three lanes; the three balls part by centimetres, which
-the title's numbers show better than the eye.
+the panel's energies show better than the eye.
 
 @<Built-in scenes@>+=
 {"orbits", 2, "bodies on springs, one lane per integrator",@/
@@ -931,8 +986,6 @@ last 240 positions of up to four bodies per lane.
 
 @<Demo state fields of the chapters@>+=
 ph_clock clock;
-Uint64 last_frame;
-int frame_rate_choice;
 bool clock_off, smooth_off, lanes_flipped;
 bool lanes;
 int main_lane;
@@ -943,16 +996,16 @@ ph_vec2 trail[3][4][240];
 @ Starting the scene starts the clock, with one step every |options.dt|
 rounded to a whole number of steps a second (a \.{--dt} that is not the
 inverse of a whole number makes the window's clock run a little off real
-time; the steps themselves are still of length \.{--dt}). A frame may take
+time; the steps themselves are still of length \.{--dt}). The clock counts
+in the ticks the harness measures frames in, |demo->ticks_per_second|. A
+frame may take
 a quarter of a second's worth of steps; at 7 frames a second a frame needs
 about 9 of the 15 this allows at 60 steps a second.
 
 @<Start the chapters' part of the demo@>+=
 {
   int rate = (int) (1.0 / demo->options.dt + 0.5);
-  ph_clock_init(&demo->clock, rate, (int64_t) SDL_GetPerformanceFrequency(),
-    rate / 4 > 1 ? rate / 4 : 1);
-  demo->last_frame = SDL_GetPerformanceCounter();
+  ph_clock_init(&demo->clock, rate, demo->ticks_per_second, rate / 4 > 1 ? rate / 4 : 1);
   @<Make the lanes of the other integrators@>@;
 }
 
@@ -997,35 +1050,34 @@ for (int k = 0; demo->lanes && k < 3; k++) {
 
 @ In the window, the clock decides how many steps a frame takes, replacing
 chapter~1's one step per frame unless \.{C} brought that back. The clock is
-fed the real time since the last frame, measured with SDL's performance
-counter. When the demo is paused the time still passes but is not fed to
-the clock, so that running again does not bring a burst of steps;
-chapter~1's rule then stands, and \.{S} still takes one step. To show what
-a slow frame rate does, the demo waits until a frame has lasted as long as
-the chosen rate allows before it measures.
+fed the time the frame lasted, which the harness measures
+(|@<Wait for the frame's time...@>|). When the demo is paused the time still
+passes but is not fed to the clock, so that running again does not bring a
+burst of steps; chapter~1's rule then stands, and \.{S} still takes one
+step.
 
-@<Decide how many steps this frame takes@>+=
-{
-  static const int frame_rates[4] = {60, 30, 15, 7};
-  Uint64 period = SDL_GetPerformanceFrequency() / (Uint64) frame_rates[demo->frame_rate_choice];
-  while (demo->frame_rate_choice > 0 && SDL_GetPerformanceCounter() - demo->last_frame < period)
-    SDL_Delay(1);
-  Uint64 now = SDL_GetPerformanceCounter();
-  int64_t frame_ticks = (int64_t) (now - demo->last_frame);
-  demo->last_frame = now;
-  if (!demo->clock_off && !demo->paused) steps = ph_clock_advance(&demo->clock, frame_ticks);
-}
+@<Let the chapters choose how many steps this frame takes@>+=
+if (!demo->clock_off && !demo->paused)
+  steps = ph_clock_advance(&demo->clock, demo->frame_ticks);
 
-@ The keys. \.{L} starts the scene again, since lanes are made when it
+@ When the demo ends, the lane worlds are let go with the scene's.
+
+@<Let go of the chapters' part of the demo@>+=
+for (int k = 0; k < 3; k++) scene_destroy(&demo.lane[k]);
+
+@ The keys. \.{F} shows what a slow frame rate does: it takes the harness's
+rate of frames down to the next of 60, 30, 15 and 7 a second, and from 7
+back up to 60. \.{L} starts the scene again, since lanes are made when it
 starts.
 
 @<Handle a key of the chapters@>+=
-case SDLK_f: demo->frame_rate_choice = (demo->frame_rate_choice + 1) % 4; break;
+case SDLK_f: demo->fps = demo->fps > 30 ? 30 : demo->fps > 15 ? 15 : demo->fps > 7 ? 7 : 60;
+  break;
 case SDLK_t: demo->smooth_off = !demo->smooth_off; break;
 case SDLK_c: demo->clock_off = !demo->clock_off; break;
 case SDLK_l:
   demo->lanes_flipped = !demo->lanes_flipped;
-  if (start_scene(demo) != 0) demo->running = false;
+  demo->status = start_scene(demo);
   break;
 
 @ @<Help lines of the chapters@>+=
@@ -1034,21 +1086,20 @@ case SDLK_l:
 "  C            a fixed step with a clock, or chapter 1's one step per frame\n"@/
 "  L            show the lanes (explicit Euler, symplectic Euler, Verlet) or not\n"
 
-@ The title shows the frame rate, how steps are chosen, and, with lanes,
-each lane's energy as a fraction of its energy at the start.
+@ The panel shows the four switches, and, with lanes, each lane's energy as
+a fraction of its energy at the start.
 
-@<Add the chapters' facts to the title |text|@>+=
-{
-  static const int frame_rates[4] = {60, 30, 15, 7};
-  snprintf(text + strlen(text), size - strlen(text), " | %d fps, %s", frame_rates[
-    demo->frame_rate_choice], demo->clock_off ? "1 step/frame" : demo->smooth_off ?
-    "clock" : "clock, interpolated");
-  for (int k = 0; demo->lanes && k < 3; k++) {
-    scene *s = demo->shown[k];
-    if (s->world && demo->lane_energy[k] != 0.0)
-      snprintf(text + strlen(text), size - strlen(text), "%s%.3f", k ? " " : " | E/E0 ",
-        ph_world_energy(s->world, &s->spring) / demo->lane_energy[k]);
-  }
+@<Add the chapters' lines to the panel@>+=
+panel_add(panel, "C  fixed-step clock: %s", demo->clock_off ? "off" : "on");
+panel_add(panel, "F  frames per second: %g", demo->fps);
+panel_add(panel, "T  interpolation: %s", demo->smooth_off ? "off" : "on");
+panel_add(panel, "L  integrator lanes: %s", demo->lanes ? "on" : "off");
+if (demo->lanes) {
+  double e[3] = {0.0, 0.0, 0.0};
+  for (int k = 0; k < 3; k++)
+    if (demo->shown[k]->world && demo->lane_energy[k] != 0.0)
+      e[k] = ph_world_energy(demo->shown[k]->world, &demo->shown[k]->spring) / demo->lane_energy[k];
+  panel_add(panel, "   energy / start: %.3f %.3f %.3f", e[0], e[1], e[2]);
 }
 
 @ Drawing. Interpolation needs the clock, so it is off in headless runs

@@ -17,8 +17,15 @@ infinite stays put, and becomes the floors and walls of later chapters.
 It also fixes the engine's public interface in the form every later
 chapter keeps: a program fills in a {\it definition\/} that starts from
 defaults, hands it to the world, and gets back a handle; everything it hands
-in is checked at that boundary.
-@^rigid body@>
+in is checked at that boundary. The design follows two of the book's
+reference articles: ``The Core Engine'' of Gaul's series \cite{gaul2012},
+whose bodies carry a shape, a material, mass data and a force accumulator,
+with material presets and a gravity scale, and ``Building a 2D physics
+engine, Part~1 -- Basic motion'' \cite{basicmotion}, whose rigid body is a
+position, a velocity, an inverse mass and the sum of its forces. Books that
+build a whole engine, such as Millington's \cite{millington2010}, begin
+the same way.
+@!@^rigid body@>
 
 What the chapter does not do is let bodies touch. Chapter~4 finds where
 shapes overlap and chapter~5 makes them bounce off each other; until then
@@ -158,8 +165,10 @@ $$m=\rho A,\qquad A=\int_S dA,\qquad \vec c={1\over A}\int_S\vec x\,dA.$$
 For a circle of radius $r$ about the origin both are known to everybody:
 $A=\pi r^2$ and $\vec c=\vec 0$. Polygons need a little more work, and it is
 worth doing carefully, since every polygon of the book goes through it.
-@^centre of mass@>
-@^centroid@>
+(Box2D computes a polygon's mass the same way, by a fan of triangles
+\cite{box2d}.)
+@!@^centre of mass@>
+@!@^centroid@>
 
 @ Cut a convex polygon with vertices $\vec v_0,\ldots,\vec v_{n-1}$ into a
 fan of triangles that share the corner $\vec v_0$: triangle $i$ has corners
@@ -219,14 +228,22 @@ The shoelace form agrees: the cross products $\vec v_i\times\vec v_{i+1}$
 around the polygon are $0$, $8$, $10$, $0$; their sum 18 is twice the area;
 and $\sum(x_i+x_{i+1})(\vec v_i\times\vec v_{i+1})=8\cdot8+5\cdot10=114$,
 which divided by $6A=54$ is again ${19\over9}$. In wood (60\thinspace
-kg/m$^2$, below) it weighs 540\thinspace kg.
+kg/m$^2$, below) it weighs 540\thinspace kg. Figure~\figref{fan} draws the
+example.
+
+\mpfigure{fig/ch03-bodies-1.mps}{}{The fan of the worked example, spun
+from $\vec v_0$. Triangle~1 (blue) has area 4 and triangle~2 (red) area 5;
+their centroids are the dots. The polygon's centroid $\vec c$ lies on the
+line between them, $5/9$ of the way from the first to the second, since it
+is their average weighted by area. The arrows are the edge vectors $\vec
+e_1$ and $\vec e_2$ of triangle~2.}\figlabel{fan}
 
 @ The mass data of a shape of density $\rho$: its mass, its centre of mass
 in the shape's own coordinates, and its moment of inertia, which is the
 resistance to turning that chapter~6 needs. This chapter leaves the inertia
 at zero and the place to compute it, |@<Find the moment of inertia of shape
 |s|@>|, empty.
-@^moment of inertia@>
+@!@^moment of inertia@>
 
 @s ph_mass_data int
 
@@ -298,9 +315,18 @@ The last rule is stronger than the usual test that every corner turns left.
 A five-pointed star drawn in one stroke, $\vec v_0,\vec v_2,\vec v_4,\vec
 v_1,\vec v_3$ of a pentagon, turns left at every corner, has a positive
 signed area, and is not convex; it goes round twice. The edge test catches
-it, and with at most eight vertices its 48 cross products cost nothing.
+it, and with at most eight vertices its 48 cross products cost nothing
+(Figure~\figref{convex} shows the test on one edge of each).
 Demanding {\it strictly\/} left also refuses a vertex in the middle of a
 straight side, which adds nothing to the shape and an edge of no use.
+
+\mpfigure{fig/ch03-bodies-2.mps}{}{The convexity test on the first edge
+(blue) of two polygons. (a) A convex pentagon: every other vertex lies
+strictly in the shaded half-plane to the left of the edge, and so for every
+edge. (b) The pentagram $\vec v_0,\vec v_2,\vec v_4,\vec v_1,\vec v_3$ of
+the same points turns left at every corner and has a positive area, but
+$\vec v_1$ lies to the right of its first edge, from $\vec v_0$ to $\vec
+v_2$, and the test refuses it.}\figlabel{convex}
 @^pentagram@>
 
 @ ``The same point'' and ``no area'' need a tolerance, because coordinates
@@ -463,9 +489,9 @@ Both describe a {\it pair\/} of surfaces rather than one body (rubber on ice
 is not rubber on asphalt), and the chapters that use them say how the
 numbers of two bodies are combined. Here each is the value for the
 material against a hard, fixed floor.
-@^material@>
-@^restitution@>
-@^friction@>
+@!@^material@>
+@!@^restitution@>
+@!@^friction@>
 
 Like the shape, the material is a field of the body, and its type is one
 of the types that bodies are made of.
@@ -506,7 +532,7 @@ always, and those we take from the real materials.
 friction are round values of the size that handbooks give for dry
 surfaces, which vary by tens of percent with the surfaces' finish, so that
 more digits would only pretend.
-@^material presets@>
+@!@^material presets@>
 
 {\it Rock:} granite is about 2700\thinspace kg/m$^3$, so 270\thinspace
 kg/m$^2$. Stone on stone hardly bounces (the energy goes into chips and
@@ -611,7 +637,7 @@ world's gravity it feels: 1 for an ordinary body, 0 for a balloon that
 floats, $-1$ for one that falls upward. It has the material and the shape
 of the sections above, and room for the moment of inertia and its inverse, which stay zero until chapter~6.
 @^force accumulator@>
-@^gravity scale@>
+@!@^gravity scale@>
 
 @<Other kinds of body@>+=
 , PH_RIGID
@@ -634,11 +660,11 @@ b->inertia = b->inverse_inertia = 0.0;
 whose inverse mass is zero: every formula that moves a body multiplies by
 the inverse mass, and so moves this one by nothing, with no special case in
 any of them. Its mass is stored as zero, not as infinity. Zero is
-Box2D's convention too, and it has a practical reason: a sum of momenta
+Box2D's convention too \cite{box2d}, and it has a practical reason: a sum of momenta
 $m\vec v$ or energies over all bodies, which the tests of several chapters
 make, then just leaves static bodies out, where an infinite mass would
 turn the sum into $\infty\cdot0$, which is NaN.
-@^static body@>
+@!@^static body@>
 @^infinite mass@>
 
 @<Body functions@>+=
@@ -906,7 +932,7 @@ newton-seconds, and it changes the velocity by
 $$\Delta\vec v=w\,\vec J=\vec J/m$$
 at once, without moving the body. Later chapters resolve collisions by
 impulses; here a program applies them with |ph_body_apply_impulse|.
-@^impulse@>
+@!@^impulse@>
 
 For an integrator that keeps a velocity, that is all: the velocity is
 changed, and the next step moves the body with it. Verlet keeps no
@@ -1333,9 +1359,8 @@ demo->particle_clicks = false;
 "  W            switch a wind of 60 N on every body on and off\n"@/
 "  click        push every rigid body toward the mouse, 40 N s each\n"
 
-@ @<Add the chapters' facts to the title |text|@>+=
-snprintf(text + strlen(text), size - strlen(text), " | wind %s",
-  demo->current.wind.x != 0.0 ? "on" : "off");
+@ @<Add the chapters' lines to the panel@>+=
+panel_add(panel, "W  wind: %s", demo->current.wind.x != 0.0 ? "on" : "off");
 
 @ @<Chapter titles@>+=
 {3, "Rigid bodies"},
@@ -1506,9 +1531,13 @@ must follow the parabola of the constant acceleration $\vec g+\vec F/m$,
 $$\vec x(t)=\vec x_0+{\textstyle{1\over2}}(\vec g+\vec F/m)\,t^2,$$
 which Verlet integration, started right, reproduces to rounding
 (chapter~1). The rounding argument of chapter~1's free-fall test applies
-unchanged: about ${3\over2}n^2\epsilon X$ for $n=600$ steps and positions
-up to $X\approx250\,$m, which is $1.5\times10^{-8}\,$m; the test allows
-$10^{-7}\,$m. Had the engine used the mass of the wrong body, or forgotten
+unchanged: at most ${1\over2}n^2\epsilon X$ for $n=600$ steps, where $X$ is
+the largest coordinate reached. That is the steel box's height: the upward
+300\thinspace N takes less off its weight than off the wooden box's, so it
+falls ${1\over2}(10-300/785)\cdot10^2\approx481\,$m in the 10\thinspace s,
+against the wooden box's 250\thinspace m, and the bound is
+${1\over2}\cdot600^2\cdot1.1\times10^{-16}\cdot481\approx1.0\times
+10^{-8}\,$m; the test allows $10^{-7}\,$m. Had the engine used the mass of the wrong body, or forgotten
 to divide by the mass, the wooden box would be off by metres; a mass wrong by
 one part in a million would already be off by $10^{-4}\,$m at the end.
 The test also checks that the
@@ -1709,8 +1738,15 @@ little shorter than $T$, by about $(\omega h)^2/24$: with $k/m=15\,\rm
 s^{-2}$ and $h=1/60\,$s that is $15/(3600\cdot24)=1.7\times10^{-4}$
 relative for the light box. The velocities the engine reports are
 differences of positions, the exact sine at the middle of each step, and the
-test finds the zero crossing by a straight line between two of them, whose
-error is of order $(\omega h)^2h/12$ or $10^{-6}$ of the period; the test
+test finds the zero crossing by a straight line between two of them. A
+sine has no curvature at its zero, so that line errs only in the third
+order. Let the two samples be $a$ before and $b$ after the crossing,
+$a+b=h$, and write $u=\tilde\omega t$; with $\sin u=u-u^3/6$ the line
+through $(-a,-\sin\tilde\omega a)$ and $(b,\sin\tilde\omega b)$ crosses zero
+at $ab(b-a)\tilde\omega^2/6$, to the leading order. The largest value of
+$ab(b-a)$ with $a+b=h$ is $h^3/(6\sqrt3)$, at $b-a=h/\sqrt3$, so the error
+is at most $(\omega h)^2h/(36\sqrt3)\approx(\omega h)^2h/62$: for the light
+box $1.1\times10^{-6}\,$s, or $7\times10^{-7}$ of the period. The test
 demands $\tilde T$ to $10^{-5}$ relative, and $T$ to $10^{-3}$. A mass
 wrong by one percent would change the period by half a percent.
 @^period of a spring@>

@@ -4,8 +4,8 @@ harness compiled with the chapters of its stage. It reads the command line,
 loads a scene, and then either opens a window and runs the scene for a
 person to watch, or runs it headless, with no window, for a test or a
 script. Either way it can write a dump of every step and a screenshot of the
-last frame. The chapters add their own keys, their own facts in the window
-title and their own drawing; everything else is here, written once.
+last frame. The chapters add their own keys, their own lines in the window's
+panel of facts and their own drawing; everything else is here, written once.
 
 The engine does not know SDL, and SDL appears nowhere but in this appendix
 (|@<Draw with SDL's renderer@>| implements the engine's drawing
@@ -16,16 +16,23 @@ interface with it).
 #include "scene.h"
 #include <SDL.h>
 #include <SDL_image.h>
+#include <SDL_ttf.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <errno.h>
+#include <stdarg.h>
+#include <sys/stat.h>
+#include <unistd.h>
 @<Demo types@>@;
 @<Command-line parsing@>@;
+@<Checking the outputs@>@;
 @<Draw with SDL's renderer@>@;
+@<The panel@>@;
 @<Screenshots@>@;
 @<Demo steps and frames@>@;
 @<The window loop@>@;
+@<Finishing the outputs@>@;
 @<The main program@>@;
 
 @*1 The command line.
@@ -34,25 +41,40 @@ Every chapter's program takes the same options:
 \smallskip
 {\tt\obeylines\parindent=2em
 chNN [--headless] [--scene NAME\char124 FILE] [--steps N] [--dt SECONDS]
-\ \ \ \ \ [--dump FILE.csv] [--screenshot FILE] [--list-scenes] [--help]
+\ \ \ \ \ [--dump FILE.csv] [--screenshot FILE] [--panel] [--frames N] [--fps F]
+\ \ \ \ \ [--press FRAME:KEY,...] [--output-limit BYTES] [--list-scenes] [--help]
 }
 \smallskip
 
 \noindent \.{--headless} runs with no window; \.{--steps N} takes $N$ fixed
 steps and exits with status 0; \.{--dt} sets the step, $1/60$ of a second by
 default; \.{--dump} writes the dump of appendix~B; \.{--screenshot} draws the
-last frame into an image file, PNG or, if the name ends in \.{.bmp}, BMP. A
-headless run with no \.{--steps} takes 600 steps. A chapter may add options
-of its own.
+last frame into an image file, PNG or, if the name ends in \.{.bmp}, BMP,
+and \.{--panel} puts the window's panel of facts into it. A headless run
+with no \.{--steps} takes 600 steps. \.{--frames N} runs the window for $N$
+frames and exits; \.{--fps F} sets how many frames a second the window
+draws, 60 by default; \.{--press} is an aid for tests, described with the
+window loop, and \.{--output-limit} bounds what a run may write. A chapter
+may add options of its own. A key that \.{--press} pushes is a |demo_press|:
+the frame, counted from 0, at whose start it is pressed, and SDL's code for
+the key.
 @^command line@>
 
 @<Demo types@>=
 typedef struct {
-  bool headless, help, list;
+  long frame;
+  SDL_Keycode key;
+} demo_press;
+
+typedef struct {
+  bool headless, help, list, panel;
   const char *scene_name;
-  long steps;
-  double dt;
+  long steps, frames;
+  double dt, fps;
+  long long output_limit;
   const char *dump, *screenshot;
+  int press_count;
+  demo_press presses[64];
   @<Option fields of the chapters@>@;
 } demo_options;
 
@@ -74,26 +96,71 @@ static void bad_argument(const char *option, const char *what, const char *got)
   exit(2);
 }
 
-@ Values are read whole: \.{--steps 10x} is as wrong as \.{--steps x}.
+@ Values are read whole: \.{--steps 10x} is as wrong as \.{--steps x}. A
+count of steps or frames is at most ten million, about two days of
+simulated time at 60 steps a second: a larger one is almost surely a typing
+mistake, and its dump would fill a disk. The bound is also what keeps a
+count of steps, multiplied by anything a chapter likes, inside a |long|.
+@.needs a whole number@>
 
 @<Command-line parsing@>+=
+enum { most_steps = 10000000 };
+
 static long steps_value(const char *option, const char *text)
 {
   char *end = NULL;
   errno = 0;
   long n = text ? strtol(text, &end, 10) : 0;
-  if (!text || end == text || *end || errno || n < 0)
-    bad_argument(option, "needs a whole number of at least 0", text);
+  if (!text || end == text || *end || errno || n < 0 || n > most_steps)
+    bad_argument(option, "needs a whole number from 0 to 10000000", text);
   return n;
 }
 
-static double seconds_value(const char *option, const char *text)
+@ A number of the other kind is read by |strtod|, whole, finite and inside
+the range the caller gives; the message names both ends of the range.
+
+@<Command-line parsing@>+=
+static double number_value(const char *option, const char *text, double low, double high,
+  const char *what)
 {
   char *end = NULL;
   double x = text ? strtod(text, &end) : 0.0;
-  if (!text || end == text || *end || !isfinite(x) || x <= 0.0 || x > 1.0)
-    bad_argument(option, "needs a time step in seconds, more than 0 and at most 1", text);
+  if (!text || end == text || *end || !isfinite(x) || x < low || x > high)
+    bad_argument(option, what, text);
   return x;
+}
+
+@ A step is bounded below as well as above. The clock of chapter~2 counts
+$1/h$ steps a second in an |int|, and a step of $10^{-300}$\thinspace s
+would overflow it, which in C is undefined behaviour, not merely a wrong
+number. A step of $10^{-5}$\thinspace s, a hundred thousand a second, is
+already far below anything a demo needs. The frame rate is bounded for the
+same reasons, from 1 to 1000 frames a second.
+
+@<Command-line parsing@>+=
+static double seconds_value(const char *option, const char *text)
+{
+  return number_value(option, text, 1e-5, 1.0,
+    "needs a time step in seconds, from 0.00001 to 1");
+}
+
+static double rate_value(const char *option, const char *text)
+{
+  return number_value(option, text, 1.0, 1000.0,
+    "needs a number of frames a second, from 1 to 1000");
+}
+
+@ A limit on what a run may write is a whole number of bytes, at least 1.
+
+@<Command-line parsing@>+=
+static long long bytes_value(const char *option, const char *text)
+{
+  char *end = NULL;
+  errno = 0;
+  long long n = text ? strtoll(text, &end, 10) : 0;
+  if (!text || end == text || *end || errno || n < 1)
+    bad_argument(option, "needs a whole number of bytes, at least 1", text);
+  return n;
 }
 
 @ An option that takes a file or a name must have one, and it must not look
@@ -107,47 +174,249 @@ static const char *text_value(const char *option, const char *text)
   return text;
 }
 
-@ @<Command-line parsing@>+=
+@ \.{--press 3:space,10:i} presses the space bar at the start of frame 3 and
+\.{I} at the start of frame 10. A key is a letter or a digit, \.{space}, or
+\.{esc}; that is every key the demo knows.
+@.needs FRAME:KEY@>
+
+@<Command-line parsing@>+=
+static SDL_Keycode key_of_name(const char *name, size_t length)
+{
+  if (length == 5 && strncmp(name, "space", 5) == 0) return SDLK_SPACE;
+  if (length == 3 && strncmp(name, "esc", 3) == 0) return SDLK_ESCAPE;
+  if (length == 1 && name[0] >= 'a' && name[0] <= 'z') return SDLK_a + (name[0] - 'a');
+  if (length == 1 && name[0] >= 'A' && name[0] <= 'Z') return SDLK_a + (name[0] - 'A');
+  if (length == 1 && name[0] >= '0' && name[0] <= '9') return SDLK_0 + (name[0] - '0');
+  return SDLK_UNKNOWN;
+}
+
+@ The list is read one \.{FRAME:KEY} at a time, up to the comma after it.
+
+@<Command-line parsing@>+=
+static void press_value(demo_options *o, const char *option, const char *text)
+{
+  static const char *what = "needs FRAME:KEY[,FRAME:KEY...], a key being a letter, "
+    "a digit, space or esc, at most 64 of them";
+  for (const char *p = text_value(option, text); *p; ) {
+    char *end = NULL;
+    errno = 0;
+    long frame = strtol(p, &end, 10);
+    if (end == p || *end != ':' || errno || frame < 0 || o->press_count == 64)
+      bad_argument(option, what, text);
+    size_t length = strcspn(end + 1, ",");
+    SDL_Keycode key = key_of_name(end + 1, length);
+    if (key == SDLK_UNKNOWN) bad_argument(option, what, text);
+    o->presses[o->press_count++] = (demo_press){frame, key};
+    p = end + 1 + length;
+    if (*p == ',') p++;
+  }
+}
+
+@ The options are read in one pass; a chapter's options are tried after the
+harness's.
+
+@<Command-line parsing@>+=
 static demo_options parse_options(int argc, char **argv)
 {
   demo_options o;
   memset(&o, 0, sizeof o);
-  o.steps = -1;
+  o.steps = o.frames = -1;
   o.dt = 1.0 / 60.0;
+  o.fps = 60.0;
+  o.output_limit = 1LL << 30;
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i], *next = i + 1 < argc ? argv[i + 1] : NULL;
-    if (strcmp(a, "--headless") == 0) o.headless = true;
-    else if (strcmp(a, "--help") == 0) o.help = true;
-    else if (strcmp(a, "--list-scenes") == 0) o.list = true;
-    else if (strcmp(a, "--steps") == 0) o.steps = steps_value(a, next), i++;
-    else if (strcmp(a, "--dt") == 0) o.dt = seconds_value(a, next), i++;
-    else if (strcmp(a, "--scene") == 0) o.scene_name = text_value(a, next), i++;
-    else if (strcmp(a, "--dump") == 0) o.dump = text_value(a, next), i++;
-    else if (strcmp(a, "--screenshot") == 0) o.screenshot = text_value(a, next), i++;
-    @<Parse the options of the chapters@>@;
+    @<Try the options of the harness, then the chapters', on |a|@>@;
     else bad_argument("unknown option", "is not an option of this program", a);
   }
+  if (o.frames >= 0 && o.headless)
+    bad_argument("--frames", "runs the window, so it cannot go with --headless", "--headless");
   return o;
 }
+
+@ @<Try the options of the harness, then the chapters', on |a|@>=
+if (strcmp(a, "--headless") == 0) o.headless = true;
+else if (strcmp(a, "--help") == 0) o.help = true;
+else if (strcmp(a, "--list-scenes") == 0) o.list = true;
+else if (strcmp(a, "--panel") == 0) o.panel = true;
+else if (strcmp(a, "--steps") == 0) o.steps = steps_value(a, next), i++;
+else if (strcmp(a, "--frames") == 0) o.frames = steps_value(a, next), i++;
+else if (strcmp(a, "--dt") == 0) o.dt = seconds_value(a, next), i++;
+else if (strcmp(a, "--fps") == 0) o.fps = rate_value(a, next), i++;
+else if (strcmp(a, "--output-limit") == 0) o.output_limit = bytes_value(a, next), i++;
+else if (strcmp(a, "--press") == 0) press_value(&o, a, next), i++;
+else if (strcmp(a, "--scene") == 0) o.scene_name = text_value(a, next), i++;
+else if (strcmp(a, "--dump") == 0) o.dump = text_value(a, next), i++;
+else if (strcmp(a, "--screenshot") == 0) o.screenshot = text_value(a, next), i++;
+@<Parse the options of the chapters@>@;
 
 @ @<Parse the options of the chapters@>=
 @;
 
-@ The help text lists the options, the keys of the window, and what each
-chapter adds.
+@ The keys of the window are listed once, here, for the help text and for
+the list that \.{H} shows in the window; each chapter appends its own to
+|@<Help lines of the chapters@>|.
+
+@<Command-line parsing@>+=
+static const char key_list[] =
+  "  space        pause or run\n"
+  "  S            take one step (when paused)\n"
+  "  R            start the scene again\n"
+  "  N, P         the next or the previous built-in scene\n"
+  "  H            show or hide this list of keys\n"
+  "  Esc, Q       quit\n"
+  @<Help lines of the chapters@>@;
+  "";
+
+@ The help text gives the options, the keys, and the exit statuses: 0 for
+success, 2 for bad input (the options, the scene, an output path refused
+before the run, or a scene whose numbers overflow while it runs), and 1 for
+an output that failed while it was being written. A script can tell its own
+mistakes, status~2, from trouble with the disk, status~1.
+@.exit status@>
 
 @<Command-line parsing@>+=
 static void print_help(void)
 {
   printf("usage: %s [--headless] [--scene NAME|FILE] [--steps N] [--dt SECONDS]\n"
-    "       [--dump FILE.csv] [--screenshot FILE.png|FILE.bmp] [--list-scenes] [--help]\n\n"
-    "keys in the window:\n"
-    "  space        pause or run\n"
-    "  S            take one step (when paused)\n"
-    "  R            start the scene again\n"
-    "  Esc, Q       quit\n"
-    @<Help lines of the chapters@>@;
-    "\nscenes: see --list-scenes; default '%s'\n", program_name, scene_default_name());
+    "       [--dump FILE.csv] [--screenshot FILE.png|FILE.bmp] [--panel]\n"
+    "       [--frames N] [--fps F] [--press FRAME:KEY,...] [--output-limit BYTES]\n"
+    "       [--list-scenes] [--help]\n\n"
+    "  --frames N     run the window for N frames, then exit (SDL_VIDEODRIVER=dummy works)\n"
+    "  --fps F        frames a second in the window, 1 to 1000 (default 60)\n"
+    "  --press LIST   testing aid: press keys at frames, e.g. 3:space,10:i\n"
+    "  --panel        draw the panel of facts into the screenshot\n"
+    "  --output-limit BYTES  stop, keeping nothing, if the outputs pass it (1 GiB)\n\n"
+    "exit status: 0 success; 1 an output failed while being written;\n"
+    "  2 bad input: options, scene, output paths refused before the run,\n"
+    "  or a scene whose numbers stop being finite\n\n"
+    "keys in the window:\n%s"
+    "\nscenes: see --list-scenes; default '%s'\n", program_name, key_list,
+    scene_default_name());
+}
+
+@*1 Checking the outputs.
+A run may write a dump, a screenshot, and whatever files the chapters add;
+each is named by an option. Every one of them is checked before the scene is
+even loaded, so that a mistake in a path costs nothing and destroys
+nothing: a run that would end by failing to write its output should not
+first compute it for an hour. A path is refused, with status~2, if it is a
+folder or anything else but a regular file, if its folder does not exist
+or cannot be written, if it is the scene file itself (which the output
+would overwrite), or if it names the same file as another output (one of
+the two would be lost).
+@^output files@>
+
+@<Demo types@>+=
+typedef struct {
+  const char *flag, *path;
+  scene_dump *file;
+} demo_output;
+
+@ The outputs of a run, in one list: the harness's two, then the
+chapters'. The list is what gets checked at the start and what gets kept or
+thrown away, all together, at the end.
+
+@<Checking the outputs@>=
+static int list_outputs(demo_state *demo, demo_output *list)
+{
+  int n = 0;
+  list[n++] = (demo_output){"--dump", demo->options.dump, &demo->dump};
+  list[n++] = (demo_output){"--screenshot", demo->options.screenshot, &demo->shot};
+  @<List the chapters' outputs in |list|, counting them in |n|@>@;
+  return n;
+}
+
+@ @<List the chapters' outputs in |list|, counting them in |n|@>=
+@;
+
+@ A path is cut into its folder and its last part; \.{out.csv} is in the
+folder~\.{.}.
+
+@<Checking the outputs@>+=
+static const char *split_path(const char *path, char *folder, size_t size)
+{
+  const char *slash = strrchr(path, '/');
+  if (!slash) snprintf(folder, size, ".");
+  else if (slash == path) snprintf(folder, size, "/");
+  else snprintf(folder, size, "%.*s", (int) (slash - path), path);
+  return slash ? slash + 1 : path;
+}
+
+@ Two paths name the same file if both files exist and have the same device
+and inode; or, when they do not exist yet, if their last parts are the same
+and their folders are one folder, by the same test (which sees through
+links and \.{..}).
+
+@<Checking the outputs@>+=
+static bool same_inode(const char *a, const char *b)
+{
+  struct stat sa, sb;
+  return stat(a, &sa) == 0 && stat(b, &sb) == 0 && sa.st_dev == sb.st_dev
+    && sa.st_ino == sb.st_ino;
+}
+
+static bool same_file(const char *a, const char *b)
+{
+  struct stat s;
+  if (stat(a, &s) == 0 && stat(b, &s) == 0) return same_inode(a, b);
+  char fa[1024], fb[1024];
+  const char *na = split_path(a, fa, sizeof fa), *nb = split_path(b, fb, sizeof fb);
+  return strcmp(na, nb) == 0 && same_inode(fa, fb);
+}
+
+@ The checks of one output; |earlier| are the outputs before it in the list.
+The message names the option and the path.
+@.is a folder@>
+@.is the scene file itself@>
+@.names the same file as@>
+
+@<Checking the outputs@>+=
+static void refuse_output(const demo_output *o, const char *why)
+{
+  fprintf(stderr, "%s: %s '%s' %s; nothing was run or written\n", program_name, o->flag,
+    o->path, why);
+  exit(2);
+}
+
+static void check_output(demo_state *demo, const demo_output *o, const demo_output *earlier,
+  int count)
+{
+  char folder[1024];
+  struct stat s;
+  const char *name = split_path(o->path, folder, sizeof folder);
+  @<Refuse a folder, or anything but a regular file, or the scene file@>@;
+  @<Refuse a path whose folder is missing or cannot be written@>@;
+  for (int k = 0; k < count; k++)
+    if (earlier[k].path && same_file(o->path, earlier[k].path)) {
+      char why[64];
+      snprintf(why, sizeof why, "names the same file as %s", earlier[k].flag);
+      refuse_output(o, why);
+    }
+}
+
+@ @<Refuse a folder, or anything but a regular file, or the scene file@>=
+if (!*name) refuse_output(o, "names a folder, not a file");
+if (stat(o->path, &s) == 0) {
+  if (S_ISDIR(s.st_mode)) refuse_output(o, "is a folder");
+  if (!S_ISREG(s.st_mode)) refuse_output(o, "is not a regular file");
+  if (same_file(o->path, demo->options.scene_name))
+    refuse_output(o, "is the scene file itself");
+}
+
+@ @<Refuse a path whose folder is missing or cannot be written@>=
+if (stat(folder, &s) != 0 || !S_ISDIR(s.st_mode))
+  refuse_output(o, "is in a folder that does not exist");
+if (access(folder, W_OK | X_OK) != 0)
+  refuse_output(o, "is in a folder this program cannot write in");
+
+@ @<Checking the outputs@>+=
+static void check_outputs(demo_state *demo)
+{
+  demo_output list[8];
+  int n = list_outputs(demo, list);
+  for (int i = 0; i < n; i++)
+    if (list[i].path) check_output(demo, &list[i], list, i);
 }
 
 @*1 Drawing.
@@ -167,11 +436,24 @@ typedef struct {
   double scale;
 } sdl_canvas;
 
-@ @<Draw with SDL's renderer@>=
+@ SDL takes coordinates as |float|. Converting a |double| that a |float|
+cannot hold is undefined behaviour in C, and a particle of radius $10^9$\thinspace m
+or a view a nanometre wide gives such numbers. So a coordinate is clamped,
+in |double|, to a million pixels either side, far outside any window but
+well inside a |float|; a NaN, which fails every comparison, goes to the
+lower end.
+@^undefined behaviour@>
+
+@<Draw with SDL's renderer@>=
+static float screen_coordinate(double v)
+{
+  return !(v > -1e6) ? -1e6f : v > 1e6 ? 1e6f : (float) v;
+}
+
 static SDL_FPoint to_screen(const sdl_canvas *c, ph_vec2 p)
 {
-  SDL_FPoint q = {(float) (0.5 * c->width + c->scale * (p.x - c->center.x)),
-    (float) (0.5 * c->height - c->scale * (p.y - c->center.y))};
+  SDL_FPoint q = {screen_coordinate(0.5 * c->width + c->scale * (p.x - c->center.x)),
+    screen_coordinate(0.5 * c->height - c->scale * (p.y - c->center.y))};
   return q;
 }
 
@@ -182,16 +464,20 @@ static void set_color(const sdl_canvas *c, ph_color color)
 
 @ SDL's renderer draws lines and triangles, not circles, so a circle becomes a
 polygon with enough sides that its corners cannot be seen: three sides for
-every two pixels of radius, between 12 and 64. An outline is a closed line through the
-polygon's corners.
+every two pixels of radius, between 12 and 64. The count is bounded while
+it is still a |double|, for the reason above: $1.5sr$ can be far larger
+than any |int|.
 
 @<Draw with SDL's renderer@>+=
 static int circle_sides(const sdl_canvas *c, double radius)
 {
-  int n = (int) (1.5 * c->scale * radius);
-  return n < 12 ? 12 : n > 64 ? 64 : n;
+  double n = 1.5 * c->scale * radius;
+  return !(n > 12.0) ? 12 : n > 64.0 ? 64 : (int) n;
 }
 
+@ An outline is a closed line through the polygon's corners.
+
+@<Draw with SDL's renderer@>+=
 static void draw_circle(void *context, ph_vec2 center, double radius, ph_color color)
 {
   const sdl_canvas *c = context;
@@ -260,16 +546,17 @@ static void draw_point(void *context, ph_vec2 p, double pixels, ph_color color)
 {
   const sdl_canvas *c = context;
   SDL_FPoint q = to_screen(c, p);
-  SDL_FRect r = {q.x - (float) (pixels / 2), q.y - (float) (pixels / 2), (float) pixels,
-    (float) pixels};
+  float size = screen_coordinate(pixels);
+  SDL_FRect r = {q.x - size / 2, q.y - size / 2, size, size};
   set_color(c, color);
   SDL_RenderFillRectF(c->renderer, &r);
 }
 
 @ The camera of a scene: its \.{view} line if it has one; otherwise the
 container, with a margin, if there is one; otherwise twenty metres around
-the origin. A frame is the background, the world, and whatever the chapters
-draw on top.
+the origin. The scale is kept between $10^{-6}$ and $10^9$ pixels a metre,
+so that a view of $10^{-300}$\thinspace m, which the scene reader accepts,
+cannot make it infinite.
 
 @<Draw with SDL's renderer@>+=
 static void aim_camera(sdl_canvas *c, const scene *s)
@@ -283,28 +570,45 @@ static void aim_camera(sdl_canvas *c, const scene *s)
     width = 2.2 * w->container.radius * c->width / c->height;
   }
   c->scale = c->width / width;
+  if (!(c->scale > 1e-6)) c->scale = 1e-6;
+  if (c->scale > 1e9) c->scale = 1e9;
 }
 
-@ @<Demo types@>+=
+@ The demo's state: the options, the scene, the outputs, the switches of
+the window, and the numbers the panel shows.
+
+@<Demo types@>+=
 typedef struct demo_state {
   demo_options options;
   scene current;
-  scene_dump dump;
-  bool paused, step_once, running;
+  scene_dump dump, shot;
+  bool paused, step_once, running, show_keys;
   bool particle_clicks;
+  int status;
   long steps_done;
-  double step_ms;
+  double step_ms, fps, steps_per_second;
+  int64_t ticks_per_second, frame_ticks, second_ticks;
+  long second_steps;
+  Uint64 last_frame;
+  TTF_Font *font;
+  bool font_tried;
+  char names[64][32];
+  int name_count;
   @<Demo state fields of the chapters@>@;
 } demo_state;
 
 @ A click adds particles (chapter~1) unless a chapter's scene turns
 |particle_clicks| off, in |@<Start the chapters' part of the demo@>|, to
-give the click another meaning.
+give the click another meaning. |status| is the exit status a failure
+during the run has decided, 0 while all is well.
 
 @<Demo state fields of the chapters@>=
 @;
 
-@ @<Draw with SDL's renderer@>+=
+@ A frame is the background, the world, and whatever the chapters draw on
+top.
+
+@<Draw with SDL's renderer@>+=
 static void draw_frame(demo_state *demo, sdl_canvas *c)
 {
   aim_camera(c, &demo->current);
@@ -330,12 +634,169 @@ static void draw_frame(demo_state *demo, sdl_canvas *c)
 @ @<Draw the chapters' extras@>=
 @;
 
+@*1 The panel.
+The window shows, in its top left corner, a panel of facts: the scene, the
+number of bodies, the time a step takes and how many steps a second the demo
+is taking, and then every switch of every chapter, one a line, with its key
+and its state, such as ``\.{I  relaxation passes: 8}''. A reader can then
+press a key and see at once what it changed, without knowing the keys by
+heart; and \.{H} shows the list of all the keys beside it. The window's
+title, which some desktops hide, says only which program and which scene.
+@^panel@>
+
+@<Demo types@>+=
+typedef struct {
+  char text[32][100];
+  int count;
+} demo_panel;
+
+@ Lines are added like |printf|'s output; a panel that is full keeps its
+first 32 lines.
+
+@<The panel@>=
+static void panel_add(demo_panel *panel, const char *format, ...)
+{
+  if (panel->count == 32) return;
+  va_list args;
+  va_start(args, format);
+  vsnprintf(panel->text[panel->count++], sizeof panel->text[0], format, args);
+  va_end(args);
+}
+
+@ The harness's lines, then the chapters'. Steps a second are counted over
+each second of the window's frames, so they show what the clock or the
+frame rate allows; a headless run has no frames and shows none.
+
+@<The panel@>+=
+static void fill_panel(demo_state *demo, demo_panel *panel)
+{
+  const ph_world *w = demo->current.world;
+  panel->count = 0;
+  panel_add(panel, "%s %s", program_name, chapter_title());
+  panel_add(panel, "N P  scene: %.60s", demo->current.name);
+  panel_add(panel, "bodies: %d", w->body_count);
+  if (demo->steps_per_second > 0.0)
+    panel_add(panel, "step: %.3f ms, %.0f steps a second", demo->step_ms,
+      demo->steps_per_second);
+  else panel_add(panel, "step: %.3f ms", demo->step_ms);
+  panel_add(panel, "Space  paused: %s", demo->paused ? "yes" : "no");
+  @<Add the chapters' lines to the panel@>@;
+  panel_add(panel, "H  list of keys: %s", demo->show_keys ? "shown" : "hidden");
+}
+
+@ @<Add the chapters' lines to the panel@>=
+@;
+
+@ The list of keys is the help text's, a line for each key, with the
+spaces that align it in a terminal cut down so that it fits the window. A
+key such as \.{Esc, Q} or \.{press, drag} has single spaces inside; the
+description starts after the first run of two or more.
+
+@<The panel@>+=
+static void fill_key_panel(demo_panel *panel)
+{
+  panel->count = 0;
+  for (const char *p = key_list; *p; ) {
+    size_t length = strcspn(p, "\n");
+    if (strncmp(p, "  ", 2) == 0) {
+      size_t key = strcspn(p + 2, " ");
+      while (key + 3 < length && p[2 + key + 1] != ' ') key += 1 + strcspn(p + 3 + key, " ");
+      const char *what = p + 2 + key;
+      while (*what == ' ') what++;
+      panel_add(panel, "%-11.*s %.*s", (int) key, p + 2, (int) (p + length - what), what);
+    }
+    p += length + (p[length] == '\n');
+  }
+}
+
+@ The text is drawn with SDL\_ttf in the DejaVu font that the build found
+(its path is the macro |DEMO_FONT|). Text is a nicety: if the library or the
+font cannot be opened the demo says so once and runs without it.
+@^SDL2\_ttf@>
+
+@<The panel@>+=
+#ifndef DEMO_FONT
+#define DEMO_FONT ""
+#endif
+static TTF_Font *panel_font(demo_state *demo)
+{
+  if (!demo->font_tried) {
+    demo->font_tried = true;
+    if (TTF_Init() != 0 || !(demo->font = TTF_OpenFont(DEMO_FONT, 14)))
+      fprintf(stderr, "%s: no text on screen (%s); the demo runs without it\n",
+        program_name, TTF_GetError());
+  }
+  return demo->font;
+}
+
+@ A block of lines is drawn from the height |y| down, on a dark, half
+transparent box as wide as its longest line, so that it can be read over
+anything the world draws. The result is the height where the box ends.
+
+@<The panel@>+=
+static int draw_text(const sdl_canvas *c, TTF_Font *font, const demo_panel *panel, int y)
+{
+  int width = 0, height = TTF_FontLineSkip(font);
+  for (int i = 0; i < panel->count; i++) {
+    int w = 0;
+    if (TTF_SizeUTF8(font, panel->text[i], &w, NULL) == 0 && w > width) width = w;
+  }
+  SDL_Rect box = {6, y, width + 12, height * panel->count + 8};
+  SDL_SetRenderDrawBlendMode(c->renderer, SDL_BLENDMODE_BLEND);
+  SDL_SetRenderDrawColor(c->renderer, 0, 0, 0, 170);
+  SDL_RenderFillRect(c->renderer, &box);
+  for (int i = 0; i < panel->count; i++)
+    @<Draw the panel's line |i| at 12, |y+4+i*height|@>@;
+  return y + box.h;
+}
+
+@ @<Draw the panel's line |i| at 12, |y+4+i*height|@>=
+{
+  SDL_Surface *s = TTF_RenderUTF8_Blended(font, panel->text[i],
+    (SDL_Color){230, 232, 240, 255});
+  SDL_Texture *texture = s ? SDL_CreateTextureFromSurface(c->renderer, s) : NULL;
+  if (texture) {
+    SDL_Rect where = {12, y + 4 + i * height, s->w, s->h};
+    SDL_RenderCopy(c->renderer, texture, NULL, &where);
+    SDL_DestroyTexture(texture);
+  }
+  SDL_FreeSurface(s);
+}
+
+@ The panel goes at the top left; the list of keys, when shown, under it.
+
+@<The panel@>+=
+static void draw_panel(demo_state *demo, const sdl_canvas *c)
+{
+  TTF_Font *font = panel_font(demo);
+  demo_panel panel;
+  if (!font) return;
+  fill_panel(demo, &panel);
+  int y = draw_text(c, font, &panel, 6);
+  if (demo->show_keys) {
+    fill_key_panel(&panel);
+    draw_text(c, font, &panel, y + 6);
+  }
+}
+
+@ A run of \.{--frames} prints the panel when it ends, so that a test, or a
+person at a terminal, can read what the keys it pressed changed.
+
+@<The panel@>+=
+static void print_panel(demo_state *demo)
+{
+  demo_panel panel;
+  fill_panel(demo, &panel);
+  for (int i = 0; i < panel.count; i++) printf("%s\n", panel.text[i]);
+}
+
 @*1 Screenshots.
 A screenshot is the last frame drawn again by SDL's software renderer into
 an $800\times600$ image in memory, then saved. The software renderer needs
 no display and no graphics card, so a screenshot taken by a test on a
 server is the same picture as one taken on a desk; and since the drawing
-code is the one the window uses, it shows what a person would see.
+code is the one the window uses, it shows what a person would see, with
+the panel if \.{--panel} asks for it.
 \.{.bmp} names get a BMP, which SDL writes by itself and the tests read
 without a library; other names get a PNG, through SDL\_image, which the
 book's figures need.
@@ -349,32 +810,45 @@ static bool save_screenshot(demo_state *demo, const char *path)
     SDL_PIXELFORMAT_RGB888);
   SDL_Renderer *renderer = surface ? SDL_CreateSoftwareRenderer(surface) : NULL;
   bool ok = false;
-  if (renderer) {
+  if (renderer && scene_output_temporary(&demo->shot, path, "screenshot")) {
     sdl_canvas c = {renderer, 800, 600, {0.0, 0.0}, 1.0};
     draw_frame(demo, &c);
+    if (demo->options.panel) draw_panel(demo, &c);
     SDL_RenderPresent(renderer);
-    @<Save |surface| to |path|@>@;
-    SDL_DestroyRenderer(renderer);
+    @<Save |surface| to the temporary file of |demo->shot|@>@;
+    if (!ok) fprintf(stderr, "%s: cannot write screenshot: %s\n", path, SDL_GetError());
   }
-  if (!ok) fprintf(stderr, "%s: cannot write screenshot: %s\n", path, SDL_GetError());
+  if (renderer) SDL_DestroyRenderer(renderer);
   SDL_FreeSurface(surface);
   return ok;
 }
 
-@ The format follows the file's name. A failed save leaves no file behind.
+@ The format follows the name the user gave. The image is saved into the
+temporary file beside it, which becomes the screenshot only when every
+output of the run has been written (|@<The main program@>|): a failed save
+leaves the path as it was, whatever was there.
 
-@<Save |surface| to |path|@>=
+@<Save |surface| to the temporary file of |demo->shot|@>=
 {
   size_t n = strlen(path);
   bool bmp = n >= 4 && (strcmp(path + n - 4, ".bmp") == 0 || strcmp(path + n - 4, ".BMP") == 0);
-  ok = (bmp ? SDL_SaveBMP(surface, path) : IMG_SavePNG(surface, path)) == 0;
-  if (!ok) remove(path);
+  const char *to = demo->shot.temporary;
+  ok = (bmp ? SDL_SaveBMP(surface, to) : IMG_SavePNG(surface, to)) == 0;
 }
 
 @*1 Steps and frames.
 Taking a step of the demo steps the scene, times it, and adds its rows to
-the dump. The step time shown in the window title is smoothed: each new
+the dump. The step time shown in the panel is smoothed: each new
 measurement moves it a tenth of the way, so that it can be read.
+
+After the step the demo asks the engine whether the world is still finite
+(chapter~1's |ph_world_failure|). If it is not, the run stops with
+status~2, since the fault is in the scene's numbers, and the step's rows are
+not written: a dump of infinities and NaNs would only hide the moment it
+went wrong, which the engine's message names. The engine says it through
+its error handler, which |start_scene| (below) points at the scene's name,
+so that it reads like a mistake in a scene file:
+\.{s.scene: body 0 is no longer finite after step 109: ...}.
 
 @<Demo steps and frames@>=
 static void demo_step(demo_state *demo)
@@ -384,16 +858,44 @@ static void demo_step(demo_state *demo)
   double ms = 1e3 * (double) (SDL_GetPerformanceCounter() - start)
     / (double) SDL_GetPerformanceFrequency();
   demo->step_ms = demo->steps_done ? demo->step_ms + 0.1 * (ms - demo->step_ms) : ms;
+  if (ph_world_failure(demo->current.world)) {
+    demo->status = 2, demo->running = false;
+    return;
+  }
   @<Take the chapters' part of a demo step@>@;
   demo->steps_done++;
   if (demo->dump.file) scene_dump_step(&demo->dump, &demo->current);
+  @<Stop if the outputs have grown past the limit@>@;
 }
 
 @ A chapter that keeps worlds of its own in the demo steps them here, with
-the scene, so that they keep pace with it headless or not.
+the scene, so that they keep pace with it headless or not; a chapter that
+writes a file of its own writes its rows here.
 
 @<Take the chapters' part of a demo step@>=
 @;
+
+@ Even ten million steps of a large scene would fill a disk: a thousand
+bodies make about 150\thinspace kB of dump a step. So a run may write at
+most \.{--output-limit} bytes, 1\thinspace GiB unless told otherwise, all
+outputs together. Past it the run stops with status~1 and keeps nothing,
+like any output that fails while it is written. Asking each open file
+where it is costs one system call a step.
+@.would pass the output limit@>
+
+@<Stop if the outputs have grown past the limit@>=
+{
+  demo_output list[8];
+  long long total = 0;
+  int n = list_outputs(demo, list);
+  for (int i = 0; i < n; i++) total += scene_output_size(list[i].file);
+  if (total > demo->options.output_limit) {
+    fprintf(stderr, "%s: the outputs would pass the output limit of %lld bytes "
+      "(--output-limit); stopped after step %ld, nothing kept\n", program_name,
+      demo->options.output_limit, demo->steps_done);
+    demo->status = 1, demo->running = false;
+  }
+}
 
 @ Headless, the demo takes its steps one after another as fast as it can.
 
@@ -401,22 +903,46 @@ the scene, so that they keep pace with it headless or not.
 static void run_headless(demo_state *demo)
 {
   long steps = demo->options.steps >= 0 ? demo->options.steps : 600;
-  while (demo->steps_done < steps) demo_step(demo);
+  demo->running = true;
+  while (demo->running && demo->steps_done < steps) demo_step(demo);
 }
 
 @ In a window, a frame takes one step, unless the demo is paused; a paused
-demo takes one step when asked. Chapter~2 replaces this rule by a clock.
+demo takes one step when asked. A chapter may choose another number, as
+chapter~2's clock does, in a section of its own that comes after the
+harness's default and before the rule for a single step.
+
+That order is written out here on purpose. The master web of a stage puts
+the chapters before the appendices, and the pieces of a section written
+with \.{+=} are joined in the order of the file: had the harness's default
+been a piece of the same section as the chapters' code, it would have come
+after the clock and undone it, and every frame would have taken one step.
+So no section that the chapters add to holds code of the harness.
+@^section order@>
 
 @<Decide how many steps this frame takes@>=
 steps = demo->paused ? 0 : 1;
+@<Let the chapters choose how many steps this frame takes@>@;
 if (demo->step_once) steps = 1, demo->step_once = false;
+
+@ @<Let the chapters choose how many steps this frame takes@>=
+@;
 
 @ Starting again reloads the scene from where it came; a dump starts again
 too, so that it always describes one run. The result is the exit status the
 program should end with if starting failed: 2 for a scene that cannot be
 loaded (bad input), 1 for a dump that cannot be written, 0 for success.
+Once the scene is loaded, the engine's messages, such as a world that
+stopped being finite, are said after the scene's name.
 
 @<Demo steps and frames@>+=
+static const char *reporting_scene = "";
+
+static void report_with_scene(const char *message)
+{
+  fprintf(stderr, "%s: %s\n", reporting_scene, message);
+}
+
 static int start_scene(demo_state *demo)
 {
   if (demo->current.world) scene_destroy(&demo->current);
@@ -429,24 +955,71 @@ static int start_scene(demo_state *demo)
     scene_dump_step(&demo->dump, &demo->current);
   }
   @<Start the chapters' part of the demo@>@;
+  reporting_scene = demo->current.name;
+  ph_set_error_handler(report_with_scene);
   return 0;
 }
 
 @ @<Start the chapters' part of the demo@>=
 @;
 
+@ The built-in scenes can be browsed in the window: \.{N} starts the next
+one, \.{P} the previous one, in the order of \.{--list-scenes}, so that the
+last stage's program shows every scene of the book in one window. Their
+names are read from that very list, the first word of each line, so that
+the browser and the list cannot disagree. A scene from a file is not in the
+list; from it \.{N} goes to the first built-in scene and \.{P} to the last.
+@^scene browser@>
+
+@<Demo steps and frames@>+=
+static void read_scene_names(demo_state *demo)
+{
+  char *text = NULL;
+  size_t size = 0;
+  FILE *f = open_memstream(&text, &size);
+  if (!f) return;
+  scene_list(f);
+  fclose(f);
+  demo->name_count = 0;
+  for (const char *p = text; p && *p && demo->name_count < 64; ) {
+    size_t length = strcspn(p, " \n");
+    snprintf(demo->names[demo->name_count++], sizeof demo->names[0], "%.*s", (int) length, p);
+    p += strcspn(p, "\n");
+    if (*p) p++;
+  }
+  free(text);
+}
+
+@ @<Demo steps and frames@>+=
+static int browse_scenes(demo_state *demo, int direction)
+{
+  int n = demo->name_count, at = -1;
+  if (n == 0) return 0;
+  for (int i = 0; i < n; i++)
+    if (strcmp(demo->names[i], demo->options.scene_name) == 0) at = i;
+  at = at < 0 ? (direction > 0 ? 0 : n - 1) : (at + direction + n) % n;
+  demo->options.scene_name = demo->names[at];
+  return start_scene(demo);
+}
+
 @*1 The window loop.
 A window needs a display. Where there is none, SDL quietly picks a driver
 that draws nowhere (\.{offscreen} or \.{dummy}); a window made with it would
-run unseen for ever, so we treat those drivers as no display at all.
+run unseen for ever, so without \.{--frames} we treat those drivers as no
+display at all. With \.{--frames} the run ends by itself, and a window that
+draws nowhere is exactly what a test wants: with \.{SDL\_VIDEODRIVER=dummy},
+SDL makes the window and a software renderer, and the whole loop, keys and
+all, runs on a machine with no screen.
 @^headless fallback@>
+@^dummy video driver@>
 
 @<The window loop@>=
-static bool open_window(SDL_Window **window, SDL_Renderer **renderer)
+static bool open_window(demo_state *demo, SDL_Window **window, SDL_Renderer **renderer)
 {
   if (SDL_InitSubSystem(SDL_INIT_VIDEO) != 0) return false;
   const char *driver = SDL_GetCurrentVideoDriver();
-  if (!driver || strcmp(driver, "offscreen") == 0 || strcmp(driver, "dummy") == 0)
+  if (!driver || (demo->options.frames < 0
+      && (strcmp(driver, "offscreen") == 0 || strcmp(driver, "dummy") == 0)))
     return false;
   *window = SDL_CreateWindow(program_name, SDL_WINDOWPOS_CENTERED,
     SDL_WINDOWPOS_CENTERED, 800, 600, SDL_WINDOW_RESIZABLE);
@@ -456,36 +1029,95 @@ static bool open_window(SDL_Window **window, SDL_Renderer **renderer)
   return *renderer != NULL;
 }
 
-@ Each frame handles the events, takes its steps, draws, and waits for the
-next frame. Updating and drawing are separate phases: nothing in the drawing
-changes the world, and nothing in the update draws. The frame is held to at
-least 16 milliseconds, about $1/60$ of a second (SDL's millisecond clock
-cannot say $16{2\over3}$), even where the display does not synchronise, so
-that the demo runs at nearly the same speed everywhere; chapter~2 replaces
-this by a clock that keeps simulated time exactly.
+@ Each frame waits for its time, handles the events, takes its steps, and
+draws. Updating and drawing are separate phases: nothing in the drawing
+changes the world, and nothing in the update draws.
 
 @<The window loop@>+=
 static void run_window(demo_state *demo, SDL_Window *window, SDL_Renderer *renderer)
 {
   sdl_canvas c = {renderer, 800, 600, {0.0, 0.0}, 1.0};
+  long frames = demo->options.frames;
   demo->running = true;
-  for (long frame = 0; demo->running; frame++) {
-    Uint64 frame_start = SDL_GetTicks64();
+  demo->last_frame = SDL_GetPerformanceCounter();
+  for (long frame = 0; demo->running && demo->status == 0 && (frames < 0 || frame < frames); frame++) {
+    @<Wait for the frame's time, and measure it in |demo->frame_ticks|@>@;
+    @<Push the keys that \.{--press} gives for this |frame|@>@;
     @<Handle the window's events@>@;
     int steps = 0;
     @<Decide how many steps this frame takes@>@;
-    for (int k = 0; k < steps && demo->running; k++) {
-      demo_step(demo);
-      if (demo->options.steps >= 0 && demo->steps_done >= demo->options.steps)
-        demo->running = false;
-    }
-    SDL_GetRendererOutputSize(renderer, &c.width, &c.height);
-    draw_frame(demo, &c);
-    SDL_RenderPresent(renderer);
-    if (frame % 15 == 0) @<Show the facts in the window title@>@;
-    Uint64 spent = SDL_GetTicks64() - frame_start;
-    if (spent < 16) SDL_Delay((Uint32) (16 - spent));
+    @<Take the frame's |steps|@>@;
+    @<Draw the frame, the panel, and the title@>@;
   }
+}
+
+@ A frame lasts $1/F$ of a second, $F$ being \.{--fps}: the loop waits until
+that much time has passed since the last frame began, and measures what
+really passed, in ticks of SDL's performance counter, for the chapters'
+clocks. A run of \.{--frames} does not wait: it is a test or a script, and
+should take no longer than its work. Its frames are taken to last exactly
+$1/F$ of a second, counted in ticks of a millionth of a frame, so that a
+clock fed with them gives the same steps on every machine and at every
+load. (A clock at 60 steps a second and 30 frames then takes exactly two
+steps a frame; with real time it might take one, then three.)
+@^frame rate@>
+
+@<Wait for the frame's time, and measure it in |demo->frame_ticks|@>=
+if (demo->options.frames >= 0)
+  demo->frame_ticks = llround((double) demo->ticks_per_second / demo->fps);
+else {
+  Uint64 period = (Uint64) ((double) SDL_GetPerformanceFrequency() / demo->fps);
+  while (SDL_GetPerformanceCounter() - demo->last_frame < period) SDL_Delay(1);
+  Uint64 now = SDL_GetPerformanceCounter();
+  demo->frame_ticks = (int64_t) (now - demo->last_frame);
+  demo->last_frame = now;
+}
+
+@ A test drives the real loop by pushing key presses into SDL's queue, as
+though a person had pressed them, at the start of the frames that
+\.{--press} names. They are then handled like any other key, by the very
+code a person's key goes through.
+@^testing the window@>
+
+@<Push the keys that \.{--press} gives for this |frame|@>=
+for (int i = 0; i < demo->options.press_count; i++)
+  if (demo->options.presses[i].frame == frame) {
+    SDL_Event press;
+    memset(&press, 0, sizeof press);
+    press.type = SDL_KEYDOWN;
+    press.key.state = SDL_PRESSED;
+    press.key.keysym.sym = demo->options.presses[i].key;
+    SDL_PushEvent(&press);
+  }
+
+@ The steps stop early when \.{--steps} is reached or a step failed. The
+steps taken are also counted over each second of frame time, for the
+panel's steps a second.
+
+@<Take the frame's |steps|@>=
+for (int k = 0; k < steps && demo->running; k++) {
+  demo_step(demo);
+  demo->second_steps++;
+  if (demo->options.steps >= 0 && demo->steps_done >= demo->options.steps)
+    demo->running = false;
+}
+demo->second_ticks += demo->frame_ticks;
+if (demo->second_ticks >= demo->ticks_per_second) {
+  demo->steps_per_second = (double) demo->second_steps * (double) demo->ticks_per_second
+    / (double) demo->second_ticks;
+  demo->second_ticks = 0, demo->second_steps = 0;
+}
+
+@ @<Draw the frame, the panel, and the title@>=
+SDL_GetRendererOutputSize(renderer, &c.width, &c.height);
+draw_frame(demo, &c);
+draw_panel(demo, &c);
+SDL_RenderPresent(renderer);
+if (frame % 15 == 0) {
+  char title[400];
+  snprintf(title, sizeof title, "%s %s | %.300s", program_name, chapter_title(),
+    demo->current.name);
+  SDL_SetWindowTitle(window, title);
 }
 
 @ The keys every chapter shares, then the chapters' own; a click is turned
@@ -494,58 +1126,65 @@ into a world point by inverting the camera's map
 
 @<Handle the window's events@>=
 SDL_Event event;
-while (SDL_PollEvent(&event)) {
+while (demo->running && demo->status == 0 && SDL_PollEvent(&event)) {
   if (event.type == SDL_QUIT) demo->running = false;
   else if (event.type == SDL_KEYDOWN) {
     switch (event.key.keysym.sym) {
-    case SDLK_ESCAPE: case SDLK_q: demo->running = false; break;
-    case SDLK_SPACE: demo->paused = !demo->paused; break;
-    case SDLK_s: demo->step_once = true; break;
-    case SDLK_r: if (start_scene(demo) != 0) demo->running = false; break;
+    @<Handle a key of the harness@>@;
     @<Handle a key of the chapters@>@;
     default: break;
     }
   } else if (event.type == SDL_MOUSEBUTTONDOWN) {
-    ph_vec2 p = ph_v(c.center.x + (event.button.x - 0.5 * c.width) / c.scale,
-      c.center.y - (event.button.y - 0.5 * c.height) / c.scale);
-    bool taken = false;
-    @<Let a chapter take a press at world point |p|, setting |taken|@>@;
-    if (!taken) {
-      @<Handle a click at world point |p|@>@;
-    }
+    @<Handle a press of the mouse@>@;
   } else if (event.type == SDL_MOUSEMOTION || event.type == SDL_MOUSEBUTTONUP) {
-    bool released = event.type == SDL_MOUSEBUTTONUP;
-    int x = released ? event.button.x : event.motion.x;
-    int y = released ? event.button.y : event.motion.y;
-    ph_vec2 p = ph_v(c.center.x + (x - 0.5 * c.width) / c.scale,
-      c.center.y - (y - 0.5 * c.height) / c.scale);
-    @<Handle the mouse moved to or released at world point |p|@>@;
+    @<Handle the mouse moving or let go@>@;
   }
 }
 
-@ A chapter may take a press of the mouse for itself, to grab something:
-it then sets |taken|, and the press is not a click. The mouse's moves and
-its release go to the chapters too (|released| tells which), so that what
-was grabbed can be dragged and let go.
+@ Starting a scene can fail only for a scene file that has become bad since
+the run began, or an output that can no longer be written; the run then
+ends with the status that |start_scene| gives.
+
+@<Handle a key of the harness@>=
+case SDLK_ESCAPE: case SDLK_q: demo->running = false; break;
+case SDLK_SPACE: demo->paused = !demo->paused; break;
+case SDLK_s: demo->step_once = true; break;
+case SDLK_h: demo->show_keys = !demo->show_keys; break;
+case SDLK_r: demo->status = start_scene(demo); break;
+case SDLK_n: demo->status = browse_scenes(demo, 1); break;
+case SDLK_p: demo->status = browse_scenes(demo, -1); break;
+
+@ A press of the mouse goes first to the chapters, which may take it to
+grab something; a press no chapter took is a click.
+
+@<Handle a press of the mouse@>=
+ph_vec2 p = ph_v(c.center.x + (event.button.x - 0.5 * c.width) / c.scale,
+  c.center.y - (event.button.y - 0.5 * c.height) / c.scale);
+bool taken = false;
+@<Let a chapter take a press at world point |p|, setting |taken|@>@;
+if (!taken) {
+  @<Handle a click at world point |p|@>@;
+}
+
+@ The mouse's moves and its release go to the chapters too (|released|
+tells which), so that what was grabbed can be dragged and let go. A stage
+whose chapters have no use for them ignores them.
+
+@<Handle the mouse moving or let go@>=
+bool released = event.type == SDL_MOUSEBUTTONUP;
+int x = released ? event.button.x : event.motion.x;
+int y = released ? event.button.y : event.motion.y;
+ph_vec2 p = ph_v(c.center.x + (x - 0.5 * c.width) / c.scale,
+  c.center.y - (y - 0.5 * c.height) / c.scale);
+(void) p, (void) released;
+@<Handle the mouse moved to or released at world point |p|@>@;
+
+@ A chapter may take a press of the mouse for itself, by setting |taken|.
 
 @<Let a chapter take a press at world point |p|, setting |taken|@>=
 @;
 @ @<Handle the mouse moved to or released at world point |p|@>=
-(void) p; (void) released;
-
-@ The title says which chapter this is, how many bodies there are, how long
-a step takes, and what the chapters add.
-
-@<Show the facts in the window title@>=
-{
-  char text[512];
-  size_t size = sizeof text;
-  snprintf(text, size, "%s %s | %.100s | %d bodies | %.2f ms/step%s", program_name,
-    chapter_title(), demo->current.name, demo->current.world->body_count, demo->step_ms,
-    demo->paused ? " | paused" : "");
-  @<Add the chapters' facts to the title |text|@>@;
-  SDL_SetWindowTitle(window, text);
-}
+@;
 
 @ @<Demo types@>+=
 static const struct {
@@ -564,58 +1203,107 @@ static const char *chapter_title(void)
 
 @*1 The main program.
 The main program parses the options, answers \.{--help} and
-\.{--list-scenes} at once, loads the scene, runs it in a window or headless,
-and finishes the screenshot and the dump. Where a window was wanted but no
-display exists, it says so and runs headless, taking a screenshot even if
-none was asked for, so that someone trying the demo on a server sees what it
-would have shown. Its exit status is 0 on success, 1 if an output could not
-be written, and 2 for bad input.
+\.{--list-scenes} at once, checks the output paths, loads the scene, runs it
+in a window or headless, and finishes the outputs. Where a window was wanted
+but no display exists, it says so and runs headless, taking a screenshot
+even if none was asked for, so that someone trying the demo on a server
+sees what it would have shown. Every way out goes through the same end, so
+that the world and every temporary file are let go on every path.
 
 @<The main program@>=
 int main(int argc, char **argv)
 {
   snprintf(program_name, sizeof program_name, "ch%02d", PH_STAGE);
-  demo_state demo;
-  memset(&demo, 0, sizeof demo);
+  static demo_state demo;
   demo.options = parse_options(argc, argv);
   if (demo.options.help) return print_help(), 0;
   if (demo.options.list) return scene_list(stdout), 0;
   if (!demo.options.scene_name) demo.options.scene_name = scene_default_name();
+  check_outputs(&demo);
+  @<Set the frame rate and the ticks of a frame@>@;
+  read_scene_names(&demo);
   int status = start_scene(&demo);
-  if (status != 0) return status;
-  if (SDL_Init(0) != 0) return fprintf(stderr, "%s: %s\n", program_name, SDL_GetError()), 1;
-  @<Run the scene in a window or headless@>@;
-  bool ok = true;
-  if (demo.options.screenshot) ok = save_screenshot(&demo, demo.options.screenshot);
-  ok = scene_dump_finish(&demo.dump, ok) && ok;
-  @<Finish the chapters' outputs, updating |ok|@>@;
-  scene_destroy(&demo.current);
-  SDL_Quit();
-  return ok ? 0 : 1;
+  if (status == 0 && SDL_Init(0) != 0)
+    status = 1, fprintf(stderr, "%s: %s\n", program_name, SDL_GetError());
+  if (status == 0) @<Run the scene in a window or headless, updating |status|@>@;
+  status = finish_outputs(&demo, status);
+  @<Let go of the scene, the font and SDL@>@;
+  return status;
 }
 
-@ A chapter that writes an output file of its own, like the dump, keeps it
-or throws it away here, by the same rule: kept only if everything so far
-succeeded.
+@ The frame rate starts as \.{--fps} (chapter~2's \.{F} changes it). The
+ticks are SDL's performance counter's, or, for \.{--frames}, a millionth of
+a frame each (|@<Wait for the frame's time...@>|).
 
-@<Finish the chapters' outputs, updating |ok|@>=
+@<Set the frame rate and the ticks of a frame@>=
+demo.fps = demo.options.fps;
+demo.ticks_per_second = demo.options.frames >= 0 ? llround(demo.options.fps * 1e6)
+  : (int64_t) SDL_GetPerformanceFrequency();
+
+@ @<Let go of the scene, the font and SDL@>=
+scene_destroy(&demo.current);
+@<Let go of the chapters' part of the demo@>@;
+if (demo.font) TTF_CloseFont(demo.font);
+if (TTF_WasInit()) TTF_Quit();
+SDL_Quit();
+
+@ @<Let go of the chapters' part of the demo@>=
 @;
 
-@ @<Run the scene in a window or headless@>=
-SDL_Window *window = NULL;
-SDL_Renderer *renderer = NULL;
-if (!demo.options.headless && !open_window(&window, &renderer)) {
+@ Where no display is found, the screenshot of the fallback is written to
+the current folder, unless that folder cannot be written, in which case the
+demo only says so.
+
+@<Run the scene in a window or headless, updating |status|@>=
+{
+  SDL_Window *window = NULL;
+  SDL_Renderer *renderer = NULL;
+  if (!demo.options.headless && !open_window(&demo, &window, &renderer)) {
+    @<Fall back to a headless run, or fail a run of \.{--frames}@>@;
+  }
+  if (status == 0 && demo.options.headless) run_headless(&demo);
+  else if (status == 0) run_window(&demo, window, renderer);
+  if (status == 0) status = demo.status;
+  if (demo.options.frames >= 0 && status == 0) print_panel(&demo);
+  if (status == 0 && demo.options.screenshot && !save_screenshot(&demo, demo.options.screenshot))
+    status = 1;
+  if (renderer) SDL_DestroyRenderer(renderer);
+  if (window) SDL_DestroyWindow(window);
+}
+
+@ @<Fall back to a headless run, or fail a run of \.{--frames}@>=
+if (demo.options.frames >= 0) {
+  fprintf(stderr, "%s: cannot open a window for --frames: %s\n", program_name,
+    SDL_GetError());
+  status = 1;
+} else {
   static char fallback[32];
-  if (!demo.options.screenshot) {
+  if (!demo.options.screenshot && access(".", W_OK) == 0) {
     snprintf(fallback, sizeof fallback, "%s-headless.png", program_name);
     demo.options.screenshot = fallback;
   }
-  printf("%s: no display found; running headless for %ld steps, "
-    "screenshot in %s\n", program_name, demo.options.steps >= 0 ? demo.options.steps : 600L,
-    demo.options.screenshot);
+  printf("%s: no display found; running headless for %ld steps, screenshot in %s\n",
+    program_name, demo.options.steps >= 0 ? demo.options.steps : 600L,
+    demo.options.screenshot ? demo.options.screenshot : "(none)");
   demo.options.headless = true;
 }
-if (demo.options.headless) run_headless(&demo);
-else run_window(&demo, window, renderer);
-if (renderer) SDL_DestroyRenderer(renderer);
-if (window) SDL_DestroyWindow(window);
+
+@ All the outputs of a run are kept together or not at all. Each was
+written to a temporary file beside its path; first every file is closed,
+which is where a full disk shows; then, only if the run and every file
+succeeded, each temporary file is renamed to its path, which replaces an old
+file in one step. Otherwise every temporary file is removed, and nothing
+else: the program never removes a file it did not make.
+@^output files@>
+
+@<Finishing the outputs@>=
+static int finish_outputs(demo_state *demo, int status)
+{
+  demo_output list[8];
+  int n = list_outputs(demo, list);
+  bool ok = status == 0;
+  for (int i = 0; i < n; i++) ok = scene_output_close(list[i].file) && ok;
+  for (int i = 0; i < n && ok; i++) ok = scene_output_keep(list[i].file);
+  for (int i = 0; i < n; i++) scene_output_discard(list[i].file);
+  return status ? status : ok ? 0 : 1;
+}

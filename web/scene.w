@@ -816,30 +816,66 @@ the scene made them. A column that the stage does not model is 0. Numbers
 are printed with 17 significant digits, which is enough to read back the
 very same |double|, so that two dumps are equal exactly when the states are.
 
-A dump is written to a temporary file beside the requested one and renamed
-to its name only when the run has succeeded. A run that fails leaves no
-file, and never half of one.
+A dump, like every output of a run, is written to a temporary file beside
+the requested one and renamed to its name only when the run has succeeded.
+A run that fails leaves no file, never half of one, and leaves whatever was
+at the path before as it was.
 @^dump files@>
 
 @<Scene types@>+=
 typedef struct {
   FILE *file;
-  char path[1024], temporary[1040];
+  const char *what;
+  char path[1024], temporary[1100];
 } scene_dump;
 
-@ Any output of a run that follows this rule, the dump or a file a later
-chapter adds, is opened the same way: the temporary file is created and the
-header line written. |what| names the output in the message if that fails.
+@ The temporary file is made by |mkstemp|, which creates a file of a name
+no other file has, in the folder of the output: two runs writing the same
+output at once cannot use the same temporary file, and the final rename
+stays inside one file system, where it replaces the old file in one step.
+|mkstemp| makes the file readable by its owner only; it is given the
+permissions that |fopen| would have given, those the process's |umask|
+allows, since it is to become the output. |what| names the output in
+messages. (These are POSIX functions, hence the two headers.)
+@.cannot write@>
 
 @<Writing dumps@>=
+#include <sys/stat.h>
+#include <unistd.h>
+
+bool scene_output_temporary(scene_dump *d, const char *path, const char *what)
+{
+  d->file = NULL;
+  d->what = what;
+  snprintf(d->path, sizeof d->path, "%s", path);
+  int n = snprintf(d->temporary, sizeof d->temporary, "%s.partial-XXXXXX", path);
+  int fd = n > 0 && (size_t) n < sizeof d->temporary && strlen(path) < sizeof d->path
+    ? mkstemp(d->temporary) : (errno = ENAMETOOLONG, -1);
+  if (fd < 0) {
+    fprintf(stderr, "%s: cannot write %s: %s\n", path, what, strerror(errno));
+    d->temporary[0] = '\0';
+    return false;
+  }
+  mode_t mask = umask(0);
+  umask(mask);
+  fchmod(fd, 0666 & ~mask);
+  close(fd);
+  return true;
+}
+
+@ An output of rows, the dump or a file a later chapter adds, is opened in
+its temporary file, with the header line written.
+
+@<Writing dumps@>+=
 bool scene_output_open(scene_dump *d, const char *path, const char *what,
   const char *header)
 {
-  snprintf(d->path, sizeof d->path, "%s", path);
-  snprintf(d->temporary, sizeof d->temporary, "%s.partial", path);
+  if (!scene_output_temporary(d, path, what)) return false;
   d->file = fopen(d->temporary, "w");
   if (!d->file) {
     fprintf(stderr, "%s: cannot write %s: %s\n", path, what, strerror(errno));
+    remove(d->temporary);
+    d->temporary[0] = '\0';
     return false;
   }
   fprintf(d->file, "%s\n", header);
@@ -861,6 +897,7 @@ void scene_dump_step(scene_dump *d, const scene *s)
   for (int i = 0; i < w->body_count; i++) {
     const ph_body *b = &w->bodies[i];
     double angle = 0.0, omega = 0.0;
+    (void) angle, (void) omega;
     @<Find the angle and angular velocity of body |b|@>@;
     fprintf(d->file, "%ld,%.17g,%d,%.17g,%.17g,%.17g,%.17g,%.17g,%.17g\n",
       s->step, w->time, i, b->position.x, b->position.y, angle,
@@ -869,26 +906,74 @@ void scene_dump_step(scene_dump *d, const scene *s)
 }
 
 @ @<Find the angle and angular velocity of body |b|@>=
-(void) angle; (void) omega;
+@;
 
-@ Finishing a dump either keeps it, by renaming the temporary file, or
-throws it away.
+@ How much has been written so far, for the limit of the demo; 0 for an
+output that is not open.
+
+@<Writing dumps@>+=
+long long scene_output_size(scene_dump *d)
+{
+  long at = d && d->file ? ftell(d->file) : 0;
+  return at > 0 ? at : 0;
+}
+
+@ An output is finished in three steps, so that a program with several can
+keep all of them or none: closing, which is where a failed write shows
+(the buffer's last bytes are written then, and a full disk says so);
+keeping, which renames the temporary file to the output's name; and
+discarding, which removes the temporary file if it is still there. A
+message names the very output that failed.
+
+@<Writing dumps@>+=
+bool scene_output_close(scene_dump *d)
+{
+  if (!d->file) return true;
+  bool ok = !ferror(d->file);
+  ok = fclose(d->file) == 0 && ok;
+  d->file = NULL;
+  if (!ok) fprintf(stderr, "%s: cannot write %s\n", d->path, d->what);
+  return ok;
+}
+
+@ @<Writing dumps@>+=
+bool scene_output_keep(scene_dump *d)
+{
+  if (!d->temporary[0]) return true;
+  if (rename(d->temporary, d->path) != 0) {
+    fprintf(stderr, "%s: cannot write %s: %s\n", d->path, d->what, strerror(errno));
+    return false;
+  }
+  d->temporary[0] = '\0';
+  return true;
+}
+
+void scene_output_discard(scene_dump *d)
+{
+  if (d->file) fclose(d->file);
+  d->file = NULL;
+  if (d->temporary[0]) remove(d->temporary);
+  d->temporary[0] = '\0';
+}
+
+@ Finishing a single output either keeps it or throws it away.
 
 @<Writing dumps@>+=
 bool scene_dump_finish(scene_dump *d, bool keep)
 {
-  if (!d->file) return true;
-  bool ok = fclose(d->file) == 0;
-  d->file = NULL;
-  if (keep && ok && rename(d->temporary, d->path) == 0) return true;
-  remove(d->temporary);
-  if (keep) fprintf(stderr, "%s: cannot write dump\n", d->path);
-  return false;
+  bool kept = keep && scene_output_close(d) && scene_output_keep(d);
+  scene_output_discard(d);
+  return kept || !keep;
 }
 
 @ @<Scene function declarations@>+=
+bool scene_output_temporary(scene_dump *d, const char *path, const char *what);
 bool scene_output_open(scene_dump *d, const char *path, const char *what,
   const char *header);
 bool scene_dump_open(scene_dump *d, const char *path);
 void scene_dump_step(scene_dump *d, const scene *s);
+long long scene_output_size(scene_dump *d);
+bool scene_output_close(scene_dump *d);
+bool scene_output_keep(scene_dump *d);
+void scene_output_discard(scene_dump *d);
 bool scene_dump_finish(scene_dump *d, bool keep);

@@ -1,7 +1,7 @@
 @* Appendix D: Test support.
 Each chapter's tests are one program, \.{test\_chNN}, made of test functions
 and a table that names each one, says what kind of test it is (\.{unit},
-\.{scene}, \.{cli} or \.{golden}) and states the fact it checks. This
+\.{scene}, \.{cli}, \.{golden} or \.{window}) and states the fact it checks. This
 appendix is what those programs share: a handful of checking macros, a
 recording error handler, helpers that run the chapter's program and read
 what it wrote, and the main program that runs the table.
@@ -205,6 +205,31 @@ void test_bad_scene(test_context *t, const char *text, const char *fragment)
     text, status, out);
 }
 
+@ A test that needs a file of its own, a scene most often, writes it to the
+scratch folder with this; the path is returned in |path|.
+
+@<Test support functions@>+=
+bool test_write_file(test_context *t, const char *name, const char *text, char *path,
+  size_t size)
+{
+  test_scratch(t, name, path, size);
+  FILE *f = fopen(path, "w");
+  if (!f) return false;
+  bool ok = fputs(text, f) >= 0;
+  return (fclose(f) == 0) && ok;
+}
+
+@ Tests of the window run the real window loop with SDL's dummy video
+driver, which needs no display (appendix~C). The program inherits the
+setting from the test.
+
+@<Test support functions@>+=
+void test_use_dummy_video(test_context *t)
+{
+  (void) t;
+  setenv("SDL_VIDEODRIVER", "dummy", 1);
+}
+
 @ Reading text files: the number of lines, whether the first line is a given
 one, and the numbers of one comma-separated line.
 
@@ -345,6 +370,9 @@ bool test_file_exists(const char *path);
 int test_run(test_context *t, char *out, size_t size, const char *format, ...)
   __attribute__((format(printf, 4, 5)));
 void test_bad_scene(test_context *t, const char *text, const char *fragment);
+bool test_write_file(test_context *t, const char *name, const char *text, char *path,
+  size_t size);
+void test_use_dummy_video(test_context *t);
 int test_count_lines(const char *path);
 bool test_first_line_is(test_context *t, const char *path, const char *expected);
 bool test_csv_row(const char *path, int number, double *values, int count);

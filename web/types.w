@@ -47,3 +47,10 @@
 @s ph_step_stats int
 @s ph_integrator_name int
 @s test_function int
+@s demo_press int
+@s demo_output int
+@s demo_panel int
+@s TTF_Font int
+@s SDL_Texture int
+@s SDL_Rect int
+@s mode_t int

@@ -20,3 +20,7 @@ add_custom_command(
   VERBATIM)
 list(APPEND BOOK_FIGURES ${BOOK}/fig/ch01-pour.png ${BOOK}/fig/ch01-cost.tex
   ${BOOK}/fig/ch01-passes.tex)
+# Chapter 1's diagrams, drawn with MetaPost: position Verlet, the push apart
+# by mass, the column behind the overlap estimate.
+include(${CMAKE_CURRENT_LIST_DIR}/metapost.cmake)
+book_metapost(ch01-verlet 3)

@@ -17,3 +17,7 @@ add_custom_command(
   VERBATIM)
 list(APPEND BOOK_FIGURES ${BOOK}/fig/ch02-orbits.png ${BOOK}/fig/ch02-projectile.tex
   ${BOOK}/fig/ch02-growth.tex ${BOOK}/fig/ch02-bounded.tex ${BOOK}/fig/ch02-energy.tex)
+# Chapter 2's diagrams, drawn with MetaPost: the clock's timeline, and the two
+# Euler methods in the phase plane of a spring.
+include(${CMAKE_CURRENT_LIST_DIR}/metapost.cmake)
+book_metapost(ch02-time 2)

@@ -13,3 +13,7 @@ add_custom_command(
   COMMENT "Table: the materials of chapter 3"
   VERBATIM)
 list(APPEND BOOK_FIGURES ${BOOK}/fig/ch03-tethers.png ${BOOK}/fig/ch03-materials.tex)
+# Chapter 3's diagrams, drawn with MetaPost: the triangle fan and its
+# centroids, and the convexity test.
+include(${CMAKE_CURRENT_LIST_DIR}/metapost.cmake)
+book_metapost(ch03-bodies 2)

@@ -16,3 +16,8 @@ add_custom_command(
   VERBATIM)
 list(APPEND BOOK_FIGURES ${BOOK}/fig/ch04-collide.png ${BOOK}/fig/ch04-cases.tex
   ${BOOK}/fig/ch04-costs.tex ${BOOK}/fig/ch04-clip.tex)
+# Chapter 4's diagrams, drawn with MetaPost: the regions around a polygon,
+# separating axes and the Minkowski difference, the reference face and its
+# tolerance.
+include(${CMAKE_CURRENT_LIST_DIR}/metapost.cmake)
+book_metapost(ch04-collision 3)
