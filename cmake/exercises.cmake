@@ -31,24 +31,6 @@ foreach(chapter ${CHAPTERS})
   list(APPEND BUILT_STAGES ${CC})
 endforeach()
 
-# The webs of stage NN in book order, as CMakeLists.txt joins them.
-function(exercise_stage_webs NN out)
-  set(webs ${CMAKE_SOURCE_DIR}/web/types.w ${CMAKE_SOURCE_DIR}/book/preface.w)
-  foreach(chapter ${CHAPTERS})
-    string(SUBSTRING ${chapter} 0 2 CC)
-    if(CC LESS_EQUAL NN)
-      list(APPEND webs ${CMAKE_SOURCE_DIR}/chapters/${chapter}.w)
-    endif()
-  endforeach()
-  foreach(web ${SHARED_WEBS})
-    list(APPEND webs ${CMAKE_SOURCE_DIR}/web/${web}.w)
-  endforeach()
-  foreach(web ${TEST_WEBS})
-    list(APPEND webs ${CMAKE_SOURCE_DIR}/tests/${web}.w)
-  endforeach()
-  set(${out} ${webs} PARENT_SCOPE)
-endfunction()
-
 # Tangle the exercise test chNN-K.w alone into DIR/exercise_chNN_K.c.
 function(exercise_tangle_test name dir)
   string(REPLACE "-" "_" cname ${name})
@@ -70,7 +52,9 @@ endfunction()
 # the demo ex_TAG_demo and the chapter tests ex_TAG_test_chCC. The compile
 # options are those of the normal stages (STRICT_FLAGS, PH_STAGE, DEMO_FONT).
 function(exercise_build_stage NN tag changes dir)
-  exercise_stage_webs(${NN} webs)
+  # Exactly the webs of the normal stage NN, in the order CMakeLists.txt
+  # joins them (stage_webs), so that a change file meets the same master.
+  stage_webs(${NN} webs)
   set(outputs physics.h physics.c scene.h scene.c demo.c testing.h testing.c)
   foreach(CC ${STAGE_TESTS_${NN}})
     list(APPEND outputs test_ch${CC}.c)

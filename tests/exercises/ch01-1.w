@@ -8,9 +8,9 @@ refuses the key, and the test says that it is not implemented.
 
 @(exercise_ch01_1.c@>=
 #include "testing.h"
-@<Test functions@>@;
+@<Exercise 1.1 test functions@>@;
 static const test_case exercise_tests[] = {
-  @<Test cases@>@;
+  @<Exercise 1.1 test cases@>@;
 };
 int main(int argc, char **argv)
 {
@@ -21,7 +21,7 @@ int main(int argc, char **argv)
 above the floor of a container of radius 10\thinspace m, with restitution
 |e|. The function loads the scene, or notes why it could not.
 
-@<Test functions@>=
+@<Exercise 1.1 test functions@>=
 static bool load_drop(test_context *t, scene *s, double e)
 {
   char text[256];
@@ -40,7 +40,7 @@ static bool load_drop(test_context *t, scene *s, double e)
 \.{restitution=0} give, step for step, bit for bit, the states of the same
 scenes without the key. ($R-r-0\cdot(d-R+r)$ is $R-r$ exactly.)
 
-@<Test functions@>+=
+@<Exercise 1.1 test functions@>+=
 static void test_zero(test_context *t)
 {
   scene a, b;
@@ -61,7 +61,7 @@ static void test_zero(test_context *t)
   scene_destroy(&b);
 }
 
-@ @<Test cases@>=
+@ @<Exercise 1.1 test cases@>=
 {"zero", "unit", "restitution 0 is chapter 1's container, bit for bit", test_zero},
 
 @ The bounces depend on the step. The particle is dropped from $H=5$\thinspace m
@@ -91,7 +91,7 @@ differ by more than $0.15$: the same material bounces to a quarter or to
 nothing, as the step decides. That is why chapter~5 gives restitution to
 velocities.
 
-@<Test functions@>+=
+@<Exercise 1.1 test functions@>+=
 static double first_bounce(test_context *t, double e, double h)
 {
   scene s;
@@ -122,5 +122,5 @@ static void test_step_dependence(test_context *t)
   CHECK(t, on_step - third > 0.15);
 }
 
-@ @<Test cases@>+=
+@ @<Exercise 1.1 test cases@>+=
 {"step_dependence", "unit", "the bounce of the same material depends on the time step", test_step_dependence},

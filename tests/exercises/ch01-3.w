@@ -9,9 +9,9 @@ implemented.
 
 @(exercise_ch01_3.c@>=
 #include "testing.h"
-@<Test functions@>@;
+@<Exercise 1.3 test functions@>@;
 static const test_case exercise_tests[] = {
-  @<Test cases@>@;
+  @<Exercise 1.3 test cases@>@;
 };
 int main(int argc, char **argv)
 {
@@ -23,7 +23,7 @@ $(3,12)$\thinspace m/s with no container, with the start chosen by |start|.
 It is stepped to $t=10$\thinspace s with the step |h|, and the function
 returns the error of the position, measured minus exact.
 
-@<Test functions@>=
+@<Exercise 1.3 test functions@>=
 static bool fall_error(test_context *t, const char *start, double h, ph_vec2 *error)
 {
   char text[256];
@@ -56,7 +56,7 @@ that, $10^{-7}$\thinspace m, for 1200; the test allows $10^{-6}$\thinspace m.
 It checks too that \.{start=exact} keeps chapter~1's exact start, whose
 error is rounding alone, within the same $10^{-6}$\thinspace m.
 
-@<Test functions@>+=
+@<Exercise 1.3 test functions@>+=
 static void test_naive_error(test_context *t)
 {
   static const double steps[2] = {1.0 / 60.0, 1.0 / 120.0};
@@ -73,5 +73,5 @@ static void test_naive_error(test_context *t)
   }
 }
 
-@ @<Test cases@>=
+@ @<Exercise 1.3 test cases@>=
 {"naive_error", "unit", "the naive start errs by exactly a h t / 2, the exact start not at all", test_naive_error},

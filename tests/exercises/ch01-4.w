@@ -8,9 +8,9 @@ implemented.
 
 @(exercise_ch01_4.c@>=
 #include "testing.h"
-@<Test functions@>@;
+@<Exercise 1.4 test functions@>@;
 static const test_case exercise_tests[] = {
-  @<Test cases@>@;
+  @<Exercise 1.4 test cases@>@;
 };
 int main(int argc, char **argv)
 {
@@ -22,7 +22,7 @@ scene so that the order can be chosen: a container of radius 8\thinspace m
 and 600 particles of radius $0.2$\thinspace m on the same grid, with the
 same masses.
 
-@<Test functions@>=
+@<Exercise 1.4 test functions@>=
 static bool settle_world(test_context *t, scene *s, int passes, const char *order)
 {
   char text[256];
@@ -72,7 +72,7 @@ world for 20\thinspace s with two and with eight passes, in both orders, and
 checks that the sorted deepest overlap is smaller than the unsorted one,
 but more than half of it.
 
-@<Test functions@>+=
+@<Exercise 1.4 test functions@>+=
 static void test_sorted(test_context *t)
 {
   static const int passes[2] = {2, 8};
@@ -86,5 +86,5 @@ static void test_sorted(test_context *t)
   }
 }
 
-@ @<Test cases@>=
+@ @<Exercise 1.4 test cases@>=
 {"sorted", "scene", "passes lowest first leave less overlap, but not half as much", test_sorted},

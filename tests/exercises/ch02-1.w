@@ -7,16 +7,16 @@ name, and the test says that it is not implemented.
 
 @(exercise_ch02_1.c@>=
 #include "testing.h"
-@<Test functions@>@;
+@<Exercise 2.1 test functions@>@;
 static const test_case exercise_tests[] = {
-  @<Test cases@>@;
+  @<Exercise 2.1 test cases@>@;
 };
 int main(int argc, char **argv)
 {
   return test_main(argc, argv, exercise_tests, sizeof exercise_tests / sizeof exercise_tests[0]);
 }
 
-@ @<Test functions@>=
+@ @<Exercise 2.1 test functions@>=
 static bool velocity_verlet(test_context *t, ph_integrator *integrator)
 {
   int i = ph_find_name(ph_integrator_names, sizeof ph_integrator_names[0], "velocity");
@@ -37,7 +37,7 @@ $10^{-7}$\thinspace m at every step, as chapter~2's projectile test does for
 Verlet. A velocity Verlet that started with a full step of acceleration
 would be off by ${1\over2}ght=0.83$\thinspace m at 10\thinspace s.
 
-@<Test functions@>+=
+@<Exercise 2.1 test functions@>+=
 static void test_projectile(test_context *t)
 {
   ph_integrator vv;
@@ -57,7 +57,7 @@ static void test_projectile(test_context *t)
   ph_world_destroy(w);
 }
 
-@ @<Test cases@>=
+@ @<Exercise 2.1 test cases@>=
 {"projectile", "unit", "velocity Verlet's projectile is exact to rounding", test_projectile},
 
 @ The spring. On chapter~2's spring world ($\omega=\pi$, $h=1/60$) velocity
@@ -75,7 +75,7 @@ not Verlet in disguise differs by much more: symplectic Euler, whose naive
 start gives the body a velocity off by ${1\over2}h\omega^2=0.08$\thinspace
 m/s, by about $0.08/\omega\approx0.03$\thinspace m.
 
-@<Test functions@>+=
+@<Exercise 2.1 test functions@>+=
 static void test_on_spring(test_context *t)
 {
   ph_integrator vv;
@@ -95,5 +95,5 @@ static void test_on_spring(test_context *t)
   ph_world_destroy(b);
 }
 
-@ @<Test cases@>+=
+@ @<Exercise 2.1 test cases@>+=
 {"spring", "unit", "on a spring, velocity Verlet's positions are position Verlet's", test_on_spring},

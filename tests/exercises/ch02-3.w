@@ -10,9 +10,9 @@ fails there with the note ``not implemented''.
 @(exercise_ch02_3.c@>=
 #include "testing.h"
 double ph_symplectic_period(double omega, double h) __attribute__((weak));
-@<Test functions@>@;
+@<Exercise 2.3 test functions@>@;
 static const test_case exercise_tests[] = {
-  @<Test cases@>@;
+  @<Exercise 2.3 test cases@>@;
 };
 int main(int argc, char **argv)
 {
@@ -38,7 +38,7 @@ $\omega h=\pi/60$. Over a thousand periods of 120 steps that is $10^{-8}$ of
 a period. Rounding of the positions, a few $\epsilon$ of the amplitude, moves
 a crossing by a few $\epsilon/\theta$ steps, nothing beside it.
 
-@<Test functions@>=
+@<Exercise 2.3 test functions@>=
 static double measured_period(double omega, double h)
 {
   ph_world *w = test_spring_world(PH_SYMPLECTIC_EULER);
@@ -68,7 +68,7 @@ fast by about ${1\over24}\omega^2h^2$, $1.1\times10^{-4}$ of a period at
 $h=1/60$, a hundred times the tolerance, and the test checks that the
 measurement sees that difference.
 
-@<Test functions@>+=
+@<Exercise 2.3 test functions@>+=
 static void test_period(test_context *t)
 {
   if (!CHECK(t, ph_symplectic_period != NULL)) {
@@ -87,5 +87,5 @@ static void test_period(test_context *t)
   }
 }
 
-@ @<Test cases@>=
+@ @<Exercise 2.3 test cases@>=
 {"period", "unit", "the derived period of symplectic Euler is the measured one", test_period},

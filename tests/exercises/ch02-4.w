@@ -14,9 +14,9 @@ implemented''.
 @(exercise_ch02_4.c@>=
 #include "testing.h"
 double ph_world_stable_step(const ph_world *w, const ph_spring *sp) __attribute__((weak));
-@<Test functions@>@;
+@<Exercise 2.4 test functions@>@;
 static const test_case exercise_tests[] = {
-  @<Test cases@>@;
+  @<Exercise 2.4 test cases@>@;
 };
 int main(int argc, char **argv)
 {
@@ -30,7 +30,7 @@ units of $\epsilon$: the test allows $10^{-12}$. Explicit Euler's is zero.
 A second body of half the mass raises $\omega_{\max}$ by
 $\sqrt2$, so the limit becomes $2/(\sqrt2\pi)$.
 
-@<Test functions@>=
+@<Exercise 2.4 test functions@>=
 static void test_value(test_context *t)
 {
   if (!CHECK(t, ph_world_stable_step != NULL)) {
@@ -55,7 +55,7 @@ static void test_value(test_context *t)
   ph_world_destroy(w);
 }
 
-@ @<Test cases@>=
+@ @<Exercise 2.4 test cases@>=
 {"value", "unit", "the stable step is 2/omega_max, or 0 for explicit Euler", test_value},
 
 @ The limit is real. Symplectic Euler is run for 10{,}000 steps at $0.95$
@@ -75,7 +75,7 @@ function that answered $2/\omega$ for a world whose bodies were not all of
 stops itself (chapter~1) if the numbers overflow; the energy is checked
 before that can happen.
 
-@<Test functions@>+=
+@<Exercise 2.4 test functions@>+=
 static void test_limit(test_context *t)
 {
   if (!CHECK(t, ph_world_stable_step != NULL)) {
@@ -101,5 +101,5 @@ static void test_limit(test_context *t)
   }
 }
 
-@ @<Test cases@>+=
+@ @<Exercise 2.4 test cases@>+=
 {"limit", "unit", "below the stable step the energy is bounded; above it, it explodes", test_limit},
