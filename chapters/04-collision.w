@@ -2968,15 +2968,18 @@ Each exercise names what its test calls; \.{tools/grade 4.K} grades
 exercise~K (see the preface), and \.{tests/exercises/} holds the tests and,
 for teachers, reference solutions. The ratings are those of chapter~3.
 
-\item{1.} [30] Add a capsule, a segment with a radius, made by
-|ph_shape ph_capsule(ph_vec2 a, ph_vec2 b, double radius)|, as a new kind
-of shape with its check, mass, bounding box and drawing, and its pairs
-with circles in |ph_collide|, using the closest-feature regions of a
-segment: the segment's inside (id 30) or an end $e$ (id $100e+31$). (Test:
-a capsule of radius 0.5 from $(-1,0)$ to $(1,0)$ and a circle of radius 0.5
-at $(1.6,0.8)$ touch with $\vec n=(0.6,0.8)$ and depth 0, to $10^{-12}$,
-the rounding of $0.6$ and $0.8$.) Its pairs with polygons are a project of
-their own, [35].
+\item{1.} [25] A capsule is a segment with a radius. Write
+|ph_manifold ph_collide_capsule_circle(ph_vec2 p0, ph_vec2 p1, double ra, ph_vec2 c, double rb)|,
+the manifold of the capsule from |p0| to |p1| of radius |ra| and a circle
+of radius |rb| at |c|, the normal pointing from the capsule to the
+circle, using the closest-feature regions of a segment: the segment's
+inside (id 30) or an end $e$ (id $100e+31$). (Test: a capsule of radius
+0.5 from $(-1,0)$ to $(1,0)$ and a circle of radius 0.5 at $(1.6,0.8)$
+touch with $\vec n=(0.6,0.8)$ and depth 0, id 131; at $(0.3,0.9)$ they
+overlap by $0.1$ along $(0,1)$, id 30; four such cases worked by hand,
+all to $10^{-12}$, the rounding of $0.6$ and $0.8$.) Making the capsule a
+kind of shape, with its check, mass, bounding box, drawing and its pairs
+with polygons, is a project of its own, [35].
 
 \item{2.} [20] Write
 |double ph_distance(const ph_shape *a, ph_transform xa, const ph_shape *b, ph_transform xb, ph_vec2 *pa, ph_vec2 *pb)|
