@@ -1545,33 +1545,65 @@ Table~1 measured it; the broad-phase chapter brings it down to
 nearly linear.
 
 @*1 Exercises.
-Each exercise comes with a test, run by the exercise harness that a later
-part of the book adds; the statement says what the test checks, so that you
-know when you are done.
+Each exercise is rated in Knuth's manner, from \.{[10]}, a minute's work,
+to \.{[40]}, a project, and states the interface its test calls and what
+the test checks, with the tolerance and why, so that you know when you are
+done. Change this web (or write a CWEB change file) and run
+\.{tools/grade 1.K} for exercise~K: it builds this stage with your change,
+runs the exercise's test and the chapter's tests, and says pass, or which
+check failed and by how much. \.{tools/grade} alone shows the state of
+every exercise.
+@^exercises@>
 
-\item{1.} Give particles a restitution $e$: when the container pushes a
-particle back by $d$, push it back by $(1+e)d$ instead. Measure the height of
-successive bounces of a particle dropped from 5\thinspace m and show that
-their ratio depends on the time step, which is why chapter~5 does it with
-velocities. (Test: with $e=0$ the dump equals the unmodified engine's; with
-$e=0.5$ the second bounce is lower than the first.)
+\item{1.} [25] Give the container a {\it restitution\/} $e$, a setting
+|restitution| of |ph_settings| between 0 and 1 (default 0), read from the
+key \.{restitution=} of the \.{world} line: when the container pushes a
+particle back by $d$, push it back by $(1+e)d$ instead. Show that the
+bounce then depends on the time step, which is why chapter~5 gives
+restitution to velocities. (Derivation: a particle dropped from
+$H=5$\thinspace m meets the floor at $v=10$\thinspace m/s; if the step that
+crosses the floor starts a fraction $\varphi$ of a step before the
+crossing, the push leaves it the velocity $(e-(1+e)\varphi)v$, to within
+$(1+e)gh$. Test: with $e=0$ a drop gives the unmodified engine's states bit
+for bit; with $e={1\over2}$ the first bounce rises to $0.25\pm0.05$ of the
+drop at $h=1/60$, where $\varphi=0$, and to less than $0.05$ of it at
+$h=0.03$, where $\varphi={1\over3}$: the two ratios differ by more than
+$0.15$.)
 
-\item{2.} Replace the all-pairs loop by a uniform grid of cells the size of
-the largest particle, and test only particles in neighbouring cells.
-Doubling $n$ should now roughly double the time, not quadruple it. The
-results will not be identical to the bit, because the passes then visit
-pairs in another order. (Test: no particle leaves the container during
-\.{pour}, and after 600 steps of \.{drop} the deepest overlap is within
-20\% of the all-pairs engine's.)
+\item{2.} [30] Replace the all-pairs loop by a uniform grid of cells the
+size of the largest particle (with a margin for what a pass moves them),
+and test only particles in neighbouring
+cells, when the setting |broad_grid| is on, read from the key
+\.{broad=grid} (or \.{broad=all}, the default) of the \.{world} line;
+count each pair tested in |stats.pair_tests|, as the all-pairs loop does.
+Doubling $n$ at the same density should now roughly double the work, not
+quadruple it. The results will not be identical to the bit, because the
+passes then visit pairs in another order. (Test: one step of 600 and of
+1200 particles $0.41$\thinspace m apart makes fewer than $2.5$ times the
+tests for twice the particles, against all pairs' 4, and fewer than a
+tenth of $n(n-1)/2$; the pile of |test_settle_world| after 5\thinspace s
+with two passes has its deepest overlap between half and one and a half
+times all pairs', the spread that the order of a pass makes in a chaotic
+pile (exercise~4), and every particle in the container to
+$10^{-9}$\thinspace m.)
 
-\item{3.} Derive the exact error of the naive start
-$\vec x_{-1}=\vec x_0-h\vec v_0$ and confirm it with the \.{fall} scene.
-(Test: the position error at $t=10$\thinspace s is ${1\over2}gth$ to
-$10^{-6}$.)
+\item{3.} [15] Derive the exact error of the naive start
+$\vec x_{-1}=\vec x_0-h\vec v_0$, and confirm it with the \.{fall} scene: add
+a setting |naive_start|, read from the key \.{start=naive} (or
+\.{start=exact}, the default) of the \.{world} line, with which a particle's
+first step is $\vec x_1=\vec x_0+h\vec v_0+h^2\vec a$. (Test: at
+$t=10$\thinspace s the position errs by exactly ${1\over2}\vec a\,h\,t$,
+$-0.8\overline3$\thinspace m vertically at $h=1/60$ and half that at
+$h=1/120$, to $10^{-6}$\thinspace m, which is ten times the rounding
+|test_free_fall| bounds; and \.{start=exact} still errs by rounding
+alone.)
 
-\item{4.} The pile of table~2 is soft with two passes. Sort the particles
-by height before each pass, lowest first, and measure the deepest overlap
-again. Explain the result with the argument behind |test_overlap_estimate|.
-(Test: the deepest overlap with two sorted passes is less than half that
-with two unsorted passes.)
-
+\item{4.} [20] The pile of table~2 is soft with two passes. Add a setting
+|sort_by_height|, read from the key \.{order=height} (or \.{order=index},
+the default) of the \.{world} line, with which every pass visits the
+particles by height, lowest first, and measure the deepest overlap again.
+Explain the result with the argument behind |test_overlap_estimate|:
+the order decides how far a push travels in one pass, not how much work
+the passes must share. (Test: after 20\thinspace s of |test_settle_world|'s
+pile, with two passes and with eight, the sorted deepest overlap is
+smaller than the unsorted one but more than half of it.)

@@ -1000,44 +1000,74 @@ conserved only for the world's spring without gravity, and neither measure
 counts what the relaxation takes out of a pile.
 
 @*1 Exercises.
-Each exercise comes with a test, run by the exercise harness that a later
-part of the book adds; the statement says what the test checks.
+Rated and stated as chapter~1's are: each says the interface its test calls
+and what the test checks, with the tolerance and why. \.{tools/grade 2.K}
+builds this stage with your change and runs the test of exercise~K and the
+chapter's tests.
 
-\item{1.} Add the {\it velocity Verlet\/} integrator:
+\item{1.} [20] Add the {\it velocity Verlet\/} integrator, named
+\.{velocity} in |ph_integrator_names| (so that a scene says
+\.{integrator=velocity}):
 $\vec x_{n+1}=\vec x_n+h\vec v_n+{1\over2}h^2\vec a_n$, then
-$\vec v_{n+1}=\vec v_n+{1\over2}h(\vec a_n+\vec a_{n+1})$, with the
-acceleration kept from one step to the next. Show that its positions are
-those of position Verlet started exactly. (Test: on the projectile its
-error is zero to $10^{-7}$, and on the spring its positions equal those of
-\.{verlet} to $10^{-12}$ for 600 steps.)
+$\vec v_{n+1}=\vec v_n+{1\over2}h(\vec a_n+\vec a_{n+1})$. The forces at
+$\vec x_{n+1}$ are applied before the next step, so the second half of the
+kick belongs in that step's phase~2. Show that its positions are those of
+position Verlet started exactly. (Test: on the projectile its error is
+rounding, below $10^{-7}$\thinspace m for 600 steps, as Verlet's; on the
+spring of period 2\thinspace s its positions stay within
+$10^{-11}$\thinspace m of \.{verlet}'s for 600 steps, a bound on rounding
+carried as a velocity error that the spring turns round, where symplectic
+Euler's naive start would be $0.03$\thinspace m away.)
 
-\item{2.} The energy of a Verlet world wobbles partly because the
-reported velocity belongs to the middle of the last step. Compute the
-energy with the central velocity $(\vec x_{n+1}-\vec x_{n-1})/2h$ at
-$\vec x_n$ instead, and derive its band. (Test: over 100{,}000 steps of the
-spring of period 2\thinspace s at $h=1/60$, it stays within
-$\omega^2h^2/4=6.9\times10^{-4}$ of its start, a band forty times
-narrower than that of $E$.)
+\item{2.} [20] The energy of a Verlet world wobbles partly because the
+reported velocity belongs to the middle of the last step. Write
+|double ph_world_central_energy(const ph_world *w, const ph_spring *sp)|,
+the energy of |ph_world_energy| with each Verlet body's velocity taken as
+the central difference $(\vec x_{n+1}-\vec x_{n-1})/2h$ at $\vec x_n$
+(show that it is the reported velocity plus ${1\over2}h\vec a_n$), and
+derive its band. (Test: over 100{,}000 steps of the spring of period
+2\thinspace s at $h=1/60$, started at rest, it stays between
+$(1-\omega^2h^2/4)E_0$ and $E_0$, a band of $6.9\times10^{-4}$, to
+$10^{-8}E_0$ for rounding, and reaches to within a tenth of the band of
+its lower edge; the energy with the reported velocity wobbles more than ten
+times as much.)
 
-\item{3.} Derive the exact frequency of symplectic Euler on the spring from
-$\cos\theta=1-{1\over2}\omega^2h^2$ and measure it: count the steps between
-sign changes of $x$ over a thousand periods. (Test: the measured period
-agrees with $2\pi h/\theta$ to $10^{-6}$ of a period.)
+\item{3.} [20] Derive the period of symplectic Euler on the spring from
+$\cos\theta=1-{1\over2}\omega^2h^2$, as a function
+|double ph_symplectic_period(double omega, double h)| that returns
+$2\pi h/\theta$, and measure it: find the times at which $x$ changes sign
+upward over a thousand periods, interpolating linearly between the two
+steps around each change. (Test: at $\omega=\pi$ and $h=1/60$ and $1/30$
+the function agrees with the measured period to $10^{-6}$ of a period. Steps
+counted between sign changes would know the period only to $h/1000$,
+$8\times10^{-6}$ of it; interpolation errs by about ${1\over8}\theta^2$ of
+a step a crossing, $10^{-8}$ of a period over a thousand. The true period
+$2\pi/\omega$ is $1.1\times10^{-4}$ away and fails.)
 
-\item{4.} Find the stability limit: run symplectic Euler on springs with
-$\omega h=1.9$, $1.99$, $2.01$ and $2.1$. (Test: the energy stays bounded
-for 10{,}000 steps below $\omega h=2$ and exceeds $10^6E_0$ above it.)
+\item{4.} [15] Find the stability limit as a function
+|double ph_world_stable_step(const ph_world *w, const ph_spring *sp)|:
+the longest step at which the world's integrator keeps its bodies on the
+spring bounded, $2/\omega_{\max}$ for symplectic Euler and Verlet, with
+$\omega_{\max}^2=k$ times the largest inverse mass, and zero for explicit
+Euler. (Test: the value to $10^{-12}$, for one body and for two of
+different masses; then symplectic Euler at $0.95$ and $0.995$ of the step
+keeps $E$ below the bound $\tilde E/(1-\omega h/2)$ of the modified energy,
+$20E_0$ and $200E_0$, for 10{,}000 steps, and at $1.005$ and $1.05$ of it
+$E$ passes $10^6E_0$, as the eigenvalue $-1.22$ or worse of the step makes
+it do within 40 steps.)
 
-\item{5.} Give the clock a {\it time scale}, a fraction $p/q$ of positive
-integers by which real time is multiplied before it is counted, so that
-a program can run the world in slow motion ($p/q={1\over4}$) or fast
+\item{5.} [25] Give the clock a {\it time scale}, a fraction $p/q$ of
+positive integers by which real time is multiplied before it is counted,
+set by |bool ph_clock_set_scale(ph_clock *c, int p, int q)|, so that a
+program can run the world in slow motion ($p/q={1\over4}$) or fast
 ($p/q=3$) and still count exactly: a frame of $f$ ticks adds
 $f\cdot|rate|\cdot p$ to the accumulator, and a step is worth
-$|ticks_per_second|\cdot q$ of it. Say what $\alpha$ is then, and how
-large $p$ may be before the products can overflow. (Test: with the scale
-${1\over4}$, the irregular frames of \.{clock\_count}, of total length $T$,
-take exactly $\lfloor15T\rfloor$ steps, and after each frame $\alpha$ is
+$|ticks_per_second|\cdot q$ of it. A scale that is not a fraction of
+positive integers is refused (a message with the word ``scale'') and the
+function returns |false|. Say what $\alpha$ is then, and how large $p$ may
+be before the products can overflow. (Test: with the scale ${1\over4}$,
+the irregular frames of \.{clock\_count}, of total length $T$, take
+exactly $\lfloor15T\rfloor$ steps, and after each frame $\alpha$ is
 exactly the fractional part of $15T$; with the scale 3 and a cap of 8,
-steps taken and dropped add up to exactly $\lfloor180T\rfloor$; and with
-either scale the states after every frame equal, bit for bit, those of a
-world given the same number of plain steps of $1/60$\thinspace s.)
+steps taken and dropped add up to exactly $\lfloor180T\rfloor$; integers
+have no rounding, so the test allows none.)

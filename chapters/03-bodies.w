@@ -1152,43 +1152,69 @@ metal and pillow. Nothing in this chapter minds; the contact solvers of the
 later chapters will.
 
 @*1 Exercises.
-Each exercise comes with a test, run by the exercise harness that a later
-part of the book adds; the statement says what the test checks.
+Each exercise names what its test calls; \.{tools/grade 3.K} grades
+exercise~K (see the preface), and \.{tests/exercises/} holds the tests and,
+for teachers, reference solutions. The rating in brackets is Knuth's: [10]
+a minute, [20] a quarter of an hour, [30] some hours, [40] a project.
 
-\item{1.} Add a drag force $-c\,\vec v$ to the scene (applied through
-|ph_body_apply_force| before each step, like the springs). Show that a body
-falling from rest approaches the terminal velocity $mg/c$. (Test: a wooden
-box of 60\thinspace kg with $c=30\,$N\,s/m falls at $20\,$m/s, to
-$10^{-3}$, after 30\thinspace s.)
+\item{1.} [20] Add the key \.{drag=}$c$ to every body line of a scene, in
+N\thinspace s/m, finite and not negative (0, the default, is none), with
+which the scene applies the force $-c\,\vec v$ to that body before each
+step, through |ph_body_apply_force| like the springs, $\vec v$ being what
+|ph_body_velocity| reports; a negative $c$ is refused with a message that
+says ``drag''. Show that a body falling from rest approaches the terminal
+velocity $mg/c$ with the time constant $m/c$. (Test, through
+|scene_load_text| and |scene_step|: a wooden box of 60\thinspace kg with
+$c=30$ and a pillow box of 20\thinspace kg with $c=5$ fall at $20$ and
+$40\,$m/s to $10^{-3}\,$m/s after a minute, fifteen time constants or more;
+the first is at $20(1-e^{-1})\,$m/s to $0.1\,$m/s at $t=m/c$, a margin for
+the half step by which Verlet's velocity lags.)
 
-\item{2.} Find the largest stiffness for which a body on a spring,
-integrated by Verlet, swings without growing, and compare it with
-$4m/h^2$. (Test: with $m=8\,$kg and $h=1/60\,$s, the amplitude after 1000
-steps is within 1\% of the initial one for $k=0.9\cdot4m/h^2$, and more than
-ten times larger for $k=1.1\cdot4m/h^2$.)
+\item{2.} [15] Write
+|double ph_body_stiffness_limit(const ph_world *w, ph_body_id id, double h)|,
+the largest stiffness of a zero-length spring for which body |id| swings
+without growing under the world's integrator with steps $h$: $4m/h^2$ for
+Verlet and symplectic Euler, 0 for explicit Euler, $+\infty$ for a static
+body. (Test: $115200\,$N/m for 8\thinspace kg at $h={1\over60}\,$s, to
+$10^{-12}$ relative, a product and a division; under Verlet, released 1\thinspace m
+from the anchor, the body stays within $1+10^{-9}\,$m for 1000 steps at
+0.99 times the limit, since Verlet's solution is an exact cosine, and
+passes 10\thinspace m at 1.01 times it, where the swing grows by 1.22 a
+step.)
 
-\item{3.} The shoelace formula holds for any simple polygon, convex or
+\item{3.} [15] The shoelace formula holds for any simple polygon, convex or
 not (the Green's theorem argument never used convexity). Write
-|ph_polygon_area_centroid| for simple polygons of any number of vertices
-and check it on an L shape. (Test: the L made of a $2\times1$ and a
+|double ph_polygon_area_centroid(const ph_vec2 *vertices, int count, ph_vec2 *centroid)|,
+which returns the signed area of a simple polygon of any number of
+vertices and stores its centroid. (Test: the L made of a $2\times1$ and a
 $1\times1$ rectangle, vertices $(0,0)$, $(2,0)$, $(2,1)$, $(1,1)$, $(1,2)$,
-$(0,2)$, has area 3 and centroid $({5\over6},{5\over6})$ to $10^{-14}$.)
+$(0,2)$, has area 3, or $-3$ listed clockwise, and centroid
+$({5\over6},{5\over6})$ to $10^{-14}$, since its integer coordinates make
+every step exact but the last division; a plus sign of twelve vertices has
+area 5.)
 
-\item{4.} The mass and centre of mass of a body made of several shapes
+\item{4.} [15] The mass and centre of mass of a body made of several shapes
 are the sum of the shapes' masses and the mass-weighted average of their
-centroids. Write |ph_compound_mass| for an array of shapes each with its
-offset and density. Check it on a hammer: a wooden handle, a box
+centroids. Write
+|ph_mass_data ph_compound_mass(const ph_shape *shapes, const ph_vec2 *offsets, const double *densities, int count)|,
+shape $i$ placed with its origin at |offsets[i]|. Check it on a hammer: a wooden handle, a box
 $0.1\times1\,$m centred at $(0,0.5)$, so that it stands on the origin, and
 a steel head, a box $0.4\times0.2\,$m centred at $(0,1.1)$, resting on top
 of the handle. By hand: the handle weighs $60\cdot0.1=6\,$kg at height
 $0.5\,$m, the head $785\cdot0.08=62.8\,$kg at $1.1\,$m, so the hammer
 weighs $68.8\,$kg and its centre of mass is at $x=0$ and
 $y=(6\cdot0.5+62.8\cdot1.1)/68.8=72.08/68.8\approx1.04767\,$m, a twentieth
-of a metre inside the head. (Test: |ph_compound_mass| gives
-the mass $68.8\,$kg and the centre of mass $(0,72.08/68.8)$, to $10^{-12}$
-relative.)
+of a metre inside the head. (Test: the mass $68.8\,$kg and the centre
+$(0,72.08/68.8)$, to $10^{-12}$ relative, a few roundings of decimals; in
+either order of the parts.)
 
-\item{5.} Replace the wind by an attractor: a point that pulls every body
-with a force $G\,m/r^2$ toward it. Explain why all bodies then move alike,
-whatever their mass, as under gravity. (Test: two bodies of different
-materials released at the same point follow the same path, to $10^{-12}$.)
+\item{5.} [20] Add to scenes the line
+\.{attractor x=}$X$ \.{y=}$Y$ \.{strength=}$G$, at most one, $G>0$, with
+which the scene pulls every moving rigid body before each step with the
+force $G\,m/r^2$ toward $(X,Y)$, $r$ being its distance from that point.
+Explain why all bodies then move alike, whatever their mass, as under
+gravity. (Test: a wooden box and a steel ball released at the same point
+with the same velocity follow the same path to $10^{-12}\,$m for 600 steps,
+fifty times the rounding measured; started across the line to the point at
+$\sqrt{G/r}$ they run on a circle, to $10^{-2}\,$m in radius and
+$10^{-2}\,$rad in angle, above Verlet's errors of order $(\omega h)^2$.)
