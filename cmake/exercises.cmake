@@ -45,6 +45,10 @@ function(exercise_tangle_test name dir)
     WORKING_DIRECTORY ${dir}
     COMMENT "Tangling the test of exercise ${name}"
     VERBATIM)
+  # The starter's and the solution's programs both compile the tangled test:
+  # one target tangles it and both wait (see tangle${NN} in CMakeLists.txt).
+  string(MAKE_C_IDENTIFIER "tangle_${dir}" tangle_target)
+  add_custom_target(${tangle_target} DEPENDS ${dir}/exercise_${cname}.c)
 endfunction()
 
 # Build stage NN from its master web with the change file CHANGES (empty: the
@@ -77,6 +81,8 @@ function(exercise_build_stage NN tag changes dir)
     WORKING_DIRECTORY ${dir}
     COMMENT "Tangling stage ${NN} for ${tag}"
     VERBATIM)
+  # As for the normal stages: one target tangles, the programs wait for it.
+  add_custom_target(ex_${tag}_tangle DEPENDS ${tangled})
   math(EXPR stage_number "1${NN} - 100")
   add_library(ex_${tag}_physics STATIC ${dir}/physics.c)
   add_library(ex_${tag}_scene STATIC ${dir}/scene.c)
@@ -85,17 +91,20 @@ function(exercise_build_stage NN tag changes dir)
   target_link_libraries(ex_${tag}_testing PUBLIC ex_${tag}_scene)
   target_link_libraries(ex_${tag}_physics PUBLIC ${MATH_LIBRARY})
   foreach(target ex_${tag}_physics ex_${tag}_scene ex_${tag}_testing)
+    add_dependencies(${target} ex_${tag}_tangle)
     target_include_directories(${target} PUBLIC ${dir})
     target_compile_options(${target} PRIVATE ${STRICT_FLAGS})
     target_compile_definitions(${target} PUBLIC PH_STAGE=${stage_number})
   endforeach()
   add_executable(ex_${tag}_demo ${dir}/demo.c)
+  add_dependencies(ex_${tag}_demo ex_${tag}_tangle)
   target_link_libraries(ex_${tag}_demo PRIVATE ex_${tag}_scene PkgConfig::SDL2)
   target_compile_options(ex_${tag}_demo PRIVATE ${STRICT_FLAGS})
   target_compile_definitions(ex_${tag}_demo PRIVATE "DEMO_FONT=\"${DEMO_FONT}\"")
   set_target_properties(ex_${tag}_demo PROPERTIES RUNTIME_OUTPUT_DIRECTORY ${dir})
   foreach(CC ${STAGE_TESTS_${NN}})
     add_executable(ex_${tag}_test_ch${CC} ${dir}/test_ch${CC}.c)
+    add_dependencies(ex_${tag}_test_ch${CC} ex_${tag}_tangle)
     target_link_libraries(ex_${tag}_test_ch${CC} PRIVATE ex_${tag}_testing)
     target_compile_options(ex_${tag}_test_ch${CC} PRIVATE ${STRICT_FLAGS})
     set_target_properties(ex_${tag}_test_ch${CC} PROPERTIES RUNTIME_OUTPUT_DIRECTORY ${dir})
@@ -106,6 +115,9 @@ endfunction()
 # stage's test support library, which brings the engine with it).
 function(exercise_test_program target source testing dir)
   add_executable(${target} ${source})
+  get_filename_component(test_dir ${source} DIRECTORY)
+  string(MAKE_C_IDENTIFIER "tangle_${test_dir}" tangle_target)
+  add_dependencies(${target} ${tangle_target})
   target_link_libraries(${target} PRIVATE ${testing})
   target_compile_options(${target} PRIVATE ${STRICT_FLAGS})
   set_target_properties(${target} PROPERTIES RUNTIME_OUTPUT_DIRECTORY ${dir})
