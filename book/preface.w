@@ -123,8 +123,21 @@ argued for: in the chapter, whose table of tests gives the law, the
 tolerance and the reason, and next to the test's code, in the part {\it
 The tests}. The tests of chapter~$N$ are run by
 \.{ctest -L ch}$N$ (with two digits, \.{ctest -L ch01}); a kind of test can
-be chosen too, as in \.{ctest -L unit}. The exercises at the end of each
-chapter say what their tests will check.
+be chosen too, as in \.{ctest -L unit}.
+
+The exercises at the end of each chapter check themselves. Exercise $K$ of
+chapter~$N$ is rated from \.{[10]} (a minute) to \.{[40]} (a project), and
+says what its test calls and checks. Do it in the chapter's web, or in a
+CWEB change file, and run \.{tools/grade} $N.K$: it builds stage~$N$ with
+your change, runs the exercise's test and the chapter's tests, and says
+pass, or which check failed and by how much; \.{tools/grade} alone lists
+every exercise as not started, failing or passing. For teachers: the tests
+and the reference solutions, as change files, are in \.{tests/exercises};
+\.{tools/grade} $N.K$ \.{--changes} {\it file}\.{.ch} grades a submission,
+and \.{--weave} adds a PDF of just the sections it changes. The build
+checks that every test fails on the book as it stands and passes with its
+solution.
+@^exercises@>
 
 @ {\it Units and conventions.} Lengths are in metres, masses in kilograms,
 times in seconds, angles in radians; $y$ points up and gravity is

@@ -52,6 +52,7 @@ add_custom_command(
   COMMENT "Building the fuzz target of the scene reader with clang"
   VERBATIM)
 add_custom_target(fuzz_scene ALL DEPENDS ${FUZZER})
+add_dependencies(fuzz_scene tangle${fuzz_nn})
 
 set(fuzz_env "ASAN_OPTIONS=detect_leaks=1;UBSAN_OPTIONS=print_stacktrace=1")
 # libFuzzer given only -runs=0 and a folder runs each file of the folder once.

@@ -1,5 +1,10 @@
 # Tangle one stage: cmake -DCTANGLE=... -DDIR=... -DMASTER=stageNN.w
-#   -DWEBS=a.w|b.w|... -DOUTPUTS=physics.c|... -P tangle.cmake
+#   -DWEBS=a.w|b.w|... -DOUTPUTS=physics.c|... [-DCHANGES=file.ch] -P tangle.cmake
+#
+# With CHANGES, ctangle applies that CWEB change file to the joined master
+# (change files match by line content, so one written against a chapter's web
+# applies here too); the exercises and tools/grade use it. Its lines keep
+# their own #line directives, which name the change file.
 #
 # Why not a master web of @i lines: ctangle 4.7 (TeX Live 2022) stores the file
 # name of each #line directive in its table of names with a two-byte code, and
@@ -44,10 +49,29 @@ function(locate N out_file out_line)
   set(${out_line} ${local} PARENT_SCOPE)
 endfunction()
 
-execute_process(COMMAND ${CTANGLE} ${MASTER} WORKING_DIRECTORY ${DIR}
+set(change_file "")
+if(CHANGES)
+  get_filename_component(change_file "${CHANGES}" ABSOLUTE)
+  if(NOT EXISTS "${change_file}")
+    message(FATAL_ERROR "no change file ${CHANGES}")
+  endif()
+endif()
+execute_process(COMMAND ${CTANGLE} ${MASTER} ${change_file} WORKING_DIRECTORY ${DIR}
   RESULT_VARIABLE status OUTPUT_VARIABLE output ERROR_VARIABLE output)
 if(NOT status EQUAL 0)
-  # Translate "l. N" in ctangle's messages into the web's own file and line.
+  # "l. N of change file" names a line of the change file: say which file.
+  # Every other "l. N" is a line of the master, translated into the web's
+  # own file and line.
+  if(output MATCHES "! ([^\n]*[^ \n]) *\\(l\\. ([0-9]+) of change file\\)\n([^\n]*)")
+    # One line, FILE:LINE: what: the line, for tools/grade to pass on.
+    set(what "${CMAKE_MATCH_1}")
+    set(where "${CMAKE_MATCH_2}")
+    string(REGEX REPLACE " *\\(Pardon me.*" "" text "${CMAKE_MATCH_3}")
+    string(REGEX REPLACE "\\.$" "" what "${what}")
+    message("${change_file}:${where}: ${what}: ${text}")
+  endif()
+  string(REGEX REPLACE "\\(l\\. ([0-9]+) of change file\\)" "(${change_file}:\\1)"
+    output "${output}")
   string(REGEX MATCHALL "l\\. [0-9]+" refs "${output}")
   list(REMOVE_DUPLICATES refs)
   foreach(ref ${refs})
@@ -56,6 +80,25 @@ if(NOT status EQUAL 0)
     string(REPLACE "${ref}" "${web}:${local}" output "${output}")
   endforeach()
   message(FATAL_ERROR "ctangle failed (status ${status}; 5 is a warning, which counts):\n${output}")
+endif()
+
+# ctangle 4.7 has the same trouble with the change file's name, which enters
+# its table of names late: its #line directives come out naming a garbled
+# string that holds a NUL byte, which CMake cannot even read. Every #line
+# that does not name the master names the change file, so sed, which can
+# read such a line, writes the change file's name into them first.
+if(change_file)
+  string(REPLACE "." "\\." master_pattern "${MASTER}")
+  string(REPLACE "|" "\\|" change_name "${change_file}")
+  foreach(name ${OUTPUTS})
+    execute_process(COMMAND ${CMAKE_COMMAND} -E env LC_ALL=C sed -i -E
+        "/^#line [0-9]+ \"${master_pattern}\"$/!s|^#line ([0-9]+) \"[^\"]*\"$|#line \\1 \"${change_name}\"|"
+        ${DIR}/${name}
+      RESULT_VARIABLE status)
+    if(NOT status EQUAL 0)
+      message(FATAL_ERROR "sed could not fix the #line directives of ${DIR}/${name}")
+    endif()
+  endforeach()
 endif()
 
 foreach(name ${OUTPUTS})

@@ -291,7 +291,9 @@ static void test_output_limit(test_context *t)
 @ The numbers of the command line are bounded, and a number out of bounds
 is refused with status~2 and its option named: a step of $10^{-300}$
 seconds, $10^{12}$ steps or frames, a frame rate of 0, a key that no
-keyboard has, and \.{--frames} with \.{--headless}.
+keyboard has, \.{--frames} with \.{--headless}, and views with too few
+numbers, too many, a centre beyond a world's size, a width of zero, or a
+word for a number.
 
 @<Harness test functions@>+=
 static void test_numbers_bounded(test_context *t)
@@ -300,12 +302,41 @@ static void test_numbers_bounded(test_context *t)
     {"--headless --steps 1000000000000", "--steps"}, {"--frames 1000000000000", "--frames"},
     {"--fps 0 --frames 1", "--fps"}, {"--press 3:nokey --frames 1", "--press"},
     {"--press x:i --frames 1", "--press"}, {"--headless --frames 1", "--frames"},
-    {"--headless --output-limit 0", "--output-limit"}};
+    {"--headless --output-limit 0", "--output-limit"}, {"--headless --view 0,0", "--view"},
+    {"--headless --view 0,0,10,5", "--view"}, {"--headless --view 2e6,0,10", "--view"},
+    {"--headless --view 0,0,0", "--view"}, {"--headless --view a,0,10", "--view"}};
   char out[4096];
   for (size_t i = 0; i < sizeof runs / sizeof runs[0]; i++) {
     int status = test_run(t, out, sizeof out, "%s", runs[i][0]);
     if (!CHECK(t, status == 2 && strstr(out, runs[i][1]) != NULL))
       test_note(t, "'%s' gave status %d and: %s", runs[i][0], status, out);
+  }
+}
+
+@ \.{--view} moves the camera whatever the scene says. The particle of
+radius 0.5\thinspace m at $(0,2)$ fills the middle of the picture when the
+view is 2\thinspace m wide around it, so the middle pixel is the particle's
+colour and not the corner's background; 50\thinspace m to the side, the
+middle pixel is background like the corner.
+
+@<Harness test functions@>+=
+static void test_view_option(test_context *t)
+{
+  char out[4096], scene_path[1024], shot[1024];
+  static const char *views[] = {"0,2,2", "50,2,2"};
+  test_write_file(t, "one.scene", one_particle, scene_path, sizeof scene_path);
+  for (int i = 0; i < 2; i++) {
+    uint8_t middle[3] = {0, 0, 0}, corner[3] = {0, 0, 0};
+    test_scratch(t, "view.bmp", shot, sizeof shot);
+    if (!CHECK(t, test_run(t, out, sizeof out,
+        "--headless --scene %s --steps 1 --view %s --screenshot %s", scene_path, views[i],
+        shot) == 0)) continue;
+    if (!CHECK(t, test_bmp_pixel(t, shot, 400, 300, middle))
+      || !CHECK(t, test_bmp_pixel(t, shot, 2, 590, corner))) continue;
+    bool same = memcmp(middle, corner, 3) == 0;
+    if (!CHECK(t, i == 0 ? !same : same))
+      test_note(t, "--view %s: middle %d,%d,%d, corner %d,%d,%d", views[i], middle[0],
+        middle[1], middle[2], corner[0], corner[1], corner[2]);
   }
 }
 
@@ -352,6 +383,7 @@ static void test_overflow_stops(test_context *t)
 {"same_output_twice", "cli", "two outputs naming one file are refused", test_same_output_twice},
 {"outputs_kept_together", "cli", "a dump is not kept when another output fails", test_outputs_kept_together},
 {"output_limit", "cli", "a run past --output-limit stops with status 1 and keeps nothing", test_output_limit},
-{"numbers_bounded", "cli", "--dt, --steps, --frames, --fps, --press are bounded and named", test_numbers_bounded},
+{"numbers_bounded", "cli", "--dt, --steps, --frames, --fps, --press, --view are bounded and named", test_numbers_bounded},
+{"view_option", "cli", "--view shows the given place, whatever the scene says", test_view_option},
 {"huge_numbers_drawn", "cli", "huge radii and narrow views are drawn without overflow", test_huge_numbers_drawn},
 {"overflow_stops", "cli", "a world that stops being finite ends with status 2, no dump", test_overflow_stops},

@@ -42,7 +42,8 @@ Every chapter's program takes the same options:
 {\tt\obeylines\parindent=2em
 chNN [--headless] [--scene NAME\char124 FILE] [--steps N] [--dt SECONDS]
 \ \ \ \ \ [--dump FILE.csv] [--screenshot FILE] [--panel] [--frames N] [--fps F]
-\ \ \ \ \ [--press FRAME:KEY,...] [--output-limit BYTES] [--list-scenes] [--help]
+\ \ \ \ \ [--press FRAME:KEY,...] [--output-limit BYTES] [--view X,Y,WIDTH]
+\ \ \ \ \ [--list-scenes] [--help]
 }
 \smallskip
 
@@ -54,7 +55,11 @@ and \.{--panel} puts the window's panel of facts into it. A headless run
 with no \.{--steps} takes 600 steps. \.{--frames N} runs the window for $N$
 frames and exits; \.{--fps F} sets how many frames a second the window
 draws, 60 by default; \.{--press} is an aid for tests, described with the
-window loop, and \.{--output-limit} bounds what a run may write. A chapter
+window loop, and \.{--output-limit} bounds what a run may write.
+\.{--view X,Y,WIDTH} shows the scene centred on $(X,Y)$, \.{WIDTH} metres
+across, whatever its own \.{view} line says: the book's figures zoom on a
+built-in scene this way, so that a figure never needs a copy of the scene
+that could drift from it. A chapter
 may add options of its own. A key that \.{--press} pushes is a |demo_press|:
 the frame, counted from 0, at whose start it is pressed, and SDL's code for
 the key.
@@ -72,6 +77,9 @@ typedef struct {
   long steps, frames;
   double dt, fps;
   long long output_limit;
+  bool has_view; /* was \.{--view} given? */
+  ph_vec2 view_center;
+  double view_width;
   const char *dump, *screenshot;
   int press_count;
   demo_press presses[64];
@@ -178,6 +186,33 @@ static const char *text_value(const char *option, const char *text)
   return text;
 }
 
+@ \.{--view} takes three numbers separated by commas. The centre is
+bounded by the size of a world, $10^6$\thinspace m, and the width by the
+bounds of a scene's \.{view} line, so that the option can show nothing the
+scene files could not.
+@.needs X,Y,WIDTH@>
+
+@<Command-line parsing@>+=
+static void view_value(demo_options *o, const char *option, const char *text)
+{
+  char part[3][64];
+  const char *p = text ? text : "";
+  for (int k = 0; k < 3; k++) {
+    size_t n = strcspn(p, ",");
+    if (n == 0 || n >= sizeof part[k] || (k < 2 ? p[n] != ',' : p[n] != '\0'))
+      bad_argument(option, "needs X,Y,WIDTH in metres, like 0,-5,20", text);
+    memcpy(part[k], p, n);
+    part[k][n] = '\0';
+    p += n + (k < 2);
+  }
+  const char *centre = "needs X,Y,WIDTH with X and Y from -1e6 to 1e6 metres";
+  o->view_center = ph_v(number_value(option, part[0], -1e6, 1e6, centre),
+    number_value(option, part[1], -1e6, 1e6, centre));
+  o->view_width = number_value(option, part[2], 1e-3, 1e6,
+    "needs X,Y,WIDTH with WIDTH from 0.001 to 1e6 metres");
+  o->has_view = true;
+}
+
 @ \.{--press 3:space,10:i} presses the space bar at the start of frame 3 and
 \.{I} at the start of frame 10. A key is a letter or a digit, \.{space}, or
 \.{esc}; that is every key the demo knows.
@@ -253,6 +288,7 @@ else if (strcmp(a, "--frames") == 0) o.frames = steps_value(a, next), i++;
 else if (strcmp(a, "--dt") == 0) o.dt = seconds_value(a, next), i++;
 else if (strcmp(a, "--fps") == 0) o.fps = rate_value(a, next), i++;
 else if (strcmp(a, "--output-limit") == 0) o.output_limit = bytes_value(a, next), i++;
+else if (strcmp(a, "--view") == 0) view_value(&o, a, next), i++;
 else if (strcmp(a, "--press") == 0) press_value(&o, a, next), i++;
 else if (strcmp(a, "--scene") == 0) o.scene_name = text_value(a, next), i++;
 else if (strcmp(a, "--dump") == 0) o.dump = text_value(a, next), i++;
@@ -293,12 +329,13 @@ static void print_help(void)
   printf("usage: %s [--headless] [--scene NAME|FILE] [--steps N] [--dt SECONDS]\n"
     "       [--dump FILE.csv] [--screenshot FILE.png|FILE.bmp] [--panel]\n"
     "       [--frames N] [--fps F] [--press FRAME:KEY,...] [--output-limit BYTES]\n"
-    "       [--list-scenes] [--help]\n\n"
+    "       [--view X,Y,WIDTH] [--list-scenes] [--help]\n\n"
     "  --frames N     run the window for N frames, then exit (SDL_VIDEODRIVER=dummy works)\n"
     "  --fps F        frames a second in the window, 1 to 1000 (default 60)\n"
     "  --press LIST   testing aid: press keys at frames, e.g. 3:space,10:i\n"
     "  --panel        draw the panel of facts into the screenshot\n"
-    "  --output-limit BYTES  stop, keeping nothing, if the outputs pass it (1 GiB)\n\n"
+    "  --output-limit BYTES  stop, keeping nothing, if the outputs pass it (1 GiB)\n"
+    "  --view X,Y,WIDTH  show WIDTH metres around (X,Y), whatever the scene says\n\n"
     "exit status: 0 success; 1 an output failed while being written;\n"
     "  2 bad input: options, scene, output paths refused before the run,\n"
     "  or a scene whose numbers stop being finite\n\n"
@@ -993,6 +1030,11 @@ static int start_scene(demo_state *demo)
 {
   if (demo->current.world) scene_destroy(&demo->current);
   if (!scene_load(&demo->current, demo->options.scene_name)) return 2;
+  if (demo->options.has_view) {
+    demo->current.has_view = true;
+    demo->current.view_center = demo->options.view_center;
+    demo->current.view_width = demo->options.view_width;
+  }
   demo->steps_done = 0;
   demo->particle_clicks = true;
   if (demo->options.dump) {

@@ -18,6 +18,7 @@ add_custom_command(
 list(APPEND BOOK_FIGURES ${BOOK}/fig/ch02-orbits.png ${BOOK}/fig/ch02-projectile.tex
   ${BOOK}/fig/ch02-growth.tex ${BOOK}/fig/ch02-bounded.tex ${BOOK}/fig/ch02-energy.tex)
 # Chapter 2's diagrams, drawn with MetaPost: the clock's timeline, and the two
-# Euler methods in the phase plane of a spring.
+# Euler methods in the phase plane of a spring, the spiral of death, and
+# drawing between steps.
 include(${CMAKE_CURRENT_LIST_DIR}/metapost.cmake)
-book_metapost(ch02-time 2)
+book_metapost(ch02-time 4)

@@ -1,5 +1,6 @@
 # Chapter 4: the collide demo scene drawn headless by ch04, with its
-# contacts; the table of exact cases, the costs and the picture of clipping,
+# contacts (the chapter cuts the 800x600 picture into its six pairs with
+# graphicx's viewport, so the pixel boxes there follow the scene's view); the table of exact cases, the costs and the picture of clipping,
 # computed by bench04.
 add_custom_command(
   OUTPUT ${BOOK}/fig/ch04-collide.png

@@ -1,0 +1,84 @@
+@* Exercise 3.1: drag.
+The test of exercise~1 of chapter~3. The exercise asks for a key of every
+body line of a scene (\.{circle}, \.{box}, \.{polygon}):
+$$\hbox{\.{drag=}$c$}$$
+in newton-seconds per metre, finite and not negative (0, the default, is
+no drag), with which the scene applies to that body, before every step,
+the force $-c\,\vec v$, where $\vec v$ is the body's velocity as
+|ph_body_velocity| reports it; a negative $c$ is refused with a message
+that contains ``drag''. The test loads scenes with |scene_load_text| and
+steps them with |scene_step|, so on the unmodified stage, where the key is
+unknown, the scene does not load and every check after that is not made.
+
+@(exercise_ch03_1.c@>=
+#include "testing.h"
+@<Exercise 3.1 test functions@>@;
+static const test_case exercise_tests[] = {
+  @<Exercise 3.1 test cases@>@;
+};
+int main(int argc, char **argv)
+{
+  return test_main(argc, argv, exercise_tests, sizeof exercise_tests / sizeof exercise_tests[0]);
+}
+
+@ Terminal velocity. Under gravity $g$ and drag, $m\dot v=mg-cv$, so
+$v(t)=v_\infty(1-e^{-t/\tau})$ with $v_\infty=mg/c$ and $\tau=m/c$. The
+scene has a wooden box of 60\thinspace kg with $c=30$ ($v_\infty=20\,$m/s,
+$\tau=2\,$s), a pillow box $2\times2\,$m of 20\thinspace kg with $c=5$
+($v_\infty=40\,$m/s, $\tau=4\,$s), and a wooden box with no drag. After
+60\thinspace s, 15 time constants of the pillow, what is left of the
+approach is $40e^{-15}=1.2\times10^{-5}\,$m/s. The steps do not spoil the
+limit: the velocity the engine reports lags the position by half a step,
+but at the terminal velocity nothing changes from step to step, the force
+balance $mg=cv$ holds exactly, and each step moves the velocity toward it
+by the factor $1-ch/m$. So the test asks for $v_\infty$ to $10^{-3}\,$m/s,
+far more than rounding and the remaining transient, and far less than what
+a drag applied with the wrong sign, twice, or divided by the mass would
+give. The box with no drag must still fall freely: after a minute it is
+faster than $590\,$m/s (exactly, $g$ times a minute less half a step).
+
+At $t=\tau=2\,$s the wooden box must be at $v_\infty(1-e^{-1})=12.64\,$m/s.
+Here the steps show: the drag is computed from a velocity half a step old,
+and the engine reports the velocity of the middle of the last step. Each
+alone would be worth about $v_\infty e^{-1}h/(2\tau)=0.03\,$m/s at this
+time; they pull opposite ways, and the difference measured is
+$2\times10^{-5}\,$m/s. The test allows $0.1\,$m/s, which covers either
+alone. A quadratic drag with the same $c$ would have the terminal velocity
+$\sqrt{mg/c}=4.5\,$m/s and fails both checks.
+
+@<Exercise 3.1 test functions@>=
+static void test_terminal(test_context *t)
+{
+  scene s;
+  const char *text =
+    "world gravity=0,-10 integrator=verlet\n"
+    "box x=0 y=0 w=1 h=1 material=wood drag=30\n"
+    "box x=5 y=0 w=2 h=2 material=pillow drag=5\n"
+    "box x=10 y=0 w=1 h=1 material=wood\n";
+  if (!CHECK(t, scene_load_text(&s, "drag.scene", text))) {
+    test_note(t, "the scene with drag= does not load");
+    return;
+  }
+  double h = 1.0 / 60.0;
+  for (int n = 1; n <= 3600; n++) {
+    scene_step(&s, h);
+    if (n == 120) {
+      double v = ph_body_velocity(s.world, ph_body_id_of(0)).y;
+      test_note(t, "wooden box at t = 2 s: %.6f m/s", v);
+      CHECK_NEAR(t, v, -20.0 * (1.0 - exp(-1.0)), 0.1);
+    }
+  }
+  double v0 = ph_body_velocity(s.world, ph_body_id_of(0)).y;
+  double v1 = ph_body_velocity(s.world, ph_body_id_of(1)).y;
+  double v2 = ph_body_velocity(s.world, ph_body_id_of(2)).y;
+  test_note(t, "after a minute: %.9f, %.9f and %.6f m/s", v0, v1, v2);
+  CHECK_NEAR(t, v0, -20.0, 1e-3);
+  CHECK_NEAR(t, v1, -40.0, 1e-3);
+  CHECK(t, v2 < -590.0);
+  scene_destroy(&s);
+  CHECK(t, !scene_load_text(&s, "bad.scene",
+    "world gravity=0,-10\nbox x=0 y=0 w=1 h=1 drag=-1\n"));
+}
+
+@ @<Exercise 3.1 test cases@>=
+{"terminal", "scene", "drag brings a falling box to mg/c and a negative drag is refused", test_terminal},
