@@ -250,6 +250,9 @@ static bool make_scene_body(scene *s, scene_reader *r, ph_shape shape)
 through the same public calls any program would use.
 
 @<Before each step of the scene@>+=
+@<Apply the springs and the wind of the scene@>@;
+
+@ @<Apply the springs and the wind of the scene@>=
 for (int k = 0; k < s->spring_count; k++) {
   ph_body_id id = ph_body_id_of(s->springs[k].body);
   ph_vec2 x = ph_world_body(s->world, id)->position;
