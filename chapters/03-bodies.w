@@ -46,11 +46,12 @@ book was built.
 \mpfigure{fig/ch03-tethers-fig.pdf}{}{Six bodies on six equal springs,
 2.5 seconds after they were let go at the bar: the built-in scene {\tt
 tethers}, drawn by {\tt ch03 --headless --screenshot} when this book was
-built. (a) The whole scene, 26\thinspace m wide. Each body and the small
-square that marks where it would rest share a colour: pillow yellow, wood
+built. (a) The whole scene, 26\thinspace m wide, each body named under
+its anchor. The grey zigzags are the springs, each from its anchor on the
+static bar down to its own body; the square ringed in white on each spring
+marks where that body would rest, in the body's colour: pillow yellow, wood
 teal, bouncy ball blue, super ball orange, rock violet, metal green. The
-grey lines are the springs, the grey bar the static body they hang from;
-the rest points lie at depths proportional to the masses. (b) The framed
+rest points lie at depths proportional to the masses. (b) The framed
 part of (a), drawn 2.3 times larger by the same program: the small metal
 box, the heaviest body but the rock, is at the bottom of its swing,
 11.8\thinspace m below its anchor, and its rest point is half-way up.}%

@@ -54,7 +54,7 @@ file(WRITE ${BOOK}/fig/ch03-tethers-fig.tex.new [==[
 \setbox2\vtop{\hbox{\copy0\kern-\wd0 \white
   \hline 150 255 24 \at 260 24 {its rest point,}%
   \at 260 60 {5.9 m below the anchor}%
-  \at 150 300 {spring, 120 N/m}%
+  \at 175 300 {spring, 120 N/m}%
   \hline 170 255 575 \at 260 575 {the metal box, 71 kg}%
   \at 260 541 {at the bottom of its swing:}\black}
   \kern3pt \hbox to\wd0{\hss (b) the metal box, zoomed\hss}}
