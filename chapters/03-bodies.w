@@ -923,9 +923,16 @@ would also turn the body, which waits for chapter~6.
 static body is skipped by both integrations. The forces need nothing new;
 chapter~2 already added $w\vec F$ to phase~2 and the clearing of phase~8,
 and for a rigid body $w$ is now the inverse of a mass computed from its
-shape and material. The phases this chapter touches are marked.
+shape and material. The phases this chapter touches are marked, here and
+in Figure~\figref{step}, which also says which chapter made each phase.
 Forces are applied by the program between steps (the scenes of this
 chapter do it in |@<Apply the springs and the wind of the scene@>|).
+
+\mpfigure{fig/ch03-bodies-4.mps}{}{The step as chapters 1 to 3 leave it.
+Under each phase, the chapter that made it; shaded, the two phases this
+chapter changes, both only to skip static bodies. Chapter~2's forces and
+this chapter's impulses are applied by the program between steps.}%
+\figlabel{step}
 
 \smallskip
 \item{1.} Find the contacts (chapter~4).

@@ -78,7 +78,7 @@ list(APPEND BOOK_FIGURES ${BOOK}/fig/ch03-tethers.png ${BOOK}/fig/ch03-materials
 # Chapter 3's diagrams, drawn with MetaPost: the triangle fan and its
 # centroids, the convexity test, and the springs of the demo.
 include(${CMAKE_CURRENT_LIST_DIR}/metapost.cmake)
-book_metapost(ch03-bodies 3)
+book_metapost(ch03-bodies 4)
 # The zoomed scene is read from the programs web when CMake runs: run it again
 # when that web changes.
 set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS
