@@ -1,6 +1,7 @@
 @* Programs of chapter 3: bodies in scenes, the demo, the measurements.
 Chapter~3 made the rigid body: a shape, a material, a mass that follows
-from the two, and an accumulator where forces add up before each step.
+from the two, on which chapter~2's forces act in proportion, and
+impulses beside them.
 This part holds the programs around it. First the scene files learn the
 three keywords that make rigid bodies, \.{circle}, \.{box} and
 \.{polygon}, with the keys every body shares, a spring of its own for any
