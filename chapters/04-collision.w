@@ -79,7 +79,9 @@ book was built.
 drawn by {\tt ch04 --headless --screenshot} when this book was built, cut
 into its six pairs and enlarged; in each pair $A$ is the body listed first,
 and the normal points from $A$ to $B$. Each contact point is a small square
-whose colour tells its feature id:
+whose colour tells its feature id, the number $10000f+100r+x$ that names the
+edge $r$ of the reference shape and the feature $x$ of the other shape that
+touched it (defined with the contact manifold, under ``Feature ids''):
 \swatch{.471 .784 .314}~green is 200 and \swatch{.902 .902 .902}~grey is 201
 (vertices 0 and 1 of the incident face, against edge~2, the top, of $A$),
 \swatch{.969 .549 .235}~orange is 230 (a circle against edge~2 of $A$), and
@@ -550,6 +552,11 @@ the vertex to its centre.}\figlabel{regions}
 @^closest feature@>
 @^Voronoi regions@>
 
+{\it In short}, proved below: the edge $k$ whose line has the centre
+furthest in front of it (or least behind it) always touches the feature
+nearest the centre, so one pass over the edges, and then two dot products
+to choose between edge $k$ and its two ends, find the contact.
+
 We find the region with the half-space numbers $s_i=\vec n_i\cdot(\vec
 c-\vec v_i)$, the signed distances of $\vec c$ from the edge lines, and
 their largest, $s=s_k$ at edge $k$.
@@ -662,6 +669,12 @@ move that separates them is the distance from $\vec 0$ to the boundary of
 $M$. Everything follows from the shape of $M$ \cite{ericson2005}.
 @!@^Minkowski difference@>
 @!@^separating axis theorem@>
+
+{\it In short}, proved below: two convex polygons are apart exactly when
+the line of one of their edges has the other polygon wholly in front of
+it; when they overlap, the shortest move that separates them is the
+smallest of the depths of one polygon behind the other's edge lines, made
+along that edge's normal. Only the $n_A+n_B$ edge normals need be tried.
 
 $M$ is a convex polygon, and its edges are the edges of $B$ and the edges of
 $A$ turned around. To see it, measure $M$ in a direction $\vec u$: its
@@ -1386,7 +1399,11 @@ by the rule for coincident centres, $d=1.5$, point
 $(1,2)+{1\over4}(0,1)=(1,2.25)$, id 32.
 
 {\it Identical polygons:} the quadrilateral $(0,0)$, $(4,0)$, $(3.5,2)$,
-$(1,3)$, twice, at the same place. Each edge gives minus the width of the
+$(1,3)$, twice, at the same place. It is not chapter~3's worked
+quadrilateral, whose third vertex is $(4,2)$: that vertex would lie on the
+side line $x=4$ at the end of the reference face, where a move of $10^{-6}$,
+which the test of feature ids makes, clips it off and changes its id; half a
+metre in, it stays. Each edge gives minus the width of the
 polygon across it; the smallest width is the height, 3, across the bottom
 edge, so both sides give $-3$ and the tie goes to $A$'s edge 0, normal
 $(0,-1)$. The incident edge is $B$'s most upward-facing one, edge 2 from
@@ -1471,9 +1488,10 @@ simulation shallow. There the blind spot is reached in a different way,
 by a body that moves further in one step than the thickness of what it
 meets, $t/(vh)<1$ as worked out with the method: fast bodies and thin
 ones. Table~\tabref{cases} shows two more of its failures, both of the
-second kind named there: the touching boxes and the identical polygons
-overlap, or touch, with every vertex {\it on\/} the other's boundary, where
-a strict test finds none.
+method's second weakness, described under ``An older method: vertices
+inside'': it counts only vertices {\it strictly\/} inside, and the touching
+boxes and the identical polygons overlap, or touch, with every vertex {\it
+on\/} the other's boundary, where such a test finds none.
 
 \midinsert
 \tablecaption{Time per call of |ph_collide| by kind of pair, in nanoseconds,
@@ -1490,15 +1508,29 @@ pair&ns per call\cr
 @*1 What the tests check.
 The program \.{test\_ch04} checks the chapter's claims; its code is in
 ``Tests of chapter~4'' behind the chapters, from |@<Chapter 4 test cases@>|
-on. Table~\tabref{tests04} lists what each test holds the engine to. Two
-sizes of tolerance recur. Where the answer is a number worked out by hand,
+on. Table~\tabref{tests04} lists what each test holds the engine to.
+Every tolerance follows one rule, the same in every chapter: it is the
+error the argument in the last column allows (rounding, the relative error
+$\epsilon\approx1.1\times10^{-16}$ of a |double| carried through the
+operations involved, or a bound of the method), times a margin of $10$ to
+$10^4$ so that another compiler's order of operations cannot fail it, and
+it must stay at least a hundred times below the error of the smallest
+mistake the test is there to catch. Where a row's margin is larger, the row
+says why. Two sizes of tolerance recur. Where the answer is a number worked out by hand,
 the engine's few dozen roundings of numbers below 5 leave errors of some
 $10^{-15}$; the tests allow $10^{-12}$, far below any error of formula (a
 wrong sign or a missing half is off by more than $10^{-2}$). Where the test
 judges the engine by a method of its own, on random pairs of sizes up to
 1.5\thinspace m, it allows $\eta=10^{-9}$ for rounding, plus the margin
 $\tau$ of |@<Tolerances of the reference face@>| where the engine may
-choose a face that is not quite the best.
+choose a face that is not quite the best. That $\eta$ is $10^6$ times the
+rounding, more than the rule's margin, because nothing is lost by it:
+the judge's numbers and the engine's agree to some $10^{-15}$ (tried on
+this edition, the test still passes with $\eta=10^{-14}$ and first fails
+at $10^{-15}$), the smallest mistake it must catch is off by $10^{-2}$ or
+more, and $\eta$ also sets the band of pairs ``within $\eta$ of
+touching'' that are left uncounted, which holds none of the 20\,000 at
+$10^{-9}$, $10^7$ below any such mistake.
 @^tests of chapter 4@>
 
 \midinsert
@@ -1524,12 +1556,14 @@ arithmetic in the other order; a tie may change the reference face\cr
 random\_pairs&on 20\,000 random pairs of each kind: verdict as an
 independent judge's, $d$ a separating move and the shortest one, points
 between the shapes&$\eta=10^{-9}$, plus $\tau$ for two polygons&rounding
-of sizes ${}\le1.5\,$m is $10^{-15}$; the engine may pick a face worse by
-$\tau$\cr
-feature\_ids&ids unchanged by moves of $10^{-6}$; a slipped box on a box
-keeps its reference face in 1000 random trials&ids exact&the margin
-$\tau\approx9\times10^{-4}$ exceeds $\vert s_A-s_B\vert\approx
-3\times10^{-5}$\cr
+of sizes ${}\le1.5\,$m is $10^{-15}$, a mistake $10^{-2}$: $\eta$ sits
+between (see the text); the engine may pick a face worse by $\tau$\cr
+feature\_ids&ids unchanged by moves of $10^{-6}$; a $1\times1$ box
+0.01 deep on another, slipped 0.05 sideways, keeps its reference face in
+1000 trials, turned by up to $5\times10^{-4}\,$rad and slipped up to
+$10^{-3}$ more&ids exact&$\vert s_A-s_B\vert\approx\varphi\delta\le
+5\times10^{-4}\times0.051\approx3\times10^{-5}$, inside
+$\tau=0.02\times0.01+10^{-3}\sqrt{0.5}\approx9\times10^{-4}$\cr
 vertex\_method&vertices inside finds no point on the pierced plank and the
 wedge, and misses some random pairs clipping finds&counts&a blind spot is
 either there or not\cr
