@@ -784,8 +784,8 @@ and a program that broke them would break the simulation silently. So
 every function that does something to a body takes the world and the
 body's handle, in that order, checks the handle, and keeps the rules:
 |ph_body_position|, |ph_body_velocity|, and the two setters that follow.
-Later chapters add to the family (|ph_body_apply_force| in chapter~3, the
-angle in chapter~6) with the same first two arguments. A handle that names
+Later chapters add to the family (|ph_body_apply_force| in chapter~2,
+|ph_body_apply_impulse| in chapter~3, the angle in chapter~6) with the same first two arguments. A handle that names
 no body is reported, and the getters then return the zero vector.
 @.no body has the handle...@>
 
