@@ -61,10 +61,13 @@ other integrators@>| on.
 \csname bk@@caption\endcsname{Figure \the\csname bk@@fignum\endcsname.}{The
 scene {\tt orbits} after five seconds, drawn by {\tt ch02 --headless
 --screenshot} when this book was built (the middle of the picture; the
-lanes are taller). Each lane holds the same two bodies on a spring of
-period 2\thinspace s to the anchor at its centre (the small grey ring). The
-red disc was thrown sideways at the speed that makes a circle of radius
-4\thinspace m; the yellow one was let go at rest 2\thinspace m out and
+lanes are taller). Gravity is off in this scene, so the only force is
+the spring. Each lane holds the same two bodies of 1\thinspace kg on a
+spring of period 2\thinspace s ($\omega=\pi$) to the anchor at its centre
+(the small grey ring). The red disc was thrown sideways from 4\thinspace m
+out at $4\omega\approx12.6\,$m/s, the speed at which the spring's pull
+$\omega^2r$ is exactly the pull a circle of radius 4\thinspace m needs,
+$v^2/r$; the yellow one was let go at rest 2\thinspace m out and
 swings along a line through the anchor. Their trails, in their colours, are
 the last four seconds: under explicit Euler the red one spirals outward and
 the yellow line grows longer; under symplectic Euler and Verlet both close
@@ -681,7 +684,8 @@ one another in real time (above); steps come due every $h$ (dots). At the
 end of each frame the clock takes the steps that came due during it (the
 numbers) and carries the remainder, less than a step, to the next frame
 (shaded). The slow fourth frame brings five steps and the cap allows three:
-two are dropped, and the remainder is still carried. After the last frame
+two are dropped (crosses), and the remainder, the shaded piece just after
+the second cross, is still carried. After the last frame
 the remainder is $\alpha h$, and the bodies are drawn a fraction $\alpha$ of
 the way from their previous state to their last one (below right).}%
 \figlabel{clock}
