@@ -1090,15 +1090,13 @@ moves both rest points by the same $F_w/k$ (open squares).}%
 The program \.{test\_ch03} runs the tests of Table~\tabref{ch03tests} on
 this stage and every later one; their code, and the longer arguments behind
 some of the tolerances, are in ``Tests of chapter~3'', behind the chapters
-(|@<Chapter 3 test functions@>|). Every tolerance follows one rule, the
-same in every chapter: it is the error the argument in the last column
-allows (rounding, the relative error $\epsilon\approx1.1\times10^{-16}$ of
-a |double| carried through the few operations involved, or a bound of the
-method), times a margin of $10$ to $10^4$ so that another compiler's order
-of operations cannot fail it, and it must stay at least a hundred times
-below the error of the smallest mistake the test is there to catch (a wrong
-factor, sign or term, or a mass one percent off). Where a row's margin is
-larger, the row says why.
+(|@<Chapter 3 test functions@>|). Every tolerance follows the rule of the
+preface: it is the error the argument in the last column allows (rounding,
+carried through the few operations involved, or a bound of the method),
+times a margin, here of $10$ to $10^4$, and it stays at least a hundred
+times below the error of the smallest mistake the test is there to catch
+(a wrong factor, sign or term, or a mass one percent off). Where a row's
+margin is larger, the row says why.
 @^tests of chapter 3@>
 
 \midinsert

@@ -1509,14 +1509,12 @@ pair&ns per call\cr
 The program \.{test\_ch04} checks the chapter's claims; its code is in
 ``Tests of chapter~4'' behind the chapters, from |@<Chapter 4 test cases@>|
 on. Table~\tabref{tests04} lists what each test holds the engine to.
-Every tolerance follows one rule, the same in every chapter: it is the
-error the argument in the last column allows (rounding, the relative error
-$\epsilon\approx1.1\times10^{-16}$ of a |double| carried through the
-operations involved, or a bound of the method), times a margin of $10$ to
-$10^4$ so that another compiler's order of operations cannot fail it, and
-it must stay at least a hundred times below the error of the smallest
-mistake the test is there to catch. Where a row's margin is larger, the row
-says why. Two sizes of tolerance recur. Where the answer is a number worked out by hand,
+Every tolerance follows the rule of the preface: the error the argument
+in the last column allows (rounding, $\epsilon\approx1.1\times10^{-16}$
+relative, carried through the operations involved, or a bound of the
+method), times a margin, here of $10$ to $10^4$, and at least a hundred
+times below the error of the smallest mistake the test is there to catch.
+Where a row's margin is larger, the row says why. Two sizes of tolerance recur. Where the answer is a number worked out by hand,
 the engine's few dozen roundings of numbers below 5 leave errors of some
 $10^{-15}$; the tests allow $10^{-12}$, far below any error of formula (a
 wrong sign or a missing half is off by more than $10^{-2}$). Where the test
@@ -1634,7 +1632,7 @@ kind of shape, with its check, mass, bounding box, drawing and its pairs
 with polygons, is a project of its own, [35].
 
 \item{2.} [20] Write
-|double ph_distance(const ph_shape *a, ph_transform xa, const ph_shape *b, ph_transform xb, ph_vec2 *pa, ph_vec2 *pb)|
+|double ph_distance(const ph_shape *a, ph_transform xa,|\hfil\break\indent\quad|const ph_shape *b, ph_transform xb, ph_vec2 *pa, ph_vec2 *pb)|
 for two polygons: 0 if they touch or overlap, else the true distance and a
 closest pair of points. Show on two boxes corner to corner that the
 negative depth of |ph_collide| is less than the distance. (Test: $2\times2$

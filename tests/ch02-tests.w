@@ -473,8 +473,10 @@ static void test_spring_refused(test_context *t)
 @ Scene files name the integrators. For each name a scene file with the
 projectile is run for 600 steps by \.{ch02}, and the height in the last row
 of the dump must be off by the derived amount; the dump prints 17 digits,
-so it carries the engine's numbers exactly, and the tolerances are those of
-the projectile test. Misspelt and bad values are refused with the file's
+so it carries the engine's numbers exactly, and the tolerance is the
+loosest of the projectile test's, Verlet's $10^{-7}$\thinspace m, for all
+three; the wrong integrator's answer would miss by ${1\over2}ght\approx
+0.83$\thinspace m. Misspelt and bad values are refused with the file's
 line.
 
 @<Chapter 2 test functions@>+=
