@@ -1650,7 +1650,9 @@ pile (exercise~4), and every particle in the container to
 $10^{-9}$\thinspace m.)
 
 \item{3.} [15] Derive the exact error of the naive start
-$\vec x_{-1}=\vec x_0-h\vec v_0$, and confirm it with the \.{fall} scene: add
+$\vec x_{-1}=\vec x_0-h\vec v_0$, and confirm it with the built-in scene
+\.{fall} (one particle thrown upward, with no container: \.{build/bin/ch01
+--scene fall}): add
 a setting |naive_start|, read from the key \.{start=naive} (or
 \.{start=exact}, the default) of the \.{world} line, with which a particle's
 first step is $\vec x_1=\vec x_0+h\vec v_0+h^2\vec a$. (Test: at
@@ -1660,11 +1662,12 @@ $h=1/120$, to $10^{-6}$\thinspace m, which is ten times the rounding
 |test_free_fall| bounds; and \.{start=exact} still errs by rounding
 alone.)
 
-\item{4.} [20] The pile of table~2 is soft with two passes. Add a setting
+\item{4.} [20] The pile of Table~2 is soft with two passes. Add a setting
 |sort_by_height|, read from the key \.{order=height} (or \.{order=index},
 the default) of the \.{world} line, with which every pass visits the
 particles by height, lowest first, and measure the deepest overlap again.
-Explain the result with the argument behind |test_overlap_estimate|:
+Explain the result with the column model behind
+|@<Compute the column estimate of a settled pile@>|:
 the order decides how far a push travels in one pass, not how much work
 the passes must share. (Test: after 20\thinspace s of |test_settle_world|'s
 pile, with two passes and with eight, the sorted deepest overlap is

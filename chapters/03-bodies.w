@@ -1203,7 +1203,10 @@ the half step by which Verlet's velocity lags.)
 the largest stiffness of a zero-length spring for which body |id| swings
 without growing under the world's integrator with steps $h$: $4m/h^2$ for
 Verlet and symplectic Euler, 0 for explicit Euler, $+\infty$ for a static
-body. (Test: $115200\,$N/m for 8\thinspace kg at $h={1\over60}\,$s, to
+body. (Chapter~2's exercise~4 asked the other way round, for the largest
+step a given spring allows; here the step is given and the mass comes from
+the body's shape and material, so the answer is a property of the body.)
+(Test: $115200\,$N/m for 8\thinspace kg at $h={1\over60}\,$s, to
 $10^{-12}$ relative, a product and a division; under Verlet, released 1\thinspace m
 from the anchor, the body stays within $1+10^{-9}\,$m for 1000 steps at
 0.99 times the limit, since Verlet's solution is an exact cosine, and
