@@ -451,8 +451,9 @@ typedef struct {
 } ph_manifold;
 
 @ {\it Feature ids.} Chapter~5 will solve for an impulse at each contact
-point, and it converges much faster if it starts from the impulse the same
-point needed in the last step ({\it warm starting}, Catto's name for it
+point, and chapter~9, which solves them all together by repeated passes,
+converges much faster if it starts from the impulse the same point needed
+in the last step ({\it warm starting}, Catto's name for it
 \cite{catto2005}). So the points of two
 successive steps must be matched, and their positions are no good for that,
 since they move. What does not change while a box slides on a floor is which
@@ -768,7 +769,7 @@ rounding, or a rotation of a millionth of a radian, decides which is
 larger, and it may decide differently in every step. Each time it changes
 its mind, the reference face moves to the other body, the points are
 computed from the other side and come out at slightly different places
-with different ids, and chapter~5's warm starting loses what it had
+with different ids, and chapter~9's warm starting loses what it had
 learnt. The contact {\it flickers}.
 @!@^flicker@>
 @^tolerance, relative and absolute@>
@@ -832,7 +833,7 @@ $\vert\varphi\vert\approx10^{-3}L/\lambda$, a milliradian when $\lambda$
 is as large as $L$ and more for the small slips of a stack. The price is
 an answer that may be worse than the best by at most $\tau$: a depth that
 exceeds the shortest separating move by at most 2\% plus a millimetre for
-a metre-sized shape, which chapter~5's gentle correction of positions does
+a metre-sized shape, which chapter~8's gentle correction of positions does
 not notice. Because the margin prefers $A$, swapping $A$ and $B$ in such a
 tie swaps the reference face too; the depth and, for parallel faces, the
 points come out the same (the tests check both).
@@ -1074,7 +1075,8 @@ A second weakness is in its test: it asks for vertices {\it strictly\/}
 inside, and a box resting exactly on a floor has its corners exactly on the
 floor's face, where rounding puts them inside in one step and outside in
 the next; the contact blinks on and off. Clipping keeps points with
-$\sigma\le0$, and chapter~5 will widen that with a small margin.
+$\sigma\le0$, and a margin above zero, which chapter~9 will need to keep a
+point's impulse from step to step, widens that further.
 
 The engine keeps the method, behind a switch in the settings, so that the
 demo can show the difference (key \.{V}) and the tests can measure it.
@@ -1483,8 +1485,8 @@ has no vertex of either inside the other. That count depends only on the
 generator and on arithmetic that IEEE~754 fixes to the last bit (the
 random shapes use no $\cos$ or $\sin$, as |@<Random convex shapes@>| explains), so it is the
 same on every machine. Random pairs are not a simulation, though: they
-overlap deeply and at random, while chapter~5 will keep the overlaps of a
-simulation shallow. There the blind spot is reached in a different way,
+overlap deeply and at random, while the response of chapter~5 and the
+correction of chapter~8 will keep the overlaps of a simulation shallow. There the blind spot is reached in a different way,
 by a body that moves further in one step than the thickness of what it
 meets, $t/(vh)<1$ as worked out with the method: fast bodies and thin
 ones. Table~\tabref{cases} shows two more of its failures, both of the
@@ -1582,8 +1584,8 @@ border is the renderer's affair\cr
 @*1 What this chapter cannot do.
 {\it Nothing responds.} The contacts are found and kept, and the bodies
 pass through each other as before. Chapter~5 turns each contact point into
-an impulse along the normal, with the restitution of chapter~3, and uses
-the depth to push overlapping bodies apart.
+an impulse along the normal, with the restitution of chapter~3; chapter~8
+uses the depth to push overlapping bodies apart.
 
 {\it Fast bodies tunnel.} The test is made once per step, on the positions
 at its end. A ball of radius 0.1\thinspace m moving at 30\thinspace m/s
@@ -1600,16 +1602,17 @@ $n$.
 {\it Deep overlaps are ambiguous.} The depth is the shortest move that
 separates, and when a body has sunk deep, as the pierced plank has, the
 shortest way out may be the wrong way, out through the far side. Small
-steps and the response of chapter~5 keep overlaps shallow, where the
+steps, the response of chapter~5 and the correction of chapter~8 keep
+overlaps shallow, where the
 shortest way is the way in.
 
 {\it No persistence.} The ids make contacts recognisable, but the world
-forgets them every step. Chapter~5 matches the ids of successive steps to
+forgets them every step. Chapter~9 matches the ids of successive steps to
 carry impulses over. In the F\# engine that seeded this book, a contact
 point exists only while its vertex is strictly inside the other polygon;
 when rounding or a small bounce takes the vertex out, the contact blinks
 out, and with it the impulse it had accumulated, so the next step starts
-that point again from nothing. Chapter~5 avoids these dropped contacts by
+that point again from nothing. Chapter~9 avoids these dropped contacts by
 keeping a point whose separation is within a small margin above zero, so
 that a point hovering around zero keeps its id and its impulse.
 
