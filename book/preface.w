@@ -125,6 +125,21 @@ The tests}. The tests of chapter~$N$ are run by
 \.{ctest -L ch}$N$ (with two digits, \.{ctest -L ch01}); a kind of test can
 be chosen too, as in \.{ctest -L unit}.
 
+Every tolerance follows one rule, the same in every chapter. It starts from
+an error derived in the text: the rounding of the arithmetic (the relative
+error $\epsilon=2^{-53}\approx1.1\times10^{-16}$ of a |double|, carried
+through the operations and the steps involved), or a bound of the method
+itself. It multiplies that error by a margin, from about~5 to at most
+$10^5$, which rounds it up to a power of ten and absorbs what the argument
+does not count (another compiler's order of operations, the few roundings a
+bound leaves out). And it must stay at least a hundred times below the
+error of the smallest mistake the test is there to catch: a wrong factor,
+sign or term, a mass one percent off. A row of a chapter's table whose
+margin is larger, or whose tolerance bounds physics rather than rounding,
+says so. Where the claim is about integers or about determinism, the
+tolerance is nothing at all.
+@^tolerance, the rule for@>
+
 The exercises at the end of each chapter check themselves. Exercise $K$ of
 chapter~$N$ is rated from \.{[10]} (a minute) to \.{[40]} (a project), and
 says what its test calls and checks. Do it in the chapter's web, or in a

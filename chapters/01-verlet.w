@@ -20,7 +20,9 @@ particles in a circular container, pushed apart several times a step.
 What it cannot do, the rest of the book does: it has no real control over
 bounce or friction, it loses energy it should keep, and checking every pair
 of particles costs time that grows with the square of their number. We will
-measure each of these weaknesses before the chapter ends.
+measure each of these weaknesses before the chapter ends (Tables 1 to~3),
+except friction, whose lack shows only in comparison with the Coulomb
+friction of chapter~7.
 
 Run the chapter's program to see it: \.{build/bin/ch01} opens a window in
 which particles pour into a bowl. A click adds particles where you click;
@@ -31,7 +33,9 @@ program, headless, while this book was being built. The scene keys that
 describe it (\.{world}, \.{container}, \.{particle}, \.{grid},
 \.{stream}), the chapter's built-in scenes and its part of the demo are
 not engine code: they are in the programs of chapter~1, behind the
-chapters (|@<Look up the integrator called |name|@>| is one of them).
+chapters (|@<Scene entity parsers@>|, which reads the \.{world} line and, in
+the sections that follow it, the container, particle, grid and stream
+lines, is one of them).
 
 \figure{fig/ch01-pour.png}{4.6in}{The pour, after 1500 steps of
 $1/60$\thinspace s: the built-in scene {\tt pour},
@@ -296,7 +300,9 @@ static inline ph_body_id ph_body_id_of(int index)
 @ The world's behaviour is set by a |ph_settings| struct: gravity in
 metres per second squared, the number of relaxation passes per step, and the
 integrator. This chapter has only one integrator, Verlet; chapter~2 adds two
-more and the setting chooses among them. A program gets the defaults from
+more and the setting chooses among them. The integrator is what moves a
+body in phase~6 of the step; the eight phases of a step are listed with
+|ph_world_step| in ``The step'' below. A program gets the defaults from
 |ph_default_settings| and changes what it wants, so that a field added by a
 later chapter gets a sensible value in programs written before it existed.
 @^settings@>
@@ -348,7 +354,8 @@ ph_settings ph_default_settings(void);
 
 @ The world owns its particles in one array that grows as needed, and it
 keeps the optional circular container, the time, the number of steps taken,
-and the length of the last step (|@<Take a Verlet step...@>| needs it).
+and the length of the last step, $h'$, which may differ from the next
+one's $h$ (|@<Take a Verlet step...@>| needs it, and shows why).
 The |stats| count the work of the last step, so that the cost of the
 collision check can be measured rather than guessed.
 
@@ -784,8 +791,8 @@ and a program that broke them would break the simulation silently. So
 every function that does something to a body takes the world and the
 body's handle, in that order, checks the handle, and keeps the rules:
 |ph_body_position|, |ph_body_velocity|, and the two setters that follow.
-Later chapters add to the family (|ph_body_apply_force| in chapter~3, the
-angle in chapter~6) with the same first two arguments. A handle that names
+Later chapters add to the family (|ph_body_apply_force| in chapter~2,
+|ph_body_apply_impulse| in chapter~3, the angle in chapter~6) with the same first two arguments. A handle that names
 no body is reported, and the getters then return the zero vector.
 @.no body has the handle...@>
 
@@ -1298,7 +1305,9 @@ each particle rests on two below it, and the weight finds its way down along
 their neighbours while the particles between them carry little. The deepest
 contact is on such a chain, so the deepest overlap is a few times the column
 estimate. Table~2 (made by |@<Measure what the passes buy@>|) measures by how
-much: from two to two and a half times, for two passes or more. Force chains
+much: from 2.0 to 2.6 times, for two passes or more. (Those numbers do not
+depend on the machine: the settling is arithmetic that rounds the same way
+everywhere, as the determinism test of this chapter checks.) Force chains
 are not the only cause, and the others can be worked out. The depth $m$ is
 taken as the pile's height over a diameter, but the rows of a close-packed
 pile are $\sqrt3\,r$ apart, not $2r$, so it undercounts the rows by up to
@@ -1333,7 +1342,7 @@ build.
 @^soft pile@>
 
 The estimate is computed for the pile of Table~2 by the function
-|test_overlap_estimate|, which takes the depth $m$ as the height of the pile
+|test_overlap_estimate| (|@<Compute the column estimate of a settled pile@>|), which takes the depth $m$ as the height of the pile
 over the mean diameter of its particles and $g$ as the length of gravity;
 it stands with the settling world in the programs of this chapter, beside
 |@<Measure what the passes buy@>|, which made Table~2.
@@ -1398,17 +1407,19 @@ void ph_world_draw(const ph_world *w, const ph_draw *d);
 
 @*1 Measurements.
 The chapter's claims about cost and accuracy are measured by a small
-program, \.{bench01}, which the build runs to make the two tables below; it
+program, \.{bench01}, which the build runs to make the three tables below; it
 links only the engine and the test support of appendix~D, and its code is
-|@<Measure the cost of all pairs@>| and |@<Measure what the passes buy@>|,
-in the programs of this chapter. The first measurement fills a container
+|@<Measure the cost of all pairs@>|, |@<Measure what the passes buy@>| and
+|@<Measure the energy the method loses@>|, in the programs of this chapter. The first measurement fills a container
 with $n$ particles of radius 0.1\thinspace m, placed on a square grid so
 that they start overlapping nothing, and times a hundred steps of eight
 passes each. The second drops 600 particles of radius 0.2\thinspace m,
 with masses from 1 to 2\thinspace kg, into a container of radius
 8\thinspace m, lets them settle for 20 seconds, and measures the deepest
 overlap between any two of them, the height of the pile and the speed of
-the fastest particle, for 1, 2, 4 and 8 passes.
+the fastest particle, for 1, 2, 4 and 8 passes. The third drops a single
+particle on the floor of the bowl, and lets another slide on its wall, to
+see what a bounce keeps and what a swing loses.
 
 
 @ Table 1 is what the build measured. The counts in the second column are
@@ -1418,37 +1429,47 @@ four, because a step also does work proportional to $n$ (integration, the
 container), because the particles fall and collide during the hundred steps
 so that the share of pairs that overlap, and pay for a square root, varies,
 and because a time measured on a shared machine varies by some percent from
-one build to the next. Sixty steps must fit in a second for the demo to keep
-up, so a step may take at most 16.7\thinspace ms, and it must leave part of
-that to drawing, which the demo does every frame, and to the frames that
-come late. Read the table against that budget by its growth, which does not
-depend on the machine: each doubling of $n$ multiplies the time by about
-four. On a desktop machine where the thousand-particle row takes about
-4\thinspace ms, a step with its eight passes uses a quarter of the frame;
-the two-thousand-particle row, four times as much, would use all of it and
-leave nothing for drawing. A thousand is the largest of the sizes that
-leaves most of the frame free, and that is why the demo's pour stops there.
-On a machine whose third row is much above 4\thinspace ms (the machine
-that built this book may be such a machine, and a busy build makes it
-slower), even a thousand particles fall behind real time before the pour
-ends; chapter~2 shows what a clock does then. The all-pairs test is what
-this chapter's engine spends its time on, and what the broad-phase chapter
-removes.
+one build to the next.
+
+Sixty steps must fit in a second for the demo to keep up, so a step may
+take at most $16.7$\thinspace ms, and it must leave part of that to
+drawing, which the demo does every frame, and to the frames that come late.
+The last column of the table is each row's share of that frame on the
+machine that built this book. The shares depend on the machine; their
+growth does not: each doubling of $n$ multiplies the share by about four,
+so a machine must be four times faster to keep up with twice the particles,
+and the size that uses all of a frame is only twice the size that uses a
+quarter of it. (The reasoning the table supports is below it, with this
+build's numbers.)
 
 \medskip
 \tablecaption{Cost of testing all pairs: $n$ particles on a grid, eight
-passes, mean of 100 steps, measured when this book was built.}
-$$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
-$n$&pair tests per pass&ms per step&ratio\cr
+passes, mean of 100 steps, measured when this book was built; the last
+column is the step's share of a frame of $1/60$\thinspace s.}
+$$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
+$n$&pair tests per pass&ms per step&ratio&share of $1/60$\thinspace s\cr
 \noalign{\smallskip\hrule\smallskip}
 \input fig/ch01-cost.tex
 }}$$
 \medskip
 
-Table 2 puts the estimate |test_overlap_estimate| beside measurement. From
+\noindent On this build's machine a thousand particles took
+\ChOneShareThousand\% of the frame, and the largest size of the table
+whose step leaves at least half the frame free is \ChOneLargestFree. The
+demo's pour stops at a thousand particles, the size that keeps up with
+room to spare on a machine where a thousand take a quarter of the frame or
+less; by the growth of the table, two thousand would then take all of it.
+Where the thousand's share is above a half, as it may be on a slow or busy
+machine, the pour's last steps leave little for drawing, and above 100\%
+it falls behind real time before it ends; chapter~2 shows what a clock does
+then. The all-pairs test is what this chapter's engine spends its time
+on, and what the broad-phase chapter removes.
+
+Table 2 puts the estimate |test_overlap_estimate|
+(|@<Compute the column estimate of a settled pile@>|) beside measurement. From
 two passes on, the deepest overlap falls as the number of passes grows,
 though more slowly than $1/k$, and it stays between 2.0 and 2.6 times the
-column estimate in this build, the effect of force chains, of rows closer than a diameter and of the
+column estimate, the effect of force chains, of rows closer than a diameter and of the
 spread of masses, as worked out above. With one pass the
 pile boils: its fastest particle moves at tens of metres per second, faster
 than a fall from the top of the bowl ($\sqrt{2g\cdot 16\,\rm m}\approx18\,$m/s)
@@ -1466,6 +1487,34 @@ passes $k$&overlap (mm)&depth $m$&estimate (mm)&ratio&fastest (m/s)\cr
 }}$$
 \medskip
 
+Table~3 measures the two losses of energy described under ``What this
+method cannot do'' below. A particle dropped from the centre of the bowl
+falls $9.8\,$m and hits the floor at $14\,$m/s; the container pushes it
+back onto the circle, which removes its velocity into the wall, and
+nothing gives it back, so it does not rise at all, whatever the step: the
+first column is zero. A particle that slides on the frictionless wall of
+the bowl, released $60^\circ$ from the bottom, should swing back to the
+height it started from forever. Each step moves it along a straight chord
+and the container pulls it back onto the circle, which removes a little of
+its velocity every step, and after a minute it reaches only a fraction of
+its first height (second column). The loss grows with the step: each
+halving of $h$ lets the swing keep more, the sign of an error that
+vanishes as $h\to0$, a property of the step and not of any material.
+(These numbers, like Table~2's, are the same on every machine.)
+
+\medskip
+\tablecaption{What a bounce keeps and what a swing loses, for three steps
+$h$: the highest a particle dropped $9.8\,$m onto the floor of the bowl
+rises after landing, and the highest a particle sliding on the wall from
+$60^\circ$ reaches between 50 and 60\thinspace s, each as a share of the
+height it started from.}
+$$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\cr
+step $h$ (s)&bounce keeps&swing keeps\cr
+\noalign{\smallskip\hrule\smallskip}
+\input fig/ch01-energy.tex
+}}$$
+\medskip
+
 @*1 What the tests check.
 The tests of this chapter check laws of motion and documented behaviour,
 each with a tolerance argued from the rounding of the arithmetic or from the
@@ -1473,7 +1522,16 @@ physics, never picked to make a test pass. Table~\tabref{ch01tests} lists
 them; their code, with the full argument for each tolerance, is in the tests
 of chapter~1, from |@<Chapter 1 test functions@>| on. Here $\epsilon=2^{-53}$
 is the rounding unit of a |double|, $h=1/60$\thinspace s the step, $X$ the
-largest coordinate reached and $n$ the number of steps. CTest runs them all
+largest coordinate reached and $n$ the number of steps.
+
+Every tolerance follows the rule of the preface: the error derived
+for it, times a margin of about five up to $10^5$ that makes it a round
+power of ten. Here the margin absorbs what the arguments do not count (a
+bound like $\epsilon/h$ counts one rounding where a step makes dozens, and
+hundreds of steps add theirs) and costs nothing, because a wrong formula
+misses by far more: the last column of each row says by how much, and that
+miss is at least $10^5$ times the tolerance. A tolerance that bounds
+physics rather than rounding (the \.{settle} row) says so. CTest runs them all
 with \.{ctest -L ch01}, for this stage and every later one, so that a later
 chapter cannot quietly break what this one established.
 
@@ -1487,17 +1545,17 @@ chapter cannot quietly break what this one established.
 {\bf test}&{\bf what it checks}&{\bf tolerance}&{\bf why that tolerance}\cr
 \noalign{\smallskip\hrule\smallskip}
 \row{\.{free\_fall}}{a thrown particle is on the parabola $\vec x_0+\vec v_0t+{1\over2}\vec gt^2$ after each of 600 steps}
- {$10^{-7}$\thinspace m}{rounding adds up to ${1\over2}n^2\epsilon X\approx8\times10^{-9}$\thinspace m; a naive start is off by 0.83\thinspace m}
+ {$10^{-7}$\thinspace m}{rounding adds up to ${1\over2}n^2\epsilon X\approx8\times10^{-9}$\thinspace m, margin 12; a naive start is off by 0.83\thinspace m}
 \row{\.{momentum}}{a collision of masses 1 and 3 keeps $\sum m\vec v$, and is inelastic: the speed apart $s$ just after they touch}
- {$10^{-9}$; $0\le s\le0.15$\thinspace m/s}{velocities are good to $\epsilon/h\approx10^{-14}$; the turning normal makes $s\approx0.012$\thinspace m/s, 5\% of the approach allowed}
+ {$10^{-9}$; $0\le s\le0.15$\thinspace m/s}{velocities are good to $\epsilon/h\approx10^{-14}$, margin $10^5$; a push split equally, not by mass, changes $\sum m\vec v$ by the order of 1\thinspace kg\,m/s. They approach at about 3\thinspace m/s, the speed an elastic bounce would part them at; they slide past each other at $v_t\approx0.6$\thinspace m/s, so the line between their centres turns in a step and makes $s\approx v_t^2h/d\approx0.012$\thinspace m/s; 0.15 is 5\% of the approach}
 \row{\.{containment}}{every particle of the pour stays within $R-r$ at every step; all 1000 are kept, finite}
- {$10^{-12}R$}{the projection is exact to a few units in the last place of $R$}
+ {$10^{-12}R$}{the projection is exact to a few units in the last place of $R$, about $10^{-15}R$; a missed projection lets a particle out by centimetres}
 \row{\.{settle}}{the deepest overlap of a settled pile, eight passes, against the column estimate $2mgh^2/k$; eight passes halve two passes' overlap; the pile is at rest}
- {$4\times$ the estimate; 0.2\thinspace m/s}{Table~2 measures 2.0 to 2.6 times; a tenth of $\sqrt{2gr}$, the speed of a fall by one radius}
+ {$4\times$ the estimate; 0.2\thinspace m/s}{a physical bound, not rounding: Table~2 measures 2.0 to 2.6 times, the same on every machine; a tenth of $\sqrt{2gr}$, the speed of a fall by one radius}
 \row{\.{validation}, \.{setters}}{bad particles, settings, steps and handles are refused with a message and change nothing; a set position keeps the velocity, a set velocity is what the next step uses}
- {exact; $10^{-12}$}{documented behaviour; sums of a few numbers of size~1 are good to $\epsilon/h$}
+ {exact; $10^{-12}$}{documented behaviour; sums of a few numbers of size~1 are good to $\epsilon/h\approx10^{-14}$, margin 100; a lost velocity misses by 1\thinspace m/s}
 \row{\.{dump\_contract}}{\.{--dump} writes the documented header and rows; the velocity column is the parabola's at mid-step}
- {$10^{-8}$\thinspace m/s}{the error is at most $n\epsilon X/h\approx1.6\times10^{-9}$\thinspace m/s}
+ {$10^{-8}$\thinspace m/s}{the error is at most $n\epsilon X/h\approx1.6\times10^{-9}$\thinspace m/s, margin 6; the velocity of the step's end misses by $gh/2\approx0.08$\thinspace m/s}
 \row{\.{determinism}, \.{golden\_dump}}{a pour run twice gives the same bytes; a small scene's dump equals the file in \.{tests/golden}}
  {exact}{IEEE~754 rounds $+$, $-$, $\times$, $/$, $\surd$ alike on every machine, and nothing is fused}
 \row{\.{bad\_scenes}, \.{later\_entity}, \.{bad\_arguments}}{bad input of every class gives \.{FILE:LINE:}, exit status~2 and no output}
@@ -1519,8 +1577,9 @@ the particle's velocity into the obstacle is removed, but nothing reverses
 it: every collision is perfectly inelastic. A ball dropped on the floor
 stops dead. Moving it further than the overlap would make it bounce, but by
 an amount that depends on the time step and on how deep it had sunk, not on
-a material property. Chapter~5 gives collisions a coefficient of
-restitution.
+a material property; Table~3 measures that a particle dropped on the floor
+of the bowl does not rise at all. Chapter~5 gives collisions a coefficient
+of restitution.
 @^restitution@>
 
 {\it No friction control.} Particles slide off each other with no friction
@@ -1531,8 +1590,11 @@ materials. Chapter~7 adds Coulomb friction with a coefficient.
 {\it Energy that leaks.} The same damping removes energy that should stay:
 a particle rolling around the bowl slows down even with nothing to rub
 against, faster with larger steps. The engine is stable because it loses
-energy, which is a poor reason. Chapter~2 measures the energy behaviour of
-integrators on their own.
+energy, which is a poor reason. Table~3 measures the leak on a particle
+swinging on the wall of the bowl: after a minute it reaches a third of its
+first height at $h=1/60$\thinspace s, and more with smaller steps.
+Chapter~2 measures the energy behaviour of integrators on their own,
+without the constraints.
 @^energy loss@>
 
 {\it No rotation, no shapes.} A particle is a point with a radius. Chapter~3
@@ -1588,7 +1650,9 @@ pile (exercise~4), and every particle in the container to
 $10^{-9}$\thinspace m.)
 
 \item{3.} [15] Derive the exact error of the naive start
-$\vec x_{-1}=\vec x_0-h\vec v_0$, and confirm it with the \.{fall} scene: add
+$\vec x_{-1}=\vec x_0-h\vec v_0$, and confirm it with the built-in scene
+\.{fall} (one particle thrown upward, with no container: \.{build/bin/ch01
+--scene fall}): add
 a setting |naive_start|, read from the key \.{start=naive} (or
 \.{start=exact}, the default) of the \.{world} line, with which a particle's
 first step is $\vec x_1=\vec x_0+h\vec v_0+h^2\vec a$. (Test: at
@@ -1598,11 +1662,12 @@ $h=1/120$, to $10^{-6}$\thinspace m, which is ten times the rounding
 |test_free_fall| bounds; and \.{start=exact} still errs by rounding
 alone.)
 
-\item{4.} [20] The pile of table~2 is soft with two passes. Add a setting
+\item{4.} [20] The pile of Table~2 is soft with two passes. Add a setting
 |sort_by_height|, read from the key \.{order=height} (or \.{order=index},
 the default) of the \.{world} line, with which every pass visits the
 particles by height, lowest first, and measure the deepest overlap again.
-Explain the result with the argument behind |test_overlap_estimate|:
+Explain the result with the column model behind
+|@<Compute the column estimate of a settled pile@>|:
 the order decides how far a push travels in one pass, not how much work
 the passes must share. (Test: after 20\thinspace s of |test_settle_world|'s
 pile, with two passes and with eight, the sorted deepest overlap is

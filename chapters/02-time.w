@@ -61,10 +61,13 @@ other integrators@>| on.
 \csname bk@@caption\endcsname{Figure \the\csname bk@@fignum\endcsname.}{The
 scene {\tt orbits} after five seconds, drawn by {\tt ch02 --headless
 --screenshot} when this book was built (the middle of the picture; the
-lanes are taller). Each lane holds the same two bodies on a spring of
-period 2\thinspace s to the anchor at its centre (the small grey ring). The
-red disc was thrown sideways at the speed that makes a circle of radius
-4\thinspace m; the yellow one was let go at rest 2\thinspace m out and
+lanes are taller). Gravity is off in this scene, so the only force is
+the spring. Each lane holds the same two bodies of 1\thinspace kg on a
+spring of period 2\thinspace s ($\omega=\pi$) to the anchor at its centre
+(the small grey ring). The red disc was thrown sideways from 4\thinspace m
+out at $4\omega\approx12.6\,$m/s, the speed at which the spring's pull
+$\omega^2r$ is exactly the pull a circle of radius 4\thinspace m needs,
+$v^2/r$; the yellow one was let go at rest 2\thinspace m out and
 swings along a line through the anchor. Their trails, in their colours, are
 the last four seconds: under explicit Euler the red one spirals outward and
 the yellow line grows longer; under symplectic Euler and Verlet both close
@@ -294,6 +297,7 @@ void ph_body_apply_force(ph_world *w, ph_body_id id, ph_vec2 force)
 }
 
 @ @<Private declarations@>+=
+static ph_vec2 spring_force(const ph_spring *sp, const ph_body *b);
 static ph_body *body_to_push(ph_world *w, ph_body_id id, ph_vec2 push, const char *what);
 
 @ @<Body functions@>+=
@@ -326,12 +330,24 @@ bodies away from the anchor faster and faster), and the anchor finite. The
 check is a function of its own so that the scene loader can put its
 sentence after a file name and line: a scene file gives the spring as two
 keys of its \.{world} line, \.{spring=} and \.{anchor=}, read in |@<Read the
-later world keys into |settings|@>|, and applies it before every step. A force that overflows is refused by
-|ph_body_apply_force|, and the spring then says so, and applies nothing.
+spring's keys of the \.{world} line@>|, and applies it before every step.
+The force $-k(\vec x-\vec p)$ on a body far from the anchor may overflow
+to infinity. Like every refused call (rule~4 of chapter~1's pattern of
+validation), a refused spring must leave the world
+exactly as it was; so |ph_world_apply_spring| first computes every body's
+force and checks it, and reports the first that is not finite and returns
+|false| before it has added anything; only when all are finite does it add
+them, each to its own body's accumulator, in the same order as a call of
+|ph_body_apply_force| per body would.
 @.spring stiffness must be...@>
 @.spring anchor must be finite@>
 
 @<Engine functions@>+=
+static ph_vec2 spring_force(const ph_spring *sp, const ph_body *b)
+{
+  return ph_mul(-sp->stiffness, ph_sub(b->position, sp->anchor));
+}
+
 const char *ph_spring_check(const ph_spring *sp)
 {
   if (!(isfinite(sp->stiffness) && sp->stiffness >= 0.0))
@@ -347,15 +363,14 @@ bool ph_world_apply_spring(ph_world *w, const ph_spring *sp)
     ph_report(problem);
     return false;
   }
-  for (int i = 0; i < w->body_count; i++) {
-    ph_vec2 f = ph_mul(-sp->stiffness, ph_sub(w->bodies[i].position, sp->anchor));
-    if (!ph_is_finite_vec(f)) {
+  for (int i = 0; i < w->body_count; i++)
+    if (!ph_is_finite_vec(spring_force(sp, &w->bodies[i]))) {
       ph_report("the spring's force on a body is not finite: the spring is too stiff or "
         "the body too far from its anchor");
       return false;
     }
-    w->bodies[i].force = ph_add(w->bodies[i].force, f);
-  }
+  for (int i = 0; i < w->body_count; i++)
+    w->bodies[i].force = ph_add(w->bodies[i].force, spring_force(sp, &w->bodies[i]));
   return true;
 }
 
@@ -663,17 +678,16 @@ the excess is then thrown away and counted (two sections on), so that the
 steps taken and the steps dropped always add up to $\lfloor T/h\rfloor$.
 Figure~\figref{clock} follows five frames through the clock.
 
-\midinsert
 \mpfigure{fig/ch02-time-1.mps}{}{The clock. Frames of any length follow
 one another in real time (above); steps come due every $h$ (dots). At the
 end of each frame the clock takes the steps that came due during it (the
 numbers) and carries the remainder, less than a step, to the next frame
 (shaded). The slow fourth frame brings five steps and the cap allows three:
-two are dropped, and the remainder is still carried. After the last frame
+two are dropped (crosses), and the remainder, the shaded piece just after
+the second cross, is still carried. After the last frame
 the remainder is $\alpha h$, and the bodies are drawn a fraction $\alpha$ of
 the way from their previous state to their last one (below right).}%
 \figlabel{clock}
-\endinsert
 
 @ That promise of exactly $\lfloor T/h\rfloor$ is easily broken by the
 arithmetic. With $h=1/60$ and the accumulator kept in seconds as a
@@ -898,13 +912,13 @@ void ph_draw_spring(const ph_world *w, const ph_spring *sp, const ph_draw *d);
 The program \.{test\_ch02} checks the chapter's claims; its code is in
 ``Tests of chapter~2'' behind the chapters, from |@<Chapter 2 test cases@>|
 on, where the argument for every tolerance is made in full.
-Table~\tabref{tests02} lists what each test holds the engine to. The
-tolerances come in three sizes. Where the test compares a run with a
-formula derived here, the only error left is rounding, about
-$\epsilon=2^{-53}\approx1.1\times10^{-16}$ per operation, carried through
-hundreds or thousands of steps; the tests allow a margin of ten or more
-above the worst case of that, and still far below the error a wrong
-formula makes (a swapped line of an Euler step misses by $0.83\,$m, a
+Table~\tabref{tests02} lists what each test holds the engine to. Every
+tolerance follows the rule of the preface, and they come in three sizes.
+Where the test compares a run with a formula derived here, the only error
+left is rounding, about $\epsilon=2^{-53}\approx1.1\times10^{-16}$ per
+operation, carried through hundreds or thousands of steps; the tests allow
+a margin of ten or more above the worst case of that, and still far below
+the error a wrong formula makes (a swapped line of an Euler step misses by $0.83\,$m, a
 symplectic step taken as explicit leaves the energy's band within 30
 steps). Where the claim is about integers, the clock's count, or about
 determinism, the test allows nothing at all. And where it reads a picture,
@@ -953,8 +967,9 @@ momentum and part&$10^{-12}\,$m/s; $10^{-9}$&rounding of $h^2g/h$; the
 pushes cancel up to $\epsilon/h$\cr
 scene\_integrators&scene files choose each integrator by name, and the
 dump shows its height error; bad values are refused with the line&
-$10^{-7}\,$m&the dump's 17 digits carry the engine's numbers
-exactly\cr
+$10^{-7}\,$m&the dump's 17 digits add no error, so this is the
+projectile row's loosest bound, Verlet's; a wrong integrator misses by
+${1\over2}ght\approx0.83\,$m\cr
 golden\_bounce&20 steps of a symplectic scene with a spring and
 collisions dump the stored file&exact&only $+$, $\times$, $\div$ and
 $\surd$, the same on every machine (chapter~1)\cr
@@ -968,10 +983,16 @@ inside a body of radius 7.6\cr
 The engine now has velocities, a choice of integrators and a clock, and
 each of them stops short somewhere.
 
-{\it One force.} The spring is a setting of the world: one stiffness and
-one anchor for every body, with rest length zero. Springs of each body's
-own, winds, pushes and pulls come in chapter~3, as forces that a program
-applies through the engine's interface.
+{\it One spring for all, and no impulses.} The engine keeps no spring: a
+|ph_spring| is a value the program keeps and applies before each step, and
+it ties every body to the same anchor, with one stiffness and rest length
+zero; a scene file can give only that one, on its \.{world} line. Any
+other push or pull a program can already make, through the force
+accumulator and |ph_body_apply_force|; what it cannot make is a sudden
+change of velocity, an impulse, except by setting the velocity outright.
+Chapter~3 adds impulses beside the accumulator, and its demo hangs each
+body on a spring of its own and blows a wind on them, all with
+|ph_body_apply_force|.
 
 {\it Collisions still move positions.} Chapter~1's relaxation pushes bodies
 apart, and an Euler body's velocity is patched afterwards from how far it
@@ -981,9 +1002,11 @@ floor reports a velocity of $gh$ into it. Chapter~5 answers collisions by
 changing velocities directly.
 
 {\it Whole steps per second.} The clock counts exactly because a step is
-$1/|rate|$ of a second for a whole number |rate|. A \.{--dt} that is not
-the inverse of a whole number is rounded to one for the window's clock,
-which then runs a little off real time.
+$1/|rate|$ of a second for a whole number |rate|. The demo's step is
+its option \.{--dt SECONDS} ($1/60$ by default; appendix~C lists the
+options); a step that is not the inverse of a whole number of seconds is
+rounded to one for the window's clock, which then runs a little off real
+time, though every step still has the length given.
 
 {\it Drawing is one step late, and straight.} Interpolation shows the world
 as it was a step ago, $1/60$ of a second behind the present, and between

@@ -2,17 +2,19 @@
 Chapter~1's particles fall, pile up and push each other about, but look at
 what they are made of. A particle's mass is a number typed in beside its
 radius, and nothing ties the two together: a particle ten times wider is no
-heavier unless someone remembers to say so. Gravity is the only thing that
-ever pulls on one; there is no way to push a particle, blow on it or pull it
-on a string. It is always a disc, never a crate or a plank. And every
-particle moves: there is no floor, no wall, nothing that stays where it was
-put.
+heavier unless someone remembers to say so. Chapter~2 gave every body a
+force accumulator and |ph_body_apply_force|, to hang a particle on its
+spring; but what a force does to a particle depends on a mass typed in by
+hand, and there is still no way to give a body a sudden kick. A particle is always a disc, never
+a crate or a plank. And every particle moves: there is no floor, no wall,
+nothing that stays where it was put.
 
 This chapter makes the object that the rest of the book simulates, the
 {\it rigid body\/}: a body with a {\it shape\/} (a circle, a box, or any
 convex polygon), a {\it material\/} that says how dense it is and, for later
 chapters, how it bounces and how it rubs, a mass that follows from the two,
-and a place where forces add up before each step. A body whose mass is
+so that chapter~2's forces and this chapter's impulses act on it in
+proportion to what it is made of. A body whose mass is
 infinite stays put, and becomes the floors and walls of later chapters.
 It also fixes the engine's public interface in the form every later
 chapter keeps: a program fills in a {\it definition\/} that starts from
@@ -44,11 +46,12 @@ book was built.
 \mpfigure{fig/ch03-tethers-fig.pdf}{}{Six bodies on six equal springs,
 2.5 seconds after they were let go at the bar: the built-in scene {\tt
 tethers}, drawn by {\tt ch03 --headless --screenshot} when this book was
-built. (a) The whole scene, 26\thinspace m wide. Each body and the small
-square that marks where it would rest share a colour: pillow yellow, wood
+built. (a) The whole scene, 26\thinspace m wide, each body named under
+its anchor. The grey zigzags are the springs, each from its anchor on the
+static bar down to its own body; the square ringed in white on each spring
+marks where that body would rest, in the body's colour: pillow yellow, wood
 teal, bouncy ball blue, super ball orange, rock violet, metal green. The
-grey lines are the springs, the grey bar the static body they hang from;
-the rest points lie at depths proportional to the masses. (b) The framed
+rest points lie at depths proportional to the masses. (b) The framed
 part of (a), drawn 2.3 times larger by the same program: the small metal
 box, the heaviest body but the rock, is at the bottom of its swing,
 11.8\thinspace m below its anchor, and its rest point is half-way up.}%
@@ -56,8 +59,9 @@ box, the heaviest body but the rock, is at the bottom of its swing,
 
 @ The chapter adds to every part of the engine, in this order: shapes and
 their areas and centres (the geometry), materials (the densities), the
-rigid body and its definition (the interface), forces and impulses (the
-dynamics), then drawing, and last the physics of the demo's springs. The
+rigid body and its definition (the interface), what chapter~2's forces do
+to a body with a mass, static bodies, and impulses (the dynamics), then
+drawing, and last the physics of the demo's springs. The
 chapter's scene keys, its part of the demo and its measurement program are
 in ``Programs of chapter~3'', behind the chapters, and its tests in ``Tests
 of chapter~3''; the chapter names the program behind each of its tables and
@@ -641,12 +645,15 @@ ph_material ph_material_preset(ph_material_kind kind);
 @*1 Rigid bodies.
 A rigid body is a body of a new kind. Its |position| is its centre of
 mass, so that Newton's law moves it directly, and its shape is stored
-relative to that point. It gains a {\it force accumulator\/}: the sum of the
-forces applied to it since the last step, which the step turns into an
-acceleration and then clears. It has a |gravity_scale|, the share of the
-world's gravity it feels: 1 for an ordinary body, 0 for a balloon that
-floats, $-1$ for one that falls upward. It has the material and the shape
-of the sections above, and room for the moment of inertia and its inverse, which stay zero until chapter~6.
+relative to that point. Everything else a particle has, it has too: the
+{\it force accumulator\/} of chapter~2, the sum of the forces applied since
+the last step, which the step turns into an acceleration and then clears;
+and the |gravity_scale| of chapter~1, the share of the world's gravity the
+body feels, which a particle always has at 1 but a rigid body may set: 0 for
+a balloon that floats, $-1$ for one that falls upward. What is new is the
+material and the shape of the sections above, a mass computed from them,
+and room for the moment of inertia and its inverse, which stay zero until
+chapter~6.
 @^force accumulator@>
 @!@^gravity scale@>
 
@@ -658,11 +665,12 @@ of the sections above, and room for the moment of inertia and its inverse, which
 @<Body fields@>+=
 double inertia, inverse_inertia; /* zero until chapter 6 */
 
-@ A particle is a body too, and gets the new fields when it is made: no
-force yet, and the whole of gravity. (It gets no shape or material; chapter~1
-gave it a radius and a mass, and it keeps them.) This section runs for
-rigid bodies as well, before their definition is copied in, so code that a
-later chapter appends to it must use only |b| and |w|.
+@ Every body, particle or rigid, starts with no inertia: the two new
+fields are zeroed when it is made, beside chapter~2's empty force
+accumulator. (A particle gets no shape or material; chapter~1 gave it a
+radius and a mass, and it keeps them.) This section runs for rigid bodies
+as well, before their definition is copied in, so code that a later
+chapter appends to it must use only |b| and |w|.
 
 @<Initialise the later body fields@>+=
 b->inertia = b->inverse_inertia = 0.0;
@@ -911,18 +919,29 @@ acts for exactly one step: a program that wants a steady force (a spring,
 a motor, a wind) applies it before every step. A force is applied at the centre of mass; a force anywhere else
 would also turn the body, which waits for chapter~6.
 
-@ So the step of chapter~1 now reads as follows; the marked phases are
-where this chapter adds to it, and the rest is as chapter~1 and~2 left it.
-Forces are applied by the program between steps (scenes do it in
-|@<Before each step of the scene@>|).
+@ So the step, as chapters~1 and~2 left it, changes in one way only: a
+static body is skipped by both integrations. The forces need nothing new;
+chapter~2 already added $w\vec F$ to phase~2 and the clearing of phase~8,
+and for a rigid body $w$ is now the inverse of a mass computed from its
+shape and material. The phases this chapter touches are marked, here and
+in Figure~\figref{step}, which also says which chapter made each phase.
+Forces are applied by the program between steps (the scenes of this
+chapter do it in |@<Apply the springs and the wind of the scene@>|).
+
+\mpfigure{fig/ch03-bodies-4.mps}{}{The step as chapters 1 to 3 leave it.
+Under each phase, the chapter that made it; shaded, the two phases this
+chapter changes, both only to skip static bodies. Chapter~2's forces and
+this chapter's impulses are applied by the program between steps.}%
+\figlabel{step}
 
 \smallskip
 \item{1.} Find the contacts (chapter~4).
-\item{2.} Integrate forces into velocities: $\vec a=\vec g\,s+w\vec F$.\quad$\triangleleft$ {\it the force term, and static bodies skipped}
+\item{2.} Integrate forces into velocities: $\vec a=\vec g\,s+w\vec F$
+(chapters~1 and~2).\quad$\triangleleft$ {\it static bodies skipped}
 \item{3--5.} Prepare, warm start, solve (chapters 5 to 9).
 \item{6.} Integrate velocities into positions.\quad$\triangleleft$ {\it static bodies skipped}
 \item{7.} Correct the positions (particles only).
-\item{8.} Clear the forces.\quad$\triangleleft$ {\it every accumulator back to zero}\par
+\item{8.} Clear the forces (chapter~2).\par
 \smallskip
 @^world step@>
 
@@ -1052,7 +1071,7 @@ while the rock barely stirs at 0.4\thinspace m/s.
 The scene \.{tethers} and the springs and wind are in the programs of
 chapter~3: the \.{spring=} and \.{anchor=} keys of a body line are read by
 |@<Check the scene's |spring|@>| and its neighbours, and the forces are
-applied in |@<Before each step of the scene@>|; the demo draws each spring,
+applied in |@<Apply the springs and the wind of the scene@>|; the demo draws each spring,
 its rest point and the wind's arrows in |@<Draw the chapters' extras@>|.
 The test \.{tethers} checks that every body stays in the view for a
 minute, and \.{spring\_period} that a body on such a spring keeps the
@@ -1071,10 +1090,13 @@ moves both rest points by the same $F_w/k$ (open squares).}%
 The program \.{test\_ch03} runs the tests of Table~\tabref{ch03tests} on
 this stage and every later one; their code, and the longer arguments behind
 some of the tolerances, are in ``Tests of chapter~3'', behind the chapters
-(|@<Chapter 3 test functions@>|). Rounding, where it is named, is the
-relative error $\epsilon\approx1.1\times10^{-16}$ of a |double|, multiplied
-through the few operations involved; the tolerances sit a few orders above
-it and many orders below the error a wrong formula would make.
+(|@<Chapter 3 test functions@>|). Every tolerance follows the rule of the
+preface: it is the error the argument in the last column allows (rounding,
+carried through the few operations involved, or a bound of the method),
+times a margin, here of $10$ to $10^4$, and it stays at least a hundred
+times below the error of the smallest mistake the test is there to catch
+(a wrong factor, sign or term, or a mass one percent off). Where a row's
+margin is larger, the row says why.
 @^tests of chapter 3@>
 
 \midinsert
@@ -1090,21 +1112,27 @@ and why that tolerance.}\tablabel{ch03tests}
 \noalign{\smallskip\hrule\smallskip}
 mass\_properties&ball, box and the worked quadrilateral have the hand-computed
 mass and centroid, also a kilometre away&$10^{-12}$ rel.&a few roundings of
-numbers below 10; a wrong factor misses by orders\cr
+numbers below 10, some $10^{-15}$; a wrong factor misses by orders\cr
 newton&a force $\vec F$ gives $\vec a=\vec g+\vec F/m$: each box on its
 parabola for 600 steps&$10^{-7}\,$m&Verlet's rounding bound
 ${1\over2}n^2\epsilon X\approx10^{-8}\,$m\cr
 forces\_clear&a force acts for one step and on its own body only&$10^{-12}\,$m/s;
-exact&a difference of positions divided by $h$\cr
+exact&a difference of positions near 1\thinspace m divided by $h$ rounds to
+$2\epsilon/h\approx10^{-14}\,$m/s\cr
 static&a static body never moves, whatever is applied&exact&it is skipped, so
 not one bit may change\cr
 gravity\_scale&scale 0 floats, $-{1\over2}$ rises at $g/2$&exact;
 $10^{-7}\,$m&acceleration exactly 0; free-fall bound\cr
 impulse&$\Delta\vec v=\vec J/m$ before and after the first step&$10^{-12}\,$m/s
-&positions divided by $h$\cr
-spring\_period&a body on a spring swings with $T=2\pi\sqrt{m/k}$&$10^{-5}$ of
-Verlet's $\tilde T$, $10^{-3}$ of $T$&crossing found to
-$(\omega h)^2h/62$; Verlet's period is short by $(\omega h)^2/24$\cr
+&as forces\_clear: $10^{-14}\,$m/s\cr
+spring\_period&boxes of 8 and 80\thinspace kg on a spring of
+$k=120\,$N/m, $h={1\over60}\,$s, swing with $T=2\pi\sqrt{m/k}$; exactly,
+with Verlet's own period $\tilde T=2\pi/\tilde\omega$,
+$\sin{\tilde\omega h\over2}={\omega h\over2}$&$10^{-5}\,\tilde T$;
+$10^{-3}\,T$&the crossing, interpolated between two velocities, errs by at
+most $(\omega h)^2h/(36\sqrt3)=7\times10^{-7}\,T$; $\tilde T$ is short of
+$T$ by $(\omega h)^2/24=1.7\times10^{-4}$; a mass 1\% off moves $T$ by
+$5\times10^{-3}$\cr
 body\_validation&every bad definition, force and impulse is refused with its
 sentence, and nothing is made&exact text&a message is right or wrong\cr
 \noalign{\smallskip\hrule\smallskip}
@@ -1175,7 +1203,10 @@ the half step by which Verlet's velocity lags.)
 the largest stiffness of a zero-length spring for which body |id| swings
 without growing under the world's integrator with steps $h$: $4m/h^2$ for
 Verlet and symplectic Euler, 0 for explicit Euler, $+\infty$ for a static
-body. (Test: $115200\,$N/m for 8\thinspace kg at $h={1\over60}\,$s, to
+body. (Chapter~2's exercise~4 asked the other way round, for the largest
+step a given spring allows; here the step is given and the mass comes from
+the body's shape and material, so the answer is a property of the body.)
+(Test: $115200\,$N/m for 8\thinspace kg at $h={1\over60}\,$s, to
 $10^{-12}$ relative, a product and a division; under Verlet, released 1\thinspace m
 from the anchor, the body stays within $1+10^{-9}\,$m for 1000 steps at
 0.99 times the limit, since Verlet's solution is an exact cosine, and

@@ -25,6 +25,9 @@ ends the run with the scene's file and the line of the \.{world}, which is
 where the spring came from.
 
 @<Read the later world keys into |settings|@>+=
+@<Read the spring's keys of the \.{world} line@>@;
+
+@ @<Read the spring's keys of the \.{world} line@>=
 s->spring.stiffness = scene_number(r, "spring", s->spring.stiffness);
 s->spring.anchor = scene_vector(r, "anchor", s->spring.anchor);
 if (!r->failed && !scene_check(r, ph_spring_check(&s->spring))) return false;

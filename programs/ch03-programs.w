@@ -1,6 +1,7 @@
 @* Programs of chapter 3: bodies in scenes, the demo, the measurements.
 Chapter~3 made the rigid body: a shape, a material, a mass that follows
-from the two, and an accumulator where forces add up before each step.
+from the two, on which chapter~2's forces act in proportion, and
+impulses beside them.
 This part holds the programs around it. First the scene files learn the
 three keywords that make rigid bodies, \.{circle}, \.{box} and
 \.{polygon}, with the keys every body shares, a spring of its own for any
@@ -250,6 +251,9 @@ static bool make_scene_body(scene *s, scene_reader *r, ph_shape shape)
 through the same public calls any program would use.
 
 @<Before each step of the scene@>+=
+@<Apply the springs and the wind of the scene@>@;
+
+@ @<Apply the springs and the wind of the scene@>=
 for (int k = 0; k < s->spring_count; k++) {
   ph_body_id id = ph_body_id_of(s->springs[k].body);
   ph_vec2 x = ph_world_body(s->world, id)->position;
@@ -298,9 +302,9 @@ $-10.25\,$m, below the rock's lowest point at $7.5-16.2=-8.7\,$m.
   "box x=8.75 y=7.5 w=0.3 h=0.3 material=metal spring=120\n"},
 
 @*1 The demo.
-The demo shows the springs as lines from their anchors to their bodies,
-and on each line, in the body's colour, the point where that body would
-rest: where the spring's pull $k(\vec p-\vec x)$ balances the body's
+The demo shows the springs as zigzags from their anchors to their bodies,
+and on each spring, as a square ringed in white with the body's colour at
+its centre, the point where that body would rest: where the spring's pull $k(\vec p-\vec x)$ balances the body's
 weight $m s\vec g$ and the wind $\vec F_w$, that is
 $$\vec x_{\rm rest}=\vec p+{m s\vec g+\vec F_w\over k}.$$
 Each body swings about its own point, and the points lie at depths
@@ -316,9 +320,12 @@ part of a frame is drawn after the world.
     const ph_body *b = &s->world->bodies[sp->body];
     ph_vec2 rest = ph_add(sp->anchor, ph_mul(1.0 / sp->stiffness,
       ph_add(ph_mul(b->mass * b->gravity_scale, s->world->settings.gravity), s->wind)));
-    d.segment(d.context, sp->anchor, b->position, (ph_color){200, 200, 200, 255});
-    if (!ph_body_is_static(s->world, ph_body_id_of(sp->body)))
+    @<Draw spring |sp| as a zigzag from its anchor to body |b|@>@;
+    if (!ph_body_is_static(s->world, ph_body_id_of(sp->body))) {
+      d.point(d.context, rest, 15.0, (ph_color){255, 255, 255, 255});
+      d.point(d.context, rest, 11.0, (ph_color){24, 26, 33, 255});
       d.point(d.context, rest, 7.0, b->color);
+    }
   }
   if (s->wind.x != 0.0 || s->wind.y != 0.0)
     for (int i = 0; i < s->world->body_count; i++) {
@@ -328,6 +335,32 @@ part of a frame is drawn after the world.
       d.segment(d.context, b->position, tip, (ph_color){255, 255, 255, 255});
       d.point(d.context, tip, 6.0, (ph_color){255, 255, 255, 255});
     }
+}
+
+@ A spring is drawn as a zigzag, so that at the size of a printed figure it
+is still a spring and still joins its anchor to its own body: a straight
+tenth at each end, and between them twelve coils 0.24\thinspace m wide,
+however far the spring is stretched.
+
+@<Draw spring |sp| as a zigzag from its anchor to body |b|@>=
+{
+  ph_vec2 along = ph_sub(b->position, sp->anchor);
+  double length = ph_length(along);
+  ph_color grey = {215, 215, 215, 255};
+  if (length > 1e-9) {
+    ph_vec2 u = ph_mul(1.0 / length, along), across = ph_v(-u.y, u.x);
+    ph_vec2 last = ph_add(sp->anchor, ph_mul(0.1 * length, u));
+    d.segment(d.context, sp->anchor, last, grey);
+    for (int i = 1; i < 24; i++) {
+      ph_vec2 next = ph_add(ph_add(sp->anchor, ph_mul((0.1 + 0.8 * i / 24.0) * length, u)),
+        ph_mul(i % 2 ? 0.12 : -0.12, across));
+      d.segment(d.context, last, next, grey);
+      last = next;
+    }
+    ph_vec2 lead = ph_add(sp->anchor, ph_mul(0.9 * length, u));
+    d.segment(d.context, last, lead, grey);
+    d.segment(d.context, lead, b->position, grey);
+  }
 }
 
 @ \.{W} switches a wind of 60\thinspace N to the right on and off. Every

@@ -429,11 +429,54 @@ ph_world_destroy(w);
 @ @<Chapter 2 test cases@>+=
 {"constraint_velocity", "unit", "Euler bodies rest on floors and collide like Verlet ones", test_constraint_velocity},
 
+@ A refused spring changes nothing (rule~4 of chapter~1's validation, and
+|ph_world_apply_spring|'s promise). Three particles with no gravity each
+carry a force of their own; the third is $10^{300}\,$m from the anchor, so
+that a spring of stiffness $10^{10}\,$N/m overflows on it alone. The call
+must return |false| with its sentence, and every body's force must be
+bit for bit what it was: the first two bodies, whose forces are finite and
+come first in the loop, are where an engine that adds as it checks would
+have changed them. Then a spring that fits is applied, and each force must
+be its own plus $-k(\vec x-\vec p)$ exactly, since one addition of two
+numbers rounds the same however it is reached.
+
+@<Chapter 2 test functions@>+=
+static void test_spring_refused(test_context *t)
+{
+  ph_settings s = ph_default_settings();
+  s.gravity = ph_v(0.0, 0.0);
+  ph_world *w = ph_world_create(&s);
+  ph_particle_def d = ph_default_particle_def();
+  static const double xs[3] = {1.0, -2.0, 1e300};
+  ph_vec2 before[3];
+  for (int i = 0; i < 3; i++) {
+    d.position = ph_v(xs[i], 0.5);
+    ph_body_id id = ph_world_create_particle(w, &d);
+    ph_body_apply_force(w, id, ph_v(0.25 * (i + 1), -1.0));
+    before[i] = w->bodies[i].force;
+  }
+  ph_spring sp = {{0.0, 0.0}, 1e10};
+  CHECK_REFUSED(t, CHECK(t, !ph_world_apply_spring(w, &sp)), "spring's force on a body is not finite");
+  for (int i = 0; i < 3; i++)
+    CHECK(t, w->bodies[i].force.x == before[i].x && w->bodies[i].force.y == before[i].y);
+  sp.stiffness = 2.0;
+  CHECK(t, ph_world_apply_spring(w, &sp));
+  for (int i = 0; i < 2; i++)
+    CHECK(t, w->bodies[i].force.x == before[i].x - 2.0 * xs[i]
+      && w->bodies[i].force.y == before[i].y - 2.0 * 0.5);
+  ph_world_destroy(w);
+}
+
+@ @<Chapter 2 test cases@>+=
+{"spring_refused", "unit", "a spring refused for one body adds no force to any", test_spring_refused},
+
 @ Scene files name the integrators. For each name a scene file with the
 projectile is run for 600 steps by \.{ch02}, and the height in the last row
 of the dump must be off by the derived amount; the dump prints 17 digits,
-so it carries the engine's numbers exactly, and the tolerances are those of
-the projectile test. Misspelt and bad values are refused with the file's
+so it carries the engine's numbers exactly, and the tolerance is the
+loosest of the projectile test's, Verlet's $10^{-7}$\thinspace m, for all
+three; the wrong integrator's answer would miss by ${1\over2}ght\approx
+0.83$\thinspace m. Misspelt and bad values are refused with the file's
 line.
 
 @<Chapter 2 test functions@>+=

@@ -54,7 +54,7 @@ file(WRITE ${BOOK}/fig/ch03-tethers-fig.tex.new [==[
 \setbox2\vtop{\hbox{\copy0\kern-\wd0 \white
   \hline 150 255 24 \at 260 24 {its rest point,}%
   \at 260 60 {5.9 m below the anchor}%
-  \at 150 300 {spring, 120 N/m}%
+  \at 175 300 {spring, 120 N/m}%
   \hline 170 255 575 \at 260 575 {the metal box, 71 kg}%
   \at 260 541 {at the bottom of its swing:}\black}
   \kern3pt \hbox to\wd0{\hss (b) the metal box, zoomed\hss}}
@@ -78,7 +78,7 @@ list(APPEND BOOK_FIGURES ${BOOK}/fig/ch03-tethers.png ${BOOK}/fig/ch03-materials
 # Chapter 3's diagrams, drawn with MetaPost: the triangle fan and its
 # centroids, the convexity test, and the springs of the demo.
 include(${CMAKE_CURRENT_LIST_DIR}/metapost.cmake)
-book_metapost(ch03-bodies 3)
+book_metapost(ch03-bodies 4)
 # The zoomed scene is read from the programs web when CMake runs: run it again
 # when that web changes.
 set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS
