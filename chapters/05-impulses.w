@@ -282,13 +282,15 @@ chapter~1's response, the relaxation of positions in phase~7.
 an array beside the contacts, one entry per contact: for each of its
 points, the effective mass $m_n$, the normal velocity $v_n^-$ before any
 impulse, the velocity to reach $v_n^\star$, and the impulse $j$ that phase~5
-applied, which the measurements and the demo read. The mixed restitution is
-kept per contact. The array is the world's, grows like the contacts', and
-is freed with the world.
+applied, which |ph_world_contact_impulse| below gives to a program that
+asks. The mixed restitution and the number of points are kept per contact.
+The array is the world's, grows like the contacts', and is freed with the
+world; |impulse_count| says how many of its entries the last step filled.
 
 @<Collision types@>+=
 typedef struct ph_contact_impulse {
   double restitution; /* $e$, mixed from the two materials */
+  int count; /* the manifold's number of points, 1 or 2 */
   struct {
     double normal_mass; /* $m_n=1/(w_A+w_B)$ */
     double approach; /* $v_n^-$, read in phase 3 */
@@ -300,21 +302,27 @@ typedef struct ph_contact_impulse {
 @ @<World fields@>+=
 struct ph_contact_impulse *impulses;
 int impulse_capacity;
+int impulse_count; /* entries filled by the last step's phase 3 */
 
 @ @<Initialise the later world fields@>+=
 w->impulses = NULL;
 w->impulse_capacity = 0;
+w->impulse_count = 0;
 
 @ @<Free the later world fields@>+=
 free(w->impulses);
 
-@ Phase 3. For every contact, the array is made large enough (if it cannot
-grow, the error handler hears so and the step goes on with no response,
-as in stage~4), the restitution is mixed, and each point is prepared.
+@ Phase 3. For every contact, the array is made large enough, the
+restitution is mixed, and each point is prepared. If the array cannot
+grow, the error handler hears so and no entry is prepared
+(|impulse_count| is 0), so phase~5 solves nothing: this one step goes on
+as a step of stage~4 would, with its contacts found and listed but not
+acted on.
 @.out of memory preparing contacts@>
 
 @<Prepare the contacts@>+=
 if (w->settings.solver != PH_NO_RESPONSE) prepare_impulses(w);
+else w->impulse_count = 0;
 
 @ @<Engine functions@>+=
 static void prepare_impulses(ph_world *w)
@@ -324,17 +332,19 @@ static void prepare_impulses(ph_world *w)
     ph_contact_impulse *grown = realloc(w->impulses, (size_t) capacity * sizeof *grown);
     if (!grown) {
       ph_report("out of memory preparing contacts");
-      w->contact_count = 0;
+      w->impulse_count = 0;
       return;
     }
     w->impulses = grown;
     w->impulse_capacity = capacity;
   }
+  w->impulse_count = w->contact_count;
   for (int k = 0; k < w->contact_count; k++) {
     const ph_contact *c = &w->contacts[k];
     const ph_body *A = &w->bodies[c->a], *B = &w->bodies[c->b];
     ph_contact_impulse *q = &w->impulses[k];
     q->restitution = ph_mix_restitution(A->material.restitution, B->material.restitution);
+    q->count = c->manifold.count;
     for (int i = 0; i < c->manifold.count; i++) {
       @<Prepare point |i| of contact |c| between |A| and |B|@>@;
     }
@@ -399,7 +409,7 @@ if (w->settings.solver == PH_SINGLE_PASS) solve_single_pass(w);
 @ @<Engine functions@>+=
 static void solve_single_pass(ph_world *w)
 {
-  for (int k = 0; k < w->contact_count; k++) {
+  for (int k = 0; k < w->impulse_count; k++) {
     const ph_contact *c = &w->contacts[k];
     ph_body *A = &w->bodies[c->a], *B = &w->bodies[c->b];
     ph_contact_impulse *q = &w->impulses[k];
@@ -443,16 +453,21 @@ static void push_body(ph_world *w, ph_body *b, ph_vec2 impulse)
 }
 
 @ A program may ask what impulse the last step gave a contact point, for
-drawing or measuring. The contact and point are checked: a bad index, or a
-world whose last step gave no response, is reported and gives 0.
+drawing or measuring. The contact is numbered as the last step's phase~1
+listed it, and the index is checked against what that step's phase~3
+prepared, |impulse_count| entries of |count| points each, not against the
+contact list as it is now: a program (the demo is one) may call
+|ph_world_find_contacts| after the step, and may switch the solver
+between steps, and neither changes what the last step computed. A bad
+index, or a world whose last step gave no response ($|impulse_count|=0$),
+is reported and gives 0.
 @.no such contact point@>
 
 @<Engine functions@>+=
 double ph_world_contact_impulse(const ph_world *w, int contact, int point)
 {
-  if (!w || contact < 0 || contact >= w->contact_count || point < 0
-      || point >= w->contacts[contact].manifold.count
-      || w->settings.solver == PH_NO_RESPONSE || !w->impulses) {
+  if (!w || contact < 0 || contact >= w->impulse_count || point < 0
+      || point >= w->impulses[contact].count) {
     ph_report("no such contact point");
     return 0.0;
   }
