@@ -10,12 +10,13 @@ add_custom_command(
   VERBATIM)
 set(ch05_data ${BOOK}/fig/ch05-bounces.tex ${BOOK}/fig/ch05-bounces-text.tex
   ${BOOK}/fig/ch05-sink.tex ${BOOK}/fig/ch05-sink-text.tex ${BOOK}/fig/ch05-buzz.tex
-  ${BOOK}/fig/ch05-buzz-text.tex ${BOOK}/fig/ch05-bounce-data.mp)
+  ${BOOK}/fig/ch05-buzz-text.tex ${BOOK}/fig/ch05-bounce-data.mp
+  ${BOOK}/fig/ch05-cradle-text.tex)
 add_custom_command(
   OUTPUT ${ch05_data}
   COMMAND bench05 ${ch05_data}
   DEPENDS bench05
-  COMMENT "Tables and data: bounces, sinking and buzz of chapter 5"
+  COMMENT "Tables and data: bounces, sinking, buzz and the cradle of chapter 5"
   VERBATIM)
 # Like book_metapost (metapost.cmake), but the figures also read the data
 # bench05 wrote beside them.

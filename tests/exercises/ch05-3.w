@@ -21,9 +21,11 @@ int main(int argc, char **argv)
 @ A bouncy ball ($e=0.8$) dropped from 5\thinspace m hits at 10\thinspace
 m/s; bounce $k$ leaves at about $0.8^k\cdot10$, and bounces go on while the
 approach is above the threshold of 1\thinspace m/s: $0.8^k\cdot10>1$ for
-$k=0,\ldots,10$, eleven impacts. Each contact adds $gh$ to the approach, so
-the ball may bounce a little longer, and a bounce may be cut short by the
-moment a step ends (the reference solution counts 14); the test takes 8 to 16 after 10\thinspace s. With
+$k=0,\ldots,10$, eleven impacts. Each contact step adds $gh$ to the
+approach, which raises every rebound, so the ball bounces more often (the
+reference solution counts 14); the slow last approaches lie near the
+threshold, where the moment a step ends shifts them by up to $gh$, so the
+test takes 8 to 16 after 10\thinspace s. With
 \.{solver=none} nothing bounces: 0.
 
 @<Exercise 5.3 test functions@>=
