@@ -645,8 +645,9 @@ where the test is written.
 \midinsert
 \tablecaption{The tests of chapter~5: what each checks, its tolerance,
 and why that tolerance.}\tablabel{tests}
-\halign{#\hfil\quad&\vtop{\hsize=2.1in\noindent\strut#\strut}\quad&#\hfil\quad
-&\vtop{\hsize=1.9in\noindent\strut#\strut}\cr
+\halign{#\hfil\quad&\vtop{\hsize=1.9in\raggedright\noindent\strut#\strut}\quad
+&\vtop{\hsize=1.2in\raggedright\noindent\strut#\strut}\quad
+&\vtop{\hsize=1.5in\raggedright\noindent\strut#\strut}\cr
 test&law or behaviour&tolerance&why\cr
 \noalign{\smallskip\hrule\smallskip}
 \.{head\_on}&equal masses: $e=1$ exchanges the velocities, $e=0$ leaves
