@@ -292,6 +292,8 @@ applied, which |ph_world_contact_impulse| below gives to a program that
 asks. The mixed restitution and the number of points are kept per contact.
 The array is the world's, grows like the contacts', and is freed with the
 world; |impulse_count| says how many of its entries the last step filled.
+Chapter~7 adds friction's fields, and its preparation and solution, in
+places left empty for it here.
 
 @<Collision types@>+=
 typedef struct ph_contact_impulse {
@@ -302,8 +304,15 @@ typedef struct ph_contact_impulse {
     double approach; /* $v_n^-$, read in phase 3 */
     double target; /* $v_n^\star$: $-e\,v_n^-$, or 0 below the threshold */
     double impulse; /* $j$, applied in phase 5 */
+    @<Friction fields of a contact point@>@;
   } points[2];
+  @<Friction fields of the whole contact@>@;
 } ph_contact_impulse;
+
+@ @<Friction fields of a contact point@>=
+@; /* chapter 7 */
+@ @<Friction fields of the whole contact@>=
+@; /* chapter 7 */
 
 @ @<World fields@>+=
 struct ph_contact_impulse *impulses;
@@ -351,6 +360,7 @@ static void prepare_impulses(ph_world *w)
     ph_contact_impulse *q = &w->impulses[k];
     q->restitution = ph_mix_restitution(A->material.restitution, B->material.restitution);
     q->count = c->manifold.count;
+    @<Prepare the friction of contact |c|@>@;
     for (int i = 0; i < c->manifold.count; i++) {
       @<Prepare point |i| of contact |c| between |A| and |B|@>@;
     }
@@ -376,11 +386,16 @@ bodies, so $k>0$. The approach speed is read now, after phase~2.
   q->points[i].approach = vn;
   q->points[i].target = vn < -w->settings.restitution_threshold ? -q->restitution * vn : 0.0;
   q->points[i].impulse = 0.0;
+  @<Prepare the friction of point |i|@>@;
   (void) p;
 }
 
 @ @<Add the turning terms of |A| and |B| at |p| to |k|@>=
 @; /* chapter 6 */
+@ @<Prepare the friction of contact |c|@>=
+@; /* chapter 7 */
+@ @<Prepare the friction of point |i|@>=
+@; /* chapter 7 */
 
 @ {\it The restitution threshold.} The law of restitution is a law of
 impacts, and a body resting on a floor is not having one; yet in a
@@ -439,6 +454,7 @@ static void solve_single_pass(ph_world *w)
       push_body(w, A, ph_mul(-j, n));
       push_body(w, B, ph_mul(j, n));
       @<Turn |A| and |B| by the impulse $j\vec n$ at |p|@>@;
+      @<Solve the friction of point |i| of contact |c|@>@;
       (void) p;
     }
   }
@@ -446,6 +462,12 @@ static void solve_single_pass(ph_world *w)
 
 @ @<Turn |A| and |B| by the impulse $j\vec n$ at |p|@>=
 @; /* chapter 6 */
+@ Friction acts at a point only when the normal impulse has pushed it, so
+its place is after the push; a point skipped above gets none, which is
+right, since Coulomb's cap $\mu j$ is then zero.
+
+@<Solve the friction of point |i| of contact |c|@>=
+@; /* chapter 7 */
 
 @ @<Private declarations@>+=
 static void solve_single_pass(ph_world *w);
