@@ -1,0 +1,339 @@
+@* Chapter 7: Friction.
+After chapter~6 bodies collide, bounce and turn, and they do all of it on
+surfaces of ice. A contact pushes only along its normal, so nothing ever
+resists sliding: set a box of rubber on a ramp of stone and it slides down
+at $g\sin\theta$, exactly as a box of polished steel does, whatever
+chapter~3's table says about their grip; spin a wheel and set it on the
+floor, and it spins in place for ever, since the floor cannot take hold of
+its rim. Both are measured below, on stage~6. This chapter adds the second
+half of a contact's impulse: a push {\it along\/} the surface, opposing the
+sliding, limited by Coulomb's law to $\mu$ times the push along the
+normal. It is the last piece of the single pass of chapter~5, and it goes
+into the places that chapter left for it.
+@^friction@>
+@^Coulomb's law of friction@>
+
+The method is that of the reference articles \cite{gaul2013} and of
+sequential impulses \cite{catto2005,catto2006}: at each point, right after
+the normal impulse, a tangent impulse that would stop the sliding, cut
+down to the Coulomb cap. What it buys is measured: boxes that stay on a
+ramp below their critical angle and slide down above it at the rate the
+textbook predicts, and disks that, launched sliding, start rolling at two
+thirds of their speed. What one pass cannot do is measured too.
+
+Run \.{build/bin/ch07}: boxes of four materials stand on a ramp of
+$25^\circ$; those whose grip is enough stay, the others slide. \.{G}
+switches friction off and on, and the panel says which. The scene
+\.{rolling} launches disks sliding along a floor, with no spin, and shows
+them start to roll; \.{wheel} sets a spinning wheel down on the floor.
+
+@ The plan: the tangent and the impulse along it, derived; Coulomb's cap and
+what it means (stick or slip); one coefficient or two; how two materials'
+coefficients combine; the switch; the code, in the places chapter~5 left;
+measurements; what the tests check; what the chapter cannot do; exercises.
+
+@*1 The tangent impulse.
+Take a contact point $\vec p$ between bodies $A$ and $B$ with the unit
+normal $\vec n$ from $A$ to $B$, as in chapters 4 to~6. In the plane there
+is one direction along the surface, up to its sign; we take the normal
+turned a quarter turn clockwise,
+$$\vec t=(n_y,\,-n_x),$$
+so that a floor's upward normal $(0,1)$ has the tangent $(1,0)$. The
+relative velocity at the point splits into $v_n\vec n+v_t\vec t$, and $v_t$,
+the component along $\vec t$, is the {\it sliding\/} velocity:
+$$v_t=\bigl(\vec v_B+\vec\omega_B\times\vec r_B-\vec v_A-\vec\omega_A\times
+  \vec r_A\bigr)\cdot\vec t,$$
+with $\vec r_A=\vec p-\vec x_A$ and $\vec r_B=\vec p-\vec x_B$ the lever arms
+of chapter~6. (An article among our references takes for the tangent the
+direction of the sliding velocity itself \cite{gaul2013}; that is the same
+line in the plane, but it is undefined when nothing slides, which is the
+case friction must handle best. The fixed $\vec t$ and a signed impulse
+avoid the division by zero.)
+@^tangent@>
+@^sliding velocity@>
+
+\mpfigure{fig/ch07-friction-1.mps}{}{The tangent and the friction cone. At
+the contact point $\vec p$ the normal $\vec n$ points from $A$ to $B$ and
+the tangent $\vec t$ is $\vec n$ turned clockwise. The total impulse
+$j\vec n+j_t\vec t$ on $B$ must lie in the cone of half-angle $\arctan\mu$
+about $\vec n$. Left: the impulse that stops the sliding lies inside, and
+the point sticks. Right: it would lie outside; Coulomb's law cuts it back
+to the edge of the cone, $\vert j_t\vert=\mu j$, and the point slips.}
+\figlabel{cone}
+
+@ {\it The impulse that stops sliding.} Give $B$ the impulse $j_t\vec t$ at
+$\vec p$ and $A$ the opposite one. By chapter~3 each velocity changes by
+the inverse mass times the impulse, and by chapter~6 each angular velocity
+by $I^{-1}$ times the moment of the impulse about the centre:
+$$\Delta\vec v_B=w_Bj_t\vec t,\qquad
+  \Delta\omega_B=I_B^{-1}(\vec r_B\times\vec t)\,j_t,$$
+and the same with the signs turned for $A$. The turning adds
+$\Delta\omega\,(\hat z\times\vec r)$ to the velocity of the point, whose
+component along $\vec t$ is $\Delta\omega\,(\vec r\times\vec t)$ (the triple
+product $(\hat z\times\vec r)\cdot\vec t=\hat z\cdot(\vec r\times\vec t)$).
+Collecting the four terms,
+$$\Delta v_t=j_t\,k_t,\qquad k_t=w_A+w_B+I_A^{-1}(\vec r_A\times\vec t)^2
+  +I_B^{-1}(\vec r_B\times\vec t)^2,$$
+which is chapter~6's effective mass along the normal with $\vec n$
+replaced by $\vec t$. The impulse that brings the sliding to zero is
+$$j_t=-m_t\,v_t,\qquad m_t={1\over k_t},$$
+with no restitution: a surface does not bounce sideways. For a box resting
+flat on a floor the two masses differ: the lever arm $\vec r$ of a corner
+is nearly along $\vec t$'s perpendicular for the normal and along $\vec t$
+itself for the tangent, so $(\vec r\times\vec t)^2$ is the box's half
+height squared, and $(\vec r\times\vec n)^2$ its half width squared.
+Static bodies have $w=0$ and $I^{-1}=0$ and drop out, as before.
+@^effective mass, tangential@>
+
+@ {\it Coulomb's cap.} Pressed together with a normal force $N$, two dry
+surfaces hold any sideways force up to $\mu N$ without sliding, and when
+they slide they resist with $\mu N$ against the direction of sliding. The
+number $\mu$, the coefficient of friction, depends on the pair of
+surfaces and hardly on their area or speed; that is Coulomb's law (after
+Amontons). A step does not know forces, only their impulses over the step,
+but the law holds at every instant, with the friction's direction fixed
+while the sliding keeps its sign, so it holds for the integrals too: the
+tangent impulse is at most $\mu$ times the normal impulse of the same
+point,
+$$\vert j_t\vert\le\mu\,j.$$
+Combined with the impulse that stops the sliding,
+$$j_t=\max\bigl(-\mu j,\ \min(\mu j,\ -m_tv_t)\bigr).$$
+Two cases, as Figure~\figref{cone} draws them. If $m_t\vert v_t\vert\le\mu
+j$, the point {\it sticks\/}: its sliding is stopped, and the friction is
+whatever that takes, up to the cap. If not, it {\it slips\/}: the friction
+takes the full $\mu j$ and the point keeps some of its sliding velocity,
+with the same sign. In the first case the total impulse $j\vec n+j_t\vec t$
+lies inside the cone of half-angle $\arctan\mu$ about the normal, in the
+second on its edge; no impulse of a contact ever leaves the cone.
+@^stick and slip@>
+@^friction cone@>
+
+Two facts follow from the clamp alone, and the tests check both. The
+sliding velocity after the impulse is $v_t+j_t/m_t$, between $0$ and
+$v_t$: friction never reverses the sliding within a step, it only slows it
+or stops it. And the pair's kinetic energy changes, as in chapter~5, by
+the impulse times the mean of the velocities before and after,
+$j_t(v_t+v_t^+)/2$, where $j_t$ has the sign opposite to $v_t$ and
+$v_t+v_t^+$ the sign of $v_t$: friction only ever takes energy away.
+
+@ {\it On a ramp.} A box of mass $m$ resting on a ramp of angle $\theta$:
+per step, gravity gives it $gh\sin\theta$ down the ramp and $gh\cos\theta$
+into it, the normal impulses take the second away, $\sum j=mgh\cos\theta$,
+and friction must take the first: $mgh\sin\theta$. It can if
+$mgh\sin\theta\le\mu\,mgh\cos\theta$, that is
+$$\tan\theta\le\mu;$$
+the box stays, whatever its mass and the step. Above that {\it critical
+angle\/} $\arctan\mu$ it slides, with friction taking $\mu\,mgh\cos\theta$
+of each step's $mgh\sin\theta$, so it accelerates at
+$$a=g(\sin\theta-\mu\cos\theta),$$
+exactly the textbook's value, and exactly in each step when the box's two
+points share the normal impulse as they should. Figure~\figref{incline}
+draws the forces.
+@^incline@>
+@^critical angle@>
+
+\mpfigure{fig/ch07-friction-2.mps}{}{A box on a ramp of angle $\theta$.
+Gravity $m\vec g$ splits into $mg\sin\theta$ down the slope and
+$mg\cos\theta$ into it; the normal force $N=mg\cos\theta$ balances the
+second, and friction, at most $\mu N$, opposes the first. The box stays
+when $\tan\theta\le\mu$ and otherwise slides with $a=g(\sin\theta-\mu
+\cos\theta)$.}
+\figlabel{incline}
+
+@ {\it A disk that starts to roll.} A solid disk of radius $r$ and mass
+$m$, $I={1\over2}mr^2$ (chapter~6), is launched along a floor at $v_0$ with
+no spin. Its bottom point slides forward at $v_0$, so friction $\mu mg$
+acts backward there: it slows the centre, $\dot v=-\mu g$, and it turns
+the disk so that the bottom moves backward: $\dot\omega\,r=\mu mg\,r\cdot
+r/I=2\mu g$ (writing $\omega$ for the clockwise spin). The sliding $v-\omega
+r$ falls at $3\mu g$ and reaches 0 at $t^\star=v_0/(3\mu g)$, where
+$$v=v_0-\mu g\,t^\star={2\over3}\,v_0=\omega r.$$
+From then on it rolls: nothing slides, so friction does nothing, and
+(with no rolling resistance, below) it rolls for ever. The end does not
+depend on $\mu$, only on the shape, and there is a shorter way to it:
+friction and the normal force both act at the contact point, and gravity
+through the centre straight above it, so the angular momentum about the
+contact point, $mv\,r+I\omega$, is kept; at the start it is $mv_0r$, and
+rolling, with $\omega=v/r$, it is ${3\over2}mvr$. The same argument holds
+step by step in the engine, since every impulse of the contact acts at the
+contact point; so the engine reaches $2v_0/3$ to rounding, whatever the
+step, which is what the test asks. A spinning wheel set down on the floor
+with no speed, $\omega_0$, by the same argument ends rolling at
+$v=\omega_0r/3$.
+@^rolling@>
+
+@*1 One coefficient, and how two combine.
+Handbooks give two coefficients for a pair of surfaces: a {\it static\/}
+one, the ratio at which a resting contact lets go, and a {\it dynamic\/}
+one, usually smaller, for surfaces already sliding; the difference is
+what makes a heavy box hard to start and easier to keep moving, and what
+makes a door hinge squeal (stick, slip, stick). We keep {\it one\/}
+coefficient per material, the one chapter~3 stores, for three reasons.
+First, the single pass has no memory of whether a point was sticking in
+the last step (chapter~9 keeps impulses from step to step; this chapter
+does not), and the natural way to tell is by the size of the impulse
+that stopping would need, which, as exercise~2 shows, works but adds a
+second number to every material and a second key to every scene for an
+effect that the scenes of this book barely show. Second, the laws the
+tests check, the critical angle and $a=g(\sin\theta-\mu\cos\theta)$, take
+one number; with two they would need the history of the box. Third,
+chapter~3's material presets have one column, and two coefficients would
+change a type of chapter~3 that every program fills. The handbooks'
+static and dynamic values for dry surfaces differ by some 10 to
+30\thinspace\%, about what the presets' round values are uncertain by
+anyway. Exercise~2 adds the pair.
+@^static and dynamic friction@>
+
+@ A material's $\mu$ is, by chapter~3, its value against a hard floor;
+a contact needs one for the pair. Four rules are common: the larger, the
+smaller, the arithmetic mean and the geometric mean $\sqrt{\mu_A\mu_B}$,
+which Box2D uses \cite{box2d}. What a rule must do: a material against
+itself gives its own $\mu$ (wood on wood is wood's $\mu$), which all four
+do; and a surface without friction (ice, grease: $\mu=0$) stays without
+it whatever it touches, which rules out the larger and the mean, since
+with them a greased plate would grip a rubber ball at $0.5$. That leaves
+the smaller and the geometric mean. The smaller lets one surface decide
+alone: rubber on wood would grip as wood on stone, and a rubber sole
+would be no help on a wooden floor. The geometric mean gives each surface
+a say, and a slippery one pulls the pair down strongly: $\mu=0.05$ against
+rubber's $1$ gives $0.22$. We take it. Its cost is the one chapter~5 met
+with restitution: no symmetric rule keeps every preset's number on the
+stone floor (whose $\mu$ is $0.7$); with the geometric mean, wood on that
+floor grips at $\sqrt{0.4\cdot0.7}=0.53$ rather than chapter~3's $0.4$,
+and the measurements below give, for each preset, the mixed value and its
+critical angle on that floor.
+@^friction, mixing@>
+
+A $\mu$ that is negative or not a number is reported and gives 0, the
+friction of no harm; chapter~3 refuses such a material, so only a program
+calling this function directly can meet the message.
+@.friction must be finite...@>
+
+@<Engine functions@>+=
+double ph_mix_friction(double mu_a, double mu_b)
+{
+  if (!(isfinite(mu_a) && isfinite(mu_b) && mu_a >= 0.0 && mu_b >= 0.0)) {
+    ph_report("friction must be finite and not negative");
+    return 0.0;
+  }
+  return sqrt(mu_a * mu_b);
+}
+
+@ @<Collision functions@>+=
+double ph_mix_friction(double mu_a, double mu_b);
+
+@ What did the earlier stages do with \.{friction=} on a body line, or
+with a material preset's friction? Stages 3 to~6 read it, checked it
+(finite and not negative) and stored it in the body's material, and
+nothing used it. From this stage on it takes effect, in every scene whose
+world has the response on (chapter~5) and friction on (next section).
+
+@*1 Friction is a switch.
+As with chapter~5's response, the technique this chapter adds comes as a
+switch in the world's settings, and its default is the earlier behaviour:
+a world whose settings say nothing has no friction. A scene turns it on
+with \.{friction=on} on its \.{world} line (|@<Read the friction key of a
+world line@>|); every scene of this chapter does. The default is forced
+by the tests of earlier chapters, which run on this stage and must check
+there what they checked on their own. Chapter~5's test of momentum and
+energy collides 500 pairs of balls obliquely and requires the energy lost
+to be exactly $(1-e^2){1\over2}m_n(v_n^-)^2$: with friction on, the
+oblique pairs would lose more, and the test could pass only by being
+weakened. Chapter~5's cradle is meant to run on a floor without friction,
+and chapter~6's tests of momentum in collisions of free bodies would still
+pass but would no longer test what they say. With friction off by
+default, every such scene is, on stage~7, the scene it was on stage~6, bit
+for bit, which a test of this chapter checks; and a reader who wants the
+old ice can still have it in a scene of this chapter by leaving the key
+out, or by pressing \.{G} in the demo.
+@^switches@>
+
+@<Settings fields@>+=
+bool friction; /* Coulomb friction at contacts (chapter 7) */
+
+@ @<Set the default values of later settings@>+=
+s.friction = false;
+
+@*1 Friction in the single pass.
+Chapter~5 left three places for friction in the contact's record of
+phase~3 and two in its code. A contact keeps its mixed $\mu$, which is
+0 when the world's switch is off, so that the solver below needs no test
+of the switch; a point keeps its tangent mass $m_t$ and the tangent
+impulse $j_t$ that phase~5 applied.
+
+@<Friction fields of the whole contact@>+=
+double friction; /* $\mu$, mixed; 0 with friction off */
+
+@ @<Friction fields of a contact point@>+=
+double tangent_mass; /* $m_t=1/k_t$ */
+double friction_impulse; /* $j_t$, applied in phase 5 */
+
+@ Phase 3: the contact's $\mu$, then each point's tangent mass, prepared
+beside the normal mass where $\vec n$ and $\vec p$ are at hand.
+
+@<Prepare the friction of contact |c|@>+=
+q->friction = w->settings.friction
+  ? ph_mix_friction(A->material.friction, B->material.friction) : 0.0;
+
+@ The turning terms of $k_t$ are chapter~6's |turning_term|, the
+$I^{-1}(\vec r\times\vec d)^2$ of a body at a point along a direction, here
+along $\vec t$.
+
+@<Prepare the friction of point |i|@>+=
+{
+  ph_vec2 t = ph_v(n.y, -n.x);
+  double kt = A->inverse_mass + B->inverse_mass;
+  @<Add the tangent's turning terms of |A| and |B| to |kt|@>@;
+  q->points[i].tangent_mass = 1.0 / kt;
+  q->points[i].friction_impulse = 0.0;
+}
+
+@ @<Add the tangent's turning terms of |A| and |B| to |kt|@>=
+@;
+
+@ Phase 5. Right after a point's normal impulse $j$ of this pass, the
+sliding velocity is read again (it includes that impulse, which can change
+it through the turning), the impulse that stops it is computed and
+clamped to $\pm\mu j$, and the two bodies are pushed and turned by it.
+Chapter~5's named section for the relative velocity serves again; its
+|vrel| is reset first. The cap uses the normal impulse of this point in
+this pass, which is all the single pass has: a point that got no normal
+impulse was skipped before this code is reached, and gets no friction,
+since $\mu\cdot0=0$.
+@^single pass@>
+
+@<Solve the friction of point |i| of contact |c|@>+=
+if (q->friction > 0.0) {
+  ph_vec2 t = ph_v(n.y, -n.x);
+  vrel = ph_sub(B->velocity, A->velocity);
+  @<Add the turning of |A| and |B| to |vrel| at the point |p|@>@;
+  double cap = q->friction * j;
+  double jt = -q->points[i].tangent_mass * ph_dot(vrel, t);
+  jt = jt > cap ? cap : jt < -cap ? -cap : jt;
+  q->points[i].friction_impulse = jt;
+  push_body(w, A, ph_mul(-jt, t));
+  push_body(w, B, ph_mul(jt, t));
+  @<Turn |A| and |B| by the friction impulse $j_t\vec t$ at |p|@>@;
+}
+
+@ @<Turn |A| and |B| by the friction impulse $j_t\vec t$ at |p|@>=
+@;
+
+@ A program may ask for the tangent impulse of a point as for the normal
+one, with the same checks: the contact and the point must be among those
+the last step prepared.
+@.no such contact point@>
+
+@<Engine functions@>+=
+double ph_world_friction_impulse(const ph_world *w, int contact, int point)
+{
+  if (!w || contact < 0 || contact >= w->impulse_count || point < 0
+      || point >= w->impulses[contact].count) {
+    ph_report("no such contact point");
+    return 0.0;
+  }
+  return w->impulses[contact].points[point].friction_impulse;
+}
+
+@ @<Collision functions@>+=
+double ph_world_friction_impulse(const ph_world *w, int contact, int point);
