@@ -289,7 +289,7 @@ along $\vec t$.
 }
 
 @ @<Add the tangent's turning terms of |A| and |B| to |kt|@>=
-@;
+kt += turning_term(A, p, t) + turning_term(B, p, t);
 
 @ Phase 5. Right after a point's normal impulse $j$ of this pass, the
 sliding velocity is read again (it includes that impulse, which can change
@@ -316,8 +316,13 @@ if (q->friction > 0.0) {
   @<Turn |A| and |B| by the friction impulse $j_t\vec t$ at |p|@>@;
 }
 
-@ @<Turn |A| and |B| by the friction impulse $j_t\vec t$ at |p|@>=
-@;
+@ Chapter~6's |turn_body| gives each body the change of spin
+$I^{-1}(\vec r\times\vec J)$ of the impulse at the point; a static body,
+whose $I^{-1}$ is 0, is not turned.
+
+@<Turn |A| and |B| by the friction impulse $j_t\vec t$ at |p|@>=
+turn_body(w, A, p, ph_mul(-jt, t));
+turn_body(w, B, p, ph_mul(jt, t));
 
 @ A program may ask for the tangent impulse of a point as for the normal
 one, with the same checks: the contact and the point must be among those
