@@ -142,13 +142,15 @@ static void load(scene *s, const char *text)
 it a box of $1\times1\,$m of |material| (with $\mu$ overridden when
 |mu| is not negative), as in the tests. |ramp_run| steps it for |seconds|
 and gives the travel down the slope, the speed down the slope at 1 and
-3\thinspace s (for the acceleration between them, as the test measures it)
-and the largest speed in the last second.
+3\thinspace s (for the acceleration between them, as the test measures it),
+the largest speed in the last second, and how far the box's centre went
+into the ramp, perpendicular to it.
 
 @<Chapter 7 benchmark helpers@>+=
 typedef struct {
-  double travel, v1, v3, fastest;
+  double travel, sunk, v1, v3, fastest;
 } ramp_result;
+static bool ramp_turning = true;
 
 static ramp_result ramp_run(const char *material, double mu, double theta, bool friction,
   double seconds)
@@ -163,7 +165,8 @@ static ramp_result ramp_run(const char *material, double mu, double theta, bool 
     theta, material, override);
   scene sc;
   load(&sc, text);
-  ramp_result r = {0.0, 0.0, 0.0, 0.0};
+  ramp_result r = {0.0, 0.0, 0.0, 0.0, 0.0};
+  if (!ramp_turning) sc.world->bodies[1].inverse_inertia = 0.0;
   ph_vec2 start = sc.world->bodies[1].position;
   long steps = lround(seconds / h);
   for (long n = 1; n <= steps; n++) {
@@ -176,6 +179,7 @@ static ramp_result ramp_run(const char *material, double mu, double theta, bool 
   }
   ph_vec2 d = ph_sub(sc.world->bodies[1].position, start);
   r.travel = -d.x * c - d.y * s;
+  r.sunk = d.x * s - d.y * c;
   scene_destroy(&sc);
   return r;
 }
@@ -223,33 +227,53 @@ static void write_critical(FILE *table, FILE *text)
 }
 
 @ {\it Creeping.} The box of the tests, $\mu=0.5$ on box and ramp, at angles
-whose tangent is a share of $\mu$ from $0.2$ to $0.99$: its travel in
-5\thinspace s and its largest speed in the last second.
+whose tangent is a share of $\mu$ from 0 to $0.99$: in 5\thinspace s, its
+travel along the slope and how far it sank into the ramp, for a box that
+turns, and the travel of the same box with its turning switched off (its
+inverse inertia written 0, as the tests do). |ramp_run| is given the
+switch through |ramp_turning|.
 
 @<Chapter 7 benchmark helpers@>+=
 static void write_creep(FILE *table, FILE *text)
 {
-  static const double share[6] = {0.2, 0.5, 0.8, 0.9, 0.95, 0.99};
-  double most = 0.0, fastest = 0.0, beyond = 0.0;
-  for (int k = 0; k < 6; k++) {
+  static const double share[7] = {0.0, 0.2, 0.5, 0.8, 0.9, 0.95, 0.99};
+  double most = 0.0, fastest = 0.0, held = 0.0, deepest = 0.0, ratio = 0.0, flat = 0.0;
+  for (int k = 0; k < 7; k++) {
     double theta = atan(share[k] * 0.5);
+    ramp_turning = true;
     ramp_result r = ramp_run("wood", 0.5, theta, true, 5.0);
-    fprintf(table, "%.2f&%.2f&%.4f&%.2e\\cr\n", share[k], theta * 180.0 / pi,
-      1000.0 * r.travel, r.fastest);
+    ramp_turning = false;
+    ramp_result fixed = ramp_run("wood", 0.5, theta, true, 5.0);
+    ramp_turning = true;
+    fprintf(table, "%.2f&%.2f&%.1f&%.1f&%.2e&%.1e\\cr\n", share[k], theta * 180.0 / pi,
+      1000.0 * r.travel, 1000.0 * r.sunk, r.fastest, 1000.0 * fabs(fixed.travel));
+    if (k == 0) flat = fabs(r.travel);
     most = fmax(most, fabs(r.travel));
     fastest = fmax(fastest, r.fastest);
+    held = fmax(held, fabs(fixed.travel));
+    deepest = fmax(deepest, r.sunk);
+    if (k > 0) ratio = fmax(ratio, fabs(r.travel) / (0.5 * g * sin(theta) * 25.0));
   }
   ramp_result over = ramp_run("wood", 0.5, atan(1.01 * 0.5), true, 5.0);
-  beyond = over.travel;
-  fprintf(text, "Below the critical angle the box moves at most %.4f\\thinspace mm in "
-    "5\\thinspace s, and no faster than %.1e\\thinspace m/s in the last second; just above "
-    "it, at $\\tan\\theta=1.01\\mu$, it slides %.0f\\thinspace mm in the same time, close "
-    "to the ${1\\over2}at^2=%.0f\\,$mm of the law.\n", 1000.0 * most, fastest,
-    1000.0 * beyond, 1000.0 * 0.5 * g * (sin(atan(0.505)) - 0.5 * cos(atan(0.505))) * 25.0);
+  ramp_turning = false;
+  ramp_result over_fixed = ramp_run("wood", 0.5, atan(1.01 * 0.5), true, 5.0);
+  ramp_turning = true;
+  fprintf(text, "A box that cannot turn does what Coulomb's law says: below the "
+    "critical angle it moves %s in 5\\thinspace s, and just "
+    "above it, at $\\tan\\theta=1.01\\mu$, it slides %.0f\\thinspace mm, the "
+    "${1\\over2}at^2=%.0f\\,$mm of the law. A box that turns creeps: by up to "
+    "%.0f\\thinspace mm in 5\\thinspace s below the critical angle, at most %.2f\\%% "
+    "of what it would slide without friction, at speeds up to %.2f\\thinspace m/s, and "
+    "it sinks into the ramp by up to %.0f\\thinspace mm; even on a level ramp it drifts "
+    "%.0f\\thinspace mm. Just above the critical angle it slides %.0f\\thinspace mm.\n",
+    held == 0.0 ? "not at all, to the last bit" : "by less than a micrometre",
+    1000.0 * over_fixed.travel,
+    1000.0 * 0.5 * g * (sin(atan(0.505)) - 0.5 * cos(atan(0.505))) * 25.0, 1000.0 * most,
+    100.0 * ratio, fastest, 1000.0 * deepest, 1000.0 * flat, 1000.0 * over.travel);
 }
 
 @ {\it Rolling.} A disk of radius 0.5\thinspace m launched at $v_0$ with
-no spin, $\mu$ on disk and floor: the step at which its bottom stops
+no spin, $1\,\mu$m into the floor, $\mu$ on disk and floor: the step at which its bottom stops
 sliding, its speed then as a share of $v_0$, and the continuous law's time
 $v_0/3\mu g$. If |out| is not |NULL|, the speed and the rim's speed of
 every step of the first 1.5\thinspace s are written as MetaPost pairs.
@@ -260,16 +284,19 @@ static int roll(double v0, double mu, double omega0, double *v_end, FILE *out)
   char text[512];
   snprintf(text, sizeof text, "world gravity=0,-10 integrator=symplectic solver=single "
     "friction=on\nbox x=0 y=-0.5 w=400 h=1 static material=static friction=%.17g "
-    "restitution=0\ncircle x=-150 y=0.499 r=0.5 material=wood friction=%.17g restitution=0 "
+    "restitution=0\ncircle x=-150 y=0.499999 r=0.5 material=wood friction=%.17g restitution=0 "
     "vx=%.17g omega=%.17g\n", mu, mu, v0, omega0);
   scene s;
   load(&s, text);
   const ph_body *b = &s.world->bodies[1];
   int rolled = 0;
+  double rho = 0.5 - 0.5e-6;
   if (out) fprintf(out, "rv[0]:=(0,%.5f); rw[0]:=(0,%.5f);\n", v0, -omega0 * 0.5);
   for (int n = 1; n <= 600; n++) {
     scene_step(&s, h);
-    if (!rolled && fabs(b->velocity.x + b->angular_velocity * 0.5) <= 1e-9 * (1.0 + fabs(v0)))
+    if (n == 1 && s.world->contact_count == 1)
+      rho = b->position.y - s.world->contacts[0].manifold.points[0].point.y;
+    if (!rolled && fabs(b->velocity.x + b->angular_velocity * rho) <= 1e-12 * (1.0 + fabs(v0)))
       rolled = n;
     if (out && n <= 90)
       fprintf(out, "rv[%d]:=(%.5f,%.5f); rw[%d]:=(%.5f,%.5f);\n", n, n * h, b->velocity.x, n,
