@@ -8,6 +8,25 @@ cap for a point that would stick.
   double static_friction; /* $\mu_s$; 0 means $\mu$ (exercise 7.2) */
 @z
 @x
+  {"rock", {270.0, 0.1, 0.6}},@/
+  {"wood", {60.0, 0.3, 0.4}},@/
+  {"metal", {785.0, 0.2, 0.4}},@/
+  {"bouncy", {110.0, 0.8, 0.9}},@/
+  {"superball", {110.0, 0.95, 1.0}},@/
+  {"pillow", {5.0, 0.05, 0.6}},@/
+  {"static", {0.0, 0.1, 0.7}},@/
+  {NULL, {0.0, 0.0, 0.0}}
+@y
+  {"rock", {270.0, 0.1, 0.6, 0.0}},@/
+  {"wood", {60.0, 0.3, 0.4, 0.0}},@/
+  {"metal", {785.0, 0.2, 0.4, 0.0}},@/
+  {"bouncy", {110.0, 0.8, 0.9, 0.0}},@/
+  {"superball", {110.0, 0.95, 1.0, 0.0}},@/
+  {"pillow", {5.0, 0.05, 0.6, 0.0}},@/
+  {"static", {0.0, 0.1, 0.7, 0.0}},@/
+  {NULL, {0.0, 0.0, 0.0, 0.0}}
+@z
+@x
   else check_message[0] = '\0';
 @y
   else if (!(isfinite(m->static_friction)
