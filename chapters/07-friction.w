@@ -28,6 +28,13 @@ switches friction off and on, and the panel says which. The scene
 \.{rolling} launches disks sliding along a floor, with no spin, and shows
 them start to roll; \.{wheel} sets a spinning wheel down on the floor.
 
+\figure{fig/ch07-ramp.png}{4.2in}{The scene \.{ramp} after 2\thinspace s,
+drawn by \.{build/bin/ch07 --headless --scene ramp --steps 120 --panel}.
+On a stone ramp of $30^\circ$, from the top: rubber and rock, whose mixed
+$\mu$ is above $\tan30^\circ$, have stayed; wood and metal slide slowly,
+the greased box fast. The panel shows the friction switch, \.{G}.}
+\figlabel{rampshot}
+
 @ The plan: the tangent and the impulse along it, derived; Coulomb's cap and
 what it means (stick or slip); one coefficient or two; how two materials'
 coefficients combine; the switch; the code, in the places chapter~5 left;

@@ -1,6 +1,12 @@
-# Chapter 7: the tables of the ramp, of creeping and of rolling, the
+# Chapter 7: the ramp scene drawn headless by ch07; the tables of the ramp, of creeping and of rolling, the
 # paragraphs that read them, and the data of the rolling figure, computed by
 # bench07; the diagrams, drawn with MetaPost, the third from bench07's data.
+add_custom_command(
+  OUTPUT ${BOOK}/fig/ch07-ramp.png
+  COMMAND ch07 --headless --scene ramp --steps 120 --panel --screenshot ${BOOK}/fig/ch07-ramp.png
+  DEPENDS ch07
+  COMMENT "Figure: the ramp scene of chapter 7"
+  VERBATIM)
 set(ch07_data ${BOOK}/fig/ch07-critical.tex ${BOOK}/fig/ch07-critical-text.tex
   ${BOOK}/fig/ch07-creep.tex ${BOOK}/fig/ch07-creep-text.tex ${BOOK}/fig/ch07-rolling.tex
   ${BOOK}/fig/ch07-rolling-text.tex ${BOOK}/fig/ch07-rolling-data.mp
@@ -27,4 +33,4 @@ add_custom_command(
   WORKING_DIRECTORY ${BOOK}/fig
   COMMENT "Figures: the diagrams of ch07-friction"
   VERBATIM)
-list(APPEND BOOK_FIGURES ${ch07_data} ${ch07_mps})
+list(APPEND BOOK_FIGURES ${BOOK}/fig/ch07-ramp.png ${ch07_data} ${ch07_mps})
