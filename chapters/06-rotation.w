@@ -6,10 +6,11 @@ ball dropped straight onto a floor and wrong almost everywhere else. A box
 that lands on one corner is pushed up at that corner, and a real box turns
 about it and falls onto a face; in stage~5 the push goes through the centre
 of mass whatever the point, so the box bounces and comes to rest balanced
-on its corner, a posture no box has ever held. A ball struck off its centre
+on its corner, a posture no box has ever held. A plank struck near one end
 spins in the world and not in stage~5, where the blow only moves it. The
-measurements that open this chapter's tables (Table~\tabref{corner}) show
-both, with the engine of stage~5.
+measurements at the end of the chapter (Table~\tabref{corner} and the
+paragraph after Figure~\figref{landing}) show both, with the engine of
+stage~5 beside this one's.
 @^rotation@>
 
 This chapter gives bodies an {\it angle\/} and an {\it angular
@@ -124,10 +125,9 @@ on $\vec a$ and $\vec b$, positive when $\vec b$ is counter-clockwise of
 $\vec a$. In the second, $\omega$ stands for the vector $(0,0,\omega)$
 out of the page, and the product turns $\vec r$ a quarter turn
 counter-clockwise and scales it by $\omega$: chapter~3's |ph_perp| times
-$\omega$. Two identities are used below: $\vec a\times\vec
-b=\vec a^\perp\cdot\vec b\,$ with a sign, precisely
-$\vec r^\perp\cdot\vec n=\vec r\times\vec n$, and $\vec r\times\vec
-r^\perp=\vert\vec r\vert^2$.
+$\omega$. Two identities are used below, both checked by writing out the
+components: $\vec a^\perp\cdot\vec b=\vec a\times\vec b$, and $\vec
+r\times\vec r^\perp=\vert\vec r\vert^2$.
 @^cross product@>
 
 @<Private declarations@>+=
@@ -183,8 +183,8 @@ width $dr$ have area $2\pi r\,dr$, so
 $$I=\rho\int_0^R r^2\,2\pi r\,dr={\pi\rho R^4\over2}={1\over2}mR^2.$$
 
 {\it A box\/} $w\times h$ about its centre:
-$I=\rho\int_{-w/2}^{w/2}\int_{-h/2}^{h/2}(x^2+y^2)\,dy\,dx
-=\rho\bigl({w^3h\over12}+{wh^3\over12}\bigr)={m\over12}(w^2+h^2)$.
+$$I=\rho\int_{-w/2}^{w/2}\!\int_{-h/2}^{h/2}(x^2+y^2)\,dy\,dx
+=\rho\Bigl({w^3h\over12}+{wh^3\over12}\Bigr)={m\over12}(w^2+h^2).$$
 A box is a polygon in this engine, so this formula is not coded; it is the
 check that the polygon code must pass.
 
