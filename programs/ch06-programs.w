@@ -32,7 +32,8 @@ and symplectic Euler. \.{tumble}, the demo's default, drops five bodies
 turned at angles onto a stone floor so that each lands on a corner: a
 wooden box, a metal plank, a hexagon of rock, a wedge and a pillow.
 \.{seesaw} lays a wooden plank across the tip of a static wedge and drops
-a metal box on its left end, which goes down while the right end goes up.
+a metal box on its left end, which goes down while the right end goes up;
+with no friction yet, the plank then slides off its pivot.
 \.{wheel} sends a rubber wheel spinning at rolling speed, and a spinning
 wooden box, at a wall: the box's spin changes when it hits, the wheel's
 does not, since a frictionless push on a circle goes through its centre

@@ -197,7 +197,7 @@ $10^{-12}$ of the sum of the magnitudes $\sum m\vert\vec v\vert$, and of
 $\sum(m\vert\vec x\times\vec v\vert+I\vert\omega\vert)$: each change is a
 handful of roundings. The energy, linear plus rotational, must not grow
 by more than $10^{-9}$ of itself, a difference of nearly equal sums. At
-least a third of the pairs must touch and approach, so that the law is
+least a quarter of the pairs must touch and approach, so that the law is
 tested. The step also moves the bodies, and $m\,\vec x\times\vec v$ changes
 with $\vec x$, by $m\,h\vec v\times\vec v=0$ for symplectic Euler, which
 moves each body along its own velocity: nothing in exact arithmetic, and
@@ -251,7 +251,7 @@ static void test_collisions(test_context *t)
   CHECK(t, bad_p == 0);
   CHECK(t, bad_L == 0);
   CHECK(t, bad_e == 0);
-  CHECK(t, hit > 133);
+  CHECK(t, hit > 100);
 }
 
 @ @<Step the random pair once...@>=
@@ -267,7 +267,8 @@ static void test_collisions(test_context *t)
   }
   scene_step(&s, 1.0 / 60.0);
   bool pushed = w->contact_count == 1 && w->impulse_count == 1
-    && (w->impulses[0].points[0].impulse > 0.0 || w->impulses[0].points[1].impulse > 0.0);
+    && (w->impulses[0].points[0].impulse > 0.0
+      || (w->impulses[0].count == 2 && w->impulses[0].points[1].impulse > 0.0));
   hit += pushed;
   bad_p += !(ph_length(ph_sub(momentum_of(w), p0)) <= 1e-12 * scale_p);
   bad_L += !(fabs(angular_momentum_of(w) - L0) <= 1e-12 * scale_L);
