@@ -26,9 +26,11 @@ polygon inertia \cite{box2d}.
 Run \.{build/bin/ch06}: boxes, a wedge and a hexagon dropped at angles land
 on their corners and fall over onto a face. The scene \.{seesaw} drops a
 heavy box on one end of a plank lying across a static wedge, and
-\.{wheel} sends a spinning wheel against a wall. \.{R} switches the
-turning off and on (it sets every body's angular velocity to zero and
-keeps it there, so the scene runs as it would in stage~5).
+\.{wheel} sends a spinning wheel against a wall. \.{U} switches the
+turning off and on (off, it gives every body an infinite moment of inertia
+and stops its spin, so the scene runs from there as it would in stage~5);
+the panel shows the switch, the energy of motion and of turning, and the
+angular momentum.
 Figure~\figref{tumble} is that program's picture of its default scene,
 drawn headless when this book was built.
 
@@ -267,6 +269,13 @@ else if (s->kind == PH_POLYGON && s->count >= 3 && s->count <= PH_MAX_POLYGON_VE
 A definition gains the two numbers a scene gives on a body line,
 \.{angle=} and \.{omega=}; both default to zero, so every program written
 for an earlier chapter makes the same unturned, still bodies on this stage.
+
+Stages 3 to~5 read the two keys too, and refuse any value but 0, with a
+message that names chapter~6 (|@<Read the rotation keys of body definition
+|d|@>|); from this stage on they are accepted, and a scene written for this
+chapter does not load, rather than load unturned, on an earlier stage.
+Chapter~4's |ph_body_turn_shape| still turns a body's shape about its
+centre of mass; the angle turns it further.
 
 @<Body definition fields@>+=
 double angle; /* $\theta$ at the start, radians */
