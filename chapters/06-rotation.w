@@ -780,11 +780,17 @@ and its impulse $j_1={2\over5}mgh$ lifts the box by ${2\over5}gh$ and turns
 it at $-{6\over5}gh$ (per metre), which {\it pushes the other corner
 down}: it now approaches at ${6\over5}gh$, and its impulse
 $j_2={12\over25}mgh$ leaves the box moving down at ${3\over25}gh$ and
-turning at ${6\over25}gh$, always the same way, since the order of the
-points is always the same. At 60 steps a second that is 0.04\thinspace
-rad/s, which is what the box measures: it turns about its second corner,
-and sinks, since no overlap is ever undone. Table~\tabref{drift} measures
-it, and stacks, which now tip and fall apart as well as sink.
+turning at ${6\over25}gh$ (counter-clockwise, per metre of the box). The
+next step starts from that motion, adds $gh$ of fall, and solves the
+corners in the same order again; repeating the two impulses with the
+motion the last step left, the box settles where one step's pass gives
+back what it was given, at $\omega=gh/4$ and $v=-gh/8$ (the fixed point of
+the two linear maps; three steps come within $10^{-4}gh$ of it). At 60 steps a
+second that is 0.042\thinspace rad/s and 21\thinspace mm/s downward,
+always the same way, since the order of the points is always the same:
+the box turns about its second corner and sinks, since no overlap is ever
+undone. Table~\tabref{drift} measures it, and stacks, which now tip and
+fall apart as well as sink.
 @^drift of a resting box@>
 @^stack, tipping@>
 
