@@ -748,6 +748,9 @@ from the origin&$10^{-12}$ of $I$&a handful of roundings\cr
 difference of angles\cr
 \.{off\_centre}&$\Delta\vec v=\vec J/m$, $\Delta\omega=(\vec r\times\vec
 J)/I$; a torque; a force at a point&$10^{-15}$ relative&one rounding\cr
+\.{verlet\_blow}&under Verlet, a blow turns the body in the next step by
+$h\Delta\omega$&$10^{-9}$ relative&an angle read back as a difference over
+$h$\cr
 \.{collisions}&400 random pairs keep $\sum m\vec v$ and the angular
 momentum about the origin; one-point contacts never gain energy&$10^{-12}$
 of the magnitudes; $10^{-9}$ of the energy&a few roundings; a difference of
