@@ -814,7 +814,10 @@ $N$&tilt&sunk&tilt&sunk&tilt&sunk\cr
 
 \input fig/ch06-drift-text.tex
 \noindent Chapter~8 removes the overlap and chapter~9 repeats the pass
-until the two corners agree; both are needed for a box to rest.
+until the two corners agree; both are needed for a box to rest. (Box2D
+also offers a third way for a manifold of two points: solving both at
+once, a $2\times2$ linear system with the cases where one impulse would
+pull \cite{box2d}.)
 
 {\it Energy at two points.} The same sequence can create energy. Each
 point's target, $-e\,v_n^-$, is fixed in phase~3 from the velocities
@@ -864,10 +867,3 @@ double density, ph_vec2 point)|, the moment of inertia of the shape about
 chapter~6's quadrilateral of density 1 has 68 about $\vec v_0$ and
 ${130\over9}$ about its centroid; a circle of radius~1 has
 ${3\over2}\pi$ about a point of its rim; each to $10^{-12}$.)
-
-\item{4.} [40] Make a box rest. Solve the two points of a manifold
-together: find the pair of impulses $j_1,j_2\ge0$ that brings both points
-to their targets at once (a $2\times2$ linear system, with the cases where
-one impulse would be negative), as Box2D's block solver does
-\cite{box2d}, and measure Table~\tabref{drift} again. (No test: compare
-with chapter~9.)
