@@ -418,7 +418,8 @@ first corner, with $(\vec r\times\vec n)^2=1/4$, has $k=1/m+1.5/m$ and
 takes $j_1=0.4\,mgh$, which leaves the centre at $-0.6\,gh$ and turns the
 box by $-1.2\,gh$; the second corner then approaches at $1.2\,gh$ and takes
 $0.48\,mgh$, which leaves the box moving down at $0.12\,gh$ and turning at
-$0.24\,gh$. Every step repeats it: the box sinks and turns steadily, and
+$0.24\,gh$ after the first pass. Every step repeats it, and chapter~6
+derives the steady drift it settles to: the box sinks and turns steadily, and
 friction, solved at each corner with that corner's share of the normal
 impulse and lever arm, stops each corner's sliding in turn and leaves the
 centre sliding by what the other corner's impulse gave it. The box that
