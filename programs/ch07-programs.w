@@ -322,11 +322,13 @@ static void write_rolling(FILE *table, FILE *text)
     }
   double v;
   int n = roll(0.0, 0.5, -20.0, &v, NULL);
-  fprintf(text, "Every disk ends rolling at $v/v_0$ within %.1e of ${2\\over3}$, at the "
-    "step that ends nearest after the law's $t^\\star$; the end does not depend on $\\mu$, "
+  int e = (int) floor(log10(worst));
+  fprintf(text, "Every disk ends rolling at $v/v_0$ within $%.1f\\times10^{%d}$ of "
+    "${2\\over3}$, no more than one step after the law's $t^\\star$ (the sliding stops in "
+    "the first step whose friction could reverse it); the end does not depend on $\\mu$, "
     "which only sets how long the sliding lasts. The wheel of the scene \\.{wheel}, set "
     "down spinning at $20\\,$rad/s with no speed, grips and rolls away after %d steps at "
-    "%.6f\\thinspace m/s, where the law says $\\omega_0r/3=%.6f$.\n", worst, n, v,
+    "%.6f\\thinspace m/s, where the law says $\\omega_0r/3=%.6f$.\n", worst / pow(10.0, e), e, n, v,
     20.0 * 0.5 / 3.0);
 }
 
