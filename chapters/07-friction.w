@@ -452,7 +452,8 @@ The last digits of $v/v_0$ are not rounding: the engine's contact point
 lies in the middle of the $1\,\mu$m overlap, so the disk rolls on a radius
 $\rho$ half a micrometre short of $r$, and the angular momentum it keeps
 about that point gives $v/v_0=\rho^2/(\rho^2+r^2/2)$, which is
-${2\over3}(1-0.9\times10^{-6})$, what the table shows.
+${2\over3}(1-{1\over3}\delta/r)={2\over3}(1-6.7\times10^{-7})$ for the overlap
+$\delta=1\,\mu$m, what the table shows.
 
 \mpfigure{fig/ch07-friction-3.mps}{}{A disk of radius 0.5\thinspace m
 launched at $v_0=6\,$m/s with no spin, $\mu=0.3$, as the engine computed

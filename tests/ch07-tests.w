@@ -145,8 +145,8 @@ centre, so ``rolling'' is $v=\omega\rho$ and the angular momentum about
 that point, $mv\rho+I\omega$, is what every step keeps, to rounding: the
 end is exactly $v=v_0\rho^2/(\rho^2+r^2/2)$, which the test requires to
 $10^{-9}$ of $v_0$ (a few hundred steps' roundings of numbers near $v_0$),
-and that differs from ${2\over3}v_0$ by $0.9\,\delta/r$ of it for an
-overlap $\delta$, here $2\times10^{-6}$: the test allows $10^{-5}$ of
+and that differs from ${2\over3}v_0$ by ${1\over3}\delta/r$ of it for an
+overlap $\delta$, here $7\times10^{-7}$: the test allows $10^{-5}$ of
 $v_0$. The disk must start rolling within one step after the continuous
 law's $v_0/(3\mu g)$, since the engine stops the sliding at the end of a
 step, and keep rolling for another second. Three speeds are tried, and a
