@@ -866,6 +866,36 @@ state, pushed out by the wall (grey ring), will not be; the next frame then
 snaps it back. Below, the same on the time axis.}\figlabel{between}
 \endinsert
 
+Table~\tabref{clock} measures both claims, the stutter and its cure, with
+the engine's own clock and a particle gliding at 1\thinspace m/s (the
+program is |@<Measure the clock at several frame rates@>|). Each frame's
+advance on the screen is divided by the true one, so that smooth motion
+reads 1. Where the frame rate divides 60 the plain drawing is already
+smooth, since every frame takes the same number of steps. At 50 frames a
+second frames take one step or two, and the plain drawing advances by
+$60/50=1.2$ steps' worth on average but in jumps of ${5\over6}$ or
+${5\over3}$ of the true advance; at 75 and 144 some frames take no step at
+all, and the particle stands still (0) and then jumps. Drawn between its
+last two states, the particle advances by exactly the true amount on
+every frame at every rate: the delay is constant, $h$, and invisible. The
+last row is a stall of half a second at 60 frames a second: 30 steps come
+due, the cap takes 6 and drops 24, and the simulation falls a permanent
+0.4\thinspace s behind real time, deterministically, instead of spiralling.
+
+\midinsert
+\tablecaption{The clock at several frame rates, for 10\thinspace s of frames
+at $h=1/60$\thinspace s with a cap of 6 steps a frame: the steps a frame
+takes, the steps taken and dropped, and the smallest and largest advance of
+a gliding particle on the screen from one frame to the next, as a fraction
+of its true advance, drawn where the last step left it (plain) and between
+its last two states (interpolated).}\tablabel{clock}
+$$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
+frames a second&steps a frame&taken&dropped&plain&interpolated\cr
+\noalign{\smallskip\hrule\smallskip}
+\input fig/ch02-clock.tex
+}}$$
+\endinsert
+
 Drawing is the program's business, so the $\alpha$ comes in through the
 drawing interface, with a switch: a zeroed interface, as in every program
 written for chapter~1, draws bodies where they are.

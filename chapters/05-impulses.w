@@ -55,9 +55,11 @@ Figure~\figref{relvel} draws the two velocities and their difference.
 
 \mpfigure{fig/ch05-impulses-1.mps}{}{The relative velocity at a contact.
 Bodies $A$ and $B$ touch at the point $\vec p$ with the normal $\vec n$
-from $A$ to $B$. The relative velocity $\vec v_{\rm rel}=\vec v_B-\vec v_A$
-(red) splits into a part along the normal, $v_n\vec n$, here negative: the
-bodies approach; and a part along the surface, which is sliding.}
+from $A$ to $B$; $A$ moves with $\vec v_A$ (green, from $A$'s centre) and
+$B$ with $\vec v_B$ (blue, from $B$'s centre). Right: the relative velocity
+$\vec v_{\rm rel}=\vec v_B-\vec v_A$ (red) splits into a part along the
+normal, $v_n\vec n$ with $v_n<0$ here: the bodies approach; and a part
+along the surface (dashed), which is sliding.}
 \figlabel{relvel}
 
 With rotation, chapter~6 will add to each body's velocity the velocity of
@@ -567,10 +569,11 @@ solver: chapter~9's solver keeps it, and chapter~8 comes back to it.
 
 \mpfigure{fig/ch05-impulses-3.mps}{}{The height of the bottom of a super
 ball ($e=0.95$) and of a bouncy ball ($e=0.8$) over 8\thinspace s at 60
-steps a second, drawn at every second step (so a minimum may look a few
-centimetres above the floor), as the engine computed them (drawn from {\tt
-bench05}'s output). The dashed lines are the heights $5e^{2k}$ that the law
-of restitution predicts for the $k$-th bounce.}
+steps a second, at every step, as the engine computed them (drawn from
+{\tt bench05}'s output). Over each bounce, from the rebound that starts it
+to the next, a dashed line marks the height $5e^{2k}$ that the law of
+restitution predicts for the $k$-th bounce: the engine's arches rise above
+them, more with every bounce, by the extra $gh$ of each contact.}
 \figlabel{bouncefig}
 
 @ {\it The depth is never undone.} The ball comes to rest at the depth it

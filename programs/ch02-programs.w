@@ -303,6 +303,7 @@ chapter~2.
 @<Measure the energy growth of explicit Euler@>@;
 @<Measure the bounded energy of symplectic Euler and Verlet@>@;
 @<Plot the energy on a spring@>@;
+@<Measure the clock at several frame rates@>@;
 @<Write every measurement of bench02@>@;
 
 @ Small numbers are printed in \TeX's scientific notation, $3.2\times10^{-14}$.
@@ -661,20 +662,95 @@ plot_legend(out, 100.0, 121.0, "0.1 0.6 0.2", true, false, "Verlet");
 plot_legend(out, 150.0, 121.0, "0.1 0.3 0.85", false, true, "bounds");
 plot_legend(out, 218.0, 121.0, "0.1 0.6 0.2", false, true, "Verlet's bounds");
 
-@ The program writes the four files named on its command line, or
+@ The clock and the drawing, measured for Table~\tabref{clock}. A particle
+glides at 1\thinspace m/s with no gravity, stepped by the clock at 60 steps
+a second with a cap of 6, for 10 seconds of frames of one length, $1/F$.
+The timer counts 3600 ticks a second, so that every frame rate of the
+table is a whole number of ticks and the clock's count is exact. After
+each frame the program notes how many steps it took and how far the
+particle advanced on the screen since the last frame, drawn where the last
+step left it and drawn between the last two states; each advance is
+divided by the true one, $1/F$\thinspace m, so that 1 is smooth motion.
+The first frames, before the particle has taken a step, are left out.
+The last row is one stall: at 60 frames a second, one frame of half a
+second, which brings 30 steps against the cap of 6.
+
+@<Measure the clock at several frame rates@>=
+static void clock_row(FILE *out, int fps, int stall_frame, int64_t stall_ticks)
+{
+  ph_settings s = ph_default_settings();
+  ph_particle_def d = ph_default_particle_def();
+  ph_clock c;
+  ph_world *w;
+  const int64_t tps = 3600;
+  int fewest = 1 << 30, most = 0, frames = 10 * fps;
+  double plain[2] = {1e300, -1e300}, smooth[2] = {1e300, -1e300}, last[2] = {0.0, 0.0};
+  bool started = false;
+  s.gravity = ph_v(0.0, 0.0);
+  w = ph_world_create(&s);
+  d.velocity = ph_v(1.0, 0.0);
+  ph_world_create_particle(w, &d);
+  ph_clock_init(&c, 60, tps, 6);
+  for (int f = 0; f < frames; f++) {
+    int n = ph_clock_advance(&c, f == stall_frame ? stall_ticks : tps / fps);
+    for (int k = 0; k < n; k++) ph_world_step(w, ph_clock_dt(&c));
+    if (n < fewest) fewest = n;
+    if (n > most) most = n;
+    @<Note how far the particle was drawn to advance in this frame@>@;
+  }
+  @<Write the clock's row of frame rate |fps|@>@;
+  ph_world_destroy(w);
+}
+
+@ The particle is drawn where it is, |position|, or between its last two
+states, as |drawn_position| of chapter~2 draws it, with the clock's
+$\alpha$. A frame that follows a stall is left out of the advances, since
+it shows the stall, not the clock's rhythm.
+
+@<Note how far the particle was drawn to advance in this frame@>=
+{
+  const ph_body *b = &w->bodies[0];
+  double now[2] = {b->position.x,
+    ph_lerp(b->previous, b->position, ph_clock_alpha(&c)).x};
+  if (started && f != stall_frame) {
+    double a = (now[0] - last[0]) * fps, i = (now[1] - last[1]) * fps;
+    plain[0] = fmin(plain[0], a), plain[1] = fmax(plain[1], a);
+    smooth[0] = fmin(smooth[0], i), smooth[1] = fmax(smooth[1], i);
+  }
+  started = started || c.steps > 1;
+  last[0] = now[0], last[1] = now[1];
+}
+
+@ @<Write the clock's row of frame rate |fps|@>=
+if (stall_frame >= 0)
+  fprintf(out, "%d, one frame of %.1f\\thinspace s", fps, (double) stall_ticks / tps);
+else fprintf(out, "%d", fps);
+fprintf(out, "&%d--%d&%ld&%ld&%.3f--%.3f&%.3f--%.3f\\cr\n", fewest, most, c.steps, c.dropped,
+  plain[0], plain[1], smooth[0], smooth[1]);
+
+@ @<Measure the clock at several frame rates@>+=
+static void measure_clock(FILE *out)
+{
+  static const int rates[6] = {144, 75, 60, 50, 30, 15};
+  for (int k = 0; k < 6; k++) clock_row(out, rates[k], -1, 0);
+  clock_row(out, 60, 300, 1800);
+}
+
+@ The program writes the five files named on its command line, or
 everything to the standard output.
 @.usage: bench02...@>
 
 @<Write every measurement of bench02@>=
 int main(int argc, char **argv)
 {
-  if (argc != 1 && argc != 5) {
-    fprintf(stderr, "usage: bench02 [PROJECTILE.tex GROWTH.tex BOUNDED.tex ENERGY.tex]\n");
+  if (argc != 1 && argc != 6) {
+    fprintf(stderr,
+      "usage: bench02 [PROJECTILE.tex GROWTH.tex BOUNDED.tex ENERGY.tex CLOCK.tex]\n");
     return 2;
   }
-  FILE *files[4];
-  for (int i = 0; i < 4; i++) {
-    files[i] = argc == 5 ? fopen(argv[i + 1], "w") : stdout;
+  FILE *files[5];
+  for (int i = 0; i < 5; i++) {
+    files[i] = argc == 6 ? fopen(argv[i + 1], "w") : stdout;
     if (!files[i]) {
       perror("bench02");
       return 1;
@@ -684,7 +760,8 @@ int main(int argc, char **argv)
   measure_growth(files[1]);
   measure_bounded(files[2]);
   write_energy_plot(files[3]);
-  for (int i = 0; i < 4; i++)
+  measure_clock(files[4]);
+  for (int i = 0; i < 5; i++)
     if (files[i] != stdout) fclose(files[i]);
   return 0;
 }

@@ -159,7 +159,9 @@ turns upward, are recorded in |leave| (the upward speed) and |deep| (how
 far the bottom is below the floor's top at the end of that step); a
 rebound from a depth $d$ at a speed $v$ lifts the bottom to about
 $v^2/2g-d$. If |out| is not |NULL|, every step's time and height
-are written as MetaPost pairs |name[k]|.
+are written as MetaPost pairs |name[k]|, and the time of every rebound as
+|namehit[k]|, so that the figure can draw each bounce's predicted height
+over that bounce.
 
 @<Chapter 5 benchmark helpers@>+=
 static double leave[4], deep[4];
@@ -174,7 +176,7 @@ static int bounce(const char *material, double h, double seconds, double apex[3]
     "circle x=0 y=5.25 r=0.25 material=%s\n", material);
   scene s;
   load(&s, text);
-  int found = 0;
+  int found = 0, hits = 0;
   double last_vy = 0.0;
   long steps = lround(seconds / h);
   apex[0] = apex[1] = apex[2] = 0.0;
@@ -183,15 +185,17 @@ static int bounce(const char *material, double h, double seconds, double apex[3]
     const ph_body *b = &s.world->bodies[1];
     double y = b->position.y - 0.25;
     if (last_vy > 0.0 && b->velocity.y <= 0.0 && y > 0.01 && found < 3) apex[found++] = y;
-    if (last_vy <= 0.0 && b->velocity.y > 0.0 && rebounds < 4) {
-      leave[rebounds] = b->velocity.y;
-      deep[rebounds++] = -y;
+    if (last_vy <= 0.0 && b->velocity.y > 0.0) {
+      if (rebounds < 4) {
+        leave[rebounds] = b->velocity.y;
+        deep[rebounds++] = -y;
+      }
+      if (out) fprintf(out, "%shit[%d]:=%.4f;\n", array, ++hits, n * h);
     }
     last_vy = b->velocity.y;
-    if (out && n % 2 == 0)
-      fprintf(out, "%s[%ld]:=(%.4f,%.4f);\n", array, n / 2, n * h, y);
+    if (out) fprintf(out, "%s[%ld]:=(%.4f,%.4f);\n", array, n, n * h, y);
   }
-  if (out) fprintf(out, "%sn:=%ld;\n", array, steps / 2);
+  if (out) fprintf(out, "%sn:=%ld;\n%shitn:=%d;\n", array, steps, array, hits);
   scene_destroy(&s);
   return found;
 }
@@ -450,8 +454,8 @@ terminal; with eight file names it writes, in order, the bounce table and
 its paragraph, the sinking table and its paragraph, the buzz table and its
 paragraph, and the MetaPost data of Figure~\figref{bouncefig}: the heights of
 a super ball and of a bouncy ball over 8\thinspace s at 60 steps a second,
-every second step (so that MetaPost's arrays stay small); and the paragraph
-on the cradle.
+every step, with the times of their rebounds; and the paragraph on the
+cradle.
 
 @<Run the chapter 5 measurements@>=
 int main(int argc, char **argv)

@@ -9,14 +9,15 @@ add_custom_command(
   VERBATIM)
 add_custom_command(
   OUTPUT ${BOOK}/fig/ch02-projectile.tex ${BOOK}/fig/ch02-growth.tex
-    ${BOOK}/fig/ch02-bounded.tex ${BOOK}/fig/ch02-energy.tex
+    ${BOOK}/fig/ch02-bounded.tex ${BOOK}/fig/ch02-energy.tex ${BOOK}/fig/ch02-clock.tex
   COMMAND bench02 ${BOOK}/fig/ch02-projectile.tex ${BOOK}/fig/ch02-growth.tex
-    ${BOOK}/fig/ch02-bounded.tex ${BOOK}/fig/ch02-energy.tex
+    ${BOOK}/fig/ch02-bounded.tex ${BOOK}/fig/ch02-energy.tex ${BOOK}/fig/ch02-clock.tex
   DEPENDS bench02
   COMMENT "Tables and plot: measurements of chapter 2"
   VERBATIM)
 list(APPEND BOOK_FIGURES ${BOOK}/fig/ch02-orbits.png ${BOOK}/fig/ch02-projectile.tex
-  ${BOOK}/fig/ch02-growth.tex ${BOOK}/fig/ch02-bounded.tex ${BOOK}/fig/ch02-energy.tex)
+  ${BOOK}/fig/ch02-growth.tex ${BOOK}/fig/ch02-bounded.tex ${BOOK}/fig/ch02-energy.tex
+  ${BOOK}/fig/ch02-clock.tex)
 # Chapter 2's diagrams, drawn with MetaPost: the clock's timeline, and the two
 # Euler methods in the phase plane of a spring, the spiral of death, and
 # drawing between steps.
