@@ -56,7 +56,8 @@ Figure~\figref{relvel} draws the two velocities and their difference.
 \mpfigure{fig/ch05-impulses-1.mps}{}{The relative velocity at a contact.
 Bodies $A$ and $B$ touch at the point $\vec p$ with the normal $\vec n$
 from $A$ to $B$; $A$ moves with $\vec v_A$ (green, from $A$'s centre) and
-$B$ with $\vec v_B$ (blue, from $B$'s centre). Right: the relative velocity
+$B$ with $\vec v_B$ (blue, from $B$'s centre). Right, drawn in velocity
+space beside the bodies (not at $\vec p$): the relative velocity
 $\vec v_{\rm rel}=\vec v_B-\vec v_A$ (red) splits into a part along the
 normal, $v_n\vec n$ with $v_n<0$ here: the bodies approach; and a part
 along the surface (dashed), which is sliding.}
@@ -631,7 +632,7 @@ back to it.
 ball ($e=0.95$) and of a bouncy ball ($e=0.8$) over 8\thinspace s at 60
 steps a second, at every step, as the engine computed them (drawn from
 {\tt bench05}'s output). Over each bounce, from the rebound that starts it
-to the next, a dashed line marks the height $5e^{2k}$ that the law of
+to the next, a dashed line in the ball's colour marks the height $5e^{2k}$ that the law of
 restitution predicts for the $k$-th bounce: the engine's arches rise above
 them, more with every bounce, by the extra $gh$ of each contact.}
 \figlabel{bouncefig}
