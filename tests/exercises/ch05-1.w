@@ -18,7 +18,7 @@ int main(int argc, char **argv)
   return test_main(argc, argv, exercise_tests, sizeof exercise_tests / sizeof exercise_tests[0]);
 }
 
-@ A super ball ($e=0.95$) just inside a static floor of rock ($e=0.1$),
+@ A super ball ($e=0.95$) just inside a static floor of \.{material=static} ($e=0.1$),
 moving down at 3\thinspace m/s, at 60 steps a second: in one step it gains
 $gh$ and leaves at $e(3+gh)$, where $e$ is $0.95$, $0.1$, $0.095$ and
 $0.525$ for the four rules. The arithmetic is a few roundings, so
@@ -34,7 +34,7 @@ static void test_rules(test_context *t)
     scene s;
     snprintf(text, sizeof text,
       "world gravity=0,-10 integrator=symplectic solver=single mixing=%s\n"
-      "box x=0 y=-0.5 w=8 h=1 static material=rock\n"
+      "box x=0 y=-0.5 w=8 h=1 static material=static\n"
       "circle x=0 y=0.249 r=0.25 material=superball vy=-3\n", rules[k]);
     if (!CHECK(t, scene_load_text(&s, "mixing.scene", text))) {
       test_note(t, "the scene with mixing=%s does not load", rules[k]);
