@@ -394,7 +394,10 @@ So every function that takes numbers from outside checks them first, and
 refuses, with a sentence a person can act on, anything it cannot simulate.
 The sentence goes to an {\it error handler}, a function the program can
 replace; the default prints it to the standard error stream. Tests install
-their own handler and check that the refusal happened.
+their own handler and check that the refusal happened. Setting a handler
+returns the one it replaces, as C's |signal| does, so that code which needs
+a handler for a while (the scene loader of appendix~B) can put back the one
+it found.
 @^error handler@>
 @^validation@>
 
@@ -402,16 +405,18 @@ their own handler and check that the refusal happened.
 typedef void ph_error_handler(const char *message);
 
 @ @<World functions@>+=
-void ph_set_error_handler(ph_error_handler *handler);
+ph_error_handler *ph_set_error_handler(ph_error_handler *handler);
 void ph_report(const char *message);
 
 @ @<Private declarations@>=
 static ph_error_handler *error_handler = NULL;
 
 @ @<Engine functions@>+=
-void ph_set_error_handler(ph_error_handler *handler)
+ph_error_handler *ph_set_error_handler(ph_error_handler *handler)
 {
+  ph_error_handler *previous = error_handler;
   error_handler = handler;
+  return previous;
 }
 
 void ph_report(const char *message)

@@ -86,13 +86,16 @@ endif()
 # its table of names late: its #line directives come out naming a garbled
 # string that holds a NUL byte, which CMake cannot even read. Every #line
 # that does not name the master names the change file, so sed, which can
-# read such a line, writes the change file's name into them first.
+# read such a line, writes the change file's name into them first. The
+# garbled string is whatever lies in ctangle's memory, and may hold a quote
+# (one read "\0\"Find where to draw body |b| in |p|"), so the whole rest of
+# the line is replaced, not just a quoted string.
 if(change_file)
   string(REPLACE "." "\\." master_pattern "${MASTER}")
   string(REPLACE "|" "\\|" change_name "${change_file}")
   foreach(name ${OUTPUTS})
     execute_process(COMMAND ${CMAKE_COMMAND} -E env LC_ALL=C sed -i -E
-        "/^#line [0-9]+ \"${master_pattern}\"$/!s|^#line ([0-9]+) \"[^\"]*\"$|#line \\1 \"${change_name}\"|"
+        "/^#line [0-9]+ \"${master_pattern}\"$/!s|^#line ([0-9]+) \".*$|#line \\1 \"${change_name}\"|"
         ${DIR}/${name}
       RESULT_VARIABLE status)
     if(NOT status EQUAL 0)

@@ -68,10 +68,10 @@ one_line_and_clean("${text}" "a change file that does not apply")
 
 # A change file that applies to chapter 1 (so to every stage) but is not C.
 file(WRITE ${WORK}/broken.ch "@x
-void ph_set_error_handler(ph_error_handler *handler)
+ph_error_handler *ph_set_error_handler(ph_error_handler *handler)
 {
 @y
-void ph_set_error_handler(ph_error_handler *handler)
+ph_error_handler *ph_set_error_handler(ph_error_handler *handler)
 {
   int broken = ;
 @z

@@ -314,9 +314,12 @@ case SDLK_i:
 @ A click adds seven particles: one at the mouse and six around it, like a
 flower, so that the click is seen. A particle that would not fit is
 refused by the engine, through the error handler, and the demo goes on.
+Clicks obey the limit a scene file obeys, |SCENE_MAX_BODIES| bodies in all
+(appendix~B): a click that would pass it adds nothing, so that no amount of
+clicking can make a step too slow to draw.
 
 @<Handle a click at world point |p|@>=
-if (demo->particle_clicks) {
+if (demo->particle_clicks && demo->current.world->body_count + 7 <= SCENE_MAX_BODIES) {
   ph_particle_def d = ph_default_particle_def();
   d.radius = 0.2;
   d.position = p;

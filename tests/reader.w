@@ -282,6 +282,27 @@ static void test_view_width(test_context *t)
 @ @<Reader test cases@>+=
 {"view_width", "cli", "the view's width is from 1e-3 to 1e6 m", test_view_width},
 
+@ While the reader reads, the engine's refusals go to its own handler, which
+puts the file and line before them; when it is done, the handler the
+program had before is back. A test that installed its recorder and then
+loaded a scene must still hear the world refuse a particle of negative
+radius: on a reader that left no handler behind, the refusal would go to the
+standard error stream and the check below would fail.
+
+@<Reader test functions@>+=
+static void test_handler_restored(test_context *t)
+{
+  scene s;
+  if (!CHECK(t, scene_load_text(&s, "handler.scene", "world gravity=0,-10\n"))) return;
+  ph_particle_def d = ph_default_particle_def();
+  d.radius = -1.0;
+  CHECK_REFUSED(t, ph_world_create_particle(s.world, &d), "particle radius must be positive");
+  scene_destroy(&s);
+}
+
+@ @<Reader test cases@>+=
+{"handler_restored", "unit", "loading a scene puts back the error handler the program had", test_handler_restored},
+
 @*1 Fuzzing the reader.
 The tests above check the mistakes we thought of. A fuzzer finds the ones we
 did not: it feeds the reader millions of inputs, each a small change of an

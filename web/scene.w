@@ -581,7 +581,10 @@ that name to make its lanes. The name's buffer holds |4096| bytes, the
 longest path Linux accepts (|PATH_MAX|, with its null character), so that
 any file that could be opened can be opened again; a longer name is refused
 rather than cut short, because a name cut short names some other file, or
-none.
+none. While it reads, the engine's refusals go to |scene_engine_error|,
+which puts the file and line before them; afterwards the handler the
+program had is put back, so a test that installed its own still hears the
+refusals of the world it has just loaded.
 @.line too long@>
 @.scene name too long@>
 
@@ -598,7 +601,7 @@ bool scene_load_text(scene *s, const char *file, const char *text)
   ph_settings settings = ph_default_settings();
   s->world = ph_world_create(&settings);
   if (!s->world) return false;
-  ph_set_error_handler(scene_engine_error);
+  ph_error_handler *previous = ph_set_error_handler(scene_engine_error);
   bool ok = true;
   int line_number = 1;
   for (const char *p = text; ok && *p; line_number++) {
@@ -607,7 +610,7 @@ bool scene_load_text(scene *s, const char *file, const char *text)
     @<Read the line of |length| bytes at |p|@>@;
     p = end ? end + 1 : p + length;
   }
-  ph_set_error_handler(NULL);
+  ph_set_error_handler(previous);
   if (!ok) scene_destroy(s);
   return ok;
 }

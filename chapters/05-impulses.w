@@ -1,0 +1,848 @@
+@* Chapter 5: Impulses and restitution.
+After chapter~4 the engine knows, at the start of every step, which bodies
+touch, along which normal and at which points; and it does nothing with
+that knowledge. A ball dropped on a floor is reported touching it for a few
+steps and then falls out through the bottom. This chapter makes contacts
+push back. It does so in the simplest way that is right for a single
+contact: at each contact point it changes the two bodies' velocities at
+once, by an {\it impulse\/} along the normal, just large enough that the
+bodies stop approaching, or leave each other as fast as the materials'
+{\it restitution\/} says they should. Momentum is kept (to rounding);
+kinetic energy is lost by the amount Newton's law of restitution implies.
+@^collision response@>
+@^restitution@>
+
+The method is the one of the reference article on impulse resolution
+\cite{gaul2013} and of the first step of Catto's sequential impulses
+\cite{catto2005,catto2006}: every contact solved once per step, one after
+another, in the order in which chapter~4 lists the pairs. It is honest
+about one contact and approximate about many, and the chapter measures
+both: balls that bounce to heights nearly $e^2$ apart, a stack of boxes
+that sinks, and a row of balls that, struck at one end, does not pass the
+blow along. Rotation (chapter~6), friction (chapter~7), the removal of
+overlap (chapter~8) and repeated passes (chapter~9) are each left a named
+place in the code of this chapter.
+
+Run \.{build/bin/ch05}: balls of every material preset fall side by side
+onto a floor of stone and bounce, each to its own height. \.{B} switches the
+restitution threshold (below) off and on, and \.{O}
+switches the response off, back to chapter~4's ghosts. Two more scenes,
+\.{cradle} and \.{headon}, show a row of balls struck at one end (and how
+a single pass fails to make it a Newton's cradle) and two bodies colliding
+with their momenta written on the panel.
+
+@ The plan: the relative velocity at a contact, the law of restitution,
+the impulse that obeys it, derived; how two materials' restitution combine;
+the step, now in Box2D's order with its phases 3 and~5 filled; the switch
+that keeps earlier stages' scenes as they were; measurements; what the
+tests check; what the chapter cannot do; exercises.
+
+@*1 The velocity at a contact.
+Take one contact point of a manifold between bodies $A$ and $B$, with the
+normal $\vec n$ pointing from $A$ to $B$ (chapter~4). Without rotation,
+every point of a body moves with the body's velocity, so the velocity of
+$B$'s material relative to $A$'s at the contact is
+$$\vec v_{\rm rel}=\vec v_B-\vec v_A,$$
+and what matters for a collision is its component along the normal,
+$$v_n=\vec v_{\rm rel}\cdot\vec n=(\vec v_B-\vec v_A)\cdot\vec n.$$
+If $v_n<0$, $B$ is moving toward $A$ along the normal: the bodies {\it
+approach}, and something must happen. If $v_n\ge0$ they are already
+separating (or sliding along each other), and a contact must not pull them
+together: contacts push, never pull. The sideways part, $\vec v_{\rm
+rel}-v_n\vec n$, is sliding, which chapter~7's friction resists.
+Figure~\figref{relvel} draws the two velocities and their difference.
+@^relative velocity@>
+
+\mpfigure{fig/ch05-impulses-1.mps}{}{The relative velocity at a contact.
+Bodies $A$ and $B$ touch at the point $\vec p$ with the normal $\vec n$
+from $A$ to $B$; $A$ moves with $\vec v_A$ (green, from $A$'s centre) and
+$B$ with $\vec v_B$ (blue, from $B$'s centre). Right, drawn in velocity
+space beside the bodies (not at $\vec p$): the relative velocity
+$\vec v_{\rm rel}=\vec v_B-\vec v_A$ (red) splits into a part along the
+normal, $v_n\vec n$ with $v_n<0$ here: the bodies approach; and a part
+along the surface (dashed), which is sliding.}
+\figlabel{relvel}
+
+With rotation, chapter~6 will add to each body's velocity the velocity of
+the contact point about the body's centre, $\vec\omega\times\vec r$; the
+place where that goes is left empty here.
+
+@<Add the turning of |A| and |B| to |vrel| at the point |p|@>=
+@; /* chapter 6 */
+
+@ {\it Newton's law of restitution.} For the short time of an impact,
+the forces between the bodies are enormous and everything else (gravity, a
+spring) is negligible beside them. What comes out of the impact depends on
+how the materials deform and recover. Newton's experimental law sums it up
+in one number, the {\it coefficient of restitution\/} $e$: the speed of
+separation along the normal after the impact is $e$ times the speed of
+approach before it,
+$$v_n^+=-e\,v_n^-,\qquad 0\le e\le1.$$
+$e=1$ is a perfectly elastic impact, $e=0$ a perfectly plastic one, after
+which the bodies move together along the normal. The law says nothing about
+the sideways velocity; without friction it does not change.
+@!@^Newton's law of restitution@>
+
+@ {\it The impulse.} The bodies act on each other with equal and opposite
+forces along the normal (no friction yet), so the impact gives $B$ an
+impulse $j\vec n$ and $A$ the impulse $-j\vec n$, with $j\ge0$: a push. By
+chapter~3, an impulse $\vec J$ changes a body's velocity by $w\vec J$, where
+$w=1/m$ is the inverse mass, so
+$$\vec v_A^+=\vec v_A^--w_Aj\,\vec n,\qquad
+  \vec v_B^+=\vec v_B^-+w_Bj\,\vec n.$$
+The normal velocity after the impact is then
+$$v_n^+=(\vec v_B^+-\vec v_A^+)\cdot\vec n=v_n^-+(w_A+w_B)\,j,$$
+since $\vec n\cdot\vec n=1$. Setting it equal to $-e\,v_n^-$ and solving
+for $j$ gives the one impulse that obeys the law:
+$$j=-{(1+e)\,v_n^-\over w_A+w_B}=-(1+e)\,m_n v_n^-,\qquad
+  m_n={1\over w_A+w_B}.$$
+$m_n$ is the {\it effective mass\/} of the contact along the normal, the
+mass the impulse seems to push: for two equal masses $m$ it is $m/2$, for a
+body against a static one, $w_B=0$, it is the body's own mass. Static bodies
+need no special case: their inverse mass is zero (chapter~3), so they get
+no velocity, and the formula treats them as infinitely heavy.
+@^effective mass@>
+@^impulse, normal@>
+
+{\it Momentum.} The total momentum changes by $m_A(-w_Aj\vec
+n)+m_B(w_Bj\vec n)=-j\vec n+j\vec n=0$: exactly nothing, whatever $e$. In floating point the two velocity changes are rounded separately, so the sum
+is kept to rounding, which the tests check. This holds for two bodies that
+both move. A static body stores mass 0 and $w=0$ and takes no velocity
+change, so it absorbs momentum: a ball bouncing on a floor changes its own
+momentum, and the world's, by $j\vec n$ at each impact, and the floor, as
+if infinitely heavy, gives nothing back.
+@^momentum@>
+
+{\it Energy.} A body's kinetic energy changes under an impulse $\vec J$
+by $\vec J$ dotted with the mean of its velocities before and after:
+${1\over2}m(\vert\vec v^+\vert^2-\vert\vec v^-\vert^2)={1\over2}m(\vec
+v^+-\vec v^-)\cdot(\vec v^++\vec v^-)=\vec J\cdot(\vec v^++\vec v^-)/2$.
+Adding this for $B$ (impulse $j\vec n$) and $A$ ($-j\vec n$), and for a
+static body too, whose velocity is 0 before and after, the pair gains
+$j\,(v_n^-+v_n^+)/2$. With $v_n^+=-e\,v_n^-$ and $j=-(1+e)m_nv_n^-$ that is
+a loss of
+$$\Delta E=-j\,{(1-e)\,v_n^-\over2}={1\over2}\,m_n\,(1-e^2)\,(v_n^-)^2,$$
+nothing when $e=1$ and, when $e=0$, all of ${1\over2}m_n(v_n^-)^2$, the
+kinetic energy of the relative motion along the normal. No $e\le1$ can
+create energy. The tests check this amount, too.
+@^kinetic energy lost@>
+
+{\it An oblique example.} A ball of 1\thinspace kg hits a static floor at
+$45^\circ$: $\vec v_B^-=(3,-3)\,$m/s, the floor is $A$, $\vec n=(0,1)$ from
+the floor to the ball, and $e={1\over2}$. Then $v_n^-=-3\,$m/s, $w_A=0$, so
+$m_n=1\,$kg, and $j=(1+e)\,m_n\vert v_n^-\vert=1.5\cdot1\cdot3=4.5\,$N\,s.
+The ball leaves with $\vec v_B^+=(3,-3)+4.5\,(0,1)=(3,1.5)\,$m/s: the
+normal part is reversed and halved, $v_n^+=1.5=-e\,v_n^-$, and the sliding
+part, $3\,$m/s along the floor, is kept, since the impulse has no component
+along it. The ball's momentum changes by $j\vec n=(0,4.5)\,$kg\,m/s, which
+the floor absorbs; its kinetic energy goes from $9$ to $5.625\,$J, a loss of
+$3.375\,$J, which is ${1\over2}m_n(1-e^2)(v_n^-)^2={1\over2}\cdot0.75\cdot9$.
+The ball leaves at $\arctan(1.5/3)\approx27^\circ$ above the floor, flatter
+than it came.
+@^oblique impact@>
+
+
+\mpfigure{fig/ch05-impulses-2.mps}{}{The impulse and its effect, for a
+ball $B$ of 1\thinspace kg hitting a ball $A$ of 3\thinspace kg at rest,
+head on, with $e={1\over2}$. Before (top): $v_n^-=-4\,$m/s. The impulse
+$j=(1+e)m_n\vert v_n^-\vert=1.5\cdot0.75\cdot4=4.5\,$N\,s pushes $B$ back
+along $\vec n$ and $A$ forward along $-\vec n$ (middle). After (bottom):
+$B$ moves at $4-4.5=-0.5\,$m/s and $A$ at $4.5/3=1.5\,$m/s, so they
+separate at $2\,$m/s, which is $e$ times 4; the momentum is
+$4\,$kg\,m/s before and after.}
+\figlabel{impulse}
+
+@ {\it One point at a time.} A manifold has up to two points. In this
+chapter the two points of a manifold have the same relative velocity,
+since nothing turns, and the code still treats them one by one: that is
+the form chapter~6 needs, where the points of a box resting on a floor
+have different lever arms. Solved one after the other, the first point
+takes the whole impulse and leaves the second with $v_n=-e\,v_n^-$ already,
+so the second adds nothing. How this goes wrong with {\it several\/}
+contacts on one body is measured below.
+
+@*1 Two materials.
+Restitution belongs to a pair of surfaces, and chapter~3 stored one number
+per material, the value for that material against a hard, fixed floor. So
+the engine needs a rule $e=f(e_A,e_B)$. Rules in use are the larger of the
+two (Box2D \cite{box2d}), the smaller, the product and the mean. We take the
+larger, for a reason specific to this book: chapter~3's numbers are each
+measured against a hard floor, and the floor material of the presets,
+|"static"|, stores $e=0.1$. A super ball ($e=0.95$) dropped on such a floor
+must bounce with $0.95$, as the table of chapter~3 promised, and of the four
+rules only the largest keeps, on that floor, the value of every preset at
+least as bouncy as the floor ($f(e,0.1)=e$ for every $e\ge0.1$; the product
+would give $0.095$); only the pillow, $0.05$, is below it. Said honestly,
+this argument leans on one number: it is needed only because the floor
+preset stores $e=0.1$ rather than the $e=1$ of the ideal hard floor that
+chapter~3's values are measured against. Had the floor stored $e=1$, the
+smaller of the two and the product would give $f(e,1)=e$ as well, and the
+max rule would give 1 for every ball on it; the choice of rule and the
+floor's stored number go together. The
+cost, said plainly: a pillow ($0.05$) on the stone floor bounces with
+$0.1$, and two pillows with $0.05$; and a rubber ball on a pillow bounces as
+if the pillow were hard. A rule that was right for all pairs would need a
+number per pair of materials, which a table could hold; exercise~1 of this
+chapter asks for another rule as a switch.
+@^restitution, mixing@>
+
+The function is public, and checks its arguments at the boundary as every
+function of the interface does: a restitution outside $[0,1]$ (or NaN) is
+reported to the error handler and gives 0, the bounce of no harm.
+@.restitution must be between...@>
+
+@<Engine functions@>+=
+double ph_mix_restitution(double e_a, double e_b)
+{
+  if (!(e_a >= 0.0 && e_a <= 1.0 && e_b >= 0.0 && e_b <= 1.0)) {
+    ph_report("restitution must be between 0 and 1");
+    return 0.0;
+  }
+  return e_a > e_b ? e_a : e_b;
+}
+
+@ @<Collision functions@>+=
+double ph_mix_restitution(double e_a, double e_b);
+
+@ What did the earlier stages do with \.{restitution=} on a body line, or
+with a material preset's restitution? Stage~3 read them, checked them
+(between 0 and 1) and stored them in the body's material; stage~4 did the
+same, and nothing used them. From this stage on they take effect, in every
+scene whose world turns the response on (next section). A particle has no
+material: chapter~1's particles are not in chapter~4's list of contacts,
+and keep colliding by chapter~1's relaxation of positions.
+
+@*1 The response is a switch.
+The preface promises that a technique that replaces an earlier one comes
+as a switch in the world's settings. Here the earlier technique is
+chapter~4's ``no response'', and it stays the default: a world whose
+settings say nothing, and a scene whose \.{world} line says nothing, behaves
+exactly as it did in stage~4. We chose this over the opposite default, for
+three reasons. First, a program written for an earlier chapter keeps its
+meaning on every later stage, which the preface promises for definitions
+and settings alike: chapter~4's golden file, in which bodies fall through a
+floor by design, and its test that a box dropped through a floor comes out
+below it, state facts about detection that stay true, and stay tested, on
+stage~5 and after. Second, making the tests ``stage aware'' would mean
+checking one thing on stage~4 and another on stage~5 under the same name,
+and so checking less on each. Third, the same rule serves every later
+chapter: chapter~9's iterations will be a third value of the same switch,
+and chapter~8's correction of positions a switch of its own.
+@^switches@>
+@^solver switch@>
+
+A scene turns the response on with \.{solver=single} on its \.{world} line
+(|@<Read the solver keys of a world line@>|); every scene of this chapter
+does.
+
+@s ph_contact_solver int
+@s ph_contact_impulse int
+
+@<Collision types@>+=
+typedef enum {
+  PH_NO_RESPONSE, PH_SINGLE_PASS @<Other contact solvers@>
+} ph_contact_solver;
+
+@ Chapter~9 adds its solver here, with a leading comma.
+
+@<Other contact solvers@>=
+@;
+
+@ The settings gain the switch and the restitution threshold, whose
+purpose is explained with phase~3 below. The default threshold
+is Box2D's, 1\thinspace m/s \cite{box2d}.
+
+@<Settings fields@>+=
+ph_contact_solver solver;
+double restitution_threshold; /* in metres per second */
+
+@ @<Set the default values of later settings@>+=
+s.solver = PH_NO_RESPONSE;
+s.restitution_threshold = 1.0;
+
+@ Settings are checked where they enter, by |ph_settings_check|, so that a
+bad value reaches no step.
+@.unknown contact solver@>
+@.restitution threshold must be...@>
+
+@<Check the later settings@>+=
+if (s->solver != PH_NO_RESPONSE && s->solver != PH_SINGLE_PASS @<Or another solver@>)
+  return "unknown contact solver";
+if (!(isfinite(s->restitution_threshold) && s->restitution_threshold >= 0.0))
+  return "restitution threshold must be finite and not negative";
+
+@ @<Or another solver@>=
+@;
+
+@*1 The step, with a response.
+The step of chapter~1 had eight phases, the order of Box2D Lite. This
+chapter fills two of them; the marks show which.
+
+\smallskip
+\item{1.} Find the contacts (chapter~4).
+\item{2.} Integrate forces into velocities: $\vec v\gets\vec v+h\vec a$.
+\item{3.} Prepare the contacts: for each point, the effective mass, the
+restitution and the velocity to reach.\quad$\triangleleft$ {\it new}
+\item{4.} Warm start (chapter~9).
+\item{5.} Solve the velocity constraints: one impulse per point, in pair
+order.\quad$\triangleleft$ {\it new}
+\item{6.} Integrate velocities into positions: $\vec x\gets\vec x+h\vec v$.
+\item{7.} Correct the positions (particles only; chapter~8 for bodies).
+\item{8.} Clear the forces.\par
+\smallskip
+
+\noindent With symplectic Euler (chapter~2), phases 2 and~6 are its two
+halves, and the impulses come between them: gravity is added to the
+velocity, the contacts correct it, and the body moves with the corrected
+velocity in the same step. That is why the approach velocity $v_n^-$ of
+the formulas is read in phase~3, after gravity: a ball resting on a floor
+gains $-gh$ in phase~2 and, if the restitution threshold (below) makes
+its target 0, loses it again in phase~5, and moves by nothing.
+Every scene of this chapter uses symplectic Euler.
+
+This order departs from the derivation, which took gravity to be negligible
+during the impact: the $v_n^-$ read in phase~3 already holds this step's
+$gh$, so a ball arriving at $v$ leaves at $e(v+gh)$, not $ev$. That extra
+$e\,gh$ per bounce is the root of the {\it steady bounce\/} derived in the
+section on measurements, with Figure~\figref{bouncefig}, which keeps a
+bouncy ball from ever coming to rest without the threshold below. It would
+be cured by taking the target from the normal velocity before phase~2 added
+gravity, $v_n^\star=-e\,(v_n^-+g_nh)$ with $g_n$ the part of the relative
+gravity along $\vec n$, so that the ball leaves at $ev$. The engine keeps
+the simple rule: it is Box2D's \cite{box2d}, which also reads the approach
+after integrating the forces; the threshold hides its effect on slow
+contacts; and the error shrinks with $h$.
+@^symplectic Euler@>
+
+The other integrators still work, less well. Explicit Euler moves by the
+velocity it had before phase~2, plus the impulses, and adds gravity after
+the move, so a resting body carries $gh$ of downward velocity into every
+contact. A rigid body moved by Verlet keeps its velocity in its last
+displacement; the impulse reaches it the way chapter~3's
+|ph_body_apply_impulse| does, by moving |previous|, and the velocity the
+solver reads in phase~3 is last step's, without this step's gravity. And
+Verlet {\it particles\/} are not in the list of contacts at all: they keep
+chapter~1's response, the relaxation of positions in phase~7.
+@^Verlet particles and impulses@>
+
+@ What a contact point needs in phase 5 is prepared in phase 3 and kept in
+an array beside the contacts, one entry per contact: for each of its
+points, the effective mass $m_n$, the normal velocity $v_n^-$ before any
+impulse, the velocity to reach $v_n^\star$, and the impulse $j$ that phase~5
+applied, which |ph_world_contact_impulse| below gives to a program that
+asks. The mixed restitution and the number of points are kept per contact.
+The array is the world's, grows like the contacts', and is freed with the
+world; |impulse_count| says how many of its entries the last step filled.
+Chapter~7 adds friction's fields, and its preparation and solution, in
+places left empty for it here.
+
+@<Collision types@>+=
+typedef struct ph_contact_impulse {
+  double restitution; /* $e$, mixed from the two materials */
+  int count; /* the manifold's number of points, 1 or 2 */
+  struct {
+    double normal_mass; /* $m_n=1/(w_A+w_B)$ */
+    double approach; /* $v_n^-$, read in phase 3 */
+    double target; /* $v_n^\star$: $-e\,v_n^-$, or 0 below the threshold */
+    double impulse; /* $j$, applied in phase 5 */
+    @<Friction fields of a contact point@>@;
+  } points[2];
+  @<Friction fields of the whole contact@>@;
+} ph_contact_impulse;
+
+@ @<Friction fields of a contact point@>=
+@; /* chapter 7 */
+@ @<Friction fields of the whole contact@>=
+@; /* chapter 7 */
+
+@ @<World fields@>+=
+struct ph_contact_impulse *impulses;
+int impulse_capacity;
+int impulse_count; /* entries filled by the last step's phase 3 */
+
+@ @<Initialise the later world fields@>+=
+w->impulses = NULL;
+w->impulse_capacity = 0;
+w->impulse_count = 0;
+
+@ @<Free the later world fields@>+=
+free(w->impulses);
+
+@ Phase 3. For every contact, the array is made large enough, the
+restitution is mixed, and each point is prepared. If the array cannot
+grow, the error handler hears so and no entry is prepared
+(|impulse_count| is 0), so phase~5 solves nothing: this one step goes on
+as a step of stage~4 would, with its contacts found and listed but not
+acted on.
+@.out of memory preparing contacts@>
+
+@<Prepare the contacts@>+=
+if (w->settings.solver != PH_NO_RESPONSE) prepare_impulses(w);
+else w->impulse_count = 0;
+
+@ @<Engine functions@>+=
+static void prepare_impulses(ph_world *w)
+{
+  if (w->contact_count > w->impulse_capacity) {
+    int capacity = w->contact_capacity;
+    ph_contact_impulse *grown = realloc(w->impulses, (size_t) capacity * sizeof *grown);
+    if (!grown) {
+      ph_report("out of memory preparing contacts");
+      w->impulse_count = 0;
+      return;
+    }
+    w->impulses = grown;
+    w->impulse_capacity = capacity;
+  }
+  w->impulse_count = w->contact_count;
+  for (int k = 0; k < w->contact_count; k++) {
+    const ph_contact *c = &w->contacts[k];
+    const ph_body *A = &w->bodies[c->a], *B = &w->bodies[c->b];
+    ph_contact_impulse *q = &w->impulses[k];
+    q->restitution = ph_mix_restitution(A->material.restitution, B->material.restitution);
+    q->count = c->manifold.count;
+    @<Prepare the friction of contact |c|@>@;
+    for (int i = 0; i < c->manifold.count; i++) {
+      @<Prepare point |i| of contact |c| between |A| and |B|@>@;
+    }
+  }
+}
+
+@ @<Private declarations@>+=
+static void prepare_impulses(ph_world *w);
+
+@ The effective mass is $m_n=1/(w_A+w_B)$; chapter~6 adds the turning
+terms to the sum $k=w_A+w_B$. Chapter~4 never lists a pair of two static
+bodies, so $k>0$. The approach speed is read now, after phase~2.
+
+@<Prepare point |i| of contact |c| between |A| and |B|@>=
+{
+  ph_vec2 n = c->manifold.normal, p = c->manifold.points[i].point;
+  double k = A->inverse_mass + B->inverse_mass;
+  @<Add the turning terms of |A| and |B| at |p| to |k|@>@;
+  ph_vec2 vrel = ph_sub(B->velocity, A->velocity);
+  @<Add the turning of |A| and |B| to |vrel| at the point |p|@>@;
+  double vn = ph_dot(vrel, n);
+  q->points[i].normal_mass = 1.0 / k;
+  q->points[i].approach = vn;
+  q->points[i].target = vn < -w->settings.restitution_threshold ? -q->restitution * vn : 0.0;
+  q->points[i].impulse = 0.0;
+  @<Prepare the friction of point |i|@>@;
+  (void) p;
+}
+
+@ @<Add the turning terms of |A| and |B| at |p| to |k|@>=
+@; /* chapter 6 */
+@ @<Prepare the friction of contact |c|@>=
+@; /* chapter 7 */
+@ @<Prepare the friction of point |i|@>=
+@; /* chapter 7 */
+
+@ {\it The restitution threshold.} The law of restitution is a law of
+impacts, and a body resting on a floor is not having one; yet in a
+simulation it has a small one in every step. Gravity gives it $v_n^-=-gh$
+in phase~2, about $-0.17\,$m/s at 60 steps a second, and a solver that
+applied the law would send it up again at $e\,gh$; its next contact comes
+at $e\,gh+gh$ and returns $e$ times that, and so on: the hops grow, toward
+the steady bounce derived with the measurements, and a bouncy ball or box
+never comes to rest. So below an approach speed $v_{\rm th}$, the
+threshold, the target is $0$ rather than $-e\,v_n^-$: slow contacts are
+plastic. The default, Box2D's $1\,$m/s, is the speed of a drop of $v_{\rm
+th}^2/2g=5\,$cm. A ball stops at its first contact slower than that, but
+only if it has one: the threshold stops a ball whose approaches keep
+getting slower, and one whose steady bounce $v^\star$ (below) is above
+$v_{\rm th}$ bounces for ever. The threshold is a discontinuity: a
+ball of $e=1$ approaching at $1.01\,$m/s leaves at $1.01\,$m/s, and one at
+$0.99\,$m/s stops dead. The effect is measured below
+(Table~\tabref{buzz}).
+@!@^restitution threshold@>
+
+@ Phase 5. Each contact, in the order chapter~4 found them (pair order:
+$(0,1),(0,2),\ldots,(1,2),\ldots$), and each of its points, is solved once.
+The normal velocity is read {\it again}, since an earlier contact of the
+same pass may have changed it; the impulse is the one that takes it to the
+target,
+$$j=m_n\,(v_n^\star-v_n),$$
+which for a contact neither of whose bodies has been pushed yet in this
+pass, where $v_n=v_n^-$, is the $j=-(1+e)\,m_nv_n^-$ derived above when
+the target is $-e\,v_n^-$ (an approach faster than the threshold), and
+$j=-m_nv_n^-$ when it is 0. For
+any other, the target still comes from the velocities before the pass:
+two balls at rest against each other have $v_n^-=0$, so $v_n^\star=0$
+whatever their $e$, and when an earlier contact of the pass sets one of
+them moving, this contact is plastic. The cradle measured below shows
+what that does to a row of balls. A negative $j$ would pull the bodies
+together, and a contact only pushes: such a point (the bodies separate
+already, or an earlier contact has already pushed them apart faster than
+the target) gets nothing. This clamp is where ``contacts that separate get
+nothing'' lives.
+@^single pass@>
+
+@<Solve the velocity constraints@>+=
+if (w->settings.solver == PH_SINGLE_PASS) solve_single_pass(w);
+
+@ @<Engine functions@>+=
+static void solve_single_pass(ph_world *w)
+{
+  for (int k = 0; k < w->impulse_count; k++) {
+    const ph_contact *c = &w->contacts[k];
+    ph_body *A = &w->bodies[c->a], *B = &w->bodies[c->b];
+    ph_contact_impulse *q = &w->impulses[k];
+    for (int i = 0; i < c->manifold.count; i++) {
+      ph_vec2 n = c->manifold.normal, p = c->manifold.points[i].point;
+      ph_vec2 vrel = ph_sub(B->velocity, A->velocity);
+      @<Add the turning of |A| and |B| to |vrel| at the point |p|@>@;
+      double vn = ph_dot(vrel, n);
+      double j = q->points[i].normal_mass * (q->points[i].target - vn);
+      if (!(j > 0.0)) continue;
+      q->points[i].impulse = j;
+      push_body(w, A, ph_mul(-j, n));
+      push_body(w, B, ph_mul(j, n));
+      @<Turn |A| and |B| by the impulse $j\vec n$ at |p|@>@;
+      @<Solve the friction of point |i| of contact |c|@>@;
+      (void) p;
+    }
+  }
+}
+
+@ @<Turn |A| and |B| by the impulse $j\vec n$ at |p|@>=
+@; /* chapter 6 */
+@ Friction acts at a point only when the normal impulse has pushed it, so
+its place is after the push; a point skipped above gets none, which is
+right, since Coulomb's cap $\mu j$ is then zero.
+
+@<Solve the friction of point |i| of contact |c|@>=
+@; /* chapter 7 */
+
+@ @<Private declarations@>+=
+static void solve_single_pass(ph_world *w);
+static void push_body(ph_world *w, ph_body *b, ph_vec2 impulse);
+
+@ Giving a body an impulse is chapter~3's |ph_body_apply_impulse| without
+the checks at the boundary, which a contact does not need: the velocity
+changes by $w\vec J$, and a Verlet body that has started has its |previous|
+moved back by $h'w\vec J$, for the reason chapter~3 gave. A static body is
+left alone altogether, so that not even a rounding can move it.
+
+@<Engine functions@>+=
+static void push_body(ph_world *w, ph_body *b, ph_vec2 impulse)
+{
+  if (is_static(b)) return;
+  ph_vec2 dv = ph_mul(b->inverse_mass, impulse);
+  if (w->settings.integrator == PH_VERLET && b->started)
+    b->previous = ph_sub(b->previous, ph_mul(w->last_dt, dv));
+  b->velocity = ph_add(b->velocity, dv);
+}
+
+@ A program may ask what impulse the last step gave a contact point, for
+drawing or measuring. The contact is numbered as the last step's phase~1
+listed it, and the index is checked against what that step's phase~3
+prepared, |impulse_count| entries of |count| points each, not against the
+contact list as it is now: a program (the demo is one) may call
+|ph_world_find_contacts| after the step, and may switch the solver
+between steps, and neither changes what the last step computed. A bad
+index, or a world whose last step gave no response ($|impulse_count|=0$),
+is reported and gives 0.
+@.no such contact point@>
+
+@<Engine functions@>+=
+double ph_world_contact_impulse(const ph_world *w, int contact, int point)
+{
+  if (!w || contact < 0 || contact >= w->impulse_count || point < 0
+      || point >= w->impulses[contact].count) {
+    ph_report("no such contact point");
+    return 0.0;
+  }
+  return w->impulses[contact].points[point].impulse;
+}
+
+@ @<Collision functions@>+=
+double ph_world_contact_impulse(const ph_world *w, int contact, int point);
+
+@*1 Measurements.
+The chapter's measurement program, \.{bench05} (in the part {\it The programs
+around the engine}, |@<Run the chapter 5 measurements@>|), runs the scenes of this
+section and writes the tables and the data of Figure~\figref{bouncefig} when
+the book is built. Every scene of this chapter has gravity
+$g=10\,$m/s$^2$ downward, and every number below is computed with it.
+
+{\it Bounces.} A ball of radius 0.25\thinspace m of each preset is dropped
+from rest, its bottom 5\thinspace m above a static floor, and the apexes of
+its first bounces are found. With a step of $h$, the contact is found
+in the first step that starts with the ball inside the floor; by then the
+ball has sunk up to $v\,h$ into it, and has gained one more $gh$ of speed in
+phase~2 of that step, so it leaves at $e(v+gh)$ rather than $ev$. Both
+effects shrink with $h$. Table~\tabref{bounces} shows the ratios of
+successive bounce heights against $e^2$, at 60 and at 600 steps a second.
+
+{\it The height of a bounce in steps.} Call the step in which the ball's
+velocity turns upward its contact step; it leaves that step at $v$ upward,
+having moved by $hv$ in phase~6, and its bottom is then $d$ below the
+floor's top ($d<0$: above it). Each later step takes $gh$ from the velocity
+and then moves, so after $n$ more steps the bottom is at
+$$y_n=-d+h\sum_{i=1}^n(v-igh)=-d+nhv-gh^2{n(n+1)\over2}.$$
+As a function of $n$ this is largest at $n={v/gh}-{1\over2}$, where it is
+$$-d+{v^2\over2g}-{vh\over2}+{gh^2\over8};$$
+the apex, at a whole $n$, is at most $gh^2/8$ below that. So a rebound at
+$v$ from a depth $d$ lifts the bottom to $v^2/2g-vh/2-d$, to within
+$gh^2/8$: the exact flight's $v^2/2g$, less $vh/2$ because symplectic Euler
+takes gravity off before it moves, less the depth it starts from.
+@^apex, in steps@>
+@^bounce heights@>
+
+\midinsert
+\tablecaption{Balls dropped from 5\thinspace m onto a static floor, with
+the restitution of their material mixed with the floor's $0.1$. First
+bounce height $H_1$ in metres (the analytic value is $5e^2$), and the
+ratios of the second and third to the one before, against $e^2$; at
+$h={1\over60}$ and ${1\over600}\,$s. A dash (or an $H_1$ of 0): the ball did not lift its
+bottom 1\thinspace cm above the floor again. Made by {\tt bench05} when this
+book was built.}\tablabel{bounces}
+$$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad
+&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
+&&&\multispan3\hfil$h=1/60$\hfil\quad&\multispan3\hfil$h=1/600$\hfil\cr
+material&mixed $e$&$e^2$&$H_1$&$H_2/H_1$&$H_3/H_2$&$H_1$&$H_2/H_1$&$H_3/H_2$\cr
+\noalign{\smallskip\hrule\smallskip}
+\input fig/ch05-bounces.tex
+}}$$
+\endinsert
+
+\input fig/ch05-bounces-text.tex
+
+The same $gh$ has a second, larger effect on a ball that bounces for long.
+Each contact returns $e(v+gh)$ for an impact at $v$, so the speeds of
+successive impacts obey $v_{k+1}=e(v_k+gh)$, which does not go to zero but
+to the fixed point
+$$v^\star={e\,gh\over1-e},$$
+a bounce of height $(v^\star)^2/2g$ that never dies. For the super ball at
+60 steps a second $v^\star=3.17\,$m/s, above the threshold, and the ball
+never stops: its bounces shrink toward $(v^\star)^2/2g=0.50\,$m and stay
+there. It takes long to get there, since each bounce is only $e^2$ of the
+last: in the 8\thinspace s of Figure~\figref{bouncefig} it still rises
+metres high. For the
+bouncy ball $v^\star=0.67\,$m/s, below it, and the threshold stops it.
+At 600 steps a second the super ball's $v^\star$ is $0.32\,$m/s. The
+cure is in the order of the phases, the target taken from the velocity
+before phase~2's gravity (with the step, above), not in the number of
+passes: chapter~9's solver keeps the steady bounce, and chapter~8 comes
+back to it.
+@^steady bounce@>
+
+\mpfigure{fig/ch05-impulses-3.mps}{}{The height of the bottom of a super
+ball ($e=0.95$) and of a bouncy ball ($e=0.8$) over 8\thinspace s at 60
+steps a second, at every step, as the engine computed them (drawn from
+{\tt bench05}'s output). Over each bounce, from the rebound that starts it
+to the next, a dashed line in the ball's colour marks the height $5e^{2k}$ that the law of
+restitution predicts for the $k$-th bounce: the engine's arches rise above
+them, more with every bounce, by the extra $gh$ of each contact.}
+\figlabel{bouncefig}
+
+@ {\it The depth is never undone.} The ball comes to rest at the depth it
+had in the step its last bounce was found, and stays there, since nothing
+in this chapter moves a body out of another. The deeper the first contact,
+the deeper it rests: Table~\tabref{sink} gives the depth at rest of a
+box dropped from several heights, with its restitution and the floor's
+set to 0 so that its first contact is its last. Chapter~8 removes it.
+@^overlap, left by impulses@>
+
+{\it A stack.} Several contacts on one body, each solved once, do not
+agree. Take two boxes of mass $m$ resting on the floor, both moving down
+at $u_k$ at the end of the pass of step $k$ (phase~5), the velocity with
+which phase~6 moves them. Phase~2 of step $k+1$ makes it $u_k+gh$. The
+floor's contact is solved first (pair order); its approach is slower than
+the threshold, so it stops the bottom box. The contact between the boxes
+then sees the top box at $u_k+gh$ against a bottom one at rest; it has
+$m_n=m/2$ and target 0, so its impulse $j={m\over2}(u_k+gh)$ gives each
+box half: both end the pass moving down at
+$$u_{k+1}={u_k+gh\over2},$$
+and the bottom box is pushed back into the floor, whose contact is not
+solved again this step. The fixed point is $u=gh$ at the end of the pass
+($2gh$ after phase~2): the pair sinks steadily at $gh$, $1/6\,$m/s at 60
+steps a second. A taller column
+averages more boxes with each stopped one and sinks faster; when the
+overlap grows large, the boxes pass through the floor and through each
+other. Table~\tabref{sink} measures, after 2\thinspace s, how far the top
+of a column of $N$ wooden boxes $1\times1\,$m has sunk below where it
+started, in two orders: boxes listed bottom first, and top first, which
+changes the order in which the pass meets the contacts and nothing else.
+@^stack, sinking@>
+@^order of the contacts@>
+
+\midinsert
+\tablecaption{What a single pass leaves, in two separate tables. Left: the depth at rest of a
+box of wood dropped onto the floor from a height $H$, with its
+restitution and the floor's set to 0, so that it does not bounce. Right: how far the top
+of a column of $N$ boxes, resting on the floor from the start, has sunk
+after 2\thinspace s, with the boxes listed bottom first and top first, and
+the largest speed of any box in the last second. At
+$h={1\over60}\,$s. Made by {\tt bench05}.}\tablabel{sink}
+\input fig/ch05-sink.tex
+$$\hbox{\vtop{\halign{\hfil#\quad&\hfil#\cr
+\multispan2\hfil one box dropped\hfil\cr
+$H$ (m)&depth (mm)\cr
+\noalign{\smallskip\hrule\smallskip}
+\sinkdepths}}\hskip2em\vrule\hskip2em
+\vtop{\halign{\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
+\multispan4\hfil a column of $N$ boxes at rest\hfil\cr
+$N$&bottom first (mm)&top first (mm)&speed (m/s)\cr
+\noalign{\smallskip\hrule\smallskip}
+\sinkcolumns}}}$$
+\endinsert
+
+\input fig/ch05-sink-text.tex
+
+@ {\it The threshold.} A super ball and a bouncy box are placed resting on
+the floor, a millimetre into it; Table~\tabref{buzz} gives, over the last
+of 10\thinspace s, the largest height each rose above its lowest point and
+in how many steps it was moving, with the threshold at 0 and at the
+default.
+@^buzz@>
+
+\midinsert
+\tablecaption{A super ball ($e=0.95$) and a bouncy box ($e=0.8$), each
+placed resting on the floor, over the last second of 10\thinspace s, with
+and without the restitution threshold. Made by {\tt bench05}.}\tablabel{buzz}
+$$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
+scene&threshold (m/s)&largest hop (mm)&steps moving\cr
+\noalign{\smallskip\hrule\smallskip}
+\input fig/ch05-buzz.tex
+}}$$
+\endinsert
+
+\input fig/ch05-buzz-text.tex
+
+@ {\it The cradle.} In Newton's cradle a ball striking a row of equal,
+touching balls stops, and the last ball of the row leaves with its speed.
+The single pass cannot do that, for the reason given with phase~5: every
+target is fixed in phase~3, before any impulse, and the balls of the row
+are at rest then, so every contact inside the row has $v_n^-=0$ and target
+0. Only the striker's contact, the first of the pass, is elastic; the
+striker stops and gives the first ball its speed $v$. The next contact
+then meets a ball at $v$ against one at rest, with target 0, and leaves
+both at $v/2$; the next halves again; the last two share what is left.
+In later steps the faster balls catch up with the slower, again with
+targets near 0, until the row moves together. That end follows from
+momentum alone: the striker at rest, the five balls share $mv$, each at
+$v/5$, and keep $5(v/5)^2/v^2={1\over5}$ of the energy. The scene
+\.{cradle}, whose striker comes in at 4\thinspace m/s, measures it:
+@^cradle@>
+
+\input fig/ch05-cradle-text.tex
+
+\noindent Repeating the pass, as chapter~9 will, still fixes the targets
+before the first pass, so it does not make a resting row elastic either.
+
+@*1 What the tests check.
+The tests of this chapter are in the part {\it The tests\/}
+(|@<Chapter 5 test cases@>|), run by \.{ctest -L ch05} on this stage and
+every later one. Table~\tabref{tests} lists them; each tolerance is argued
+where the test is written.
+
+\midinsert
+\tablecaption{The tests of chapter~5: what each checks, its tolerance,
+and why that tolerance.}\tablabel{tests}
+\halign{#\hfil\quad&\vtop{\hsize=1.9in\raggedright\noindent\strut#\strut}\quad
+&\vtop{\hsize=1.2in\raggedright\noindent\strut#\strut}\quad
+&\vtop{\hsize=1.5in\raggedright\noindent\strut#\strut}\cr
+test&law or behaviour&tolerance&why\cr
+\noalign{\smallskip\hrule\smallskip}
+\.{head\_on}&equal masses: $e=1$ exchanges the velocities, $e=0$ leaves
+them moving together&$10^{-12}\,$m/s&a handful of roundings of numbers near
+1\cr
+\.{momentum\_energy}&500 random two-body collisions keep $\sum m\vec v$,
+and lose $(1-e^2){1\over2}m_n(v_n^-)^2$ of energy&$10^{-12}$ of
+$\sum m\vert\vec v\vert$; $10^{-9}$ of the total energy&separately rounded
+velocity changes; a difference of nearly equal energies\cr
+\.{impulse\_read}&the impulse of a point is $m\cdot(2\,{\rm m/s})=2m\,$N\,s
+for equal balls of mass $m$ (kg), one at $2\,$m/s, with $e=1$; a contact the last step did not prepare is refused&$10^{-12}$ of
+$j$&one rounding of $m_n$ and $v_n$\cr
+\.{rebound}&a ball leaves the floor at $e(v+gh)$; bounce heights have
+ratio $e^2$&$10^{-12}$; $4gh/v_{\min}$ of $e^2$&each bounce off by $gh/v$
+twice, $v\ge6\,$m/s (tests)\cr
+\.{static\_fixed}&a static body is never moved&exact bits&|push_body|
+skips it\cr
+\.{threshold}&slow contacts do not bounce, fast ones do&$10^{-12}\,$m/s&the
+target is 0 below it\cr
+\.{switch\_off}&with no \.{solver=} a scene runs as in stage~4&exact
+bits&the default is ``no response''\cr
+\.{scene\_keys}&bad \.{solver=} and threshold give
+\.{FILE:LINE:}&the message&the reader's rule\cr
+\.{boundary}&bad arguments are reported, not obeyed&the message&the
+interface's rule\cr
+\.{determinism}&the same run twice gives the same bytes&exact&the
+preface's promise\cr
+\noalign{\smallskip\hrule}}
+\endinsert
+
+\noindent Not tested: the other integrators with the response on (the
+paragraph on them above states what they do, and no test holds them to
+it), and the dependence of a stack on the order of its pairs, which
+Table~\tabref{sink} measures but no test fixes.
+
+@*1 What this chapter cannot do.
+{\it Overlap stays.} An impulse changes velocities only. The overlap a
+body had when its contact was found is kept, as Table~\tabref{sink} shows,
+and a body pushed into another by a neighbour stays in it. Chapter~8
+corrects positions.
+
+{\it One pass is not a solution.} With several contacts on a body, solving
+each once leaves the earlier ones violated by the later ones: stacks sink,
+and the result depends on the order of the pairs. Chapter~9 repeats the
+pass and keeps the impulses from step to step, which converges.
+
+{\it No turning.} Bodies do not rotate, so a box landing on a corner lands
+as if on a face, and an impulse off the centre has no lever. Chapter~6.
+
+{\it No friction.} Bodies slide on each other without resistance.
+Chapter~7.
+
+{\it Fast bodies tunnel,} as chapter~4 said: an impulse needs a contact,
+and a body that crosses a thin one in one step never has one.
+
+@*1 Exercises.
+Each exercise has a test, \.{tests/exercises/ch05-K.w}, and a reference
+solution; the test calls exactly the interface the statement names. The
+ratings are Knuth's: [10] a few minutes, [20] a quarter of an hour, [30] a
+few hours, [40] a project.
+
+\item{1.} [20] Add the world key \.{mixing=}$r$, with $r$ one of \.{max}, \.{min}, \.{product} and \.{mean}, which
+chooses the rule that combines two restitutions (\.{max}, this chapter's
+rule, is the default); an unknown rule is refused with a message containing
+``mixing''. The rule becomes a world setting, a new field of |ph_settings|
+that is yours to name, since the test goes through the scene reader only;
+phase~3 reads it and mixes the two restitutions by it. |ph_mix_restitution|
+stays as it is, public, taking no settings: it is the \.{max} rule with its
+checks at the boundary, and the chapter's \.{boundary} test must still
+pass. (Test, through
+|scene_load_text| and |scene_step|: a super ball just inside a static floor
+of \.{material=static}, $e=0.1$, moving down at 3\thinspace m/s, leaves in
+one step of ${1\over60}\,$s at $e(3+gh)$, the speed phase~5 sees, with
+$e=0.95$, $0.1$, $0.095$ and $0.525$ for the four rules, to
+$10^{-9}\,$m/s; \.{mixing=sometimes} does not load.)
+
+\item{2.} [20] Write
+|double ph_world_kinetic_energy(const ph_world *w)|, the sum of
+${1\over2}m\vert\vec v\vert^2$ over the bodies that are not static,
+and use it to check the energy law on a head-on collision of two balls of
+different masses, placed already overlapping (by 1\thinspace cm) at the
+start of the step, so that the impact happens in the first step. (Test: a ball of 2\thinspace kg at 3\thinspace m/s hits a
+ball of 1\thinspace kg at rest with $e=0.5$, no gravity; the energy lost
+in the step of the impact is ${1\over2}m_n(1-e^2)v^2=2.25\,$J, to
+$10^{-9}$; a world with a static body counts only the other.)
+
+\item{3.} [30] Write |int ph_world_bounce_count(const ph_world *w)|, the
+number of contact points that, since the world was made, were given an
+impulse with a target above zero, that is, that bounced. Predict how many
+times a ball of $e=0.8$ dropped from 5\thinspace m bounces before its
+approach speed falls below the threshold of 1\thinspace m/s. (Test: the
+ball is stepped for 20\thinspace s, long enough that the threshold, not the
+end of the run, ends the bouncing, which the test checks by requiring the
+same count at 15\thinspace s; the count must be between 11 and 19. The
+exact law gives the number of $k\ge0$ with $0.8^k\cdot10>1$, which is 11.
+The recurrence $v_{k+1}=e(v_k+gh)$ of the steady bounce, applied to the
+approach after phase~2, $a_{k+1}=e\,a_k+gh$, gives 18 or 19 as $a_0$ is 10
+or $10+gh$; it counts every contact's $gh$ in full, while the depth a ball
+rebounds from and its shorter flight in steps (the $vh/2$ and $d$ of the
+bounce table) take part of it back, so the engine lies between the two: the
+reference solution counts 16, the last near 10.5\thinspace s. A world with
+\.{solver=none} counts 0.)

@@ -1,0 +1,592 @@
+@* Chapter 7: Friction.
+After chapter~6 bodies collide, bounce and turn, and they do all of it on
+surfaces of ice. A contact pushes only along its normal, so nothing ever
+resists sliding: set a box of rubber on a ramp of stone and it slides down
+at $g\sin\theta$, exactly as a box of polished steel does, whatever
+chapter~3's table says about their grip; spin a wheel and set it on the
+floor, and it spins in place for ever, since the floor cannot take hold of
+its rim. Both are measured below, on stage~6. This chapter adds the second
+half of a contact's impulse: a push {\it along\/} the surface, opposing the
+sliding, limited by Coulomb's law to $\mu$ times the push along the
+normal. It is the last piece of the single pass of chapter~5, and it goes
+into the places that chapter left for it.
+@^friction@>
+@^Coulomb's law of friction@>
+
+The method is that of the reference articles \cite{gaul2013} and of
+sequential impulses \cite{catto2005,catto2006}: at each point, right after
+the normal impulse, a tangent impulse that would stop the sliding, cut
+down to the Coulomb cap. What it buys is measured: boxes that stay on a
+ramp below their critical angle and slide down above it at the rate the
+textbook predicts, and disks that, launched sliding, start rolling at two
+thirds of their speed. What one pass cannot do is measured too.
+
+Run \.{build/bin/ch07}: boxes of five materials stand on a ramp of
+$30^\circ$; those whose grip is enough stay (or nearly: see what the
+chapter cannot do), the others slide. \.{G}
+switches friction off and on, and the panel says which. The scene
+\.{rolling} launches disks sliding along a floor, with no spin, and shows
+them start to roll; \.{wheel} sets a spinning wheel down on the floor.
+
+\figure{fig/ch07-ramp.png}{4.2in}{The scene \.{ramp} after 2\thinspace s,
+drawn by \.{build/bin/ch07 --headless --scene ramp --steps 120 --panel}.
+On a stone ramp of $30^\circ$, from the top: rubber and rock, whose mixed
+$\mu$ is above $\tan30^\circ$, have stayed; wood and metal slide slowly,
+the greased box fast. The panel shows the friction switch, \.{G}.}
+\figlabel{rampshot}
+
+@ The plan: the tangent and the impulse along it, derived; Coulomb's cap and
+what it means (stick or slip); one coefficient or two; how two materials'
+coefficients combine; the switch; the code, in the places chapter~5 left;
+measurements; what the tests check; what the chapter cannot do; exercises.
+
+@*1 The tangent impulse.
+Take a contact point $\vec p$ between bodies $A$ and $B$ with the unit
+normal $\vec n$ from $A$ to $B$, as in chapters 4 to~6. In the plane there
+is one direction along the surface, up to its sign; we take the normal
+turned a quarter turn clockwise,
+$$\vec t=(n_y,\,-n_x),$$
+so that a floor's upward normal $(0,1)$ has the tangent $(1,0)$. The
+relative velocity at the point splits into $v_n\vec n+v_t\vec t$, and $v_t$,
+the component along $\vec t$, is the {\it sliding\/} velocity:
+$$v_t=\bigl(\vec v_B+\vec\omega_B\times\vec r_B-\vec v_A-\vec\omega_A\times
+  \vec r_A\bigr)\cdot\vec t,$$
+with $\vec r_A=\vec p-\vec x_A$ and $\vec r_B=\vec p-\vec x_B$ the lever arms
+of chapter~6. (An article among our references takes for the tangent the
+direction of the sliding velocity itself \cite{gaul2013}; that is the same
+line in the plane, but it is undefined when nothing slides, which is the
+case friction must handle best. The fixed $\vec t$ and a signed impulse
+avoid the division by zero.)
+@^tangent@>
+@^sliding velocity@>
+
+\mpfigure{fig/ch07-friction-1.mps}{}{The tangent and the friction cone. At
+the contact point $\vec p$ the normal $\vec n$ points from $A$ to $B$ and
+the tangent $\vec t$ is $\vec n$ turned clockwise. The total impulse
+$j\vec n+j_t\vec t$ on $B$ must lie in the cone of half-angle $\arctan\mu$
+about $\vec n$. Left: the impulse that stops the sliding lies inside, and
+the point sticks. Right: it would lie outside; Coulomb's law cuts it back
+to the edge of the cone, $\vert j_t\vert=\mu j$, and the point slips.}
+\figlabel{cone}
+
+@ {\it The impulse that stops sliding.} Give $B$ the impulse $j_t\vec t$ at
+$\vec p$ and $A$ the opposite one. By chapter~3 each velocity changes by
+the inverse mass times the impulse, and by chapter~6 each angular velocity
+by $I^{-1}$ times the moment of the impulse about the centre:
+$$\Delta\vec v_B=w_Bj_t\vec t,\qquad
+  \Delta\omega_B=I_B^{-1}(\vec r_B\times\vec t)\,j_t,$$
+and the same with the signs turned for $A$. The turning adds
+$\Delta\omega\,(\hat z\times\vec r)$ to the velocity of the point, whose
+component along $\vec t$ is $\Delta\omega\,(\vec r\times\vec t)$ (the triple
+product $(\hat z\times\vec r)\cdot\vec t=\hat z\cdot(\vec r\times\vec t)$).
+Collecting the four terms,
+$$\Delta v_t=j_t\,k_t,\qquad k_t=w_A+w_B+I_A^{-1}(\vec r_A\times\vec t)^2
+  +I_B^{-1}(\vec r_B\times\vec t)^2,$$
+which is chapter~6's effective mass along the normal with $\vec n$
+replaced by $\vec t$. The impulse that brings the sliding to zero is
+$$j_t=-m_t\,v_t,\qquad m_t={1\over k_t},$$
+with no restitution: a surface does not bounce sideways. The two masses of
+one point differ: at a corner of a box of $w\times h$ resting flat on a
+floor, $\vec r=(\pm w/2,-h/2)$, so $(\vec r\times\vec n)^2=w^2/4$ and
+$(\vec r\times\vec t)^2=h^2/4$, and only for a square are they equal.
+Static bodies have $w=0$ and $I^{-1}=0$ and drop out, as before.
+@^effective mass, tangential@>
+
+@ {\it Coulomb's cap.} Pressed together with a normal force $N$, two dry
+surfaces hold any sideways force up to $\mu N$ without sliding, and when
+they slide they resist with $\mu N$ against the direction of sliding. The
+number $\mu$, the coefficient of friction, depends on the pair of
+surfaces and hardly on their area or speed; that is Coulomb's law (after
+Amontons). A step does not know forces, only their impulses over the step,
+but the law holds at every instant, with the friction's direction fixed
+while the sliding keeps its sign, so it holds for the integrals too: the
+tangent impulse is at most $\mu$ times the normal impulse of the same
+point,
+$$\vert j_t\vert\le\mu\,j.$$
+Combined with the impulse that stops the sliding,
+$$j_t=\max\bigl(-\mu j,\ \min(\mu j,\ -m_tv_t)\bigr).$$
+Two cases, as Figure~\figref{cone} draws them. If $m_t\vert v_t\vert\le\mu
+j$, the point {\it sticks\/}: its sliding is stopped, and the friction is
+whatever that takes, up to the cap. If not, it {\it slips\/}: the friction
+takes the full $\mu j$ and the point keeps some of its sliding velocity,
+with the same sign. In the first case the total impulse $j\vec n+j_t\vec t$
+lies inside the cone of half-angle $\arctan\mu$ about the normal, in the
+second on its edge; no impulse of a contact ever leaves the cone.
+@^stick and slip@>
+@^friction cone@>
+
+Two facts follow from the clamp alone, and the tests check both. The
+sliding velocity after the impulse is $v_t+j_t/m_t$, between $0$ and
+$v_t$: friction never reverses the sliding within a step, it only slows it
+or stops it. And the pair's kinetic energy changes, as in chapter~5, by
+the impulse times the mean of the velocities before and after,
+$j_t(v_t+v_t^+)/2$, where $j_t$ has the sign opposite to $v_t$ and
+$v_t+v_t^+$ the sign of $v_t$: friction only ever takes energy away.
+
+@ {\it On a ramp.} A box of mass $m$ resting on a ramp of angle $\theta$:
+per step, gravity gives it $gh\sin\theta$ down the ramp and $gh\cos\theta$
+into it, the normal impulses take the second away, $\sum j=mgh\cos\theta$,
+and friction must take the first: $mgh\sin\theta$. It can if
+$mgh\sin\theta\le\mu\,mgh\cos\theta$, that is
+$$\tan\theta\le\mu;$$
+the box stays, whatever its mass and the step. Above that {\it critical
+angle\/} $\arctan\mu$ it slides, with friction taking $\mu\,mgh\cos\theta$
+of each step's $mgh\sin\theta$, so it accelerates at
+$$a=g(\sin\theta-\mu\cos\theta),$$
+exactly the textbook's value, and exactly in each step when the box's two
+points share the normal impulse as they should. Figure~\figref{incline}
+draws the forces.
+@^incline@>
+@^critical angle@>
+
+\mpfigure{fig/ch07-friction-2.mps}{}{A box on a ramp of angle $\theta$.
+Gravity $m\vec g$ splits into $mg\sin\theta$ down the slope and
+$mg\cos\theta$ into it; the normal force $N=mg\cos\theta$ balances the
+second, and friction, at most $\mu N$, opposes the first. The box stays
+when $\tan\theta\le\mu$ and otherwise slides with $a=g(\sin\theta-\mu
+\cos\theta)$.}
+\figlabel{incline}
+
+@ {\it A disk that starts to roll.} A solid disk of radius $r$ and mass
+$m$, $I={1\over2}mr^2$ (chapter~6), is launched along a floor at $v_0$ with
+no spin. Its bottom point slides forward at $v_0$, so friction $\mu mg$
+acts backward there: it slows the centre, $\dot v=-\mu g$, and it turns
+the disk so that the bottom moves backward: $\dot\omega\,r=\mu mg\,r\cdot
+r/I=2\mu g$ (writing $\omega$ for the clockwise spin). The sliding $v-\omega
+r$ falls at $3\mu g$ and reaches 0 at $t^\star=v_0/(3\mu g)$, where
+$$v=v_0-\mu g\,t^\star={2\over3}\,v_0=\omega r.$$
+From then on it rolls: nothing slides, so friction does nothing, and
+(with no rolling resistance, below) it rolls for ever. The end does not
+depend on $\mu$, only on the shape, and there is a shorter way to it:
+friction and the normal force both act at the contact point, and gravity
+through the centre straight above it, so the angular momentum about the
+contact point, $mv\,r+I\omega$, is kept; at the start it is $mv_0r$, and
+rolling, with $\omega=v/r$, it is ${3\over2}mvr$. The same argument holds
+step by step in the engine, since every impulse of the contact acts at the
+contact point; so the engine reaches $2v_0/3$ to rounding, whatever the
+step, which is what the test asks. A spinning wheel set down on the floor
+with no speed, $\omega_0$, by the same argument ends rolling at
+$v=\omega_0r/3$.
+@^rolling@>
+
+@*1 One coefficient, and how two combine.
+Handbooks give two coefficients for a pair of surfaces: a {\it static\/}
+one, the ratio at which a resting contact lets go, and a {\it dynamic\/}
+one, usually smaller, for surfaces already sliding; the difference is
+what makes a heavy box hard to start and easier to keep moving, and what
+makes a door hinge squeal (stick, slip, stick). We keep {\it one\/}
+coefficient per material, the one chapter~3 stores, for three reasons.
+First, the single pass has no memory of whether a point was sticking in
+the last step (chapter~9 keeps impulses from step to step; this chapter
+does not), and the natural way to tell is by the size of the impulse
+that stopping would need, which, as exercise~2 shows, works but adds a
+second number to every material and a second key to every scene for an
+effect that the scenes of this book barely show. Second, the laws the
+tests check, the critical angle and $a=g(\sin\theta-\mu\cos\theta)$, take
+one number; with two they would need the history of the box. Third,
+chapter~3's material presets have one column, and two coefficients would
+change a type of chapter~3 that every program fills. The handbooks'
+static and dynamic values for dry surfaces differ by some 10 to
+30\thinspace\%, about what the presets' round values are uncertain by
+anyway. Exercise~2 adds the pair.
+@^static and dynamic friction@>
+
+@ A material's $\mu$ is, by chapter~3, its value against a hard floor;
+a contact needs one for the pair. Four rules are common: the larger, the
+smaller, the arithmetic mean and the geometric mean $\sqrt{\mu_A\mu_B}$,
+which Box2D uses \cite{box2d}. What a rule must do: a material against
+itself gives its own $\mu$ (wood on wood is wood's $\mu$), which all four
+do; and a surface without friction (ice, grease: $\mu=0$) stays without
+it whatever it touches, which rules out the larger and the mean, since
+with them a greased plate would grip a rubber ball at $0.5$. That leaves
+the smaller and the geometric mean. The smaller lets one surface decide
+alone: rubber on wood would grip as wood on stone, and a rubber sole
+would be no help on a wooden floor. The geometric mean gives each surface
+a say, and a slippery one pulls the pair down strongly: $\mu=0.05$ against
+rubber's $1$ gives $0.22$. We take it. Its cost is the one chapter~5 met
+with restitution: no symmetric rule keeps every preset's number on the
+stone floor (whose $\mu$ is $0.7$); with the geometric mean, wood on that
+floor grips at $\sqrt{0.4\cdot0.7}=0.53$ rather than chapter~3's $0.4$,
+and the measurements below give, for each preset, the mixed value and its
+critical angle on that floor.
+@^friction, mixing@>
+
+A $\mu$ that is negative or not a number is reported and gives 0, the
+friction of no harm; chapter~3 refuses such a material, so only a program
+calling this function directly can meet the message.
+@.friction must be finite...@>
+
+@<Engine functions@>+=
+double ph_mix_friction(double mu_a, double mu_b)
+{
+  if (!(isfinite(mu_a) && isfinite(mu_b) && mu_a >= 0.0 && mu_b >= 0.0)) {
+    ph_report("friction must be finite and not negative");
+    return 0.0;
+  }
+  return sqrt(mu_a * mu_b);
+}
+
+@ @<Collision functions@>+=
+double ph_mix_friction(double mu_a, double mu_b);
+
+@ What did the earlier stages do with \.{friction=} on a body line, or
+with a material preset's friction? Stages 3 to~6 read it, checked it
+(finite and not negative) and stored it in the body's material, and
+nothing used it. From this stage on it takes effect, in every scene whose
+world has the response on (chapter~5) and friction on (next section).
+
+@*1 Friction is a switch.
+As with chapter~5's response, the technique this chapter adds comes as a
+switch in the world's settings, and its default is the earlier behaviour:
+a world whose settings say nothing has no friction. A scene turns it on
+with \.{friction=on} on its \.{world} line (|@<Read the friction key of a
+world line@>|); every scene of this chapter does. The default is forced
+by the tests of earlier chapters, which run on this stage and must check
+there what they checked on their own. Chapter~5's test of momentum and
+energy collides 500 pairs of balls obliquely and requires the energy lost
+to be exactly $(1-e^2){1\over2}m_n(v_n^-)^2$: with friction on, the
+oblique pairs would lose more, and the test could pass only by being
+weakened. Chapter~5's cradle is meant to run on a floor without friction,
+and chapter~6's tests of momentum in collisions of free bodies would still
+pass but would no longer test what they say. With friction off by
+default, every such scene is, on stage~7, the scene it was on stage~6, bit
+for bit, which a test of this chapter checks; and a reader who wants the
+old ice can still have it in a scene of this chapter by leaving the key
+out, or by pressing \.{G} in the demo.
+@^switches@>
+
+@<Settings fields@>+=
+bool friction; /* Coulomb friction at contacts (chapter 7) */
+
+@ @<Set the default values of later settings@>+=
+s.friction = false;
+
+@*1 Friction in the single pass.
+Chapter~5 left three places for friction in the contact's record of
+phase~3 and two in its code. A contact keeps its mixed $\mu$, which is
+0 when the world's switch is off, so that the solver below needs no test
+of the switch; a point keeps its tangent mass $m_t$ and the tangent
+impulse $j_t$ that phase~5 applied.
+
+@<Friction fields of the whole contact@>+=
+double friction; /* $\mu$, mixed; 0 with friction off */
+
+@ @<Friction fields of a contact point@>+=
+double tangent_mass; /* $m_t=1/k_t$ */
+double friction_impulse; /* $j_t$, applied in phase 5 */
+
+@ Phase 3: the contact's $\mu$, then each point's tangent mass, prepared
+beside the normal mass where $\vec n$ and $\vec p$ are at hand.
+
+@<Prepare the friction of contact |c|@>+=
+q->friction = w->settings.friction
+  ? ph_mix_friction(A->material.friction, B->material.friction) : 0.0;
+
+@ The turning terms of $k_t$ are chapter~6's |turning_term|, the
+$I^{-1}(\vec r\times\vec d)^2$ of a body at a point along a direction, here
+along $\vec t$.
+
+@<Prepare the friction of point |i|@>+=
+{
+  ph_vec2 t = ph_v(n.y, -n.x);
+  double kt = A->inverse_mass + B->inverse_mass;
+  @<Add the tangent's turning terms of |A| and |B| to |kt|@>@;
+  q->points[i].tangent_mass = 1.0 / kt;
+  q->points[i].friction_impulse = 0.0;
+}
+
+@ @<Add the tangent's turning terms of |A| and |B| to |kt|@>=
+kt += turning_term(A, p, t) + turning_term(B, p, t);
+
+@ Phase 5. Right after a point's normal impulse $j$ of this pass, the
+sliding velocity is read again (it includes that impulse, which can change
+it through the turning), the impulse that stops it is computed and
+clamped to $\pm\mu j$, and the two bodies are pushed and turned by it.
+Chapter~5's named section for the relative velocity serves again; its
+|vrel| is reset first. The cap uses the normal impulse of this point in
+this pass, which is all the single pass has: a point that got no normal
+impulse was skipped before this code is reached, and gets no friction,
+since $\mu\cdot0=0$.
+@^single pass@>
+
+@<Solve the friction of point |i| of contact |c|@>+=
+if (q->friction > 0.0) {
+  ph_vec2 t = ph_v(n.y, -n.x);
+  vrel = ph_sub(B->velocity, A->velocity);
+  @<Add the turning of |A| and |B| to |vrel| at the point |p|@>@;
+  double cap = q->friction * j;
+  double jt = -q->points[i].tangent_mass * ph_dot(vrel, t);
+  jt = jt > cap ? cap : jt < -cap ? -cap : jt;
+  q->points[i].friction_impulse = jt;
+  push_body(w, A, ph_mul(-jt, t));
+  push_body(w, B, ph_mul(jt, t));
+  @<Turn |A| and |B| by the friction impulse $j_t\vec t$ at |p|@>@;
+}
+
+@ Chapter~6's |turn_body| gives each body the change of spin
+$I^{-1}(\vec r\times\vec J)$ of the impulse at the point; a static body,
+whose $I^{-1}$ is 0, is not turned.
+
+@<Turn |A| and |B| by the friction impulse $j_t\vec t$ at |p|@>=
+turn_body(w, A, p, ph_mul(-jt, t));
+turn_body(w, B, p, ph_mul(jt, t));
+
+@ A program may ask for the tangent impulse of a point as for the normal
+one, with the same checks: the contact and the point must be among those
+the last step prepared.
+@.no such contact point@>
+
+@<Engine functions@>+=
+double ph_world_friction_impulse(const ph_world *w, int contact, int point)
+{
+  if (!w || contact < 0 || contact >= w->impulse_count || point < 0
+      || point >= w->impulses[contact].count) {
+    ph_report("no such contact point");
+    return 0.0;
+  }
+  return w->impulses[contact].points[point].friction_impulse;
+}
+
+@ @<Collision functions@>+=
+double ph_world_friction_impulse(const ph_world *w, int contact, int point);
+
+@*1 Measurements.
+The chapter's measurement program, \.{bench07} (in the part {\it The
+programs around the engine}, |@<Run the chapter 7 measurements@>|), runs
+the scenes of this section and writes its tables, the sentences that read
+them, and the data of Figure~\figref{rolling} when the book is built.
+
+{\it What stage~6 did.} \input fig/ch07-stage6-text.tex
+
+{\it The ramp.} A box of $1\times1\,$m of each preset is set on a ramp of
+the \.{static} material ($\mu=0.7$) turned $30^\circ$, as in the demo's
+scene \.{ramp}. Table~\tabref{critical} gives each preset's $\mu$, the
+coefficient mixed with the ramp's, the critical angle $\arctan\mu$ of the
+pair, and the acceleration down the slope, predicted and measured (between
+the first and the third second), with friction on and off.
+@^critical angle@>
+
+\midinsert
+\tablecaption{The presets on a stone ramp of $30^\circ$ ($\tan\theta=0.577$):
+$\mu$ as stored, mixed with the ramp's $0.7$ by the geometric mean, the
+critical angle, and the acceleration down the slope in m/s$^2$: the law's
+$\max(0,g(\sin\theta-\mu\cos\theta))$, measured with friction on, and
+measured with friction off. Made by {\tt bench07} when this book was
+built.}\tablabel{critical}
+$$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad
+&\hfil#\quad&\hfil#\cr
+material&$\mu$&mixed $\mu$&critical ($^\circ$)&law&on&off\cr
+\noalign{\smallskip\hrule\smallskip}
+\input fig/ch07-critical.tex
+}}$$
+\endinsert
+
+\input fig/ch07-critical-text.tex
+The small negative accelerations of the boxes that stay are the creep of
+the next paragraph slowing down, not a climb.
+
+@ {\it Creeping.} Below its critical angle a box should not move at all;
+Table~\tabref{creep} shows what the single pass makes of it, for the box
+of the tests, $\mu=0.5$ on box and ramp, at angles up to $0.99$ of the
+critical one. Two boxes: one that turns, as every box of the engine does,
+and one whose turning is switched off by writing 0 into its inverse
+inertia, which is chapter~5's engine with this chapter's friction.
+@^creep@>
+
+\midinsert
+\tablecaption{A box resting on a ramp below its critical angle, $\mu=0.5$,
+over 5\thinspace s at 60 steps a second: for a box that turns, its travel
+down the slope and how far its centre sank into the ramp, in mm, and its
+largest speed in the last second; and the travel of the same box with its
+turning switched off. Made by {\tt bench07}.}\tablabel{creep}
+$$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
+$\tan\theta/\mu$&$\theta$ ($^\circ$)&travel (mm)&sunk (mm)&speed (m/s)&cannot turn (mm)\cr
+\noalign{\smallskip\hrule\smallskip}
+\input fig/ch07-creep.tex
+}}$$
+\endinsert
+
+\input fig/ch07-creep-text.tex
+
+Why does the box that turns creep? Not because of friction's law, which
+the box that cannot turn obeys to the bit, but because of the single pass,
+and chapter~6's resting box shows it without any friction: its two points
+are solved one after the other, and each point's impulse, through the
+turning, pushes the other point back into the ramp. Take a square box of
+mass $m$, $I=m/6$, on a level floor, moving down at $gh$ after phase~2. The
+first corner, with $(\vec r\times\vec n)^2=1/4$, has $k=1/m+1.5/m$ and
+takes $j_1=0.4\,mgh$, which leaves the centre at $-0.6\,gh$ and turns the
+box by $-1.2\,gh$; the second corner then approaches at $1.2\,gh$ and takes
+$0.48\,mgh$, which leaves the box moving down at $0.12\,gh$ and turning at
+$0.24\,gh$ after the first pass. Every step repeats it, and chapter~6
+derives the steady drift it settles to: the box sinks and turns steadily, and
+friction, solved at each corner with that corner's share of the normal
+impulse and lever arm, stops each corner's sliding in turn and leaves the
+centre sliding by what the other corner's impulse gave it. The box that
+cannot turn has $k=1/m$ at both points, its first point takes all of
+$mgh\cos\theta$ and its friction all of $mgh\sin\theta$, and the second
+point is left with nothing to do.
+@^single pass@>
+
+@ {\it Rolling.} A disk of radius 0.5\thinspace m launched along the floor
+with no spin, $1\,\mu$m into it, at four speeds and two coefficients.
+Table~\tabref{rolling} gives the law's time to roll $t^\star=v_0/3\mu g$,
+the time the engine took, and the speed at which it rolls as a share of
+$v_0$; Figure~\figref{rolling} draws one of them.
+@^rolling@>
+
+\midinsert
+\tablecaption{Disks launched sliding with no spin: $v_0$ in m/s, $\mu$, the
+law's time to roll and the engine's, in seconds, and the rolling speed
+over $v_0$, which the law says is ${2\over3}$. Made by {\tt
+bench07}.}\tablabel{rolling}
+$$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
+$v_0$&$\mu$&$t^\star$&engine&$v/v_0$\cr
+\noalign{\smallskip\hrule\smallskip}
+\input fig/ch07-rolling.tex
+}}$$
+\endinsert
+
+\input fig/ch07-rolling-text.tex
+The last digits of $v/v_0$ are not rounding: the engine's contact point
+lies in the middle of the $1\,\mu$m overlap, so the disk rolls on a radius
+$\rho$ half a micrometre short of $r$, and the angular momentum it keeps
+about that point gives $v/v_0=\rho^2/(\rho^2+r^2/2)$, which is
+${2\over3}(1-{1\over3}\delta/r)={2\over3}(1-6.7\times10^{-7})$ for the overlap
+$\delta=1\,\mu$m, what the table shows.
+
+\mpfigure{fig/ch07-friction-3.mps}{}{A disk of radius 0.5\thinspace m
+launched at $v_0=6\,$m/s with no spin, $\mu=0.3$, as the engine computed
+it (drawn from {\tt bench07}'s output, every step): the speed of its centre
+falls at $\mu g$, the speed of its rim rises at $2\mu g$, and they meet at
+$t^\star=v_0/3\mu g$ and ${2\over3}v_0$, after which nothing slides and
+friction does nothing.}
+\figlabel{rolling}
+
+@*1 What the tests check.
+The tests of this chapter are in the part {\it The tests\/}
+(|@<Chapter 7 test cases@>|), run by \.{ctest -L ch07} on this stage and
+every later one. Table~\tabref{tests7} lists them; each tolerance is argued
+where the test is written, by the preface's rule (an error derived in the
+text, times a margin, far below the smallest mistake the test catches).
+Three rows bound the method rather than rounding, as that rule allows when
+it is said: the creep of a box that turns, on the ramp and under a push,
+and the acceleration of a sliding box. Their tolerances are two to seven
+times the error Tables \tabref{critical} and~\tabref{creep} measure, and
+the mistakes they catch (no friction, or friction at half or twice its
+$\mu$) are 25 to 100 times larger; a $\mu$ one percent off is below what
+they can see, which is why the same laws are also checked, to
+$10^{-9}\,$m, on a box that cannot turn.
+
+\midinsert
+\tablecaption{The tests of chapter~7: what each checks, its tolerance,
+and why that tolerance.}\tablabel{tests7}
+\halign{#\hfil\quad&\vtop{\hsize=1.9in\raggedright\noindent\strut#\strut}\quad
+&\vtop{\hsize=1.2in\raggedright\noindent\strut#\strut}\quad
+&\vtop{\hsize=1.5in\raggedright\noindent\strut#\strut}\cr
+test&law or behaviour&tolerance&why\cr
+\noalign{\smallskip\hrule\smallskip}
+\.{ramp\_stick}&$\tan\theta<\mu$: a box stays put for 5\thinspace s&$10^{-9}\,$m
+if it cannot turn; $1\,\%$ of the frictionless slide if it turns&rounding;
+the single pass's creep, under $0.5\,\%$ (Table~\tabref{creep})\cr
+\.{ramp\_slide}&$\tan\theta>\mu$: $a=g(\sin\theta-\mu\cos\theta)$&$1\,\%$
+of $a$&uneven shares of the normal impulse, under $0.2\,\%$\cr
+\.{rolling}&a disk launched sliding rolls at $v=\omega\rho={2\over3}v_0$,
+within a step of $v_0/3\mu g$&$10^{-9}$ of $v_0$ against
+$v_0\rho^2/(\rho^2+r^2/2)$; $10^{-5}$ against ${2\over3}v_0$&angular
+momentum about the point kept to rounding; $\rho=r-\delta/2$\cr
+\.{no\_reversal}&friction never reverses a point's sliding within a
+step&$10^{-12}\,$m/s&$v_t-m_tv_t/m_t$ rounded\cr
+\.{push}&a push of $0.9\,\mu mg$ does not move a box; $1.1\,\mu mg$
+does&$10^{-9}\,$m, or $5\,\%$ of the free push if it turns&rounding; the
+creep, under $3\,\%$\cr
+\.{impulse\_read}&a slipping point's friction is $-\mu j$&$10^{-12}$ of
+$j$&one multiplication\cr
+\.{switch\_off}&with no \.{friction=} a scene runs as on stage~6&exact
+bits&the default is off\cr
+\.{scene\_keys}&a bad \.{friction=} gives \.{FILE:LINE:}&the
+message&the reader's rule\cr
+\.{boundary}&bad arguments are reported, not obeyed&the message&the
+interface's rule\cr
+\.{determinism}&the same run twice gives the same bytes&exact&the
+preface's promise\cr
+\noalign{\smallskip\hrule}}
+\endinsert
+
+\noindent Each test was checked against a broken engine, and each broken
+engine fails some test: without the cap, \.{ramp\_slide}, \.{push},
+\.{rolling}, \.{no\_reversal} and \.{impulse\_read} fail; with the cap at
+$2\mu j$ the same five; at ${1\over2}\mu j$ also \.{ramp\_stick}; without
+the turning by friction, \.{rolling}; with the tangent mass missing its
+turning terms, \.{rolling}, \.{no\_reversal} and \.{ramp\_stick}; with
+the sliding read before the normal impulse rather than after it,
+\.{ramp\_stick}, \.{rolling}, \.{no\_reversal} and \.{push}; with the
+product for the geometric mean, six of them.
+Not tested: a turning box's creep beyond its bound, which is the single
+pass's and is measured in Table~\tabref{creep}, and friction between two
+moving bodies, where the same code runs with both inverse masses.
+
+@*1 What this chapter cannot do.
+{\it Resting boxes creep.} The single pass solves the points of a contact
+one after the other, so a box resting on its two corners sinks, turns and
+creeps, as Table~\tabref{creep} measures: the law of friction is obeyed at
+each point, and broken for the box. Chapter~9 repeats the pass until the
+points agree, and keeps each point's impulses from one step to the next;
+with that, the friction of a point is capped by an accumulated normal
+impulse rather than by this pass's share of it, and a box on a ramp below
+its critical angle stays. Chapter~8 takes the box back out of the ramp.
+
+{\it One coefficient.} No difference between starting to slide and
+sliding: a box that is moving stops as easily as a box at rest is held.
+Exercise~2 adds a static coefficient.
+
+{\it No rolling resistance.} A disk that rolls on a level floor rolls for
+ever at the speed it reached, since nothing slides and friction does
+nothing; real wheels and balls slow down because they and the floor
+deform. Exercise~3 adds it.
+
+{\it Friction needs a normal impulse in the same pass.} A point that the
+pass skips, because an earlier contact already pushed its bodies apart,
+gets no friction, however hard the bodies are pressed together over the
+step. In a pile this makes friction weaker than the law wants.
+
+@*1 Exercises.
+Each exercise has a test, \.{tests/exercises/ch07-K.w}, and a reference
+solution; the test calls exactly the interface the statement names. The
+ratings are Knuth's: [10] a few minutes, [20] a quarter of an hour, [30] a
+few hours, [40] a project.
+
+\item{1.} [20] Write |double ph_world_friction_work(const ph_world *w)|,
+the energy that friction impulses have taken from the bodies since the
+world was made: for each impulse, $-j_t(v_t+v_t^+)/2$, with $v_t$ the
+point's sliding before it and $v_t^+$ after. (Test: a disk of radius
+0.5\thinspace m, 1\,$\mu$m into a floor, launched at 6\thinspace m/s with no
+spin, $\mu=0.5$; after 2\thinspace s friction's work is the kinetic energy
+the disk lost, ${1\over6}mv_0^2$ by the chapter's rolling law, to
+$10^{-4}$ of it (the rolling radius $\rho$ and the steps' rounding are far
+below that; an impulse counted with the sliding before it only is
+$40\,\%$ off); with friction off it is 0.)
+
+\item{2.} [30] Add a static coefficient: the body key
+\.{static\_friction=}$\mu_s$ and a field of |ph_material| behind it,
+mixed by the geometric mean like $\mu$. A point whose impulse that stops
+the sliding is within $\mu_sj$ gets it; one beyond is cut to $\mu j$, the
+dynamic cap. A $\mu_s$ of 0, the default, means $\mu_s=\mu$; a
+$\mu_s$ below $\mu$ is refused with a message containing ``static
+friction''. (Test, through scenes, with the box's turning switched off as
+in the chapter's tests: on a ramp with $\tan\theta=0.5$, $\mu=0.3$ and
+$\mu_s=0.6$ on box and ramp, a box at rest stays, to $10^{-9}\,$m in
+2\thinspace s; the same box launched down the slope at 1\thinspace m/s
+speeds up at $g(\sin\theta-0.3\cos\theta)$, to $10^{-6}$ of it; and
+\.{static\_friction=0.1} with \.{friction=0.3} does not load.)
+
+\item{3.} [30] Add rolling resistance: the world key \.{rolling=}$c$,
+$c\ge0$ (0 by default), and at each point that has friction, after its
+friction impulse, an angular impulse on the two bodies that opposes their
+relative spin $\omega_B-\omega_A$, cut to at most $c\,\rho\,j$, with $\rho$
+the distance from $B$'s centre to the point; a negative $c$ is refused
+with a message containing ``rolling''. Derive that a disk rolling at $v$
+then slows at ${2\over3}cg$ and stops within $3v^2/4cg$. (Test: a disk of
+radius 0.5\thinspace m rolling at 2\thinspace m/s with $c=0.02$ stops
+within $2\,\%$ of 15\thinspace m, the law's distance; with no key it rolls
+on at 2\thinspace m/s; \.{rolling=-1} does not load.)

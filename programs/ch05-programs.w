@@ -1,0 +1,555 @@
+@* Programs of chapter 5: scenes, the demo and the measurements.
+Chapter~5's additions to the scene files, to the demo, and its measurement
+program \.{bench05}, which makes the chapter's tables, the sentences that
+read them, and the data of its bounce figure.
+
+@ {\it Scene keys.} A \.{world} line may choose the response with
+\.{solver=none} (the default: stage~4's behaviour) or \.{solver=single}
+(this chapter's single pass), and the restitution threshold in metres per
+second with \.{threshold=}. A solver the engine does not know is refused
+with its name; a threshold that is negative is refused by the check of the
+settings, through |scene_check|, so both messages begin with the file and
+the line, as every message of the reader does.
+@.unknown solver@>
+
+@<Read the later world keys into |settings|@>+=
+@<Read the solver keys of a world line@>@;
+
+@ @<Read the solver keys of a world line@>=
+{
+  static const struct {
+    const char *name;
+    ph_contact_solver solver;
+  } solver_names[] = {
+    {"none", PH_NO_RESPONSE}, {"single", PH_SINGLE_PASS},
+    @<Names of other solvers@>@;
+    {NULL, PH_NO_RESPONSE}
+  };
+  const char *solver = scene_word(r, "solver", NULL);
+  if (solver) {
+    int i = ph_find_name(solver_names, sizeof solver_names[0], solver);
+    if (i >= 0) settings.solver = solver_names[i].solver;
+    else scene_error(r, "unknown solver '%s' (none or single)", solver);
+  }
+  settings.restitution_threshold = scene_number(r, "threshold",
+    settings.restitution_threshold);
+}
+
+@ @<Names of other solvers@>=
+@;
+
+@ {\it Scenes.} Three built-in scenes, all with the response on and
+symplectic Euler. The first, \.{bounce}, is the demo's default: a ball of
+radius 0.25\thinspace m of each preset, bottoms 5\thinspace m above a stone
+floor, left to right rock, wood, metal, bouncy, super ball, pillow.
+\.{cradle} is Newton's cradle without strings: five balls of $e=1$ in a row
+on a floor with no friction, touching, and a sixth rolling into them,
+listed left to right so that the single pass meets the pairs in that
+order. It shows what the single pass does {\it not\/} do: it does not pass
+the blow along the row, as chapter~5 measures. \.{headon} is a
+metal ball of 0.5\thinspace m radius at 3\thinspace m/s and a bouncy one of
+0.7\thinspace m at $-2\,$m/s, no gravity: the panel shows their momenta.
+
+@<Built-in scenes@>+=
+{"bounce", 5, "balls of every material dropped on a stone floor",@/
+  "world gravity=0,-10 integrator=symplectic solver=single\n"@/
+  "view x=0 y=2.5 width=9\n"@/
+  "box x=0 y=-0.5 w=9 h=1 static material=static\n"@/
+  "circle x=-3.125 y=5.25 r=0.25 material=rock\n"@/
+  "circle x=-1.875 y=5.25 r=0.25 material=wood\n"@/
+  "circle x=-0.625 y=5.25 r=0.25 material=metal\n"@/
+  "circle x=0.625 y=5.25 r=0.25 material=bouncy\n"@/
+  "circle x=1.875 y=5.25 r=0.25 material=superball\n"@/
+  "circle x=3.125 y=5.25 r=0.25 material=pillow\n"},
+{"cradle", 5, "a blow passed along a row of balls",@/
+  "world gravity=0,-10 integrator=symplectic solver=single\n"@/
+  "view x=1 y=1 width=12\n"@/
+  "box x=0 y=-0.5 w=14 h=1 static material=static restitution=1\n"@/
+  "circle x=-4 y=0.499 r=0.5 restitution=1 vx=4\n"@/
+  "circle x=0 y=0.499 r=0.5 restitution=1\n"@/
+  "circle x=0.999 y=0.499 r=0.5 restitution=1\n"@/
+  "circle x=1.998 y=0.499 r=0.5 restitution=1\n"@/
+  "circle x=2.997 y=0.499 r=0.5 restitution=1\n"@/
+  "circle x=3.996 y=0.499 r=0.5 restitution=1\n"},
+{"headon", 5, "two bodies collide head on; their momenta are shown",@/
+  "world gravity=0,0 integrator=symplectic solver=single\n"@/
+  "view x=0 y=0 width=10\n"@/
+  "circle x=-3 y=0 r=0.5 material=metal vx=3\n"@/
+  "circle x=3 y=0 r=0.7 material=bouncy vx=-2\n"},
+
+@ @<Chapter titles@>+=
+{5, "Impulses and restitution"},
+
+@ {\it The demo.} \.{B} switches the restitution threshold between 0 and
+the default 1\thinspace m/s, to see the buzz of Table~\tabref{buzz} appear
+and vanish; \.{O} switches the response off and on. The panel shows the
+switches, the total momentum and kinetic energy of the moving bodies, and,
+when the scene has at most two of them, each one's momentum.
+
+@<Handle a key of the chapters@>+=
+case SDLK_b: case SDLK_o:
+  {
+    ph_settings settings = demo->current.world->settings;
+    if (event.key.keysym.sym == SDLK_b)
+      settings.restitution_threshold = settings.restitution_threshold > 0.0 ? 0.0 : 1.0;
+    else settings.solver = settings.solver == PH_NO_RESPONSE ? PH_SINGLE_PASS : PH_NO_RESPONSE;
+    ph_world_set_settings(demo->current.world, &settings);
+  }
+  break;
+
+@ @<Help lines of the chapters@>+=
+"  B            restitution threshold 0 or 1 m/s (slow contacts bounce, or not)\n"
+"  O            contact response on (single pass) or off (as in chapter 4)\n"
+
+@ @<Add the chapters' lines to the panel@>+=
+{
+  const ph_world *w = demo->current.world;
+  ph_vec2 p = ph_v(0.0, 0.0);
+  double energy = 0.0;
+  int moving = 0;
+  for (int i = 0; i < w->body_count; i++) {
+    const ph_body *b = &w->bodies[i];
+    if (b->inverse_mass == 0.0) continue;
+    p = ph_add(p, ph_mul(b->mass, b->velocity));
+    energy += 0.5 * b->mass * ph_dot(b->velocity, b->velocity);
+    moving++;
+  }
+  panel_add(panel, "O  response: %s", w->settings.solver == PH_NO_RESPONSE ? "off"
+    : "single pass");
+  panel_add(panel, "B  restitution threshold: %g m/s", w->settings.restitution_threshold);
+  panel_add(panel, "momentum %.3f, %.3f kg m/s; energy %.2f J", p.x, p.y, energy);
+  for (int i = 0; moving <= 2 && i < w->body_count; i++) {
+    const ph_body *b = &w->bodies[i];
+    if (b->inverse_mass == 0.0) continue;
+    panel_add(panel, "   body %d: m v = %.3f, %.3f kg m/s", i, b->mass * b->velocity.x,
+      b->mass * b->velocity.y);
+  }
+}
+
+@*1 Measurements of chapter 5.
+\.{bench05} runs the scenes of chapter~5's measurements and writes, given
+eight file names, its three tables, four paragraphs that read them and
+the cradle, and the data of the bounce figure; with no names it prints them all.
+@^bench05@>
+
+@(bench05.c@>=
+#include "testing.h"
+#include <math.h>
+#include <string.h>
+@<Chapter 5 benchmark helpers@>@;
+@<Run the chapter 5 measurements@>@;
+
+@ Every measurement loads a scene text, steps it, and reads bodies. A scene
+that does not load is a bug of this program, and stops it.
+
+@<Chapter 5 benchmark helpers@>=
+static void load(scene *s, const char *text)
+{
+  if (!scene_load_text(s, "bench05", text)) {
+    fprintf(stderr, "bench05: a scene of the measurements does not load\n");
+    exit(1);
+  }
+}
+
+@ {\it Bounces.} A ball of the material |name| dropped from 5\thinspace m
+with step |h|; the heights of the first three apexes of its bottom above
+the floor's top, $y=0$, are put in |apex| (0 where there is none). An apex
+is the height at the end of the last step that moved the ball up, the
+step before its velocity turns downward; apexes below 1\thinspace
+cm are not counted. The first four rebounds, steps whose downward velocity
+turns upward, are recorded in |leave| (the upward speed) and |deep| (how
+far the bottom is below the floor's top at the end of that step); a
+rebound from a depth $d$ at a speed $v$ lifts the bottom to about
+$v^2/2g-d$. If |out| is not |NULL|, every step's time and height
+are written as MetaPost pairs |name[k]|, and the time of every rebound as
+|namehit[k]|, so that the figure can draw each bounce's predicted height
+over that bounce.
+
+@<Chapter 5 benchmark helpers@>+=
+static double leave[4], deep[4];
+static int bounce(const char *material, double h, double seconds, double apex[3],
+  FILE *out, const char *array)
+{
+  int rebounds = 0;
+  for (int i = 0; i < 4; i++) leave[i] = deep[i] = 0.0;
+  char text[512];
+  snprintf(text, sizeof text, "world gravity=0,-10 integrator=symplectic solver=single\n"
+    "box x=0 y=-0.5 w=8 h=1 static material=static\n"
+    "circle x=0 y=5.25 r=0.25 material=%s\n", material);
+  scene s;
+  load(&s, text);
+  int found = 0, hits = 0;
+  double last_vy = 0.0, last_y = 5.0;
+  long steps = lround(seconds / h);
+  apex[0] = apex[1] = apex[2] = 0.0;
+  for (long n = 1; n <= steps; n++) {
+    scene_step(&s, h);
+    const ph_body *b = &s.world->bodies[1];
+    double y = b->position.y - 0.25;
+    if (last_vy > 0.0 && b->velocity.y <= 0.0 && last_y > 0.01 && found < 3)
+      apex[found++] = last_y;
+    if (last_vy <= 0.0 && b->velocity.y > 0.0) {
+      if (rebounds < 4) {
+        leave[rebounds] = b->velocity.y;
+        deep[rebounds++] = -y;
+      }
+      if (out) fprintf(out, "%shit[%d]:=%.4f;\n", array, ++hits, n * h);
+    }
+    last_vy = b->velocity.y;
+    last_y = y;
+    if (out) fprintf(out, "%s[%ld]:=(%.4f,%.4f);\n", array, n, n * h, y);
+  }
+  if (out) fprintf(out, "%sn:=%ld;\n%shitn:=%d;\n", array, steps, array, hits);
+  scene_destroy(&s);
+  return found;
+}
+
+@ The table of bounces, and the sentence that reads it: the largest
+difference between a measured ratio and $e^2$, relative to $e^2$, at each
+step length.
+
+@<Chapter 5 benchmark helpers@>+=
+static bool same_dash(const int found[], const double mixed[], const double v[],
+  const double d[], int i, int k)
+{
+  return found[i] == found[k] && mixed[i] == mixed[k] && fabs(v[i] - v[k]) < 1e-9
+    && fabs(d[i] - d[k]) < 1e-9;
+}
+
+static void write_bounces(FILE *table, FILE *text)
+{
+  static const char *names[] = {"rock", "wood", "metal", "bouncy", "superball", "pillow"};
+  const double h = 1.0 / 60.0, g = 10.0;
+  double worst[2] = {0.0, 0.0}, first[6] = {0}, rise[6] = {0}, v1[6] = {0}, d1[6] = {0};
+  double mixed[6] = {0}, dash_v[6] = {0}, dash_d[6] = {0};
+  int dash_found[6];
+  char dashes[2048] = "";
+  int used = 0;
+  for (int k = 0; k < 6; k++) {
+    ph_material m = ph_material_names[ph_find_name(ph_material_names,
+      sizeof ph_material_names[0], names[k])].material;
+    double e = ph_mix_restitution(m.restitution, 0.1);
+    mixed[k] = e;
+    dash_found[k] = 3;
+    fprintf(table, "%s&%.2f&%.4f", names[k], e, e * e);
+    for (int j = 0; j < 2; j++) {
+      double apex[3];
+      int found = bounce(names[k], j == 0 ? h : 1.0 / 600.0, 10.0, apex, NULL, "");
+      if (j == 0) {
+        first[k] = apex[0];
+        v1[k] = leave[0];
+        d1[k] = deep[0];
+        rise[k] = leave[0] * leave[0] / (2.0 * g) - leave[0] * h / 2.0 - deep[0];
+        dash_found[k] = found;
+        if (found < 3) dash_v[k] = leave[found], dash_d[k] = deep[found];
+      }
+      fprintf(table, "&%.3f", apex[0]);
+      for (int i = 1; i < 3; i++)
+        if (i < found) {
+          double ratio = apex[i] / apex[i - 1];
+          fprintf(table, "&%.4f", ratio);
+          if (fabs(ratio - e * e) / (e * e) > worst[j]) worst[j] = fabs(ratio - e * e) / (e * e);
+        } else fprintf(table, "&--");
+    }
+    fprintf(table, "\\cr\n");
+  }
+  @<Write the sentences on the dashes of the bounce table@>@;
+  fprintf(text, "In Table~\\tabref{bounces} the ratios of successive heights "
+    "differ from $e^2$ by at most %.1f\\%% at 60 steps a second and %.2f\\%% at 600: "
+    "the law holds up to errors of the size $gh/v$, which shrink with the step. "
+    "Each rebound behind a dash came from an approach faster than the threshold "
+    "(a slower one is not a rebound at all); what keeps it low is that it is slow and "
+    "starts inside the floor, whose depth is never undone (below). By the rule "
+    "derived above, a ball leaving at $v$ with its bottom $d$ deep lifts it to about "
+    "$v^2/2g-vh/2-d$, and at 60 steps a second %s: under the 1\\thinspace cm that "
+    "counts as a bounce. The same rule sets $H_1$: the super ball leaves at "
+    "$v_1=%.3f\\,$m/s with $d_1=%.1f\\,$mm, so $v_1^2/2g-v_1h/2-d_1=%.4f\\,$m, "
+    "against %.4f measured, above $5e^2$ because of the extra $gh$; metal leaves at "
+    "$v_1=%.3f\\,$m/s with $d_1=%.1f\\,$mm, so %.4f\\thinspace m against %.4f measured, "
+    "below $5e^2$ because a depth of up to $vh$ weighs more against a low bounce. "
+    "The measured apex lies between the rule's value and $gh^2/8=%.2f\\,$mm "
+    "above it.\n",
+    100.0 * worst[0], 100.0 * worst[1], dashes, v1[4], 1000.0 * d1[4], rise[4], first[4],
+    v1[2], 1000.0 * d1[2], rise[2], first[2], 1000.0 * g * h * h / 8.0);
+}
+
+@ Materials whose dash has the same cause with the same numbers (rock and the
+pillow, both mixed to $0.1$) share one sentence. Their masses differ, so
+their velocities may differ in the last bits; ``the same'' is to
+$10^{-9}$.
+
+@<Write the sentences on the dashes of the bounce table@>=
+for (int k = 0; k < 6; k++) {
+  bool done = false;
+  for (int i = 0; i < k; i++)
+    done |= same_dash(dash_found, mixed, dash_v, dash_d, i, k);
+  if (dash_found[k] == 3 || done) continue;
+  char who[256] = "";
+  int n = 0, shown = 0;
+  for (int i = k; i < 6; i++)
+    if (same_dash(dash_found, mixed, dash_v, dash_d, i, k)) n++;
+  for (int i = k; i < 6; i++)
+    if (same_dash(dash_found, mixed, dash_v, dash_d, i, k))
+      snprintf(who + strlen(who), sizeof who - strlen(who), "%s%s",
+        shown++ == 0 ? "" : shown == n ? " and " : ", ", names[i]);
+  double v = dash_v[k], d = dash_d[k];
+  if (used < 1800)
+    used += snprintf(dashes + used, sizeof dashes - (size_t) used,
+      "%s%s, %s %.2f, %s the floor for the %s time at $v=%.2f\\,$m/s from "
+      "$d=%.0f\\,$mm, and %s to $%.0f\\,$mm",
+      used ? "; " : "", who, n > 1 ? "both mixed to" : "mixed to", mixed[k],
+      n > 1 ? "leave" : "leaves",
+      dash_found[k] == 0 ? "first" : dash_found[k] == 1 ? "second" : "third", v,
+      1000.0 * d, n > 1 ? "rise" : "rises",
+      1000.0 * (v * v / (2.0 * g) - v * h / 2.0 - d));
+}
+
+@ {\it Sinking.} The depth at rest of a box of wood dropped from $H$, with
+the restitution of box and floor set to 0 so that the first contact is the
+last, and
+the sinking of columns of $N$ boxes in both orders. The two are unrelated
+measurements, so the table file defines two macros, \.{\\sinkdepths} and
+\.{\\sinkcolumns}, whose rows the chapter sets as two tables side by side.
+
+@<Chapter 5 benchmark helpers@>+=
+static double rest_depth(double height)
+{
+  char text[512];
+  snprintf(text, sizeof text, "world gravity=0,-10 integrator=symplectic solver=single\n"
+    "box x=0 y=-0.5 w=8 h=1 static material=static restitution=0\n"
+    "box x=0 y=%.17g w=1 h=1 material=wood restitution=0\n", height + 0.5);
+  scene s;
+  load(&s, text);
+  for (int n = 0; n < 600; n++) scene_step(&s, 1.0 / 60.0);
+  double depth = -(s.world->bodies[1].position.y - 0.5);
+  scene_destroy(&s);
+  return depth;
+}
+
+static double column_sink(int count, bool top_first, double *speed)
+{
+  char text[4096];
+  int used = snprintf(text, sizeof text,
+    "world gravity=0,-10 integrator=symplectic solver=single\n"
+    "box x=0 y=-0.5 w=8 h=1 static material=static\n");
+  for (int i = 0; i < count; i++) {
+    int level = top_first ? count - 1 - i : i;
+    used += snprintf(text + used, sizeof text - (size_t) used,
+      "box x=0 y=%d.5 w=1 h=1 material=wood\n", level);
+  }
+  scene s;
+  load(&s, text);
+  int top = top_first ? 1 : count;
+  *speed = 0.0;
+  for (int n = 1; n <= 120; n++) {
+    scene_step(&s, 1.0 / 60.0);
+    for (int i = 1; n > 60 && i <= count; i++) {
+      double v = ph_length(s.world->bodies[i].velocity);
+      if (v > *speed) *speed = v;
+    }
+  }
+  double sink = count - (s.world->bodies[top].position.y + 0.5);
+  scene_destroy(&s);
+  return sink;
+}
+
+static void write_sink(FILE *table, FILE *text)
+{
+  static const double heights[4] = {0.5, 1.0, 2.0, 5.0};
+  static const int counts[4] = {1, 2, 4, 8};
+  double deepest = 0.0, order_gap = 0.0, sink8 = 0.0, sink2 = 0.0, fast8 = 0.0;
+  char columns[1024] = "";
+  int used = 0;
+  fprintf(table, "\\gdef\\sinkdepths{");
+  for (int k = 0; k < 4; k++) {
+    double depth = rest_depth(heights[k]), speed_b, speed_t;
+    double bottom = column_sink(counts[k], false, &speed_b);
+    double topf = column_sink(counts[k], true, &speed_t);
+    fprintf(table, "%.1f&%.1f\\cr\n", heights[k], 1000.0 * depth);
+    used += snprintf(columns + used, sizeof columns - (size_t) used,
+      "%d&%.1f&%.1f&%.3f\\cr\n", counts[k], 1000.0 * bottom, 1000.0 * topf,
+      fmax(speed_b, speed_t));
+    if (depth > deepest) deepest = depth;
+    if (fabs(bottom - topf) > order_gap) order_gap = fabs(bottom - topf);
+    if (counts[k] == 8) sink8 = fmax(bottom, topf), fast8 = fmax(speed_b, speed_t);
+    if (counts[k] == 2) sink2 = bottom;
+  }
+  fprintf(table, "}\n\\gdef\\sinkcolumns{%s}\n", columns);
+  fprintf(text, "A box whose restitution and the floor's are 0, so that its first "
+    "contact is its last, dropped from 5\\thinspace m rests %.0f\\thinspace mm deep in the "
+    "floor, somewhere between 0 and one step of its impact speed, $\\sqrt{2gH}\\,h="
+    "167\\,$mm, according to where the last step before the floor happened to end; "
+    "had it bounced, only the depth of its last, slow contact would remain. Two boxes "
+    "steady at $gh$ downward, as derived above, and sink $2\\,{\\rm s}\\cdot gh="
+    "%.1f\\,$mm in two seconds; they sank %.1f\\thinspace mm, the difference being the "
+    "first steps, before the speed is steady. A column of eight boxes has sunk "
+    "%.0f\\thinspace mm in two seconds, more than the floor's thickness of "
+    "1\\thinspace m, and its boxes move at up to %.2f\\thinspace m/s in the last second: "
+    "they are falling through the floor and through each other, since a body that sinks "
+    "deep enough is found on the far side of what it sank into (chapter~4). The two "
+    "orders differ by up to %.1f\\thinspace mm: the same scene, listed differently, is a "
+    "different simulation.\n",
+    1000.0 * deepest, 2000.0 * 10.0 / 60.0, 1000.0 * sink2, 1000.0 * sink8, fast8,
+    1000.0 * order_gap);
+}
+
+@ {\it Buzz.} Over the last second of 10\thinspace s, the largest rise of
+any moving body above its lowest height in that second, and the number of
+steps in which any moving body had a vertical speed above $10^{-9}\,$m/s.
+
+@<Chapter 5 benchmark helpers@>+=
+static void buzz(const char *text, double *hop, int *moving)
+{
+  scene s;
+  load(&s, text);
+  int count = s.world->body_count;
+  double low[16], high[16];
+  *moving = 0;
+  for (int n = 1; n <= 600; n++) {
+    scene_step(&s, 1.0 / 60.0);
+    if (n <= 540) continue;
+    bool any = false;
+    for (int i = 1; i < count && i < 16; i++) {
+      double y = s.world->bodies[i].position.y;
+      if (n == 541 || y < low[i]) low[i] = y;
+      if (n == 541 || y > high[i]) high[i] = y;
+      any |= fabs(s.world->bodies[i].velocity.y) > 1e-9;
+    }
+    *moving += any;
+  }
+  *hop = 0.0;
+  for (int i = 1; i < count && i < 16; i++) *hop = fmax(*hop, high[i] - low[i]);
+  scene_destroy(&s);
+}
+
+static void write_buzz(FILE *table, FILE *text)
+{
+  static const char *ball = "world gravity=0,-10 integrator=symplectic solver=single "
+    "threshold=%g\nbox x=0 y=-0.5 w=8 h=1 static material=static\n"
+    "circle x=0 y=0.249 r=0.25 material=superball\n";
+  static const char *column = "world gravity=0,-10 integrator=symplectic solver=single "
+    "threshold=%g\nbox x=0 y=-0.5 w=8 h=1 static material=static\n"
+    "box x=0 y=0.499 w=1 h=1 material=bouncy\n";
+  double hops[4];
+  int moves[4];
+  for (int k = 0; k < 4; k++) {
+    char scene_text[1024];
+    double threshold = k % 2 == 0 ? 0.0 : 1.0;
+    snprintf(scene_text, sizeof scene_text, k < 2 ? ball : column, threshold);
+    buzz(scene_text, &hops[k], &moves[k]);
+    fprintf(table, "%s&%g&%.2f&%d\\cr\n", k < 2 ? "super ball" : "bouncy box",
+      threshold, 1000.0 * hops[k], moves[k]);
+  }
+  const double g = 10.0, h = 1.0 / 60.0;
+  double ball_star = 0.95 * g * h / 0.05, box_star = 0.8 * g * h / 0.2;
+  fprintf(text, "With no threshold the resting super ball still hops by "
+    "%.2f\\thinspace mm and is moving in %d of the last 60 steps, and the bouncy box "
+    "on its two contact points in %d; with the threshold of 1\\thinspace m/s both lie "
+    "still (%d and %d steps moving). The hops are no small buzz. Placed at rest, "
+    "each body is given $-gh$ by every step's gravity, and with no threshold each "
+    "contact returns $e$ times its approach; the speeds of its successive contacts "
+    "grow by $v_{k+1}=e(v_k+gh)$ from 0 toward the steady bounce $v^\\star=egh/(1-e)$ "
+    "derived above. The box, with $e=0.8$, has reached its own: $v^\\star=%.3f\\,$m/s, "
+    "and the hop measured from the lowest point, one step's move $v^\\star h$ below "
+    "where the rule of the bounce table starts, is $(v^\\star)^2/2g+v^\\star h/2="
+    "%.2f\\,$mm, the %.2f\\thinspace mm measured. The super ball's $v^\\star$ is "
+    "%.2f\\thinspace m/s, with a hop of $(v^\\star)^2/2g+v^\\star h/2=%.0f\\,$mm; "
+    "after 10\\thinspace s it is still on its way there.\n",
+    1000.0 * hops[0], moves[0], moves[2], moves[1], moves[3], box_star,
+    1000.0 * (box_star * box_star / (2.0 * g) + box_star * h / 2.0), 1000.0 * hops[2],
+    ball_star, 1000.0 * (ball_star * ball_star / (2.0 * g) + ball_star * h / 2.0));
+}
+
+@ {\it The cradle.} The built-in scene \.{cradle} is stepped until the
+striker first changes its speed, and the horizontal velocities of the six
+balls after that step, after one more step, and after 2\thinspace s are
+written, with the kinetic energy kept at the end as a fraction of the
+striker's. The paragraph reads them.
+
+@<Chapter 5 benchmark helpers@>+=
+static double cradle_energy(const ph_world *w)
+{
+  double e = 0.0;
+  for (int i = 1; i < w->body_count; i++)
+    e += 0.5 * w->bodies[i].mass * ph_dot(w->bodies[i].velocity, w->bodies[i].velocity);
+  return e;
+}
+
+static void cradle_row(FILE *text, const ph_world *w)
+{
+  for (int i = 1; i < w->body_count; i++)
+    fprintf(text, "%s%.3f", i == 1 ? "" : ", ", w->bodies[i].velocity.x);
+}
+
+static void write_cradle(FILE *text)
+{
+  scene s;
+  if (!scene_load_builtin(&s, "cradle")) {
+    fprintf(stderr, "bench05: the cradle scene does not load\n");
+    exit(1);
+  }
+  double h = 1.0 / 60.0, v0 = s.world->bodies[1].velocity.x;
+  double e0 = cradle_energy(s.world);
+  int n = 0;
+  while (n < 600 && s.world->bodies[1].velocity.x == v0) {
+    scene_step(&s, h);
+    n++;
+  }
+  fprintf(text, "In the scene \\.{cradle} the striker, at %.0f\\thinspace m/s, meets "
+    "the row in step %d. After that step the six balls, striker first, move at ", v0, n);
+  cradle_row(text, s.world);
+  double fastest = 0.0;
+  for (int i = 1; i + 1 < s.world->body_count; i++)
+    fastest = fmax(fastest, s.world->bodies[i].velocity.x - s.world->bodies[i + 1].velocity.x);
+  fprintf(text, "\\thinspace m/s. In the next step the fastest approach between "
+    "neighbours is %.3f\\thinspace m/s, which is not faster than the threshold of "
+    "%g\\thinspace m/s (the test is $v_n<-v_{\\rm th}$), so every target is 0 again, "
+    "and after it they move at ", fastest, s.world->settings.restitution_threshold);
+  scene_step(&s, h);
+  cradle_row(text, s.world);
+  for (int k = 0; k < 119; k++) scene_step(&s, h);
+  fprintf(text, "; and two seconds later at ");
+  cradle_row(text, s.world);
+  fprintf(text, "\\thinspace m/s, keeping %.0f\\%% of the striker's kinetic energy, "
+    "although every restitution in the scene is 1. A string of steel balls would "
+    "leave the striker and the four in the middle at rest and send the last one off at "
+    "%.0f\\thinspace m/s.\n", 100.0 * cradle_energy(s.world) / e0, v0);
+  scene_destroy(&s);
+}
+
+@ The main program. Without arguments it prints everything to the
+terminal; with eight file names it writes, in order, the bounce table and
+its paragraph, the sinking table and its paragraph, the buzz table and its
+paragraph, and the MetaPost data of Figure~\figref{bouncefig}: the heights of
+a super ball and of a bouncy ball over 8\thinspace s at 60 steps a second,
+every step, with the times of their rebounds; and the paragraph on the
+cradle.
+
+@<Run the chapter 5 measurements@>=
+int main(int argc, char **argv)
+{
+  if (argc != 1 && argc != 9) {
+    fprintf(stderr, "usage: bench05 [BOUNCES.tex TEXT.tex SINK.tex TEXT.tex BUZZ.tex "
+      "TEXT.tex DATA.mp CRADLE.tex]\n");
+    return 2;
+  }
+  FILE *f[8];
+  for (int i = 0; i < 8; i++) {
+    f[i] = argc == 9 ? fopen(argv[i + 1], "w") : stdout;
+    if (!f[i]) {
+      perror("bench05");
+      return 1;
+    }
+  }
+  write_bounces(f[0], f[1]);
+  write_sink(f[2], f[3]);
+  write_buzz(f[4], f[5]);
+  double apex[3];
+  bounce("superball", 1.0 / 60.0, 8.0, apex, f[6], "sb");
+  bounce("bouncy", 1.0 / 60.0, 8.0, apex, f[6], "bb");
+  write_cradle(f[7]);
+  bool ok = true;
+  for (int i = 0; i < 8; i++)
+    if (f[i] != stdout) ok &= fclose(f[i]) == 0;
+  return ok ? 0 : 1;
+}

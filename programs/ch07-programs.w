@@ -1,0 +1,391 @@
+@* Programs of chapter 7: scenes, the demo and the measurements.
+Chapter~7's additions to the scene files, to the demo, and its measurement
+program \.{bench07}, which makes the chapter's tables, the sentences that
+read them, and the data of its figure of a disk that starts to roll.
+
+@ {\it Scene keys.} A \.{world} line turns friction on with \.{friction=on}
+and off with \.{friction=off}, the default. Anything else is refused with
+\.{FILE:LINE:} and the word that was given. (On a body line, \.{friction=}
+is chapter~3's key, a number, the material's $\mu$; the two never meet,
+since a key belongs to its line's keyword.) One coefficient per material
+is kept (chapter~7 says why), so the material presets and the body keys
+are chapter~3's, unchanged.
+@.friction must be on or off@>
+
+@<Read the later world keys into |settings|@>+=
+@<Read the friction key of a world line@>@;
+
+@ @<Read the friction key of a world line@>=
+{
+  const char *friction = scene_word(r, "friction", NULL);
+  if (friction && strcmp(friction, "on") == 0) settings.friction = true;
+  else if (friction && strcmp(friction, "off") == 0) settings.friction = false;
+  else if (friction) scene_error(r, "friction must be on or off (got '%s')", friction);
+}
+
+@ {\it Scenes.} Three built-in scenes, all with the response and friction
+on, symplectic Euler and 60 steps a second. The first, \.{ramp}, is the
+demo's default: a ramp of the \.{static} material turned $30^\circ$, whose
+$\tan30^\circ=0.577$ lies between the mixed coefficients of the presets
+(chapter~7's Table~\tabref{critical}), and on it, from the top, boxes of
+$0.6\times0.6\,$m of rubber (the \.{bouncy} preset, mixed $\mu=0.79$),
+rock ($0.65$), wood and metal ($0.53$ each), and wood greased to
+$\mu=0.05$: the first two stay, the others slide, the greased one fastest.
+\.{rolling} launches four disks sliding along a floor at 2, 4, 6 and
+8\thinspace m/s with no spin; each ends rolling at two thirds of its
+speed. \.{wheel} sets a wheel spinning at $20\,$rad/s onto the floor with no
+speed; it ends rolling at $\omega_0r/3$.
+
+@<Built-in scenes@>+=
+{"ramp", 7, "boxes of five materials on a ramp of 30 degrees: some stick, some slide",@/
+  @<The text of the scene \.{ramp}@>},
+{"rolling", 7, "disks launched sliding with no spin start to roll at 2/3 of their speed",@/
+  @<The text of the scene \.{rolling}@>},
+{"wheel", 7, "a spinning wheel set down on the floor grips and rolls away",@/
+  @<The text of the scene \.{wheel}@>},
+
+@ @<The text of the scene \.{ramp}@>=
+  "world gravity=0,-10 integrator=symplectic solver=single friction=on\n"@/
+  "view x=0 y=1.5 width=22\n"@/
+  "box x=0 y=0 w=20 h=1 angle=0.523599 static material=static\n"@/
+  "box x=0 y=-5.4 w=40 h=1 static material=static\n"@/
+  "box x=6.5287 y=4.6920 w=0.6 h=0.6 angle=0.523599 material=bouncy\n"@/
+  "box x=4.2770 y=3.3920 w=0.6 h=0.6 angle=0.523599 material=rock\n"@/
+  "box x=2.0254 y=2.0920 w=0.6 h=0.6 angle=0.523599 material=wood\n"@/
+  "box x=-0.2263 y=0.7920 w=0.6 h=0.6 angle=0.523599 material=metal\n"@/
+  "box x=-2.4780 y=-0.5080 w=0.6 h=0.6 angle=0.523599 material=wood friction=0.05\n"
+
+@ The disks of \.{rolling} run on shelves, one above the other, so that they
+do not meet; each shelf is a static box 0.2\thinspace m thick.
+
+@<The text of the scene \.{rolling}@>=
+  "world gravity=0,-10 integrator=symplectic solver=single friction=on\n"@/
+  "view x=10 y=3 width=30\n"@/
+  "box x=10 y=-0.5 w=60 h=1 static material=static\n"@/
+  "circle x=-4 y=0.499 r=0.5 material=wood vx=2\n"@/
+  "box x=10 y=1.500 w=60 h=0.2 static material=static\n"@/
+  "circle x=-4 y=2.099 r=0.5 material=wood vx=4\n"@/
+  "box x=10 y=3.100 w=60 h=0.2 static material=static\n"@/
+  "circle x=-4 y=3.699 r=0.5 material=wood vx=6\n"@/
+  "box x=10 y=4.700 w=60 h=0.2 static material=static\n"@/
+  "circle x=-4 y=5.299 r=0.5 material=wood vx=8\n"
+
+@ @<The text of the scene \.{wheel}@>=
+  "world gravity=0,-10 integrator=symplectic solver=single friction=on\n"@/
+  "view x=3 y=2 width=14\n"@/
+  "box x=3 y=-0.5 w=30 h=1 static material=static\n"@/
+  "circle x=-2 y=0.499 r=0.5 material=bouncy omega=-20\n"
+
+@ @<Chapter titles@>+=
+{7, "Friction"},
+
+@ {\it The demo.} \.{G} (for grip) switches friction on and off; the panel
+shows the switch, and, for each moving body, its speed and, for a circle,
+the speed $\omega r$ of its rim, so that the moment a disk starts to roll,
+the two agree.
+
+@<Handle a key of the chapters@>+=
+case SDLK_g:
+  {
+    ph_settings settings = demo->current.world->settings;
+    settings.friction = !settings.friction;
+    ph_world_set_settings(demo->current.world, &settings);
+  }
+  break;
+
+@ @<Help lines of the chapters@>+=
+"  G            friction on or off (Coulomb, chapter 7)\n"
+
+@ @<Add the chapters' lines to the panel@>+=
+{
+  const ph_world *w = demo->current.world;
+  panel_add(panel, "G  friction: %s", w->settings.friction ? "on" : "off");
+  int shown = 0;
+  for (int i = 0; i < w->body_count && shown < 6; i++) {
+    const ph_body *b = &w->bodies[i];
+    if (b->inverse_mass == 0.0 || b->kind != PH_RIGID) continue;
+    shown++;
+    if (b->shape.kind == PH_CIRCLE)
+      panel_add(panel, "   body %d: v %.3f m/s, rim %.3f m/s", i, ph_length(b->velocity),
+        fabs(b->angular_velocity) * b->shape.radius);
+    else panel_add(panel, "   body %d: v %.3f m/s", i, ph_length(b->velocity));
+  }
+}
+
+@*1 Measurements of chapter 7.
+\.{bench07} runs the scenes of chapter~7's measurements and writes, given
+eight file names, its three tables and the paragraphs that read them, the
+data of the rolling figure, and the paragraph on what stage~6 did; with no
+names it prints them all.
+@^bench07@>
+
+@(bench07.c@>=
+#include "testing.h"
+#include <math.h>
+@<Chapter 7 benchmark helpers@>@;
+@<Run the chapter 7 measurements@>@;
+
+@ Every measurement loads a scene text, steps it, and reads bodies. A scene
+that does not load is a bug of this program, and stops it.
+
+@<Chapter 7 benchmark helpers@>=
+static const double g = 10.0, h = 1.0 / 60.0, pi = 3.14159265358979323846;
+static void load(scene *s, const char *text)
+{
+  if (!scene_load_text(s, "bench07", text)) {
+    fprintf(stderr, "bench07: a scene of the measurements does not load\n");
+    exit(1);
+  }
+}
+
+@ {\it The ramp.} A static ramp of |ramp_material| turned by $\theta$ and on
+it a box of $1\times1\,$m of |material| (with $\mu$ overridden when
+|mu| is not negative), as in the tests. |ramp_run| steps it for |seconds|
+and gives the travel down the slope, the speed down the slope at 1 and
+3\thinspace s (for the acceleration between them, as the test measures it),
+the largest speed in the last second, and how far the box's centre went
+into the ramp, perpendicular to it.
+
+@<Chapter 7 benchmark helpers@>+=
+typedef struct {
+  double travel, sunk, v1, v3, fastest;
+} ramp_result;
+static bool ramp_turning = true;
+
+static ramp_result ramp_run(const char *material, double mu, double theta, bool friction,
+  double seconds)
+{
+  char text[1024], override[64] = "";
+  double c = cos(theta), s = sin(theta);
+  if (mu >= 0.0) snprintf(override, sizeof override, " friction=%.17g", mu);
+  snprintf(text, sizeof text, "world gravity=0,-10 integrator=symplectic solver=single "
+    "friction=%s\nbox x=0 y=0 w=40 h=1 angle=%.17g static material=static%s restitution=0\n"
+    "box x=%.17g y=%.17g w=1 h=1 angle=%.17g material=%s%s restitution=0\n",
+    friction ? "on" : "off", theta, override, 5.0 * c - 0.999 * s, 5.0 * s + 0.999 * c,
+    theta, material, override);
+  scene sc;
+  load(&sc, text);
+  ramp_result r = {0.0, 0.0, 0.0, 0.0, 0.0};
+  if (!ramp_turning) sc.world->bodies[1].inverse_inertia = 0.0;
+  ph_vec2 start = sc.world->bodies[1].position;
+  long steps = lround(seconds / h);
+  for (long n = 1; n <= steps; n++) {
+    scene_step(&sc, h);
+    const ph_body *b = &sc.world->bodies[1];
+    double v = -b->velocity.x * c - b->velocity.y * s;
+    if (n == 60) r.v1 = v;
+    if (n == 180) r.v3 = v;
+    if (n > steps - 60 && ph_length(b->velocity) > r.fastest) r.fastest = ph_length(b->velocity);
+  }
+  ph_vec2 d = ph_sub(sc.world->bodies[1].position, start);
+  r.travel = -d.x * c - d.y * s;
+  r.sunk = d.x * s - d.y * c;
+  scene_destroy(&sc);
+  return r;
+}
+
+@ The table of the presets on the stone ramp at $30^\circ$: each one's
+$\mu$, mixed with the ramp's $0.7$, its critical angle, the acceleration
+the law predicts and the one measured, with friction on and off. The
+paragraph reads the largest error and the materials that stay.
+
+@<Chapter 7 benchmark helpers@>+=
+static void write_critical(FILE *table, FILE *text)
+{
+  static const char *names[] = {"rock", "wood", "metal", "bouncy", "superball", "pillow"};
+  double theta = pi / 6.0, worst = 0.0, off_low = 1e9, off_high = 0.0, still = 0.0;
+  char stay[256] = "", slide[256] = "";
+  for (int k = 0; k < 6; k++) {
+    ph_material m = ph_material_names[ph_find_name(ph_material_names,
+      sizeof ph_material_names[0], names[k])].material;
+    double mu = ph_mix_friction(m.friction, 0.7);
+    double want = fmax(0.0, g * (sin(theta) - mu * cos(theta)));
+    ramp_result on = ramp_run(names[k], -1.0, theta, true, 5.0);
+    ramp_result off = ramp_run(names[k], -1.0, theta, false, 3.0);
+    double a_on = (on.v3 - on.v1) / 2.0, a_off = (off.v3 - off.v1) / 2.0;
+    fprintf(table, "%s&%.2f&%.3f&%.1f&%.3f&%.3f&%.3f\\cr\n", names[k], m.friction, mu,
+      atan(mu) * 180.0 / pi, want, a_on, a_off);
+    if (want > 0.0) {
+      worst = fmax(worst, fabs(a_on - want) / want);
+      snprintf(slide + strlen(slide), sizeof slide - strlen(slide), "%s%s",
+        slide[0] ? ", " : "", names[k]);
+    } else {
+      still = fmax(still, fabs(on.travel));
+      snprintf(stay + strlen(stay), sizeof stay - strlen(stay), "%s%s",
+        stay[0] ? ", " : "", names[k]);
+    }
+    off_low = fmin(off_low, a_off);
+    off_high = fmax(off_high, a_off);
+  }
+  fprintf(text, "On the ramp of $30^\\circ$, $\\tan\\theta=0.577$: the presets whose "
+    "mixed $\\mu$ is larger (%s) do not slide; they creep, by up to %.0f\\thinspace mm in "
+    "5\\thinspace s, as the next paragraph explains. The others (%s) slide, at "
+    "accelerations within %.1f\\%% of $g(\\sin\\theta-\\mu\\cos\\theta)$. With friction "
+    "off every one of them slides at between %.4f and %.4f\\thinspace m/s$^2$, which is "
+    "$g\\sin\\theta=5$: on stage~6 the material does not matter.\n", stay, 1000.0 * still,
+    slide, 100.0 * worst, off_low, off_high);
+}
+
+@ {\it Creeping.} The box of the tests, $\mu=0.5$ on box and ramp, at angles
+whose tangent is a share of $\mu$ from 0 to $0.99$: in 5\thinspace s, its
+travel along the slope and how far it sank into the ramp, for a box that
+turns, and the travel of the same box with its turning switched off (its
+inverse inertia written 0, as the tests do). |ramp_run| is given the
+switch through |ramp_turning|.
+
+@<Chapter 7 benchmark helpers@>+=
+static void write_creep(FILE *table, FILE *text)
+{
+  static const double share[7] = {0.0, 0.2, 0.5, 0.8, 0.9, 0.95, 0.99};
+  double most = 0.0, fastest = 0.0, held = 0.0, deepest = 0.0, ratio = 0.0, flat = 0.0;
+  for (int k = 0; k < 7; k++) {
+    double theta = atan(share[k] * 0.5);
+    ramp_turning = true;
+    ramp_result r = ramp_run("wood", 0.5, theta, true, 5.0);
+    ramp_turning = false;
+    ramp_result fixed = ramp_run("wood", 0.5, theta, true, 5.0);
+    ramp_turning = true;
+    fprintf(table, "%.2f&%.2f&%.1f&%.1f&%.2e&%.1e\\cr\n", share[k], theta * 180.0 / pi,
+      1000.0 * r.travel, 1000.0 * r.sunk, r.fastest, 1000.0 * fabs(fixed.travel));
+    if (k == 0) flat = fabs(r.travel);
+    most = fmax(most, fabs(r.travel));
+    fastest = fmax(fastest, r.fastest);
+    held = fmax(held, fabs(fixed.travel));
+    deepest = fmax(deepest, r.sunk);
+    if (k > 0) ratio = fmax(ratio, fabs(r.travel) / (0.5 * g * sin(theta) * 25.0));
+  }
+  ramp_result over = ramp_run("wood", 0.5, atan(1.01 * 0.5), true, 5.0);
+  ramp_turning = false;
+  ramp_result over_fixed = ramp_run("wood", 0.5, atan(1.01 * 0.5), true, 5.0);
+  ramp_turning = true;
+  fprintf(text, "A box that cannot turn does what Coulomb's law says: below the "
+    "critical angle it moves %s in 5\\thinspace s, and just "
+    "above it, at $\\tan\\theta=1.01\\mu$, it slides %.0f\\thinspace mm, the "
+    "${1\\over2}at^2=%.0f\\,$mm of the law. A box that turns creeps: by up to "
+    "%.0f\\thinspace mm in 5\\thinspace s below the critical angle, at most %.2f\\%% "
+    "of what it would slide without friction, at speeds up to %.2f\\thinspace m/s, and "
+    "it sinks into the ramp by up to %.0f\\thinspace mm; even on a level ramp it drifts "
+    "%.0f\\thinspace mm. Just above the critical angle it slides %.0f\\thinspace mm.\n",
+    held == 0.0 ? "not at all, to the last bit" : "by less than a micrometre",
+    1000.0 * over_fixed.travel,
+    1000.0 * 0.5 * g * (sin(atan(0.505)) - 0.5 * cos(atan(0.505))) * 25.0, 1000.0 * most,
+    100.0 * ratio, fastest, 1000.0 * deepest, 1000.0 * flat, 1000.0 * over.travel);
+}
+
+@ {\it Rolling.} A disk of radius 0.5\thinspace m launched at $v_0$ with
+no spin, $1\,\mu$m into the floor, $\mu$ on disk and floor: the step at which its bottom stops
+sliding, its speed then as a share of $v_0$, and the continuous law's time
+$v_0/3\mu g$. If |out| is not |NULL|, the speed and the rim's speed of
+every step of the first 1.5\thinspace s are written as MetaPost pairs.
+
+@<Chapter 7 benchmark helpers@>+=
+static int roll(double v0, double mu, double omega0, double *v_end, FILE *out)
+{
+  char text[512];
+  snprintf(text, sizeof text, "world gravity=0,-10 integrator=symplectic solver=single "
+    "friction=on\nbox x=0 y=-0.5 w=400 h=1 static material=static friction=%.17g "
+    "restitution=0\ncircle x=-150 y=0.499999 r=0.5 material=wood friction=%.17g restitution=0 "
+    "vx=%.17g omega=%.17g\n", mu, mu, v0, omega0);
+  scene s;
+  load(&s, text);
+  const ph_body *b = &s.world->bodies[1];
+  int rolled = 0;
+  double rho = 0.5 - 0.5e-6;
+  if (out) fprintf(out, "rv[0]:=(0,%.5f); rw[0]:=(0,%.5f);\n", v0, -omega0 * 0.5);
+  for (int n = 1; n <= 600; n++) {
+    scene_step(&s, h);
+    if (n == 1 && s.world->contact_count == 1)
+      rho = b->position.y - s.world->contacts[0].manifold.points[0].point.y;
+    if (!rolled && fabs(b->velocity.x + b->angular_velocity * rho) <= 1e-12 * (1.0 + fabs(v0)))
+      rolled = n;
+    if (out && n <= 90)
+      fprintf(out, "rv[%d]:=(%.5f,%.5f); rw[%d]:=(%.5f,%.5f);\n", n, n * h, b->velocity.x, n,
+        n * h, -b->angular_velocity * 0.5);
+  }
+  if (out) fprintf(out, "rn:=90; rstar:=%.5f;\n", v0 / (3.0 * mu * g));
+  *v_end = b->velocity.x;
+  scene_destroy(&s);
+  return rolled;
+}
+
+static void write_rolling(FILE *table, FILE *text)
+{
+  static const double speeds[4] = {2.0, 4.0, 6.0, 8.0}, mus[2] = {0.5, 0.1};
+  double worst = 0.0;
+  for (int k = 0; k < 4; k++)
+    for (int j = 0; j < 2; j++) {
+      double v;
+      int n = roll(speeds[k], mus[j], 0.0, &v, NULL);
+      fprintf(table, "%.0f&%.1f&%.3f&%.3f&%.12f\\cr\n", speeds[k], mus[j],
+        speeds[k] / (3.0 * mus[j] * g), n * h, v / speeds[k]);
+      worst = fmax(worst, fabs(v / speeds[k] - 2.0 / 3.0));
+    }
+  double v;
+  int n = roll(0.0, 0.5, -20.0, &v, NULL);
+  int e = (int) floor(log10(worst));
+  fprintf(text, "Every disk ends rolling at $v/v_0$ within $%.1f\\times10^{%d}$ of "
+    "${2\\over3}$, no more than one step after the law's $t^\\star$ (the sliding stops in "
+    "the first step whose friction could reverse it); the end does not depend on $\\mu$, "
+    "which only sets how long the sliding lasts. The wheel of the scene \\.{wheel}, set "
+    "down spinning at $20\\,$rad/s with no speed, grips and rolls away after %d steps at "
+    "%.6f\\thinspace m/s, where the law says $\\omega_0r/3=%.6f$.\n", worst / pow(10.0, e), e, n, v,
+    20.0 * 0.5 / 3.0);
+}
+
+@ {\it Stage 6.} What chapter~7 starts from, measured with friction off:
+the box of wood on the stone ramp, and the spinning wheel after
+2\thinspace s.
+
+@<Chapter 7 benchmark helpers@>+=
+static void write_stage6(FILE *text)
+{
+  ramp_result wood = ramp_run("wood", -1.0, pi / 6.0, false, 3.0);
+  ramp_result rubber = ramp_run("bouncy", -1.0, pi / 6.0, false, 3.0);
+  scene s;
+  load(&s, "world gravity=0,-10 integrator=symplectic solver=single\n"
+    "box x=0 y=-0.5 w=400 h=1 static material=static\n"
+    "circle x=0 y=0.499 r=0.5 material=bouncy omega=-20\n");
+  for (int n = 0; n < 120; n++) scene_step(&s, h);
+  fprintf(text, "Measured on this stage with friction off, which is stage~6: a box of "
+    "wood on a stone ramp of $30^\\circ$ accelerates at %.4f\\thinspace m/s$^2$, and a "
+    "box of rubber at %.4f, both $g\\sin\\theta$; a rubber wheel set down spinning at "
+    "$20\\,$rad/s is, two seconds later, still spinning at %.4f\\thinspace rad/s and "
+    "moving at %.4f\\thinspace m/s.\n", (wood.v3 - wood.v1) / 2.0,
+    (rubber.v3 - rubber.v1) / 2.0, -s.world->bodies[1].angular_velocity,
+    s.world->bodies[1].velocity.x);
+  scene_destroy(&s);
+}
+
+@ The main program. Without arguments it prints everything to the
+terminal; with eight file names it writes, in order, the ramp's table and
+its paragraph, the creeping table and its paragraph, the rolling table and
+its paragraph, the MetaPost data of Figure~\figref{rolling} (a disk at
+$6\,$m/s with $\mu=0.3$), and the paragraph on stage~6.
+
+@<Run the chapter 7 measurements@>=
+int main(int argc, char **argv)
+{
+  if (argc != 1 && argc != 9) {
+    fprintf(stderr, "usage: bench07 [RAMP.tex TEXT.tex CREEP.tex TEXT.tex ROLLING.tex "
+      "TEXT.tex DATA.mp STAGE6.tex]\n");
+    return 2;
+  }
+  FILE *f[8];
+  for (int i = 0; i < 8; i++) {
+    f[i] = argc == 9 ? fopen(argv[i + 1], "w") : stdout;
+    if (!f[i]) {
+      perror("bench07");
+      return 1;
+    }
+  }
+  write_critical(f[0], f[1]);
+  write_creep(f[2], f[3]);
+  write_rolling(f[4], f[5]);
+  double v;
+  roll(6.0, 0.3, 0.0, &v, f[6]);
+  write_stage6(f[7]);
+  bool ok = true;
+  for (int i = 0; i < 8; i++)
+    if (f[i] != stdout) ok &= fclose(f[i]) == 0;
+  return ok ? 0 : 1;
+}

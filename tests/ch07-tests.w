@@ -1,0 +1,422 @@
+@* Tests of chapter 7.
+The program \.{test\_ch07}, run by CTest under the label \.{ch07} on stage~7
+and every later one. Each test states a law of chapter~7 and checks it with
+the tolerance the chapter's table of tests argues. The worlds are made from
+scene texts, the way a reader would write them.
+
+@(test_ch07.c@>=
+#include "testing.h"
+#include <math.h>
+@<Chapter 7 test helpers@>@;
+@<Chapter 7 test functions@>@;
+static const test_case chapter_7_tests[] = {
+  @<Chapter 7 test cases@>@;
+};
+int main(int argc, char **argv)
+{
+  return test_main(argc, argv, chapter_7_tests,
+    sizeof chapter_7_tests / sizeof chapter_7_tests[0]);
+}
+
+@ The ramp of the tests: a static box 40\thinspace m long and 1\thinspace m
+thick turned by $\theta$ (rising to the right), and on it a box of
+$1\times1\,$m of wood turned the same way, its face 1\thinspace mm into the
+ramp's, 5\thinspace m up the slope from the ramp's centre. Both have $\mu$
+set by \.{friction=}, so that the mixed coefficient is $\sqrt{\mu\mu}=\mu$,
+and restitution 0, so that the box's first contact does not bounce. The
+helper writes the scene's text; |world_keys| is added to the \.{world} line.
+
+@<Chapter 7 test helpers@>=
+static void test_boundary(test_context *t);
+static void test_impulse_read(test_context *t);
+static void ramp_text(char *text, size_t size, double theta, double mu, const char *world_keys)
+{
+  double c = cos(theta), s = sin(theta), along = 5.0, out = 0.999;
+  snprintf(text, size, "world gravity=0,-10 integrator=symplectic solver=single%s\n"
+    "box x=0 y=0 w=40 h=1 angle=%.17g static material=static friction=%.17g "
+    "restitution=0\n"
+    "box x=%.17g y=%.17g w=1 h=1 angle=%.17g material=wood friction=%.17g restitution=0\n",
+    world_keys, theta, mu, along * c - out * s, along * s + out * c,
+    theta, mu);
+}
+
+@ How far the box has gone down the slope, and how fast, measured along
+the ramp's direction $(-\cos\theta,-\sin\theta)$.
+
+@<Chapter 7 test helpers@>=
+static double down_slope(ph_vec2 v, double theta)
+{
+  return -v.x * cos(theta) - v.y * sin(theta);
+}
+
+@ Sticking. A box on a ramp with $\tan\theta<\mu$ must stay put. Two
+boxes are tried, because chapter~7 measures two effects that add up. A box
+whose turning the test switches off, by writing 0 into its inverse inertia
+after the scene is loaded (as chapter~5's tests move bodies by writing
+their positions), isolates Coulomb's law: its first point takes the whole
+normal impulse $mgh\cos\theta$ and its friction, capped at $\mu$ times
+that, takes all of $mgh\sin\theta$, so the box must not move at all; the
+test allows $10^{-9}\,$m in 5\thinspace s, for rounding. A box that turns
+is held by the single pass, which solves its two points one after the
+other; chapter~7 measures (Table~\tabref{creep}) that it creeps, turning
+and sinking into the ramp as a resting box of chapter~6 does on a flat
+floor, by less than $0.4\,\%$ of the distance the same box slides in the
+same 5\thinspace s without friction. The test allows $1\,\%$ of it. A
+friction at half its $\mu$ moves the box at $\tan\theta=0.9\mu$ by some
+$40\,\%$ of that distance, and no friction by all of it. Three angles are
+tried, with $\tan\theta$ at $0.2$, $0.6$ and $0.9$ of $\mu=0.5$.
+
+@<Chapter 7 test functions@>=
+static double ramp_travel(test_context *t, double theta, double mu, const char *keys,
+  bool turning, double seconds, double *speed)
+{
+  char text[1024];
+  scene s;
+  ramp_text(text, sizeof text, theta, mu, keys);
+  if (!CHECK(t, scene_load_text(&s, "ramp.scene", text))) return NAN;
+  if (!turning) s.world->bodies[1].inverse_inertia = 0.0;
+  ph_vec2 start = s.world->bodies[1].position;
+  long steps = lround(seconds * 60.0);
+  for (long n = 0; n < steps; n++) scene_step(&s, 1.0 / 60.0);
+  double travel = down_slope(ph_sub(s.world->bodies[1].position, start), theta);
+  if (speed) *speed = down_slope(s.world->bodies[1].velocity, theta);
+  scene_destroy(&s);
+  return travel;
+}
+
+static void test_ramp_stick(test_context *t)
+{
+  static const double share[3] = {0.2, 0.6, 0.9};
+  double mu = 0.5;
+  for (int k = 0; k < 3; k++) {
+    double theta = atan(share[k] * mu), slide = 0.5 * 10.0 * sin(theta) * 25.0;
+    double held = ramp_travel(t, theta, mu, " friction=on", false, 5.0, NULL);
+    double turning = ramp_travel(t, theta, mu, " friction=on", true, 5.0, NULL);
+    test_note(t, "tan theta = %.1f mu: in 5 s the box that cannot turn moved %.3g m, "
+      "the turning box %.3g m (%.2f%% of %.1f m)", share[k], held, turning,
+      100.0 * turning / slide, slide);
+    CHECK(t, fabs(held) <= 1e-9);
+    CHECK(t, fabs(turning) <= 0.01 * slide);
+  }
+  CHECK(t, ramp_travel(t, atan(0.9 * mu), mu, " friction=off", true, 1.0, NULL) > 0.1);
+}
+
+@ @<Chapter 7 test cases@>=
+{"boundary", "unit", "bad arguments to the new functions and settings are refused", test_boundary},
+{"impulse_read", "unit", "a slipping point's friction is -mu j; a missing point is refused", test_impulse_read},
+{"ramp_stick", "scene", "a box on a ramp with tan theta < mu stays put for 5 s", test_ramp_stick},
+
+@ Sliding. With $\tan\theta>\mu$ the box must slide with
+$a=g(\sin\theta-\mu\cos\theta)$. The acceleration is measured between the
+end of the first second and the end of the third, from the speed along
+the slope, on a box that turns. Each step the law holds exactly when the
+box's two points together get the normal impulse $mgh\cos\theta$; the
+single pass shares it a little unevenly from step to step (the box rocks),
+which changes that step's friction by $\mu$ times the error. Chapter~7
+measures the result within $0.2\,\%$ of the law; the test allows $1\,\%$
+of $a$, and a friction missing ($a=g\sin\theta$, at least 25\thinspace\%
+more here) or capped at twice $\mu j$ fails by far. Three pairs are tried,
+with $\mu$ at $0.5$, $0.8$ and $0.2$ of $\tan\theta$.
+
+@<Chapter 7 test functions@>=
+static void test_ramp_slide(test_context *t)
+{
+  static const double thetas[3] = {0.5235987755982988, 0.4, 0.7};
+  static const double share[3] = {0.5, 0.8, 0.2};
+  for (int k = 0; k < 3; k++) {
+    double theta = thetas[k], mu = share[k] * tan(theta), v1, v3;
+    ramp_travel(t, theta, mu, " friction=on", true, 1.0, &v1);
+    ramp_travel(t, theta, mu, " friction=on", true, 3.0, &v3);
+    double a = (v3 - v1) / 2.0, want = 10.0 * (sin(theta) - mu * cos(theta));
+    test_note(t, "theta %.3f, mu %.3f: a = %.5f m/s^2, g(sin - mu cos) = %.5f", theta, mu,
+      a, want);
+    CHECK_NEAR(t, a, want, 0.01 * want);
+  }
+}
+
+@ @<Chapter 7 test cases@>+=
+{"ramp_slide", "scene", "a box on a ramp with tan theta > mu slides at g(sin theta - mu cos theta)", test_ramp_slide},
+
+@ Rolling. A solid disk of radius $r=0.5\,$m, launched at $v_0$ along
+a floor with no spin, its bottom $1\,\mu$m into the floor, with $\mu=0.5$
+on both: it must end rolling at $v={2\over3}v_0$. The engine's contact
+point lies in the middle of the overlap, at $\rho=r-0.5\,\mu$m below the
+centre, so ``rolling'' is $v=\omega\rho$ and the angular momentum about
+that point, $mv\rho+I\omega$, is what every step keeps, to rounding: the
+end is exactly $v=v_0\rho^2/(\rho^2+r^2/2)$, which the test requires to
+$10^{-9}$ of $v_0$ (a few hundred steps' roundings of numbers near $v_0$),
+and that differs from ${2\over3}v_0$ by ${1\over3}\delta/r$ of it for an
+overlap $\delta$, here $7\times10^{-7}$: the test allows $10^{-5}$ of
+$v_0$. The disk must start rolling within one step after the continuous
+law's $v_0/(3\mu g)$, since the engine stops the sliding at the end of a
+step, and keep rolling for another second. Three speeds are tried, and a
+friction of $\mu=0.1$ once, which must reach the same end later.
+
+@<Chapter 7 test functions@>=
+static void roll(test_context *t, double v0, double mu)
+{
+  char text[512];
+  scene s;
+  double r = 0.5;
+  snprintf(text, sizeof text, "world gravity=0,-10 integrator=symplectic solver=single "
+    "friction=on\n"
+    "box x=0 y=-0.5 w=400 h=1 static material=static friction=%.17g restitution=0\n"
+    "circle x=-150 y=0.499999 r=0.5 material=wood friction=%.17g restitution=0 vx=%.17g\n",
+    mu, mu, v0);
+  if (!CHECK(t, scene_load_text(&s, "roll.scene", text))) return;
+  const ph_body *b = &s.world->bodies[1];
+  scene_step(&s, 1.0 / 60.0);
+  if (!CHECK(t, s.world->contact_count == 1)) {
+    scene_destroy(&s);
+    return;
+  }
+  double rho = b->position.y - s.world->contacts[0].manifold.points[0].point.y;
+  int n = 1;
+  while (n < 600 && fabs(b->velocity.x + b->angular_velocity * rho) > 1e-12 * v0) {
+    scene_step(&s, 1.0 / 60.0);
+    n++;
+  }
+  double exact = v0 * rho * rho / (rho * rho + 0.5 * r * r);
+  test_note(t, "v0 %.1f, mu %.1f: rolls after %d steps at v = %.12f; v0 rho^2 / (rho^2 + "
+    "r^2 / 2) = %.12f, 2 v0 / 3 = %.12f", v0, mu, n, b->velocity.x, exact, 2.0 * v0 / 3.0);
+  CHECK_NEAR(t, b->velocity.x, exact, 1e-9 * v0);
+  CHECK_NEAR(t, b->velocity.x, 2.0 * v0 / 3.0, 1e-5 * v0);
+  CHECK(t, n / 60.0 >= v0 / (3.0 * mu * 10.0) - 1e-9 && n / 60.0 <= v0 / (3.0 * mu * 10.0) + 1.0 / 60.0);
+  for (int k = 0; k < 60; k++) scene_step(&s, 1.0 / 60.0);
+  CHECK_NEAR(t, b->velocity.x, exact, 1e-9 * v0);
+  CHECK(t, fabs(b->velocity.x + b->angular_velocity * rho) <= 1e-12 * v0);
+  scene_destroy(&s);
+}
+
+static void test_rolling(test_context *t)
+{
+  roll(t, 3.0, 0.5);
+  roll(t, 6.0, 0.5);
+  roll(t, 9.0, 0.5);
+  roll(t, 6.0, 0.1);
+}
+
+@ @<Chapter 7 test cases@>+=
+{"rolling", "scene", "a disk launched sliding with no spin rolls at v = omega r = 2 v0 / 3", test_rolling},
+
+@ Friction never reverses the sliding within a step. Disks of random
+sizes, materials and $\mu$ are launched along a floor at random speeds
+and spins, one at a time, $1\,\mu$m into it, and stepped 120 times. A disk
+has one contact point, so the sliding the step's friction acted on is the
+sliding of its bottom point, $v_x+\omega\rho$, measured here from the
+body's fields with $\rho$ the distance from its centre down to the
+contact point. After each step the sliding must have the sign it had
+before, or be within $10^{-12}\,$m/s of 0 (the rounding of $v_t-m_tv_t/m_t$).
+Boxes that turn are left out: their second point's impulses change the
+sliding of the first after its friction, which is the single pass's
+weakness and not friction's law; the measurements show it. By the
+argument of the chapter, the energy law (friction takes energy, never
+gives it) is this same fact.
+
+@<Chapter 7 test functions@>=
+static double uniform7(unsigned *state, double low, double high)
+{
+  *state = *state * 1103515245u + 12345u;
+  return low + (high - low) * ((*state >> 8) & 0xffff) / 65535.0;
+}
+
+static void test_no_reversal(test_context *t)
+{
+  unsigned state = 7;
+  int reversed = 0, slid = 0, stopped = 0;
+  for (int k = 0; k < 100; k++) {
+    char text[1024];
+    double size = uniform7(&state, 0.2, 1.0), mu = uniform7(&state, 0.05, 1.0);
+    double omega = uniform7(&state, -10.0, 10.0), v = uniform7(&state, -8.0, 8.0);
+    snprintf(text, sizeof text, "world gravity=0,-10 integrator=symplectic solver=single "
+      "friction=on\nbox x=0 y=-0.5 w=400 h=1 static material=static restitution=0\n"
+      "circle x=0 y=%.17g r=%.17g omega=%.17g material=wood friction=%.17g restitution=0 "
+      "vx=%.17g\n", size - 1e-6, size, omega, mu, v);
+    scene s;
+    if (!CHECK(t, scene_load_text(&s, "slide.scene", text))) return;
+    const ph_body *b = &s.world->bodies[1];
+    double rho = size - 0.5e-6;
+    for (int n = 0; n < 120; n++) {
+      double before = b->velocity.x + b->angular_velocity * rho;
+      scene_step(&s, 1.0 / 60.0);
+      double after = b->velocity.x + b->angular_velocity * rho;
+      slid += fabs(before) > 1e-12;
+      stopped += fabs(before) > 1e-12 && fabs(after) <= 1e-12;
+      reversed += before * after < 0.0 && fabs(after) > 1e-12;
+    }
+    scene_destroy(&s);
+  }
+  test_note(t, "%d sliding steps checked; in %d of them the sliding stopped", slid, stopped);
+  CHECK(t, reversed == 0);
+  CHECK(t, slid > 1500 && stopped >= 50);
+}
+
+@ @<Chapter 7 test cases@>+=
+{"no_reversal", "unit", "friction never reverses the sliding of a point within a step", test_no_reversal},
+
+@ A push below $\mu mg$. A box of $1\times1\,$m of wood (60\thinspace kg),
+$\mu=0.5$ on box and floor, resting on the floor, is pushed sideways at
+its centre with a constant force for 2\thinspace s; the force goes in
+through |ph_body_apply_force| before each step, as a program would push.
+As on the ramp, two boxes: one whose turning is switched off, which with
+$0.9\,\mu mg$ must not move at all (each step the push gives it $Fh/m$
+sideways, less than the $\mu gh$ its friction can take away; $10^{-9}\,$m
+for rounding), and one that turns, which the single pass lets creep:
+chapter~7 measures under $3\,\%$ of the distance the push alone would move
+it, ${1\over2}(F/m)t^2=9\,$m; the test allows $5\,\%$. With $1.1\,\mu mg$
+both must move: the box that cannot turn at exactly $F/m-\mu g=0.5\,$m/s$^2$,
+a metre in 2\thinspace s, and the test asks at least $0.99\,$m of both.
+
+@<Chapter 7 test functions@>=
+static double pushed(test_context *t, double share, bool turning)
+{
+  scene s;
+  if (!CHECK(t, scene_load_text(&s, "push.scene",
+      "world gravity=0,-10 integrator=symplectic solver=single friction=on\n"
+      "box x=0 y=-0.5 w=40 h=1 static material=static friction=0.5 restitution=0\n"
+      "box x=0 y=0.499 w=1 h=1 material=wood friction=0.5 restitution=0\n"))) return NAN;
+  if (!turning) s.world->bodies[1].inverse_inertia = 0.0;
+  double m = s.world->bodies[1].mass, x0 = s.world->bodies[1].position.x;
+  for (int n = 0; n < 120; n++) {
+    ph_body_apply_force(s.world, ph_body_id_of(1), ph_v(share * 0.5 * m * 10.0, 0.0));
+    scene_step(&s, 1.0 / 60.0);
+  }
+  double moved = s.world->bodies[1].position.x - x0;
+  scene_destroy(&s);
+  return moved;
+}
+
+static void test_push(test_context *t)
+{
+  double held = pushed(t, 0.9, false), creep = pushed(t, 0.9, true);
+  double above = pushed(t, 1.1, false), above_turning = pushed(t, 1.1, true);
+  test_note(t, "pushed with 0.9 mu m g: %.3g m, turning %.3f m; with 1.1 mu m g: %.3f m, "
+    "turning %.3f m", held, creep, above, above_turning);
+  CHECK(t, fabs(held) <= 1e-9);
+  CHECK(t, fabs(creep) <= 0.05 * 9.0);
+  CHECK(t, above >= 0.99 && above_turning >= 0.99);
+}
+
+@ @<Chapter 7 test cases@>+=
+{"push", "scene", "a push below mu m g does not move a resting box; above it, it does", test_push},
+
+@ The tangent impulse read back. A box sliding along the floor at
+4\thinspace m/s with $\mu=0.5$ slips in its first steps, so the friction
+of every point it pushed is exactly $-\mu j$: the sum over the points of
+|ph_world_friction_impulse| must be $-\mu$ times the sum of
+|ph_world_contact_impulse|, to $10^{-12}$ of it (one multiplication);
+and a point that does not exist is refused.
+
+@<Chapter 7 test functions@>=
+static void test_impulse_read(test_context *t)
+{
+  ph_settings settings = ph_default_settings();
+  settings.gravity = ph_v(0.0, -10.0);
+  settings.integrator = PH_SYMPLECTIC_EULER;
+  settings.solver = PH_SINGLE_PASS;
+  settings.friction = true;
+  ph_world *w = ph_world_create(&settings);
+  if (!CHECK(t, w != NULL)) return;
+  ph_body_def floor = ph_default_body_def(), box = ph_default_body_def();
+  floor.is_static = true;
+  floor.shape = ph_box(40.0, 1.0);
+  floor.material = ph_material_preset(PH_STATIC_MATERIAL);
+  floor.position = ph_v(0.0, -0.5);
+  floor.material.friction = 0.5;
+  box.shape = ph_box(1.0, 1.0);
+  box.position = ph_v(0.0, 0.499);
+  box.velocity = ph_v(4.0, 0.0);
+  box.material.friction = 0.5;
+  ph_world_create_body(w, &floor);
+  ph_world_create_body(w, &box);
+  ph_world_step(w, 1.0 / 60.0);
+  double jn = 0.0, jt = 0.0;
+  if (CHECK(t, w->contact_count == 1)) {
+    for (int i = 0; i < w->contacts[0].manifold.count; i++) {
+      jn += ph_world_contact_impulse(w, 0, i);
+      jt += ph_world_friction_impulse(w, 0, i);
+    }
+    test_note(t, "normal %.9g N s, friction %.9g N s", jn, jt);
+    CHECK(t, jn > 0.0);
+    CHECK_NEAR(t, jt, -0.5 * jn, 1e-12 * jn);
+  }
+  CHECK_REFUSED(t, ph_world_friction_impulse(w, 1, 0), "no such contact point");
+  CHECK_REFUSED(t, ph_world_friction_impulse(w, 0, 2), "no such contact point");
+  ph_world_destroy(w);
+}
+
+@ The switch. A scene that does not say \.{friction=} must run exactly as
+with \.{friction=off}, which is stage~6's behaviour: the box on a ramp of
+$30^\circ$ with $\mu=0.9$ slides at $g\sin\theta$, to $10^{-9}$ of it, and
+every bit of its state agrees with the explicit \.{off}; with
+\.{friction=on} the same box, with its turning switched off, stays.
+
+@<Chapter 7 test functions@>=
+static void test_switch_off(test_context *t)
+{
+  double theta = 0.5235987755982988, v_quiet, v_off, v_on;
+  double quiet = ramp_travel(t, theta, 0.9, "", true, 2.0, &v_quiet);
+  double off = ramp_travel(t, theta, 0.9, " friction=off", true, 2.0, &v_off);
+  double on = ramp_travel(t, theta, 0.9, " friction=on", false, 2.0, &v_on);
+  test_note(t, "after 2 s: %.6f m/s without the key, %.6f with friction on", v_quiet, v_on);
+  CHECK(t, memcmp(&quiet, &off, sizeof quiet) == 0 && memcmp(&v_quiet, &v_off, sizeof v_off) == 0);
+  CHECK_NEAR(t, v_quiet, 2.0 * 10.0 * sin(theta), 1e-9 * v_quiet);
+  CHECK(t, fabs(on) <= 1e-9);
+}
+
+@ @<Chapter 7 test cases@>+=
+{"switch_off", "scene", "with no friction key, a scene runs as in stage 6", test_switch_off},
+
+@ Bad input. In a scene file, a \.{friction=} on the world line that is
+neither \.{on} nor \.{off} stops the program with status~2 and
+\.{FILE:LINE:}. At the interface: |ph_mix_friction| refuses a negative
+or NaN coefficient and gives 0, and computes the geometric mean otherwise;
+|ph_world_friction_impulse| refuses a world that has stepped with no
+response.
+
+@<Chapter 7 test functions@>=
+static void test_scene_keys(test_context *t)
+{
+  test_bad_scene(t, "world solver=single friction=sometimes\n", "friction must be on or off");
+  test_bad_scene(t, "# on a body it is a number\ncircle r=1 friction=on\n",
+    "'friction' is not a number");
+}
+
+static void test_boundary(test_context *t)
+{
+  CHECK_REFUSED(t, ph_mix_friction(-0.1, 0.5), "friction must be finite");
+  CHECK_REFUSED(t, ph_mix_friction(0.5, NAN), "friction must be finite");
+  CHECK_REFUSED(t, ph_mix_friction(INFINITY, 0.5), "friction must be finite");
+  CHECK(t, ph_mix_friction(0.4, 0.9) == sqrt(0.4 * 0.9));
+  CHECK(t, ph_mix_friction(0.0, 1.0) == 0.0);
+  ph_settings good = ph_default_settings();
+  ph_world *w = ph_world_create(&good);
+  if (!CHECK(t, w != NULL)) return;
+  CHECK(t, !w->settings.friction);
+  ph_world_step(w, 1.0 / 60.0);
+  CHECK_REFUSED(t, ph_world_friction_impulse(w, 0, 0), "no such contact point");
+  CHECK_REFUSED(t, ph_world_friction_impulse(NULL, 0, 0), "no such contact point");
+  ph_world_destroy(w);
+}
+
+@ @<Chapter 7 test cases@>+=
+{"scene_keys", "cli", "a bad friction key on a world line stops with FILE:LINE:", test_scene_keys},
+
+@ Determinism: the demo's default scene run twice for 300 steps must write
+the same dump, byte for byte.
+
+@<Chapter 7 test functions@>=
+static void test_determinism(test_context *t)
+{
+  char out[1024], a[1024], b[1024];
+  test_scratch(t, "ramp-a.csv", a, sizeof a);
+  test_scratch(t, "ramp-b.csv", b, sizeof b);
+  CHECK(t, test_run(t, out, sizeof out, "--headless --scene ramp --steps 300 --dump %s",
+    a) == 0);
+  CHECK(t, test_run(t, out, sizeof out, "--headless --scene ramp --steps 300 --dump %s",
+    b) == 0);
+  CHECK(t, test_files_equal(t, a, b));
+}
+
+@ @<Chapter 7 test cases@>+=
+{"determinism", "cli", "the same scene and steps give the same bytes", test_determinism},
