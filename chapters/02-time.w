@@ -172,9 +172,11 @@ case PH_SYMPLECTIC_EULER:
 
 @ Explicit Euler moves by the {\it old\/} velocity, so it cannot change the
 velocity before it moves: it does both in phase~6, position first. An
-impulse given to one of its bodies in phase~5 would therefore move it only
-one step later; explicit Euler is here to be measured, not to carry the
-later chapters. Each Euler step keeps the position before the step in
+impulse given to one of its bodies in phase~5 is still seen by that move,
+since the move reads the velocity as phase~5 left it; what comes a step
+late is the force's change of the velocity, and that is all that separates
+it from symplectic Euler. It is here to be measured, not to carry the later
+chapters. Each Euler step keeps the position before the step in
 |previous|, as Verlet does, because the drawing of this chapter draws
 between the last two positions (|@<Find where to draw body |b| in |p|@>|),
 and notes where the integrator put the body, in |integrated|, for the

@@ -472,8 +472,9 @@ $\theta_{n+1}=\theta_n+h\omega_{n+1}$. A turn given by an impulse is seen
 in the same step.
 \item{$\bullet$} {\it Explicit Euler\/} does both in phase~6, the angle
 first: $\theta_{n+1}=\theta_n+h\omega_n$, then
-$\omega_{n+1}=\omega_n+h\alpha_n$; an impulse of phase~5 turns the body one
-step later.
+$\omega_{n+1}=\omega_n+h\alpha_n$. The turn reads $\omega$ as phase~5 left
+it, so an impulse is seen in the same step here too; what comes a step late
+is the torque's change of $\omega$.
 \item{$\bullet$} {\it Verlet\/} keeps no angular velocity. It turns by
 $\theta_{n+1}=\theta_n+(\theta_n-\theta_{n-1})+h^2\alpha$, rescaled as
 chapter~1 rescales the displacement when the step length changes, and

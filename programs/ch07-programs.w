@@ -217,13 +217,16 @@ static void write_critical(FILE *table, FILE *text)
     off_low = fmin(off_low, a_off);
     off_high = fmax(off_high, a_off);
   }
+  char range[96]; /* one number when the two agree to the four digits printed */
+  if (off_high - off_low < 5e-5) snprintf(range, sizeof range, "%.4f", off_high);
+  else snprintf(range, sizeof range, "between %.4f and %.4f", off_low, off_high);
   fprintf(text, "On the ramp of $30^\\circ$, $\\tan\\theta=0.577$: the presets whose "
     "mixed $\\mu$ is larger (%s) do not slide; they creep, by up to %.0f\\thinspace mm in "
     "5\\thinspace s, as the next paragraph explains. The others (%s) slide, at "
     "accelerations within %.1f\\%% of $g(\\sin\\theta-\\mu\\cos\\theta)$. With friction "
-    "off every one of them slides at between %.4f and %.4f\\thinspace m/s$^2$, which is "
+    "off every one of them slides at %s\\thinspace m/s$^2$, which is "
     "$g\\sin\\theta=5$: on stage~6 the material does not matter.\n", stay, 1000.0 * still,
-    slide, 100.0 * worst, off_low, off_high);
+    slide, 100.0 * worst, range);
 }
 
 @ {\it Creeping.} The box of the tests, $\mu=0.5$ on box and ramp, at angles

@@ -309,7 +309,7 @@ static void test_collisions(test_context *t)
 }
 
 @ @<Chapter 6 test cases@>+=
-{"collisions", "unit", "two-body collisions keep momentum and angular momentum, never gain energy", test_collisions},
+{"collisions", "unit", "two-body collisions keep momentum and angular momentum; one-point ones never gain energy", test_collisions},
 
 @ A box dropped on its corner ends lying on a face. A wooden box $1\times1\,$m,
 turned by 0.7\thinspace rad (40 degrees), its lowest corner 0.59\thinspace
