@@ -868,7 +868,7 @@ state, pushed out by the wall (grey ring), will not be; the next frame then
 snaps it back. Below, the same on the time axis.}\figlabel{between}
 \endinsert
 
-Table~\tabref{clock} measures both claims, the stutter and its cure, with
+Table~\tabref{clocktab} measures both claims, the stutter and its cure, with
 the engine's own clock and a particle gliding at 1\thinspace m/s (the
 program is |@<Measure the clock at several frame rates@>|). Each frame's
 advance on the screen is divided by the true one, so that smooth motion
@@ -890,7 +890,7 @@ at $h=1/60$\thinspace s with a cap of 6 steps a frame: the steps a frame
 takes, the steps taken and dropped, and the smallest and largest advance of
 a gliding particle on the screen from one frame to the next, as a fraction
 of its true advance, drawn where the last step left it (plain) and between
-its last two states (interpolated).}\tablabel{clock}
+its last two states (interpolated).}\tablabel{clocktab}
 $$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
 frames a second&steps a frame&taken&dropped&plain&interpolated\cr
 \noalign{\smallskip\hrule\smallskip}

@@ -662,7 +662,7 @@ plot_legend(out, 100.0, 121.0, "0.1 0.6 0.2", true, false, "Verlet");
 plot_legend(out, 150.0, 121.0, "0.1 0.3 0.85", false, true, "bounds");
 plot_legend(out, 218.0, 121.0, "0.1 0.6 0.2", false, true, "Verlet's bounds");
 
-@ The clock and the drawing, measured for Table~\tabref{clock}. A particle
+@ The clock and the drawing, measured for Table~\tabref{clocktab}. A particle
 glides at 1\thinspace m/s with no gravity, stepped by the clock at 60 steps
 a second with a cap of 6, for 10 seconds of frames of one length, $1/F$.
 The timer counts 3600 ticks a second, so that every frame rate of the
