@@ -542,19 +542,30 @@ contact list as it is now: a program (the demo is one) may call
 |ph_world_find_contacts| after the step, and may switch the solver
 between steps, and neither changes what the last step computed. A bad
 index, or a world whose last step gave no response ($|impulse_count|=0$),
-is reported and gives 0.
+is reported and gives 0. The check is a function of its own, since
+chapter~7 asks it again for friction's impulse.
 @.no such contact point@>
 
 @<Engine functions@>+=
-double ph_world_contact_impulse(const ph_world *w, int contact, int point)
+static const ph_contact_impulse *prepared_point(const ph_world *w, int contact, int point)
 {
   if (!w || contact < 0 || contact >= w->impulse_count || point < 0
       || point >= w->impulses[contact].count) {
     ph_report("no such contact point");
-    return 0.0;
+    return NULL;
   }
-  return w->impulses[contact].points[point].impulse;
+  return &w->impulses[contact];
 }
+
+double ph_world_contact_impulse(const ph_world *w, int contact, int point)
+{
+  const ph_contact_impulse *q = prepared_point(w, contact, point);
+  return q ? q->points[point].impulse : 0.0;
+}
+
+@ @<Private declarations@>+=
+static const struct ph_contact_impulse *prepared_point(const ph_world *w, int contact,
+  int point);
 
 @ @<Collision functions@>+=
 double ph_world_contact_impulse(const ph_world *w, int contact, int point);

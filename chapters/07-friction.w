@@ -334,19 +334,15 @@ turn_body(w, A, p, ph_mul(-jt, t));
 turn_body(w, B, p, ph_mul(jt, t));
 
 @ A program may ask for the tangent impulse of a point as for the normal
-one, with the same checks: the contact and the point must be among those
-the last step prepared.
+one, with chapter~5's check, |prepared_point|: the contact and the point
+must be among those the last step prepared.
 @.no such contact point@>
 
 @<Engine functions@>+=
 double ph_world_friction_impulse(const ph_world *w, int contact, int point)
 {
-  if (!w || contact < 0 || contact >= w->impulse_count || point < 0
-      || point >= w->impulses[contact].count) {
-    ph_report("no such contact point");
-    return 0.0;
-  }
-  return w->impulses[contact].points[point].friction_impulse;
+  const ph_contact_impulse *q = prepared_point(w, contact, point);
+  return q ? q->points[point].friction_impulse : 0.0;
 }
 
 @ @<Collision functions@>+=

@@ -361,12 +361,7 @@ addresses, uninitialised fields or timing would show.
 @<Chapter 1 test functions@>+=
 static void test_determinism(test_context *t)
 {
-  char out[1024], a[1024], b[1024];
-  test_scratch(t, "pour-a.csv", a, sizeof a);
-  test_scratch(t, "pour-b.csv", b, sizeof b);
-  CHECK(t, test_run(t, out, sizeof out, "--headless --scene pour --steps 400 --dump %s", a) == 0);
-  CHECK(t, test_run(t, out, sizeof out, "--headless --scene pour --steps 400 --dump %s", b) == 0);
-  CHECK(t, test_files_equal(t, a, b));
+  test_dump_repeats(t, "pour", 400);
 }
 
 @ @<Chapter 1 test cases@>+=

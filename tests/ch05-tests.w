@@ -407,14 +407,7 @@ the same dump, byte for byte.
 @<Chapter 5 test functions@>=
 static void test_determinism(test_context *t)
 {
-  char out[1024], a[1024], b[1024];
-  test_scratch(t, "bounce-a.csv", a, sizeof a);
-  test_scratch(t, "bounce-b.csv", b, sizeof b);
-  CHECK(t, test_run(t, out, sizeof out, "--headless --scene bounce --steps 300 --dump %s",
-    a) == 0);
-  CHECK(t, test_run(t, out, sizeof out, "--headless --scene bounce --steps 300 --dump %s",
-    b) == 0);
-  CHECK(t, test_files_equal(t, a, b));
+  test_dump_repeats(t, "bounce", 300);
 }
 
 @ @<Chapter 5 test cases@>+=

@@ -428,14 +428,7 @@ for 300 steps must write the same dump, byte for byte.
 @<Chapter 6 test functions@>=
 static void test_determinism(test_context *t)
 {
-  char out[1024], a[1024], b[1024];
-  test_scratch(t, "tumble-a.csv", a, sizeof a);
-  test_scratch(t, "tumble-b.csv", b, sizeof b);
-  CHECK(t, test_run(t, out, sizeof out, "--headless --scene tumble --steps 300 --dump %s",
-    a) == 0);
-  CHECK(t, test_run(t, out, sizeof out, "--headless --scene tumble --steps 300 --dump %s",
-    b) == 0);
-  CHECK(t, test_files_equal(t, a, b));
+  test_dump_repeats(t, "tumble", 300);
 }
 
 @ @<Chapter 6 test cases@>+=

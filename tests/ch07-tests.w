@@ -408,14 +408,7 @@ the same dump, byte for byte.
 @<Chapter 7 test functions@>=
 static void test_determinism(test_context *t)
 {
-  char out[1024], a[1024], b[1024];
-  test_scratch(t, "ramp-a.csv", a, sizeof a);
-  test_scratch(t, "ramp-b.csv", b, sizeof b);
-  CHECK(t, test_run(t, out, sizeof out, "--headless --scene ramp --steps 300 --dump %s",
-    a) == 0);
-  CHECK(t, test_run(t, out, sizeof out, "--headless --scene ramp --steps 300 --dump %s",
-    b) == 0);
-  CHECK(t, test_files_equal(t, a, b));
+  test_dump_repeats(t, "ramp", 300);
 }
 
 @ @<Chapter 7 test cases@>+=

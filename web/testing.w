@@ -361,6 +361,25 @@ void test_dump_equals_golden(test_context *t, const char *scene_file,
   CHECK(t, test_files_equal(t, golden, csv));
 }
 
+@ A determinism test runs the chapter's program twice on one of its built-in
+scenes for a number of steps and compares the two dumps, byte for byte:
+the engine promises bit-identical results for the same scene and steps.
+Every chapter from the first has one, on the scene that exercises what it
+added.
+@^determinism@>
+
+@<Test support functions@>+=
+void test_dump_repeats(test_context *t, const char *scene, int steps)
+{
+  char out[1024], a[1024], b[1024];
+  test_scratch(t, "repeat-a.csv", a, sizeof a);
+  test_scratch(t, "repeat-b.csv", b, sizeof b);
+  for (int k = 0; k < 2; k++)
+    CHECK(t, test_run(t, out, sizeof out, "--headless --scene %s --steps %d --dump %s",
+      scene, steps, k == 0 ? a : b) == 0);
+  CHECK(t, test_files_equal(t, a, b));
+}
+
 @ A pixel of a BMP file as SDL writes it: a 54-byte header or longer, whose
 bytes 10 to 13 give where the pixels start, 18 to 25 the width and height,
 28 and 29 the bits per pixel; rows are stored bottom up, each padded to a
@@ -424,6 +443,7 @@ bool test_csv_row(const char *path, int number, double *values, int count);
 bool test_files_equal(test_context *t, const char *a, const char *b);
 void test_dump_equals_golden(test_context *t, const char *scene_file,
   const char *golden_file, int steps);
+void test_dump_repeats(test_context *t, const char *scene, int steps);
 bool test_bmp_pixel(test_context *t, const char *path, int x, int y, uint8_t rgb[3]);
 int test_main(int argc, char **argv, const test_case *cases, int count);
 
