@@ -377,11 +377,11 @@ acted on.
 @.out of memory preparing contacts@>
 
 @<Prepare the contacts@>+=
-if (w->settings.solver != PH_NO_RESPONSE) prepare_impulses(w);
+if (w->settings.solver != PH_NO_RESPONSE) prepare_impulses(w, h);
 else w->impulse_count = 0;
 
 @ @<Engine functions@>+=
-static void prepare_impulses(ph_world *w)
+static void prepare_impulses(ph_world *w, double h)
 {
   if (w->contact_count > w->impulse_capacity) {
     int capacity = w->contact_capacity;
@@ -409,7 +409,7 @@ static void prepare_impulses(ph_world *w)
 }
 
 @ @<Private declarations@>+=
-static void prepare_impulses(ph_world *w);
+static void prepare_impulses(ph_world *w, double h);
 
 @ The effective mass is $m_n=1/(w_A+w_B)$; chapter~6 adds the turning
 terms to the sum $k=w_A+w_B$. Chapter~4 never lists a pair of two static
@@ -428,7 +428,9 @@ bodies, so $k>0$. The approach speed is read now, after phase~2.
   q->points[i].target = vn < -w->settings.restitution_threshold ? -q->restitution * vn : 0.0;
   q->points[i].impulse = 0.0;
   @<Prepare the friction of point |i|@>@;
+  @<Prepare the correction of point |i|@>@;
   (void) p;
+  (void) h;
 }
 
 @ @<Add the turning terms of |A| and |B| at |p| to |k|@>=
@@ -437,6 +439,8 @@ bodies, so $k>0$. The approach speed is read now, after phase~2.
 @; /* chapter 7 */
 @ @<Prepare the friction of point |i|@>=
 @; /* chapter 7 */
+@ @<Prepare the correction of point |i|@>=
+@; /* chapter 8, which needs the step's length |h| */
 
 @ {\it The restitution threshold.} The law of restitution is a law of
 impacts, and a body resting on a floor is not having one; yet in a
