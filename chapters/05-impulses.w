@@ -346,6 +346,7 @@ typedef struct ph_contact_impulse {
     double target; /* $v_n^\star$: $-e\,v_n^-$, or 0 below the threshold */
     double impulse; /* $j$, applied in phase 5 */
     @<Friction fields of a contact point@>@;
+    @<Correction fields of a contact point@>@;
   } points[2];
   @<Friction fields of the whole contact@>@;
 } ph_contact_impulse;
@@ -354,6 +355,8 @@ typedef struct ph_contact_impulse {
 @; /* chapter 7 */
 @ @<Friction fields of the whole contact@>=
 @; /* chapter 7 */
+@ @<Correction fields of a contact point@>=
+@; /* chapter 8 */
 
 @ @<World fields@>+=
 struct ph_contact_impulse *impulses;
