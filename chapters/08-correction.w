@@ -299,6 +299,15 @@ per step, as projection's does by $1-p$. With Box2D Lite's $\beta=0.2$
 \cite{catto2006}, a fifth of the excess goes in each step. Each point
 uses its own depth $d_i$, so a box resting tilted on one corner deeper
 than the other is pushed more at that corner, and turns.
+
+Both rates, $\beta$ and projection's $p$, are shares {\it per step}, so
+how fast a method corrects in seconds depends on $h$: with $\beta=0.2$ at
+60 steps a second the excess left after one second is
+$0.8^{60}\approx2\times10^{-6}$ of it, and at 120 steps a second the same
+$\beta$ corrects twice as fast. Chipmunk states its rate instead as the
+share of the error left after a second, which keeps its meaning when the
+step changes; this book keeps its steps at 60 a second and the per-step
+share of its references.
 @^Baumgarte stabilisation@>
 @^bias velocity@>
 
