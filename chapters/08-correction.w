@@ -101,8 +101,10 @@ overlap, so a method that removed all of the overlap would lose the
 contact, let the body fall for a step, find it again, and so on; a body
 kept $s$ deep keeps its contact and rests. Its default, 5\thinspace mm,
 is Box2D's linear slop \cite{box2d}; it is small beside any body of the
-book's scenes and large beside one step's fall under gravity,
-$gh^2=2.8\,$mm at 60 steps a second, so a resting body never leaves it.
+book's scenes, and larger than the $gh^2=2.8\,$mm by which gravity moves
+a resting body in one step at 60 steps a second, so that the wobble of a
+resting contact from step to step stays inside it, where no correction
+acts.
 @^slop@>
 
 The methods are a switch of the world's settings with a rate each:
@@ -241,9 +243,10 @@ part of it. Nothing turns: the push goes through the centres.
 @^linear projection@>
 
 {\it How fast it converges.} If the solver leaves a resting pair sinking
-by $\sigma=h\varepsilon$ per step, the depth before each correction obeys
+by $\sigma=h\varepsilon$ per step, the depth $d_k$ phase~1 finds in step $k$
+grows by $\sigma$ in phase~6 and loses $p(d_k-s)$ in phase~7, so
 $d_{k+1}-s=(1-p)(d_k-s)+\sigma$, whose fixed point is
-$$d^\star=s+{1-p\over p}\,\sigma,$$
+$$d^\star=s+{\sigma\over p},$$
 reached geometrically, by a factor $1-p$ per step. With $\sigma=0$ the
 body settles at the slop; with the single pass's $\sigma$ it settles a
 little deeper, and never moves further. A share of 1 would remove the
@@ -295,7 +298,8 @@ $$b={\beta\over h}\,\max(d-s,0),$$
 the {\it bias velocity}. Phase~3 makes it the least target of the point:
 the solver then pushes until the pair separates at $b$, phase~6 moves it
 apart by $hb=\beta(d-s)$, and the excess shrinks by the factor $1-\beta$
-per step, as projection's does by $1-p$. With Box2D Lite's $\beta=0.2$
+per step, as projection's does by $1-p$, to the same kind of fixed point,
+$s+\sigma/\beta$ (the bias, too, is computed from phase~1's depth). With Box2D Lite's $\beta=0.2$
 \cite{catto2006}, a fifth of the excess goes in each step. Each point
 uses its own depth $d_i$, so a box resting tilted on one corner deeper
 than the other is pushed more at that corner, and turns.
