@@ -265,10 +265,12 @@ step late, which is the $\sigma$ of the fixed point above.
 
 {\it What it costs.} Projection ignores the solver: it moves bodies after
 the velocities are final, and the solver never hears of it. The two can
-fight: in a column the solver pushes the boxes down by $\sigma$ each step
-and projection pushes them up again, so the column does not sink but
-stands still only on average, each step a little down and a little up,
-and its velocities go on saying it falls.
+fight: in a column the solver's velocities move the boxes down each step
+and projection moves them up again, each step a little down and a little
+up, while the velocities, which projection never touches, go on saying
+the column falls. The positions are held only as long as projection keeps
+up; the measurements show a column that still sinks, leans and
+topples.
 
 @<Engine functions@>+=
 static void project_contacts(ph_world *w)
