@@ -939,3 +939,17 @@ those its vertices were given in by |ph_polygon|, or the centre of
 68 about $\vec v_0=(0,0)$ and ${130\over9}$ about its centroid
 $({19\over9},{11\over9})$; a circle of radius~1 has ${3\over2}\pi$ about
 the point $(0,1)$ of its rim; each to $10^{-12}$ of the value, relative.)
+
+\item{4.} [20] Write |double ph_contact_effective_mass(const ph_world *w,
+ph_body_id a, ph_body_id b, ph_vec2 point, ph_vec2 normal)|, the effective
+mass $m_n=1/k$ of an impulse along the unit vector $\vec n$ at the world
+point $\vec p$, given to $b$ and its opposite to $a$, with the lever-arm
+terms of |@<Add the turning terms of |A| and |B| at |p| to |k|@>|; 0 when
+$k=0$ (two bodies that cannot move); a bad handle, or a point or normal
+that is not finite, is reported and gives 0. (Test: the worked example's
+box on its floor has $204\over13\,$kg at its corner along $(0,1)$, and
+60\thinspace kg, its own mass, along the line through its centre; a box
+striking a ball of rock along the line of the ball's centre has the
+ball's arm 0 and the box's alone; each to $10^{-12}$ of it, relative.
+Then, by hand: what $m_n$ does the test's corner have along $(1,0)$, and
+why is it larger than along $(0,1)$?)
