@@ -58,7 +58,7 @@ the component along $\vec t$, is the {\it sliding\/} velocity:
 $$v_t=\bigl(\vec v_B+\omega_B\times\vec r_B-\vec v_A-\omega_A\times
   \vec r_A\bigr)\cdot\vec t,$$
 with $\vec r_A=\vec p-\vec x_A$ and $\vec r_B=\vec p-\vec x_B$ the lever arms
-of chapter~6, and $\omega\times\vec r=\omega\vec r^\perp$ chapter~6's
+of chapter~6, and $\omega\times\vec r=\omega\vec r^\perp$ is chapter~6's
 product of a scalar angular velocity and a vector. (An article among our references takes for the tangent the
 direction of the sliding velocity itself \cite{gaul2013}; that is the same
 line in the plane, but it is undefined when nothing slides, which is the
