@@ -339,9 +339,11 @@ position the definition gives. Box2D turns about the shape's origin
 instead; the two agree for the circles, boxes and the hexagon of this
 book's scenes, but not for the wedge of \.{tumble}, $(-0.6,-0.4)$,
 $(0.6,-0.4)$, $(0,0.6)$, whose centroid is at $(0,-{1\over15})$ in its
-own coordinates: this engine turns it about that point, 67\thinspace mm
-below its origin, and puts that point, not the origin, at the definition's
-position plus the centroid. A body has one orientation, its angle: a shape
+own coordinates: this engine keeps that point, the centre of mass, at the
+definition's position plus $(0,-{1\over15})$, 67\thinspace mm below it, and
+turns the wedge about it, so that the wedge's origin swings round it;
+Box2D would keep the origin at the definition's position and swing the
+centroid. A body has one orientation, its angle: a shape
 turned by |ph_body_turn_shape| before or after carries that turn in its
 vertices, about the centre of mass, and the angle does not count it. The
 getter |ph_body_angle|, the dumps and the drawing report and use the angle
