@@ -414,9 +414,9 @@ int main(int argc, char **argv)
     return 2;
   }
   for (int i = 0; i < 7; i++) {
-    out[i] = argc == 8 ? fopen(argv[i + 1], "w") : stdout;
+    out[i] = argc == 8 ? bench_open(argv[i + 1]) : stdout;
     if (!out[i]) {
-      fprintf(stderr, "bench06: cannot write %s\n", argv[i + 1]);
+      bench_close(false);
       return 1;
     }
   }
@@ -424,7 +424,5 @@ int main(int argc, char **argv)
   write_drift(out[2], out[3]);
   write_wheel(out[4]);
   @<Measure the energy of two-point collisions into |out[6]|@>@;
-  for (int i = 0; argc == 8 && i < 7; i++)
-    if (fclose(out[i]) != 0) return 1;
-  return 0;
+  return bench_close(true) ? 0 : 1;
 }

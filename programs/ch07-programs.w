@@ -376,9 +376,9 @@ int main(int argc, char **argv)
   }
   FILE *f[8];
   for (int i = 0; i < 8; i++) {
-    f[i] = argc == 9 ? fopen(argv[i + 1], "w") : stdout;
+    f[i] = argc == 9 ? bench_open(argv[i + 1]) : stdout;
     if (!f[i]) {
-      perror("bench07");
+      bench_close(false);
       return 1;
     }
   }
@@ -388,8 +388,5 @@ int main(int argc, char **argv)
   double v;
   roll(6.0, 0.3, 0.0, &v, f[6]);
   write_stage6(f[7]);
-  bool ok = true;
-  for (int i = 0; i < 8; i++)
-    if (f[i] != stdout) ok &= fclose(f[i]) == 0;
-  return ok ? 0 : 1;
+  return bench_close(true) ? 0 : 1;
 }
