@@ -1,0 +1,460 @@
+@* Chapter 9: Sequential impulses.
+After chapter~8 a box that lands on the floor no longer stays sunk, and
+two boxes stacked stand for a while; ten do not. Each contact is still
+solved once a step, alone, in the order of the pairs, and from nothing:
+the impulse the bottom box needs to hold nine boxes up is found anew in
+every step, by a pass that meets the floor's contact before the nine
+boxes have pushed on it. This chapter makes a stack stand, with three
+ideas that together are what separates the engines people use from the
+articles this book started from \cite{catto2005,catto2006}. {\it
+Iterating\/}: the pass over the contacts is repeated several times a step,
+each pass starting from the velocities the last one left, so that what
+the floor learns from the top box reaches it within the step. {\it
+Accumulated impulses\/}: a point keeps the sum of what the passes gave it,
+and the rule that contacts only push is applied to that sum, not to each
+pass's share, so that a later pass may take back some of what an earlier
+one gave. {\it Warm starting\/}: the sums are kept from one step to the
+next, matched by chapter~4's feature ids, and applied before the first
+pass, so that a stack at rest starts each step already holding itself up.
+Friction's impulse is summed and kept the same way.
+@^sequential impulses@>
+@^Gauss-Seidel@>
+
+Run \.{build/bin/ch09}: ten boxes stand on the floor. \.{J} switches the
+accumulation off (watch the stack), \.{E} the warm starting, \.{+} and
+\.{-} change the number of passes, and chapter~8's \.{K} the correction;
+the panel shows all four. The scene \.{pyramid} is a pyramid of 20 rows,
+210 boxes.
+
+\figure{fig/ch09-stack.png}{4.2in}{The scene \.{stack} after 10\thinspace s,
+drawn by \.{build/bin/ch09 --headless --scene stack --steps 600 --panel}:
+ten boxes of wood on a stone floor, ten passes a step, warm started. The
+panel shows the switches of this chapter and chapter~8's correction.}
+\figlabel{stackshot}
+
+@ The plan: what one pass leaves, measured on stage~8; the iterations, and
+why they converge; the accumulated impulse, derived against the clamped
+increment; warm starting and what a contact's identity is; the switches;
+the code of phases 4 and~5; measurements, and the table of what each
+chapter's idea buys; what the tests check; what the chapter cannot do;
+exercises.
+
+@*1 What one pass leaves.
+Chapter~5 derived what a single pass does to two boxes resting on each
+other on a floor: the floor's contact, met first, stops the bottom box;
+the contact between the boxes then gives each half of the top box's
+speed, and pushes the bottom box back into the floor, whose contact is
+not solved again in the step. Chapter~8 takes back the overlap that
+leaves, and so keeps a short column standing; but the velocities a pass
+leaves are still wrong, every step, and the taller the column the more
+contacts each wrong velocity passes through before the step ends.
+Measured on this stage with the single pass and chapter~8's
+corrections:
+@^stack, sinking@>
+
+\input fig/ch09-single-text.tex
+
+@*1 Iterating.
+Write the unknowns of a step as one vector: $\lambda_i$, the normal
+impulse of point $i$, over every point of every contact. The velocity of
+the bodies after the step's impulses is linear in them,
+$v=v^-+M^{-1}J^{\rm T}\lambda$, where row $i$ of $J$ reads the normal
+velocity of point $i$ from the bodies' velocities (with the lever arms of
+chapter~6) and $M^{-1}$ holds the inverse masses and inertias. So the
+normal velocities at all points are
+$$u=Jv=Jv^-+A\lambda,\qquad A=JM^{-1}J^{\rm T},$$
+and what every point wants is $u_i\ge v_i^\star$ (its target, chapter~5),
+$\lambda_i\ge0$ (it pushes), and $\lambda_i=0$ wherever $u_i>v_i^\star$
+(it pushes only when it must): a {\it linear complementarity problem}.
+The diagonal entry $A_{ii}$ is the $k$ of chapters 5 and~6, one over the
+effective mass $m_n$ of point $i$ alone; the entries off the diagonal say
+how an impulse at one point moves another. The single pass solves each
+point once, with the others as they stand at that moment.
+@^linear complementarity problem@>
+
+The problem is the minimum of a convex quadratic,
+$$f(\lambda)={1\over2}\lambda^{\rm T}\!A\lambda+\lambda^{\rm T}(Jv^--v^\star),
+\qquad\lambda\ge0,$$
+since $A$ is positive semi-definite ($x^{\rm T}Ax=\vert J^{\rm T}x\vert^2$
+weighted by the inverse masses, never negative), and $\partial
+f/\partial\lambda_i=u_i-v^\star_i$: the conditions above are exactly the
+conditions for a minimum on the set $\lambda\ge0$. Solving point $i$ with
+every other point held, as the pass does, is minimising $f$ along the
+coordinate $\lambda_i$ alone: $f$ is a parabola in $\lambda_i$ with
+curvature $A_{ii}=1/m_n$, whose lowest point is at
+$$\Delta\lambda_i=m_n\,(v_i^\star-u_i),$$
+the impulse of chapter~5; and when that would make $\lambda_i$ negative,
+the lowest point on the allowed side is $\lambda_i=0$. Each such step
+lowers $f$ or leaves it; it never raises it. Repeating the pass is the
+method of Gauss and Seidel for linear systems, made projected by the clamp
+\cite{golub2013,catto2005}: every pass starts from what the last one left,
+$f$ goes down pass after pass, and since it is bounded below on the
+allowed set (when the problem has a solution at all), the decreases shrink
+and the impulses settle toward the minimum. How fast depends on how
+strongly the points are coupled: a point whose impulse moves many others
+(the floor under a tall stack) needs many passes to hear from them. The
+measurements below show the sink of a stack falling as the passes grow.
+@^convergence@>
+
+Friction spoils the argument a little: its bounds $\pm\mu\lambda_i$ move
+with the normal impulse, so the friction problem is not the minimum of one
+fixed quadratic, and no proof of convergence comes with it. In practice it
+settles as the normal one does, which the measurements show too.
+
+@*1 Accumulated impulses.
+The projection in the last section is on $\lambda_i$, the {\it total\/}
+impulse of the point over all passes: a pass computes the increment
+$\Delta\lambda_i$ to the parabola's lowest point, and the clamp keeps
+$\lambda_i+\Delta\lambda_i\ge0$. So the increment may be negative, as long
+as the total stays a push: a later pass may take back part of what an
+earlier pass gave. The rule of chapter~5, a point gets nothing when $j<0$,
+clamps the increment instead, $\Delta\lambda_i\ge0$. Repeated over passes
+that is another method, and a wrong one: the total can then only grow.
+@^accumulated impulses@>
+@^clamping, of the total@>
+
+Take the bottom box of a column. In the first pass of a step its floor
+contact is met first, before the boxes above have pushed down on it, and
+it is given what stops the bottom box; the next contacts up then push the
+bottom box down, and the floor gives more in the next pass, and so on,
+until the floor holds the whole column: the total climbs toward the weight
+of the column times $h$, and both rules agree. Now let any pass give a
+point too much, as the first pass of a step does when an earlier contact of
+the pass has already pushed its bodies the wrong way, or when the boxes
+above are still settling. The point's normal velocity is then above its
+target, the parabola's lowest point is below the current total, and
+$\Delta\lambda_i<0$: the point wants to relax. Clamping the increment
+gives it 0 instead, so the excess stays, the bodies leave the pass
+separating at the point; and the other points, which solved against
+that separation, are now wrong in the other direction, and each can only
+add. Every error is corrected by pushing harder elsewhere, never by
+pushing less here. The clamped increment's fixed point is not the
+minimum of $f$; the stack gains energy it should not have, bodies hop, and
+with friction the cap $\mu\Delta\lambda_i$ of each pass is taken from that
+pass's share of the normal impulse, which is often 0 after the first pass,
+so friction all but vanishes in later passes. Figure~\figref{clampfig}
+draws one point's total over the passes under both rules, and the
+measurements show a stack fall with the increment clamped.
+
+With the total clamped, friction follows the same rule: the total tangent
+impulse $\lambda_{t,i}$ is kept in $[-\mu\lambda_i,\mu\lambda_i]$, with the
+normal total $\lambda_i$ of the point as it stands.
+
+\mpfigure{fig/ch09-sequential-3.mps}{}{One point's normal impulse over the
+passes of one step: the floor's contact under the column of ten boxes, at
+step~300 of the scene, as {\tt bench09} recorded it. Solid, with the
+total clamped: the impulse rises, overshoots and is taken back. Dashed,
+with the increment clamped, on the same state: each pass can only add, so
+the total stays at its highest.}
+\figlabel{clampfig}
+
+@*1 Warm starting.
+A stack at rest needs the same impulses in every step: each point holds up
+what lies above it, $m g h$ per step for each box's share. The passes of
+one step find them starting from zero; a stack of ten needs tens of passes
+before the floor's contact hears from the top box. But the last step found
+them already. {\it Warm starting\/} keeps each point's totals, normal and
+tangent, at the end of a step, and at the start of the next, in phase~4,
+applies them again to the bodies and makes them the point's starting
+totals; the passes then correct what changed, which in a stack at rest is
+almost nothing. The accumulation is what makes this possible: a total that
+was carried in from the last step can be taken back by this step's
+passes, which a clamped increment never could, so warm starting is done
+only with the accumulation on.
+@^warm starting@>
+@^contact persistence@>
+
+Which point of this step is which point of the last? Chapter~4 gave every
+point an {\it id\/} made of the features that make it: the reference face,
+and the vertex or the clipped edge of the other shape. A contact of this
+step is the same contact as one of the last step when it is between the
+same two bodies (the world's contacts are listed in pair order, as are the
+kept ones, so one walk down both lists pairs them); a point of it is the
+same point when its id is the same. A point whose id is new starts from
+zero, as does every point of a contact that is new. Figure~\figref{persist}
+shows a box sliding over the edge of a step: while both its bottom
+corners are on the step, the same two ids persist and keep their
+impulses; when the leading corner passes the edge, the reference face
+changes and the points get new ids, so they start from zero and the box
+gets one step of the single pass's quality. That is what happens whenever
+ids change: a box tipping over, a polygon whose support vertex changes, a
+circle (whose one point's id never changes, so it is always warm). The
+old impulse could be wrong for the new point, and zero is safe.
+
+\mpfigure{fig/ch09-sequential-1.mps}{}{Contact persistence across steps.
+A box slides right along a step, and its two contact points are kept
+from one step to the next by their ids (drawn as the feature numbers of
+chapter~4): at $t_1$ and $t_2$ the same two ids, whose totals $\lambda$
+carry over; at $t_3$ the leading corner has passed the edge, the manifold
+is made from another face, and the points get new ids and start from~0.}
+\figlabel{persist}
+
+@*1 The switches.
+The solver is a third value of chapter~5's switch, as that chapter
+promised. The number of passes is chapter~1's |iterations|, the setting
+that already counts the relaxation passes of particles: it has been read
+from the \.{world} line's \.{iterations=} by every stage since the first,
+and it bounds the same kind of thing, the passes of a solver per step. On
+stages 1 to~8 the key sets the relaxation passes and nothing else; from
+this stage on it sets the passes of the sequential solver too, with the
+same default, 8, and the same range, 0 to 100. (Box2D Lite also uses one
+count for all its iterations \cite{catto2006}.) We did not make a second
+count: a second key for ``the number of passes'' would be a trap, and the
+measurements show 8 passes enough for the stacks of this chapter when they
+are warm started. Accumulation and warm starting are on by default, since
+they are the point of the chapter; they matter only to the sequential
+solver, so the earlier chapters' scenes, which say \.{solver=single}, run
+exactly as before.
+@^switches@>
+
+@<Other contact solvers@>+=
+, PH_SEQUENTIAL
+
+@ @<Or another solver@>+=
+&& s->solver != PH_SEQUENTIAL
+
+@ @<Settings fields@>+=
+bool accumulate; /* clamp the total of a point's impulse, not each increment (chapter 9) */
+bool warm_start; /* start each step from the last step's totals (chapter 9) */
+
+@ @<Set the default values of later settings@>+=
+s.accumulate = true;
+s.warm_start = true;
+
+@ Chapter~8 chose the correction that an unspecified \.{correction=}
+means for each solver. For this one it is the method the measurements of
+this chapter find best with it, split impulses, which neither adds energy
+nor fights the passes; the table of what each idea buys shows the others.
+
+@<Return the correction a later solver chooses@>+=
+if (w->settings.solver == PH_SEQUENTIAL) return PH_CORRECT_SPLIT;
+
+@*1 Phase 5: the passes.
+The sequential solver makes |iterations| passes over the contacts in pair
+order, and solves each point's normal impulse and then its friction; then
+chapter~8's split impulses, when they are the correction in use, get
+passes of their own, on the pseudo-velocities; and last the step's totals
+are kept for the next step.
+
+@<Solve the velocity constraints@>+=
+if (w->settings.solver == PH_SEQUENTIAL) solve_sequential(w);
+
+@ @<Engine functions@>+=
+static void solve_sequential(ph_world *w)
+{
+  for (int pass = 0; pass < w->settings.iterations; pass++)
+    for (int k = 0; k < w->impulse_count; k++)
+      for (int i = 0; i < w->impulses[k].count; i++) solve_point(w, k, i);
+  if (correction_in_use(w) == PH_CORRECT_SPLIT)
+    for (int pass = 0; pass < w->settings.iterations; pass++)
+      for (int k = 0; k < w->impulse_count; k++)
+        for (int i = 0; i < w->impulses[k].count; i++) solve_split_point(w, k, i);
+  remember_contacts(w);
+}
+
+@ @<Private declarations@>+=
+static void solve_sequential(ph_world *w);
+static void solve_point(ph_world *w, int k, int i);
+static double add_clamped(const ph_world *w, double *total, double d, double lo, double hi);
+static void apply_contact_impulse(ph_world *w, ph_body *A, ph_body *B, ph_vec2 p,
+  ph_vec2 impulse);
+
+@ One point, once. The normal velocity $u$ is read as chapter~5 reads it,
+with chapter~6's turning, and the increment that takes it to the target is
+$$\Delta\lambda=m_n\,(v^\star-u),$$
+added to the point's total |impulse| under the clamp (below). The
+impulse actually applied, $j$, the change of the total, pushes and turns
+both bodies. Friction follows with the velocity that leaves.
+
+@<Engine functions@>+=
+static void solve_point(ph_world *w, int k, int i)
+{
+  const ph_contact *c = &w->contacts[k];
+  ph_body *A = &w->bodies[c->a], *B = &w->bodies[c->b];
+  ph_contact_impulse *q = &w->impulses[k];
+  ph_vec2 n = c->manifold.normal, p = c->manifold.points[i].point;
+  ph_vec2 vrel = ph_sub(B->velocity, A->velocity);
+  @<Add the turning of |A| and |B| to |vrel| at the point |p|@>@;
+  double u = ph_dot(vrel, n);
+  double j = add_clamped(w, &q->points[i].impulse,
+    q->points[i].normal_mass * (q->points[i].target - u), 0.0, INFINITY);
+  apply_contact_impulse(w, A, B, p, ph_mul(j, n));
+  @<Solve the accumulated friction of point |i|@>@;
+}
+
+@ The friction of the point: the sliding velocity $v_t$ along $\vec
+t=(n_y,-n_x)$ read again, the increment that stops it,
+$$\Delta\lambda_t=-m_t\,v_t,$$
+and the bounds of Coulomb's law: $\pm\mu\lambda$ on the total, with the
+point's normal total $\lambda$ as it now stands; or, with the increment
+clamped, $\pm\mu j$ on the increment, $j$ being this pass's normal share,
+as Box2D Lite does when its accumulation is off \cite{catto2006}.
+
+@<Solve the accumulated friction of point |i|@>=
+if (q->friction > 0.0) {
+  ph_vec2 t = ph_v(n.y, -n.x);
+  vrel = ph_sub(B->velocity, A->velocity);
+  @<Add the turning of |A| and |B| to |vrel| at the point |p|@>@;
+  double cap = q->friction * (w->settings.accumulate ? q->points[i].impulse : j);
+  double jt = add_clamped(w, &q->points[i].friction_impulse,
+    -q->points[i].tangent_mass * ph_dot(vrel, t), -cap, cap);
+  apply_contact_impulse(w, A, B, p, ph_mul(jt, t));
+}
+
+@ The clamp, both ways. With |accumulate| the new total is
+$\lambda+\Delta\lambda$ kept in $[\lambda_{\rm lo},\lambda_{\rm hi}]$, and
+what is applied is the change of the total, which may be negative; without,
+the increment itself is kept in the bounds and added. Either way the
+function returns what the bodies are to receive, and the total is the sum
+of it over the passes, so |ph_world_contact_impulse| and
+|ph_world_friction_impulse| report the totals.
+
+@<Engine functions@>+=
+static double add_clamped(const ph_world *w, double *total, double d, double lo, double hi)
+{
+  if (w->settings.accumulate) {
+    double old = *total;
+    *total = fmin(fmax(old + d, lo), hi);
+    return *total - old;
+  }
+  d = fmin(fmax(d, lo), hi);
+  *total += d;
+  return d;
+}
+
+@ An impulse $\vec P$ at the point $\vec p$ goes to $B$ and its opposite
+to $A$, through chapter~5's |push_body| and chapter~6's |turn_body|, which
+leave a static body alone.
+
+@<Engine functions@>+=
+static void apply_contact_impulse(ph_world *w, ph_body *A, ph_body *B, ph_vec2 p,
+  ph_vec2 impulse)
+{
+  push_body(w, A, ph_mul(-1.0, impulse));
+  push_body(w, B, impulse);
+  turn_body(w, A, p, ph_mul(-1.0, impulse));
+  turn_body(w, B, p, impulse);
+}
+
+@*1 Phase 4: contacts that persist.
+What is kept of a contact from one step to the next: its two bodies, and
+for each point its id and its two totals. The world keeps an array of them,
+|memory|, in the order of the step's contacts, which is pair order; it
+grows like chapter~5's array of prepared contacts and is freed with the
+world.
+
+@s ph_contact_memory int
+
+@<Collision types@>+=
+typedef struct ph_contact_memory {
+  int a, b; /* the bodies, as in |ph_contact| */
+  int count; /* points kept, 0 to 2 */
+  struct {
+    int id; /* the feature id of chapter 4 */
+    double impulse, friction_impulse; /* the totals $\lambda$ and $\lambda_t$ */
+  } points[2];
+} ph_contact_memory;
+
+@ @<World fields@>+=
+struct ph_contact_memory *memory;
+int memory_capacity;
+int memory_count; /* contacts kept by the last step */
+int warm_points; /* points the last step's phase 4 warm started */
+
+@ @<Initialise the later world fields@>+=
+w->memory = NULL;
+w->memory_capacity = 0;
+w->memory_count = 0;
+w->warm_points = 0;
+
+@ @<Free the later world fields@>+=
+free(w->memory);
+
+@ At the end of phase~5 every prepared contact is kept. If the array
+cannot grow, the error handler hears so and nothing is kept: the next step
+starts cold, as a step with warm starting off does, and goes on.
+@.out of memory keeping contacts@>
+
+@<Engine functions@>+=
+static void remember_contacts(ph_world *w)
+{
+  if (w->impulse_count > w->memory_capacity) {
+    int capacity = w->impulse_capacity;
+    ph_contact_memory *grown = realloc(w->memory, (size_t) capacity * sizeof *grown);
+    if (!grown) {
+      ph_report("out of memory keeping contacts");
+      w->memory_count = 0;
+      return;
+    }
+    w->memory = grown;
+    w->memory_capacity = capacity;
+  }
+  for (int k = 0; k < w->impulse_count; k++) @<Keep contact |k| in |w->memory[k]|@>@;
+  w->memory_count = w->impulse_count;
+}
+
+@ @<Keep contact |k| in |w->memory[k]|@>=
+{
+  const ph_contact *c = &w->contacts[k];
+  ph_contact_memory *kept = &w->memory[k];
+  kept->a = c->a, kept->b = c->b, kept->count = w->impulses[k].count;
+  for (int i = 0; i < kept->count; i++) {
+    kept->points[i].id = c->manifold.points[i].id;
+    kept->points[i].impulse = w->impulses[k].points[i].impulse;
+    kept->points[i].friction_impulse = w->impulses[k].points[i].friction_impulse;
+  }
+}
+
+@ @<Private declarations@>+=
+static void remember_contacts(ph_world *w);
+static void warm_start(ph_world *w);
+
+@ Phase 4. With the sequential solver, warm starting on and the
+accumulation on, the contacts of this step are walked in pair order beside
+the kept ones: a kept contact whose pair comes before this one's is one
+that ended, and is passed over. With another solver nothing is kept, so
+that a world switched back to the sequential solver does not meet
+impulses from a step long past.
+
+@<Warm start the contacts@>+=
+if (w->settings.solver == PH_SEQUENTIAL) warm_start(w);
+else w->memory_count = 0;
+
+@ @<Engine functions@>+=
+static void warm_start(ph_world *w)
+{
+  w->warm_points = 0;
+  if (!w->settings.warm_start || !w->settings.accumulate) return;
+  int m = 0;
+  for (int k = 0; k < w->impulse_count; k++) {
+    const ph_contact *c = &w->contacts[k];
+    while (m < w->memory_count && (w->memory[m].a < c->a
+        || (w->memory[m].a == c->a && w->memory[m].b < c->b))) m++;
+    if (m < w->memory_count && w->memory[m].a == c->a && w->memory[m].b == c->b)
+      @<Warm start the points of contact |k| that |w->memory[m]| kept@>@;
+  }
+}
+
+@ A point takes the totals kept under its own id, if any, and they are
+applied at once, normal and tangent together as one impulse
+$\lambda\vec n+\lambda_t\vec t$ along this step's normal and tangent. The
+tangent total is taken only when this contact has friction, and is cut to
+this step's cap $\mu\lambda$.
+
+@<Warm start the points of contact |k| that |w->memory[m]| kept@>=
+{
+  ph_contact_impulse *q = &w->impulses[k];
+  const ph_contact_memory *kept = &w->memory[m];
+  ph_vec2 n = c->manifold.normal, t = ph_v(n.y, -n.x);
+  for (int i = 0; i < q->count; i++)
+    for (int r = 0; r < kept->count; r++)
+      if (kept->points[r].id == c->manifold.points[i].id) {
+        double cap = q->friction * kept->points[r].impulse;
+        q->points[i].impulse = kept->points[r].impulse;
+        q->points[i].friction_impulse = fmin(fmax(kept->points[r].friction_impulse, -cap), cap);
+        apply_contact_impulse(w, &w->bodies[c->a], &w->bodies[c->b], c->manifold.points[i].point,
+          ph_add(ph_mul(q->points[i].impulse, n), ph_mul(q->points[i].friction_impulse, t)));
+        w->warm_points++;
+        break;
+      }
+}
