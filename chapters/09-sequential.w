@@ -424,7 +424,7 @@ else w->memory_count = 0;
 static void warm_start(ph_world *w)
 {
   w->warm_points = 0;
-  if (!w->settings.warm_start || !w->settings.accumulate) return;
+  if (!w->settings.warm_start) return;
   int m = 0;
   for (int k = 0; k < w->impulse_count; k++) {
     const ph_contact *c = &w->contacts[k];
