@@ -1,6 +1,7 @@
 @* Chapter 9: Sequential impulses.
-After chapter~8 a box that lands on the floor no longer stays sunk, and
-two boxes stacked stand for a while; ten do not. Each contact is still
+After chapter~8 a box that lands on the floor no longer stays sunk; but
+ten boxes stacked on each other still fall, as the next section
+measures. Each contact is still
 solved once a step, alone, in the order of the pairs, and from nothing:
 the impulse the bottom box needs to hold nine boxes up is found anew in
 every step, by a pass that meets the floor's contact before the nine
@@ -26,10 +27,11 @@ accumulation off (watch the stack), \.{E} the warm starting, \.{+} and
 the panel shows all four. The scene \.{pyramid} is a pyramid of 20 rows,
 210 boxes.
 
-\figure{fig/ch09-stack.png}{4.2in}{The scene \.{stack} after 10\thinspace s,
-drawn by \.{build/bin/ch09 --headless --scene stack --steps 600 --panel}:
-ten boxes of wood on a stone floor, ten passes a step, warm started. The
-panel shows the switches of this chapter and chapter~8's correction.}
+\figure{fig/ch09-stack.png}{3.2in}{The scene \.{stack} after 10\thinspace s,
+drawn by \.{build/bin/ch09 --headless --scene stack --steps 600}: ten
+boxes of wood on a stone floor, ten passes a step, warm started, standing
+where they were set. (In the window the panel shows the switches of this
+chapter and chapter~8's correction.)}
 \figlabel{stackshot}
 
 @ The plan: what one pass leaves, measured on stage~8; the iterations, and
@@ -45,9 +47,9 @@ other on a floor: the floor's contact, met first, stops the bottom box;
 the contact between the boxes then gives each half of the top box's
 speed, and pushes the bottom box back into the floor, whose contact is
 not solved again in the step. Chapter~8 takes back the overlap that
-leaves, and so keeps a short column standing; but the velocities a pass
-leaves are still wrong, every step, and the taller the column the more
-contacts each wrong velocity passes through before the step ends.
+leaves; but the velocities a pass leaves are still wrong, every step, and
+the taller the column the more contacts each wrong velocity passes
+through before the step ends.
 Measured on this stage with the single pass and chapter~8's
 corrections:
 @^stack, sinking@>
@@ -161,10 +163,12 @@ them already. {\it Warm starting\/} keeps each point's totals, normal and
 tangent, at the end of a step, and at the start of the next, in phase~4,
 applies them again to the bodies and makes them the point's starting
 totals; the passes then correct what changed, which in a stack at rest is
-almost nothing. The accumulation is what makes this possible: a total that
+almost nothing. The accumulation is what makes this safe: a total that
 was carried in from the last step can be taken back by this step's
-passes, which a clamped increment never could, so warm starting is done
-only with the accumulation on.
+passes. With the increment clamped it cannot, and a carried total that
+is a little too large stays too large for the whole step; the engine
+still warm starts then (the switches are independent), and the
+measurements show what that does.
 @^warm starting@>
 @^contact persistence@>
 
@@ -413,9 +417,8 @@ static void remember_contacts(ph_world *w)
 static void remember_contacts(ph_world *w);
 static void warm_start(ph_world *w);
 
-@ Phase 4. With the sequential solver, warm starting on and the
-accumulation on, the contacts of this step are walked in pair order beside
-the kept ones: a kept contact whose pair comes before this one's is one
+@ Phase 4. With the sequential solver and warm starting on, the contacts
+of this step are walked in pair order beside the kept ones: a kept contact whose pair comes before this one's is one
 that ended, and is passed over. With another solver nothing is kept, so
 that a world switched back to the sequential solver does not meet
 impulses from a step long past.
@@ -682,8 +685,8 @@ few hours, [40] a project.
 
 \item{1.} [20] Add the world key \.{warm\_factor=}$F$, $0\le F\le1$
 (default 1): phase~4 starts each persisting point from $F$ times the
-totals it kept, not the totals themselves (Box2D's second version had
-such a ratio). A factor outside $[0,1]$ is refused with a message that
+totals it kept, not the totals themselves, a way to trust the last step
+less. A factor outside $[0,1]$ is refused with a message that
 contains ``warm\_factor''. (Test, through |scene_load_text| and
 |scene_step|: the stack of ten with \.{warm\_factor=0} moves exactly as
 with \.{warm\_start=off}, every position and velocity equal after

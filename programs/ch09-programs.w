@@ -12,8 +12,7 @@ explains. A stage before this one refuses \.{accumulate=} and
 \.{warm\_start=} as keys it does not know, and \.{solver=sequential} as a
 solver it does not know; it reads \.{iterations=} as the relaxation passes
 of its particles, which is all the key meant there.
-@.accumulate must be on or off@>
-@.warm_start must be on or off@>
+@.must be on or off@>
 
 @<Names of other solvers@>+=
 {"sequential", PH_SEQUENTIAL},
@@ -515,10 +514,16 @@ static void write_ledge(FILE *text)
       int id[2] = {k->manifold.points[0].id, k->manifold.count > 1 ? k->manifold.points[1].id : -1};
       touching++;
       if (id[0] == old[0] && id[1] == old[1]) kept++;
-      else if (old[0] >= 0 && changes++ < 3)
-        snprintf(said + strlen(said), sizeof said - strlen(said), "%s at step %d the ids "
-          "became %d and %d, and that step warm started %d point%s", changes > 1 ? ";" : "", n,
-          id[0], id[1], w->warm_points, w->warm_points == 1 ? "" : "s");
+      else if (old[0] >= 0 && changes++ < 3) {
+        size_t at = strlen(said);
+        if (id[1] >= 0) snprintf(said + at, sizeof said - at, "%s at step %d the ids became %d "
+          "and %d", changes > 1 ? ";" : "", n, id[0], id[1]);
+        else snprintf(said + at, sizeof said - at, "%s at step %d the contact had one point, "
+          "with the id %d", changes > 1 ? ";" : "", n, id[0]);
+        at = strlen(said);
+        snprintf(said + at, sizeof said - at, ", and that step warm started %d point%s",
+          w->warm_points, w->warm_points == 1 ? "" : "s");
+      }
       old[0] = id[0], old[1] = id[1];
     }
   }

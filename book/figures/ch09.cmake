@@ -6,7 +6,7 @@
 # MetaPost, two of them from bench09's data.
 add_custom_command(
   OUTPUT ${BOOK}/fig/ch09-stack.png
-  COMMAND ch09 --headless --scene stack --steps 600 --panel --screenshot ${BOOK}/fig/ch09-stack.png
+  COMMAND ch09 --headless --scene stack --steps 600 --screenshot ${BOOK}/fig/ch09-stack.png
   DEPENDS ch09
   COMMENT "Figure: the stack scene of chapter 9"
   VERBATIM)
