@@ -132,9 +132,8 @@ falls.
 the chapter is a key: \.{J} switches the accumulation, \.{E} the warm
 starting, \.{Y} the solver between the single pass and the sequential one,
 and \.{+} and \.{-} double and halve the passes (1 to 64). Chapter~8's
-\.{K} cycles the correction. The panel shows them all, the number of
-contact points warm started in the last step, and the height of the
-highest box.
+\.{K} cycles the correction. The panel shows them all in two lines, with
+the number of contact points warm started in the last step.
 
 @<Handle a key of the chapters@>+=
 case SDLK_j: case SDLK_e: case SDLK_y: case SDLK_PLUS: case SDLK_EQUALS: case SDLK_KP_PLUS:
@@ -162,17 +161,12 @@ case SDLK_MINUS: case SDLK_KP_MINUS:
 @ @<Add the chapters' lines to the panel@>+=
 {
   const ph_world *w = demo->current.world;
-  double top = -INFINITY;
-  for (int i = 0; i < w->body_count; i++)
-    if (w->bodies[i].inverse_mass > 0.0) top = fmax(top, w->bodies[i].position.y);
-  panel_add(panel, "Y  solver: %s", w->settings.solver == PH_SEQUENTIAL ? "sequential impulses"
-    : w->settings.solver == PH_SINGLE_PASS ? "single pass" : "none");
-  panel_add(panel, "+- passes: %d", w->settings.iterations);
-  panel_add(panel, "J  accumulate: %s", w->settings.accumulate ? "on (total clamped)"
-    : "off (increment clamped)");
-  panel_add(panel, "E  warm start: %s, %d points", w->settings.warm_start ? "on" : "off",
+  panel_add(panel, "Y  solver: %s, +- %d passes", w->settings.solver == PH_SEQUENTIAL
+    ? "sequential" : w->settings.solver == PH_SINGLE_PASS ? "single pass" : "none",
+    w->settings.iterations);
+  panel_add(panel, "J  accumulate: %s; E  warm start: %s (%d points)",
+    w->settings.accumulate ? "on" : "off", w->settings.warm_start ? "on" : "off",
     w->warm_points);
-  if (isfinite(top)) panel_add(panel, "highest body at %.3f m", top);
 }
 
 @*1 Measurements of chapter 9.
