@@ -23,8 +23,10 @@ Friction's impulse is summed and kept the same way.
 
 Run \.{build/bin/ch09}: ten boxes stand on the floor. \.{J} switches the
 accumulation off (watch the stack), \.{E} the warm starting, \.{+} and
-\.{-} change the number of passes, and chapter~8's \.{K} the correction;
-the panel shows all four. The scene \.{pyramid} is a pyramid of 20 rows,
+\.{-} change the number of passes, \.{Y} goes back to chapter~5's single
+pass, and chapter~8's \.{K} changes the correction; the panel shows them
+all. The scene \.{incremental} is the stack with the accumulation off,
+and \.{ledge} a box that slides off a step. The scene \.{pyramid} is a pyramid of 20 rows,
 210 boxes.
 
 \figure{fig/ch09-stack.png}{3.2in}{The scene \.{stack} after 10\thinspace s,
@@ -50,8 +52,9 @@ not solved again in the step. Chapter~8 takes back the overlap that
 leaves; but the velocities a pass leaves are still wrong, every step, and
 the taller the column the more contacts each wrong velocity passes
 through before the step ends.
-Measured on this stage with the single pass and chapter~8's
-corrections:
+Measured on this stage with \.{solver=single} and each of chapter~8's
+corrections, which runs exactly as stage~8 does, since this chapter
+leaves the single pass untouched (a test checks it):
 @^stack, sinking@>
 
 \input fig/ch09-single-text.tex
@@ -100,8 +103,8 @@ measurements below show the sink of a stack falling as the passes grow.
 
 Friction spoils the argument a little: its bounds $\pm\mu\lambda_i$ move
 with the normal impulse, so the friction problem is not the minimum of one
-fixed quadratic, and no proof of convergence comes with it. In practice it
-settles as the normal one does, which the measurements show too.
+fixed quadratic, and no proof of convergence comes with it. In practice
+it settles, more slowly, as the measurements show.
 
 @*1 Accumulated impulses.
 The projection in the last section is on $\lambda_i$, the {\it total\/}
@@ -121,9 +124,12 @@ it is given what stops the bottom box; the next contacts up then push the
 bottom box down, and the floor gives more in the next pass, and so on,
 until the floor holds the whole column: the total climbs toward the weight
 of the column times $h$, and both rules agree. Now let any pass give a
-point too much, as the first pass of a step does when an earlier contact of
-the pass has already pushed its bodies the wrong way, or when the boxes
-above are still settling. The point's normal velocity is then above its
+point too much. In a column started from zero that does not happen (each
+push of one contact only makes its neighbours approach more, and every
+total climbs), but it does where one contact relieves another: in a
+pyramid a box rests on two below it, and a push at one support lifts the
+box off the other. It happens, too, whenever a step starts from totals
+carried in from the last one that are now a little too large. The point's normal velocity is then above its
 target, the parabola's lowest point is below the current total, and
 $\Delta\lambda_i<0$: the point wants to relax. Clamping the increment
 gives it 0 instead, so the excess stays, the bodies leave the pass
