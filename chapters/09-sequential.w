@@ -218,7 +218,11 @@ measurements show 8 passes enough for the stacks of this chapter when they
 are warm started. Accumulation and warm starting are on by default, since
 they are the point of the chapter; they matter only to the sequential
 solver, so the earlier chapters' scenes, which say \.{solver=single}, run
-exactly as before.
+exactly as before. A scene turns them off with \.{accumulate=off} and
+\.{warm\_start=off} on its \.{world} line; stages before this one refuse
+both keys as keys they do not know, and \.{solver=sequential} as a solver
+they do not know, so a scene written for this chapter cannot run on an
+earlier stage as something else.
 @^switches@>
 
 @<Other contact solvers@>+=
