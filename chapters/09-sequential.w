@@ -707,9 +707,9 @@ steps are no better than a few passes from nothing.
 {\it A fixed point, not the solution.} The passes stop after a fixed
 number, not when the residual is small; and with friction the problem
 has no single solution and no proof that the passes reach one. Stacks that
-are tall and heavy on top (a heavy box on light ones) converge slowly:
-Gauss--Seidel's rate worsens with the ratio of the masses, and such a
-stack sinks more than this chapter's.
+are tall, or heavy on top (a heavy box on light ones), converge more
+slowly, since Gauss--Seidel's rate worsens as the coupling of the points
+grows \cite{catto2005}; this chapter measures only stacks of equal boxes.
 
 {\it Ids are all the memory there is.} A contact whose points change
 their ids (a box tipping over an edge, a polygon whose support changes)
