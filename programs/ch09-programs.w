@@ -280,7 +280,8 @@ static void write_single(FILE *text)
       r.stands ? "" : " (it fell)");
     if (fabs(r.sink) + r.drift < best) best = fabs(r.sink) + r.drift, best_correction = corrections[c];
   }
-  fprintf(text, ". The best of them, %s, is the correction of the stage~8 rows of "
+  fprintf(text, ". The best of them by the sum of the sink and the drift of the top box "
+    "(not by the sink alone), %s, is the correction of the stage~8 rows of "
     "Table~\\tabref{across}.\n", best_correction);
 }
 
