@@ -30,6 +30,7 @@ interface with it).
 @<Draw with SDL's renderer@>@;
 @<The panel@>@;
 @<Screenshots@>@;
+@<Timing the steps@>@;
 @<Demo steps and frames@>@;
 @<The window loop@>@;
 @<Finishing the outputs@>@;
@@ -43,7 +44,7 @@ Every chapter's program takes the same options:
 chNN [--headless] [--scene NAME\char124 FILE] [--steps N] [--dt SECONDS]
 \ \ \ \ \ [--dump FILE.csv] [--screenshot FILE] [--panel] [--frames N] [--fps F]
 \ \ \ \ \ [--press FRAME:KEY,...] [--output-limit BYTES] [--view X,Y,WIDTH]
-\ \ \ \ \ [--list-scenes] [--help]
+\ \ \ \ \ [--time] [--list-scenes] [--help]
 }
 \smallskip
 
@@ -56,6 +57,9 @@ with no \.{--steps} takes 600 steps. \.{--frames N} runs the window for $N$
 frames and exits; \.{--fps F} sets how many frames a second the window
 draws, 60 by default; \.{--press} is an aid for tests, described with the
 window loop, and \.{--output-limit} bounds what a run may write.
+\.{--time} measures every step and prints, at the end, the median and the
+mean time of a step in milliseconds (chapter~9's table of what each
+chapter buys is made with it).
 \.{--view X,Y,WIDTH} shows the scene centred on $(X,Y)$, \.{WIDTH} metres
 across, whatever its own \.{view} line says: the book's figures zoom on a
 built-in scene this way, so that a figure never needs a copy of the scene
@@ -72,7 +76,7 @@ typedef struct {
 } demo_press;
 
 typedef struct {
-  bool headless, help, list, panel;
+  bool headless, help, list, panel, time;
   const char *scene_name;
   long steps, frames;
   double dt, fps;
@@ -283,6 +287,7 @@ if (strcmp(a, "--headless") == 0) o.headless = true;
 else if (strcmp(a, "--help") == 0) o.help = true;
 else if (strcmp(a, "--list-scenes") == 0) o.list = true;
 else if (strcmp(a, "--panel") == 0) o.panel = true;
+else if (strcmp(a, "--time") == 0) o.time = true;
 else if (strcmp(a, "--steps") == 0) o.steps = steps_value(a, next), i++;
 else if (strcmp(a, "--frames") == 0) o.frames = steps_value(a, next), i++;
 else if (strcmp(a, "--dt") == 0) o.dt = seconds_value(a, next), i++;
@@ -329,13 +334,14 @@ static void print_help(void)
   printf("usage: %s [--headless] [--scene NAME|FILE] [--steps N] [--dt SECONDS]\n"
     "       [--dump FILE.csv] [--screenshot FILE.png|FILE.bmp] [--panel]\n"
     "       [--frames N] [--fps F] [--press FRAME:KEY,...] [--output-limit BYTES]\n"
-    "       [--view X,Y,WIDTH] [--list-scenes] [--help]\n\n"
+    "       [--view X,Y,WIDTH] [--time] [--list-scenes] [--help]\n\n"
     "  --frames N     run the window for N frames, then exit (SDL_VIDEODRIVER=dummy works)\n"
     "  --fps F        frames a second in the window, 1 to 1000 (default 60)\n"
     "  --press LIST   testing aid: press keys at frames, e.g. 3:space,10:i\n"
     "  --panel        draw the panel of facts into the screenshot\n"
     "  --output-limit BYTES  stop, keeping nothing, if the outputs pass it (1 GiB)\n"
-    "  --view X,Y,WIDTH  show WIDTH metres around (X,Y), whatever the scene says\n\n"
+    "  --view X,Y,WIDTH  show WIDTH metres around (X,Y), whatever the scene says\n"
+    "  --time         print the median and mean milliseconds of a step at the end\n\n"
     "exit status: 0 success; 1 an output failed while being written;\n"
     "  2 bad input: options, scene, output paths refused before the run,\n"
     "  or a scene whose numbers stop being finite\n\n"
@@ -654,6 +660,8 @@ typedef struct demo_state {
   int status;
   long steps_done;
   double step_ms, fps, steps_per_second;
+  double *times; /* every step's milliseconds, with \.{--time} */
+  long time_count, time_capacity;
   int64_t ticks_per_second, frame_ticks, second_ticks;
   long second_steps;
   Uint64 last_frame;
@@ -915,6 +923,56 @@ leaves the path as it was, whatever was there.
   ok = (bmp ? SDL_SaveBMP(surface, to) : IMG_SavePNG(surface, to)) == 0;
 }
 
+@*1 Timing the steps.
+With \.{--time} the demo keeps the time of every step, in an array that
+grows by doubling, and prints at the end the median and the mean, in
+milliseconds: the mean is what a run costs, the median what a typical step
+costs when a few are slowed by the machine. If the array cannot grow the
+timing stops with a message, and the run goes on.
+@.cannot keep the step times@>
+@^timing@>
+
+@<Timing the steps@>=
+static void keep_step_time(demo_state *demo, double ms)
+{
+  if (demo->time_count == demo->time_capacity) {
+    long capacity = demo->time_capacity ? 2 * demo->time_capacity : 1024;
+    double *grown = realloc(demo->times, (size_t) capacity * sizeof *grown);
+    if (!grown) {
+      fprintf(stderr, "%s: cannot keep the step times; --time stops\n", program_name);
+      demo->options.time = false;
+      return;
+    }
+    demo->times = grown, demo->time_capacity = capacity;
+  }
+  demo->times[demo->time_count++] = ms;
+}
+
+@ The median is found by sorting the times; a run of no steps prints
+nothing but says so.
+
+@<Timing the steps@>+=
+static int compare_times(const void *x, const void *y)
+{
+  double a = *(const double *) x, b = *(const double *) y;
+  return (a > b) - (a < b);
+}
+
+static void print_step_times(demo_state *demo)
+{
+  long n = demo->time_count;
+  if (n == 0) {
+    printf("%s: no steps were timed\n", program_name);
+    return;
+  }
+  double sum = 0.0;
+  for (long i = 0; i < n; i++) sum += demo->times[i];
+  qsort(demo->times, (size_t) n, sizeof demo->times[0], compare_times);
+  double median = n % 2 ? demo->times[n / 2] : 0.5 * (demo->times[n / 2 - 1] + demo->times[n / 2]);
+  printf("%s: %ld steps, median %.4f ms, mean %.4f ms per step\n", program_name, n, median,
+    sum / (double) n);
+}
+
 @*1 Steps and frames.
 Taking a step of the demo steps the scene, times it, and adds its rows to
 the dump. The step time shown in the panel is smoothed: each new
@@ -937,6 +995,7 @@ static void demo_step(demo_state *demo)
   double ms = 1e3 * (double) (SDL_GetPerformanceCounter() - start)
     / (double) SDL_GetPerformanceFrequency();
   demo->step_ms = demo->steps_done ? demo->step_ms + 0.1 * (ms - demo->step_ms) : ms;
+  if (demo->options.time) keep_step_time(demo, ms);
   if (ph_world_failure(demo->current.world)) {
     demo->status = 2, demo->running = false;
     return;
@@ -1336,6 +1395,7 @@ int main(int argc, char **argv)
   if (status == 0 && SDL_Init(0) != 0)
     status = 1, fprintf(stderr, "%s: %s\n", program_name, SDL_GetError());
   if (status == 0) @<Run the scene in a window or headless, updating |status|@>@;
+  if (status == 0 && demo.options.time) print_step_times(&demo);
   status = finish_outputs(&demo, status);
   @<Let go of the scene, the font and SDL@>@;
   return status;
@@ -1356,6 +1416,7 @@ the tests does) finds nothing left.
 
 @<Let go of the scene, the font and SDL@>=
 scene_destroy(&demo.current);
+free(demo.times);
 @<Let go of the chapters' part of the demo@>@;
 if (demo.font) TTF_CloseFont(demo.font);
 if (TTF_WasInit()) TTF_Quit();

@@ -502,6 +502,7 @@ static const struct {
   {"world", 1}, {"container", 1}, {"particle", 1}, {"grid", 1}, {"stream", 1},
   {"lanes", 2},
   {"circle", 3}, {"box", 3}, {"polygon", 3},
+  {"pyramid", 9},
 };
 
 const char *scene_entity_after_stage(int stage)

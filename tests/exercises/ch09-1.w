@@ -1,0 +1,76 @@
+@* Exercise 9.1: a factor on the warm start.
+The test of exercise~1 of chapter~9. The exercise asks for the world key
+$$\hbox{\.{warm\_factor=}$F$, $0\le F\le1$,}$$
+by which phase~4 scales the totals it carries into a step. The test loads
+scenes with |scene_load_text|, so on the unmodified stage, where the key
+is unknown, the scenes with the key do not load and the checks fail.
+
+@(exercise_ch09_1.c@>=
+#include "testing.h"
+#include <math.h>
+@<Exercise 9.1 test functions@>@;
+static const test_case exercise_tests[] = {
+  @<Exercise 9.1 test cases@>@;
+};
+int main(int argc, char **argv)
+{
+  return test_main(argc, argv, exercise_tests, sizeof exercise_tests / sizeof exercise_tests[0]);
+}
+
+@ The stack of ten of chapter~9 for 2\thinspace s with |keys| on its world
+line; its bodies' positions, angles and velocities are kept in |out|.
+With $F=0$ every carried total is 0, so the step is the cold step of
+\.{warm\_start=off}, and with $F=1$ it is the default: the test requires
+every kept number to be equal (with |==|, since a zero may differ in
+sign), and a factor of 1.5 to be refused.
+
+@<Exercise 9.1 test functions@>=
+static bool stack_after(const char *keys, double out[11][6])
+{
+  char text[2048];
+  snprintf(text, sizeof text, "world gravity=0,-10 integrator=symplectic solver=sequential "
+    "friction=on iterations=10 %s\nbox x=0 y=-0.5 w=40 h=1 static material=static\n", keys);
+  for (int i = 0; i < 10; i++)
+    snprintf(text + strlen(text), sizeof text - strlen(text),
+      "box x=%.3f y=%.3f w=1 h=1 material=wood\n", 0.005 * (i % 3 - 1), 0.499 + 0.999 * i);
+  scene s;
+  if (!scene_load_text(&s, "stack.scene", text)) return false;
+  for (int n = 0; n < 120; n++) scene_step(&s, 1.0 / 60.0);
+  for (int i = 0; i < 11; i++) {
+    const ph_body *b = &s.world->bodies[i];
+    double row[6] = {b->position.x, b->position.y, b->angle, b->velocity.x, b->velocity.y,
+      b->angular_velocity};
+    memcpy(out[i], row, sizeof row);
+  }
+  scene_destroy(&s);
+  return true;
+}
+
+static int differences(double a[11][6], double b[11][6])
+{
+  int n = 0;
+  for (int i = 0; i < 11; i++)
+    for (int k = 0; k < 6; k++) n += !(a[i][k] == b[i][k]);
+  return n;
+}
+
+static void test_warm_factor(test_context *t)
+{
+  static double zero[11][6], cold[11][6], one[11][6], plain[11][6];
+  bool loaded = stack_after("warm_factor=0", zero);
+  if (!CHECK(t, loaded)) {
+    test_note(t, "the key warm_factor is not implemented");
+    return;
+  }
+  CHECK(t, stack_after("warm_start=off", cold) && stack_after("warm_factor=1", one)
+    && stack_after("", plain));
+  test_note(t, "%d numbers differ between F = 0 and warm_start=off, %d between F = 1 and the "
+    "default", differences(zero, cold), differences(one, plain));
+  CHECK(t, differences(zero, cold) == 0);
+  CHECK(t, differences(one, plain) == 0);
+  CHECK(t, differences(zero, plain) > 0);
+  test_bad_scene(t, "world solver=sequential warm_factor=1.5\n", "warm_factor");
+}
+
+@ @<Exercise 9.1 test cases@>=
+{"warm_factor", "scene", "warm_factor=0 is a cold start and 1 the default; 1.5 is refused", test_warm_factor},
