@@ -527,20 +527,17 @@ int main(int argc, char **argv)
     fprintf(stderr, "usage: bench01 [COST.tex PASSES.tex ENERGY.tex]\n");
     return 2;
   }
-  FILE *cost = argc == 4 ? fopen(argv[1], "w") : stdout;
-  FILE *passes = argc == 4 ? fopen(argv[2], "w") : stdout;
-  FILE *energy = argc == 4 ? fopen(argv[3], "w") : stdout;
+  FILE *cost = argc == 4 ? bench_open(argv[1]) : stdout;
+  FILE *passes = argc == 4 ? bench_open(argv[2]) : stdout;
+  FILE *energy = argc == 4 ? bench_open(argv[3]) : stdout;
   if (!cost || !passes || !energy) {
-    perror("bench01");
+    bench_close(false);
     return 1;
   }
   measure_cost(cost, 100);
   measure_passes(passes);
   measure_energy(energy);
-  if (cost != stdout) fclose(cost);
-  if (passes != stdout) fclose(passes);
-  if (energy != stdout) fclose(energy);
-  return 0;
+  return bench_close(true) ? 0 : 1;
 }
 
 

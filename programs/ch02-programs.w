@@ -750,9 +750,9 @@ int main(int argc, char **argv)
   }
   FILE *files[5];
   for (int i = 0; i < 5; i++) {
-    files[i] = argc == 6 ? fopen(argv[i + 1], "w") : stdout;
+    files[i] = argc == 6 ? bench_open(argv[i + 1]) : stdout;
     if (!files[i]) {
-      perror("bench02");
+      bench_close(false);
       return 1;
     }
   }
@@ -761,8 +761,6 @@ int main(int argc, char **argv)
   measure_bounded(files[2]);
   write_energy_plot(files[3]);
   measure_clock(files[4]);
-  for (int i = 0; i < 5; i++)
-    if (files[i] != stdout) fclose(files[i]);
-  return 0;
+  return bench_close(true) ? 0 : 1;
 }
 

@@ -467,13 +467,9 @@ int main(int argc, char **argv)
     fprintf(stderr, "usage: bench03 [MATERIALS.tex]\n");
     return 2;
   }
-  FILE *out = argc == 2 ? fopen(argv[1], "w") : stdout;
-  if (!out) {
-    perror("bench03");
-    return 1;
-  }
+  FILE *out = argc == 2 ? bench_open(argv[1]) : stdout;
+  if (!out) return 1;
   measure_materials(out);
-  if (out != stdout) fclose(out);
-  return 0;
+  return bench_close(true) ? 0 : 1;
 }
 

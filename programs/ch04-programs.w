@@ -634,20 +634,17 @@ int main(int argc, char **argv)
     fprintf(stderr, "usage: bench04 [CASES.tex COSTS.tex CLIP.tex]\n");
     return 2;
   }
-  FILE *cases = argc == 4 ? fopen(argv[1], "w") : stdout;
-  FILE *costs = argc == 4 ? fopen(argv[2], "w") : stdout;
-  FILE *clip = argc == 4 ? fopen(argv[3], "w") : stdout;
+  FILE *cases = argc == 4 ? bench_open(argv[1]) : stdout;
+  FILE *costs = argc == 4 ? bench_open(argv[2]) : stdout;
+  FILE *clip = argc == 4 ? bench_open(argv[3]) : stdout;
   if (!cases || !costs || !clip) {
-    perror("bench04");
+    bench_close(false);
     return 1;
   }
   write_cases(cases);
   write_costs(costs);
   write_clip_figure(clip);
-  if (cases != stdout) fclose(cases);
-  if (costs != stdout) fclose(costs);
-  if (clip != stdout) fclose(clip);
-  return 0;
+  return bench_close(true) ? 0 : 1;
 }
 
 @ {\it The clipping figure.} Figure~\figref{clip} is drawn the way

@@ -535,9 +535,9 @@ int main(int argc, char **argv)
   }
   FILE *f[8];
   for (int i = 0; i < 8; i++) {
-    f[i] = argc == 9 ? fopen(argv[i + 1], "w") : stdout;
+    f[i] = argc == 9 ? bench_open(argv[i + 1]) : stdout;
     if (!f[i]) {
-      perror("bench05");
+      bench_close(false);
       return 1;
     }
   }
@@ -548,8 +548,5 @@ int main(int argc, char **argv)
   bounce("superball", 1.0 / 60.0, 8.0, apex, f[6], "sb");
   bounce("bouncy", 1.0 / 60.0, 8.0, apex, f[6], "bb");
   write_cradle(f[7]);
-  bool ok = true;
-  for (int i = 0; i < 8; i++)
-    if (f[i] != stdout) ok &= fclose(f[i]) == 0;
-  return ok ? 0 : 1;
+  return bench_close(true) ? 0 : 1;
 }

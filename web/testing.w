@@ -446,6 +446,68 @@ void test_dump_equals_golden(test_context *t, const char *scene_file,
 void test_dump_repeats(test_context *t, const char *scene, int steps);
 bool test_bmp_pixel(test_context *t, const char *path, int x, int y, uint8_t rgb[3]);
 int test_main(int argc, char **argv, const test_case *cases, int count);
+FILE *bench_open(const char *path);
+bool bench_close(bool ok);
+
+@*1 Outputs of the measurement programs.
+A chapter's benchmark writes the tables, sentences and figure data that the
+book reads, several files in one run. Like the demo's dumps (appendix~B), none
+of them may be left half written: a measurement that stops part way, or a
+disk that fills, must leave the files of the last good run or none, never a
+table cut short that \TeX\ would print without a word. So a benchmark opens
+each output with |bench_open|, which writes to a temporary file beside it,
+\.{NAME.part}, and ends with |bench_close|, which closes them all and, only if
+every one was written and closed and the program says its run succeeded,
+renames each into place; otherwise it removes them all. Standard output, which
+a benchmark uses when it is given no names, passes through untouched.
+@^benchmark outputs@>
+
+@<Test support functions@>+=
+enum { BENCH_MAX_OUTPUTS = 16 };
+static struct { FILE *file; char path[1024], temporary[1040]; } bench_outputs[BENCH_MAX_OUTPUTS];
+static int bench_output_count;
+
+FILE *bench_open(const char *path)
+{
+  if (bench_output_count == BENCH_MAX_OUTPUTS || strlen(path) >= sizeof bench_outputs[0].path) {
+    fprintf(stderr, "%s: too many outputs, or too long a name\n", path);
+    return NULL;
+  }
+  int k = bench_output_count;
+  snprintf(bench_outputs[k].path, sizeof bench_outputs[k].path, "%s", path);
+  snprintf(bench_outputs[k].temporary, sizeof bench_outputs[k].temporary, "%s.part", path);
+  FILE *f = fopen(bench_outputs[k].temporary, "w");
+  if (!f) {
+    perror(bench_outputs[k].temporary);
+    return NULL;
+  }
+  bench_outputs[k].file = f;
+  bench_output_count++;
+  return f;
+}
+
+@ Closing: a file whose writes failed shows it in |ferror| or in |fclose|.
+The renames happen only when all closes succeeded, so that a failure in the
+last file does not leave the first ones new and the rest old. The result
+says whether the outputs are in place.
+
+@<Test support functions@>+=
+bool bench_close(bool ok)
+{
+  for (int k = 0; k < bench_output_count; k++) {
+    ok &= !ferror(bench_outputs[k].file);
+    ok &= fclose(bench_outputs[k].file) == 0;
+  }
+  for (int k = 0; k < bench_output_count; k++) {
+    if (ok && rename(bench_outputs[k].temporary, bench_outputs[k].path) != 0) {
+      perror(bench_outputs[k].path);
+      ok = false;
+    }
+    if (!ok) remove(bench_outputs[k].temporary);
+  }
+  bench_output_count = 0;
+  return ok;
+}
 
 @*1 Running the tests.
 The test program's options: \.{--kind K} runs the tests of one kind (CTest
