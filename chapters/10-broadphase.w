@@ -134,16 +134,22 @@ already seen is needed.
 @<Engine functions@>+=
 static bool grid_owns_pair(ph_aabb a, ph_aabb b, long long cx, long long cy, double side)
 {
-  return grid_cell(fmax(a.lower.x, b.lower.x), side) == cx
-    && grid_cell(fmax(a.lower.y, b.lower.y), side) == cy;
+  double x = a.lower.x > b.lower.x ? a.lower.x : b.lower.x;
+  double y = a.lower.y > b.lower.y ? a.lower.y : b.lower.y;
+  return grid_cell(x, side) == cx && grid_cell(y, side) == cy;
 }
 
 @ The size of the cells. With cells much smaller than the bodies, each
 body is entered in many cells; with cells much larger, a cell holds many
 bodies that do not touch. The side is the mean size of the moving bodies'
 boxes (the larger of width and height), times a factor |grid_scale|,
-which the measurements of this chapter chose: 1 and 2 cost the same
-within a few per cent on the scenes of the chapter, 0.5 and 4 cost more.
+which is 1. Tried on \.{large\_pyramid} and \.{rain4000} with factors
+from 0.7 to~3, the whole search for contacts (grid and narrow phase)
+cost between 7 and 12\thinspace ms in every case on the machine of the
+measurements, with differences no larger than those between two runs of
+one factor, while the box tests per body grew from 7 to 14 on the
+pyramid and from 13 to 23 in the rain: the factor matters little as long
+as a cell is about the size of a body, and 1 is the simplest.
 Static bodies are left out of the mean: they are often huge (a floor), and
 they meet only moving bodies. A body that would cover more than
 |grid_most_cells| cells is not entered at all, but kept in a list of
@@ -346,9 +352,9 @@ for (size_t k = 0; k < buckets; k++)
     for (int q = p + 1; q < g->starts[k + 1]; q++) {
       const ph_grid_entry *e = &g->sorted[p], *f = &g->sorted[q];
       if (e->cx != f->cx || e->cy != f->cy) continue;
-      if (!grid_owns_pair(g->boxes[e->body], g->boxes[f->body], e->cx, e->cy, side)) continue;
-      if (pair_wanted(w, e->body, f->body, rigid) && !add_pair(g, &count, e->body, f->body))
-        return -1;
+      if (pair_wanted(w, e->body, f->body, rigid)
+          && grid_owns_pair(g->boxes[e->body], g->boxes[f->body], e->cx, e->cy, side)
+          && !add_pair(g, &count, e->body, f->body)) return -1;
     }
 
 @ A large body is tested against every body taking part; two large bodies
