@@ -13,7 +13,8 @@ add_custom_command(
 set(ch09_data ${BOOK}/fig/ch09-single-text.tex ${BOOK}/fig/ch09-passes.tex
   ${BOOK}/fig/ch09-passes-text.tex ${BOOK}/fig/ch09-converge-data.mp
   ${BOOK}/fig/ch09-converge-text.tex ${BOOK}/fig/ch09-clamp-data.mp
-  ${BOOK}/fig/ch09-clamp-text.tex ${BOOK}/fig/ch09-ledge-text.tex)
+  ${BOOK}/fig/ch09-clamp-text.tex ${BOOK}/fig/ch09-ledge-text.tex
+  ${BOOK}/fig/ch09-choice.tex ${BOOK}/fig/ch09-choice-text.tex)
 add_custom_command(
   OUTPUT ${ch09_data}
   COMMAND bench09 ${ch09_data}
