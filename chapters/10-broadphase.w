@@ -20,9 +20,17 @@ dimensions, Box2D and Chipmunk2D, on the same four scenes.
 Run \.{build/bin/ch10}: the demo opens on \.{pyramid20}, and \.{D} cycles
 the search between the uniform grid of this chapter, sort and sweep, and
 all pairs; the panel shows which, with the number of box tests of the
-last step per body and the step's time. \.{large\_pyramid} (5050 boxes)
-and \.{rain4000} (4000 boxes poured into a container) are the scenes
-that all pairs cannot run at the speed of the window.
+last search per body, and the layers in use. \.{large\_pyramid} (5050
+boxes) and \.{rain4000} (4000 boxes poured into a container,
+Figure~\figref{rainshot}) are the scenes that all pairs cannot run at the
+speed of the window; \.{layers} drops two piles of boxes in two layers
+through each other onto one floor.
+
+\figure{fig/ch10-rain.png}{3.2in}{The scene \.{rain4000} after 10\thinspace s,
+drawn by \.{build/bin/ch10 --headless --scene rain4000 --steps 600}: 4000
+boxes poured into a container 100\thinspace m wide, every one still
+inside.}
+\figlabel{rainshot}
 
 @ The plan: what a broad phase must give, and why this one must give
 exactly what chapter~4's loop gave; three ways to find the pairs, and the
@@ -67,10 +75,10 @@ the plane into square cells and tests only boxes that share a cell; it is
 the best of the three when the bodies are of similar size, and poor for
 a body that covers thousands of cells (a floor), which must be handled
 apart. A {\it dynamic tree\/} of bounding boxes, Box2D's choice
-\cite{catto2009}, adapts to any mix of sizes, and is the most code, with
+\cite{box2d}, adapts to any mix of sizes, and is the most code, with
 rotations to keep it balanced; Chipmunk offers both a tree and a spatial
 hash, which is a grid whose cells are hashed into a table
-\cite{lembcke2013}.
+\cite{chipmunk}.
 @^sort and sweep@>
 @^uniform grid@>
 @^dynamic tree@>
@@ -79,8 +87,8 @@ hash, which is a grid whose cells are hashed into a table
 This chapter takes the grid, hashed as Chipmunk's is, with the few large
 bodies kept in a list of their own, and measures it against sort and
 sweep, which the engine also has, behind the same switch, so that the
-measurement is the engine's own (|@<Measure the broad phases against n@>|
-below). The tree is left to an exercise.
+measurement is the engine's own (Table~\tabref{costs} below). The tree is
+left to a later chapter.
 
 @ The switch. A world's setting |broad| chooses the search:
 \.{broad=grid} (the default from this stage on), \.{broad=sweep}, or
@@ -128,7 +136,15 @@ would be met in each. Of all the cells they share, one is chosen: the
 cell of the lower corner of their overlap, $(\max(x_0,x_0'),\max(y_0,y_0'))$,
 which both boxes cover, since $\lfloor\cdot\rfloor$ keeps the order of
 numbers. A pair met in any other cell is passed over. No table of pairs
-already seen is needed.
+already seen is needed. Figure~\figref{gridwork} shows four boxes in the
+grid.
+
+\mpfigure{fig/ch10-broadphase-1.mps}{}{The grid at work. Each box is
+entered in the cells it covers (shaded in its colour). Boxes $a$ and $b$
+overlap and share two cells; the pair is kept only in the cell of the
+lower corner of their overlap (the dot), so it is found once. Boxes $c$
+and $d$ share no cell and are never compared, however many bodies the
+world holds.}\figlabel{gridwork}
 @^duplicate pairs@>
 
 @<Engine functions@>+=
@@ -592,7 +608,7 @@ if (ph_length_squared(ph_sub(a->position, g->saved[g->pairs[k].a])) > 0.2 * marg
 @*1 Collision layers.
 A game often wants some bodies not to meet: the player's bullets pass
 through the player, debris falls through the characters. Box2D and
-Chipmunk say so with bit masks \cite{catto2009,lembcke2013}, and this
+Chipmunk say so with bit masks \cite{box2d,chipmunk}, and this
 engine does the same. Each rigid body has a {\it category}, the bits of the
 layers it belongs to, and a {\it mask}, the bits of the layers it
 collides with; two bodies $a$ and $b$ may touch only when each one's
@@ -677,3 +693,184 @@ bool ph_body_set_layers(ph_world *w, ph_body_id id, uint32_t category, uint32_t 
   b->mask = mask;
   return true;
 }
+
+@*1 Measurements.
+The chapter's measurement program, \.{bench10} (in the part {\it The
+programs}), makes Table~\tabref{costs} and Figure~\figref{costs} when the
+book is built. The scenes are piles like \.{large\_pyramid}, of 10 to 100
+rows, every box touching its neighbours from the first step: the world of
+the comparison, with chapter~9's ten passes.
+@^measurements@>
+
+\midinsert
+\tablecaption{The three searches for contacts on piles of $n$ bodies: the
+mean time of a whole step, in milliseconds, and the bounding boxes
+compared in the step's search, per body. Made by {\tt bench10} when this
+book was built.}\tablabel{costs}
+\def\begintable#1{$$\vbox\bgroup\halign\bgroup\hfil##\quad&&\hfil##\quad\cr}
+\def\endtable{\egroup\egroup$$}
+\input fig/ch10-costs.tex
+\endinsert
+
+\input fig/ch10-costs-text.tex
+
+\mpfigure{fig/ch10-broadphase-2.mps}{}{The time of a step against the
+number of bodies, on logarithmic scales, for the piles of
+Table~\tabref{costs}. All pairs grows as $n^2$ (a slope of two); the
+grid, and on these piles the sweep, grow with the step's other work, as
+$n$.}\figlabel{costs}
+
+The box tests per body tell the story. All pairs compares each body
+with every other, half of $n$ a body. Sort and sweep compares a box with
+every box whose $x$ range it meets: in a pile, a box of every row above
+and below it, some seventy a body in the largest pile, and in a taller
+pile more. The grid compares a box with the few in its cells, about
+seven, whatever the size of the pile. The sweep's cost still looks
+moderate in the table, since comparing two boxes costs a few
+nanoseconds and the step's passes cost far more; but it grows with the
+height of the pile, and the grid's does not. That, and the same cost on
+the rain as on the pile, is why the grid is this engine's default.
+
+{\it The particles.} Chapter~1's \.{pour} with the grid:
+
+\input fig/ch10-pour-text.tex
+
+\noindent In the pour the checked margin almost never sends a pass back
+to all pairs: a particle moves by far less than half a radius within one
+pass.
+
+@*1 The engine beside the engines people use.
+Table~\tabref{compare} runs the four scenes of the book's plan, and
+\.{rain1000}, through this stage, Box2D~2.4 and Chipmunk2D~7, with the
+same step, gravity, friction and restitution, one after another on one
+thread of one machine: \comparemachine. (The programs are in the part {\it
+The programs}; Debian's Chipmunk is built with its debug checks, and
+prints a banner saying so, which costs it speed.) The times are the
+median and mean of the steps; {\it sink\/} is how far the top box ended
+below where it should rest, {\it drift\/} how far sideways, {\it out\/}
+the boxes outside the container, and the scene {\it stands\/} when its top
+box is less than a box below and two boxes beside where it should be, or,
+for a rain, when no box is out.
+@^Box2D@>
+@^Chipmunk2D@>
+
+\input fig/ch10-compare-text.tex
+
+\midinsert
+\tablecaption{The last stage beside Box2D~2.4 and Chipmunk2D~7 on the same
+scenes, measured when this book was built.}\tablabel{compare}
+\def\begintable#1{$$\vbox\bgroup\halign\bgroup##\hfil\quad&##\hfil\quad&&\hfil##\quad\cr}
+\def\endtable{\egroup\egroup$$}
+\input fig/ch10-compare.tex
+\endinsert
+
+\comparetext
+
+Where this engine is slower, the profile says why. Measured with
+\.{perf} on \.{rain4000} as this chapter was written, the search for
+contacts (grid and narrow phase together) took about a third of the step,
+and chapter~9's passes and chapter~8's split impulses the rest: each
+point is solved twenty times a step, ten passes on velocities and ten on
+pseudo velocities, where Box2D makes eight passes on velocities and three
+on positions. Each of those visits reads two whole body records, which in
+this engine hold the shape with its vertices and everything every chapter
+added, several hundred bytes, where Box2D's solver copies what it needs
+into small arrays first; and every clamp calls the library's |fmin| and
+|fmax|, which the compiler does not inline under the book's rule of no
+fused arithmetic (chapter~1). The narrow phase transforms both polygons
+anew for every pair. None of this is the broad phase's; all of it is work
+for a chapter on speed: compact solver bodies, polygons transformed once
+a step, and fewer passes where warm starting allows.
+
+On stability: the three engines keep every box of the rain inside. The
+top of this engine's piles sinks more than Box2D's, whose polygons carry
+a skin of 1\thinspace cm that makes its piles stand taller (a negative
+sink), because split impulses leave each contact resting at up to the
+slop, 5\thinspace mm, and the ten passes do not fully settle a hundred
+rows.
+
+@*1 What the tests check.
+The tests of this chapter are in the part {\it The tests\/}
+(|@<Chapter 10 test cases@>|), run by \.{ctest -L ch10} on this stage and
+every later one; every test of chapters 1 to~9 runs on this stage too,
+with the grid on, and passes unchanged. Table~\tabref{broadtests} lists
+them.
+
+\midinsert
+\tablecaption{The tests of chapter~10: what each checks, its tolerance,
+and why that tolerance.}\tablabel{broadtests}
+\halign{#\hfil\quad&\vtop{\hsize=1.9in\raggedright\noindent\strut#\strut}\quad
+&\vtop{\hsize=1.2in\raggedright\noindent\strut#\strut}\quad
+&\vtop{\hsize=1.5in\raggedright\noindent\strut#\strut}\cr
+test&law or behaviour&tolerance&why\cr
+\noalign{\smallskip\hrule\smallskip}
+\.{random\_pairs}&on 3000 random boxes, circles and polygons of sizes from
+5\thinspace cm to 50\thinspace m, dense to sparse, grid and sweep give all
+pairs' pairs&exact, in order&the chapter's promise\cr
+\.{layers}&pairs pass only when each category is in the other's mask; a
+box falls through a layer it does not meet&exact; 2\thinspace cm&the
+rule; a box rests within the slop\cr
+\.{same\_contacts}&bodies and contacts equal with and without a broad phase,
+step by step: pyramid, rain, pour&exact bits&pair order kept\cr
+\.{same\_dumps}&the program's dump and contacts are the same bytes with
+\.{broad=all} and \.{grid}&exact bytes&the same\cr
+\.{rain\_inside}&4000 boxes poured into the container stay in for
+10\thinspace s&no box out&the plan's target\cr
+\.{stands}&\.{stack10} and \.{pyramid20} stand 10\thinspace s&sink 6 and
+50\thinspace cm, drift 5 and 10\thinspace cm&the slop at each contact;
+boxes that fall into place\cr
+\.{scene\_keys}&bad keys give \.{FILE:LINE:}&the message&the reader's
+rule\cr
+\.{boundary}&the default is the grid; bad settings, categories and handles
+refused&the message&the interface's rule\cr
+\.{determinism}&the same run twice gives the same bytes&exact&the
+preface's promise\cr
+\noalign{\smallskip\hrule}}
+\endinsert
+
+\noindent Not tested: the times of Tables \tabref{costs}
+and~\tabref{compare}, which depend on the machine (the benchmarks print
+them; no test fails on time).
+
+@*1 What this chapter cannot do.
+{\it Bodies of very different sizes.} The grid's cell is the mean size of
+the moving bodies. A world of pebbles and boulders puts many pebbles in a
+boulder's cells, and a boulder that covers more than sixteen cells is
+compared with every body. A tree of boxes, Box2D's choice, or a grid per
+size (a hierarchical grid \cite{ericson2005}) adapts; this engine's does
+not.
+
+{\it Built anew every step.} The grid and the sweep are rebuilt from
+nothing in every search; they keep nothing from the last step, where
+I-COLLIDE's sweep keeps its sorted lists and Box2D's tree moves only the
+boxes that left their fattened bounds. For the scenes of the book,
+rebuilding costs a small part of the step.
+
+{\it The rest of the step.} The broad phase removes the $n^2$ of the
+search; the step is then dominated by the passes, as the comparison shows.
+A later chapter on speed may take that up.
+
+{\it Layers are for rigid bodies.} Chapter~1's particles all meet each
+other; a particle has a category and mask, but nothing reads them.
+
+@*1 Exercises.
+Each exercise has a test, \.{tests/exercises/ch10-K.w}, and a reference
+solution, \.{tests/exercises/ch10-K.ch}; \.{tools/grade 10.K} runs them.
+
+\smallskip
+\item{1.} [20] Make the factor of the cell size a setting, |grid_scale|,
+read from the world key \.{grid\_scale=}$F$ ($0.25\le F\le8$; 1 by
+default). (Test: on \.{pyramid20} the contacts are the same for $F=0.25$,
+1 and~8, and the box tests per body differ; $F=9$ is refused.)
+
+\item{2.} [25] Sort and sweep along $x$ meets a tall column of boxes at
+its worst: every box's $x$ range overlaps every other's. Sweep along the
+axis on which the boxes' centres spread the most (the larger variance),
+$x$ or~$y$. (Test: a column of 200 boxes with \.{broad=sweep} compares
+fewer than five boxes a body, and its contacts are the same as with all
+pairs.)
+
+\item{3.} [20] Count the pairs whose boxes overlap but whose layers keep
+them apart, in the last search: |ph_world_layer_refusals|. (Test: the
+count is the same for the three searches, and equals a count made by
+brute force on random layers.)

@@ -387,8 +387,8 @@ int main(int argc, char **argv)
 
 @*1 The engine beside Box2D and Chipmunk.
 Three drivers run the four scenes of the comparison, one through this
-book's last stage, one through Box2D~2.4 \cite{catto2009} and one through
-Chipmunk2D~7 \cite{lembcke2013}, each a small program that takes a
+book's last stage, one through Box2D~2.4 \cite{box2d} and one through
+Chipmunk2D~7 \cite{chipmunk}, each a small program that takes a
 scene's name and prints one line: the engine, the scene, the bodies, the
 median and mean milliseconds of a step, the sink and the drift of the top
 box (the last made, which starts highest), the boxes outside the
