@@ -87,7 +87,7 @@ hash, which is a grid whose cells are hashed into a table
 This chapter takes the grid, hashed as Chipmunk's is, with the few large
 bodies kept in a list of their own, and measures it against sort and
 sweep, which the engine also has, behind the same switch, so that the
-measurement is the engine's own (Table~\tabref{costs} below). The tree is
+measurement is the engine's own (Table~\tabref{broadcosts} below). The tree is
 left to a later chapter.
 
 @ The switch. A world's setting |broad| chooses the search:
@@ -613,7 +613,8 @@ engine does the same. Each rigid body has a {\it category}, the bits of the
 layers it belongs to, and a {\it mask}, the bits of the layers it
 collides with; two bodies $a$ and $b$ may touch only when each one's
 category is in the other's mask:
-$$c_a\mathbin{\&}k_b\ne0\quad\hbox{and}\quad c_b\mathbin{\&}k_a\ne0.$$
+$$c_a\mathbin{\hbox{\tt\char`\&}}k_b\ne0\quad\hbox{and}\quad c_b\mathbin{\hbox{\tt\char`\&}}k_a\ne0,$$
+where {\tt\char`\&} is C's bitwise and.
 The rule is symmetric, so neither body's choice can be overruled by the
 other. The default is category 1 and every bit of the mask, so that all
 bodies meet as before. A category of 0 would belong to no layer and meet
@@ -696,7 +697,7 @@ bool ph_body_set_layers(ph_world *w, ph_body_id id, uint32_t category, uint32_t 
 
 @*1 Measurements.
 The chapter's measurement program, \.{bench10} (in the part {\it The
-programs}), makes Table~\tabref{costs} and Figure~\figref{costs} when the
+programs}), makes Table~\tabref{broadcosts} and Figure~\figref{broadcostplot} when the
 book is built. The scenes are piles like \.{large\_pyramid}, of 10 to 100
 rows, every box touching its neighbours from the first step: the world of
 the comparison, with chapter~9's ten passes.
@@ -706,7 +707,7 @@ the comparison, with chapter~9's ten passes.
 \tablecaption{The three searches for contacts on piles of $n$ bodies: the
 mean time of a whole step, in milliseconds, and the bounding boxes
 compared in the step's search, per body. Made by {\tt bench10} when this
-book was built.}\tablabel{costs}
+book was built.}\tablabel{broadcosts}
 \def\begintable#1{$$\vbox\bgroup\halign\bgroup\hfil##\quad&&\hfil##\quad\cr}
 \def\endtable{\egroup\egroup$$}
 \input fig/ch10-costs.tex
@@ -716,9 +717,14 @@ book was built.}\tablabel{costs}
 
 \mpfigure{fig/ch10-broadphase-2.mps}{}{The time of a step against the
 number of bodies, on logarithmic scales, for the piles of
-Table~\tabref{costs}. All pairs grows as $n^2$ (a slope of two); the
+Table~\tabref{broadcosts}. All pairs grows as $n^2$ (a slope of two); the
 grid, and on these piles the sweep, grow with the step's other work, as
-$n$.}\figlabel{costs}
+$n$.}\figlabel{broadcostplot}
+
+All pairs is slower still than its $n^2/2$ tests alone would make it:
+chapter~4's loop computes the later body's transform, with a sine and a
+cosine, and its box anew for every pair, some hundreds of nanoseconds a
+test; the broad phases compute each body's once a search.
 
 The box tests per body tell the story. All pairs compares each body
 with every other, half of $n$ a body. Sort and sweep compares a box with
@@ -740,7 +746,8 @@ to all pairs: a particle moves by far less than half a radius within one
 pass.
 
 @*1 The engine beside the engines people use.
-Table~\tabref{compare} runs the four scenes of the book's plan, and
+\input fig/ch10-compare-text.tex
+Table~\tabref{engines} runs the four scenes of the book's plan, and
 \.{rain1000}, through this stage, Box2D~2.4 and Chipmunk2D~7, with the
 same step, gravity, friction and restitution, one after another on one
 thread of one machine: \comparemachine. (The programs are in the part {\it
@@ -754,11 +761,9 @@ for a rain, when no box is out.
 @^Box2D@>
 @^Chipmunk2D@>
 
-\input fig/ch10-compare-text.tex
-
 \midinsert
 \tablecaption{The last stage beside Box2D~2.4 and Chipmunk2D~7 on the same
-scenes, measured when this book was built.}\tablabel{compare}
+scenes, measured when this book was built.}\tablabel{engines}
 \def\begintable#1{$$\vbox\bgroup\halign\bgroup##\hfil\quad&##\hfil\quad&&\hfil##\quad\cr}
 \def\endtable{\egroup\egroup$$}
 \input fig/ch10-compare.tex
@@ -828,8 +833,8 @@ preface's promise\cr
 \noalign{\smallskip\hrule}}
 \endinsert
 
-\noindent Not tested: the times of Tables \tabref{costs}
-and~\tabref{compare}, which depend on the machine (the benchmarks print
+\noindent Not tested: the times of Tables \tabref{broadcosts}
+and~\tabref{engines}, which depend on the machine (the benchmarks print
 them; no test fails on time).
 
 @*1 What this chapter cannot do.
