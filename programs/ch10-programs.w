@@ -303,7 +303,7 @@ static void write_cost_table(FILE *f, const pile_cost *c, int count)
 {
   fprintf(f, "\\begintable{rrrrrrr}\n"
     "$n$&\\multispan3\\hfil ms a step\\hfil&\\multispan3\\hfil box tests a body\\hfil\\cr\n"
-    "&all&sweep&grid&all&sweep&grid\\cr\\noalign{\\hrule}\n");
+    "&all&sweep&grid&all&sweep&grid\\cr\\noalign{\\smallskip\\hrule\\smallskip}\n");
   for (int r = 0; r < count; r++)
     fprintf(f, "%d&%.2f&%.2f&%.2f&%.0f&%.1f&%.1f\\cr\n", c[r].n, c[r].ms[0], c[r].ms[1],
       c[r].ms[2], c[r].tests[0], c[r].tests[1], c[r].tests[2]);
@@ -796,7 +796,7 @@ underscore escaped; a failed driver's row says so.
   fprintf(text, "\\def\\comparemachine{%ld processors (%s)}\n",
     sysconf(_SC_NPROCESSORS_ONLN), cpu);
   fprintf(table, "\\begintable{llrrrrrrl}\nscene&engine&bodies&median&mean&sink&drift&out&"
-    "stands\\cr\n&&&ms&ms&m&m&&\\cr\\noalign{\\hrule}\n");
+    "stands\\cr\n&&&ms&ms&m&m&&\\cr\\noalign{\\smallskip\\hrule\\smallskip}\n");
   for (int s = 0; s < 5; s++)
     for (int k = 0; k < drivers; k++) {
       const compare_row *r = &rows[s][k];
