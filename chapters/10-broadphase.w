@@ -417,6 +417,7 @@ static int by_lower_edge(const void *p, const void *q)
 static int sweep_pairs(ph_world *w, int m, bool rigid)
 {
   ph_broad_scratch *g = &w->broad_scratch;
+  if (m < 2) return 0; /* no pair (and no array to sort) */
   if (!make_room(&g->keys, &g->key_room, (size_t) m, sizeof *g->keys)) return -1;
   for (int k = 0; k < m; k++)
     g->keys[k] = (ph_sweep_key){g->boxes[g->live[k]].lower.x, g->live[k]};
@@ -741,9 +742,11 @@ the rain as on the pile, is why the grid is this engine's default.
 
 \input fig/ch10-pour-text.tex
 
-\noindent In the pour the checked margin almost never sends a pass back
-to all pairs: a particle moves by far less than half a radius within one
-pass.
+\noindent The checked margin sends some passes back to all pairs: counted
+once, as this chapter was written, 282 of the pour's 4800 passes
+(600 steps of 8), about one in seventeen, when particles landing on the
+pile are pushed by more than the margin's half in one pass. They cost
+what chapter~1's passes cost, and the result is the same bits either way.
 
 @*1 The engine beside the engines people use.
 \input fig/ch10-compare-text.tex
