@@ -424,6 +424,20 @@ the count, or $-1$ for a name it does not know. The layouts are those of
 the built-in scenes \.{stack10}, \.{pyramid20}, \.{large\_pyramid},
 \.{rain4000} and \.{rain1000} (|@<Built-in scenes@>|).
 
+@s compare_box int
+@s compare_list int
+@s compare_row int
+@s b2World int
+@s b2Body int
+@s b2BodyDef int
+@s b2PolygonShape int
+@s b2FixtureDef int
+@s b2Vec2 int
+@s cpSpace int
+@s cpBody int
+@s cpShape int
+@s cpVect int
+
 @(compare_scenes.h@>=
 #include <math.h>
 #include <stdio.h>
