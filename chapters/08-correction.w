@@ -101,8 +101,10 @@ overlap, so a method that removed all of the overlap would lose the
 contact, let the body fall for a step, find it again, and so on; a body
 kept $s$ deep keeps its contact and rests. Its default, 5\thinspace mm,
 is Box2D's linear slop \cite{box2d}; it is small beside any body of the
-book's scenes and large beside one step's fall under gravity,
-$gh^2=2.8\,$mm at 60 steps a second, so a resting body never leaves it.
+book's scenes, and larger than the $gh^2=2.8\,$mm by which gravity moves
+a resting body in one step at 60 steps a second, so that the wobble of a
+resting contact from step to step stays inside it, where no correction
+acts.
 @^slop@>
 
 The methods are a switch of the world's settings with a rate each:
@@ -241,9 +243,10 @@ part of it. Nothing turns: the push goes through the centres.
 @^linear projection@>
 
 {\it How fast it converges.} If the solver leaves a resting pair sinking
-by $\sigma=h\varepsilon$ per step, the depth before each correction obeys
+by $\sigma=h\varepsilon$ per step, the depth $d_k$ phase~1 finds in step $k$
+grows by $\sigma$ in phase~6 and loses $p(d_k-s)$ in phase~7, so
 $d_{k+1}-s=(1-p)(d_k-s)+\sigma$, whose fixed point is
-$$d^\star=s+{1-p\over p}\,\sigma,$$
+$$d^\star=s+{\sigma\over p},$$
 reached geometrically, by a factor $1-p$ per step. With $\sigma=0$ the
 body settles at the slop; with the single pass's $\sigma$ it settles a
 little deeper, and never moves further. A share of 1 would remove the
@@ -262,10 +265,12 @@ step late, which is the $\sigma$ of the fixed point above.
 
 {\it What it costs.} Projection ignores the solver: it moves bodies after
 the velocities are final, and the solver never hears of it. The two can
-fight: in a column the solver pushes the boxes down by $\sigma$ each step
-and projection pushes them up again, so the column does not sink but
-stands still only on average, each step a little down and a little up,
-and its velocities go on saying it falls.
+fight: in a column the solver's velocities move the boxes down each step
+and projection moves them up again, each step a little down and a little
+up, while the velocities, which projection never touches, go on saying
+the column falls. The positions are held only as long as projection keeps
+up; the measurements show a column that still sinks, leans and
+topples.
 
 @<Engine functions@>+=
 static void project_contacts(ph_world *w)
@@ -295,10 +300,20 @@ $$b={\beta\over h}\,\max(d-s,0),$$
 the {\it bias velocity}. Phase~3 makes it the least target of the point:
 the solver then pushes until the pair separates at $b$, phase~6 moves it
 apart by $hb=\beta(d-s)$, and the excess shrinks by the factor $1-\beta$
-per step, as projection's does by $1-p$. With Box2D Lite's $\beta=0.2$
+per step, as projection's does by $1-p$, to the same kind of fixed point,
+$s+\sigma/\beta$ (the bias, too, is computed from phase~1's depth). With Box2D Lite's $\beta=0.2$
 \cite{catto2006}, a fifth of the excess goes in each step. Each point
 uses its own depth $d_i$, so a box resting tilted on one corner deeper
 than the other is pushed more at that corner, and turns.
+
+Both rates, $\beta$ and projection's $p$, are shares {\it per step}, so
+how fast a method corrects in seconds depends on $h$: with $\beta=0.2$ at
+60 steps a second the excess left after one second is
+$0.8^{60}\approx2\times10^{-6}$ of it, and at 120 steps a second the same
+$\beta$ corrects twice as fast. Chipmunk states its rate instead as the
+share of the error left after a second, which keeps its meaning when the
+step changes; this book keeps its steps at 60 a second and the per-step
+share of its references.
 @^Baumgarte stabilisation@>
 @^bias velocity@>
 

@@ -218,7 +218,11 @@ measurements show 8 passes enough for the stacks of this chapter when they
 are warm started. Accumulation and warm starting are on by default, since
 they are the point of the chapter; they matter only to the sequential
 solver, so the earlier chapters' scenes, which say \.{solver=single}, run
-exactly as before.
+exactly as before. A scene turns them off with \.{accumulate=off} and
+\.{warm\_start=off} on its \.{world} line; stages before this one refuse
+both keys as keys they do not know, and \.{solver=sequential} as a solver
+they do not know, so a scene written for this chapter cannot run on an
+earlier stage as something else.
 @^switches@>
 
 @<Other contact solvers@>+=
@@ -703,9 +707,9 @@ steps are no better than a few passes from nothing.
 {\it A fixed point, not the solution.} The passes stop after a fixed
 number, not when the residual is small; and with friction the problem
 has no single solution and no proof that the passes reach one. Stacks that
-are tall and heavy on top (a heavy box on light ones) converge slowly:
-Gauss--Seidel's rate worsens with the ratio of the masses, and such a
-stack sinks more than this chapter's.
+are tall, or heavy on top (a heavy box on light ones), converge more
+slowly, since Gauss--Seidel's rate worsens as the coupling of the points
+grows \cite{catto2005}; this chapter measures only stacks of equal boxes.
 
 {\it Ids are all the memory there is.} A contact whose points change
 their ids (a box tipping over an edge, a polygon whose support changes)

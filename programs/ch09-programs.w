@@ -275,7 +275,8 @@ static void write_single(FILE *text)
     snprintf(keys, sizeof keys, "solver=single friction=on correction=%s", corrections[c]);
     run_result r = run(1, keys, 600);
     fprintf(text, "%s %.0f and %.0f\\thinspace mm with %s%s", c == 0 ? "" : c == 3 ? ", and" : ",",
-      1000.0 * r.sink, 1000.0 * r.drift, c == 0 ? "no correction" : corrections[c],
+      1000.0 * r.sink, 1000.0 * r.drift, c == 0 ? "no correction" : c == 2 ? "Baumgarte's"
+      : corrections[c],
       r.stands ? "" : " (it fell)");
     if (fabs(r.sink) + r.drift < best) best = fabs(r.sink) + r.drift, best_correction = corrections[c];
   }
