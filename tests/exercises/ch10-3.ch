@@ -1,5 +1,6 @@
 Exercise 10.3 of chapter 10, a reference solution: the world counts the
-pairs whose boxes overlap but whose layers keep them apart.
+pairs whose boxes overlap but whose layers keep them apart; the grid
+asks its cell first, so that a pair is judged in one cell only.
 @x
 long box_tests; /* bounding boxes compared in the last search for contacts */
 @y
@@ -15,6 +16,13 @@ long layer_refusals; /* pairs overlapping that the layers kept apart (exercise 1
   if (layers_meet(bi, bj)) return true;
   w->layer_refusals++;
   return false;
+@z
+@x
+      if (pair_wanted(w, e->body, f->body, rigid)
+          && grid_owns_pair(g->boxes[e->body], g->boxes[f->body], e->cx, e->cy, side)
+@y
+      if (grid_owns_pair(g->boxes[e->body], g->boxes[f->body], e->cx, e->cy, side)
+          && pair_wanted(w, e->body, f->body, rigid)
 @z
 @x
 w->box_tests = 0;
