@@ -24,7 +24,10 @@ and Catto's sequential impulses \cite{catto2005}, and Box2D's treatment of
 polygon inertia \cite{box2d}.
 
 Run \.{build/bin/ch06}: boxes, a wedge and a hexagon dropped at angles land
-on their corners and fall over onto a face. The scene \.{seesaw} drops a
+on their corners and fall over onto a face (where they do not stay still:
+the single pass of chapter~5 lets a body lying on a face slowly turn and
+sink again, a drift that {\it What this chapter cannot do\/} derives and
+Table~\tabref{drift} measures). The scene \.{seesaw} drops a
 heavy box on one end of a plank lying across a static wedge, and
 \.{wheel} sends a spinning wheel against a wall. \.{U} switches the
 turning off and on (off, it gives every body an infinite moment of inertia
@@ -37,7 +40,11 @@ drawn headless when this book was built.
 \figure{fig/ch06-tumble.png}{4.6in}{The scene {\tt tumble} after 50 steps,
 drawn by {\tt ch06 --headless --screenshot}: a wooden box, a metal plank,
 a hexagon of rock, a wedge and a pillow, dropped turned, on their way
-onto a face.}
+onto a face. The marks are chapter~4's drawing of the world's contacts and
+its demo's selection: at the wedge's lowest corner, a contact point (its
+colour names its features) and its normal in white; the pillow, the body
+made last, is the selected one, outlined in white, the floor near it in
+light blue, and the dashed blue line is the line that separates the two.}
 \figlabel{tumble}
 
 @ The plan: angle, angular velocity and torque, and the two cross products
@@ -76,6 +83,10 @@ distance from the centre. Newton's law for the particles, with the internal
 forces cancelling in pairs along the lines between them, gives
 $dL/dt=\sum_k\vec r_k\times\vec F_k$, the sum of the {\it torques\/}
 $\tau=\vec r\times\vec F$ of the outside forces about the centre of mass.
+That the centre of mass accelerates does not spoil this: in the frame that
+moves with it each particle feels an extra force $-m_k\vec a$, and these act
+as one force at the centre of mass, whose torque about it is
+$-\bigl(\sum_km_k\vec r_k\bigr)\times\vec a=0$.
 So, for a body whose shape does not change,
 $$I\,{d\omega\over dt}=\tau,\qquad\hbox{beside}\qquad m\,{d\vec v\over dt}=\vec F.$$
 A force through the centre of mass ($\vec r\parallel\vec F$) has no torque
@@ -223,8 +234,19 @@ $$I=\sum_{i=1}^{n-2}{\rho A_i\over6}\bigl(\vert\vec e_1\vert^2+\vec e_1\cdot
 \vec e_2+\vert\vec e_2\vert^2\bigr)-m\,\vert\vec c-\vec v_0\vert^2.$$
 Figure~\figref{fan6} draws it for chapter~3's worked quadrilateral. As for
 the centroid, the edge vectors from $\vec v_0$ are the size of the polygon
-wherever it lies, and so are $\vec c-\vec v_0$ and both terms; the
-difference loses at most a digit or two.
+wherever it lies, and so are $\vec c-\vec v_0$ and both terms. The
+difference cancels: its relative rounding error is that of the terms times
+$(I_{\vec v_0}+m\vert\vec d\vert^2)/I=1+2m\vert\vec d\vert^2/I$, with
+$\vec d=\vec c-\vec v_0$. That factor is bounded for every convex shape:
+along the line through $\vec v_0$ and $\vec c$ the shape's mass is spread
+with a concave density (the length of the shape's chords across the line,
+by Brunn's theorem), and for a concave density the squared distance of any
+point of its support from its centroid is at most 8 times its variance,
+the extreme being the triangular density seen from its tip. Since $I/m$ is
+at least that variance, $m\vert\vec d\vert^2\le8I$ and the factor is at
+most 17, reached by a needle-thin triangle seen from its tip. The difference loses
+under a factor of 17, about one digit of sixteen; for chapter~3's
+quadrilateral, 8.4.
 
 \mpfigure{fig/ch06-rotation-3.mps}{}{Inertia by triangles. Chapter~3's
 quadrilateral $(0,0),(4,0),(4,2),(1,3)$, cut into a fan from $\vec v_0$.
@@ -313,8 +335,20 @@ the inverse of its moment of inertia, zero for a static body, as its
 inverse mass is. The angle turns the body about its centre of mass, which
 chapter~3 has put at the definition's position plus the shape's centroid;
 for a circle, a box, or any shape whose centroid is its origin, that is the
-position the definition gives. (Box2D turns about the shape's origin
-instead; for the shapes of this book's scenes the two agree.)
+position the definition gives. Box2D turns about the shape's origin
+instead; the two agree for the circles, boxes and the hexagon of this
+book's scenes, but not for the wedge of \.{tumble}, $(-0.6,-0.4)$,
+$(0.6,-0.4)$, $(0,0.6)$, whose centroid is at $(0,-{1\over15})$ in its
+own coordinates: this engine keeps that point, the centre of mass, at the
+definition's position plus $(0,-{1\over15})$, 67\thinspace mm below it, and
+turns the wedge about it, so that the wedge's origin swings round it;
+Box2D would keep the origin at the definition's position and swing the
+centroid. A body has one orientation, its angle: a shape
+turned by |ph_body_turn_shape| before or after carries that turn in its
+vertices, about the centre of mass, and the angle does not count it. The
+getter |ph_body_angle|, the dumps and the drawing report and use the angle
+alone; a box whose shape was turned by 0.3 and whose angle is 0.2 is drawn
+turned by 0.5, and reports 0.2.
 
 @<Prepare the later parts of shape |s|@>+=
 b->angle = b->previous_angle = d->angle;
@@ -597,6 +631,26 @@ line. It changes the velocity by $wj\vec n$, whatever the arm, and the
 angular velocity by $j\,(\vec r\times\vec n)/I$, counter-clockwise here.}
 \figlabel{lever}
 
+{\it A worked example.} A wooden box $2\times0.5\,$m (60\thinspace
+kg/m$^2$, so $m=60\,$kg, $w=1/60$, and $I={60\over12}(2^2+0.5^2)=21.25\,$kg\,m$^2$)
+falls flat at 2\thinspace m/s, not turning, tilted just enough that only its
+lower right corner touches a static floor, with $e=0.5$. The floor is $A$,
+the box $B$; $\vec n=(0,1)$, and the corner is at $\vec r=(1,-0.25)$ from the
+centre, so $\vec r\times\vec n=1\cdot1-(-0.25)\cdot0=1\,$m, and
+$v_n^-=-2\,$m/s. Then
+$$k={1\over60}+{1^2\over21.25}={13\over204},\quad m_n={204\over13}=15.69\,{\rm kg},
+\quad j=-(1+0.5)\,m_nv_n^-={612\over13}=47.08\,{\rm N\,s}.$$
+The centre's velocity becomes $-2+47.08/60=-1.215\,$m/s, still downward,
+and the box turns at $\omega=47.08\cdot1/21.25=+2.215\,$rad/s,
+counter-clockwise, lifting the corner; the corner's normal velocity is
+$-1.215+2.215\,(\vec r^\perp\cdot\vec n)=-1.215+2.215\cdot1=+1.000\,$m/s,
+$-e$ times its $-2$, as Newton's law asks. The energy goes from 120\thinspace J
+to ${1\over2}60\cdot1.215^2+{1\over2}21.25\cdot2.215^2=96.46\,$J, a loss of
+23.54\thinspace J, which is ${1\over2}m_n(1-e^2)(v_n^-)^2$. Stage~5 would
+use $m_n=m=60\,$kg: an impulse of 180\thinspace N\,s, the box sent up at
+1\thinspace m/s and 90\thinspace J lost. With the lever arm the impulse is a
+quarter of that, since most of what stops the corner is the turning.
+
 {\it What is kept.} The linear momentum changes by $-j\vec n+j\vec n=\vec
 0$, as in chapter~5. The angular momentum about any fixed point $\vec o$,
 $L=\sum m(\vec x-\vec o)\times\vec v+I\omega$, changes for $B$ by
@@ -695,14 +749,17 @@ floor, at 60 steps a second: Table~\tabref{corner}.
 @^landing on a corner@>
 
 \midinsert
-\tablecaption{Shapes dropped turned onto a static floor. As in stage~5:
-the tilt from the nearest face after 8\thinspace s, in degrees. With
+\tablecaption{Shapes dropped turned onto a static floor: the angle each is
+dropped at (its \.{angle=}, in degrees, from the orientation its vertices
+give it; the wedge's and the hexagon's faces are not those of the box).
+As in stage~5: the tilt from the nearest face after 8\thinspace s, in
+degrees. With
 turning: when the tilt first fell below 2 degrees (the shape lies on a
 face), its tilt one second later, and its tilt after 8\thinspace s.
 Made by {\tt bench06} when this book was built.}\tablabel{corner}
-$$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
-&stage 5&\multispan3\hfil with turning\hfil\cr
-shape&tilt (deg)&lies down (s)&1\thinspace s later&at 8\thinspace s\cr
+$$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
+&dropped&stage 5&\multispan3\hfil with turning\hfil\cr
+shape&(deg)&tilt (deg)&lies down (s)&1\thinspace s later&at 8\thinspace s\cr
 \noalign{\smallskip\hrule\smallskip}
 \input fig/ch06-corner.tex
 }}$$
@@ -729,9 +786,16 @@ through the operations involved), times a margin of 10 to $10^4$, and at
 least a hundred times below the error of the smallest mistake the test is
 there to catch (a turning term left out, a sign, a moment about the wrong
 point, each of which changes the result by tens of percent). One row
-bounds physics rather than rounding, and says so: \.{corner}, whose 2
-degrees and 5\thinspace cm are the drift and the overlap that the single
-pass leaves (below), against the 40 degrees of a box left on its corner.
+bounds physics rather than rounding, and says so: \.{corner}, the wooden
+box $1\times1\,$m of Table~\tabref{corner} released at 40 degrees, whose
+smallest angle after landing is bounded by 0.5 degrees, twelve times the
+one step's drift (below) that bounds it and 80 times below the 40 degrees of
+a box left on its corner; and whose centre and corners, at that step, are
+bounded by 5\thinspace cm, seven times the 7\thinspace mm of overlap
+measured and four times below the 20\thinspace cm of the same mistake. (Its
+angle at a fixed time after landing would measure the drift instead: at
+1.5\thinspace s it is 1.6 degrees, which a bound of 2 degrees would hold with
+no real margin.)
 
 \midinsert
 \tablecaption{The tests of chapter~6: what each checks, its tolerance,
@@ -756,9 +820,10 @@ $h$\cr
 momentum about the origin; one-point contacts never gain energy&$10^{-12}$
 of the magnitudes; $10^{-9}$ of the energy&a few roundings; a difference of
 near energies\cr
-\.{corner}&a box dropped on its corner lies on a face within
-1.5\thinspace s&2 degrees; 5\thinspace cm&the drift of the single pass;
-the overlap left\cr
+\.{corner}&the box $1\times1\,$m dropped at 40 degrees falls onto its
+nearest face within 1.5\thinspace s&0.5 degrees at its flattest; there,
+5\thinspace cm&one step's drift, 0.04 degrees; the 7\thinspace mm
+overlap\cr
 \.{scene\_keys}&\.{angle=}, \.{omega=} load and are dumped; bad ones give
 \.{FILE:LINE:}&exact; the message&the reader's rule\cr
 \.{boundary}&bad arguments are reported, not obeyed&the message&the
@@ -826,8 +891,12 @@ before the pass. When the first point's impulse slows the second point's
 approach, the second is still sent off at its old target, faster than
 $e$ times the approach it has now, and the pair gains energy. For a box
 on a floor the first impulse speeds the other corner's approach (above),
-so it does not happen there; for a tall body, whose corners are close to
-its centre, it does. A wooden post $0.4\times1.5\,$m standing upright,
+so it does not happen there. It does where the lever arm $\vec r\times\vec n$
+of each corner is small beside the body's radius of gyration $\sqrt{I/m}$:
+then a corner's impulse moves the body more than it turns it, and slows
+the other corner instead of speeding it; a tall body standing on its narrow
+end is such a body, its lower corners at arms of $\pm0.2\,$m, for
+$\sqrt{I/m}=0.45\,$m. A wooden post $0.4\times1.5\,$m standing upright,
 tilted by up to 3 degrees and spinning at up to 8\thinspace rad/s, hits
 a free metal slab at 3\thinspace m/s with both lower corners just inside
 it, with $e$ between 0.5 and~1 on both bodies and no threshold.
@@ -854,7 +923,7 @@ body is reported and gives 0. (Test: a box $2\times1\,$m of density
 6\thinspace kg/m$^2$ at $(3,4)\,$m/s turning at 2\thinspace rad/s has
 160\thinspace J, to $10^{-12}$ of it; a static body has 0.)
 
-\item{2.} [20] Write |ph_vec2 ph_body_point_velocity(const ph_world *w,
+\item{2.} [10] Write |ph_vec2 ph_body_point_velocity(const ph_world *w,
 ph_body_id id, ph_vec2 point)|, the velocity $\vec v+\omega\times(\vec
 p-\vec x)$ of the material point at the world point $\vec p$; a bad handle
 or a point that is not finite is reported and gives $\vec 0$. (Test: a
@@ -864,7 +933,25 @@ $(2,-2)$, exactly.)
 
 \item{3.} [25] Write |double ph_shape_inertia_about(const ph_shape *s,
 double density, ph_vec2 point)|, the moment of inertia of the shape about
-|point| in its own coordinates, by the parallel-axis theorem. (Test:
-chapter~6's quadrilateral of density 1 has 68 about $\vec v_0$ and
-${130\over9}$ about its centroid; a circle of radius~1 has
-${3\over2}\pi$ about a point of its rim; each to $10^{-12}$.)
+|point|, by the parallel-axis theorem from the moment about the centroid
+that |ph_shape_mass| gives. The point is in the shape's own coordinates:
+those its vertices were given in by |ph_polygon|, or the centre of
+|ph_circle|'s circle, not moved to the centroid as a body's shape is.
+(Test: chapter~6's quadrilateral $(0,0),(4,0),(4,2),(1,3)$ of density 1 has
+68 about $\vec v_0=(0,0)$ and ${130\over9}$ about its centroid
+$({19\over9},{11\over9})$; a circle of radius~1 has ${3\over2}\pi$ about
+the point $(0,1)$ of its rim; each to $10^{-12}$ of the value, relative.)
+
+\item{4.} [20] Write |double ph_contact_effective_mass(const ph_world *w,
+ph_body_id a, ph_body_id b, ph_vec2 point, ph_vec2 normal)|, the effective
+mass $m_n=1/k$ of an impulse along the unit vector $\vec n$ at the world
+point $\vec p$, given to $b$ and its opposite to $a$, with the lever-arm
+terms of |@<Add the turning terms of |A| and |B| at |p| to |k|@>|; 0 when
+$k=0$ (two bodies that cannot move); a bad handle, or a point or normal
+that is not finite, is reported and gives 0. (Test: the worked example's
+box on its floor has $204\over13\,$kg at its corner along $(0,1)$, and
+60\thinspace kg, its own mass, along the line through its centre; a box
+striking a ball of rock along the line of the ball's centre has the
+ball's arm 0 and the box's alone; each to $10^{-12}$ of it, relative.
+Then, by hand: what $m_n$ does the test's corner have along $(1,0)$, and
+why is it larger than along $(0,1)$?)

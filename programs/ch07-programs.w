@@ -203,8 +203,8 @@ static void write_critical(FILE *table, FILE *text)
     ramp_result on = ramp_run(names[k], -1.0, theta, true, 5.0);
     ramp_result off = ramp_run(names[k], -1.0, theta, false, 3.0);
     double a_on = (on.v3 - on.v1) / 2.0, a_off = (off.v3 - off.v1) / 2.0;
-    fprintf(table, "%s&%.2f&%.3f&%.1f&%.3f&%.3f&%.3f\\cr\n", names[k], m.friction, mu,
-      atan(mu) * 180.0 / pi, want, a_on, a_off);
+    fprintf(table, "%s&%.2f&%.3f&%.1f&%.3f&%.3f&%.3f&%.0f\\cr\n", names[k], m.friction, mu,
+      atan(mu) * 180.0 / pi, want, a_on, a_off, 1000.0 * on.travel);
     if (want > 0.0) {
       worst = fmax(worst, fabs(a_on - want) / want);
       snprintf(slide + strlen(slide), sizeof slide - strlen(slide), "%s%s",
@@ -222,7 +222,7 @@ static void write_critical(FILE *table, FILE *text)
   else snprintf(range, sizeof range, "between %.4f and %.4f", off_low, off_high);
   fprintf(text, "On the ramp of $30^\\circ$, $\\tan\\theta=0.577$: the presets whose "
     "mixed $\\mu$ is larger (%s) do not slide; they creep, by up to %.0f\\thinspace mm in "
-    "5\\thinspace s, as the next paragraph explains. The others (%s) slide, at "
+    "5\\thinspace s (the column ``travel''), as the next paragraph explains. The others (%s) slide, at "
     "accelerations within %.1f\\%% of $g(\\sin\\theta-\\mu\\cos\\theta)$. With friction "
     "off every one of them slides at %s\\thinspace m/s$^2$, which is "
     "$g\\sin\\theta=5$: on stage~6 the material does not matter.\n", stay, 1000.0 * still,
@@ -351,7 +351,8 @@ static void write_stage6(FILE *text)
   for (int n = 0; n < 120; n++) scene_step(&s, h);
   fprintf(text, "Measured on this stage with friction off, which is stage~6: a box of "
     "wood on a stone ramp of $30^\\circ$ accelerates at %.4f\\thinspace m/s$^2$, and a "
-    "box of rubber at %.4f, both $g\\sin\\theta$; a rubber wheel set down spinning at "
+    "box of rubber (the preset \\.{bouncy}) at %.4f, both $g\\sin\\theta$; a wheel of the same "
+    "preset set down spinning at "
     "$20\\,$rad/s is, two seconds later, still spinning at %.4f\\thinspace rad/s and "
     "moving at %.4f\\thinspace m/s.\n", (wood.v3 - wood.v1) / 2.0,
     (rubber.v3 - rubber.v1) / 2.0, -s.world->bodies[1].angular_velocity,
@@ -375,9 +376,9 @@ int main(int argc, char **argv)
   }
   FILE *f[8];
   for (int i = 0; i < 8; i++) {
-    f[i] = argc == 9 ? fopen(argv[i + 1], "w") : stdout;
+    f[i] = argc == 9 ? bench_open(argv[i + 1]) : stdout;
     if (!f[i]) {
-      perror("bench07");
+      bench_close(false);
       return 1;
     }
   }
@@ -387,8 +388,5 @@ int main(int argc, char **argv)
   double v;
   roll(6.0, 0.3, 0.0, &v, f[6]);
   write_stage6(f[7]);
-  bool ok = true;
-  for (int i = 0; i < 8; i++)
-    if (f[i] != stdout) ok &= fclose(f[i]) == 0;
-  return ok ? 0 : 1;
+  return bench_close(true) ? 0 : 1;
 }

@@ -260,10 +260,12 @@ two points of a face one after the other, each from the velocities the
 other left, and the pair may end with more energy than it began. The
 sequential solver minimises, pass after pass, the convex function $f$ of
 chapter~9, and with plastic targets the energy the step leaves is the
-energy before plus $f(\lambda)$, which starts at $f(0)=0$ and never rises;
-so a collision of two boxes with $e=0$ must never gain energy. With $e>0$
-the targets are not all zero and the argument does not hold as it stands;
-the test tries $e={1\over2}$ as well and requires the same, which is
+energy before plus $f(\lambda)$, which starts at $f(0)=0$ on a first,
+cold step and, without friction, never rises; so a frictionless collision
+of two boxes with $e=0$ cannot gain energy. The test runs with friction
+on, under which a friction step may raise $f$, and with $e>0$ the targets
+are not all zero; for both the argument does not hold as it stands, and
+the test's requirement, the same for $e=0$ and $e={1\over2}$, is
 measured, not proved. 400 pairs of boxes of random sizes, no gravity, the
 second set face to face on the first (turned by up to $10^{-3}\,$rad
 from it, shifted along the face, 4\thinspace mm into it, so that both

@@ -3,7 +3,7 @@
 # bench07; the diagrams, drawn with MetaPost, the third from bench07's data.
 add_custom_command(
   OUTPUT ${BOOK}/fig/ch07-ramp.png
-  COMMAND ch07 --headless --scene ramp --steps 120 --panel --screenshot ${BOOK}/fig/ch07-ramp.png
+  COMMAND ch07 --headless --scene ramp --steps 120 --view -0.5,-0.6,17.5 --screenshot ${BOOK}/fig/ch07-ramp.png
   DEPENDS ch07
   COMMENT "Figure: the ramp scene of chapter 7"
   VERBATIM)
