@@ -1167,9 +1167,17 @@ little soft); escape from the container cannot.
 
 @<Relax the constraints@>=
 for (int pass = 0; pass < w->settings.iterations; pass++) {
-  separate_particles(w);
+  bool separated = false; /* by a later chapter's broad phase */
+  @<Separate the particles with a later chapter's broad phase, setting |separated|@>@;
+  if (!separated) separate_particles(w);
   keep_in_container(w);
 }
+
+@ Chapter~10 plugs its broad phase in here, for the particles; until then
+every pass tests all pairs.
+
+@<Separate the particles with a later chapter's broad phase...@>=
+@;
 
 @ @<Private declarations@>+=
 static void separate_particles(ph_world *w);

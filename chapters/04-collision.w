@@ -1224,15 +1224,19 @@ typedef struct ph_contact {
 @ @<Free the later world fields@>+=
 free(w->contacts);
 
-@ Finding the contacts. The array grows by doubling, like the bodies'; if it
-cannot grow, the error handler hears so and the contacts found so far are
-kept.
-@.out of memory finding contacts@>
+@ Finding the contacts. Every pair of rigid bodies, the first the lower,
+is looked at in turn; a pair the bounding boxes keep apart goes no
+further, and the others go to |collide_pair|, the narrow phase of one
+pair. Chapter~10 plugs its broad phase in at the top of the function,
+with a filter of layers in the loop, and calls the same |collide_pair|,
+so that both ways find the same contacts in the same order.
+@^broad phase@>
 
 @<Engine functions@>+=
 void ph_world_find_contacts(ph_world *w)
 {
   w->contact_count = 0;
+  @<Let a later chapter's broad phase find the contacts@>@;
   for (int i = 0; i < w->body_count; i++) {
     const ph_body *bi = &w->bodies[i];
     if (bi->kind != PH_RIGID) continue;
@@ -1241,15 +1245,41 @@ void ph_world_find_contacts(ph_world *w)
     for (int j = i + 1; j < w->body_count; j++) {
       const ph_body *bj = &w->bodies[j];
       if (bj->kind != PH_RIGID || (is_static(bi) && is_static(bj))) continue;
+      @<Skip bodies |bi| and |bj| if a later chapter's filter keeps them apart@>@;
       ph_transform xj = transform_of(bj);
       if (!ph_aabb_overlap(box_i, ph_shape_aabb(&bj->shape, xj))) continue;
-      ph_manifold m = ph_collide_with(w->settings.contact_method, &bi->shape, xi,
-        &bj->shape, xj);
-      if (m.count == 0) continue;
-      @<Add the contact of bodies |i| and |j| with manifold |m|@>@;
+      if (!collide_pair(w, i, j, xi, xj)) return;
     }
   }
 }
+
+@ Both pieces are empty until chapter~10.
+
+@<Let a later chapter's broad phase find the contacts@>=
+@;
+
+@ @<Skip bodies |bi| and |bj| if a later chapter's filter keeps them apart@>=
+@;
+
+@ The narrow phase of one pair, bodies |i<j| at transforms |xi| and |xj|,
+adds their contact if they touch. The array of contacts grows by
+doubling, like the bodies'; if it cannot grow, the error handler hears so,
+the contacts found so far are kept, and |collide_pair| returns |false| to
+stop the search.
+@.out of memory finding contacts@>
+
+@<Engine functions@>+=
+static bool collide_pair(ph_world *w, int i, int j, ph_transform xi, ph_transform xj)
+{
+  ph_manifold m = ph_collide_with(w->settings.contact_method, &w->bodies[i].shape, xi,
+    &w->bodies[j].shape, xj);
+  if (m.count == 0) return true;
+  @<Add the contact of bodies |i| and |j| with manifold |m|@>@;
+  return true;
+}
+
+@ @<Private declarations@>+=
+static bool collide_pair(ph_world *w, int i, int j, ph_transform xi, ph_transform xj);
 
 @ @<Add the contact of bodies |i| and |j| with manifold |m|@>=
 if (w->contact_count == w->contact_capacity) {
@@ -1257,7 +1287,7 @@ if (w->contact_count == w->contact_capacity) {
   ph_contact *grown = realloc(w->contacts, (size_t) capacity * sizeof *grown);
   if (!grown) {
     ph_report("out of memory finding contacts");
-    return;
+    return false;
   }
   w->contacts = grown;
   w->contact_capacity = capacity;

@@ -503,6 +503,7 @@ static const struct {
   {"lanes", 2},
   {"circle", 3}, {"box", 3}, {"polygon", 3},
   {"pyramid", 9},
+  {"pile", 10}, {"rain", 10},
 };
 
 const char *scene_entity_after_stage(int stage)

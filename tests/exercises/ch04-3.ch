@@ -20,6 +20,7 @@ free(w->sweep);
 void ph_world_find_contacts(ph_world *w)
 {
   w->contact_count = 0;
+  @<Let a later chapter's broad phase find the contacts@>@;
   for (int i = 0; i < w->body_count; i++) {
     const ph_body *bi = &w->bodies[i];
     if (bi->kind != PH_RIGID) continue;
@@ -28,12 +29,10 @@ void ph_world_find_contacts(ph_world *w)
     for (int j = i + 1; j < w->body_count; j++) {
       const ph_body *bj = &w->bodies[j];
       if (bj->kind != PH_RIGID || (is_static(bi) && is_static(bj))) continue;
+      @<Skip bodies |bi| and |bj| if a later chapter's filter keeps them apart@>@;
       ph_transform xj = transform_of(bj);
       if (!ph_aabb_overlap(box_i, ph_shape_aabb(&bj->shape, xj))) continue;
-      ph_manifold m = ph_collide_with(w->settings.contact_method, &bi->shape, xi,
-        &bj->shape, xj);
-      if (m.count == 0) continue;
-      @<Add the contact of bodies |i| and |j| with manifold |m|@>@;
+      if (!collide_pair(w, i, j, xi, xj)) return;
     }
   }
 }
@@ -59,6 +58,7 @@ static int by_bodies(const void *p, const void *q)
 void ph_world_find_contacts(ph_world *w)
 {
   w->contact_count = 0;
+  @<Let a later chapter's broad phase find the contacts@>@;
   if (w->body_count > w->sweep_capacity) {
     struct ph_sweep_item *grown = realloc(w->sweep, (size_t) w->body_count * sizeof *grown);
     if (!grown) {
@@ -80,12 +80,10 @@ void ph_world_find_contacts(ph_world *w)
       int j = w->sweep[k].index + w->sweep[l].index - i;
       const ph_body *bi = &w->bodies[i], *bj = &w->bodies[j];
       if (is_static(bi) && is_static(bj)) continue;
+      @<Skip bodies |bi| and |bj| if a later chapter's filter keeps them apart@>@;
       w->stats.pair_tests++;
       if (!ph_aabb_overlap(w->sweep[k].box, w->sweep[l].box)) continue;
-      ph_manifold m = ph_collide_with(w->settings.contact_method, &bi->shape, transform_of(bi),
-        &bj->shape, transform_of(bj));
-      if (m.count == 0) continue;
-      @<Add the contact of bodies |i| and |j| with manifold |m|@>@;
+      if (!collide_pair(w, i, j, transform_of(bi), transform_of(bj))) return;
     }
   qsort(w->contacts, (size_t) w->contact_count, sizeof *w->contacts, by_bodies);
 }

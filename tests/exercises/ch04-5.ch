@@ -13,12 +13,12 @@ int blind_pairs;
   w->blind_pairs = 0;
 @z
 @x
-      if (m.count == 0) continue;
+  if (m.count == 0) return true;
 @y
-      if (m.count == 0) {
-        w->blind_pairs += m.depth >= 0.0;
-        continue;
-      }
+  if (m.count == 0) {
+    w->blind_pairs += m.depth >= 0.0;
+    return true;
+  }
 @z
 @x
 void ph_world_find_contacts(ph_world *w);

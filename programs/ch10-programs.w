@@ -1,0 +1,865 @@
+@* Programs of chapter 10: scenes, the demo, the measurements and the comparison.
+Chapter~10's additions to the scene files and the demo, its measurement
+program \.{bench10}, and the comparison of the last stage with Box2D and
+Chipmunk2D on the same scenes.
+
+@ {\it Scene keys.} A \.{world} line chooses the search for contacts with
+\.{broad=grid} (the default), \.{broad=sweep} or \.{broad=all}. Stages
+before this one refuse the key as unknown.
+@.unknown broad phase@>
+
+@<Read the later world keys into |settings|@>+=
+{
+  static const struct {
+    const char *name;
+    ph_broad_phase broad;
+  } broad_names[] = {
+    {"grid", PH_BROAD_GRID}, {"sweep", PH_BROAD_SWEEP}, {"all", PH_BROAD_ALL},
+    {NULL, PH_BROAD_GRID}
+  };
+  const char *broad = scene_word(r, "broad", NULL);
+  if (broad) {
+    int i = ph_find_name(broad_names, sizeof broad_names[0], broad);
+    if (i >= 0) settings.broad = broad_names[i].broad;
+    else scene_error(r, "unknown broad phase '%s' (grid, sweep or all)", broad);
+  }
+}
+
+@ Every body line (and every line that makes bodies from a body
+definition, such as chapter~9's \.{pyramid}) takes \.{layer=}, the
+category, and \.{mask=}, both bit masks written in decimal: \.{layer=2
+mask=5} puts the body in layer~2 (bit~1) and lets it meet layers 1 and~4
+(bits 0 and~2). The keys are read beside chapter~6's angle, the last of
+the keys every body shares. A value that is not a whole number from 0 to
+$2^{32}-1$ is refused with the line, and so is a category of 0 (by the
+definition's check).
+@.must be a bit mask...@>
+
+@<Read the rotation keys of body definition |d|@>+=
+d.category = scene_bits(r, "layer", d.category);
+d.mask = scene_bits(r, "mask", d.mask);
+
+@ The reader of a bit mask sits with the scene reader's functions for
+numbers, which come before every parser.
+
+@<Scene reader functions@>+=
+static uint32_t scene_bits(scene_reader *r, const char *key, uint32_t value)
+{
+  const char *text = scene_word(r, key, NULL);
+  if (!text) return value;
+  bool digits = text[0] && text[strspn(text, "0123456789")] == '\0';
+  errno = 0;
+  unsigned long long n = digits ? strtoull(text, NULL, 10) : 0;
+  if (!digits || errno == ERANGE || n > UINT32_MAX) {
+    scene_error(r, "'%s' must be a bit mask, a whole number from 0 to 4294967295 (got '%s')",
+      key, text);
+    return value;
+  }
+  return (uint32_t) n;
+}
+
+@ {\it Two lines that make many boxes.} The scenes of the comparison are
+laid out by formulas (issue~11 of the book's plan gives them), which two
+entities write. \.{pile rows=}$R$ \.{pitch=}$p$ \.{size=}$s$ makes $R$
+rows of square boxes of side $s$: row $r$, counted from 0 at the bottom,
+holds $R-r$ boxes $p$ apart, its first at $(x+rp/2,\;y+rp)$, with $(x,y)$
+the line's \.{x=} and \.{y=}; the boxes are made row by row, so the last is
+the top. \.{rain count=}$N$ \.{columns=}$C$ \.{pitch=}$p$ \.{shift=}$\sigma$
+\.{turn=}$\tau$ \.{size=}$s$ makes $N$ boxes in rows of $C$: box $k$ is
+in row $\lfloor k/C\rfloor$ and column $k\bmod C$, at $x+p\cdot{\rm
+column}$ ($+\sigma$ in odd rows) and $y+p\cdot{\rm row}$, turned by
+$\tau\sin(1.7k)$. Every other key is a body key. A pile of more than 150
+rows is refused, and counts past the scene's cap of bodies, as are a size
+or pitch that is not positive.
+@.pile size and pitch must be positive@>
+
+@<Scene entities@>+=
+{"pile", 10, parse_pile},
+{"rain", 10, parse_rain},
+
+@ @<Scene entity parsers@>+=
+static bool parse_pile(scene *s, scene_reader *r)
+{
+  int rows = scene_integer(r, "rows", 20, 1, 150);
+  double pitch = scene_number(r, "pitch", 1.0), size = scene_number(r, "size", 1.0);
+  if (r->failed) return false;
+  if (!(size > 0.0 && pitch > 0.0 && isfinite(size + pitch))) {
+    scene_error(r, "pile size and pitch must be positive (got %g and %g)", size, pitch);
+    return false;
+  }
+  ph_body_def d = read_body_def(r, ph_box(size, size));
+  if (r->failed || !scene_check(r, ph_body_def_check(&d))
+      || !scene_claim_bodies(s, r, (long) rows * (rows + 1) / 2)) return false;
+  ph_vec2 base = d.position;
+  for (int k = 0; k < rows; k++)
+    for (int i = 0; i < rows - k; i++) {
+      d.position = ph_add(base, ph_v(0.5 * k * pitch + i * pitch, k * pitch));
+      if (ph_body_id_is_null(ph_world_create_body(s->world, &d))) return false;
+    }
+  return true;
+}
+
+@ @<Scene entity parsers@>+=
+static bool parse_rain(scene *s, scene_reader *r)
+{
+  int count = scene_integer(r, "count", 1000, 1, SCENE_MAX_BODIES);
+  int columns = scene_integer(r, "columns", 80, 1, 10000);
+  double pitch = scene_number(r, "pitch", 1.2), shift = scene_number(r, "shift", 0.0);
+  double turn = scene_number(r, "turn", 0.0), size = scene_number(r, "size", 1.0);
+  if (r->failed) return false;
+  if (!(size > 0.0 && pitch > 0.0 && isfinite(size + pitch + shift + turn))) {
+    scene_error(r, "rain size and pitch must be positive, shift and turn finite");
+    return false;
+  }
+  ph_body_def d = read_body_def(r, ph_box(size, size));
+  if (r->failed || !scene_check(r, ph_body_def_check(&d))
+      || !scene_claim_bodies(s, r, count)) return false;
+  ph_vec2 base = d.position;
+  for (int k = 0; k < count; k++) {
+    int row = k / columns, column = k % columns;
+    d.position = ph_add(base, ph_v(pitch * column + (row % 2 ? shift : 0.0), pitch * row));
+    d.angle = turn * sin(1.7 * k);
+    if (ph_body_id_is_null(ph_world_create_body(s->world, &d))) return false;
+  }
+  return true;
+}
+
+@ {\it Scenes.} The four scenes of the comparison, and \.{rain1000}, the
+rain with a quarter of the boxes, exactly as the book's plan defines
+them: boxes of density 1 (the pyramid's 10), friction 0.6, restitution 0,
+gravity $-10\,{\rm m/s^2}$, chapter~9's sequential solver with ten
+passes, warm starting and split impulses, and chapter~2's symplectic
+Euler; the demo steps them 60 times a second. The first is the demo's
+default.
+
+@<Built-in scenes@>+=
+{"pyramid20", 10, "20 rows of boxes fall a little into a pyramid (the comparison's)",@/
+  @<The world line of the comparison@> "view x=0 y=10 width=32\n"@/
+  "box x=0 y=-10 w=100 h=20 static" @<The material of the comparison@> "\n"@/
+  "pile rows=20 pitch=1.125 x=-10.6875 y=0.75 size=1 density=10 friction=0.6 restitution=0\n"},
+{"stack10", 10, "ten boxes in a column on the ground (the comparison's)",@/
+  @<The world line of the comparison@> "view x=0 y=5 width=16\n"@/
+  "box x=0 y=-10 w=100 h=20 static" @<The material of the comparison@> "\n"@/
+  "pile rows=1 x=0 y=0.5 size=1" @<The material of the comparison@> "\n"@/
+  @<The nine boxes above the first of \.{stack10}@>},
+{"large_pyramid", 10, "a pyramid of 100 rows, 5050 boxes",@/
+  @<The world line of the comparison@> "view x=0 y=45 width=120\n"@/
+  "box x=0 y=-1 w=200 h=2 static" @<The material of the comparison@> "\n"@/
+  "pile rows=100 pitch=1 x=-49.5 y=0.5 size=1" @<The material of the comparison@> "\n"},
+{"rain4000", 10, "4000 boxes poured into a container",@/
+  @<The world line of the comparison@> "view x=0 y=35 width=120\n"@/
+  @<The container of the rain@>@/
+  "rain count=4000 columns=80 pitch=1.2 shift=0.6 turn=0.15 x=-47.4 y=1 size=1"
+  @<The material of the comparison@> "\n"},
+{"rain1000", 10, "1000 boxes poured into the container of rain4000",@/
+  @<The world line of the comparison@> "view x=0 y=20 width=120\n"@/
+  @<The container of the rain@>@/
+  "rain count=1000 columns=80 pitch=1.2 shift=0.6 turn=0.15 x=-47.4 y=1 size=1"
+  @<The material of the comparison@> "\n"},
+{"layers", 10, "three layers: red boxes fall through the blue, both land on the floor",@/
+  @<The world line of the comparison@> "view x=0 y=4 width=16\n"@/
+  "box x=0 y=-0.5 w=14 h=1 static" @<The material of the comparison@> "\n"@/
+  "pile rows=4 pitch=1.2 x=-4.8 y=0.5 size=1 layer=2 mask=3"
+  @<The material of the comparison@> "\n"@/
+  "pile rows=4 pitch=1.2 x=-2.4 y=6 size=1 layer=4 mask=5"
+  @<The material of the comparison@> "\n"},
+
+@ @<The world line of the comparison@>=
+"world gravity=0,-10 integrator=symplectic solver=sequential friction=on iterations=10\n"
+
+@ @<The material of the comparison@>=
+" density=1 friction=0.6 restitution=0"
+
+@ @<The nine boxes above the first of \.{stack10}@>=
+  "box x=0 y=1.5 w=1 h=1" @<The material of the comparison@> "\nbox x=0 y=2.5 w=1 h=1" @<The material of the comparison@> "\n"@/
+  "box x=0 y=3.5 w=1 h=1" @<The material of the comparison@> "\nbox x=0 y=4.5 w=1 h=1" @<The material of the comparison@> "\n"@/
+  "box x=0 y=5.5 w=1 h=1" @<The material of the comparison@> "\nbox x=0 y=6.5 w=1 h=1" @<The material of the comparison@> "\n"@/
+  "box x=0 y=7.5 w=1 h=1" @<The material of the comparison@> "\nbox x=0 y=8.5 w=1 h=1" @<The material of the comparison@> "\n"@/
+  "box x=0 y=9.5 w=1 h=1" @<The material of the comparison@> "\n"
+
+@ @<The container of the rain@>=
+  "box x=0 y=-1 w=100 h=2 static" @<The material of the comparison@> "\n"@/
+  "box x=-50.5 y=39 w=1 h=82 static" @<The material of the comparison@> "\n"@/
+  "box x=50.5 y=39 w=1 h=82 static" @<The material of the comparison@> "\n"
+
+@ @<Chapter titles@>+=
+{10, "Broad phase and collision layers"},
+
+@ {\it The demo.} \.{D} cycles the search for contacts: the grid, sort and
+sweep, all pairs. The panel shows which, the bounding boxes compared in
+the last search per body, and the layers in use: how many distinct
+categories the bodies have, and how many bodies are not in layer~1 or do
+not meet every layer. The \.{layers} scene colours its layers.
+
+@<Handle a key of the chapters@>+=
+case SDLK_d:
+  {
+    ph_settings settings = demo->current.world->settings;
+    settings.broad = settings.broad == PH_BROAD_GRID ? PH_BROAD_SWEEP
+      : settings.broad == PH_BROAD_SWEEP ? PH_BROAD_ALL : PH_BROAD_GRID;
+    ph_world_set_settings(demo->current.world, &settings);
+  }
+  break;
+
+@ @<Help lines of the chapters@>+=
+"  D            search for contacts: grid, sort and sweep, or all pairs\n"
+
+@ @<Add the chapters' lines to the panel@>+=
+{
+  const ph_world *w = demo->current.world;
+  int layered = 0, categories = 0;
+  uint32_t seen[8];
+  for (int i = 0; i < w->body_count; i++) {
+    const ph_body *b = &w->bodies[i];
+    if (b->kind != PH_RIGID) continue;
+    layered += b->category != 1 || b->mask != UINT32_MAX;
+    bool known = false;
+    for (int k = 0; k < categories && !known; k++) known = seen[k] == b->category;
+    if (!known && categories < 8) seen[categories++] = b->category;
+  }
+  panel_add(panel, "D  search: %s, %.1f box tests a body", w->settings.broad == PH_BROAD_GRID
+    ? "grid" : w->settings.broad == PH_BROAD_SWEEP ? "sort and sweep" : "all pairs",
+    w->body_count ? (double) w->box_tests / w->body_count : 0.0);
+  panel_add(panel, "layers: %d categor%s, %d bodies filtered", categories,
+    categories == 1 ? "y" : "ies", layered);
+}
+
+@*1 Measurements of chapter 10.
+\.{bench10} measures the three searches on piles of growing size, and
+chapter~1's pour with and without the grid. Given four file names it
+writes the table of the searches, the data of the figure of their cost,
+the sentences that read them, and the sentence on the pour; given none,
+it prints them.
+@^bench10@>
+
+@(bench10.c@>=
+#include "testing.h"
+#include <math.h>
+#include <time.h>
+@<Chapter 10 benchmark helpers@>@;
+@<Run the chapter 10 measurements@>@;
+
+@ Every measurement loads a scene text and steps it; a scene that does not
+load is a bug of this program, and stops it. |now_ms| is a monotonic clock
+in milliseconds.
+
+@<Chapter 10 benchmark helpers@>=
+static void load(scene *s, const char *text)
+{
+  if (!scene_load_text(s, "bench10", text)) {
+    fprintf(stderr, "bench10: a scene of the measurements does not load\n");
+    exit(1);
+  }
+}
+
+static double now_ms(void)
+{
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return 1e3 * (double) t.tv_sec + 1e-6 * (double) t.tv_nsec;
+}
+
+@ The piles are those of \.{large\_pyramid}, with $R$ rows for
+$R=10,20,\ldots,100$: $n=R(R+1)/2+1$ bodies, all touching from the first
+step. A run steps a pile twice to fill the world's arrays, then times 20
+steps (5 for all pairs on more than 2000 bodies, whose steps take
+seconds), and gives their mean and the box tests per body of the last.
+
+@<Chapter 10 benchmark helpers@>+=
+static const char *broad_names[3] = {"all", "sweep", "grid"};
+typedef struct {
+  int n;
+  double ms[3], tests[3]; /* by |broad_names| */
+} pile_cost;
+
+static pile_cost measure_pile(int rows)
+{
+  pile_cost c = {0, {0}, {0}};
+  for (int k = 0; k < 3; k++) {
+    char text[512];
+    snprintf(text, sizeof text, "world gravity=0,-10 integrator=symplectic solver=sequential "
+      "friction=on iterations=10 broad=%s\nbox x=0 y=-1 w=200 h=2 static friction=0.6\n"
+      "pile rows=%d pitch=1 x=%g y=0.5 size=1 density=1 friction=0.6 restitution=0\n",
+      broad_names[k], rows, 0.5 - 0.5 * rows);
+    scene s;
+    load(&s, text);
+    for (int i = 0; i < 2; i++) scene_step(&s, 1.0 / 60.0);
+    int steps = k == 0 && s.world->body_count > 2000 ? 5 : 20;
+    double start = now_ms();
+    for (int i = 0; i < steps; i++) scene_step(&s, 1.0 / 60.0);
+    c.ms[k] = (now_ms() - start) / steps;
+    c.n = s.world->body_count;
+    c.tests[k] = (double) s.world->box_tests / c.n;
+    scene_destroy(&s);
+  }
+  return c;
+}
+
+@ The table: one row per pile, milliseconds a step and box tests per body
+for each search.
+
+@<Chapter 10 benchmark helpers@>+=
+static void write_cost_table(FILE *f, const pile_cost *c, int count)
+{
+  fprintf(f, "\\begintable{rrrrrrr}\n"
+    "$n$&\\multispan3\\hfil ms a step\\hfil&\\multispan3\\hfil box tests a body\\hfil\\cr\n"
+    "&all&sweep&grid&all&sweep&grid\\cr\\noalign{\\smallskip\\hrule\\smallskip}\n");
+  for (int r = 0; r < count; r++)
+    fprintf(f, "%d&%.2f&%.2f&%.2f&%.0f&%.1f&%.1f\\cr\n", c[r].n, c[r].ms[0], c[r].ms[1],
+      c[r].ms[2], c[r].tests[0], c[r].tests[1], c[r].tests[2]);
+  fprintf(f, "\\endtable\n");
+}
+
+@ The figure's data, for MetaPost: three arrays of points $(\log_{10}n,
+\log_{10}{\rm ms})$ and their count. (MetaPost's numbers stop at 4096,
+short of the largest pile; their logarithms do not.)
+
+@<Chapter 10 benchmark helpers@>+=
+static void write_cost_data(FILE *f, const pile_cost *c, int count)
+{
+  fprintf(f, "costs := %d;\n", count);
+  for (int k = 0; k < 3; k++)
+    for (int r = 0; r < count; r++)
+      fprintf(f, "%s[%d] := (%.4f, %.4f);\n", k == 0 ? "costall" : k == 1 ? "costsweep"
+        : "costgrid", r, log10(c[r].n), log10(fmax(c[r].ms[k], 0.01)));
+}
+
+@ The sentences that read the table: the ratios at the largest pile, and
+how the grid's time grows from the smallest pile to the largest compared
+with $n$.
+
+@<Chapter 10 benchmark helpers@>+=
+static void write_cost_text(FILE *f, const pile_cost *c, int count)
+{
+  const pile_cost *a = &c[0], *z = &c[count - 1];
+  fprintf(f, "At $n=%d$ all pairs cost %.1f\\thinspace ms a step, sort and sweep %.1f, "
+    "and the grid %.1f: the grid is %.0f times faster than all pairs and %.1f times "
+    "faster than the sweep, which compares %.0f boxes a body where the grid compares "
+    "%.1f. From $n=%d$ to $n=%d$, %.0f times as many bodies, the grid's step costs "
+    "%.1f times as much, and all pairs' %.0f times.\n", z->n, z->ms[0], z->ms[1], z->ms[2],
+    z->ms[0] / z->ms[2], z->ms[1] / z->ms[2], z->tests[1], z->tests[2], a->n, z->n,
+    (double) z->n / a->n, z->ms[2] / a->ms[2], z->ms[0] / a->ms[0]);
+}
+
+@ Chapter~1's pour, 600 steps, with all pairs and with the grid: the time
+of a step, and whether the two runs end with every particle at the same
+bits.
+
+@<Chapter 10 benchmark helpers@>+=
+static void write_pour_text(FILE *f)
+{
+  double ms[2];
+  scene s[2];
+  for (int k = 0; k < 2; k++) {
+    if (!scene_load(&s[k], "pour")) exit(1);
+    s[k].world->settings.broad = k == 0 ? PH_BROAD_ALL : PH_BROAD_GRID;
+    double start = now_ms();
+    for (int i = 0; i < 600; i++) scene_step(&s[k], 1.0 / 60.0);
+    ms[k] = (now_ms() - start) / 600.0;
+  }
+  bool same = s[0].world->body_count == s[1].world->body_count;
+  for (int i = 0; same && i < s[0].world->body_count; i++)
+    same = memcmp(&s[0].world->bodies[i].position, &s[1].world->bodies[i].position,
+      sizeof(ph_vec2)) == 0;
+  fprintf(f, "Chapter~1's \\.{pour}, %d particles and 600 steps, costs %.2f\\thinspace ms "
+    "a step with all pairs and %.2f with the grid, %.1f times less, and the two runs end "
+    "with every particle %s.\n", s[0].world->body_count, ms[0], ms[1], ms[0] / ms[1],
+    same ? "at the same bits" : "{\\it not\\/} at the same bits (a fault)");
+  scene_destroy(&s[0]);
+  scene_destroy(&s[1]);
+}
+
+@ @<Run the chapter 10 measurements@>=
+int main(int argc, char **argv)
+{
+  if (argc != 1 && argc != 5) {
+    fprintf(stderr, "usage: bench10 [TABLE.tex DATA.mp TEXT.tex POUR.tex]\n");
+    return 2;
+  }
+  pile_cost c[10];
+  for (int r = 0; r < 10; r++) c[r] = measure_pile(10 * (r + 1));
+  FILE *f[4] = {stdout, stdout, stdout, stdout};
+  for (int k = 0; argc == 5 && k < 4; k++)
+    if (!(f[k] = bench_open(argv[k + 1]))) return bench_close(false), 1;
+  write_cost_table(f[0], c, 10);
+  write_cost_data(f[1], c, 10);
+  write_cost_text(f[2], c, 10);
+  write_pour_text(f[3]);
+  return argc == 5 && !bench_close(true) ? 1 : 0;
+}
+
+@*1 The engine beside Box2D and Chipmunk.
+Three drivers run the four scenes of the comparison, one through this
+book's last stage, one through Box2D~2.4 \cite{box2d} and one through
+Chipmunk2D~7 \cite{chipmunk}, each a small program that takes a
+scene's name and prints one line: the engine, the scene, the bodies, the
+median and mean milliseconds of a step, the sink and the drift of the top
+box (the last made, which starts highest), the boxes outside the
+container, and whether the scene stands. A fourth program runs whichever
+drivers were built and writes the table of chapter~10, with the machine
+that measured it. The drivers share one scene builder, a header of plain
+C that the C++ of Box2D's driver includes too, so that the three engines
+meet the same boxes to the bit.
+@^Box2D@>
+@^Chipmunk2D@>
+
+The settings are the same where the engines let them be: a step of
+$1/60\,$s, gravity $-10\,{\rm m/s^2}$, friction 0.6 (all three mix two
+bodies' friction by the geometric mean, so 0.6 it stays), restitution 0,
+one thread. Box2D runs 8 velocity and 3 position iterations, its usual
+values; Chipmunk 10 iterations; this engine 10 passes of chapter~9, with
+warm starting and split impulses. Sleeping, which lets Box2D stop
+simulating bodies at rest, is off in Box2D (Chipmunk's is off by default):
+a benchmark of bodies that sleep measures nothing. The build makes each
+driver only where its engine is installed (Debian's \.{libbox2d-dev} and
+\.{libchipmunk-dev}, which \.{tools/install-deps.sh} installs), and
+Box2D's only where a C++ compiler is.
+
+@ The scene builder. A scene is a list of boxes, each with its centre,
+half extents, angle, density and whether it is static; |compare_scene|
+fills the list for a name, with the number of steps and the fall
+expected of the top box before it rests (\.{pyramid20}'s rows start
+12.5\thinspace cm apart, $19\times0.125=2.375\,$m for the top), and returns
+the count, or $-1$ for a name it does not know. The layouts are those of
+the built-in scenes \.{stack10}, \.{pyramid20}, \.{large\_pyramid},
+\.{rain4000} and \.{rain1000} (|@<Built-in scenes@>|).
+
+@s compare_box int
+@s compare_list int
+@s compare_row int
+@s b2World int
+@s b2Body int
+@s b2BodyDef int
+@s b2PolygonShape int
+@s b2FixtureDef int
+@s b2Vec2 int
+@s cpSpace int
+@s cpBody int
+@s cpShape int
+@s cpVect int
+
+@(compare_scenes.h@>=
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+typedef struct {
+  double x, y, hw, hh, angle, density;
+  int fixed; /* static */
+} compare_box;
+enum { COMPARE_MOST = 6000 };
+typedef struct {
+  compare_box box[COMPARE_MOST];
+  int count, steps;
+  double settle; /* how far the top box falls before it rests, in metres */
+} compare_list;
+@<Compare: add a box@>@;
+@<Compare: build a scene by name@>@;
+@<Compare: time the steps and report@>@;
+
+@ @<Compare: add a box@>=
+static void compare_add(compare_list *l, double x, double y, double hw, double hh, double angle,
+  double density, int fixed)
+{
+  compare_box *b = &l->box[l->count++];
+  b->x = x, b->y = y, b->hw = hw, b->hh = hh, b->angle = angle, b->density = density;
+  b->fixed = fixed;
+}
+
+@ @<Compare: build a scene by name@>=
+static int compare_scene(const char *name, compare_list *l)
+{
+  l->count = 0, l->steps = 600, l->settle = 0.0;
+  if (strcmp(name, "stack10") == 0) {
+    compare_add(l, 0, -10, 50, 10, 0, 1, 1);
+    for (int i = 0; i < 10; i++) compare_add(l, 0, 0.5 + i, 0.5, 0.5, 0, 1, 0);
+  } else if (strcmp(name, "pyramid20") == 0) {
+    compare_add(l, 0, -10, 50, 10, 0, 1, 1);
+    for (int r = 0; r < 20; r++)
+      for (int c = 0; c < 20 - r; c++)
+        compare_add(l, -10.6875 + 0.5625 * r + 1.125 * c, 0.75 + 1.125 * r, 0.5, 0.5, 0, 10, 0);
+    l->settle = 19 * 0.125;
+  } else if (strcmp(name, "large_pyramid") == 0) {
+    @<Compare: the large pyramid@>@;
+  } else if (strcmp(name, "rain4000") == 0 || strcmp(name, "rain1000") == 0) {
+    @<Compare: the rain@>@;
+  } else return -1;
+  return l->count;
+}
+
+@ Box $(i,j)$, $0\le i\le j<100$, of half size $a=0.5$, at
+$x=(i+1)a+2(j-i)a-100a$, $y=(2i+1)a$, on a ground of half extents
+$(100,1)$ at $(0,-1)$; 500 steps.
+
+@<Compare: the large pyramid@>=
+double a = 0.5;
+compare_add(l, 0, -1, 100, 1, 0, 1, 1);
+for (int i = 0; i < 100; i++)
+  for (int j = i; j < 100; j++)
+    compare_add(l, (i + 1) * a + 2 * (j - i) * a - 100 * a, (2 * i + 1) * a, a, a, 0, 1, 0);
+l->steps = 500;
+
+@ A floor of half extents $(50,1)$ at $(0,-1)$, two walls of half
+extents $(0.5,41)$ at $x=\pm50.5$, $y=39$, and unit boxes on a grid of
+pitch 1.2 from $(-47.4,1)$, 80 a row, odd rows shifted by 0.6, box $k$
+turned by $0.15\sin(1.7k)$.
+
+@<Compare: the rain@>=
+int count = name[4] == '4' ? 4000 : 1000;
+compare_add(l, 0, -1, 50, 1, 0, 1, 1);
+compare_add(l, -50.5, 39, 0.5, 41, 0, 1, 1);
+compare_add(l, 50.5, 39, 0.5, 41, 0, 1, 1);
+for (int k = 0; k < count; k++) {
+  int row = k / 80, column = k % 80;
+  compare_add(l, -47.4 + 1.2 * column + (row % 2 ? 0.6 : 0.0), 1.0 + 1.2 * row, 0.5, 0.5,
+    0.15 * sin(1.7 * k), 1, 0);
+}
+
+@ The report. Each driver times every step with a monotonic clock and
+gives the times, and the final centres of the boxes, to |compare_report|,
+which sorts a copy of the times for the median and prints the line. The
+scene {\it stands\/} when the top box has come to rest less than a box
+(1\thinspace m) below its resting place and less than two boxes
+sideways, where a pile that fell would leave it metres away; a rain
+stands when no box is outside: below the floor's top, $y<0$, or beyond
+the walls' inner faces, $\vert x\vert>50$.
+
+@<Compare: time the steps and report@>=
+static double compare_now_ms(void)
+{
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return 1e3 * (double) t.tv_sec + 1e-6 * (double) t.tv_nsec;
+}
+
+static int compare_by_value(const void *p, const void *q)
+{
+  double a = *(const double *) p, b = *(const double *) q;
+  return (a > b) - (a < b);
+}
+
+static void compare_report(const char *engine, const char *name, const compare_list *l,
+  double *ms, const double *x, const double *y)
+{
+  double sum = 0.0;
+  for (int k = 0; k < l->steps; k++) sum += ms[k];
+  qsort(ms, (size_t) l->steps, sizeof *ms, compare_by_value);
+  int outside = 0, top = l->count - 1;
+  for (int i = 0; i < l->count; i++)
+    if (!l->box[i].fixed) outside += y[i] < 0.0 || fabs(x[i]) > 50.0;
+  double sink = l->box[top].y - l->settle - y[top], drift = x[top] - l->box[top].x;
+  int rain = strncmp(name, "rain", 4) == 0;
+  int stands = rain ? outside == 0 : sink < 1.0 && fabs(drift) < 2.0;
+  printf("%s %s bodies=%d median=%.3f mean=%.3f sink=%.4f drift=%.4f outside=%d stands=%s\n",
+    engine, name, l->count, ms[l->steps / 2], sum / l->steps, sink, drift, outside,
+    stands ? "yes" : "no");
+}
+
+@ This book's engine. The world is this stage's defaults with the keys
+of the built-in scenes: symplectic Euler, chapter~9's sequential solver
+(with its split impulses), friction, ten passes, and the grid. Its step is
+timed the same way.
+
+@(compare_ours.c@>=
+#include "physics.h"
+#include <time.h>
+#include "compare_scenes.h"
+static compare_list list;
+static double ms[600], x[COMPARE_MOST], y[COMPARE_MOST];
+int main(int argc, char **argv)
+{
+  if (argc != 2 || compare_scene(argv[1], &list) < 0) {
+    fprintf(stderr, "usage: compare_ours stack10|pyramid20|large_pyramid|rain4000|rain1000\n");
+    return 2;
+  }
+  ph_world *w;
+  @<Compare: make our world of |list|@>@;
+  for (int k = 0; k < list.steps; k++) {
+    double start = compare_now_ms();
+    ph_world_step(w, 1.0 / 60.0);
+    ms[k] = compare_now_ms() - start;
+  }
+  for (int i = 0; i < list.count; i++)
+    x[i] = w->bodies[i].position.x, y[i] = w->bodies[i].position.y;
+  compare_report("ours", argv[1], &list, ms, x, y);
+  ph_world_destroy(w);
+  return 0;
+}
+
+@ @<Compare: make our world of |list|@>=
+ph_settings s = ph_default_settings();
+s.gravity = ph_v(0.0, -10.0);
+s.integrator = PH_SYMPLECTIC_EULER;
+s.solver = PH_SEQUENTIAL;
+s.friction = true;
+s.iterations = 10;
+if (!(w = ph_world_create(&s))) return 1;
+for (int i = 0; i < list.count; i++) {
+  const compare_box *b = &list.box[i];
+  ph_body_def d = ph_default_body_def();
+  d.shape = ph_box(2.0 * b->hw, 2.0 * b->hh);
+  d.position = ph_v(b->x, b->y);
+  d.angle = b->angle;
+  d.is_static = b->fixed;
+  d.material.density = b->density;
+  d.material.friction = 0.6;
+  d.material.restitution = 0.0;
+  if (ph_body_id_is_null(ph_world_create_body(w, &d))) return 1;
+}
+
+@ Box2D~2.4. Its world takes gravity; each box is a body with one fixture,
+a polygon made by |SetAsBox|. (Box2D gives every polygon a skin of
+1\thinspace cm, |b2_polygonRadius|, inside which shapes count as
+touching; its piles stand taller by that much a row.)
+
+@(compare_box2d.cc@>=
+#include <box2d/box2d.h>
+#include <time.h>
+#include "compare_scenes.h"
+static compare_list list;
+static double ms[600], x[COMPARE_MOST], y[COMPARE_MOST];
+static b2Body *body[COMPARE_MOST];
+int main(int argc, char **argv)
+{
+  if (argc != 2 || compare_scene(argv[1], &list) < 0) return 2;
+  b2World world(b2Vec2(0.0f, -10.0f));
+  world.SetAllowSleeping(false);
+  for (int i = 0; i < list.count; i++) {
+    const compare_box *b = &list.box[i];
+    @<Compare: make a Box2D body of box |b|@>@;
+  }
+  for (int k = 0; k < list.steps; k++) {
+    double start = compare_now_ms();
+    world.Step(1.0f / 60.0f, 8, 3);
+    ms[k] = compare_now_ms() - start;
+  }
+  for (int i = 0; i < list.count; i++)
+    x[i] = body[i]->GetPosition().x, y[i] = body[i]->GetPosition().y;
+  compare_report("box2d", argv[1], &list, ms, x, y);
+  return 0;
+}
+
+@ @<Compare: make a Box2D body of box |b|@>=
+b2BodyDef def;
+def.type = b->fixed ? b2_staticBody : b2_dynamicBody;
+def.position.Set((float) b->x, (float) b->y);
+def.angle = (float) b->angle;
+body[i] = world.CreateBody(&def);
+b2PolygonShape shape;
+shape.SetAsBox((float) b->hw, (float) b->hh);
+b2FixtureDef fixture;
+fixture.shape = &shape;
+fixture.density = (float) b->density;
+fixture.friction = 0.6f;
+fixture.restitution = 0.0f;
+body[i]->CreateFixture(&fixture);
+
+@ Chipmunk2D~7. Static boxes are shapes on the space's static body, their
+corners given in world coordinates; a moving box is a body with the mass
+and moment of a box, and a box shape. Debian's build of Chipmunk has its
+debug checks compiled in (it prints a banner saying so when a space is
+made), which costs it some speed; the table is of that build.
+@^Chipmunk2D, debug build of@>
+
+@(compare_chipmunk.c@>=
+#include <chipmunk/chipmunk.h>
+#include <time.h>
+#include "compare_scenes.h"
+static compare_list list;
+static double ms[600], x[COMPARE_MOST], y[COMPARE_MOST];
+static cpBody *body[COMPARE_MOST];
+int main(int argc, char **argv)
+{
+  if (argc != 2 || compare_scene(argv[1], &list) < 0) return 2;
+  cpSpace *space = cpSpaceNew();
+  cpSpaceSetGravity(space, cpv(0, -10));
+  cpSpaceSetIterations(space, 10);
+  for (int i = 0; i < list.count; i++) {
+    const compare_box *b = &list.box[i];
+    @<Compare: make a Chipmunk body of box |b|@>@;
+  }
+  for (int k = 0; k < list.steps; k++) {
+    double start = compare_now_ms();
+    cpSpaceStep(space, 1.0 / 60.0);
+    ms[k] = compare_now_ms() - start;
+  }
+  for (int i = 0; i < list.count; i++)
+    x[i] = cpBodyGetPosition(body[i]).x, y[i] = cpBodyGetPosition(body[i]).y;
+  compare_report("chipmunk", argv[1], &list, ms, x, y);
+  return 0;
+}
+
+@ @<Compare: make a Chipmunk body of box |b|@>=
+cpShape *shape;
+if (b->fixed) {
+  cpVect corner[4] = {cpv(b->x - b->hw, b->y - b->hh), cpv(b->x + b->hw, b->y - b->hh),
+    cpv(b->x + b->hw, b->y + b->hh), cpv(b->x - b->hw, b->y + b->hh)};
+  body[i] = cpSpaceGetStaticBody(space);
+  shape = cpPolyShapeNewRaw(body[i], 4, corner, 0.0);
+} else {
+  double m = b->density * 4.0 * b->hw * b->hh;
+  body[i] = cpSpaceAddBody(space, cpBodyNew(m, cpMomentForBox(m, 2.0 * b->hw, 2.0 * b->hh)));
+  cpBodySetPosition(body[i], cpv(b->x, b->y));
+  cpBodySetAngle(body[i], b->angle);
+  shape = cpBoxShapeNew(body[i], 2.0 * b->hw, 2.0 * b->hh, 0.0);
+}
+cpShapeSetFriction(shape, 0.6);
+cpShapeSetElasticity(shape, 0.0);
+cpSpaceAddShape(space, shape);
+
+@ The table. \.{compare10} is given the drivers that were built and the
+file for the table; it runs every scene through every driver, one at a
+time (one thread, the others idle), collects the lines, prints them, and
+writes the table, headed by the machine: the number of processors the
+system reports and the model named in \.{/proc/cpuinfo}. A driver that
+fails or prints no line leaves its cells empty, and the table says so.
+
+@(compare10.c@>=
+#include "testing.h"
+#include <unistd.h>
+@<Compare: run one driver on one scene@>@;
+@<Compare: name the machine@>@;
+@<Compare: the main program@>@;
+
+@ One run: the driver's line, read through a pipe, parsed into a row.
+
+@<Compare: run one driver on one scene@>=
+typedef struct {
+  char engine[16], scene[24], stands[8];
+  int bodies, outside;
+  double median, mean, sink, drift;
+  bool ok;
+} compare_row;
+
+static compare_row run_driver(const char *program, const char *scene_name)
+{
+  compare_row r;
+  memset(&r, 0, sizeof r);
+  char command[2048], text[512];
+  snprintf(command, sizeof command, "'%s' %s 2>/dev/null", program, scene_name);
+  FILE *p = popen(command, "r");
+  if (!p) return r;
+  while (fgets(text, sizeof text, p))
+    if (sscanf(text, "%15s %23s bodies=%d median=%lf mean=%lf sink=%lf drift=%lf outside=%d "
+        "stands=%7s", r.engine, r.scene, &r.bodies, &r.median, &r.mean, &r.sink, &r.drift,
+        &r.outside, r.stands) == 9) r.ok = true;
+  if (pclose(p) != 0) r.ok = false;
+  return r;
+}
+
+@ @<Compare: name the machine@>=
+static void machine_name(char *name, size_t size)
+{
+  snprintf(name, size, "an unknown processor");
+  FILE *f = fopen("/proc/cpuinfo", "r");
+  char text[512];
+  while (f && fgets(text, sizeof text, f))
+    if (strncmp(text, "model name", 10) == 0 && strchr(text, ':')) {
+      snprintf(name, size, "%s", strchr(text, ':') + 2);
+      name[strcspn(name, "\n")] = '\0';
+      break;
+    }
+  if (f) fclose(f);
+}
+
+@ The main program: \.{compare10 TABLE.tex TEXT.tex DRIVER...}, the
+drivers in the order of the table's rows within each scene, this
+engine's first. It runs them all, then writes the table and the
+sentences that read it.
+
+@<Compare: the main program@>=
+static const char *scenes[5] = {"stack10", "pyramid20", "large_pyramid", "rain4000",
+  "rain1000"};
+static compare_row rows[5][8];
+int main(int argc, char **argv)
+{
+  if (argc < 4 || argc > 3 + 8) {
+    fprintf(stderr, "usage: compare10 TABLE.tex TEXT.tex DRIVER... (at most 8)\n");
+    return 2;
+  }
+  int drivers = argc - 3;
+  for (int s = 0; s < 5; s++)
+    for (int k = 0; k < drivers; k++) {
+      rows[s][k] = run_driver(argv[3 + k], scenes[s]);
+      @<Compare: print row |rows[s][k]|@>@;
+    }
+  FILE *table = bench_open(argv[1]), *text = bench_open(argv[2]);
+  if (!table || !text) return bench_close(false), 1;
+  @<Compare: write the table@>@;
+  @<Compare: write the sentences that read the table@>@;
+  return bench_close(true) ? 0 : 1;
+}
+
+@ @<Compare: print row |rows[s][k]|@>=
+{
+  const compare_row *r = &rows[s][k];
+  if (!r->ok) printf("%s %s: the driver failed\n", argv[3 + k], scenes[s]);
+  else printf("%-9s %-14s %5d bodies  median %8.3f ms  mean %8.3f ms  sink %8.4f m  "
+    "drift %8.4f m  outside %d  stands %s\n", r->engine, r->scene, r->bodies, r->median,
+    r->mean, r->sink, r->drift, r->outside, r->stands);
+  fflush(stdout);
+}
+
+@ The scene's name is written in \TeX's typewriter type, with its
+underscore escaped; a failed driver's row says so.
+
+@<Compare: write the table@>=
+{
+  char cpu[256];
+  machine_name(cpu, sizeof cpu);
+  fprintf(text, "\\def\\comparemachine{%ld processors (%s)}\n",
+    sysconf(_SC_NPROCESSORS_ONLN), cpu);
+  fprintf(table, "\\begintable{llrrrrrrl}\nscene&engine&bodies&median&mean&sink&drift&out&"
+    "stands\\cr\n&&&ms&ms&m&m&&\\cr\\noalign{\\smallskip\\hrule\\smallskip}\n");
+  for (int s = 0; s < 5; s++)
+    for (int k = 0; k < drivers; k++) {
+      const compare_row *r = &rows[s][k];
+      char name[32];
+      snprintf(name, sizeof name, "%s", k == 0 ? scenes[s] : "");
+      if (k == 0 && strchr(name, '_')) snprintf(name, sizeof name, "large\\_pyramid");
+      if (!r->ok) fprintf(table, "\\.{%s}&%s&\\multispan7 the driver failed\\hfil\\cr\n", name,
+        argv[3 + k]);
+      else fprintf(table, "\\.{%s}&%s&%d&%.2f&%.2f&%.3f&%.3f&%d&%s\\cr\n", name, r->engine,
+        r->bodies, r->median, r->mean, r->sink, r->drift, r->outside, r->stands);
+    }
+  fprintf(table, "\\endtable\n");
+}
+
+@ The sentences: for each of the two large scenes, this engine's median
+against Box2D's (the first other driver whose engine is \.{box2d}) and
+Chipmunk's, and the cost of \.{rain4000} against \.{rain1000}, which the
+book's plan asks to be below five. With only this engine built, they say
+that the comparison was not run.
+
+@<Compare: write the sentences that read the table@>=
+{
+  int box2d = -1, chipmunk = -1;
+  for (int k = 1; k < drivers; k++) {
+    if (rows[2][k].ok && strcmp(rows[2][k].engine, "box2d") == 0) box2d = k;
+    if (rows[2][k].ok && strcmp(rows[2][k].engine, "chipmunk") == 0) chipmunk = k;
+  }
+  fprintf(text, "\\def\\comparetext{");
+  if (box2d < 0 && chipmunk < 0)
+    fprintf(text, "Neither Box2D nor Chipmunk was installed when this book was built, so "
+      "the comparison was not run; the table has this engine's rows alone. ");
+  for (int s = 2; s <= 3; s++) @<Compare: a sentence on scene |s|@>@;
+  if (rows[3][0].ok && rows[4][0].ok)
+    fprintf(text, "This engine's \\.{rain4000} costs %.1f times its \\.{rain1000} (median "
+      "against median). ", rows[3][0].median / rows[4][0].median);
+  fprintf(text, "}\n");
+}
+
+@ @<Compare: a sentence on scene |s|@>=
+{
+  const compare_row *o = &rows[s][0];
+  if (!o->ok) continue;
+  fprintf(text, "On \\.{%s} this engine's median step is %.1f\\thinspace ms",
+    s == 2 ? "large\\_pyramid" : scenes[s], o->median);
+  if (box2d >= 0 && rows[s][box2d].ok)
+    fprintf(text, ", %.2f times Box2D's %.1f", o->median / rows[s][box2d].median,
+      rows[s][box2d].median);
+  if (chipmunk >= 0 && rows[s][chipmunk].ok)
+    fprintf(text, "%s %.2f times Chipmunk's %.1f", box2d >= 0 ? " and" : ",",
+      o->median / rows[s][chipmunk].median, rows[s][chipmunk].median);
+  fprintf(text, ". ");
+}

@@ -1,0 +1,75 @@
+@* Exercise 10.3: pairs the layers refuse.
+The test of exercise~3 of chapter~10. The exercise asks for
+$$\hbox{|long ph_world_layer_refusals(const ph_world *w);|}$$
+the number of pairs of rigid bodies, not both static, whose bounding boxes
+overlap but whose layers keep them apart, in the last search for
+contacts, whichever search it was. The function is declared weak, so that
+this test links against the unmodified stage, where it is missing, and
+fails there with the note ``not implemented''.
+
+@(exercise_ch10_3.c@>=
+#include "testing.h"
+#include <math.h>
+long ph_world_layer_refusals(const ph_world *w) __attribute__((weak));
+@<Exercise 10.3 test functions@>@;
+static const test_case exercise_tests[] = {
+  @<Exercise 10.3 test cases@>@;
+};
+int main(int argc, char **argv)
+{
+  return test_main(argc, argv, exercise_tests, sizeof exercise_tests / sizeof exercise_tests[0]);
+}
+
+@ A world of 400 boxes of random sizes in a square of 60\thinspace m,
+with categories of one of three bits and random masks, searched by each
+of the three searches; the count must be the same for all three and equal
+to one made here by brute force.
+
+@<Exercise 10.3 test functions@>=
+static void test_layer_refusals(test_context *t)
+{
+  if (!CHECK(t, ph_world_layer_refusals != NULL)) {
+    test_note(t, "ph_world_layer_refusals is not implemented");
+    return;
+  }
+  ph_settings s = ph_default_settings();
+  ph_world *w = ph_world_create(&s);
+  if (!CHECK(t, w != NULL)) return;
+  unsigned state = 7;
+  for (int i = 0; i < 400; i++) {
+    ph_body_def d = ph_default_body_def();
+    state = state * 1103515245u + 12345u;
+    double size = 0.2 + (state >> 16) % 100 / 20.0;
+    d.shape = ph_box(size, size);
+    state = state * 1103515245u + 12345u;
+    d.position = ph_v((state >> 8) % 6000 / 100.0, (state >> 4) % 6000 / 100.0);
+    d.category = 1u << (state % 3);
+    d.mask = (state >> 20) % 8;
+    d.is_static = i % 10 == 0;
+    ph_world_create_body(w, &d);
+  }
+  long expected = 0;
+  for (int i = 0; i < w->body_count; i++)
+    for (int j = i + 1; j < w->body_count; j++) {
+      const ph_body *a = &w->bodies[i], *b = &w->bodies[j];
+      ph_aabb p = ph_shape_aabb(&a->shape, ph_body_transform(w, (ph_body_id){i + 1}));
+      ph_aabb q = ph_shape_aabb(&b->shape, ph_body_transform(w, (ph_body_id){j + 1}));
+      bool both_static = a->inverse_mass == 0.0 && b->inverse_mass == 0.0;
+      expected += ph_aabb_overlap(p, q) && !both_static
+        && !((a->category & b->mask) && (b->category & a->mask));
+    }
+  long found[3];
+  for (int k = 0; k < 3; k++) {
+    w->settings.broad = k == 0 ? PH_BROAD_ALL : k == 1 ? PH_BROAD_GRID : PH_BROAD_SWEEP;
+    ph_world_find_contacts(w);
+    found[k] = ph_world_layer_refusals(w);
+  }
+  test_note(t, "%ld refusals expected; %ld, %ld and %ld found", expected, found[0], found[1],
+    found[2]);
+  CHECK(t, expected > 0);
+  CHECK(t, found[0] == expected && found[1] == expected && found[2] == expected);
+  ph_world_destroy(w);
+}
+
+@ @<Exercise 10.3 test cases@>=
+{"layer_refusals", "unit", "the pairs refused by layers are counted alike by every search", test_layer_refusals},
