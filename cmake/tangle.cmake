@@ -85,21 +85,23 @@ endif()
 # ctangle 4.7 has the same trouble with the change file's name, which enters
 # its table of names late: its #line directives come out naming a garbled
 # string that holds a NUL byte, which CMake cannot even read. Every #line
-# that does not name the master names the change file, so sed, which can
-# read such a line, writes the change file's name into them first. The
-# garbled string is whatever lies in ctangle's memory, and may hold a quote
-# (one read "\0\"Find where to draw body |b| in |p|"), so the whole rest of
-# the line is replaced, not just a quoted string.
+# that does not name the master names the change file, so perl, which reads
+# such bytes, writes the change file's name into them first. The garbled
+# string is whatever lies in ctangle's memory: it may hold a quote (one read
+# "\0\"Find where to draw body |b| in |p|") and even a line break (one read
+# "...\nBody types"), so what is replaced runs from the directive's first
+# quote to the first quote that ends a line. (perl is part of every Debian
+# and Ubuntu system: package perl-base is essential.)
 if(change_file)
-  string(REPLACE "." "\\." master_pattern "${MASTER}")
-  string(REPLACE "|" "\\|" change_name "${change_file}")
   foreach(name ${OUTPUTS})
-    execute_process(COMMAND ${CMAKE_COMMAND} -E env LC_ALL=C sed -i -E
-        "/^#line [0-9]+ \"${master_pattern}\"$/!s|^#line ([0-9]+) \".*$|#line \\1 \"${change_name}\"|"
+    execute_process(COMMAND ${CMAKE_COMMAND} -E env LC_ALL=C
+        "MASTER_NAME=${MASTER}" "CHANGE_NAME=${change_file}"
+        perl -0777 -pi -e
+        "s{^#line ([0-9]+) \"(?!\\Q\$ENV{MASTER_NAME}\\E\"\\n).*?\"\\n}{#line \$1 \"\$ENV{CHANGE_NAME}\"\\n}gms"
         ${DIR}/${name}
       RESULT_VARIABLE status)
     if(NOT status EQUAL 0)
-      message(FATAL_ERROR "sed could not fix the #line directives of ${DIR}/${name}")
+      message(FATAL_ERROR "perl could not fix the #line directives of ${DIR}/${name}")
     endif()
   endforeach()
 endif()
