@@ -410,10 +410,10 @@ static double add_clamped(const ph_world *w, double *total, double d, double lo,
 {
   if (w->settings.accumulate) {
     double old = *total;
-    *total = fmin(fmax(old + d, lo), hi);
+    *total = ph_min(ph_max(old + d, lo), hi);
     return *total - old;
   }
-  d = fmin(fmax(d, lo), hi);
+  d = ph_min(ph_max(d, lo), hi);
   *total += d;
   return d;
 }
