@@ -251,10 +251,11 @@ and it bounds the same kind of thing, the passes of a solver per step. On
 stages 1 to~8 the key sets the relaxation passes and nothing else; from
 this stage on it sets the passes of the sequential solver too, with the
 same default, 8, and the same range, 0 to 100. (Box2D Lite also uses one
-count for all its iterations \cite{catto2006}.) We did not make a second
-count: a second key for ``the number of passes'' would be a trap, and the
-measurements show 8 passes enough to keep the stacks of this chapter
-standing when they are warm started. Two counts appear in this chapter,
+count for all its iterations \cite{catto2006}.) By default the split
+impulses of chapter~8 get as many passes as the velocities; a scene may
+give them fewer with \.{split\_iterations=}, for speed, as the section
+after the passes explains, and every table and test of this chapter is
+made with the default. Two counts appear in this chapter,
 and the reader should know which is which. The tables of the measurements
 are made at the default, 8, unless a row says otherwise, since that is what
 a scene gets that does not say. The built-in scenes (\.{stack},
@@ -329,8 +330,9 @@ if (w->settings.solver == PH_SEQUENTIAL) return PH_CORRECT_SPLIT;
 The sequential solver makes |iterations| passes over the contacts in pair
 order, and solves each point's normal impulse and then its friction; then
 chapter~8's split impulses, when they are the correction in use, get
-passes of their own, on the pseudo-velocities; and last the step's totals
-are kept for the next step.
+passes of their own, on the pseudo-velocities (as many, unless the scene
+says otherwise: |split_passes| below); and last the step's totals are kept
+for the next step.
 
 @<Solve the velocity constraints@>+=
 if (w->settings.solver == PH_SEQUENTIAL) solve_sequential(w);
@@ -342,14 +344,55 @@ static void solve_sequential(ph_world *w)
     for (int k = 0; k < w->impulse_count; k++)
       for (int i = 0; i < w->impulses[k].count; i++) solve_point(w, k, i);
   if (correction_in_use(w) == PH_CORRECT_SPLIT)
-    for (int pass = 0; pass < w->settings.iterations; pass++)
+    for (int pass = 0; pass < split_passes(w); pass++)
       for (int k = 0; k < w->impulse_count; k++)
         for (int i = 0; i < w->impulses[k].count; i++) solve_split_point(w, k, i);
   remember_contacts(w);
 }
 
+@ The split passes' own count. The two solves of a step are not equally
+hard. The velocity passes must find impulses that hold every box of a
+pile up against gravity, and the news of the top box's weight reaches the
+floor only after as many passes as there are boxes between (the
+convergence section below). The split passes start from nothing each step
+and are asked only for a share $\beta$ of the overlap beyond the slop, a
+few millimetres at rest; an error in them is not kept, since the
+pseudo-velocities are thrown away at the end of the step, but corrected
+again in the next. So the second solve can be given fewer passes than the
+first, and it is worth asking, since the two cost about the same per pass:
+in chapter~10's rain of 4000 boxes, 10 split passes took as long as the 10
+velocity passes with their friction (a profile of stage~10: each pass reads
+the same contacts and bodies, and the reading is most of the work).
+Box2D makes the same division \cite{box2d}: 8 velocity passes and 3
+position passes, the latter its nonlinear form of this correction.
+
+The setting |split_iterations| is that count, 0 to 100. Its default, 0,
+means ``as many as |iterations|'', so a scene that does not say gets what
+every earlier table of this chapter measured. Chapter~10 measures what 3
+and 5 passes cost and whether the large scenes still stand with them.
+@^split passes@>
+@.split\_iterations must be...@>
+
+@<Settings fields@>+=
+int split_iterations; /* passes of the split impulses; 0: as many as |iterations| (chapter 9) */
+
+@ @<Set the default values of later settings@>+=
+s.split_iterations = 0;
+
+@ @<Check the later settings@>+=
+if (s->split_iterations < 0 || s->split_iterations > 100)
+  return "split_iterations must be between 0 and 100";
+
+@ @<Engine functions@>+=
+static int split_passes(const ph_world *w)
+{
+  return w->settings.split_iterations > 0 ? w->settings.split_iterations
+                                          : w->settings.iterations;
+}
+
 @ @<Private declarations@>+=
 static void solve_sequential(ph_world *w);
+static int split_passes(const ph_world *w);
 static void solve_point(ph_world *w, int k, int i);
 static double add_clamped(const ph_world *w, double *total, double d, double lo, double hi);
 static void apply_contact_impulse(ph_world *w, ph_body *A, ph_body *B, ph_vec2 p,

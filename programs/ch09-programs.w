@@ -8,7 +8,8 @@ what each chapter buys.
 \.{solver=sequential}, and switches its two ideas with \.{accumulate=on}
 or \.{off} and \.{warm\_start=on} or \.{off} (both on by default). The
 number of passes is chapter~1's \.{iterations=}, 0 to 100, as chapter~9
-explains. A stage before this one refuses \.{accumulate=} and
+explains; \.{split\_iterations=}, 0 to 100, gives the split impulses a
+count of their own (0, the default: as many as \.{iterations=}). A stage before this one refuses \.{accumulate=} and
 \.{warm\_start=} as keys it does not know, and \.{solver=sequential} as a
 solver it does not know; it reads \.{iterations=} as the relaxation passes
 of its particles, which is all the key meant there.
@@ -20,6 +21,8 @@ of its particles, which is all the key meant there.
 @ @<Read the later world keys into |settings|@>+=
 settings.accumulate = scene_switch(r, "accumulate", settings.accumulate);
 settings.warm_start = scene_switch(r, "warm_start", settings.warm_start);
+settings.split_iterations = scene_integer(r, "split_iterations", settings.split_iterations,
+  0, 100);
 
 @ A switch is \.{on} or \.{off}; anything else is refused with the key's
 name and the word that was given.
