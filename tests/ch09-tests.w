@@ -478,6 +478,56 @@ static void test_boundary(test_context *t)
 {"scene_keys", "cli", "bad keys of chapter 9 on a world or pyramid line stop with FILE:LINE:", test_scene_keys},
 {"boundary", "unit", "the defaults are the chapter's; a bad solver is refused", test_boundary},
 
+@ The split passes' own count. Two boxes sunk into each other and into
+the floor, 0.2 and 0.1\thinspace m, are stepped once with ten velocity
+passes and $N$ split passes. With \.{split\_iterations=0} the split
+impulses must get as many passes as the velocities, so the run must be
+the same, bit for bit, as with \.{split\_iterations=10}. With one pass the
+lower box must rise less than with ten: in pair order the floor's contact
+lifts it first, and the upper box's contact, solved after, pushes it back
+down with nothing left to answer. A count above 100 is refused on the
+\.{world} line and at the interface.
+
+@<Chapter 9 test functions@>=
+static bool split_step(test_context *t, int passes, ph_vec2 *lower, ph_vec2 *upper)
+{
+  char text[512];
+  snprintf(text, sizeof text, "world gravity=0,-10 integrator=symplectic solver=sequential "
+    "friction=on iterations=10 split_iterations=%d\n"
+    "box x=0 y=-0.5 w=14 h=1 static material=static\n"
+    "box x=0 y=0.3 w=1 h=1 material=wood\nbox x=0 y=1.2 w=1 h=1 material=wood\n", passes);
+  scene s;
+  if (!CHECK(t, scene_load_text(&s, "split.scene", text))) return false;
+  scene_step(&s, 1.0 / 60.0);
+  *lower = s.world->bodies[1].position, *upper = s.world->bodies[2].position;
+  scene_destroy(&s);
+  return true;
+}
+
+static void test_split_count(test_context *t)
+{
+  ph_vec2 l0, u0, l1, u1, l10, u10;
+  if (!split_step(t, 0, &l0, &u0) || !split_step(t, 1, &l1, &u1)
+    || !split_step(t, 10, &l10, &u10)) return;
+  CHECK(t, l0.x == l10.x && l0.y == l10.y && u0.x == u10.x && u0.y == u10.y);
+  test_note(t, "lower box's rise in one step: %.3f mm with 1 split pass, %.3f mm with 10",
+    1000.0 * (l1.y - 0.3), 1000.0 * (l10.y - 0.3));
+  CHECK(t, l1.y < l10.y);
+  test_bad_scene(t, "world solver=sequential split_iterations=101\n",
+    "'split_iterations' must be");
+  ph_settings set = ph_default_settings();
+  CHECK(t, set.split_iterations == 0);
+  set.solver = PH_SEQUENTIAL;
+  ph_world *w = ph_world_create(&set);
+  if (!CHECK(t, w != NULL)) return;
+  set.split_iterations = 101;
+  CHECK_REFUSED(t, ph_world_set_settings(w, &set), "split_iterations must be");
+  ph_world_destroy(w);
+}
+
+@ @<Chapter 9 test cases@>+=
+{"split_count", "unit", "split_iterations=0 is as many as iterations; fewer passes lift less", test_split_count},
+
 @ Determinism: the demo's default scene and the pyramid, run twice, must
 write the same dump, byte for byte.
 
