@@ -360,16 +360,16 @@ few millimetres at rest; an error in them is not kept, since the
 pseudo-velocities are thrown away at the end of the step, but corrected
 again in the next. So the second solve can be given fewer passes than the
 first, and it is worth asking, since the two cost about the same per pass:
-in chapter~10's rain of 4000 boxes, 10 split passes took as long as the 10
-velocity passes with their friction (a profile of stage~10: each pass reads
-the same contacts and bodies, and the reading is most of the work).
+in chapter~10's rain of 4000 boxes, 10 split passes took nearly as long as
+the 10 velocity passes with their friction (timed on stage~10 with the
+split passes on and off, as chapter~10 was written).
 Box2D makes the same division \cite{box2d}: 8 velocity passes and 3
 position passes, the latter its nonlinear form of this correction.
 
 The setting |split_iterations| is that count, 0 to 100. Its default, 0,
 means ``as many as |iterations|'', so a scene that does not say gets what
 every earlier table of this chapter measured. Chapter~10 measures what 3
-and 5 passes cost and whether the large scenes still stand with them.
+passes save and whether its large scenes still stand with them.
 @^split passes@>
 @.split\_iterations must be...@>
 
