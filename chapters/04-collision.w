@@ -388,11 +388,13 @@ chapter~9's solver at every contact point in every pass. The C library's
 they return the other number, and they may order $-0$ before $+0$. No
 machine instruction does exactly that, so compilers call them rather than
 put a comparison in place; in chapter~10's rain of 4000 boxes the calls
-took 7 per cent of a step's time (a profile of stage~10 with {	t perf}).
+took 7 per cent of a step's time (a profile of stage~10 with \.{perf}).
 Ours are one comparison each. They give the same number as |fmin| and
-|fmax| for every argument but a NaN or a pair of zeros of opposite sign,
-and the engine lets no NaN into a body (chapter~3); chapter~10 checks that
-the dumps of its scenes did not change by a bit.
+|fmax| for every argument but a NaN or a pair of zeros of opposite sign;
+no NaN gets far, since chapter~1 stops a world whose state is not finite
+and chapter~3 refuses one in a body's definition. When we made the change
+we checked that the dump of every built-in scene of stage~10 stayed the
+same to the bit.
 @^fmin and fmax@>
 
 @<Shape functions@>+=
