@@ -78,7 +78,9 @@ Figure~\figref{steperror} draws both.
 box found $d_0$ deep, having fallen $vh$ in its last step (dashed: where
 it was); its fall is stopped, and nothing moves it out. Right: a box at
 rest whose pass leaves it moving down at $\varepsilon$ goes $\sigma=h\varepsilon$
-deeper every step (three steps drawn, the sink much enlarged).}
+deeper every step (three steps drawn, each outline labelled by its step
+at its top edge; $d_0$ is the depth at step~$k$; the sink much
+enlarged).}
 \figlabel{steperror}
 
 {\it Measured on stage~7} (this stage with the correction off: phase~7
@@ -380,11 +382,14 @@ without adding energy. Figure~\figref{biasfig} draws the bias and what it
 leaves behind.
 
 \mpfigure{fig/ch08-correction-2.mps}{}{The bias velocity. Left: a box
-$d$ deep, of which $d-s$ lies beyond the slop (dashed, green); the solver
-is asked for the separation speed $b=\beta(d-s)/h$. Right: in the next
-step the box is $\beta(d-s)$ higher (dashed: where it was), and still
-moving up at $b$, with the kinetic energy ${1\over2}m_nb^2$ that no force
-gave it.}
+$d$ deep; the dashed green line is the slop $s$ below the floor's top,
+and $d-s$ is the part of the depth beyond it. The solver is asked for the
+separation speed $b=\beta(d-s)/h$. Right: in the next step the box is
+$\beta(d-s)$ higher (dashed: where it was), and still moving up at $b$,
+with the kinetic energy ${1\over2}m_nb^2$ that no force gave it. For one
+point against a static body with no lever arm along the normal, as here,
+the effective mass $m_n$ of chapter~5 is the box's mass $m$, so this is
+the ${1\over2}mb^2$ of the measurements.}
 \figlabel{biasfig}
 
 @<Prepare the correction of point |i|@>+=
@@ -421,8 +426,9 @@ Figure~\figref{pseudofig} draws it.
 \mpfigure{fig/ch08-correction-3.mps}{}{The pseudo velocity. Left, phase~5:
 the real solve leaves the resting box at $\vec v=\vec0$; the second solve
 gives it a pseudo velocity $\vec u$ (dashed, red) with the bias as its
-target. Right, phase~7: the box is moved by $h\vec u$ (dashed: where it
-was), $\vec u$ is set to $\vec 0$, and $\vec v$ is still $\vec 0$.}
+target; the dot is the box's centre, whose real velocity stays $\vec 0$.
+Right, phase~7: the box is moved by $h\vec u$ (dashed: where it was),
+$\vec u$ is set to $\vec 0$, and $\vec v$ is still $\vec 0$.}
 \figlabel{pseudofig}
 
 @^pseudo velocity@>
@@ -574,8 +580,8 @@ on the machine that built this book, the median of 15 timings). Made by {\tt
 bench08}.}\tablabel{methods8}
 $$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad
 &\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
-&dropped&resting&\multispan4\hfil started 0.2\thinspace m deep\hfil\quad&column&step\cr
-method&depth&depth&depth&energy&rise&steps&drop&time\cr
+&dropped&resting&\multispan4\hfil started 0.2\thinspace m deep\hfil\quad&column:&step\cr
+method&depth&depth&depth&energy&rise&steps&top's drop&time\cr
 \noalign{\smallskip\hrule\smallskip}
 \input fig/ch08-methods.tex
 }}$$
@@ -590,7 +596,9 @@ output). With none it sinks on; projection takes four fifths of the
 excess each step; split impulses somewhat less than the fifth that
 $\beta$ asks, since the two corners are solved one after the other (see
 below); Baumgarte's bias asks a fifth too, but the velocity it leaves carries the box on, out of the
-floor and into the air (negative depth), from where it falls back.}
+floor and into the air (negative depth), from where it falls back. The
+thin grey line is the floor's top (depth 0), the dotted green one the
+slop, 5\thinspace mm, on which projection's curve settles.}
 \figlabel{sunkplot}
 
 @ {\it The rates.} \input fig/ch08-rates-text.tex
@@ -709,7 +717,10 @@ remove.
 {\it Each method's cost stays.} Projection ignores the solver and can
 fight it; Baumgarte's method adds energy, the more the deeper the overlap;
 split impulses cost a second solve and, with one pass, correct a column
-worst. No method is best everywhere; chapter~9 measures them again with
+worst, by the measure of Table~\tabref{methods8}: their column gives way
+soonest (chapter~9, choosing one correction for its stage-8 rows, measures
+where the top box ends after 10\thinspace s instead, and there split
+impulses come first, since their column collapses in place). No method is best everywhere; chapter~9 measures them again with
 its solver and chooses one for \.{auto}. Engines in use soften the costs:
 Box2D caps the correction of a step (its |maxLinearCorrection|, and in
 version~3 a cap on the speed at which a contact pushes out), which is

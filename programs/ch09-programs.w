@@ -550,18 +550,31 @@ static void write_clamp(FILE *data, FILE *text)
     star[best], incremental[24][best]);
 }
 
-@ {\it The ledge.} The scene \.{ledge} for 2\thinspace s: in how many
-steps the contact between the box and the upper step kept both its ids,
-and, at each step where they changed, the new ids and how many points
-that step warm started.
+@ {\it The ledge.} The scene \.{ledge} for 2\thinspace s: in which steps
+(counted from 1, the first step of the run) the box touches the upper
+step, in how many of them the contact kept both its ids, and, at each step
+where they changed, the new ids, read by chapter~4's rule
+$10000f+100r+x$, and how many points that step warm started. The step is
+body~0, the box body~2, so $f=0$ means that the reference edge is the
+step's, $f=1$ the box's.
 
 @<Chapter 9 benchmark helpers@>+=
+static void describe_id(char *out, size_t size, int id)
+{
+  int f = id / 10000, r = id / 100 % 100, x = id % 100;
+  const char *ref = f ? "the box" : "the step", *other = f ? "the step" : "the box";
+  if (x < 10) snprintf(out, size, "%d (edge~%d of %s, touched by corner~%d of %s)", id, r, ref,
+    x, other);
+  else snprintf(out, size, "%d (edge~%d of %s, where edge~%d of %s crosses the side line "
+    "through the %s of that edge)", id, r, ref, x % 10, other, x < 20 ? "start" : "end");
+}
+
 static void write_ledge(FILE *text)
 {
   scene s;
   if (!scene_load(&s, "ledge")) exit(1);
-  int old[2] = {-1, -1}, kept = 0, changes = 0, touching = 0;
-  char said[1024] = "";
+  int old[2] = {-1, -1}, kept = 0, changes = 0, touching = 0, first = 0, last = 0;
+  char said[2048] = "";
   for (int n = 1; n <= 120; n++) {
     scene_step(&s, h);
     const ph_world *w = s.world;
@@ -570,24 +583,34 @@ static void write_ledge(FILE *text)
       if (k->a != 0 || k->b != 2) continue;
       int id[2] = {k->manifold.points[0].id, k->manifold.count > 1 ? k->manifold.points[1].id : -1};
       touching++;
+      if (!first) first = n;
+      last = n;
       if (id[0] == old[0] && id[1] == old[1]) kept++;
-      else if (old[0] >= 0 && changes++ < 3) {
-        size_t at = strlen(said);
-        if (id[1] >= 0) snprintf(said + at, sizeof said - at, "%s at step %d the ids became %d "
-          "and %d", changes > 1 ? ";" : "", n, id[0], id[1]);
-        else snprintf(said + at, sizeof said - at, "%s at step %d the contact had one point, "
-          "with the id %d", changes > 1 ? ";" : "", n, id[0]);
-        at = strlen(said);
-        snprintf(said + at, sizeof said - at, ", and that step warm started %d point%s",
-          w->warm_points, w->warm_points == 1 ? "" : "s");
-      }
+      else if (old[0] >= 0 && changes++ < 3) @<Say how the ledge's ids changed at step |n|@>@;
       old[0] = id[0], old[1] = id[1];
     }
   }
-  fprintf(text, "In the scene \\.{ledge} the box touches the upper step in %d steps; in %d of "
+  fprintf(text, "In the scene \\.{ledge} the box touches the upper step in %d of the steps "
+    "from step~%d to step~%d (steps counted from the start of the run, 60 a second); in %d of "
     "them its points have the ids they had in the step before, and are warm started;%s. "
-    "Then the box leaves the step.\n", touching, kept, said);
+    "Then the box leaves the step.\n", touching, first, last, kept, said);
   scene_destroy(&s);
+}
+
+@ @<Say how the ledge's ids changed at step |n|@>=
+{
+  char one[160], two[160];
+  size_t at = strlen(said);
+  describe_id(one, sizeof one, id[0]);
+  if (id[1] >= 0) {
+    describe_id(two, sizeof two, id[1]);
+    snprintf(said + at, sizeof said - at, "%s at step~%d the ids became %s and %s",
+      changes > 1 ? ";" : "", n, one, two);
+  } else snprintf(said + at, sizeof said - at, "%s at step~%d the contact had one point, "
+    "with the id %s", changes > 1 ? ";" : "", n, one);
+  at = strlen(said);
+  snprintf(said + at, sizeof said - at, ", and that step warm started %d point%s",
+    w->warm_points, w->warm_points == 1 ? "" : "s");
 }
 
 @*1 The table of what each chapter buys.

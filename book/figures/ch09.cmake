@@ -39,6 +39,21 @@ add_custom_command(
   DEPENDS bench09 ${ch09_programs} ${CMAKE_SOURCE_DIR}/book/figures/ch09-across.cmake
   COMMENT "Table: the same scenes through stages 5 to 9 (chapter 9)"
   VERBATIM)
+# The measured column of the table of the chapter's tests: the tests' own
+# notes, printed when the tests of stage 9 run (ch09-measured.cmake).
+set(ch09_measured "")
+if(TARGET test_ch09_s09)
+  set(ch09_measured ${BOOK}/fig/ch09-measured.tex)
+  add_custom_command(
+    OUTPUT ${ch09_measured}
+    COMMAND ${CMAKE_COMMAND} -E make_directory ${BOOK}/fig/ch09-measured
+    COMMAND ${CMAKE_COMMAND} -DPROGRAM=$<TARGET_FILE:test_ch09_s09> -DDEMO=$<TARGET_FILE:ch09>
+      -DDATA=${CMAKE_SOURCE_DIR}/tests -DSCRATCH=${BOOK}/fig/ch09-measured
+      -DOUT=${ch09_measured} -P ${CMAKE_SOURCE_DIR}/book/figures/ch09-measured.cmake
+    DEPENDS test_ch09_s09 ch09 ${CMAKE_SOURCE_DIR}/book/figures/ch09-measured.cmake
+    COMMENT "Table: what the tests of chapter 9 measured"
+    VERBATIM)
+endif()
 include(${CMAKE_CURRENT_LIST_DIR}/metapost.cmake)
 set(ch09_mps ${BOOK}/fig/ch09-sequential-1.mps ${BOOK}/fig/ch09-sequential-2.mps
   ${BOOK}/fig/ch09-sequential-3.mps)
@@ -54,4 +69,5 @@ add_custom_command(
   WORKING_DIRECTORY ${BOOK}/fig
   COMMENT "Figures: the diagrams of ch09-sequential"
   VERBATIM)
-list(APPEND BOOK_FIGURES ${BOOK}/fig/ch09-stack.png ${ch09_data} ${ch09_across} ${ch09_mps})
+list(APPEND BOOK_FIGURES ${BOOK}/fig/ch09-stack.png ${ch09_data} ${ch09_across} ${ch09_mps}
+  ${ch09_measured})
