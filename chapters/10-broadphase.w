@@ -5,7 +5,7 @@ boxes as the first and cheapest test. Chapter~1 measured the same loop for
 particles growing four times with each doubling (Table~1). For the
 pyramid of chapter~9, 211 bodies, that is 22\thinspace155 box tests a
 step, nearly all of them between boxes metres apart; for a pile of 5050
-boxes it is twelve and a half million, and the search alone costs more
+boxes it is nearly thirteen million, and the search alone costs more
 than everything else the step does. Yet each box of a pile touches at
 most a handful of others. This chapter finds the pairs whose boxes
 overlap with work that grows with the number of bodies, not its square
@@ -69,8 +69,10 @@ Baraff used it for rigid bodies \cite{baraff1992}, and I-COLLIDE made it
 incremental, keeping the sorted list from one step to the next, where an
 insertion sort of an almost sorted list costs $O(n)$ \cite{cohen1995}.
 Its weakness is a pile: in the 5050 boxes of \.{large\_pyramid} a box
-shares its $x$ range with a box of every row above and below it, a
-hundred or more, and all of them are tested. A {\it uniform grid\/} cuts
+shares its $x$ range with a box or two of every row above and below it,
+and all of them are tested: on a pile of $R$ rows about $2R/3$ a body,
+some seventy at a hundred rows, which grows as $\sqrt n$ a body and
+$n^{3/2}$ in all. A {\it uniform grid\/} cuts
 the plane into square cells and tests only boxes that share a cell; it is
 the best of the three when the bodies are of similar size, and poor for
 a body that covers thousands of cells (a floor), which must be handled
@@ -159,13 +161,10 @@ static bool grid_owns_pair(ph_aabb a, ph_aabb b, long long cx, long long cy, dou
 body is entered in many cells; with cells much larger, a cell holds many
 bodies that do not touch. The side is the mean size of the moving bodies'
 boxes (the larger of width and height), times a factor |grid_scale|,
-which is 1. Tried on \.{large\_pyramid} and \.{rain4000} with factors
-from 0.7 to~3, the whole search for contacts (grid and narrow phase)
-cost between 7 and 12\thinspace ms in every case on the machine of the
-measurements, with differences no larger than those between two runs of
-one factor, while the box tests per body grew from 7 to 14 on the
-pyramid and from 13 to 23 in the rain: the factor matters little as long
-as a cell is about the size of a body, and 1 is the simplest.
+which is 1: a cell about the size of a body, so that a body enters at
+most four cells when it is no larger than the mean, the simplest choice.
+This chapter has not measured other factors (exercise~1 makes the factor
+a setting, and the reader can).
 Static bodies are left out of the mean: they are often huge (a floor), and
 they meet only moving bodies. A body that would cover more than
 |grid_most_cells| cells is not entered at all, but kept in a list of
@@ -533,8 +532,8 @@ checks the displacements: if none exceeds $\mu/2$, no pair was missed, and
 the pass did exactly what chapter~1's loop does, push for push, in the
 same order. If one does, the pass is undone and chapter~1's loop runs
 instead. The result is the same to the last bit either way; only the
-cost differs, and the measurements show the fallback is rare (a
-particle moves $\mu/2$ in one pass only in a violent collision).
+cost differs, and that depends on how often a particle moves $\mu/2$ in
+one pass (the measurements below say how often it did in the pour).
 @^margin@>
 
 @<Separate the particles with a later chapter's broad phase...@>+=
@@ -654,8 +653,13 @@ static bool layers_meet(const ph_body *a, const ph_body *b)
   return (a->category & b->mask) != 0 && (b->category & a->mask) != 0;
 }
 
-@ Chapter~4's loop asks the same question, and counts its box tests as
-the broad phase does.
+@ Chapter~4's loop asks the same question, before it computes the later
+body's box, and counts as box tests only the pairs that pass the layers
+(it has already skipped two static bodies). The broad phases compare the
+boxes first and count every comparison, static pairs and refused layers
+included. So with layers in use, or static bodies that share cells, the
+box tests of the three searches count different things; the contacts
+are the same (the test \.{layers} checks them).
 
 @<Skip bodies |bi| and |bj| if a later chapter's filter keeps them apart@>+=
 if (!layers_meet(bi, bj)) continue;
@@ -706,9 +710,13 @@ the comparison, with chapter~9's ten passes.
 
 \midinsert
 \tablecaption{The three searches for contacts on piles of $n$ bodies: the
-mean time of a whole step, in milliseconds, and the bounding boxes
-compared in the step's search, per body. Made by {\tt bench10} when this
-book was built.}\tablabel{broadcosts}
+time of the search alone (|ph_world_find_contacts|, broad and narrow
+phase; the median of five rounds, the searches interleaved, on the same
+bodies after 22 steps), the median time of a whole step with the grid,
+for scale, and the bounding boxes compared in the search per body (all
+pairs: $(n-1)/2$, each pair counted once). Made by {\tt bench10} when
+this book was built; times of different tables and runs are not
+comparable to better than a third.}\tablabel{broadcosts}
 \def\begintable#1{$$\vbox\bgroup\halign\bgroup\hfil##\quad&&\hfil##\quad\cr}
 \def\endtable{\egroup\egroup$$}
 \input fig/ch10-costs.tex
@@ -716,63 +724,86 @@ book was built.}\tablabel{broadcosts}
 
 \input fig/ch10-costs-text.tex
 
-\mpfigure{fig/ch10-broadphase-2.mps}{}{The time of a step against the
-number of bodies, on logarithmic scales, for the piles of
-Table~\tabref{broadcosts}. All pairs grows as $n^2$ (a slope of two); the
-grid, and on these piles the sweep, grow with the step's other work, as
-$n$.}\figlabel{broadcostplot}
+\mpfigure{fig/ch10-broadphase-2.mps}{}{The time of the search for
+contacts against the number of bodies, on logarithmic scales, for the
+piles of Table~\tabref{broadcosts}. All pairs grows towards $n^2$ (a
+slope of two); the grid and the sweep, whose search includes the same
+narrow phase, grow nearly as $n$ on these piles.}\figlabel{broadcostplot}
 
 All pairs is slower still than its $n^2/2$ tests alone would make it:
 chapter~4's loop computes the later body's transform, with a sine and a
-cosine, and its box anew for every pair, some hundreds of nanoseconds a
-test; the broad phases compute each body's once a search.
+cosine, and its box anew for every pair (the last sentence above gives
+what that costs a pair); the broad phases compute each body's once a
+search.
 
-The box tests per body tell the story. All pairs compares each body
-with every other, half of $n$ a body. Sort and sweep compares a box with
-every box whose $x$ range it meets: in a pile, a box of every row above
-and below it, some seventy a body in the largest pile, and in a taller
-pile more. The grid compares a box with the few in its cells, about
-seven, whatever the size of the pile. The sweep's cost still looks
-moderate in the table, since comparing two boxes costs a few
-nanoseconds and the step's passes cost far more; but it grows with the
-height of the pile, and the grid's does not. That, and the same cost on
-the rain as on the pile, is why the grid is this engine's default.
+The box tests per body are the pairs a search compares divided by the
+bodies: $(n-1)/2$ for all pairs. Sort and sweep compares a box with
+every box whose $x$ range it meets: in a pile, a box or two of every row
+above and below it, about $2R/3$ for $R$ rows, and in a taller pile more.
+The grid compares a box with the few in its cells, whatever the size of
+the pile. In time, on these piles, the table does not favour the grid:
+the sweep is as fast, or faster, since comparing two boxes costs a few
+nanoseconds and the narrow phase, the same for both, costs more than
+either broad phase. The grid is the default for what the table shows in
+its last columns and does not yet show in time: its work per body does
+not grow with the height of a pile, where the sweep's grows as
+$\sqrt n$, and its pairs come straight from the cells, with no sort of
+the boxes to keep.
 
-{\it The particles.} Chapter~1's \.{pour} with the grid:
+{\it The particles.} \input fig/ch10-pour-text.tex
 
-\input fig/ch10-pour-text.tex
-
-\noindent The checked margin sends some passes back to all pairs: counted
-once, as this chapter was written, 282 of the pour's 4800 passes
-(600 steps of 8), about one in seventeen, when particles landing on the
-pile are pushed by more than the margin's half in one pass. They cost
-what chapter~1's passes cost, and the result is the same bits either way.
+The checked margin sends some passes back to all pairs: counted once, by
+hand, as this chapter was written, 282 of the pour's 4800 passes (600
+steps of 8), about one in seventeen, not rare; the program does not
+count them. A pass falls back when a particle is pushed by more than the
+margin's half in one pass, as when particles land on the pile. Those
+passes cost what chapter~1's passes cost, and the result is the same
+bits either way.
 
 @*1 The engine beside the engines people use.
 \input fig/ch10-compare-text.tex
 Table~\tabref{engines} runs the four scenes of the book's plan, and
-\.{rain1000}, through this stage, Box2D~2.4 and Chipmunk2D~7, with the
-same step, gravity, friction and restitution, one after another on one
-thread of one machine: \comparemachine. (The programs are in the part {\it
-The programs}; Debian's Chipmunk is built with its debug checks, and
-prints a banner saying so, which costs it speed.) The times are the
-median and mean of the steps; {\it sink\/} is how far the top box ended
-below where it should rest, {\it drift\/} how far sideways, {\it out\/}
-the boxes outside the container, and the scene {\it stands\/} when its top
-box is less than a box below and two boxes beside where it should be, or,
-for a rain, when no box is out.
+\.{rain1000}, through this stage, Box2D~2.4 and Chipmunk2D~7, one after
+another on one thread of one machine: \comparemachine. (The programs are
+in the part {\it The programs}.) The scenes are the same boxes to the
+bit, with the same step, gravity, friction and restitution; the solvers
+are not the same, and the caption says how. The times are the median and
+mean of a run's steps, each the middle of three runs made in turn, the
+engines interleaved; {\it sink\/} is how far the top box ended below
+where it should rest, {\it drift\/} how far sideways, {\it out\/} the
+boxes outside the container, and the scene {\it stands\/} when its top box
+is less than a box below and two boxes beside where it should be, or,
+for a rain, when no box is out (a rain has no top box, and its sink and
+drift are left blank).
 @^Box2D@>
 @^Chipmunk2D@>
 
 \midinsert
 \tablecaption{The last stage beside Box2D~2.4 and Chipmunk2D~7 on the same
-scenes, measured when this book was built.}\tablabel{engines}
+scenes, measured when this book was built, on \comparemachine. This
+engine: doubles, 10 passes on velocities and 10 on pseudo velocities
+(chapter~9's split impulses), a slop of 5\thinspace mm, the grid.
+Box2D: floats, 8 velocity and 3 position iterations, a slop of
+5\thinspace mm and a skin of 1\thinspace cm on every polygon, continuous
+collision on (its default), its tree of boxes. Chipmunk: doubles,
+10 iterations, a collision slop of 5\thinspace mm (set by the driver), its
+default tree of boxes; Debian's library is a debug build (it prints
+``Compile with -DNDEBUG'' when a space is made), whose checks cost it
+time. Sleeping off in all three.}\tablabel{engines}
 \def\begintable#1{$$\vbox\bgroup\halign\bgroup##\hfil\quad&##\hfil\quad&&\hfil##\quad\cr}
 \def\endtable{\egroup\egroup$$}
 \input fig/ch10-compare.tex
 \endinsert
 
 \comparetext
+
+The book's plan (issue~11) set this stage targets: the three piles
+stand, the rain keeps every box in, a step of \.{large\_pyramid} and of
+\.{rain4000} costs no more than Box2D's on the same machine, and
+\.{rain4000} costs less than five times \.{rain1000}, a broad phase that
+grows as $n$ and a solver that grows with the contacts. In this build:
+\comparetargets\ The ratio of \.{rain4000} to \.{rain1000} (median against
+median) is \comparerains.
 
 Where this engine is slower, the profile says why. Measured with
 \.{perf} on \.{rain4000} as this chapter was written, the search for
@@ -782,37 +813,26 @@ point is solved twenty times a step, ten passes on velocities and ten on
 pseudo velocities, where Box2D makes eight passes on velocities and three
 on positions. Each of those visits reads two whole body records, which in
 this engine hold the shape with its vertices and everything every chapter
-added, several hundred bytes, where Box2D's solver copies what it needs
-into small arrays first; and every clamp calls the library's |fmin| and
-|fmax|, which the compiler does not inline under the book's rule of no
-fused arithmetic (chapter~1). The narrow phase transforms both polygons
+added, \comparebodybytes\ bytes, where Box2D's solver copies what it needs
+into small arrays first. The narrow phase transforms both polygons
 anew for every pair. None of this is the broad phase's; all of it is work
 for a chapter on speed: compact solver bodies, polygons transformed once
 a step, and fewer passes where warm starting allows.
 
-The book's plan asks \.{rain4000} to cost less than five times
-\.{rain1000}. At the end of the rain the contacts alone are nearly six
-times as many: 4000 boxes lie in some 11\thinspace100 contacts, 2.8 a box,
-in a pile forty boxes deep, and 1000 in some 1\thinspace900, 1.9 a box, in a
-layer ten deep whose top boxes touch only the ones below; the passes cost
-in proportion to the contacts, so a broad phase that grows as $n$ cannot
-bring the whole step below five times. (The median step is over the whole
-run, which begins with the boxes falling freely, and comes out lower than
-the end's ratio.) Memory adds to it: 4000 body records of
-several hundred bytes fill more than the processor's second-level cache,
-where 1000 nearly fit, and every visit of the passes costs more. The
-ratio printed above is of one run, on a machine shared with other work
-while the book was built; runs of the same build on that machine gave
-ratios from 4.5 to 6.8, and the times of all three engines moved by a
-third from one run to the next, so that one table ranks the engines
-reliably only where they differ by more than that.
+At the end of the rains this engine's contacts are: \comparecontacts;
+the passes cost in proportion to the contacts, so a broad phase that
+grows as $n$ cannot bring the whole step below that ratio at the end of
+the run. (The median step is over the whole run, which begins with the
+boxes falling freely, and comes out lower than the end's ratio.)
 
-On stability: the three engines keep every box of the rain inside. The
-top of this engine's piles sinks more than Box2D's, whose polygons carry
-a skin of 1\thinspace cm that makes its piles stand taller (a negative
-sink), because split impulses leave each contact resting at up to the
-slop, 5\thinspace mm, and the ten passes do not fully settle a hundred
-rows.
+On stability: the top of this engine's piles sinks more than Box2D's,
+whose polygons carry a skin of 1\thinspace cm that makes its piles stand
+taller (a negative sink), because split impulses leave each contact
+resting at up to the slop, 5\thinspace mm: \.{stack10}'s top box rests on
+ten contacts, at most 5\thinspace cm down, and \.{pyramid20}'s on twenty,
+at most 10\thinspace cm. \.{large\_pyramid}'s top rests on a hundred, at
+most 50\thinspace cm if each held at the slop, but ten passes do not fully
+settle a hundred rows; the table shows whether it sinks farther.
 
 @*1 What the tests check.
 The tests of this chapter are in the part {\it The tests\/}
@@ -823,33 +843,36 @@ them.
 
 \midinsert
 \tablecaption{The tests of chapter~10: what each checks, its tolerance,
-and why that tolerance.}\tablabel{broadtests}
-\halign{#\hfil\quad&\vtop{\hsize=1.9in\raggedright\noindent\strut#\strut}\quad
+why that tolerance, and what this build measured (for \.{stands} the
+sink and the drift of the top box, from this engine's rows of
+Table~\tabref{engines}, the same scenes measured the same way).}\tablabel{broadtests}
+\halign{#\hfil\quad&\vtop{\hsize=1.6in\raggedright\noindent\strut#\strut}\quad
+&\vtop{\hsize=1.0in\raggedright\noindent\strut#\strut}\quad
 &\vtop{\hsize=1.2in\raggedright\noindent\strut#\strut}\quad
-&\vtop{\hsize=1.5in\raggedright\noindent\strut#\strut}\cr
-test&law or behaviour&tolerance&why\cr
+&\vtop{\hsize=0.9in\raggedright\noindent\strut#\strut}\cr
+test&law or behaviour&tolerance&why&measured\cr
 \noalign{\smallskip\hrule\smallskip}
 \.{random\_pairs}&on 3000 random boxes, circles and polygons of sizes from
 5\thinspace cm to 50\thinspace m, dense to sparse, grid and sweep give all
-pairs' pairs&exact, in order&the chapter's promise\cr
-\.{layers}&pairs pass only when each category is in the other's mask; a
-box falls through a layer it does not meet&exact; 2\thinspace cm&the
-rule; a box rests within the slop\cr
+pairs' pairs&exact, in order&the chapter's promise&exact\cr
+\.{layers}&pairs pass only when each category is in the other's mask,
+for the three searches alike; a box falls through a layer it does not
+meet&exact; 2\thinspace cm&the rule; a box rests within the slop&exact\cr
 \.{same\_contacts}&bodies and contacts equal with and without a broad phase,
-step by step: pyramid, rain, pour&exact bits&pair order kept\cr
+step by step: pyramid, rain, pour&exact bits&pair order kept&exact\cr
 \.{same\_dumps}&the program's dump and contacts are the same bytes with
-\.{broad=all} and \.{grid}&exact bytes&the same\cr
+\.{broad=all} and \.{grid}&exact bytes&the same&exact\cr
 \.{rain\_inside}&4000 boxes poured into the container stay in for
-10\thinspace s&no box out&the plan's target\cr
+10\thinspace s&no box out&the plan's target&\measuredrain\cr
 \.{stands}&\.{stack10} and \.{pyramid20} stand 10\thinspace s&sink 6 and
-50\thinspace cm, drift 5 and 10\thinspace cm&the slop at each contact;
-boxes that fall into place\cr
+12\thinspace cm, drift 5 and 10\thinspace cm&the slop at each of 10 and
+20 contacts, and a fifth more&\measuredstack; \measuredpyramid\cr
 \.{scene\_keys}&bad keys give \.{FILE:LINE:}&the message&the reader's
-rule\cr
+rule&as required\cr
 \.{boundary}&the default is the grid; bad settings, categories and handles
-refused&the message&the interface's rule\cr
+refused&the message&the interface's rule&as required\cr
 \.{determinism}&the same run twice gives the same bytes&exact&the
-preface's promise\cr
+preface's promise&exact\cr
 \noalign{\smallskip\hrule}}
 \endinsert
 
