@@ -857,6 +857,9 @@ bytes&the switch&\measuredsingleuntouched\cr
 rule&\measuredscenekeys\cr
 \.{boundary}&the defaults; split impulses for this solver; a bad solver
 refused&the message&the interface's rule&\measuredboundary\cr
+\.{split\_count}&\.{split\_iterations=0} is as many passes as the
+velocities'; one split pass lifts a sunk box less than ten&exact bytes;
+the order&the setting's definition; Gauss--Seidel's order&\measuredsplitcount\cr
 \.{determinism}&the same run twice gives the same bytes&exact&the
 preface's promise&\measureddeterminism\cr
 \noalign{\smallskip\hrule}}

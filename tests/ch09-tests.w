@@ -526,7 +526,7 @@ static void test_split_count(test_context *t)
   if (!split_step(t, 0, &l0, &u0) || !split_step(t, 1, &l1, &u1)
     || !split_step(t, 10, &l10, &u10)) return;
   CHECK(t, l0.x == l10.x && l0.y == l10.y && u0.x == u10.x && u0.y == u10.y);
-  test_note(t, "lower box's rise in one step: %.3f mm with 1 split pass, %.3f mm with 10",
+  test_note(t, "table: the lower box rose %.1f\\thinspace mm with one pass, %.1f with ten",
     1000.0 * (l1.y - 0.3), 1000.0 * (l10.y - 0.3));
   CHECK(t, l1.y < l10.y);
   test_bad_scene(t, "world solver=sequential split_iterations=101\n",
