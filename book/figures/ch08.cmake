@@ -10,7 +10,7 @@ add_custom_command(
   VERBATIM)
 set(ch08_data ${BOOK}/fig/ch08-stage7-text.tex ${BOOK}/fig/ch08-methods.tex
   ${BOOK}/fig/ch08-methods-text.tex ${BOOK}/fig/ch08-sunk-data.mp
-  ${BOOK}/fig/ch08-rates-text.tex)
+  ${BOOK}/fig/ch08-rates-text.tex ${BOOK}/fig/ch08-bounce.tex)
 add_custom_command(
   OUTPUT ${ch08_data}
   COMMAND bench08 ${ch08_data}
