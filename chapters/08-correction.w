@@ -35,12 +35,17 @@ contact and the kinetic energy, so that a pop shows as energy. Restart
 \.{sunk} is the deep box alone, under split impulses
 (Figure~\figref{sunkshot}).
 
-\figure{fig/ch08-sunk.png}{4.2in}{The scene \.{sunk} after 6 steps,
-drawn by \.{build/bin/ch08 --headless --scene sunk --steps 6 --panel --view -1.8,0.8,8}: a
-wooden box started 0.2\thinspace m inside the stone floor, being lifted
-out by split impulses. The panel's energy of motion is the few
-centimetres a second of downward velocity the single pass leaves a box
-that turns; the lift gives none.}
+\figure{fig/ch08-sunk.png}{3.2in}{The scene \.{sunk} after its first
+step, drawn close up by \.{build/bin/ch08 --headless --scene sunk --steps 1
+--view 0,0.1,2.5}: a wooden box started 0.2\thinspace m inside the stone
+floor. The box is drawn over the floor, so the overlap is the part of it
+below the floor's top, the edge where the grey begins: some 17\thinspace cm
+still, which split impulses lift out over the next steps
+(Figure~\figref{sunkplot} follows it). The white outline is chapter~4's
+mark of the selected body. Run with \.{--panel}, the demo also shows the
+correction in use and the box's energy of motion, which the lift leaves
+at the few centimetres a second of downward velocity the single pass
+leaves a box that turns.}
 \figlabel{sunkshot}
 
 @ The plan: what stage~7 leaves, measured; the error a step leaves, and
