@@ -849,6 +849,22 @@ are tall, or heavy on top (a heavy box on light ones), converge more
 slowly, since Gauss--Seidel's rate worsens as the coupling of the points
 grows \cite{catto2005}; this chapter measures only stacks of equal boxes.
 
+{\it One order of the passes.} Every pass meets the contacts in pair
+order, which in the stack, whose boxes are listed bottom first, is bottom
+up: within one pass a contact meets the box below already pushed, so what
+the floor does reaches the top in a single pass, while what the top box
+needs reaches the floor only one contact a pass (the section on
+iterating). Engines vary this: reversing the order on alternate passes
+(symmetric Gauss--Seidel) carries news both ways; over-relaxation,
+each increment scaled by a factor $\omega$ between 1 and~2, speeds up the
+linear method for a well-chosen $\omega$, and Cryer's projected form keeps
+it for the clamped one \cite{cryer1971}. This chapter measures neither.
+Nor does it measure what warm starting costs when a contact's normal has
+turned since the last step: the kept totals are applied along this step's
+normal (phase~4), nearly right for a small turn and wrong for a large
+one, until the passes take the excess back, which the accumulation lets
+them do.
+
 {\it Ids are all the memory there is.} A contact whose points change
 their ids (a box tipping over an edge, a polygon whose support changes)
 starts cold, and a body that leaves a contact for a single step loses what
