@@ -25,7 +25,10 @@ Run \.{build/bin/ch09}: ten boxes stand on the floor. \.{J} switches the
 accumulation off (watch the stack), \.{E} the warm starting, \.{+} and
 \.{-} change the number of passes, \.{Y} goes back to chapter~5's single
 pass, and chapter~8's \.{K} changes the correction; the panel shows them
-all. The scene \.{incremental} is the stack with the accumulation off,
+all. By this stage the panel is long, since every chapter adds its lines:
+this chapter's two, \.{Y} and~\.{J}, are its last, just above \.{H}, at
+the bottom of the demo's 600-pixel window, so a screenshot with
+\.{--panel} must keep that height to show them. The scene \.{incremental} is the stack with the accumulation off,
 and \.{ledge} a box that slides off a step. The scene \.{pyramid} is a pyramid of 20 rows,
 210 boxes.
 
@@ -891,6 +894,22 @@ that the passes reach a solution at all. Stacks that
 are tall, or heavy on top (a heavy box on light ones), converge more
 slowly, since Gauss--Seidel's rate worsens as the coupling of the points
 grows \cite{catto2005}; this chapter measures only stacks of equal boxes.
+
+{\it One order of the passes.} Every pass meets the contacts in pair
+order, which in the stack, whose boxes are listed bottom first, is bottom
+up: within one pass a contact meets the box below already pushed, so what
+the floor does reaches the top in a single pass, while what the top box
+needs reaches the floor only one contact a pass (the section on
+iterating). Engines vary this: reversing the order on alternate passes
+(symmetric Gauss--Seidel) carries news both ways; over-relaxation,
+each increment scaled by a factor $\omega$ between 1 and~2, speeds up the
+linear method for a well-chosen $\omega$, and Cryer's projected form keeps
+it for the clamped one \cite{cryer1971}. This chapter measures neither.
+Nor does it measure what warm starting costs when a contact's normal has
+turned since the last step: the kept totals are applied along this step's
+normal (phase~4), nearly right for a small turn and wrong for a large
+one, until the passes take the excess back, which the accumulation lets
+them do.
 
 {\it Ids are all the memory there is.} A contact whose points change
 their ids (a box tipping over an edge, a polygon whose support changes)

@@ -114,8 +114,10 @@ case SDLK_b: case SDLK_o:
     energy += 0.5 * b->mass * ph_dot(b->velocity, b->velocity);
     moving++;
   }
+  const char *response = "single pass";
+  @<Name the response of the later solvers@>@;
   panel_add(panel, "O  response: %s", w->settings.solver == PH_NO_RESPONSE ? "off"
-    : "single pass");
+    : response);
   panel_add(panel, "B  restitution threshold: %g m/s", w->settings.restitution_threshold);
   panel_add(panel, "momentum %.3f, %.3f kg m/s; energy %.2f J", p.x, p.y, energy);
   for (int i = 0; moving <= 2 && i < w->body_count; i++) {
@@ -125,6 +127,14 @@ case SDLK_b: case SDLK_o:
       b->mass * b->velocity.y);
   }
 }
+
+
+@ A later chapter's solver names itself on the \.{O} line here, in |response|
+(chapter~9's sequential impulses); on this stage the only response is the
+single pass.
+
+@<Name the response of the later solvers@>=
+@;
 
 @*1 Measurements of chapter 5.
 \.{bench05} runs the scenes of chapter~5's measurements and writes, given

@@ -155,6 +155,12 @@ case SDLK_MINUS: case SDLK_KP_MINUS:
   }
   break;
 
+@ Chapter~5's \.{O} line names the response; with this chapter's solver it is
+no longer the single pass.
+
+@<Name the response of the later solvers@>+=
+if (w->settings.solver == PH_SEQUENTIAL) response = "sequential impulses";
+
 @ @<Help lines of the chapters@>+=
 "  J            accumulated impulses on or off (off: each increment clamped)\n"
 "  E            warm starting on or off\n"

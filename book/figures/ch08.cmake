@@ -4,13 +4,13 @@
 # drawn with MetaPost, the fourth from bench08's data.
 add_custom_command(
   OUTPUT ${BOOK}/fig/ch08-sunk.png
-  COMMAND ch08 --headless --scene sunk --steps 6 --panel --view -1.8,0.8,8 --screenshot ${BOOK}/fig/ch08-sunk.png
+  COMMAND ch08 --headless --scene sunk --steps 1 --view 0,0.1,2.5 --screenshot ${BOOK}/fig/ch08-sunk.png
   DEPENDS ch08
   COMMENT "Figure: the sunk scene of chapter 8"
   VERBATIM)
 set(ch08_data ${BOOK}/fig/ch08-stage7-text.tex ${BOOK}/fig/ch08-methods.tex
   ${BOOK}/fig/ch08-methods-text.tex ${BOOK}/fig/ch08-sunk-data.mp
-  ${BOOK}/fig/ch08-rates-text.tex)
+  ${BOOK}/fig/ch08-rates-text.tex ${BOOK}/fig/ch08-bounce.tex)
 add_custom_command(
   OUTPUT ${ch08_data}
   COMMAND bench08 ${ch08_data}
