@@ -289,6 +289,18 @@ static int by_value(const void *p, const void *q)
   return (a > b) - (a < b);
 }
 
+static const char *ms_text(char text[32], double v) /* three significant figures */
+{
+  int decimals = v > 0.0 ? 2 - (int) floor(log10(v)) : 0;
+  snprintf(text, 32, "%.*f", decimals < 0 ? 0 : decimals > 6 ? 6 : decimals, v);
+  return text;
+}
+static double printed2(double v)
+{
+  char text[32];
+  return strtod(ms_text(text, v), NULL);
+}
+
 static pile_cost measure_pile(int rows)
 {
   enum { rounds = 5, steps = 22 };
@@ -339,8 +351,12 @@ static void write_cost_table(FILE *f, const pile_cost *c, int count)
     "$n$&\\multispan3\\hfil ms a search\\hfil&ms a&\\multispan3\\hfil box tests a body\\hfil"
     "\\cr\n&all&sweep&grid&step&all&sweep&grid\\cr\\noalign{\\smallskip\\hrule\\smallskip}\n");
   for (int r = 0; r < count; r++)
-    fprintf(f, "%d&%.2f&%.2f&%.2f&%.2f&%.0f&%.1f&%.1f\\cr\n", c[r].n, c[r].ms[0], c[r].ms[1],
-      c[r].ms[2], c[r].step_ms, c[r].tests[0], c[r].tests[1], c[r].tests[2]);
+  {
+    char t[4][32];
+    fprintf(f, "%d&%s&%s&%s&%s&%.0f&%.1f&%.1f\\cr\n", c[r].n, ms_text(t[0], c[r].ms[0]),
+      ms_text(t[1], c[r].ms[1]), ms_text(t[2], c[r].ms[2]), ms_text(t[3], c[r].step_ms),
+      c[r].tests[0], c[r].tests[1], c[r].tests[2]);
+  }
   fprintf(f, "\\endtable\n");
 }
 
@@ -355,35 +371,46 @@ static void write_cost_data(FILE *f, const pile_cost *c, int count)
   for (int k = 0; k < 3; k++)
     for (int r = 0; r < count; r++)
       fprintf(f, "%s[%d] := (%.4f, %.4f);\n", k == 0 ? "costall" : k == 1 ? "costsweep"
-        : "costgrid", r, log10(c[r].n), log10(fmax(c[r].ms[k], 0.01)));
+        : "costgrid", r, log10(c[r].n), log10(fmax(c[r].ms[k], 0.001)));
 }
 
 @ The sentences that read the table: the ratios at the largest pile, and
 how the grid's time grows from the smallest pile to the largest compared
 with $n$. Every ratio is computed from the times as the table prints
-them (two decimals), so that the reader who divides finds the same
+them (three significant figures), so that the reader who divides finds the same
 number, and a ratio below one is said as the other way round: ``slower'',
-not ``0.8 times faster''. The last sentence is what all pairs cost beyond
+not ``0.8 times faster''. A sentence counts the piles on which the grid's
+search was faster than the sweep's by more than a tenth, slower by more
+than a tenth, or level within a tenth. The last sentence is what all pairs cost beyond
 the grid, per pair of the $n(n-1)/2$, in nanoseconds.
 
 @<Chapter 10 benchmark helpers@>+=
-static double printed2(double v) { return round(100.0 * v) / 100.0; }
 static void write_cost_text(FILE *f, const pile_cost *c, int count)
 {
   const pile_cost *a = &c[0], *z = &c[count - 1];
   double all = printed2(z->ms[0]), sweep = printed2(z->ms[1]), grid = printed2(z->ms[2]);
   double q = sweep / grid;
-  fprintf(f, "At $n=%d$ the search costs %.2f\\thinspace ms with all pairs, %.2f with sort and sweep, "
-    "and %.2f with the grid: the grid is %.0f times faster than all pairs and %.2f times "
+  char t[3][32];
+  fprintf(f, "At $n=%d$ the search costs %s\\thinspace ms with all pairs, %s with sort and sweep, "
+    "and %s with the grid: the grid is %.0f times faster than all pairs and %.2f times "
     "%s the sweep, which compares %.0f boxes a body where the grid compares "
     "%.1f. From $n=%d$ to $n=%d$, %.0f times as many bodies, the grid's search costs "
-    "%.1f times as much, and all pairs' %.0f times. ", z->n, all, sweep, grid,
+    "%.1f times as much, and all pairs' %.0f times. ", z->n, ms_text(t[0], all),
+    ms_text(t[1], sweep), ms_text(t[2], grid),
     all / grid, q >= 1.0 ? q : 1.0 / q, q >= 1.0 ? "faster than" : "slower than",
     z->tests[1], z->tests[2], a->n, z->n, (double) z->n / a->n, grid / printed2(a->ms[2]),
     all / printed2(a->ms[0]));
   double pairs = 0.5 * z->n * (z->n - 1.0);
   fprintf(f, "All pairs' search costs %.0f\\thinspace ns more than the grid's for each of its "
-    "%.0f pairs.\n", 1e6 * (all - grid) / pairs, pairs);
+    "%.0f pairs. ", 1e6 * (all - grid) / pairs, pairs);
+  int faster = 0, slower = 0;
+  for (int r = 0; r < count; r++) {
+    double ratio = printed2(c[r].ms[1]) / printed2(c[r].ms[2]);
+    faster += ratio > 1.1, slower += ratio < 1.0 / 1.1;
+  }
+  fprintf(f, "Of the %d piles, the grid's search was faster than the sweep's by more than a "
+    "tenth on %d, slower by more than a tenth on %d, and level within a tenth on %d.\n",
+    count, faster, slower, count - faster - slower);
 }
 
 @ Chapter~1's pour, 600 steps, with all pairs and with the grid: the time
@@ -770,7 +797,7 @@ cpSpaceAddShape(space, shape);
 
 @ The table. \.{compare10} is given the drivers that were built and the
 files for the table and its text; it runs every scene through every
-driver, one at a time (one thread, the others idle), three times over,
+driver, one at a time (one thread, the others idle), five times over,
 interleaved (each round runs every scene through every driver before the
 next begins), so that a slow minute of a shared machine falls on all the
 engines alike. It prints each run's line, and writes the table, headed by
@@ -793,7 +820,7 @@ typedef struct {
   char engine[16], scene[24], stands[8];
   int bodies, outside, contacts;
   double median, mean, sink, drift;
-  double spread; /* the largest median of the rounds over the smallest */
+  double spread; /* the spread of the rounds' medians, leaving out the extremes */
   bool ok;
 } compare_row;
 
@@ -836,10 +863,8 @@ A ratio is printed as a factor of at least one, with one decimal.
 @<Compare: numbers as printed@>=
 static const char *ms_text(char text[32], double v)
 {
-  if (v >= 100.0) snprintf(text, 32, "%.0f", v);
-  else if (v >= 10.0) snprintf(text, 32, "%.1f", v);
-  else if (v >= 1.0) snprintf(text, 32, "%.2f", v);
-  else snprintf(text, 32, "%.3f", v);
+  int decimals = v > 0.0 ? 2 - (int) floor(log10(v)) : 0;
+  snprintf(text, 32, "%.*f", decimals < 0 ? 0 : decimals > 6 ? 6 : decimals, v);
   return text;
 }
 
@@ -857,21 +882,24 @@ static double ratio_printed(double a, double b) /* $a/b$ of the printed values *
 
 @ The main program: \.{compare10 TABLE.tex TEXT.tex DRIVER...}, the
 drivers in the order of the table's rows within each scene, this
-engine's first. It runs them all, three rounds, then keeps for each
-scene and driver the median of the three medians (and of the three
-means), and the spread of the medians; the sink, the drift and the boxes
+engine's first. It runs them all, five rounds, then keeps for each
+scene and driver the median of the five medians (and of the five
+means), and their spread: the second largest over the second smallest,
+so that one round slowed by the machine's other work does not make every
+difference look like noise; the sink, the drift and the boxes
 out do not change from one run to the next (each engine is
 deterministic), and are those of the first round. Then it writes the
 table and the sentences that read it.
 
 @<Compare: the main program@>=
-enum { compare_rounds = 3 };
+enum { compare_rounds = 5 };
 static const char *scenes[5] = {"stack10", "pyramid20", "large_pyramid", "rain4000",
   "rain1000"};
 static compare_row runs[compare_rounds][5][8], rows[5][8];
-static double middle_of_three(double a, double b, double c)
+static int by_value(const void *p, const void *q)
 {
-  return fmax(fmin(a, b), fmin(fmax(a, b), c));
+  double a = *(const double *) p, b = *(const double *) q;
+  return (a > b) - (a < b);
 }
 
 int main(int argc, char **argv)
@@ -909,14 +937,17 @@ int main(int argc, char **argv)
 for (int s = 0; s < 5; s++)
   for (int k = 0; k < drivers; k++) {
     compare_row *r = &rows[s][k];
-    const compare_row *a = &runs[0][s][k], *b = &runs[1][s][k], *c = &runs[2][s][k];
-    *r = *a;
-    r->ok = a->ok && b->ok && c->ok;
+    double median[compare_rounds], mean[compare_rounds];
+    *r = runs[0][s][k];
+    for (int round = 0; round < compare_rounds; round++) {
+      r->ok = r->ok && runs[round][s][k].ok;
+      median[round] = runs[round][s][k].median, mean[round] = runs[round][s][k].mean;
+    }
     if (!r->ok) continue;
-    r->median = middle_of_three(a->median, b->median, c->median);
-    r->mean = middle_of_three(a->mean, b->mean, c->mean);
-    double least = fmin(a->median, fmin(b->median, c->median));
-    r->spread = least > 0.0 ? fmax(a->median, fmax(b->median, c->median)) / least : 1.0;
+    qsort(median, compare_rounds, sizeof(double), by_value);
+    qsort(mean, compare_rounds, sizeof(double), by_value);
+    r->median = median[compare_rounds / 2], r->mean = mean[compare_rounds / 2];
+    r->spread = median[1] > 0.0 ? median[compare_rounds - 2] / median[1] : 1.0;
   }
 
 @ The scene's name is written in \TeX's typewriter type, with its
@@ -974,7 +1005,7 @@ only this engine built, they say that the comparison was not run.
 }
 
 @ A difference is read as noise when it is smaller than the spread of
-either engine's three medians, or than a tenth, whichever is larger; the
+either engine's medians, or than a tenth, whichever is larger; the
 sentence says by how much the rounds differed.
 
 @<Compare: a sentence on scene |s|@>=

@@ -1,5 +1,5 @@
 Exercise 10.1 of chapter 10, a reference solution: the world key
-grid_scale=F (0.25 to 8) sets the factor of the grid's cells.
+grid_scale=F (0.5 to 8) sets the factor of the grid's cells.
 @x
 ph_broad_phase broad; /* how the pairs are found (chapter 10) */
 @y
@@ -16,8 +16,8 @@ s.grid_scale = 1.0;
   return "unknown broad phase";
 @y
   return "unknown broad phase";
-if (!(s->grid_scale >= 0.25 && s->grid_scale <= 8.0))
-  return "grid_scale must be from 0.25 to 8";
+if (!(s->grid_scale >= 0.5 && s->grid_scale <= 8.0))
+  return "grid_scale must be from 0.5 to 8";
 @z
 @x
 static const double grid_scale = 1.0;

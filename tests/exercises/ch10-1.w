@@ -1,6 +1,6 @@
 @* Exercise 10.1: the size of the grid's cells.
 The test of exercise~1 of chapter~10. The exercise asks for the world key
-$$\hbox{\.{grid\_scale=}$F$, $0.25\le F\le8$,}$$
+$$\hbox{\.{grid\_scale=}$F$, $0.5\le F\le8$,}$$
 the factor by which the grid's side is the mean size of the moving
 bodies (chapter~10's |grid_scale|, 1 by default). The test loads scenes
 with |scene_load_text|, so on the unmodified stage, where the key is
@@ -21,10 +21,11 @@ int main(int argc, char **argv)
 @ A pile of 12 rows, each box 1\thinspace mm into its neighbours, searched once, with |keys| on its world line: its
 contacts (pair and first point's id) and its box tests per body. The
 contacts must be the same for every factor, since the grid finds every
-pair whatever its cells (with $F=0.25$ every box covers more than sixteen
-cells and is a large body); the box tests with $F=8$ must be more than
-twice those with $F=1$, since a coarse grid puts many boxes in a cell; $F=9$ and
-$F=0.2$ are refused.
+pair whatever its cells (with $F=0.5$ a box covers up to nine cells,
+still below |grid_most_cells|, so it is entered in the grid); the box
+tests with $F=8$ must be more than twice those with $F=1$, since a coarse
+grid puts many boxes in a cell; $F=9$ and $F=0.4$ are refused with a
+message that names \.{grid\_scale}.
 
 @<Exercise 10.1 test functions@>=
 static bool pile_contacts(const char *keys, int pairs[][3], int *count, double *tests)
@@ -52,7 +53,7 @@ static void test_grid_scale(test_context *t)
   static int fine[400][3], plain[400][3], coarse[400][3];
   int n[3];
   double tests[3];
-  bool loaded = pile_contacts("grid_scale=0.25", fine, &n[0], &tests[0]);
+  bool loaded = pile_contacts("grid_scale=0.5", fine, &n[0], &tests[0]);
   if (!CHECK(t, loaded)) {
     test_note(t, "the key grid_scale is not implemented");
     return;
@@ -65,7 +66,7 @@ static void test_grid_scale(test_context *t)
   CHECK(t, memcmp(fine, plain, sizeof fine) == 0 && memcmp(coarse, plain, sizeof fine) == 0);
   CHECK(t, tests[2] > 2.0 * tests[1]);
   test_bad_scene(t, "world grid_scale=9\n", "grid_scale");
-  test_bad_scene(t, "world grid_scale=0.2\n", "grid_scale");
+  test_bad_scene(t, "world grid_scale=0.4\n", "grid_scale");
 }
 
 @ @<Exercise 10.1 test cases@>=
