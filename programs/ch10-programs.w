@@ -1077,8 +1077,8 @@ with 3 split passes, if any.
       if (box2d >= 0 && rows[s][box2d].ok) {
         double r = ratio_printed(o->median, rows[s][box2d].median);
         double noise = fmax(1.1, fmax(o->spread, rows[s][box2d].spread));
-        fprintf(text, " and %s with Box2D's %s", r > noise ? "slower than"
-          : 1.0 / r > noise ? "faster than" : "level within the noise", ms_text(t,
+        fprintf(text, ", %s Box2D's %s", r > noise ? "slower than"
+          : 1.0 / r > noise ? "faster than" : "level within the noise with", ms_text(t,
           rows[s][box2d].median));
         if (r > noise || 1.0 / r > noise)
           fprintf(text, " by a factor of %.1f", r > 1.0 ? r : 1.0 / r);
