@@ -405,10 +405,12 @@ and are asked only for a share $\beta$ of the overlap beyond the slop, a
 few millimetres at rest; an error in them is not kept, since the
 pseudo-velocities are thrown away at the end of the step, but corrected
 again in the next. So the second solve can be given fewer passes than the
-first, and it is worth asking, since the two cost about the same per pass:
-in chapter~10's rain of 4000 boxes, 10 split passes took nearly as long as
-the 10 velocity passes with their friction (timed on stage~10 with the
-split passes on and off, as chapter~10 was written).
+first, and it is worth asking, since a split pass reads the same
+contacts and bodies as a velocity pass: in a profile of stage~10 on
+chapter~10's rain of 4000 boxes, taken as that chapter was written, the
+ten split passes took about a fifth of a step and the ten velocity passes
+with their friction about half. Chapter~10's table of engines gives what
+three split passes save.
 Box2D makes the same division \cite{box2d}: 8 velocity passes and 3
 position passes, the latter its nonlinear form of this correction.
 

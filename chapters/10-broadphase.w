@@ -810,18 +810,21 @@ grows as $n$ and a solver that grows with the contacts. In this build:
 median) is \comparerains.
 
 Where the time goes. A profile of this stage on \.{rain4000} with
-\.{perf}, taken as this chapter was written, put most of a step in the
-passes of chapters 9 and~8, and the rest in the search for contacts,
-grid and narrow phase together. Each contact point is visited twenty
-times a step: ten velocity passes, each with its friction, and ten split
-passes; timed with the split passes on and off, the ten split passes cost
-nearly as much as the ten velocity passes. Box2D gives its correction
+\.{perf}, taken as this chapter was written, put about seven tenths of a
+step in the passes of chapters 9 and~8 (the velocity passes about half,
+the split passes about a fifth), most of the rest in the search for
+contacts, grid and narrow phase together, and 7 per cent in the library's
+|fmin| and |fmax|. Each contact point is visited twenty times a step: ten
+velocity passes, each with its friction, and ten split passes. (Turning
+the split passes off to time them would not do: the boxes then lie
+deeper and the contacts differ.) Box2D gives its correction
 three passes to its velocities' eight. Chapter~9's
 \.{split\_iterations=} gives ours a count of its own, and the rows {\it
 ours, 3 split\/} of Table~\tabref{engines} are this engine so set, every
-other setting the same: \comparesplit\ (The library calls of |fmin| and
-|fmax| took another 7 per cent; chapter~4's |ph_min| and |ph_max| took
-their place, with no change to any result.)
+other setting the same: \comparesplit\ (The calls of |fmin| and |fmax|
+in the loops that run for every vertex and every point are gone:
+chapter~4's |ph_min| and |ph_max| took their place, with no change to
+any result.)
 
 What is left is the velocity passes, ten here and eight in Box2D. With
 eight, this engine's large pyramid falls (we tried it as this chapter
