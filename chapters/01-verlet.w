@@ -952,6 +952,7 @@ void ph_world_step(ph_world *w, double h)
   }
   if (w->failure[0]) return;
   w->stats = (ph_step_stats){0, 0};
+  @<Start the clock of the step's phases@>@;
   @<Find the contacts@>@;
   @<Integrate forces into velocities@>@;
   @<Prepare the contacts@>@;
@@ -984,6 +985,11 @@ chapter fills it.
 @; /* chapters 5, 7 and 9 */
 @ @<Clear the forces@>=
 @; /* chapter 2 */
+@ So is the clock that chapter~10 reads before the first phase and after
+each, to measure where a step's time goes.
+
+@<Start the clock of the step's phases@>=
+@; /* chapter 10 */
 
 @ Phase 2. Every body that can move gets its acceleration, the sum of
 what acts on it. In this chapter that is gravity alone, scaled by the

@@ -389,6 +389,7 @@ static void solve_sequential(ph_world *w)
   for (int pass = 0; pass < w->settings.iterations; pass++)
     for (int k = 0; k < w->impulse_count; k++)
       for (int i = 0; i < w->impulses[k].count; i++) solve_point(w, k, i);
+  @<Read the clock between the velocity and the split passes@>@;
   if (correction_in_use(w) == PH_CORRECT_SPLIT)
     for (int pass = 0; pass < split_passes(w); pass++)
       for (int k = 0; k < w->impulse_count; k++)
@@ -431,12 +432,21 @@ s.split_iterations = 0;
 if (s->split_iterations < 0 || s->split_iterations > 100)
   return "split_iterations must be between 0 and 100";
 
-@ @<Engine functions@>+=
+@ |split_passes| is the count the split passes make: the setting, or
+|iterations| where the setting is~0.
+
+@<Engine functions@>+=
 static int split_passes(const ph_world *w)
 {
   return w->settings.split_iterations > 0 ? w->settings.split_iterations
                                           : w->settings.iterations;
 }
+
+@ Chapter~10 reads a clock between the two kinds of pass, to time each;
+until then the place is empty.
+
+@<Read the clock between the velocity and the split passes@>=
+@;
 
 @ @<Private declarations@>+=
 static void solve_sequential(ph_world *w);

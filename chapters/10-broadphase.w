@@ -78,9 +78,9 @@ the best of the three when the bodies are of similar size, and poor for
 a body that covers thousands of cells (a floor), which must be handled
 apart. A {\it dynamic tree\/} of bounding boxes, Box2D's choice
 \cite{box2d}, adapts to any mix of sizes, and is the most code, with
-rotations to keep it balanced; Chipmunk offers both a tree and a spatial
-hash, which is a grid whose cells are hashed into a table
-\cite{chipmunk}.
+rotations to keep it balanced. Chipmunk offers all three: a tree (its
+default), a spatial hash, which is a grid whose cells are hashed into a
+table, and a sweep along one axis \cite{chipmunk}.
 @^sort and sweep@>
 @^uniform grid@>
 @^dynamic tree@>
@@ -494,6 +494,7 @@ static bool find_contacts_broadly(ph_world *w)
     : grid_pairs(w, m, true);
   if (count < 0 || !sort_pairs(g, count, w->body_count)) return false;
   g->pair_count = count;
+  @<Read the clock when the pairs are found@>@;
   for (int k = 0; k < count; k++) {
     int i = g->pairs[k].a, j = g->pairs[k].b;
     if (!collide_pair(w, i, j, g->transforms[i], g->transforms[j])) break;
@@ -528,17 +529,27 @@ reach it. The search therefore gives each particle's box a margin of
 $\mu/2$ on every side, $\mu$ the largest radius, so that two particles
 whose boxes do not overlap are more than $\mu$ apart. Such a pair can only
 come to overlap within the pass if one of the two moved by more than
-$\mu/2$. The pass records where every particle started, and at its end
-checks the displacements: if none exceeds $\mu/2$, no pair was missed, and
-the pass did exactly what chapter~1's loop does, push for push, in the
-same order. If one does, the pass is undone and chapter~1's loop runs
-instead. The result is the same to the last bit either way; only the
-cost differs, and that depends on how often a particle moves $\mu/2$ in
-one pass (the measurements below say how often it did in the pour).
+$\mu/2$. The pass records where every particle started, and after each
+pair it pushes checks how far the two have moved since: while none has
+moved $\mu/2$, no pair was missed, and the pass does exactly what
+chapter~1's loop does, push for push, in the same order. If one has, the
+pass is undone and chapter~1's loop runs instead. The result is the same
+to the last bit either way; only the cost differs, and that depends on
+how often a particle moves $\mu/2$ in one pass. The world counts the
+passes and those that fell back, so that the measurements below can say
+how often it happened in the pour.
 @^margin@>
 
 @<Separate the particles with a later chapter's broad phase...@>+=
-if (w->settings.broad != PH_BROAD_ALL) separated = separate_particles_broadly(w);
+if (w->settings.broad != PH_BROAD_ALL) {
+  separated = separate_particles_broadly(w);
+  w->particle_passes++;
+  if (!separated) w->particle_fallbacks++;
+}
+
+@ @<World fields@>+=
+long particle_passes; /* the particles' passes the broad phase was asked for, ever */
+long particle_fallbacks; /* of them, those undone and made by chapter 1's loop */
 
 @ @<Private declarations@>+=
 static bool separate_particles_broadly(ph_world *w);
@@ -755,21 +766,21 @@ grow with the height of a pile, where the sweep's grows as $\sqrt n$.
 
 {\it The particles.} \input fig/ch10-pour-text.tex
 
-The checked margin sends some passes back to all pairs: counted once, by
-hand, as this chapter was written, 282 of the pour's 4800 passes (600
-steps of 8), about one in seventeen, not rare; the program does not
-count them. A pass falls back when a particle is pushed by more than the
-margin's half in one pass, as when particles land on the pile. Those
-passes cost what chapter~1's passes cost, and the result is the same
-bits either way.
+The checked margin sends some passes back to all pairs (the world's
+count is in the sentence above). A pass falls back when a particle is
+pushed by more than the margin's half in one pass, as when particles
+land on the pile. Those passes cost what chapter~1's passes cost, and
+the result is the same bits either way.
 
 @*1 The engine beside the engines people use.
 \input fig/ch10-compare-text.tex
 Table~\tabref{engines} runs the four scenes of the book's plan, and
 \.{rain1000}, through this stage, Box2D~2.4 and Chipmunk2D~7, one after
 another on one thread of one machine: \comparemachine. (The programs are
-in the part {\it The programs}.) The scenes are the same boxes to the
-bit, with the same step, gravity, friction and restitution; the solvers
+in the part {\it The programs}.) The scenes are the same boxes, made by
+one program from the same numbers, with the same step, gravity, friction
+and restitution; Box2D holds them in floats, so its boxes differ from the
+others' in the eighth digit, and its polygons carry a skin. The solvers
 are not the same, and the caption says how. The times are the median and
 mean of a run's steps, each the middle of five runs made in turn, the
 engines interleaved; {\it sink\/} is how far the top box ended below
@@ -801,7 +812,8 @@ time. Sleeping off in all three.}\tablabel{engines}
 
 \comparetext
 
-The book's plan (issue~11) set this stage targets: the three piles
+Before this chapter was written, the plan of the book set this stage
+targets: the three piles
 stand, the rain keeps every box in, a step of \.{large\_pyramid} and of
 \.{rain4000} costs no more than Box2D's on the same machine, and
 \.{rain4000} costs less than five times \.{rain1000}, a broad phase that
@@ -809,55 +821,225 @@ grows as $n$ and a solver that grows with the contacts. In this build:
 \comparetargets\ The ratio of \.{rain4000} to \.{rain1000} (median against
 median) is \comparerains.
 
-Where the time goes. A profile of this stage on \.{rain4000} with
-\.{perf}, taken as this chapter was written, put about seven tenths of a
-step in the passes of chapters 9 and~8 (the velocity passes about half,
-the split passes about a fifth), most of the rest in the search for
-contacts, grid and narrow phase together, and 7 per cent in the library's
-|fmin| and |fmax|. Each contact point is visited twenty times a step: ten
-velocity passes, each with its friction, and ten split passes. (Turning
-the split passes off to time them would not do: the boxes then lie
-deeper and the contacts differ.) Box2D gives its correction
-three passes to its velocities' eight. Chapter~9's
-\.{split\_iterations=} gives ours a count of its own, and the rows {\it
-ours, 3 split\/} of Table~\tabref{engines} are this engine so set, every
-other setting the same: \comparesplit\ (The calls of |fmin| and |fmax|
-in the loops that run for every vertex and every point are gone:
-chapter~4's |ph_min| and |ph_max| took their place, with no change to
-any result.)
+What the table cannot say is why: which part of a step takes the time,
+and whether the difference is in the search or in the solver. The next
+section takes the step apart.
 
-What is left is the velocity passes, ten here and eight in Box2D. With
-eight, this engine's large pyramid falls (we tried it as this chapter
-was written, with three split passes and with eight), where Box2D's
-stands. Two things a reader might expect to close that gap we tried the
-same way, and neither did. A compact copy of the bodies' velocities and
-of the points' lever arms for the passes, as Box2D makes, gained about
-three per cent: the passes wait on the arithmetic of one point before
-the next, not on memory, although a body record holds
-\comparebodybytes\ bytes, the shape and everything every chapter added.
-Box2D's block solver, which solves the two points of a box's contact
-together as one $2\times2$ problem, steadied the stack of ten but did
-not let eight passes stand the large pyramid. The likeliest difference
-left is Box2D's correction, which measures each overlap again after
-every move (chapter~8's exercise~3 is half of it), where ours works from
-phase~1's depths; we have not measured it. That, and the smaller costs
-the profile shows, such as the polygons placed anew for every pair, is
-the work of a chapter on speed.
+On stability, read the sink against where each engine's own rules make a
+pile rest, not against the geometry alone. This engine's split impulses
+leave each contact resting at up to the slop, 5\thinspace mm deep, so a top
+box that rests on $c$ contacts (10 in \.{stack10}, 20 in \.{pyramid20}, 100
+in \.{large\_pyramid}) may sit $c$ times 5\thinspace mm low. Box2D's
+polygons carry a skin of 1\thinspace cm each, and its position passes push
+two boxes apart until the skins overlap by no more than its slop of
+5\thinspace mm: its boxes rest 1.5\thinspace cm apart, and its piles stand
+taller than the geometry by $c$ times that (a negative sink). Chipmunk's
+slop, set to 5\thinspace mm, lets each contact rest that deep, as ours.
+Measured from that rest: \comparerest
+
+@*1 Where a step's time goes.
+A profiler that samples the program, such as Linux's \.{perf}, can say
+which functions a step spends its time in, but its answer belongs to one
+run on one machine and is not part of the build. So the step times
+itself: it reads a clock before its first phase and after each, and keeps
+what each phase took in a record of the last step, as Box2D keeps its
+|b2Profile|. Table~\tabref{phases} is made from those records, by the same
+runs as Table~\tabref{engines}, so that every row is measured on the very
+contacts of the row above it. A reading of the clock costs some tens of
+nanoseconds, a dozen a step: a small part of the step of \.{stack10} and
+nothing of the others'. It changes nothing the step computes; only the
+record differs from run to run.
+@^profile of a step@>
+@^Box2D@>
+
+@s ph_profile int
+@<Clock types@>+=
+typedef struct {
+  double search; /* phase 1: the search for contacts, broad and narrow phase */
+  double broad; /* the part of it that found the pairs (0 for all pairs) */
+  double forces; /* phase 2 */
+  double prepare; /* phase 3 */
+  double warm_start; /* phase 4 */
+  double velocity; /* phase 5: the velocity passes, with their friction */
+  double split; /* phase 5: chapter 9's split passes, and keeping the totals */
+  double integrate; /* phase 6 */
+  double correct; /* phases 7 and 8 */
+  double step; /* the whole step */
+} ph_profile; /* milliseconds of the last step's phases (chapter 10) */
+
+@ The world keeps the record of the last step, the clock's reading at the
+step's start and at the end of the last phase timed, and where in the
+step the clock is: outside a step (0), in one (1), or past the velocity
+passes (2), after which phase~5's time is the split passes'.
+
+@<World fields@>+=
+ph_profile profile; /* what the last step's phases took (chapter 10) */
+double clock_start, clock_read; /* milliseconds, at the step's start and the last reading */
+int clock_stage; /* 0 outside a step, 1 in one, 2 past the velocity passes */
+
+@ The clock is C's own, |timespec_get| with |TIME_UTC|, which needs
+nothing beyond the standard library. It is the calendar's clock, which
+the system may set while a step runs; a reading that went backwards is
+counted as no time rather than as a negative one. |clock_phase| adds
+the time since the last reading to a phase and moves the reading on.
+
+@<Engine functions@>+=
+static double clock_now_ms(void)
+{
+  struct timespec t;
+  if (timespec_get(&t, TIME_UTC) != TIME_UTC) return 0.0;
+  return 1e3 * (double) t.tv_sec + 1e-6 * (double) t.tv_nsec;
+}
+
+static void clock_phase(ph_world *w, double *phase)
+{
+  double now = clock_now_ms();
+  *phase += ph_max(now - w->clock_read, 0.0);
+  w->clock_read = now;
+}
+
+@ @<Private declarations@>+=
+#include <time.h>
+static double clock_now_ms(void);
+static void clock_phase(ph_world *w, double *phase);
+
+@ The step starts its record from nothing, reads the clock, and reads it
+again at the end of every phase. Each reading below is added to its phase
+by this chapter, the last to add to it, so it comes after everything the
+earlier chapters put there.
+
+@<Start the clock of the step's phases@>+=
+w->profile = (ph_profile){0};
+w->clock_start = w->clock_read = clock_now_ms();
+w->clock_stage = 1;
+
+@ @<Find the contacts@>+=
+clock_phase(w, &w->profile.search);
+
+@ @<Integrate forces into velocities@>+=
+clock_phase(w, &w->profile.forces);
+
+@ @<Prepare the contacts@>+=
+clock_phase(w, &w->profile.prepare);
+
+@ @<Warm start the contacts@>+=
+clock_phase(w, &w->profile.warm_start);
+
+@ Phase 5 is two times: chapter~9's solver reads the clock between its
+velocity passes and its split passes, and the end of the phase is the
+split passes'. Under the other solvers, which make no split passes of
+their own, the whole phase is the velocities'.
+
+@<Read the clock between the velocity and the split passes@>+=
+clock_phase(w, &w->profile.velocity);
+w->clock_stage = 2;
+
+@ @<Solve the velocity constraints@>+=
+clock_phase(w, w->clock_stage == 2 ? &w->profile.split : &w->profile.velocity);
+
+@ @<Integrate velocities into positions@>+=
+clock_phase(w, &w->profile.integrate);
+
+@ @<Clear the forces@>+=
+clock_phase(w, &w->profile.correct);
+w->profile.step = ph_max(w->clock_read - w->clock_start, 0.0);
+w->clock_stage = 0;
+
+@ The broad phase's share of the search is read where the pairs are
+sorted, within a step only: a search called from outside a step (the
+demo's, or a test's) leaves the record alone.
+
+@<Read the clock when the pairs are found@>=
+if (w->clock_stage == 1) w->profile.broad = ph_max(clock_now_ms() - w->clock_read, 0.0);
+
+@ The record is read by |ph_world_profile|; a null world is reported and
+reads as all zeros.
+
+@<World functions@>+=
+ph_profile ph_world_profile(const ph_world *w);
+
+@ @<Engine functions@>+=
+ph_profile ph_world_profile(const ph_world *w)
+{
+  if (!w) {
+    ph_report("no world");
+    return (ph_profile){0};
+  }
+  return w->profile;
+}
+
+@ Table~\tabref{phases} gives, for each scene, this engine's mean
+milliseconds a step in each phase, over the whole run, with ten split
+passes and with three: the search (and its broad phase), preparing the
+contacts and warm starting them, the velocity passes, the split passes,
+and the rest (gravity, moving the bodies, and the pseudo-velocities' moves);
+and the mean of contact points a step, with the cost of one point in one
+pass, the passes' time divided by the points and the passes.
+
+\midinsert
+\tablecaption{Where this engine's step goes: the mean milliseconds a step
+in each phase, as the step's own clock measured it, in the runs of
+Table~\tabref{engines} (the middle of five rounds; the phases add up to
+the mean step of that table, up to the clock's own cost). {\it Points\/}
+is the mean of contact points a step; {\it ns a point\/} is the time of
+one point in one velocity pass and in one split pass.}\tablabel{phases}
+\def\begintable#1{$$\vbox\bgroup\halign\bgroup##\hfil\quad&##\hfil\quad&&\hfil##\quad\cr}
+\def\endtable{\egroup\egroup$$}
+\input fig/ch10-phases.tex
+\endinsert
+
+\comparephases
+
+What is left is the velocity passes, ten here and eight in Box2D. The row
+{\it ours, 8 and 3\/} of Table~\tabref{engines} is this engine with eight
+velocity passes and three split passes, Box2D's counts: \compareeight\
+Two things a reader might expect to close the gap we tried as this
+chapter was written, once each, outside the build, and neither did. A
+compact copy of the bodies' velocities and of the points' lever arms for
+the passes, as Box2D makes, gained about three per cent: the passes wait
+on the arithmetic of one point before the next, not on memory, although
+a body record holds \comparebodybytes\ bytes, the shape and everything
+every chapter added. Box2D's block solver, which solves the two points
+of a box's contact together as one $2\times2$ problem, steadied the stack
+of ten but did not let eight passes stand the large pyramid.
+
+The solvers also differ in what a pass does, and the counts of passes
+are not like for like. Chipmunk corrects overlap inside its ten passes,
+with a bias velocity kept apart from the real one, as chapter~8's split
+impulses do but in the same loop, so that it visits a point ten times a
+step where this engine visits it twenty. Box2D stops its position passes
+early once no overlap exceeds three times its slop, so that a pile at
+rest often makes one of its three; and it measures each overlap again
+after every move (its nonlinear correction; chapter~8's exercise~3 is
+half of it), where ours works from phase~1's depths. That last is the
+likeliest reason its eight passes stand what ours cannot; we have not
+measured it.
+
+So the gap has three parts, each with a number above: the passes (ten
+and ten against eight and three, or Chipmunk's ten), the cost of a point
+in a pass (doubles against Box2D's floats, and a body record read
+whole), and the search, which places every polygon anew for every pair
+it tests. Closing it is the work of a chapter on speed, not of this one,
+whose subject is the search.
 
 At the end of the rains this engine's contacts are: \comparecontacts;
-the passes cost in proportion to the contacts, so a broad phase that
-grows as $n$ cannot bring the whole step below that ratio at the end of
-the run. (The median step is over the whole run, which begins with the
-boxes falling freely, and comes out lower than the end's ratio.)
+the passes cost in proportion to the contact points, so a broad phase
+that grows as $n$ cannot bring the whole step below that ratio. Per
+contact point, as the plan's target would be restated: \compareperpoint
 
-On stability: the top of this engine's piles sinks more than Box2D's,
-whose polygons carry a skin of 1\thinspace cm that makes its piles stand
-taller (a negative sink), because split impulses leave each contact
-resting at up to the slop, 5\thinspace mm: \.{stack10}'s top box rests on
-ten contacts, at most 5\thinspace cm down, and \.{pyramid20}'s on twenty,
-at most 10\thinspace cm. \.{large\_pyramid}'s top rests on a hundred, at
-most 50\thinspace cm if each held at the slop, but ten passes do not fully
-settle a hundred rows; the table shows whether it sinks farther.
+@*1 The default number of split passes.
+Chapter~9 left |split_iterations| at 0, as many split passes as velocity
+passes. The rows {\it ours, 3 split\/} of Table~\tabref{engines} are this
+engine with \.{split\_iterations=3}, Box2D's count of position passes,
+every other setting the same: \comparesplit\ Should three be the default?
+We keep ten, for the reasons the tables give. With three the piles rest
+deeper, \comparesplitsink: the split passes start from nothing every
+step, and three of them do not carry a correction up a pile of twenty
+rows. The piles of chapters 8 and~9's tables, measured with ten, would
+no longer be this stage's. And three passes save the split passes' time
+and no more, as Table~\tabref{phases} shows, which does not bring the
+rain level with Box2D. A scene that wants the speed says
+\.{split\_iterations=3}; the built-in scenes of the comparison do not.
 
 @*1 What the tests check.
 The tests of this chapter are in the part {\it The tests}, in
@@ -889,9 +1071,10 @@ step by step: pyramid, rain, pour&exact bits&pair order kept&exact\cr
 \.{broad=all} and \.{grid}&exact bytes&the same&exact\cr
 \.{rain\_inside}&4000 boxes poured into the container stay in for
 10\thinspace s&no box out&the plan's target&\measuredrain\cr
-\.{stands}&\.{stack10} and \.{pyramid20} stand 10\thinspace s&sink 6 and
-12\thinspace cm, drift 5 and 10\thinspace cm&the slop at each of 10 and
-20 contacts, and a fifth more&\measuredstack; \measuredpyramid\cr
+\.{stands}&\.{stack10} stands 10\thinspace s&sink 6\thinspace cm, drift
+5\thinspace cm&the slop at each of 10 contacts, and a fifth more&\measuredstack\cr
+&\.{pyramid20} stands 10\thinspace s&sink 12\thinspace cm, drift
+10\thinspace cm&the slop at each of 20 contacts, and a fifth more&\measuredpyramid\cr
 \.{scene\_keys}&bad keys give \.{FILE:LINE:}&the message&the reader's
 rule&as required\cr
 \.{boundary}&the default is the grid; bad settings, categories and handles
@@ -933,8 +1116,11 @@ solution, \.{tests/exercises/ch10-K.ch}; \.{tools/grade 10.K} runs them.
 \smallskip
 \item{1.} [20] Make the factor of the cell size a setting, |grid_scale|,
 read from the world key \.{grid\_scale=}$F$ ($0.5\le F\le8$; 1 by
-default; below 0.5 a unit box would cover more than |grid_most_cells|
-cells, every body would be large, and the grid would be all pairs). The
+default). The cell's side is $F$ times the mean size of the moving
+bodies' boxes: at $F=0.5$ a box of the mean size covers up to nine cells,
+and below about 0.3 more than |grid_most_cells|, sixteen, so that most
+bodies would be large and the grid would become all pairs; 0.5 keeps
+clear of that. The
 settings' check refuses a factor outside the range, so that the scene
 reader and |ph_world_set_settings| both refuse it, with a message that
 names \.{grid\_scale}. Then measure the search with the factors 0.5 to

@@ -59,7 +59,7 @@ static uint32_t scene_bits(scene_reader *r, const char *key, uint32_t value)
 }
 
 @ {\it Two lines that make many boxes.} The scenes of the comparison are
-laid out by formulas (issue~11 of the book's plan gives them), which two
+laid out by formulas (the plan of the book gave them), which two
 entities write. \.{pile rows=}$R$ \.{pitch=}$p$ \.{size=}$s$ makes $R$
 rows of square boxes of side $s$: row $r$, counted from 0 at the bottom,
 holds $R-r$ boxes $p$ apart, its first at $(x+rp/2,\;y+rp)$, with $(x,y)$
@@ -414,8 +414,8 @@ static void write_cost_text(FILE *f, const pile_cost *c, int count)
 }
 
 @ Chapter~1's pour, 600 steps, with all pairs and with the grid: the time
-of a step, and whether the two runs end with every particle at the same
-bits.
+of a step, whether the two runs end with every particle at the same
+bits, and how many of the grid's passes fell back on chapter~1's loop.
 
 @<Chapter 10 benchmark helpers@>+=
 static void write_pour_text(FILE *f)
@@ -437,6 +437,12 @@ static void write_pour_text(FILE *f)
     "a step with all pairs and %.2f with the grid, %.1f times less, and the two runs end "
     "with every particle %s.\n", s[0].world->body_count, ms[0], ms[1], ms[0] / ms[1],
     same ? "at the same bits" : "{\\it not\\/} at the same bits (a fault)");
+  const ph_world *g = s[1].world;
+  fprintf(f, "Of the grid's %ld passes, %ld fell back on chapter~1's loop", g->particle_passes,
+    g->particle_fallbacks);
+  if (g->particle_fallbacks > 0)
+    fprintf(f, ", one in %.0f", (double) g->particle_passes / (double) g->particle_fallbacks);
+  fprintf(f, ".\n");
   scene_destroy(&s[0]);
   scene_destroy(&s[1]);
 }
@@ -637,10 +643,12 @@ static void compare_report(const char *engine, const char *name, const compare_l
 @ This book's engine. The world is this stage's defaults with the keys
 of the built-in scenes: symplectic Euler, chapter~9's sequential solver
 (with its split impulses), friction, ten passes, and the grid. Its step is
-timed the same way. The same program is built a second time as
-\.{compare\_ours3} with |COMPARE_SPLIT_PASSES| defined as 3, which sets
-chapter~9's |split_iterations| to 3, Box2D's count of position passes;
-it calls itself \.{ours3}, and its rows of the table say ``ours, 3 split''.
+timed the same way. The same program is built twice more:
+as \.{compare\_ours3} with |COMPARE_SPLIT_PASSES| defined as 3, which sets
+chapter~9's |split_iterations| to 3, Box2D's count of position passes (it
+calls itself \.{ours3}, and its rows of the table say ``ours, 3 split''),
+and as \.{compare\_ours8} with |COMPARE_VELOCITY_PASSES| 8 as well,
+Box2D's two counts (\.{ours8}, ``ours, 8 and 3'').
 
 @(compare_ours.c@>=
 #include "physics.h"
@@ -648,6 +656,9 @@ it calls itself \.{ours3}, and its rows of the table say ``ours, 3 split''.
 #include "compare_scenes.h"
 #ifndef COMPARE_SPLIT_PASSES
 #define COMPARE_SPLIT_PASSES 0
+#endif
+#ifndef COMPARE_VELOCITY_PASSES
+#define COMPARE_VELOCITY_PASSES 10
 #endif
 static compare_list list;
 static double ms[600], x[COMPARE_MOST], y[COMPARE_MOST];
@@ -659,17 +670,52 @@ int main(int argc, char **argv)
   }
   ph_world *w;
   @<Compare: make our world of |list|@>@;
+  ph_profile sum = {0};
+  double points = 0.0;
   for (int k = 0; k < list.steps; k++) {
     double start = compare_now_ms();
     ph_world_step(w, 1.0 / 60.0);
     ms[k] = compare_now_ms() - start;
+    @<Compare: add the step's profile and points to |sum| and |points|@>@;
   }
   for (int i = 0; i < list.count; i++)
     x[i] = w->bodies[i].position.x, y[i] = w->bodies[i].position.y;
-  compare_report(COMPARE_SPLIT_PASSES ? "ours3" : "ours", argv[1], &list, ms, x, y,
-    w->contact_count);
+  const char *name = COMPARE_VELOCITY_PASSES != 10 ? "ours8" : COMPARE_SPLIT_PASSES ? "ours3"
+    : "ours";
+  compare_report(name, argv[1], &list, ms, x, y, w->contact_count);
+  @<Compare: print the mean profile of a step@>@;
   ph_world_destroy(w);
   return 0;
+}
+
+@ The step's own record of its phases (|ph_world_profile|, in chapter~10's
+section on where a step's time goes) is summed over the run, and with it
+the contact points the passes visited: those of the contacts the step
+found, before it moved anything.
+
+@<Compare: add the step's profile and points to |sum| and |points|@>=
+{
+  ph_profile p = ph_world_profile(w);
+  sum.search += p.search, sum.broad += p.broad, sum.forces += p.forces;
+  sum.prepare += p.prepare, sum.warm_start += p.warm_start, sum.velocity += p.velocity;
+  sum.split += p.split, sum.integrate += p.integrate, sum.correct += p.correct;
+  sum.step += p.step;
+  for (int c = 0; c < w->contact_count; c++) points += w->contacts[c].manifold.count;
+}
+
+@ A second line gives the means a step: the passes of each kind, the
+points, and the phases in milliseconds, the rest (phases 2, 6, 7 and~8)
+summed.
+
+@<Compare: print the mean profile of a step@>=
+{
+  double n = list.steps;
+  printf("phases %s %s velocity_passes=%d split_passes=%d points=%.1f search=%.5f broad=%.5f "
+    "prepare=%.5f velocity=%.5f split=%.5f rest=%.5f step=%.5f\n", name, argv[1],
+    COMPARE_VELOCITY_PASSES, COMPARE_SPLIT_PASSES ? COMPARE_SPLIT_PASSES
+    : COMPARE_VELOCITY_PASSES, points / n, sum.search / n, sum.broad / n,
+    (sum.prepare + sum.warm_start) / n, sum.velocity / n, sum.split / n,
+    (sum.forces + sum.integrate + sum.correct) / n, sum.step / n);
 }
 
 @ @<Compare: make our world of |list|@>=
@@ -678,7 +724,7 @@ s.gravity = ph_v(0.0, -10.0);
 s.integrator = PH_SYMPLECTIC_EULER;
 s.solver = PH_SEQUENTIAL;
 s.friction = true;
-s.iterations = 10;
+s.iterations = COMPARE_VELOCITY_PASSES;
 s.split_iterations = COMPARE_SPLIT_PASSES;
 if (!(w = ph_world_create(&s))) return 1;
 for (int i = 0; i < list.count; i++) {
@@ -824,12 +870,17 @@ round leaves its cells empty, and the table says so.
 @ One run: the driver's line, read through a pipe, parsed into a row.
 
 @<Compare: run one driver on one scene@>=
+enum { phase_points, phase_search, phase_broad, phase_prepare, phase_velocity, phase_split,
+  phase_rest, phase_step, phase_count };
 typedef struct {
   char engine[16], scene[24], stands[8];
   int bodies, outside, contacts;
   double median, mean, sink, drift;
   double spread; /* the spread of the rounds' medians, leaving out the extremes */
   bool ok;
+  bool profiled; /* did the driver print its step's phases (this engine's drivers) */
+  int velocity_passes, split_passes;
+  double phase[phase_count]; /* the means a step: points, then milliseconds */
 } compare_row;
 
 static compare_row run_driver(const char *program, const char *scene_name)
@@ -841,9 +892,17 @@ static compare_row run_driver(const char *program, const char *scene_name)
   FILE *p = popen(command, "r");
   if (!p) return r;
   while (fgets(text, sizeof text, p))
-    if (sscanf(text, "%15s %23s bodies=%d median=%lf mean=%lf sink=%lf drift=%lf outside=%d "
-        "stands=%7s contacts=%d", r.engine, r.scene, &r.bodies, &r.median, &r.mean, &r.sink,
-        &r.drift, &r.outside, r.stands, &r.contacts) == 10) r.ok = true;
+    if (strncmp(text, "phases ", 7) == 0) {
+      double *f = r.phase;
+      char who[16], where[24];
+      r.profiled = sscanf(text, "phases %15s %23s velocity_passes=%d split_passes=%d "
+        "points=%lf search=%lf broad=%lf prepare=%lf velocity=%lf split=%lf rest=%lf "
+        "step=%lf", who, where, &r.velocity_passes, &r.split_passes, &f[phase_points],
+        &f[phase_search], &f[phase_broad], &f[phase_prepare], &f[phase_velocity],
+        &f[phase_split], &f[phase_rest], &f[phase_step]) == 12;
+    } else if (sscanf(text, "%15s %23s bodies=%d median=%lf mean=%lf sink=%lf drift=%lf "
+        "outside=%d stands=%7s contacts=%d", r.engine, r.scene, &r.bodies, &r.median, &r.mean,
+        &r.sink, &r.drift, &r.outside, r.stands, &r.contacts) == 10) r.ok = true;
   if (pclose(p) != 0) r.ok = false;
   return r;
 }
@@ -888,11 +947,17 @@ static double ratio_printed(double a, double b) /* $a/b$ of the printed values *
   return q > 0.0 ? as_printed(a) / q : 0.0;
 }
 
-@ The main program: \.{compare10 TABLE.tex TEXT.tex DRIVER...}, the
-drivers in the order of the table's rows within each scene, this
+static const char *engine_label(const char *engine) /* the name a row of a table gives */
+{
+  return strcmp(engine, "ours3") == 0 ? "ours, 3 split" : strcmp(engine, "ours8") == 0
+    ? "ours, 8 and 3" : engine;
+}
+
+@ The main program: \.{compare10 TABLE.tex TEXT.tex PHASES.tex DRIVER...},
+the drivers in the order of the table's rows within each scene, this
 engine's first. It runs them all, five rounds, then keeps for each
 scene and driver the median of the five medians (and of the five
-means), and their spread: the second largest over the second smallest,
+means, and of each phase of this engine's profile), and their spread: the second largest over the second smallest,
 so that one round slowed by the machine's other work does not make every
 difference look like noise; the sink, the drift and the boxes
 out do not change from one run to the next (each engine is
@@ -912,21 +977,23 @@ static int by_value(const void *p, const void *q)
 
 int main(int argc, char **argv)
 {
-  if (argc < 4 || argc > 3 + 8) {
-    fprintf(stderr, "usage: compare10 TABLE.tex TEXT.tex DRIVER... (at most 8)\n");
+  if (argc < 5 || argc > 4 + 8) {
+    fprintf(stderr, "usage: compare10 TABLE.tex TEXT.tex PHASES.tex DRIVER... (at most 8)\n");
     return 2;
   }
-  int drivers = argc - 3;
+  int drivers = argc - 4;
+  char **driver = argv + 4;
   for (int round = 0; round < compare_rounds; round++)
     for (int s = 0; s < 5; s++)
       for (int k = 0; k < drivers; k++) {
-        runs[round][s][k] = run_driver(argv[3 + k], scenes[s]);
+        runs[round][s][k] = run_driver(driver[k], scenes[s]);
         @<Compare: print run |runs[round][s][k]|@>@;
       }
   @<Compare: keep the middle of the rounds in |rows|@>@;
-  FILE *table = bench_open(argv[1]), *text = bench_open(argv[2]);
-  if (!table || !text) return bench_close(false), 1;
+  FILE *table = bench_open(argv[1]), *text = bench_open(argv[2]), *phases = bench_open(argv[3]);
+  if (!table || !text || !phases) return bench_close(false), 1;
   @<Compare: write the table@>@;
+  @<Compare: the table of the phases@>@;
   @<Compare: write the sentences that read the table@>@;
   return bench_close(true) ? 0 : 1;
 }
@@ -934,7 +1001,7 @@ int main(int argc, char **argv)
 @ @<Compare: print run |runs[round][s][k]|@>=
 {
   const compare_row *r = &runs[round][s][k];
-  if (!r->ok) printf("%s %s: the driver failed\n", argv[3 + k], scenes[s]);
+  if (!r->ok) printf("%s %s: the driver failed\n", driver[k], scenes[s]);
   else printf("round %d  %-9s %-14s %5d bodies  median %8.3f ms  mean %8.3f ms  sink %8.4f m"
     "  drift %8.4f m  outside %d  stands %s  contacts %d\n", round + 1, r->engine, r->scene,
     r->bodies, r->median, r->mean, r->sink, r->drift, r->outside, r->stands, r->contacts);
@@ -945,10 +1012,11 @@ int main(int argc, char **argv)
 for (int s = 0; s < 5; s++)
   for (int k = 0; k < drivers; k++) {
     compare_row *r = &rows[s][k];
-    double median[compare_rounds], mean[compare_rounds];
+    double median[compare_rounds], mean[compare_rounds], phase[compare_rounds];
     *r = runs[0][s][k];
     for (int round = 0; round < compare_rounds; round++) {
       r->ok = r->ok && runs[round][s][k].ok;
+      r->profiled = r->profiled && runs[round][s][k].profiled;
       median[round] = runs[round][s][k].median, mean[round] = runs[round][s][k].mean;
     }
     if (!r->ok) continue;
@@ -956,6 +1024,12 @@ for (int s = 0; s < 5; s++)
     qsort(mean, compare_rounds, sizeof(double), by_value);
     r->median = median[compare_rounds / 2], r->mean = mean[compare_rounds / 2];
     r->spread = median[1] > 0.0 ? median[compare_rounds - 2] / median[1] : 1.0;
+    for (int f = 0; r->profiled && f < phase_count; f++) {
+      for (int round = 0; round < compare_rounds; round++)
+        phase[round] = runs[round][s][k].phase[f];
+      qsort(phase, compare_rounds, sizeof(double), by_value);
+      r->phase[f] = phase[compare_rounds / 2];
+    }
   }
 
 @ The scene's name is written in \TeX's typewriter type, with its
@@ -980,9 +1054,9 @@ and they would measure only its fall.
       if (s >= 3) snprintf(cells, sizeof cells, "&");
       else snprintf(cells, sizeof cells, "%.3f&%.3f", r->sink, r->drift);
       if (!r->ok) fprintf(table, "\\.{%s}&%s&\\multispan7 the driver failed\\hfil\\cr\n", name,
-        argv[3 + k]);
+        driver[k]);
       else fprintf(table, "\\.{%s}&%s&%d&%s&%s&%s&%d&%s\\cr\n", name,
-        strcmp(r->engine, "ours3") == 0 ? "ours, 3 split" : r->engine, r->bodies,
+        engine_label(r->engine), r->bodies,
         ms_text(t1, r->median), ms_text(t2, r->mean), cells, r->outside, r->stands);
     }
   fprintf(table, "\\endtable\n");
@@ -1012,6 +1086,9 @@ only this engine built, they say that the comparison was not run.
   @<Compare: the targets of the plan@>@;
   @<Compare: the contacts of the rains, and the values of the tests@>@;
   @<Compare: the sentence on 3 split passes@>@;
+  @<Compare: the sinks against each engine's rest@>@;
+  @<Compare: the sentences on the phases@>@;
+  @<Compare: the sentence on 8 and 3 passes@>@;
 }
 
 @ A difference is read as noise when it is smaller than the spread of
@@ -1050,6 +1127,7 @@ for (int k = 0, said = 0; k < drivers; k++)
   if (rows[3][k].ok && rows[4][k].ok) {
     const char *who = strcmp(rows[3][k].engine, "ours") == 0 ? "this engine's"
       : strcmp(rows[3][k].engine, "ours3") == 0 ? "with 3 split passes"
+      : strcmp(rows[3][k].engine, "ours8") == 0 ? "with 8 and 3 passes"
       : strcmp(rows[3][k].engine, "box2d") == 0 ? "Box2D's" : "Chipmunk's";
     fprintf(text, "%s%s %.1f", said++ ? ", " : "", who,
       ratio_printed(rows[3][k].median, rows[4][k].median));
@@ -1095,7 +1173,7 @@ with 3 split passes, if any.
   fprintf(text, "}\n");
 }
 
-@ The targets (issue~11 of the book's plan): \.{stack10}, \.{pyramid20}
+@ The targets that the plan of the book set: \.{stack10}, \.{pyramid20}
 and \.{large\_pyramid} stand; \.{rain4000} keeps every box in; a step of
 \.{large\_pyramid} and of \.{rain4000} costs no more than Box2D's on the
 same machine; and \.{rain4000} costs less than five times \.{rain1000}.
@@ -1154,4 +1232,160 @@ same 600 steps.
   }
   if (big->ok) fprintf(text, "\\def\\measuredrain{%d out}\n", big->outside);
   else fprintf(text, "\\def\\measuredrain{not run}\n");
+}
+
+@ The table of the phases has a row for each scene and each driver that
+printed its profile (this engine's), with the mean milliseconds a step of
+each phase, the mean of contact points a step, and what one point costs
+in one pass of each kind, in nanoseconds: the passes' milliseconds over
+the points and the passes.
+
+@<Compare: the table of the phases@>=
+fprintf(phases, "\\begintable{llrrrrrrrrr}\nscene&engine&search&broad&prepare&velocity&split&"
+  "rest&step&points&ns a point\\cr\n&&ms&ms&ms&ms&ms&ms&ms&&vel., split\\cr"
+  "\\noalign{\\smallskip\\hrule\\smallskip}\n");
+for (int s = 0; s < 5; s++)
+  for (int k = 0, first = 1; k < drivers; k++) {
+    const compare_row *r = &rows[s][k];
+    if (!r->ok || !r->profiled) continue;
+    char t[8][32];
+    const double *f = r->phase;
+    fprintf(phases, "\\.{%s}&%s&%s&%s&%s&%s&%s&%s&%s&%.0f&%.0f, %.0f\\cr\n",
+      !first ? "" : s == 2 ? "large\\_pyramid" : scenes[s], engine_label(r->engine),
+      ms_text(t[0], f[phase_search]), ms_text(t[1], f[phase_broad]),
+      ms_text(t[2], f[phase_prepare]), ms_text(t[3], f[phase_velocity]),
+      ms_text(t[4], f[phase_split]), ms_text(t[5], f[phase_rest]), ms_text(t[6], f[phase_step]),
+      f[phase_points], ns_a_point(r, phase_velocity), ns_a_point(r, phase_split));
+    first = 0;
+  }
+fprintf(phases, "\\endtable\n");
+
+@ @<Compare: numbers as printed@>+=
+static double ns_a_point(const compare_row *r, int phase)
+{
+  double visits = r->phase[phase_points] * (phase == phase_velocity ? r->velocity_passes
+    : r->split_passes);
+  return visits > 0.0 ? 1e6 * r->phase[phase] / visits : 0.0;
+}
+
+static double share(const compare_row *r, int phase) /* per cent of the step */
+{
+  return r->phase[phase_step] > 0.0 ? 100.0 * r->phase[phase] / r->phase[phase_step] : 0.0;
+}
+
+@ Each engine's rest: a top box that rests on $c$ contacts (10, 20 and 100
+in the three piles) sits $c$ times 5\thinspace mm low in this engine and in
+Chipmunk (their slop), and $c$ times 1.5\thinspace cm high in Box2D (two
+skins of 1\thinspace cm less its slop). The sentence gives each engine's
+sink less that, in millimetres: how far below its own rest each top box
+ended (a negative number is above it).
+
+@<Compare: the sinks against each engine's rest@>=
+{
+  static const int chain[3] = {10, 20, 100};
+  fprintf(text, "\\def\\comparerest{");
+  for (int s = 0; s < 3; s++) {
+    fprintf(text, "%s\\.{%s}, ", s ? "; " : "", s == 2 ? "large\\_pyramid" : scenes[s]);
+    for (int k = 0, said = 0; k < drivers; k++) {
+      const compare_row *r = &rows[s][k];
+      if (!r->ok) continue;
+      double per = strcmp(r->engine, "box2d") == 0 ? -0.015 : 0.005;
+      fprintf(text, "%s%s ", said++ ? ", " : "", engine_label(r->engine));
+      if (strcmp(r->stands, "yes") != 0) fprintf(text, "fell");
+      else fprintf(text, "%.0f\\thinspace mm", 1000.0 * (r->sink - chain[s] * per));
+    }
+  }
+  fprintf(text, ".}\n");
+}
+
+@ The sentences on the phases: the shares of a step of \.{rain4000} and of
+\.{large\_pyramid} in this engine's default (ten and ten), what the split
+passes take with three, and what a point costs in a pass; then the cost
+of \.{rain4000} against \.{rain1000} per contact point; then the sinks with
+three split passes against ten.
+
+@<Compare: the sentences on the phases@>=
+{
+  fprintf(text, "\\def\\comparephases{");
+  for (int s = 2; s <= 3; s++) {
+    const compare_row *r = &rows[s][0];
+    if (!r->ok || !r->profiled) {
+      fprintf(text, "(the profile of \\.{%s} was not measured) ", scenes[s]);
+      continue;
+    }
+    fprintf(text, "On \\.{%s} the velocity passes take %.0f\\%% of this engine's step, the "
+      "split passes %.0f\\%%, the search %.0f\\%% (its broad phase %.0f\\%%), preparing and "
+      "warm starting the contacts %.0f\\%%, and the rest %.0f\\%%. ", s == 2 ? "large\\_pyramid"
+      : "rain4000", share(r, phase_velocity), share(r, phase_split), share(r, phase_search),
+      share(r, phase_broad), share(r, phase_prepare), share(r, phase_rest));
+  }
+  const compare_row *r = &rows[3][0];
+  if (r->ok && r->profiled)
+    fprintf(text, "A point costs about %.0f\\thinspace ns in a velocity pass, with its friction, "
+      "and %.0f\\thinspace ns in a split pass.", ns_a_point(r, phase_velocity),
+      ns_a_point(r, phase_split));
+  fprintf(text, "}\n");
+  const compare_row *big = &rows[3][0], *small = &rows[4][0];
+  fprintf(text, "\\def\\compareperpoint{");
+  if (big->ok && small->ok && big->profiled && small->profiled
+      && small->phase[phase_points] > 0.0 && small->phase[phase_step] > 0.0) {
+    double steps = big->phase[phase_step] / small->phase[phase_step],
+      points = big->phase[phase_points] / small->phase[phase_points];
+    fprintf(text, "over the whole run, a step of \\.{rain4000} costs %.1f times one of "
+      "\\.{rain1000} (mean against mean) and visits %.1f times the contact points, so that a "
+      "point costs %.2f times as much in the larger rain. A solver whose cost grows as its "
+      "points would give 1; the target of five times for four times the boxes holds only "
+      "when the points grow no faster than the boxes, and here they grow %.1f times as "
+      "fast.", steps, points, steps / points, points / 4.0);
+  } else fprintf(text, "(the rains were not profiled)");
+  fprintf(text, "}\n");
+  @<Compare: the sinks with 3 split passes@>@;
+}
+
+@ @<Compare: the sinks with 3 split passes@>=
+{
+  int three = -1;
+  for (int k = 1; k < drivers; k++)
+    if (rows[0][k].ok && strcmp(rows[0][k].engine, "ours3") == 0) three = k;
+  fprintf(text, "\\def\\comparesplitsink{");
+  if (three < 0) fprintf(text, "(not measured)");
+  else for (int s = 0; s < 3; s++) {
+    const compare_row *a = &rows[s][three], *b = &rows[s][0];
+    if (!a->ok || !b->ok) continue;
+    fprintf(text, "%s\\.{%s}'s top box %.0f\\thinspace mm below the geometry against %.0f "
+      "with ten", s == 0 ? "" : s == 1 ? ", " : ", and ", s == 2 ? "large\\_pyramid"
+      : scenes[s], 1000.0 * a->sink, 1000.0 * b->sink);
+  }
+  fprintf(text, "}\n");
+}
+
+@ The rows of \.{ours8}: which scenes stand, and the two large scenes'
+times against Box2D's.
+
+@<Compare: the sentence on 8 and 3 passes@>=
+{
+  int eight = -1;
+  for (int k = 1; k < drivers; k++)
+    if (rows[0][k].ok && strcmp(rows[0][k].engine, "ours8") == 0) eight = k;
+  fprintf(text, "\\def\\compareeight{");
+  if (eight < 0) fprintf(text, "(the rows with 8 and 3 passes were not run).");
+  else {
+    int fell = 0;
+    for (int s = 0; s < 5; s++)
+      if (rows[s][eight].ok && strcmp(rows[s][eight].stands, "yes") != 0)
+        fprintf(text, "%s\\.{%s}", fell++ ? " and " : "with them ", s == 2 ? "large\\_pyramid"
+          : scenes[s]);
+    if (fell) fprintf(text, " %s not stand", fell > 1 ? "do" : "does");
+    else fprintf(text, "with them every scene stands");
+    if (rows[2][eight].ok && fell)
+      fprintf(text, " (the top box of \\.{large\\_pyramid} ends %.1f\\thinspace m low and "
+        "%.1f\\thinspace m aside)", rows[2][eight].sink, fabs(rows[2][eight].drift));
+    if (box2d >= 0 && rows[3][eight].ok && rows[3][box2d].ok) {
+      char t[32], u[32];
+      fprintf(text, ", and a step of \\.{rain4000} takes %s\\thinspace ms against Box2D's "
+        "%s", ms_text(t, rows[3][eight].median), ms_text(u, rows[3][box2d].median));
+    }
+    fprintf(text, ".");
+  }
+  fprintf(text, "}\n");
 }

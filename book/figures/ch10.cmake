@@ -19,7 +19,8 @@ add_custom_command(
   DEPENDS bench10
   COMMENT "Tables and data: the broad phases against n, and the pour (chapter 10)"
   VERBATIM)
-set(ch10_compare ${BOOK}/fig/ch10-compare.tex ${BOOK}/fig/ch10-compare-text.tex)
+set(ch10_compare ${BOOK}/fig/ch10-compare.tex ${BOOK}/fig/ch10-compare-text.tex
+  ${BOOK}/fig/ch10-phases.tex)
 set(ch10_drivers "")
 foreach(driver ${COMPARE_DRIVERS})
   list(APPEND ch10_drivers $<TARGET_FILE:${driver}>)
