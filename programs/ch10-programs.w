@@ -953,6 +953,14 @@ static const char *engine_label(const char *engine) /* the name a row of a table
     ? "ours, 8 and 3" : engine;
 }
 
+static const char *engine_words(const char *engine) /* the name a sentence gives */
+{
+  return strcmp(engine, "ours") == 0 ? "ours" : strcmp(engine, "ours3") == 0
+    ? "ours with 3 split passes" : strcmp(engine, "ours8") == 0 ? "ours with 8 and 3"
+    : strcmp(engine, "box2d") == 0 ? "Box2D" : strcmp(engine, "chipmunk") == 0 ? "Chipmunk"
+    : engine;
+}
+
 @ The main program: \.{compare10 TABLE.tex TEXT.tex PHASES.tex DRIVER...},
 the drivers in the order of the table's rows within each scene, this
 engine's first. It runs them all, five rounds, then keeps for each
@@ -1048,14 +1056,14 @@ and they would measure only its fall.
   for (int s = 0; s < 5; s++)
     for (int k = 0; k < drivers; k++) {
       const compare_row *r = &rows[s][k];
-      char name[32], t1[32], t2[32], cells[64];
-      snprintf(name, sizeof name, "%s", k == 0 ? scenes[s] : "");
-      if (k == 0 && strchr(name, '_')) snprintf(name, sizeof name, "large\\_pyramid");
+      char name[40] = "", t1[32], t2[32], cells[64];
+      if (k == 0) snprintf(name, sizeof name, "\\.{%s}", s == 2 ? "large\\_pyramid"
+        : scenes[s]);
       if (s >= 3) snprintf(cells, sizeof cells, "&");
       else snprintf(cells, sizeof cells, "%.3f&%.3f", r->sink, r->drift);
-      if (!r->ok) fprintf(table, "\\.{%s}&%s&\\multispan7 the driver failed\\hfil\\cr\n", name,
+      if (!r->ok) fprintf(table, "%s&%s&\\multispan7 the driver failed\\hfil\\cr\n", name,
         driver[k]);
-      else fprintf(table, "\\.{%s}&%s&%d&%s&%s&%s&%d&%s\\cr\n", name,
+      else fprintf(table, "%s&%s&%d&%s&%s&%s&%d&%s\\cr\n", name,
         engine_label(r->engine), r->bodies,
         ms_text(t1, r->median), ms_text(t2, r->mean), cells, r->outside, r->stands);
     }
@@ -1250,8 +1258,9 @@ for (int s = 0; s < 5; s++)
     if (!r->ok || !r->profiled) continue;
     char t[8][32];
     const double *f = r->phase;
-    fprintf(phases, "\\.{%s}&%s&%s&%s&%s&%s&%s&%s&%s&%.0f&%.0f, %.0f\\cr\n",
-      !first ? "" : s == 2 ? "large\\_pyramid" : scenes[s], engine_label(r->engine),
+    fprintf(phases, "%s%s%s&%s&%s&%s&%s&%s&%s&%s&%s&%.0f&%.0f, %.0f\\cr\n", first ? "\\.{" : "",
+      !first ? "" : s == 2 ? "large\\_pyramid" : scenes[s], first ? "}" : "",
+      engine_label(r->engine),
       ms_text(t[0], f[phase_search]), ms_text(t[1], f[phase_broad]),
       ms_text(t[2], f[phase_prepare]), ms_text(t[3], f[phase_velocity]),
       ms_text(t[4], f[phase_split]), ms_text(t[5], f[phase_rest]), ms_text(t[6], f[phase_step]),
@@ -1290,9 +1299,9 @@ ended (a negative number is above it).
       const compare_row *r = &rows[s][k];
       if (!r->ok) continue;
       double per = strcmp(r->engine, "box2d") == 0 ? -0.015 : 0.005;
-      fprintf(text, "%s%s ", said++ ? ", " : "", engine_label(r->engine));
+      fprintf(text, "%s%s ", said++ ? ", " : "", engine_words(r->engine));
       if (strcmp(r->stands, "yes") != 0) fprintf(text, "fell");
-      else fprintf(text, "%.0f\\thinspace mm", 1000.0 * (r->sink - chain[s] * per));
+      else fprintf(text, "$%.0f$\\thinspace mm", 1000.0 * (r->sink - chain[s] * per));
     }
   }
   fprintf(text, ".}\n");
@@ -1333,10 +1342,10 @@ three split passes against ten.
       points = big->phase[phase_points] / small->phase[phase_points];
     fprintf(text, "over the whole run, a step of \\.{rain4000} costs %.1f times one of "
       "\\.{rain1000} (mean against mean) and visits %.1f times the contact points, so that a "
-      "point costs %.2f times as much in the larger rain. A solver whose cost grows as its "
-      "points would give 1; the target of five times for four times the boxes holds only "
-      "when the points grow no faster than the boxes, and here they grow %.1f times as "
-      "fast.", steps, points, steps / points, points / 4.0);
+      "point costs %.2f times as much in the larger rain (a solver whose cost grows as its "
+      "points would give 1). A target of five times for four times the boxes can hold "
+      "only while the points grow not much faster than the boxes; here the boxes grew 4 "
+      "times and the points %.1f.", steps, points, steps / points, points);
   } else fprintf(text, "(the rains were not profiled)");
   fprintf(text, "}\n");
   @<Compare: the sinks with 3 split passes@>@;
