@@ -755,14 +755,15 @@ bodies: $(n-1)/2$ for all pairs. Sort and sweep compares a box with
 every box whose $x$ range it meets: in a pile, a box or two of every row
 above and below it, about $2R/3$ for $R$ rows, and in a taller pile more.
 The grid compares a box with the few in its cells, whatever the size of
-the pile. In time the two are close on these piles (the last sentence
-above counts which was faster on this build's piles), since comparing
-two boxes costs a few nanoseconds and the narrow phase, the same for
-both, costs more than either broad phase; the times of neighbouring
-piles go up and down by more than the difference, which is the noise of
-a shared machine. The grid is the default for what the table shows in
-its last columns more surely than in time: its work per body does not
-grow with the height of a pile, where the sweep's grows as $\sqrt n$.
+the pile. In time the two are close, since comparing two boxes costs a
+few nanoseconds and the narrow phase, the same for both, costs more than
+either broad phase; but the last sentences above show a trend, not
+noise: on small piles the sweep is the faster, since the grid pays to
+hash and sort its entries whatever the pile, and on large ones the grid,
+since the sweep's extra tests grow with the pile's height. The grid is
+the default for that trend, which the table's last columns show more
+surely than its times: its work per body does not grow with the height
+of a pile, where the sweep's grows as $\sqrt n$.
 
 {\it The particles.} \input fig/ch10-pour-text.tex
 
