@@ -822,10 +822,6 @@ grows as $n$ and a solver that grows with the contacts. In this build:
 \comparetargets\ The ratio of \.{rain4000} to \.{rain1000} (median against
 median) is \comparerains.
 
-What the table cannot say is why: which part of a step takes the time,
-and whether the difference is in the search or in the solver. The next
-section takes the step apart.
-
 On stability, read the sink against where each engine's own rules make a
 pile rest, not against the geometry alone. This engine's split impulses
 leave each contact resting at up to the slop, 5\thinspace mm deep, so a top
@@ -838,6 +834,10 @@ taller than the geometry by $c$ times that (a negative sink). Chipmunk's
 slop, set to 5\thinspace mm, lets each contact rest that deep, as ours.
 Measured from that rest: \comparerest
 
+What the table cannot say is why: which part of a step takes the time,
+and whether the difference is in the search or in the solver. The next
+section takes the step apart.
+
 @*1 Where a step's time goes.
 A profiler that samples the program, such as Linux's \.{perf}, can say
 which functions a step spends its time in, but its answer belongs to one
@@ -845,8 +845,9 @@ run on one machine and is not part of the build. So the step times
 itself: it reads a clock before its first phase and after each, and keeps
 what each phase took in a record of the last step, as Box2D keeps its
 |b2Profile|. Table~\tabref{phases} is made from those records, by the same
-runs as Table~\tabref{engines}, so that every row is measured on the very
-contacts of the row above it. A reading of the clock costs some tens of
+runs as Table~\tabref{engines}: each of its rows comes from the same runs,
+on the same contacts, as the row of that table with the same scene and
+engine. A reading of the clock costs some tens of
 nanoseconds, a dozen a step: a small part of the step of \.{stack10} and
 nothing of the others'. It changes nothing the step computes; only the
 record differs from run to run.
@@ -875,33 +876,44 @@ passes (2), after which phase~5's time is the split passes'.
 
 @<World fields@>+=
 ph_profile profile; /* what the last step's phases took (chapter 10) */
-double clock_start, clock_read; /* milliseconds, at the step's start and the last reading */
+int64_t clock_start, clock_read; /* nanoseconds, at the step's start and the last reading */
 int clock_stage; /* 0 outside a step, 1 in one, 2 past the velocity passes */
 
 @ The clock is C's own, |timespec_get| with |TIME_UTC|, which needs
-nothing beyond the standard library. It is the calendar's clock, which
-the system may set while a step runs; a reading that went backwards is
-counted as no time rather than as a negative one. |clock_phase| adds
-the time since the last reading to a phase and moves the reading on.
+nothing beyond the standard library. A reading is kept as a whole number
+of nanoseconds: as a double of milliseconds since 1970 it would keep only
+about a quarter of a microsecond, coarser than a phase of a small scene.
+Differences are whole, and the phases add up to the step exactly, but
+for the rounding of each to milliseconds. It is the calendar's clock,
+which the system may set while a step runs; a reading that went
+backwards is counted as no time rather than as a negative one.
+|clock_phase| adds the time since the last reading to a phase and moves
+the reading on.
 
 @<Engine functions@>+=
-static double clock_now_ms(void)
+static int64_t clock_now_ns(void)
 {
   struct timespec t;
-  if (timespec_get(&t, TIME_UTC) != TIME_UTC) return 0.0;
-  return 1e3 * (double) t.tv_sec + 1e-6 * (double) t.tv_nsec;
+  if (timespec_get(&t, TIME_UTC) != TIME_UTC) return 0;
+  return (int64_t) t.tv_sec * 1000000000 + (int64_t) t.tv_nsec;
+}
+
+static double clock_ms_since(int64_t then, int64_t now)
+{
+  return now > then ? 1e-6 * (double) (now - then) : 0.0;
 }
 
 static void clock_phase(ph_world *w, double *phase)
 {
-  double now = clock_now_ms();
-  *phase += ph_max(now - w->clock_read, 0.0);
+  int64_t now = clock_now_ns();
+  *phase += clock_ms_since(w->clock_read, now);
   w->clock_read = now;
 }
 
 @ @<Private declarations@>+=
 #include <time.h>
-static double clock_now_ms(void);
+static int64_t clock_now_ns(void);
+static double clock_ms_since(int64_t then, int64_t now);
 static void clock_phase(ph_world *w, double *phase);
 
 @ The step starts its record from nothing, reads the clock, and reads it
@@ -911,7 +923,7 @@ earlier chapters put there.
 
 @<Start the clock of the step's phases@>+=
 w->profile = (ph_profile){0};
-w->clock_start = w->clock_read = clock_now_ms();
+w->clock_start = w->clock_read = clock_now_ns();
 w->clock_stage = 1;
 
 @ @<Find the contacts@>+=
@@ -943,7 +955,7 @@ clock_phase(w, &w->profile.integrate);
 
 @ @<Clear the forces@>+=
 clock_phase(w, &w->profile.correct);
-w->profile.step = ph_max(w->clock_read - w->clock_start, 0.0);
+w->profile.step = clock_ms_since(w->clock_start, w->clock_read);
 w->clock_stage = 0;
 
 @ The broad phase's share of the search is read where the pairs are
@@ -951,7 +963,7 @@ sorted, within a step only: a search called from outside a step (the
 demo's, or a test's) leaves the record alone.
 
 @<Read the clock when the pairs are found@>=
-if (w->clock_stage == 1) w->profile.broad = ph_max(clock_now_ms() - w->clock_read, 0.0);
+if (w->clock_stage == 1) w->profile.broad = clock_ms_since(w->clock_read, clock_now_ns());
 
 @ The record is read by |ph_world_profile|; a null world is reported and
 reads as all zeros.
@@ -1016,12 +1028,14 @@ half of it), where ours works from phase~1's depths. That last is the
 likeliest reason its eight passes stand what ours cannot; we have not
 measured it.
 
-So the gap has three parts, each with a number above: the passes (ten
-and ten against eight and three, or Chipmunk's ten), the cost of a point
-in a pass (doubles against Box2D's floats, and a body record read
-whole), and the search, which places every polygon anew for every pair
-it tests. Closing it is the work of a chapter on speed, not of this one,
-whose subject is the search.
+So where this engine is slower, the difference has three parts: the
+passes (ten and ten against Box2D's eight and three, or Chipmunk's ten
+that do both jobs), the cost of a point in a pass (Table~\tabref{phases}
+gives ours; Box2D's cannot be seen from outside it, but it works in
+floats, where ours works in doubles and reads a whole body record), and
+the search, which places both polygons anew for every pair it tests.
+Closing it is the work of a chapter on speed, not of this one, whose
+subject is the search.
 
 At the end of the rains this engine's contacts are: \comparecontacts;
 the passes cost in proportion to the contact points, so a broad phase
@@ -1033,14 +1047,15 @@ Chapter~9 left |split_iterations| at 0, as many split passes as velocity
 passes. The rows {\it ours, 3 split\/} of Table~\tabref{engines} are this
 engine with \.{split\_iterations=3}, Box2D's count of position passes,
 every other setting the same: \comparesplit\ Should three be the default?
-We keep ten, for the reasons the tables give. With three the piles rest
-deeper, \comparesplitsink: the split passes start from nothing every
-step, and three of them do not carry a correction up a pile of twenty
-rows. The piles of chapters 8 and~9's tables, measured with ten, would
-no longer be this stage's. And three passes save the split passes' time
-and no more, as Table~\tabref{phases} shows, which does not bring the
-rain level with Box2D. A scene that wants the speed says
-\.{split\_iterations=3}; the built-in scenes of the comparison do not.
+The saving is real, and Table~\tabref{phases} shows where it comes from:
+the split passes' column, and nothing else. We keep ten, for what the
+piles show. With three they rest deeper, \comparesplitsink; the test
+\.{stands} allows 6 and 12\thinspace cm for the first two, the slop at
+every contact and a fifth more, and three passes bring the piles close
+to those limits where ten leave a margin. And the piles of chapters 8
+and~9's tables, measured with ten, would no longer be this stage's. A
+scene that wants the speed says \.{split\_iterations=3}; the built-in
+scenes of the comparison do not.
 
 @*1 What the tests check.
 The tests of this chapter are in the part {\it The tests}, in
@@ -1076,6 +1091,10 @@ step by step: pyramid, rain, pour&exact bits&pair order kept&exact\cr
 5\thinspace cm&the slop at each of 10 contacts, and a fifth more&\measuredstack\cr
 &\.{pyramid20} stands 10\thinspace s&sink 12\thinspace cm, drift
 10\thinspace cm&the slop at each of 20 contacts, and a fifth more&\measuredpyramid\cr
+\.{profile}&the step's record: phases not negative and adding up to the
+step; no split time under one pass, no broad phase with all pairs; a
+search outside a step leaves it&1\thinspace ns&each phase is rounded to
+milliseconds once&as required\cr
 \.{scene\_keys}&bad keys give \.{FILE:LINE:}&the message&the reader's
 rule&as required\cr
 \.{boundary}&the default is the grid; bad settings, categories and handles

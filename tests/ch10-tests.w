@@ -383,6 +383,57 @@ static void test_stands(test_context *t)
 @ @<Chapter 10 test cases@>+=
 {"stands", "scene", "stack10 and pyramid20 stand for 10 s", test_stands},
 
+@ The step's clock. A test must not fail on time, so this one checks what
+the record promises, not what it measured: after steps of \.{pyramid20}
+every phase is at least 0, the phases add up to the whole step to within
+a nanosecond (each is a whole number of nanoseconds rounded once to
+milliseconds), and the broad phase is no more than the search. Under
+chapter~5's single pass the split passes take nothing; with all pairs
+the broad phase takes nothing; a search called from outside a step
+leaves the record as it was; and a null world is refused and reads as
+zeros. A record whose phases were read in the wrong places, or one
+phase missed, would not add up.
+
+@<Chapter 10 test functions@>=
+static double profile_sum(ph_profile p)
+{
+  return p.search + p.forces + p.prepare + p.warm_start + p.velocity + p.split + p.integrate
+    + p.correct;
+}
+
+static void test_profile(test_context *t)
+{
+  scene s;
+  if (!CHECK(t, scene_load(&s, "pyramid20"))) return;
+  for (int n = 0; n < 60; n++) scene_step(&s, 1.0 / 60.0);
+  ph_profile p = ph_world_profile(s.world);
+  test_note(t, "a step of pyramid20: %.4f ms, %.4f in the velocity passes, %.4f in the split "
+    "passes, %.4f in the search", p.step, p.velocity, p.split, p.search);
+  CHECK(t, p.search >= 0 && p.broad >= 0 && p.forces >= 0 && p.prepare >= 0
+    && p.warm_start >= 0 && p.velocity >= 0 && p.split >= 0 && p.integrate >= 0
+    && p.correct >= 0);
+  CHECK(t, p.step > 0.0 && fabs(profile_sum(p) - p.step) < 1e-6);
+  CHECK(t, p.broad <= p.search);
+  ph_world_find_contacts(s.world);
+  ph_profile q = ph_world_profile(s.world);
+  CHECK(t, memcmp(&p, &q, sizeof p) == 0);
+  ph_settings set = s.world->settings;
+  set.solver = PH_SINGLE_PASS;
+  set.broad = PH_BROAD_ALL;
+  CHECK(t, ph_world_set_settings(s.world, &set));
+  scene_step(&s, 1.0 / 60.0);
+  p = ph_world_profile(s.world);
+  CHECK(t, p.split == 0.0 && p.broad == 0.0 && p.velocity > 0.0);
+  CHECK(t, fabs(profile_sum(p) - p.step) < 1e-6);
+  scene_destroy(&s);
+  ph_profile z;
+  CHECK_REFUSED(t, z = ph_world_profile(NULL), "no world");
+  CHECK(t, z.step == 0.0 && z.search == 0.0);
+}
+
+@ @<Chapter 10 test cases@>+=
+{"profile", "unit", "the step's record of its phases adds up and keeps its promises", test_profile},
+
 @ Bad input. A \.{world} line's \.{broad=} must name a broad phase; a body's
 \.{layer=} and \.{mask=} must be whole numbers from 0 to $2^{32}-1$ and
 the layer not 0; a \.{pile} needs 1 to 150 rows and a positive size and
