@@ -725,17 +725,17 @@ title, which some desktops hide, says only which program and which scene.
 
 @<Demo types@>+=
 typedef struct {
-  char text[32][100];
+  char text[64][100];
   int count;
 } demo_panel;
 
 @ Lines are added like |printf|'s output; a panel that is full keeps its
-first 32 lines.
+first 64 lines (the last stage's panel has about forty).
 
 @<The panel@>=
 static void panel_add(demo_panel *panel, const char *format, ...)
 {
-  if (panel->count == 32) return;
+  if (panel->count == 64) return;
   va_list args;
   va_start(args, format);
   vsnprintf(panel->text[panel->count++], sizeof panel->text[0], format, args);
@@ -812,45 +812,59 @@ static TTF_Font *panel_font(demo_state *demo)
   return demo->font;
 }
 
-@ A block of lines is drawn from the height |y| down, on a dark, half
-transparent box as wide as its longest line, so that it can be read over
-anything the world draws. The result is the height where the box ends.
+@ A block of lines is drawn from the point $(x,y)$ down, on a dark, half
+transparent box, so that it can be read over anything the world draws.
+A block taller than the rest of the window is set in columns side by
+side, each of as many lines as fit above the window's bottom edge and as
+wide as its longest line: every chapter adds its lines, and the last
+stage's panel is longer than a window 600 pixels high. The result is the
+box the block covers.
 
 @<The panel@>+=
-static int draw_text(const sdl_canvas *c, TTF_Font *font, const demo_panel *panel, int y)
+static SDL_Rect draw_text(const sdl_canvas *c, TTF_Font *font, const demo_panel *panel, int x,
+  int y)
 {
-  int width = 0, height = TTF_FontLineSkip(font);
+  int height = TTF_FontLineSkip(font), width[64] = {0}, total = 0;
+  int rows = height > 0 ? (c->height - y - 8) / height : panel->count;
+  if (rows > panel->count) rows = panel->count;
+  if (rows < 1) rows = 1;
   for (int i = 0; i < panel->count; i++) {
     int w = 0;
-    if (TTF_SizeUTF8(font, panel->text[i], &w, NULL) == 0 && w > width) width = w;
+    if (TTF_SizeUTF8(font, panel->text[i], &w, NULL) == 0 && w > width[i / rows])
+      width[i / rows] = w;
   }
-  SDL_Rect box = {6, y, width + 12, height * panel->count + 8};
+  for (int k = 0; k * rows < panel->count; k++) total += width[k] + 12;
+  SDL_Rect box = {x, y, total, height * rows + 8};
   SDL_SetRenderDrawBlendMode(c->renderer, SDL_BLENDMODE_BLEND);
   SDL_SetRenderDrawColor(c->renderer, 0, 0, 0, 170);
   SDL_RenderFillRect(c->renderer, &box);
-  for (int i = 0; i < panel->count; i++)
-    @<Draw the panel's line |i| at 12, |y+4+i*height|@>@;
-  return y + box.h;
+  for (int i = 0, left = x + 6; i < panel->count; i++) {
+    if (i > 0 && i % rows == 0) left += width[i / rows - 1] + 12;
+    int top = y + 4 + (i % rows) * height;
+    @<Draw the panel's line |i| at |left|, |top|@>@;
+  }
+  return box;
 }
 
 @ A line of the panel is rendered by SDL2\_ttf into a surface, made a
 texture and copied into place; a line that cannot be rendered is left out
 rather than stopping the demo, since the panel only informs.
 
-@<Draw the panel's line |i| at 12, |y+4+i*height|@>=
+@<Draw the panel's line |i| at |left|, |top|@>=
 {
   SDL_Surface *s = TTF_RenderUTF8_Blended(font, panel->text[i],
     (SDL_Color){230, 232, 240, 255});
   SDL_Texture *texture = s ? SDL_CreateTextureFromSurface(c->renderer, s) : NULL;
   if (texture) {
-    SDL_Rect where = {12, y + 4 + i * height, s->w, s->h};
+    SDL_Rect where = {left, top, s->w, s->h};
     SDL_RenderCopy(c->renderer, texture, NULL, &where);
     SDL_DestroyTexture(texture);
   }
   SDL_FreeSurface(s);
 }
 
-@ The panel goes at the top left; the list of keys, when shown, under it.
+@ The panel goes at the top left; the list of keys, when shown, under it
+if a quarter of the window's height is left there, and beside it if not.
 
 @<The panel@>+=
 static void draw_panel(demo_state *demo, const sdl_canvas *c)
@@ -859,10 +873,12 @@ static void draw_panel(demo_state *demo, const sdl_canvas *c)
   demo_panel panel;
   if (!font) return;
   fill_panel(demo, &panel);
-  int y = draw_text(c, font, &panel, 6);
+  SDL_Rect used = draw_text(c, font, &panel, 6, 6);
   if (demo->show_keys) {
     fill_key_panel(&panel);
-    draw_text(c, font, &panel, y + 6);
+    if (c->height - (used.y + used.h) >= c->height / 4)
+      draw_text(c, font, &panel, 6, used.y + used.h + 6);
+    else draw_text(c, font, &panel, used.x + used.w + 6, 6);
   }
 }
 
