@@ -746,9 +746,9 @@ gives the growth measured).}\figlabel{broadcostplot}
 
 All pairs is slower still than its $n^2/2$ tests alone would make it:
 chapter~4's loop computes the later body's transform, with a sine and a
-cosine, and its box anew for every pair (the last sentence above gives
-what that costs a pair); the broad phases compute each body's once a
-search.
+cosine, and its box anew for every pair (a sentence above gives what
+all pairs cost a pair beyond the grid, which bounds that from above); the
+broad phases compute each body's once a search.
 
 The box tests per body are the pairs a search compares divided by the
 bodies: $(n-1)/2$ for all pairs. Sort and sweep compares a box with
@@ -757,39 +757,60 @@ above and below it, about $2R/3$ for $R$ rows, and in a taller pile more.
 The grid compares a box with the few in its cells, whatever the size of
 the pile. In time the two are close, since comparing two boxes costs a
 few nanoseconds and the narrow phase, the same for both, costs more than
-either broad phase; but the last sentences above show a trend, not
-noise: on small piles the sweep is the faster, since the grid pays to
-hash and sort its entries whatever the pile, and on large ones the grid,
-since the sweep's extra tests grow with the pile's height. The grid is
-the default for that trend, which the table's last columns show more
-surely than its times: its work per body does not grow with the height
-of a pile, where the sweep's grows as $\sqrt n$.
+either broad phase; but the last sentence above shows the grid's time
+against the sweep's falling from the smallest pile to the largest, as
+the sweep's extra tests grow with the pile's height while the grid's
+cost to hash and sort its entries does not. The grid is the default for
+that, which the table's last columns show more surely than its times:
+its work per body does not grow with the height of a pile, where the
+sweep's grows as $\sqrt n$.
 
 {\it The particles.} \input fig/ch10-pour-text.tex
 
-The checked margin sends some passes back to all pairs (the world's
-count is in the sentence above). A pass falls back when a particle is
-pushed by more than the margin's half in one pass, as when particles
-land on the pile. Those passes cost what chapter~1's passes cost, and
-the result is the same bits either way.
+A pass falls back when a particle is pushed by more than about $\mu/2$
+in one pass (the check's bound, $0.2\mu^2$ on the squared distance), as
+when particles land on the pile. Such a pass costs what chapter~1's
+pass costs, and the part of the broad pass made before the check
+failed; the result is the same bits either way.
 
 @*1 The engine beside the engines people use.
 \input fig/ch10-compare-text.tex
-Table~\tabref{engines} runs the four scenes of the book's plan, and
-\.{rain1000}, through this stage, Box2D~2.4 and Chipmunk2D~7, one after
-another on one thread of one machine: \comparemachine. (The programs are
-in the part {\it The programs}.) The scenes are the same boxes, made by
-one program from the same numbers, with the same step, gravity, friction
-and restitution; Box2D holds them in floats, so its boxes differ from the
+Table~\tabref{engines} runs five scenes through this stage, Box2D~2.4
+and Chipmunk2D~7 (\compareversions), one after another on one thread of
+one machine: \comparemachine. The scenes are built-in scenes of this
+stage's demo, all of unit boxes on a static ground, with a step of
+$1/60\,$s: \.{stack10}, ten boxes stacked on the ground, 600 steps;
+\.{pyramid20}, a pyramid of 20 rows (210 boxes) that starts a little apart
+and falls into place, 600 steps; \.{large\_pyramid}, a pyramid of 100 rows
+(5050 boxes) that starts touching, 500 steps; \.{rain4000} and
+\.{rain1000}, 4000 and 1000 boxes dropped in rows into a container 100
+metres wide, 600 steps. (The layouts were fixed by the book's plan before
+this chapter was written; the programs, in the part {\it The programs},
+give them exactly.) The scenes are the same boxes, made by one program
+from the same numbers, with the same step, gravity, friction and
+restitution; Box2D holds them in floats, so its boxes differ from the
 others' in the eighth digit, and its polygons carry a skin. The solvers
-are not the same, and the caption says how. The times are the median and
-mean of a run's steps, each the middle of five runs made in turn, the
-engines interleaved; {\it sink\/} is how far the top box ended below
-where it should rest, {\it drift\/} how far sideways, {\it out\/} the
-boxes outside the container, and the scene {\it stands\/} when its top box
-is less than a box below and two boxes beside where it should be, or,
-for a rain, when no box is out (a rain has no top box, and its sink and
-drift are left blank).
+are not the same, and the caption says how.
+
+A {\it run\/} is one engine stepping one scene, timing every step; the
+table gives the median and the mean of a run's step times, each the
+middle of five runs made in five rounds, the engines interleaved within a
+round. We read the medians: a step slowed by the machine's other work
+moves the mean and not the median. The rains' load grows as the boxes
+land, and a rain's mean and median differ for that reason, by different
+amounts in different engines. {\it Sink\/} is how far the top box ended
+below where it would rest if every box just touched its neighbours,
+{\it drift\/} how far it moved sideways (to the right positive), {\it
+out\/} the boxes below the ground's top or beyond $\vert x\vert=50\,$m (the
+container's walls in the rains, the pyramid's own base in
+\.{large\_pyramid}). A scene {\it stands\/} when its top box ends less
+than a box (1\thinspace m) below and two boxes beside that place, or,
+for a rain, when no box is out; a rain has no top box, and its sink and
+drift are dashes. (The test \.{stands} below is stricter, for this engine
+alone.) A difference of times is called {\it level within the noise\/}
+when it is smaller than the larger of a tenth and the spread of either
+engine's five medians on that scene, the second largest over the second
+smallest.
 @^Box2D@>
 @^Chipmunk2D@>
 
@@ -797,11 +818,13 @@ drift are left blank).
 \tablecaption{The last stage beside Box2D~2.4 and Chipmunk2D~7 on the same
 scenes, measured when this book was built, on \comparemachine. This
 engine: doubles, 10 passes on velocities and 10 on pseudo velocities
-(chapter~9's split impulses; 3 in the rows {\it ours, 3 split\/}), a slop
-of 5\thinspace mm, the grid.
+(chapter~8's split impulses, counted by chapter~9's
+\.{split\_iterations}; 3 in the rows {\it ours, 3 split\/}, and 8 and 3
+in the rows {\it ours, 8 and 3}, Box2D's counts), a slop of
+5\thinspace mm, the grid.
 Box2D: floats, 8 velocity and 3 position iterations, a slop of
 5\thinspace mm and a skin of 1\thinspace cm on every polygon, continuous
-collision on (its default), its tree of boxes. Chipmunk: doubles,
+collision off (this engine has none), its tree of boxes. Chipmunk: doubles,
 10 iterations, a collision slop of 5\thinspace mm (set by the driver), its
 default tree of boxes; Debian's library is a debug build (it prints
 ``Compile with -DNDEBUG'' when a space is made), whose checks cost it
@@ -820,7 +843,11 @@ stand, the rain keeps every box in, a step of \.{large\_pyramid} and of
 \.{rain4000} costs less than five times \.{rain1000}, a broad phase that
 grows as $n$ and a solver that grows with the contacts. In this build:
 \comparetargets\ The ratio of \.{rain4000} to \.{rain1000} (median against
-median) is \comparerains.
+median) is \comparerains. The times are judged at each engine's own
+settings: ten and ten passes here, Box2D's eight and at most three, and
+Chipmunk a debug build, whose times are therefore a bound from above on
+what it can do; with Box2D's counts this engine's large pyramid falls
+(below).
 
 On stability, read the sink against where each engine's own rules make a
 pile rest, not against the geometry alone. This engine's split impulses
@@ -981,21 +1008,29 @@ ph_profile ph_world_profile(const ph_world *w)
   return w->profile;
 }
 
-@ Table~\tabref{phases} gives, for each scene, this engine's mean
-milliseconds a step in each phase, over the whole run, with ten split
-passes and with three: the search (and its broad phase), preparing the
+@ Table~\tabref{phases} gives, for each scene, this engine's mean step
+over the whole run, with its three settings of passes, and the share of
+each phase: the search (and, within it, the broad phase), preparing the
 contacts and warm starting them, the velocity passes, the split passes,
-and the rest (gravity, moving the bodies, and the pseudo-velocities' moves);
-and the mean of contact points a step, with the cost of one point in one
-pass, the passes' time divided by the points and the passes.
+and the rest (gravity, moving the bodies, and the pseudo-velocities'
+moves); then the mean of contact points a step, and the cost of one point
+in one pass, the passes' time divided by the points and the passes.
+Box2D keeps the same kind of record of its steps, |b2Profile|, and its
+rows are that record, its parts put in the nearest of our columns (the
+programs say which).
 
 \midinsert
-\tablecaption{Where this engine's step goes: the mean milliseconds a step
-in each phase, as the step's own clock measured it, in the runs of
-Table~\tabref{engines} (the middle of five rounds; the phases add up to
-the mean step of that table, up to the clock's own cost). {\it Points\/}
-is the mean of contact points a step; {\it ns a point\/} is the time of
-one point in one velocity pass and in one split pass.}\tablabel{phases}
+\tablecaption{Where the step goes, as each engine's own clock measured
+it, in the runs of Table~\tabref{engines}: the mean step, and each phase's
+share of it in per cent, all from one round, the one whose mean step is
+the middle of the five. {\it Search\/} is the broad and the narrow phase,
+{\it (broad)\/} the broad phase's part of it; {\it prepare\/} is preparing
+and warm starting the contacts (Box2D's also applies gravity); {\it
+split\/} is the split passes (Box2D's position passes, which move the
+bodies too); {\it rest\/} is what is left. {\it Points\/} is the mean of
+contact points a step; {\it ns a point\/} is a pass's time over its
+points, for one velocity pass and one split pass (Box2D stops its
+position passes early, so their count is not known: a dash).}\tablabel{phases}
 \def\begintable#1{$$\vbox\bgroup\halign\bgroup##\hfil\quad&##\hfil\quad&&\hfil##\quad\cr}
 \def\endtable{\egroup\egroup$$}
 \input fig/ch10-phases.tex
@@ -1003,11 +1038,13 @@ one point in one velocity pass and in one split pass.}\tablabel{phases}
 
 \comparephases
 
-What is left is the velocity passes, ten here and eight in Box2D. The row
-{\it ours, 8 and 3\/} of Table~\tabref{engines} is this engine with eight
-velocity passes and three split passes, Box2D's counts: \compareeight\
-Two things a reader might expect to close the gap we tried as this
-chapter was written, once each, outside the build, and neither did. A
+The split passes can be cut to three at little cost to the piles (the
+next section weighs it); the velocity passes are another matter. The
+row {\it ours, 8 and 3\/} of Table~\tabref{engines} is this engine with
+eight velocity passes and three split passes, Box2D's counts:
+\compareeight\ Two things a reader might expect to let fewer passes do
+we tried as this chapter was written, once each, outside the build, and
+neither did. A
 compact copy of the bodies' velocities and of the points' lever arms for
 the passes, as Box2D makes, gained about three per cent: the passes wait
 on the arithmetic of one point before the next, not on memory, although
@@ -1023,39 +1060,44 @@ impulses do but in the same loop, so that it visits a point ten times a
 step where this engine visits it twenty. Box2D stops its position passes
 early once no overlap exceeds three times its slop, so that a pile at
 rest often makes one of its three; and it measures each overlap again
-after every move (its nonlinear correction; chapter~8's exercise~3 is
-half of it), where ours works from phase~1's depths. That last is the
+after every move (its nonlinear correction), where ours works from
+phase~1's depths (chapter~8's exercise~3 carries the depths forward by
+the bodies' moves, a first step toward it). That last is the
 likeliest reason its eight passes stand what ours cannot; we have not
 measured it.
 
-So where this engine is slower, the difference has three parts: the
-passes (ten and ten against Box2D's eight and three, or Chipmunk's ten
-that do both jobs), the cost of a point in a pass (Table~\tabref{phases}
-gives ours; Box2D's cannot be seen from outside it, but it works in
-floats, where ours works in doubles and reads a whole body record), and
-the search, which places both polygons anew for every pair it tests.
-Closing it is the work of a chapter on speed, not of this one, whose
-subject is the search.
+So where this engine is slower, the difference has three parts, each
+measured in Table~\tabref{phases}: the passes (ten and ten against
+Box2D's eight and at most three, or Chipmunk's ten that do both jobs),
+the cost of a point in a pass (Box2D's passes work in floats on compact
+copies of the bodies, ours in doubles on whole body records), and the
+search, whose narrow phase places both polygons' corners anew for every
+pair it tests (the transforms are computed once a search, the corners
+are not). Closing it is the work of a chapter on speed, not of this one,
+whose subject is the search.
 
-At the end of the rains this engine's contacts are: \comparecontacts;
-the passes cost in proportion to the contact points, so a broad phase
-that grows as $n$ cannot bring the whole step below that ratio. Per
-contact point, as the plan's target would be restated: \compareperpoint
+The plan's last target asks the step to grow more slowly than the
+boxes. It cannot, on these rains: the passes cost in proportion to the
+contact points, and the points grow faster than the boxes, since in the
+larger rain the boxes lie in a deeper heap, each touching more. At the
+end of the rains (a contact is a touching pair, with one or two points)
+\comparecontacts. Over the whole run, in contact points a step, the
+mean of Table~\tabref{phases}: \compareperpoint
 
 @*1 The default number of split passes.
 Chapter~9 left |split_iterations| at 0, as many split passes as velocity
 passes. The rows {\it ours, 3 split\/} of Table~\tabref{engines} are this
 engine with \.{split\_iterations=3}, Box2D's count of position passes,
 every other setting the same: \comparesplit\ Should three be the default?
-The saving is real, and Table~\tabref{phases} shows where it comes from:
-the split passes' column, and nothing else. We keep ten, for what the
-piles show. With three they rest deeper, \comparesplitsink; the test
-\.{stands} allows 6 and 12\thinspace cm for the first two, the slop at
-every contact and a fifth more, and three passes bring the piles close
-to those limits where ten leave a margin. And the piles of chapters 8
-and~9's tables, measured with ten, would no longer be this stage's. A
-scene that wants the speed says \.{split\_iterations=3}; the built-in
-scenes of the comparison do not.
+The saving is the split passes' share of Table~\tabref{phases}, and
+nothing else changes its cost. We keep ten, for two reasons. With three
+the piles rest deeper, \comparesplitsink: a split pass carries a
+correction one contact farther, as a velocity pass carries a weight
+(chapter~9's convergence section), and three do not reach through a
+pile. And a default is what every chapter's tables, tests and recorded
+dumps were made with; changed at the last stage, it would make every one
+of chapters 8 and~9's measurements something other than what this
+stage does. A scene that wants the speed says \.{split\_iterations=3}.
 
 @*1 What the tests check.
 The tests of this chapter are in the part {\it The tests}, in

@@ -394,6 +394,13 @@ largest, and what the sweep's extra box tests would cost each if they
 made the difference at the largest.
 
 @<Chapter 10 benchmark helpers@>+=
+static const char *how_many(char text[16], int n)
+{
+  if (n == 0) snprintf(text, 16, "none");
+  else snprintf(text, 16, "%d", n);
+  return text;
+}
+
 static void write_cost_text(FILE *f, const pile_cost *c, int count)
 {
   const pile_cost *a = &c[0], *z = &c[count - 1];
@@ -417,9 +424,11 @@ static void write_cost_text(FILE *f, const pile_cost *c, int count)
     double ratio = printed2(c[r].ms[1]) / printed2(c[r].ms[2]);
     faster += ratio > 1.1, slower += ratio < 1.0 / 1.1;
   }
+  char n[3][16];
   fprintf(f, "Of the %d piles, the grid's search was faster than the sweep's by more than a "
-    "tenth on %d, slower by more than a tenth on %d, and level within a tenth on %d. ",
-    count, faster, slower, count - faster - slower);
+    "tenth on %s, slower by more than a tenth on %s, and level within a tenth on %s. ",
+    count, how_many(n[0], faster), how_many(n[1], slower),
+    how_many(n[2], count - faster - slower));
   double extra = (z->tests[1] - z->tests[2]) * z->n;
   fprintf(f, "The grid's time over the sweep's is %.2f on the smallest pile and %.2f on the "
     "largest", printed2(a->ms[2]) / printed2(a->ms[1]), grid / sweep);
@@ -451,7 +460,7 @@ static void write_pour_text(FILE *f)
     same = memcmp(&s[0].world->bodies[i].position, &s[1].world->bodies[i].position,
       sizeof(ph_vec2)) == 0;
   fprintf(f, "Chapter~1's \\.{pour}, %d particles and 600 steps, costs %.2f\\thinspace ms "
-    "a step with all pairs and %.2f with the grid, %.1f times less, and the two runs end "
+    "a step with all pairs and %.2f with the grid, %.1f times faster, and the two runs end "
     "with every particle %s.\n", s[0].world->body_count, ms[0], ms[1], ms[0] / ms[1],
     same ? "at the same bits" : "{\\it not\\/} at the same bits (a fault)");
   const ph_world *g = s[1].world;
@@ -774,14 +783,18 @@ int main(int argc, char **argv)
   if (argc != 2 || compare_scene(argv[1], &list) < 0) return 2;
   b2World world(b2Vec2(0.0f, -10.0f));
   world.SetAllowSleeping(false);
+  world.SetContinuousPhysics(false);
   for (int i = 0; i < list.count; i++) {
     const compare_box *b = &list.box[i];
     @<Compare: make a Box2D body of box |b|@>@;
   }
+  b2Profile sum = {};
+  double points = 0.0;
   for (int k = 0; k < list.steps; k++) {
     double start = compare_now_ms();
     world.Step(1.0f / 60.0f, 8, 3);
     ms[k] = compare_now_ms() - start;
+    @<Compare: add Box2D's profile of the step to |sum|, and its points@>@;
   }
   for (int i = 0; i < list.count; i++)
     x[i] = body[i]->GetPosition().x, y[i] = body[i]->GetPosition().y;
@@ -789,7 +802,49 @@ int main(int argc, char **argv)
   for (const b2Contact *c = world.GetContactList(); c; c = c->GetNext())
     touching += c->IsTouching();
   compare_report("box2d", argv[1], &list, ms, x, y, touching);
+  @<Compare: print Box2D's mean profile of a step@>@;
+#ifdef BOX2D_PACKAGE
+  printf("version box2d %s\n", BOX2D_PACKAGE); /* Debian's package: 2.4.1's |b2_version| says 2.4.0 */
+#else
+  printf("version box2d %d.%d.%d\n", b2_version.major, b2_version.minor, b2_version.revision);
+#endif
   return 0;
+}
+
+@ Box2D keeps a profile of its last step, |b2Profile|, in milliseconds:
+the narrow phase (|collide|, which updates the contacts it already has),
+the broad phase (|broadphase|, moving its tree's boxes and finding new
+pairs), and in its solver the start (|solveInit|: gravity into the
+velocities, the contacts prepared and warm started), the velocity
+passes (|solveVelocity|) and the position passes with the move
+(|solvePosition|). The driver sums them over the run, and the points of
+the touching contacts the step left, which the next step's passes visit.
+
+@<Compare: add Box2D's profile of the step to |sum|, and its points@>=
+{
+  const b2Profile &p = world.GetProfile();
+  sum.step += p.step, sum.collide += p.collide, sum.broadphase += p.broadphase;
+  sum.solveInit += p.solveInit, sum.solveVelocity += p.solveVelocity;
+  sum.solvePosition += p.solvePosition;
+  for (b2Contact *c = world.GetContactList(); c; c = c->GetNext())
+    if (c->IsTouching()) points += c->GetManifold()->pointCount;
+}
+
+@ The same line as this engine's drivers print, Box2D's parts put in this
+engine's columns: the search is the narrow and the broad phase, the
+preparation is |solveInit|, the split passes' column holds the position
+passes (at most three: Box2D stops them early once no overlap is more
+than three times its slop, so a count of passes is not printed), and the
+rest is the step less those.
+
+@<Compare: print Box2D's mean profile of a step@>=
+{
+  double n = list.steps, search = (sum.collide + sum.broadphase) / n;
+  double parts = search + (sum.solveInit + sum.solveVelocity + sum.solvePosition) / n;
+  printf("phases box2d %s velocity_passes=8 split_passes=0 points=%.1f search=%.5f "
+    "broad=%.5f prepare=%.5f velocity=%.5f split=%.5f rest=%.5f step=%.5f\n", argv[1],
+    points / n, search, sum.broadphase / n, sum.solveInit / n, sum.solveVelocity / n,
+    sum.solvePosition / n, sum.step / n - parts, sum.step / n);
 }
 
 @ @<Compare: make a Box2D body of box |b|@>=
@@ -845,6 +900,7 @@ int main(int argc, char **argv)
   for (int i = 0; i < list.count; i++)
     x[i] = cpBodyGetPosition(body[i]).x, y[i] = cpBodyGetPosition(body[i]).y;
   compare_report("chipmunk", argv[1], &list, ms, x, y, -1);
+  printf("version chipmunk %s\n", cpVersionString);
   return 0;
 }
 
@@ -895,7 +951,8 @@ typedef struct {
   double median, mean, sink, drift;
   double spread; /* the spread of the rounds' medians, leaving out the extremes */
   bool ok;
-  bool profiled; /* did the driver print its step's phases (this engine's drivers) */
+  bool profiled; /* did the driver print its step's phases (this engine's and Box2D's) */
+  char version[24]; /* the engine's version, where the driver says it */
   int velocity_passes, split_passes;
   double phase[phase_count]; /* the means a step: points, then milliseconds */
 } compare_row;
@@ -909,7 +966,8 @@ static compare_row run_driver(const char *program, const char *scene_name)
   FILE *p = popen(command, "r");
   if (!p) return r;
   while (fgets(text, sizeof text, p))
-    if (strncmp(text, "phases ", 7) == 0) {
+    if (strncmp(text, "version ", 8) == 0) sscanf(text, "version %*s %23s", r.version);
+    else if (strncmp(text, "phases ", 7) == 0) {
       double *f = r.phase;
       char who[16], where[24];
       r.profiled = sscanf(text, "phases %15s %23s velocity_passes=%d split_passes=%d "
@@ -964,6 +1022,11 @@ static double ratio_printed(double a, double b) /* $a/b$ of the printed values *
   return q > 0.0 ? as_printed(a) / q : 0.0;
 }
 
+static double mm(double metres) /* a length as the tables and sentences print it */
+{
+  return round(1000.0 * metres);
+}
+
 static const char *engine_label(const char *engine) /* the name a row of a table gives */
 {
   return strcmp(engine, "ours3") == 0 ? "ours, 3 split" : strcmp(engine, "ours8") == 0
@@ -982,12 +1045,14 @@ static const char *engine_words(const char *engine) /* the name a sentence gives
 the drivers in the order of the table's rows within each scene, this
 engine's first. It runs them all, five rounds, then keeps for each
 scene and driver the median of the five medians (and of the five
-means, and of each phase of this engine's profile), and their spread: the second largest over the second smallest,
+means), and their spread: the second largest over the second smallest,
 so that one round slowed by the machine's other work does not make every
 difference look like noise; the sink, the drift and the boxes
 out do not change from one run to the next (each engine is
-deterministic), and are those of the first round. Then it writes the
-table and the sentences that read it.
+deterministic), and are those of the first round. The phases of a
+profile are all taken from one round, the one whose mean step is the
+middle of the five, so that they add up to that step. Then it writes the
+tables and the sentences that read them.
 
 @<Compare: the main program@>=
 enum { compare_rounds = 5 };
@@ -1049,11 +1114,15 @@ for (int s = 0; s < 5; s++)
     qsort(mean, compare_rounds, sizeof(double), by_value);
     r->median = median[compare_rounds / 2], r->mean = mean[compare_rounds / 2];
     r->spread = median[1] > 0.0 ? median[compare_rounds - 2] / median[1] : 1.0;
-    for (int f = 0; r->profiled && f < phase_count; f++) {
+    if (r->profiled) {
       for (int round = 0; round < compare_rounds; round++)
-        phase[round] = runs[round][s][k].phase[f];
+        phase[round] = runs[round][s][k].phase[phase_step];
       qsort(phase, compare_rounds, sizeof(double), by_value);
-      r->phase[f] = phase[compare_rounds / 2];
+      for (int round = 0; round < compare_rounds; round++)
+        if (runs[round][s][k].phase[phase_step] == phase[compare_rounds / 2]) {
+          memcpy(r->phase, runs[round][s][k].phase, sizeof r->phase);
+          break;
+        }
     }
   }
 
@@ -1076,8 +1145,9 @@ and they would measure only its fall.
       char name[40] = "", t1[32], t2[32], cells[64];
       if (k == 0) snprintf(name, sizeof name, "\\.{%s}", s == 2 ? "large\\_pyramid"
         : scenes[s]);
-      if (s >= 3) snprintf(cells, sizeof cells, "&");
-      else snprintf(cells, sizeof cells, "%.3f&%.3f", r->sink, r->drift);
+      if (s >= 3) snprintf(cells, sizeof cells, "---&---");
+      else snprintf(cells, sizeof cells, "%.3f&%.3f", mm(r->sink) / 1000.0,
+        mm(r->drift) / 1000.0);
       if (!r->ok) fprintf(table, "%s&%s&\\multispan7 the driver failed\\hfil\\cr\n", name,
         driver[k]);
       else fprintf(table, "%s&%s&%d&%s&%s&%s&%d&%s\\cr\n", name,
@@ -1252,7 +1322,7 @@ same 600 steps.
   for (int s = 0; s < 2; s++) {
     const compare_row *r = &rows[s][0];
     if (r->ok) fprintf(text, "\\def\\measured%s{%.0f and %.0f\\thinspace mm}\n",
-      s == 0 ? "stack" : "pyramid", 1000.0 * r->sink, 1000.0 * fabs(r->drift));
+      s == 0 ? "stack" : "pyramid", mm(r->sink), fabs(mm(r->drift)));
     else fprintf(text, "\\def\\measured%s{not run}\n", s == 0 ? "stack" : "pyramid");
   }
   if (big->ok) fprintf(text, "\\def\\measuredrain{%d out}\n", big->outside);
@@ -1260,28 +1330,31 @@ same 600 steps.
 }
 
 @ The table of the phases has a row for each scene and each driver that
-printed its profile (this engine's), with the mean milliseconds a step of
-each phase, the mean of contact points a step, and what one point costs
-in one pass of each kind, in nanoseconds: the passes' milliseconds over
-the points and the passes.
+printed its profile (this engine's and Box2D's), with the mean
+milliseconds of a step, the share of each phase in per cent (the broad
+phase's share is part of the search's), the mean of contact points a
+step, and what one point costs in one pass of each kind, in nanoseconds:
+the passes' milliseconds over the points and the passes. Box2D's
+position passes stop early, so their count, and their cost a point, are
+not known, and the cell says so.
 
 @<Compare: the table of the phases@>=
-fprintf(phases, "\\begintable{llrrrrrrrrr}\nscene&engine&search&broad&prepare&velocity&split&"
-  "rest&step&points&ns a point\\cr\n&&ms&ms&ms&ms&ms&ms&ms&&vel., split\\cr"
+fprintf(phases, "\\begintable{llrrrrrrrrr}\nscene&engine&step&search&(broad)&prepare&velocity&"
+  "split&rest&points&ns a point\\cr\n&&ms&\\%%&\\%%&\\%%&\\%%&\\%%&\\%%&&vel., split\\cr"
   "\\noalign{\\smallskip\\hrule\\smallskip}\n");
 for (int s = 0; s < 5; s++)
   for (int k = 0, first = 1; k < drivers; k++) {
     const compare_row *r = &rows[s][k];
     if (!r->ok || !r->profiled) continue;
-    char t[8][32];
+    char t[32], split[32] = "---";
     const double *f = r->phase;
-    fprintf(phases, "%s%s%s&%s&%s&%s&%s&%s&%s&%s&%s&%.0f&%.0f, %.0f\\cr\n", first ? "\\.{" : "",
-      !first ? "" : s == 2 ? "large\\_pyramid" : scenes[s], first ? "}" : "",
-      engine_label(r->engine),
-      ms_text(t[0], f[phase_search]), ms_text(t[1], f[phase_broad]),
-      ms_text(t[2], f[phase_prepare]), ms_text(t[3], f[phase_velocity]),
-      ms_text(t[4], f[phase_split]), ms_text(t[5], f[phase_rest]), ms_text(t[6], f[phase_step]),
-      f[phase_points], ns_a_point(r, phase_velocity), ns_a_point(r, phase_split));
+    if (r->split_passes > 0) snprintf(split, sizeof split, "%.0f", ns_a_point(r, phase_split));
+    fprintf(phases, "%s%s%s&%s&%s&%.0f&%.0f&%.0f&%.0f&%.0f&%.0f&%.0f&%.0f, %s\\cr\n",
+      first ? "\\.{" : "", !first ? "" : s == 2 ? "large\\_pyramid" : scenes[s],
+      first ? "}" : "", engine_label(r->engine), ms_text(t, f[phase_step]),
+      share(r, phase_search), share(r, phase_broad), share(r, phase_prepare),
+      share(r, phase_velocity), share(r, phase_split), share(r, phase_rest), f[phase_points],
+      ns_a_point(r, phase_velocity), split);
     first = 0;
   }
 fprintf(phases, "\\endtable\n");
@@ -1317,8 +1390,8 @@ ended (a negative number is above it).
       if (!r->ok) continue;
       double per = strcmp(r->engine, "box2d") == 0 ? -0.015 : 0.005;
       fprintf(text, "%s%s ", said++ ? ", " : "", engine_words(r->engine));
-      if (strcmp(r->stands, "yes") != 0) fprintf(text, "fell");
-      else fprintf(text, "$%.0f$\\thinspace mm", 1000.0 * (r->sink - chain[s] * per));
+      if (strcmp(r->stands, "yes") != 0) fprintf(text, "did not stand");
+      else fprintf(text, "$%.0f$\\thinspace mm", mm(r->sink) - 1000.0 * chain[s] * per);
     }
   }
   fprintf(text, ".");
@@ -1371,10 +1444,24 @@ three split passes against ten.
   }
   const compare_row *r = &rows[3][0];
   if (r->ok && r->profiled)
-    fprintf(text, "A point costs about %.0f\\thinspace ns in a velocity pass, with its friction, "
-      "and %.0f\\thinspace ns in a split pass.", ns_a_point(r, phase_velocity),
-      ns_a_point(r, phase_split));
-  fprintf(text, "}\n");
+    fprintf(text, "On \\.{rain4000} a point costs this engine about %.0f\\thinspace ns in a "
+      "velocity pass, with its friction, and %.0f\\thinspace ns in a split pass",
+      ns_a_point(r, phase_velocity), ns_a_point(r, phase_split));
+  if (r->ok && r->profiled && box2d >= 0 && rows[3][box2d].profiled) {
+    const compare_row *b = &rows[3][box2d];
+    fprintf(text, "; it costs Box2D about %.0f\\thinspace ns in a velocity pass, whose step "
+      "goes %.0f\\%% to its velocity passes, %.0f\\%% to its position passes and %.0f\\%% to "
+      "its search", ns_a_point(b, phase_velocity), share(b, phase_velocity),
+      share(b, phase_split), share(b, phase_search));
+  }
+  fprintf(text, ".}\n");
+  fprintf(text, "\\def\\compareversions{");
+  int said = 0;
+  for (int k = 0; k < drivers; k++)
+    if (rows[2][k].ok && rows[2][k].version[0])
+      fprintf(text, "%s%s~%s", said++ ? " and " : "", engine_words(rows[2][k].engine),
+        rows[2][k].version);
+  fprintf(text, "%s}\n", said ? "" : "neither Box2D nor Chipmunk");
   const compare_row *big = &rows[3][0], *small = &rows[4][0];
   fprintf(text, "\\def\\compareperpoint{");
   if (big->ok && small->ok && big->profiled && small->profiled
@@ -1404,7 +1491,7 @@ three split passes against ten.
     if (!a->ok || !b->ok) continue;
     fprintf(text, "%s\\.{%s}'s top box %.0f\\thinspace mm below the geometry against %.0f "
       "with ten", s == 0 ? "" : s == 1 ? ", " : ", and ", s == 2 ? "large\\_pyramid"
-      : scenes[s], 1000.0 * a->sink, 1000.0 * b->sink);
+      : scenes[s], mm(a->sink), mm(b->sink));
   }
   fprintf(text, "}\n");
 }
