@@ -775,8 +775,8 @@ failed; the result is the same bits either way.
 
 @*1 The engine beside the engines people use.
 \input fig/ch10-compare-text.tex
-Table~\tabref{engines} runs five scenes through this stage, Box2D~2.4
-and Chipmunk2D~7 (\compareversions), one after another on one thread of
+Table~\tabref{engines} runs five scenes through this stage, Box2D and
+Chipmunk2D (as installed: \compareversions), one after another on one thread of
 one machine: \comparemachine. The scenes are built-in scenes of this
 stage's demo, all of unit boxes on a static ground, with a step of
 $1/60\,$s: \.{stack10}, ten boxes stacked on the ground, 600 steps;
@@ -1031,7 +1031,7 @@ bodies too); {\it rest\/} is what is left. {\it Points\/} is the mean of
 contact points a step; {\it ns a point\/} is a pass's time over its
 points, for one velocity pass and one split pass (Box2D stops its
 position passes early, so their count is not known: a dash).}\tablabel{phases}
-\def\begintable#1{$$\vbox\bgroup\halign\bgroup##\hfil\quad&##\hfil\quad&&\hfil##\quad\cr}
+\def\begintable#1{$$\vbox\bgroup\halign\bgroup##\hfil\enspace&##\hfil\enspace&&\hfil##\enspace\cr}
 \def\endtable{\egroup\egroup$$}
 \input fig/ch10-phases.tex
 \endinsert
