@@ -724,8 +724,9 @@ the comparison, with chapter~9's ten passes.
 \tablecaption{The three searches for contacts on piles of $n$ bodies: the
 time of the search alone (|ph_world_find_contacts|, broad and narrow
 phase; the median of five rounds, the searches interleaved, on the same
-bodies after 22 steps), the median time of a whole step with the grid,
-for scale, and the bounding boxes compared in the search per body (all
+bodies after 22 steps, a third of a second of settling, the same for
+the three), the median time of a whole step with the grid over those
+steps, for scale, and the bounding boxes compared in the search per body (all
 pairs: $(n-1)/2$, each pair counted once). Made by {\tt bench10} when
 this book was built; times of different tables and runs are not
 comparable to better than a third.}\tablabel{broadcosts}
