@@ -875,9 +875,8 @@ what each phase took in a record of the last step, as Box2D keeps its
 |b2Profile|. Table~\tabref{phases} is made from those records, by the same
 runs as Table~\tabref{engines}: each of its rows comes from the same runs,
 on the same contacts, as the row of that table with the same scene and
-engine. A reading of the clock costs some tens of
-nanoseconds, a dozen a step: a small part of the step of \.{stack10} and
-nothing of the others'. It changes nothing the step computes; only the
+engine. A reading of the clock costs \compareclock; the drivers of the
+other engines read none, and Box2D reads its own. It changes nothing the step computes; only the
 record differs from run to run.
 @^profile of a step@>
 @^Box2D@>
@@ -1082,8 +1081,8 @@ boxes. It cannot, on these rains: the passes cost in proportion to the
 contact points, and the points grow faster than the boxes, since in the
 larger rain the boxes lie in a deeper heap, each touching more. At the
 end of the rains (a contact is a touching pair, with one or two points)
-\comparecontacts. Over the whole run, in contact points a step, the
-mean of Table~\tabref{phases}: \compareperpoint
+\comparecontacts. Over the whole run, counted in contact points a step
+as in Table~\tabref{phases}, \compareperpoint
 
 @*1 The default number of split passes.
 Chapter~9 left |split_iterations| at 0, as many split passes as velocity
