@@ -1077,9 +1077,10 @@ are not). Closing it is the work of a chapter on speed, not of this one,
 whose subject is the search.
 
 The plan's last target asks the step to grow more slowly than the
-boxes. It cannot, on these rains: the passes cost in proportion to the
-contact points, and the points grow faster than the boxes, since in the
-larger rain the boxes lie in a deeper heap, each touching more. At the
+boxes. It cannot, on these rains: the passes cost at least in proportion
+to the contact points they visit, and the points grow faster than the
+boxes, since in the larger rain the boxes lie in a deeper heap, each
+touching more. At the
 end of the rains (a contact is a touching pair, with one or two points)
 \comparecontacts. Over the whole run, counted in contact points a step
 as in Table~\tabref{phases}, \compareperpoint

@@ -1474,9 +1474,11 @@ three split passes against ten.
     fprintf(text, "a step of \\.{rain4000} costs %.1f times one of "
       "\\.{rain1000} (mean against mean) and visits %.1f times the contact points, so that a "
       "point costs %.2f times as much in the larger rain (a solver whose cost grows as its "
-      "points would give 1). A target of five times for four times the boxes can hold "
+      "points would give 1%s). A target of five times for four times the boxes can hold "
       "only while the points grow not much faster than the boxes; here the boxes grew 4 "
-      "times and the points %.1f.", steps, points, steps / points, points);
+      "times and the points %.1f.", steps, points, steps / points, steps / points > 1.1
+      ? "; so in this build a point cost more in the larger rain, by more than a tenth, "
+      "which the count of points does not explain" : "", points);
   } else fprintf(text, "(the rains were not profiled)");
   fprintf(text, "}\n");
   @<Compare: the sinks with 3 split passes@>@;
