@@ -726,8 +726,8 @@ time of the search alone (|ph_world_find_contacts|, broad and narrow
 phase; the median of five rounds, the searches interleaved, on the same
 bodies after 22 steps, a third of a second of settling, the same for
 the three), the median time of a whole step with the grid over those
-steps, for scale, and the bounding boxes compared in the search per body (all
-pairs: $(n-1)/2$, each pair counted once). Made by {\tt bench10} when
+steps, for scale, and the bounding boxes compared in the search per body
+(all pairs: $(n-1)/2$, each pair counted once). Made by {\tt bench10} when
 this book was built; times of different tables and runs are not
 comparable to better than a third.}\tablabel{broadcosts}
 \def\begintable#1{$$\vbox\bgroup\halign\bgroup\hfil##\quad&&\hfil##\quad\cr}
@@ -777,8 +777,8 @@ failed; the result is the same bits either way.
 @*1 The engine beside the engines people use.
 \input fig/ch10-compare-text.tex
 Table~\tabref{engines} runs five scenes through this stage, Box2D and
-Chipmunk2D (as installed: \compareversions), one after another on one thread of
-one machine: \comparemachine. The scenes are built-in scenes of this
+Chipmunk2D (as installed: \compareversions), one after another on one
+thread of one machine: \comparemachine. The scenes are built-in scenes of this
 stage's demo, all of unit boxes on a static ground, with a step of
 $1/60\,$s: \.{stack10}, ten boxes stacked on the ground, 600 steps;
 \.{pyramid20}, a pyramid of 20 rows (210 boxes) that starts a little apart
@@ -876,8 +876,8 @@ what each phase took in a record of the last step, as Box2D keeps its
 runs as Table~\tabref{engines}: each of its rows comes from the same runs,
 on the same contacts, as the row of that table with the same scene and
 engine. A reading of the clock costs \compareclock; the drivers of the
-other engines read none, and Box2D reads its own. It changes nothing the step computes; only the
-record differs from run to run.
+other engines read none, and Box2D reads its own. It changes nothing the
+step computes; only the record differs from run to run.
 @^profile of a step@>
 @^Box2D@>
 
@@ -1044,8 +1044,7 @@ row {\it ours, 8 and 3\/} of Table~\tabref{engines} is this engine with
 eight velocity passes and three split passes, Box2D's counts:
 \compareeight\ Two things a reader might expect to let fewer passes do
 we tried as this chapter was written, once each, outside the build, and
-neither did. A
-compact copy of the bodies' velocities and of the points' lever arms for
+neither did. A compact copy of the bodies' velocities and of the points' lever arms for
 the passes, as Box2D makes, gained about three per cent: the passes wait
 on the arithmetic of one point before the next, not on memory, although
 a body record holds \comparebodybytes\ bytes, the shape and everything
@@ -1080,8 +1079,7 @@ The plan's last target asks the step to grow more slowly than the
 boxes. It cannot, on these rains: the passes cost at least in proportion
 to the contact points they visit, and the points grow faster than the
 boxes, since in the larger rain the boxes lie in a deeper heap, each
-touching more. At the
-end of the rains (a contact is a touching pair, with one or two points)
+touching more. At the end of the rains (a contact is a touching pair, with one or two points)
 \comparecontacts. Over the whole run, counted in contact points a step
 as in Table~\tabref{phases}, \compareperpoint
 

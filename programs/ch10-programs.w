@@ -796,20 +796,27 @@ int main(int argc, char **argv)
     ms[k] = compare_now_ms() - start;
     @<Compare: add Box2D's profile of the step to |sum|, and its points@>@;
   }
-  for (int i = 0; i < list.count; i++)
-    x[i] = body[i]->GetPosition().x, y[i] = body[i]->GetPosition().y;
-  int touching = 0;
-  for (const b2Contact *c = world.GetContactList(); c; c = c->GetNext())
-    touching += c->IsTouching();
-  compare_report("box2d", argv[1], &list, ms, x, y, touching);
-  @<Compare: print Box2D's mean profile of a step@>@;
-#ifdef BOX2D_PACKAGE
-  printf("version box2d %s\n", BOX2D_PACKAGE); /* Debian's package: 2.4.1's |b2_version| says 2.4.0 */
-#else
-  printf("version box2d %d.%d.%d\n", b2_version.major, b2_version.minor, b2_version.revision);
-#endif
+  @<Compare: report Box2D's run@>@;
   return 0;
 }
+
+@ The report: the boxes' centres, the touching contacts, the mean
+profile of a step, and the version, Debian's package's where the build
+knew it (2.4.1's |b2_version| still says 2.4.0).
+
+@<Compare: report Box2D's run@>=
+for (int i = 0; i < list.count; i++)
+  x[i] = body[i]->GetPosition().x, y[i] = body[i]->GetPosition().y;
+int touching = 0;
+for (const b2Contact *c = world.GetContactList(); c; c = c->GetNext())
+  touching += c->IsTouching();
+compare_report("box2d", argv[1], &list, ms, x, y, touching);
+@<Compare: print Box2D's mean profile of a step@>@;
+#ifdef BOX2D_PACKAGE
+printf("version box2d %s\n", BOX2D_PACKAGE);
+#else
+printf("version box2d %d.%d.%d\n", b2_version.major, b2_version.minor, b2_version.revision);
+#endif
 
 @ Box2D keeps a profile of its last step, |b2Profile|, in milliseconds:
 the narrow phase (|collide|, which updates the contacts it already has),
@@ -1028,6 +1035,11 @@ static double mm(double metres) /* a length as the tables and sentences print it
   return round(1000.0 * metres);
 }
 
+@ An engine is named by its driver's word (\.{ours}, \.{ours3},
+\.{ours8}, \.{box2d}, \.{chipmunk}); a row of a table and a sentence name
+it as a reader would.
+
+@<Compare: numbers as printed@>+=
 static const char *engine_label(const char *engine) /* the name a row of a table gives */
 {
   return strcmp(engine, "ours3") == 0 ? "ours, 3 split" : strcmp(engine, "ours8") == 0
@@ -1423,11 +1435,11 @@ rest, if any of them stood.
       : "Chipmunk's");
 }
 
-@ The sentences on the phases: the shares of a step of \.{rain4000} and of
-\.{large\_pyramid} in this engine's default (ten and ten), what the split
-passes take with three, and what a point costs in a pass; then the cost
-of \.{rain4000} against \.{rain1000} per contact point; then the sinks with
-three split passes against ten.
+@ The sentences on the phases: the shares of a step of \.{large\_pyramid}
+and of \.{rain4000} in this engine's default (ten and ten), and what a
+point costs in a pass, here and in Box2D; then the versions of the
+engines; then the cost of \.{rain4000} against \.{rain1000} per contact
+point; then the sinks with three split passes against ten.
 
 @<Compare: the sentences on the phases@>=
 {
@@ -1444,6 +1456,19 @@ three split passes against ten.
       : "rain4000", share(r, phase_velocity), share(r, phase_split), share(r, phase_search),
       share(r, phase_broad), share(r, phase_prepare), share(r, phase_rest));
   }
+  @<Compare: what a point costs, here and in Box2D@>@;
+  fprintf(text, ".}\n");
+  @<Compare: the versions of the engines@>@;
+  @<Compare: each rain's cost a contact point@>@;
+  @<Compare: the sinks with 3 split passes@>@;
+}
+
+@ On \.{rain4000}: a point's cost in each kind of pass, and Box2D's in its
+velocity passes, with the shares of Box2D's step and the points each
+engine's passes visit.
+
+@<Compare: what a point costs, here and in Box2D@>=
+{
   const compare_row *r = &rows[3][0];
   if (r->ok && r->profiled)
     fprintf(text, "On \\.{rain4000} a point costs this engine about %.0f\\thinspace ns in a "
@@ -1457,7 +1482,13 @@ three split passes against ten.
       ns_a_point(b, phase_velocity), share(b, phase_velocity), share(b, phase_split),
       share(b, phase_search), b->phase[phase_points], r->phase[phase_points]);
   }
-  fprintf(text, ".}\n");
+}
+
+@ The versions, as the drivers printed them, or a word that none was
+installed.
+
+@<Compare: the versions of the engines@>=
+{
   fprintf(text, "\\def\\compareversions{");
   int said = 0;
   for (int k = 0; k < drivers; k++)
@@ -1465,6 +1496,14 @@ three split passes against ten.
       fprintf(text, "%s%s~%s", said++ ? " and " : "", engine_words(rows[2][k].engine),
         rows[2][k].version);
   fprintf(text, "%s}\n", said ? "" : "neither Box2D nor Chipmunk");
+}
+
+@ The two rains over the whole run, as Table~\tabref{phases} counts them:
+the ratio of their mean steps, of their contact points a step, and so of
+what a point costs.
+
+@<Compare: each rain's cost a contact point@>=
+{
   const compare_row *big = &rows[3][0], *small = &rows[4][0];
   fprintf(text, "\\def\\compareperpoint{");
   if (big->ok && small->ok && big->profiled && small->profiled
@@ -1481,7 +1520,6 @@ three split passes against ten.
       "which the count of points does not explain" : "", points);
   } else fprintf(text, "(the rains were not profiled)");
   fprintf(text, "}\n");
-  @<Compare: the sinks with 3 split passes@>@;
 }
 
 @ @<Compare: the sinks with 3 split passes@>=
