@@ -334,11 +334,33 @@ dozen particles deep (the column model of Figure~\figref{column}, with
 the constraints, explains why depth is what matters, and Table~2 measures
 it).
 
+The defaults are a promise that grows with the book: a world that asks for
+nothing gets, in stage~$N$, the best that chapters 1 to~$N$ offer. Chapter~5
+makes it respond to contacts, chapter~7 gives it friction, chapter~9 the
+solver that stacks boxes. A scene or a test written to show an older method
+must not change under a reader's feet when a later chapter arrives, so the
+defaults of every stage stay on call: |ph_stage_settings(k)| gives the
+defaults a plain world had in stage~$k$, and a scene file asks for them with
+\.{defaults=}$k$ on its \.{world} line. |ph_default_settings| is the
+defaults of this stage, |PH_STAGE|, which the build defines (appendix~B
+lists what each stage's defaults are). A stage it does not know, below 1 or
+beyond its own, is refused, and the defaults of this stage are given
+instead.
+@^settings@>
+@^defaults of a stage@>
+@.stage must be between...@>
+
 @<Engine functions@>=
-ph_settings ph_default_settings(void)
+ph_settings ph_stage_settings(int stage)
 {
   ph_settings s;
   memset(&s, 0, sizeof s);
+  if (stage < 1 || stage > PH_STAGE) {
+    char message[80];
+    snprintf(message, sizeof message, "stage must be between 1 and %d (got %d)", PH_STAGE, stage);
+    ph_report(message);
+    stage = PH_STAGE;
+  }
   s.gravity = ph_v(0.0, -10.0);
   s.iterations = 8;
   s.integrator = PH_VERLET;
@@ -346,10 +368,19 @@ ph_settings ph_default_settings(void)
   return s;
 }
 
-@ @<Set the default values of later settings@>=
+ph_settings ph_default_settings(void)
+{
+  return ph_stage_settings(PH_STAGE);
+}
+
+@ Each later chapter appends its settings' defaults here, reading |stage|
+where its default depends on the stage.
+
+@<Set the default values of later settings@>=
 @;
 
 @ @<World functions@>+=
+ph_settings ph_stage_settings(int stage);
 ph_settings ph_default_settings(void);
 
 @ The world owns its particles in one array that grows as needed, and it

@@ -213,27 +213,40 @@ material: chapter~1's particles are not in chapter~4's list of contacts,
 and keep colliding by chapter~1's relaxation of positions.
 
 @*1 The response is a switch.
-The preface promises that a technique that replaces an earlier one comes
-as a switch in the world's settings. Here the earlier technique is
-chapter~4's ``no response'', and it stays the default: a world whose
-settings say nothing, and a scene whose \.{world} line says nothing, behaves
-exactly as it did in stage~4. We chose this over the opposite default, for
-three reasons. First, a program written for an earlier chapter keeps its
-meaning on every later stage, which the preface promises for definitions
-and settings alike: chapter~4's golden file, in which bodies fall through a
-floor by design, and its test that a box dropped through a floor comes out
-below it, state facts about detection that stay true, and stay tested, on
-stage~5 and after. Second, making the tests ``stage aware'' would mean
-checking one thing on stage~4 and another on stage~5 under the same name,
-and so checking less on each. Third, the same rule serves every later
-chapter: chapter~9's iterations will be a third value of the same switch,
-and chapter~8's correction of positions a switch of its own.
+The preface promises two things of a technique that replaces an earlier
+one: it comes as a switch in the world's settings, and a world that asks for
+nothing gets the best its stage offers. Here the earlier technique is
+chapter~4's ``no response'', and from this stage on it is no longer the
+default: a world whose settings say nothing, and a scene whose \.{world}
+line says nothing, responds to its contacts with this chapter's single pass.
+It also moves with symplectic Euler rather than Verlet. Chapter~2 found
+symplectic Euler as good as Verlet for a body in free flight, and the
+response needs a velocity it can change: Verlet keeps none, but infers it
+from the last two positions, so an impulse applied to it would be undone by
+the next step's inference unless the position were rewritten too. A
+response, restitution and a bounce are therefore what a plain scene of this
+stage shows, and \.{restitution=} on a body line now has an effect without
+further words.
+
+What of the programs written for earlier chapters? Chapter~4's golden file,
+in which bodies fall through a floor by design, and its test that a box
+dropped through a floor comes out below it, state facts about detection
+that must stay true, and stay tested, on stage~5 and after. They say which
+stage's method they show: the scene with \.{defaults=4} on its \.{world}
+line, a program with |ph_stage_settings(4)| (chapter~1). So no test becomes
+``stage aware'', checking one thing on stage~4 and another on stage~5 under
+the same name; each names the method it checks, and checks it on every
+later stage. The same rule serves every later chapter: chapter~9's solver
+is a third value of this switch, and chapter~8's correction of positions a
+switch of its own.
 @^switches@>
 @^solver switch@>
+@^defaults of a stage@>
 
-A scene turns the response on with \.{solver=single} on its \.{world} line
-(|@<Read the solver keys of a world line@>|); every scene of this chapter
-does.
+A scene names the response with \.{solver=single}, or turns it off with
+\.{solver=none}, on its \.{world} line (|@<Read the solver keys of a world
+line@>|); every scene of this chapter says \.{defaults=5}, so that it shows
+this chapter's method on every later stage.
 
 @s ph_contact_solver int
 @s ph_contact_impulse int
@@ -256,8 +269,13 @@ is Box2D's, 1\thinspace m/s \cite{box2d}.
 ph_contact_solver solver;
 double restitution_threshold; /* in metres per second */
 
-@ @<Set the default values of later settings@>+=
-s.solver = PH_NO_RESPONSE;
+@ A plain world of stage~5 or later has the single pass and symplectic
+Euler; one of an earlier stage, none and Verlet (chapter~9 replaces the
+single pass by its own solver from stage~9 on).
+
+@<Set the default values of later settings@>+=
+s.solver = stage >= 5 ? PH_SINGLE_PASS : PH_NO_RESPONSE;
+if (stage >= 5) s.integrator = PH_SYMPLECTIC_EULER;
 s.restitution_threshold = 1.0;
 
 @ Settings are checked where they enter, by |ph_settings_check|, so that a

@@ -282,29 +282,30 @@ world has the response on (chapter~5) and friction on (next section).
 
 @*1 Friction is a switch.
 As with chapter~5's response, the technique this chapter adds comes as a
-switch in the world's settings, and its default is the earlier behaviour:
-a world whose settings say nothing has no friction. A scene turns it on
-with \.{friction=on} on its \.{world} line (|@<Read the friction key of a
-world line@>|); every scene of this chapter does. The default is forced
-by the tests of earlier chapters, which run on this stage and must check
-there what they checked on their own. Chapter~5's test of momentum and
-energy collides 500 pairs of balls obliquely and requires the energy lost
-to be exactly $(1-e^2){1\over2}m_n(v_n^-)^2$: with friction on, the
-oblique pairs would lose more, and the test could pass only by being
-weakened. Chapter~5's cradle is meant to run on a floor without friction,
-and chapter~6's tests of momentum in collisions of free bodies would still
-pass but would no longer test what they say. With friction off by
-default, every such scene is, on stage~7, the scene it was on stage~6, bit
-for bit, which a test of this chapter checks; and a reader who wants the
-old ice can still have it in a scene of this chapter by leaving the key
-out, or by pressing \.{G} in the demo.
+switch in the world's settings, and by the preface's rule its default is
+the best the stage offers: a world whose settings say nothing has friction
+from stage~7 on. A scene says so with \.{friction=on}, or turns it off
+with \.{friction=off}, on its \.{world} line (|@<Read the friction key of
+a world line@>|). The tests of earlier chapters, which run on this stage,
+must still check there what they checked on their own, and they do, since
+each says which stage's method it shows (chapter~5's \.{defaults=5}).
+Chapter~5's test of momentum and energy collides 500 pairs of balls
+obliquely and requires the energy lost to be exactly
+$(1-e^2){1\over2}m_n(v_n^-)^2$: with friction on, the oblique pairs would
+lose more, and the test could pass only by being weakened. Chapter~5's
+cradle is meant to run on a floor without friction, and chapter~6's tests
+of momentum in collisions of free bodies would still pass but would no
+longer test what they say. Asking for stage~5's or stage~6's defaults,
+every such scene is, on stage~7, the scene it was on stage~6, bit for bit,
+which a test of this chapter checks; and a reader who wants the old ice
+can still have it with \.{friction=off}, or by pressing \.{G} in the demo.
 @^switches@>
 
 @<Settings fields@>+=
 bool friction; /* Coulomb friction at contacts (chapter 7) */
 
 @ @<Set the default values of later settings@>+=
-s.friction = false;
+s.friction = stage >= 7;
 
 @*1 Friction in the single pass.
 Chapter~5 left three places for friction in the contact's record of

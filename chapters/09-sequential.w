@@ -326,6 +326,16 @@ earlier stage as something else.
 @ @<Or another solver@>+=
 && s->solver != PH_SEQUENTIAL
 
+@ This is the solver that stacks boxes, so from this stage on it is what a
+plain world gets (the preface's rule; chapter~5 made the single pass the
+default of stages 5 to~8). A scene written for an earlier chapter keeps its
+solver by saying so, with \.{solver=single} or its stage's
+\.{defaults=}$k$.
+@^defaults of a stage@>
+
+@<Set the default values of later settings@>+=
+if (stage >= 9) s.solver = PH_SEQUENTIAL;
+
 @ @<Settings fields@>+=
 bool accumulate; /* clamp the total of a point's impulse, not each increment (chapter 9) */
 bool warm_start; /* start each step from the last step's totals (chapter 9) */

@@ -25,7 +25,12 @@ example
 $$\hbox{\.{world gravity=0,-10 iterations=8 integrator=verlet}}$$
 It may
 appear once, before any body, since the settings must be known before the
-world is made.
+world is made. The keys it does not name keep the defaults of the stage that
+reads it, or, with \.{defaults=}$k$, the defaults that stage~$k$ gave a plain
+world (chapter~1's |ph_stage_settings|): a scene written to show chapter~5's
+single pass says \.{defaults=5}, and stays the scene it was in every later
+stage. The key is read first, wherever it stands on the line, since the other
+keys change what it gives.
 @.world line must come before...@>
 
 @<Scene entities@>=
@@ -44,6 +49,8 @@ static bool parse_world(scene *s, scene_reader *r)
   }
   s->saw_world = true;
   ph_settings settings = s->world->settings;
+  int stage = scene_integer(r, "defaults", 0, 1, PH_STAGE);
+  if (stage > 0 && !r->failed) settings = ph_stage_settings(stage);
   settings.gravity = scene_vector(r, "gravity", settings.gravity);
   settings.iterations = scene_integer(r, "iterations", settings.iterations, 0, 100);
   const char *name = scene_word(r, "integrator", NULL);
@@ -281,15 +288,15 @@ particles falling into a small bowl, for a quick look at the relaxation.
 
 @<Built-in scenes@>=
 {"pour", 1, "1000 particles pour into a circular bowl",
-  "world gravity=0,-10 iterations=8 integrator=verlet\n"
+  "world defaults=1 gravity=0,-10 iterations=8 integrator=verlet\n"
   "container circle x=0 y=0 r=10\n"
   "stream x=-7 y=6 vx=5 vy=1 r=0.15 rmax=0.24 count=500 every=2\n"
   "stream x=6.5 y=3 vx=-7 vy=3 r=0.15 rmax=0.24 count=500 every=2\n"},
 {"fall", 1, "one particle thrown upward, no container",
-  "world gravity=0,-10 integrator=verlet\n"
+  "world defaults=1 gravity=0,-10 integrator=verlet\n"
   "particle x=0 y=0 vx=3 vy=12 r=0.25 mass=1\n"},
 {"drop", 1, "150 particles fall as a block into a small bowl",
-  "world gravity=0,-10 iterations=8 integrator=verlet\n"
+  "world defaults=1 gravity=0,-10 iterations=8 integrator=verlet\n"
   "container circle x=0 y=0 r=5\n"
   "grid x=-2.8 y=-1 nx=15 ny=10 spacing=0.4 r=0.18\n"},
 
@@ -377,7 +384,7 @@ static double seconds(void)
 
 static ph_world *grid_world(int n, int iterations)
 {
-  ph_settings s = ph_default_settings();
+  ph_settings s = ph_stage_settings(1);
   s.integrator = PH_VERLET;
   s.iterations = iterations;
   ph_world *w = ph_world_create(&s);
@@ -483,7 +490,7 @@ start's.
 @<Measure the energy the method loses@>=
 static double highest_after(double h, ph_vec2 start, double from, double to)
 {
-  ph_settings s = ph_default_settings();
+  ph_settings s = ph_stage_settings(1);
   s.integrator = PH_VERLET;
   ph_world *w = ph_world_create(&s);
   ph_world_set_container(w, ph_v(0.0, 0.0), 10.0);
@@ -580,7 +587,7 @@ that vary between 1 and 2 kilograms so that the mass weighting is exercised.
 @<Test support functions@>+=
 ph_world *test_settle_world(int iterations)
 {
-  ph_settings s = ph_default_settings();
+  ph_settings s = ph_stage_settings(1);
   s.integrator = PH_VERLET;
   s.iterations = iterations;
   ph_world *w = ph_world_create(&s);

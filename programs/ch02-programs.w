@@ -80,13 +80,13 @@ the panel's energies show better than the eye.
 
 @<Built-in scenes@>+=
 {"orbits", 2, "bodies on springs, one lane per integrator",@/
-  "world gravity=0,0 integrator=verlet spring=9.869604401089358 anchor=0,0\n"@/
+  "world defaults=2 gravity=0,0 integrator=verlet spring=9.869604401089358 anchor=0,0\n"@/
   "view x=0 y=0 width=14\n"@/
   "lanes\n"@/
   "particle x=4 y=0 vx=0 vy=12.566370614359172 r=0.4 mass=1\n"@/
   "particle x=2 y=0 r=0.3 mass=1\n"},@/
 {"projectile", 2, "a ball thrown in each lane",@/
-  "world gravity=0,-10 integrator=verlet\n"@/
+  "world defaults=2 gravity=0,-10 integrator=verlet\n"@/
   "view x=3 y=4 width=10\n"@/
   "lanes\n"@/
   "particle x=1 y=2 vx=3 vy=12 r=0.2 mass=1\n"},
@@ -678,7 +678,7 @@ second, which brings 30 steps against the cap of 6.
 @<Measure the clock at several frame rates@>=
 static void clock_row(FILE *out, int fps, int stall_frame, int64_t stall_ticks)
 {
-  ph_settings s = ph_default_settings();
+  ph_settings s = ph_stage_settings(2);
   ph_particle_def d = ph_default_particle_def();
   ph_clock c;
   ph_world *w;

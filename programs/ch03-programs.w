@@ -290,7 +290,7 @@ $-10.25\,$m, below the rock's lowest point at $7.5-16.2=-8.7\,$m.
 
 @<Built-in scenes@>+=
 {"tethers", 3, "six materials on six equal springs under gravity",@/
-  "world gravity=0,-10 integrator=verlet\n"@/
+  "world defaults=3 gravity=0,-10 integrator=verlet\n"@/
   "view x=0 y=-0.5 width=26\n"@/
   "box x=0 y=8.3 w=22 h=0.4 material=static static\n"@/
   "box x=-8.75 y=7.5 w=1.6 h=1 material=pillow spring=120\n"@/
@@ -424,7 +424,7 @@ how far it went. It links only the engine.
 @ @<Measure the materials@>=
 static double pushed_distance(ph_material material)
 {
-  ph_settings s = ph_default_settings();
+  ph_settings s = ph_stage_settings(3);
   s.integrator = PH_VERLET;
   s.gravity = ph_v(0.0, 0.0);
   ph_world *w = ph_world_create(&s);

@@ -113,7 +113,7 @@ which C joins.
 
 @<Built-in scenes@>+=
 {"collide", 4, "shapes to drag and turn; their contacts are drawn",@/
-  "world gravity=0,0 integrator=verlet\n"@/
+  "world defaults=4 gravity=0,0 integrator=verlet\n"@/
   "view x=-0.5 y=0 width=18\n"@/
   "box x=-6.5 y=-4 w=4 h=1\n"@/
   "box x=-6 y=-3 w=1.2 h=1\n"@/

@@ -52,7 +52,7 @@ metal ball of 0.5\thinspace m radius at 3\thinspace m/s and a bouncy one of
 
 @<Built-in scenes@>+=
 {"bounce", 5, "balls of every material dropped on a stone floor",@/
-  "world gravity=0,-10 integrator=symplectic solver=single\n"@/
+  "world defaults=5 gravity=0,-10 integrator=symplectic solver=single\n"@/
   "view x=0 y=2.5 width=9\n"@/
   "box x=0 y=-0.5 w=9 h=1 static material=static\n"@/
   "circle x=-3.125 y=5.25 r=0.25 material=rock\n"@/
@@ -62,7 +62,7 @@ metal ball of 0.5\thinspace m radius at 3\thinspace m/s and a bouncy one of
   "circle x=1.875 y=5.25 r=0.25 material=superball\n"@/
   "circle x=3.125 y=5.25 r=0.25 material=pillow\n"},
 {"cradle", 5, "a blow passed along a row of balls",@/
-  "world gravity=0,-10 integrator=symplectic solver=single\n"@/
+  "world defaults=5 gravity=0,-10 integrator=symplectic solver=single\n"@/
   "view x=1 y=1 width=12\n"@/
   "box x=0 y=-0.5 w=14 h=1 static material=static restitution=1\n"@/
   "circle x=-4 y=0.499 r=0.5 restitution=1 vx=4\n"@/
@@ -72,7 +72,7 @@ metal ball of 0.5\thinspace m radius at 3\thinspace m/s and a bouncy one of
   "circle x=2.997 y=0.499 r=0.5 restitution=1\n"@/
   "circle x=3.996 y=0.499 r=0.5 restitution=1\n"},
 {"headon", 5, "two bodies collide head on; their momenta are shown",@/
-  "world gravity=0,0 integrator=symplectic solver=single\n"@/
+  "world defaults=5 gravity=0,0 integrator=symplectic solver=single\n"@/
   "view x=0 y=0 width=10\n"@/
   "circle x=-3 y=0 r=0.5 material=metal vx=3\n"@/
   "circle x=3 y=0 r=0.7 material=bouncy vx=-2\n"},
@@ -183,7 +183,7 @@ static int bounce(const char *material, double h, double seconds, double apex[3]
   int rebounds = 0;
   for (int i = 0; i < 4; i++) leave[i] = deep[i] = 0.0;
   char text[512];
-  snprintf(text, sizeof text, "world gravity=0,-10 integrator=symplectic solver=single\n"
+  snprintf(text, sizeof text, "world defaults=5 gravity=0,-10 integrator=symplectic solver=single\n"
     "box x=0 y=-0.5 w=8 h=1 static material=static\n"
     "circle x=0 y=5.25 r=0.25 material=%s\n", material);
   scene s;
@@ -325,7 +325,7 @@ measurements, so the table file defines two macros, \.{\\sinkdepths} and
 static double rest_depth(double height)
 {
   char text[512];
-  snprintf(text, sizeof text, "world gravity=0,-10 integrator=symplectic solver=single\n"
+  snprintf(text, sizeof text, "world defaults=5 gravity=0,-10 integrator=symplectic solver=single\n"
     "box x=0 y=-0.5 w=8 h=1 static material=static restitution=0\n"
     "box x=0 y=%.17g w=1 h=1 material=wood restitution=0\n", height + 0.5);
   scene s;
@@ -340,7 +340,7 @@ static double column_sink(int count, bool top_first, double *speed)
 {
   char text[4096];
   int used = snprintf(text, sizeof text,
-    "world gravity=0,-10 integrator=symplectic solver=single\n"
+    "world defaults=5 gravity=0,-10 integrator=symplectic solver=single\n"
     "box x=0 y=-0.5 w=8 h=1 static material=static\n");
   for (int i = 0; i < count; i++) {
     int level = top_first ? count - 1 - i : i;
@@ -434,10 +434,10 @@ static void buzz(const char *text, double *hop, int *moving)
 
 static void write_buzz(FILE *table, FILE *text)
 {
-  static const char *ball = "world gravity=0,-10 integrator=symplectic solver=single "
+  static const char *ball = "world defaults=5 gravity=0,-10 integrator=symplectic solver=single "
     "threshold=%g\nbox x=0 y=-0.5 w=8 h=1 static material=static\n"
     "circle x=0 y=0.249 r=0.25 material=superball\n";
-  static const char *column = "world gravity=0,-10 integrator=symplectic solver=single "
+  static const char *column = "world defaults=5 gravity=0,-10 integrator=symplectic solver=single "
     "threshold=%g\nbox x=0 y=-0.5 w=8 h=1 static material=static\n"
     "box x=0 y=0.499 w=1 h=1 material=bouncy\n";
   double hops[4];

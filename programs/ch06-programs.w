@@ -41,7 +41,7 @@ does not, since a frictionless push on a circle goes through its centre
 
 @<Built-in scenes@>+=
 {"tumble", 6, "bodies dropped at angles land on corners and fall onto a face",@/
-  "world gravity=0,-10 integrator=symplectic solver=single\n"@/
+  "world defaults=6 gravity=0,-10 integrator=symplectic solver=single\n"@/
   "view x=0 y=2.5 width=14\n"@/
   "box x=0 y=-0.5 w=14 h=1 static material=static\n"@/
   "box x=-5 y=2 w=1 h=1 angle=0.7 material=wood\n"@/
@@ -51,14 +51,14 @@ does not, since a frictionless push on a circle goes through its centre
   "polygon x=2.5 y=2 verts=-0.6,-0.4;0.6,-0.4;0,0.6 angle=2.6 material=wood\n"@/
   "box x=5 y=3.5 w=1.2 h=0.6 angle=-0.9 material=pillow\n"},
 {"seesaw", 6, "a box dropped on one end of a plank lying across a wedge",@/
-  "world gravity=0,-10 integrator=symplectic solver=single\n"@/
+  "world defaults=6 gravity=0,-10 integrator=symplectic solver=single\n"@/
   "view x=0 y=2 width=12\n"@/
   "box x=0 y=-0.5 w=12 h=1 static material=static\n"@/
   "polygon x=0 y=0 verts=-0.6,0;0.6,0;0,1 static material=static\n"@/
   "box x=0 y=1.1 w=6 h=0.2 material=wood\n"@/
   "box x=-2.6 y=3.5 w=0.6 h=0.6 material=metal restitution=0\n"},
 {"wheel", 6, "a spinning wheel and a spinning box hit a wall",@/
-  "world gravity=0,0 integrator=symplectic solver=single\n"@/
+  "world defaults=6 gravity=0,0 integrator=symplectic solver=single\n"@/
   "view x=0 y=0 width=12\n"@/
   "box x=5 y=0 w=1 h=8 static material=static restitution=1\n"@/
   "circle x=-3 y=1.5 r=0.6 material=bouncy vx=4 omega=-6.67\n"@/
@@ -173,7 +173,7 @@ static void land(const char *shape, bool turning, double *tilt, double *when,
   double *after, FILE *out)
 {
   char text[512];
-  snprintf(text, sizeof text, "world gravity=0,-10 integrator=symplectic solver=single\n"
+  snprintf(text, sizeof text, "world defaults=6 gravity=0,-10 integrator=symplectic solver=single\n"
     "box x=0 y=-0.5 w=10 h=1 static material=static\n%s\n", shape);
   scene s;
   load(&s, text, turning);
@@ -246,7 +246,7 @@ static void column(int count, bool turning, double seconds, double *tilt, double
 {
   char text[4096];
   int used = snprintf(text, sizeof text,
-    "world gravity=0,-10 integrator=symplectic solver=single\n"
+    "world defaults=6 gravity=0,-10 integrator=symplectic solver=single\n"
     "box x=0 y=-0.5 w=10 h=1 static material=static\n");
   for (int i = 0; i < count; i++)
     used += snprintf(text + used, sizeof text - (size_t) used,
@@ -312,7 +312,7 @@ again), as in stage~5 and with turning.
 static double off_centre_hit(bool turning, double *vx)
 {
   scene s;
-  load(&s, "world gravity=0,0 integrator=symplectic solver=single\n"
+  load(&s, "world defaults=6 gravity=0,0 integrator=symplectic solver=single\n"
     "box x=0 y=0 w=0.5 h=2 material=wood\n"
     "circle x=-1.2 y=0.7 r=0.3 material=rock vx=5\n", turning);
   const ph_body *box = &s.world->bodies[0];
@@ -381,7 +381,7 @@ plus rotational, than they began with, and the largest gain.
     }
     double angle = (2.0 * r[0] - 1.0) * 0.05, e = 0.5 + 0.5 * r[2];
     char text[512];
-    snprintf(text, sizeof text, "world gravity=0,0 integrator=symplectic solver=single "
+    snprintf(text, sizeof text, "world defaults=6 gravity=0,0 integrator=symplectic solver=single "
       "threshold=0\nbox x=0 y=-0.5 w=3 h=1 material=metal restitution=%.17g\n"
       "box x=0 y=%.17g w=0.4 h=1.5 angle=%.17g omega=%.17g vy=-3 material=wood "
       "restitution=%.17g\n", e, 0.5 * (1.5 * cos(angle) + 0.4 * fabs(sin(angle))) - 0.005,

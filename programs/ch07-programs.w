@@ -45,7 +45,7 @@ speed; it ends rolling at $\omega_0r/3$.
   @<The text of the scene \.{wheel}@>},
 
 @ @<The text of the scene \.{ramp}@>=
-  "world gravity=0,-10 integrator=symplectic solver=single friction=on\n"@/
+  "world defaults=7 gravity=0,-10 integrator=symplectic solver=single friction=on\n"@/
   "view x=0 y=1.5 width=22\n"@/
   "box x=0 y=0 w=20 h=1 angle=0.523599 static material=static\n"@/
   "box x=0 y=-5.4 w=40 h=1 static material=static\n"@/
@@ -59,7 +59,7 @@ speed; it ends rolling at $\omega_0r/3$.
 do not meet; each shelf is a static box 0.2\thinspace m thick.
 
 @<The text of the scene \.{rolling}@>=
-  "world gravity=0,-10 integrator=symplectic solver=single friction=on\n"@/
+  "world defaults=7 gravity=0,-10 integrator=symplectic solver=single friction=on\n"@/
   "view x=10 y=3 width=30\n"@/
   "box x=10 y=-0.5 w=60 h=1 static material=static\n"@/
   "circle x=-4 y=0.499 r=0.5 material=wood vx=2\n"@/
@@ -71,7 +71,7 @@ do not meet; each shelf is a static box 0.2\thinspace m thick.
   "circle x=-4 y=5.299 r=0.5 material=wood vx=8\n"
 
 @ @<The text of the scene \.{wheel}@>=
-  "world gravity=0,-10 integrator=symplectic solver=single friction=on\n"@/
+  "world defaults=7 gravity=0,-10 integrator=symplectic solver=single friction=on\n"@/
   "view x=3 y=2 width=14\n"@/
   "box x=3 y=-0.5 w=30 h=1 static material=static\n"@/
   "circle x=-2 y=0.499 r=0.5 material=bouncy omega=-20\n"
@@ -158,7 +158,7 @@ static ramp_result ramp_run(const char *material, double mu, double theta, bool 
   char text[1024], override[64] = "";
   double c = cos(theta), s = sin(theta);
   if (mu >= 0.0) snprintf(override, sizeof override, " friction=%.17g", mu);
-  snprintf(text, sizeof text, "world gravity=0,-10 integrator=symplectic solver=single "
+  snprintf(text, sizeof text, "world defaults=7 gravity=0,-10 integrator=symplectic solver=single "
     "friction=%s\nbox x=0 y=0 w=40 h=1 angle=%.17g static material=static%s restitution=0\n"
     "box x=%.17g y=%.17g w=1 h=1 angle=%.17g material=%s%s restitution=0\n",
     friction ? "on" : "off", theta, override, 5.0 * c - 0.999 * s, 5.0 * s + 0.999 * c,
@@ -285,7 +285,7 @@ every step of the first 1.5\thinspace s are written as MetaPost pairs.
 static int roll(double v0, double mu, double omega0, double *v_end, FILE *out)
 {
   char text[512];
-  snprintf(text, sizeof text, "world gravity=0,-10 integrator=symplectic solver=single "
+  snprintf(text, sizeof text, "world defaults=7 gravity=0,-10 integrator=symplectic solver=single "
     "friction=on\nbox x=0 y=-0.5 w=400 h=1 static material=static friction=%.17g "
     "restitution=0\ncircle x=-150 y=0.499999 r=0.5 material=wood friction=%.17g restitution=0 "
     "vx=%.17g omega=%.17g\n", mu, mu, v0, omega0);
@@ -345,7 +345,7 @@ static void write_stage6(FILE *text)
   ramp_result wood = ramp_run("wood", -1.0, pi / 6.0, false, 3.0);
   ramp_result rubber = ramp_run("bouncy", -1.0, pi / 6.0, false, 3.0);
   scene s;
-  load(&s, "world gravity=0,-10 integrator=symplectic solver=single\n"
+  load(&s, "world defaults=7 gravity=0,-10 integrator=symplectic solver=single\n"
     "box x=0 y=-0.5 w=400 h=1 static material=static\n"
     "circle x=0 y=0.499 r=0.5 material=bouncy omega=-20\n");
   for (int n = 0; n < 120; n++) scene_step(&s, h);

@@ -55,13 +55,13 @@ split, for the boxes to be compared with the measurements; the scene
 {"correction", 8, "columns of boxes and boxes sunk into the floor; K cycles the correction",@/
   @<The text of the scene \.{correction}@>},
 {"sunk", 8, "a box started 0.2 m inside the floor: Baumgarte pops it out, split does not",@/
-  "world gravity=0,-10 integrator=symplectic solver=single friction=on correction=split\n"@/
+  "world defaults=8 gravity=0,-10 integrator=symplectic solver=single friction=on correction=split\n"@/
   "view x=0 y=1 width=8\n"@/
   "box x=0 y=-0.5 w=20 h=1 static material=static restitution=0\n"@/
   "box x=0 y=0.3 w=1 h=1 material=wood restitution=0\n"},
 
 @ @<The text of the scene \.{correction}@>=
-  "world gravity=0,-10 integrator=symplectic solver=single friction=on correction=none\n"@/
+  "world defaults=8 gravity=0,-10 integrator=symplectic solver=single friction=on correction=none\n"@/
   "view x=0 y=2.5 width=14\n"@/
   "box x=0 y=-0.5 w=20 h=1 static material=static restitution=0\n"@/
   "box x=-3 y=0.499 w=1 h=1 material=wood restitution=0\n"@/
@@ -147,7 +147,7 @@ static const char *method_titles[4] = {"none", "projection", "Baumgarte", "split
 static void load(scene *s, const char *method, const char *keys, const char *bodies)
 {
   char text[2048];
-  snprintf(text, sizeof text, "world gravity=0,-10 integrator=symplectic solver=single "
+  snprintf(text, sizeof text, "world defaults=8 gravity=0,-10 integrator=symplectic solver=single "
     "friction=on correction=%s%s\nbox x=0 y=-0.5 w=20 h=1 static material=static "
     "restitution=0\n%s", method, keys, bodies);
   if (!scene_load_text(s, "bench08", text)) {

@@ -56,7 +56,7 @@ orders of magnitude.
 @<Chapter 1 test functions@>=
 static void test_free_fall(test_context *t)
 {
-  ph_settings s = ph_default_settings();
+  ph_settings s = ph_stage_settings(1);
   s.integrator = PH_VERLET;
   ph_world *w = ph_world_create(&s);
   ph_particle_def d = ph_default_particle_def();
@@ -100,7 +100,7 @@ on approaching.
 @<Chapter 1 test functions@>+=
 static void test_momentum(test_context *t)
 {
-  ph_settings s = ph_default_settings();
+  ph_settings s = ph_stage_settings(1);
   s.integrator = PH_VERLET;
   s.gravity = ph_v(0.0, 0.0);
   ph_world *w = ph_world_create(&s);
@@ -228,7 +228,7 @@ engine one bad value of each kind.
 @<Chapter 1 test functions@>+=
 static void test_validation(test_context *t)
 {
-  ph_settings s = ph_default_settings();
+  ph_settings s = ph_stage_settings(1);
   s.integrator = PH_VERLET;
   ph_world *w = ph_world_create(&s);
   ph_particle_def d = ph_default_particle_def();
@@ -283,7 +283,7 @@ and a particle cannot be put outside its container.
 @<Chapter 1 test functions@>+=
 static void test_setters(test_context *t)
 {
-  ph_settings s = ph_default_settings();
+  ph_settings s = ph_stage_settings(1);
   s.integrator = PH_VERLET;
   s.gravity = ph_v(0.0, 0.0);
   ph_world *w = ph_world_create(&s);

@@ -18,7 +18,7 @@ to the origin, gives it the angular frequency $\omega$.
 @<Test support functions@>+=
 ph_world *test_projectile_world(ph_integrator integrator)
 {
-  ph_settings s = ph_default_settings();
+  ph_settings s = ph_stage_settings(2);
   ph_particle_def d = ph_default_particle_def();
   ph_world *w;
   s.integrator = integrator;
@@ -49,7 +49,7 @@ void test_spring_step(ph_world *w, const ph_spring *sp, double h)
 
 ph_world *test_spring_world(ph_integrator integrator)
 {
-  ph_settings s = ph_default_settings();
+  ph_settings s = ph_stage_settings(2);
   ph_particle_def d = ph_default_particle_def();
   ph_world *w;
   s.integrator = integrator;
@@ -289,7 +289,7 @@ world its frame's length instead of $h$ would fail at the first frame.
 @<Chapter 2 test functions@>+=
 static ph_world *clock_test_world(void)
 {
-  ph_settings s = ph_default_settings();
+  ph_settings s = ph_stage_settings(2);
   s.integrator = PH_SYMPLECTIC_EULER;
   ph_world *w = ph_world_create(&s);
   ph_world_set_container(w, ph_v(0.0, 0.0), 3.0);
@@ -394,7 +394,7 @@ static void test_constraint_velocity(test_context *t)
   static const ph_integrator integrators[2] = {PH_SYMPLECTIC_EULER, PH_EXPLICIT_EULER};
   double h = 1.0 / 60.0;
   for (int k = 0; k < 2; k++) {
-    ph_settings s = ph_default_settings();
+    ph_settings s = ph_stage_settings(2);
     s.integrator = integrators[k];
     ph_world *w = ph_world_create(&s);
     ph_world_set_container(w, ph_v(0.0, 0.0), 2.0);
@@ -443,7 +443,7 @@ numbers rounds the same however it is reached.
 @<Chapter 2 test functions@>+=
 static void test_spring_refused(test_context *t)
 {
-  ph_settings s = ph_default_settings();
+  ph_settings s = ph_stage_settings(2);
   s.gravity = ph_v(0.0, 0.0);
   ph_world *w = ph_world_create(&s);
   ph_particle_def d = ph_default_particle_def();
@@ -491,7 +491,7 @@ static void test_scene_integrators(test_context *t)
   for (int k = 0; k < 3; k++) {
     FILE *f = fopen(path, "w");
     if (!CHECK(t, f != NULL)) return;
-    fprintf(f, "world gravity=0,-10 integrator=%s\nparticle x=1 y=2 vx=3 vy=12\n", names[k]);
+    fprintf(f, "world defaults=2 gravity=0,-10 integrator=%s\nparticle x=1 y=2 vx=3 vy=12\n", names[k]);
     fclose(f);
     CHECK(t, test_run(t, out, sizeof out, "--headless --scene %s --steps 600 --dump %s",
       path, csv) == 0);

@@ -30,7 +30,7 @@ int main(int argc, char **argv)
 @<Chapter 3 test functions@>=
 static ph_world *test_world(ph_vec2 gravity)
 {
-  ph_settings s = ph_default_settings();
+  ph_settings s = ph_stage_settings(3);
   s.integrator = PH_VERLET;
   s.gravity = gravity;
   return ph_world_create(&s);
@@ -492,7 +492,7 @@ static void test_scene_bodies(test_context *t)
 {
   scene s;
   const char *text =
-    "world gravity=0,-10 integrator=verlet\n"
+    "world defaults=3 gravity=0,-10 integrator=verlet\n"
     "particle x=-3 y=0\n"
     "circle x=1 y=2 r=0.5 material=metal vx=1 angle=0 omega=0\n"
     "box x=0 y=-1 w=4 h=1 static material=static\n"
@@ -574,7 +574,7 @@ static void test_bad_body_scenes(test_context *t)
     {"polygon verts=0,0;1,x;0,1\n", "'verts' is not a number"},@/
     {"polygon verts=0,0;0,1;1,1;1,0\n", "counter-clockwise"},@/
     {"polygon verts=0,0;2,0;1,0.5;2,2;0,2\n", "must be convex"},@/
-    {"world gravity=0,-10\n\npolygon verts=0,0;1,0;1,0;0,1\n", "are the same point"},@/
+    {"world defaults=3 gravity=0,-10\n\npolygon verts=0,0;1,0;1,0;0,1\n", "are the same point"},@/
     {"circle r=1 material=jelly\n", "unknown material 'jelly'"},@/
     {"circle r=1 density=0\n", "needs a positive density"},@/
     {"box w=1 h=1 material=static\n", "only a static body may have density 0"},@/

@@ -57,7 +57,7 @@ static void test_geometry(test_context *t)
 
 @ @<Check the normals of a box made into a body@>=
 {
-  ph_settings s = ph_default_settings();
+  ph_settings s = ph_stage_settings(4);
   ph_world *w = ph_world_create(&s);
   ph_body_def d = ph_default_body_def();
   d.shape = ph_box(2.0, 1.0);
@@ -545,7 +545,7 @@ static void test_world_contacts(test_context *t)
 {
   scene s;
   const char *text =@/
-    "world gravity=0,0 integrator=verlet\n"@/
+    "world defaults=4 gravity=0,0 integrator=verlet\n"@/
     "box x=0 y=0 w=4 h=1 static material=static\n"@/
     "box x=3.5 y=0 w=4 h=1 static material=static\n"@/
     "box x=0 y=0.9 w=1 h=1\n"@/
@@ -572,7 +572,7 @@ of free fall, drops $5\,$m: it passes all the way through.
 
 @<Drop a box through a floor@>=
 if (!CHECK(t, scene_load_text(&s, "drop.scene",@/
-    "world gravity=0,-10 integrator=verlet\n"@/
+    "world defaults=4 gravity=0,-10 integrator=verlet\n"@/
     "box x=0 y=0 w=4 h=1 static material=static\n"@/
     "box x=0 y=3 w=1 h=1\n"))) return;
 int touching = 0;

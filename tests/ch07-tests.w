@@ -32,7 +32,7 @@ static void test_impulse_read(test_context *t);
 static void ramp_text(char *text, size_t size, double theta, double mu, const char *world_keys)
 {
   double c = cos(theta), s = sin(theta), along = 5.0, out = 0.999;
-  snprintf(text, size, "world gravity=0,-10 integrator=symplectic solver=single%s\n"
+  snprintf(text, size, "world defaults=7 gravity=0,-10 integrator=symplectic solver=single%s\n"
     "box x=0 y=0 w=40 h=1 angle=%.17g static material=static friction=%.17g "
     "restitution=0\n"
     "box x=%.17g y=%.17g w=1 h=1 angle=%.17g material=wood friction=%.17g restitution=0\n",
@@ -159,7 +159,7 @@ static void roll(test_context *t, double v0, double mu)
   char text[512];
   scene s;
   double r = 0.5;
-  snprintf(text, sizeof text, "world gravity=0,-10 integrator=symplectic solver=single "
+  snprintf(text, sizeof text, "world defaults=7 gravity=0,-10 integrator=symplectic solver=single "
     "friction=on\n"
     "box x=0 y=-0.5 w=400 h=1 static material=static friction=%.17g restitution=0\n"
     "circle x=-150 y=0.499999 r=0.5 material=wood friction=%.17g restitution=0 vx=%.17g\n",
@@ -229,7 +229,7 @@ static void test_no_reversal(test_context *t)
     char text[1024];
     double size = uniform7(&state, 0.2, 1.0), mu = uniform7(&state, 0.05, 1.0);
     double omega = uniform7(&state, -10.0, 10.0), v = uniform7(&state, -8.0, 8.0);
-    snprintf(text, sizeof text, "world gravity=0,-10 integrator=symplectic solver=single "
+    snprintf(text, sizeof text, "world defaults=7 gravity=0,-10 integrator=symplectic solver=single "
       "friction=on\nbox x=0 y=-0.5 w=400 h=1 static material=static restitution=0\n"
       "circle x=0 y=%.17g r=%.17g omega=%.17g material=wood friction=%.17g restitution=0 "
       "vx=%.17g\n", size - 1e-6, size, omega, mu, v);
@@ -273,7 +273,7 @@ static double pushed(test_context *t, double share, bool turning)
 {
   scene s;
   if (!CHECK(t, scene_load_text(&s, "push.scene",
-      "world gravity=0,-10 integrator=symplectic solver=single friction=on\n"
+      "world defaults=7 gravity=0,-10 integrator=symplectic solver=single friction=on\n"
       "box x=0 y=-0.5 w=40 h=1 static material=static friction=0.5 restitution=0\n"
       "box x=0 y=0.499 w=1 h=1 material=wood friction=0.5 restitution=0\n"))) return NAN;
   if (!turning) s.world->bodies[1].inverse_inertia = 0.0;
@@ -311,7 +311,7 @@ and a point that does not exist is refused.
 @<Chapter 7 test functions@>=
 static void test_impulse_read(test_context *t)
 {
-  ph_settings settings = ph_default_settings();
+  ph_settings settings = ph_stage_settings(7);
   settings.gravity = ph_v(0.0, -10.0);
   settings.integrator = PH_SYMPLECTIC_EULER;
   settings.solver = PH_SINGLE_PASS;
@@ -390,7 +390,7 @@ static void test_boundary(test_context *t)
   CHECK_REFUSED(t, ph_mix_friction(INFINITY, 0.5), "friction must be finite");
   CHECK(t, ph_mix_friction(0.4, 0.9) == sqrt(0.4 * 0.9));
   CHECK(t, ph_mix_friction(0.0, 1.0) == 0.0);
-  ph_settings good = ph_default_settings();
+  ph_settings good = ph_stage_settings(7);
   ph_world *w = ph_world_create(&good);
   if (!CHECK(t, w != NULL)) return;
   CHECK(t, !w->settings.friction);

@@ -32,7 +32,7 @@ static bool floor_scene(test_context *t, scene *s, const char *method, const cha
   const char *bodies)
 {
   char text[2048];
-  snprintf(text, sizeof text, "world gravity=0,-10 integrator=symplectic solver=single "
+  snprintf(text, sizeof text, "world defaults=8 gravity=0,-10 integrator=symplectic solver=single "
     "friction=on correction=%s%s\nbox x=0 y=-0.5 w=20 h=1 static material=static "
     "restitution=0\n%s", method, keys, bodies);
   return CHECK(t, scene_load_text(s, "floor.scene", text));
@@ -229,7 +229,7 @@ static void test_static_fixed(test_context *t)
     CHECK(t, memcmp(&floor.position, &s.world->bodies[0].position, sizeof floor.position) == 0);
     CHECK(t, memcmp(&floor.angle, &s.world->bodies[0].angle, sizeof floor.angle) == 0);
     scene_destroy(&s);
-    snprintf(text, sizeof text, "world gravity=0,0 integrator=symplectic solver=single "
+    snprintf(text, sizeof text, "world defaults=8 gravity=0,0 integrator=symplectic solver=single "
       "correction=%s\nbox x=0 y=0.1 w=1 h=1 material=wood restitution=0\n"
       "box x=0 y=1 w=4 h=1 static material=static restitution=0\n", methods[k]);
     if (!CHECK(t, scene_load_text(&s, "ceiling.scene", text))) return;
@@ -270,7 +270,7 @@ static bool pair_step(test_context *t, const char *method, const char *integrato
 {
   char text[512];
   scene s;
-  snprintf(text, sizeof text, "world gravity=0,0 integrator=%s solver=single "
+  snprintf(text, sizeof text, "world defaults=8 gravity=0,0 integrator=%s solver=single "
     "correction=%s\nbox x=0 y=0 w=1 h=1 material=wood\n"
     "box x=0 y=0.9 w=1 h=1 material=wood density=%.17g\n", integrator, method,
     2.0 * ph_material_preset(PH_WOOD).density);
@@ -324,7 +324,7 @@ static void test_switch_off(test_context *t)
   scene s[3];
   for (int k = 0; k < 3; k++) {
     char text[256];
-    snprintf(text, sizeof text, "world gravity=0,-10 integrator=symplectic solver=single "
+    snprintf(text, sizeof text, "world defaults=8 gravity=0,-10 integrator=symplectic solver=single "
       "friction=on%s\nbox x=0 y=-0.5 w=20 h=1 static material=static\n", keys[k]);
     if (!CHECK(t, scene_load_text(&s[k], "switch.scene", text))) return;
     for (int i = 0; i < 4; i++) {
@@ -371,7 +371,7 @@ static void test_scene_keys(test_context *t)
 @ @<Chapter 8 test functions@>=
 static void test_boundary(test_context *t)
 {
-  ph_settings s = ph_default_settings(), bad;
+  ph_settings s = ph_stage_settings(8), bad;
   CHECK(t, ph_settings_check(&s) == NULL);
   bad = s; bad.correction = (ph_correction) 9;
   CHECK(t, strstr(ph_settings_check(&bad), "unknown correction") != NULL);

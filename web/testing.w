@@ -462,6 +462,13 @@ renames each into place; otherwise it removes them all. Standard output, which
 a benchmark uses when it is given no names, passes through untouched.
 @^benchmark outputs@>
 
+Each output begins with a comment that names the stage whose engine made it,
+\.{\% Made by the measurement program of stage N.}, a comment alike to \TeX\
+and to MetaPost. Chapter~$N$ is measured by stage~$N$, chapters 1 to~$N$
+and nothing later; the test \.{book/measured\_by\_own\_stage} reads these
+lines in every file of the book's figures and fails when a file of chapter~$N$
+was made by another stage.
+
 @<Test support functions@>+=
 enum { BENCH_MAX_OUTPUTS = 16 };
 static struct { FILE *file; char path[1024], temporary[1040]; } bench_outputs[BENCH_MAX_OUTPUTS];
@@ -483,6 +490,7 @@ FILE *bench_open(const char *path)
   }
   bench_outputs[k].file = f;
   bench_output_count++;
+  fprintf(f, "%% Made by the measurement program of stage %d.\n", PH_STAGE);
   return f;
 }
 
