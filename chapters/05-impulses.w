@@ -799,8 +799,12 @@ twice, $v\ge6\,$m/s (tests)\cr
 skips it\cr
 \.{threshold}&slow contacts do not bounce, fast ones do&$10^{-12}\,$m/s&the
 target is 0 below it\cr
-\.{switch\_off}&with no \.{solver=} a scene runs as in stage~4&exact
-bits&the default is ``no response''\cr
+\.{switch\_off}&\.{defaults=4} runs as \.{solver=none}, \.{defaults=5} as
+\.{solver=single}; a plain scene responds&exact bits&each names its
+stage's defaults\cr
+\.{plain\_exchange}&under a bare \.{world} line, two equal balls with
+$e=1$ exchange velocities&$10^{-9}\,$m/s&the exact answer, up to
+rounding\cr
 \.{scene\_keys}&bad \.{solver=} and threshold give
 \.{FILE:LINE:}&the message&the reader's rule\cr
 \.{boundary}&bad arguments are reported, not obeyed&the message&the

@@ -581,8 +581,9 @@ does&$10^{-9}\,$m, or $5\,\%$ of the free push if it turns&rounding; the
 creep, 2.3\,\% (2.2 times)\cr
 \.{impulse\_read}&a slipping point's friction is $-\mu j$&$10^{-12}$ of
 $j$&one multiplication\cr
-\.{switch\_off}&a scene whose \.{world} line has no \.{friction=on}
-runs as on stage~6&exact bits&the default is off\cr
+\.{switch\_off}&with \.{defaults=6} and no \.{friction=} a scene
+runs as on stage~6; with \.{defaults=7}, or none, it has friction&exact
+bits&each names its stage's defaults\cr
 \.{scene\_keys}&a \.{world} line's \.{friction=} other than \.{on} or
 \.{off}, and a body's \.{friction=} that is not a number ($\mu$), give
 \.{FILE:LINE:}&the message&the reader's rule\cr

@@ -32,7 +32,7 @@ static void test_impulse_read(test_context *t);
 static void ramp_text(char *text, size_t size, double theta, double mu, const char *world_keys)
 {
   double c = cos(theta), s = sin(theta), along = 5.0, out = 0.999;
-  snprintf(text, size, "world defaults=7 gravity=0,-10 integrator=symplectic solver=single%s\n"
+  snprintf(text, size, "world gravity=0,-10 integrator=symplectic solver=single%s\n"
     "box x=0 y=0 w=40 h=1 angle=%.17g static material=static friction=%.17g "
     "restitution=0\n"
     "box x=%.17g y=%.17g w=1 h=1 angle=%.17g material=wood friction=%.17g restitution=0\n",
@@ -346,27 +346,34 @@ static void test_impulse_read(test_context *t)
   ph_world_destroy(w);
 }
 
-@ The switch. A scene that does not say \.{friction=} must run exactly as
-with \.{friction=off}, which is stage~6's behaviour: the box on a ramp of
+@ The switch, and the defaults of a stage. A scene that asks for stage~6's
+defaults and does not say \.{friction=} must run exactly as with
+\.{friction=off}, which is stage~6's behaviour: the box on a ramp of
 $30^\circ$ with $\mu=0.9$ slides at $g\sin\theta$, to $10^{-9}$ of it, and
-every bit of its state agrees with the explicit \.{off}; with
-\.{friction=on} the same box, with its turning switched off, stays.
+every bit of its state agrees with the explicit \.{off}. One that asks for
+stage~7's, or says nothing, has friction: it runs exactly as with
+\.{friction=on}, and the same box, with its turning switched off, stays.
 
 @<Chapter 7 test functions@>=
 static void test_switch_off(test_context *t)
 {
-  double theta = 0.5235987755982988, v_quiet, v_off, v_on;
-  double quiet = ramp_travel(t, theta, 0.9, "", true, 2.0, &v_quiet);
-  double off = ramp_travel(t, theta, 0.9, " friction=off", true, 2.0, &v_off);
-  double on = ramp_travel(t, theta, 0.9, " friction=on", false, 2.0, &v_on);
-  test_note(t, "after 2 s: %.6f m/s without the key, %.6f with friction on", v_quiet, v_on);
+  double theta = 0.5235987755982988, v_quiet, v_off, v_on, v_seven, v_plain;
+  double quiet = ramp_travel(t, theta, 0.9, " defaults=6", true, 2.0, &v_quiet);
+  double off = ramp_travel(t, theta, 0.9, " defaults=7 friction=off", true, 2.0, &v_off);
+  double on = ramp_travel(t, theta, 0.9, " defaults=7 friction=on", false, 2.0, &v_on);
+  double seven = ramp_travel(t, theta, 0.9, " defaults=7", false, 2.0, &v_seven);
+  double plain = ramp_travel(t, theta, 0.9, "", false, 2.0, &v_plain);
+  test_note(t, "after 2 s: %.6f m/s with stage 6's defaults, %.6f with friction on",
+    v_quiet, v_on);
   CHECK(t, memcmp(&quiet, &off, sizeof quiet) == 0 && memcmp(&v_quiet, &v_off, sizeof v_off) == 0);
   CHECK_NEAR(t, v_quiet, 2.0 * 10.0 * sin(theta), 1e-9 * v_quiet);
   CHECK(t, fabs(on) <= 1e-9);
+  CHECK(t, memcmp(&seven, &on, sizeof on) == 0 && memcmp(&v_seven, &v_on, sizeof v_on) == 0);
+  CHECK(t, fabs(plain) <= 1e-9);
 }
 
 @ @<Chapter 7 test cases@>+=
-{"switch_off", "scene", "with no friction key, a scene runs as in stage 6", test_switch_off},
+{"switch_off", "scene", "defaults=6 runs without friction as stage 6; defaults=7 and a plain scene have it", test_switch_off},
 
 @ Bad input. In a scene file, a \.{friction=} on the world line that is
 neither \.{on} nor \.{off} stops the program with status~2 and
@@ -390,10 +397,10 @@ static void test_boundary(test_context *t)
   CHECK_REFUSED(t, ph_mix_friction(INFINITY, 0.5), "friction must be finite");
   CHECK(t, ph_mix_friction(0.4, 0.9) == sqrt(0.4 * 0.9));
   CHECK(t, ph_mix_friction(0.0, 1.0) == 0.0);
-  ph_settings good = ph_stage_settings(7);
+  ph_settings good = ph_stage_settings(6);
   ph_world *w = ph_world_create(&good);
   if (!CHECK(t, w != NULL)) return;
-  CHECK(t, !w->settings.friction);
+  CHECK(t, !w->settings.friction && ph_stage_settings(7).friction);
   ph_world_step(w, 1.0 / 60.0);
   CHECK_REFUSED(t, ph_world_friction_impulse(w, 0, 0), "no such contact point");
   CHECK_REFUSED(t, ph_world_friction_impulse(NULL, 0, 0), "no such contact point");

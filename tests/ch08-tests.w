@@ -230,7 +230,7 @@ static void test_static_fixed(test_context *t)
     CHECK(t, memcmp(&floor.angle, &s.world->bodies[0].angle, sizeof floor.angle) == 0);
     scene_destroy(&s);
     snprintf(text, sizeof text, "world defaults=8 gravity=0,0 integrator=symplectic solver=single "
-      "correction=%s\nbox x=0 y=0.1 w=1 h=1 material=wood restitution=0\n"
+      "friction=off correction=%s\nbox x=0 y=0.1 w=1 h=1 material=wood restitution=0\n"
       "box x=0 y=1 w=4 h=1 static material=static restitution=0\n", methods[k]);
     if (!CHECK(t, scene_load_text(&s, "ceiling.scene", text))) return;
     ph_body ceiling = s.world->bodies[1];
@@ -271,7 +271,7 @@ static bool pair_step(test_context *t, const char *method, const char *integrato
   char text[512];
   scene s;
   snprintf(text, sizeof text, "world defaults=8 gravity=0,0 integrator=%s solver=single "
-    "correction=%s\nbox x=0 y=0 w=1 h=1 material=wood\n"
+    "friction=off correction=%s\nbox x=0 y=0 w=1 h=1 material=wood\n"
     "box x=0 y=0.9 w=1 h=1 material=wood density=%.17g\n", integrator, method,
     2.0 * ph_material_preset(PH_WOOD).density);
   if (!CHECK(t, scene_load_text(&s, "pair.scene", text))) return false;
