@@ -26,7 +26,7 @@ $30^\circ$; those whose grip is enough stay (or nearly: see what the
 chapter cannot do), the others slide. \.{G}
 switches friction off and on, and the panel says which. The scene
 \.{rolling} launches disks sliding along a floor, with no spin, and shows
-them start to roll; \.{wheel} sets a spinning wheel down on the floor.
+them start to roll; \.{grip} sets a spinning wheel down on the floor.
 
 \figure{fig/ch07-ramp.png}{5in}{The scene \.{ramp} after 2\thinspace s,
 drawn by \.{build/bin/ch07 --headless --scene ramp --steps 120 --view

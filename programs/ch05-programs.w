@@ -264,6 +264,7 @@ static void write_bounces(FILE *table, FILE *text)
     fprintf(table, "\\cr\n");
   }
   @<Write the sentences on the dashes of the bounce table@>@;
+  @<Claim what the sentences on the bounce table say@>@;
   fprintf(text, "In Table~\\tabref{bounces} the ratios of successive heights "
     "differ from $e^2$ by at most %.1f\\%% at 60 steps a second and %.2f\\%% at 600: "
     "the law holds up to errors of the size $gh/v$, which shrink with the step. "
@@ -282,6 +283,22 @@ static void write_bounces(FILE *table, FILE *text)
     100.0 * worst[0], 100.0 * worst[1], dashes, v1[4], 1000.0 * d1[4], rise[4], first[4],
     v1[2], 1000.0 * d1[2], rise[2], first[2], 1000.0 * g * h * h / 8.0);
 }
+
+@ What the paragraph says, claimed before it is written (appendix~D's
+|claim|): the error of the ratios shrinks with the step; the super ball's
+first apex is above $5e^2$ and metal's below; and each measured apex lies
+between the rule's value and $gh^2/8$ above it, the most that sampling the
+flight at the ends of steps can add to the true apex of a parabola.
+
+@<Claim what the sentences on the bounce table say@>=
+claim("the ratios' error shrinks with the step", worst[1], CLAIM_BELOW, worst[0], 0.0);
+claim("the super ball's first apex is above 5 e^2", first[4], CLAIM_ABOVE,
+  5.0 * mixed[4] * mixed[4], 0.0);
+claim("metal's first apex is below 5 e^2", first[2], CLAIM_BELOW, 5.0 * mixed[2] * mixed[2],
+  0.0);
+for (int k = 2; k <= 4; k += 2)
+  claim("the measured apex is between the rule's value and gh^2/8 above it",
+    first[k] - rise[k], CLAIM_WITHIN, g * h * h / 16.0, g * h * h / 16.0);
 
 @ Materials whose dash has the same cause with the same numbers (rock and the
 pillow, both mixed to $0.1$) share one sentence. Their masses differ, so
@@ -385,6 +402,7 @@ static void write_sink(FILE *table, FILE *text)
     if (counts[k] == 2) sink2 = bottom;
   }
   fprintf(table, "}\n\\gdef\\sinkcolumns{%s}\n", columns);
+  @<Claim what the sentences on sinking say@>@;
   fprintf(text, "A box whose restitution and the floor's are 0, so that its first "
     "contact is its last, dropped from 5\\thinspace m rests %.0f\\thinspace mm deep in the "
     "floor, somewhere between 0 and one step of its impact speed, $\\sqrt{2gH}\\,h="
@@ -401,6 +419,26 @@ static void write_sink(FILE *table, FILE *text)
     "different simulation.\n",
     1000.0 * deepest, 2000.0 * 10.0 / 60.0, 1000.0 * sink2, 1000.0 * sink8, fast8,
     1000.0 * order_gap);
+}
+
+@ The paragraph's relations, claimed before it is written. The deepest rest
+lies between 0 and one step of the impact speed from 5\thinspace m,
+$\sqrt{2gH}\,h$. Two boxes sink $2\,{\rm s}\cdot gh$ up to the first
+steps, before the speed is steady; a step before that falls short of the
+steady sink by at most one step's $gh\cdot h$, and the contact is steady
+from the second step of contact, so the tolerance is two of them,
+$2gh^2=5.6\,$mm. The column of eight sinks more than the floor's metre,
+and the two orders differ at all.
+
+@<Claim what the sentences on sinking say@>=
+{
+  const double g = 10.0, h = 1.0 / 60.0;
+  claim("a box dropped from 5 m rests between 0 and sqrt(2gH) h deep", deepest,
+    CLAIM_WITHIN, 0.5 * sqrt(2.0 * g * 5.0) * h, 0.5 * sqrt(2.0 * g * 5.0) * h);
+  claim("two boxes sink 2 s times gh, up to the first steps", sink2, CLAIM_WITHIN,
+    2.0 * g * h, 2.0 * g * h * h);
+  claim("a column of eight sinks more than the floor's 1 m", sink8, CLAIM_ABOVE, 1.0, 0.0);
+  claim("the two orders differ", order_gap, CLAIM_ABOVE, 0.0, 0.0);
 }
 
 @ {\it Buzz.} Over the last second of 10\thinspace s, the largest rise of
@@ -452,6 +490,7 @@ static void write_buzz(FILE *table, FILE *text)
   }
   const double g = 10.0, h = 1.0 / 60.0;
   double ball_star = 0.95 * g * h / 0.05, box_star = 0.8 * g * h / 0.2;
+  @<Claim what the sentences on buzz say@>@;
   fprintf(text, "With no threshold the resting super ball still hops by "
     "%.2f\\thinspace mm and is moving in %d of the last 60 steps, and the bouncy box "
     "on its two contact points in %d; with the threshold of 1\\thinspace m/s both lie "
@@ -469,6 +508,22 @@ static void write_buzz(FILE *table, FILE *text)
     1000.0 * (box_star * box_star / (2.0 * g) + box_star * h / 2.0), 1000.0 * hops[2],
     ball_star, 1000.0 * (ball_star * ball_star / (2.0 * g) + ball_star * h / 2.0));
 }
+
+@ The claims of the paragraph on buzz: with the threshold both bodies lie
+still, moving in no step; without it both hop by more than the centimetre
+that counts as a bounce; the box's hop is the model's, to the
+hundredth of a millimetre the sentence prints it to (half of it, each way);
+the super ball's is still below its model's.
+
+@<Claim what the sentences on buzz say@>=
+claim("with the threshold the super ball lies still", moves[1], CLAIM_EQUAL, 0.0, 0.0);
+claim("with the threshold the bouncy box lies still", moves[3], CLAIM_EQUAL, 0.0, 0.0);
+claim("without it the super ball hops, no small buzz", hops[0], CLAIM_ABOVE, 0.01, 0.0);
+claim("without it the box hops, no small buzz", hops[2], CLAIM_ABOVE, 0.01, 0.0);
+claim("the box's hop is the model's", 1000.0 * hops[2], CLAIM_WITHIN,
+  1000.0 * (box_star * box_star / (2.0 * g) + box_star * h / 2.0), 0.005);
+claim("the super ball is still on its way to its model's hop", hops[0], CLAIM_BELOW,
+  ball_star * ball_star / (2.0 * g) + ball_star * h / 2.0, 0.0);
 
 @ {\it The cradle.} The built-in scene \.{cradle} is stepped until the
 striker first changes its speed, and the horizontal velocities of the six

@@ -33,7 +33,7 @@ rock ($0.65$), wood and metal ($0.53$ each), and wood greased to
 $\mu=0.05$: the first two stay, the others slide, the greased one fastest.
 \.{rolling} launches four disks sliding along a floor at 2, 4, 6 and
 8\thinspace m/s with no spin; each ends rolling at two thirds of its
-speed. \.{wheel} sets a wheel spinning at $20\,$rad/s onto the floor with no
+speed. \.{grip} sets a wheel spinning at $20\,$rad/s onto the floor with no
 speed; it ends rolling at $\omega_0r/3$.
 
 @<Built-in scenes@>+=
@@ -41,8 +41,8 @@ speed; it ends rolling at $\omega_0r/3$.
   @<The text of the scene \.{ramp}@>},
 {"rolling", 7, "disks launched sliding with no spin start to roll at 2/3 of their speed",@/
   @<The text of the scene \.{rolling}@>},
-{"wheel", 7, "a spinning wheel set down on the floor grips and rolls away",@/
-  @<The text of the scene \.{wheel}@>},
+{"grip", 7, "a spinning wheel set down on the floor grips and rolls away",@/
+  @<The text of the scene \.{grip}@>},
 
 @ @<The text of the scene \.{ramp}@>=
   "world defaults=7 gravity=0,-10 integrator=symplectic solver=single friction=on\n"@/
@@ -70,7 +70,7 @@ do not meet; each shelf is a static box 0.2\thinspace m thick.
   "box x=10 y=4.700 w=60 h=0.2 static material=static\n"@/
   "circle x=-4 y=5.299 r=0.5 material=wood vx=8\n"
 
-@ @<The text of the scene \.{wheel}@>=
+@ @<The text of the scene \.{grip}@>=
   "world defaults=7 gravity=0,-10 integrator=symplectic solver=single friction=on\n"@/
   "view x=3 y=2 width=14\n"@/
   "box x=3 y=-0.5 w=30 h=1 static material=static\n"@/
@@ -329,7 +329,7 @@ static void write_rolling(FILE *table, FILE *text)
   fprintf(text, "Every disk ends rolling at $v/v_0$ within $%.1f\\times10^{%d}$ of "
     "${2\\over3}$, no more than one step after the law's $t^\\star$ (the sliding stops in "
     "the first step whose friction could reverse it); the end does not depend on $\\mu$, "
-    "which only sets how long the sliding lasts. The wheel of the scene \\.{wheel}, set "
+    "which only sets how long the sliding lasts. The wheel of the scene \\.{grip}, set "
     "down spinning at $20\\,$rad/s with no speed, grips and rolls away after %d steps at "
     "%.6f\\thinspace m/s, where the law says $\\omega_0r/3=%.6f$.\n", worst / pow(10.0, e), e, n, v,
     20.0 * 0.5 / 3.0);

@@ -332,3 +332,35 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
   }
   return 0;
 }
+
+@ A built-in scene is found by its name alone, so two of the same name
+would leave the second unreachable: the first would load where the reader
+asked for the second. On every stage the names listed by |scene_list| are
+different, and there is at least one.
+
+@<Reader test functions@>+=
+static void test_builtin_names(test_context *t)
+{
+  FILE *f = tmpfile();
+  if (!CHECK(t, f != NULL)) return;
+  scene_list(f);
+  rewind(f);
+  char names[256][32], line[512];
+  int count = 0, repeats = 0;
+  while (count < 256 && fgets(line, sizeof line, f)) {
+    if (sscanf(line, "%31s", names[count]) != 1) continue;
+    for (int i = 0; i < count; i++)
+      if (strcmp(names[i], names[count]) == 0) {
+        test_note(t, "two built-in scenes are named '%s'", names[count]);
+        repeats++;
+      }
+    count++;
+  }
+  fclose(f);
+  test_note(t, "%d built-in scenes", count);
+  CHECK(t, count > 0);
+  CHECK(t, repeats == 0);
+}
+
+@ @<Reader test cases@>+=
+{"builtin_names", "unit", "no two built-in scenes share a name", test_builtin_names},

@@ -448,6 +448,9 @@ bool test_bmp_pixel(test_context *t, const char *path, int x, int y, uint8_t rgb
 int test_main(int argc, char **argv, const test_case *cases, int count);
 FILE *bench_open(const char *path);
 bool bench_close(bool ok);
+typedef enum { CLAIM_BELOW, CLAIM_ABOVE, CLAIM_WITHIN, CLAIM_EQUAL } claim_relation;
+bool claim(const char *sentence, double measured, claim_relation relation, double bound,
+  double tolerance);
 
 @*1 Outputs of the measurement programs.
 A chapter's benchmark writes the tables, sentences and figure data that the
@@ -458,7 +461,8 @@ table cut short that \TeX\ would print without a word. So a benchmark opens
 each output with |bench_open|, which writes to a temporary file beside it,
 \.{NAME.part}, and ends with |bench_close|, which closes them all and, only if
 every one was written and closed and the program says its run succeeded,
-renames each into place; otherwise it removes them all. Standard output, which
+renames each into place; otherwise it removes them all. A claim found
+false (below) counts as a failed run. Standard output, which
 a benchmark uses when it is given no names, passes through untouched.
 @^benchmark outputs@>
 
@@ -473,6 +477,7 @@ was made by another stage.
 enum { BENCH_MAX_OUTPUTS = 16 };
 static struct { FILE *file; char path[1024], temporary[1040]; } bench_outputs[BENCH_MAX_OUTPUTS];
 static int bench_output_count;
+static int claims_false; /* claims found false, below */
 
 FILE *bench_open(const char *path)
 {
@@ -502,6 +507,7 @@ says whether the outputs are in place.
 @<Test support functions@>+=
 bool bench_close(bool ok)
 {
+  ok &= claims_false == 0;
   for (int k = 0; k < bench_output_count; k++) {
     ok &= !ferror(bench_outputs[k].file);
     ok &= fclose(bench_outputs[k].file) == 0;
@@ -514,6 +520,39 @@ bool bench_close(bool ok)
     if (!ok) remove(bench_outputs[k].temporary);
   }
   bench_output_count = 0;
+  return ok;
+}
+
+@ Claims. A sentence of the book that reads a measurement, ``they sank
+330.6\thinspace mm, against the 333.3 of the model'', or ``both lie still'',
+states a relation between a measured number and a bound or a prediction.
+Printing the number is not enough: the sentence around it was written once,
+and a later change to the engine could make the number contradict it while
+the book still printed it. So a benchmark states each such relation with
+|claim| before it writes the sentence: the measured value, the relation
+(below the bound, above it, within |tolerance| of a prediction, or equal to
+it), and the sentence's gist. A false claim is printed to the standard error
+with the stage, the sentence and both numbers, and it makes |bench_close|
+fail, so that no output is written and the book's build stops. (The
+chapter's own text says why each tolerance is what it is.)
+@^claims@>
+
+@<Test support functions@>+=
+bool claim(const char *sentence, double measured, claim_relation relation, double bound,
+  double tolerance)
+{
+  bool ok = relation == CLAIM_BELOW ? measured < bound
+    : relation == CLAIM_ABOVE ? measured > bound
+    : relation == CLAIM_WITHIN ? fabs(measured - bound) <= tolerance
+    : measured == bound;
+  if (!ok) {
+    static const char *words[4] = {"below", "above", "within the tolerance of", "equal to"};
+    fprintf(stderr, "chapter %d: the claim \"%s\" is false: measured %.9g, not %s %.9g",
+      PH_STAGE, sentence, measured, words[relation], bound);
+    if (relation == CLAIM_WITHIN) fprintf(stderr, " (tolerance %.9g)", tolerance);
+    fprintf(stderr, "\n");
+    claims_false++;
+  }
   return ok;
 }
 
