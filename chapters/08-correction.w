@@ -142,12 +142,14 @@ double slop; /* $s$, the overlap left alone, in metres */
 double percent; /* projection's share of the excess removed per step */
 double beta; /* $\beta$: the share asked of the bias velocity per step */
 
-@ As with every earlier switch, the default keeps earlier scenes as they
-were. Here the default is |PH_CORRECT_AUTO|, which means ``the correction
-the solver was measured with'': chapter~5's single pass was measured with
-none, so a world on stage~8 that says nothing corrects nothing, and every
-test of chapters 5 to~7 checks on this stage what it checked on its own.
-Chapter~9's solver, measured with a correction, names its own.
+@ The default is |PH_CORRECT_AUTO|, which means ``the correction chosen
+for the solver in use''. For chapter~5's single pass it is none: the
+measurements at the end of this chapter find no method best everywhere for
+that solver (each fixes one of Table~\tabref{methods8}'s scenes and worsens
+another), so a plain world of stage~8 keeps the single pass as chapter~5
+measured it, and names a correction when it wants one. So the tests of
+chapters 5 to~7 check on this stage what they checked on their own.
+Chapter~9's solver, measured with a correction, chooses its own.
 @^switches@>
 
 @<Set the default values of later settings@>+=

@@ -615,3 +615,10 @@ int main(int argc, char **argv)
   write_cradle(f[7]);
   return bench_close(true) ? 0 : 1;
 }
+
+@ The help's line of defaults (appendix~C) names the solver a plain world
+gets; the sequential solver is chapter~9's.
+
+@<Print the defaults of the chapters' settings in |d|@>+=
+printf(" solver=%s threshold=%g", d.solver == PH_NO_RESPONSE ? "none"
+  : d.solver == PH_SINGLE_PASS ? "single" : "sequential", d.restitution_threshold);

@@ -390,3 +390,6 @@ int main(int argc, char **argv)
   write_stage6(f[7]);
   return bench_close(true) ? 0 : 1;
 }
+
+@ @<Print the defaults of the chapters' settings in |d|@>+=
+printf(" friction=%s", d.friction ? "on" : "off");

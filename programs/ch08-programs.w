@@ -471,3 +471,10 @@ int main(int argc, char **argv)
   write_bounce(f[5]);
   return bench_close(true) ? 0 : 1;
 }
+
+
+@ @<Print the defaults of the chapters' settings in |d|@>+=
+{
+  static const char *names[5] = {"auto", "none", "projection", "baumgarte", "split"};
+  printf(" correction=%s slop=%g", names[d.correction], d.slop);
+}

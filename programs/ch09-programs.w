@@ -804,3 +804,7 @@ int main(int argc, char **argv)
   write_choice(f[8], f[9]);
   return argc == 11 ? (bench_close(true) ? 0 : 1) : 0;
 }
+
+@ @<Print the defaults of the chapters' settings in |d|@>+=
+printf(" accumulate=%s warm_start=%s split_iterations=%d", d.accumulate ? "on" : "off",
+  d.warm_start ? "on" : "off", d.split_iterations);

@@ -1591,3 +1591,9 @@ smallest, and of \.{large\_pyramid}.
       100.0 * 11.0 * ns * 1e-6 / rows[2][0].mean);
   fprintf(text, "}\n");
 }
+
+@ @<Print the defaults of the chapters' settings in |d|@>+=
+{
+  static const char *names[3] = {"all", "grid", "sweep"};
+  printf(" broad=%s", names[d.broad]);
+}

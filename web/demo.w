@@ -348,7 +348,30 @@ static void print_help(void)
     "keys in the window:\n%s"
     "\nscenes: see --list-scenes; default '%s'\n", program_name, key_list,
     scene_default_name());
+  @<Print the defaults a plain world line gets@>@;
 }
+
+@ Last, the help says what a \.{world} line that names nothing gets on this
+stage: the engine's own defaults (chapter~1's |ph_default_settings|), read
+back as the keys that would set them, so that the help cannot drift from the
+engine. Each chapter adds its keys to |@<Print the defaults of the chapters'
+settings in |d|@>|.
+
+@<Print the defaults a plain world line gets@>=
+{
+  ph_settings d = ph_default_settings();
+  const char *integrator = "?";
+  for (int i = 0; ph_integrator_names[i].name; i++)
+    if (ph_integrator_names[i].integrator == d.integrator) integrator = ph_integrator_names[i].name;
+  printf("\na world line that names nothing gets stage %d's defaults:\n"
+    "  gravity=%g,%g iterations=%d integrator=%s", PH_STAGE, d.gravity.x, d.gravity.y,
+    d.iterations, integrator);
+  @<Print the defaults of the chapters' settings in |d|@>@;
+  printf("\n  (defaults=K on the world line takes those of stage K instead)\n");
+}
+
+@ @<Print the defaults of the chapters' settings in |d|@>=
+@;
 
 @*1 Checking the outputs.
 A run may write a dump, a screenshot, and whatever files the chapters add;
