@@ -89,7 +89,11 @@ engine a reader meets in chapter~3 is exactly the engine the text of
 chapter~3 describes, with nothing from later chapters in it. The build
 writes one small master file per stage that includes the preface, the
 chapters of the stage with their programs and tests, and the appendices, and
-tangles it.
+tangles it. The measurements of chapter~$N$, its tables and the figures drawn
+from data, are made by stage~$N$'s programs, so they show chapters 1 to~$N$
+and nothing later; where a chapter wants a later or an earlier stage's
+effect, it runs that stage's program and says so in the caption. Every output
+of a measurement names the stage that made it, and a test checks it.
 @^stages@>
 
 @ {\it How a chapter extends the chapters before it.} A later chapter never
@@ -110,7 +114,12 @@ switch\/} to the world's settings, and the code of the new technique runs
 only when the switch is on. The older technique stays in the engine, so a
 demo can switch between the two while it runs and the reader can see what
 the new one buys. Chapter~1's settings already choose an integrator among
-one; chapter~2 adds two more to the same switch.
+one; chapter~2 adds two more to the same switch. A world that names no
+setting gets, in stage~$N$, the best that chapters 1 to~$N$ offer: a
+response from stage~5, friction from stage~7, the sequential solver from
+stage~9. A scene or a test written to show an older method names the stage
+whose defaults it wants (\.{defaults=5} on its \.{world} line), and stays
+what it was on every later stage.
 
 \noindent Because of this, every test of chapter~1 still runs, and passes, on
 the engines of every later stage: CTest runs each chapter's tests against

@@ -8,6 +8,7 @@ tests (appendix~D), and CTest runs it under the label \.{harness}.
 @(test_harness.c@>=
 #include "testing.h"
 #include <sys/stat.h>
+#include <unistd.h>
 @<Harness test functions@>@;
 static const test_case harness_tests[] = {
   @<Harness test cases@>@;
@@ -33,6 +34,61 @@ static void test_default_scene_listed(test_context *t)
 
 @ @<Harness test cases@>=
 {"default_scene_listed", "cli", "--list-scenes and --help name the default scene", test_default_scene_listed},
+
+@ \.{--help} ends with the defaults a plain \.{world} line gets. Read back
+as keys on a world line that starts from stage~1's defaults, they must
+give this stage's defaults exactly: a key the help left out, or printed
+wrong, would leave a field at stage~1's value.
+
+@<Harness test functions@>+=
+static void test_help_defaults(test_context *t)
+{
+  char out[16384], text[2048];
+  CHECK(t, test_run(t, out, sizeof out, "--help") == 0);
+  const char *at = strstr(out, "defaults:\n  ");
+  if (!CHECK(t, at != NULL)) return;
+  at += strlen("defaults:\n  ");
+  size_t n = strcspn(at, "\n");
+  snprintf(text, sizeof text, "world defaults=1 %.*s\n", (int) n, at);
+  test_note(t, "%s", text);
+  scene s;
+  if (!CHECK(t, scene_load_text(&s, "help.scene", text))) return;
+  ph_settings want = ph_default_settings();
+  CHECK(t, memcmp(&s.world->settings, &want, sizeof want) == 0);
+  scene_destroy(&s);
+}
+
+@ @<Harness test cases@>+=
+{"help_defaults", "cli", "--help prints the stage's defaults as keys that give them back", test_help_defaults},
+
+@ A claim (appendix~D) that holds lets a benchmark's outputs into place; one
+that is false keeps them all out, so that the book's build stops rather than
+print a sentence its number contradicts.
+
+@<Harness test functions@>+=
+static void test_claims(test_context *t)
+{
+  char path[1024];
+  snprintf(path, sizeof path, "%s/claimed.tex", t->scratch);
+  remove(path);
+  FILE *f = bench_open(path);
+  if (!CHECK(t, f != NULL)) return;
+  fprintf(f, "true\n");
+  CHECK(t, claim("3 is below 4", 3.0, CLAIM_BELOW, 4.0, 0.0));
+  CHECK(t, claim("2.95 is within 0.1 of 3", 2.95, CLAIM_WITHIN, 3.0, 0.1));
+  CHECK(t, bench_close(true));
+  CHECK(t, test_count_lines(path) == 2);
+  remove(path);
+  f = bench_open(path);
+  if (!CHECK(t, f != NULL)) return;
+  fprintf(f, "false\n");
+  CHECK(t, !claim("5 is below 4", 5.0, CLAIM_BELOW, 4.0, 0.0));
+  CHECK(t, !bench_close(true));
+  CHECK(t, access(path, F_OK) != 0);
+}
+
+@ @<Harness test cases@>+=
+{"claims", "unit", "a false claim keeps a benchmark's outputs out; true ones let them in", test_claims},
 
 @*1 The window, driven by keys.
 These tests run the real window loop for a few frames with SDL's dummy

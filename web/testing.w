@@ -520,6 +520,7 @@ bool bench_close(bool ok)
     if (!ok) remove(bench_outputs[k].temporary);
   }
   bench_output_count = 0;
+  claims_false = 0;
   return ok;
 }
 
