@@ -223,6 +223,10 @@ static void write_corners(FILE *table, FILE *text, FILE *figure)
     if (k == 1) balanced_when = w6;
     else if (w6 > slowest) slowest = w6;
   }
+  claim("the symmetric box lies down later than every other shape", balanced_when,
+    CLAIM_ABOVE, slowest, 0.0);
+  claim("the shapes turn farther from their faces after 8 s than after 1", worst_end,
+    CLAIM_ABOVE, worst_after, 0.0);
   fprintf(text, "As in stage~5 every shape ends standing on a corner or an edge at the "
     "angle it was dropped at, up to %.0f degrees from a face. With turning, each "
     "falls onto a face, all but the symmetric box within %.2f\\thinspace s of its "
@@ -269,11 +273,12 @@ static void write_drift(FILE *table, FILE *text)
 {
   static const int counts[4] = {1, 2, 3, 5};
   double one_tilt = 0.0, one_sink = 0.0, one_drift = 0.0, three = 0.0, one_omega = 0.0;
-  double aside[4] = {0.0}, tilt_at_2[4] = {0.0};
+  double aside[4] = {0.0}, tilt_at_2[4] = {0.0}, tilt_at_1[4] = {0.0}, sink_at_1[4] = {0.0};
   for (int k = 0; k < 4; k++) {
     double t5, s5, t6a, s6a, t6b, s6b;
     column(counts[k], false, 2.0, &t5, &s5);
     column(counts[k], true, 1.0, &t6a, &s6a);
+    tilt_at_1[k] = t6a, sink_at_1[k] = s6a;
     if (counts[k] == 1) one_drift = t6a, one_omega = top_omega;
     column(counts[k], true, 2.0, &t6b, &s6b);
     aside[k] = top_aside, tilt_at_2[k] = t6b;
@@ -282,6 +287,7 @@ static void write_drift(FILE *table, FILE *text)
     if (counts[k] == 3) three = t6b;
   }
   column(1, true, 10.0, &one_tilt, &one_sink);
+  @<Claim what the paragraphs on drift say@>@;
   fprintf(text, "A single box resting flat, which stage~5 holds still, turns at "
     "%.4f\\thinspace rad/s after one second, against the steady $gh/4=%.4f$ derived "
     "above (a little less once the box has tilted); it turns %.1f degrees in the first "
@@ -299,6 +305,26 @@ static void write_drift(FILE *table, FILE *text)
     "than the column of three and sunk more.\n", aside[2], aside[3], aside[1],
     tilt_at_2[2]);
 }
+
+@ What the two paragraphs say, claimed before they are written: the single
+box turns a little slower than the steady $gh/4$ (within a tenth of it,
+below); the columns of three and five have fallen apart, their top boxes
+more than half a box to the side; their tilts at two seconds agree to the
+tenth of a degree the sentence prints (half of it, each way); and at one
+second the column of five has tilted less than the column of three and sunk
+more.
+
+@<Claim what the paragraphs on drift say@>=
+claim("the single box turns a little slower than gh/4", one_omega, CLAIM_WITHIN,
+  0.95 * 10.0 / 60.0 / 4.0, 0.05 * 10.0 / 60.0 / 4.0);
+claim("the column of three has fallen apart", aside[2], CLAIM_ABOVE, 0.5, 0.0);
+claim("the column of five has fallen apart", aside[3], CLAIM_ABOVE, 0.5, 0.0);
+claim("the tilts of three and five at 2 s are the same to a tenth of a degree", tilt_at_2[3],
+  CLAIM_WITHIN, tilt_at_2[2], 0.05);
+claim("at 1 s the column of five has tilted less than the column of three", tilt_at_1[3],
+  CLAIM_BELOW, tilt_at_1[2], 0.0);
+claim("at 1 s the column of five has sunk more than the column of three", sink_at_1[3],
+  CLAIM_ABOVE, sink_at_1[2], 0.0);
 
 @ {\it Spin at a wall, and an off-centre hit.} The \.{wheel} scene for
 2\thinspace s: the angular velocity of the wheel and of the box before and
@@ -335,6 +361,12 @@ static void write_wheel(FILE *text)
   double v1 = s.world->bodies[1].velocity.x;
   scene_destroy(&s);
   double vx5, vx6, o5 = off_centre_hit(false, &vx5), o6 = off_centre_hit(true, &vx6);
+  claim("the wheel's spin is untouched by the wall", w1, CLAIM_EQUAL, w0, 0.0);
+  claim("the wheel leaves the wall as fast as it came", fabs(v1), CLAIM_WITHIN, fabs(v0),
+    0.005);
+  claim("the box's spin is changed by its corner's hit", fabs(b1 - b0), CLAIM_ABOVE, 0.0, 0.0);
+  claim("in stage 5 the off-centre blow turns nothing", o5, CLAIM_EQUAL, 0.0, 0.0);
+  claim("with turning the off-centre blow moves the box slower", vx6, CLAIM_BELOW, vx5, 0.0);
   fprintf(text, "In the scene \\.{wheel}, the wheel meets the wall at %.2f\\thinspace m/s "
     "spinning at %.2f\\thinspace rad/s and leaves at %.2f\\thinspace m/s spinning at "
     "%.2f\\thinspace rad/s: its spin is untouched, since the normal at a circle's "

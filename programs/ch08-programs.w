@@ -221,7 +221,14 @@ static void write_stage7(FILE *text)
   @<Write the paragraph on stage 7@>@;
 }
 
-@ @<Write the paragraph on stage 7@>=
+@ The paragraph says the dropped boxes go on sinking, and the column sinks
+more in two seconds than in one; both are claimed before it is written.
+
+@<Write the paragraph on stage 7@>=
+for (int k = 0; k < 3; k++)
+  claim("a dropped box is deeper ten seconds after landing", e[k], CLAIM_ABOVE, l[k], 0.0);
+claim("the column has sunk more after two seconds than after one", sink2, CLAIM_ABOVE, sink1,
+  0.0);
 fprintf(text, "A box of wood dropped from %.1f, %.1f and %.1f\\thinspace m is, once "
   "landed, %.1f, %.1f and %.1f\\thinspace mm deep in the floor; ten seconds later it is "
   "%.1f, %.1f and %.1f\\thinspace mm deep, sinking at about %.1f\\thinspace mm/s. The "
@@ -348,9 +355,18 @@ static void write_methods(FILE *table, FILE *text, FILE *plot)
   @<Write the paragraph on the four methods@>@;
 }
 
-@ @<Write the paragraph on the four methods@>=
+@ The paragraph's relations, claimed: without a correction the resting box
+sinks deeper than under any method; split impulses take more steps than
+Baumgarte's bias to lift the sunk box out, and give it no upward energy
+when the sentence says ``exactly 0''.
+
+@<Write the paragraph on the four methods@>=
 {
   double b = 0.2 / h * (0.2 - 0.005), m = 60.0;
+  claim("without a correction the resting box sinks deepest", r[0].rest, CLAIM_ABOVE,
+    fmax(fmax(r[1].rest, r[2].rest), r[3].rest), 0.0);
+  claim("split impulses take more steps than Baumgarte's bias to lift the box out",
+    r[3].out, CLAIM_ABOVE, r[2].out, 0.0);
   fprintf(text, "Every method brings the resting box to within %.1f\\thinspace mm of the "
     "slop's 5, where without one it has sunk to %.0f\\thinspace mm in 10\\thinspace s. "
     "The box started 0.2\\thinspace m deep shows what separates them. Projection takes "
@@ -401,7 +417,15 @@ static void write_rates(FILE *text)
   @<Write the paragraph on the rates@>@;
 }
 
-@ @<Write the paragraph on the rates@>=
+@ The paragraph says that every depth is beyond the slop and falls as the
+rate grows, under each method; that is claimed first.
+
+@<Write the paragraph on the rates@>=
+for (int m = 0; m < 3; m++)
+  for (int k = 0; k < 4; k++) {
+    claim("a resting box ends beyond the slop", d[m][k], CLAIM_ABOVE, 0.005, 0.0);
+    if (k > 0) claim("the depth falls as the rate grows", d[m][k], CLAIM_BELOW, d[m][k - 1], 0.0);
+  }
 fprintf(text, "With the rate at 0.1, 0.2, 0.4 and 0.8, a resting box that turns ends "
   "%.1f, %.1f, %.1f and %.1f\\thinspace mm deep under projection, %.1f, %.1f, %.1f and "
   "%.1f under Baumgarte's method, and %.1f, %.1f, %.1f and %.1f under split impulses: "
