@@ -1601,7 +1601,7 @@ chapter cannot quietly break what this one established.
 \row{\.{containment}}{every particle of the pour stays within $R-r$ at every step; all 1000 are kept, finite}
  {$10^{-12}R$}{the projection is exact to a few units in the last place of $R$, about $10^{-15}R$; a missed projection lets a particle out by centimetres}
 \row{\.{settle}}{the deepest overlap of a settled pile, eight passes, against the column estimate $2mgh^2/k$; eight passes halve two passes' overlap; the pile is at rest}
- {$4\times$ the estimate; 0.2\thinspace m/s}{a physical bound, not rounding: Table~2 measures 2.0 to 2.6 times, the same on every machine; a tenth of $\sqrt{2gr}$, the speed of a fall by one radius}
+ {$4\times$ the estimate; 0.2\thinspace m/s}{a physical bound, not rounding: Table~2 measures \ChOneRatioLow\ to \ChOneRatioHigh\ times, the same on every machine; a tenth of $\sqrt{2gr}$, the speed of a fall by one radius}
 \row{\.{validation}, \.{setters}}{bad particles, settings, steps and handles are refused with a message and change nothing; a set position keeps the velocity, a set velocity is what the next step uses}
  {exact; $10^{-12}$}{documented behaviour; sums of a few numbers of size~1 are good to $\epsilon/h\approx10^{-14}$, margin 100; a lost velocity misses by 1\thinspace m/s}
 \row{\.{dump\_contract}}{\.{--dump} writes the documented header and rows; the velocity column is the parabola's at mid-step}
