@@ -93,15 +93,15 @@ then does nothing, and the tests of chapters 5 to~7 pass on it; a test of
 this chapter checks that no key, \.{auto} and \.{none} run alike, to the
 bit): \input fig/ch08-stage7-text.tex
 The box that cannot turn shows the first mechanism alone: it lands up to
-$vh$ deep, wherever in a step it met the floor (here 50\thinspace mm, for
+$vh$ deep, wherever in a step it met the floor (here \ChEightFixedLanded\thinspace mm, for
 $vh=75\,$mm), and stays so deep for ever. The box that turns shows both. It meets the floor in the same step,
-50\thinspace mm deep, and ``landed'' is measured, as \.{bench08} does, at
+as deep, and ``landed'' is measured, as \.{bench08} does, at
 the end of that impact step: its extra depth is the single pass's error in
 that one step, the second point's impulse pushing the first point back in.
 Then it sinks, at the $\varepsilon$ that its two points, solved one after
 the other, leave it: chapter~6 derived $gh/8\approx21\,$mm/s for a box
-with no friction, and friction about doubles it (chapter~7's level ramp,
-some 46\thinspace mm/s), which is the rate measured here.
+with no friction, and friction about doubles it: the rate measured here
+is \ChEightSinkRate\thinspace mm/s.
 The column shows the second mechanism grown large: chapter~5's $u=gh$ for
 two boxes, more for four, until the boxes pass through each other and fall.
 
@@ -701,7 +701,7 @@ where the test is written, by the preface's rule (an error derived in the
 text, times a margin, far below the smallest mistake the test catches).
 The bound on a resting box that turns is not derived: it assumes a sink
 of at most one step's free fall, $gh^2$, per step, against the
-1.04--1.12\thinspace mm measured, a margin of 2.5, since the pass can
+\ChEightSigmaLow--\ChEightSigmaHigh\thinspace mm measured, a margin of \ChEightSigmaMargin, since the pass can
 push a point back in and the lowest corner can sink faster than the
 centre by turning.
 
@@ -716,7 +716,7 @@ test&law or behaviour&tolerance&why\cr
 \.{settle}&under each method a resting box ends within the slop: exactly
 if it cannot turn, within $s+gh^2/r$ if it turns&$10^{-9}\,$m;
 $gh^2/r$&the excess shrinks by $1-r$ a step; the fixed point $s+\sigma/r$
-with $\sigma\le gh^2$ assumed (measured 1.1\thinspace mm)\cr
+with $\sigma\le gh^2$ assumed (measured \ChEightSigmaLow--\ChEightSigmaHigh\thinspace mm)\cr
 \.{none\_grows}&with no correction a depth is kept to the bit; two boxes
 sink as $d_0+ght-gh^2(1-2^{-n})$&exact; $10^{-9}\,$m&nothing undoes
 it; 60 steps' rounding\cr

@@ -222,13 +222,25 @@ static void write_stage7(FILE *text)
 }
 
 @ The paragraph says the dropped boxes go on sinking, and the column sinks
-more in two seconds than in one; both are claimed before it is written.
+more in two seconds than in one; the chapter's text after it says that the
+box that cannot turn lands less than $vh$ deep for the impact speed
+$v=\sqrt{2gH}$, and that the box that turns sinks at about twice
+chapter~6's $gh/8$ (between one and a half and two and a half times it).
+All are claimed before the paragraph is written, and the two numbers the
+text reads are written as \.{\\ChEightFixedLanded} and
+\.{\\ChEightSinkRate}.
 
 @<Write the paragraph on stage 7@>=
 for (int k = 0; k < 3; k++)
   claim("a dropped box is deeper ten seconds after landing", e[k], CLAIM_ABOVE, l[k], 0.0);
 claim("the column has sunk more after two seconds than after one", sink2, CLAIM_ABOVE, sink1,
   0.0);
+claim("the box that cannot turn lands less than vh deep", fixed_l, CLAIM_BELOW,
+  sqrt(2.0 * 10.0 * 1.0) * h, 0.0);
+claim("friction about doubles chapter 6's sink rate gh/8", (e[1] - l[1]) / 10.0, CLAIM_WITHIN,
+  2.0 * 10.0 * h / 8.0, 0.5 * 10.0 * h / 8.0);
+fprintf(text, "\\gdef\\ChEightFixedLanded{%.0f}\\gdef\\ChEightSinkRate{%.0f}%%\n",
+  1000.0 * fixed_l, 100.0 * (e[1] - l[1]));
 fprintf(text, "A box of wood dropped from %.1f, %.1f and %.1f\\thinspace m is, once "
   "landed, %.1f, %.1f and %.1f\\thinspace mm deep in the floor; ten seconds later it is "
   "%.1f, %.1f and %.1f\\thinspace mm deep, sinking at about %.1f\\thinspace mm/s. The "
@@ -418,7 +430,10 @@ static void write_rates(FILE *text)
 }
 
 @ The paragraph says that every depth is beyond the slop and falls as the
-rate grows, under each method; that is claimed first.
+rate grows, under each method; that is claimed first. The range of $\sigma$
+is also written as \.{\\ChEightSigmaLow} and \.{\\ChEightSigmaHigh}, for
+the chapter's table of tests, which argues a tolerance from it; the
+tolerance assumes $\sigma\le gh^2$, and that is claimed too.
 
 @<Write the paragraph on the rates@>=
 for (int m = 0; m < 3; m++)
@@ -426,6 +441,9 @@ for (int m = 0; m < 3; m++)
     claim("a resting box ends beyond the slop", d[m][k], CLAIM_ABOVE, 0.005, 0.0);
     if (k > 0) claim("the depth falls as the rate grows", d[m][k], CLAIM_BELOW, d[m][k - 1], 0.0);
   }
+claim("the sink per step is at most gh^2", high, CLAIM_BELOW, 10.0 * h * h, 0.0);
+fprintf(text, "\\gdef\\ChEightSigmaLow{%.2f}\\gdef\\ChEightSigmaHigh{%.2f}"
+  "\\gdef\\ChEightSigmaMargin{%.1f}%%\n", 1000.0 * low, 1000.0 * high, 10.0 * h * h / high);
 fprintf(text, "With the rate at 0.1, 0.2, 0.4 and 0.8, a resting box that turns ends "
   "%.1f, %.1f, %.1f and %.1f\\thinspace mm deep under projection, %.1f, %.1f, %.1f and "
   "%.1f under Baumgarte's method, and %.1f, %.1f, %.1f and %.1f under split impulses: "
