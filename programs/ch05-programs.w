@@ -529,7 +529,10 @@ claim("the super ball is still on its way to its model's hop", hops[0], CLAIM_BE
 striker first changes its speed, and the horizontal velocities of the six
 balls after that step, after one more step, and after 2\thinspace s are
 written, with the kinetic energy kept at the end as a fraction of the
-striker's. The paragraph reads them.
+striker's. The paragraph reads them, and two of its relations are claimed:
+the fastest approach in the row after the hit is not faster than the
+threshold, and the energy kept is the fifth of the chapter's momentum
+argument, to the half per cent the sentence prints it to.
 
 @<Chapter 5 benchmark helpers@>+=
 static double cradle_energy(const ph_world *w)
@@ -566,6 +569,8 @@ static void write_cradle(FILE *text)
   double fastest = 0.0;
   for (int i = 1; i + 1 < s.world->body_count; i++)
     fastest = fmax(fastest, s.world->bodies[i].velocity.x - s.world->bodies[i + 1].velocity.x);
+  claim("the fastest approach in the row is not faster than the threshold", fastest,
+    CLAIM_BELOW, s.world->settings.restitution_threshold + 1e-12, 0.0);
   fprintf(text, "\\thinspace m/s. In the next step the fastest approach between "
     "neighbours is %.3f\\thinspace m/s, which is not faster than the threshold of "
     "%g\\thinspace m/s (the test is $v_n<-v_{\\rm th}$), so every target is 0 again, "
@@ -575,6 +580,8 @@ static void write_cradle(FILE *text)
   for (int k = 0; k < 119; k++) scene_step(&s, h);
   fprintf(text, "; and two seconds later at ");
   cradle_row(text, s.world);
+  claim("the row keeps the momentum model's fifth of the energy", cradle_energy(s.world) / e0,
+    CLAIM_WITHIN, 0.2, 0.005);
   fprintf(text, "\\thinspace m/s, keeping %.0f\\%% of the striker's kinetic energy, "
     "although every restitution in the scene is 1. A string of steel balls would "
     "leave the striker and the four in the middle at rest and send the last one off at "
