@@ -1518,8 +1518,8 @@ on, and what the broad-phase chapter removes.
 Table 2 puts the estimate |test_overlap_estimate|
 (|@<Compute the column estimate of a settled pile@>|) beside measurement. From
 two passes on, the deepest overlap falls as the number of passes grows,
-though more slowly than $1/k$, and it stays between 2.0 and 2.6 times the
-column estimate, the effect of force chains, of rows closer than a diameter and of the
+though more slowly than $1/k$, and it stays between \ChOneRatioLow\ and
+\ChOneRatioHigh\ times the column estimate, the effect of force chains, of rows closer than a diameter and of the
 spread of masses, as worked out above. With one pass the
 pile boils: its fastest particle moves at tens of metres per second, faster
 than a fall from the top of the bowl ($\sqrt{2g\cdot 16\,\rm m}\approx18\,$m/s)
