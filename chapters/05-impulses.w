@@ -307,8 +307,9 @@ $e\,gh$ per bounce is the root of the {\it steady bounce\/} derived in the
 section on measurements, with Figure~\figref{bouncefig}, which keeps a
 bouncy ball from ever coming to rest without the threshold below. It would
 be cured by taking the target from the normal velocity before phase~2 added
-gravity, $v_n^\star=-e\,(v_n^-+g_nh)$ with $g_n$ the part of the relative
-gravity along $\vec n$, so that the ball leaves at $ev$. The engine keeps
+gravity, $v_n^\star=-e\,(v_n^--g_nh)$ with $g_n$ the part of the relative
+gravity along $\vec n$ (phase~2 added $g_nh$ to $v_n^-$; this takes it
+away again), so that the ball leaves at $ev$. The engine keeps
 the simple rule: it is Box2D's \cite{box2d}, which also reads the approach
 after integrating the forces; the threshold hides its effect on slow
 contacts; and the error shrinks with $h$.
