@@ -846,10 +846,11 @@ Figure~\figref{tilt} draws the case of equal faces.
 \midinsert
 \mpfigure{fig/ch04-collision-3.mps}{}{The reference face. (a) A box $B$ on a
 box $A$ with a face of the same length, slipped by $\delta$ and turned (by
-$5^\circ$ here, much exaggerated). $A$'s top face, with normal $\vec n_A$,
+$-5^\circ$ here, clockwise and much exaggerated). $A$'s top face, with normal $\vec n_A$,
 has $B$'s deepest corner a depth $-s_A$ behind it; $B$'s bottom face, with
 normal $\vec n_B$, has $A$'s deepest corner $-s_B$ behind it; they differ by
-about $\varphi\delta$, whose sign changes with the turn. (b) $B$'s face is
+about $\varphi\delta$, whose sign changes with the turn (here $\varphi\delta<0$:
+$B$'s face is the better by a little). (b) $B$'s face is
 taken only if $s_B$ is beyond the band of width $\tau$ above $s_A$; inside
 it $A$'s face is kept, and the contact does not flicker.}\figlabel{tilt}
 \endinsert
