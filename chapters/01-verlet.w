@@ -257,8 +257,9 @@ typedef struct ph_body {
   @<Body fields@>@;
 } ph_body;
 
-@ No other kind of body exists yet, and this chapter adds no fields to the
-body; both lists start empty for later chapters to fill. A chapter that adds
+@ No other kind of body exists yet. Both lists start empty here; this
+chapter itself adds two fields, the gravity scale and the acceleration, in
+the section on the step below, and later chapters add more. A chapter that adds
 a kind writes it with a leading comma, \.{, PH\_RIGID}, since it follows
 |PH_PARTICLE| in the list.
 
