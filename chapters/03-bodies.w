@@ -821,8 +821,9 @@ value that was given.
 @ A positive density times a positive area can still fail to be a usable
 mass. A |double| holds numbers up to about $1.8\times10^{308}$, and
 down to about $4.9\times10^{-324}$ before it becomes zero: a density of
-$10^{300}\,{\rm kg/m^2}$ on a box $10^{10}\,$m wide, of area $10^{20}\,{\rm
-m^2}$, makes a mass of $10^{320}$, which overflows to infinity, and
+$10^{300}\,{\rm kg/m^2}$ on a box $10^5\,$m on a side (well inside
+|PH_MAX_SIZE|, so the shape's own check passes it), of area $10^{10}\,{\rm
+m^2}$, makes a mass of $10^{310}$, which overflows to infinity, and
 $10^{-300}\,{\rm kg/m^2}$ on a circle of radius $10^{-30}\,$m, of area
 $3\times10^{-60}\,{\rm m^2}$, makes $3\times10^{-360}$, which underflows to
 zero. Either would make the inverse mass meaningless, so the product itself
