@@ -1545,13 +1545,17 @@ is the rounding unit of a |double|, $h=1/60$\thinspace s the step, $X$ the
 largest coordinate reached and $n$ the number of steps.
 
 Every tolerance follows the rule of the preface: the error derived
-for it, times a margin of about five up to $10^5$ that makes it a round
+for it, times the preface's margin, which makes it a round
 power of ten. Here the margin absorbs what the arguments do not count (a
 bound like $\epsilon/h$ counts one rounding where a step makes dozens, and
 hundreds of steps add theirs) and costs nothing, because a wrong formula
-misses by far more: the last column of each row says by how much, and that
+misses by far more: the last column of each row says by how much, and for
+every tolerance on rounding that
 miss is at least $10^5$ times the tolerance. A tolerance that bounds
-physics rather than rounding (the \.{settle} row) says so. CTest runs them all
+physics rather than rounding says so, and its miss is smaller: the
+\.{settle} row, and the speed apart in the \.{momentum} row, which an
+elastic bounce would exceed only twentyfold (3\thinspace m/s against
+0.15). CTest runs them all
 with \.{ctest -L ch01}, for this stage and every later one, so that a later
 chapter cannot quietly break what this one established.
 

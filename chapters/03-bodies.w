@@ -1094,7 +1094,7 @@ some of the tolerances, are in ``Tests of chapter~3'', behind the chapters
 (|@<Chapter 3 test functions@>|). Every tolerance follows the rule of the
 preface: it is the error the argument in the last column allows (rounding,
 carried through the few operations involved, or a bound of the method),
-times a margin, here of $10$ to $10^4$, and it stays at least a hundred
+times the preface's margin, and it stays at least a hundred
 times below the error of the smallest mistake the test is there to catch
 (a wrong factor, sign or term, or a mass one percent off). Where a row's
 margin is larger, the row says why.

@@ -1571,7 +1571,7 @@ on. Table~\tabref{tests04} lists what each test holds the engine to.
 Every tolerance follows the rule of the preface: the error the argument
 in the last column allows (rounding, $\epsilon\approx1.1\times10^{-16}$
 relative, carried through the operations involved, or a bound of the
-method), times a margin, here of $10$ to $10^4$, and at least a hundred
+method), times the preface's margin, and at least a hundred
 times below the error of the smallest mistake the test is there to catch.
 Where a row's margin is larger, the row says why. Two sizes of tolerance recur. Where the answer is a number worked out by hand,
 the engine's few dozen roundings of numbers below 5 leave errors of some

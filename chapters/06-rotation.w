@@ -782,7 +782,7 @@ The tests of this chapter are in the part {\it The tests\/}
 every later one. Table~\tabref{tests6} lists them. Every tolerance
 follows the rule of the preface: the error the argument in the last column
 allows (rounding, $\epsilon\approx1.1\times10^{-16}$ relative, carried
-through the operations involved), times a margin of 10 to $10^4$, and at
+through the operations involved), times the preface's margin, and at
 least a hundred times below the error of the smallest mistake the test is
 there to catch (a turning term left out, a sign, a moment about the wrong
 point, each of which changes the result by tens of percent). One row
