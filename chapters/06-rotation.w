@@ -898,8 +898,9 @@ the other corner instead of speeding it; a tall body standing on its narrow
 end is such a body, its lower corners at arms of $\pm0.2\,$m, for
 $\sqrt{I/m}=0.45\,$m. A wooden post $0.4\times1.5\,$m standing upright,
 tilted by up to 3 degrees and spinning at up to 8\thinspace rad/s, hits
-a free metal slab at 3\thinspace m/s with both lower corners just inside
-it, with $e$ between 0.5 and~1 on both bodies and no threshold.
+a free metal slab at 3\thinspace m/s with its lowest corner 5\thinspace mm
+inside it and the other lower corner at most $0.4\sin3^\circ\approx2\,$cm
+higher, with $e$ between 0.5 and~1 on both bodies and no threshold.
 \input fig/ch06-energy-text.tex
 \noindent Repeating the pass until both points reach their targets
 (chapter~9) removes it: if both corners leave at $-e$ times their approach,

@@ -363,7 +363,8 @@ static double energy(const ph_world *w)
 
 @ {\it Energy at two points.} A wooden post $0.4\times1.5\,$m standing upright, tilted by up to
 3 degrees and spinning at up to 8\thinspace rad/s, hits a free metal slab
-$3\times1\,$m at rest at 3\thinspace m/s with both lower corners just inside it, with restitution
+$3\times1\,$m at rest at 3\thinspace m/s with its lowest corner 5\thinspace mm inside it (the
+other lower corner is up to $0.4\sin3^\circ\approx2\,$cm higher), with restitution
 $e$ between 0.5 and 1 on both bodies and no threshold, 1000 times with random tilt, spin and
 $e$; how many of these one-step collisions end with more energy, linear
 plus rotational, than they began with, and the largest gain.
