@@ -134,8 +134,13 @@ theorem is about the linear method without the clamp. The projected method
 has its own theorems: Cryer proved that the passes converge when $A$ is
 positive definite \cite{cryer1971}; for a symmetric positive semi-definite
 $A$ with every $A_{ii}>0$, as here, every limit point of the passes solves
-the problem \cite{mangasarian1977}, and the passes converge, at least
-linearly, to a minimum of $f$ \cite{luo1992}. The minimum need not be
+the problem \cite{mangasarian1977}, and, provided $f$ has a minimum on
+$\lambda\ge0$, the passes converge, at least linearly, to one
+\cite{luo1992}. It has one unless $f$ falls without bound along a
+set of pushes $x\ge0$ that moves no body ($J^{\rm T}x=0$), along which
+$f$ changes by $-t\,x^{\rm T}v^\star$; so it has one whenever the targets
+are 0 (plastic contacts), and a box pinched between two walls and told to
+bounce off both has none. The minimum need not be
 unique. A contact of two boxes has two points and so two rows of $J$, and
 the pyramid has some 400 contacts, about 800 rows, for the $3\times210=630$
 velocities of its boxes; $A$ is then singular, and many $\lambda$ give the
@@ -163,8 +168,10 @@ $0.9755$ for ten, which is $\ln10/(-\ln\rho)\approx93$ passes for each
 factor of ten. The point whose impulse moves many others (the floor under
 a tall stack) needs many passes to hear from them. Figure~\figref{converge}
 measures the rate on the real stack and pyramid, whose boxes turn and
-have two points a contact, and finds about the same factor (the
-sentences under it).
+have two points a contact; the sentences under it set each rate beside
+this model's for a column as tall as the scene. Only the stack is such a
+column; the pyramid's load spreads over many paths, and the model is no
+prediction for it.
 @^convergence@>
 
 Friction spoils the argument: its bounds $\pm\mu\lambda_i$ move
@@ -729,9 +736,9 @@ the warm run's state, not from a stack run cold.}
 \input fig/ch09-converge-text.tex
 
 \noindent Started cold, the residual falls slowly and steadily with the
-passes, at about the rate the column of boxes that cannot turn predicts
-(the section on iterating: $0.9755$ a pass for ten boxes, some 93 passes
-for each factor of ten); tightly coupled problems (a tall stack, a wide
+passes; the sentences above compare each rate with the column of boxes
+that cannot turn (the section on iterating), which is a model of the
+stack and not of the pyramid. Tightly coupled problems (a tall stack, a wide
 pyramid) converge slowly. What the passes never make worse is $f$,
 without friction; the largest residual plotted here is another measure
 and need not fall at every pass. Warm started, the residual is small after the

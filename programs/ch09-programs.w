@@ -474,11 +474,17 @@ static void write_convergence(FILE *data, FILE *text)
   static double got[8192];
   static char scene_buffer[65536];
   double r8[2][2] = {{0.0, 0.0}, {0.0, 0.0}}, r64[2][2] = {{0.0, 0.0}, {0.0, 0.0}};
+  int tall[2] = {0, 0}; /* boxes in the stack; rows of the pyramid */
   for (int kind = 1; kind <= 2; kind++) {
     scene s;
     scene_text(scene_buffer, sizeof scene_buffer, kind, "solver=sequential friction=on "
       "iterations=10");
     load(&s, scene_buffer);
+    int moving = 0;
+    for (int i = 0; i < s.world->body_count; i++)
+      if (s.world->bodies[i].inverse_mass > 0.0) moving++;
+    tall[kind - 1] = kind == 1 ? moving
+      : (int) floor((sqrt(8.0 * moving + 1.0) - 1.0) / 2.0 + 0.5);
     for (int n = 0; n < 299; n++) scene_step(&s, h);
     kept_state k = keep_state(s.world);
     for (int warm = 0; warm < 2; warm++)
@@ -498,9 +504,22 @@ static void write_convergence(FILE *data, FILE *text)
     "started and %.2g started cold, and after 64 passes %.2g and %.2g; for the pyramid, "
     "%.2g and %.2g after 8 passes, %.2g and %.2g after 64.\n", r8[0][1], r8[0][0], r64[0][1],
     r64[0][0], r8[1][1], r8[1][0], r64[1][1], r64[1][0]);
+  double rate[2], model[2];
+  const char *against[2];
+  for (int i = 0; i < 2; i++) {
+    rate[i] = pow(r64[i][0] / r8[i][0], 1.0 / 56.0);
+    model[i] = pow(cos(acos(-1.0) / (2.0 * tall[i])), 2.0);
+    double passes = log(10.0) / -log(rate[i]), modelled = log(10.0) / -log(model[i]);
+    against[i] = !(rate[i] < 1.0) ? "not at all"
+      : fabs(passes / modelled - 1.0) <= 0.2 ? "at about that rate"
+      : passes < modelled ? "faster" : "more slowly";
+  }
   fprintf(text, "Between 8 and 64 passes, started cold, the residual falls by a factor of "
-    "%.4f a pass on the stack and %.4f on the pyramid.\n", pow(r64[0][0] / r8[0][0], 1.0 / 56.0),
-    pow(r64[1][0] / r8[1][0], 1.0 / 56.0));
+    "%.4f a pass on the stack and %.4f on the pyramid. A column of $n$ boxes that cannot "
+    "turn would fall by $\\cos^2(\\pi/2n)$ a pass: %.4f for the stack's %d boxes, and "
+    "the stack falls %s; %.4f for a column as tall as the pyramid's %d rows, and the "
+    "pyramid falls %s.\n", rate[0], rate[1], model[0], tall[0], against[0],
+    model[1], tall[1], against[1]);
 }
 
 @ {\it The clamp.} One point's total over the passes of one step, the
