@@ -13,7 +13,7 @@ overlap with work that grows with the number of bodies, not its square
 phase\/} of chapter~4 that collides the shapes), adds {\it collision
 layers\/} that let a program say which bodies may meet at all, and then
 sets the finished engine beside the two engines people use most in two
-dimensions, Box2D and Chipmunk2D, on the same four scenes.
+dimensions, Box2D and Chipmunk2D, on the same five scenes.
 @^broad phase@>
 @^narrow phase@>
 
