@@ -343,11 +343,12 @@ own coordinates: this engine keeps that point, the centre of mass, at the
 definition's position plus $(0,-{1\over15})$, 67\thinspace mm below it, and
 turns the wedge about it, so that the wedge's origin swings round it;
 Box2D would keep the origin at the definition's position and swing the
-centroid. A body has one orientation, its angle: a shape
+centroid. A body's angle is not always the whole of its orientation: a shape
 turned by |ph_body_turn_shape| before or after carries that turn in its
 vertices, about the centre of mass, and the angle does not count it. The
 getter |ph_body_angle|, the dumps and the drawing report and use the angle
-alone; a box whose shape was turned by 0.3 and whose angle is 0.2 is drawn
+alone, the drawing applying it to the turned vertices; a box whose shape was
+turned by 0.3 and whose angle is 0.2 is drawn
 turned by 0.5, and reports 0.2.
 
 @<Prepare the later parts of shape |s|@>+=
