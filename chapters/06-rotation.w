@@ -771,7 +771,9 @@ shape&(deg)&tilt (deg)&lies down (s)&1\thinspace s later&at 8\thinspace s\cr
 \mpfigure{fig/ch06-rotation-4.mps}{}{The first box of
 Table~\tabref{corner}, released at 40 degrees, drawn every fourth step
 of its first 1.2\thinspace s from {\tt bench06}'s output (later outlines
-darker). It lands on its lowest corner, turns about it, and falls flat.}
+darker). It lands on its lowest corner and turns; with no friction the
+corner does not hold but slides along the floor, while the centre of mass
+falls straight down, and the box falls flat.}
 \figlabel{landing}
 
 @ {\it A blow off the centre, and a spin that does not matter.}
