@@ -303,7 +303,8 @@ static void write_drift(FILE *table, FILE *text)
 @ {\it Spin at a wall, and an off-centre hit.} The \.{wheel} scene for
 2\thinspace s: the angular velocity of the wheel and of the box before and
 after they hit the wall. Then a ball of rock at 5\thinspace m/s hits a
-resting wooden box $2\times0.5\,$m near one end, with no gravity: the box's
+resting wooden box $0.5\times2\,$m (standing: 0.5\thinspace m wide, 2\thinspace m
+tall) 0.7\thinspace m above its centre, with no gravity: the box's
 velocity and angular velocity just after the first hit (the step in which
 the box first moves; later the ball, faster than the box, may hit it
 again), as in stage~5 and with turning.
