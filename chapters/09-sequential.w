@@ -19,7 +19,6 @@ next, matched by chapter~4's feature ids, and applied before the first
 pass, so that a stack at rest starts each step already holding itself up.
 Friction's impulse is summed and kept the same way.
 @^sequential impulses@>
-@^Gauss-Seidel@>
 
 Run \.{build/bin/ch09}: ten boxes stand on the floor. \.{J} switches the
 accumulation off (watch the stack), \.{E} the warm starting, \.{+} and
@@ -126,6 +125,7 @@ the impulse of chapter~5; and when that would make $\lambda_i$ negative,
 the lowest point on the allowed side is $\lambda_i=0$. Each such step
 lowers $f$ or leaves it; it never raises it. Repeating the pass is the
 method of Gauss and Seidel for linear systems \cite{golub2013}, made
+@^Gauss-Seidel@>
 projected by the clamp \cite{catto2005}: every pass starts from what the
 last one left, and $f$ goes down pass after pass. That alone does not make
 the impulses converge (a falling $f$ bounded below converges in value, not
