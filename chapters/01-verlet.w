@@ -1631,8 +1631,8 @@ Table~1 measured it; the broad-phase chapter brings it down to
 nearly linear.
 
 @*1 Exercises.
-Each exercise is rated in Knuth's manner, from \.{[10]}, a minute's work,
-to \.{[40]}, a project, and states the interface its test calls and what
+Each exercise is rated on the preface's scale, from \.{[10]} to
+\.{[40]}, and states the interface its test calls and what
 the test checks, with the tolerance and why, so that you know when you are
 done. Change this web (or write a CWEB change file) and run
 \.{tools/grade 1.K} for exercise~K: it builds this stage with your change,

@@ -1183,8 +1183,8 @@ later chapters will.
 @*1 Exercises.
 Each exercise names what its test calls; \.{tools/grade 3.K} grades
 exercise~K (see the preface), and \.{tests/exercises/} holds the tests and,
-for teachers, reference solutions. The rating in brackets is Knuth's: [10]
-a minute, [20] a quarter of an hour, [30] some hours, [40] a project.
+for teachers, reference solutions. The rating in brackets is on the
+preface's scale.
 
 \item{1.} [20] Add the key \.{drag=}$c$ to every body line of a scene, in
 N\thinspace s/m, finite and not negative (0, the default, is none), with

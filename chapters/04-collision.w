@@ -1676,7 +1676,7 @@ that a point hovering around zero keeps its id and its impulse.
 @*1 Exercises.
 Each exercise names what its test calls; \.{tools/grade 4.K} grades
 exercise~K (see the preface), and \.{tests/exercises/} holds the tests and,
-for teachers, reference solutions. The ratings are those of chapter~3.
+for teachers, reference solutions. The ratings are on the preface's scale.
 
 \item{1.} [25] A capsule is a segment with a radius. Write
 |ph_manifold ph_collide_capsule_circle(ph_vec2 p0, ph_vec2 p1, double ra, ph_vec2 c, double rb)|,

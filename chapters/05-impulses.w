@@ -821,8 +821,7 @@ and a body that crosses a thin one in one step never has one.
 @*1 Exercises.
 Each exercise has a test, \.{tests/exercises/ch05-K.w}, and a reference
 solution; the test calls exactly the interface the statement names. The
-ratings are Knuth's: [10] a few minutes, [20] a quarter of an hour, [30] a
-few hours, [40] a project.
+ratings are on the preface's scale.
 
 \item{1.} [20] Add the world key \.{mixing=}$r$, with $r$ one of \.{max}, \.{min}, \.{product} and \.{mean}, which
 chooses the rule that combines two restitutions (\.{max}, this chapter's

@@ -918,7 +918,7 @@ the floor slides and never starts to roll. Chapter~7 adds friction.
 @*1 Exercises.
 Each exercise has a test, \.{tests/exercises/ch06-K.w}, and a reference
 solution; the test calls exactly the interface the statement names. The
-ratings are Knuth's, as in chapter~5.
+ratings are on the preface's scale.
 
 \item{1.} [15] Write |double ph_body_kinetic_energy(const ph_world *w,
 ph_body_id id)|, the body's kinetic energy

@@ -632,8 +632,7 @@ step. In a pile this makes friction weaker than the law wants.
 @*1 Exercises.
 Each exercise has a test, \.{tests/exercises/ch07-K.w}, and a reference
 solution; the test calls exactly the interface the statement names. The
-ratings are Knuth's: [10] a few minutes, [20] a quarter of an hour, [30] a
-few hours, [40] a project.
+ratings are on the preface's scale.
 
 \item{1.} [20] Write |double ph_world_friction_work(const ph_world *w)|,
 the energy that friction impulses have taken from the bodies since the

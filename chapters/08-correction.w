@@ -782,8 +782,7 @@ it with a push a step late, or one too many after a bounce
 @*1 Exercises.
 Each exercise has a test, \.{tests/exercises/ch08-K.w}, and a reference
 solution; the test calls exactly the interface the statement names. The
-ratings are Knuth's: [10] a few minutes, [20] a quarter of an hour, [30] a
-few hours, [40] a project.
+ratings are on the preface's scale.
 
 The scene keys the exercises build on, \.{correction=}, \.{slop=},
 \.{percent=} and \.{beta=}, are listed with the demo

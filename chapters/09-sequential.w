@@ -940,8 +940,7 @@ phase~3, so chapter~5's cradle is no more elastic with many passes.
 @*1 Exercises.
 Each exercise has a test, \.{tests/exercises/ch09-K.w}, and a reference
 solution; the test calls exactly the interface the statement names. The
-ratings are Knuth's: [10] a few minutes, [20] a quarter of an hour, [30] a
-few hours, [40] a project.
+ratings are on the preface's scale.
 
 \item{1.} [20] Add the world key \.{warm\_factor=}$F$, $0\le F\le1$
 (default 1): phase~4 starts each persisting point from $F$ times the

@@ -1173,6 +1173,7 @@ other; a particle has a category and mask, but nothing reads them.
 @*1 Exercises.
 Each exercise has a test, \.{tests/exercises/ch10-K.w}, and a reference
 solution, \.{tests/exercises/ch10-K.ch}; \.{tools/grade 10.K} runs them.
+The ratings are on the preface's scale.
 
 \smallskip
 \item{1.} [20] Make the factor of the cell size a setting, |grid_scale|,
