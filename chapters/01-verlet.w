@@ -695,9 +695,10 @@ const char *ph_world_place_check(const ph_world *w, ph_vec2 position, double rad
   if (!w->container.active) return NULL;
   double d = ph_length(ph_sub(position, w->container.center));
   if (!(d <= w->container.radius - radius)) {
-    snprintf(check_message, sizeof check_message,
-      "a particle of radius %g at (%g,%g) lies outside the container: its centre is %g m "
-      "from the container's, at most %g m allowed", radius, position.x, position.y, d,
+    snprintf(check_message, sizeof check_message,@/
+      "a particle of radius %g at (%g,%g) lies outside the container: "@/
+      "its centre is %g m from the container's, at most %g m allowed",@/
+      radius, position.x, position.y, d,
       w->container.radius - radius);
     return check_message;
   }

@@ -367,8 +367,8 @@ bool ph_world_apply_spring(ph_world *w, const ph_spring *sp)
   }
   for (int i = 0; i < w->body_count; i++)
     if (!ph_is_finite_vec(spring_force(sp, &w->bodies[i]))) {
-      ph_report("the spring's force on a body is not finite: the spring is too stiff or "
-        "the body too far from its anchor");
+      ph_report("the spring's force on a body is not finite: "@/
+        "the spring is too stiff or the body too far from its anchor");
       return false;
     }
   for (int i = 0; i < w->body_count; i++)
