@@ -698,8 +698,10 @@ every later one. Table~\tabref{tests8} lists them; each tolerance is argued
 where the test is written, by the preface's rule (an error derived in the
 text, times a margin, far below the smallest mistake the test catches).
 The bound on a resting box that turns is not derived: it assumes a sink
-of at most one step's free fall, $gh^2$, per step, against the
-1.04--1.12\thinspace mm measured, a margin of 2.5, since the pass can
+$\sigma$ (the depth the solve and the move add in a step, $h\varepsilon$,
+which the paragraph on the rates measures as $r(d-s)$ at the fixed point
+and gives as a share of this bound) of at most one step's free fall,
+$gh^2$, per step, since the pass can
 push a point back in and the lowest corner can sink faster than the
 centre by turning.
 
@@ -714,7 +716,8 @@ test&law or behaviour&tolerance&why\cr
 \.{settle}&under each method a resting box ends within the slop: exactly
 if it cannot turn, within $s+gh^2/r$ if it turns&$10^{-9}\,$m;
 $gh^2/r$&the excess shrinks by $1-r$ a step; the fixed point $s+\sigma/r$
-with $\sigma\le gh^2$ assumed (measured 1.1\thinspace mm)\cr
+with $\sigma\le gh^2$ assumed ($\sigma=r(d-s)$ measured under {\it The
+rates\/})\cr
 \.{none\_grows}&with no correction a depth is kept to the bit; two boxes
 sink as $d_0+ght-gh^2(1-2^{-n})$&exact; $10^{-9}\,$m&nothing undoes
 it; 60 steps' rounding\cr
