@@ -311,8 +311,9 @@ static int roll(double v0, double mu, double omega0, double *v_end, FILE *out)
   return rolled;
 }
 
-@ {\it The wheel.} The built-in scene \.{wheel} itself, loaded by its name,
-so that the sentence about it describes the wheel the demo shows: its
+@ {\it The wheel.} The built-in scene \.{wheel} of this chapter itself,
+loaded from its text (not by its name, which finds chapter~6's scene of the
+same name first), so that the sentence about it describes that wheel: its
 friction, mixed from its two materials, its spin and its overlap with the
 floor are read from the loaded world, not typed here. |wheel_run| steps it
 until the rim's speed matches the centre's, as |roll| does, and gives that
@@ -329,10 +330,7 @@ static wheel_result wheel_run(void)
 {
   wheel_result o = {0, 0.0, 0.0, 0.0, 0.0, 0.0};
   scene s;
-  if (!scene_load_builtin(&s, "wheel")) {
-    fprintf(stderr, "bench07: the built-in scene wheel does not load\n");
-    exit(1);
-  }
+  load(&s, @<The text of the scene \.{wheel}@>);
   const ph_body *ground = &s.world->bodies[0], *b = &s.world->bodies[1];
   o.mu = ph_mix_friction(ground->material.friction, b->material.friction);
   o.omega0 = fabs(b->angular_velocity);
