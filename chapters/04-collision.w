@@ -549,7 +549,7 @@ static ph_manifold collide_circles(const ph_shape *a, ph_transform xa, const ph_
   m.depth = a->radius + b->radius - distance;
   if (m.depth < 0.0) return m;
   m.count = 1;
-  m.points[0].point = ph_add(ph_mul(0.5, ph_add(cA, cB)),
+  m.points[0].point = ph_add(ph_mul(0.5, ph_add(cA, cB)),@/@t\quad@>
     ph_mul(0.5 * (a->radius - b->radius), m.normal));
   m.points[0].depth = m.depth;
   m.points[0].id = 32;

@@ -593,7 +593,7 @@ for (int i = 0; i < w->body_count; i++) {
   const ph_body *b = &w->bodies[i];
   if (b->kind != PH_PARTICLE) continue;
   double reach = b->radius + 0.5 * margin;
-  g->boxes[i] = (ph_aabb){ph_sub(b->position, ph_v(reach, reach)),
+  g->boxes[i] = (ph_aabb){ph_sub(b->position, ph_v(reach, reach)),@/@t\quad@>
     ph_add(b->position, ph_v(reach, reach))};
   g->saved[i] = b->position;
   if (ph_is_finite_vec(b->position)) g->live[m++] = i;
