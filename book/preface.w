@@ -150,7 +150,10 @@ tolerance is nothing at all.
 @^tolerance, the rule for@>
 
 The exercises at the end of each chapter check themselves. Exercise $K$ of
-chapter~$N$ is rated from \.{[10]} (a minute) to \.{[40]} (a project), and
+chapter~$N$ is rated on Knuth's scale, the one every chapter uses:
+\.{[10]} a few minutes, \.{[20]} a quarter of an hour, \.{[30]} a few
+hours, \.{[40]} a project, and a rating in between (\.{[15]},
+\.{[25]}) for what lies between. Each exercise
 says what its test calls and checks. Do it in the chapter's web, or in a
 CWEB change file, and run \.{tools/grade} $N.K$: it builds stage~$N$ with
 your change, runs the exercise's test and the chapter's tests, and says

@@ -257,8 +257,9 @@ typedef struct ph_body {
   @<Body fields@>@;
 } ph_body;
 
-@ No other kind of body exists yet, and this chapter adds no fields to the
-body; both lists start empty for later chapters to fill. A chapter that adds
+@ No other kind of body exists yet. Both lists start empty here; this
+chapter itself adds two fields, the gravity scale and the acceleration, in
+the section on the step below, and later chapters add more. A chapter that adds
 a kind writes it with a leading comma, \.{, PH\_RIGID}, since it follows
 |PH_PARTICLE| in the list.
 
@@ -725,9 +726,10 @@ const char *ph_world_place_check(const ph_world *w, ph_vec2 position, double rad
   if (!w->container.active) return NULL;
   double d = ph_length(ph_sub(position, w->container.center));
   if (!(d <= w->container.radius - radius)) {
-    snprintf(check_message, sizeof check_message,
-      "a particle of radius %g at (%g,%g) lies outside the container: its centre is %g m "
-      "from the container's, at most %g m allowed", radius, position.x, position.y, d,
+    snprintf(check_message, sizeof check_message,@/
+      "a particle of radius %g at (%g,%g) lies outside the container: "@/
+      "its centre is %g m from the container's, at most %g m allowed",@/
+      radius, position.x, position.y, d,
       w->container.radius - radius);
     return check_message;
   }
@@ -1575,13 +1577,17 @@ is the rounding unit of a |double|, $h=1/60$\thinspace s the step, $X$ the
 largest coordinate reached and $n$ the number of steps.
 
 Every tolerance follows the rule of the preface: the error derived
-for it, times a margin of about five up to $10^5$ that makes it a round
+for it, times the preface's margin, which makes it a round
 power of ten. Here the margin absorbs what the arguments do not count (a
 bound like $\epsilon/h$ counts one rounding where a step makes dozens, and
 hundreds of steps add theirs) and costs nothing, because a wrong formula
-misses by far more: the last column of each row says by how much, and that
+misses by far more: the last column of each row says by how much, and for
+every tolerance on rounding that
 miss is at least $10^5$ times the tolerance. A tolerance that bounds
-physics rather than rounding (the \.{settle} row) says so. CTest runs them all
+physics rather than rounding says so, and its miss is smaller: the
+\.{settle} row, and the speed apart in the \.{momentum} row, which an
+elastic bounce would exceed only twentyfold (3\thinspace m/s against
+0.15). CTest runs them all
 with \.{ctest -L ch01}, for this stage and every later one, so that a later
 chapter cannot quietly break what this one established.
 
@@ -1657,8 +1663,8 @@ Table~1 measured it; the broad-phase chapter brings it down to
 nearly linear.
 
 @*1 Exercises.
-Each exercise is rated in Knuth's manner, from \.{[10]}, a minute's work,
-to \.{[40]}, a project, and states the interface its test calls and what
+Each exercise is rated on the preface's scale, from \.{[10]} to
+\.{[40]}, and states the interface its test calls and what
 the test checks, with the tolerance and why, so that you know when you are
 done. Change this web (or write a CWEB change file) and run
 \.{tools/grade 1.K} for exercise~K: it builds this stage with your change,

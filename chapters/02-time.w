@@ -367,8 +367,8 @@ bool ph_world_apply_spring(ph_world *w, const ph_spring *sp)
   }
   for (int i = 0; i < w->body_count; i++)
     if (!ph_is_finite_vec(spring_force(sp, &w->bodies[i]))) {
-      ph_report("the spring's force on a body is not finite: the spring is too stiff or "
-        "the body too far from its anchor");
+      ph_report("the spring's force on a body is not finite: "@/
+        "the spring is too stiff or the body too far from its anchor");
       return false;
     }
   for (int i = 0; i < w->body_count; i++)
@@ -949,7 +949,7 @@ tolerance follows the rule of the preface, and they come in three sizes.
 Where the test compares a run with a formula derived here, the only error
 left is rounding, about $\epsilon=2^{-53}\approx1.1\times10^{-16}$ per
 operation, carried through hundreds or thousands of steps; the tests allow
-a margin of ten or more above the worst case of that, and still far below
+the preface's margin above the worst case of that, and still far below
 the error a wrong formula makes (a swapped line of an Euler step misses by $0.83\,$m, a
 symplectic step taken as explicit leaves the energy's band within 30
 steps). Where the claim is about integers, the clock's count, or about

@@ -821,8 +821,9 @@ value that was given.
 @ A positive density times a positive area can still fail to be a usable
 mass. A |double| holds numbers up to about $1.8\times10^{308}$, and
 down to about $4.9\times10^{-324}$ before it becomes zero: a density of
-$10^{300}\,{\rm kg/m^2}$ on a box $10^{10}\,$m wide, of area $10^{20}\,{\rm
-m^2}$, makes a mass of $10^{320}$, which overflows to infinity, and
+$10^{300}\,{\rm kg/m^2}$ on a box $10^5\,$m on a side (well inside
+|PH_MAX_SIZE|, so the shape's own check passes it), of area $10^{10}\,{\rm
+m^2}$, makes a mass of $10^{310}$, which overflows to infinity, and
 $10^{-300}\,{\rm kg/m^2}$ on a circle of radius $10^{-30}\,$m, of area
 $3\times10^{-60}\,{\rm m^2}$, makes $3\times10^{-360}$, which underflows to
 zero. Either would make the inverse mass meaningless, so the product itself
@@ -1093,7 +1094,7 @@ some of the tolerances, are in ``Tests of chapter~3'', behind the chapters
 (|@<Chapter 3 test functions@>|). Every tolerance follows the rule of the
 preface: it is the error the argument in the last column allows (rounding,
 carried through the few operations involved, or a bound of the method),
-times a margin, here of $10$ to $10^4$, and it stays at least a hundred
+times the preface's margin, and it stays at least a hundred
 times below the error of the smallest mistake the test is there to catch
 (a wrong factor, sign or term, or a mass one percent off). Where a row's
 margin is larger, the row says why.
@@ -1182,8 +1183,8 @@ later chapters will.
 @*1 Exercises.
 Each exercise names what its test calls; \.{tools/grade 3.K} grades
 exercise~K (see the preface), and \.{tests/exercises/} holds the tests and,
-for teachers, reference solutions. The rating in brackets is Knuth's: [10]
-a minute, [20] a quarter of an hour, [30] some hours, [40] a project.
+for teachers, reference solutions. The rating in brackets is on the
+preface's scale.
 
 \item{1.} [20] Add the key \.{drag=}$c$ to every body line of a scene, in
 N\thinspace s/m, finite and not negative (0, the default, is none), with

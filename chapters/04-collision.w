@@ -549,7 +549,7 @@ static ph_manifold collide_circles(const ph_shape *a, ph_transform xa, const ph_
   m.depth = a->radius + b->radius - distance;
   if (m.depth < 0.0) return m;
   m.count = 1;
-  m.points[0].point = ph_add(ph_mul(0.5, ph_add(cA, cB)),
+  m.points[0].point = ph_add(ph_mul(0.5, ph_add(cA, cB)),@/@t\quad@>
     ph_mul(0.5 * (a->radius - b->radius), m.normal));
   m.points[0].depth = m.depth;
   m.points[0].id = 32;
@@ -846,10 +846,11 @@ Figure~\figref{tilt} draws the case of equal faces.
 \midinsert
 \mpfigure{fig/ch04-collision-3.mps}{}{The reference face. (a) A box $B$ on a
 box $A$ with a face of the same length, slipped by $\delta$ and turned (by
-$5^\circ$ here, much exaggerated). $A$'s top face, with normal $\vec n_A$,
+$-5^\circ$ here, clockwise and much exaggerated). $A$'s top face, with normal $\vec n_A$,
 has $B$'s deepest corner a depth $-s_A$ behind it; $B$'s bottom face, with
 normal $\vec n_B$, has $A$'s deepest corner $-s_B$ behind it; they differ by
-about $\varphi\delta$, whose sign changes with the turn. (b) $B$'s face is
+about $\varphi\delta$, whose sign changes with the turn (here $\varphi\delta<0$:
+$B$'s face is the better by a little). (b) $B$'s face is
 taken only if $s_B$ is beyond the band of width $\tau$ above $s_A$; inside
 it $A$'s face is kept, and the contact does not flicker.}\figlabel{tilt}
 \endinsert
@@ -1570,7 +1571,7 @@ on. Table~\tabref{tests04} lists what each test holds the engine to.
 Every tolerance follows the rule of the preface: the error the argument
 in the last column allows (rounding, $\epsilon\approx1.1\times10^{-16}$
 relative, carried through the operations involved, or a bound of the
-method), times a margin, here of $10$ to $10^4$, and at least a hundred
+method), times the preface's margin, and at least a hundred
 times below the error of the smallest mistake the test is there to catch.
 Where a row's margin is larger, the row says why. Two sizes of tolerance recur. Where the answer is a number worked out by hand,
 the engine's few dozen roundings of numbers below 5 leave errors of some
@@ -1675,7 +1676,7 @@ that a point hovering around zero keeps its id and its impulse.
 @*1 Exercises.
 Each exercise names what its test calls; \.{tools/grade 4.K} grades
 exercise~K (see the preface), and \.{tests/exercises/} holds the tests and,
-for teachers, reference solutions. The ratings are those of chapter~3.
+for teachers, reference solutions. The ratings are on the preface's scale.
 
 \item{1.} [25] A capsule is a segment with a radius. Write
 |ph_manifold ph_collide_capsule_circle(ph_vec2 p0, ph_vec2 p1, double ra, ph_vec2 c, double rb)|,

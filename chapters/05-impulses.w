@@ -325,8 +325,9 @@ $e\,gh$ per bounce is the root of the {\it steady bounce\/} derived in the
 section on measurements, with Figure~\figref{bouncefig}, which keeps a
 bouncy ball from ever coming to rest without the threshold below. It would
 be cured by taking the target from the normal velocity before phase~2 added
-gravity, $v_n^\star=-e\,(v_n^-+g_nh)$ with $g_n$ the part of the relative
-gravity along $\vec n$, so that the ball leaves at $ev$. The engine keeps
+gravity, $v_n^\star=-e\,(v_n^--g_nh)$ with $g_n$ the part of the relative
+gravity along $\vec n$ (phase~2 added $g_nh$ to $v_n^-$; this takes it
+away again), so that the ball leaves at $ev$. The engine keeps
 the simple rule: it is Box2D's \cite{box2d}, which also reads the approach
 after integrating the forces; the threshold hides its effect on slow
 contacts; and the error shrinks with $h$.
@@ -842,8 +843,7 @@ and a body that crosses a thin one in one step never has one.
 @*1 Exercises.
 Each exercise has a test, \.{tests/exercises/ch05-K.w}, and a reference
 solution; the test calls exactly the interface the statement names. The
-ratings are Knuth's: [10] a few minutes, [20] a quarter of an hour, [30] a
-few hours, [40] a project.
+ratings are on the preface's scale.
 
 \item{1.} [20] Add the world key \.{mixing=}$r$, with $r$ one of \.{max}, \.{min}, \.{product} and \.{mean}, which
 chooses the rule that combines two restitutions (\.{max}, this chapter's

@@ -343,11 +343,12 @@ own coordinates: this engine keeps that point, the centre of mass, at the
 definition's position plus $(0,-{1\over15})$, 67\thinspace mm below it, and
 turns the wedge about it, so that the wedge's origin swings round it;
 Box2D would keep the origin at the definition's position and swing the
-centroid. A body has one orientation, its angle: a shape
+centroid. A body's angle is not always the whole of its orientation: a shape
 turned by |ph_body_turn_shape| before or after carries that turn in its
 vertices, about the centre of mass, and the angle does not count it. The
 getter |ph_body_angle|, the dumps and the drawing report and use the angle
-alone; a box whose shape was turned by 0.3 and whose angle is 0.2 is drawn
+alone, the drawing applying it to the turned vertices; a box whose shape was
+turned by 0.3 and whose angle is 0.2 is drawn
 turned by 0.5, and reports 0.2.
 
 @<Prepare the later parts of shape |s|@>+=
@@ -770,7 +771,9 @@ shape&(deg)&tilt (deg)&lies down (s)&1\thinspace s later&at 8\thinspace s\cr
 \mpfigure{fig/ch06-rotation-4.mps}{}{The first box of
 Table~\tabref{corner}, released at 40 degrees, drawn every fourth step
 of its first 1.2\thinspace s from {\tt bench06}'s output (later outlines
-darker). It lands on its lowest corner, turns about it, and falls flat.}
+darker). It lands on its lowest corner and turns; with no friction the
+corner does not hold but slides along the floor, while the centre of mass
+falls straight down, and the box falls flat.}
 \figlabel{landing}
 
 @ {\it A blow off the centre, and a spin that does not matter.}
@@ -782,7 +785,7 @@ The tests of this chapter are in the part {\it The tests\/}
 every later one. Table~\tabref{tests6} lists them. Every tolerance
 follows the rule of the preface: the error the argument in the last column
 allows (rounding, $\epsilon\approx1.1\times10^{-16}$ relative, carried
-through the operations involved), times a margin of 10 to $10^4$, and at
+through the operations involved), times the preface's margin, and at
 least a hundred times below the error of the smallest mistake the test is
 there to catch (a turning term left out, a sign, a moment about the wrong
 point, each of which changes the result by tens of percent). One row
@@ -898,8 +901,9 @@ the other corner instead of speeding it; a tall body standing on its narrow
 end is such a body, its lower corners at arms of $\pm0.2\,$m, for
 $\sqrt{I/m}=0.45\,$m. A wooden post $0.4\times1.5\,$m standing upright,
 tilted by up to 3 degrees and spinning at up to 8\thinspace rad/s, hits
-a free metal slab at 3\thinspace m/s with both lower corners just inside
-it, with $e$ between 0.5 and~1 on both bodies and no threshold.
+a free metal slab at 3\thinspace m/s with its lowest corner 5\thinspace mm
+inside it and the other lower corner at most $0.4\sin3^\circ\approx2\,$cm
+higher, with $e$ between 0.5 and~1 on both bodies and no threshold.
 \input fig/ch06-energy-text.tex
 \noindent Repeating the pass until both points reach their targets
 (chapter~9) removes it: if both corners leave at $-e$ times their approach,
@@ -914,7 +918,7 @@ the floor slides and never starts to roll. Chapter~7 adds friction.
 @*1 Exercises.
 Each exercise has a test, \.{tests/exercises/ch06-K.w}, and a reference
 solution; the test calls exactly the interface the statement names. The
-ratings are Knuth's, as in chapter~5.
+ratings are on the preface's scale.
 
 \item{1.} [15] Write |double ph_body_kinetic_energy(const ph_world *w,
 ph_body_id id)|, the body's kinetic energy

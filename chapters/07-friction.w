@@ -534,7 +534,7 @@ every later one. Table~\tabref{tests7} lists them; each tolerance is argued
 where the test is written, by the preface's rule (an error derived in the
 text, times a margin, far below the smallest mistake the test catches).
 Three rows bound the method rather than rounding, as that rule allows when
-it is said, and with margins below its ten. All three use the box of
+it is said, and with margins smaller than it asks for. All three use the box of
 Table~\tabref{creep}, the wooden box $1\times1\,$m (60\thinspace kg) with
 $\mu=0.5$ or the $\mu$ given on box and ramp; their errors, measured on that
 box, are printed by the tests. \.{ramp\_stick}: the box that turns, at
@@ -634,8 +634,7 @@ step. In a pile this makes friction weaker than the law wants.
 @*1 Exercises.
 Each exercise has a test, \.{tests/exercises/ch07-K.w}, and a reference
 solution; the test calls exactly the interface the statement names. The
-ratings are Knuth's: [10] a few minutes, [20] a quarter of an hour, [30] a
-few hours, [40] a project.
+ratings are on the preface's scale.
 
 \item{1.} [20] Write |double ph_world_friction_work(const ph_world *w)|,
 the energy that friction impulses have taken from the bodies since the

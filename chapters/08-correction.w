@@ -700,8 +700,10 @@ every later one. Table~\tabref{tests8} lists them; each tolerance is argued
 where the test is written, by the preface's rule (an error derived in the
 text, times a margin, far below the smallest mistake the test catches).
 The bound on a resting box that turns is not derived: it assumes a sink
-of at most one step's free fall, $gh^2$, per step, against the
-\ChEightSigmaLow--\ChEightSigmaHigh\thinspace mm measured, a margin of \ChEightSigmaMargin, since the pass can
+$\sigma$ (the depth the solve and the move add in a step, $h\varepsilon$,
+which the paragraph on the rates measures as $r(d-s)$ at the fixed point
+and gives as a share of this bound) of at most one step's free fall,
+$gh^2$, per step, against the \ChEightSigmaLow--\ChEightSigmaHigh\thinspace mm measured, a margin of \ChEightSigmaMargin, since the pass can
 push a point back in and the lowest corner can sink faster than the
 centre by turning.
 
@@ -716,7 +718,8 @@ test&law or behaviour&tolerance&why\cr
 \.{settle}&under each method a resting box ends within the slop: exactly
 if it cannot turn, within $s+gh^2/r$ if it turns&$10^{-9}\,$m;
 $gh^2/r$&the excess shrinks by $1-r$ a step; the fixed point $s+\sigma/r$
-with $\sigma\le gh^2$ assumed (measured \ChEightSigmaLow--\ChEightSigmaHigh\thinspace mm)\cr
+with $\sigma\le gh^2$ assumed ($\sigma=r(d-s)$, \ChEightSigmaLow--\ChEightSigmaHigh\thinspace mm, measured under {\it The
+rates\/})\cr
 \.{none\_grows}&with no correction a depth is kept to the bit; two boxes
 sink as $d_0+ght-gh^2(1-2^{-n})$&exact; $10^{-9}\,$m&nothing undoes
 it; 60 steps' rounding\cr
@@ -784,8 +787,7 @@ it with a push a step late, or one too many after a bounce
 @*1 Exercises.
 Each exercise has a test, \.{tests/exercises/ch08-K.w}, and a reference
 solution; the test calls exactly the interface the statement names. The
-ratings are Knuth's: [10] a few minutes, [20] a quarter of an hour, [30] a
-few hours, [40] a project.
+ratings are on the preface's scale.
 
 The scene keys the exercises build on, \.{correction=}, \.{slop=},
 \.{percent=} and \.{beta=}, are listed with the demo

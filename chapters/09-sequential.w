@@ -19,7 +19,6 @@ next, matched by chapter~4's feature ids, and applied before the first
 pass, so that a stack at rest starts each step already holding itself up.
 Friction's impulse is summed and kept the same way.
 @^sequential impulses@>
-@^Gauss-Seidel@>
 
 Run \.{build/bin/ch09}: ten boxes stand on the floor. \.{J} switches the
 accumulation off (watch the stack), \.{E} the warm starting, \.{+} and
@@ -126,6 +125,7 @@ the impulse of chapter~5; and when that would make $\lambda_i$ negative,
 the lowest point on the allowed side is $\lambda_i=0$. Each such step
 lowers $f$ or leaves it; it never raises it. Repeating the pass is the
 method of Gauss and Seidel for linear systems \cite{golub2013}, made
+@^Gauss-Seidel@>
 projected by the clamp \cite{catto2005}: every pass starts from what the
 last one left, and $f$ goes down pass after pass. That alone does not make
 the impulses converge (a falling $f$ bounded below converges in value, not
@@ -134,8 +134,13 @@ theorem is about the linear method without the clamp. The projected method
 has its own theorems: Cryer proved that the passes converge when $A$ is
 positive definite \cite{cryer1971}; for a symmetric positive semi-definite
 $A$ with every $A_{ii}>0$, as here, every limit point of the passes solves
-the problem \cite{mangasarian1977}, and the passes converge, at least
-linearly, to a minimum of $f$ \cite{luo1992}. The minimum need not be
+the problem \cite{mangasarian1977}, and, provided $f$ has a minimum on
+$\lambda\ge0$, the passes converge, at least linearly, to one
+\cite{luo1992}. It has one unless $f$ falls without bound along a
+set of pushes $x\ge0$ that moves no body ($J^{\rm T}x=0$), along which
+$f$ changes by $-t\,x^{\rm T}v^\star$; so it has one whenever the targets
+are 0 (plastic contacts), and a box pinched between two walls and told to
+bounce off both has none. The minimum need not be
 unique. A contact of two boxes has two points and so two rows of $J$, and
 the pyramid has some 400 contacts, about 800 rows, for the $3\times210=630$
 velocities of its boxes; $A$ is then singular, and many $\lambda$ give the
@@ -163,8 +168,10 @@ $0.9755$ for ten, which is $\ln10/(-\ln\rho)\approx93$ passes for each
 factor of ten. The point whose impulse moves many others (the floor under
 a tall stack) needs many passes to hear from them. Figure~\figref{converge}
 measures the rate on the real stack and pyramid, whose boxes turn and
-have two points a contact, and finds about the same factor (the
-sentences under it).
+have two points a contact; the sentences under it set each rate beside
+this model's for a column as tall as the scene. Only the stack is such a
+column; the pyramid's load spreads over many paths, and the model is no
+prediction for it.
 @^convergence@>
 
 Friction spoils the argument: its bounds $\pm\mu\lambda_i$ move
@@ -278,9 +285,10 @@ old impulse could be wrong for the new point, and zero is safe.
 \mpfigure{fig/ch09-sequential-1.mps}{}{Contact persistence across steps,
 in the scene \.{ledge}: a box slides right along a step (its velocity
 $\vec v$, red), and its contact points are kept from one step to the next
-by their ids, the feature numbers $10000f+100r+x$ of chapter~4. At $t_1$
-and $t_2$ the box's corners 0 and~1 on the step's edge~2, ids 200 and 201,
-whose totals $\lambda$ carry over; at $t_3$ the leading corner has passed
+by their ids, the feature numbers $10000f+100r+x$ of chapter~4. At $t_1$,
+the first step, the box's corners 0 and~1 on the step's edge~2 get ids
+200 and 201, new; at $t_2$ they have the same ids, whose totals $\lambda$
+carry over; at $t_3$ the leading corner has passed
 the edge, and the point there is the clip of the box's edge~0 at the
 step's corner, id 210, new, while 200 keeps its total; at $t_4$ the box
 has tipped, the reference face is the box's edge~0, and the one point,
@@ -738,9 +746,9 @@ the warm run's state, not from a stack run cold.}
 \input fig/ch09-converge-text.tex
 
 \noindent Started cold, the residual falls slowly and steadily with the
-passes, at about the rate the column of boxes that cannot turn predicts
-(the section on iterating: $0.9755$ a pass for ten boxes, some 93 passes
-for each factor of ten); tightly coupled problems (a tall stack, a wide
+passes; the sentences above compare each rate with the column of boxes
+that cannot turn (the section on iterating), which is a model of the
+stack and not of the pyramid. Tightly coupled problems (a tall stack, a wide
 pyramid) converge slowly. What the passes never make worse is $f$,
 without friction; the largest residual plotted here is another measure
 and need not fall at every pass. Warm started, the residual is small after the
@@ -945,8 +953,7 @@ phase~3, so chapter~5's cradle is no more elastic with many passes.
 @*1 Exercises.
 Each exercise has a test, \.{tests/exercises/ch09-K.w}, and a reference
 solution; the test calls exactly the interface the statement names. The
-ratings are Knuth's: [10] a few minutes, [20] a quarter of an hour, [30] a
-few hours, [40] a project.
+ratings are on the preface's scale.
 
 \item{1.} [20] Add the world key \.{warm\_factor=}$F$, $0\le F\le1$
 (default 1): phase~4 starts each persisting point from $F$ times the

@@ -13,7 +13,7 @@ overlap with work that grows with the number of bodies, not its square
 phase\/} of chapter~4 that collides the shapes), adds {\it collision
 layers\/} that let a program say which bodies may meet at all, and then
 sets the finished engine beside the two engines people use most in two
-dimensions, Box2D and Chipmunk2D, on the same four scenes.
+dimensions, Box2D and Chipmunk2D, on the same five scenes.
 @^broad phase@>
 @^narrow phase@>
 
@@ -526,16 +526,16 @@ The same grid serves chapter~1's particles, with one difficulty: their
 relaxation pass pushes particles while it walks the pairs, so that a pair
 apart when the pass begins may overlap by the time chapter~1's loop would
 reach it. The search therefore gives each particle's box a margin of
-$\mu/2$ on every side, $\mu$ the largest radius, so that two particles
-whose boxes do not overlap are more than $\mu$ apart. Such a pair can only
+$r_{\max}/2$ on every side, $r_{\max}$ the largest radius, so that two particles
+whose boxes do not overlap are more than $r_{\max}$ apart. Such a pair can only
 come to overlap within the pass if one of the two moved by more than
-$\mu/2$. The pass records where every particle started, and after each
+$r_{\max}/2$. The pass records where every particle started, and after each
 pair it pushes checks how far the two have moved since: while none has
-moved $\mu/2$, no pair was missed, and the pass does exactly what
+moved $r_{\max}/2$, no pair was missed, and the pass does exactly what
 chapter~1's loop does, push for push, in the same order. If one has, the
 pass is undone and chapter~1's loop runs instead. The result is the same
 to the last bit either way; only the cost differs, and that depends on
-how often a particle moves $\mu/2$ in one pass. The world counts the
+how often a particle moves $r_{\max}/2$ in one pass. The world counts the
 passes and those that fell back, so that the measurements below can say
 how often it happened in the pour.
 @^margin@>
@@ -563,7 +563,7 @@ static bool separate_particles_broadly(ph_world *w)
 {
   ph_broad_scratch *g = &w->broad_scratch;
   int m = 0;
-  double margin = 0.0; /* $\mu$ */
+  double margin = 0.0; /* $r_{\max}$ */
   @<Gather the particles, their boxes with margin, and where they start@>@;
   if (m < 2) return true; /* no pair at all */
   ph_step_stats before = w->stats;
@@ -593,7 +593,7 @@ for (int i = 0; i < w->body_count; i++) {
   const ph_body *b = &w->bodies[i];
   if (b->kind != PH_PARTICLE) continue;
   double reach = b->radius + 0.5 * margin;
-  g->boxes[i] = (ph_aabb){ph_sub(b->position, ph_v(reach, reach)),
+  g->boxes[i] = (ph_aabb){ph_sub(b->position, ph_v(reach, reach)),@/@t\quad@>
     ph_add(b->position, ph_v(reach, reach))};
   g->saved[i] = b->position;
   if (ph_is_finite_vec(b->position)) g->live[m++] = i;
@@ -604,8 +604,8 @@ for (int i = 0; i < w->body_count; i++) {
 where the pass found it, and the counts of the step are those before the
 pass. A particle pushed far and then back could pass the check at the end
 of the pass and still have met a pair the search left out; checked after
-each pair, no displacement is missed. The bound is $0.2\mu^2$ on the
-squared displacement, a little under $(\mu/2)^2$, so that the rounding of
+each pair, no displacement is missed. The bound is $0.2r_{\max}^2$ on the
+squared displacement, a little under $(r_{\max}/2)^2$, so that the rounding of
 chapter~1's test of the distance cannot matter.
 
 @<Undo the pass and return |false| if |a| or |b|...@>=
@@ -768,8 +768,8 @@ sweep's grows as $\sqrt n$.
 
 {\it The particles.} \input fig/ch10-pour-text.tex
 
-A pass falls back when a particle is pushed by more than about $\mu/2$
-in one pass (the check's bound, $0.2\mu^2$ on the squared distance), as
+A pass falls back when a particle is pushed by more than about $r_{\max}/2$
+in one pass (the check's bound, $0.2r_{\max}^2$ on the squared distance), as
 when particles land on the pile. Such a pass costs what chapter~1's
 pass costs, and the part of the broad pass made before the check
 failed; the result is the same bits either way.
@@ -1173,6 +1173,7 @@ other; a particle has a category and mask, but nothing reads them.
 @*1 Exercises.
 Each exercise has a test, \.{tests/exercises/ch10-K.w}, and a reference
 solution, \.{tests/exercises/ch10-K.ch}; \.{tools/grade 10.K} runs them.
+The ratings are on the preface's scale.
 
 \smallskip
 \item{1.} [20] Make the factor of the cell size a setting, |grid_scale|,

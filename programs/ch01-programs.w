@@ -315,7 +315,7 @@ case SDLK_i:
   break;
 
 @ @<Help lines of the chapters@>=
-"  I            switch between 1 and 8 relaxation passes\n"
+"  I            switch between 1 and 8 relaxation passes\n"@/
 "  click        add seven particles at the mouse (scenes of particles)\n"
 
 @ A click adds seven particles: one at the mouse and six around it, like a

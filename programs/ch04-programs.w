@@ -277,9 +277,9 @@ case SDLK_v:
   break;
 
 @ @<Help lines of the chapters@>+=
-"  press, drag  grab a body and move it; a press elsewhere is a click\n"
-"  Z, X         turn the selected body by 7.5 degrees either way\n"
-"  V            contact points by clipping, or by vertices inside\n"
+"  press, drag  grab a body and move it; a press elsewhere is a click\n"@/
+"  Z, X         turn the selected body by 7.5 degrees either way\n"@/
+"  V            contact points by clipping, or by vertices inside\n"@/
 "option: --contacts FILE.csv  write every contact point of every step\n"
 
 @ The panel gives the number of touching pairs, the method, and the ids of

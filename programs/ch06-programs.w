@@ -173,7 +173,7 @@ static void land(const char *shape, bool turning, double *tilt, double *when,
   double *after, FILE *out)
 {
   char text[512];
-  snprintf(text, sizeof text, "world defaults=6 gravity=0,-10 integrator=symplectic solver=single\n"
+  snprintf(text, sizeof text, "world defaults=6 gravity=0,-10 integrator=symplectic solver=single\n"@/
     "box x=0 y=-0.5 w=10 h=1 static material=static\n%s\n", shape);
   scene s;
   load(&s, text, turning);
@@ -205,7 +205,7 @@ static void write_corners(FILE *table, FILE *text, FILE *figure)
     {"box $1\\times1$, 40$^\\circ$", "box x=0 y=1.27 w=1 h=1 angle=0.7 material=wood"},
     {"box $1\\times1$, 45$^\\circ$", "box x=0 y=1.307 w=1 h=1 angle=0.7853981633974483 material=wood"},
     {"plank $2\\times0.4$", "box x=0 y=1.6 w=2 h=0.4 angle=1.1 material=metal"},
-    {"hexagon", "polygon x=0 y=1.1 verts=0.5,0;0.25,0.433;-0.25,0.433;-0.5,0;-0.25,-0.433;"
+    {"hexagon", "polygon x=0 y=1.1 verts=0.5,0;0.25,0.433;-0.25,0.433;-0.5,0;-0.25,-0.433;"@/
       "0.25,-0.433 angle=0.2 material=rock"},
     {"wedge", "polygon x=0 y=1.2 verts=-0.6,-0.4;0.6,-0.4;0,0.6 angle=2.6 material=wood"},
   };
@@ -227,14 +227,14 @@ static void write_corners(FILE *table, FILE *text, FILE *figure)
     CLAIM_ABOVE, slowest, 0.0);
   claim("the shapes turn farther from their faces after 8 s than after 1", worst_end,
     CLAIM_ABOVE, worst_after, 0.0);
-  fprintf(text, "As in stage~5 every shape ends standing on a corner or an edge at the "
-    "angle it was dropped at, up to %.0f degrees from a face. With turning, each "
-    "falls onto a face, all but the symmetric box within %.2f\\thinspace s of its "
-    "release. The box dropped at exactly 45 degrees lands on its corner with its "
-    "centre straight above it, a balance that is exact only in exact arithmetic: it "
-    "stands until roundings tip it, and lies down after %.2f\\thinspace s. Lying "
-    "down is not the end: a second later each shape has turned up to %.1f degrees "
-    "away from its face again, and after 8\\thinspace s up to %.0f, by the drift of "
+  fprintf(text, "As in stage~5 every shape ends standing on a corner or an edge at the "@/
+    "angle it was dropped at, up to %.0f degrees from a face. With turning, each "@/
+    "falls onto a face, all but the symmetric box within %.2f\\thinspace s of its "@/
+    "release. The box dropped at exactly 45 degrees lands on its corner with its "@/
+    "centre straight above it, a balance that is exact only in exact arithmetic: it "@/
+    "stands until roundings tip it, and lies down after %.2f\\thinspace s. Lying "@/
+    "down is not the end: a second later each shape has turned up to %.1f degrees "@/
+    "away from its face again, and after 8\\thinspace s up to %.0f, by the drift of "@/
     "Table~\\tabref{drift}.\n", stood, slowest, balanced_when, worst_after, worst_end);
 }
 
@@ -250,7 +250,7 @@ static void column(int count, bool turning, double seconds, double *tilt, double
 {
   char text[4096];
   int used = snprintf(text, sizeof text,
-    "world defaults=6 gravity=0,-10 integrator=symplectic solver=single\n"
+    "world defaults=6 gravity=0,-10 integrator=symplectic solver=single\n"@/
     "box x=0 y=-0.5 w=10 h=1 static material=static\n");
   for (int i = 0; i < count; i++)
     used += snprintf(text + used, sizeof text - (size_t) used,
@@ -288,20 +288,20 @@ static void write_drift(FILE *table, FILE *text)
   }
   column(1, true, 10.0, &one_tilt, &one_sink);
   @<Claim what the paragraphs on drift say@>@;
-  fprintf(text, "A single box resting flat, which stage~5 holds still, turns at "
-    "%.4f\\thinspace rad/s after one second, against the steady $gh/4=%.4f$ derived "
-    "above (a little less once the box has tilted); it turns %.1f degrees in the first "
-    "second and %.0f in ten, and sinks %.0f\\thinspace mm, one corner going into the "
-    "floor. In a column of three the worst box has turned %.0f degrees after two "
+  fprintf(text, "A single box resting flat, which stage~5 holds still, turns at "@/
+    "%.4f\\thinspace rad/s after one second, against the steady $gh/4=%.4f$ derived "@/
+    "above (a little less once the box has tilted); it turns %.1f degrees in the first "@/
+    "second and %.0f in ten, and sinks %.0f\\thinspace mm, one corner going into the "@/
+    "floor. In a column of three the worst box has turned %.0f degrees after two "@/
     "seconds.\n", one_omega, 10.0 / 60.0 / 4.0, one_drift, one_tilt, 1000.0 * one_sink,
     three);
-  fprintf(text, "By then the columns of three and of five have fallen apart: their top "
-    "boxes are %.1f and %.1f\\thinspace m to the side of the column (a column of two, "
-    "%.1f\\thinspace m), tumbling down, so the last column of the table is the tilt of "
-    "a box caught in mid-fall, and the two %.1f degrees of three and five are a "
-    "coincidence of that instant, not a limit. Nor does the tilt grow with $N$ at one "
-    "second: each box's turn depends on the load above it and on the order of its "
-    "points, and the column of five, heavier on its lower boxes, has tilted less "
+  fprintf(text, "By then the columns of three and of five have fallen apart: their top "@/
+    "boxes are %.1f and %.1f\\thinspace m to the side of the column (a column of two, "@/
+    "%.1f\\thinspace m), tumbling down, so the last column of the table is the tilt of "@/
+    "a box caught in mid-fall, and the two %.1f degrees of three and five are a "@/
+    "coincidence of that instant, not a limit. Nor does the tilt grow with $N$ at one "@/
+    "second: each box's turn depends on the load above it and on the order of its "@/
+    "points, and the column of five, heavier on its lower boxes, has tilted less "@/
     "than the column of three and sunk more.\n", aside[2], aside[3], aside[1],
     tilt_at_2[2]);
 }
@@ -329,7 +329,8 @@ claim("at 1 s the column of five has sunk more than the column of three", sink_a
 @ {\it Spin at a wall, and an off-centre hit.} The \.{wheel} scene for
 2\thinspace s: the angular velocity of the wheel and of the box before and
 after they hit the wall. Then a ball of rock at 5\thinspace m/s hits a
-resting wooden box $2\times0.5\,$m near one end, with no gravity: the box's
+resting wooden box $0.5\times2\,$m (standing: 0.5\thinspace m wide, 2\thinspace m
+tall) 0.7\thinspace m above its centre, with no gravity: the box's
 velocity and angular velocity just after the first hit (the step in which
 the box first moves; later the ball, faster than the box, may hit it
 again), as in stage~5 and with turning.
@@ -338,8 +339,8 @@ again), as in stage~5 and with turning.
 static double off_centre_hit(bool turning, double *vx)
 {
   scene s;
-  load(&s, "world defaults=6 gravity=0,0 integrator=symplectic solver=single\n"
-    "box x=0 y=0 w=0.5 h=2 material=wood\n"
+  load(&s, "world defaults=6 gravity=0,0 integrator=symplectic solver=single\n"@/
+    "box x=0 y=0 w=0.5 h=2 material=wood\n"@/
     "circle x=-1.2 y=0.7 r=0.3 material=rock vx=5\n", turning);
   const ph_body *box = &s.world->bodies[0];
   for (int n = 0; n < 60 && box->velocity.x == 0.0 && box->angular_velocity == 0.0; n++)
@@ -367,15 +368,15 @@ static void write_wheel(FILE *text)
   claim("the box's spin is changed by its corner's hit", fabs(b1 - b0), CLAIM_ABOVE, 0.0, 0.0);
   claim("in stage 5 the off-centre blow turns nothing", o5, CLAIM_EQUAL, 0.0, 0.0);
   claim("with turning the off-centre blow moves the box slower", vx6, CLAIM_BELOW, vx5, 0.0);
-  fprintf(text, "In the scene \\.{wheel}, the wheel meets the wall at %.2f\\thinspace m/s "
-    "spinning at %.2f\\thinspace rad/s and leaves at %.2f\\thinspace m/s spinning at "
-    "%.2f\\thinspace rad/s: its spin is untouched, since the normal at a circle's "
-    "contact passes through its centre and the lever arm $\\vec r\\times\\vec n$ is zero. "
-    "The box beside it, spinning at %.2f\\thinspace rad/s, hits with a corner and "
-    "leaves at %.2f\\thinspace rad/s. A ball of rock at 5\\thinspace m/s striking a "
-    "resting wooden box $0.5\\times2\\,$m 0.7\\thinspace m above its centre sets it, "
-    "in the step of the hit, moving at %.2f\\thinspace m/s and turning at %.2f\\thinspace rad/s; in stage~5 the "
-    "same blow gives %.2f\\thinspace m/s and %.0f\\thinspace rad/s, all of it into "
+  fprintf(text, "In the scene \\.{wheel}, the wheel meets the wall at %.2f\\thinspace m/s "@/
+    "spinning at %.2f\\thinspace rad/s and leaves at %.2f\\thinspace m/s spinning at "@/
+    "%.2f\\thinspace rad/s: its spin is untouched, since the normal at a circle's "@/
+    "contact passes through its centre and the lever arm $\\vec r\\times\\vec n$ is zero. "@/
+    "The box beside it, spinning at %.2f\\thinspace rad/s, hits with a corner and "@/
+    "leaves at %.2f\\thinspace rad/s. A ball of rock at 5\\thinspace m/s striking a "@/
+    "resting wooden box $0.5\\times2\\,$m 0.7\\thinspace m above its centre sets it, "@/
+    "in the step of the hit, moving at %.2f\\thinspace m/s and turning at %.2f\\thinspace rad/s; in stage~5 the "@/
+    "same blow gives %.2f\\thinspace m/s and %.0f\\thinspace rad/s, all of it into "@/
     "motion.\n", v0, w0, v1, w1, b0, b1, vx6, o6, vx5, fabs(o5));
 }
 
@@ -395,7 +396,8 @@ static double energy(const ph_world *w)
 
 @ {\it Energy at two points.} A wooden post $0.4\times1.5\,$m standing upright, tilted by up to
 3 degrees and spinning at up to 8\thinspace rad/s, hits a free metal slab
-$3\times1\,$m at rest at 3\thinspace m/s with both lower corners just inside it, with restitution
+$3\times1\,$m at rest at 3\thinspace m/s with its lowest corner 5\thinspace mm inside it (the
+other lower corner is up to $0.4\sin3^\circ\approx2\,$cm higher), with restitution
 $e$ between 0.5 and 1 on both bodies and no threshold, 1000 times with random tilt, spin and
 $e$; how many of these one-step collisions end with more energy, linear
 plus rotational, than they began with, and the largest gain.
@@ -413,9 +415,9 @@ plus rotational, than they began with, and the largest gain.
     }
     double angle = (2.0 * r[0] - 1.0) * 0.05, e = 0.5 + 0.5 * r[2];
     char text[512];
-    snprintf(text, sizeof text, "world defaults=6 gravity=0,0 integrator=symplectic solver=single "
-      "threshold=0\nbox x=0 y=-0.5 w=3 h=1 material=metal restitution=%.17g\n"
-      "box x=0 y=%.17g w=0.4 h=1.5 angle=%.17g omega=%.17g vy=-3 material=wood "
+    snprintf(text, sizeof text, "world defaults=6 gravity=0,0 integrator=symplectic solver=single "@/
+      "threshold=0\nbox x=0 y=-0.5 w=3 h=1 material=metal restitution=%.17g\n"@/
+      "box x=0 y=%.17g w=0.4 h=1.5 angle=%.17g omega=%.17g vy=-3 material=wood "@/
       "restitution=%.17g\n", e, 0.5 * (1.5 * cos(angle) + 0.4 * fabs(sin(angle))) - 0.005,
       angle,
       (2.0 * r[1] - 1.0) * 8.0, e);
@@ -428,7 +430,7 @@ plus rotational, than they began with, and the largest gain.
     if (e1 > e0 * (1.0 + 1e-9)) gained++, worst = fmax(worst, (e1 - e0) / e0);
     scene_destroy(&s);
   }
-  fprintf(out[6], "Of 1000 such impacts, %d touched at two points; %d of them ended "
+  fprintf(out[6], "Of 1000 such impacts, %d touched at two points; %d of them ended "@/
     "with more energy than they began with, by up to %.1f\\%%.\n", two, gained,
     100.0 * worst);
 }
@@ -441,7 +443,7 @@ int main(int argc, char **argv)
 {
   FILE *out[7];
   if (argc != 1 && argc != 8) {
-    fprintf(stderr, "usage: bench06 [corner.tex corner-text.tex drift.tex drift-text.tex "
+    fprintf(stderr, "usage: bench06 [corner.tex corner-text.tex drift.tex drift-text.tex "@/
       "wheel-text.tex landing-data.mp spare]\n");
     return 2;
   }

@@ -492,11 +492,11 @@ static void test_scene_bodies(test_context *t)
 {
   scene s;
   const char *text =
-    "world defaults=3 gravity=0,-10 integrator=verlet\n"
-    "particle x=-3 y=0\n"
-    "circle x=1 y=2 r=0.5 material=metal vx=1 angle=0 omega=0\n"
-    "box x=0 y=-1 w=4 h=1 static material=static\n"
-    "polygon x=10 y=5 verts=0,0;4,0;4,2;1,3 density=2 spring=50 anchor=0,0\n"
+    "world defaults=3 gravity=0,-10 integrator=verlet\n"@/
+    "particle x=-3 y=0\n"@/
+    "circle x=1 y=2 r=0.5 material=metal vx=1 angle=0 omega=0\n"@/
+    "box x=0 y=-1 w=4 h=1 static material=static\n"@/
+    "polygon x=10 y=5 verts=0,0;4,0;4,2;1,3 density=2 spring=50 anchor=0,0\n"@/
     "circle r=1 x=3 y=4 spring=20\n";
   if (!CHECK(t, scene_load_text(&s, "test.scene", text))) return;
   const ph_world *w = s.world;

@@ -53,8 +53,8 @@ static void head_on(test_context *t, double e, double want_a, double want_b)
 {
   char text[512];
   scene s;
-  snprintf(text, sizeof text, "world defaults=5 gravity=0,0 integrator=symplectic solver=single\n"
-    "circle x=0 y=0 r=0.5 material=wood restitution=%g vx=2\n"
+  snprintf(text, sizeof text, "world defaults=5 gravity=0,0 integrator=symplectic solver=single\n"@/
+    "circle x=0 y=0 r=0.5 material=wood restitution=%g vx=2\n"@/
     "circle x=0.99 y=0 r=0.5 material=wood restitution=%g\n", e, e);
   if (!CHECK(t, scene_load_text(&s, "headon.scene", text))) return;
   scene_step(&s, 1.0 / 60.0);
@@ -118,8 +118,8 @@ static void test_momentum_energy(test_context *t)
     if (k % 5 == 4) snprintf(radius, sizeof radius, "w=1 h=0.6");
     else snprintf(radius, sizeof radius, "r=%.17g", ra);
     snprintf(text, sizeof text,
-      "world defaults=5 gravity=0,0 integrator=symplectic solver=single threshold=0\n"
-      "%s x=0 y=0 %s material=%s restitution=%.17g vx=%.17g vy=%.17g\n"
+      "world defaults=5 gravity=0,0 integrator=symplectic solver=single threshold=0\n"@/
+      "%s x=0 y=0 %s material=%s restitution=%.17g vx=%.17g vy=%.17g\n"@/
       "circle x=%.17g y=%.17g r=%.17g material=%s restitution=%.17g vx=%.17g vy=%.17g\n",
       k % 5 == 4 ? "box" : "circle", radius, materials[ma], ea,
       uniform(&state, -4, 4) + 2.0 * cx, uniform(&state, -4, 4) + 2.0 * cy,
@@ -235,8 +235,8 @@ static void test_rebound(test_context *t)
   scene s;
   double h = 1.0 / 60.0, e = 0.95, g = 10.0;
   if (!CHECK(t, scene_load_text(&s, "drop.scene",
-      "world defaults=5 gravity=0,-10 integrator=symplectic solver=single\n"
-      "box x=0 y=-0.5 w=8 h=1 static material=static\n"
+      "world defaults=5 gravity=0,-10 integrator=symplectic solver=single\n"@/
+      "box x=0 y=-0.5 w=8 h=1 static material=static\n"@/
       "circle x=0 y=5.25 r=0.25 material=superball\n"))) return;
   double last_v = 0.0, apex[3] = {0.0, 0.0, 0.0}, prev_vy = 0.0;
   int bounces = 0, found = 0;
@@ -273,7 +273,7 @@ static void test_static_fixed(test_context *t)
 {
   char text[4096];
   int used = snprintf(text, sizeof text,
-    "world defaults=5 gravity=0,-10 integrator=symplectic solver=single\n"
+    "world defaults=5 gravity=0,-10 integrator=symplectic solver=single\n"@/
     "box x=0.125 y=-0.5 w=8 h=1 static material=static\n");
   for (int i = 0; i < 20; i++)
     used += snprintf(text + used, sizeof text - (size_t) used,
@@ -308,8 +308,8 @@ static double rebound_of(test_context *t, double speed, double threshold)
   char text[512];
   scene s;
   snprintf(text, sizeof text,
-    "world defaults=5 gravity=0,-10 integrator=symplectic solver=single threshold=%g\n"
-    "box x=0 y=-0.5 w=8 h=1 static material=static\n"
+    "world defaults=5 gravity=0,-10 integrator=symplectic solver=single threshold=%g\n"@/
+    "box x=0 y=-0.5 w=8 h=1 static material=static\n"@/
     "circle x=0 y=0.249 r=0.25 material=bouncy vy=%g\n", threshold, -speed);
   if (!CHECK(t, scene_load_text(&s, "slow.scene", text))) return NAN;
   scene_step(&s, 1.0 / 60.0);
@@ -345,8 +345,8 @@ static ph_body fall_with(test_context *t, const char *keys)
   scene s;
   ph_body b;
   memset(&b, 0, sizeof b);
-  snprintf(text, sizeof text, "world gravity=0,-10 integrator=symplectic%s\n"
-    "box x=0 y=-0.5 w=8 h=1 static material=static\n"
+  snprintf(text, sizeof text, "world gravity=0,-10 integrator=symplectic%s\n"@/
+    "box x=0 y=-0.5 w=8 h=1 static material=static\n"@/
     "circle x=0 y=2 r=0.25 material=wood\n", keys);
   if (!CHECK(t, scene_load_text(&s, "fall.scene", text))) return b;
   for (int n = 0; n < 60; n++) scene_step(&s, 1.0 / 60.0);

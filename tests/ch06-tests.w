@@ -129,7 +129,7 @@ static void test_free_spin(test_context *t)
   static const char *integrators[] = {"symplectic", "euler", "verlet"};
   for (int k = 0; k < 3; k++) {
     char text[256];
-    snprintf(text, sizeof text, "world defaults=6 gravity=0,0 integrator=%s\n"
+    snprintf(text, sizeof text, "world defaults=6 gravity=0,0 integrator=%s\n"@/
       "box x=1 y=2 w=2 h=1 omega=3 material=metal\n", integrators[k]);
     scene s;
     if (!CHECK(t, scene_load_text(&s, "spin.scene", text))) return;
@@ -163,7 +163,7 @@ about the shape's origin rather than the centre of mass, fails.
 static void test_off_centre(test_context *t)
 {
   scene s;
-  if (!CHECK(t, scene_load_text(&s, "kick.scene", "world defaults=6 gravity=0,0 integrator=symplectic\n"
+  if (!CHECK(t, scene_load_text(&s, "kick.scene", "world defaults=6 gravity=0,0 integrator=symplectic\n"@/
     "box x=1 y=2 w=2 h=1 angle=0.3 material=metal\n"))) return;
   ph_world *w = s.world;
   ph_body_id id = ph_body_id_of(0);
@@ -201,7 +201,7 @@ leave the Verlet box unturned and fail.
 static void test_verlet_blow(test_context *t)
 {
   scene s;
-  if (!CHECK(t, scene_load_text(&s, "verlet.scene", "world defaults=6 gravity=0,0 integrator=verlet\n"
+  if (!CHECK(t, scene_load_text(&s, "verlet.scene", "world defaults=6 gravity=0,0 integrator=verlet\n"@/
     "box x=0 y=0 w=2 h=1 angle=1 material=wood\n"))) return;
   const ph_body *b = &s.world->bodies[0];
   for (int n = 0; n < 10; n++) scene_step(&s, 1.0 / 60.0);
@@ -251,7 +251,7 @@ static void random_body(unsigned *state, char *text, size_t size, double x, doub
   char shape[128];
   int k = (int) uniform(state, 0.0, 2.99);
   snprintf(shape, sizeof shape, shapes[k], uniform(state, 0.3, 0.6));
-  snprintf(text, size, "%s x=%.17g y=%.17g material=%s restitution=%.17g angle=%.17g "
+  snprintf(text, size, "%s x=%.17g y=%.17g material=%s restitution=%.17g angle=%.17g "@/
     "vx=%.17g vy=%.17g omega=%.17g\n", shape, x, y,
     materials[(int) uniform(state, 0.0, 5.99)], uniform(state, 0.0, 1.0),
     uniform(state, -3.0, 3.0), uniform(state, -4, 4), uniform(state, -4, 4),
@@ -269,7 +269,7 @@ static void test_collisions(test_context *t)
     char text[2048], one[512], two[512];
     random_body(&state, one, sizeof one, 0.0, 0.0);
     random_body(&state, two, sizeof two, d * cos(a), d * sin(a));
-    snprintf(text, sizeof text, "world defaults=6 gravity=0,0 integrator=symplectic solver=single "
+    snprintf(text, sizeof text, "world defaults=6 gravity=0,0 integrator=symplectic solver=single "@/
       "threshold=0\n%s%s", one, two);
     scene s;
     if (!CHECK(t, scene_load_text(&s, "random.scene", text))) return;
@@ -343,8 +343,8 @@ static void test_corner(test_context *t)
 {
   scene s;
   if (!CHECK(t, scene_load_text(&s, "corner.scene",
-    "world defaults=6 gravity=0,-10 integrator=symplectic solver=single\n"
-    "box x=0 y=-0.5 w=10 h=1 static material=static\n"
+    "world defaults=6 gravity=0,-10 integrator=symplectic solver=single\n"@/
+    "box x=0 y=-0.5 w=10 h=1 static material=static\n"@/
     "box x=0 y=1.27 w=1 h=1 angle=0.7 material=wood\n"))) return;
   const ph_body *b = &s.world->bodies[1];
   double best = 1.0, best_y = 0.0, low[2] = {1e9, 1e9};
@@ -382,7 +382,7 @@ spin.
 static void test_scene_keys(test_context *t)
 {
   char path[1024], csv[1024], out[1024];
-  if (!test_write_file(t, "keys.scene", "world defaults=6 gravity=0,0\n"
+  if (!test_write_file(t, "keys.scene", "world defaults=6 gravity=0,0\n"@/
     "box x=0 y=0 w=1 h=1 angle=0.5 omega=-2\n", path, sizeof path)) return;
   test_scratch(t, "keys.csv", csv, sizeof csv);
   CHECK(t, test_run(t, out, sizeof out, "--headless --scene %s --steps 1 --dump %s", path,

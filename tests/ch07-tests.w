@@ -32,9 +32,9 @@ static void test_impulse_read(test_context *t);
 static void ramp_text(char *text, size_t size, double theta, double mu, const char *world_keys)
 {
   double c = cos(theta), s = sin(theta), along = 5.0, out = 0.999;
-  snprintf(text, size, "world gravity=0,-10 integrator=symplectic solver=single%s\n"
-    "box x=0 y=0 w=40 h=1 angle=%.17g static material=static friction=%.17g "
-    "restitution=0\n"
+  snprintf(text, size, "world gravity=0,-10 integrator=symplectic solver=single%s\n"@/
+    "box x=0 y=0 w=40 h=1 angle=%.17g static material=static friction=%.17g "@/
+    "restitution=0\n"@/
     "box x=%.17g y=%.17g w=1 h=1 angle=%.17g material=wood friction=%.17g restitution=0\n",
     world_keys, theta, mu, along * c - out * s, along * s + out * c,
     theta, mu);
@@ -93,7 +93,7 @@ static void test_ramp_stick(test_context *t)
     double theta = atan(share[k] * mu), slide = 0.5 * 10.0 * sin(theta) * 25.0;
     double held = ramp_travel(t, theta, mu, " friction=on", false, 5.0, NULL);
     double turning = ramp_travel(t, theta, mu, " friction=on", true, 5.0, NULL);
-    test_note(t, "tan theta = %.1f mu: in 5 s the box that cannot turn moved %.3g m, "
+    test_note(t, "tan theta = %.1f mu: in 5 s the box that cannot turn moved %.3g m, "@/
       "the turning box %.3g m (%.2f%% of %.1f m)", share[k], held, turning,
       100.0 * turning / slide, slide);
     CHECK(t, fabs(held) <= 1e-9);
@@ -159,9 +159,9 @@ static void roll(test_context *t, double v0, double mu)
   char text[512];
   scene s;
   double r = 0.5;
-  snprintf(text, sizeof text, "world defaults=7 gravity=0,-10 integrator=symplectic solver=single "
-    "friction=on\n"
-    "box x=0 y=-0.5 w=400 h=1 static material=static friction=%.17g restitution=0\n"
+  snprintf(text, sizeof text, "world defaults=7 gravity=0,-10 integrator=symplectic solver=single "@/
+    "friction=on\n"@/
+    "box x=0 y=-0.5 w=400 h=1 static material=static friction=%.17g restitution=0\n"@/
     "circle x=-150 y=0.499999 r=0.5 material=wood friction=%.17g restitution=0 vx=%.17g\n",
     mu, mu, v0);
   if (!CHECK(t, scene_load_text(&s, "roll.scene", text))) return;
@@ -178,7 +178,7 @@ static void roll(test_context *t, double v0, double mu)
     n++;
   }
   double exact = v0 * rho * rho / (rho * rho + 0.5 * r * r);
-  test_note(t, "v0 %.1f, mu %.1f: rolls after %d steps at v = %.12f; v0 rho^2 / (rho^2 + "
+  test_note(t, "v0 %.1f, mu %.1f: rolls after %d steps at v = %.12f; v0 rho^2 / (rho^2 + "@/
     "r^2 / 2) = %.12f, 2 v0 / 3 = %.12f", v0, mu, n, b->velocity.x, exact, 2.0 * v0 / 3.0);
   CHECK_NEAR(t, b->velocity.x, exact, 1e-9 * v0);
   CHECK_NEAR(t, b->velocity.x, 2.0 * v0 / 3.0, 1e-5 * v0);
@@ -229,9 +229,9 @@ static void test_no_reversal(test_context *t)
     char text[1024];
     double size = uniform7(&state, 0.2, 1.0), mu = uniform7(&state, 0.05, 1.0);
     double omega = uniform7(&state, -10.0, 10.0), v = uniform7(&state, -8.0, 8.0);
-    snprintf(text, sizeof text, "world defaults=7 gravity=0,-10 integrator=symplectic solver=single "
-      "friction=on\nbox x=0 y=-0.5 w=400 h=1 static material=static restitution=0\n"
-      "circle x=0 y=%.17g r=%.17g omega=%.17g material=wood friction=%.17g restitution=0 "
+    snprintf(text, sizeof text, "world defaults=7 gravity=0,-10 integrator=symplectic solver=single "@/
+      "friction=on\nbox x=0 y=-0.5 w=400 h=1 static material=static restitution=0\n"@/
+      "circle x=0 y=%.17g r=%.17g omega=%.17g material=wood friction=%.17g restitution=0 "@/
       "vx=%.17g\n", size - 1e-6, size, omega, mu, v);
     scene s;
     if (!CHECK(t, scene_load_text(&s, "slide.scene", text))) return;
@@ -273,8 +273,8 @@ static double pushed(test_context *t, double share, bool turning)
 {
   scene s;
   if (!CHECK(t, scene_load_text(&s, "push.scene",
-      "world defaults=7 gravity=0,-10 integrator=symplectic solver=single friction=on\n"
-      "box x=0 y=-0.5 w=40 h=1 static material=static friction=0.5 restitution=0\n"
+      "world defaults=7 gravity=0,-10 integrator=symplectic solver=single friction=on\n"@/
+      "box x=0 y=-0.5 w=40 h=1 static material=static friction=0.5 restitution=0\n"@/
       "box x=0 y=0.499 w=1 h=1 material=wood friction=0.5 restitution=0\n"))) return NAN;
   if (!turning) s.world->bodies[1].inverse_inertia = 0.0;
   double m = s.world->bodies[1].mass, x0 = s.world->bodies[1].position.x;
@@ -291,7 +291,7 @@ static void test_push(test_context *t)
 {
   double held = pushed(t, 0.9, false), creep = pushed(t, 0.9, true);
   double above = pushed(t, 1.1, false), above_turning = pushed(t, 1.1, true);
-  test_note(t, "pushed with 0.9 mu m g: %.3g m, turning %.3f m; with 1.1 mu m g: %.3f m, "
+  test_note(t, "pushed with 0.9 mu m g: %.3g m, turning %.3f m; with 1.1 mu m g: %.3f m, "@/
     "turning %.3f m", held, creep, above, above_turning);
   CHECK(t, fabs(held) <= 1e-9);
   CHECK(t, fabs(creep) <= 0.05 * 9.0);

@@ -32,8 +32,8 @@ static bool floor_scene(test_context *t, scene *s, const char *method, const cha
   const char *bodies)
 {
   char text[2048];
-  snprintf(text, sizeof text, "world defaults=8 gravity=0,-10 integrator=symplectic solver=single "
-    "friction=on correction=%s%s\nbox x=0 y=-0.5 w=20 h=1 static material=static "
+  snprintf(text, sizeof text, "world defaults=8 gravity=0,-10 integrator=symplectic solver=single "@/
+    "friction=on correction=%s%s\nbox x=0 y=-0.5 w=20 h=1 static material=static "@/
     "restitution=0\n%s", method, keys, bodies);
   return CHECK(t, scene_load_text(s, "floor.scene", text));
 }
@@ -116,8 +116,8 @@ static void test_none_grows(test_context *t)
 {
   scene s;
   double g = 10.0, h = 1.0 / 60.0;
-  if (!floor_scene(t, &s, "none", "", "box x=0 y=0.499 w=1 h=1 material=wood restitution=0\n"
-      "box x=3 y=0.499 w=1 h=1 material=wood restitution=0\n"
+  if (!floor_scene(t, &s, "none", "", "box x=0 y=0.499 w=1 h=1 material=wood restitution=0\n"@/
+      "box x=3 y=0.499 w=1 h=1 material=wood restitution=0\n"@/
       "box x=3 y=1.498 w=1 h=1 material=wood restitution=0\n")) return;
   for (int i = 1; i <= 3; i++) s.world->bodies[i].inverse_inertia = 0.0;
   double d0 = box_depth(&s.world->bodies[1]);
@@ -184,7 +184,7 @@ static void test_pop(test_context *t)
   double h = 1.0 / 60.0, b = 0.2 / h * (0.2 - 0.005), v, d, v_split, d_split;
   double baumgarte = popped(t, "baumgarte", false, &v, &d);
   double split = popped(t, "split", false, &v_split, &d_split);
-  test_note(t, "cannot turn: first step %.9f m/s (b = %.9f), energy %.3f J; split %.3g J, "
+  test_note(t, "cannot turn: first step %.9f m/s (b = %.9f), energy %.3f J; split %.3g J, "@/
     "%.4f m deep after 1 s", v, b, baumgarte, split, d_split);
   CHECK_NEAR(t, v, b, 1e-9);
   CHECK(t, split == 0.0 && d_split < 0.02);
@@ -229,8 +229,8 @@ static void test_static_fixed(test_context *t)
     CHECK(t, memcmp(&floor.position, &s.world->bodies[0].position, sizeof floor.position) == 0);
     CHECK(t, memcmp(&floor.angle, &s.world->bodies[0].angle, sizeof floor.angle) == 0);
     scene_destroy(&s);
-    snprintf(text, sizeof text, "world defaults=8 gravity=0,0 integrator=symplectic solver=single "
-      "friction=off correction=%s\nbox x=0 y=0.1 w=1 h=1 material=wood restitution=0\n"
+    snprintf(text, sizeof text, "world defaults=8 gravity=0,0 integrator=symplectic solver=single "@/
+      "friction=off correction=%s\nbox x=0 y=0.1 w=1 h=1 material=wood restitution=0\n"@/
       "box x=0 y=1 w=4 h=1 static material=static restitution=0\n", methods[k]);
     if (!CHECK(t, scene_load_text(&s, "ceiling.scene", text))) return;
     ph_body ceiling = s.world->bodies[1];
@@ -270,8 +270,8 @@ static bool pair_step(test_context *t, const char *method, const char *integrato
 {
   char text[512];
   scene s;
-  snprintf(text, sizeof text, "world defaults=8 gravity=0,0 integrator=%s solver=single "
-    "friction=off correction=%s\nbox x=0 y=0 w=1 h=1 material=wood\n"
+  snprintf(text, sizeof text, "world defaults=8 gravity=0,0 integrator=%s solver=single "@/
+    "friction=off correction=%s\nbox x=0 y=0 w=1 h=1 material=wood\n"@/
     "box x=0 y=0.9 w=1 h=1 material=wood density=%.17g\n", integrator, method,
     2.0 * ph_material_preset(PH_WOOD).density);
   if (!CHECK(t, scene_load_text(&s, "pair.scene", text))) return false;
@@ -324,7 +324,7 @@ static void test_switch_off(test_context *t)
   scene s[3];
   for (int k = 0; k < 3; k++) {
     char text[256];
-    snprintf(text, sizeof text, "world defaults=8 gravity=0,-10 integrator=symplectic solver=single "
+    snprintf(text, sizeof text, "world defaults=8 gravity=0,-10 integrator=symplectic solver=single "@/
       "friction=on%s\nbox x=0 y=-0.5 w=20 h=1 static material=static\n", keys[k]);
     if (!CHECK(t, scene_load_text(&s[k], "switch.scene", text))) return;
     for (int i = 0; i < 4; i++) {

@@ -28,11 +28,11 @@ side from where it started.
 
 @<Chapter 9 test helpers@>=
 static const char stack_boxes[] =
-  "box x=0 y=-0.5 w=40 h=1 static material=static\n"
-  "box x=-0.01 y=0.499 w=1 h=1 material=wood\nbox x=0 y=1.498 w=1 h=1 material=wood\n"
-  "box x=0.01 y=2.497 w=1 h=1 material=wood\nbox x=-0.005 y=3.496 w=1 h=1 material=wood\n"
-  "box x=0.005 y=4.495 w=1 h=1 material=wood\nbox x=-0.01 y=5.494 w=1 h=1 material=wood\n"
-  "box x=0 y=6.493 w=1 h=1 material=wood\nbox x=0.01 y=7.492 w=1 h=1 material=wood\n"
+  "box x=0 y=-0.5 w=40 h=1 static material=static\n"@/
+  "box x=-0.01 y=0.499 w=1 h=1 material=wood\nbox x=0 y=1.498 w=1 h=1 material=wood\n"@/
+  "box x=0.01 y=2.497 w=1 h=1 material=wood\nbox x=-0.005 y=3.496 w=1 h=1 material=wood\n"@/
+  "box x=0.005 y=4.495 w=1 h=1 material=wood\nbox x=-0.01 y=5.494 w=1 h=1 material=wood\n"@/
+  "box x=0 y=6.493 w=1 h=1 material=wood\nbox x=0.01 y=7.492 w=1 h=1 material=wood\n"@/
   "box x=-0.005 y=8.491 w=1 h=1 material=wood\nbox x=0.005 y=9.49 w=1 h=1 material=wood\n";
 
 static bool settle(test_context *t, const char *text, double seconds, double *sink,
@@ -52,7 +52,7 @@ static bool settle(test_context *t, const char *text, double seconds, double *si
 static bool settle_stack(test_context *t, const char *keys, double *sink, double *drift)
 {
   char text[2048];
-  snprintf(text, sizeof text, "world gravity=0,-10 integrator=symplectic solver=sequential "
+  snprintf(text, sizeof text, "world gravity=0,-10 integrator=symplectic solver=sequential "@/
     "friction=on iterations=10 %s\n%s", keys, stack_boxes);
   return settle(t, text, 10.0, sink, drift);
 }
@@ -78,7 +78,7 @@ static void test_stack_stands(test_context *t)
   double sink, drift, cold_sink, cold_drift;
   if (!settle_stack(t, "", &sink, &drift)
       || !settle_stack(t, "warm_start=off", &cold_sink, &cold_drift)) return;
-  test_note(t, "after 10 s the top box sank %.2f mm and drifted %.2f mm; cold, %.0f and "
+  test_note(t, "after 10 s the top box sank %.2f mm and drifted %.2f mm; cold, %.0f and "@/
     "%.0f mm", 1000.0 * sink, 1000.0 * drift, 1000.0 * cold_sink, 1000.0 * cold_drift);
   test_note(t, "table: sink %.1f, drift %.1f\\thinspace mm; cold %.0f and %.0f\\thinspace mm",
     1000.0 * sink, 1000.0 * drift, 1000.0 * cold_sink, 1000.0 * cold_drift);
@@ -169,7 +169,7 @@ static void test_clamp(test_context *t)
     1000.0 * sink, 1000.0 * drift);
   CHECK(t, fabs(sink) > 1.0 || drift > 1.0);
   char text[2048];
-  snprintf(text, sizeof text, "world gravity=0,-10 integrator=symplectic solver=sequential "
+  snprintf(text, sizeof text, "world gravity=0,-10 integrator=symplectic solver=sequential "@/
     "friction=on iterations=10\n%s", stack_boxes);
   scene s;
   if (!CHECK(t, scene_load_text(&s, "stack.scene", text))) return;
@@ -182,7 +182,7 @@ static void test_clamp(test_context *t)
   for (int i = 0; i < s.world->body_count; i++) mass += s.world->bodies[i].mass;
   test_note(t, "floor totals %.9f N s in the last step; M g h = %.9f", floor_total,
     mass * 10.0 / 60.0);
-  test_note(t, "table: %.0f\\thinspace m down, %.0f\\thinspace m aside; %d totals out of "
+  test_note(t, "table: %.0f\\thinspace m down, %.0f\\thinspace m aside; %d totals out of "@/
     "bounds; the floor $%.5f\\,Mgh$", fabs(sink), drift, bad, floor_total / (mass * 10.0 / 60.0));
   CHECK(t, bad == 0);
   CHECK_NEAR(t, floor_total, mass * 10.0 / 60.0, 1e-3 * mass * 10.0 / 60.0);
@@ -221,8 +221,8 @@ static double kept_total(const ph_world *w, int id)
 static void test_persist(test_context *t)
 {
   scene s;
-  if (!CHECK(t, scene_load_text(&s, "box.scene", "world gravity=0,-10 integrator=symplectic "
-    "solver=sequential friction=on iterations=10\n"
+  if (!CHECK(t, scene_load_text(&s, "box.scene", "world gravity=0,-10 integrator=symplectic "@/
+    "solver=sequential friction=on iterations=10\n"@/
     "box x=0 y=-0.5 w=40 h=1 static material=static\nbox x=0 y=0.499 w=1 h=1\n"))) return;
   ph_world *w = s.world;
   scene_step(&s, 1.0 / 60.0);
@@ -282,7 +282,7 @@ static void test_ledge_ids(test_context *t)
     last_count = w->contact_count < 8 ? w->contact_count : 8;
     memcpy(last, w->contacts, (size_t) last_count * sizeof last[0]);
   }
-  test_note(t, "%d steps warm started a different number of points than they should; "
+  test_note(t, "%d steps warm started a different number of points than they should; "@/
     "%d steps met a new id", wrong, changes);
   test_note(t, "table: %d steps wrong; %d step%s met a new id", wrong, changes,
     changes == 1 ? "" : "s");
@@ -343,9 +343,9 @@ static int collide_pairs(test_context *t, const char *restitution, int *gained, 
     double wb = draw(&state, 0.5, 2.0), a = draw(&state, -3.0, 3.0), d = draw(&state, -1e-3, 1e-3);
     double off = draw(&state, -0.4, 0.4) * wa, up = 0.5 * (ha + hb) - 0.004;
     char text[1024];
-    snprintf(text, sizeof text, "world gravity=0,0 integrator=symplectic solver=sequential "
-      "friction=on threshold=0\nbox w=%.17g h=%.17g angle=%.17g vx=%.17g vy=%.17g omega=%.17g "
-      "restitution=%s\nbox x=%.17g y=%.17g w=%.17g h=%.17g angle=%.17g vx=%.17g vy=%.17g "
+    snprintf(text, sizeof text, "world gravity=0,0 integrator=symplectic solver=sequential "@/
+      "friction=on threshold=0\nbox w=%.17g h=%.17g angle=%.17g vx=%.17g vy=%.17g omega=%.17g "@/
+      "restitution=%s\nbox x=%.17g y=%.17g w=%.17g h=%.17g angle=%.17g vx=%.17g vy=%.17g "@/
       "omega=%.17g restitution=%s material=rock\n", wa, ha, a, draw(&state, -4, 4) - 2.0 * sin(a),
       draw(&state, -4, 4) + 2.0 * cos(a), draw(&state, -6, 6), restitution,
       off * cos(a) - up * sin(a), off * sin(a) + up * cos(a), wb, hb, a + d,
@@ -377,7 +377,7 @@ static void test_collisions(test_context *t)
     gained, worst);
   test_note(t, "e = 0.5: %d two-point collisions, %d gained energy (at most %.3g of it)", bouncy,
     gained_bouncy, worst_bouncy);
-  test_note(t, "table: of the 400 trials, %d ($e=0$) and %d ($e={1\\over2}$) at two points; "
+  test_note(t, "table: of the 400 trials, %d ($e=0$) and %d ($e={1\\over2}$) at two points; "@/
     "%d and %d gained", counted, bouncy, gained, gained_bouncy);
   CHECK(t, counted >= 100 && bouncy >= 100);
   CHECK(t, gained == 0);
@@ -406,8 +406,8 @@ static double ramp_slide(test_context *t, double theta, const char *friction, do
 {
   char text[1024];
   double c = cos(theta), s = sin(theta);
-  snprintf(text, sizeof text, "world gravity=0,-10 integrator=symplectic solver=sequential "
-    "friction=%s\nbox w=40 h=1 angle=%.17g static material=static friction=0.5 restitution=0\n"
+  snprintf(text, sizeof text, "world gravity=0,-10 integrator=symplectic solver=sequential "@/
+    "friction=%s\nbox w=40 h=1 angle=%.17g static material=static friction=0.5 restitution=0\n"@/
     "box x=%.17g y=%.17g w=1 h=1 angle=%.17g material=wood friction=0.5 restitution=0\n",
     friction, theta, 5.0 * c - 0.999 * s, 5.0 * s + 0.999 * c, theta);
   scene sc;
@@ -429,13 +429,13 @@ static void test_ramp_turning(test_context *t)
   double one, most_one = 0.0, most_after = 0.0;
   for (int k = 0; k < 3; k++) {
     double theta = atan(share[k] * 0.5), travel = ramp_slide(t, theta, "on", &one);
-    test_note(t, "tan theta = %.1f mu: the turning box slipped %.3g m in the first second, "
+    test_note(t, "tan theta = %.1f mu: the turning box slipped %.3g m in the first second, "@/
       "then %.3g m in four", share[k], one, travel - one);
     CHECK(t, fabs(one) <= 1e-5);
     CHECK(t, fabs(travel - one) <= 1e-9);
     most_one = fmax(most_one, fabs(one)), most_after = fmax(most_after, fabs(travel - one));
   }
-  test_note(t, "table: at most %.2g\\thinspace m after the first second; at most "
+  test_note(t, "table: at most %.2g\\thinspace m after the first second; at most "@/
     "%.2g\\,$\\mu$m in it", most_after, 1e6 * most_one);
   CHECK(t, ramp_slide(t, atan(0.9 * 0.5), "off", &one) > 1.0);
 }
@@ -538,9 +538,9 @@ down with nothing left to answer. A count above 100 is refused on the
 static bool split_step(test_context *t, int passes, ph_vec2 *lower, ph_vec2 *upper)
 {
   char text[512];
-  snprintf(text, sizeof text, "world gravity=0,-10 integrator=symplectic solver=sequential "
-    "friction=on iterations=10 split_iterations=%d\n"
-    "box x=0 y=-0.5 w=14 h=1 static material=static\n"
+  snprintf(text, sizeof text, "world gravity=0,-10 integrator=symplectic solver=sequential "@/
+    "friction=on iterations=10 split_iterations=%d\n"@/
+    "box x=0 y=-0.5 w=14 h=1 static material=static\n"@/
     "box x=0 y=0.3 w=1 h=1 material=wood\nbox x=0 y=1.2 w=1 h=1 material=wood\n", passes);
   scene s;
   if (!CHECK(t, scene_load_text(&s, "split.scene", text))) return false;

@@ -140,9 +140,9 @@ through it onto the floor, and rests at the floor's height, not on top.
 static double resting_height(test_context *t, const char *keys)
 {
   char text[512];
-  snprintf(text, sizeof text, "world gravity=0,-10 integrator=symplectic solver=sequential "
-    "friction=on iterations=10\nbox x=0 y=-0.5 w=10 h=1 static material=static\n"
-    "box x=0 y=0.5 w=1 h=1 material=wood layer=2 mask=3\n"
+  snprintf(text, sizeof text, "world gravity=0,-10 integrator=symplectic solver=sequential "@/
+    "friction=on iterations=10\nbox x=0 y=-0.5 w=10 h=1 static material=static\n"@/
+    "box x=0 y=0.5 w=1 h=1 material=wood layer=2 mask=3\n"@/
     "box x=0 y=3 w=1 h=1 material=wood %s\n", keys);
   scene s;
   if (!CHECK(t, scene_load_text(&s, "layers.scene", text))) return NAN;
@@ -183,7 +183,7 @@ static void layered_contacts_alike(test_context *t, ph_world *w)
           && ph_aabb_overlap(ph_shape_aabb(&a->shape, ph_body_transform(w, (ph_body_id){i + 1})),
             ph_shape_aabb(&b->shape, ph_body_transform(w, (ph_body_id){j + 1})));
       }
-    test_note(t, "layered world: %d, %d and %d contacts by all pairs, the grid and the sweep; "
+    test_note(t, "layered world: %d, %d and %d contacts by all pairs, the grid and the sweep; "@/
       "%ld differ, %ld between bodies the layers keep apart; %ld overlapping pairs refused",
       n[0], n[1], n[2], differ, refused, kept_apart);
     CHECK(t, differ == 0);
@@ -203,7 +203,7 @@ static void test_layers(test_context *t)
   layered_contacts_alike(t, w);
   ph_world_destroy(w);
   double on_top = resting_height(t, ""), through = resting_height(t, "layer=4 mask=5");
-  test_note(t, "%ld pairs pass the layers; the upper box rests at %.3f m, or %.3f m when "
+  test_note(t, "%ld pairs pass the layers; the upper box rests at %.3f m, or %.3f m when "@/
     "its layer does not meet the lower box's", grid, on_top, through);
   CHECK(t, fabs(on_top - 1.5) < 0.02);
   CHECK(t, fabs(through - 0.5) < 0.02);
@@ -296,8 +296,8 @@ static void test_same_dumps(test_context *t)
   static const char *broad[2] = {"all", "grid"};
   char scene_path[2][1024], dump[2][1024], contacts[2][1024], out[1024], text[512], name[64];
   for (int k = 0; k < 2; k++) {
-    snprintf(text, sizeof text, "world gravity=0,-10 integrator=symplectic solver=sequential "
-      "friction=on iterations=10 broad=%s\nbox x=0 y=-0.5 w=60 h=1 static material=static\n"
+    snprintf(text, sizeof text, "world gravity=0,-10 integrator=symplectic solver=sequential "@/
+      "friction=on iterations=10 broad=%s\nbox x=0 y=-0.5 w=60 h=1 static material=static\n"@/
       "pile rows=12 pitch=1.05 x=-5.775 y=0.52 size=1 material=wood\n", broad[k]);
     snprintf(name, sizeof name, "pile-%s.scene", broad[k]);
     if (!test_write_file(t, name, text, scene_path[k], sizeof scene_path[k])) return;
@@ -305,7 +305,7 @@ static void test_same_dumps(test_context *t)
     test_scratch(t, name, dump[k], sizeof dump[k]);
     snprintf(name, sizeof name, "pile-%s-contacts.csv", broad[k]);
     test_scratch(t, name, contacts[k], sizeof contacts[k]);
-    CHECK(t, test_run(t, out, sizeof out, "--headless --scene %s --steps 200 --dump %s "
+    CHECK(t, test_run(t, out, sizeof out, "--headless --scene %s --steps 200 --dump %s "@/
       "--contacts %s", scene_path[k], dump[k], contacts[k]) == 0);
   }
   CHECK(t, test_files_equal(t, dump[0], dump[1]));
@@ -407,7 +407,7 @@ static void test_profile(test_context *t)
   if (!CHECK(t, scene_load(&s, "pyramid20"))) return;
   for (int n = 0; n < 60; n++) scene_step(&s, 1.0 / 60.0);
   ph_profile p = ph_world_profile(s.world);
-  test_note(t, "a step of pyramid20: %.4f ms, %.4f in the velocity passes, %.4f in the split "
+  test_note(t, "a step of pyramid20: %.4f ms, %.4f in the velocity passes, %.4f in the split "@/
     "passes, %.4f in the search", p.step, p.velocity, p.split, p.search);
   CHECK(t, p.search >= 0 && p.broad >= 0 && p.forces >= 0 && p.prepare >= 0
     && p.warm_start >= 0 && p.velocity >= 0 && p.split >= 0 && p.integrate >= 0

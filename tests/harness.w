@@ -97,7 +97,7 @@ panel, which \.{--frames} prints at the end, shows the state of every
 switch. The scene is one particle, which every stage can read.
 
 @<Harness test functions@>+=
-static const char *one_particle = "world gravity=0,-10 iterations=8\n"
+static const char *one_particle = "world gravity=0,-10 iterations=8\n"@/
   "particle x=0 y=2 r=0.5\n";
 
 static int window_steps(test_context *t, const char *options, char *out, size_t size)

@@ -238,8 +238,8 @@ static SDL_Keycode key_of_name(const char *name, size_t length)
 @<Command-line parsing@>+=
 static void press_value(demo_options *o, const char *option, const char *text)
 {
-  static const char *what = "needs FRAME:KEY[,FRAME:KEY...], a key being a letter, "
-    "a digit, space or esc, at most 64 of them";
+  static const char *what = "needs FRAME:KEY[,FRAME:KEY...], "@/
+    "a key being a letter, a digit, space or esc, at most 64 of them";
   for (const char *p = text_value(option, text); *p; ) {
     char *end = NULL;
     errno = 0;
@@ -312,11 +312,11 @@ the list that \.{H} shows in the window; each chapter appends its own to
 
 @<Command-line parsing@>+=
 static const char key_list[] =
-  "  space        pause or run\n"
-  "  S            take one step (when paused)\n"
-  "  R            start the scene again\n"
-  "  N, P         the next or the previous built-in scene\n"
-  "  H            show or hide this list of keys\n"
+  "  space        pause or run\n"@/
+  "  S            take one step (when paused)\n"@/
+  "  R            start the scene again\n"@/
+  "  N, P         the next or the previous built-in scene\n"@/
+  "  H            show or hide this list of keys\n"@/
   "  Esc, Q       quit\n"
   @<Help lines of the chapters@>@;
   "";
@@ -331,21 +331,22 @@ mistakes, status~2, from trouble with the disk, status~1.
 @<Command-line parsing@>+=
 static void print_help(void)
 {
-  printf("usage: %s [--headless] [--scene NAME|FILE] [--steps N] [--dt SECONDS]\n"
-    "       [--dump FILE.csv] [--screenshot FILE.png|FILE.bmp] [--panel]\n"
-    "       [--frames N] [--fps F] [--press FRAME:KEY,...] [--output-limit BYTES]\n"
-    "       [--view X,Y,WIDTH] [--time] [--list-scenes] [--help]\n\n"
-    "  --frames N     run the window for N frames, then exit (SDL_VIDEODRIVER=dummy works)\n"
-    "  --fps F        frames a second in the window, 1 to 1000 (default 60)\n"
-    "  --press LIST   testing aid: press keys at frames, e.g. 3:space,10:i\n"
-    "  --panel        draw the panel of facts into the screenshot\n"
-    "  --output-limit BYTES  stop, keeping nothing, if the outputs pass it (1 GiB)\n"
-    "  --view X,Y,WIDTH  show WIDTH metres around (X,Y), whatever the scene says\n"
-    "  --time         print the median and mean milliseconds of a step at the end\n\n"
-    "exit status: 0 success; 1 an output failed while being written;\n"
-    "  2 bad input: options, scene, output paths refused before the run,\n"
-    "  or a scene whose numbers stop being finite\n\n"
-    "keys in the window:\n%s"
+  printf("usage: %s [--headless] [--scene NAME|FILE] [--steps N] [--dt SECONDS]\n"@/
+    "       [--dump FILE.csv] [--screenshot FILE.png|FILE.bmp] [--panel]\n"@/
+    "       [--frames N] [--fps F] [--press FRAME:KEY,...] [--output-limit BYTES]\n"@/
+    "       [--view X,Y,WIDTH] [--time] [--list-scenes] [--help]\n\n"@/
+    "  --frames N     run the window for N frames, then exit "@/
+    "(SDL_VIDEODRIVER=dummy works)\n"@/
+    "  --fps F        frames a second in the window, 1 to 1000 (default 60)\n"@/
+    "  --press LIST   testing aid: press keys at frames, e.g. 3:space,10:i\n"@/
+    "  --panel        draw the panel of facts into the screenshot\n"@/
+    "  --output-limit BYTES  stop, keeping nothing, if the outputs pass it (1 GiB)\n"@/
+    "  --view X,Y,WIDTH  show WIDTH metres around (X,Y), whatever the scene says\n"@/
+    "  --time         print the median and mean milliseconds of a step at the end\n\n"@/
+    "exit status: 0 success; 1 an output failed while being written;\n"@/
+    "  2 bad input: options, scene, output paths refused before the run,\n"@/
+    "  or a scene whose numbers stop being finite\n\n"@/
+    "keys in the window:\n%s"@/
     "\nscenes: see --list-scenes; default '%s'\n", program_name, key_list,
     scene_default_name());
   @<Print the defaults a plain world line gets@>@;
@@ -1067,7 +1068,7 @@ where it is costs one system call a step.
   int n = list_outputs(demo, list);
   for (int i = 0; i < n; i++) total += scene_output_size(list[i].file);
   if (total > demo->options.output_limit) {
-    fprintf(stderr, "%s: the outputs would pass the output limit of %lld bytes "
+    fprintf(stderr, "%s: the outputs would pass the output limit of %lld bytes "@/
       "(--output-limit); stopped after step %ld, nothing kept\n", program_name,
       demo->options.output_limit, demo->steps_done);
     demo->status = 1, demo->running = false;

@@ -246,8 +246,9 @@ static bool parse_number(scene_reader *r, const char *key, const char *text, dou
     return false;
   }
   if (!text || !is_decimal(text)) {
-    scene_error(r, "'%s' is not a number (got '%s'); numbers are written in decimal, "
-      "like -12, 0.5 or 6.02e23", key, text ? text : "");
+    scene_error(r, "'%s' is not a number (got '%s'); "@/
+      "numbers are written in decimal, like -12, 0.5 or 6.02e23",@/
+      key, text ? text : "");
     return false;
   }
   errno = 0;
@@ -270,8 +271,8 @@ if (!isfinite(x)) {
   return false;
 }
 if (x != 0.0 ? fabs(x) < DBL_MIN : errno == ERANGE) {
-  scene_error(r, "'%s' is too small (got '%s'); a number other than 0 must be at least "
-    "%.17g in size", key, text, DBL_MIN);
+  scene_error(r, "'%s' is too small (got '%s'); "@/
+    "a number other than 0 must be at least %.17g in size", key, text, DBL_MIN);
   return false;
 }
 
@@ -400,7 +401,7 @@ that would make a million bodies is refused before any is made.
 bool scene_claim_bodies(scene *s, scene_reader *r, long n)
 {
   if (n > SCENE_MAX_BODIES - s->bodies_claimed) {
-    scene_error(r, "this line would bring the scene to %ld bodies; a scene may have at "
+    scene_error(r, "this line would bring the scene to %ld bodies; a scene may have at "@/
       "most %d", s->bodies_claimed + n, SCENE_MAX_BODIES);
     return false;
   }

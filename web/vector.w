@@ -8,7 +8,10 @@ writing the components out by hand.
 
 Every chapter uses these functions; they are gathered here, in one place,
 rather than in the chapter that first needs each one, so that a reader who
-wants to look one up knows where to look. The names follow one pattern: the
+wants to look one up knows where to look. Two small families live with the
+shapes instead, because they belong to them: rotations and transforms
+(|ph_rotate|, |ph_transform_point| and their kin) and the minimum and
+maximum |ph_min| and |ph_max|, all in chapter~4. The names follow one pattern: the
 prefix |ph_| (for {\it physics}), then the operation.
 
 @<Vector algebra@>=
@@ -79,7 +82,7 @@ $\vec a\times\vec b=a_xb_y-a_yb_x$: the signed area of the parallelogram they
 span, positive when $\vec b$ lies counter-clockwise of $\vec a$. Turning a
 vector a quarter turn counter-clockwise gives its perpendicular
 $\vec a^\perp=(-a_y,a_x)$. Both arrive in earnest with rotation and
-polygons; they are here so that all vector code is in one place.
+polygons; they are here with the rest of the vector algebra.
 @^cross product@>
 
 @<Vector algebra@>+=
