@@ -388,7 +388,7 @@ static void write_stage6(FILE *text)
   ramp_result wood = ramp_run("wood", -1.0, pi / 6.0, false, 3.0);
   ramp_result rubber = ramp_run("bouncy", -1.0, pi / 6.0, false, 3.0);
   scene s;
-  load(&s, "world defaults=7 gravity=0,-10 integrator=symplectic solver=single\n"@/
+  load(&s, "world defaults=6 gravity=0,-10 integrator=symplectic solver=single\n"@/
     "box x=0 y=-0.5 w=400 h=1 static material=static\n"@/
     "circle x=0 y=0.499 r=0.5 material=bouncy omega=-20\n");
   for (int n = 0; n < 120; n++) scene_step(&s, h);
