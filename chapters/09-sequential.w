@@ -959,13 +959,18 @@ passes left, as the paragraph on convergence under the measurements
 defines it: over the points, $\vert u-v^\star\vert$ for a point whose
 total is positive and $\max(v^\star-u,0)$ for one whose total is 0, with
 $u$ read after the passes and before phase~6 moves the bodies; 0 if the
-last step solved nothing with the sequential solver. (Test: the stack of
+last step solved nothing with the sequential solver. It is a velocity,
+returned in metres per second, not as a ratio to $gh$. (Test: the stack of
 ten run from the start for 300 steps, each warm started with ten passes,
 gives a 300th-step residual below $0.01\,gh$; the same stack run from
 the start with \.{iterations=1 warm\_start=off}, every step one cold
 pass, has fallen by then, and its 300th step's residual is above
 $0.1\,gh$; here $gh={1\over6}\,$m/s. A world with no bodies at all,
-stepped once, gives exactly 0.) {\it For the teacher:} the state of
+stepped once, gives exactly 0. Three boxes that cannot turn, one cold pass a
+step, give the residual the test computes from the contacts, to
+$10^{-9}\,$m/s; a ball $1\,$mm into a floor and leaving it at
+2\thinspace m/s with no gravity, a point whose total stays 0, gives
+exactly 0.) {\it For the teacher:} the state of
 Figure~\figref{converge}, one cold step from the warm run's state, needs
 |ph_world_set_settings| between steps and is not what the test makes.
 The warm residual is about $10^{-3}\,gh$, the figure's plateau; the cold
