@@ -1198,7 +1198,8 @@ $x$ or~$y$. (Test: a column of 200 unit boxes on a static floor, each
 1\thinspace cm in turn, searched once with |ph_world_find_contacts|, no
 step: with \.{broad=sweep}, |box_tests| over |body_count| after that
 search is below five, where along $x$ it is about a hundred, and the
-contacts are those of all pairs.)
+contacts are those of all pairs; the same boxes laid in a row along $x$
+must be swept along $x$, below five box tests a body too.)
 
 \item{3.} [20] Count the pairs of rigid bodies, not both static, whose
 boxes overlap but whose layers keep them apart, in the last search:
