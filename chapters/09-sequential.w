@@ -943,12 +943,16 @@ $\mu$ times the scaled normal total, as phase~4 already does. A factor outside $
 contains ``warm\_factor''. (Test, through |scene_load_text| and
 |scene_step|: the stack of ten with \.{warm\_factor=0} moves exactly as
 with \.{warm\_start=off}, every position and velocity equal after
-2\thinspace s, and with \.{warm\_factor=1} exactly as without the key;
-\.{warm\_factor=1.5} does not load.) {\it For the teacher:} both
+2\thinspace s, and with \.{warm\_factor=1} exactly as without the key; with
+\.{warm\_factor=0.5} its second step is exactly that of a stack without
+the key whose kept totals the test has halved; \.{warm\_factor=1.5} does
+not load.) {\it For the teacher:} both
 comparisons are exact, since multiplying by 0 and by 1 changes no bit
 ($0\cdot x$ may be $-0$, which compares equal to 0); a solution that
-scales the totals after applying them, or only the normal one, fails the
-comparison with \.{warm\_start=off}. Asked why one would trust the last
+scales the totals after applying them fails the comparison with
+\.{warm\_start=off}; one that scales only the normal one passes it, since at
+$F=0$ the cap $\mu F\lambda$ cuts the tangent total to 0 anyway, and fails
+the comparison at $F={1\over2}$. Asked why one would trust the last
 step less: a factor below 1 takes back part of a warm start that was too
 large (a contact whose load moved), at the price of the convergence the
 section on warm starting buys.
