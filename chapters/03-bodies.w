@@ -1206,7 +1206,8 @@ contains ``drag''.)
 the largest stiffness of a zero-length spring for which body |id| swings
 without growing under the world's integrator with steps $h$: $4m/h^2$ for
 Verlet and symplectic Euler, 0 for explicit Euler, $+\infty$ for a static
-body. (Chapter~2's exercise~4 asked the other way round, for the largest
+body; a handle that names no body is reported as the body functions report
+it (``no body has the handle~\dots'') and gives 0. (Chapter~2's exercise~4 asked the other way round, for the largest
 step a given spring allows; here the step is given and the mass comes from
 the body's shape and material, so the answer is a property of the body.)
 (Test: $115200\,$N/m for 8\thinspace kg at $h={1\over60}\,$s, to
