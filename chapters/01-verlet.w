@@ -1727,4 +1727,8 @@ Explain the result with the column model behind
 the order decides how far a push travels in one pass, not how much work
 the passes must share. (Test: after 20\thinspace s of |test_settle_world|'s
 pile, with two passes and with eight, the sorted deepest overlap is
-smaller than the unsorted one but more than half of it.)
+smaller than the unsorted one but more than half of it; and a column of
+three particles, each 1\thinspace cm into the one below, made top first,
+stepped once with one pass and no gravity, has its top particle risen by
+7.5\thinspace mm with \.{order=height}, lowest first, and by 5\thinspace mm
+with \.{order=index}, to $10^{-12}$\thinspace m.)

@@ -1197,14 +1197,18 @@ velocity $mg/c$ with the time constant $m/c$. (Test, through
 $c=30$ and a pillow box of 20\thinspace kg with $c=5$ fall at $20$ and
 $40\,$m/s to $10^{-3}\,$m/s after a minute, fifteen time constants or more;
 the first is at $20(1-e^{-1})\,$m/s to $0.1\,$m/s at $t=m/c$, a margin for
-the half step by which Verlet's velocity lags.)
+the half step by which Verlet's velocity lags; a wooden circle with drag
+falls at its own $mg/c$; and the demo, given a scene with \.{drag=-1} on a
+box or a circle, stops with status~2 and a message at that line that
+contains ``drag''.)
 
 \item{2.} [15] Write
 |double ph_body_stiffness_limit(const ph_world *w, ph_body_id id, double h)|,
 the largest stiffness of a zero-length spring for which body |id| swings
 without growing under the world's integrator with steps $h$: $4m/h^2$ for
 Verlet and symplectic Euler, 0 for explicit Euler, $+\infty$ for a static
-body. (Chapter~2's exercise~4 asked the other way round, for the largest
+body; a handle that names no body is reported as the body functions report
+it (``no body has the handle~\dots'') and gives 0. (Chapter~2's exercise~4 asked the other way round, for the largest
 step a given spring allows; here the step is given and the mass comes from
 the body's shape and material, so the answer is a property of the body.)
 (Test: $115200\,$N/m for 8\thinspace kg at $h={1\over60}\,$s, to

@@ -1739,4 +1739,5 @@ number for its last search. (Test: at 3\thinspace m/s, $t/(vh)=2$, the
 first step with an overlap has no blind pair by either method; at
 12\thinspace m/s, $t/(vh)=0.5$, the first step with an overlap, its end
 $0.19\,$m deep, has one blind pair by vertices inside and none by
-clipping.)
+clipping; two boxes whose bounding boxes overlap but whose shapes are
+apart are no blind pair.)

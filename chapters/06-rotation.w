@@ -930,7 +930,8 @@ body is reported and gives 0. (Test: a box $2\times1\,$m of density
 \item{2.} [10] Write |ph_vec2 ph_body_point_velocity(const ph_world *w,
 ph_body_id id, ph_vec2 point)|, the velocity $\vec v+\omega\times(\vec
 p-\vec x)$ of the material point at the world point $\vec p$; a bad handle
-or a point that is not finite is reported and gives $\vec 0$. (Test: a
+or a point that is not finite is reported (the latter with a message that
+contains ``finite'') and gives $\vec 0$. (Test: a
 wheel of radius 0.5\thinspace m rolling at 2\thinspace m/s, $\omega=-4$:
 its lowest point is at rest, its top moves at $(4,0)$, its front at
 $(2,-2)$, exactly.)
@@ -952,7 +953,8 @@ mass $m_n=1/k$ of an impulse along the unit vector $\vec n$ at the world
 point $\vec p$, given to $b$ and its opposite to $a$, with the lever-arm
 terms of |@<Add the turning terms of |A| and |B| at |p| to |k|@>|; 0 when
 $k=0$ (two bodies that cannot move); a bad handle, or a point or normal
-that is not finite, is reported and gives 0. (Test: the worked example's
+that is not finite, is reported (the latter with a message that contains
+``finite'') and gives 0. (Test: the worked example's
 box on its floor has $204\over13\,$kg at its corner along $(0,1)$, and
 60\thinspace kg, its own mass, along the line through its centre; a box
 striking a ball of rock along the line of the ball's centre has the

@@ -666,8 +666,11 @@ that; the test, a program, writes 0 into the box's |inverse_inertia| after
 the scene is loaded, as the measurements do; in the demo, \.{U}. Then: on a ramp with $\tan\theta=0.5$, $\mu=0.3$ and
 $\mu_s=0.6$ on box and ramp, a box at rest stays, to $10^{-9}\,$m in
 2\thinspace s; the same box launched down the slope at 1\thinspace m/s
-speeds up at $g(\sin\theta-0.3\cos\theta)$, to $10^{-6}$ of it; and
-\.{static\_friction=0.1} with \.{friction=0.3} does not load.)
+speeds up at $g(\sin\theta-0.3\cos\theta)$, to $10^{-6}$ of it; a box with
+$\mu=0.3$ and $\mu_s=1.2$ at rest on a ramp with $\mu=0.3$ and no
+\.{static\_friction}, which mix to $\mu_s=0.6$, stays too; and
+\.{static\_friction=0.1} with \.{friction=0.3} does not load, with a
+message that contains ``static friction''.)
 
 \item{3.} [30] Add rolling resistance: the world key \.{rolling=}$c$,
 $c\ge0$ (0 by default), read beside \.{friction=} in |@<Read the friction

@@ -963,12 +963,16 @@ $\mu$ times the scaled normal total, as phase~4 already does. A factor outside $
 contains ``warm\_factor''. (Test, through |scene_load_text| and
 |scene_step|: the stack of ten with \.{warm\_factor=0} moves exactly as
 with \.{warm\_start=off}, every position and velocity equal after
-2\thinspace s, and with \.{warm\_factor=1} exactly as without the key;
-\.{warm\_factor=1.5} does not load.) {\it For the teacher:} both
+2\thinspace s, and with \.{warm\_factor=1} exactly as without the key; with
+\.{warm\_factor=0.5} its second step is exactly that of a stack without
+the key whose kept totals the test has halved; \.{warm\_factor=1.5} does
+not load.) {\it For the teacher:} both
 comparisons are exact, since multiplying by 0 and by 1 changes no bit
 ($0\cdot x$ may be $-0$, which compares equal to 0); a solution that
-scales the totals after applying them, or only the normal one, fails the
-comparison with \.{warm\_start=off}. Asked why one would trust the last
+scales the totals after applying them fails the comparison with
+\.{warm\_start=off}; one that scales only the normal one passes it, since at
+$F=0$ the cap $\mu F\lambda$ cuts the tangent total to 0 anyway, and fails
+the comparison at $F={1\over2}$. Asked why one would trust the last
 step less: a factor below 1 takes back part of a warm start that was too
 large (a contact whose load moved), at the price of the convergence the
 section on warm starting buys.
@@ -979,13 +983,18 @@ passes left, as the paragraph on convergence under the measurements
 defines it: over the points, $\vert u-v^\star\vert$ for a point whose
 total is positive and $\max(v^\star-u,0)$ for one whose total is 0, with
 $u$ read after the passes and before phase~6 moves the bodies; 0 if the
-last step solved nothing with the sequential solver. (Test: the stack of
+last step solved nothing with the sequential solver. It is a velocity,
+returned in metres per second, not as a ratio to $gh$. (Test: the stack of
 ten run from the start for 300 steps, each warm started with ten passes,
 gives a 300th-step residual below $0.01\,gh$; the same stack run from
 the start with \.{iterations=1 warm\_start=off}, every step one cold
 pass, has fallen by then, and its 300th step's residual is above
 $0.1\,gh$; here $gh={1\over6}\,$m/s. A world with no bodies at all,
-stepped once, gives exactly 0.) {\it For the teacher:} the state of
+stepped once, gives exactly 0. Three boxes that cannot turn, one cold pass a
+step, give the residual the test computes from the contacts, to
+$10^{-9}\,$m/s; a ball $1\,$mm into a floor and leaving it at
+2\thinspace m/s with no gravity, a point whose total stays 0, gives
+exactly 0.) {\it For the teacher:} the state of
 Figure~\figref{converge}, one cold step from the warm run's state, needs
 |ph_world_set_settings| between steps and is not what the test makes.
 The warm residual is about $10^{-3}\,gh$, the figure's plateau; the cold

@@ -1188,8 +1188,9 @@ reader and |ph_world_set_settings| both refuse it, with a message that
 names \.{grid\_scale}. Then measure the search with the factors 0.5 to
 8 on \.{large\_pyramid} and \.{rain4000}. (Test: a pile of 12 rows,
 searched once, has the same contacts for $F=0.5$, 1 and~8, and more than
-twice the box tests per body with $F=8$ as with~1; $F=9$ and $F=0.4$ are
-refused.)
+twice the box tests per body with $F=8$ as with~1; a row of unit boxes
+$0.6\,$m apart makes no box test with $F=0.5$ and some with $F=2$; $F=9$
+and $F=0.4$ are refused.)
 
 \item{2.} [25] Sort and sweep along $x$ meets a tall column of boxes at
 its worst: every box's $x$ range overlaps every other's. Sweep along the
@@ -1199,7 +1200,8 @@ $x$ or~$y$. (Test: a column of 200 unit boxes on a static floor, each
 1\thinspace cm in turn, searched once with |ph_world_find_contacts|, no
 step: with \.{broad=sweep}, |box_tests| over |body_count| after that
 search is below five, where along $x$ it is about a hundred, and the
-contacts are those of all pairs.)
+contacts are those of all pairs; the same boxes laid in a row along $x$
+must be swept along $x$, below five box tests a body too.)
 
 \item{3.} [20] Count the pairs of rigid bodies, not both static, whose
 boxes overlap but whose layers keep them apart, in the last search:

@@ -65,6 +65,35 @@ static void first_overlap(test_context *t, double v, ph_contact_method method, i
   ph_world_destroy(w);
 }
 
+@ A blind pair overlaps: shapes whose bounding boxes overlap but which are
+themselves apart have a manifold with no point too, and a negative depth,
+and are not blind. A box $1\times1\,$m at the origin and the same box
+turned by $45^\circ$ at $(1.1,1.1)$: the turned box's bounding box reaches
+down and left to $1.1-\sqrt{0.5}=0.39$, inside the first's, while its
+nearest edge, the line $x+y=2.2-\sqrt{0.5}$, is $0.35\,$m from the
+first's corner $(0.5,0.5)$. A search must find no contact and no blind
+pair; a count of every pair with no point counts one.
+
+@<Exercise 4.5 test functions@>+=
+static void apart_in_boxes(test_context *t, ph_contact_method method)
+{
+  ph_settings s = ph_default_settings();
+  s.gravity = ph_v(0.0, 0.0);
+  s.contact_method = method;
+  ph_world *w = ph_world_create(&s);
+  ph_body_def a = ph_default_body_def(), b = ph_default_body_def();
+  a.shape = b.shape = ph_box(1.0, 1.0);
+  b.position = ph_v(1.1, 1.1);
+  ph_world_create_body(w, &a);
+  CHECK(t, ph_body_turn_shape(w, ph_world_create_body(w, &b), 0.78539816339744831));
+  ph_world_find_contacts(w);
+  test_note(t, "boxes overlapping, shapes apart, by %s: %d contacts, %d blind",
+    method == PH_VERTEX_CONTACTS ? "vertices" : "clipping", w->contact_count,
+    ph_world_blind_pairs(w));
+  CHECK(t, w->contact_count == 0 && ph_world_blind_pairs(w) == 0);
+  ph_world_destroy(w);
+}
+
 static void test_blind_spot(test_context *t)
 {
   if (!CHECK(t, ph_world_blind_pairs != NULL)) {
@@ -75,6 +104,8 @@ static void test_blind_spot(test_context *t)
   first_overlap(t, 3.0, PH_VERTEX_CONTACTS, 0, 2);
   first_overlap(t, 12.0, PH_CLIPPED_CONTACTS, 0, 2);
   first_overlap(t, 12.0, PH_VERTEX_CONTACTS, 1, 0);
+  apart_in_boxes(t, PH_CLIPPED_CONTACTS);
+  apart_in_boxes(t, PH_VERTEX_CONTACTS);
 }
 
 @ @<Exercise 4.5 test cases@>=

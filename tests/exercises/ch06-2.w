@@ -50,7 +50,7 @@ static void test_point(test_context *t)
   CHECK(t, top.x == 4.0 && top.y == 0.0);
   CHECK(t, front.x == 2.0 && front.y == -2.0);
   CHECK_REFUSED(t, ph_body_point_velocity(w, none, ph_v(0.0, 0.0)), "");
-  CHECK_REFUSED(t, ph_body_point_velocity(w, id, ph_v(NAN, 0.0)), "point must be finite");
+  CHECK_REFUSED(t, ph_body_point_velocity(w, id, ph_v(NAN, 0.0)), "finite");
   ph_world_destroy(w);
 }
 

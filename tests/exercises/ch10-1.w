@@ -71,3 +71,43 @@ static void test_grid_scale(test_context *t)
 
 @ @<Exercise 10.1 test cases@>=
 {"grid_scale", "scene", "grid_scale changes the box tests, never the contacts; 9 is refused", test_grid_scale},
+
+@ The factor multiplies the mean size; it does not divide it. A row of 50
+unit boxes with no floor and no gravity, their centres $1.6\,$m apart,
+leaves gaps of $0.6\,$m: with $F=0.5$ the cells are $0.5\,$m wide and no
+two boxes share one, so the search makes no box test at all; with $F=2$ the
+cells are $2\,$m wide and neighbours share them. A solution that divides
+the mean size by $F$ makes the cells of $F=0.5$ two metres wide, and passes
+the pile's checks above (its $F=8$ makes cells so small that every box is
+large, which costs as many tests as coarse cells), but not this one.
+
+@<Exercise 10.1 test functions@>+=
+static double row_tests(const char *keys)
+{
+  char text[4096];
+  int n = snprintf(text, sizeof text, "world gravity=0,0 broad=grid %s\n", keys);
+  for (int i = 0; i < 50; i++)
+    n += snprintf(text + n, sizeof text - (size_t) n, "box x=%.1f y=0 w=1 h=1\n", 1.6 * i);
+  scene s;
+  if (!scene_load_text(&s, "row.scene", text)) return NAN;
+  ph_world_find_contacts(s.world);
+  double tests = (double) s.world->box_tests;
+  scene_destroy(&s);
+  return tests;
+}
+
+static void test_scale_direction(test_context *t)
+{
+  double fine = row_tests("grid_scale=0.5"), coarse = row_tests("grid_scale=2");
+  if (!CHECK(t, !isnan(fine))) {
+    test_note(t, "the key grid_scale is not implemented");
+    return;
+  }
+  test_note(t, "a row with gaps of 0.6 m: %.0f box tests with F = 0.5, %.0f with F = 2", fine,
+    coarse);
+  CHECK(t, fine == 0.0);
+  CHECK(t, coarse > 0.0);
+}
+
+@ @<Exercise 10.1 test cases@>+=
+{"scale_direction", "unit", "cells of half the mean size keep boxes 0.6 m apart out of each other's cells", test_scale_direction},
