@@ -1041,7 +1041,7 @@ typedef struct {
   bool frictioned; /* did the driver print its friction line */
   double shape_friction, least_friction, most_friction; /* a shape's, and the contacts' */
   char rule[16]; /* how the engine mixes two shapes' friction */
-  char build[200]; /* the compiler and flags, as the driver says them */
+  char build[400]; /* the compiler and flags, as the driver says them */
   bool debug; /* did the engine say it was built with its debug checks (Chipmunk) */
   double spread; /* the spread of the rounds' medians, leaving out the extremes */
   bool ok;
@@ -1606,7 +1606,8 @@ and the mixed value. Then the rest a contact of each.
     if (!r->ok || !r->frictioned || strcmp(r->engine, "ours3") == 0
         || strcmp(r->engine, "ours8") == 0) continue;
     fprintf(text, "%s%s mixes by %s, and was given %.4g on every shape, which mixed to "
-      "%.6g", said++ ? "; " : "", engine_words(r->engine), strcmp(r->rule, "product") == 0
+      "%.6g", said++ ? "; " : "", strcmp(r->engine, "ours") == 0 ? "this engine"
+      : engine_words(r->engine), strcmp(r->rule, "product") == 0
       ? "the product $\\mu_A\\mu_B$" : "the geometric mean $\\sqrt{\\mu_A\\mu_B}$",
       r->shape_friction, r->least_friction);
   }
@@ -1618,8 +1619,9 @@ and the mixed value. Then the rest a contact of each.
     const compare_row *r = &rows[0][k];
     if (!r->ok || strcmp(r->engine, "ours3") == 0 || strcmp(r->engine, "ours8") == 0)
       continue;
-    fprintf(text, "%s%s %.1f\\thinspace mm %s", said++ ? ", " : "", engine_words(r->engine),
-      fabs(1000.0 * r->rest), r->rest >= 0.0 ? "low" : "high");
+    fprintf(text, "%s%s %.3g\\thinspace mm %s", said++ ? ", " : "", strcmp(r->engine, "ours")
+      == 0 ? "this engine" : engine_words(r->engine), fabs(1000.0 * r->rest), r->rest >= 0.0
+      ? "low" : "high");
   }
   fprintf(text, "}\n");
 }
@@ -1637,7 +1639,7 @@ and whether Chipmunk said it was a debug build.
     const compare_row *r = &rows[0][k];
     if (!r->ok || !r->build[0] || strcmp(r->engine, "ours3") == 0
         || strcmp(r->engine, "ours8") == 0) continue;
-    char words[200], escaped[400], flag[100];
+    char words[400], escaped[600], flag[100];
     const char *bar = strchr(r->build, '|');
     snprintf(words, sizeof words, "%.*s", bar ? (int) (bar - r->build) : (int) strlen(r->build),
       r->build);
@@ -1662,7 +1664,8 @@ and whether Chipmunk said it was a debug build.
   fprintf(text, "\\def\\comparechipmunkbuild{%s}\n", chipmunk_row < 0
     ? "not measured" : rows[0][chipmunk_row].debug ? "a debug build (it prints ``Compile with "
     "-DNDEBUG defined to disable debug mode and runtime assertion checks'' when a space is "
-    "made), whose checks cost it time" : "a build without its debug checks");
+    "made), whose checks cost it time, so that its times are a bound from above on what "
+    "Chipmunk can do" : "a build without its debug checks");
 }
 
 @ The sentences on the phases: the shares of a step of \.{large\_pyramid}
