@@ -1015,9 +1015,12 @@ driver, one at a time (one thread, the others idle), five times over,
 interleaved (each round runs every scene through every driver before the
 next begins), so that a slow minute of a shared machine falls on all the
 engines alike. It prints each run's line, and writes the table, headed by
-the machine: the number of processors the system reports and the model
-named in \.{/proc/cpuinfo}. A driver that fails or prints no line in any
-round leaves its cells empty, and the table says so.
+the machine: the number of processors the system reports, the model
+named in \.{/proc/cpuinfo} and the system named in \.{/etc/os-release}.
+A driver that fails or prints no line in any round leaves its cells
+empty, and the table says so. Each driver's line is followed by lines of
+its own: its friction, its build, its profile and its version; and
+Chipmunk's library, built with its debug checks, prints a banner first.
 
 @(compare10.c@>=
 #include "testing.h"
