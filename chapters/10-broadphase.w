@@ -1079,9 +1079,7 @@ early once no overlap exceeds three times its slop, so that a pile at
 rest often makes one of its three; and it measures each overlap again
 after every move (its nonlinear correction), where ours works from
 phase~1's depths (chapter~8's exercise~3 carries the depths forward by
-the bodies' moves, a first step toward it). That last is the
-likeliest reason its eight passes stand what ours cannot; we have not
-measured it.
+the bodies' moves, a first step toward it). \compareeightbox
 
 So where this engine is slower, the difference has three parts, each
 measured in Table~\tabref{phases}: the passes (ten and ten against
