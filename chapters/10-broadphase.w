@@ -844,7 +844,7 @@ Box2D: floats, 8 velocity and 3 position iterations, a slop of
 5\thinspace mm and a skin of 1\thinspace cm on every polygon, continuous
 collision off (this engine has none), its tree of boxes. Chipmunk: doubles,
 10 iterations, a collision slop of 5\thinspace mm (set by the driver), its
-default tree of boxes; Debian's library is \comparechipmunkbuild.
+default tree of boxes; the library: \comparechipmunkbuild.
 Sleeping off in all three.}\tablabel{engines}
 \def\begintable#1{$$\vbox\bgroup\halign\bgroup##\hfil\quad&##\hfil\quad&&\hfil##\quad\cr}
 \def\endtable{\egroup\egroup$$}
@@ -862,7 +862,7 @@ grows as $n$ and a solver that grows with the contacts. In this build:
 \comparetargets\ The ratio of \.{rain4000} to \.{rain1000} (median against
 median) is \comparerains. The times are judged at each engine's own
 settings: ten and ten passes here, Box2D's eight and at most three, and
-Chipmunk's ten, Debian's library of it being \comparechipmunkbuild.
+Chipmunk's ten (the library: \comparechipmunkbuild).
 What Box2D's counts do to this engine is measured below.
 
 On stability, the table reads the sink against where each engine's own

@@ -1669,11 +1669,17 @@ and whether Chipmunk said it was a debug build.
   int chipmunk_row = -1;
   for (int k = 0; k < drivers; k++)
     if (rows[0][k].ok && strcmp(rows[0][k].engine, "chipmunk") == 0) chipmunk_row = k;
-  fprintf(text, "\\def\\comparechipmunkbuild{%s}\n", chipmunk_row < 0
-    ? "not measured" : rows[0][chipmunk_row].debug ? "a debug build (it prints ``Compile with "
-    "-DNDEBUG defined to disable debug mode and runtime assertion checks'' when a space is "
-    "made), whose checks cost it time, so that its times are a bound from above on what "
-    "Chipmunk can do" : "a build without its debug checks");
+  fprintf(text, "\\def\\comparechipmunkbuild{");
+  if (chipmunk_row < 0) fprintf(text, "not measured");
+  else {
+    const compare_row *r = &rows[0][chipmunk_row];
+    fprintf(text, "%s, %s", strncmp(r->build, "Debian's", 8) == 0 ? "Debian's library"
+      : "a library built from Chipmunk's source", r->debug ? "a debug build (it prints "
+      "``Compile with -DNDEBUG defined to disable debug mode and runtime assertion checks'' "
+      "when a space is made), whose checks cost it time, so that its times are a bound from "
+      "above on what Chipmunk can do" : "without its debug checks");
+  }
+  fprintf(text, "}\n");
 }
 
 @ The sentences on the phases: the shares of a step of \.{large\_pyramid}
