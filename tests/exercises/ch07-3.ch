@@ -8,9 +8,9 @@ bool friction; /* Coulomb friction at contacts (chapter 7) */
 double rolling; /* rolling resistance $c$ (exercise 7.3) */
 @z
 @x
-s.friction = false;
+s.friction = stage >= 7;
 @y
-s.friction = false;
+s.friction = stage >= 7;
 s.rolling = 0.0;
 @z
 @x
