@@ -1357,7 +1357,7 @@ each particle rests on two below it, and the weight finds its way down along
 their neighbours while the particles between them carry little. The deepest
 contact is on such a chain, so the deepest overlap is a few times the column
 estimate. Table~2 (made by |@<Measure what the passes buy@>|) measures by how
-much: from 2.0 to 2.6 times, for two passes or more. (Those numbers do not
+much, in its column of ratios, for two passes or more. (Those numbers do not
 depend on the machine: the settling is arithmetic that rounds the same way
 everywhere, as the determinism test of this chapter checks.) Force chains
 are not the only cause, and the others can be worked out. The depth $m$ is
