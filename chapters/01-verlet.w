@@ -1475,21 +1475,22 @@ see what a bounce keeps and what a swing loses.
 
 
 @ Table 1 is what the build measured. The counts in the second column are
-exactly $n(n-1)/2$, four times as many for each doubling of $n$. The times
-grow by a factor near four as well, as an $n^2$ method's must; not exactly
-four, because a step also does work proportional to $n$ (integration, the
-container), because the particles fall and collide during the hundred steps
-so that the share of pairs that overlap, and pay for a square root, varies,
-and because a time measured on a shared machine varies by some percent from
-one build to the next.
+exactly $n(n-1)/2$ (the benchmark claims it), four times as many for each
+doubling of $n$. The times tend to grow by four as well, as an $n^2$
+method's must; the ratio column gives the factors this build measured.
+They are not four, because a step also does work proportional to $n$
+(integration, the container), because the particles fall and collide during
+the hundred steps so that the share of pairs that overlap, and pay for a
+square root, varies, and because a time measured on a shared machine varies
+by some percent from one build to the next.
 
 Sixty steps must fit in a second for the demo to keep up, so a step may
 take at most $16.7$\thinspace ms, and it must leave part of that to
 drawing, which the demo does every frame, and to the frames that come late.
 The last column of the table is each row's share of that frame on the
 machine that built this book. The shares depend on the machine; their
-growth does not: each doubling of $n$ multiplies the share by about four,
-so a machine must be four times faster to keep up with twice the particles,
+growth does not: each doubling of $n$ multiplies the share as it multiplies
+the time, by a factor that tends to four, so a machine must be about four times faster to keep up with twice the particles,
 and the size that uses all of a frame is only twice the size that uses a
 quarter of it. (The reasoning the table supports is below it, with this
 build's numbers.)

@@ -219,11 +219,12 @@ nothing gets the best its stage offers. Here the earlier technique is
 chapter~4's ``no response'', and from this stage on it is no longer the
 default: a world whose settings say nothing, and a scene whose \.{world}
 line says nothing, responds to its contacts with this chapter's single pass.
-It also moves with symplectic Euler rather than Verlet. Chapter~2 found
-symplectic Euler as good as Verlet for a body in free flight, and the
-response needs a velocity it can change: Verlet keeps none, but infers it
-from the last two positions, so an impulse applied to it would be undone by
-the next step's inference unless the position were rewritten too. A
+It also moves with symplectic Euler rather than Verlet. Chapter~2 showed
+that symplectic Euler is position Verlet, step for step, but for its start
+and for one thing that matters here: it keeps the velocity, which the
+response changes, where Verlet infers it from the last two positions, so
+that an impulse applied to a Verlet body must rewrite its last position as
+well (phase~5 below does). A
 response, restitution and a bounce are therefore what a plain scene of this
 stage shows, and \.{restitution=} on a body line now has an effect without
 further words.

@@ -423,6 +423,8 @@ static void measure_cost(FILE *out, int steps)
     double t0 = seconds();
     for (int s = 0; s < steps; s++) ph_world_step(w, 1.0 / 60.0);
     double ms = 1e3 * (seconds() - t0) / steps;
+    claim("the pair tests of a pass are exactly n(n-1)/2", (double) (w->stats.pair_tests / 8),
+      CLAIM_EQUAL, 0.5 * n * (n - 1.0), 0.0);
     fprintf(out, "%d&%ld&%.3f&", n, w->stats.pair_tests / 8, ms);
     if (last > 0.0) fprintf(out, "%.2f&", ms / last);
     else fprintf(out, "---&");
