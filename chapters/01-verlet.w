@@ -343,8 +343,8 @@ must not change under a reader's feet when a later chapter arrives, so the
 defaults of every stage stay on call: |ph_stage_settings(k)| gives the
 defaults a plain world had in stage~$k$, and a scene file asks for them with
 \.{defaults=}$k$ on its \.{world} line. |ph_default_settings| is the
-defaults of this stage, |PH_STAGE|, which the build defines (appendix~B
-lists what each stage's defaults are). A stage it does not know, below 1 or
+defaults of this stage, |PH_STAGE|, which the build defines; each stage's
+program prints its defaults at the end of \.{--help} (appendix~C). A stage it does not know, below 1 or
 beyond its own, is refused, and the defaults of this stage are given
 instead.
 @^settings@>
