@@ -355,6 +355,11 @@ static ph_body fall_with(test_context *t, const char *keys)
   return b;
 }
 
+@ Two runs agree when the ball's position and velocity are the same to the
+bit; the test compares stage~4's defaults with \.{solver=none}, stage~5's
+with \.{solver=single}, and looks at where the plain scene's ball ends.
+
+@<Chapter 5 test functions@>=
 static bool same_state(const ph_body *a, const ph_body *b)
 {
   return memcmp(&a->position, &b->position, sizeof a->position) == 0
