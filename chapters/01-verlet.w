@@ -111,6 +111,37 @@ its private helpers ahead of the functions that use them.
 @<Private declarations@>@;
 @<Engine functions@>@;
 
+@*1 The algorithm on one page.
+This chapter builds the world, its step, and the simplest bodies it can
+hold: particles with a mass and a radius, moved by position Verlet, which
+keeps two positions and no velocity. A contact is answered by moving
+positions: two overlapping particles are pushed apart along the line of
+their centres, each by a share set by its inverse mass $w=1/m$, and a pass
+over all pairs is repeated, since one push can make another overlap. The
+equations that carry it:
+$$\vec x_{n+1}=2\vec x_n-\vec x_{n-1}+h^2\vec a_n,\qquad
+\vec v_{n+1}={\vec x_{n+1}-\vec x_n\over h},$$
+$$\Delta\vec x_i={w_i\over w_i+w_j}\,\delta\,\vec n,\qquad
+\Delta\vec x_j=-{w_j\over w_i+w_j}\,\delta\,\vec n.$$
+The step has eight phases, named here for the chapters that fill them.
+Figure~\figref{step-1} is the step of stage~1 as the build prints it from
+this chapter's own code: three phases hold code, and the other five are
+still empty. Every later chapter opens with the same figure for its
+stage, so the step can be watched as it grows. It is read like this.
+The function |ph_world_step| is printed line by line, and each of its
+phases, in bold, is opened one level: the code that the chapters named
+beside it have written for that phase, in the order ctangle joins it. A
+name in angle brackets is a section of code shown by its name, followed
+by the chapters that fill it; sections that no chapter has filled yet are
+left out. A line that calls a function of the engine ends with an arrow
+and the chapters whose code that function holds, so a chapter whose work
+is inside a function still shows where it is. The left column gives the
+chapter that wrote each line, and a bar marks the lines the figure's own
+chapter adds or changes. Chapter~10's clock, which times each phase and
+changes nothing in it, is left out.
+\stepsexplained
+\input fig/ch01-step.tex
+
 @*1 Position Verlet.
 A particle at position $\vec x(t)$ with acceleration $\vec a(t)$ moves by
 Newton's law $\ddot{\vec x}=\vec a$. A computer can only know the motion at

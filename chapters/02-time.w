@@ -73,6 +73,24 @@ the last four seconds: under explicit Euler the red one spirals outward and
 the yellow line grows longer; under symplectic Euler and Verlet both close
 on themselves.}}\medskip\figlabel{orbits}
 
+@*1 The algorithm on one page.
+This chapter gives bodies a velocity of their own and chooses how a step
+turns forces into motion. Two integrators join Verlet: explicit Euler,
+which moves with the old velocity, and symplectic Euler, which moves with
+the new one; forces are summed in an accumulator and cleared after each
+step; and the world is stepped by a fixed $h$ taken out of the real time
+that has passed. The equations that carry it:
+$$\vec x_{n+1}=\vec x_n+h\vec v_n,\quad \vec v_{n+1}=\vec v_n+h\vec a_n
+\qquad\hbox{(explicit Euler)},$$
+$$\vec v_{n+1}=\vec v_n+h\vec a_n,\quad \vec x_{n+1}=\vec x_n+h\vec v_{n+1}
+\qquad\hbox{(symplectic Euler)},$$
+$$\Delta y_{\rm explicit}=+{1\over2}g\,h\,t,\qquad
+\Delta y_{\rm symplectic}=-{1\over2}g\,h\,t,\qquad \Delta y_{\rm Verlet}=0.$$
+Figure~\figref{step-2} is the step of stage~2: the bars mark the
+velocity's integration, chosen in phases 2 and~6, and the clearing of the
+forces, phase~8.
+\input fig/ch02-step.tex
+
 @*1 Two integrators with velocity.
 A body's state is now a position $\vec x$ and a velocity $\vec v$, and
 Newton's law is two first-order equations,

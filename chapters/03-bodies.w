@@ -67,6 +67,19 @@ in ``Programs of chapter~3'', behind the chapters, and its tests in ``Tests
 of chapter~3''; the chapter names the program behind each of its tables and
 figures, and ends with a table of what the tests check.
 
+@*1 The algorithm on one page.
+This chapter makes a body more than a point: it has a shape, a circle or a
+convex polygon, and from the shape and a density its mass and centre of
+mass; forces and impulses act on that mass, and gravity may act on a share
+$s$ of it. The equations that carry it:
+$$m=\rho A,\qquad \vec c={1\over A}\int_S\vec x\,dA,\qquad
+A=\sum_{i=1}^{n-2}{1\over2}\,\vec e_1\times\vec e_2,$$
+$$\vec a=\vec g\,s+w\,\vec F,\qquad \Delta\vec v=w\,\vec J,\qquad w={1\over m}.$$
+The step itself changes little: Figure~\figref{step-3} is the step of
+stage~3, and the bars mark the new section that skips the bodies that
+cannot move, the static ones, whose $w$ is zero.
+\input fig/ch03-step.tex
+
 @*1 Shapes.
 A shape, in this chapter, is only what mass needs: a circle is a radius, and
 a polygon is a list of corners, its {\it vertices}, in the body's own

@@ -104,6 +104,23 @@ and exercises. The code around the engine (the demo, the file of contacts,
 the measurement program) is in ``Programs of chapter~4'' behind the
 chapters, and the code of the tests in ``Tests of chapter~4''.
 
+@*1 The algorithm on one page.
+This chapter finds contacts: for every pair of shapes, whether they
+overlap, along which normal, how deep, and at which points, each point
+with an identity that the same contact keeps from step to step. Bounding
+boxes reject most pairs cheaply; circles are compared by their centres;
+polygons by the separating axis test, whose least separation names the
+reference face. The equations that carry it:
+$$s_i=\min_j\,\vec n_i\cdot(\vec b_j-\vec v_i),\qquad
+\hbox{the polygons overlap}\iff\max_i s_i\le0\hbox{ and }\max_j s'_j\le0,$$
+$$d=r_A+r_B-\ell,\qquad \vec n={\vec c_B-\vec c_A\over\ell}\qquad\hbox{(two
+circles)},$$
+$$s_B>s_A+\tau\qquad\hbox{(the reference face is $B$'s only when clearly
+better)}.$$
+Figure~\figref{step-4} is the step of stage~4: phase~1 now calls the
+search for contacts; nothing yet responds to them.
+\input fig/ch04-step.tex
+
 @*1 Transforms.
 A shape is stored in its own coordinates: a circle about its centre, a
 polygon's vertices about its centre of mass. To place it in the world we

@@ -37,6 +37,19 @@ the step, now in Box2D's order with its phases 3 and~5 filled; the switch
 that keeps earlier stages' scenes as they were; measurements; what the
 tests check; what the chapter cannot do; exercises.
 
+@*1 The algorithm on one page.
+This chapter makes contacts push back. Each contact point gets an impulse
+along the normal, just large enough that the bodies stop approaching or
+leave as fast as the restitution $e$ says; the points are solved once a
+step, one after another. The equations that carry it:
+$$v_n=(\vec v_B-\vec v_A)\cdot\vec n,\qquad v_n^+=-e\,v_n^-,$$
+$$j=-(1+e)\,m_nv_n^-,\qquad m_n={1\over w_A+w_B},$$
+$$\Delta E={1\over2}\,m_n\,(1-e^2)\,(v_n^-)^2.$$
+Figure~\figref{step-5} is the step of stage~5: the bars mark phase~3,
+which prepares each contact's effective mass and target, and phase~5,
+which applies the impulses. The functions they call are in this chapter.
+\input fig/ch05-step.tex
+
 @*1 The velocity at a contact.
 Take one contact point of a manifold between bodies $A$ and $B$, with the
 normal $\vec n$ pointing from $A$ to $B$ (chapter~4). Without rotation,

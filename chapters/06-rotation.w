@@ -56,6 +56,21 @@ at a contact point, with the lever arm, derived from the two bodies'
 equations; drawing; measurements; what the tests check; what the chapter
 cannot do; exercises.
 
+@*1 The algorithm on one page.
+This chapter lets bodies turn. A body gets an angle, an angular velocity,
+a torque and a moment of inertia computed from its shape; an impulse at a
+point off the centre of mass both pushes and turns, so the effective mass
+of a contact shrinks with its lever arm. The equations that carry it:
+$$I\,{d\omega\over dt}=\tau,\qquad \vec v_p=\vec v+\omega\times\vec r,$$
+$$k=w_A+w_B+{(\vec r_A\times\vec n)^2\over I_A}
++{(\vec r_B\times\vec n)^2\over I_B},\qquad j=-(1+e)\,{v_n^-\over k},$$
+$$I={1\over2}mR^2\qquad\hbox{(a disc of radius $R$)}.$$
+Figure~\figref{step-6} is the step of stage~6: the bars mark the second
+loop of phases 2 and~6, which integrates the angle as the first integrates
+the position, and the torque cleared in phase~8. The contact's turning is
+inside the functions phases 3 and~5 call.
+\input fig/ch06-step.tex
+
 @*1 Angle, angular velocity, torque.
 A rigid body in the plane has three degrees of freedom: the two
 coordinates of its centre of mass and the angle $\theta$ by which it is

@@ -46,6 +46,21 @@ what it means (stick or slip); one coefficient or two; how two materials'
 coefficients combine; the switch; the code, in the places chapter~5 left;
 measurements; what the tests check; what the chapter cannot do; exercises.
 
+@*1 The algorithm on one page.
+This chapter adds friction: at each contact point a second impulse, along
+the tangent, that opposes sliding and is capped by Coulomb's law at $\mu$
+times the normal impulse. A box on a ramp stays if the ramp is not too
+steep and slides with the right acceleration if it is. The equations
+that carry it:
+$$\vec t=(n_y,\,-n_x),\qquad j_t=\max\bigl(-\mu j,\ \min(\mu j,\
+-m_tv_t)\bigr),\qquad m_t={1\over k_t},$$
+$$\tan\theta\le\mu\ \hbox{(sticks)},\qquad a=g(\sin\theta-\mu\cos\theta)\
+\hbox{(slides)}.$$
+Figure~\figref{step-7} is the step of stage~7. It looks as stage~6's
+does: friction lives inside the functions that phases 3 and~5 call,
+which the arrows name.
+\input fig/ch07-step.tex
+
 @*1 The tangent impulse.
 Take a contact point $\vec p$ between bodies $A$ and $B$ with the unit
 normal $\vec n$ from $A$ to $B$, as in chapters 4 to~6. In the plane there

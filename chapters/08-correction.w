@@ -54,6 +54,22 @@ it velocity, which two of the methods need; projection; Baumgarte's bias
 velocity; split impulses; measurements of all three side by side; what
 the tests check; what the chapter cannot do; exercises.
 
+@*1 The algorithm on one page.
+This chapter removes the overlap a step leaves, so that a resting body
+does not sink. Three cures are built behind one switch: projection moves
+positions apart after the step, Baumgarte's bias asks the impulse for a
+velocity that closes the overlap, and split impulses do the same with a
+second velocity that moves positions and is then forgotten. The equations
+that carry them:
+$$c=p\,\max(d-s,0)\qquad\hbox{(projection)},$$
+$$b={\beta\over h}\,\max(d-s,0),\qquad v_n^\star=\max(-e\,v_n^-,\;b)
+\qquad\hbox{(Baumgarte)},$$
+$$j'=m_n\,(b-u_n)\qquad\hbox{(split impulses)}.$$
+Figure~\figref{step-8} is the step of stage~8: the bars mark the split
+impulses' own pass in phase~5; the projection is inside phase~7's
+relaxation, and the bias inside phase~3's targets.
+\input fig/ch08-step.tex
+
 @*1 The error a step leaves.
 Two mechanisms make overlap, and nothing in stages 5 to~7 removes it.
 

@@ -52,6 +52,19 @@ the code of phases 4 and~5; measurements, and the table of what each
 chapter's idea buys; what the tests check; what the chapter cannot do;
 exercises.
 
+@*1 The algorithm on one page.
+This chapter makes a stack stand: the pass over the contacts is repeated,
+each point keeps the total impulse of all passes and the clamp acts on the
+total, and the totals are kept from one step to the next to start the
+first pass. The equations that carry it:
+$$u=Jv=Jv^-+A\lambda,\qquad A=JM^{-1}J^{\rm T},$$
+$$\Delta\lambda_i=m_n\,(v_i^\star-u_i),\qquad
+\lambda_i+\Delta\lambda_i\ge0,\qquad \Delta\lambda_t=-m_t\,v_t,\quad
+\vert\lambda_t\vert\le\mu\lambda.$$
+Figure~\figref{step-9} is the step of stage~9: the bars mark the warm
+start, phase~4, and the sequential solver in phase~5.
+\input fig/ch09-step.tex
+
 @*1 What one pass leaves.
 Chapter~5 derived what a single pass does to two boxes resting on each
 other on a floor: the floor's contact, met first, stops the bottom box;

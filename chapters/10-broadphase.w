@@ -39,6 +39,19 @@ chose it; the code; the particles of chapter~1; collision layers;
 measurements; the engine beside Box2D and Chipmunk; what the tests check;
 what the chapter cannot do; exercises.
 
+@*1 The algorithm on one page.
+This chapter makes the search for contacts cost what the contacts cost,
+not what all pairs cost: a hashed grid of cells, or a sweep along one
+axis, proposes the pairs whose bounding boxes overlap, and collision
+layers drop the pairs that are not to meet. The equations that carry it:
+$$(c_x,c_y)=\bigl(\lfloor x/s\rfloor,\lfloor y/s\rfloor\bigr),$$
+$$c_a\mathbin{\hbox{\tt\char`\&}}k_b\ne0\quad\hbox{and}\quad
+c_b\mathbin{\hbox{\tt\char`\&}}k_a\ne0.$$
+Figure~\figref{step-10} is the step of stage~10: the bar marks the call of
+phase~1, whose search is now this chapter's. The chapter's clock, which
+times every phase, is left out of the figure.
+\input fig/ch10-step.tex
+
 @*1 What a broad phase must give.
 A broad phase takes the bodies' bounding boxes and returns pairs whose
 boxes overlap; the narrow phase then decides, with the shapes, whether
