@@ -751,6 +751,14 @@ if (b->kind == PH_RIGID && (b->angle != 0.0 || b->angular_velocity != 0.0)) {
   continue;
 }
 
+@*1 The solver as it stands.
+Figure~\figref{solver-6} is phase~5's single pass of stage~6, printed from
+the webs as the step is: the two sections this chapter fills are opened
+below the lines that name them, the turning added to the relative velocity
+before the impulse is computed, and the turning the impulse gives after.
+Friction's section is still empty; chapter~7 fills it.
+\input fig/ch06-solver.tex
+
 @*1 Measurements.
 The chapter's measurement program, \.{bench06} (in the part {\it The
 programs around the engine}, |@<Run the chapter 6 measurements@>|), runs the

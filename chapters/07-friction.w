@@ -407,6 +407,12 @@ double ph_world_friction_impulse(const ph_world *w, int contact, int point)
 @ @<Collision functions@>+=
 double ph_world_friction_impulse(const ph_world *w, int contact, int point);
 
+@*1 The solver as it stands.
+Figure~\figref{solver-7} is phase~5's single pass of stage~7: chapter~6's
+turning, and this chapter's friction solved at each point right after its
+normal impulse, capped by that impulse.
+\input fig/ch07-solver.tex
+
 @*1 Measurements.
 The chapter's measurement program, \.{bench07} (in the part {\it The
 programs around the engine}, |@<Run the chapter 7 measurements@>|), runs

@@ -576,6 +576,14 @@ thrown away at the end of each, so where many contacts push on one body the pseu
 the real one, and the correction of a column is only as good as the
 passes over it.
 
+@*1 The solver as it stands.
+Figure~\figref{solver-8} is the contact solver of stage~8: the single pass,
+unchanged by this chapter except through the targets phase~3 now prepares
+(Baumgarte's bias among them), and the split impulses' pass, which solves
+each point's pseudo-velocity the same way and is forgotten at the end of
+the step.
+\input fig/ch08-solver.tex
+
 @*1 Measurements.
 The chapter's measurement program, \.{bench08} (in the part {\it The
 programs around the engine}, |@<Run the chapter 8 measurements@>|), runs

@@ -686,6 +686,13 @@ this step's cap $\mu\lambda$.
       }
 }
 
+@*1 The solver as it stands.
+Figure~\figref{solver-9} is the contact solver of stage~9, the one the
+later chapters keep: the passes over all points, each point solved by
+|solve_point| against its accumulated total, then the split passes, then
+the totals remembered for the next step's warm start.
+\input fig/ch09-solver.tex
+
 @*1 Measurements.
 The chapter's measurement program, \.{bench09} (in the part {\it The
 programs around the engine}, |@<Run the chapter 9 measurements@>|), runs
