@@ -21,7 +21,7 @@ expect(ch04-step.tex "\\steprow{4}{1}{2}{ph{\\char95}world{\\char95}find{\\char9
   "stage 4 must show chapter 4's call of the search as its own")
 expect(ch06-step.tex "solve{\\char95}single{\\char95}pass(w);\\stepcalls{5, 6"
   "stage 6 must say that the single pass holds chapters 5 and 6")
-expect(ch09-solver.tex "\\steprow{9}{0}{0}{static void solve{\\char95}point(ph{\\char95}world *w, int k, int i)}"
+expect(ch09-solver.tex "\\steprow{9}{0}{0}{static\\ void\\ solve{\\char95}point(ph{\\char95}world\\ *w,\\ int\\ k,\\ int\\ i)}"
   "stage 9's solver must list chapter 9's solve_point")
 expect(ch08-solver.tex "{\\stepphase{Solve the friction of point {\\tt i} of contact {\\tt c}}{chapter 7}}"
   "stage 8's single pass must open chapter 7's friction")
