@@ -54,6 +54,7 @@ which belong to no chapter.
 
 @i testing.w
 @i tests.w
+@i answers.w
 @i bibliography.w
 
 @* Index.

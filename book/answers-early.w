@@ -1,0 +1,1 @@
+% The answers to the problems of chapters 1 to 5 (written next).
