@@ -112,7 +112,14 @@ its private helpers ahead of the functions that use them.
 @<Engine functions@>@;
 
 @*1 The algorithm on one page.
-This chapter builds the world, its step, and the simplest bodies it can
+{\it After this chapter you can:}
+\smallskip
+\item{$\bullet$} derive position Verlet from two Taylor series and say why its error per step is of order $h^4$;
+\item{$\bullet$} resolve an overlap between two particles by moving them apart in proportion to their inverse masses, keeping their centre of mass;
+\item{$\bullet$} explain why one pass over the pairs is not enough and what repeated passes buy;
+\item{$\bullet$} name the eight phases of a step and say which chapter fills each.
+\smallskip
+\noindent This chapter builds the world, its step, and the simplest bodies it can
 hold: particles with a mass and a radius, moved by position Verlet, which
 keeps two positions and no velocity. A contact is answered by moving
 positions: two overlapping particles are pushed apart along the line of
@@ -1693,6 +1700,18 @@ lets them turn.
 {\it Quadratic cost.} Testing all pairs costs $n(n-1)/2$ tests per pass.
 Table~1 measured it; the broad-phase chapter brings it down to
 nearly linear.
+
+@*1 Summary.
+Position Verlet moves a particle from its last two positions and its
+acceleration, $\vec x_{n+1}=2\vec x_n-\vec x_{n-1}+h^2\vec a_n$, with an error of
+order $h^4$ per step and no velocity kept; the velocity is read off the
+positions. Contacts are answered by moving positions: each overlapping pair is
+pushed apart along the line of its centres, shared by inverse mass so that the
+centre of mass stays, and the pass over all pairs is repeated, since each push
+may make a new overlap. The step is a sequence of eight phases, of which this
+chapter fills three; every later chapter fills or changes one of them. What
+this stage cannot do is make bodies bounce by a law, turn, or find pairs in
+less than $n^2$ time.
 
 @*1 Exercises.
 Each exercise is rated on the preface's scale, from \.{[10]} to

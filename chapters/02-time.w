@@ -74,7 +74,14 @@ the yellow line grows longer; under symplectic Euler and Verlet both close
 on themselves.}}\medskip\figlabel{orbits}
 
 @*1 The algorithm on one page.
-This chapter gives bodies a velocity of their own and chooses how a step
+{\it After this chapter you can:}
+\smallskip
+\item{$\bullet$} write explicit and symplectic Euler and predict the sign and size of each one's error on a projectile;
+\item{$\bullet$} say which integrators keep a spring's energy bounded, and why explicit Euler gains it;
+\item{$\bullet$} build a fixed step on an accumulator of real time, with a cap against the spiral of death;
+\item{$\bullet$} draw between two steps by interpolation, and say what it costs.
+\smallskip
+\noindent This chapter gives bodies a velocity of their own and chooses how a step
 turns forces into motion. Two integrators join Verlet: explicit Euler,
 which moves with the old velocity, and symplectic Euler, which moves with
 the new one; forces are summed in an accumulator and cleared after each
@@ -1071,6 +1078,16 @@ on the time would.
 {\it The measures of energy are narrow.} |ph_world_modified_energy| is
 conserved only for the world's spring without gravity, and neither measure
 counts what the relaxation takes out of a pile.
+
+@*1 Summary.
+A velocity of its own lets a body be integrated in two more ways: explicit
+Euler moves with the old velocity and drifts up by ${1\over2}ght$ on a
+projectile and gains energy on a spring at every step length; symplectic Euler
+moves with the new velocity, drifts down by the same amount and keeps a
+spring's energy bounded while $\omega h<2$. Forces are summed in an
+accumulator and cleared after the step. A fixed step, taken out of an
+accumulator of real time with a cap, makes the simulation deterministic and
+independent of the frame rate, and interpolation draws between two steps.
 
 @*1 Exercises.
 Rated and stated as chapter~1's are: each says the interface its test calls

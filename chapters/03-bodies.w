@@ -68,7 +68,14 @@ of chapter~3''; the chapter names the program behind each of its tables and
 figures, and ends with a table of what the tests check.
 
 @*1 The algorithm on one page.
-This chapter makes a body more than a point: it has a shape, a circle or a
+{\it After this chapter you can:}
+\smallskip
+\item{$\bullet$} compute the area and centre of mass of a convex polygon by triangles;
+\item{$\bullet$} decide whether a polygon is convex, counter-clockwise and large enough to accept;
+\item{$\bullet$} give a body its mass from a shape and a material, and apply forces and impulses to it;
+\item{$\bullet$} say what a static body is in terms of its inverse mass.
+\smallskip
+\noindent This chapter makes a body more than a point: it has a shape, a circle or a
 convex polygon, and from the shape and a density its mass and centre of
 mass; forces and impulses act on that mass, and gravity may act on a share
 $s$ of it. The equations that carry it:
@@ -1192,6 +1199,16 @@ stiffness, as later chapters do.
 {\it Large mass ratios.} The presets keep real ratios, up to 157 between
 metal and pillow. Nothing in this chapter minds; the contact solvers of the
 later chapters will.
+
+@*1 Summary.
+A rigid body is a shape, a circle or a convex counter-clockwise polygon,
+with a material: its mass is density times area, its centre of mass the
+area-weighted mean of its triangles' centroids, and its inverse mass $w$ is
+what forces and impulses are multiplied by, $\vec a=\vec g\,s+w\vec F$ and
+$\Delta\vec v=w\vec J$. A static body is one with $w=0$, which nothing moves.
+Polygons are checked at the boundary, so that every later chapter can rely on
+convexity, order and size. The bodies still pass through each other and
+cannot turn.
 
 @*1 Exercises.
 Each exercise names what its test calls; \.{tools/grade 3.K} grades

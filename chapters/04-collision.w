@@ -105,7 +105,14 @@ the measurement program) is in ``Programs of chapter~4'' behind the
 chapters, and the code of the tests in ``Tests of chapter~4''.
 
 @*1 The algorithm on one page.
-This chapter finds contacts: for every pair of shapes, whether they
+{\it After this chapter you can:}
+\smallskip
+\item{$\bullet$} place a shape in the world with a rotation and a translation;
+\item{$\bullet$} test two convex polygons for overlap by separating axes, and a circle against a polygon by its nearest feature;
+\item{$\bullet$} build a contact manifold of up to two points by clipping the incident face against the reference face;
+\item{$\bullet$} give each contact point an identity that survives from step to step.
+\smallskip
+\noindent This chapter finds contacts: for every pair of shapes, whether they
 overlap, along which normal, how deep, and at which points, each point
 with an identity that the same contact keeps from step to step. Bounding
 boxes reject most pairs cheaply; circles are compared by their centres;
@@ -1689,6 +1696,16 @@ out, and with it the impulse it had accumulated, so the next step starts
 that point again from nothing. Chapter~9 avoids these dropped contacts by
 keeping a point whose separation is within a small margin above zero, so
 that a point hovering around zero keeps its id and its impulse.
+
+@*1 Summary.
+Narrow-phase collision detection finds, for a pair of shapes, whether they
+overlap, the normal, and up to two contact points with their depths and
+identities. Two circles compare their centres; a circle and a polygon find the
+polygon's feature nearest the centre; two polygons find the axis of least
+separation among their edge normals, prefer the first shape's face within a
+tolerance, and clip the other's most anti-parallel face against the reference
+face's sides. Bounding boxes reject most pairs first. Nothing responds to the
+contacts yet, and every pair is still tested.
 
 @*1 Exercises.
 Each exercise names what its test calls; \.{tools/grade 4.K} grades

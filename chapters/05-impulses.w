@@ -38,7 +38,14 @@ that keeps earlier stages' scenes as they were; measurements; what the
 tests check; what the chapter cannot do; exercises.
 
 @*1 The algorithm on one page.
-This chapter makes contacts push back. Each contact point gets an impulse
+{\it After this chapter you can:}
+\smallskip
+\item{$\bullet$} derive the normal impulse that obeys Newton's law of restitution, and the energy it removes;
+\item{$\bullet$} explain why a restitution threshold stops a resting body from buzzing;
+\item{$\bullet$} predict, from the model of a single pass, how fast a resting stack sinks;
+\item{$\bullet$} say why one pass over many contacts is not a solution.
+\smallskip
+\noindent This chapter makes contacts push back. Each contact point gets an impulse
 along the normal, just large enough that the bodies stop approaching or
 leave as fast as the restitution $e$ says; the points are solved once a
 step, one after another. The equations that carry it:
@@ -853,6 +860,15 @@ Chapter~7.
 
 {\it Fast bodies tunnel,} as chapter~4 said: an impulse needs a contact,
 and a body that crosses a thin one in one step never has one.
+
+@*1 Summary.
+A contact responds by an impulse along its normal, $j=-(1+e)\,m_nv_n^-$
+with $m_n=1/(w_A+w_B)$, which keeps momentum, obeys Newton's law of
+restitution and removes ${1\over2}m_n(1-e^2)(v_n^-)^2$ of energy. A threshold
+treats slow approaches as inelastic, so that bodies at rest lie still. Solved
+once per step, point after point, this is right for a single contact and wrong
+for many: stacks sink, the order of the pairs matters, and a row of balls does
+not pass a blow along. The overlap a step leaves is never undone.
 
 @*1 Exercises.
 Each exercise has a test, \.{tests/exercises/ch05-K.w}, and a reference

@@ -57,7 +57,14 @@ equations; drawing; measurements; what the tests check; what the chapter
 cannot do; exercises.
 
 @*1 The algorithm on one page.
-This chapter lets bodies turn. A body gets an angle, an angular velocity,
+{\it After this chapter you can:}
+\smallskip
+\item{$\bullet$} compute the moment of inertia of a circle, a box and a convex polygon, with the parallel-axis theorem;
+\item{$\bullet$} find the velocity of a point of a turning body, and the effective mass of a contact with its lever arms;
+\item{$\bullet$} integrate the angle with each of chapter~2's integrators;
+\item{$\bullet$} explain the drift of a resting box solved by the single pass.
+\smallskip
+\noindent This chapter lets bodies turn. A body gets an angle, an angular velocity,
 a torque and a moment of inertia computed from its shape; an impulse at a
 point off the centre of mass both pushes and turns, so the effective mass
 of a contact shrinks with its lever arm. The equations that carry it:
@@ -937,6 +944,16 @@ the energy of those two motions is multiplied by $e^2\le1$.
 wheel of the scene \.{wheel} keeps its spin through the wall, and a wheel
 spinning on a floor spins in place for ever, sliding; a ball thrown along
 the floor slides and never starts to roll. Chapter~7 adds friction.
+
+@*1 Summary.
+A body turns with $I\,d\omega/dt=\tau$; its moment of inertia comes from
+its shape, by integration for a circle and a box and by triangles with the
+parallel-axis theorem for a polygon. An impulse at a point off the centre of
+mass both pushes and turns, so the effective mass of a contact is
+$1/k$ with $k=w_A+w_B+(\vec r_A\times\vec n)^2/I_A+(\vec r_B\times\vec
+n)^2/I_B$. With turning, the single pass has a new failure: a box at rest on
+two corners is pushed to turn by the first and over-corrected by the second,
+so it drifts and sinks, and stacks tip.
 
 @*1 Exercises.
 Each exercise has a test, \.{tests/exercises/ch06-K.w}, and a reference

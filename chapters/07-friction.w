@@ -47,7 +47,14 @@ coefficients combine; the switch; the code, in the places chapter~5 left;
 measurements; what the tests check; what the chapter cannot do; exercises.
 
 @*1 The algorithm on one page.
-This chapter adds friction: at each contact point a second impulse, along
+{\it After this chapter you can:}
+\smallskip
+\item{$\bullet$} derive the tangent impulse that stops sliding, and cap it by Coulomb's law;
+\item{$\bullet$} predict whether a box on a ramp sticks or slides, and its acceleration when it slides;
+\item{$\bullet$} combine two materials' coefficients, and say why engines differ there;
+\item{$\bullet$} explain why a single pass lets a resting box creep.
+\smallskip
+\noindent This chapter adds friction: at each contact point a second impulse, along
 the tangent, that opposes sliding and is capped by Coulomb's law at $\mu$
 times the normal impulse. A box on a ramp stays if the ramp is not too
 steep and slides with the right acceleration if it is. The equations
@@ -651,6 +658,15 @@ deform. Exercise~3 adds it.
 pass skips, because an earlier contact already pushed its bodies apart,
 gets no friction, however hard the bodies are pressed together over the
 step. In a pile this makes friction weaker than the law wants.
+
+@*1 Summary.
+Friction is a second impulse at each contact point, along the tangent,
+that would stop the sliding, $j_t=-m_tv_t$, capped by Coulomb's law at
+$\mu j$. A body sticks while $\tan\theta\le\mu$ and otherwise slides with
+$a=g(\sin\theta-\mu\cos\theta)$; two materials' coefficients combine by the
+geometric mean here, and other engines choose other rules. Solved in the
+single pass, friction is capped by a normal impulse that is itself not yet
+right, so a resting box creeps slowly down a ramp it should hold.
 
 @*1 Exercises.
 Each exercise has a test, \.{tests/exercises/ch07-K.w}, and a reference

@@ -55,7 +55,14 @@ velocity; split impulses; measurements of all three side by side; what
 the tests check; what the chapter cannot do; exercises.
 
 @*1 The algorithm on one page.
-This chapter removes the overlap a step leaves, so that a resting body
+{\it After this chapter you can:}
+\smallskip
+\item{$\bullet$} say where the overlap a step leaves comes from, and model its growth;
+\item{$\bullet$} correct it three ways (projection, Baumgarte's bias, split impulses) and derive what each settles at;
+\item{$\bullet$} explain why Baumgarte's bias adds energy and split impulses do not;
+\item{$\bullet$} choose a slop and a correction rate, and say what each costs.
+\smallskip
+\noindent This chapter removes the overlap a step leaves, so that a resting body
 does not sink. Three cures are built behind one switch: projection moves
 positions apart after the step, Baumgarte's bias asks the impulse for a
 velocity that closes the overlap, and split impulses do the same with a
@@ -807,6 +814,16 @@ impulses act at each point with its lever arm, and do turn it.
 the start of the step, not after the bodies moved; projection pays for
 it with a push a step late, or one too many after a bounce
 (exercise~3).
+
+@*1 Summary.
+A step leaves overlap: the solver stops the approach but does not undo the
+depth, and the single pass lets the depth grow each step. Three cures: projection
+moves positions apart after the step and settles where the recurrence's fixed
+point $s+\sigma/p$ says; Baumgarte's bias asks the impulse for a velocity
+$(\beta/h)\max(d-s,0)$, which undoes the depth but adds energy; split
+impulses solve the same bias with a pseudo-velocity that moves positions and is
+then forgotten, so no energy is added. A slop $s$ keeps contacts touching.
+None of them makes the single pass's stacks stand.
 
 @*1 Exercises.
 Each exercise has a test, \.{tests/exercises/ch08-K.w}, and a reference

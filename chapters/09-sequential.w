@@ -53,7 +53,14 @@ chapter's idea buys; what the tests check; what the chapter cannot do;
 exercises.
 
 @*1 The algorithm on one page.
-This chapter makes a stack stand: the pass over the contacts is repeated,
+{\it After this chapter you can:}
+\smallskip
+\item{$\bullet$} write the contacts as a linear complementarity problem, $u=Jv^-+A\lambda$ with $A=JM^{-1}J^{\rm T}$;
+\item{$\bullet$} explain projected Gauss--Seidel as minimising a quadratic one coordinate at a time;
+\item{$\bullet$} say why the clamp must act on the accumulated impulse, not on the increment;
+\item{$\bullet$} warm start the impulses from the last step by the contacts' identities, and measure what each idea buys.
+\smallskip
+\noindent This chapter makes a stack stand: the pass over the contacts is repeated,
 each point keeps the total impulse of all passes and the clamp acts on the
 total, and the totals are kept from one step to the next to start the
 first pass. The equations that carry it:
@@ -969,6 +976,16 @@ their ids (a box tipping over an edge, a polygon whose support changes)
 starts cold, and a body that leaves a contact for a single step loses what
 it had. Restitution's targets are still taken from the velocities of
 phase~3, so chapter~5's cradle is no more elastic with many passes.
+
+@*1 Summary.
+The contacts of a step form one problem: normal velocities $u=Jv^-+A\lambda$
+with $A=JM^{-1}J^{\rm T}$, impulses that only push, and push only where they
+must. Sequential impulses solve it by projected Gauss--Seidel: passes over all
+points, each point's impulse found as the minimum of a quadratic along its own
+coordinate, the clamp applied to the accumulated total so that a later pass
+may take back what an earlier gave. Warm starting applies the last step's
+totals first, matched by the contact points' identities. Together the three
+ideas make stacks and pyramids stand.
 
 @*1 Exercises.
 Each exercise has a test, \.{tests/exercises/ch09-K.w}, and a reference
