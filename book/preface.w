@@ -166,6 +166,77 @@ checks that every test fails on the book as it stands and passes with its
 solution.
 @^exercises@>
 
+@ {\it A workshop of one day.} The book can be read in a day by a group
+that wants a standing stack by the evening and is willing to take the
+engineering on trust. Read each chapter's one-page overview and its
+summary, the sections named below, and run the scene named beside them;
+skip the rest of each chapter (its handles, checks at the boundary,
+drawing, measurements and tests) for a second reading. The times are for
+reading and running together.
+
+\smallskip
+\halign{\hskip\parindent#\hfil\quad&#\hfil\quad&\.{#}\hfil\cr
+\noalign{\hrule\smallskip}
+{\it time}&{\it chapter and sections}&{\rm\it scene}\cr
+\noalign{\smallskip\hrule\smallskip}
+1 h&1: Position Verlet; The step; Constraints&ch01 --scene pour\cr
+45 min&2: Two integrators with velocity; The clock&ch02 --scene orbits\cr
+30 min&3: Area and centre of mass; Forces and impulses&ch03 --scene tethers\cr
+1 h&4: Transforms; Edges, normals\dots; Two circles;&ch04 --scene collide\cr
+&\quad Two polygons: separating axes; Contact points by clipping&\cr
+\noalign{\smallskip{\it lunch}\smallskip}
+1 h&5: The velocity at a contact; The step, with a response;&ch05 --scene cradle\cr
+&\quad What this chapter cannot do&\cr
+45 min&6: The velocity of a point of a body; The impulse at a contact point&ch06 --scene tumble\cr
+30 min&7: The tangent impulse; One coefficient\dots&ch07 --scene ramp\cr
+30 min&8: Baumgarte's bias velocity; Split impulses&ch08 --scene sunk\cr
+1 h&9: Iterating; Accumulated impulses; Warm starting&ch09 --scene stack\cr
+\noalign{\smallskip\hrule}}
+\smallskip
+
+\noindent The day ends where chapter~9 begins to pay: \.{ch09 --scene
+incremental} shows the stack falling with the wrong clamp, \.{ch09 --scene
+stack} standing with the right one, and \.{ch10 --scene large\_pyramid} what
+the same solver does with 5050 boxes once chapter~10 finds their pairs
+fast. Each chapter's step figure (Figure~\figref{step-1} and its followers)
+is the thread to keep: the step is the same eight phases all day, and the
+bars show what each chapter put into it.
+@^workshop track@>
+
+@ {\it A course of twelve weeks.} For a teacher: a week a chapter, with
+collision detection, the longest, given two, and a last week for a project.
+Each week's work is the chapter's exercises (tested by \.{tools/grade}
+$N.K$), its three problems for pencil and paper (P1 to P3, answered in
+Appendix~G), and from chapter~3 on a debugging exercise (a planted bug to
+find with the chapter's tests, \.{tools/grade bug} $N.K$).
+
+\smallskip
+\halign{\hskip\parindent#\hfil\quad&#\hfil\quad&#\hfil\quad&#\hfil\cr
+\noalign{\hrule\smallskip}
+{\it week}&{\it chapter}&{\it exercises}&{\it problems and bugs}\cr
+\noalign{\smallskip\hrule\smallskip}
+1&1, Verlet particles&1.3, 1.4 (1.1, 1.2)&P1--P3\cr
+2&2, Time&2.1--2.4 (2.5)&P1--P3\cr
+3&3, Rigid bodies&3.1--3.5&P1--P3; bug 3.1\cr
+4&4, Collision: transforms to separating axes&4.2 (4.1)&P1, P2\cr
+5&4, Collision: clipping, ids, costs&4.5 (4.3, 4.4)&P3; bug 4.1\cr
+6&5, Impulses and restitution&5.1, 5.2 (5.3)&P1--P3; bug 5.1\cr
+7&6, Rotation&6.1, 6.2, 6.4 (6.3)&P1--P3; bug 6.1\cr
+8&7, Friction&7.1 (7.2, 7.3)&P1--P3; bug 7.1\cr
+9&8, Position correction&8.1, 8.2, 8.4 (8.3)&P1--P3; bug 8.1\cr
+10&9, Sequential impulses&9.1, 9.2 (9.3)&P1--P3; bug 9.1\cr
+11&10, Broad phase and layers&10.1, 10.3 (10.2)&P1--P3; bug 10.1\cr
+12&a project: a scene of one's own, measured&one \.{[40]}&\cr
+\noalign{\smallskip\hrule}}
+\smallskip
+
+\noindent The exercises in parentheses are those rated \.{[25]} or more, for
+the students who want more.
+A project week suits the comparison of chapter~10: a scene written for this
+engine and for one of the engines it is set beside, with a table of what
+each does and costs, made the way the book makes its tables.
+@^course plan@>
+
 @ {\it Units and conventions.} Lengths are in metres, masses in kilograms,
 times in seconds, angles in radians; $y$ points up and gravity is
 $10\,\rm m/s^2$ downward unless a scene says otherwise. The engine uses
