@@ -457,7 +457,468 @@ typedef struct ph_world {
 @ @<World fields@>=
 @;
 
+@*1 The step.
+A step of length $h$ carries the world from time $t$ to $t+h$. This
+chapter's particles need only two things of it: move every particle by the
+integrator, then relax the constraints. But the engine this book builds
+will do more in every step, and in a fixed order that the impulse solvers
+of chapters 5 to 9 depend on, the order of Erin Catto's Box2D Lite
+(2006); so we write the step in that order now, with one named
+place for each phase, and let later chapters fill the places that are
+still empty. A reader who opens the step in any later chapter finds the
+same eight phases:
+
+\smallskip
+\item{1.} {\it Find the contacts:} which bodies touch, and where (chapter~4).
+\item{2.} {\it Integrate forces into velocities:} gravity and forces change each velocity.
+\item{3.} {\it Prepare the contacts:} what the solver needs of each contact (chapter~5).
+\item{4.} {\it Warm start:} apply last step's impulses again (chapter~9).
+\item{5.} {\it Solve the velocity constraints:} impulses at the contacts (chapters 5, 7 and 9).
+\item{6.} {\it Integrate velocities into positions:} move every body.
+\item{7.} {\it Correct the positions:} remove what overlap is left (this chapter, chapter~8).
+\item{8.} {\it Clear the forces:} forget this step's forces (chapter~2).\par
+\smallskip
+
+\noindent Position Verlet keeps no velocity of its own, so it has nothing
+to do in phases 2 to 5: it finds its acceleration in phase~2 and moves in
+phase~6, and its collision response is the position correction of
+phase~7, after which its velocity is read off the positions. A step length
+that is not a positive finite number is refused, since it would poison
+every position.
+@^world step@>
+@^phases of the step@>
+
+@<Engine functions@>+=
+void ph_world_step(ph_world *w, double h)
+{
+  if (!(isfinite(h) && h > 0.0)) {
+    ph_report("time step must be positive and finite");
+    return;
+  }
+  if (w->failure[0]) return;
+  w->stats = (ph_step_stats){0, 0};
+  @<Start the clock of the step's phases@>@;
+  @<Find the contacts@>@;
+  @<Integrate forces into velocities@>@;
+  @<Prepare the contacts@>@;
+  @<Warm start the contacts@>@;
+  @<Solve the velocity constraints@>@;
+  @<Integrate velocities into positions@>@;
+  @<Correct the positions@>@;
+  @<Clear the forces@>@;
+  w->last_dt = h;
+  w->time += h;
+  w->step_count++;
+  @<Stop the world if a step left a number that is not finite@>@;
+}
+
+@ @<World functions@>+=
+void ph_world_step(ph_world *w, double h);
+const char *ph_world_failure(const ph_world *w);
+void ph_world_fail(ph_world *w, const char *message);
+
+@ The phases that belong to later chapters are empty here. Each says which
+chapter fills it.
+
+@<Find the contacts@>=
+@; /* chapter 4 */
+@ @<Prepare the contacts@>=
+@; /* chapter 5 */
+@ @<Warm start the contacts@>=
+@; /* chapter 9 */
+@ @<Solve the velocity constraints@>=
+@; /* chapters 5, 7 and 9 */
+@ @<Clear the forces@>=
+@; /* chapter 2 */
+@ So is the clock that chapter~10 reads before the first phase and after
+each, to measure where a step's time goes.
+
+@<Start the clock of the step's phases@>=
+@; /* chapter 10 */
+
+@ Phase 2. Every body that can move gets its acceleration, the sum of
+what acts on it. In this chapter that is gravity alone, scaled by the
+body's |gravity_scale|: a particle's scale is 1, and chapter~3 lets a rigid
+body float ($s=0$) or fall slower than the rest. Later chapters add their
+terms to the sum in |@<Add the other accelerations of body |b| to |a|@>|.
+The acceleration is kept in the body for phase~6, which Verlet needs; an
+integrator that changes the velocity now (chapter~2's symplectic Euler)
+does so here.
+
+@<Integrate forces into velocities@>=
+for (int i = 0; i < w->body_count; i++) {
+  ph_body *b = &w->bodies[i];
+  @<Skip bodies that do not move@>@;
+  ph_vec2 a = ph_mul(b->gravity_scale, w->settings.gravity);
+  @<Add the other accelerations of body |b| to |a|@>@;
+  b->acceleration = a;
+  switch (w->settings.integrator) {
+  @<Change the velocity of body |b| by its acceleration |a|@>@;
+  default: break;
+  }
+}
+
+@ @<Body fields@>+=
+double gravity_scale; /* $s$: the share of the world's gravity this body feels */
+ph_vec2 acceleration; /* found in phase 2 of the step, used in phase 6 */
+
+@ @<Initialise the later body fields@>=
+@;
+
+@ In this chapter every body moves, nothing but gravity acts, and Verlet
+changes no velocity in phase~2.
+
+@<Skip bodies that do not move@>=
+@;
+@ @<Add the other accelerations of body |b| to |a|@>=
+@;
+@ @<Change the velocity of body |b| by its acceleration |a|@>=
+@;
+
+@ Phase 6 moves every body that can move by the integrator chosen in the
+settings.
+
+@<Integrate velocities into positions@>=
+for (int i = 0; i < w->body_count; i++) {
+  ph_body *b = &w->bodies[i];
+  @<Note where body |b| stands before it moves@>@;
+  @<Skip bodies that do not move@>@;
+  ph_vec2 a = b->acceleration;
+  switch (w->settings.integrator) {
+  @<Move body |b| by the chosen integrator@>@;
+  }
+}
+
+@ @<Note where body |b| stands before it moves@>=
+@; /* chapter 2 */
+
+@ @<Move body |b| by the chosen integrator@>=
+case PH_VERLET:
+  @<Take a Verlet step of body |b| with acceleration |a|@>@;
+  break;
+
+@ Here, at last, is the code of those formulas. A particle that
+has not started takes the exact first step
+$\vec x_1=\vec x_0+h\vec v_0+{1\over2}h^2\vec a$; one that has takes
+$\vec x_{n+1}=\vec x_n+(\vec x_n-\vec x_{n-1})+h^2\vec a$.
+
+If the step length $h$ differs from the last one, $h'$, the displacement
+$\vec x_n-\vec x_{n-1}$ was travelled in time $h'$, and at the same velocity
+the particle would travel $(h/h')(\vec x_n-\vec x_{n-1})$ in time $h$. We
+scale it so: without this, halving the step would halve every velocity at
+once. How good is the scaled step? Expand the motion about $t_n$, with
+velocity $\vec v$ and acceleration $\vec a$ there:
+$\vec x_{n-1}=\vec x_n-h'\vec v+{1\over2}h'^2\vec a+O(h'^3)$, so
+$(h/h')(\vec x_n-\vec x_{n-1})=h\vec v-{1\over2}hh'\vec a+O(hh'^2)$, and
+the step lands at $\vec x_n+h\vec v+(h^2-{1\over2}hh')\vec a$, where the
+motion goes to $\vec x_n+h\vec v+{1\over2}h^2\vec a+O(h^3)$. The step
+errs by ${1\over2}h(h-h')\vec a$: nothing when $h=h'$, and otherwise an
+error of order $h^2$ in one step, which the recurrence carries on as a
+velocity off by ${1\over2}(h-h')\vec a$, so that the position drifts
+linearly from then on: first order, as a bad start is. (Taking
+${1\over2}h(h+h')\vec a$ in place of $h^2\vec a$ would cancel the error and
+be exact again for constant acceleration; a program that keeps $h$ fixed,
+as it should, never pays for either.)
+@^time step, changing@>
+
+@<Take a Verlet step of body |b| with acceleration |a|@>=
+{
+  ph_vec2 x = b->position;
+  if (!b->started) {
+    b->position = ph_add(x, ph_add(ph_mul(h, b->velocity), ph_mul(0.5 * h * h, a)));
+    b->started = true;
+  } else {
+    ph_vec2 moved = ph_sub(x, b->previous);
+    if (w->last_dt > 0.0 && h != w->last_dt) moved = ph_mul(h / w->last_dt, moved);
+    b->position = ph_add(x, ph_add(moved, ph_mul(h * h, a)));
+  }
+  b->previous = x; /* $\vec x_n$ becomes $\vec x_{n-1}$ */
+}
+
+@ Phase 7 relaxes the constraints of the next part of this chapter, then
+brings every velocity up to date with what the relaxation did. The
+velocity of a Verlet particle is $(\vec x_{n+1}-\vec x_n)/h$, where $\vec
+x_n$ is now its |previous| position; chapter~2 adds the rule for
+integrators with a velocity of their own.
+
+@<Correct the positions@>=
+@<Relax the constraints@>@;
+@<Find the velocities the corrections leave@>@;
+
+@ @<Find the velocities the corrections leave@>=
+if (w->settings.integrator == PH_VERLET)
+  for (int i = 0; i < w->body_count; i++) {
+    ph_body *b = &w->bodies[i];
+    b->velocity = ph_mul(1.0 / h, ph_sub(b->position, b->previous)); /* $\vec v_{n+1}$ */
+  }
+
+@ Finite input can still overflow: a gravity of $10^{308}$ is a finite
+number, and so is a spring that stiff, but a step multiplies them by
+$h^2$ and adds them up, and the sum is infinite. An infinity soon becomes a
+NaN, and a NaN spreads to everything it touches. So after every step the
+engine looks at every number of every body's state; at the first that is
+not finite it reports which body and which step, writes the same sentence
+into the world's |failure|, and takes no more steps. A program asks
+|ph_world_failure| after a step and stops with an error rather than write
+rows of NaN. The check costs a few comparisons per body, nothing beside the
+step itself.
+@^non-finite state@>
+@.body ... is no longer finite@>
+
+@<Stop the world if a step left a number that is not finite@>=
+for (int i = 0; i < w->body_count && !w->failure[0]; i++) {
+  const ph_body *b = &w->bodies[i];
+  bool finite = ph_is_finite_vec(b->position) && ph_is_finite_vec(b->velocity);
+  @<Ask whether the later numbers of body |b| are finite, in |finite|@>@;
+  if (!finite) {
+    snprintf(w->failure, sizeof w->failure,
+      "body %d is no longer finite after step %ld: the scene's numbers overflow", i,
+      w->step_count);
+    ph_report(w->failure);
+  }
+}
+
+@ @<Ask whether the later numbers of body |b| are finite, in |finite|@>=
+@;
+
+@ A program that finds the world unusable for a reason of its own (a force
+it computes has overflowed, say) stops it the same way, with its own
+sentence.
+
+@<Engine functions@>+=
+const char *ph_world_failure(const ph_world *w)
+{
+  return w->failure[0] ? w->failure : NULL;
+}
+
+void ph_world_fail(ph_world *w, const char *message)
+{
+  if (w->failure[0]) return;
+  snprintf(w->failure, sizeof w->failure, "%s", message);
+  ph_report(w->failure);
+}
+
+@*1 Constraints.
+A {\it constraint\/} is a rule the positions must obey: a particle's centre
+stays within $R-r$ of the container's centre; two particles are at least the
+sum of their radii apart. After integration some rules are broken, and we
+repair them by moving particles the shortest distance that satisfies the
+rule. Each repair may break another rule (pushing a particle off one
+neighbour pushes it into the next), so we sweep over all rules several times.
+Each sweep is a {\it relaxation pass}; the settings choose how many.
+Satisfying constraints by moving positions, and relaxing them by sweeps, is
+Jakobsen's method for character physics \cite{jakobsen2001}.
+@!@^constraint@>
+@!@^relaxation@>
+
+The order within a pass matters. Overlaps between particles come first and
+the container last, so that the last thing a step does to a particle is put
+it inside the container. Overlaps may remain when a step ends (the pile is a
+little soft); escape from the container cannot.
+
+@<Relax the constraints@>=
+for (int pass = 0; pass < w->settings.iterations; pass++) {
+  bool separated = false; /* by a later chapter's broad phase */
+  @<Separate the particles with a later chapter's broad phase, setting |separated|@>@;
+  if (!separated) separate_particles(w);
+  keep_in_container(w);
+}
+
+@ Chapter~10 plugs its broad phase in here, for the particles; until then
+every pass tests all pairs.
+
+@<Separate the particles with a later chapter's broad phase...@>=
+@;
+
+@ @<Private declarations@>+=
+static void separate_particles(ph_world *w);
+static void keep_in_container(ph_world *w);
+
+@ The container rule is $\vert\vec x-\vec c\vert\le R-r$ for a particle of
+radius $r$ in a container of centre $\vec c$ and radius $R$. If the
+particle's centre is at distance $d>R-r$, the nearest allowed point is on
+the same ray from $\vec c$, at distance $R-r$:
+$$\vec x\gets\vec c+{R-r\over d}(\vec x-\vec c).$$
+Only the radial part of the particle's implicit velocity is affected, so a
+particle sliding along the wall keeps sliding. Since $d>R-r>0$, the
+division is safe. The computed distance of the new position is $R-r$ up to
+the rounding of a square root, a division and two multiplications and
+additions, a few units in the last place: about $10^{-15}$ times $R$.
+@^container@>
+
+@<Engine functions@>+=
+static void keep_in_container(ph_world *w)
+{
+  if (!w->container.active) return;
+  ph_vec2 c = w->container.center;
+  for (int i = 0; i < w->body_count; i++) {
+    ph_body *b = &w->bodies[i];
+    if (b->kind != PH_PARTICLE) continue;
+    double R_minus_r = w->container.radius - b->radius;
+    ph_vec2 offset = ph_sub(b->position, c);
+    double d = ph_length(offset);
+    if (d > R_minus_r) b->position = ph_add(c, ph_mul(R_minus_r / d, offset));
+  }
+}
+
+@ Two particles $i$ and $j$ with centres $\vec x_i$, $\vec x_j$ at distance
+$d$ overlap by $\delta=r_i+r_j-d$ when this is positive. Along the unit
+normal $\vec n=(\vec x_i-\vec x_j)/d$ we move $i$ forward and $j$ back, by
+amounts that remove the overlap and do not move their centre of mass. With
+inverse masses $w_i=1/m_i$ and $w_j=1/m_j$,
+$$\Delta\vec x_i={w_i\over w_i+w_j}\,\delta\,\vec n,\qquad
+\Delta\vec x_j=-{w_j\over w_i+w_j}\,\delta\,\vec n.$$
+The gap grows by $\delta(w_i+w_j)/(w_i+w_j)=\delta$, as wanted, and the
+centre of mass moves by $m_i\Delta\vec x_i+m_j\Delta\vec x_j=
+\delta\vec n(1-1)/(w_i+w_j)=\vec0$. Since velocities are read from
+positions, the same calculation says that the total momentum is unchanged:
+the push is an internal force, as it should be. A heavy particle moves
+little and a light one a lot; a particle of infinite mass ($w=0$) would not
+move at all. Figure~\figref{push} shows a pair in which $j$ is twice as heavy
+as $i$.
+
+\mpfigure{fig/ch01-verlet-2.mps}{}{Two particles that overlap by $\delta$
+(above) are pushed apart along $\vec n$ (below). The light particle~$i$
+moves twice as far as the heavy one, $\vert\Delta\vec x_i\vert=2\vert\Delta
+\vec x_j\vert$, the gap grows by exactly $\delta$, and the centre of mass
+(the dotted line) does not move.}\figlabel{push}
+@^mass-weighted separation@>
+@^momentum, conservation of@>
+
+@ Two particles at exactly the same place have no direction to be pushed
+apart in. It happens (drop two particles at one spot) and it must not
+produce a division by zero, so we push them apart vertically, an arbitrary
+but fixed choice that keeps the engine deterministic.
+
+@<Push particles |a| and |b| apart if they overlap@>=
+{
+  ph_vec2 delta = ph_sub(a->position, b->position);
+  double reach = a->radius + b->radius;
+  double d2 = ph_length_squared(delta);
+  if (d2 < reach * reach) { /* no square root for pairs that do not touch */
+    double d = sqrt(d2);
+    ph_vec2 n = d > 0.0 ? ph_mul(1.0 / d, delta) : ph_v(0.0, 1.0);
+    double overlap = reach - d;
+    double wa = a->inverse_mass, wb = b->inverse_mass;
+    if (wa + wb > 0.0) { /* two bodies nothing can move stay put */
+      a->position = ph_add(a->position, ph_mul(overlap * wa / (wa + wb), n));
+      b->position = ph_sub(b->position, ph_mul(overlap * wb / (wa + wb), n));
+    }
+    w->stats.pair_contacts++;
+  }
+}
+
+@ The simplest way to find every overlapping pair is to test every pair:
+$n(n-1)/2$ tests for $n$ particles. The comparison is done on squared
+distances, so that only overlapping pairs pay for a square root. This is the
+part of the step whose cost grows as $n^2$; |@<Measure the cost...@>|
+measures it, and the broad-phase chapter replaces it.
+@^all pairs@>
+@^broad phase@>
+
+@<Engine functions@>+=
+static void separate_particles(ph_world *w)
+{
+  for (int i = 0; i < w->body_count; i++) {
+    ph_body *a = &w->bodies[i];
+    if (a->kind != PH_PARTICLE) continue;
+    for (int j = i + 1; j < w->body_count; j++) {
+      ph_body *b = &w->bodies[j];
+      if (b->kind != PH_PARTICLE) continue;
+      w->stats.pair_tests++;
+      @<Push particles |a| and |b| apart if they overlap@>@;
+    }
+  }
+}
+
+@ What do several passes buy? Think of a column of particles resting on the
+floor. In a settled pile nothing moves from step to step, yet every step
+gravity moves each particle down by $g h^2$ (about 2.8\thinspace mm at $60$
+steps a second) and the relaxation must lift it back. When a contact with overlap
+$\delta$ is resolved between equal masses, the particle above it rises by
+$\delta/2$ and the one below sinks by $\delta/2$. Number the contacts from
+the top of the column, and let $S_j$ be the sum of the overlaps that contact
+$j$ finds in the $k$ passes of one step. The particle just below contact $j$
+is pushed down by $S_j/2$ and up by $S_{j+1}/2$, by the contacts above and
+below it, and over the step it must rise by $gh^2$ net:
+$S_{j+1}/2-S_j/2=gh^2$. The top particle has only the contact below it, so
+$S_1=2gh^2$, and then $S_m=2mgh^2$ for the contact with $m$ particles above
+it. Each contact's work grows with the weight it carries
+(Figure~\figref{column}).
+
+\mpfigure{fig/ch01-verlet-3.mps}{}{The column model. Contact $j$, counted
+from the top, carries $j$ particles, and the overlaps it removes in one step
+add up to $S_j=2jgh^2$ (bars). The shaded particle is pushed down by $S_2/2$
+at the contact above it and up by $S_3/2$ at the one below, and rises by
+$gh^2$ net, what gravity takes away in the next step. The overlaps are drawn
+growing with depth, as the deepest one does in a pile.}\figlabel{column}
+
+The passes of a step find roughly the same overlap each time at a contact
+of a pile at rest: each pass removes it, and the passes above and below push
+it back in by about as much. Assuming so, the overlap a contact is left with
+at the end of a step is about a $k$th of $S_m$, and in the deepest contact of
+a pile $m$ particles deep
+$$\delta_{\max}\approx{2\,m\,g\,h^2\over k}.$$
+For a pile twenty particles deep that is 11 centimetres with one pass, more
+than half a radius of the particles of our demos, and 1.4 centimetres with
+eight, less than half a pixel on the demo's screen.
+
+The estimate is for a single column. A real pile is not a stack of columns:
+each particle rests on two below it, and the weight finds its way down along
+{\it force chains}, arches of particles that carry several times the load of
+their neighbours while the particles between them carry little. The deepest
+contact is on such a chain, so the deepest overlap is a few times the column
+estimate. Table~2 (made by |@<Measure what the passes buy@>|) measures by how
+much, in its column of ratios, for two passes or more. (Those numbers do not
+depend on the machine: the settling is arithmetic that rounds the same way
+everywhere, as the determinism test of this chapter checks.) Force chains
+are not the only cause, and the others can be worked out. The depth $m$ is
+taken as the pile's height over a diameter, but the rows of a close-packed
+pile are $\sqrt3\,r$ apart, not $2r$, so it undercounts the rows by up to
+$2/\sqrt3\approx1.15$. And the masses of the settling world vary from 1 to
+2\thinspace kg, while the column argument assumed them equal. Redo it with
+inverse masses $w_i=1/m_i$: a contact's correction is shared in proportion
+to them, so particle $j$ rises by $S_jw_j/(w_j+w_{j+1})$ from the contact
+below it and sinks by $S_{j-1}w_j/(w_{j-1}+w_j)$ from the one above, and
+$T_j=S_j/(w_j+w_{j+1})$ obeys $T_j-T_{j-1}=gh^2/w_j$. So $T_j=gh^2M_j$,
+with $M_j$ the mass of the particles down to $j$, and
+$S_j=gh^2M_j(1/m_j+1/m_{j+1})$; with equal masses this is the $2jgh^2$ of
+before. With the masses of the settling world, $M_j\approx1.5j\,$kg, and a
+contact between two of the lightest particles finds $1.5$ times the column's
+overlap. Together these two account for up to a factor of 1.7, and force
+chains for the rest; we have not measured the three apart. What the
+estimate gets right is the trend, inversely proportional to $k$ and
+proportional to depth and to $h^2$.
+
+With a single pass something worse happens: the pile never settles. The
+overlaps left in one step are so deep that removing them in the next one
+throws particles upward faster than gravity brings them back, and the heap
+boils (the last column of table~2 is the speed of the fastest particle).
+Where the energy comes from is the same implicit velocity that made
+collisions free: a correction of $d$ in one step is a velocity of $d/h$, and
+a correction of a tenth of a radius, 2\thinspace cm, is already 1.2\thinspace
+m/s; the deep overlaps of one pass are corrected by several times that, step
+after step, and kick particles faster than any fall in the bowl could make
+them. The lesson of this section, that position corrections should be small
+and spread over several passes, comes back in chapter~8; and the real cure
+for a soft pile is not more passes but a better solver, which chapters 5 to 9
+build.
+@^soft pile@>
+
+The estimate is computed for the pile of Table~2 by the function
+|test_overlap_estimate| (|@<Compute the column estimate of a settled pile@>|), which takes the depth $m$ as the height of the pile
+over the mean diameter of its particles and $g$ as the length of gravity;
+it stands with the settling world in the programs of this chapter, beside
+|@<Measure what the passes buy@>|, which made Table~2.
+
 @*1 Errors at the boundary.
+The physics of this chapter is complete: an integrator, a step in eight
+phases, and constraints relaxed in passes. The next three sections are the
+engineering that makes it an engine a program can trust: checks at the
+boundary, creating a world, adding particles. Every later chapter follows
+their patterns without repeating them, so a first reading may skim them and
+go on to the measurements.
+
 A physics engine that is handed a NaN will not crash; it will do something
 worse, and quietly fill every body it touches with NaN a few steps later.
 So every function that takes numbers from outside checks them first, and
@@ -982,460 +1443,6 @@ bool ph_world_set_container(ph_world *w, ph_vec2 center, double radius)
 
 @ @<World functions@>+=
 bool ph_world_set_container(ph_world *w, ph_vec2 center, double radius);
-
-@*1 The step.
-A step of length $h$ carries the world from time $t$ to $t+h$. This
-chapter's particles need only two things of it: move every particle by the
-integrator, then relax the constraints. But the engine this book builds
-will do more in every step, and in a fixed order that the impulse solvers
-of chapters 5 to 9 depend on, the order of Erin Catto's Box2D Lite
-(2006); so we write the step in that order now, with one named
-place for each phase, and let later chapters fill the places that are
-still empty. A reader who opens the step in any later chapter finds the
-same eight phases:
-
-\smallskip
-\item{1.} {\it Find the contacts:} which bodies touch, and where (chapter~4).
-\item{2.} {\it Integrate forces into velocities:} gravity and forces change each velocity.
-\item{3.} {\it Prepare the contacts:} what the solver needs of each contact (chapter~5).
-\item{4.} {\it Warm start:} apply last step's impulses again (chapter~9).
-\item{5.} {\it Solve the velocity constraints:} impulses at the contacts (chapters 5, 7 and 9).
-\item{6.} {\it Integrate velocities into positions:} move every body.
-\item{7.} {\it Correct the positions:} remove what overlap is left (this chapter, chapter~8).
-\item{8.} {\it Clear the forces:} forget this step's forces (chapter~2).\par
-\smallskip
-
-\noindent Position Verlet keeps no velocity of its own, so it has nothing
-to do in phases 2 to 5: it finds its acceleration in phase~2 and moves in
-phase~6, and its collision response is the position correction of
-phase~7, after which its velocity is read off the positions. A step length
-that is not a positive finite number is refused, since it would poison
-every position.
-@^world step@>
-@^phases of the step@>
-
-@<Engine functions@>+=
-void ph_world_step(ph_world *w, double h)
-{
-  if (!(isfinite(h) && h > 0.0)) {
-    ph_report("time step must be positive and finite");
-    return;
-  }
-  if (w->failure[0]) return;
-  w->stats = (ph_step_stats){0, 0};
-  @<Start the clock of the step's phases@>@;
-  @<Find the contacts@>@;
-  @<Integrate forces into velocities@>@;
-  @<Prepare the contacts@>@;
-  @<Warm start the contacts@>@;
-  @<Solve the velocity constraints@>@;
-  @<Integrate velocities into positions@>@;
-  @<Correct the positions@>@;
-  @<Clear the forces@>@;
-  w->last_dt = h;
-  w->time += h;
-  w->step_count++;
-  @<Stop the world if a step left a number that is not finite@>@;
-}
-
-@ @<World functions@>+=
-void ph_world_step(ph_world *w, double h);
-const char *ph_world_failure(const ph_world *w);
-void ph_world_fail(ph_world *w, const char *message);
-
-@ The phases that belong to later chapters are empty here. Each says which
-chapter fills it.
-
-@<Find the contacts@>=
-@; /* chapter 4 */
-@ @<Prepare the contacts@>=
-@; /* chapter 5 */
-@ @<Warm start the contacts@>=
-@; /* chapter 9 */
-@ @<Solve the velocity constraints@>=
-@; /* chapters 5, 7 and 9 */
-@ @<Clear the forces@>=
-@; /* chapter 2 */
-@ So is the clock that chapter~10 reads before the first phase and after
-each, to measure where a step's time goes.
-
-@<Start the clock of the step's phases@>=
-@; /* chapter 10 */
-
-@ Phase 2. Every body that can move gets its acceleration, the sum of
-what acts on it. In this chapter that is gravity alone, scaled by the
-body's |gravity_scale|: a particle's scale is 1, and chapter~3 lets a rigid
-body float ($s=0$) or fall slower than the rest. Later chapters add their
-terms to the sum in |@<Add the other accelerations of body |b| to |a|@>|.
-The acceleration is kept in the body for phase~6, which Verlet needs; an
-integrator that changes the velocity now (chapter~2's symplectic Euler)
-does so here.
-
-@<Integrate forces into velocities@>=
-for (int i = 0; i < w->body_count; i++) {
-  ph_body *b = &w->bodies[i];
-  @<Skip bodies that do not move@>@;
-  ph_vec2 a = ph_mul(b->gravity_scale, w->settings.gravity);
-  @<Add the other accelerations of body |b| to |a|@>@;
-  b->acceleration = a;
-  switch (w->settings.integrator) {
-  @<Change the velocity of body |b| by its acceleration |a|@>@;
-  default: break;
-  }
-}
-
-@ @<Body fields@>+=
-double gravity_scale; /* $s$: the share of the world's gravity this body feels */
-ph_vec2 acceleration; /* found in phase 2 of the step, used in phase 6 */
-
-@ @<Initialise the later body fields@>=
-@;
-
-@ In this chapter every body moves, nothing but gravity acts, and Verlet
-changes no velocity in phase~2.
-
-@<Skip bodies that do not move@>=
-@;
-@ @<Add the other accelerations of body |b| to |a|@>=
-@;
-@ @<Change the velocity of body |b| by its acceleration |a|@>=
-@;
-
-@ Phase 6 moves every body that can move by the integrator chosen in the
-settings.
-
-@<Integrate velocities into positions@>=
-for (int i = 0; i < w->body_count; i++) {
-  ph_body *b = &w->bodies[i];
-  @<Note where body |b| stands before it moves@>@;
-  @<Skip bodies that do not move@>@;
-  ph_vec2 a = b->acceleration;
-  switch (w->settings.integrator) {
-  @<Move body |b| by the chosen integrator@>@;
-  }
-}
-
-@ @<Note where body |b| stands before it moves@>=
-@; /* chapter 2 */
-
-@ @<Move body |b| by the chosen integrator@>=
-case PH_VERLET:
-  @<Take a Verlet step of body |b| with acceleration |a|@>@;
-  break;
-
-@ Here, at last, is the code of those formulas. A particle that
-has not started takes the exact first step
-$\vec x_1=\vec x_0+h\vec v_0+{1\over2}h^2\vec a$; one that has takes
-$\vec x_{n+1}=\vec x_n+(\vec x_n-\vec x_{n-1})+h^2\vec a$.
-
-If the step length $h$ differs from the last one, $h'$, the displacement
-$\vec x_n-\vec x_{n-1}$ was travelled in time $h'$, and at the same velocity
-the particle would travel $(h/h')(\vec x_n-\vec x_{n-1})$ in time $h$. We
-scale it so: without this, halving the step would halve every velocity at
-once. How good is the scaled step? Expand the motion about $t_n$, with
-velocity $\vec v$ and acceleration $\vec a$ there:
-$\vec x_{n-1}=\vec x_n-h'\vec v+{1\over2}h'^2\vec a+O(h'^3)$, so
-$(h/h')(\vec x_n-\vec x_{n-1})=h\vec v-{1\over2}hh'\vec a+O(hh'^2)$, and
-the step lands at $\vec x_n+h\vec v+(h^2-{1\over2}hh')\vec a$, where the
-motion goes to $\vec x_n+h\vec v+{1\over2}h^2\vec a+O(h^3)$. The step
-errs by ${1\over2}h(h-h')\vec a$: nothing when $h=h'$, and otherwise an
-error of order $h^2$ in one step, which the recurrence carries on as a
-velocity off by ${1\over2}(h-h')\vec a$, so that the position drifts
-linearly from then on: first order, as a bad start is. (Taking
-${1\over2}h(h+h')\vec a$ in place of $h^2\vec a$ would cancel the error and
-be exact again for constant acceleration; a program that keeps $h$ fixed,
-as it should, never pays for either.)
-@^time step, changing@>
-
-@<Take a Verlet step of body |b| with acceleration |a|@>=
-{
-  ph_vec2 x = b->position;
-  if (!b->started) {
-    b->position = ph_add(x, ph_add(ph_mul(h, b->velocity), ph_mul(0.5 * h * h, a)));
-    b->started = true;
-  } else {
-    ph_vec2 moved = ph_sub(x, b->previous);
-    if (w->last_dt > 0.0 && h != w->last_dt) moved = ph_mul(h / w->last_dt, moved);
-    b->position = ph_add(x, ph_add(moved, ph_mul(h * h, a)));
-  }
-  b->previous = x; /* $\vec x_n$ becomes $\vec x_{n-1}$ */
-}
-
-@ Phase 7 relaxes the constraints of the next part of this chapter, then
-brings every velocity up to date with what the relaxation did. The
-velocity of a Verlet particle is $(\vec x_{n+1}-\vec x_n)/h$, where $\vec
-x_n$ is now its |previous| position; chapter~2 adds the rule for
-integrators with a velocity of their own.
-
-@<Correct the positions@>=
-@<Relax the constraints@>@;
-@<Find the velocities the corrections leave@>@;
-
-@ @<Find the velocities the corrections leave@>=
-if (w->settings.integrator == PH_VERLET)
-  for (int i = 0; i < w->body_count; i++) {
-    ph_body *b = &w->bodies[i];
-    b->velocity = ph_mul(1.0 / h, ph_sub(b->position, b->previous)); /* $\vec v_{n+1}$ */
-  }
-
-@ Finite input can still overflow: a gravity of $10^{308}$ is a finite
-number, and so is a spring that stiff, but a step multiplies them by
-$h^2$ and adds them up, and the sum is infinite. An infinity soon becomes a
-NaN, and a NaN spreads to everything it touches. So after every step the
-engine looks at every number of every body's state; at the first that is
-not finite it reports which body and which step, writes the same sentence
-into the world's |failure|, and takes no more steps. A program asks
-|ph_world_failure| after a step and stops with an error rather than write
-rows of NaN. The check costs a few comparisons per body, nothing beside the
-step itself.
-@^non-finite state@>
-@.body ... is no longer finite@>
-
-@<Stop the world if a step left a number that is not finite@>=
-for (int i = 0; i < w->body_count && !w->failure[0]; i++) {
-  const ph_body *b = &w->bodies[i];
-  bool finite = ph_is_finite_vec(b->position) && ph_is_finite_vec(b->velocity);
-  @<Ask whether the later numbers of body |b| are finite, in |finite|@>@;
-  if (!finite) {
-    snprintf(w->failure, sizeof w->failure,
-      "body %d is no longer finite after step %ld: the scene's numbers overflow", i,
-      w->step_count);
-    ph_report(w->failure);
-  }
-}
-
-@ @<Ask whether the later numbers of body |b| are finite, in |finite|@>=
-@;
-
-@ A program that finds the world unusable for a reason of its own (a force
-it computes has overflowed, say) stops it the same way, with its own
-sentence.
-
-@<Engine functions@>+=
-const char *ph_world_failure(const ph_world *w)
-{
-  return w->failure[0] ? w->failure : NULL;
-}
-
-void ph_world_fail(ph_world *w, const char *message)
-{
-  if (w->failure[0]) return;
-  snprintf(w->failure, sizeof w->failure, "%s", message);
-  ph_report(w->failure);
-}
-
-@*1 Constraints.
-A {\it constraint\/} is a rule the positions must obey: a particle's centre
-stays within $R-r$ of the container's centre; two particles are at least the
-sum of their radii apart. After integration some rules are broken, and we
-repair them by moving particles the shortest distance that satisfies the
-rule. Each repair may break another rule (pushing a particle off one
-neighbour pushes it into the next), so we sweep over all rules several times.
-Each sweep is a {\it relaxation pass}; the settings choose how many.
-Satisfying constraints by moving positions, and relaxing them by sweeps, is
-Jakobsen's method for character physics \cite{jakobsen2001}.
-@!@^constraint@>
-@!@^relaxation@>
-
-The order within a pass matters. Overlaps between particles come first and
-the container last, so that the last thing a step does to a particle is put
-it inside the container. Overlaps may remain when a step ends (the pile is a
-little soft); escape from the container cannot.
-
-@<Relax the constraints@>=
-for (int pass = 0; pass < w->settings.iterations; pass++) {
-  bool separated = false; /* by a later chapter's broad phase */
-  @<Separate the particles with a later chapter's broad phase, setting |separated|@>@;
-  if (!separated) separate_particles(w);
-  keep_in_container(w);
-}
-
-@ Chapter~10 plugs its broad phase in here, for the particles; until then
-every pass tests all pairs.
-
-@<Separate the particles with a later chapter's broad phase...@>=
-@;
-
-@ @<Private declarations@>+=
-static void separate_particles(ph_world *w);
-static void keep_in_container(ph_world *w);
-
-@ The container rule is $\vert\vec x-\vec c\vert\le R-r$ for a particle of
-radius $r$ in a container of centre $\vec c$ and radius $R$. If the
-particle's centre is at distance $d>R-r$, the nearest allowed point is on
-the same ray from $\vec c$, at distance $R-r$:
-$$\vec x\gets\vec c+{R-r\over d}(\vec x-\vec c).$$
-Only the radial part of the particle's implicit velocity is affected, so a
-particle sliding along the wall keeps sliding. Since $d>R-r>0$, the
-division is safe. The computed distance of the new position is $R-r$ up to
-the rounding of a square root, a division and two multiplications and
-additions, a few units in the last place: about $10^{-15}$ times $R$.
-@^container@>
-
-@<Engine functions@>+=
-static void keep_in_container(ph_world *w)
-{
-  if (!w->container.active) return;
-  ph_vec2 c = w->container.center;
-  for (int i = 0; i < w->body_count; i++) {
-    ph_body *b = &w->bodies[i];
-    if (b->kind != PH_PARTICLE) continue;
-    double R_minus_r = w->container.radius - b->radius;
-    ph_vec2 offset = ph_sub(b->position, c);
-    double d = ph_length(offset);
-    if (d > R_minus_r) b->position = ph_add(c, ph_mul(R_minus_r / d, offset));
-  }
-}
-
-@ Two particles $i$ and $j$ with centres $\vec x_i$, $\vec x_j$ at distance
-$d$ overlap by $\delta=r_i+r_j-d$ when this is positive. Along the unit
-normal $\vec n=(\vec x_i-\vec x_j)/d$ we move $i$ forward and $j$ back, by
-amounts that remove the overlap and do not move their centre of mass. With
-inverse masses $w_i=1/m_i$ and $w_j=1/m_j$,
-$$\Delta\vec x_i={w_i\over w_i+w_j}\,\delta\,\vec n,\qquad
-\Delta\vec x_j=-{w_j\over w_i+w_j}\,\delta\,\vec n.$$
-The gap grows by $\delta(w_i+w_j)/(w_i+w_j)=\delta$, as wanted, and the
-centre of mass moves by $m_i\Delta\vec x_i+m_j\Delta\vec x_j=
-\delta\vec n(1-1)/(w_i+w_j)=\vec0$. Since velocities are read from
-positions, the same calculation says that the total momentum is unchanged:
-the push is an internal force, as it should be. A heavy particle moves
-little and a light one a lot; a particle of infinite mass ($w=0$) would not
-move at all. Figure~\figref{push} shows a pair in which $j$ is twice as heavy
-as $i$.
-
-\mpfigure{fig/ch01-verlet-2.mps}{}{Two particles that overlap by $\delta$
-(above) are pushed apart along $\vec n$ (below). The light particle~$i$
-moves twice as far as the heavy one, $\vert\Delta\vec x_i\vert=2\vert\Delta
-\vec x_j\vert$, the gap grows by exactly $\delta$, and the centre of mass
-(the dotted line) does not move.}\figlabel{push}
-@^mass-weighted separation@>
-@^momentum, conservation of@>
-
-@ Two particles at exactly the same place have no direction to be pushed
-apart in. It happens (drop two particles at one spot) and it must not
-produce a division by zero, so we push them apart vertically, an arbitrary
-but fixed choice that keeps the engine deterministic.
-
-@<Push particles |a| and |b| apart if they overlap@>=
-{
-  ph_vec2 delta = ph_sub(a->position, b->position);
-  double reach = a->radius + b->radius;
-  double d2 = ph_length_squared(delta);
-  if (d2 < reach * reach) { /* no square root for pairs that do not touch */
-    double d = sqrt(d2);
-    ph_vec2 n = d > 0.0 ? ph_mul(1.0 / d, delta) : ph_v(0.0, 1.0);
-    double overlap = reach - d;
-    double wa = a->inverse_mass, wb = b->inverse_mass;
-    if (wa + wb > 0.0) { /* two bodies nothing can move stay put */
-      a->position = ph_add(a->position, ph_mul(overlap * wa / (wa + wb), n));
-      b->position = ph_sub(b->position, ph_mul(overlap * wb / (wa + wb), n));
-    }
-    w->stats.pair_contacts++;
-  }
-}
-
-@ The simplest way to find every overlapping pair is to test every pair:
-$n(n-1)/2$ tests for $n$ particles. The comparison is done on squared
-distances, so that only overlapping pairs pay for a square root. This is the
-part of the step whose cost grows as $n^2$; |@<Measure the cost...@>|
-measures it, and the broad-phase chapter replaces it.
-@^all pairs@>
-@^broad phase@>
-
-@<Engine functions@>+=
-static void separate_particles(ph_world *w)
-{
-  for (int i = 0; i < w->body_count; i++) {
-    ph_body *a = &w->bodies[i];
-    if (a->kind != PH_PARTICLE) continue;
-    for (int j = i + 1; j < w->body_count; j++) {
-      ph_body *b = &w->bodies[j];
-      if (b->kind != PH_PARTICLE) continue;
-      w->stats.pair_tests++;
-      @<Push particles |a| and |b| apart if they overlap@>@;
-    }
-  }
-}
-
-@ What do several passes buy? Think of a column of particles resting on the
-floor. In a settled pile nothing moves from step to step, yet every step
-gravity moves each particle down by $g h^2$ (about 2.8\thinspace mm at $60$
-steps a second) and the relaxation must lift it back. When a contact with overlap
-$\delta$ is resolved between equal masses, the particle above it rises by
-$\delta/2$ and the one below sinks by $\delta/2$. Number the contacts from
-the top of the column, and let $S_j$ be the sum of the overlaps that contact
-$j$ finds in the $k$ passes of one step. The particle just below contact $j$
-is pushed down by $S_j/2$ and up by $S_{j+1}/2$, by the contacts above and
-below it, and over the step it must rise by $gh^2$ net:
-$S_{j+1}/2-S_j/2=gh^2$. The top particle has only the contact below it, so
-$S_1=2gh^2$, and then $S_m=2mgh^2$ for the contact with $m$ particles above
-it. Each contact's work grows with the weight it carries
-(Figure~\figref{column}).
-
-\mpfigure{fig/ch01-verlet-3.mps}{}{The column model. Contact $j$, counted
-from the top, carries $j$ particles, and the overlaps it removes in one step
-add up to $S_j=2jgh^2$ (bars). The shaded particle is pushed down by $S_2/2$
-at the contact above it and up by $S_3/2$ at the one below, and rises by
-$gh^2$ net, what gravity takes away in the next step. The overlaps are drawn
-growing with depth, as the deepest one does in a pile.}\figlabel{column}
-
-The passes of a step find roughly the same overlap each time at a contact
-of a pile at rest: each pass removes it, and the passes above and below push
-it back in by about as much. Assuming so, the overlap a contact is left with
-at the end of a step is about a $k$th of $S_m$, and in the deepest contact of
-a pile $m$ particles deep
-$$\delta_{\max}\approx{2\,m\,g\,h^2\over k}.$$
-For a pile twenty particles deep that is 11 centimetres with one pass, more
-than half a radius of the particles of our demos, and 1.4 centimetres with
-eight, less than half a pixel on the demo's screen.
-
-The estimate is for a single column. A real pile is not a stack of columns:
-each particle rests on two below it, and the weight finds its way down along
-{\it force chains}, arches of particles that carry several times the load of
-their neighbours while the particles between them carry little. The deepest
-contact is on such a chain, so the deepest overlap is a few times the column
-estimate. Table~2 (made by |@<Measure what the passes buy@>|) measures by how
-much, in its column of ratios, for two passes or more. (Those numbers do not
-depend on the machine: the settling is arithmetic that rounds the same way
-everywhere, as the determinism test of this chapter checks.) Force chains
-are not the only cause, and the others can be worked out. The depth $m$ is
-taken as the pile's height over a diameter, but the rows of a close-packed
-pile are $\sqrt3\,r$ apart, not $2r$, so it undercounts the rows by up to
-$2/\sqrt3\approx1.15$. And the masses of the settling world vary from 1 to
-2\thinspace kg, while the column argument assumed them equal. Redo it with
-inverse masses $w_i=1/m_i$: a contact's correction is shared in proportion
-to them, so particle $j$ rises by $S_jw_j/(w_j+w_{j+1})$ from the contact
-below it and sinks by $S_{j-1}w_j/(w_{j-1}+w_j)$ from the one above, and
-$T_j=S_j/(w_j+w_{j+1})$ obeys $T_j-T_{j-1}=gh^2/w_j$. So $T_j=gh^2M_j$,
-with $M_j$ the mass of the particles down to $j$, and
-$S_j=gh^2M_j(1/m_j+1/m_{j+1})$; with equal masses this is the $2jgh^2$ of
-before. With the masses of the settling world, $M_j\approx1.5j\,$kg, and a
-contact between two of the lightest particles finds $1.5$ times the column's
-overlap. Together these two account for up to a factor of 1.7, and force
-chains for the rest; we have not measured the three apart. What the
-estimate gets right is the trend, inversely proportional to $k$ and
-proportional to depth and to $h^2$.
-
-With a single pass something worse happens: the pile never settles. The
-overlaps left in one step are so deep that removing them in the next one
-throws particles upward faster than gravity brings them back, and the heap
-boils (the last column of table~2 is the speed of the fastest particle).
-Where the energy comes from is the same implicit velocity that made
-collisions free: a correction of $d$ in one step is a velocity of $d/h$, and
-a correction of a tenth of a radius, 2\thinspace cm, is already 1.2\thinspace
-m/s; the deep overlaps of one pass are corrected by several times that, step
-after step, and kick particles faster than any fall in the bowl could make
-them. The lesson of this section, that position corrections should be small
-and spread over several passes, comes back in chapter~8; and the real cure
-for a soft pile is not more passes but a better solver, which chapters 5 to 9
-build.
-@^soft pile@>
-
-The estimate is computed for the pile of Table~2 by the function
-|test_overlap_estimate| (|@<Compute the column estimate of a settled pile@>|), which takes the depth $m$ as the height of the pile
-over the mean diameter of its particles and $g$ as the length of gravity;
-it stands with the settling world in the programs of this chapter, beside
-|@<Measure what the passes buy@>|, which made Table~2.
 
 @*1 Drawing.
 The engine never draws. It does not know about windows or pixels; it
