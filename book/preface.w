@@ -166,6 +166,75 @@ checks that every test fails on the book as it stands and passes with its
 solution.
 @^exercises@>
 
+@ {\it Notation.} The symbols that recur across chapters are listed below,
+with the chapter that introduces each. A subscript $A$ or $B$ names the
+body of a pair; $i$, $j$, $k$ and $n$ count or index; a vector carries an
+arrow. A symbol used only inside one derivation is defined there and left
+out of the list. A few letters have, besides the meaning listed, a second
+one that is used in one chapter only; the last group of the list names
+them, so that a reader who meets one knows which is meant.
+@^notation@>
+
+\medskip
+{\def\grp#1{\noalign{\smallskip}\multispan3{\bf #1}\hfil\cr
+  \noalign{\vskip2pt}}
+\ninerm\baselineskip=10.5pt \lineskiplimit=0pt \lineskip=1pt
+\halign{\hskip\parindent\hfil$#$\quad&#\hfil\quad&\hfil#\cr
+\omit\hskip\parindent\hfil{\it symbol}\quad&{\it meaning}&{\it chapter}\cr
+\noalign{\smallskip\hrule}
+\grp{Time and integration}
+h,\ h'&the length of a step; the length of the last one&1\cr
+t&time&1\cr
+\vec x,\ \vec v,\ \vec a&position (of a body: of its centre of mass), velocity, acceleration&1\cr
+\vec g,\ s&gravity; a body's share of it (its gravity scale)&1, 3\cr
+\alpha&the fraction of a step (interpolation)&2\cr
+E,\ \tilde E&energy; the modified energy that symplectic Euler keeps&2\cr
+k&stiffness of a spring&2\cr
+\epsilon&the rounding unit of a {\bf double}, $2^{-53}$&1\cr
+\grp{Bodies and mass}
+m,\ w&mass; inverse mass $w=1/m$ (0 for a static body)&1\cr
+\rho&density (per unit area)&3\cr
+A,\ \vec c&area of a shape; its centre of mass&3\cr
+\vec F,\ \vec J&force; impulse, $\Delta\vec v=w\vec J$&2, 3\cr
+I&moment of inertia about the centre of mass&6\cr
+\theta,\ \omega&angle of a body; its angular velocity, $\dot\theta=\omega$&4, 6\cr
+\tau,\ L&torque, $I\dot\omega=\tau$; angular momentum&6\cr
+R&the rotation by the angle $\theta$&4\cr
+\vec r&lever arm, from a centre of mass to a point&6\cr
+r&radius of a circle&1\cr
+\grp{Shapes and contacts}
+\vec n,\ \vec t&unit normal, from $A$ to $B$; unit tangent&1, 7\cr
+d&depth of a contact (overlap along $\vec n$)&4\cr
+\vec p&a contact point&4\cr
+s_i,\ s_A,\ s_B&separation along a face's normal (negative when overlapping)&4\cr
+\grp{Impulses and solver}
+v_n,\ v_t&normal and tangential relative velocity at a point&5, 7\cr
+v_n^-,\ v_n^+,\ v_n^\star&$v_n$ before and after the impulse; its target&5\cr
+j,\ j_t&normal and tangential impulse at a point&5, 7\cr
+m_n,\ m_t&effective mass along $\vec n$ and along $\vec t$&5, 7\cr
+e&coefficient of restitution&5\cr
+\mu&coefficient of friction&7\cr
+J,\ M,\ A&Jacobian of the contacts; mass matrix; $A=JM^{-1}J^{\rm T}$&9\cr
+\lambda,\ \lambda_t&accumulated normal and tangent impulse&9\cr
+u&normal velocity after the impulses, $u=Jv$&9\cr
+\grp{Correction}
+p,\ \beta&the share projection removes; Baumgarte's factor&8\cr
+b&bias velocity, $b=(\beta/h)\max(d-s,0)$, $s$ the slop&8\cr
+\sigma&how much deeper a resting body goes in one step&8\cr
+\vec u,\ \nu&pseudo velocity; pseudo angular velocity&8\cr
+\grp{Letters with a second meaning in one chapter}
+s&the slop (chapter 8); a cell's side (chapter 10)&\cr
+\tau,\ \sigma&the face-choice tolerance, and a point's separation (both chapter 4)&\cr
+k,\ k_t&$1/m_n$ and $1/m_t$ (chapters 5 to 7 and 9)&\cr
+\omega&a spring's angular frequency $\sqrt{k/m}$ (chapters 2 and 3)&\cr
+\alpha&angular acceleration (chapter 6)&\cr
+L&a Lipschitz constant (chapter 2); a shape's size (chapters 3 and 4)&\cr
+\varepsilon&the speed at which a resting body sinks (chapter 8)&\cr
+w,\ h&a box's width and height (chapters 3 and 6)&\cr
+A&a body of a pair (everywhere), beside the area and chapter 9's matrix&\cr
+\noalign{\smallskip\hrule}}}
+\medskip
+
 @ {\it A workshop of one day.} The book can be read in a day by a group
 that wants a standing stack by the evening and is willing to take the
 engineering on trust. Read each chapter's one-page overview and its

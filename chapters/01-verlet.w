@@ -295,17 +295,6 @@ typedef struct ph_body {
   @<Body fields@>@;
 } ph_body;
 
-@ No other kind of body exists yet. Both lists start empty here; this
-chapter itself adds two fields, the gravity scale and the acceleration, in
-the section on the step below, and later chapters add more. A chapter that adds
-a kind writes it with a leading comma, \.{, PH\_RIGID}, since it follows
-|PH_PARTICLE| in the list.
-
-@<Other kinds of body@>=
-@;
-@ @<Body fields@>=
-@;
-
 @ A program refers to a body by a {\it handle}: its index in the world's
 array, wrapped in a struct so that the compiler will not let an ordinary
 integer pass for one. We hand out handles rather than pointers because the
@@ -358,14 +347,6 @@ typedef struct {
   @<Settings fields@>@;
 } ph_settings;
 
-@ Other integrators, added by chapter~2, are written with a leading comma
-too.
-
-@<Other integrators@>=
-@;
-@ @<Settings fields@>=
-@;
-
 @ Gravity points down the $y$ axis, which points up, at $10\,\rm m/s^2$: a
 round number that makes hand calculations easy and is within two percent of
 the Earth's. Eight passes is what the demo shows to be enough for a pile a few
@@ -412,12 +393,6 @@ ph_settings ph_default_settings(void)
   return ph_stage_settings(PH_STAGE);
 }
 
-@ Each later chapter appends its settings' defaults here, reading |stage|
-where its default depends on the stage.
-
-@<Set the default values of later settings@>=
-@;
-
 @ @<World functions@>+=
 ph_settings ph_stage_settings(int stage);
 ph_settings ph_default_settings(void);
@@ -453,9 +428,6 @@ typedef struct ph_world {
   char failure[160]; /* empty while every number of the state is finite */
   @<World fields@>@;
 } ph_world;
-
-@ @<World fields@>=
-@;
 
 @*1 The step.
 A step of length $h$ carries the world from time $t$ to $t+h$. This
@@ -517,25 +489,6 @@ void ph_world_step(ph_world *w, double h);
 const char *ph_world_failure(const ph_world *w);
 void ph_world_fail(ph_world *w, const char *message);
 
-@ The phases that belong to later chapters are empty here. Each says which
-chapter fills it.
-
-@<Find the contacts@>=
-@; /* chapter 4 */
-@ @<Prepare the contacts@>=
-@; /* chapter 5 */
-@ @<Warm start the contacts@>=
-@; /* chapter 9 */
-@ @<Solve the velocity constraints@>=
-@; /* chapters 5, 7 and 9 */
-@ @<Clear the forces@>=
-@; /* chapter 2 */
-@ So is the clock that chapter~10 reads before the first phase and after
-each, to measure where a step's time goes.
-
-@<Start the clock of the step's phases@>=
-@; /* chapter 10 */
-
 @ Phase 2. Every body that can move gets its acceleration, the sum of
 what acts on it. In this chapter that is gravity alone, scaled by the
 body's |gravity_scale|: a particle's scale is 1, and chapter~3 lets a rigid
@@ -562,19 +515,6 @@ for (int i = 0; i < w->body_count; i++) {
 double gravity_scale; /* $s$: the share of the world's gravity this body feels */
 ph_vec2 acceleration; /* found in phase 2 of the step, used in phase 6 */
 
-@ @<Initialise the later body fields@>=
-@;
-
-@ In this chapter every body moves, nothing but gravity acts, and Verlet
-changes no velocity in phase~2.
-
-@<Skip bodies that do not move@>=
-@;
-@ @<Add the other accelerations of body |b| to |a|@>=
-@;
-@ @<Change the velocity of body |b| by its acceleration |a|@>=
-@;
-
 @ Phase 6 moves every body that can move by the integrator chosen in the
 settings.
 
@@ -588,9 +528,6 @@ for (int i = 0; i < w->body_count; i++) {
   @<Move body |b| by the chosen integrator@>@;
   }
 }
-
-@ @<Note where body |b| stands before it moves@>=
-@; /* chapter 2 */
 
 @ @<Move body |b| by the chosen integrator@>=
 case PH_VERLET:
@@ -678,9 +615,6 @@ for (int i = 0; i < w->body_count && !w->failure[0]; i++) {
   }
 }
 
-@ @<Ask whether the later numbers of body |b| are finite, in |finite|@>=
-@;
-
 @ A program that finds the world unusable for a reason of its own (a force
 it computes has overflowed, say) stops it the same way, with its own
 sentence.
@@ -723,12 +657,6 @@ for (int pass = 0; pass < w->settings.iterations; pass++) {
   if (!separated) separate_particles(w);
   keep_in_container(w);
 }
-
-@ Chapter~10 plugs its broad phase in here, for the particles; until then
-every pass tests all pairs.
-
-@<Separate the particles with a later chapter's broad phase...@>=
-@;
 
 @ @<Private declarations@>+=
 static void separate_particles(ph_world *w);
@@ -1443,6 +1371,97 @@ bool ph_world_set_container(ph_world *w, ph_vec2 center, double radius)
 
 @ @<World functions@>+=
 bool ph_world_set_container(ph_world *w, ph_vec2 center, double radius);
+
+@*1 Places left for later chapters.
+The code of this chapter names some sections that it leaves empty: the
+places where later chapters add a kind of body, a field, a setting, a
+phase of the step, or a term of a phase. They are gathered here, out of
+the way of the physics, each with the chapter that fills it. A later
+chapter appends to them with CWEB's \.{@@<...@@>+=}, and the index and the
+``See also'' lists of the woven book lead from each to its additions.
+@^places left for later chapters@>
+
+@ No other kind of body exists yet. Both lists start empty here; this
+chapter itself adds two fields, the gravity scale and the acceleration, in
+the section on the step below, and later chapters add more. A chapter that adds
+a kind writes it with a leading comma, \.{, PH\_RIGID}, since it follows
+|PH_PARTICLE| in the list.
+
+@<Other kinds of body@>=
+@;
+
+@ @<Body fields@>=
+@;
+
+@ Other integrators, added by chapter~2, are written with a leading comma
+too.
+
+@<Other integrators@>=
+@;
+
+@ @<Settings fields@>=
+@;
+
+@ Each later chapter appends its settings' defaults here, reading |stage|
+where its default depends on the stage.
+
+@<Set the default values of later settings@>=
+@;
+
+@ @<World fields@>=
+@;
+
+@ The phases that belong to later chapters are empty here. Each says which
+chapter fills it.
+
+@<Find the contacts@>=
+@; /* chapter 4 */
+
+@ @<Prepare the contacts@>=
+@; /* chapter 5 */
+
+@ @<Warm start the contacts@>=
+@; /* chapter 9 */
+
+@ @<Solve the velocity constraints@>=
+@; /* chapters 5, 7 and 9 */
+
+@ @<Clear the forces@>=
+@; /* chapter 2 */
+
+@ So is the clock that chapter~10 reads before the first phase and after
+each, to measure where a step's time goes.
+
+@<Start the clock of the step's phases@>=
+@; /* chapter 10 */
+
+@ @<Initialise the later body fields@>=
+@;
+
+@ In this chapter every body moves, nothing but gravity acts, and Verlet
+changes no velocity in phase~2.
+
+@<Skip bodies that do not move@>=
+@;
+
+@ @<Add the other accelerations of body |b| to |a|@>=
+@;
+
+@ @<Change the velocity of body |b| by its acceleration |a|@>=
+@;
+
+@ @<Note where body |b| stands before it moves@>=
+@; /* chapter 2 */
+
+@ @<Ask whether the later numbers of body |b| are finite, in |finite|@>=
+@;
+
+@ Chapter~10 plugs its broad phase into the particles' relaxation through this
+section; until then
+every pass tests all pairs.
+
+@<Separate the particles with a later chapter's broad phase...@>=
+@;
 
 @*1 Drawing.
 The engine never draws. It does not know about windows or pixels; it
