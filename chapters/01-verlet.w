@@ -998,14 +998,14 @@ same eight phases:
 \item{8.} {\it Clear the forces:} forget this step's forces (chapter~2).\par
 \smallskip
 
-\noindent Figure~\figref{phases} draws them in order, on the line of time
+\noindent Figure~\figref{stepline} draws them in order, on the line of time
 from $t$ to $t+h$.
 
 \mpfigure{fig/ch01-verlet-5.mps}{}{The eight phases of a step, in the
 order |ph_world_step| runs them, with the chapters that fill each below
 it. Shaded, the three phases that hold code in stage~1: the acceleration
 in phase~2, the move in phase~6, the separation of particles in
-phase~7.}\figlabel{phases}
+phase~7.}\figlabel{stepline}
 
 
 \noindent Position Verlet keeps no velocity of its own, so it has nothing
