@@ -300,9 +300,9 @@ Figure~\figref{fixedpoint} follows the recurrence step by step.
 step, under the recurrence $d_{k+1}=d_k+\sigma-p\max(d_k-s,0)$, with the
 slop $s=5\,$mm and a sink $\sigma=gh^2$ (at $g=10\,$m/s$^2$ and $h={1\over60}\,$s,
 the largest the test \.{settle} allows), for two shares: $p=0.8$ (green), projection's default, and
-$p=0.2$ (red), the share of Baumgarte's $\beta$ below, started at 0 (a
-box placed touching, which sinks by $\sigma$ a step until it passes the
-slop) and at 30\thinspace mm. Each curve settles on its fixed point
+$p=0.2$ (red), the share of Baumgarte's $\beta$ below, each from two
+starting depths, $d_0=30\,$mm and $d_0=0$ (a box placed touching, which goes
+$\sigma$ deeper a step until it passes the slop). Each curve settles on its fixed point
 $s+\sigma/p$ (dashed), by the factor $1-p$ a step: the smaller share
 settles deeper and more slowly. Computed from the recurrence in the
 figure, not by the engine.}\figlabel{fixedpoint}
