@@ -451,6 +451,15 @@ same eight phases:
 \item{8.} {\it Clear the forces:} forget this step's forces (chapter~2).\par
 \smallskip
 
+\noindent Figure~\figref{stepline} draws them in order, on the line of time
+from $t$ to $t+h$.
+
+\mpfigure{fig/ch01-verlet-5.mps}{}{The eight phases of a step, in the
+order |ph_world_step| runs them, with the chapters that fill each below
+it. Shaded, the three phases that hold code in stage~1: the acceleration
+in phase~2, the move in phase~6, the separation of particles in
+phase~7.}\figlabel{stepline}
+
 \noindent Position Verlet keeps no velocity of its own, so it has nothing
 to do in phases 2 to 5: it finds its acceleration in phase~2 and moves in
 phase~6, and its collision response is the position correction of

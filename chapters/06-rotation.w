@@ -892,9 +892,21 @@ second that is 0.042\thinspace rad/s and 21\thinspace mm/s downward,
 always the same way, since the order of the points is always the same:
 the box turns about its second corner and sinks, since no overlap is ever
 undone. Table~\tabref{drift} measures it, and stacks, which now tip and
-fall apart as well as sink.
+fall apart as well as sink. Figure~\figref{twocorners} draws the pass at
+the two corners.
 @^drift of a resting box@>
 @^stack, tipping@>
+
+\mpfigure{fig/ch06-rotation-5.mps}{}{The single pass at the two corners of
+a box $1\times1\,$m resting on the floor, $I=m/6$; in red the velocity of
+each corner along the normal, in blue the impulse just applied, drawn to
+scale in units of $gh$ and computed in the figure by the impulses of this
+section. (a) After phase~2 both corners approach at $gh$. (b) Corner~1's
+impulse stops it, and turns the box so that corner~2 now approaches at
+${6\over5}gh$. (c) Corner~2's impulse stops it, and pushes corner~1 back
+down. (d) Step after step the pass ends at the same motion: corner~2 at
+rest, corner~1 sinking at ${1\over4}gh$, the box turning about its second
+corner.}\figlabel{twocorners}
 
 \midinsert
 \tablecaption{Columns of $N$ wooden boxes $1\times1\,$m resting on the

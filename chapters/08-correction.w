@@ -301,6 +301,18 @@ little deeper, and never moves further. A share of 1 would remove the
 excess in one step; less is used because a body under another is pushed
 by both contacts at once, and a full share makes them overshoot and
 jitter \cite{gaul2013}. The default, $0.8$, removes all but a fifth.
+Figure~\figref{fixedpoint} follows the recurrence step by step.
+
+\mpfigure{fig/ch08-correction-5.mps}{}{The depth phase~1 finds, step by
+step, under the recurrence $d_{k+1}=d_k+\sigma-p\max(d_k-s,0)$, with the
+slop $s=5\,$mm and a sink $\sigma=gh^2$ (at $g=10\,$m/s$^2$ and $h={1\over60}\,$s,
+the largest the test \.{settle} allows), for two shares: $p=0.8$ (green), projection's default, and
+$p=0.2$ (red), the share of Baumgarte's $\beta$ below, each from two
+starting depths, $d_0=30\,$mm and $d_0=0$ (a box placed touching, which goes
+$\sigma$ deeper a step until it passes the slop). Each curve settles on its fixed point
+$s+\sigma/p$ (dashed), by the factor $1-p$ a step: the smaller share
+settles deeper and more slowly. Computed from the recurrence in the
+figure, not by the engine.}\figlabel{fixedpoint}
 
 {\it The depth it uses.} The depth $d$ is the one phase~1 found, before
 the bodies moved in phase~6, not one measured again. Measuring again would

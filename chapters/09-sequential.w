@@ -128,7 +128,22 @@ The diagonal entry $A_{ii}$ is the $k$ of chapters 5 and~6, one over the
 effective mass $m_n$ of point $i$ alone; the entries off the diagonal say
 how an impulse at one point moves another. The single pass solves each
 point once, with the others as they stand at that moment.
+Figure~\figref{jacobian} writes $J$ and $A$ out for a box on a box on the floor.
 @^linear complementarity problem@>
+
+\mpfigure{fig/ch09-sequential-4.mps}{}{A box on a box on the floor, each
+of side 1 and mass 1 ($I={1\over6}$), and its four points: 1 and~2
+between the floor and box~1, 3 and~4 between the boxes, all with
+$\vec n=(0,1)$. Each row of $J$ is zero but in the columns of the bodies
+of its contact (the static floor has no columns); its $\omega$ entries
+are the lever arms $\pm{1\over2}$. Every entry of $A=JM^{-1}J^{\rm T}$,
+multiplied out here from these rows, is non-zero, since every two points
+share box~1. The diagonal is $1/m_n$: 2.5 at a point on the floor, 5 at a
+point that moves two boxes. $A_{12}=-0.5$: an impulse up at corner~1
+turns box~1 and pushes corner~2 down into the floor, which is what the
+single pass meets at a box's two corners. Two points that share no moving body
+have $A_{ij}=0$, and in a scene of many bodies most entries are
+zero.}\figlabel{jacobian}
 
 The problem is the minimum of a convex quadratic,
 $$f(\lambda)={1\over2}\lambda^{\rm T}\!A\lambda+\lambda^{\rm T}(Jv^--v^\star),

@@ -381,6 +381,20 @@ g->starts[0] = 0;
 @ Within a bucket, two entries of the same cell are a candidate pair (a
 bucket may hold other cells too, whose entries are passed over); the
 pair is kept if the cell owns it and the pair is wanted.
+Figure~\figref{buckets} follows the four boxes of
+Figure~\figref{gridwork} through the table.
+
+\mpfigure{fig/ch10-hash-1.mps}{}{The boxes of Figure~\figref{gridwork}
+in the hashed table. Left, the cells each box covers, numbered
+$(c_x,c_y)$. Right, the 32 buckets (a power of two, at least twice the
+13 entries), of which only those that hold an entry are listed, each with
+its entries in order, as |grid_bucket| places them: the figure hashes the
+cells with the engine's own constants, copied from the function when the
+book is built. A bucket may hold more than one cell, as the table shows;
+entries of different cells are not compared. $a$ and~$b$ meet in two buckets,
+one for each cell they share; the pair is proposed only from
+$(1,0)$, the outlined cell of the lower corner of their
+overlap (the dot). $c$ and~$d$ are never tested.}\figlabel{buckets}
 
 @<Find the pairs that share a cell@>=
 for (size_t k = 0; k < buckets; k++)

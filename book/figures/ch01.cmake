@@ -28,4 +28,4 @@ list(APPEND BOOK_FIGURES ${BOOK}/fig/ch01-pour.png ${BOOK}/fig/ch01-cost.tex
 # Chapter 1's diagrams, drawn with MetaPost: position Verlet, the push apart
 # by mass, the column behind the overlap estimate.
 include(${CMAKE_CURRENT_LIST_DIR}/metapost.cmake)
-book_metapost(ch01-verlet 4)
+book_metapost(ch01-verlet 5)

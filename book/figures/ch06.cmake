@@ -20,7 +20,8 @@ add_custom_command(
   VERBATIM)
 include(${CMAKE_CURRENT_LIST_DIR}/metapost.cmake)
 set(ch06_mps ${BOOK}/fig/ch06-rotation-1.mps ${BOOK}/fig/ch06-rotation-2.mps
-  ${BOOK}/fig/ch06-rotation-3.mps ${BOOK}/fig/ch06-rotation-4.mps)
+  ${BOOK}/fig/ch06-rotation-3.mps ${BOOK}/fig/ch06-rotation-4.mps
+  ${BOOK}/fig/ch06-rotation-5.mps)
 add_custom_command(
   OUTPUT ${ch06_mps}
   COMMAND ${CMAKE_COMMAND} -E copy ${CMAKE_SOURCE_DIR}/book/figures/ch06-rotation.mp

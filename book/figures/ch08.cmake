@@ -21,7 +21,8 @@ add_custom_command(
 # bench08 wrote beside them.
 include(${CMAKE_CURRENT_LIST_DIR}/metapost.cmake)
 set(ch08_mps ${BOOK}/fig/ch08-correction-1.mps ${BOOK}/fig/ch08-correction-2.mps
-  ${BOOK}/fig/ch08-correction-3.mps ${BOOK}/fig/ch08-correction-4.mps)
+  ${BOOK}/fig/ch08-correction-3.mps ${BOOK}/fig/ch08-correction-4.mps
+  ${BOOK}/fig/ch08-correction-5.mps)
 add_custom_command(
   OUTPUT ${ch08_mps}
   COMMAND ${CMAKE_COMMAND} -E copy ${CMAKE_SOURCE_DIR}/book/figures/ch08-correction.mp

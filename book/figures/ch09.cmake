@@ -56,7 +56,7 @@ if(TARGET test_ch09_s09)
 endif()
 include(${CMAKE_CURRENT_LIST_DIR}/metapost.cmake)
 set(ch09_mps ${BOOK}/fig/ch09-sequential-1.mps ${BOOK}/fig/ch09-sequential-2.mps
-  ${BOOK}/fig/ch09-sequential-3.mps)
+  ${BOOK}/fig/ch09-sequential-3.mps ${BOOK}/fig/ch09-sequential-4.mps)
 add_custom_command(
   OUTPUT ${ch09_mps}
   COMMAND ${CMAKE_COMMAND} -E copy ${CMAKE_SOURCE_DIR}/book/figures/ch09-sequential.mp

@@ -45,3 +45,26 @@ add_custom_command(
   COMMENT "Figures: the diagrams of ch10-broadphase"
   VERBATIM)
 list(APPEND BOOK_FIGURES ${BOOK}/fig/ch10-rain.png ${ch10_data} ${ch10_compare} ${ch10_mps})
+# The hashed grid: the figure hashes its cells with the constants of the
+# engine's grid_bucket, which ch10-hash.cmake copies from the chapter (and
+# stops the build if the hash changed form); 64-bit arithmetic needs mpost's
+# decimal numbers.
+add_custom_command(
+  OUTPUT ${BOOK}/fig/ch10-hash-data.mp
+  COMMAND ${CMAKE_COMMAND} -DWEB=${CMAKE_SOURCE_DIR}/chapters/10-broadphase.w
+    -DOUT=${BOOK}/fig/ch10-hash-data.mp -P ${CMAKE_SOURCE_DIR}/book/figures/ch10-hash.cmake
+  DEPENDS ${CMAKE_SOURCE_DIR}/chapters/10-broadphase.w ${CMAKE_SOURCE_DIR}/book/figures/ch10-hash.cmake
+  COMMENT "Data: the constants of chapter 10's hash, for its figure"
+  VERBATIM)
+add_custom_command(
+  OUTPUT ${BOOK}/fig/ch10-hash-1.mps
+  COMMAND ${CMAKE_COMMAND} -E copy ${CMAKE_SOURCE_DIR}/book/figures/ch10-hash.mp
+    ${BOOK}/fig/ch10-hash.mp
+  COMMAND ${CMAKE_COMMAND} -E env MPINPUTS=${CMAKE_SOURCE_DIR}/book/figures:
+    ${MPOST} -numbersystem=decimal -interaction=nonstopmode ch10-hash.mp
+  DEPENDS ${CMAKE_SOURCE_DIR}/book/figures/ch10-hash.mp
+    ${CMAKE_SOURCE_DIR}/book/figures/bookfig.mp ${BOOK}/fig/ch10-hash-data.mp
+  WORKING_DIRECTORY ${BOOK}/fig
+  COMMENT "Figures: the hashed grid of chapter 10"
+  VERBATIM)
+list(APPEND BOOK_FIGURES ${BOOK}/fig/ch10-hash-data.mp ${BOOK}/fig/ch10-hash-1.mps)
