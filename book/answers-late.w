@@ -35,8 +35,8 @@ Check: a scene file with \.{gravity=0,0} and the hexagon's line of
 panel's angular momentum is $I\omega=36.53\,$kg\,m$^2$/s (the scene writes
 $0.433$ for ${\sqrt3\over4}$, which changes the fifth digit).
 
-@ {\it P2.} By chapter~6, $k=w+(\vec r\times\vec n)^2/I$, with $w=1/m$
-and the other body static. At a corner, $\vec r=(\pm{w\over2},\pm{h\over2})$,
+@ {\it P2.} By chapter~6, with the other body static,
+$k=1/m+(\vec r\times\vec n)^2/I$. At a corner, $\vec r=(\pm{w\over2},\pm{h\over2})$,
 and $\vec r\times\vec n=\vert\vec r\vert\sin\phi$, with $\phi$ the angle from
 $\vec r$ to $\vec n$. So $k$ is least, $1/m$, when $\vec n$ lies along
 $\vec r$ (the line of the impulse goes through the centre, nothing turns,
@@ -90,9 +90,9 @@ $gh/4=0.0417\,$rad/s, its centre going down at $gh/8=20.8\,$mm/s and its
 first corner at $gh/4=41.7\,$mm/s. The trap is to take the first step's
 $(-0.12,0.24)$ for the drift, 4\,\% off, or to think the corner solved
 last is the one that sinks: it is the one left at rest. Each step is one
-more pass of Gauss--Seidel on the same two points, started from what the
-last left (chapter~9, problem~P2), which is why the factor is
-$(A_{12}/A_{11})^2=({1\over5})^2$. Check: Table~\tabref{drift}'s row
+pass of Gauss--Seidel on the same two points, with a new step's gravity
+added, so the factor is that of a pass, $(A_{12}/A_{11})^2=({1\over5})^2$
+(chapter~9, problems P2 and~P3). Check: Table~\tabref{drift}'s row
 $N=1$ and the paragraph after it, which set the measured turning beside
 $gh/4$, and \.{bench06}'s output.
 
@@ -105,7 +105,7 @@ stays. Wood and metal ($0.4$ both): $0.529$, $27.9^\circ$; they slide, at
 $$a=g(\sin\theta-\mu\cos\theta)=10\,(0.5-0.529\cdot0.866)=0.417\,{\rm m/s^2},$$
 ${1\over2}at^2=0.83\,$m in 2\thinspace s. The greased box ($0.05$): $0.187$,
 $10.6^\circ$; $a=10\,(0.5-0.187\cdot0.866)=3.38\,$m/s$^2$, $6.76\,$m in
-2\thinspace s, and it reaches the end 7.6\thinspace m down at
+2\thinspace s, and its centre reaches the end, 7.6\thinspace m down, at
 $t=\sqrt{2\cdot7.6/3.38}=2.12\,$s. Mass and size play no part.
 
 The trap is to use the stored $\mu$: wood's $0.4$ would give a critical
@@ -236,9 +236,9 @@ by $1-\beta$ a step with no overshoot; between the two the disk coasts up
 and falls back onto the floor. The trap is to take the continuous rise, or
 a box that turns: chapter~8 shows why that one gets only $0.88\,b$.
 
-Check, with the scene file
+Check, with the scene file \.{deep.txt}
 $$\vbox{\hbox{\.{world defaults=8 gravity=0,-10 integrator=symplectic solver=single}}
-\hbox{\.{\ \ correction=baumgarte}}
+\hbox{\hskip2em\.{correction=baumgarte}}
 \hbox{\.{box x=0 y=-0.5 w=20 h=1 static material=static restitution=0}}
 \hbox{\.{circle x=0 y=0.3 r=0.5 material=wood restitution=0}}}$$
 (the world's keys on one line), and
@@ -270,7 +270,7 @@ nothing is gained on a single box's one step. The negative mode, which
 alternates in sign, is the jitter; a share below 1 makes it smaller
 ($-0.366$ at $0.8$) at the price of a slower positive mode. Check: with the scene
 $$\vbox{\hbox{\.{world defaults=8 gravity=0,0 integrator=symplectic solver=single}}
-\hbox{\.{\ \ correction=projection}}
+\hbox{\hskip2em\.{correction=projection}}
 \hbox{\.{box x=0 y=-0.5 w=20 h=1 static material=static}}
 \hbox{\.{box x=0 y=0.45 w=1 h=1 material=wood}}
 \hbox{\.{box x=0 y=1.42 w=1 h=1 material=wood}}}$$
@@ -337,11 +337,11 @@ the contact's $A$ there, with $-\vec n$ and $-(\vec r_A\times\vec n)$.
 @ {\it P3.} The box's $A$ is the top left block of problem~P2's,
 ${1\over m}\bigl({5/2\atop-1/2}\;{-1/2\atop5/2}\bigr)$, and $Jv^-=(-gh,-gh)$.
 Starting from $(0.6,0.4)\,mgh$ (in units of $gh$ and $mgh$ below): point~1
-moves at $-1+{5\over2}0.6-{1\over2}0.4=0.3$, separating, and its parabola's
+moves at $-1+{5\over2}\cdot0.6-{1\over2}\cdot0.4=0.3$, separating, and its parabola's
 lowest point asks $\Delta\lambda_1=-0.3/{5\over2}=-0.12$.
 
 With the total clamped, $\lambda_1=0.48$; point~2 then meets
-$-1-{1\over2}0.48+{5\over2}0.4=-0.24$ and gets $0.096$, $\lambda_2=0.496$. The
+$-1-{1\over2}\cdot0.48+{5\over2}\cdot0.4=-0.24$ and gets $0.096$, $\lambda_2=0.496$. The
 next passes give $(0.4992,0.49984)$, $(0.49984,0.499968)$: the error shrinks
 by $(A_{12}/A_{11})^2={1\over25}$ a pass, to $(0.5,0.5)$.
 

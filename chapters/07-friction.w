@@ -719,8 +719,8 @@ on at 2\thinspace m/s; \.{rolling=-1} does not load.)
 chapter's model what each of its five boxes does: its mixed $\mu$ against
 the stone ramp, its critical angle, whether it stays on the ramp of
 $30^\circ$, and, for those that do not, the acceleration down the slope and
-the distance the model gives after 2\thinspace s from rest. The greased box
-starts about 7.6\thinspace m up the slope from the ramp's lower end: when
+the distance the model gives after 2\thinspace s from rest. The greased box's
+centre starts 7.6\thinspace m up the slope from the ramp's lower end: when
 does the model have it reach that end?
 
 \item{P2.} [20] The scene \.{grip} sets a wheel of rubber (the preset
