@@ -1,7 +1,11 @@
 % The answers to the problems of chapters 6 to 10.
 
-@*1 Chapter 6.
-{\it P1.} The hexagon is six equilateral triangles of side $R$ with a
+@*1 Answers for chapter 6.
+The problems of chapter~6 are about the moment of inertia of a shape, the
+effective mass at a corner, and the drift the single pass leaves a box
+resting on two corners.
+
+@ {\bf Chapter 6, problem P1.} The hexagon is six equilateral triangles of side $R$ with a
 common corner at the centre, which is the centroid. In each, $\vert\vec
 e_1\vert=\vert\vec e_2\vert=R$ and the angle between them is $60^\circ$,
 so $\vec e_1\cdot\vec e_2=R^2/2$, and the triangle's formula gives
@@ -35,7 +39,7 @@ Check: a scene file with \.{gravity=0,0} and the hexagon's line of
 panel's angular momentum is $I\omega=36.53\,$kg\,m$^2$/s (the scene writes
 $0.433$ for ${\sqrt3\over4}$, which changes the fifth digit).
 
-@ {\it P2.} By chapter~6, with the other body static,
+@ {\bf Chapter 6, problem P2.} By chapter~6, with the other body static,
 $k=1/m+(\vec r\times\vec n)^2/I$. At a corner, $\vec r=(\pm{w\over2},\pm{h\over2})$,
 and $\vec r\times\vec n=\vert\vec r\vert\sin\phi$, with $\phi$ the angle from
 $\vec r$ to $\vec n$. So $k$ is least, $1/m$, when $\vec n$ lies along
@@ -57,7 +61,7 @@ effective mass along a face's normal: it is perpendicular to the line from
 the centre to the corner. Exercise~4's |ph_contact_effective_mass| gives
 $m_n$ for any direction and checks it.
 
-@ {\it P3.} Measure $v$ in units of $gh$ and $\omega$ in $gh$ per metre;
+@ {\bf Chapter 6, problem P3.} Measure $v$ in units of $gh$ and $\omega$ in $gh$ per metre;
 the box has $m$ and $I=m/6$, its points $\vec r_1=(-{1\over2},-{1\over2})$
 and $\vec r_2=({1\over2},-{1\over2})$, so $\vec r_1\times\vec n=-{1\over2}$,
 $\vec r_2\times\vec n={1\over2}$, and each has $k={1\over m}+{1/4\over
@@ -96,8 +100,12 @@ added, so the factor is that of a pass, $(A_{12}/A_{11})^2=({1\over5})^2$
 $N=1$ and the paragraph after it, which set the measured turning beside
 $gh/4$, and \.{bench06}'s output.
 
-@*1 Chapter 7.
-{\it P1.} The ramp is of the \.{static} material, $\mu=0.7$, and the
+@*1 Answers for chapter 7.
+The problems of chapter~7 predict what the ramp and the spinning wheel of
+the chapter's scenes do, and find where the single pass's friction fails a
+column of two boxes.
+
+@ {\bf Chapter 7, problem P1.} The ramp is of the \.{static} material, $\mu=0.7$, and the
 geometric mean gives each box $\sqrt{0.7\mu}$; the ramp's
 $\tan30^\circ=0.577$ decides. Rubber (\.{bouncy}, $\mu=0.9$): $0.794$,
 critical angle $38.4^\circ$, stays. Rock ($0.6$): $0.648$, $32.9^\circ$,
@@ -117,7 +125,7 @@ $-(x\cos30^\circ+y\sin30^\circ)$;
 the boxes that stay move a little too, by the single pass's creep
 (Table~\tabref{creep}), and so do the others beyond the model.
 
-@ {\it P2.} Write $\Omega=-\omega$ for the clockwise spin, $\Omega_0=20\,$rad/s.
+@ {\bf Chapter 7, problem P2.} Write $\Omega=-\omega$ for the clockwise spin, $\Omega_0=20\,$rad/s.
 The wheel's lowest point is at $\vec r=(0,-r)$ and moves at $\vec
 v+\omega\times\vec r=(v-\Omega r,\,0)$: at first at $-\Omega_0r=-10\,$m/s,
 backwards. Friction opposes that, so it pushes the wheel forward with $\mu
@@ -148,7 +156,7 @@ until both stop changing; the model, with the rolling radius
 $\rho=r-\delta/2$ of the chapter's rolling measurements ($\delta=1\,$mm
 here), gives ${1\over2}r^2\Omega_0/(\rho+r^2/2\rho)=3.334\,$m/s.
 
-@ {\it P3.} (a) Both boxes leave phase~2 going down at $gh$. The floor's
+@ {\bf Chapter 7, problem P3.} (a) Both boxes leave phase~2 going down at $gh$. The floor's
 contact comes first and stops the lower box: $j=mgh$, only that box's own
 weight, since the upper box has not yet pushed on it. Its friction is
 capped at $\mu mgh$, half the law's $\mu\cdot2mgh$. The contact between the
@@ -181,8 +189,12 @@ there it is large enough. Chapter~9's passes let the floor see the push
 within the step, and its accumulated normal impulse gives the cap the
 column's weight.
 
-@*1 Chapter 8.
-{\it P1.} Write $e=d-s$ for the excess phase~1 finds. A step adds $\sigma$
+@*1 Answers for chapter 8.
+The problems of chapter~8 are about where a correction settles and how
+fast, what Baumgarte's bias throws a body to, and why projection corrects a
+column slowly.
+
+@ {\bf Chapter 8, problem P1.} Write $e=d-s$ for the excess phase~1 finds. A step adds $\sigma$
 in phase~6 and takes away $pe$ in phase~7, with phase~1's $e$:
 $e_{k+1}=(1-p)e_k+\sigma$. The fixed point is $e^\star=\sigma/p$, and
 $e_k-e^\star=(1-p)^k(e_0-e^\star)$.
@@ -202,7 +214,7 @@ $e'=(1-p)(e+\sigma)$, a push that would see this step's sinking; but
 projection uses phase~1's depth, so a step's $\sigma$ is corrected only
 in the next step. That is the trap.
 
-@ {\it P2.} The disk's one point is straight below its centre, so $\vec
+@ {\bf Chapter 8, problem P2.} The disk's one point is straight below its centre, so $\vec
 r\times\vec n=0$ and its effective mass is its mass,
 $m=60\cdot\pi\cdot0.5^2=47.1\,$kg. In the first step phase~2 gives it
 $-gh$, and the pass brings the point to its target, the larger of 0 and
@@ -246,7 +258,7 @@ $$\hbox{\.{build/bin/ch08 --headless --scene deep.txt --steps 60 --dump deep.csv
 \noindent gives the disk's $v_y$ after step~1, and the largest $y-0.5$.
 The test \.{pop} checks $b$ on a box that cannot turn.
 
-@ {\it P3.} Phase~1 finds the excesses $x_1$ (floor and lower box) and $x_2$
+@ {\bf Chapter 8, problem P3.} Phase~1 finds the excesses $x_1$ (floor and lower box) and $x_2$
 (the two boxes), and nothing moves in phase~6. The floor is static, so its
 contact lifts the lower box by all of $px_1$. The boxes' contact separates
 them by $px_2$, shared by the inverse masses, equal here: the lower box
@@ -278,8 +290,11 @@ $$\vbox{\hbox{\.{world defaults=8 gravity=0,0 integrator=symplectic solver=singl
 dump's positions give $(19.0,41.0)$, then $(20.2,23.4)\,$mm, as the map
 does.
 
-@*1 Chapter 9.
-{\it P1.} Row~1 reads box~1's normal velocity, rows 2 and~3 the difference
+@*1 Answers for chapter 9.
+The problems of chapter~9 make passes of Gauss--Seidel by hand: on a
+column, on a box on a box, and on a warm start that was too large.
+
+@ {\bf Chapter 9, problem P1.} Row~1 reads box~1's normal velocity, rows 2 and~3 the difference
 of a box and the one below:
 $$A={1\over m}\pmatrix{1&-1&0\cr-1&2&-1\cr0&-1&2\cr},\qquad
 Jv^-=(-gh,0,0),\qquad \lambda=(3,2,1)\,mgh,$$
@@ -297,7 +312,7 @@ $\ln10/(-\ln0.75)=8.0$ passes ($0.75^8=0.1001$). The trap is to read the
 first pass as nearly done because each point stopped what it met: the
 floor holds one box of three.
 
-@ {\it P2.} With $\vec n=(0,1)$, $\vec r\times\vec n=r_x$, and each row has
+@ {\bf Chapter 9, problem P2.} With $\vec n=(0,1)$, $\vec r\times\vec n=r_x$, and each row has
 three entries for each body it touches, $(n_x,n_y,\vec r\times\vec n)$ with
 the sign of the body's side. Points 1 and~2 are at $(\mp{1\over2},-{1\over2})$
 from box~1: $J_1$ is $(0,1,-{1\over2})$ and $J_2$ is $(0,1,{1\over2})$ in
@@ -334,7 +349,7 @@ eigenvalue of the pass, computed), a little slower than the $1\over2$ of two
 boxes that cannot turn. The trap is a sign in $J_3$ and~$J_4$: box~1 is
 the contact's $A$ there, with $-\vec n$ and $-(\vec r_A\times\vec n)$.
 
-@ {\it P3.} The box's $A$ is the top left block of problem~P2's,
+@ {\bf Chapter 9, problem P3.} The box's $A$ is the top left block of problem~P2's,
 ${1\over m}\bigl({5/2\atop-1/2}\;{-1/2\atop5/2}\bigr)$, and $Jv^-=(-gh,-gh)$.
 Starting from $(0.6,0.4)\,mgh$ (in units of $gh$ and $mgh$ below): point~1
 moves at $-1+{5\over2}\cdot0.6-{1\over2}\cdot0.4=0.3$, separating, and its parabola's
@@ -362,8 +377,11 @@ that both rules agree while every increment is positive, as in a column
 that cannot turn started from zero; they part only when a point must give
 back.
 
-@*1 Chapter 10.
-{\it P1.} On one axis a box of side $\ell$ placed at random over cells of
+@*1 Answers for chapter 10.
+The problems of chapter~10 count the box tests of the grid, apply the rule
+of layers, and check the rule that finds each pair once.
+
+@ {\bf Chapter 10, problem P1.} On one axis a box of side $\ell$ placed at random over cells of
 side $s$ meets $1+\ell/s$ cells on average (one, and another with
 probability $\ell/s$ when $\ell\le s$; the formula holds for any $\ell$),
 so it is entered in $(1+\ell/s)^2$ cells on average. A box is in a given
@@ -391,7 +409,7 @@ from 0.5 to 99.5 by a few lines of any language, run by \.{build/bin/ch10
 file\/}\.{.png}: the panel's line~\.{D} gives the box tests a body, and the
 line of contacts the touching pairs.
 
-@ {\it P2.} Two bodies meet when $c_a\,\&\,k_b\ne0$ and $c_b\,\&\,k_a\ne0$.
+@ {\bf Chapter 10, problem P2.} Two bodies meet when $c_a\,\&\,k_b\ne0$ and $c_b\,\&\,k_a\ne0$.
 The floor has $c=1$ and every bit of $k$; the lower pile $c=2$, $k=3$
 (bits 0 and~1); the upper $c=4$, $k=5$ (bits 0 and~2).
 Floor--lower: $1\,\&\,3=1$, $2\,\&\,k_{\rm floor}\ne0$: they meet.
@@ -414,7 +432,7 @@ which has bit~1 for the lower pile and bit~2 for the upper). The trap is
 to give the body a category of its own, as for the fifth body: then the
 piles' masks must change.
 
-@ {\it P3.} Let the boxes be $[x_0,x_1]\times[y_0,y_1]$ and
+@ {\bf Chapter 10, problem P3.} Let the boxes be $[x_0,x_1]\times[y_0,y_1]$ and
 $[x_0',x_1']\times[y_0',y_1']$, overlapping, and the corner
 $x=\max(x_0,x_0')$, $y=\max(y_0,y_0')$. Since they overlap, $x\le
 \min(x_1,x_1')$, so $x_0\le x\le x_1$, and $\lfloor\cdot\rfloor$ keeps the
