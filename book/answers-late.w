@@ -53,8 +53,8 @@ from the centre ($\vert\vec r\vert^2=3I/m$), so $m/4\le m_n\le m$ at any
 corner of any box. A disk struck along the tangent at its rim has
 $\vert\vec r\vert^2=R^2=2I/m$, so $k=3/m$ and $m_n=m/3$.
 
-The worked example's box ($m=60\,$kg) lies between 15 and 60\thinspace kg,
-and its $15.69\,$kg along $(0,1)$ is close to the bottom: $\vec
+The worked example's box ($m=60\,$kg) has its effective masses between 15
+and 60\thinspace kg, and its $15.69\,$kg along $(0,1)$ is close to the bottom: $\vec
 r=(1,-0.25)$ is nearly horizontal, so the normal is nearly perpendicular
 to it ($\sin^2\phi=1/1.0625=0.94$). The trap is to expect the smallest
 effective mass along a face's normal: it is perpendicular to the line from
@@ -66,16 +66,16 @@ the box has $m$ and $I=m/6$, its points $\vec r_1=(-{1\over2},-{1\over2})$
 and $\vec r_2=({1\over2},-{1\over2})$, so $\vec r_1\times\vec n=-{1\over2}$,
 $\vec r_2\times\vec n={1\over2}$, and each has $k={1\over m}+{1/4\over
 m/6}={5\over2m}$. A step that starts from $(v,\omega)$: gravity gives
-$v_0=v-1$. Point~1 approaches at $u_1=v_0-{1\over2}\omega$ and gets
+$v^-=v-1$. Point~1 approaches at $u_1=v^--{1\over2}\omega$ and gets
 $j_1=-{2\over5}mu_1$, which changes $v$ by $j_1/m$ and $\omega$ by
 $j_1(\vec r_1\times\vec n)/I=-3j_1/m$:
-$$v_1={3\over5}v_0+{1\over5}\omega,\qquad
-\omega_1={6\over5}v_0+{2\over5}\omega.$$
-Point~2 then approaches at $u_2=v_1+{1\over2}\omega_1={6\over5}v_0+{2\over5}\omega$
+$$v_1={3\over5}v^-+{1\over5}\omega,\qquad
+\omega_1={6\over5}v^-+{2\over5}\omega.$$
+Point~2 then approaches at $u_2=v_1+{1\over2}\omega_1={6\over5}v^-+{2\over5}\omega$
 and gets $j_2=-{2\over5}mu_2$, which changes $\omega$ by $+3j_2/m$:
-$$v'={3\over25}v_0+{1\over25}\omega,\qquad
-\omega'=-{6\over25}v_0-{2\over25}\omega=-2v'.$$
-With $v_0=v-1$ this is linear in $(v,\omega)$ plus a constant. Its matrix,
+$$v'={3\over25}v^-+{1\over25}\omega,\qquad
+\omega'=-{6\over25}v^--{2\over25}\omega=-2v'.$$
+With $v^-=v-1$ this is linear in $(v,\omega)$ plus a constant. Its matrix,
 $\bigl({3/25\atop-6/25}\;{1/25\atop-2/25}\bigr)$, has its second row $-2$
 times its first: rank one, eigenvalues 0 and its trace, ${1\over25}$. So
 after the first step the motion lies on the line $\omega=-2v$, and its
@@ -162,20 +162,20 @@ weight, since the upper box has not yet pushed on it. Its friction is
 capped at $\mu mgh$, half the law's $\mu\cdot2mgh$. The contact between the
 boxes then meets an approach of $gh$ with $m_n=m/2$ (two free boxes that
 cannot turn): $j={1\over2}mgh$, and both leave at ${1\over2}gh$ downward.
-The floor's share grows step by step, $1.5$, $1.75$, \dots, to $2mgh$, as
+The floor's share grows step by step, $1.5$, $1.75$, \dots\ times $mgh$, to $2mgh$, as
 the column settles to sinking at $gh$ (chapter~5).
 
 (b) Let both boxes end a step moving sideways at $V$. The force gives the
-upper box $a=Fh/m$, so in phase~5 the upper box moves at $V+a$ and the
+upper box the velocity $u=Fh/m$ in phase~2, so in phase~5 the upper box moves at $V+u$ and the
 lower at $V$. The floor's friction would stop the lower box with $mV$, under
 its cap $\mu\cdot2mgh$: the lower box stops. The upper contact then finds
-the sliding $V+a$, and with $m_t=m/2$ its friction would need
-${1\over2}m(V+a)$, under its cap $\mu mgh$: both boxes leave at
-${1\over2}(V+a)$. A steady state has $V={1\over2}(V+a)$, so
-$$V=a={Fh\over m}=0.3\,gh=0.05\,{\rm m/s}$$
-at 60 steps a second. From rest it approaches as $a(1-2^{-k})$. The caps are
+the sliding $V+u$, and with $m_t=m/2$ its friction would need
+${1\over2}m(V+u)$, under its cap $\mu mgh$: both boxes leave at
+${1\over2}(V+u)$. A steady state has $V={1\over2}(V+u)$, so
+$$V=u={Fh\over m}=0.3\,gh=0.05\,{\rm m/s}$$
+at 60 steps a second. From rest it approaches as $u(1-2^{-k})$. The caps are
 never reached: at the steady state the upper contact needs
-${1\over2}m\cdot2a=Fh=0.3\,mgh$, under its $\mu mgh=0.5\,mgh$, and the
+${1\over2}m\cdot2u=Fh=0.3\,mgh$, under its $\mu mgh=0.5\,mgh$, and the
 floor $mV=0.3\,mgh$, under its $\mu\cdot2mgh=mgh$. Every point sticks, by its own solve, and the column slides steadily,
 for any $F$, however small: it has no grip against a push on its top.
 
@@ -226,8 +226,8 @@ Does the pass push again? In the next step gravity leaves it
 $b-gh=2.17\,$m/s and the bias has fallen to $(1-\beta)b=1.87\,$m/s, below
 it, since $\beta b=0.468>gh=0.167$. Each step the bias falls by $\beta$
 times the velocity and the velocity by $gh$, so the gap grows while the
-velocity is above $gh/\beta=0.83\,$m/s; that lasts nine steps, which lift
-the disk by $h(9b-36\,gh)=0.25\,$m, past the slop, where the bias is 0.
+velocity is above $gh/\beta=0.83\,$m/s; that lasts ten steps, which lift
+the disk by $h(10b-45\,gh)=0.265\,$m, past the slop, where the bias is 0.
 The pass never pushes again, and the disk coasts. Symplectic Euler moves it in step $k+1$ by $h(b-k\,gh)$,
 the velocity after that step's gravity; these are positive while
 $k<b/gh=14.04$, that is for 15 steps, and add up to
@@ -238,8 +238,8 @@ first step moves by the whole of $b$, where continuous motion would already
 have lost some of it to gravity.
 
 The disk leaves the floor when its rise passes its depth. With
-$x=d-s$, $b=\beta x/h=12x$ and the rise $\approx b^2/2g+hb/2=7.2x^2+0.1x$;
-setting that equal to $x+s$ gives $7.2x^2-0.9x-0.005=0$, $x=0.130$,
+$e=d-s$, $b=\beta e/h=12e$ and the rise $\approx b^2/2g+hb/2=7.2e^2+0.1e$;
+setting that equal to $e+s$ gives $7.2e^2-0.9e-0.005=0$, $e=0.130$,
 $d\approx0.135\,$m. Step by step at $d=0.135\,$m: $b=1.56\,$m/s, ten
 rising steps, $h(10\cdot1.56-45\,gh)=0.135\,$m, so the lowest point
 just reaches the floor's top; deeper, it leaves. Below
