@@ -1,1 +1,459 @@
-% The answers to the problems of chapters 6 to 10 (written next).
+% The answers to the problems of chapters 6 to 10.
+
+@*1 Answers for chapter 6.
+The problems of chapter~6 are about the moment of inertia of a shape, the
+effective mass at a corner, and the drift the single pass leaves a box
+resting on two corners.
+
+@ {\bf Chapter 6, problem P1.} The hexagon is six equilateral triangles of side $R$ with a
+common corner at the centre, which is the centroid. In each, $\vert\vec
+e_1\vert=\vert\vec e_2\vert=R$ and the angle between them is $60^\circ$,
+so $\vec e_1\cdot\vec e_2=R^2/2$, and the triangle's formula gives
+$${m_i\over6}\Bigl(R^2+{R^2\over2}+R^2\Bigr)={5\over12}\,m_iR^2,
+\qquad I={5\over12}\,mR^2,$$
+with no shift, since the common corner is the centroid. The area is
+$6\cdot{\sqrt3\over4}R^2={3\sqrt3\over2}R^2=0.6495\,$m$^2$, so
+$m=270\cdot0.6495=175.4\,$kg and $I={5\over12}\cdot175.4\cdot0.25
+=18.27\,$kg\,m$^2$.
+
+The engine's fan starts at $\vec v_0=(R,0)$. With $R=1$ and the corners
+$(1,0)$, $({1\over2},{\sqrt3\over2})$, $(-{1\over2},{\sqrt3\over2})$,
+$(-1,0)$, $(-{1\over2},-{\sqrt3\over2})$, $({1\over2},-{\sqrt3\over2})$,
+the four triangles have $\vert\vec e_1\vert^2+\vec e_1\cdot\vec e_2+\vert\vec
+e_2\vert^2$ equal to $1+{3\over2}+3={11\over2}$, $3+3+4=10$, $4+3+3=10$ and
+${11\over2}$, and areas ${\sqrt3\over4}$, ${\sqrt3\over2}$, ${\sqrt3\over2}$,
+${\sqrt3\over4}$. So
+$$I_{\vec v_0}={\rho\over6}\Bigl(2\cdot{\sqrt3\over4}\cdot{11\over2}
++2\cdot{\sqrt3\over2}\cdot10\Bigr)R^4={17\sqrt3\over8}\rho R^4
+={17\over12}\,mR^2,$$
+using $m={3\sqrt3\over2}\rho R^2$. The centroid is at $\vert\vec d\vert=R$
+from $\vec v_0$, and the theorem takes away $mR^2$: $I={17\over12}mR^2-mR^2
+={5\over12}mR^2$, as before. The factor is $1+2mR^2/I=1+{24\over5}=5.8$,
+well under the bound of 17: the difference loses less than one digit.
+
+The trap is to stop at ${17\over12}mR^2$, the moment about a corner, or to
+take the disk's ${1\over2}mR^2$ for a shape that only looks round.
+Check: a scene file with \.{gravity=0,0} and the hexagon's line of
+\.{tumble} given \.{omega=2}, run by \.{build/bin/ch06 --headless --scene}
+{\it file\/} \.{--steps 1 --panel --screenshot} {\it file\/}\.{.png}; the
+panel's angular momentum is $I\omega=36.53\,$kg\,m$^2$/s (the scene writes
+$0.433$ for ${\sqrt3\over4}$, which changes the fifth digit).
+
+@ {\bf Chapter 6, problem P2.} By chapter~6, with the other body static,
+$k=1/m+(\vec r\times\vec n)^2/I$. At a corner, $\vec r=(\pm{w\over2},\pm{h\over2})$,
+and $\vec r\times\vec n=\vert\vec r\vert\sin\phi$, with $\phi$ the angle from
+$\vec r$ to $\vec n$. So $k$ is least, $1/m$, when $\vec n$ lies along
+$\vec r$ (the line of the impulse goes through the centre, nothing turns,
+$m_n=m$), and largest when $\vec n$ is perpendicular to $\vec r$:
+$$k={1\over m}+{\vert\vec r\vert^2\over I}={1\over m}
++{(w^2+h^2)/4\over m(w^2+h^2)/12}={1\over m}+{3\over m}={4\over m},
+\qquad m_n={m\over4}.$$
+The sides cancel: the corner of every box is at $\sqrt3$ radii of gyration
+from the centre ($\vert\vec r\vert^2=3I/m$), so $m/4\le m_n\le m$ at any
+corner of any box. A disk struck along the tangent at its rim has
+$\vert\vec r\vert^2=R^2=2I/m$, so $k=3/m$ and $m_n=m/3$.
+
+The worked example's box ($m=60\,$kg) has its effective masses between 15
+and 60\thinspace kg, and its $15.69\,$kg along $(0,1)$ is close to the bottom: $\vec
+r=(1,-0.25)$ is nearly horizontal, so the normal is nearly perpendicular
+to it ($\sin^2\phi=1/1.0625=0.94$). The trap is to expect the smallest
+effective mass along a face's normal: it is perpendicular to the line from
+the centre to the corner. Exercise~4's |ph_contact_effective_mass| gives
+$m_n$ for any direction and checks it.
+
+@ {\bf Chapter 6, problem P3.} Measure $v$ in units of $gh$ and $\omega$ in $gh$ per metre;
+the box has $m$ and $I=m/6$, its points $\vec r_1=(-{1\over2},-{1\over2})$
+and $\vec r_2=({1\over2},-{1\over2})$, so $\vec r_1\times\vec n=-{1\over2}$,
+$\vec r_2\times\vec n={1\over2}$, and each has $k={1\over m}+{1/4\over
+m/6}={5\over2m}$. A step that starts from $(v,\omega)$: gravity gives
+$v^-=v-1$. Point~1 approaches at $u_1=v^--{1\over2}\omega$ and gets
+$j_1=-{2\over5}mu_1$, which changes $v$ by $j_1/m$ and $\omega$ by
+$j_1(\vec r_1\times\vec n)/I=-3j_1/m$:
+$$v_1={3\over5}v^-+{1\over5}\omega,\qquad
+\omega_1={6\over5}v^-+{2\over5}\omega.$$
+Point~2 then approaches at $u_2=v_1+{1\over2}\omega_1={6\over5}v^-+{2\over5}\omega$
+and gets $j_2=-{2\over5}mu_2$, which changes $\omega$ by $+3j_2/m$:
+$$v'={3\over25}v^-+{1\over25}\omega,\qquad
+\omega'=-{6\over25}v^--{2\over25}\omega=-2v'.$$
+With $v^-=v-1$ this is linear in $(v,\omega)$ plus a constant. Its matrix,
+$\bigl({3/25\atop-6/25}\;{1/25\atop-2/25}\bigr)$, has its second row $-2$
+times its first: rank one, eigenvalues 0 and its trace, ${1\over25}$. So
+after the first step the motion lies on the line $\omega=-2v$, and its
+distance from the fixed point shrinks 25-fold a step. The fixed point: with
+$\omega=-2v$, $v={3\over25}(v-1)-{2\over25}v$, so ${24\over25}v=-{3\over25}$,
+$$v=-{1\over8},\qquad\omega={1\over4}.$$
+From rest the first step gives $(-0.12,0.24)$, then $(-0.1248,0.2496)$:
+$0.005$, then $0.0002$, then $8\times10^{-6}$ from the fixed point. At the
+fixed point both points do approach, $u_1=u_2=-{5\over4}$, so both
+impulses are pushes and the linear map holds. After the step point~1 moves
+at $v-{1\over2}\omega=-{1\over4}$ and point~2 at $v+{1\over2}\omega=0$: the
+box turns counter-clockwise about its second corner.
+
+At 60 steps a second, $gh={1\over6}\,$m/s: the model has the box turning at
+$gh/4=0.0417\,$rad/s, its centre going down at $gh/8=20.8\,$mm/s and its
+first corner at $gh/4=41.7\,$mm/s. The trap is to take the first step's
+$(-0.12,0.24)$ for the drift, 4\,\% off, or to think the corner solved
+last is the one that sinks: it is the one left at rest. Each step is one
+pass of Gauss--Seidel on the same two points, with a new step's gravity
+added, so the factor is that of a pass, $(A_{12}/A_{11})^2=({1\over5})^2$
+(chapter~9, problems P2 and~P3). Check: Table~\tabref{drift}'s row
+$N=1$ and the paragraph after it, which set the measured turning beside
+$gh/4$, and \.{bench06}'s output.
+
+@*1 Answers for chapter 7.
+The problems of chapter~7 predict what the ramp and the spinning wheel of
+the chapter's scenes do, and find where the single pass's friction fails a
+column of two boxes.
+
+@ {\bf Chapter 7, problem P1.} The ramp is of the \.{static} material, $\mu=0.7$, and the
+geometric mean gives each box $\sqrt{0.7\mu}$; the ramp's
+$\tan30^\circ=0.577$ decides. Rubber (\.{bouncy}, $\mu=0.9$): $0.794$,
+critical angle $38.4^\circ$, stays. Rock ($0.6$): $0.648$, $32.9^\circ$,
+stays. Wood and metal ($0.4$ both): $0.529$, $27.9^\circ$; they slide, at
+$$a=g(\sin\theta-\mu\cos\theta)=10\,(0.5-0.529\cdot0.866)=0.417\,{\rm m/s^2},$$
+${1\over2}at^2=0.83\,$m in 2\thinspace s. The greased box ($0.05$): $0.187$,
+$10.6^\circ$; $a=10\,(0.5-0.187\cdot0.866)=3.38\,$m/s$^2$, $6.76\,$m in
+2\thinspace s, and its centre reaches the end, 7.6\thinspace m down, at
+$t=\sqrt{2\cdot7.6/3.38}=2.12\,$s. Mass and size play no part.
+
+The trap is to use the stored $\mu$: wood's $0.4$ would give a critical
+angle of $21.8^\circ$ and $a=1.54\,$m/s$^2$. Check: the columns
+``law'' and ``on'' of Table~\tabref{critical}, and the dump of
+$$\hbox{\.{build/bin/ch07 --headless --scene ramp --steps 120 --dump ramp.csv}}$$
+where a box's distance down the slope is the change of
+$-(x\cos30^\circ+y\sin30^\circ)$;
+the boxes that stay move a little too, by the single pass's creep
+(Table~\tabref{creep}), and so do the others beyond the model.
+
+@ {\bf Chapter 7, problem P2.} Write $\Omega=-\omega$ for the clockwise spin, $\Omega_0=20\,$rad/s.
+The wheel's lowest point is at $\vec r=(0,-r)$ and moves at $\vec
+v+\omega\times\vec r=(v-\Omega r,\,0)$: at first at $-\Omega_0r=-10\,$m/s,
+backwards. Friction opposes that, so it pushes the wheel forward with $\mu
+mg$: $\dot v=\mu g$; its torque about the centre, $\vec r\times(\mu mg,0)=\mu
+mgr$, is counter-clockwise, so $\dot\Omega=-\mu mgr/I=-2\mu g/r$. The
+backward sliding $\Omega r-v$ falls at $2\mu g+\mu g=3\mu g$ and ends at
+$$t^\star={\Omega_0r\over3\mu g},\qquad v=\mu g\,t^\star={\Omega_0r\over3}
+=3.33\,{\rm m/s},\qquad\Omega={v\over r}=6.67\,{\rm rad/s}.$$
+Rubber on stone mixes to $\mu=\sqrt{0.9\cdot0.7}=0.794$, so
+$t^\star=10/(3\cdot7.94)=0.42\,$s, some 25 steps.
+
+The end does not depend on $\mu$ for the chapter's reason: friction and the
+normal force act at the contact point, gravity through the centre above
+it, so the angular momentum about that point is kept. At the start it is
+$I\Omega_0={1\over2}mr^2\Omega_0$; rolling, $mvr+I\Omega={3\over2}mvr$;
+so $v=\Omega_0r/3$. The disk launched at $v_0$ starts with $mv_0r$ instead,
+hence its ${2\over3}v_0$. The energy goes from ${1\over2}I\Omega_0^2={1\over4}
+mr^2\Omega_0^2=25m$ to ${1\over2}mv^2+{1\over2}I\Omega^2={3\over4}mv^2
+={25\over3}m$: friction takes two thirds. With $m=110\cdot\pi\cdot0.25=86.4\,$kg
+that is $2160\,$J down to $720\,$J.
+
+The trap is the sign: the wheel spins clockwise, its bottom slides
+backwards, and friction pushes it forwards, which is why it rolls away.
+Check:
+$$\hbox{\.{build/bin/ch07 --headless --scene grip --steps 60 --dump grip.csv}}$$
+\noindent shows the wheel's $v_x$ grows at $\mu g$ and its $\omega$ falls in size,
+until both stop changing; the model, with the rolling radius
+$\rho=r-\delta/2$ of the chapter's rolling measurements ($\delta=1\,$mm
+here), gives ${1\over2}r^2\Omega_0/(\rho+r^2/2\rho)=3.334\,$m/s.
+
+@ {\bf Chapter 7, problem P3.} (a) Both boxes leave phase~2 going down at $gh$. The floor's
+contact comes first and stops the lower box: $j=mgh$, only that box's own
+weight, since the upper box has not yet pushed on it. Its friction is
+capped at $\mu mgh$, half the law's $\mu\cdot2mgh$. The contact between the
+boxes then meets an approach of $gh$ with $m_n=m/2$ (two free boxes that
+cannot turn): $j={1\over2}mgh$, and both leave at ${1\over2}gh$ downward.
+The floor's share grows step by step, $1.5$, $1.75$, \dots\ times $mgh$, to $2mgh$, as
+the column settles to sinking at $gh$ (chapter~5).
+
+(b) Let both boxes end a step moving sideways at $V$. The force gives the
+upper box the velocity $u=Fh/m$ in phase~2, so in phase~5 the upper box moves at $V+u$ and the
+lower at $V$. The floor's friction would stop the lower box with $mV$, under
+its cap $\mu\cdot2mgh$: the lower box stops. The upper contact then finds
+the sliding $V+u$, and with $m_t=m/2$ its friction would need
+${1\over2}m(V+u)$, under its cap $\mu mgh$: both boxes leave at
+${1\over2}(V+u)$. A steady state has $V={1\over2}(V+u)$, so
+$$V=u={Fh\over m}=0.3\,gh=0.05\,{\rm m/s}$$
+at 60 steps a second. From rest it approaches as $u(1-2^{-k})$. The caps are
+never reached: at the steady state the upper contact needs
+${1\over2}m\cdot2u=Fh=0.3\,mgh$, under its $\mu mgh=0.5\,mgh$, and the
+floor $mV=0.3\,mgh$, under its $\mu\cdot2mgh=mgh$. Every point sticks, by its own solve, and the column slides steadily,
+for any $F$, however small: it has no grip against a push on its top.
+
+What goes wrong is the order. The floor's friction acts before the push
+has come down to the lower box; the upper contact then shares the upper
+box's speed with the lower box after the floor has had its turn, and that
+speed leaves the step. (a) shows the same fault in the cap: a point's cap
+is $\mu$ times its normal impulse in this pass, and in a pass the floor
+sees only what has reached it so far. The trap is to blame the cap in (b):
+there it is large enough. Chapter~9's passes let the floor see the push
+within the step, and its accumulated normal impulse gives the cap the
+column's weight.
+
+@*1 Answers for chapter 8.
+The problems of chapter~8 are about where a correction settles and how
+fast, what Baumgarte's bias throws a body to, and why projection corrects a
+column slowly.
+
+@ {\bf Chapter 8, problem P1.} Write $e=d-s$ for the excess phase~1 finds. A step adds $\sigma$
+in phase~6 and takes away $pe$ in phase~7, with phase~1's $e$:
+$e_{k+1}=(1-p)e_k+\sigma$. The fixed point is $e^\star=\sigma/p$, and
+$e_k-e^\star=(1-p)^k(e_0-e^\star)$.
+
+With $p=0.8$: $d^\star=5+1/0.8=6.25\,$mm. Started at 200\thinspace mm,
+$e_0-e^\star=195-1.25=193.75\,$mm, times $0.2^k$: 1.55\thinspace mm after
+three steps, 0.31\thinspace mm after four; four steps. With $p=0.2$:
+$d^\star=5+1/0.2=10\,$mm; $e_0-e^\star=190\,$mm times $0.8^k$, which is
+below 1\thinspace mm from $k=\ln190/\ln1.25=23.5$: 24 steps. The smaller
+share settles deeper and six times more slowly.
+
+The fixed point is the depth at the end of a step, the one the next
+phase~1 finds: within a step the box goes down to $d^\star+\sigma$ in
+phase~6 and is pushed back by $p(d^\star-s)=\sigma$. The form
+$s+(1-p)\sigma/p$ (5.25\thinspace mm at $p=0.8$) is the fixed point of
+$e'=(1-p)(e+\sigma)$, a push that would see this step's sinking; but
+projection uses phase~1's depth, so a step's $\sigma$ is corrected only
+in the next step. That is the trap.
+
+@ {\bf Chapter 8, problem P2.} The disk's one point is straight below its centre, so $\vec
+r\times\vec n=0$ and its effective mass is its mass,
+$m=60\cdot\pi\cdot0.5^2=47.1\,$kg. In the first step phase~2 gives it
+$-gh$, and the pass brings the point to its target, the larger of 0 and
+$$b={\beta\over h}(d-s)=0.2\cdot60\cdot0.195=2.34\,{\rm m/s},$$
+so it leaves at $b$ upward, with ${1\over2}mb^2=129\,$J that no force gave
+it.
+
+Does the pass push again? In the next step gravity leaves it
+$b-gh=2.17\,$m/s and the bias has fallen to $(1-\beta)b=1.87\,$m/s, below
+it, since $\beta b=0.468>gh=0.167$. Each step the bias falls by $\beta$
+times the velocity and the velocity by $gh$, so the gap grows while the
+velocity is above $gh/\beta=0.83\,$m/s; that lasts ten steps, which lift
+the disk by $h(10b-45\,gh)=0.265\,$m, past the slop, where the bias is 0.
+The pass never pushes again, and the disk coasts. Symplectic Euler moves it in step $k+1$ by $h(b-k\,gh)$,
+the velocity after that step's gravity; these are positive while
+$k<b/gh=14.04$, that is for 15 steps, and add up to
+$$h\bigl(15b-(0+1+\cdots+14)\,gh\bigr)={35.1-17.5\over60}=0.293\,{\rm m}.$$
+The lowest point, 0.2\thinspace m deep, rises to 93\thinspace mm above the
+floor's top. The continuous $b^2/2g=0.274\,$m misses about $hb/2$: the
+first step moves by the whole of $b$, where continuous motion would already
+have lost some of it to gravity.
+
+The disk leaves the floor when its rise passes its depth. With
+$e=d-s$, $b=\beta e/h=12e$ and the rise $\approx b^2/2g+hb/2=7.2e^2+0.1e$;
+setting that equal to $e+s$ gives $7.2e^2-0.9e-0.005=0$, $e=0.130$,
+$d\approx0.135\,$m. Step by step at $d=0.135\,$m: $b=1.56\,$m/s, ten
+rising steps, $h(10\cdot1.56-45\,gh)=0.135\,$m, so the lowest point
+just reaches the floor's top; deeper, it leaves. Below
+$s+gh^2/\beta^2=74\,$mm the pass pushes every step and the excess shrinks
+by $1-\beta$ a step with no overshoot; between the two the disk coasts up
+and falls back onto the floor. The trap is to take the continuous rise, or
+a box that turns: chapter~8 shows why that one gets only $0.88\,b$.
+
+Check, with the scene file \.{deep.txt}
+$$\vbox{\hbox{\.{world defaults=8 gravity=0,-10 integrator=symplectic solver=single}}
+\hbox{\hskip2em\.{correction=baumgarte}}
+\hbox{\.{box x=0 y=-0.5 w=20 h=1 static material=static restitution=0}}
+\hbox{\.{circle x=0 y=0.3 r=0.5 material=wood restitution=0}}}$$
+(the world's keys on one line), and
+$$\hbox{\.{build/bin/ch08 --headless --scene deep.txt --steps 60 --dump deep.csv}}$$
+\noindent gives the disk's $v_y$ after step~1, and the largest $y-0.5$.
+The test \.{pop} checks $b$ on a box that cannot turn.
+
+@ {\bf Chapter 8, problem P3.} Phase~1 finds the excesses $x_1$ (floor and lower box) and $x_2$
+(the two boxes), and nothing moves in phase~6. The floor is static, so its
+contact lifts the lower box by all of $px_1$. The boxes' contact separates
+them by $px_2$, shared by the inverse masses, equal here: the lower box
+goes down by ${1\over2}px_2$, the upper up by ${1\over2}px_2$. The lower box
+rises by $px_1-{1\over2}px_2$ in all, which is what $x_1$ loses; and the
+boxes' overlap loses the upper box's rise less the lower box's,
+${1\over2}px_2-(px_1-{1\over2}px_2)=px_2-px_1$. So
+$$x_1'=(1-p)x_1+{p\over2}x_2,\qquad x_2'=px_1+(1-p)x_2.$$
+The matrix has eigenvalues $1-p\pm\sqrt{p\cdot p/2}=1-p\pm p/\sqrt2$, with
+eigenvectors $(1,\pm\sqrt2)$. At $p=0.8$ they are $0.766$ and $-0.366$: the
+mode in which both contacts are too deep, in the ratio $1:\sqrt2$, shrinks
+only by $0.766$ a step, and a hundredfold takes $\ln100/(-\ln0.766)=17.2$,
+so 18 steps, where a single box, shrinking by $0.2$, takes three. Lifting
+the lower box out of the floor pushes it into the upper one; the contacts
+are not independent, though each uses its own depth.
+
+At $p=1$ the factors are $\pm1/\sqrt2=\pm0.707$. From $(x,0)$ the steps give
+$(0,x)$, $({1\over2}x,0)$, $(0,{1\over2}x)$: the excess moves from one
+contact to the other every step, the lower box goes up and down, and
+nothing is gained on a single box's one step. The negative mode, which
+alternates in sign, is the jitter; a share below 1 makes it smaller
+($-0.366$ at $0.8$) at the price of a slower positive mode. Check: with the scene
+$$\vbox{\hbox{\.{world defaults=8 gravity=0,0 integrator=symplectic solver=single}}
+\hbox{\hskip2em\.{correction=projection}}
+\hbox{\.{box x=0 y=-0.5 w=20 h=1 static material=static}}
+\hbox{\.{box x=0 y=0.45 w=1 h=1 material=wood}}
+\hbox{\.{box x=0 y=1.42 w=1 h=1 material=wood}}}$$
+(the world's keys on one line; excesses 45 and 25\thinspace mm), the
+dump's positions give $(19.0,41.0)$, then $(20.2,23.4)\,$mm, as the map
+does.
+
+@*1 Answers for chapter 9.
+The problems of chapter~9 make passes of Gauss--Seidel by hand: on a
+column, on a box on a box, and on a warm start that was too large.
+
+@ {\bf Chapter 9, problem P1.} Row~1 reads box~1's normal velocity, rows 2 and~3 the difference
+of a box and the one below:
+$$A={1\over m}\pmatrix{1&-1&0\cr-1&2&-1\cr0&-1&2\cr},\qquad
+Jv^-=(-gh,0,0),\qquad \lambda=(3,2,1)\,mgh,$$
+the floor holding three boxes, the next contact two, the top one; $A\lambda$
+is $(gh,0,0)$, so every $u_i=0$. Pass~1 from zero: point~1 meets $-gh$ and
+gets $mgh$, which stops box~1; point~2 meets $-gh$ with $m_n=m/2$ and gets
+${1\over2}mgh$, leaving boxes 1 and~2 at $-{1\over2}gh$; point~3 meets
+$-{1\over2}gh$ and gets ${1\over4}mgh$. So the passes give, in units of $mgh$,
+$$(1,{1\over2},{1\over4}),\quad({3\over2},{7\over8},{7\over16}),\quad
+({15\over8},{37\over32},{37\over64}),$$
+with errors $(2,{3\over2},{3\over4})$, $({3\over2},{9\over8},{9\over16})$,
+$({9\over8},{27\over32},{27\over64})$: each exactly ${3\over4}$ of the last,
+$\rho=\cos^2(\pi/6)={3\over4}$. A factor of ten takes
+$\ln10/(-\ln0.75)=8.0$ passes ($0.75^8=0.1001$). The trap is to read the
+first pass as nearly done because each point stopped what it met: the
+floor holds one box of three.
+
+@ {\bf Chapter 9, problem P2.} With $\vec n=(0,1)$, $\vec r\times\vec n=r_x$, and each row has
+three entries for each body it touches, $(n_x,n_y,\vec r\times\vec n)$ with
+the sign of the body's side. Points 1 and~2 are at $(\mp{1\over2},-{1\over2})$
+from box~1: $J_1$ is $(0,1,-{1\over2})$ and $J_2$ is $(0,1,{1\over2})$ in
+box~1's columns. Points 3 and~4 are at $(\mp{1\over2},{1\over2})$ from box~1
+and $(\mp{1\over2},-{1\over2})$ from box~2: $J_3$ is $(0,-1,{1\over2})$ in
+box~1's columns and $(0,1,-{1\over2})$ in box~2's, $J_4$ is $(0,-1,-{1\over2})$
+and $(0,1,{1\over2})$. With $M^{-1}={\rm diag}({1\over m},{1\over m},{6\over
+m})$ for each box, an entry is the sum over shared bodies of the product of
+the $n_y$'s over $m$ and of the arms times $6/m$:
+$$A={1\over m}\pmatrix{5/2&-1/2&-5/2&1/2\cr -1/2&5/2&1/2&-5/2\cr
+-5/2&1/2&5&-1\cr 1/2&-5/2&-1&5\cr}.$$
+For instance $A_{13}=(1)(-1)/m+(-{1\over2})({1\over2})\cdot6/m=-5/(2m)$, and
+$A_{33}$ has both boxes' $5/(2m)$. With $\lambda=(1,1,{1\over2},{1\over2})\,mgh$,
+$A\lambda$ has rows ${5\over2}-{1\over2}-{5\over4}+{1\over4}=1$ (and the same
+for row~2) and $-{5\over2}+{1\over2}+{5\over2}-{1\over2}=0$ (and row~4),
+times $gh$, so $u=Jv^-+A\lambda=0$ at every point, with every $\lambda_i\ge0$:
+a solution, and the only one, since $\det(mA)=36\ne0$.
+
+The first pass: $\lambda_1=gh\big/{5\over2m}=0.4\,mgh$; point~2 then meets
+$-gh-{1\over2}\cdot0.4\,gh=-1.2\,gh$ and gets $0.48\,mgh$ (the single box
+of chapter~6); point~3 meets $-{5\over2}\cdot0.4+{1\over2}\cdot0.48=-0.76$
+(in $gh$), and gets $0.76/5=0.152\,mgh$; point~4 meets
+${1\over2}\cdot0.4-{5\over2}\cdot0.48-0.152=-1.152$ and gets $0.2304\,mgh$.
+After one pass $\lambda=(0.4,0.48,0.152,0.2304)\,mgh$, against
+$(1,1,0.5,0.5)$.
+
+The entries $A_{13}=A_{24}=-5/(2m)$, as large as the floor points' own
+$A_{11}$, carry the top box's weight down: a push at point~3 drives box~1's
+left corner into the floor as hard as the floor's own push lifts it. After
+the first pass the floor holds $0.88\,mgh$ of the $2\,mgh$ it must, less
+than the lower box alone, since its points were solved before the top
+contact pushed. The error then shrinks by about $0.54$ a pass (the largest
+eigenvalue of the pass, computed), a little slower than the $1\over2$ of two
+boxes that cannot turn. The trap is a sign in $J_3$ and~$J_4$: box~1 is
+the contact's $A$ there, with $-\vec n$ and $-(\vec r_A\times\vec n)$.
+
+@ {\bf Chapter 9, problem P3.} The box's $A$ is the top left block of problem~P2's,
+${1\over m}\bigl({5/2\atop-1/2}\;{-1/2\atop5/2}\bigr)$, and $Jv^-=(-gh,-gh)$.
+Starting from $(0.6,0.4)\,mgh$ (in units of $gh$ and $mgh$ below): point~1
+moves at $-1+{5\over2}\cdot0.6-{1\over2}\cdot0.4=0.3$, separating, and its parabola's
+lowest point asks $\Delta\lambda_1=-0.3/{5\over2}=-0.12$.
+
+With the total clamped, $\lambda_1=0.48$; point~2 then meets
+$-1-{1\over2}\cdot0.48+{5\over2}\cdot0.4=-0.24$ and gets $0.096$, $\lambda_2=0.496$. The
+next passes give $(0.4992,0.49984)$, $(0.49984,0.499968)$: the error shrinks
+by $(A_{12}/A_{11})^2={1\over25}$ a pass, to $(0.5,0.5)$.
+
+With the increment clamped, $\Delta\lambda_1=-0.12$ becomes 0 and $\lambda_1$
+stays $0.6$; point~2 meets $-1-0.3+1.0=-0.3$ and gets $0.12$,
+$\lambda_2=0.52$. In the next pass point~1 moves at $-1+1.5-0.26=0.24$ and
+asks for less again, refused; point~2 is at $-1-0.3+1.3=0$. It has settled
+at $(0.6,0.52)$, $1.12\,mgh$ in all for a box whose weight over the step is
+$mgh$. The box leaves the step with
+$$v=-gh+1.12\,gh=0.12\,gh,\qquad
+\omega={6\over m}\bigl(0.6\cdot(-{\textstyle{1\over2}})+0.52\cdot{\textstyle{1\over2}}
+\bigr)mgh=-0.24\,gh,$$
+going up and turning clockwise; point~1 leaves the floor at
+$v-{1\over2}\omega=0.24\,gh$, point~2 at 0. At 60 steps a second that is
+$0.02\,$m/s up, $0.04\,$rad/s, and point~1 at $0.04\,$m/s: energy no force
+gave, and the next step starts from these totals, larger still. The trap is
+that both rules agree while every increment is positive, as in a column
+that cannot turn started from zero; they part only when a point must give
+back.
+
+@*1 Answers for chapter 10.
+The problems of chapter~10 count the box tests of the grid, apply the rule
+of layers, and check the rule that finds each pair once.
+
+@ {\bf Chapter 10, problem P1.} On one axis a box of side $\ell$ placed at random over cells of
+side $s$ meets $1+\ell/s$ cells on average (one, and another with
+probability $\ell/s$ when $\ell\le s$; the formula holds for any $\ell$),
+so it is entered in $(1+\ell/s)^2$ cells on average. A box is in a given
+cell when its lower corner lies in a square of side $s+\ell$ about the
+cell (the cell grown by $\ell$ to the left and below), so with $\rho=n/W^2$
+bodies per square metre a cell holds on average $\bar N=\rho(s+\ell)^2$
+entries, about a Poisson number, and its pairs of entries average $\bar N^2/2$. Over the $W^2/s^2$ cells, per body,
+$$T(s)={\rho\,(s+\ell)^4\over2s^2}.$$
+Its derivative vanishes where $4s=2(s+\ell)$, at $s=\ell$, the engine's
+choice of the mean size: $T(\ell)=8\rho\ell^2$. Two boxes overlap when their
+corners are within $\ell$ on both axes, a square of area $4\ell^2$, so a body
+overlaps $4\rho\ell^2$ others on average and there are $2\rho\ell^2$
+overlapping pairs per body. The grid tests four times the pairs that
+overlap, whatever the number of bodies; all pairs tests $(n-1)/2$ a body.
+
+For $n=1000$ unit boxes in a square of 100\thinspace m, $\rho=0.1$: the model
+predicts $0.8$ box tests a body (with $n-1$ for $n$, $0.7992$), about 200
+overlapping pairs, and $499.5$ tests a body for all pairs; at $s=2\ell$ or
+$s=\ell/2$, $1.01$. The trap is to count only the cells that own a pair:
+|box_tests| counts every two entries of a cell, before the ownership test.
+Check: a scene file of a \.{world gravity=0,0} line and 1000 lines
+\.{box x=}$X$ \.{y=}$Y$ \.{w=1 h=1 density=1}, with $X$ and $Y$ drawn uniformly
+from 0.5 to 99.5 by a few lines of any language, run by \.{build/bin/ch10
+--headless --scene} {\it file\/} \.{--steps 1 --panel --screenshot} {\it
+file\/}\.{.png}: the panel's line~\.{D} gives the box tests a body, and the
+line of contacts the touching pairs.
+
+@ {\bf Chapter 10, problem P2.} Two bodies meet when $c_a\,\&\,k_b\ne0$ and $c_b\,\&\,k_a\ne0$.
+The floor has $c=1$ and every bit of $k$; the lower pile $c=2$, $k=3$
+(bits 0 and~1); the upper $c=4$, $k=5$ (bits 0 and~2).
+Floor--lower: $1\,\&\,3=1$, $2\,\&\,k_{\rm floor}\ne0$: they meet.
+Floor--upper: $1\,\&\,5=1$, and $4\,\&\,k_{\rm floor}\ne0$: they meet.
+Lower--upper: $2\,\&\,5=0$: they do not, whatever the other half says.
+Lower--lower: $2\,\&\,3=2$, both ways: they meet. Upper--upper: $4\,\&\,5=4$:
+they meet. So the upper boxes land on each other and fall through the lower
+pile onto the floor, as the scene's description says.
+
+The fifth body, $c=8$, $k=2$, meets nothing: the lower pile's mask $3$ has
+no bit~3 ($8\,\&\,3=0$), the upper's neither ($8\,\&\,5=0$), and the floor's
+category is not in its own mask ($1\,\&\,2=0$); it falls through the
+world. The rule is symmetric, so one body's mask cannot make another meet
+it. To land on the lower pile, the lower pile's mask must take bit~3,
+$3+8=11$; to land on the floor when it falls off, its own mask must take
+bit~0, $k=3$. A body that meets both piles but not the floor, changing
+nothing else: its mask without bit~0 and with the piles' bits, $k=2+4=6$;
+its category in both piles' masks, 3 and~5: bit~0, so $c=1$ (or $c=6$,
+which has bit~1 for the lower pile and bit~2 for the upper). The trap is
+to give the body a category of its own, as for the fifth body: then the
+piles' masks must change.
+
+@ {\bf Chapter 10, problem P3.} Let the boxes be $[x_0,x_1]\times[y_0,y_1]$ and
+$[x_0',x_1']\times[y_0',y_1']$, overlapping, and the corner
+$x=\max(x_0,x_0')$, $y=\max(y_0,y_0')$. Since they overlap, $x\le
+\min(x_1,x_1')$, so $x_0\le x\le x_1$, and $\lfloor\cdot\rfloor$ keeps the
+order: $\lfloor x_0/s\rfloor\le\lfloor x/s\rfloor\le\lfloor x_1/s\rfloor$,
+the range of cells the first box is entered in; the same for the second
+box and for $y$. So both boxes are in the cell of the corner, and since
+that is one cell, the pair is kept once.
+
+For $a$ from $(0.2,0.3)$ to $(1.2,1.3)$ and $b$ from $(0.7,0.9)$ to
+$(1.7,1.9)$: each covers columns 0 and~1 and rows 0 and~1, so they share
+four cells, $(0,0)$, $(1,0)$, $(0,1)$, $(1,1)$. The overlap is
+$[0.7,1.2]\times[0.9,1.3]$; its lower corner $(0.7,0.9)$ is in cell $(0,0)$,
+which owns the pair. The pair adds four box tests, one in each shared cell,
+since |pair_wanted| counts before |grid_owns_pair| passes three of them
+over.
+
+The upper corner of the overlap, $(\min(x_1,x_1'),\min(y_1,y_1'))$, does as
+well, by the same argument. So does the centre of the overlap: it lies in
+both boxes, and a rounded mean of two numbers lies between them. The lower
+corner of the box with the lower index does not: with $a$ as above and $b$
+from $(1.1,0.5)$ to $(2.1,1.5)$, $a$'s corner is in cell $(0,0)$, which $b$,
+in columns 1 and~2, does not cover; the pair is met only in $(1,0)$ and
+$(1,1)$, owned by neither, and lost: a missed contact. The trap is a rule
+that depends on one box alone; the point must lie in both.

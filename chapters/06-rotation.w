@@ -1013,3 +1013,32 @@ striking a ball of rock along the line of the ball's centre has the
 ball's arm 0 and the box's alone; each to $10^{-12}$ of it, relative.
 Then, by hand: what $m_n$ does the test's corner have along $(1,0)$, and
 why is it larger than along $(0,1)$?)
+
+\medskip\noindent Problems, for pencil and paper; answers in Appendix~G.
+
+\item{P1.} [15] The hexagon of the scene \.{tumble} is regular, its six
+corners at $R=0.5\,$m from its centre, of rock (270\thinspace kg/m$^2$).
+Find its moment of inertia about its centre twice: as six triangles with
+a common corner at the centre, by this chapter's formula for a triangle;
+and as the engine finds it, by the fan of four triangles from $\vec v_0$
+and the parallel-axis theorem. Give $m$ and $I$, and the factor
+$1+2m\vert\vec d\vert^2/I$ by which the engine's difference loses
+accuracy for this shape.
+
+\item{P2.} [20] An impulse along a unit vector $\vec n$ acts at a corner
+of a free box $w\times h$ of mass $m$; the other body is static. Over all
+directions $\vec n$, which one gives the smallest effective mass $m_n$,
+which the largest, and what are they? Show that the smallest is the same
+for every box, whatever $w$ and $h$, and find its value for a solid disk
+struck at its rim. Where does the worked example's $m_n=15.69\,$kg lie
+between the two?
+
+\item{P3.} [25] Finish the derivation of {\it Rest\/} in {\it What this
+chapter cannot do}. Write one step of the resting box $1\times1\,$m as a
+map from the motion $(v,\omega)$ it ends a step with to the motion it ends
+the next with (gravity, then the first corner's impulse, then the
+second's; measure $v$ and $\omega$ in units of $gh$ and $gh$ per metre).
+Show that the map is linear plus a constant, find its fixed point and how
+fast the motion approaches it, and find the normal velocity of each corner
+at the fixed point. At 60 steps a second, how fast does the model say the
+box turns, and how fast do its centre and its first corner go down?

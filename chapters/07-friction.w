@@ -728,3 +728,34 @@ then slows at ${2\over3}cg$ and stops within $3v^2/4cg$. (Test: a disk of
 radius 0.5\thinspace m rolling at 2\thinspace m/s with $c=0.02$ stops
 within $2\,\%$ of 15\thinspace m, the law's distance; with no key it rolls
 on at 2\thinspace m/s; \.{rolling=-1} does not load.)
+
+\medskip\noindent Problems, for pencil and paper; answers in Appendix~G.
+
+\item{P1.} [15] Before running the scene \.{ramp}, predict from the
+chapter's model what each of its five boxes does: its mixed $\mu$ against
+the stone ramp, its critical angle, whether it stays on the ramp of
+$30^\circ$, and, for those that do not, the acceleration down the slope and
+the distance the model gives after 2\thinspace s from rest. The greased box's
+centre starts 7.6\thinspace m up the slope from the ramp's lower end: when
+does the model have it reach that end?
+
+\item{P2.} [20] The scene \.{grip} sets a wheel of rubber (the preset
+\.{bouncy}, radius $r=0.5\,$m) spinning at $\omega_0=20\,$rad/s clockwise,
+with no speed, on the stone floor. Derive, as the chapter derives the disk
+launched with no spin, the speed it ends rolling at, the time it takes to
+start rolling, and the share of its kinetic energy that friction takes.
+Why does the end not depend on $\mu$, and why is it not the disk's
+${2\over3}$?
+
+\item{P3.} [25] Two equal boxes that cannot turn (their inverse inertia
+0) stand one on the other on a level floor, $\mu=0.5$ everywhere and
+restitution 0; the floor was made first, so the single pass solves the
+floor's contact before the contact between the boxes, each point's
+friction right after its normal impulse. (a) In the first step from rest,
+what normal impulses do the two contacts get, and what cap does that give
+the floor's friction, against the law's $\mu\cdot2mgh$? (b) Now a steady
+sideways force $F=0.3\,mg$ pushes the top box. Coulomb's law says nothing
+moves, since $F<\mu mg$. Find the sideways velocity the pass leaves the
+two boxes with, step after step, and explain what goes wrong. (Use the
+steady normal impulses, $2mgh$ at the floor and $mgh$ between the boxes,
+the values for the column of chapter~5, which sinks at $gh$.)

@@ -912,3 +912,35 @@ rate 0.2 it does not give the measured depth back, and at 0.8 it would
 predict a fifth of the excess. Asked why $\sigma$ is nearly the same under all
 three methods: it is made by the real solve, which sees the same resting
 box under each.
+
+\medskip\noindent Problems, for pencil and paper; answers in Appendix~G.
+
+\item{P1.} [15] A box rests under projection with the default slop and
+share, $s=5\,$mm and $p=0.8$, and suppose its solver leaves it going
+$\sigma=1\,$mm deeper each step. At what depth $d^\star$ does it settle?
+Started 0.2\thinspace m deep, after how many steps is its depth within
+1\thinspace mm of $d^\star$? Answer both again for $p=0.2$. Why is the
+fixed point not $s+(1-p)\sigma/p$, the one a push would settle at if it saw
+the step's own sinking?
+
+\item{P2.} [25] A wooden disk of radius 0.5\thinspace m (one contact
+point, straight below its centre, so no lever arm along the normal) is
+started 0.2\thinspace m deep in a static floor, at rest, restitution 0,
+under Baumgarte's method with $\beta=0.2$, $s=5\,$mm, $h={1\over60}\,$s.
+Predict its upward velocity after the first step and the energy that gives
+it. The chapter's estimate of the rise, $b^2/2g$, is for continuous
+motion; find the rise step by step under symplectic Euler instead, and so
+how high the disk's lowest point gets above the floor's top. Then find the
+starting depth below which the disk never leaves the floor. (Do not
+forget when the pass pushes again: only while $\beta b<gh$.)
+
+\item{P3.} [25] Projection on a column. Two boxes $1\times1\,$m of equal
+mass, with no gravity and at rest, stand one on the other on a static
+floor, the floor's contact $x_1$ beyond the slop and the contact between
+them $x_2$ beyond it. Phase~7 projects both contacts with the depths of
+phase~1. Show that one step maps $(x_1,x_2)$ to
+$\bigl((1-p)x_1+{p\over2}x_2,\ px_1+(1-p)x_2\bigr)$ while both stay
+positive, and find the factors by which the two modes of the column shrink
+in a step. For $p=0.8$, how many steps does the column need to shrink its
+excess a hundredfold, against a single box? What happens at $p=1$, and
+why is it the jitter that the section on projection warns of?

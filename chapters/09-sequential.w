@@ -1075,3 +1075,32 @@ under \.{ctest -V} says how many), far below the 50 the test allows; the
 bound of 50 only says that stopping must have happened. Asked why a
 tolerance on velocities and not on impulses: $j/m_n$ is what a pass
 changes at the point, in units a reader can compare with $gh$.
+
+\medskip\noindent Problems, for pencil and paper; answers in Appendix~G.
+
+\item{P1.} [15] A column of three boxes of mass $m$ that cannot turn,
+one point a contact, the floor's first, as in the section on iterating.
+Write $A$ and $Jv^-$ after gravity, and the answer $\lambda$. Make the
+first three passes by hand, starting from zero, and show that the error
+of $\lambda$ shrinks by $\rho=\cos^2(\pi/6)$ a pass. How many passes
+does a factor of ten take?
+
+\item{P2.} [25] A box on a box. Two boxes $1\times1\,$m of mass $m$,
+$I=m/6$, that can turn, stand one exactly on the other on a static floor,
+each contact with two points at the corners of the lower face of its upper
+body; the floor's points are 1 and~2 (left, right), the points between the
+boxes 3 and~4. Write the rows $J_i$ and find every entry of
+$A=JM^{-1}J^{\rm T}$. With $Jv^-=(-gh,-gh,0,0)$ after gravity and
+targets 0, check that $\lambda=(1,1,{1\over2},{1\over2})\,mgh$ solves the
+problem, and make the first pass of Gauss--Seidel by hand, from zero, in
+the order 1, 2, 3, 4. Which entries of $A$ carry the top box's weight to
+the floor's points, and how much of it has the floor taken after that pass?
+
+\item{P3.} [20] Where clamping the increment fails. One box
+$1\times1\,$m, $I=m/6$, lies on a static floor, its points 1 and~2 as in
+problem~P2, targets 0, and a warm start brings in the totals
+$\lambda=(0.6,\,0.4)\,mgh$, a little too much at point~1, when $(0.5,0.5)\,mgh$
+is the answer. Make passes with the total clamped and with the increment
+clamped, and find where each settles. With the increment clamped, how fast
+does the box leave the step going up and turning, and how fast does
+point~1 leave the floor?

@@ -1271,3 +1271,32 @@ share, so count where the pair is decided once (in the grid, only in the
 cell that owns it). (Test: on 400 boxes with random layers, one in ten
 static, the count is the same for the three searches, and equals a count
 made by brute force.)
+
+\medskip\noindent Problems, for pencil and paper; answers in Appendix~G.
+
+\item{P1.} [20] Put $n$ square boxes of side $\ell$ at random, uniformly,
+in a square of side $W\gg\ell$, with no floor, and let the grid's cells
+have side $s$. How many cells does a box cover on average? How many box
+tests does the grid make, per body, counting, as |box_tests| does, every
+two entries of one cell? Show that $s=\ell$, the engine's choice, gives
+the fewest, and compare that number with the pairs whose boxes overlap.
+Predict the panel's box tests a body for $n=1000$ unit boxes in a square
+of 100\thinspace m.
+
+\item{P2.} [15] In the scene \.{layers} the floor has the default layers,
+the lower pile \.{layer=2 mask=3}, the upper pile \.{layer=4 mask=5}.
+Which of the pairs floor--lower, floor--upper, lower--upper, lower--lower
+and upper--upper meet? A fifth body is given \.{layer=8 mask=2}, meant to
+land on the lower pile: what does it meet? What must change for it to land
+on the lower pile, and on the floor if it falls off? Last, give layers to a
+body that meets both piles but not the floor, changing nothing else.
+
+\item{P3.} [20] The grid keeps a pair in one cell, that of the lower
+corner of the two boxes' overlap. Prove that both boxes are entered in
+that cell. Take cells of side 1 and the boxes $a$ from $(0.2,0.3)$ to
+$(1.2,1.3)$ and $b$ from $(0.7,0.9)$ to $(1.7,1.9)$: which cells do they
+share, which owns the pair, and how many box tests does the pair add? Then
+say whether each of these rules would do as well, and if not give two
+boxes for which it fails: the cell of the overlap's upper corner; the cell
+of the centre of the overlap; the cell of the lower corner of the box
+with the lower index.
