@@ -374,7 +374,7 @@ $$(-0.6,\,1.4)\hbox{ with id 200, of depth }0.5\,{\rm m}.$$
 
 Both manifolds push up, the bar by $0.55\,$m and the wedge by $0.5\,$m,
 where pushing them down out of the plank's lower face would take $2.25$ and
-$2.2\,$m: the shorter way, and the right one, since both came from above.
+$2.2\,$m: the shorter way, and the right one, since most of each lies above the plank.
 The trap is to take as depth how far the bottoms stick out below, $0.25$
 and $0.2\,$m: the depth is measured from the reference face, and it is
 the move that separates. (The method of vertices inside finds no point in

@@ -1784,13 +1784,13 @@ bounce away, and what would bring it back? (With $h={1\over60}\,$s, say at
 which step it is on the floor and what it reports there.)
 
 \item{P3.} [25] Switch gravity off and let a particle of radius $r$ go
-round the inside of a container of radius $R$, along the wall, at speed $v$;
-write $\rho=R-r$ and $\Delta\theta$ for the angle about the centre that it
-turns in one step. Show that a Verlet step followed by the container's
-projection turns $\Delta\theta$ into $\Delta\theta'$ with
-$$\tan\Delta\theta'={\sin\Delta\theta\over2-\cos\Delta\theta},
-\qquad\hbox{so that}\qquad \Delta\theta'\approx\Delta\theta-\Delta\theta^3,$$
-and deduce that $1/v^2$ grows by $2h/\rho^2$ every second. Predict the speed
-after a minute for $R=10\,$m, $r=0.25\,$m and $v=10\,$m/s at the start, with
-$h={1\over60}$ and with $h={1\over120}\,$s. What does that say about the
-energy that chapter~1's engine loses along a wall?
+round the inside of a container of radius $R$, along the wall, at speed
+$v$; write $\rho=R-r$ and $\Delta\theta$ for the angle about the centre
+that it turns in one step. Show that a Verlet step followed by the
+container's projection turns $\Delta\theta$ into $\Delta\theta'$ with
+$\tan\Delta\theta'=\sin\Delta\theta/(2-\cos\Delta\theta)$, so that
+$\Delta\theta'\approx\Delta\theta-\Delta\theta^3$, and deduce that $1/v^2$
+grows by $2h/\rho^2$ every second. Predict the speed after a minute for
+$R=10\,$m, $r=0.25\,$m and $v=10\,$m/s at the start, with $h={1\over60}$
+and with $h={1\over120}\,$s. What does that say about the energy that
+chapter~1's engine loses along a wall?
