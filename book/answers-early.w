@@ -247,7 +247,8 @@ lowest point comes after half a period,
 $${T\over2}=\pi\sqrt{m\over k}=\pi\sqrt{0.81}=0.9\pi\approx2.827\,{\rm s},$$
 at step $2.827\cdot60\approx169.6$, so the lowest step is step 170. (Verlet
 turns the phase by $\theta$ with $\cos\theta=1-{1\over2}\omega^2h^2$ a step,
-more than $\omega h=0.0185$ by about $(\omega h)^3/24$, which is far too
+where $\omega=\sqrt{k/m}=1/0.9\,{\rm s}^{-1}$ (chapter~2), more than
+$\omega h=0.0185$ by about $(\omega h)^3/24$, which is far too
 little to move the lowest step.) The trap is the origin of the polygon: the
 body is where its centroid is.
 
@@ -269,9 +270,10 @@ pentagon: the area the fan sums counts each point once and the middle
 pentagon twice (Green's theorem counts each region as many times as the
 boundary winds round it). The middle pentagon's corners are where the edges
 cross; each edge's line is $\cos72^\circ$ from the centre, so that is the
-middle pentagon's inner radius, and its corners are at
-$\rho=\cos72^\circ/\cos36^\circ\approx0.381966$. A regular pentagon of
-corner radius $\rho$ has area ${5\over2}\rho^2\sin72^\circ$, here
+middle pentagon's inner radius, and its corners are at the distance
+$q=\cos72^\circ/\cos36^\circ\approx0.381966$ from the centre. A regular
+pentagon whose corners are $q$ from its centre has area
+${5\over2}q^2\sin72^\circ$, here
 $2.37764\cdot0.145898\approx0.346893$. So
 $$A_{\rm star}=A_{\rm fan}-0.346893\approx1.122570,$$
 and a mass computed from the fan is too large by $0.3469/1.1226$, that is
@@ -307,9 +309,10 @@ were one), $k=240\,$N/m. The trap is the chapter's reassurance that the
 scale of densities changes nothing, which holds only when every force
 scales with the masses.
 
-To check: add \.{density=540} to the rock's line of a copy of the scene
+To check: copy the scene \.{tethers} into a file from the programs of
+chapter~3, where the book prints it, add \.{density=540} to the rock's line
 (and the doubles of the other presets, 10, 120, 220, 220 and 1570, to the
-others), run it as in P1 for 300 steps: the rock's lowest row is step 240,
+others' lines), and run it as in P1 for 300 steps: the rock's lowest row is step 240,
 at $y\approx-24.90\,$m.
 
 @*1 Answers for chapter 4.
@@ -374,7 +377,8 @@ $$(-0.6,\,1.4)\hbox{ with id 200, of depth }0.5\,{\rm m}.$$
 
 Both manifolds push up, the bar by $0.55\,$m and the wedge by $0.5\,$m,
 where pushing them down out of the plank's lower face would take $2.25$ and
-$2.2\,$m: the shorter way, and the right one, since most of each lies above the plank.
+$2.2\,$m: the shorter way, and the right one, since most of each lies
+above the plank.
 The trap is to take as depth how far the bottoms stick out below, $0.25$
 and $0.2\,$m: the depth is measured from the reference face, and it is
 the move that separates. (The method of vertices inside finds no point in
@@ -382,7 +386,8 @@ either pair: no corner of either polygon is inside the other.)
 
 To check, run
 $$\hbox{\.{build/bin/ch04 --headless --scene collide --steps 1 --view -1.5,2,5 --screenshot p.png}}$$
-The picture shows three dots, each with a black stroke along $\vec n$ as long as its depth.
+The picture shows three dots, each with a black stroke along $\vec n$ as
+long as its depth.
 
 @ {\bf Chapter 4, problem P3.} Measure the ball's progress across the plank
 by $u$, the distance its centre has gone past the position in which it just
@@ -410,10 +415,11 @@ than $vh$).
 
 Between 9 and $18\,$m/s a ball may be found and still pushed the wrong way;
 in chapter~5 it then even passes freely, since it moves along that normal,
-away from the plank, and a contact whose bodies separate gets no impulse.
-Above $18\,$m/s it may not be found at all. The trap is to think the second
-bound is the first: half the thickness plus a radius, not the thickness
-plus a diameter, is what a step may cover.
+which the contact reads as separating, and a contact whose bodies separate
+gets no impulse.
+Above $18\,$m/s it may not be found at all. The trap is to think the first bound
+is enough: for the first contact to push the right way, a step may cover
+only a radius and half the thickness, not a diameter and the whole of it.
 
 @*1 Answers for chapter 5.
 The problems of chapter~5 follow impulses through two scenes exactly and
