@@ -1818,3 +1818,33 @@ three particles, each 1\thinspace cm into the one below, made top first,
 stepped once with one pass and no gravity, has its top particle risen by
 7.5\thinspace mm with \.{order=height}, lowest first, and by 5\thinspace mm
 with \.{order=index}, to $10^{-12}$\thinspace m.)
+\medskip\noindent Problems, for pencil and paper; answers in Appendix~G.
+
+\item{P1.} [10] The scene \.{fall} throws one particle from the origin at
+$\vec v_0=(3,12)\,$m/s, under $\vec g=(0,-10)\,$m/s$^2$, with steps of
+$h={1\over60}\,$s and no container. Predict the rows that \.{--dump} writes
+for it at steps 60 and~72: the position $\vec x_n$ and the velocity the
+engine reports, $\vec v_n=(\vec x_n-\vec x_{n-1})/h$. Which step is the
+highest of the flight, and is the velocity written there zero?
+
+\item{P2.} [15] A particle of radius $0.2\,$m is let go at rest at the
+centre of a container of radius $10\,$m, the drop of Table~3. Let $a\ge0$
+be the height of its centre above the lowest point allowed to it, $9.8\,$m
+below the container's centre, in the last step that leaves it above that
+point. Show that the velocity reported after the next step is $-a/h$, that
+the one reported after the step after that is zero, and that the particle
+then stays on the floor, whatever $h$. Which line of the method throws the
+bounce away, and what would bring it back? (With $h={1\over60}\,$s, say at
+which step it is on the floor and what it reports there.)
+
+\item{P3.} [25] Switch gravity off and let a particle of radius $r$ go
+round the inside of a container of radius $R$, along the wall, at speed
+$v$; write $\rho=R-r$ and $\Delta\theta$ for the angle about the centre
+that it turns in one step. Show that a Verlet step followed by the
+container's projection turns $\Delta\theta$ into $\Delta\theta'$ with
+$\tan\Delta\theta'=\sin\Delta\theta/(2-\cos\Delta\theta)$, so that
+$\Delta\theta'\approx\Delta\theta-\Delta\theta^3$, and deduce that $1/v^2$
+grows by $2h/\rho^2$ every second. Predict the speed after a minute for
+$R=10\,$m, $r=0.25\,$m and $v=10\,$m/s at the start, with $h={1\over60}$
+and with $h={1\over120}\,$s. What does that say about the energy that
+chapter~1's engine loses along a wall?

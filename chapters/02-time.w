@@ -1161,3 +1161,33 @@ exactly $\lfloor15T\rfloor$ steps, and after each frame $\alpha$ is
 exactly the fractional part of $15T$; with the scale 3 and a cap of 8,
 steps taken and dropped add up to exactly $\lfloor180T\rfloor$; integers
 have no rounding, so the test allows none.)
+\medskip\noindent Problems, for pencil and paper; answers in Appendix~G.
+
+\item{P1.} [10] The scene \.{projectile} throws a ball from $(1,2)\,$m at
+$(3,12)\,$m/s, under $g=10\,$m/s$^2$ and with $h={1\over60}\,$s, once in
+each lane. Predict the height of each lane's ball, and the vertical velocity
+each one keeps or reports, at step~72, the instant $t=1.2\,$s at which the
+true ball is at the top of its flight. Which ball is highest then, and which
+has the right velocity?
+
+\item{P2.} [20] In the scene \.{orbits}, the red disc starts $4\,$m from
+the anchor, at $(4,0)\,$m, moving at $(0,4\omega)\,$m/s, on the spring of
+stiffness $\pi^2\,$N/m (so $\omega=\pi\,{\rm s}^{-1}$ for its mass of
+$1\,$kg), with no gravity. Under explicit Euler, show that in the variables
+$(x,v/\omega)$ of each coordinate one step is a rotation by the angle
+$\varphi=\arctan\omega h$ times the factor $\sqrt{1+\omega^2h^2}$, and
+deduce that after $n$ steps the disc is exactly $4(1+\omega^2h^2)^{n/2}$
+metres from the anchor. Predict that distance after 5\thinspace s at
+$h={1\over60}\,$s, as the left lane of Figure~\figref{orbits} shows it,
+and the time in which the distance doubles. Is the disc ahead of the true
+circular motion, or behind it?
+
+\item{P3.} [20] A step costs $c$ seconds of computing, a frame's drawing
+costs $r$, and the clock hands out steps of $h={1\over60}\,$s. (a) With
+$c=10\,$ms and $r=5\,$ms, how many steps does a frame take on average once
+the clock has settled, and how many frames are drawn each second? (b) With
+$c=25\,$ms and the same $r$, show that without a cap the steps per frame
+grow without end. The demo's clock allows at most $15$ steps a frame
+(a quarter of its rate). How many frames a second are drawn then, how many
+seconds of the world pass in one second of real time, and how many steps
+are dropped each frame?

@@ -1284,3 +1284,28 @@ with the same velocity follow the same path to $10^{-12}\,$m for 600 steps,
 fifty times the rounding measured; started across the line to the point at
 $\sqrt{G/r}$ they run on a circle, to $10^{-2}\,$m in radius and
 $10^{-2}\,$rad in angle, above Verlet's errors of order $(\omega h)^2$.)
+\medskip\noindent Problems, for pencil and paper; answers in Appendix~G.
+
+\item{P1.} [15] The rock of the scene \.{tethers} is the polygon with
+vertices $(0,0)$, $(0.8,0)$, $(0.8,0.4)$, $(0.2,0.6)$, placed with its own
+origin at $(4.8278,7.2556)$, of material \.{rock}, on a spring of stiffness
+$k=120\,$N/m to the anchor $\vec p=(5.25,7.5)$; it starts at rest. Predict
+its area, its mass, the position the engine reports for it at the start,
+the point where it would rest, how far below the anchor it swings, and at
+which time and step (of $h={1\over60}\,$s) it is lowest.
+
+\item{P2.} [20] Put the vertices of a regular pentagon on the circle of
+radius~1 about the origin, $\vec v_k$ at the angle $90^\circ+72^\circ k$,
+and list them in the order $\vec v_0,\vec v_2,\vec v_4,\vec v_1,\vec v_3$:
+the five-pointed star drawn in one stroke. Every corner of it turns left.
+What area does the fan of triangles from its first vertex give it, and what
+is the area of the star? By what fraction would a mass computed from the fan
+be wrong, and which of the rules for polygons refuses the star?
+
+\item{P3.} [15] Double the density of every body of the scene
+\.{tethers}. Which of these change, and to what: the rock's rest point and
+lowest point (problem P1), the period of its swing, the largest stiffness
+of a spring that the pillow, a box $1.6\times1\,$m, can hang on at
+$h={1\over60}\,$s without the swing growing, and the time a body with no
+spring needs to fall $5\,$m from rest? What would have to change with the
+densities for the scene to look the same?

@@ -1775,3 +1775,29 @@ first step with an overlap has no blind pair by either method; at
 $0.19\,$m deep, has one blind pair by vertices inside and none by
 clipping; two boxes whose bounding boxes overlap but whose shapes are
 apart are no blind pair.)
+\medskip\noindent Problems, for pencil and paper; answers in Appendix~G.
+
+\item{P1.} [10] In the scene \.{collide}, the two balls of the upper row
+are a circle of radius $1\,$m at $(-7,2.5)$, listed first, and one of
+radius $0.8\,$m at $(-5.4,2.9)$. Predict their manifold: the normal, the
+depth, the contact point and its id.
+
+\item{P2.} [20] The plank of the upper row of \.{collide} is a box
+$4\times0.3\,$m at $(-1.5,1.5)$, listed before the bar, a box
+$0.3\times2.5\,$m at $(-2.5,2.35)$, and before the wedge, the polygon with
+vertices $(0,0)$, $(0.25,2.4)$, $(-0.25,2.4)$ placed with its own origin
+at $(-0.6,1.15)$. Both go right through the plank: the bottom of each is
+below its lower face. Work out the separations of both polygons' edges for
+each pair, the reference face, the depth, and the contact points with their
+depths and ids. Which way do the manifolds push the bar and the wedge out,
+and is it the shorter way?
+
+\item{P3.} [20] A ball of radius $r$ moves at a constant speed $v$ straight
+at a static plank of thickness $t$, across it, with no gravity, and the
+contacts are found once a step of length $h$. (a) Find the largest $v$ for
+which some step is sure to find the ball overlapping the plank, whatever
+the ball's position at the first step. (b) Find the largest $v$ for which
+the first overlap found is sure to push the ball back out of the face it
+entered by, not on through the far face. Give both for $r=0.1\,$m, $t=0.1\,$m and
+$h={1\over60}\,$s, and the heights a ball must fall from, at rest and
+under $g=10\,$m/s$^2$, to arrive at those speeds.

@@ -916,3 +916,25 @@ rebounds from and its shorter flight in steps (the $vh/2$ and $d$ of the
 bounce table) take part of it back, so the engine lies between the two: the
 reference solution counts 16, the last near 10.5\thinspace s. A world with
 \.{solver=none} counts 0.)
+\medskip\noindent Problems, for pencil and paper; answers in Appendix~G.
+
+\item{P1.} [15] In the scene \.{headon}, a ball of \.{metal} of radius
+$0.5\,$m at $3\,$m/s meets a \.{bouncy} ball of radius $0.7\,$m at
+$-2\,$m/s, head on along $x$, with no gravity. Predict their velocities
+after the impact, the impulse, the total momentum and the kinetic energy
+lost. Which restitution does the pair get?
+
+\item{P2.} [20] In the scene \.{bounce}, the bouncy ball ($e=0.8$, on the
+floor's $0.1$) has its bottom $5\,$m above the floor and is let go at rest,
+with $h={1\over60}\,$s. Follow it in steps: in which step is its contact
+found, how deep is it then, at which speed does it leave, and how high does
+its bottom rise after that first bounce, against the $5e^2=3.2\,$m of the
+law of restitution? At which step is it highest?
+
+\item{P3.} [20] In the scene \.{cradle}, a striker meets a row of five
+equal balls of $e=1$, touching, at $4\,$m/s; the floor has no friction,
+and the pairs are listed from left to right. Predict the six velocities at
+the end of the step in which the striker's contact is first solved, and the
+share of the kinetic energy left then. Why does no contact of the row
+bounce in the steps that follow, and what is the end state, before the
+row comes to the end of the floor?
