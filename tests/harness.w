@@ -219,8 +219,8 @@ column and the box of all the world drew, cut to the scene's area
 (appendix~C, |print_panel|). The box must be there, and must not reach
 into the panel. A box around the whole drawing covers each body's box, so
 no body is under the panel if it is not. (With the panel drawn over the
-scene's top left corner, as it once was, the pyramid of chapter~10 and the
-ledge of chapter~9 were half under it, and this test failed.)
+scene, as it once was, the pyramid of chapter~10 is half under it, and so
+is some of every chapter's default scene: this test then fails.)
 
 @<Harness test functions@>+=
 static void check_panel_beside(test_context *t, const char *name)
@@ -240,6 +240,10 @@ static void check_panel_beside(test_context *t, const char *name)
   if (!CHECK(t, panel[2] > 0 && apart)) test_note(t, "%s: %s", name, at);
 }
 
+@ A chapter's default scene is the first line of \.{--list-scenes} that
+names the chapter; every chapter of the stage has one.
+
+@<Harness test functions@>+=
 static void test_panel_beside_world(test_context *t)
 {
   char list[8192], name[64];

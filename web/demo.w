@@ -52,7 +52,8 @@ chNN [--headless] [--scene NAME\char124 FILE] [--steps N] [--dt SECONDS]
 steps and exits with status 0; \.{--dt} sets the step, $1/60$ of a second by
 default; \.{--dump} writes the dump of appendix~B; \.{--screenshot} draws the
 last frame into an image file, PNG or, if the name ends in \.{.bmp}, BMP,
-and \.{--panel} puts the window's panel of facts into it. A headless run
+and \.{--panel} puts the window's panel of facts into it, in a column
+beside the scene. A headless run
 with no \.{--steps} takes 600 steps. \.{--frames N} runs the window for $N$
 frames and exits; \.{--fps F} sets how many frames a second the window
 draws, 60 by default; \.{--press} is an aid for tests, described with the
@@ -340,7 +341,7 @@ static void print_help(void)
     "(SDL_VIDEODRIVER=dummy works)\n"@/
     "  --fps F        frames a second in the window, 1 to 1000 (default 60)\n"@/
     "  --press LIST   testing aid: press keys at frames, e.g. 3:space,10:i\n"@/
-    "  --panel        draw the panel of facts into the screenshot\n"@/
+    "  --panel        draw the panel of facts beside the screenshot's scene\n"@/
     "  --output-limit BYTES  stop, keeping nothing, if the outputs pass it (1 GiB)\n"@/
     "  --view X,Y,WIDTH  show WIDTH metres around (X,Y), whatever the scene says\n"@/
     "  --time         print the median and mean milliseconds of a step at the end\n\n"@/
@@ -689,7 +690,8 @@ static void draw_point(void *context, ph_vec2 p, double pixels, ph_color color)
 
 @ The camera of a scene: its \.{view} line if it has one; otherwise the
 container, with a margin, if there is one; otherwise twenty metres around
-the origin. The scale is kept between $10^{-6}$ and $10^9$ pixels a metre,
+the origin. The view's width is that of the scene's area, |c->width|
+pixels, not the window's, which holds the panel too. The scale is kept between $10^{-6}$ and $10^9$ pixels a metre,
 so that a view of $10^{-300}$\thinspace m, which the scene reader accepts,
 cannot make it infinite.
 
@@ -825,9 +827,10 @@ static void panel_add(demo_panel *panel, const char *format, ...)
   va_end(args);
 }
 
-@ A chapter opens its group with |panel_group|, which adds the heading,
-such as ``\.{[-] 9  Sequential impulses}'' for an open group and
-\.{[+]} for a closed one, and leaves out the group's lines if it is closed.
+@ A chapter opens its group with |panel_group|, which adds the heading:
+the chapter's number and title after \.{[-]} if the group is open, after
+\.{[+]} if it is closed, as in ``\.{[+] 7  Friction}''. The lines of a
+closed group are then left out.
 
 @<The panel@>+=
 static void panel_heading(demo_panel *panel, const char *format, const char *name)
@@ -946,12 +949,9 @@ static int panel_rows(const demo_panel *panel, panel_row *rows, int capacity)
 {
   int n = 0;
   for (int i = 0; i < panel->count; i++) {
-    const char *p = panel->text[i], *gap = strstr(p, "  ");
+    const char *p = panel->text[i];
     int indent = 0, hang = 3;
-    if (gap && gap - p < 14) {
-      hang = (int) (gap - p);
-      while (p[hang] == ' ') hang++;
-    }
+    @<Find the indent |hang| of the rows that continue line |p|@>@;
     do {
       int room = PANEL_CHARACTERS - indent, length = (int) strlen(p);
       if (length > room) {
@@ -968,12 +968,28 @@ static int panel_rows(const demo_panel *panel, panel_row *rows, int capacity)
   return n;
 }
 
+@ The text after a key begins after the line's first run of two spaces or
+more, if that run starts within its first 14 characters (the key of the
+list of keys has 11).
+
+@<Find the indent |hang| of the rows that continue line |p|@>=
+const char *gap = strstr(p, "  ");
+if (gap && gap - p < 14) {
+  hang = (int) (gap - p);
+  while (p[hang] == ' ') hang++;
+}
+
 @ The panel is laid out afresh for every frame: its lines (with the keys,
 if \.{H} shows them), its rows, and its columns. A column holds as many
 rows as fit in the window's height, and a panel with more rows takes a
 second column, the scene's area narrowing to make room (the last stage's
-panel does, with every group open or with the keys). With no font there
-is no panel, and the scene has the whole window.
+panel does, with every group open or with the keys). For a window $H$
+pixels high, lines $\ell$ pixels apart, $n$ rows and columns $w$ pixels
+wide (46 characters and 12 pixels of margin), a column holds $r$ rows and
+the panel is |width| pixels wide:
+$$r=\max\Bigl(1,\Bigl\lfloor{H-8\over\ell}\Bigr\rfloor\Bigr),\qquad
+\hbox{|width|}=\Bigl\lceil{n\over r}\Bigr\rceil w.$$
+With no font there is no panel, and the scene has the whole window.
 
 @<The panel@>+=
 typedef struct {
