@@ -790,8 +790,7 @@ scene, the number of bodies, the time a step takes and how many steps a
 second the demo is taking, and then the switches of the chapters, one a
 line, with its key and its state, such as ``\.{I  relaxation passes: 8}''.
 A reader can then press a key and see at once what it changed, without
-knowing the keys by heart; and \.{H} shows the list of all the keys under
-it. The scene is drawn in the rest of the window, beside the panel and
+knowing the keys by heart; and \.{H} shows the list of all the keys. The scene is drawn in the rest of the window, beside the panel and
 never under it. The window's title, which some desktops hide, says only
 which program and which scene.
 @^panel@>
@@ -813,8 +812,8 @@ typedef struct {
 
 @ Lines are added like |printf|'s output; a line of a closed group is left
 out, and a panel that is full keeps its first 128 lines (the last stage's
-panel, with every group open and the list of keys under it, has about
-ninety).
+panel, with every group open, has about fifty, and its list of keys about
+thirty).
 
 @<The panel@>=
 static void panel_add(demo_panel *panel, const char *format, ...)
@@ -979,69 +978,101 @@ if (gap && gap - p < 14) {
   while (p[hang] == ' ') hang++;
 }
 
-@ The panel is laid out afresh for every frame: its lines (with the keys,
-if \.{H} shows them), its rows, and its columns. A column holds as many
-rows as fit in the window's height, and a panel with more rows takes a
-second column, the scene's area narrowing to make room (the last stage's
-panel does, with every group open or with the keys). For a window $H$
-pixels high, lines $\ell$ pixels apart, $n$ rows and columns $w$ pixels
-wide (46 characters and 12 pixels of margin), a column holds $r$ rows and
-the panel is |width| pixels wide:
+@ The panel is laid out afresh for every frame: its lines, its rows, and
+its columns. A column holds as many rows as fit in the window's height,
+and a panel with more rows takes a second column, the scene's area
+narrowing to make room (the last stage's panel does, with every group
+open). For a window $H$ pixels high, lines $\ell$ pixels apart, $n$ rows
+and columns $w$ pixels wide (46 characters and 12 pixels of margin), a
+column holds $r$ rows and the panel is |width| pixels wide:
 $$r=\max\Bigl(1,\Bigl\lfloor{H-8\over\ell}\Bigr\rfloor\Bigr),\qquad
 \hbox{|width|}=\Bigl\lceil{n\over r}\Bigr\rceil w.$$
 With no font there is no panel, and the scene has the whole window.
 
 @<The panel@>+=
 typedef struct {
-  demo_panel lines;
-  panel_row rows[384];
-  int count, per_column, line_height, column_width, width;
+  demo_panel lines, keys;
+  panel_row rows[384], key_rows[192];
+  int count, key_count, per_column, line_height, column_width, width;
 } panel_layout;
 
 static void lay_out_panel(demo_state *demo, panel_layout *p, int height)
 {
   TTF_Font *font = panel_font(demo);
   int advance = 0;
-  p->count = p->width = 0;
+  p->count = p->key_count = p->width = 0;
   if (!font || TTF_SizeUTF8(font, "M", &advance, NULL) != 0) return;
   fill_panel(demo, &p->lines, false);
-  if (demo->show_keys) add_key_lines(&p->lines);
   p->count = panel_rows(&p->lines, p->rows, 384);
   p->line_height = TTF_FontLineSkip(font);
   p->per_column = p->line_height > 0 ? (height - 8) / p->line_height : p->count;
   if (p->per_column < 1) p->per_column = 1;
   p->column_width = PANEL_CHARACTERS * advance + 12;
+  if (demo->show_keys) @<Lay out the list of keys@>@;
   p->width = (p->count + p->per_column - 1) / p->per_column * p->column_width;
 }
 
+@ The list of keys that \.{H} shows goes under the panel's lines, in its
+column, if it fits there. If not (the list of the last stage is some fifty
+rows), it is shown over the scene's top left corner, on a dark box
+that lets the scene show faintly through, until \.{H} hides it again: taking columns of its own, it
+would leave the scene too narrow to watch.
+
+@<Lay out the list of keys@>=
+{
+  p->keys.count = 0;
+  p->keys.hiding = false;
+  add_key_lines(&p->keys);
+  p->key_count = panel_rows(&p->keys, p->key_rows, 192);
+  if (p->count + p->key_count <= p->per_column) {
+    for (int i = 0; i < p->key_count; i++) p->rows[p->count++] = p->key_rows[i];
+    p->key_count = 0;
+  }
+}
+
 @ The panel is drawn over its column, on a background of its own, darker
-than the scene's, with a line between them; headings are set in blue.
+than the scene's, with a line between them; the list of keys, if it is
+not in the column, is drawn last, over the scene.
 
 @<The panel@>+=
+static void draw_rows(const sdl_canvas *c, TTF_Font *font, const panel_layout *p,
+  const panel_row *rows, int count, int x)
+{
+  for (int i = 0; i < count; i++) {
+    int left = x + 6 + i / p->per_column * p->column_width;
+    int top = 4 + i % p->per_column * p->line_height;
+    @<Draw the panel's row |rows[i]| at |left|, |top|@>@;
+  }
+}
+
 static void draw_panel(demo_state *demo, const sdl_canvas *c, const panel_layout *p)
 {
-  TTF_Font *font = demo->font;
   if (p->width == 0) return;
   SDL_RenderSetViewport(c->renderer, NULL);
   SDL_SetRenderDrawColor(c->renderer, 12, 13, 17, 255);
   SDL_RenderFillRect(c->renderer, &(SDL_Rect){0, 0, p->width, c->height});
   SDL_SetRenderDrawColor(c->renderer, 70, 74, 90, 255);
   SDL_RenderDrawLine(c->renderer, p->width - 1, 0, p->width - 1, c->height);
-  for (int i = 0; i < p->count; i++) {
-    int left = 6 + i / p->per_column * p->column_width;
-    int top = 4 + i % p->per_column * p->line_height;
-    @<Draw the panel's row |i| at |left|, |top|@>@;
+  draw_rows(c, demo->font, p, p->rows, p->count, 0);
+  if (p->key_count > 0) {
+    int columns = (p->key_count + p->per_column - 1) / p->per_column;
+    int rows = p->key_count < p->per_column ? p->key_count : p->per_column;
+    SDL_SetRenderDrawBlendMode(c->renderer, SDL_BLENDMODE_BLEND);
+    SDL_SetRenderDrawColor(c->renderer, 0, 0, 0, 220);
+    SDL_RenderFillRect(c->renderer, &(SDL_Rect){c->left, 0, columns * p->column_width,
+      rows * p->line_height + 8});
+    draw_rows(c, demo->font, p, p->key_rows, p->key_count, c->left);
   }
 }
 
-@ A row of the panel is rendered by SDL2\_ttf into a surface, made a
-texture and copied into place; a row that cannot be rendered, or an empty
+@ A row is rendered by SDL2\_ttf into a surface, made a texture and copied
+into place, headings in blue; a row that cannot be rendered, or an empty
 one, is left out rather than stopping the demo, since the panel only
 informs.
 
-@<Draw the panel's row |i| at |left|, |top|@>=
+@<Draw the panel's row |rows[i]| at |left|, |top|@>=
 {
-  const panel_row *r = &p->rows[i];
+  const panel_row *r = &rows[i];
   char text[PANEL_CHARACTERS + 1];
   snprintf(text, sizeof text, "%*s%.*s", r->indent, "", r->length, r->text);
   SDL_Color color = r->heading ? (SDL_Color){140, 180, 255, 255}
