@@ -23,11 +23,11 @@ Friction's impulse is summed and kept the same way.
 Run \.{build/bin/ch09}: ten boxes stand on the floor. \.{J} switches the
 accumulation off (watch the stack), \.{E} the warm starting, \.{+} and
 \.{-} change the number of passes, \.{Y} goes back to chapter~5's single
-pass, and chapter~8's \.{K} changes the correction; the panel shows them
-all. By this stage the panel is long, since every chapter adds its lines:
-this chapter's two, \.{Y} and~\.{J}, are its last, just above \.{H}, at
-the bottom of the demo's 600-pixel window, so a screenshot with
-\.{--panel} must keep that height to show them. The scene \.{incremental} is the stack with the accumulation off,
+pass, and chapter~8's \.{K} changes the correction. The panel, in its
+column beside the scene, shows this chapter's two switches, \.{Y}
+and~\.{J}, under the heading of chapter~9; the earlier chapters' switches,
+\.{K} among them, stand under their own chapters' headings, which \.{A}
+opens. The scene \.{incremental} is the stack with the accumulation off,
 and \.{ledge} a box that slides off a step. The scene \.{pyramid} is a pyramid of 20 rows,
 210 boxes.
 

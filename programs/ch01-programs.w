@@ -342,6 +342,7 @@ if (demo->particle_clicks && demo->current.world->body_count + 7 <= SCENE_MAX_BO
 chapter's panel shows (the count of bodies and the time a step takes).
 
 @<Add the chapters' lines to the panel@>=
+panel_group(panel, 1);
 panel_add(panel, "I  relaxation passes: %d", demo->current.world->settings.iterations);
 
 @ @<Chapter titles@>=

@@ -208,6 +208,7 @@ case SDLK_l:
 a fraction of its energy at the start.
 
 @<Add the chapters' lines to the panel@>+=
+panel_group(panel, 2);
 panel_add(panel, "C  fixed-step clock: %s", demo->clock_off ? "off" : "on");
 panel_add(panel, "F  frames per second: %g", demo->fps);
 panel_add(panel, "T  interpolation: %s", demo->smooth_off ? "off" : "on");

@@ -403,6 +403,7 @@ demo->particle_clicks = false;
 "  click        push every rigid body toward the mouse, 40 N s each\n"
 
 @ @<Add the chapters' lines to the panel@>+=
+panel_group(panel, 3);
 panel_add(panel, "W  wind: %s", demo->current.wind.x != 0.0 ? "on" : "off");
 
 @ @<Chapter titles@>+=

@@ -286,6 +286,7 @@ case SDLK_v:
 the selected body's contacts, which the colours only hint at.
 
 @<Add the chapters' lines to the panel@>+=
+panel_group(panel, 4);
 {
   const ph_world *w = demo->current.world;
   char ids[80] = "";

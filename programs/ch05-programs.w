@@ -102,6 +102,7 @@ case SDLK_b: case SDLK_o:
 "  O            contact response on (single pass) or off (as in chapter 4)\n"
 
 @ @<Add the chapters' lines to the panel@>+=
+panel_group(panel, 5);
 {
   const ph_world *w = demo->current.world;
   ph_vec2 p = ph_v(0.0, 0.0);

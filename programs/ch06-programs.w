@@ -100,6 +100,7 @@ for (int i = 0; i < w->body_count; i++) {
 "  U            turning on or off (off: infinite inertia, as in chapter 5)\n"
 
 @ @<Add the chapters' lines to the panel@>+=
+panel_group(panel, 6);
 {
   const ph_world *w = demo->current.world;
   double linear = 0.0, turning = 0.0, L = 0.0;

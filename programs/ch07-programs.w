@@ -97,6 +97,7 @@ case SDLK_g:
 "  G            friction on or off (Coulomb, chapter 7)\n"
 
 @ @<Add the chapters' lines to the panel@>+=
+panel_group(panel, 7);
 {
   const ph_world *w = demo->current.world;
   panel_add(panel, "G  friction: %s", w->settings.friction ? "on" : "off");

@@ -101,6 +101,7 @@ case SDLK_k:
 "  K            correction: none, projection, Baumgarte, split (chapter 8)\n"
 
 @ @<Add the chapters' lines to the panel@>+=
+panel_group(panel, 8);
 {
   static const char *names[] = {"auto", "none", "projection", "Baumgarte", "split"};
   const ph_world *w = demo->current.world;

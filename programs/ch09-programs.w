@@ -168,6 +168,7 @@ if (w->settings.solver == PH_SEQUENTIAL) response = "sequential impulses";
 "  +, -         double or halve the passes of the solver (1 to 64)\n"
 
 @ @<Add the chapters' lines to the panel@>+=
+panel_group(panel, 9);
 {
   const ph_world *w = demo->current.world;
   panel_add(panel, "Y  solver: %s, +- %d passes", w->settings.solver == PH_SEQUENTIAL

@@ -208,6 +208,7 @@ case SDLK_d:
 "  D            search for contacts: grid, sort and sweep, or all pairs\n"
 
 @ @<Add the chapters' lines to the panel@>+=
+panel_group(panel, 10);
 {
   const ph_world *w = demo->current.world;
   int layered = 0, categories = 0;

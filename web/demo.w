@@ -52,7 +52,8 @@ chNN [--headless] [--scene NAME\char124 FILE] [--steps N] [--dt SECONDS]
 steps and exits with status 0; \.{--dt} sets the step, $1/60$ of a second by
 default; \.{--dump} writes the dump of appendix~B; \.{--screenshot} draws the
 last frame into an image file, PNG or, if the name ends in \.{.bmp}, BMP,
-and \.{--panel} puts the window's panel of facts into it. A headless run
+and \.{--panel} puts the window's panel of facts into it, in a column
+beside the scene. A headless run
 with no \.{--steps} takes 600 steps. \.{--frames N} runs the window for $N$
 frames and exits; \.{--fps F} sets how many frames a second the window
 draws, 60 by default; \.{--press} is an aid for tests, described with the
@@ -317,6 +318,7 @@ static const char key_list[] =
   "  R            start the scene again\n"@/
   "  N, P         the next or the previous built-in scene\n"@/
   "  H            show or hide this list of keys\n"@/
+  "  A            show or hide the other chapters' lines in the panel\n"@/
   "  Esc, Q       quit\n"
   @<Help lines of the chapters@>@;
   "";
@@ -339,7 +341,7 @@ static void print_help(void)
     "(SDL_VIDEODRIVER=dummy works)\n"@/
     "  --fps F        frames a second in the window, 1 to 1000 (default 60)\n"@/
     "  --press LIST   testing aid: press keys at frames, e.g. 3:space,10:i\n"@/
-    "  --panel        draw the panel of facts into the screenshot\n"@/
+    "  --panel        draw the panel of facts beside the screenshot's scene\n"@/
     "  --output-limit BYTES  stop, keeping nothing, if the outputs pass it (1 GiB)\n"@/
     "  --view X,Y,WIDTH  show WIDTH metres around (X,Y), whatever the scene says\n"@/
     "  --time         print the median and mean milliseconds of a step at the end\n\n"@/
@@ -520,10 +522,16 @@ static void check_outputs(demo_state *demo)
 The engine describes the world in metres with $y$ up; the screen is in
 pixels with $y$ down. A {\it canvas\/} holds SDL's renderer and the camera
 that maps one to the other: the world point at the view's centre goes to the
-middle of the image, and |scale| pixels make a metre. A point $(x,y)$ goes
-to
-$$p_x={W\over2}+s(x-c_x),\qquad p_y={H\over2}-s(y-c_y).$$
+middle of the scene's area, a rectangle $W$ pixels wide and $H$ high whose
+left edge is |left| pixels from the window's (the panel's column is to its
+left, |@<The panel@>|), and |scale| pixels make a metre. A point $(x,y)$
+goes to
+$$p_x={W\over2}+s(x-c_x),\qquad p_y={H\over2}-s(y-c_y)$$
+in the area, which SDL's renderer, given the area as its {\it viewport},
+moves |left| pixels right and clips to the area: nothing the world draws
+can fall in the panel's column.
 @^camera@>
+@^viewport@>
 
 @<Demo types@>+=
 typedef struct {
@@ -531,7 +539,22 @@ typedef struct {
   int width, height;
   ph_vec2 center;
   double scale;
+  int left;
+  struct demo_layout *layout; /* where the window's last frame was drawn, or null */
+  bool recording; /* is the world being drawn into |layout|? */
 } sdl_canvas;
+
+@ For a test, the window remembers where its last frame put things, in
+window pixels: the panel's column, the scene's area, and the box of every
+point the world's drawing mapped, from its least $x$ and $y$ to its
+greatest, cut to the area (|any| says whether there was such a point).
+
+@<Demo types@>+=
+typedef struct demo_layout {
+  SDL_Rect panel, scene;
+  float x0, y0, x1, y1;
+  bool any;
+} demo_layout;
 
 @ SDL takes coordinates as |float|. Converting a |double| that a |float|
 cannot hold is undefined behaviour in C, and a particle of radius $10^9$\thinspace m
@@ -551,9 +574,25 @@ static SDL_FPoint to_screen(const sdl_canvas *c, ph_vec2 p)
 {
   SDL_FPoint q = {screen_coordinate(0.5 * c->width + c->scale * (p.x - c->center.x)),
     screen_coordinate(0.5 * c->height - c->scale * (p.y - c->center.y))};
+  if (c->recording) @<Widen the box of the world drawn to take |q| in@>@;
   return q;
 }
 
+@ The box of the world drawn grows to take in each point the world's
+drawing maps, moved into window pixels.
+
+@<Widen the box of the world drawn to take |q| in@>=
+{
+  demo_layout *l = c->layout;
+  float x = q.x + (float) c->left, y = q.y;
+  if (!l->any) l->x0 = l->x1 = x, l->y0 = l->y1 = y, l->any = true;
+  if (x < l->x0) l->x0 = x;
+  if (x > l->x1) l->x1 = x;
+  if (y < l->y0) l->y0 = y;
+  if (y > l->y1) l->y1 = y;
+}
+
+@ @<Draw with SDL's renderer@>+=
 static void set_color(const sdl_canvas *c, ph_color color)
 {
   SDL_SetRenderDrawColor(c->renderer, color.r, color.g, color.b, color.a);
@@ -651,7 +690,8 @@ static void draw_point(void *context, ph_vec2 p, double pixels, ph_color color)
 
 @ The camera of a scene: its \.{view} line if it has one; otherwise the
 container, with a margin, if there is one; otherwise twenty metres around
-the origin. The scale is kept between $10^{-6}$ and $10^9$ pixels a metre,
+the origin. The view's width is that of the scene's area, |c->width|
+pixels, not the window's, which holds the panel too. The scale is kept between $10^{-6}$ and $10^9$ pixels a metre,
 so that a view of $10^{-300}$\thinspace m, which the scene reader accepts,
 cannot make it infinite.
 
@@ -679,7 +719,7 @@ typedef struct demo_state {
   demo_options options;
   scene current;
   scene_dump dump, shot;
-  bool paused, step_once, running, show_keys;
+  bool paused, step_once, running, show_keys, show_all;
   bool particle_clicks;
   int status;
   long steps_done;
@@ -693,6 +733,7 @@ typedef struct demo_state {
   bool font_tried;
   char names[64][32];
   int name_count;
+  demo_layout layout; /* where the window's last frame put things */
   @<Demo state fields of the chapters@>@;
 } demo_state;
 
@@ -705,12 +746,16 @@ during the run has decided, 0 while all is well.
 @;
 
 @ A frame is the background, the world, and whatever the chapters draw on
-top.
+top, all inside the scene's area, which is made the renderer's viewport.
+(Clearing ignores the viewport and paints the whole window; the panel then
+covers its own column.) In the window, the box of the world drawn is
+measured afresh in every frame.
 
 @<Draw with SDL's renderer@>+=
 static void draw_frame(demo_state *demo, sdl_canvas *c)
 {
   aim_camera(c, &demo->current);
+  SDL_RenderSetViewport(c->renderer, &(SDL_Rect){c->left, 0, c->width, c->height});
   SDL_SetRenderDrawColor(c->renderer, 24, 26, 33, 255);
   SDL_RenderClear(c->renderer);
   SDL_SetRenderDrawBlendMode(c->renderer, SDL_BLENDMODE_BLEND);
@@ -724,7 +769,9 @@ static void draw_frame(demo_state *demo, sdl_canvas *c)
   d.point = draw_point;
   d.context = c;
   @<Set the chapters' drawing options in |d|@>@;
+  if (c->layout) c->layout->any = false, c->recording = true;
   ph_world_draw(demo->current.world, &d);
+  c->recording = false;
   @<Draw the chapters' extras@>@;
 }
 
@@ -738,43 +785,84 @@ over it afterwards (chapter~4, the contacts).
 @;
 
 @*1 The panel.
-The window shows, in its top left corner, a panel of facts: the scene, the
-number of bodies, the time a step takes and how many steps a second the demo
-is taking, and then every switch of every chapter, one a line, with its key
-and its state, such as ``\.{I  relaxation passes: 8}''. A reader can then
-press a key and see at once what it changed, without knowing the keys by
-heart; and \.{H} shows the list of all the keys beside it. The window's
-title, which some desktops hide, says only which program and which scene.
+The window shows, in a column of its own at its left, a panel of facts: the
+scene, the number of bodies, the time a step takes and how many steps a
+second the demo is taking, and then the switches of the chapters, one a
+line, with its key and its state, such as ``\.{I  relaxation passes: 8}''.
+A reader can then press a key and see at once what it changed, without
+knowing the keys by heart; and \.{H} shows the list of all the keys. The scene is drawn in the rest of the window, beside the panel and
+never under it. The window's title, which some desktops hide, says only
+which program and which scene.
 @^panel@>
+
+@ Each chapter's lines stand in a group under a heading with the chapter's
+number and title. Only the group of the program's own chapter is open: the
+others show their heading alone, so that the few lines a reader of
+chapter~9 is looking for are not lost among forty. \.{A} opens every group,
+and closes them again.
 
 @<Demo types@>+=
 typedef struct {
-  char text[64][100];
+  char text[128][100];
+  bool heading[128];
   int count;
+  bool open_all; /* are all the groups open? */
+  bool hiding; /* are the lines of a closed group being left out? */
 } demo_panel;
 
-@ Lines are added like |printf|'s output; a panel that is full keeps its
-first 64 lines (the last stage's panel has about forty).
+@ Lines are added like |printf|'s output; a line of a closed group is left
+out, and a panel that is full keeps its first 128 lines (the last stage's
+panel, with every group open, has about fifty, and its list of keys about
+thirty).
 
 @<The panel@>=
 static void panel_add(demo_panel *panel, const char *format, ...)
 {
-  if (panel->count == 64) return;
+  if (panel->count == 128 || panel->hiding) return;
   va_list args;
   va_start(args, format);
+  panel->heading[panel->count] = false;
   vsnprintf(panel->text[panel->count++], sizeof panel->text[0], format, args);
   va_end(args);
 }
 
-@ The harness's lines, then the chapters'. Steps a second are counted over
-each second of the window's frames, so they show what the clock or the
-frame rate allows; a headless run has no frames and shows none.
+@ A chapter opens its group with |panel_group|, which adds the heading:
+the chapter's number and title after \.{[-]} if the group is open, after
+\.{[+]} if it is closed, as in ``\.{[+] 7  Friction}''. The lines of a
+closed group are then left out.
 
 @<The panel@>+=
-static void fill_panel(demo_state *demo, demo_panel *panel)
+static void panel_heading(demo_panel *panel, const char *format, const char *name)
+{
+  int n = panel->count;
+  panel->hiding = false;
+  panel_add(panel, format, name);
+  if (panel->count > n) panel->heading[n] = true;
+}
+
+static void panel_group(demo_panel *panel, int chapter)
+{
+  bool open = panel->open_all || chapter == PH_STAGE;
+  char name[80];
+  snprintf(name, sizeof name, "[%c] %d  %s", open ? '-' : '+', chapter,
+    title_of_chapter(chapter));
+  panel_heading(panel, "%s", name);
+  panel->hiding = !open;
+}
+
+@ The harness's lines, then the chapters' groups, then the harness's two
+switches of the panel itself. Steps a second are counted over each second
+of the window's frames, so they show what the clock or the frame rate
+allows; a headless run has no frames and shows none. With |all| every
+group is open, whatever \.{A} says.
+
+@<The panel@>+=
+static void fill_panel(demo_state *demo, demo_panel *panel, bool all)
 {
   const ph_world *w = demo->current.world;
   panel->count = 0;
+  panel->open_all = all || demo->show_all;
+  panel->hiding = false;
   panel_add(panel, "%s %s", program_name, chapter_title());
   panel_add(panel, "N P  scene: %.60s", demo->current.name);
   panel_add(panel, "bodies: %d", w->body_count);
@@ -784,25 +872,27 @@ static void fill_panel(demo_state *demo, demo_panel *panel)
   else panel_add(panel, "step: %.3f ms", demo->step_ms);
   panel_add(panel, "Space  paused: %s", demo->paused ? "yes" : "no");
   @<Add the chapters' lines to the panel@>@;
+  panel->hiding = false;
   panel_add(panel, "H  list of keys: %s", demo->show_keys ? "shown" : "hidden");
+  panel_add(panel, "A  other chapters' lines: %s", demo->show_all ? "shown" : "hidden");
 }
 
-@ Each chapter adds a line to the panel for each switch it brings, with
-|panel_add|, in the form \.{K  name: state}; the list of keys is the
-harness's and comes last.
+@ Each chapter opens its group with |panel_group(panel, N)|, $N$ being its
+number, and then adds a line for each switch it brings, with |panel_add|,
+in the form \.{K  name: state}.
 
 @<Add the chapters' lines to the panel@>=
 @;
 
-@ The list of keys is the help text's, a line for each key, with the
-spaces that align it in a terminal cut down so that it fits the window. A
-key such as \.{Esc, Q} or \.{press, drag} has single spaces inside; the
-description starts after the first run of two or more.
+@ The list of keys is the help text's, a line for each key under a heading
+of its own, with the spaces that align it in a terminal cut down so that
+it fits the panel. A key such as \.{Esc, Q} or \.{press, drag} has single
+spaces inside; the description starts after the first run of two or more.
 
 @<The panel@>+=
-static void fill_key_panel(demo_panel *panel)
+static void add_key_lines(demo_panel *panel)
 {
-  panel->count = 0;
+  panel_heading(panel, "%s", "keys in the window");
   for (const char *p = key_list; *p; ) {
     size_t length = strcspn(p, "\n");
     if (strncmp(p, "  ", 2) == 0) {
@@ -836,48 +926,158 @@ static TTF_Font *panel_font(demo_state *demo)
   return demo->font;
 }
 
-@ A block of lines is drawn from the point $(x,y)$ down, on a dark, half
-transparent box, so that it can be read over anything the world draws.
-A block taller than the rest of the window is set in columns side by
-side, each of as many lines as fit above the window's bottom edge and as
-wide as its longest line: every chapter adds its lines, and the last
-stage's panel is longer than a window 600 pixels high. The result is the
-box the block covers.
+@ The panel's column is |PANEL_CHARACTERS| characters of the font wide
+(the font is DejaVu Sans Mono, whose characters are all as wide): enough
+for nearly every line, and fixed, so that the scene beside it does not move
+when a number on the panel grows a digit. A longer line is broken at its
+last space that fits, or where it must if there is none in its second
+half, and goes on in the next row, indented to where the text after its
+key begins (after the first run of two spaces, if that is near its start:
+``\.{K  }'' or a key of the list of keys), or by three spaces. A row is a
+piece of a line: where it starts, how long it is, how far it is indented.
 
 @<The panel@>+=
-static SDL_Rect draw_text(const sdl_canvas *c, TTF_Font *font, const demo_panel *panel, int x,
-  int y)
+#define PANEL_CHARACTERS 46
+typedef struct {
+  const char *text;
+  int length, indent;
+  bool heading;
+} panel_row;
+
+static int panel_rows(const demo_panel *panel, panel_row *rows, int capacity)
 {
-  int height = TTF_FontLineSkip(font), width[64] = {0}, total = 0;
-  int rows = height > 0 ? (c->height - y - 8) / height : panel->count;
-  if (rows > panel->count) rows = panel->count;
-  if (rows < 1) rows = 1;
+  int n = 0;
   for (int i = 0; i < panel->count; i++) {
-    int w = 0;
-    if (TTF_SizeUTF8(font, panel->text[i], &w, NULL) == 0 && w > width[i / rows])
-      width[i / rows] = w;
+    const char *p = panel->text[i];
+    int indent = 0, hang = 3;
+    @<Find the indent |hang| of the rows that continue line |p|@>@;
+    do {
+      int room = PANEL_CHARACTERS - indent, length = (int) strlen(p);
+      if (length > room) {
+        length = room;
+        while (length > room / 2 && p[length] != ' ') length--;
+        if (p[length] != ' ') length = room;
+      }
+      if (n < capacity) rows[n++] = (panel_row){p, length, indent, panel->heading[i]};
+      p += length;
+      while (*p == ' ') p++;
+      indent = hang;
+    } while (*p);
   }
-  for (int k = 0; k * rows < panel->count; k++) total += width[k] + 12;
-  SDL_Rect box = {x, y, total, height * rows + 8};
-  SDL_SetRenderDrawBlendMode(c->renderer, SDL_BLENDMODE_BLEND);
-  SDL_SetRenderDrawColor(c->renderer, 0, 0, 0, 170);
-  SDL_RenderFillRect(c->renderer, &box);
-  for (int i = 0, left = x + 6; i < panel->count; i++) {
-    if (i > 0 && i % rows == 0) left += width[i / rows - 1] + 12;
-    int top = y + 4 + (i % rows) * height;
-    @<Draw the panel's line |i| at |left|, |top|@>@;
-  }
-  return box;
+  return n;
 }
 
-@ A line of the panel is rendered by SDL2\_ttf into a surface, made a
-texture and copied into place; a line that cannot be rendered is left out
-rather than stopping the demo, since the panel only informs.
+@ The text after a key begins after the line's first run of two spaces or
+more, if that run starts within its first 14 characters (the key of the
+list of keys has 11).
 
-@<Draw the panel's line |i| at |left|, |top|@>=
+@<Find the indent |hang| of the rows that continue line |p|@>=
+const char *gap = strstr(p, "  ");
+if (gap && gap - p < 14) {
+  hang = (int) (gap - p);
+  while (p[hang] == ' ') hang++;
+}
+
+@ The panel is laid out afresh for every frame: its lines, its rows, and
+its columns. A column holds as many rows as fit in the window's height,
+and a panel with more rows takes a second column, the scene's area
+narrowing to make room (the last stage's panel does, with every group
+open). For a window $H$ pixels high, lines $\ell$ pixels apart, $n$ rows
+and columns $w$ pixels wide (46 characters and 12 pixels of margin), a
+column holds $r$ rows and the panel is |width| pixels wide:
+$$r=\max\Bigl(1,\Bigl\lfloor{H-8\over\ell}\Bigr\rfloor\Bigr),\qquad
+\hbox{|width|}=\Bigl\lceil{n\over r}\Bigr\rceil w.$$
+With no font there is no panel, and the scene has the whole window.
+
+@<The panel@>+=
+typedef struct {
+  demo_panel lines, keys;
+  panel_row rows[384], key_rows[192];
+  int count, key_count, per_column, line_height, column_width, width;
+} panel_layout;
+
+static void lay_out_panel(demo_state *demo, panel_layout *p, int height)
 {
-  SDL_Surface *s = TTF_RenderUTF8_Blended(font, panel->text[i],
-    (SDL_Color){230, 232, 240, 255});
+  TTF_Font *font = panel_font(demo);
+  int advance = 0;
+  p->count = p->key_count = p->width = 0;
+  if (!font || TTF_SizeUTF8(font, "M", &advance, NULL) != 0) return;
+  fill_panel(demo, &p->lines, false);
+  p->count = panel_rows(&p->lines, p->rows, 384);
+  p->line_height = TTF_FontLineSkip(font);
+  p->per_column = p->line_height > 0 ? (height - 8) / p->line_height : p->count;
+  if (p->per_column < 1) p->per_column = 1;
+  p->column_width = PANEL_CHARACTERS * advance + 12;
+  if (demo->show_keys) @<Lay out the list of keys@>@;
+  p->width = (p->count + p->per_column - 1) / p->per_column * p->column_width;
+}
+
+@ The list of keys that \.{H} shows goes under the panel's lines, in its
+column, if it fits there. If not (the list of the last stage is some fifty
+rows), it is shown over the scene's top left corner, on a dark box
+that lets the scene show faintly through, until \.{H} hides it again: taking columns of its own, it
+would leave the scene too narrow to watch.
+
+@<Lay out the list of keys@>=
+{
+  p->keys.count = 0;
+  p->keys.hiding = false;
+  add_key_lines(&p->keys);
+  p->key_count = panel_rows(&p->keys, p->key_rows, 192);
+  if (p->count + p->key_count <= p->per_column) {
+    for (int i = 0; i < p->key_count; i++) p->rows[p->count++] = p->key_rows[i];
+    p->key_count = 0;
+  }
+}
+
+@ The panel is drawn over its column, on a background of its own, darker
+than the scene's, with a line between them; the list of keys, if it is
+not in the column, is drawn last, over the scene.
+
+@<The panel@>+=
+static void draw_rows(const sdl_canvas *c, TTF_Font *font, const panel_layout *p,
+  const panel_row *rows, int count, int x)
+{
+  for (int i = 0; i < count; i++) {
+    int left = x + 6 + i / p->per_column * p->column_width;
+    int top = 4 + i % p->per_column * p->line_height;
+    @<Draw the panel's row |rows[i]| at |left|, |top|@>@;
+  }
+}
+
+static void draw_panel(demo_state *demo, const sdl_canvas *c, const panel_layout *p)
+{
+  if (p->width == 0) return;
+  SDL_RenderSetViewport(c->renderer, NULL);
+  SDL_SetRenderDrawColor(c->renderer, 12, 13, 17, 255);
+  SDL_RenderFillRect(c->renderer, &(SDL_Rect){0, 0, p->width, c->height});
+  SDL_SetRenderDrawColor(c->renderer, 70, 74, 90, 255);
+  SDL_RenderDrawLine(c->renderer, p->width - 1, 0, p->width - 1, c->height);
+  draw_rows(c, demo->font, p, p->rows, p->count, 0);
+  if (p->key_count > 0) {
+    int columns = (p->key_count + p->per_column - 1) / p->per_column;
+    int rows = p->key_count < p->per_column ? p->key_count : p->per_column;
+    SDL_SetRenderDrawBlendMode(c->renderer, SDL_BLENDMODE_BLEND);
+    SDL_SetRenderDrawColor(c->renderer, 0, 0, 0, 220);
+    SDL_RenderFillRect(c->renderer, &(SDL_Rect){c->left, 0, columns * p->column_width,
+      rows * p->line_height + 8});
+    draw_rows(c, demo->font, p, p->key_rows, p->key_count, c->left);
+  }
+}
+
+@ A row is rendered by SDL2\_ttf into a surface, made a texture and copied
+into place, headings in blue; a row that cannot be rendered, or an empty
+one, is left out rather than stopping the demo, since the panel only
+informs.
+
+@<Draw the panel's row |rows[i]| at |left|, |top|@>=
+{
+  const panel_row *r = &rows[i];
+  char text[PANEL_CHARACTERS + 1];
+  snprintf(text, sizeof text, "%*s%.*s", r->indent, "", r->length, r->text);
+  SDL_Color color = r->heading ? (SDL_Color){140, 180, 255, 255}
+    : (SDL_Color){230, 232, 240, 255};
+  SDL_Surface *s = text[0] ? TTF_RenderUTF8_Blended(font, text, color) : NULL;
   SDL_Texture *texture = s ? SDL_CreateTextureFromSurface(c->renderer, s) : NULL;
   if (texture) {
     SDL_Rect where = {left, top, s->w, s->h};
@@ -887,43 +1087,46 @@ rather than stopping the demo, since the panel only informs.
   SDL_FreeSurface(s);
 }
 
-@ The panel goes at the top left; the list of keys, when shown, under it
-if a quarter of the window's height is left there, and beside it if not.
-
-@<The panel@>+=
-static void draw_panel(demo_state *demo, const sdl_canvas *c)
-{
-  TTF_Font *font = panel_font(demo);
-  demo_panel panel;
-  if (!font) return;
-  fill_panel(demo, &panel);
-  SDL_Rect used = draw_text(c, font, &panel, 6, 6);
-  if (demo->show_keys) {
-    fill_key_panel(&panel);
-    if (c->height - (used.y + used.h) >= c->height / 4)
-      draw_text(c, font, &panel, 6, used.y + used.h + 6);
-    else draw_text(c, font, &panel, used.x + used.w + 6, 6);
-  }
-}
-
-@ A run of \.{--frames} prints the panel when it ends, so that a test, or a
-person at a terminal, can read what the keys it pressed changed.
+@ A run of \.{--frames} prints the panel when it ends, every group open, so
+that a test, or a person at a terminal, can read what the keys it pressed
+changed. It then prints where the last frame put the panel, the scene and
+the world, in window pixels, each as its left and top edges, its width and
+its height: the world's box is cut to the scene's area, outside which
+nothing is drawn, and is printed as \.{none} if nothing of the world is in
+the area.
 
 @<The panel@>+=
 static void print_panel(demo_state *demo)
 {
   demo_panel panel;
-  fill_panel(demo, &panel);
+  fill_panel(demo, &panel, true);
   for (int i = 0; i < panel.count; i++) printf("%s\n", panel.text[i]);
+  const demo_layout *l = &demo->layout;
+  printf("layout: panel %d %d %d %d; scene %d %d %d %d; world ", l->panel.x, l->panel.y,
+    l->panel.w, l->panel.h, l->scene.x, l->scene.y, l->scene.w, l->scene.h);
+  @<Print the world's box, cut to the scene's area@>@;
+}
+
+@ @<Print the world's box, cut to the scene's area@>=
+{
+  float x0 = l->x0 > l->scene.x ? l->x0 : (float) l->scene.x;
+  float y0 = l->y0 > l->scene.y ? l->y0 : (float) l->scene.y;
+  float x1 = l->x1 < l->scene.x + l->scene.w ? l->x1 : (float) (l->scene.x + l->scene.w);
+  float y1 = l->y1 < l->scene.y + l->scene.h ? l->y1 : (float) (l->scene.y + l->scene.h);
+  if (l->any && x0 < x1 && y0 < y1) printf("%.0f %.0f %.0f %.0f\n", floor(x0), floor(y0),
+    ceil(x1) - floor(x0), ceil(y1) - floor(y0));
+  else printf("none\n");
 }
 
 @*1 Screenshots.
 A screenshot is the last frame drawn again by SDL's software renderer into
-an $800\times600$ image in memory, then saved. The software renderer needs
-no display and no graphics card, so a screenshot taken by a test on a
-server is the same picture as one taken on a desk; and since the drawing
-code is the one the window uses, it shows what a person would see, with
-the panel if \.{--panel} asks for it.
+an image in memory, then saved. The software renderer needs no display and
+no graphics card, so a screenshot taken by a test on a server is the same
+picture as one taken on a desk; and since the drawing code is the one the
+window uses, it shows what a person would see. The scene's area is always
+$800\times600$ pixels; if \.{--panel} asks for the panel, its column is
+added at the left, as in the window, so that the scene is framed the same
+with the panel or without it.
 \.{.bmp} names get a BMP, which SDL writes by itself and the tests read
 without a library; other names get a PNG, through SDL\_image, which the
 book's figures need.
@@ -933,14 +1136,17 @@ book's figures need.
 @<Screenshots@>=
 static bool save_screenshot(demo_state *demo, const char *path)
 {
-  SDL_Surface *surface = SDL_CreateRGBSurfaceWithFormat(0, 800, 600, 32,
+  static panel_layout panel;
+  panel.width = 0;
+  if (demo->options.panel) lay_out_panel(demo, &panel, 600);
+  SDL_Surface *surface = SDL_CreateRGBSurfaceWithFormat(0, panel.width + 800, 600, 32,
     SDL_PIXELFORMAT_RGB888);
   SDL_Renderer *renderer = surface ? SDL_CreateSoftwareRenderer(surface) : NULL;
   bool ok = false;
   if (renderer && scene_output_temporary(&demo->shot, path, "screenshot")) {
-    sdl_canvas c = {renderer, 800, 600, {0.0, 0.0}, 1.0};
+    sdl_canvas c = {renderer, 800, 600, {0.0, 0.0}, 1.0, panel.width, NULL, false};
     draw_frame(demo, &c);
-    if (demo->options.panel) draw_panel(demo, &c);
+    draw_panel(demo, &c, &panel);
     SDL_RenderPresent(renderer);
     @<Save |surface| to the temporary file of |demo->shot|@>@;
     if (!ok) fprintf(stderr, "%s: cannot write screenshot: %s\n", path, SDL_GetError());
@@ -1217,8 +1423,10 @@ static bool open_window(demo_state *demo, SDL_Window **window, SDL_Renderer **re
   if (!driver || (demo->options.frames < 0
       && (strcmp(driver, "offscreen") == 0 || strcmp(driver, "dummy") == 0)))
     return false;
+  static panel_layout panel;
+  lay_out_panel(demo, &panel, 600);
   *window = SDL_CreateWindow(program_name, SDL_WINDOWPOS_CENTERED,
-    SDL_WINDOWPOS_CENTERED, 800, 600, SDL_WINDOW_RESIZABLE);
+    SDL_WINDOWPOS_CENTERED, panel.width + 800, 600, SDL_WINDOW_RESIZABLE);
   if (!*window) return false;
   *renderer = SDL_CreateRenderer(*window, -1, SDL_RENDERER_PRESENTVSYNC);
   if (!*renderer) *renderer = SDL_CreateRenderer(*window, -1, SDL_RENDERER_SOFTWARE);
@@ -1232,7 +1440,7 @@ changes the world, and nothing in the update draws.
 @<The window loop@>+=
 static void run_window(demo_state *demo, SDL_Window *window, SDL_Renderer *renderer)
 {
-  sdl_canvas c = {renderer, 800, 600, {0.0, 0.0}, 1.0};
+  sdl_canvas c = {renderer, 800, 600, {0.0, 0.0}, 1.0, 0, &demo->layout, false};
   long frames = demo->options.frames;
   demo->running = true;
   demo->last_frame = SDL_GetPerformanceCounter();
@@ -1305,15 +1513,24 @@ if (demo->second_ticks >= demo->ticks_per_second) {
 }
 
 @ The frame is drawn to the size of the window as it is now, so that a
-window resized by the user is filled. The title, which names the chapter,
+window resized by the user is filled: the panel's column takes what it
+needs at the left, and the scene's area is the rest, at least a pixel wide.
+The title, which names the chapter,
 the scene and the measured speed, is set every fifteenth frame: setting it
 costs a call into the window system, and four times a second is enough to
 read.
 
 @<Draw the frame, the panel, and the title@>=
-SDL_GetRendererOutputSize(renderer, &c.width, &c.height);
+static panel_layout panel;
+int window_width;
+SDL_GetRendererOutputSize(renderer, &window_width, &c.height);
+lay_out_panel(demo, &panel, c.height);
+c.left = panel.width < window_width ? panel.width : window_width - 1;
+c.width = window_width - c.left;
+demo->layout.panel = (SDL_Rect){0, 0, panel.width, c.height};
+demo->layout.scene = (SDL_Rect){c.left, 0, c.width, c.height};
 draw_frame(demo, &c);
-draw_panel(demo, &c);
+draw_panel(demo, &c, &panel);
 SDL_RenderPresent(renderer);
 if (frame % 15 == 0) {
   char title[400];
@@ -1352,17 +1569,21 @@ case SDLK_ESCAPE: case SDLK_q: demo->running = false; break;
 case SDLK_SPACE: demo->paused = !demo->paused; break;
 case SDLK_s: demo->step_once = true; break;
 case SDLK_h: demo->show_keys = !demo->show_keys; break;
+case SDLK_a: demo->show_all = !demo->show_all; break;
 case SDLK_r: demo->status = start_scene(demo); break;
 case SDLK_n: demo->status = browse_scenes(demo, 1); break;
 case SDLK_p: demo->status = browse_scenes(demo, -1); break;
 
 @ A press of the mouse goes first to the chapters, which may take it to
-grab something; a press no chapter took is a click.
+grab something; a press no chapter took is a click. A press on the panel
+is no press in the world, and does nothing. The window's pixel is moved
+into the scene's area, |c.left| pixels to the left, before the camera's
+map is inverted.
 
 @<Handle a press of the mouse@>=
-ph_vec2 p = ph_v(c.center.x + (event.button.x - 0.5 * c.width) / c.scale,
+ph_vec2 p = ph_v(c.center.x + (event.button.x - c.left - 0.5 * c.width) / c.scale,
   c.center.y - (event.button.y - 0.5 * c.height) / c.scale);
-bool taken = false;
+bool taken = event.button.x < c.left;
 @<Let a chapter take a press at world point |p|, setting |taken|@>@;
 if (!taken) {
   @<Handle a click at world point |p|@>@;
@@ -1376,7 +1597,7 @@ whose chapters have no use for them ignores them.
 bool released = event.type == SDL_MOUSEBUTTONUP;
 int x = released ? event.button.x : event.motion.x;
 int y = released ? event.button.y : event.motion.y;
-ph_vec2 p = ph_v(c.center.x + (x - 0.5 * c.width) / c.scale,
+ph_vec2 p = ph_v(c.center.x + (x - c.left - 0.5 * c.width) / c.scale,
   c.center.y - (y - 0.5 * c.height) / c.scale);
 (void) p, (void) released;
 @<Handle the mouse moved to or released at world point |p|@>@;
@@ -1393,7 +1614,7 @@ button is released.
 
 @ The title of the window names the chapter of the stage. Each chapter
 adds its row, and |chapter_title| takes the row whose chapter is the
-stage's number, |PH_STAGE|.
+stage's number, |PH_STAGE|; the panel's headings take the others' rows.
 
 @<Demo types@>+=
 static const struct {
@@ -1403,11 +1624,16 @@ static const struct {
   @<Chapter titles@>@;
 };
 
-static const char *chapter_title(void)
+static const char *title_of_chapter(int chapter)
 {
   for (size_t i = 0; i < sizeof chapter_titles / sizeof chapter_titles[0]; i++)
-    if (chapter_titles[i].chapter == PH_STAGE) return chapter_titles[i].title;
+    if (chapter_titles[i].chapter == chapter) return chapter_titles[i].title;
   return "";
+}
+
+static const char *chapter_title(void)
+{
+  return title_of_chapter(PH_STAGE);
 }
 
 @*1 The main program.

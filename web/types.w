@@ -50,6 +50,9 @@
 @s demo_press int
 @s demo_output int
 @s demo_panel int
+@s demo_layout int
+@s panel_row int
+@s panel_layout int
 @s TTF_Font int
 @s SDL_Texture int
 @s SDL_Rect int
