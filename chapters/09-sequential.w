@@ -41,8 +41,10 @@ touch, the third from the top, is outlined in light blue, and the dashed
 line is the line that separates the two, drawn halfway across the gap
 between them, so that it crosses the box in between. The small squares at
 the corners are the contact points, coloured by their feature ids
-(chapter~4). In the window the panel shows the switches of this chapter
-and chapter~8's correction.}
+(chapter~4). In the window the panel, beside the scene, shows the
+switches of this chapter, and those of chapter~8, its correction among
+them, under chapter~8's heading once \.{A} opens the other chapters'
+groups.}
 \figlabel{stackshot}
 
 @ The plan: what one pass leaves, measured on stage~8; the iterations, and
