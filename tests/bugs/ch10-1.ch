@@ -1,7 +1,7 @@
-Debugging exercise 10.1 [25]. Symptom: the grid loses pairs. On random bodies the
-grid finds fewer pairs than all pairs do, while the sweep finds them all
-(test random_pairs); so in the scenes bodies pass through each other, and
-the stack and the pyramid fall.
+Debugging exercise 10.1 [25]. Symptom: the grid loses pairs. On random
+bodies the grid finds fewer pairs than all pairs do, while the sweep finds
+them all (test random_pairs); so in the scenes bodies pass through each
+other, and the stack and the pyramid fall.
 Run tools/grade bug 10.1, find the bug in the @y lines below (the @x lines
 are the book's own: look at them last), fix a copy of this file and run
 tools/grade bug 10.1 --changes yours.ch.
