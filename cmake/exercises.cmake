@@ -337,9 +337,10 @@ endforeach()
 # program only, no demo: the tests run are those of the kinds (unit, scene)
 # in which the symptom's tests are, and a test among them that runs a
 # program is given the normal stage's demo, which only reads a scene file.
-#   bug/chNN.K/planted passes when every test the symptom names FAILS (the
-#     chapter's tests have teeth, and the symptom says what a student sees);
-#   bug/chNN.K/fixed passes when every test of those kinds passes.
+#   bug/chNN.K/planted runs the tests the symptom names, and passes when
+#     every one of them FAILS (the chapter's tests have teeth, and the
+#     symptom says what a student sees);
+#   bug/chNN.K/fixed runs every test of those kinds, and passes when all pass.
 # Both are labelled bug;chNN.
 foreach(name ${BUGS})
   string(REGEX REPLACE "^ch([0-9][0-9])-([0-9]+)$" "\\1" NN ${name})
@@ -366,7 +367,7 @@ foreach(name ${BUGS})
       message(FATAL_ERROR "${planted}: test ${n} is of kind ${kind}, which runs the demo: "
         "name tests of kind unit or scene")
     endif()
-    list(APPEND names ${n})
+    list(APPEND names ${kind}/${n})
     list(APPEND kinds ${kind})
   endforeach()
   if(NOT names)

@@ -98,13 +98,12 @@ chapters change. For bug $K$ of chapter~$N$, the build tangles stage~$N$
 twice, once with \.{chNN-K.ch} and once with \.{chNN-K.fix.ch}, the same
 change file with its \.{@@y} lines corrected, and builds from each only the
 engine and chapter~$N$'s test program. Two CTest tests, labelled \.{bug},
-then run that program's tests of the kinds (unit or scene) in which the
-symptom's tests are:
-\.{bug/chNN.K/planted} passes when every test the symptom names
-{\it fails\/} with the bug planted, which proves both that the chapter's
-tests have teeth and that the symptom says what a student will see; and
-\.{bug/chNN.K/fixed} passes when every test of those kinds passes with the
-fix. (The scripts are \.{cmake/run-bug.cmake} and the bug part of
+then run that program. \.{bug/chNN.K/planted} runs the tests the symptom
+names, and passes when every one of them {\it fails\/} with the bug
+planted, which proves both that the chapter's tests have teeth and that
+the symptom says what a student will see. \.{bug/chNN.K/fixed} runs every
+test of the kinds (unit or scene) that the symptom's tests are of, and
+passes when all of them pass with the fix. (The scripts are \.{cmake/run-bug.cmake} and the bug part of
 \.{cmake/exercises.cmake}.) The command
 $$\hbox{\.{ctest --test-dir build -L bug}}$$
 runs just these checks.
