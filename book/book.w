@@ -50,7 +50,8 @@ Every chapter ends with a table of what its tests check: the law or the
 documented behaviour, the tolerance, and why that tolerance. The code of
 those tests is here: first the support they share (Appendix~D), then the
 tests of each chapter, then the tests of the demo and of the scene reader,
-which belong to no chapter.
+which belong to no chapter, and last the debugging exercises, bugs planted
+in the chapters for the tests to catch.
 
 @i testing.w
 @i tests.w

@@ -56,12 +56,23 @@ endfunction()
 # webs as they are) in DIR, under target names ending in TAG: the libraries,
 # the demo ex_TAG_demo and the chapter tests ex_TAG_test_chCC. The compile
 # options are those of the normal stages (STRICT_FLAGS, PH_STAGE, DEMO_FONT).
+# Options after DIR: NO_DEMO leaves the demo out, and TESTS CC... builds the
+# tests of those chapters only (the debugging exercises' checks, below, need
+# no more than the test program of their own chapter).
 function(exercise_build_stage NN tag changes dir)
+  cmake_parse_arguments(PARSE_ARGV 4 opt "NO_DEMO" "" "TESTS")
+  set(tests ${STAGE_TESTS_${NN}})
+  if(opt_TESTS)
+    set(tests ${opt_TESTS})
+  endif()
   # Exactly the webs of the normal stage NN, in the order CMakeLists.txt
   # joins them (stage_webs), so that a change file meets the same master.
   stage_webs(${NN} webs)
-  set(outputs physics.h physics.c scene.h scene.c demo.c testing.h testing.c)
-  foreach(CC ${STAGE_TESTS_${NN}})
+  set(outputs physics.h physics.c scene.h scene.c testing.h testing.c)
+  if(NOT opt_NO_DEMO)
+    list(APPEND outputs demo.c)
+  endif()
+  foreach(CC ${tests})
     list(APPEND outputs test_ch${CC}.c)
   endforeach()
   list(TRANSFORM outputs PREPEND ${dir}/ OUTPUT_VARIABLE tangled)
@@ -97,13 +108,15 @@ function(exercise_build_stage NN tag changes dir)
     target_compile_options(${target} PRIVATE ${STRICT_FLAGS})
     target_compile_definitions(${target} PUBLIC PH_STAGE=${stage_number})
   endforeach()
-  add_executable(ex_${tag}_demo ${dir}/demo.c)
-  add_dependencies(ex_${tag}_demo ex_${tag}_tangle)
-  target_link_libraries(ex_${tag}_demo PRIVATE ex_${tag}_scene PkgConfig::SDL2)
-  target_compile_options(ex_${tag}_demo PRIVATE ${STRICT_FLAGS})
-  target_compile_definitions(ex_${tag}_demo PRIVATE "DEMO_FONT=\"${DEMO_FONT}\"")
-  set_target_properties(ex_${tag}_demo PROPERTIES RUNTIME_OUTPUT_DIRECTORY ${dir})
-  foreach(CC ${STAGE_TESTS_${NN}})
+  if(NOT opt_NO_DEMO)
+    add_executable(ex_${tag}_demo ${dir}/demo.c)
+    add_dependencies(ex_${tag}_demo ex_${tag}_tangle)
+    target_link_libraries(ex_${tag}_demo PRIVATE ex_${tag}_scene PkgConfig::SDL2)
+    target_compile_options(ex_${tag}_demo PRIVATE ${STRICT_FLAGS})
+    target_compile_definitions(ex_${tag}_demo PRIVATE "DEMO_FONT=\"${DEMO_FONT}\"")
+    set_target_properties(ex_${tag}_demo PROPERTIES RUNTIME_OUTPUT_DIRECTORY ${dir})
+  endif()
+  foreach(CC ${tests})
     add_executable(ex_${tag}_test_ch${CC} ${dir}/test_ch${CC}.c)
     add_dependencies(ex_${tag}_test_ch${CC} ex_${tag}_tangle)
     target_link_libraries(ex_${tag}_test_ch${CC} PRIVATE ex_${tag}_testing)
@@ -162,12 +175,76 @@ foreach(f ${EXERCISE_WEB_FILES})
   list(APPEND EXERCISES "ch${NN}-${K}")
 endforeach()
 
+# The debugging exercises: tests/bugs/chNN-K.ch plants bug K of chapter NN
+# in stage NN, and tests/bugs/chNN-K.fix.ch is the same change with the bug
+# corrected. The symptom, at the top of the change file, names the tests of
+# chapter NN that the bug makes fail, as "(test NAME)".
+file(GLOB BUG_FILES RELATIVE ${CMAKE_SOURCE_DIR}/tests/bugs
+  ${CMAKE_SOURCE_DIR}/tests/bugs/ch[0-9][0-9]-*.ch)
+list(FILTER BUG_FILES EXCLUDE REGEX "\\.fix\\.ch$")
+list(SORT BUG_FILES)
+set(BUGS "")
+foreach(f ${BUG_FILES})
+  if(f MATCHES "^ch([0-9][0-9])-([0-9]+)\\.ch$" AND CMAKE_MATCH_1 IN_LIST BUILT_STAGES)
+    list(APPEND BUGS "ch${CMAKE_MATCH_1}-${CMAKE_MATCH_2}")
+  endif()
+endforeach()
+
+# The script that runs stage NN's chapter tests for tools/grade bug N.K,
+# written with the real paths of the programs.
+function(bug_grade_script script name demo_target chapter_targets scratch)
+  set(tests "")
+  foreach(t ${chapter_targets})
+    list(APPEND tests "$<TARGET_FILE:${t}>")
+  endforeach()
+  string(REPLACE ";" "|" tests "${tests}")
+  file(MAKE_DIRECTORY ${scratch})
+  file(GENERATE OUTPUT ${script} CONTENT
+"set(MODE bug)
+set(NAME ${name})
+set(EXERCISE \"\")
+set(PROGRAM \"$<TARGET_FILE:${demo_target}>\")
+set(CHAPTER_TESTS \"${tests}\")
+set(DATA \"${CMAKE_SOURCE_DIR}/tests\")
+set(SCRATCH \"${scratch}\")
+include(\"${EXERCISE_RUNNER}\")
+")
+endfunction()
+
 if(GRADE)
   # tools/grade: one build folder of its own. GRADE=all builds every
   # exercise test against the stages of the working tree; GRADE=NN.K builds
-  # stage NN again, with CHANGES if given, and that exercise's test.
+  # stage NN again, with CHANGES if given, and that exercise's test;
+  # GRADE=bugN.K builds stage N with CHANGES (the bug's change file, or a
+  # student's fix of it) and every chapter test of the stage.
   add_custom_target(grade)
-  if(GRADE STREQUAL "all" OR GRADE MATCHES "^[0-9]+$")
+  if(GRADE MATCHES "^bug([0-9]+)\\.([0-9]+)$")
+    math(EXPR n "${CMAKE_MATCH_1}")
+    set(K ${CMAKE_MATCH_2})
+    if(n LESS 10)
+      set(NN "0${n}")
+    else()
+      set(NN "${n}")
+    endif()
+    set(name ch${NN}-${K})
+    if(NOT name IN_LIST BUGS)
+      message(FATAL_ERROR "no debugging exercise ${n}.${K} in this build")
+    endif()
+    if(NOT CHANGES)
+      message(FATAL_ERROR "GRADE=${GRADE} needs CHANGES, the change file to apply")
+    endif()
+    get_filename_component(changes "${CHANGES}" ABSOLUTE)
+    string(REPLACE "-" "_" cname ${name})
+    set(dir ${CMAKE_BINARY_DIR}/bugs/${name})
+    exercise_build_stage(${NN} bug_${cname}_grade "${changes}" ${dir}/grade)
+    set(chapter_targets "")
+    foreach(CC ${STAGE_TESTS_${NN}})
+      list(APPEND chapter_targets ex_bug_${cname}_grade_test_ch${CC})
+    endforeach()
+    bug_grade_script(${dir}/grade.cmake ${name} ex_bug_${cname}_grade_demo
+      "${chapter_targets}" ${dir}/grade/scratch)
+    add_dependencies(grade ex_bug_${cname}_grade_demo ${chapter_targets})
+  elseif(GRADE STREQUAL "all" OR GRADE MATCHES "^[0-9]+$")
     foreach(name ${EXERCISES})
       string(REGEX REPLACE "^ch([0-9][0-9])-([0-9]+)$" "\\1" NN ${name})
       if(NOT GRADE STREQUAL "all" AND NOT NN EQUAL GRADE)
@@ -252,6 +329,65 @@ foreach(name ${EXERCISES})
     ex_${cname}_solution_demo "${chapter_targets}" ${dir}/solution/scratch)
   add_test(NAME exercise/ch${NN}.${K}/solution COMMAND ${CMAKE_COMMAND} -P ${dir}/solution.cmake)
   set_tests_properties(exercise/ch${NN}.${K}/solution PROPERTIES LABELS "exercise;ch${NN}")
+endforeach()
+
+# The debugging exercises, checked. For bug K of chapter NN, stage NN is
+# built twice, with the bug planted (chNN-K.ch) and with it fixed
+# (chNN-K.fix.ch), each as its engine's three libraries and chapter NN's test
+# program only, no demo: the tests run are those of the kinds (unit, scene)
+# in which the symptom's tests are, and a test among them that runs a
+# program is given the normal stage's demo, which only reads a scene file.
+#   bug/chNN.K/planted runs the tests the symptom names, and passes when
+#     every one of them FAILS (the chapter's tests have teeth, and the
+#     symptom says what a student sees);
+#   bug/chNN.K/fixed runs every test of those kinds, and passes when all pass.
+# Both are labelled bug;chNN.
+foreach(name ${BUGS})
+  string(REGEX REPLACE "^ch([0-9][0-9])-([0-9]+)$" "\\1" NN ${name})
+  string(REGEX REPLACE "^ch([0-9][0-9])-([0-9]+)$" "\\2" K ${name})
+  string(REPLACE "-" "_" cname ${name})
+  set(planted ${CMAKE_SOURCE_DIR}/tests/bugs/${name}.ch)
+  set(fixed ${CMAKE_SOURCE_DIR}/tests/bugs/${name}.fix.ch)
+  # The tests the symptom names, and their kinds (from the rows of the
+  # chapter's table of test cases, {"name", "kind", ...}).
+  file(READ ${planted} text)
+  string(FIND "${text}" "\n@x" at)
+  string(SUBSTRING "${text}" 0 ${at} symptom)
+  string(REGEX MATCHALL "\\(test[ \n]+[a-z0-9_]+\\)" named "${symptom}")
+  set(names "")
+  set(kinds "")
+  foreach(n ${named})
+    string(REGEX REPLACE "^\\(test[ \n]+([a-z0-9_]+)\\)$" "\\1" n "${n}")
+    file(STRINGS ${CMAKE_SOURCE_DIR}/tests/ch${NN}-tests.w row REGEX "^{\"${n}\", \"[a-z]+\"")
+    if(NOT row)
+      message(FATAL_ERROR "${planted}: the symptom names test ${n}, which chapter ${NN} does not have")
+    endif()
+    string(REGEX REPLACE "^{\"[a-z0-9_]+\", \"([a-z]+)\".*" "\\1" kind "${row}")
+    if(kind STREQUAL "cli" OR kind STREQUAL "golden")
+      message(FATAL_ERROR "${planted}: test ${n} is of kind ${kind}, which runs the demo: "
+        "name tests of kind unit or scene")
+    endif()
+    list(APPEND names ${kind}/${n})
+    list(APPEND kinds ${kind})
+  endforeach()
+  if(NOT names)
+    message(FATAL_ERROR "${planted}: the symptom names no test, as (test NAME)")
+  endif()
+  list(REMOVE_DUPLICATES kinds)
+  string(REPLACE ";" "|" names "${names}")
+  string(REPLACE ";" "|" kinds "${kinds}")
+  foreach(variant planted fixed)
+    set(dir ${CMAKE_BINARY_DIR}/bugs/${name}/${variant})
+    exercise_build_stage(${NN} bug_${cname}_${variant} ${${variant}} ${dir} NO_DEMO TESTS ${NN})
+    file(MAKE_DIRECTORY ${dir}/scratch)
+    add_test(NAME bug/ch${NN}.${K}/${variant}
+      COMMAND ${CMAKE_COMMAND} -DMODE=${variant} -DNAME=${name}
+        -DTEST=$<TARGET_FILE:ex_bug_${cname}_${variant}_test_ch${NN}>
+        -DPROGRAM=$<TARGET_FILE:ch${NN}> "-DKINDS=${kinds}" "-DNAMES=${names}"
+        -DDATA=${CMAKE_SOURCE_DIR}/tests -DSCRATCH=${dir}/scratch
+        -P ${CMAKE_SOURCE_DIR}/cmake/run-bug.cmake)
+    set_tests_properties(bug/ch${NN}.${K}/${variant} PROPERTIES LABELS "bug;ch${NN}")
+  endforeach()
 endforeach()
 
 # tools/grade, tested: an unknown exercise, a change file that does not

@@ -3,6 +3,8 @@
 # test program), PROGRAM (the stage's demo), CHAPTER_TESTS (the stage's
 # chapter test programs, |-separated), DATA and SCRATCH.
 #
+# MODE bug (tools/grade bug N.K: a debugging exercise, tests/bugs/) runs the
+# chapter tests alone, there being no exercise test (EXERCISE is empty).
 # MODE starter: the exercise's test must fail with exit status 1, which is
 # what test_main returns when checks fail; a crash or any other status is an
 # error, not the intended failure. MODE solution: the exercise's test and
@@ -63,8 +65,12 @@ function(run_test program label out_status out_text)
   set(${out_text} "${all}" PARENT_SCOPE)
 endfunction()
 
-run_test(${EXERCISE} exercise status text)
-message("== exercise ${NAME} (exit status ${status})\n${text}")
+set(status 0)
+set(text "")
+if(NOT MODE STREQUAL "bug")
+  run_test(${EXERCISE} exercise status text)
+  message("== exercise ${NAME} (exit status ${status})\n${text}")
+endif()
 if(MODE STREQUAL "starter")
   if(NOT status STREQUAL "1")
     message(FATAL_ERROR "the test of exercise ${NAME} should fail on the unmodified stage "
