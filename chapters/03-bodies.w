@@ -1171,6 +1171,11 @@ pixels inside and just outside each shape\cr
 }}\hss}
 \endinsert
 
+@ Debugging exercises 3.1 and 3.2 (``Debugging exercises'', at the end
+of the part {\it The tests}) plant a bug in this chapter's code for these
+tests to catch: \.{tools/grade bug 3.1} builds stage~3 with the bug
+and shows what fails, and the reader finds the bug from the law that broke.
+
 @*1 What this chapter cannot do.
 Rigid bodies with mass and forces are the engine's raw material, but on
 their own they are not yet a physics engine. Here is what is missing.

@@ -1662,6 +1662,11 @@ border is the renderer's affair\cr
 }}$$
 \endinsert
 
+@ Debugging exercises 4.1 and 4.2 (``Debugging exercises'', at the end
+of the part {\it The tests}) plant a bug in this chapter's code for these
+tests to catch: \.{tools/grade bug 4.1} builds stage~4 with the bug
+and shows what fails, and the reader finds the bug from the law that broke.
+
 @*1 What this chapter cannot do.
 {\it Nothing responds.} The contacts are found and kept, and the bodies
 pass through each other as before. Chapter~5 turns each contact point into

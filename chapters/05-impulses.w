@@ -841,6 +841,11 @@ paragraph on them above states what they do, and no test holds them to
 it), and the dependence of a stack on the order of its pairs, which
 Table~\tabref{sink} measures but no test fixes.
 
+@ Debugging exercises 5.1 and 5.2 (``Debugging exercises'', at the end
+of the part {\it The tests}) plant a bug in this chapter's code for these
+tests to catch: \.{tools/grade bug 5.1} builds stage~5 with the bug
+and shows what fails, and the reader finds the bug from the law that broke.
+
 @*1 What this chapter cannot do.
 {\it Overlap stays.} An impulse changes velocities only. The overlap a
 body had when its contact was found is kept, as Table~\tabref{sink} shows,

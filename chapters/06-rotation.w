@@ -872,6 +872,11 @@ points, solved one after the other in one pass, can gain energy, and
 does, as the next section measures, so there is no law for a test to
 hold the single pass to.
 
+@ Debugging exercises 6.1 and 6.2 (``Debugging exercises'', at the end
+of the part {\it The tests}) plant a bug in this chapter's code for these
+tests to catch: \.{tools/grade bug 6.1} builds stage~6 with the bug
+and shows what fails, and the reader finds the bug from the law that broke.
+
 @*1 What this chapter cannot do.
 {\it Rest.} A box lying flat on the floor has two contact points, and
 the single pass of chapter~5 solves them one after the other. Take a box

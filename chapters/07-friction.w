@@ -635,6 +635,11 @@ Not tested: a turning box's creep beyond its bound, which is the single
 pass's and is measured in Table~\tabref{creep}, and friction between two
 moving bodies, where the same code runs with both inverse masses.
 
+@ Debugging exercises 7.1 and 7.2 (``Debugging exercises'', at the end
+of the part {\it The tests}) plant a bug in this chapter's code for these
+tests to catch: \.{tools/grade bug 7.1} builds stage~7 with the bug
+and shows what fails, and the reader finds the bug from the law that broke.
+
 @*1 What this chapter cannot do.
 {\it Resting boxes creep.} The single pass solves the points of a contact
 one after the other, so a box resting on its two corners sinks, turns and

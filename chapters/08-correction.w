@@ -793,6 +793,11 @@ preface's promise\cr
 stand (Table~\tabref{methods8} measures it; chapter~9 tests a stack);
 and the effect of the rates, which the measurements show.
 
+@ Debugging exercises 8.1 and 8.2 (``Debugging exercises'', at the end
+of the part {\it The tests}) plant a bug in this chapter's code for these
+tests to catch: \.{tools/grade bug 8.1} builds stage~8 with the bug
+and shows what fails, and the reader finds the bug from the law that broke.
+
 @*1 What this chapter cannot do.
 {\it A stack still sinks, leans and falls.} Every method corrects what
 the single pass leaves, and for a column the pass leaves too much: the

@@ -951,6 +951,11 @@ of it would need); the times of Table~\tabref{across}, which depend on
 the machine;
 warm starting with the increment clamped, beyond the stack's fall.
 
+@ Debugging exercises 9.1 and 9.2 (``Debugging exercises'', at the end
+of the part {\it The tests}) plant a bug in this chapter's code for these
+tests to catch: \.{tools/grade bug 9.1} builds stage~9 with the bug
+and shows what fails, and the reader finds the bug from the law that broke.
+
 @*1 What this chapter cannot do.
 {\it Every pair, still.} Phase~1 tries every pair of bodies, and the
 pyramid's 210 boxes make 22\thinspace 000 pairs a step for some 400

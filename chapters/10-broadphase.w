@@ -1199,6 +1199,11 @@ preface's promise&exact\cr
 and~\tabref{engines}, which depend on the machine (the benchmarks print
 them; no test fails on time).
 
+@ Debugging exercises 10.1 and 10.2 (``Debugging exercises'', at the end
+of the part {\it The tests}) plant a bug in this chapter's code for these
+tests to catch: \.{tools/grade bug 10.1} builds stage~10 with the bug
+and shows what fails, and the reader finds the bug from the law that broke.
+
 @*1 What this chapter cannot do.
 {\it Bodies of very different sizes.} The grid's cell is the mean size of
 the moving bodies. A world of pebbles and boulders puts many pebbles in a
