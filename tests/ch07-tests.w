@@ -41,19 +41,32 @@ static void ramp_text(char *text, size_t size, double theta, double mu, const ch
 }
 
 @ The notes the book reads write small numbers as \TeX: |tex_small| gives
-\.{\$2\\times10\^\{-16\}\$} for $2\times10^{-16}$, one digit, and \.{0} for 0.
+\.{\$2\\times10\^\{-16\}\$} for $2\times10^{-16}$, one digit, \.{0} for 0,
+and a number from $10^{-3}$ to $10^4$ plainly, to two digits.
 
 @<Chapter 7 test helpers@>=
 static const char *tex_small(char *out, size_t size, double x)
 {
-  if (x == 0.0) {
-    snprintf(out, size, "0");
+  if (x == 0.0 || (fabs(x) >= 1e-3 && fabs(x) < 1e4)) {
+    snprintf(out, size, "%.2g", x);
     return out;
   }
   int e = (int) floor(log10(fabs(x)));
   double m = x / pow(10.0, e);
   if (fabs(m) >= 9.5) m /= 10.0, e++;
   snprintf(out, size, "$%.0f\\times10^{%d}$", m, e);
+  return out;
+}
+
+@ And how far a box that must not move went: \.{still to the bit} when
+not at all, \.{moved} and the distance otherwise.
+
+@<Chapter 7 test helpers@>=
+static const char *held_text(char *out, size_t size, double moved)
+{
+  char small[48];
+  if (moved == 0.0) snprintf(out, size, "still to the bit");
+  else snprintf(out, size, "moved %s\\,m", tex_small(small, sizeof small, moved));
   return out;
 }
 
@@ -140,9 +153,10 @@ static void test_ramp_stick(test_context *t)
   test_note(t, "def: \\ChSevenStickMargin{%.1f}", 0.01 / high);
   test_note(t, "def: \\ChSevenStickOff{%.0f}", 100.0 * off);
   test_note(t, "def: \\ChSevenStickHalf{%.0f}", 100.0 * half);
+  char small[64];
   test_note(t, "table: %s if it cannot turn; a creep of %.2f to %.2f\\,\\%% if it "@/
-    "turns, the tolerance %.1f times the largest", still == 0.0 ? "still to the bit" :
-    "moved less than $10^{-9}\\,$m", 100.0 * low, 100.0 * high, 0.01 / high);
+    "turns, the tolerance %.1f times the largest", held_text(small, sizeof small, still),
+    100.0 * low, 100.0 * high, 0.01 / high);
 }
 
 @ @<Chapter 7 test cases@>=
@@ -400,10 +414,10 @@ static void test_push(test_context *t)
   test_note(t, "def: \\ChSevenPushOffTimes{%.0f}", off / tolerance);
   test_note(t, "def: \\ChSevenPushHalf{%.1f}", half);
   test_note(t, "def: \\ChSevenPushHalfTimes{%.0f}", half / tolerance);
+  char small[64];
   test_note(t, "table: %s if it cannot turn; a creep of %.0f\\thinspace mm, %.1f\\,\\%%, "@/
-    "if it turns, the tolerance %.1f times that", held == 0.0 ? "still to the bit" :
-    "moved less than $10^{-9}\\,$m", 1000.0 * creep, 100.0 * creep / free,
-    tolerance / fabs(creep));
+    "if it turns, the tolerance %.1f times that", held_text(small, sizeof small, fabs(held)),
+    1000.0 * creep, 100.0 * creep / free, tolerance / fabs(creep));
 }
 
 @ @<Chapter 7 test cases@>+=

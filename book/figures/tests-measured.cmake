@@ -5,8 +5,8 @@
 #  * one a test, \PREFIXNAME (PREFIX is "measured" unless given; NAME is the
 #    test's name with its underscores dropped), holding the test's notes that
 #    begin "table: " (TeX already), joined by "; ", or "passed" when it has
-#    none; a test that failed says so in its cell, and the build prints a
-#    warning;
+#    none; a test that failed says so in its cell (with its notes, if it
+#    has any), and the build prints a warning;
 #  * one for each note of the form "def: \Name{TEXT}" (TeX already), which
 #    defines \Name as TEXT, a number the chapter's sentences read.
 if(NOT PREFIX)
@@ -33,12 +33,15 @@ foreach(l IN LISTS lines)
   elseif(l MATCHES "^(ok|FAIL) ([a-z_0-9]+): ")
     set(result ${CMAKE_MATCH_1})
     string(REPLACE "_" "" name ${CMAKE_MATCH_2})
-    if(NOT cells)
-      set(cells "passed")
-    endif()
     if(result STREQUAL "FAIL")
-      set(cells "{\\bf failed on this build}: ${cells}")
+      if(cells)
+        set(cells "{\\bf failed on this build}: ${cells}")
+      else()
+        set(cells "{\\bf failed on this build}")
+      endif()
       message(WARNING "chapter ${number}'s test ${CMAKE_MATCH_2} failed; its table says so")
+    elseif(NOT cells)
+      set(cells "passed")
     endif()
     string(REPLACE "@SEMICOLON@" ";" cells "${cells}")
     string(APPEND text "\\def\\${PREFIX}${name}{${cells}}\n")
