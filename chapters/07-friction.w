@@ -38,10 +38,10 @@ stayed, but for a creep of \ChSevenShotCrept\thinspace m (see what the
 chapter cannot do); wood (orange) and metal (violet), mixed $\mu=0.53$,
 have slid some \ChSevenShotSlid\thinspace m, slowly; wood greased to
 \.{friction=0.05} (green, bottom left) has slid fast, nearly to the foot
-of the ramp. The distances were measured by \.{bench07} on the same scene. The white strokes and
-dots are chapter~4's contact points and normals; the greased box, made
-last, is the demo's selected body, outlined in white, with the dashed line
-that separates it from the floor.}
+of the ramp. The white strokes and dots are chapter~4's contact points and
+normals; the greased box, made last, is the demo's selected body, outlined
+in white, with the dashed line that separates it from the floor. The
+distances were measured by \.{bench07} on the same scene.}
 \figlabel{rampshot}
 
 @ The plan: the tangent and the impulse along it, derived; Coulomb's cap and
@@ -485,7 +485,8 @@ twice as fast as chapter~6's resting box? It sinks
 friction off (which is stage~6's engine) sinks here at
 \ChSevenLevelOffRate\thinspace mm/s, close to it. It is the same box,
 $1\times1\,$m of wood; what differs is the friction, which chapter~6 did
-not have. Follow the first pass above with $\mu=0.5$. The first corner's turn makes it slide,
+not have. Follow the first pass above with $\mu=0.5$. The first corner's
+turn makes it slide,
 at $v_t=-0.6\,gh$; its friction, whose arm is $\vec r\times\vec t=0.5$
 and $k_t=2.5/m$ as well, would need $0.24\,mgh$ to stop that and is capped
 at $\mu j_1=0.2\,mgh$, which turns the box back by $0.6\,gh$, half of the
