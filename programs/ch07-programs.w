@@ -468,7 +468,7 @@ static void write_shot(FILE *text)
   scene_destroy(&s);
   double slid = round(10.0 * 0.5 * (moved[4] + moved[5])) / 10.0;
   for (int i = 4; i <= 5; i++)
-    claim("wood and metal have slid some the printed distance in the screenshot", moved[i],
+    claim("wood and metal have slid about the printed distance in the screenshot", moved[i],
       CLAIM_WITHIN, slid, 0.1 * slid);
   double crept = fmax(moved[2], moved[3]);
   for (int i = 2; i <= 3; i++)
