@@ -40,6 +40,36 @@ static void ramp_text(char *text, size_t size, double theta, double mu, const ch
     theta, mu);
 }
 
+@ The notes the book reads write small numbers as \TeX: |tex_small| gives
+\.{\$2\\times10\^\{-16\}\$} for $2\times10^{-16}$, one digit, \.{0} for 0,
+and a number from $10^{-3}$ to $10^4$ plainly, to two digits.
+
+@<Chapter 7 test helpers@>=
+static const char *tex_small(char *out, size_t size, double x)
+{
+  if (x == 0.0 || (fabs(x) >= 1e-3 && fabs(x) < 1e4)) {
+    snprintf(out, size, "%.2g", x);
+    return out;
+  }
+  int e = (int) floor(log10(fabs(x)));
+  double m = x / pow(10.0, e);
+  if (fabs(m) >= 9.5) m /= 10.0, e++;
+  snprintf(out, size, "$%.0f\\times10^{%d}$", m, e);
+  return out;
+}
+
+@ And how far a box that must not move went: \.{still to the bit} when
+not at all, \.{moved} and the distance otherwise.
+
+@<Chapter 7 test helpers@>=
+static const char *held_text(char *out, size_t size, double moved)
+{
+  char small[48];
+  if (moved == 0.0) snprintf(out, size, "still to the bit");
+  else snprintf(out, size, "moved %s\\,m", tex_small(small, sizeof small, moved));
+  return out;
+}
+
 @ How far the box has gone down the slope, and how fast, measured along
 the ramp's direction $(-\cos\theta,-\sin\theta)$.
 
@@ -60,12 +90,23 @@ test allows $10^{-9}\,$m in 5\thinspace s, for rounding. A box that turns
 is held by the single pass, which solves its two points one after the
 other; chapter~7 measures (Table~\tabref{creep}) that it creeps, turning
 and sinking into the ramp as a resting box of chapter~6 does on a flat
-floor, by 0.30 to 0.36\,\% of the distance the same box slides in the
-same 5\thinspace s without friction at the three angles below (the test
-prints them). The test allows $1\,\%$ of it, 2.8 times the largest. A
-friction at half its $\mu$ moves the box at $\tan\theta=0.9\mu$ by some
-$40\,\%$ of that distance, and no friction by all of it. Three angles are
-tried, with $\tan\theta$ at $0.2$, $0.6$ and $0.9$ of $\mu=0.5$.
+floor, by a fraction of a percent of the distance the same box slides in
+the same 5\thinspace s without friction. The test allows $1\,\%$ of that
+distance, and prints the creep at each angle and how many times the
+largest the tolerance is. Three angles are tried, with $\tan\theta$ at
+$0.2$, $0.6$ and $0.9$ of $\mu=0.5$.
+
+The test also runs the two mistakes it must catch, at $\tan\theta=0.9\mu$,
+and checks that each moves the turning box by more than the tolerance:
+no friction, which by the law slides all of the frictionless distance, and
+a friction at half its $\mu$, which by the law slides
+$1-{1\over2}\mu/\tan\theta=44\,\%$ of it; it prints how far they went, as a
+share of the frictionless distance in percent, which with a tolerance of
+$1\,\%$ is also how many times the tolerance each misses by.
+
+The notes that begin \.{def:} and \.{table:} are read by the book: the
+first give the numbers chapter~7's text cites, the second the test's cell
+in the chapter's table of tests (\.{book/figures/tests-measured.cmake}).
 
 @<Chapter 7 test functions@>=
 static double ramp_travel(test_context *t, double theta, double mu, const char *keys,
@@ -88,7 +129,7 @@ static double ramp_travel(test_context *t, double theta, double mu, const char *
 static void test_ramp_stick(test_context *t)
 {
   static const double share[3] = {0.2, 0.6, 0.9};
-  double mu = 0.5;
+  double mu = 0.5, low = INFINITY, high = 0.0, still = 0.0;
   for (int k = 0; k < 3; k++) {
     double theta = atan(share[k] * mu), slide = 0.5 * 10.0 * sin(theta) * 25.0;
     double held = ramp_travel(t, theta, mu, " friction=on", false, 5.0, NULL);
@@ -98,8 +139,24 @@ static void test_ramp_stick(test_context *t)
       100.0 * turning / slide, slide);
     CHECK(t, fabs(held) <= 1e-9);
     CHECK(t, fabs(turning) <= 0.01 * slide);
+    low = fmin(low, fabs(turning) / slide), high = fmax(high, fabs(turning) / slide);
+    still = fmax(still, fabs(held));
   }
-  CHECK(t, ramp_travel(t, atan(0.9 * mu), mu, " friction=off", true, 1.0, NULL) > 0.1);
+  double theta = atan(0.9 * mu), slide = 0.5 * 10.0 * sin(theta) * 25.0;
+  double off = ramp_travel(t, theta, mu, " friction=off", true, 5.0, NULL) / slide;
+  double half = ramp_travel(t, theta, 0.5 * mu, " friction=on", true, 5.0, NULL) / slide;
+  test_note(t, "the mistakes at tan theta = 0.9 mu: with no friction the turning box slid "@/
+    "%.1f%% of %.1f m, with half its mu %.1f%%", 100.0 * off, slide, 100.0 * half);
+  CHECK(t, off > 0.01 && half > 0.01);
+  test_note(t, "def: \\ChSevenStickLow{%.2f}", 100.0 * low);
+  test_note(t, "def: \\ChSevenStickHigh{%.2f}", 100.0 * high);
+  test_note(t, "def: \\ChSevenStickMargin{%.1f}", 0.01 / high);
+  test_note(t, "def: \\ChSevenStickOff{%.0f}", 100.0 * off);
+  test_note(t, "def: \\ChSevenStickHalf{%.0f}", 100.0 * half);
+  char small[64];
+  test_note(t, "table: %s if it cannot turn; a creep of %.2f to %.2f\\,\\%% if it "@/
+    "turns, the tolerance %.1f times the largest", held_text(small, sizeof small, still),
+    100.0 * low, 100.0 * high, 0.01 / high);
 }
 
 @ @<Chapter 7 test cases@>=
@@ -114,25 +171,52 @@ the slope, on a box that turns. Each step the law holds exactly when the
 box's two points together get the normal impulse $mgh\cos\theta$; the
 single pass shares it a little unevenly from step to step (the box rocks),
 which changes that step's friction by $\mu$ times the error. For the
-three pairs below the result is within 0.13\,\% of the law (the test
-prints it); the test allows $1\,\%$ of $a$, 7.7 times that, and a friction missing ($a=g\sin\theta$, at least 25\thinspace\%
-more here) or capped at twice $\mu j$ fails by far. Three pairs are tried,
-with $\mu$ at $0.5$, $0.8$ and $0.2$ of $\tan\theta$.
+three pairs below the result is within a fraction of a percent of the law;
+the test allows $1\,\%$ of $a$, and prints the largest error and how many
+times it the tolerance is. Three pairs are tried, with $\mu$ at $0.5$,
+$0.8$ and $0.2$ of $\tan\theta$.
+
+The test runs the mistakes it must catch, on the same three pairs, and
+checks that each misses the law by more than the tolerance: no friction,
+for which the law gives $a=g\sin\theta$, ${1\over4}$ too fast or more
+here (the pair with $\mu$ at $0.2$ of $\tan\theta$ is the closest), and a
+friction at half its $\mu$, at least ${1\over8}$ too fast; it prints the
+least by which each was too fast, in percent.
 
 @<Chapter 7 test functions@>=
+static double ramp_acceleration(test_context *t, double theta, double mu, const char *keys)
+{
+  double v1, v3;
+  ramp_travel(t, theta, mu, keys, true, 1.0, &v1);
+  ramp_travel(t, theta, mu, keys, true, 3.0, &v3);
+  return (v3 - v1) / 2.0;
+}
+
 static void test_ramp_slide(test_context *t)
 {
   static const double thetas[3] = {0.5235987755982988, 0.4, 0.7};
   static const double share[3] = {0.5, 0.8, 0.2};
+  double worst = 0.0, off = INFINITY, half = INFINITY;
   for (int k = 0; k < 3; k++) {
-    double theta = thetas[k], mu = share[k] * tan(theta), v1, v3;
-    ramp_travel(t, theta, mu, " friction=on", true, 1.0, &v1);
-    ramp_travel(t, theta, mu, " friction=on", true, 3.0, &v3);
-    double a = (v3 - v1) / 2.0, want = 10.0 * (sin(theta) - mu * cos(theta));
+    double theta = thetas[k], mu = share[k] * tan(theta);
+    double a = ramp_acceleration(t, theta, mu, " friction=on");
+    double want = 10.0 * (sin(theta) - mu * cos(theta));
     test_note(t, "theta %.3f, mu %.3f: a = %.5f m/s^2, g(sin - mu cos) = %.5f", theta, mu,
       a, want);
     CHECK_NEAR(t, a, want, 0.01 * want);
+    worst = fmax(worst, fabs(a - want) / want);
+    off = fmin(off, ramp_acceleration(t, theta, mu, " friction=off") / want - 1.0);
+    half = fmin(half, ramp_acceleration(t, theta, 0.5 * mu, " friction=on") / want - 1.0);
   }
+  test_note(t, "the mistakes: with no friction at least %.1f%% too fast, with half its mu "@/
+    "at least %.1f%%", 100.0 * off, 100.0 * half);
+  CHECK(t, off > 0.01 && half > 0.01);
+  test_note(t, "def: \\ChSevenSlideError{%.2f}", 100.0 * worst);
+  test_note(t, "def: \\ChSevenSlideMargin{%.1f}", 0.01 / worst);
+  test_note(t, "def: \\ChSevenSlideOff{%.0f}", 100.0 * off);
+  test_note(t, "def: \\ChSevenSlideHalf{%.0f}", 100.0 * half);
+  test_note(t, "table: within %.2f\\,\\%% of the law, the tolerance %.1f times that",
+    100.0 * worst, 0.01 / worst);
 }
 
 @ @<Chapter 7 test cases@>+=
@@ -154,7 +238,7 @@ step, and keep rolling for another second. Three speeds are tried, and a
 friction of $\mu=0.1$ once, which must reach the same end later.
 
 @<Chapter 7 test functions@>=
-static void roll(test_context *t, double v0, double mu)
+static void roll(test_context *t, double v0, double mu, double *worst, int *first, int *last)
 {
   char text[512];
   scene s;
@@ -182,19 +266,27 @@ static void roll(test_context *t, double v0, double mu)
     "r^2 / 2) = %.12f, 2 v0 / 3 = %.12f", v0, mu, n, b->velocity.x, exact, 2.0 * v0 / 3.0);
   CHECK_NEAR(t, b->velocity.x, exact, 1e-9 * v0);
   CHECK_NEAR(t, b->velocity.x, 2.0 * v0 / 3.0, 1e-5 * v0);
+  *worst = fmax(*worst, fabs(b->velocity.x - exact) / v0);
+  *first = n < *first ? n : *first, *last = n > *last ? n : *last;
   CHECK(t, n / 60.0 >= v0 / (3.0 * mu * 10.0) - 1e-9 && n / 60.0 <= v0 / (3.0 * mu * 10.0) + 1.0 / 60.0);
   for (int k = 0; k < 60; k++) scene_step(&s, 1.0 / 60.0);
   CHECK_NEAR(t, b->velocity.x, exact, 1e-9 * v0);
   CHECK(t, fabs(b->velocity.x + b->angular_velocity * rho) <= 1e-12 * v0);
+  *worst = fmax(*worst, fabs(b->velocity.x - exact) / v0);
   scene_destroy(&s);
 }
 
 static void test_rolling(test_context *t)
 {
-  roll(t, 3.0, 0.5);
-  roll(t, 6.0, 0.5);
-  roll(t, 9.0, 0.5);
-  roll(t, 6.0, 0.1);
+  double worst = 0.0;
+  int first = 1000, last = 0;
+  char small[64];
+  roll(t, 3.0, 0.5, &worst, &first, &last);
+  roll(t, 6.0, 0.5, &worst, &first, &last);
+  roll(t, 9.0, 0.5, &worst, &first, &last);
+  roll(t, 6.0, 0.1, &worst, &first, &last);
+  test_note(t, "table: rolls after %d to %d steps, at $v_0\\rho^2/(\\rho^2+r^2/2)$ to %s "@/
+    "of $v_0$", first, last, tex_small(small, sizeof small, worst));
 }
 
 @ @<Chapter 7 test cases@>+=
@@ -248,6 +340,8 @@ static void test_no_reversal(test_context *t)
     scene_destroy(&s);
   }
   test_note(t, "%d sliding steps checked; in %d of them the sliding stopped", slid, stopped);
+  test_note(t, "table: %d of %d sliding steps reversed; in %d the sliding stopped", reversed,
+    slid, stopped);
   CHECK(t, reversed == 0);
   CHECK(t, slid > 1500 && stopped >= 50);
 }
@@ -262,20 +356,29 @@ through |ph_body_apply_force| before each step, as a program would push.
 As on the ramp, two boxes: one whose turning is switched off, which with
 $0.9\,\mu mg$ must not move at all (each step the push gives it $Fh/m$
 sideways, less than the $\mu gh$ its friction can take away; $10^{-9}\,$m
-for rounding), and one that turns, which the single pass lets creep:
-it creeps 209\thinspace mm, 2.3\,\% of the distance the push alone would
-move it, ${1\over2}(F/m)t^2=9\,$m; the test allows $5\,\%$, 2.2 times that. With $1.1\,\mu mg$
+for rounding), and one that turns, which the single pass lets creep a few
+percent of the distance the push alone would move it,
+${1\over2}(F/m)t^2=9\,$m; the test allows $5\,\%$ of that, and prints the
+creep and how many times it the tolerance is. With $1.1\,\mu mg$
 both must move: the box that cannot turn at exactly $F/m-\mu g=0.5\,$m/s$^2$,
 a metre in 2\thinspace s, and the test asks at least $0.99\,$m of both.
+It also pushes the box that turns at $0.9\,\mu mg$ with the two mistakes
+it must catch, and checks that each moves it by more than the tolerance:
+no friction, which by the law moves it the 9\thinspace m of the free push,
+and a friction at half its $\mu$, which by the law leaves
+$0.4\,\mu mg$ of the push, 4\thinspace m in 2\thinspace s; it prints how
+far they went, and how many times the tolerance that is.
 
 @<Chapter 7 test functions@>=
-static double pushed(test_context *t, double share, bool turning)
+static double pushed(test_context *t, double share, bool turning, const char *keys, double mu)
 {
+  char text[512];
   scene s;
-  if (!CHECK(t, scene_load_text(&s, "push.scene",
-      "world defaults=7 gravity=0,-10 integrator=symplectic solver=single friction=on\n"@/
-      "box x=0 y=-0.5 w=40 h=1 static material=static friction=0.5 restitution=0\n"@/
-      "box x=0 y=0.499 w=1 h=1 material=wood friction=0.5 restitution=0\n"))) return NAN;
+  snprintf(text, sizeof text, "world defaults=7 gravity=0,-10 integrator=symplectic "@/
+    "solver=single %s\n"@/
+    "box x=0 y=-0.5 w=40 h=1 static material=static friction=%.17g restitution=0\n"@/
+    "box x=0 y=0.499 w=1 h=1 material=wood friction=%.17g restitution=0\n", keys, mu, mu);
+  if (!CHECK(t, scene_load_text(&s, "push.scene", text))) return NAN;
   if (!turning) s.world->bodies[1].inverse_inertia = 0.0;
   double m = s.world->bodies[1].mass, x0 = s.world->bodies[1].position.x;
   for (int n = 0; n < 120; n++) {
@@ -289,13 +392,32 @@ static double pushed(test_context *t, double share, bool turning)
 
 static void test_push(test_context *t)
 {
-  double held = pushed(t, 0.9, false), creep = pushed(t, 0.9, true);
-  double above = pushed(t, 1.1, false), above_turning = pushed(t, 1.1, true);
+  double held = pushed(t, 0.9, false, "friction=on", 0.5);
+  double creep = pushed(t, 0.9, true, "friction=on", 0.5);
+  double above = pushed(t, 1.1, false, "friction=on", 0.5);
+  double above_turning = pushed(t, 1.1, true, "friction=on", 0.5);
+  double off = pushed(t, 0.9, true, "friction=off", 0.5);
+  double half = pushed(t, 0.9, true, "friction=on", 0.25);
+  double free = 0.5 * 0.9 * 0.5 * 10.0 * 4.0, tolerance = 0.05 * free;
   test_note(t, "pushed with 0.9 mu m g: %.3g m, turning %.3f m; with 1.1 mu m g: %.3f m, "@/
     "turning %.3f m", held, creep, above, above_turning);
+  test_note(t, "the mistakes: with no friction the turning box moved %.3f m, with half its "@/
+    "mu %.3f m", off, half);
   CHECK(t, fabs(held) <= 1e-9);
-  CHECK(t, fabs(creep) <= 0.05 * 9.0);
+  CHECK(t, fabs(creep) <= tolerance);
   CHECK(t, above >= 0.99 && above_turning >= 0.99);
+  CHECK(t, off > tolerance && half > tolerance);
+  test_note(t, "def: \\ChSevenPushCreep{%.0f}", 1000.0 * creep);
+  test_note(t, "def: \\ChSevenPushShare{%.1f}", 100.0 * creep / free);
+  test_note(t, "def: \\ChSevenPushMargin{%.1f}", tolerance / fabs(creep));
+  test_note(t, "def: \\ChSevenPushOff{%.1f}", off);
+  test_note(t, "def: \\ChSevenPushOffTimes{%.0f}", off / tolerance);
+  test_note(t, "def: \\ChSevenPushHalf{%.1f}", half);
+  test_note(t, "def: \\ChSevenPushHalfTimes{%.0f}", half / tolerance);
+  char small[64];
+  test_note(t, "table: %s if it cannot turn; a creep of %.0f\\thinspace mm, %.1f\\,\\%%, "@/
+    "if it turns, the tolerance %.1f times that", held_text(small, sizeof small, fabs(held)),
+    1000.0 * creep, 100.0 * creep / free, tolerance / fabs(creep));
 }
 
 @ @<Chapter 7 test cases@>+=
@@ -337,7 +459,11 @@ static void test_impulse_read(test_context *t)
       jn += ph_world_contact_impulse(w, 0, i);
       jt += ph_world_friction_impulse(w, 0, i);
     }
+    char small[64];
     test_note(t, "normal %.9g N s, friction %.9g N s", jn, jt);
+    if (jt == -0.5 * jn) test_note(t, "table: $j_t=-\\mu j$ to the bit");
+    else test_note(t, "table: $j_t=-\\mu j$ to %s of $j$",
+      tex_small(small, sizeof small, fabs(jt + 0.5 * jn) / jn));
     CHECK(t, jn > 0.0);
     CHECK_NEAR(t, jt, -0.5 * jn, 1e-12 * jn);
   }

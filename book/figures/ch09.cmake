@@ -40,7 +40,7 @@ add_custom_command(
   COMMENT "Table: the same scenes through stages 5 to 9 (chapter 9)"
   VERBATIM)
 # The measured column of the table of the chapter's tests: the tests' own
-# notes, printed when the tests of stage 9 run (ch09-measured.cmake).
+# notes, printed when the tests of stage 9 run (tests-measured.cmake).
 set(ch09_measured "")
 if(TARGET test_ch09_s09)
   set(ch09_measured ${BOOK}/fig/ch09-measured.tex)
@@ -49,8 +49,9 @@ if(TARGET test_ch09_s09)
     COMMAND ${CMAKE_COMMAND} -E make_directory ${BOOK}/fig/ch09-measured
     COMMAND ${CMAKE_COMMAND} -DPROGRAM=$<TARGET_FILE:test_ch09_s09> -DDEMO=$<TARGET_FILE:ch09>
       -DDATA=${CMAKE_SOURCE_DIR}/tests -DSCRATCH=${BOOK}/fig/ch09-measured
-      -DOUT=${ch09_measured} -P ${CMAKE_SOURCE_DIR}/book/figures/ch09-measured.cmake
-    DEPENDS test_ch09_s09 ch09 ${CMAKE_SOURCE_DIR}/book/figures/ch09-measured.cmake
+      -DOUT=${ch09_measured} -DCHAPTER=09
+      -P ${CMAKE_SOURCE_DIR}/book/figures/tests-measured.cmake
+    DEPENDS test_ch09_s09 ch09 ${CMAKE_SOURCE_DIR}/book/figures/tests-measured.cmake
     COMMENT "Table: what the tests of chapter 9 measured"
     VERBATIM)
 endif()
