@@ -795,7 +795,7 @@ smallest angle after landing is bounded by 0.5 degrees, twelve times the
 one step's drift (below) that bounds it and 80 times below the 40 degrees of
 a box left on its corner; and whose centre and corners, at that step, are
 bounded by 5\thinspace cm, \ChSixCornerOverlapTimes\ times the
-\ChSixCornerOverlap\thinspace mm of overlap {\tt bench06} measures in the same
+\ChSixCornerOverlap\thinspace mm of overlap that {\tt bench06} measures in the same
 scene, and four times below the 20\thinspace cm of the same mistake. (Its
 angle at a fixed time after landing would measure the drift instead: at
 1.5\thinspace s it is \ChSixCornerLate\ degrees, which a bound of 2 degrees would

@@ -650,8 +650,9 @@ The sink $\sigma$ is nearly the same under the three methods, but it is
 no correction (the first row of Table~\tabref{methods8}): a box held
 \ChEightRatesDepthLow\ to \ChEightRatesDepthHigh\thinspace mm deep and
 pushed up at its corners every step is not the box resting 1\thinspace mm
-deep that sinks under none, and the pass leaves it a different error. We measure $\sigma$ and have not derived it;
-the fixed point needs only that it is the same from step to step.
+deep that sinks under none, and the pass leaves it a different error. We
+measure $\sigma$ and have not derived it; the fixed point needs only that
+it is the same from step to step.
 
 {\it Two corners, one after the other.} Split impulses lift the box
 more slowly than a share $\beta$ a step, and Baumgarte's pop is smaller

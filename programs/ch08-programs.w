@@ -407,22 +407,21 @@ when the sentence says ``exactly 0''.
     fmax(fmax(r[0].step_spread, r[1].step_spread), fmax(r[2].step_spread, r[3].step_spread)));
 }
 
-@ The paragraph on two corners, after the rates, reads three measured
-numbers of the table as macros, beside the values it derives. Lifted at
+@ The paragraph on two corners, after the rates, reads two numbers of the
+table as macros, split's steps, \.{\\ChEightSplitSteps}, and Baumgarte's
+upward energy, \.{\\ChEightPopEnergy}, beside values it derives. Lifted at
 its two corners one after the other, the box started 0.2\thinspace m deep
-gets $u=0.88\,b$ and its lower corner rises at $0.76\,b$, the chapter
-derives. So split impulses, whose lift is $\beta(d-s)$ a step if it were
-not for the two corners, lift that corner by only $0.76\,\beta(d-s)$; the
-steps each would take to bring the depth $d$ from 0.2\thinspace m to the
-table's 20\thinspace mm are counted here, |fifth| and |share|, and the
-paragraph's ``is why'' is claimed: the measured count, \.{\\ChEightSplitSteps},
-is more than a fifth a step would take and at least what the share
-$0.76$ takes, the sink $\sigma$ adding the rest. Under Baumgarte's method
-the same $u$ goes into the velocity, with the energy
-${1\over2}m(0.88\,b)^2$: the energy measured, \.{\\ChEightPopEnergy},
-is claimed below it (friction and gravity take the rest) and near it,
-within a fifth; and the box is claimed to rise past the floor's top, but
-by less than the $b^2/2g-0.2\,$m of a box that cannot turn.
+gets $u=0.88\,b$, and its lower corner rises at $0.76\,b$. A lift of a
+share $\beta$ of the excess $d-s$ a step, and one of only $0.76\,\beta$,
+would bring the depth from 0.2\thinspace m to the table's 20\thinspace mm
+in |fifth| and in |share| steps, counted here and written too; the
+paragraph's ``is why'' is claimed: split's count is more than |fifth| and
+at least |share|, the sink $\sigma$ adding the rest. Under Baumgarte's
+method the same $u$ goes into the velocity, with the energy
+${1\over2}m(0.88\,b)^2$: the energy measured is claimed below it
+(friction and gravity take the rest) and near it, within a fifth; and the
+box is claimed to rise past the floor's top, but by less than the
+$b^2/2g-0.2\,$m of a box that cannot turn.
 
 @<Write what the paragraph on two corners reads@>=
 {
