@@ -1286,7 +1286,9 @@ force $G\,m/r^2$ toward $(X,Y)$, $r$ being its distance from that point.
 Explain why all bodies then move alike, whatever their mass, as under
 gravity. (Test: a wooden box and a steel ball released at the same point
 with the same velocity follow the same path to $10^{-12}\,$m for 600 steps,
-fifty times the rounding measured; started across the line to the point at
+room for the rounding of the mass into the force and out of it, an ulp or
+two of the acceleration a step, where a force that forgot the mass parts
+them by metres; started across the line to the point at
 $\sqrt{G/r}$ they run on a circle, to $10^{-2}\,$m in radius and
 $10^{-2}\,$rad in angle, above Verlet's errors of order $(\omega h)^2$.)
 \medskip\noindent Problems, for pencil and paper; answers in Appendix~G.

@@ -824,11 +824,12 @@ box $1\times1\,$m of Table~\tabref{corner} released at 40 degrees, whose
 smallest angle after landing is bounded by 0.5 degrees, twelve times the
 one step's drift (below) that bounds it and 80 times below the 40 degrees of
 a box left on its corner; and whose centre and corners, at that step, are
-bounded by 5\thinspace cm, seven times the 7\thinspace mm of overlap
-measured and four times below the 20\thinspace cm of the same mistake. (Its
+bounded by 5\thinspace cm, \ChSixCornerOverlapTimes\ times the
+\ChSixCornerOverlap\thinspace mm of overlap that {\tt bench06} measures in the same
+scene, and four times below the 20\thinspace cm of the same mistake. (Its
 angle at a fixed time after landing would measure the drift instead: at
-1.5\thinspace s it is 1.6 degrees, which a bound of 2 degrees would hold with
-no real margin.)
+1.5\thinspace s it is \ChSixCornerLate\ degrees, which a bound of 2 degrees would
+hold with no real margin.)
 
 \midinsert
 \tablecaption{The tests of chapter~6: what each checks, its tolerance,
@@ -855,8 +856,8 @@ of the magnitudes; $10^{-9}$ of the energy&a few roundings; a difference of
 near energies\cr
 \.{corner}&the box $1\times1\,$m dropped at 40 degrees falls onto its
 nearest face within 1.5\thinspace s&0.5 degrees at its flattest; there,
-5\thinspace cm&one step's drift, 0.04 degrees; the 7\thinspace mm
-overlap\cr
+5\thinspace cm&one step's drift, 0.04 degrees; the
+\ChSixCornerOverlap\thinspace mm overlap\cr
 \.{scene\_keys}&\.{angle=}, \.{omega=} load and are dumped; bad ones give
 \.{FILE:LINE:}&exact; the message&the reader's rule\cr
 \.{boundary}&bad arguments are reported, not obeyed&the message&the

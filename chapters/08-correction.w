@@ -688,12 +688,14 @@ floor's top.
 
 @ {\it The rates.} \input fig/ch08-rates-text.tex
 The sink $\sigma$ is nearly the same under the three methods, but it is
-some 40\thinspace\% more than the 0.75\thinspace mm a step at which the
-same box sinks with no correction (measured on stage~7 above): a box held 6
-to 10\thinspace mm deep and pushed up at its corners every step is not
-the box resting 1\thinspace mm deep that sinks under none, and the pass
-leaves it a different error. We measure $\sigma$ and have not derived it;
-the fixed point needs only that it is the same from step to step.
+\ChEightSigmaMoreLow\ to \ChEightSigmaMoreHigh\thinspace\% more than the
+\ChEightNoneSinkStep\thinspace mm a step at which the same box sinks with
+no correction (the first row of Table~\tabref{methods8}): a box held
+\ChEightRatesDepthLow\ to \ChEightRatesDepthHigh\thinspace mm deep and
+pushed up at its corners every step is not the box resting 1\thinspace mm
+deep that sinks under none, and the pass leaves it a different error. We
+measure $\sigma$ and have not derived it; the fixed point needs only that
+it is the same from step to step.
 
 {\it Two corners, one after the other.} Split impulses lift the box
 more slowly than a share $\beta$ a step, and Baumgarte's pop is smaller
@@ -705,12 +707,14 @@ first corner takes $j_1=0.4\,mb$, which gives $u=0.4\,b$ and turns the
 box at $\nu=-1.2\,b$ per metre, so that the second corner moves at
 $0.4\,b-0.6\,b=-0.2\,b$; it takes $j_2=0.4\,m\,(b+0.2\,b)=0.48\,mb$.
 The box ends with $u=0.88\,b$ and $\nu=0.24\,b$, and its lower corner
-rises at only $0.76\,b$: $0.76\,\beta(d-s)$ a step, which with the sink
-$\sigma$ is why the table's split needs 17 steps rather than the 11 a
-fifth would take, and the turn is why split tips the boxes of a column.
+rises at only $0.76\,b$: $0.76\,\beta(d-s)$ a step. That alone would take
+\ChEightShareSteps\ steps to lift it to 20\thinspace mm deep, and
+with the sink $\sigma$ it is why the table's split needs
+\ChEightSplitSteps\ rather than the \ChEightFifthSteps\ a fifth would
+take; and the turn is why split tips the boxes of a column.
 Under Baumgarte's method the same $u=0.88\,b\approx2.06\,$m/s goes into
-the real velocity, ${1\over2}m(0.88\,b)^2\approx127\,$J, near the 109
-measured (friction and gravity take the rest), where a box that cannot
+the real velocity, ${1\over2}m(0.88\,b)^2\approx127\,$J, near the
+\ChEightPopEnergy\ measured (friction and gravity take the rest), where a box that cannot
 turn takes the whole 164; and it rises $(0.88\,b)^2/2g\approx0.21\,$m from
 where it started, barely past the floor's top, not the $b^2/2g=0.27\,$m
 of a box that cannot turn. All of this with $g=10\,$m/s$^2$, the book's.
@@ -910,8 +914,9 @@ $0.2\,(d-s)$; the function must give that depth back, to
 $10^{-12}\,$m, and predict the depths at the rates 0.1, 0.4 and~0.8, each
 within a tenth of its excess $d-s$; with \.{correction=none} it gives
 $+\infty$.) {\it For the teacher:} the measured $\sigma$ varies by some
-4\thinspace\% across the rates (the paragraph on the rates), so the
-predictions land within a few hundredths of the excess; the form
+\ChEightSigmaSpread\thinspace\% across the rates and methods (the
+paragraph on the rates), so the predictions land within
+\ChEightPredicted\thinspace\% of the excess; the form
 $s+(1-r)\sigma/r$, the depth just after a push, fails at once, since at the
 rate 0.2 it does not give the measured depth back, and at 0.8 it would
 predict a fifth of the excess. Asked why $\sigma$ is nearly the same under all

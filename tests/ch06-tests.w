@@ -325,17 +325,19 @@ Why these numbers, and why the smallest angle rather than the angle at the
 end. After the box lies down, the single pass of chapter~5 leaves it turning
 at about $gh/4=0.04\,$rad/s (the chapter derives and measures the drift), so
 the angle at any fixed time after the landing measures the drift, not the
-landing: at 1.5\thinspace s it is 1.6~degrees, and a bound of 2~degrees there
-would have a margin of barely 1.3. The drift carries the angle through 0
-steadily, so its smallest value over the steps is at most one step's turn,
-$0.04\,h$\thinspace rad$\,=0.04$~degrees (measured: $10^{-4}$ degrees at the
-step 0.83\thinspace s after the drop); 0.5~degrees is twelve times that, and
-the mistakes the test is there to catch are 80 to 100 times larger: an engine
+landing: at 1.5\thinspace s it is \ChSixCornerLate~degrees, and a bound of
+2~degrees there would have a margin of barely \ChSixCornerLateMargin. The
+drift carries the angle through 0 steadily, so its smallest value over the
+steps is at most one step's turn, $0.04\,h$\thinspace rad$\,=0.04$~degrees
+(measured by {\tt bench06}: \ChSixCornerFlattest\ degrees at the step
+\ChSixCornerFlattestTime\thinspace s after the drop); 0.5~degrees is
+twelve times that, and the mistakes the test is there to catch are 80 to 100 times larger: an engine
 that does not turn the box at the contact leaves it at 40 degrees, one that
 turns it the wrong way sends it towards the face at 90 degrees. The centre
 and the corners, at that step, are off by the overlap the single pass
-leaves, 7\thinspace mm measured; 5\thinspace cm is seven times that, and a
-box left on its corner has its centre 20\thinspace cm too high. The test
+leaves, \ChSixCornerOverlap\thinspace mm measured; 5\thinspace cm is
+\ChSixCornerOverlapTimes\ times that, and a box left on its corner has its
+centre 20\thinspace cm too high. The test
 prints the numbers it measured.
 
 @<Chapter 6 test functions@>=
