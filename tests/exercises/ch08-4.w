@@ -48,10 +48,11 @@ static double settled(test_context *t, scene *s, const char *method, double rate
 @ The test. For each method, the sink $\sigma$ is measured once, from the
 depth at the rate 0.2, as $\sigma=0.2\,(d-s)$; the function must then
 predict the depths at the rates 0.1, 0.4 and~0.8 from that one $\sigma$,
-each within a tenth of its excess $d-s$ (chapter~8 measures $\sigma$
-between 1.06 and 1.10\thinspace mm a step in all twelve runs, a spread of
-4\thinspace\%, so a right formula passes with room, and $s+\sigma r$ or
-$s+(1-r)\sigma/r$ do not). With no correction the function gives
+each within a tenth of its excess $d-s$ (chapter~8 measures how little
+$\sigma$ differs between its twelve runs, in the paragraph on the rates, and
+claims that the fixed point predicts every depth within that tenth, so a
+right formula passes with room, and $s+\sigma r$ or $s+(1-r)\sigma/r$ do
+not). With no correction the function gives
 $+\infty$; a null world is refused.
 
 @<Exercise 8.4 test functions@>+=
