@@ -349,11 +349,11 @@ $A$'s edges: bottom $1.35-3.6=-2.25$, right $-2.65-0.5=-3.15$, top
 $1.1-1.65=-0.55$, left $-(-2.35+3.5)=-1.15$; so $s_A=-0.55$, edge~2. Against
 $B$'s edges, $A$'s vertices give: bottom $1.1-1.65=-0.55$, right
 $-3.5+2.35=-1.15$, top $1.35-3.6=-2.25$, left $-2.65-0.5=-3.15$; so
-$s_B=-0.55$, a tie. $B$'s face would need to be better by $\tau>0.011\,$m,
+$s_B=-0.55$, a tie. $B$'s face would need to be better by $\kappa>0.011\,$m,
 so $A$'s top face is the reference: $\vec n=(0,1)$, $d=0.55\,$m. The
 incident face is the bar's bottom, from its vertex~0 at $(-2.65,1.1)$ to
 vertex~1 at $(-2.35,1.1)$, whose normal is $-\vec n$; it lies inside the
-strip $-3.5\le x\le0.5$, and both ends have $\sigma=1.1-1.65=-0.55$. The
+strip $-3.5\le x\le0.5$, and both ends have $\psi=1.1-1.65=-0.55$. The
 points are halfway to the face:
 $$(-2.65,\,1.375)\hbox{ with id 200},\qquad(-2.35,\,1.375)\hbox{ with id
 201},\qquad\hbox{each of depth }0.55\,{\rm m}.$$
@@ -371,8 +371,8 @@ $-1.146$, at $(0.5,1.65)$. So $s_B\approx-1.146<s_A$, and $A$'s top face is
 the reference again: $\vec n=(0,1)$, $d=0.5\,$m. The wedge's two long
 edges face it equally ($\vec n\cdot\vec m=-0.10361$ for both; rounding
 picks one), and either contains the tip, vertex~0. Both ends are inside the
-strip; the tip has $\sigma=1.15-1.65=-0.5$ and is kept, the other end has
-$\sigma=3.55-1.65=1.9$ and is not. One point:
+strip; the tip has $\psi=1.15-1.65=-0.5$ and is kept, the other end has
+$\psi=3.55-1.65=1.9$ and is not. One point:
 $$(-0.6,\,1.4)\hbox{ with id 200, of depth }0.5\,{\rm m}.$$
 
 Both manifolds push up, the bar by $0.55\,$m and the wedge by $0.5\,$m,

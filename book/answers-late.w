@@ -40,18 +40,18 @@ panel's angular momentum is $I\omega=36.53\,$kg\,m$^2$/s (the scene writes
 $0.433$ for ${\sqrt3\over4}$, which changes the fifth digit).
 
 @ {\bf Chapter 6, problem P2.} By chapter~6, with the other body static,
-$k=1/m+(\vec r\times\vec n)^2/I$. At a corner, $\vec r=(\pm{w\over2},\pm{h\over2})$,
+$w_n=1/m+(\vec r\times\vec n)^2/I$. At a corner, $\vec r=(\pm{w\over2},\pm{h\over2})$,
 and $\vec r\times\vec n=\vert\vec r\vert\sin\phi$, with $\phi$ the angle from
-$\vec r$ to $\vec n$. So $k$ is least, $1/m$, when $\vec n$ lies along
+$\vec r$ to $\vec n$. So $w_n$ is least, $1/m$, when $\vec n$ lies along
 $\vec r$ (the line of the impulse goes through the centre, nothing turns,
 $m_n=m$), and largest when $\vec n$ is perpendicular to $\vec r$:
-$$k={1\over m}+{\vert\vec r\vert^2\over I}={1\over m}
+$$w_n={1\over m}+{\vert\vec r\vert^2\over I}={1\over m}
 +{(w^2+h^2)/4\over m(w^2+h^2)/12}={1\over m}+{3\over m}={4\over m},
 \qquad m_n={m\over4}.$$
 The sides cancel: the corner of every box is at $\sqrt3$ radii of gyration
 from the centre ($\vert\vec r\vert^2=3I/m$), so $m/4\le m_n\le m$ at any
 corner of any box. A disk struck along the tangent at its rim has
-$\vert\vec r\vert^2=R^2=2I/m$, so $k=3/m$ and $m_n=m/3$.
+$\vert\vec r\vert^2=R^2=2I/m$, so $w_n=3/m$ and $m_n=m/3$.
 
 The worked example's box ($m=60\,$kg) has its effective masses between 15
 and 60\thinspace kg, and its $15.69\,$kg along $(0,1)$ is close to the bottom: $\vec
@@ -64,7 +64,7 @@ $m_n$ for any direction and checks it.
 @ {\bf Chapter 6, problem P3.} Measure $v$ in units of $gh$ and $\omega$ in $gh$ per metre;
 the box has $m$ and $I=m/6$, its points $\vec r_1=(-{1\over2},-{1\over2})$
 and $\vec r_2=({1\over2},-{1\over2})$, so $\vec r_1\times\vec n=-{1\over2}$,
-$\vec r_2\times\vec n={1\over2}$, and each has $k={1\over m}+{1/4\over
+$\vec r_2\times\vec n={1\over2}$, and each has $w_n={1\over m}+{1/4\over
 m/6}={5\over2m}$. A step that starts from $(v,\omega)$: gravity gives
 $v^-=v-1$. Point~1 approaches at $u_1=v^--{1\over2}\omega$ and gets
 $j_1=-{2\over5}mu_1$, which changes $v$ by $j_1/m$ and $\omega$ by
@@ -382,15 +382,15 @@ The problems of chapter~10 count the box tests of the grid, apply the rule
 of layers, and check the rule that finds each pair once.
 
 @ {\bf Chapter 10, problem P1.} On one axis a box of side $\ell$ placed at random over cells of
-side $s$ meets $1+\ell/s$ cells on average (one, and another with
-probability $\ell/s$ when $\ell\le s$; the formula holds for any $\ell$),
-so it is entered in $(1+\ell/s)^2$ cells on average. A box is in a given
-cell when its lower corner lies in a square of side $s+\ell$ about the
+side $\ell_{\rm cell}$ meets $1+\ell/\ell_{\rm cell}$ cells on average (one, and another with
+probability $\ell/\ell_{\rm cell}$ when $\ell\le \ell_{\rm cell}$; the formula holds for any $\ell$),
+so it is entered in $(1+\ell/\ell_{\rm cell})^2$ cells on average. A box is in a given
+cell when its lower corner lies in a square of side $\ell_{\rm cell}+\ell$ about the
 cell (the cell grown by $\ell$ to the left and below), so with $\rho=n/W^2$
-bodies per square metre a cell holds on average $\bar N=\rho(s+\ell)^2$
-entries, about a Poisson number, and its pairs of entries average $\bar N^2/2$. Over the $W^2/s^2$ cells, per body,
-$$T(s)={\rho\,(s+\ell)^4\over2s^2}.$$
-Its derivative vanishes where $4s=2(s+\ell)$, at $s=\ell$, the engine's
+bodies per square metre a cell holds on average $\bar N=\rho(\ell_{\rm cell}+\ell)^2$
+entries, about a Poisson number, and its pairs of entries average $\bar N^2/2$. Over the $W^2/\ell_{\rm cell}^2$ cells, per body,
+$$T(\ell_{\rm cell})={\rho\,(\ell_{\rm cell}+\ell)^4\over2\ell_{\rm cell}^2}.$$
+Its derivative vanishes where $4\ell_{\rm cell}=2(\ell_{\rm cell}+\ell)$, at $\ell_{\rm cell}=\ell$, the engine's
 choice of the mean size: $T(\ell)=8\rho\ell^2$. Two boxes overlap when their
 corners are within $\ell$ on both axes, a square of area $4\ell^2$, so a body
 overlaps $4\rho\ell^2$ others on average and there are $2\rho\ell^2$
@@ -399,8 +399,8 @@ overlap, whatever the number of bodies; all pairs tests $(n-1)/2$ a body.
 
 For $n=1000$ unit boxes in a square of 100\thinspace m, $\rho=0.1$: the model
 predicts $0.8$ box tests a body (with $n-1$ for $n$, $0.7992$), about 200
-overlapping pairs, and $499.5$ tests a body for all pairs; at $s=2\ell$ or
-$s=\ell/2$, $1.01$. The trap is to count only the cells that own a pair:
+overlapping pairs, and $499.5$ tests a body for all pairs; at $\ell_{\rm cell}=2\ell$ or
+$\ell_{\rm cell}=\ell/2$, $1.01$. The trap is to count only the cells that own a pair:
 |box_tests| counts every two entries of a cell, before the ownership test.
 Check: a scene file of a \.{world gravity=0,0} line and 1000 lines
 \.{box x=}$X$ \.{y=}$Y$ \.{w=1 h=1 density=1}, with $X$ and $Y$ drawn uniformly
@@ -436,7 +436,7 @@ piles' masks must change.
 $[x_0',x_1']\times[y_0',y_1']$, overlapping, and the corner
 $x=\max(x_0,x_0')$, $y=\max(y_0,y_0')$. Since they overlap, $x\le
 \min(x_1,x_1')$, so $x_0\le x\le x_1$, and $\lfloor\cdot\rfloor$ keeps the
-order: $\lfloor x_0/s\rfloor\le\lfloor x/s\rfloor\le\lfloor x_1/s\rfloor$,
+order: $\lfloor x_0/\ell_{\rm cell}\rfloor\le\lfloor x/\ell_{\rm cell}\rfloor\le\lfloor x_1/\ell_{\rm cell}\rfloor$,
 the range of cells the first box is entered in; the same for the second
 box and for $y$. So both boxes are in the cell of the corner, and since
 that is one cell, the pair is kept once.

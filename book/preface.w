@@ -186,7 +186,7 @@ them, so that a reader who meets one knows which is meant.
 h,\ h'&the length of a step; the length of the last one&1\cr
 t&time&1\cr
 \vec x,\ \vec v,\ \vec a&position (of a body: of its centre of mass), velocity, acceleration&1\cr
-\vec g,\ s&gravity; a body's share of it (its gravity scale)&1, 3\cr
+\vec g,\ \gamma&gravity; a body's share of it (its gravity scale)&1, 3\cr
 \alpha&the fraction of a step (interpolation)&2\cr
 E,\ \tilde E&energy; the modified energy that symplectic Euler keeps&2\cr
 k&stiffness of a spring&2\cr
@@ -207,11 +207,14 @@ r&radius of a circle&1\cr
 d&depth of a contact (overlap along $\vec n$)&4\cr
 \vec p&a contact point&4\cr
 s_i,\ s_A,\ s_B&separation along a face's normal (negative when overlapping)&4\cr
+\kappa&the margin by which a second face must be better to be chosen&4\cr
+\psi&a point's signed distance from a line, in clipping&4\cr
 \grp{Impulses and solver}
 v_n,\ v_t&normal and tangential relative velocity at a point&5, 7\cr
 v_n^-,\ v_n^+,\ v_n^\star&$v_n$ before and after the impulse; its target&5\cr
 j,\ j_t&normal and tangential impulse at a point&5, 7\cr
 m_n,\ m_t&effective mass along $\vec n$ and along $\vec t$&5, 7\cr
+w_n,\ w_t&their inverses, $w_n=1/m_n$, $w_t=1/m_t$&5, 7\cr
 e&coefficient of restitution&5\cr
 \mu&coefficient of friction&7\cr
 J,\ M,\ A&Jacobian of the contacts; mass matrix; $A=JM^{-1}J^{\rm T}$&9\cr
@@ -219,18 +222,19 @@ J,\ M,\ A&Jacobian of the contacts; mass matrix; $A=JM^{-1}J^{\rm T}$&9\cr
 u&normal velocity after the impulses, $u=Jv$&9\cr
 \grp{Correction}
 p,\ \beta&the share projection removes; Baumgarte's factor&8\cr
-b&bias velocity, $b=(\beta/h)\max(d-s,0)$, $s$ the slop&8\cr
-\sigma&how much deeper a resting body goes in one step&8\cr
+s&the slop, the depth the corrections leave alone&8\cr
+b&bias velocity, $b=(\beta/h)\max(d-s,0)$&8\cr
+\dot d,\ \sigma&the speed at which a resting body sinks; $\sigma=h\dot d$, its sink in a step&8\cr
 \vec u,\ \nu&pseudo velocity; pseudo angular velocity&8\cr
+\grp{Broad phase}
+\ell_{\rm cell}&the side of a grid cell&10\cr
 \grp{Letters with a second meaning in one chapter}
-s&the slop (chapter 8); a cell's side (chapter 10)&\cr
-\tau,\ \sigma&the face-choice tolerance, and a point's separation (both chapter 4)&\cr
-k,\ k_t&$1/m_n$ and $1/m_t$ (chapters 5 to 7 and 9)&\cr
 \omega&a spring's angular frequency $\sqrt{k/m}$ (chapters 2 and 3)&\cr
 \alpha&angular acceleration (chapter 6)&\cr
 L&a Lipschitz constant (chapter 2); a shape's size (chapters 3 and 4)&\cr
-\varepsilon&the speed at which a resting body sinks (chapter 8)&\cr
 w,\ h&a box's width and height (chapters 3 and 6)&\cr
+k&the number of relaxation passes (chapter 1)&\cr
+c,\ k&a body's layers and the mask of layers it meets (chapter 10)&\cr
 A&a body of a pair (everywhere), beside the area and chapter 9's matrix&\cr
 \noalign{\smallskip\hrule}}}
 \medskip

@@ -501,7 +501,7 @@ void ph_world_fail(ph_world *w, const char *message);
 @ Phase 2. Every body that can move gets its acceleration, the sum of
 what acts on it. In this chapter that is gravity alone, scaled by the
 body's |gravity_scale|: a particle's scale is 1, and chapter~3 lets a rigid
-body float ($s=0$) or fall slower than the rest. Later chapters add their
+body float ($\gamma=0$) or fall slower than the rest. Later chapters add their
 terms to the sum in |@<Add the other accelerations of body |b| to |a|@>|.
 The acceleration is kept in the body for phase~6, which Verlet needs; an
 integrator that changes the velocity now (chapter~2's symplectic Euler)
@@ -521,7 +521,7 @@ for (int i = 0; i < w->body_count; i++) {
 }
 
 @ @<Body fields@>+=
-double gravity_scale; /* $s$: the share of the world's gravity this body feels */
+double gravity_scale; /* $\gamma$: the share of the world's gravity this body feels */
 ph_vec2 acceleration; /* found in phase 2 of the step, used in phase 6 */
 
 @ Phase 6 moves every body that can move by the integrator chosen in the

@@ -436,7 +436,7 @@ marked:
 
 \smallskip
 \item{1.} Find the contacts (chapter~4).
-\item{2.} Integrate forces into velocities: $\vec a=\vec g\,s+w\vec F$; symplectic Euler: $\vec v\gets\vec v+h\vec a$.\quad$\triangleleft$ {\it the force term; the velocity}
+\item{2.} Integrate forces into velocities: $\vec a=\vec g\,\gamma+w\vec F$; symplectic Euler: $\vec v\gets\vec v+h\vec a$.\quad$\triangleleft$ {\it the force term; the velocity}
 \item{3--5.} Prepare, warm start, solve (chapters 5 to 9).
 \item{6.} Integrate velocities into positions: Verlet, or $\vec x\gets\vec x+h\vec v$.\quad$\triangleleft$ {\it the two Euler moves}
 \item{7.} Correct the positions; then $\Delta\vec v=(\vec x-\vec x^*)/h$.\quad$\triangleleft$ {\it the Euler velocities}

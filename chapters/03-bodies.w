@@ -78,10 +78,10 @@ figures, and ends with a table of what the tests check.
 \noindent This chapter makes a body more than a point: it has a shape, a circle or a
 convex polygon, and from the shape and a density its mass and centre of
 mass; forces and impulses act on that mass, and gravity may act on a share
-$s$ of it. The equations that carry it:
+$\gamma$ of it. The equations that carry it:
 $$m=\rho A,\qquad \vec c={1\over A}\int_S\vec x\,dA,\qquad
 A=\sum_{i=1}^{n-2}{1\over2}\,\vec e_1\times\vec e_2,$$
-$$\vec a=\vec g\,s+w\,\vec F,\qquad \Delta\vec v=w\,\vec J,\qquad w={1\over m}.$$
+$$\vec a=\vec g\,\gamma+w\,\vec F,\qquad \Delta\vec v=w\,\vec J,\qquad w={1\over m}.$$
 The step itself changes little: Figure~\figref{step-3} is the step of
 stage~3, and the bars mark the new section that skips the bodies that
 cannot move, the static ones, whose $w$ is zero.
@@ -748,7 +748,7 @@ typedef struct {
   ph_vec2 velocity; /* of the centre of mass, in m/s */
   ph_shape shape; /* in the body's own coordinates */
   ph_material material; /* a preset, or numbers of one's own */
-  double gravity_scale; /* $s$: 1 falls, 0 floats, $-1$ falls upward */
+  double gravity_scale; /* $\gamma$: 1 falls, 0 floats, $-1$ falls upward */
   bool is_static; /* never moves: zero inverse mass */
   ph_color color; /* alpha 0: the palette's, or grey if static */
   @<Body definition fields@>@;
@@ -925,8 +925,8 @@ ph_body_id ph_world_create_body(ph_world *w, const ph_body_def *d);
 @*1 Forces and impulses.
 Newton's second law, $\vec F=m\vec a$, read from right to left, is a recipe
 for acceleration: add up every force on a body and divide by its mass,
-$$\vec a=\vec g\,s+{1\over m}\sum_k\vec F_k=\vec g\,s+w\,\vec F,$$
-where $\vec g$ is the world's gravity, $s$ the body's gravity scale,
+$$\vec a=\vec g\,\gamma+{1\over m}\sum_k\vec F_k=\vec g\,\gamma+w\,\vec F,$$
+where $\vec g$ is the world's gravity, $\gamma$ the body's gravity scale,
 $w=1/m$ its inverse mass and $\vec F$ the sum of the forces. Gravity is
 written as an acceleration rather than a force $m\vec g$ because that is
 what it is: it accelerates every body alike, and writing it so needs no
@@ -957,7 +957,7 @@ this chapter's impulses are applied by the program between steps.}%
 
 \smallskip
 \item{1.} Find the contacts (chapter~4).
-\item{2.} Integrate forces into velocities: $\vec a=\vec g\,s+w\vec F$
+\item{2.} Integrate forces into velocities: $\vec a=\vec g\,\gamma+w\vec F$
 (chapters~1 and~2).\quad$\triangleleft$ {\it static bodies skipped}
 \item{3--5.} Prepare, warm start, solve (chapters 5 to 9).
 \item{6.} Integrate velocities into positions.\quad$\triangleleft$ {\it static bodies skipped}
@@ -972,8 +972,8 @@ gravity, not by any force, not by any integrator a later chapter adds.
 @<Skip bodies that do not move@>+=
 if (b->inverse_mass == 0.0) continue;
 
-@ The acceleration is then $\vec g\,s$, as chapter~1 set it, plus
-$w\vec F$, as chapter~2 added it: a body with $s=0$ and no force has an
+@ The acceleration is then $\vec g\,\gamma$, as chapter~1 set it, plus
+$w\vec F$, as chapter~2 added it: a body with $\gamma=0$ and no force has an
 acceleration of exactly zero.
 
 @ An {\it impulse\/} is a force so brief and strong that its only effect
@@ -1065,8 +1065,8 @@ part of the engine: the scene applies its force through
 @^period of a spring@>
 
 A body of mass $m$ then has a {\it rest point}, where the spring's pull
-balances its weight $ms\vec g$ and the wind $\vec F_w$:
-$$\vec x_{\rm rest}=\vec p+{ms\vec g+\vec F_w\over k}.$$
+balances its weight $m\gamma\vec g$ and the wind $\vec F_w$:
+$$\vec x_{\rm rest}=\vec p+{m\gamma\vec g+\vec F_w\over k}.$$
 Let go at rest at its anchor, it swings about that point, from the anchor
 down to twice the rest depth $mg/k$ and back, with the period
 $$T=2\pi\sqrt{m/k}.$$
@@ -1209,7 +1209,7 @@ later chapters will.
 A rigid body is a shape, a circle or a convex counter-clockwise polygon,
 with a material: its mass is density times area, its centre of mass the
 area-weighted mean of its triangles' centroids, and its inverse mass $w$ is
-what forces and impulses are multiplied by, $\vec a=\vec g\,s+w\vec F$ and
+what forces and impulses are multiplied by, $\vec a=\vec g\,\gamma+w\vec F$ and
 $\Delta\vec v=w\vec J$. A static body is one with $w=0$, which nothing moves.
 Polygons are checked at the boundary, so that every later chapter can rely on
 convexity, order and size. The bodies still pass through each other and

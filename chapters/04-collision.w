@@ -122,7 +122,7 @@ $$s_i=\min_j\,\vec n_i\cdot(\vec b_j-\vec v_i),\qquad
 \hbox{the polygons overlap}\iff\max_i s_i\le0\hbox{ and }\max_j s'_j\le0,$$
 $$d=r_A+r_B-\ell,\qquad \vec n={\vec c_B-\vec c_A\over\ell}\qquad\hbox{(two
 circles)},$$
-$$s_B>s_A+\tau\qquad\hbox{(the reference face is $B$'s only when clearly
+$$s_B>s_A+\kappa\qquad\hbox{(the reference face is $B$'s only when clearly
 better)}.$$
 Figure~\figref{step-4} is the step of stage~4: phase~1 now calls the
 search for contacts; nothing yet responds to them.
@@ -489,7 +489,7 @@ lying flat on a floor has two; a box standing on its corner has one.
 @<Collision types@>+=
 typedef struct {
   ph_vec2 point; /* halfway between the two surfaces */
-  double depth; /* this point's own overlap, $-\sigma$ */
+  double depth; /* this point's own overlap, $-\psi$ */
   int id; /* the feature id, $10000f+100r+x$ */
 } ph_manifold_point;
 
@@ -827,13 +827,13 @@ learnt. The contact {\it flickers}.
 The cure is a hysteresis in favour of $A$, as in Box2D Lite
 \cite{catto2006}, though with a margin of our own: we take $B$'s face only
 if it is better by a margin,
-$$s_B>s_A+\tau,\qquad \tau=0.02\,\vert s_A\vert+10^{-3}L,$$
+$$s_B>s_A+\kappa,\qquad \kappa=0.02\,\vert s_A\vert+10^{-3}L,$$
 {\sl or if $s_B>0$ and $s_B>s_A$}: a separating axis always wins. Without
-that exception, shapes that $B$'s face separates by less than $\tau$ would
+that exception, shapes that $B$'s face separates by less than $\kappa$ would
 get a depth $d\ge0$, an overlap that is not there. (A $2\times2$ box at the
 origin and a $2\times2$ box turned by $-0.002$ radians with its lower left
 corner at $(0.9999,-1.5)$ have $s_A=-10^{-4}$ and $s_B\approx+9\times10^{-4}$,
-less than $\tau\approx1.4\times10^{-3}$; they are apart, and the exact case
+less than $\kappa\approx1.4\times10^{-3}$; they are apart, and the exact case
 ``apart by a turn'' below checks that they are found so.) When $s_A>0$
 there is nothing to except: $A$'s face is taken unless $B$'s separates by
 more.
@@ -842,7 +842,7 @@ In the margin, $L$ is a length, and not a width: each placed polygon has a
 {\it size}, the largest distance of one of its vertices from the polygon's
 own origin (its centre of mass, for a body's shape), found by
 |place_polygon|, and $L$ is the smaller of the two sizes. Each part of
-$\tau$ covers what the other cannot. The {\it relative\/} part, 2\% of the
+$\kappa$ covers what the other cannot. The {\it relative\/} part, 2\% of the
 depth, covers deep overlaps, where two faces whose depths differ by a
 sliver of the depth are equally good answers and tiny motions decide
 between them. Near touching, where $s_A$ is close to 0, the relative part
@@ -875,14 +875,14 @@ has $B$'s deepest corner a depth $-s_A$ behind it; $B$'s bottom face, with
 normal $\vec n_B$, has $A$'s deepest corner $-s_B$ behind it; they differ by
 about $\varphi\delta$, whose sign changes with the turn (here $\varphi\delta<0$:
 $B$'s face is the better by a little). (b) $B$'s face is
-taken only if $s_B$ is beyond the band of width $\tau$ above $s_A$; inside
+taken only if $s_B$ is beyond the band of width $\kappa$ above $s_A$; inside
 it $A$'s face is kept, and the contact does not flicker.}\figlabel{tilt}
 \endinsert
 The choice can change only where $s_A-s_B$ is $\varphi$ times such a small
 length $\lambda$; the margin $10^{-3}L$ holds it steady against turns up to
 $\vert\varphi\vert\approx10^{-3}L/\lambda$, a milliradian when $\lambda$
 is as large as $L$ and more for the small slips of a stack. The price is
-an answer that may be worse than the best by at most $\tau$: a depth that
+an answer that may be worse than the best by at most $\kappa$: a depth that
 exceeds the shortest separating move by at most 2\% plus a millimetre for
 a metre-sized shape, which chapter~8's gentle correction of positions does
 not notice. Because the margin prefers $A$, swapping $A$ and $B$ in such a
@@ -943,9 +943,9 @@ $$\vec t\cdot(\vec x-\vec r_1)\ge0\quad\hbox{and}\quad \vec t\cdot(\vec
 x-\vec r_2)\le0.$$
 We cut the incident face down to the part inside that strip (two {\it
 clips\/} against a half-plane each), and keep what lies behind the reference
-face: the points with separation $\sigma=\vec n\cdot(\vec x-\vec r_1)\le0$.
-Each has depth $-\sigma$, and the contact point reported is halfway between
-it and its image on the reference face, $\vec x-{1\over2}\sigma\vec n$.
+face: the points with separation $\psi=\vec n\cdot(\vec x-\vec r_1)\le0$.
+Each has depth $-\psi$, and the contact point reported is halfway between
+it and its image on the reference face, $\vec x-{1\over2}\psi\vec n$.
 Figure~\figref{clip} shows the whole construction on one pair.
 
 \midinsert
@@ -955,8 +955,8 @@ its normal $\vec n$; the dashed side lines through its ends bound the
 strip. $I$'s bottom edge is the incident face (red): the clips keep the
 part inside the strip (thick), from $I$'s vertex~0 to the point where the
 face crosses the right side line. Both kept points (red dots) are behind
-the face, $\sigma<0$; each vertical black stroke is a point's depth
-$-\sigma$, from the kept point to its projection on the face, and the black
+the face, $\psi<0$; each vertical black stroke is a point's depth
+$-\psi$, from the kept point to its projection on the face, and the black
 square halfway is the contact point reported. The overlap of the two
 boxes is shaded darker.}
 \input fig/ch04-clip.tex
@@ -964,18 +964,18 @@ boxes is shaded darker.}
 \endinsert
 
 @ {\it Clipping a segment against a half-plane.} Let the half-plane be
-$\delta(\vec x)=\vec a\cdot\vec x-c\le0$. Along the segment from $\vec x_1$
+$\psi(\vec x)=\vec a\cdot\vec x-c\le0$. Along the segment from $\vec x_1$
 to $\vec x_2$, $\vec x(\lambda)=\vec x_1+\lambda(\vec x_2-\vec x_1)$, the
-function $\delta$ is linear in $\lambda$:
-$\delta(\lambda)=\delta_1+\lambda(\delta_2-\delta_1)$ with $\delta_k=
-\delta(\vec x_k)$. An end point with $\delta_k\le0$ is kept. If the end
+function $\psi$ is linear in $\lambda$:
+$\psi(\lambda)=\psi_1+\lambda(\psi_2-\psi_1)$ with $\psi_k=
+\psi(\vec x_k)$. An end point with $\psi_k\le0$ is kept. If the end
 points are on opposite sides, the segment crosses the line where
-$\delta(\lambda)=0$, at
-$$\lambda={\delta_1\over\delta_1-\delta_2},$$
+$\psi(\lambda)=0$, at
+$$\lambda={\psi_1\over\psi_1-\psi_2},$$
 which lies strictly between 0 and 1 because the two have opposite signs, and
 that crossing point replaces the end point that was outside. If both are
 outside, nothing is left. So a clip keeps at most two points. We test the
-signs directly rather than the sign of $\delta_1\delta_2$, whose product of
+signs directly rather than the sign of $\psi_1\psi_2$, whose product of
 two numbers of $10^{-200}$ would underflow to zero. Each point carries its
 feature code: an incident vertex keeps its number, a crossing gets the code
 of the clip that made it.
@@ -988,7 +988,7 @@ typedef struct {
   int code; /* the $x$ of the id: vertex $e$, or $10+e$ or $20+e$ for a crossing */
 } clip_vertex;
 
-@ One case needs care: an end point exactly on the line, $\delta_1=0$, with
+@ One case needs care: an end point exactly on the line, $\psi_1=0$, with
 the other outside. It is kept, and there is no crossing to add (the
 crossing {\it is\/} that end point), so a single point is left. The
 function therefore takes one or two points and returns as many as remain;
@@ -1045,7 +1045,7 @@ static ph_manifold collide_polygons(const ph_shape *a, ph_transform xa, const ph
 
 @ The incident edge $e$ goes from vertex $e$ to vertex $e+1$ of $I$. The
 first clip keeps $\vec t\cdot(\vec x-\vec r_1)\ge0$, which is
-$\delta=-\vec t\cdot\vec x+\vec t\cdot\vec r_1\le0$; the second keeps
+$\psi=-\vec t\cdot\vec x+\vec t\cdot\vec r_1\le0$; the second keeps
 $\vec t\cdot\vec x-\vec t\cdot\vec r_2\le0$. If the incident face misses
 the strip, no point is left, and the manifold has none.
 
@@ -1126,7 +1126,7 @@ A second weakness is in its test: it asks for vertices {\it strictly\/}
 inside, and a box resting exactly on a floor has its corners exactly on the
 floor's face, where rounding puts them inside in one step and outside in
 the next; the contact blinks on and off. Clipping keeps points with
-$\sigma\le0$, and a margin above zero, which chapter~9 will need to keep a
+$\psi\le0$, and a margin above zero, which chapter~9 will need to keep a
 point's impulse from step to step, widens that further.
 
 The engine keeps the method, behind a switch in the settings, so that the
@@ -1444,15 +1444,15 @@ points.
 {\it Touching:} $B$ at $(2,0)$; $s_A=s_B=0$, the tie goes to $A$: reference
 edge 1 of $A$, from $(1,-1)$ to $(1,1)$. The incident face is $B$'s edge 3,
 from its vertex 3 at $(1,1)$ to its vertex 0 at $(1,-1)$; both lie on the
-side lines, and are kept, since the clips keep $\delta\le0$, and both have
-$\sigma=0$. Two points, $(1,1)$ with id 103 and $(1,-1)$ with id 100, depth
+side lines, and are kept, since the clips keep $\psi\le0$, and both have
+$\psi=0$. Two points, $(1,1)$ with id 103 and $(1,-1)$ with id 100, depth
 0.
 
 {\it Deep:} $B$ at $(0.5,0.25)$. Along $x$ the overlap is $1-(-0.5)=1.5$,
 along $y$ it is $1-(-0.75)=1.75$: $d=1.5$, $\vec n=(1,0)$. The incident
 edge from $(-0.5,1.25)$ to $(-0.5,-0.75)$ sticks out of the strip $-1\le
 y\le1$ at its first end; the second clip cuts it at $\lambda=0.25/2=0.125$,
-at $(-0.5,1)$, code $20+3$. Both points have $\sigma=-1.5$ and move by
+at $(-0.5,1)$, code $20+3$. Both points have $\psi=-1.5$ and move by
 0.75 toward the face: $(0.25,-0.75)$ with id 100 and $(0.25,1)$ with id 123.
 
 {\it Small box on a long one:} $A$ is $4\times1$ at the origin, $B$ is
@@ -1530,7 +1530,7 @@ boxes are apart. $A$'s right edge gives $s_A=-10^{-4}$, since $B$'s corner
 is behind it; $B$'s edge 3, with outward normal
 $(-\cos0.002,\sin0.002)$, has $A$'s corner $(1,-1)$ in front of it by
 $s_B=0.5\sin0.002-10^{-4}\cos0.002\approx9.0\times10^{-4}$. The margin is
-$\tau\approx10^{-3}\sqrt2$, more than $s_B-s_A$, but $s_B>0$, and a
+$\kappa\approx10^{-3}\sqrt2$, more than $s_B-s_A$, but $s_B>0$, and a
 separating axis wins: $\vec n=(\cos0.002,-\sin0.002)$, pointing from $A$
 to $B$, $d=-s_B$, no points.
 
@@ -1603,7 +1603,7 @@ $10^{-15}$; the tests allow $10^{-12}$, far below any error of formula (a
 wrong sign or a missing half is off by more than $10^{-2}$). Where the test
 judges the engine by a method of its own, on random pairs of sizes up to
 1.5\thinspace m, it allows $\eta=10^{-9}$ for rounding, plus the margin
-$\tau$ of |@<Tolerances of the reference face@>| where the engine may
+$\kappa$ of |@<Tolerances of the reference face@>| where the engine may
 choose a face that is not quite the best. That $\eta$ is $10^6$ times the
 rounding, more than the rule's margin, because nothing is lost by it:
 the judge's numbers and the engine's agree to some $10^{-15}$ (tried on
@@ -1616,7 +1616,7 @@ $10^{-9}$, $10^7$ below any such mistake.
 
 \midinsert
 \tablecaption{The tests of chapter~4: what each checks, the tolerance and why
-that tolerance. $L$ is a shape's size; $\tau=0.02\,d+10^{-3}L$ is the
+that tolerance. $L$ is a shape's size; $\kappa=0.02\,d+10^{-3}L$ is the
 margin of the reference face.}\tablabel{tests04}
 $$\vbox{\ninerm\baselineskip=10.5pt \font\ninett=cmtt9
 \def\cell{\rightskip=0pt plus 3em\noindent\strut}
@@ -1632,19 +1632,19 @@ exact\_cases&normal, depth, points and ids of the fourteen cases of
 Table~\tabref{cases}&$10^{-12}$; ids exact&hand values are exact; the
 engine's are good to $10^{-15}$; a wrong formula is off by $10^{-2}$\cr
 swap&swapping $A$ and $B$ negates $\vec n$, keeps $d$ and the points,
-on the cases and on random pairs&$10^{-12}$; $\tau$ in ties&the same
+on the cases and on random pairs&$10^{-12}$; $\kappa$ in ties&the same
 arithmetic in the other order; a tie may change the reference face\cr
 random\_pairs&on 20\,000 random pairs of each kind: verdict as an
 independent judge's, $d$ a separating move and the shortest one, points
-between the shapes&$\eta=10^{-9}$, plus $\tau$ for two polygons&rounding
+between the shapes&$\eta=10^{-9}$, plus $\kappa$ for two polygons&rounding
 of sizes ${}\le1.5\,$m is $10^{-15}$, a mistake $10^{-2}$: $\eta$ sits
-between (see the text); the engine may pick a face worse by $\tau$\cr
+between (see the text); the engine may pick a face worse by $\kappa$\cr
 feature\_ids&ids unchanged by moves of $10^{-6}$; a $1\times1$ box
 0.01 deep on another, slipped 0.05 sideways, keeps its reference face in
 1000 trials, turned by up to $5\times10^{-4}\,$rad and slipped up to
 $10^{-3}$ more&ids exact&$\vert s_A-s_B\vert\approx\varphi\delta\le
 5\times10^{-4}\times0.051\approx3\times10^{-5}$, inside
-$\tau=0.02\times0.01+10^{-3}\sqrt{0.5}\approx9\times10^{-4}$\cr
+$\kappa=0.02\times0.01+10^{-3}\sqrt{0.5}\approx9\times10^{-4}$\cr
 vertex\_method&vertices inside finds no point on the pierced plank and the
 wedge, and misses some random pairs clipping finds&counts&a blind spot is
 either there or not\cr
@@ -1750,7 +1750,7 @@ boxes' average width, is more than the number of contacts and less than a
 tenth of $n(n-1)/2$.)
 
 \item{4.} [25] Make the absolute part of the reference face's margin,
-$10^{-3}$ in $\tau$, a setting of the world, given by the world key
+$10^{-3}$ in $\kappa$, a setting of the world, given by the world key
 \.{reference\_tolerance=}$T$ (finite, not negative, default $10^{-3}$) and
 used by |ph_world_find_contacts|. For a $1\times1$ box resting
 $5\times10^{-4}$ deep on another, slipped by $\delta$ and turned by

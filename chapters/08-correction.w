@@ -90,22 +90,22 @@ $d_0$ it had is kept, step after step, for as long as it rests.
 
 {\it Velocity errors become position errors.} The solver's target for a
 resting contact is $v_n=0$ after the pass. Whatever the pass leaves
-short of that, a normal velocity $-\varepsilon$ after phase~5, phase~6 turns
-into $h\varepsilon$ of new overlap, and nothing takes it back. Chapter~5
-derived one such $\varepsilon$: two boxes in a column sink together at
+short of that, a normal velocity $-\dot d$ after phase~5, phase~6 turns
+into $h\dot d$ of new overlap, and nothing takes it back. Chapter~5
+derived one such $\dot d$: two boxes in a column sink together at
 $gh$, since the contact between them, solved after the floor's, pushes the
 bottom box back into the floor. A single box that turns has another,
 smaller one: its two points are solved one after the other, and the
 second point's impulse turns the box and pushes the first point back in.
-Each step adds $h\varepsilon$, so the depth grows linearly in time:
-$$d(t)\approx d_0+\varepsilon\,t.$$
+Each step adds $h\dot d$, so the depth grows linearly in time:
+$$d(t)\approx d_0+\dot d\,t.$$
 Figure~\figref{steperror} draws both.
 @^sinking@>
 
 \mpfigure{fig/ch08-correction-1.mps}{}{The error a step leaves. Left: a
 box found $d_0$ deep, having fallen $vh$ in its last step (dashed: where
 it was); its fall is stopped, and nothing moves it out. Right: a box at
-rest whose pass leaves it moving down at $\varepsilon$ goes $\sigma=h\varepsilon$
+rest whose pass leaves it moving down at $\dot d$ goes $\sigma=h\dot d$
 deeper every step (three steps drawn, each outline labelled by its step
 at its top edge; $d_0$ is the depth at step~$k$; the sink much
 enlarged).}
@@ -121,7 +121,7 @@ $vh=75\,$mm), and stays so deep for ever. The box that turns shows both. It meet
 as deep, and ``landed'' is measured, as \.{bench08} does, at
 the end of that impact step: its extra depth is the single pass's error in
 that one step, the second point's impulse pushing the first point back in.
-Then it sinks, at the $\varepsilon$ that its two points, solved one after
+Then it sinks, at the $\dot d$ that its two points, solved one after
 the other, leave it: chapter~6 derived $gh/8\approx21\,$mm/s for a box
 with no friction, and friction about doubles it: the rate measured here
 is \ChEightSinkRate\thinspace mm/s.
@@ -291,7 +291,7 @@ the centres.
 @^linear projection@>
 
 {\it How fast it converges.} If the solver leaves a resting pair sinking
-by $\sigma=h\varepsilon$ per step, the depth $d_k$ phase~1 finds in step $k$
+by $\sigma=h\dot d$ per step, the depth $d_k$ phase~1 finds in step $k$
 grows by $\sigma$ in phase~6 and loses $p(d_k-s)$ in phase~7, so
 $d_{k+1}-s=(1-p)(d_k-s)+\sigma$, whose fixed point is
 $$d^\star=s+{\sigma\over p},$$
@@ -747,7 +747,7 @@ every later one. Table~\tabref{tests8} lists them; each tolerance is argued
 where the test is written, by the preface's rule (an error derived in the
 text, times a margin, far below the smallest mistake the test catches).
 The bound on a resting box that turns is not derived: it assumes a sink
-$\sigma$ (the depth the solve and the move add in a step, $h\varepsilon$,
+$\sigma$ (the depth the solve and the move add in a step, $h\dot d$,
 which the paragraph on the rates measures as $r(d-s)$ at the fixed point
 and gives as a share of this bound) of at most one step's free fall,
 $gh^2$, per step, against the \ChEightSigmaLow--\ChEightSigmaHigh\thinspace mm measured, a margin of \ChEightSigmaMargin, since the pass can

@@ -51,7 +51,7 @@ what the chapter cannot do; exercises.
 not what all pairs cost: a hashed grid of cells, or a sweep along one
 axis, proposes the pairs whose bounding boxes overlap, and collision
 layers drop the pairs that are not to meet. The equations that carry it:
-$$(c_x,c_y)=\bigl(\lfloor x/s\rfloor,\lfloor y/s\rfloor\bigr),$$
+$$(c_x,c_y)=\bigl(\lfloor x/\ell_{\rm cell}\rfloor,\lfloor y/\ell_{\rm cell}\rfloor\bigr),$$
 $$c_a\mathbin{\hbox{\tt\char`\&}}k_b\ne0\quad\hbox{and}\quad
 c_b\mathbin{\hbox{\tt\char`\&}}k_a\ne0.$$
 Figure~\figref{step-10} is the step of stage~10: the bar marks the call of
@@ -135,11 +135,11 @@ if (s->broad != PH_BROAD_ALL && s->broad != PH_BROAD_GRID && s->broad != PH_BROA
   return "unknown broad phase";
 
 @*1 The grid.
-Cut the plane into squares of side $s$: the cell of a point $(x,y)$ is
-$$(c_x,c_y)=\bigl(\lfloor x/s\rfloor,\lfloor y/s\rfloor\bigr).$$
+Cut the plane into squares of side $\ell_{\rm cell}$: the cell of a point $(x,y)$ is
+$$(c_x,c_y)=\bigl(\lfloor x/\ell_{\rm cell}\rfloor,\lfloor y/\ell_{\rm cell}\rfloor\bigr).$$
 A box from $(x_0,y_0)$ to $(x_1,y_1)$ covers the cells from
-$(\lfloor x_0/s\rfloor,\lfloor y_0/s\rfloor)$ to $(\lfloor
-x_1/s\rfloor,\lfloor y_1/s\rfloor)$, and two boxes that overlap share at
+$(\lfloor x_0/\ell_{\rm cell}\rfloor,\lfloor y_0/\ell_{\rm cell}\rfloor)$ to $(\lfloor
+x_1/\ell_{\rm cell}\rfloor,\lfloor y_1/\ell_{\rm cell}\rfloor)$, and two boxes that overlap share at
 least one cell. Each box is entered in every cell it covers, and only two
 boxes entered in one cell are tested. A cell is a pair of integers, which
 are clamped to $\pm10^9$ so that a coordinate far out (or not finite)
@@ -165,7 +165,7 @@ grid.
 entered in the cells it covers (shaded in its colour). Boxes $a$ and $b$
 overlap and share two cells (tinted in both colours); the pair is kept
 only in the cell of the lower corner of their overlap (the dot), the
-outlined cell, so it is found once. The cells have side $s$. Boxes $c$
+outlined cell, so it is found once. The cells have side $\ell_{\rm cell}$. Boxes $c$
 and $d$ share no cell and are never compared, however many bodies the
 world holds.}\figlabel{gridwork}
 @^duplicate pairs@>
@@ -1281,9 +1281,9 @@ made by brute force.)
 
 \item{P1.} [20] Put $n$ square boxes of side $\ell$ at random, uniformly,
 in a square of side $W\gg\ell$, with no floor, and let the grid's cells
-have side $s$. How many cells does a box cover on average? How many box
+have side $\ell_{\rm cell}$. How many cells does a box cover on average? How many box
 tests does the grid make, per body, counting, as |box_tests| does, every
-two entries of one cell? Show that $s=\ell$, the engine's choice, gives
+two entries of one cell? Show that $\ell_{\rm cell}=\ell$, the engine's choice, gives
 the fewest, and compare that number with the pairs whose boxes overlap.
 Predict the panel's box tests a body for $n=1000$ unit boxes in a square
 of 100\thinspace m.

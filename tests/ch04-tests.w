@@ -110,7 +110,7 @@ the ids tell: the flag $f$ changes with the swap. When the tolerance makes
 the other face the reference, the flag is 0 both ways: each way round the
 first shape's face was kept, so neither of the two best separations beats
 the other by more than its margin, and the two depths differ by at most
-$\tau=0.02\max(\vert d_{AB}\vert,\vert d_{BA}\vert)+10^{-3}L$. The test
+$\kappa=0.02\max(\vert d_{AB}\vert,\vert d_{BA}\vert)+10^{-3}L$. The test
 counts those pairs and checks that bound on each, with $\eta=10^{-9}$ more
 for rounding.
 
@@ -303,13 +303,13 @@ within $\eta$ of touching may go either way and is not counted.
 \item{2.} Moving $A$ back along $-\vec n$ by $d+\eta$ separates them, by
 the judge. Moving it by less than the shortest separating move leaves them
 overlapping; the depth exceeds that move by at most the tolerance of the
-choice $\tau$ (|@<Tolerances of the reference face@>|), so a move of
-$0.99\,(d-\tau)$ is shorter, whatever face was chosen; and when the best
+choice $\kappa$ (|@<Tolerances of the reference face@>|), so a move of
+$0.99\,(d-\kappa)$ is shorter, whatever face was chosen; and when the best
 face was chosen, as in all but a few ties, $0.99\,d$ is shorter too, which
 the test checks whenever the depth is within $\eta$ of the shortest
 separating move $\delta^*$ of the next item.
 
-\item{3.} The depth is the shortest separating move, up to $\tau$. The test
+\item{3.} The depth is the shortest separating move, up to $\kappa$. The test
 finds that move, $\delta^*$, in its own way. For two polygons it is the
 smallest overlap along the face normals of both, as chapter~4 showed; the
 test computes the normals again from the vertices, and the overlaps from
@@ -320,11 +320,11 @@ when its centre ends up more than $r$ from the polygon; the test finds the
 distance as the smallest distance to the edges taken as segments, with the
 judge's test for the inside, and none of the regions of chapter~4. For two
 circles it is $r_A+r_B-\ell$. Then $\delta^*-\eta\le d$; and $d\le\delta^*
-+\tau$ for two polygons, $d\le\delta^*+\eta$ when a circle is one of them,
++\kappa$ for two polygons, $d\le\delta^*+\eta$ when a circle is one of them,
 since no tolerance is involved there. Besides, brute force over 720
 directions, $\min_{\vec u}(\max_A\vec u\cdot\vec a-\min_B\vec u\cdot\vec
 b)$, can only be larger than the shortest move, so $d\le$ the brute-force
-value $+\tau$, a check that assumes nothing about which directions matter.
+value $+\kappa$, a check that assumes nothing about which directions matter.
 
 \item{4.} Every point lies within half its depth of each shape, plus
 $\eta$: it is the midpoint of a point of one shape and a point of the
@@ -435,7 +435,7 @@ slip: the faces have the same length, so by the estimate of
 turn times the slip. The box is turned by random angles $\varphi$ up to
 $5\times10^{-4}$ radians and slipped by up to $10^{-3}$ more, 1000 times,
 so $\vert s_A-s_B\vert$ is at most about $5\times10^{-4}\times0.051\approx
-2.6\times10^{-5}$, far inside the margin $\tau\approx
+2.6\times10^{-5}$, far inside the margin $\kappa\approx
 0.02\times0.01+10^{-3}\sqrt{0.5}\approx9\times10^{-4}$ but of either
 sign. With the tolerance, the lower box's face is
 always the reference and the ids are always those of the unmoved pair;

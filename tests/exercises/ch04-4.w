@@ -2,7 +2,7 @@
 The test of exercise~4 of chapter~4. The exercise asks for the world key
 $$\hbox{\.{reference\_tolerance=}$T$}$$
 on the \.{world} line of a scene: the absolute part of the margin
-$\tau=0.02\vert s_A\vert+T\,L$ with which |ph_world_find_contacts| chooses
+$\kappa=0.02\vert s_A\vert+T\,L$ with which |ph_world_find_contacts| chooses
 the reference face, finite and not negative, $10^{-3}$ by default. The test
 loads scenes with |scene_load_text|, so on the unmodified stage, where the
 key is unknown, no scene loads and no other check is made.
@@ -24,7 +24,7 @@ slipped by $\delta=0.3$ plus up to $10^{-3}$, turned by up to $10^{-4}$
 radians (which moves a corner by $5\times10^{-5}$, too little to lift it
 out), 1000 times. The faces have the same length, so
 $s_A-s_B\approx\varphi\delta$, at most $10^{-4}\cdot0.301=3.01\times10^{-5}$
-and of either sign; the relative part of $\tau$ is $0.02\cdot5\times10^{-4}
+and of either sign; the relative part of $\kappa$ is $0.02\cdot5\times10^{-4}
 =10^{-5}$, and $L=\sqrt{0.5}$, the distance of a corner from the centre.
 So the reference face stays in every trial when $T\,L+10^{-5}$ exceeds
 $3.01\times10^{-5}$, that is for $T$ above
