@@ -40,18 +40,18 @@ panel's angular momentum is $I\omega=36.53\,$kg\,m$^2$/s (the scene writes
 $0.433$ for ${\sqrt3\over4}$, which changes the fifth digit).
 
 @ {\bf Chapter 6, problem P2.} By chapter~6, with the other body static,
-$w_n=1/m+(\vec r\times\vec n)^2/I$. At a corner, $\vec r=(\pm{w\over2},\pm{h\over2})$,
+$k=1/m+(\vec r\times\vec n)^2/I$. At a corner, $\vec r=(\pm{w\over2},\pm{h\over2})$,
 and $\vec r\times\vec n=\vert\vec r\vert\sin\phi$, with $\phi$ the angle from
-$\vec r$ to $\vec n$. So $w_n$ is least, $1/m$, when $\vec n$ lies along
+$\vec r$ to $\vec n$. So $k$ is least, $1/m$, when $\vec n$ lies along
 $\vec r$ (the line of the impulse goes through the centre, nothing turns,
 $m_n=m$), and largest when $\vec n$ is perpendicular to $\vec r$:
-$$w_n={1\over m}+{\vert\vec r\vert^2\over I}={1\over m}
+$$k={1\over m}+{\vert\vec r\vert^2\over I}={1\over m}
 +{(w^2+h^2)/4\over m(w^2+h^2)/12}={1\over m}+{3\over m}={4\over m},
 \qquad m_n={m\over4}.$$
 The sides cancel: the corner of every box is at $\sqrt3$ radii of gyration
 from the centre ($\vert\vec r\vert^2=3I/m$), so $m/4\le m_n\le m$ at any
 corner of any box. A disk struck along the tangent at its rim has
-$\vert\vec r\vert^2=R^2=2I/m$, so $w_n=3/m$ and $m_n=m/3$.
+$\vert\vec r\vert^2=R^2=2I/m$, so $k=3/m$ and $m_n=m/3$.
 
 The worked example's box ($m=60\,$kg) has its effective masses between 15
 and 60\thinspace kg, and its $15.69\,$kg along $(0,1)$ is close to the bottom: $\vec
@@ -64,7 +64,7 @@ $m_n$ for any direction and checks it.
 @ {\bf Chapter 6, problem P3.} Measure $v$ in units of $gh$ and $\omega$ in $gh$ per metre;
 the box has $m$ and $I=m/6$, its points $\vec r_1=(-{1\over2},-{1\over2})$
 and $\vec r_2=({1\over2},-{1\over2})$, so $\vec r_1\times\vec n=-{1\over2}$,
-$\vec r_2\times\vec n={1\over2}$, and each has $w_n={1\over m}+{1/4\over
+$\vec r_2\times\vec n={1\over2}$, and each has $k={1\over m}+{1/4\over
 m/6}={5\over2m}$. A step that starts from $(v,\omega)$: gravity gives
 $v^-=v-1$. Point~1 approaches at $u_1=v^--{1\over2}\omega$ and gets
 $j_1=-{2\over5}mu_1$, which changes $v$ by $j_1/m$ and $\omega$ by

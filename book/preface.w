@@ -214,7 +214,6 @@ v_n,\ v_t&normal and tangential relative velocity at a point&5, 7\cr
 v_n^-,\ v_n^+,\ v_n^\star&$v_n$ before and after the impulse; its target&5\cr
 j,\ j_t&normal and tangential impulse at a point&5, 7\cr
 m_n,\ m_t&effective mass along $\vec n$ and along $\vec t$&5, 7\cr
-w_n,\ w_t&their inverses, $w_n=1/m_n$, $w_t=1/m_t$&5, 7\cr
 e&coefficient of restitution&5\cr
 \mu&coefficient of friction&7\cr
 J,\ M,\ A&Jacobian of the contacts; mass matrix; $A=JM^{-1}J^{\rm T}$&9\cr
@@ -234,6 +233,7 @@ b&bias velocity, $b=(\beta/h)\max(d-s,0)$&8\cr
 L&a Lipschitz constant (chapter 2); a shape's size (chapters 3 and 4)&\cr
 w,\ h&a box's width and height (chapters 3 and 6)&\cr
 k&the number of relaxation passes (chapter 1)&\cr
+k,\ k_t&$1/m_n$ and $1/m_t$, the inverse effective masses (chapters 5 to 7 and 9)&\cr
 c,\ k&a body's layers and the mask of layers it meets (chapter 10)&\cr
 A&a body of a pair (everywhere), beside the area and chapter 9's matrix&\cr
 \noalign{\smallskip\hrule}}}

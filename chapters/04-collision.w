@@ -998,12 +998,12 @@ a single point is clipped by keeping it or not.
 static int clip_segment(const clip_vertex *in, int count, clip_vertex *out, ph_vec2 a,
   double c, int crossing_code)
 {
-  double d1 = ph_dot(a, in[0].v) - c, d2 = count == 2 ? ph_dot(a, in[1].v) - c : d1;
+  double psi1 = ph_dot(a, in[0].v) - c, psi2 = count == 2 ? ph_dot(a, in[1].v) - c : psi1;
   int n = 0;
-  if (d1 <= 0.0) out[n++] = in[0];
-  if (count == 2 && d2 <= 0.0) out[n++] = in[1];
-  if ((d1 < 0.0 && d2 > 0.0) || (d1 > 0.0 && d2 < 0.0)) {
-    out[n].v = ph_add(in[0].v, ph_mul(d1 / (d1 - d2), ph_sub(in[1].v, in[0].v)));
+  if (psi1 <= 0.0) out[n++] = in[0];
+  if (count == 2 && psi2 <= 0.0) out[n++] = in[1];
+  if ((psi1 < 0.0 && psi2 > 0.0) || (psi1 > 0.0 && psi2 < 0.0)) {
+    out[n].v = ph_add(in[0].v, ph_mul(psi1 / (psi1 - psi2), ph_sub(in[1].v, in[0].v)));
     out[n++].code = crossing_code;
   }
   return n;
@@ -1027,8 +1027,8 @@ static ph_manifold collide_polygons(const ph_shape *a, ph_transform xa, const ph
   int edge_a, edge_b;
   double sA = max_separation(&A, &B, &edge_a), sB = max_separation(&B, &A, &edge_b);
   double L = fmin(A.size, B.size);
-  double tau = reference_relative_tolerance * fabs(sA) + reference_absolute_tolerance * L;
-  bool flip = sB > sA && (sB > 0.0 || sB > sA + tau);
+  double kappa = reference_relative_tolerance * fabs(sA) + reference_absolute_tolerance * L;
+  bool flip = sB > sA && (sB > 0.0 || sB > sA + kappa);
   const placed_polygon *R = flip ? &B : &A, *I = flip ? &A : &B;
   int r = flip ? edge_b : edge_a;
   ph_vec2 n = R->n[r];
@@ -1066,11 +1066,11 @@ the strip, no point is left, and the manifold has none.
 
 @ @<Keep |twice[k]| if it is behind the reference face@>=
 {
-  double sigma = ph_dot(n, ph_sub(twice[k].v, r1));
-  if (sigma <= 0.0) {
+  double psi = ph_dot(n, ph_sub(twice[k].v, r1));
+  if (psi <= 0.0) {
     ph_manifold_point *p = &m.points[m.count++];
-    p->point = ph_sub(twice[k].v, ph_mul(0.5 * sigma, n));
-    p->depth = -sigma;
+    p->point = ph_sub(twice[k].v, ph_mul(0.5 * psi, n));
+    p->depth = -psi;
     p->id = 100 * r + twice[k].code;
   }
 }

@@ -455,8 +455,8 @@ static void prepare_impulses(ph_world *w, double h)
 static void prepare_impulses(ph_world *w, double h);
 
 @ The effective mass is $m_n=1/(w_A+w_B)$; chapter~6 adds the turning
-terms to the sum $w_n=w_A+w_B$. Chapter~4 never lists a pair of two static
-bodies, so $w_n>0$. The approach speed is read now, after phase~2.
+terms to the sum $k=w_A+w_B$. Chapter~4 never lists a pair of two static
+bodies, so $k>0$. The approach speed is read now, after phase~2.
 
 @<Prepare point |i| of contact |c| between |A| and |B|@>=
 {

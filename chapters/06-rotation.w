@@ -69,8 +69,8 @@ a torque and a moment of inertia computed from its shape; an impulse at a
 point off the centre of mass both pushes and turns, so the effective mass
 of a contact shrinks with its lever arm. The equations that carry it:
 $$I\,{d\omega\over dt}=\tau,\qquad \vec v_p=\vec v+\omega\times\vec r,$$
-$$w_n=w_A+w_B+{(\vec r_A\times\vec n)^2\over I_A}
-+{(\vec r_B\times\vec n)^2\over I_B},\qquad j=-(1+e)\,{v_n^-\over w_n},$$
+$$k=w_A+w_B+{(\vec r_A\times\vec n)^2\over I_A}
++{(\vec r_B\times\vec n)^2\over I_B},\qquad j=-(1+e)\,{v_n^-\over k},$$
 $$I={1\over2}mR^2\qquad\hbox{(a disc of radius $R$)}.$$
 Figure~\figref{step-6} is the step of stage~6: the bars mark the second
 loop of phases 2 and~6, which integrates the angle as the first integrates
@@ -634,11 +634,11 @@ $$\Delta(\vec v_B+\omega_B\times\vec r_B)\cdot\vec n
 =j\Bigl(w_B+{(\vec r_B\times\vec n)^2\over I_B}\Bigr),$$
 using $\vec r^\perp\cdot\vec n=\vec r\times\vec n$; $A$'s point slows by
 the same expression with $A$'s numbers. So
-$$v_n^+=v_n^-+j\,w_n,\qquad w_n=w_A+w_B+{(\vec r_A\times\vec n)^2\over I_A}
+$$v_n^+=v_n^-+j\,k,\qquad k=w_A+w_B+{(\vec r_A\times\vec n)^2\over I_A}
 +{(\vec r_B\times\vec n)^2\over I_B},$$
 and Newton's law $v_n^+=-e\,v_n^-$ gives chapter~5's formula with a larger
-$w_n$:
-$$j=-{(1+e)\,v_n^-\over w_n}=-(1+e)\,m_nv_n^-,\qquad m_n={1\over w_n}.$$
+$k$:
+$$j=-{(1+e)\,v_n^-\over k}=-(1+e)\,m_nv_n^-,\qquad m_n={1\over k}.$$
 The {\it lever arm\/} $\vec r\times\vec n$ is the distance from the centre
 of mass to the line of the impulse. If the line goes through the centre,
 the term is zero and nothing turns; the longer the arm, the more of the
@@ -661,7 +661,7 @@ lower right corner touches a static floor, with $e=0.5$. The floor is $A$,
 the box $B$; $\vec n=(0,1)$, and the corner is at $\vec r=(1,-0.25)$ from the
 centre, so $\vec r\times\vec n=1\cdot1-(-0.25)\cdot0=1\,$m, and
 $v_n^-=-2\,$m/s. Then
-$$w_n={1\over60}+{1^2\over21.25}={13\over204},\quad m_n={204\over13}=15.69\,{\rm kg},
+$$k={1\over60}+{1^2\over21.25}={13\over204},\quad m_n={204\over13}=15.69\,{\rm kg},
 \quad j=-(1+0.5)\,m_nv_n^-={612\over13}=47.08\,{\rm N\,s}.$$
 The centre's velocity becomes $-2+47.08/60=-1.215\,$m/s, still downward,
 and the box turns at $\omega=47.08\cdot1/21.25=+2.215\,$rad/s,
@@ -691,7 +691,7 @@ with the new $m_n$: no $e\le1$ creates energy, linear plus rotational. The
 tests check all three.
 @^momentum, angular@>
 
-@ The term each body adds to $w_n$ for a direction $\vec d$ at $\vec p$
+@ The term each body adds to $k$ for a direction $\vec d$ at $\vec p$
 is $I^{-1}(\vec r\times\vec d)^2$; chapter~7 asks it for the tangent.
 
 @<Engine functions@>+=
@@ -883,7 +883,7 @@ and shows what fails, and the reader finds the bug from the law that broke.
 the single pass of chapter~5 solves them one after the other. Take a box
 $1\times1\,$m, of mass $m$ and $I=m/6$, both corners approaching at $gh$
 after phase~2, target 0. The first corner, at $\vec r=(-{1\over2},-{1\over2})$,
-$\vec r\times\vec n=-{1\over2}$, has $w_n={1\over m}+{1/4\over m/6}={5\over2m}$,
+$\vec r\times\vec n=-{1\over2}$, has $k={1\over m}+{1/4\over m/6}={5\over2m}$,
 and its impulse $j_1={2\over5}mgh$ lifts the box by ${2\over5}gh$ and turns
 it at $-{6\over5}gh$ (per metre), which {\it pushes the other corner
 down}: it now approaches at ${6\over5}gh$, and its impulse
@@ -968,7 +968,7 @@ A body turns with $I\,d\omega/dt=\tau$; its moment of inertia comes from
 its shape, by integration for a circle and a box and by triangles with the
 parallel-axis theorem for a polygon. An impulse at a point off the centre of
 mass both pushes and turns, so the effective mass of a contact is
-$1/w_n$ with $w_n=w_A+w_B+(\vec r_A\times\vec n)^2/I_A+(\vec r_B\times\vec
+$1/k$ with $k=w_A+w_B+(\vec r_A\times\vec n)^2/I_A+(\vec r_B\times\vec
 n)^2/I_B$. With turning, the single pass has a new failure: a box at rest on
 two corners is pushed to turn by the first and over-corrected by the second,
 so it drifts and sinks, and stacks tip.
@@ -1007,10 +1007,10 @@ the point $(0,1)$ of its rim; each to $10^{-12}$ of the value, relative.)
 
 \item{4.} [20] Write |double ph_contact_effective_mass(const ph_world *w,
 ph_body_id a, ph_body_id b, ph_vec2 point, ph_vec2 normal)|, the effective
-mass $m_n=1/w_n$ of an impulse along the unit vector $\vec n$ at the world
+mass $m_n=1/k$ of an impulse along the unit vector $\vec n$ at the world
 point $\vec p$, given to $b$ and its opposite to $a$, with the lever-arm
 terms of |@<Add the turning terms of |A| and |B| at |p| to |k|@>|; 0 when
-$w_n=0$ (two bodies that cannot move); a bad handle, or a point or normal
+$k=0$ (two bodies that cannot move); a bad handle, or a point or normal
 that is not finite, is reported (the latter with a message that contains
 ``finite'') and gives 0. (Test: the worked example's
 box on its floor has $204\over13\,$kg at its corner along $(0,1)$, and

@@ -63,7 +63,7 @@ times the normal impulse. A box on a ramp stays if the ramp is not too
 steep and slides with the right acceleration if it is. The equations
 that carry it:
 $$\vec t=(n_y,\,-n_x),\qquad j_t=\max\bigl(-\mu j,\ \min(\mu j,\
--m_tv_t)\bigr),\qquad m_t={1\over w_t},$$
+-m_tv_t)\bigr),\qquad m_t={1\over k_t},$$
 $$\tan\theta\le\mu\ \hbox{(sticks)},\qquad a=g(\sin\theta-\mu\cos\theta)\
 \hbox{(slides)}.$$
 Figure~\figref{step-7} is the step of stage~7. It looks as stage~6's
@@ -114,11 +114,11 @@ $\Delta\omega\,\vec r^\perp$ to the velocity of the point, whose
 component along $\vec t$ is $\Delta\omega\,(\vec r\times\vec t)$ (chapter~6's
 identity $\vec r^\perp\cdot\vec t=\vec r\times\vec t$).
 Collecting the four terms,
-$$\Delta v_t=j_t\,w_t,\qquad w_t=w_A+w_B+I_A^{-1}(\vec r_A\times\vec t)^2
+$$\Delta v_t=j_t\,k_t,\qquad k_t=w_A+w_B+I_A^{-1}(\vec r_A\times\vec t)^2
   +I_B^{-1}(\vec r_B\times\vec t)^2,$$
 which is chapter~6's effective mass along the normal with $\vec n$
 replaced by $\vec t$. The impulse that brings the sliding to zero is
-$$j_t=-m_t\,v_t,\qquad m_t={1\over w_t},$$
+$$j_t=-m_t\,v_t,\qquad m_t={1\over k_t},$$
 with no restitution: a surface does not bounce sideways. The two masses of
 one point differ: at a corner of a box $a$ wide and $b$ high resting flat on a
 floor, $\vec r=(\pm a/2,-b/2)$, so $(\vec r\times\vec n)^2=a^2/4$ and
@@ -165,7 +165,7 @@ $\vec r=(-0.5,-0.5)$ from its centre; $\vec n=(0,1)$, so $\vec t=(1,0)$, and
 $\vec r\times\vec t=0-(-0.5)\cdot1=0.5\,$m. Say the point's normal impulse
 of this pass was $j=20\,$N\thinspace s and $\mu=0.5$: the cap is
 $\mu j=10\,$N\thinspace s. The tangent's effective mass is
-$$w_t={1\over60}+{0.5^2\over10}={1\over24},\qquad m_t=24\,{\rm kg}.$$
+$$k_t={1\over60}+{0.5^2\over10}={1\over24},\qquad m_t=24\,{\rm kg}.$$
 {\it Stick:} if the corner slides at $v_t=0.3\,$m/s, stopping it takes
 $-m_tv_t=-7.2\,$N\thinspace s, inside the cap, so $j_t=-7.2$ and
 $v_t^+=0.3-7.2/24=0$. {\it Slip:} if it slides at $v_t=1\,$m/s, stopping
@@ -343,7 +343,7 @@ impulse $j_t$ that phase~5 applied.
 double friction; /* $\mu$, mixed; 0 with friction off */
 
 @ @<Friction fields of a contact point@>+=
-double tangent_mass; /* $m_t=1/w_t$ */
+double tangent_mass; /* $m_t=1/k_t$ */
 double friction_impulse; /* $j_t$, applied in phase 5 */
 
 @ Phase 3: the contact's $\mu$, then each point's tangent mass, prepared
@@ -353,7 +353,7 @@ beside the normal mass where $\vec n$ and $\vec p$ are at hand.
 q->friction = w->settings.friction
   ? ph_mix_friction(A->material.friction, B->material.friction) : 0.0;
 
-@ The turning terms of $w_t$ are chapter~6's |turning_term|, the
+@ The turning terms of $k_t$ are chapter~6's |turning_term|, the
 $I^{-1}(\vec r\times\vec d)^2$ of a body at a point along a direction, here
 along $\vec t$.
 
@@ -492,7 +492,7 @@ and chapter~6's resting box shows it without any friction: its two points
 are solved one after the other, and each point's impulse, through the
 turning, pushes the other point back into the ramp. Take a square box of
 mass $m$, $I=m/6$, on a level floor, moving down at $gh$ after phase~2. The
-first corner, with $(\vec r\times\vec n)^2=1/4$, has $w_n=1/m+1.5/m$ and
+first corner, with $(\vec r\times\vec n)^2=1/4$, has $k=1/m+1.5/m$ and
 takes $j_1=0.4\,mgh$, which leaves the centre at $-0.6\,gh$ and turns the
 box by $-1.2\,gh$; the second corner then approaches at $1.2\,gh$ and takes
 $0.48\,mgh$, which leaves the box moving down at $0.12\,gh$ and turning at
@@ -501,7 +501,7 @@ derives the steady drift it settles to: the box sinks and turns steadily, and
 friction, solved at each corner with that corner's share of the normal
 impulse and lever arm, stops each corner's sliding in turn and leaves the
 centre sliding by what the other corner's impulse gave it. The box that
-cannot turn has $w_n=1/m$ at both points, its first point takes all of
+cannot turn has $k=1/m$ at both points, its first point takes all of
 $mgh\cos\theta$ and its friction all of $mgh\sin\theta$, and the second
 point is left with nothing to do.
 
@@ -516,7 +516,7 @@ $1\times1\,$m of wood; what differs is the friction, which chapter~6 did
 not have. Follow the first pass above with $\mu=0.5$. The first corner's
 turn makes it slide,
 at $v_t=-0.6\,gh$; its friction, whose arm is $\vec r\times\vec t=0.5$
-and $w_t=2.5/m$ as well, would need $0.24\,mgh$ to stop that and is capped
+and $k_t=2.5/m$ as well, would need $0.24\,mgh$ to stop that and is capped
 at $\mu j_1=0.2\,mgh$, which turns the box back by $0.6\,gh$, half of the
 corner's turn. So the second corner approaches at $0.9\,gh$ rather than
 $1.2\,gh$ and takes $0.36\,mgh$ rather than $0.48\,mgh$, and the box is left

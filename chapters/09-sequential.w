@@ -126,7 +126,7 @@ $$u=Jv=Jv^-+A\lambda,\qquad A=JM^{-1}J^{\rm T},$$
 and what every point wants is $u_i\ge v_i^\star$ (its target, chapter~5),
 $\lambda_i\ge0$ (it pushes), and $\lambda_i=0$ wherever $u_i>v_i^\star$
 (it pushes only when it must): a {\it linear complementarity problem}.
-The diagonal entry $A_{ii}$ is the $w_n$ of chapters 5 and~6, one over the
+The diagonal entry $A_{ii}$ is the $k$ of chapters 5 and~6, one over the
 effective mass $m_n$ of point $i$ alone; the entries off the diagonal say
 how an impulse at one point moves another. The single pass solves each
 point once, with the others as they stand at that moment.

@@ -7,9 +7,9 @@ Run tools/grade bug 4.2, find the bug in the @y lines below (the @x lines
 are the book's own: look at them last), fix a copy of this file and run
 tools/grade bug 4.2 --changes yours.ch.
 @x
-    p->depth = -sigma;
+    p->depth = -psi;
     p->id = 100 * r + twice[k].code;
 @y
-    p->depth = -sigma;
+    p->depth = -psi;
     p->id = 100 * e + twice[k].code;
 @z

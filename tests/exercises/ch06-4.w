@@ -5,8 +5,8 @@ $$\hbox{|ph_body_id b, ph_vec2 point, ph_vec2 normal);|}$$
 the effective mass $m_n=1/k$ of an impulse along the unit vector |normal|
 at the world point |point|, given to body |b| and its opposite to body |a|,
 with chapter~6's lever-arm terms:
-$w_n=w_A+w_B+I_A^{-1}(\vec r_A\times\vec n)^2+I_B^{-1}(\vec r_B\times\vec n)^2$.
-Two bodies that cannot move ($w_n=0$) give 0; a handle that names no body,
+$k=w_A+w_B+I_A^{-1}(\vec r_A\times\vec n)^2+I_B^{-1}(\vec r_B\times\vec n)^2$.
+Two bodies that cannot move ($k=0$) give 0; a handle that names no body,
 or a point or normal that is not finite, is reported and gives 0. The
 function is declared weak, so that this test links against the unmodified
 stage, where it is missing, and fails there.
@@ -29,12 +29,12 @@ int main(int argc, char **argv)
 kg, $I=21.25\,$kg\thinspace m$^2$) with its centre at $(0,0.25)$ above a
 static floor. At its lower right corner $(1,0)$, $\vec r=(1,-0.25)$:
 along $\vec n=(0,1)$ the arm is 1 and $m_n={204\over13}\,$kg; along
-$(1,0)$ the arm is $0.25$, and $w_n={1\over60}+{0.0625\over21.25}$; along
+$(1,0)$ the arm is $0.25$, and $k={1\over60}+{0.0625\over21.25}$; along
 the line through the centre, the arm is 0 and $m_n=60\,$kg, the box's own
 mass. A ball of rock of radius 0.3\thinspace m ($m=270\cdot0.09\pi$) at
 $(5,0.3)$, struck by the box at its left point $(4.7,0.3)$ along $(1,0)$:
 the ball's arm is 0, the box's $\vec r=(4.7,0.05)$ gives $-0.05$, and
-$w_n={1\over60}+{1\over24.3\pi}+{0.0025\over21.25}$. Each to $10^{-12}$ of it,
+$k={1\over60}+{1\over24.3\pi}+{0.0025\over21.25}$. Each to $10^{-12}$ of it,
 relative (a handful of roundings). Two static bodies give 0; a null handle
 and a point that is not a number are refused.
 
