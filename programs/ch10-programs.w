@@ -151,6 +151,13 @@ default.
   @<The container of the rain@>@/
   "rain count=4000 columns=80 pitch=1.2 shift=0.6 turn=0.15 x=-47.4 y=1 size=1"
   @<The material of the comparison@> "\n"},
+
+@ The smaller rain, \.{rain1000}, falls into the same container as
+\.{rain4000}, and \.{layers} shows the categories and masks: two small
+piles in two layers that do not meet, so that the upper falls through the
+lower and both come to rest on the floor.
+
+@<Built-in scenes@>+=
 {"rain1000", 10, "1000 boxes poured into the container of rain4000",@/
   @<The world line of the comparison@> "view x=0 y=20 width=120\n"@/
   @<The container of the rain@>@/
@@ -307,6 +314,10 @@ static double printed2(double v)
   return strtod(ms_text(text, v), NULL);
 }
 
+@ The measurement of one pile of |rows| rows: its three copies are loaded
+and stepped, their searches timed, and the medians kept.
+
+@<Chapter 10 benchmark helpers@>+=
 static pile_cost measure_pile(int rows)
 {
   enum { rounds = 5, steps = 22 };
@@ -314,37 +325,56 @@ static pile_cost measure_pile(int rows)
   memset(&c, 0, sizeof c);
   scene s[3];
   double step_ms[steps], search_ms[3][rounds];
-  for (int k = 0; k < 3; k++) {
-    char text[512];
-    snprintf(text, sizeof text, "world gravity=0,-10 integrator=symplectic solver=sequential "
-      "friction=on iterations=10 broad=%s\nbox x=0 y=-1 w=200 h=2 static friction=0.6\n"
-      "pile rows=%d pitch=1 x=%g y=0.5 size=1 density=1 friction=0.6 restitution=0\n",
-      broad_names[k], rows, 0.5 - 0.5 * rows);
-    load(&s[k], text);
-    for (int i = 0; i < steps; i++) {
-      double start = now_ms();
-      scene_step(&s[k], 1.0 / 60.0);
-      if (k == 2) step_ms[i] = now_ms() - start;
-    }
-  }
-  for (int r = 0; r < rounds; r++)
-    for (int k = 0; k < 3; k++) {
-      int times = k == 0 ? 1 : 10;
-      double start = now_ms();
-      for (int i = 0; i < times; i++) ph_world_find_contacts(s[k].world);
-      search_ms[k][r] = (now_ms() - start) / times;
-    }
-  c.n = s[2].world->body_count;
-  for (int k = 0; k < 3; k++) {
-    qsort(search_ms[k], rounds, sizeof(double), by_value);
-    c.ms[k] = search_ms[k][rounds / 2];
-    c.tests[k] = (double) s[k].world->box_tests / c.n;
-    scene_destroy(&s[k]);
-  }
-  qsort(step_ms, steps, sizeof(double), by_value);
-  c.step_ms = step_ms[steps / 2];
+  @<Load the three copies of the pile and step each |steps| times@>@;
+  @<Time the three searches in |rounds| interleaved rounds@>@;
+  @<Keep the medians and the box tests of the pile in |c|@>@;
   return c;
 }
+
+@ Each copy is the same scene but for its \.{broad=} key; the whole steps
+of the copy with the grid are timed as they go.
+
+@<Load the three copies of the pile and step each |steps| times@>=
+for (int k = 0; k < 3; k++) {
+  char text[512];
+  snprintf(text, sizeof text, "world gravity=0,-10 integrator=symplectic solver=sequential "
+    "friction=on iterations=10 broad=%s\nbox x=0 y=-1 w=200 h=2 static friction=0.6\n"
+    "pile rows=%d pitch=1 x=%g y=0.5 size=1 density=1 friction=0.6 restitution=0\n",
+    broad_names[k], rows, 0.5 - 0.5 * rows);
+  load(&s[k], text);
+  for (int i = 0; i < steps; i++) {
+    double start = now_ms();
+    scene_step(&s[k], 1.0 / 60.0);
+    if (k == 2) step_ms[i] = now_ms() - start;
+  }
+}
+
+@ A round times each search in turn: one search for all pairs, whose
+search is slow enough to time alone, and the mean of ten for the others.
+
+@<Time the three searches in |rounds| interleaved rounds@>=
+for (int r = 0; r < rounds; r++)
+  for (int k = 0; k < 3; k++) {
+    int times = k == 0 ? 1 : 10;
+    double start = now_ms();
+    for (int i = 0; i < times; i++) ph_world_find_contacts(s[k].world);
+    search_ms[k][r] = (now_ms() - start) / times;
+  }
+
+@ The median of the five rounds for each search, the box tests of its
+last search per body, and the median of the 22 whole steps; the copies
+are then done with.
+
+@<Keep the medians and the box tests of the pile in |c|@>=
+c.n = s[2].world->body_count;
+for (int k = 0; k < 3; k++) {
+  qsort(search_ms[k], rounds, sizeof(double), by_value);
+  c.ms[k] = search_ms[k][rounds / 2];
+  c.tests[k] = (double) s[k].world->box_tests / c.n;
+  scene_destroy(&s[k]);
+}
+qsort(step_ms, steps, sizeof(double), by_value);
+c.step_ms = step_ms[steps / 2];
 
 @ The table: one row per pile, milliseconds a search for each search,
 milliseconds a step with the grid, and box tests per body for each
@@ -407,37 +437,59 @@ static void write_cost_text(FILE *f, const pile_cost *c, int count)
   double all = printed2(z->ms[0]), sweep = printed2(z->ms[1]), grid = printed2(z->ms[2]);
   double q = sweep / grid;
   char t[3][32];
-  fprintf(f, "At $n=%d$ the search costs %s\\thinspace ms with all pairs, %s with sort and sweep, "
-    "and %s with the grid: the grid is %.0f times faster than all pairs and %.2f times "
-    "%s the sweep, which compares %.0f boxes a body where the grid compares "
-    "%.1f. From $n=%d$ to $n=%d$, %.0f times as many bodies, the grid's search costs "
-    "%.1f times as much, and all pairs' %.0f times. ", z->n, ms_text(t[0], all),
-    ms_text(t[1], sweep), ms_text(t[2], grid),
-    all / grid, q >= 1.0 ? q : 1.0 / q, q >= 1.0 ? "faster than" : "slower than",
-    z->tests[1], z->tests[2], a->n, z->n, (double) z->n / a->n, grid / printed2(a->ms[2]),
-    all / printed2(a->ms[0]));
-  double pairs = 0.5 * z->n * (z->n - 1.0);
-  fprintf(f, "All pairs' search costs %.0f\\thinspace ns more than the grid's for each of its "
-    "%.0f pairs. ", 1e6 * (all - grid) / pairs, pairs);
-  int faster = 0, slower = 0;
-  for (int r = 0; r < count; r++) {
-    double ratio = printed2(c[r].ms[1]) / printed2(c[r].ms[2]);
-    faster += ratio > 1.1, slower += ratio < 1.0 / 1.1;
-  }
-  char n[3][16];
-  fprintf(f, "Of the %d piles, the grid's search was faster than the sweep's by more than a "
-    "tenth on %s, slower by more than a tenth on %s, and level within a tenth on %s. ",
-    count, how_many(n[0], faster), how_many(n[1], slower),
-    how_many(n[2], count - faster - slower));
-  double extra = (z->tests[1] - z->tests[2]) * z->n;
-  fprintf(f, "The grid's time over the sweep's is %.2f on the smallest pile and %.2f on the "
-    "largest", printed2(a->ms[2]) / printed2(a->ms[1]), grid / sweep);
-  if (extra > 0.0 && sweep > grid)
-    fprintf(f, "; there the sweep compares %.0f more boxes a body than the grid, and if they "
-      "made the whole difference, each cost %.1f\\thinspace ns", z->tests[1] - z->tests[2],
-      1e6 * (sweep - grid) / extra);
-  fprintf(f, ".\n");
+  @<Say what the searches cost at the largest pile, and how they grow@>@;
+  @<Count the piles on which the grid beat the sweep, and say so@>@;
+  @<Say how the grid's time over the sweep's moves@>@;
 }
+
+@ The first sentences: the three searches at the largest pile, the
+grid's factor over each of the others, the box tests a body, and how the
+grid's and all pairs' times grow with~$n$; then what all pairs cost
+beyond the grid for each of its pairs.
+
+@<Say what the searches cost at the largest pile, and how they grow@>=
+fprintf(f, "At $n=%d$ the search costs %s\\thinspace ms with all pairs, %s with sort and sweep, "
+  "and %s with the grid: the grid is %.0f times faster than all pairs and %.2f times "
+  "%s the sweep, which compares %.0f boxes a body where the grid compares "
+  "%.1f. From $n=%d$ to $n=%d$, %.0f times as many bodies, the grid's search costs "
+  "%.1f times as much, and all pairs' %.0f times. ", z->n, ms_text(t[0], all),
+  ms_text(t[1], sweep), ms_text(t[2], grid),
+  all / grid, q >= 1.0 ? q : 1.0 / q, q >= 1.0 ? "faster than" : "slower than",
+  z->tests[1], z->tests[2], a->n, z->n, (double) z->n / a->n, grid / printed2(a->ms[2]),
+  all / printed2(a->ms[0]));
+double pairs = 0.5 * z->n * (z->n - 1.0);
+fprintf(f, "All pairs' search costs %.0f\\thinspace ns more than the grid's for each of its "
+  "%.0f pairs. ", 1e6 * (all - grid) / pairs, pairs);
+
+@ A pile counts for the grid or for the sweep when the other's search,
+as printed, costs more than a tenth more; the rest are level.
+
+@<Count the piles on which the grid beat the sweep, and say so@>=
+int faster = 0, slower = 0;
+for (int r = 0; r < count; r++) {
+  double ratio = printed2(c[r].ms[1]) / printed2(c[r].ms[2]);
+  faster += ratio > 1.1, slower += ratio < 1.0 / 1.1;
+}
+char n[3][16];
+fprintf(f, "Of the %d piles, the grid's search was faster than the sweep's by more than a "
+  "tenth on %s, slower by more than a tenth on %s, and level within a tenth on %s. ",
+  count, how_many(n[0], faster), how_many(n[1], slower),
+  how_many(n[2], count - faster - slower));
+
+@ The last sentence: the grid's time over the sweep's on the smallest
+pile and on the largest, and, where the sweep is the slower at the
+largest, what each of its extra box tests would cost if they made the
+whole difference.
+
+@<Say how the grid's time over the sweep's moves@>=
+double extra = (z->tests[1] - z->tests[2]) * z->n;
+fprintf(f, "The grid's time over the sweep's is %.2f on the smallest pile and %.2f on the "
+  "largest", printed2(a->ms[2]) / printed2(a->ms[1]), grid / sweep);
+if (extra > 0.0 && sweep > grid)
+  fprintf(f, "; there the sweep compares %.0f more boxes a body than the grid, and if they "
+    "made the whole difference, each cost %.1f\\thinspace ns", z->tests[1] - z->tests[2],
+    1e6 * (sweep - grid) / extra);
+fprintf(f, ".\n");
 
 @ Chapter~1's pour, 600 steps, with all pairs and with the grid: the time
 of a step, whether the two runs end with every particle at the same
@@ -448,13 +500,7 @@ static void write_pour_text(FILE *f)
 {
   double ms[2];
   scene s[2];
-  for (int k = 0; k < 2; k++) {
-    if (!scene_load(&s[k], "pour")) exit(1);
-    s[k].world->settings.broad = k == 0 ? PH_BROAD_ALL : PH_BROAD_GRID;
-    double start = now_ms();
-    for (int i = 0; i < 600; i++) scene_step(&s[k], 1.0 / 60.0);
-    ms[k] = (now_ms() - start) / 600.0;
-  }
+  @<Time chapter 1's pour with all pairs and with the grid@>@;
   bool same = s[0].world->body_count == s[1].world->body_count;
   for (int i = 0; same && i < s[0].world->body_count; i++)
     same = memcmp(&s[0].world->bodies[i].position, &s[1].world->bodies[i].position,
@@ -471,6 +517,19 @@ static void write_pour_text(FILE *f)
   fprintf(f, ".\n");
   scene_destroy(&s[0]);
   scene_destroy(&s[1]);
+}
+
+@ The pour is loaded twice, the search of the first copy set to all
+pairs, and each copy is run for 600 steps; |ms| keeps the mean time of a
+step of each.
+
+@<Time chapter 1's pour with all pairs and with the grid@>=
+for (int k = 0; k < 2; k++) {
+  if (!scene_load(&s[k], "pour")) exit(1);
+  s[k].world->settings.broad = k == 0 ? PH_BROAD_ALL : PH_BROAD_GRID;
+  double start = now_ms();
+  for (int i = 0; i < 600; i++) scene_step(&s[k], 1.0 / 60.0);
+  ms[k] = (now_ms() - start) / 600.0;
 }
 
 @ @<Run the chapter 10 measurements@>=
