@@ -691,26 +691,11 @@ for (int k = 0; k < count; k++) {
     0.15 * sin(1.7 * k), 1, 0);
 }
 
-@ The report. Each driver times every step with a monotonic clock and
-gives the times, the final centres of the boxes, the number of
-touching pairs at the end ($-1$ where the engine does not tell it
-simply) and its engine's {\it rest a contact}, to |compare_report|,
+@ The report. Each driver times every step with a monotonic clock, in
+milliseconds, and gives the times, the final centres of the boxes, the
+number of touching pairs at the end ($-1$ where the engine does not tell
+it simply) and its engine's {\it rest a contact}, to |compare_report|,
 which sorts the times for the median and prints the line.
-
-The {\it sink\/} is measured from the geometric rest, where every box
-just touches its neighbours. But no engine rests there: each lets two
-touching shapes settle at a depth of its own, and a top box on $c$
-contacts sits $c$ times that depth low (or high, for a negative depth).
-That depth is the rest a contact, read by each driver from its engine's
-own settings: this engine's slop and Chipmunk's collision slop, the
-overlap each leaves alone; for Box2D its slop less the skins of two
-polygons, negative, since its boxes rest apart. The sink less $c$ times
-the rest a contact is the sink from the engine's {\it own rest}, and one
-rule, the same for every engine, reads it: a pile {\it stands\/} when
-its top box has come to rest less than a box (1\thinspace m) below its
-own rest and less than two boxes sideways, where a pile that fell would
-leave it metres away; a rain stands when no box is outside: below the
-floor's top, $y<0$, or beyond the walls' inner faces, $\vert x\vert>50$.
 
 @<Compare: time the steps and report@>=
 static double compare_now_ms(void)
@@ -726,6 +711,22 @@ static int compare_by_value(const void *p, const void *q)
   return (a > b) - (a < b);
 }
 
+@ The {\it sink\/} is measured from the geometric rest, where every box
+just touches its neighbours. But no engine rests there: each lets two
+touching shapes settle at a depth of its own, and a top box on $c$
+contacts sits $c$ times that depth low (or high, for a negative depth).
+That depth is the rest a contact, read by each driver from its engine's
+own settings: this engine's slop and Chipmunk's collision slop, the
+overlap each leaves alone; for Box2D its slop less the skins of two
+polygons, negative, since its boxes rest apart. The sink less $c$ times
+the rest a contact is the sink from the engine's {\it own rest}, and one
+rule, the same for every engine, reads it: a pile {\it stands\/} when
+its top box has come to rest less than a box (1\thinspace m) below its
+own rest and less than two boxes sideways, where a pile that fell would
+leave it metres away; a rain stands when no box is outside: below the
+floor's top, $y<0$, or beyond the walls' inner faces, $\vert x\vert>50$.
+
+@<Compare: time the steps and report@>+=
 static void compare_report(const char *engine, const char *name, const compare_list *l,
   double *ms, const double *x, const double *y, int contacts, double rest)
 {
@@ -778,12 +779,7 @@ the build writes, \.{compare\_build.h}, and the driver prints them.
 #include <time.h>
 #include "compare_scenes.h"
 #include "compare_build.h"
-#ifndef COMPARE_SPLIT_PASSES
-#define COMPARE_SPLIT_PASSES 0
-#endif
-#ifndef COMPARE_VELOCITY_PASSES
-#define COMPARE_VELOCITY_PASSES 10
-#endif
+@<Compare: our counts of passes@>@;
 static compare_list list;
 static double ms[600], x[COMPARE_MOST], y[COMPARE_MOST];
 int main(int argc, char **argv)
@@ -796,23 +792,48 @@ int main(int argc, char **argv)
   @<Compare: make our world of |list|@>@;
   ph_profile sum = {0};
   double points = 0.0;
-  for (int k = 0; k < list.steps; k++) {
-    double start = compare_now_ms();
-    ph_world_step(w, 1.0 / 60.0);
-    ms[k] = compare_now_ms() - start;
-    @<Compare: add the step's profile and points to |sum| and |points|@>@;
-  }
-  for (int i = 0; i < list.count; i++)
-    x[i] = w->bodies[i].position.x, y[i] = w->bodies[i].position.y;
-  const char *name = COMPARE_VELOCITY_PASSES != 10 ? "ours8" : COMPARE_SPLIT_PASSES ? "ours3"
-    : "ours";
-  compare_report(name, argv[1], &list, ms, x, y, w->contact_count, w->settings.slop);
-  @<Compare: print the mixed friction of our contacts@>@;
-  printf("build %s %s\n", name, COMPARE_OURS_BUILD);
-  @<Compare: print the mean profile of a step@>@;
-  ph_world_destroy(w);
+  @<Compare: step our world, timing each step@>@;
+  @<Compare: report our run@>@;
   return 0;
 }
+
+@ Unless the build defines them, the driver keeps the passes of the
+built-in scenes: ten velocity passes, and as many split passes, which
+chapter~9's count of 0 asks for.
+
+@<Compare: our counts of passes@>=
+#ifndef COMPARE_SPLIT_PASSES
+#define COMPARE_SPLIT_PASSES 0
+#endif
+#ifndef COMPARE_VELOCITY_PASSES
+#define COMPARE_VELOCITY_PASSES 10
+#endif
+
+@ Each step is timed alone, and its profile and points added up.
+
+@<Compare: step our world, timing each step@>=
+for (int k = 0; k < list.steps; k++) {
+  double start = compare_now_ms();
+  ph_world_step(w, 1.0 / 60.0);
+  ms[k] = compare_now_ms() - start;
+  @<Compare: add the step's profile and points to |sum| and |points|@>@;
+}
+
+@ The report of our run: the centres of the boxes, the contacts and the
+slop, which is this engine's rest a contact, then the mixed friction,
+the build and the mean profile of a step. The driver names itself by its
+counts of passes.
+
+@<Compare: report our run@>=
+for (int i = 0; i < list.count; i++)
+  x[i] = w->bodies[i].position.x, y[i] = w->bodies[i].position.y;
+const char *name = COMPARE_VELOCITY_PASSES != 10 ? "ours8" : COMPARE_SPLIT_PASSES ? "ours3"
+  : "ours";
+compare_report(name, argv[1], &list, ms, x, y, w->contact_count, w->settings.slop);
+@<Compare: print the mixed friction of our contacts@>@;
+printf("build %s %s\n", name, COMPARE_OURS_BUILD);
+@<Compare: print the mean profile of a step@>@;
+ph_world_destroy(w);
 
 @ The step's own record of its phases (|ph_world_profile|, in chapter~10's
 section on where a step's time goes) is summed over the run, and with it
@@ -903,14 +924,21 @@ int main(int argc, char **argv)
   }
   b2Profile sum = {};
   double points = 0.0;
-  for (int k = 0; k < list.steps; k++) {
-    double start = compare_now_ms();
-    world.Step(1.0f / 60.0f, 8, 3);
-    ms[k] = compare_now_ms() - start;
-    @<Compare: add Box2D's profile of the step to |sum|, and its points@>@;
-  }
+  @<Compare: step Box2D's world, timing each step@>@;
   @<Compare: report Box2D's run@>@;
   return 0;
+}
+
+@ Each step is timed alone, with the counts of passes the book's plan
+gives Box2D, its usual 8 velocity and 3 position iterations, and its
+profile and points are added up.
+
+@<Compare: step Box2D's world, timing each step@>=
+for (int k = 0; k < list.steps; k++) {
+  double start = compare_now_ms();
+  world.Step(1.0f / 60.0f, 8, 3);
+  ms[k] = compare_now_ms() - start;
+  @<Compare: add Box2D's profile of the step to |sum|, and its points@>@;
 }
 
 @ The report: the boxes' centres, the touching contacts and the rest a
@@ -1021,6 +1049,24 @@ that; the table is of whichever build the driver ran, and says which.
 static compare_list list;
 static double ms[600], x[COMPARE_MOST], y[COMPARE_MOST];
 static cpBody *body[COMPARE_MOST];
+@<Compare: Chipmunk's reader of the mixed friction@>@;
+int main(int argc, char **argv)
+{
+  if (argc != 2 || compare_scene(argv[1], &list) < 0) return 2;
+  @<Compare: make Chipmunk's space of |list|@>@;
+  for (int k = 0; k < list.steps; k++) {
+    double start = compare_now_ms();
+    cpSpaceStep(space, 1.0 / 60.0);
+    ms[k] = compare_now_ms() - start;
+  }
+  @<Compare: report Chipmunk's run@>@;
+  return 0;
+}
+
+@ Chipmunk hands each arbiter of a body to a function, which keeps the
+least and the most of the mixed friction it holds.
+
+@<Compare: Chipmunk's reader of the mixed friction@>=
 static double least = INFINITY, most = -INFINITY; /* the arbiters' mixed friction */
 static void mixed_friction(cpBody *b, cpArbiter *arbiter, void *data)
 {
@@ -1028,32 +1074,33 @@ static void mixed_friction(cpBody *b, cpArbiter *arbiter, void *data)
   least = fmin(least, cpArbiterGetFriction(arbiter));
   most = fmax(most, cpArbiterGetFriction(arbiter));
 }
-int main(int argc, char **argv)
-{
-  if (argc != 2 || compare_scene(argv[1], &list) < 0) return 2;
-  cpSpace *space = cpSpaceNew();
-  cpSpaceSetGravity(space, cpv(0, -10));
-  cpSpaceSetIterations(space, 10);
-  cpSpaceSetCollisionSlop(space, 0.005);
-  for (int i = 0; i < list.count; i++) {
-    const compare_box *b = &list.box[i];
-    @<Compare: make a Chipmunk body of box |b|@>@;
-  }
-  for (int k = 0; k < list.steps; k++) {
-    double start = compare_now_ms();
-    cpSpaceStep(space, 1.0 / 60.0);
-    ms[k] = compare_now_ms() - start;
-  }
-  for (int i = 0; i < list.count; i++)
-    x[i] = cpBodyGetPosition(body[i]).x, y[i] = cpBodyGetPosition(body[i]).y;
-  compare_report("chipmunk", argv[1], &list, ms, x, y, -1, cpSpaceGetCollisionSlop(space));
-  for (int i = 0; i < list.count; i++)
-    if (!list.box[i].fixed) cpBodyEachArbiter(body[i], mixed_friction, NULL);
-  compare_friction("chipmunk", argv[1], sqrt(0.6), least, most, "product");
-  printf("build chipmunk %s\n", COMPARE_CHIPMUNK_BUILD);
-  printf("version chipmunk %s\n", cpVersionString);
-  return 0;
+
+@ The space: the gravity, ten passes, the collision slop of 5\thinspace
+mm, and a body (or a static shape) for every box.
+
+@<Compare: make Chipmunk's space of |list|@>=
+cpSpace *space = cpSpaceNew();
+cpSpaceSetGravity(space, cpv(0, -10));
+cpSpaceSetIterations(space, 10);
+cpSpaceSetCollisionSlop(space, 0.005);
+for (int i = 0; i < list.count; i++) {
+  const compare_box *b = &list.box[i];
+  @<Compare: make a Chipmunk body of box |b|@>@;
 }
+
+@ The report: the boxes' centres, no count of contacts ($-1$), the
+collision slop as the rest a contact, the friction the arbiters hold,
+read by walking each moving body's arbiters, the build and the version.
+
+@<Compare: report Chipmunk's run@>=
+for (int i = 0; i < list.count; i++)
+  x[i] = cpBodyGetPosition(body[i]).x, y[i] = cpBodyGetPosition(body[i]).y;
+compare_report("chipmunk", argv[1], &list, ms, x, y, -1, cpSpaceGetCollisionSlop(space));
+for (int i = 0; i < list.count; i++)
+  if (!list.box[i].fixed) cpBodyEachArbiter(body[i], mixed_friction, NULL);
+compare_friction("chipmunk", argv[1], sqrt(0.6), least, most, "product");
+printf("build chipmunk %s\n", COMPARE_CHIPMUNK_BUILD);
+printf("version chipmunk %s\n", cpVersionString);
 
 @ @<Compare: make a Chipmunk body of box |b|@>=
 cpShape *shape;
