@@ -1142,7 +1142,9 @@ Chipmunk's library, built with its debug checks, prints a banner first.
 @<Compare: numbers as printed@>@;
 @<Compare: the main program@>@;
 
-@ One run: the driver's line, read through a pipe, parsed into a row.
+@ A row of the comparison holds what a driver's lines said of one run:
+the main line's numbers, the friction, the build, the phases of a step
+and the version, each with whether the driver printed it.
 
 @<Compare: run one driver on one scene@>=
 enum { phase_points, phase_search, phase_broad, phase_prepare, phase_velocity, phase_split,
@@ -1165,6 +1167,10 @@ typedef struct {
   double phase[phase_count]; /* the means a step: points, then milliseconds */
 } compare_row;
 
+@ One run: the driver's lines, read through a pipe, parsed into a row. A
+driver that exits with a failure leaves the row not |ok|.
+
+@<Compare: run one driver on one scene@>+=
 static compare_row run_driver(const char *program, const char *scene_name)
 {
   compare_row r;
@@ -1174,28 +1180,36 @@ static compare_row run_driver(const char *program, const char *scene_name)
   FILE *p = popen(command, "r");
   if (!p) return r;
   while (fgets(text, sizeof text, p))
-    if (strncmp(text, "version ", 8) == 0) sscanf(text, "version %*s %23s", r.version);
-    else if (strstr(text, "(Debug Enabled)")) r.debug = true;
-    else if (strncmp(text, "build ", 6) == 0 && sscanf(text, "build %15s", who) == 1) {
-      snprintf(r.build, sizeof r.build, "%s", text + 7 + strlen(who));
-      r.build[strcspn(r.build, "\n")] = '\0';
-    } else if (strncmp(text, "friction ", 9) == 0)
-      r.frictioned = sscanf(text, "friction %15s %23s shape=%lf least=%lf most=%lf rule=%15s",
-        who, where, &r.shape_friction, &r.least_friction, &r.most_friction, r.rule) == 6;
-    else if (strncmp(text, "phases ", 7) == 0) {
-      double *f = r.phase;
-      r.profiled = sscanf(text, "phases %15s %23s velocity_passes=%d split_passes=%d "
-        "points=%lf search=%lf broad=%lf prepare=%lf velocity=%lf split=%lf rest=%lf "
-        "step=%lf", who, where, &r.velocity_passes, &r.split_passes, &f[phase_points],
-        &f[phase_search], &f[phase_broad], &f[phase_prepare], &f[phase_velocity],
-        &f[phase_split], &f[phase_rest], &f[phase_step]) == 12;
-    } else if (sscanf(text, "%15s %23s bodies=%d median=%lf mean=%lf sink=%lf rest=%lf "
-        "own=%lf drift=%lf outside=%d stands=%7s contacts=%d", r.engine, r.scene, &r.bodies,
-        &r.median, &r.mean, &r.sink, &r.rest, &r.own, &r.drift, &r.outside, r.stands,
-        &r.contacts) == 12) r.ok = true;
+    @<Compare: read the line |text| of a driver into |r|@>@;
   if (pclose(p) != 0) r.ok = false;
   return r;
 }
+
+@ Each kind of line begins with its word, except the main line, which
+begins with the engine's name, and Chipmunk's banner, known by what it
+says; a line that does not parse leaves its part of the row unset, and
+the row is not |ok| without its main line.
+
+@<Compare: read the line |text| of a driver into |r|@>=
+if (strncmp(text, "version ", 8) == 0) sscanf(text, "version %*s %23s", r.version);
+else if (strstr(text, "(Debug Enabled)")) r.debug = true;
+else if (strncmp(text, "build ", 6) == 0 && sscanf(text, "build %15s", who) == 1) {
+  snprintf(r.build, sizeof r.build, "%s", text + 7 + strlen(who));
+  r.build[strcspn(r.build, "\n")] = '\0';
+} else if (strncmp(text, "friction ", 9) == 0)
+  r.frictioned = sscanf(text, "friction %15s %23s shape=%lf least=%lf most=%lf rule=%15s",
+    who, where, &r.shape_friction, &r.least_friction, &r.most_friction, r.rule) == 6;
+else if (strncmp(text, "phases ", 7) == 0) {
+  double *f = r.phase;
+  r.profiled = sscanf(text, "phases %15s %23s velocity_passes=%d split_passes=%d "
+    "points=%lf search=%lf broad=%lf prepare=%lf velocity=%lf split=%lf rest=%lf "
+    "step=%lf", who, where, &r.velocity_passes, &r.split_passes, &f[phase_points],
+    &f[phase_search], &f[phase_broad], &f[phase_prepare], &f[phase_velocity],
+    &f[phase_split], &f[phase_rest], &f[phase_step]) == 12;
+} else if (sscanf(text, "%15s %23s bodies=%d median=%lf mean=%lf sink=%lf rest=%lf "
+    "own=%lf drift=%lf outside=%d stands=%7s contacts=%d", r.engine, r.scene, &r.bodies,
+    &r.median, &r.mean, &r.sink, &r.rest, &r.own, &r.drift, &r.outside, r.stands,
+    &r.contacts) == 12) r.ok = true;
 
 @ The machine is named by the model of its processor in \.{/proc/cpuinfo}
 and its system by \.{/etc/os-release}; what they say, and the drivers'
@@ -1212,6 +1226,11 @@ static void tex_escape(char *out, size_t size, const char *in)
   out[n] = '\0';
 }
 
+@ The model of the processor is the first line of \.{/proc/cpuinfo} that
+names one; a system that has no such file, or whose file names no model,
+has an unknown processor.
+
+@<Compare: name the machine@>+=
 static void machine_name(char *name, size_t size)
 {
   snprintf(name, size, "an unknown processor");
@@ -1228,6 +1247,10 @@ static void machine_name(char *name, size_t size)
   if (f) fclose(f);
 }
 
+@ The system is the pretty name of \.{/etc/os-release}, its quotes taken
+off.
+
+@<Compare: name the machine@>+=
 static void system_name(char *name, size_t size) /* from \.{/etc/os-release} */
 {
   snprintf(name, size, "an unknown system");
@@ -1317,6 +1340,11 @@ static int by_value(const void *p, const void *q)
   return (a > b) - (a < b);
 }
 
+@ The program runs the rounds, keeps the middle of them, and writes the
+tables and the sentences; it fails, and with it the build of the book,
+when a file cannot be written or a run broke what the text says of it.
+
+@<Compare: the main program@>+=
 int main(int argc, char **argv)
 {
   if (argc < 5 || argc > 4 + 8) {
@@ -1325,13 +1353,7 @@ int main(int argc, char **argv)
   }
   int drivers = argc - 4;
   char **driver = argv + 4;
-  for (int round = 0; round < compare_rounds; round++)
-    for (int s = 0; s < 5; s++)
-      for (int k = 0; k < drivers; k++) {
-        runs[round][s][k] = run_driver(driver[k], scenes[s]);
-        @<Compare: print run |runs[round][s][k]|@>@;
-        @<Compare: check the friction and the standing of run |runs[round][s][k]|@>@;
-      }
+  @<Compare: run every driver on every scene, round after round@>@;
   @<Compare: keep the middle of the rounds in |rows|@>@;
   FILE *table = bench_open(argv[1]), *text = bench_open(argv[2]), *phases = bench_open(argv[3]);
   if (!table || !text || !phases) return bench_close(false), 1;
@@ -1340,6 +1362,18 @@ int main(int argc, char **argv)
   @<Compare: write the sentences that read the table@>@;
   return bench_close(fair) ? 0 : 1;
 }
+
+@ A round runs every scene through every driver before the next round
+begins; each run is printed as it ends, and checked.
+
+@<Compare: run every driver on every scene, round after round@>=
+for (int round = 0; round < compare_rounds; round++)
+  for (int s = 0; s < 5; s++)
+    for (int k = 0; k < drivers; k++) {
+      runs[round][s][k] = run_driver(driver[k], scenes[s]);
+      @<Compare: print run |runs[round][s][k]|@>@;
+      @<Compare: check the friction and the standing of run |runs[round][s][k]|@>@;
+    }
 
 @ The text says that every contact of every engine had a friction of
 0.6, and that one rule decided whether a scene stands. Both are checked
