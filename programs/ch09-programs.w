@@ -232,7 +232,6 @@ static void scene_text(char *text, size_t size, int kind, const char *keys)
 its top box (the last, which starts highest), its tilt, and whether the
 run stood, which we define as the top box less than 10\thinspace cm below
 and to the side of where it started and turned by less than 5 degrees.
-|before| is a hook that changes the world before a given step.
 
 @<Chapter 9 benchmark helpers@>+=
 typedef struct {
@@ -252,6 +251,10 @@ static run_result measure(const scene *s, ph_vec2 start)
   return r;
 }
 
+@ |run| writes the scene of |kind| with |keys|, steps it and measures its
+top box against where it started.
+
+@<Chapter 9 benchmark helpers@>+=
 static run_result run(int kind, const char *keys, long steps)
 {
   static char text[65536];
@@ -322,6 +325,11 @@ static void deep_box(const char *correction, double *pop, double *depth)
   scene_destroy(&s);
 }
 
+@ A row of the table for each correction: the stack's sink and whether
+it stood, the pyramid's, and the deep box's pop and depth; the sentence
+lists the corrections that pass all four.
+
+@<Chapter 9 benchmark helpers@>+=
 static void write_choice(FILE *table, FILE *text)
 {
   char good[256] = "";
@@ -369,15 +377,22 @@ static void write_passes(FILE *table, FILE *text)
     if (passes[k] == 8) warm8 = r[1].sink, cold8 = r[0].sink;
     if (passes[k] == 10) warm10 = r[1];
   }
-  fprintf(text, "Warm started, the stack stands from %d pass%s a step on; started cold, ",
-    first_warm, first_warm == 1 ? "" : "es");
-  if (first_cold) fprintf(text, "it needs %d.", first_cold);
-  else fprintf(text, "it does not stand with any number of passes in the table.");
-  fprintf(text, " At 8 passes, the default, the top box has sunk %.1f\\thinspace mm warm "@/
-    "started and %.1f\\thinspace mm cold; at 10 passes, the count of the built-in scenes and "@/
-    "of the tests, warm started, %.1f\\thinspace mm, with a drift of %.1f\\thinspace mm.\n",
-    1000.0 * warm8, 1000.0 * cold8, 1000.0 * warm10.sink, 1000.0 * warm10.drift);
+  @<Write the sentence on the passes@>@;
 }
+
+@ The sentence: the fewest passes with which the stack stands, warm
+started and cold, and the sinks at 8 passes, the default, and at 10, the
+count of the built-in scenes.
+
+@<Write the sentence on the passes@>=
+fprintf(text, "Warm started, the stack stands from %d pass%s a step on; started cold, ",
+  first_warm, first_warm == 1 ? "" : "es");
+if (first_cold) fprintf(text, "it needs %d.", first_cold);
+else fprintf(text, "it does not stand with any number of passes in the table.");
+fprintf(text, " At 8 passes, the default, the top box has sunk %.1f\\thinspace mm warm "@/
+  "started and %.1f\\thinspace mm cold; at 10 passes, the count of the built-in scenes and "@/
+  "of the tests, warm started, %.1f\\thinspace mm, with a drift of %.1f\\thinspace mm.\n",
+  1000.0 * warm8, 1000.0 * cold8, 1000.0 * warm10.sink, 1000.0 * warm10.drift);
 
 @ {\it Convergence.} To see what each pass does within one step, the
 state a scene reaches before its 300th step is kept (the bodies and the
@@ -480,47 +495,70 @@ static void write_convergence(FILE *data, FILE *text)
     scene_text(scene_buffer, sizeof scene_buffer, kind, "solver=sequential friction=on "@/
       "iterations=10");
     load(&s, scene_buffer);
-    int moving = 0;
-    for (int i = 0; i < s.world->body_count; i++)
-      if (s.world->bodies[i].inverse_mass > 0.0) moving++;
-    tall[kind - 1] = kind == 1 ? moving
-      : (int) floor((sqrt(8.0 * moving + 1.0) - 1.0) / 2.0 + 0.5);
+    @<Count how tall scene |kind| is@>@;
     for (int n = 0; n < 299; n++) scene_step(&s, h);
     kept_state k = keep_state(s.world);
-    for (int warm = 0; warm < 2; warm++)
-      for (int t = 0; t < 12; t++) {
-        step_again(&s, &k, trial_passes[t], warm, true, got);
-        double r = residual(s.world, k.bodies) / (10.0 * h);
-        if (trial_passes[t] == 8) r8[kind - 1][warm] = r;
-        if (trial_passes[t] == 64) r64[kind - 1][warm] = r;
-        fprintf(data, "%c%c[%d]:=(%d,%.4f);\n", kind == 1 ? 's' : 'p', warm ? 'w' : 'c', t,
-          trial_passes[t], log10(fmax(r, 1e-12)));
-      }
+    @<Step the kept state again with each count of passes, warm and cold@>@;
     free(k.bodies), free(k.memory);
     scene_destroy(&s);
   }
   fprintf(data, "trials:=12;\n");
-  fprintf(text, "After 8 passes the largest residual of the stack is %.2g of $gh$ warm "@/
-    "started and %.2g started cold, and after 64 passes %.2g and %.2g; for the pyramid, "@/
-    "%.2g and %.2g after 8 passes, %.2g and %.2g after 64.\n", r8[0][1], r8[0][0], r64[0][1],
-    r64[0][0], r8[1][1], r8[1][0], r64[1][1], r64[1][0]);
-  double rate[2], model[2];
-  const char *against[2];
-  for (int i = 0; i < 2; i++) {
-    rate[i] = pow(r64[i][0] / r8[i][0], 1.0 / 56.0);
-    model[i] = pow(cos(acos(-1.0) / (2.0 * tall[i])), 2.0);
-    double passes = log(10.0) / -log(rate[i]), modelled = log(10.0) / -log(model[i]);
-    against[i] = !(rate[i] < 1.0) ? "not at all"
-      : fabs(passes / modelled - 1.0) <= 0.2 ? "at about that rate"
-      : passes < modelled ? "faster" : "more slowly";
-  }
-  fprintf(text, "Between 8 and 64 passes, started cold, the residual falls by a factor of "@/
-    "%.4f a pass on the stack and %.4f on the pyramid. A column of $n$ boxes that cannot "@/
-    "turn would fall by $\\cos^2(\\pi/2n)$ a pass: %.4f for the stack's %d boxes, and "@/
-    "the stack falls %s; %.4f for a column as tall as the pyramid's %d rows, and the "@/
-    "pyramid falls %s.\n", rate[0], rate[1], model[0], tall[0], against[0],
-    model[1], tall[1], against[1]);
+  @<Write the sentences on convergence@>@;
 }
+
+@ How tall the scene is: the boxes of the stack, and the rows of the
+pyramid, whose $n$ rows hold $n(n+1)/2$ boxes.
+
+@<Count how tall scene |kind| is@>=
+int moving = 0;
+for (int i = 0; i < s.world->body_count; i++)
+  if (s.world->bodies[i].inverse_mass > 0.0) moving++;
+tall[kind - 1] = kind == 1 ? moving
+  : (int) floor((sqrt(8.0 * moving + 1.0) - 1.0) / 2.0 + 0.5);
+
+@ From the kept state the step is taken again with each count of passes
+of |trial_passes|, warm started and cold, and its residual written as a
+point of the figure; the residuals after 8 and 64 passes are kept for
+the sentences.
+
+@<Step the kept state again with each count of passes, warm and cold@>=
+for (int warm = 0; warm < 2; warm++)
+  for (int t = 0; t < 12; t++) {
+    step_again(&s, &k, trial_passes[t], warm, true, got);
+    double r = residual(s.world, k.bodies) / (10.0 * h);
+    if (trial_passes[t] == 8) r8[kind - 1][warm] = r;
+    if (trial_passes[t] == 64) r64[kind - 1][warm] = r;
+    fprintf(data, "%c%c[%d]:=(%d,%.4f);\n", kind == 1 ? 's' : 'p', warm ? 'w' : 'c', t,
+      trial_passes[t], log10(fmax(r, 1e-12)));
+  }
+
+@ The sentences: the residuals after 8 and 64 passes, then the factor by
+which the cold residual falls a pass between them, against the fall
+$\cos^2(\pi/2n)$ of a column of $n$ boxes that cannot turn, the model of
+chapter~9. A rate counts as the model's when the passes it takes to gain
+a factor of ten are within a fifth of the model's.
+
+@<Write the sentences on convergence@>=
+fprintf(text, "After 8 passes the largest residual of the stack is %.2g of $gh$ warm "@/
+  "started and %.2g started cold, and after 64 passes %.2g and %.2g; for the pyramid, "@/
+  "%.2g and %.2g after 8 passes, %.2g and %.2g after 64.\n", r8[0][1], r8[0][0], r64[0][1],
+  r64[0][0], r8[1][1], r8[1][0], r64[1][1], r64[1][0]);
+double rate[2], model[2];
+const char *against[2];
+for (int i = 0; i < 2; i++) {
+  rate[i] = pow(r64[i][0] / r8[i][0], 1.0 / 56.0);
+  model[i] = pow(cos(acos(-1.0) / (2.0 * tall[i])), 2.0);
+  double passes = log(10.0) / -log(rate[i]), modelled = log(10.0) / -log(model[i]);
+  against[i] = !(rate[i] < 1.0) ? "not at all"
+    : fabs(passes / modelled - 1.0) <= 0.2 ? "at about that rate"
+    : passes < modelled ? "faster" : "more slowly";
+}
+fprintf(text, "Between 8 and 64 passes, started cold, the residual falls by a factor of "@/
+  "%.4f a pass on the stack and %.4f on the pyramid. A column of $n$ boxes that cannot "@/
+  "turn would fall by $\\cos^2(\\pi/2n)$ a pass: %.4f for the stack's %d boxes, and "@/
+  "the stack falls %s; %.4f for a column as tall as the pyramid's %d rows, and the "@/
+  "pyramid falls %s.\n", rate[0], rate[1], model[0], tall[0], against[0],
+  model[1], tall[1], against[1]);
 
 @ {\it The clamp.} One point's total over the passes of one step, the
 300th of the pyramid (kind 2 below), taken cold from the state that 299
@@ -594,6 +632,11 @@ static void describe_id(char *out, size_t size, int id)
     "through the %s of that edge)", id, r, ref, x % 10, other, x < 20 ? "start" : "end");
 }
 
+@ The run of the ledge and its sentence: the steps in which the box
+touches the upper step, how many of them kept their ids, and the first
+changes of ids.
+
+@<Chapter 9 benchmark helpers@>+=
 static void write_ledge(FILE *text)
 {
   scene s;
@@ -603,23 +646,31 @@ static void write_ledge(FILE *text)
   for (int n = 1; n <= 120; n++) {
     scene_step(&s, h);
     const ph_world *w = s.world;
-    for (int c = 0; c < w->contact_count; c++) {
-      const ph_contact *k = &w->contacts[c];
-      if (k->a != 0 || k->b != 2) continue;
-      int id[2] = {k->manifold.points[0].id, k->manifold.count > 1 ? k->manifold.points[1].id : -1};
-      touching++;
-      if (!first) first = n;
-      last = n;
-      if (id[0] == old[0] && id[1] == old[1]) kept++;
-      else if (old[0] >= 0 && changes++ < 3) @<Say how the ledge's ids changed at step |n|@>@;
-      old[0] = id[0], old[1] = id[1];
-    }
+    @<Note the contact of the box with the upper step at step |n|@>@;
   }
   fprintf(text, "In the scene \\.{ledge} the box touches the upper step in %d of the steps "@/
     "from step~%d to step~%d (steps counted from the start of the run, 60 a second); in %d of "@/
     "them its points have the ids they had in the step before, and are warm started;%s. "@/
     "Then the box leaves the step.\n", touching, first, last, kept, said);
   scene_destroy(&s);
+}
+
+@ Only the contact of the upper step, body~0, with the box, body~2,
+counts: the steps in which it touches, the first and the last, and
+whether its two ids are those of the step before; the first three
+changes are described.
+
+@<Note the contact of the box with the upper step at step |n|@>=
+for (int c = 0; c < w->contact_count; c++) {
+  const ph_contact *k = &w->contacts[c];
+  if (k->a != 0 || k->b != 2) continue;
+  int id[2] = {k->manifold.points[0].id, k->manifold.count > 1 ? k->manifold.points[1].id : -1};
+  touching++;
+  if (!first) first = n;
+  last = n;
+  if (id[0] == old[0] && id[1] == old[1]) kept++;
+  else if (old[0] >= 0 && changes++ < 3) @<Say how the ledge's ids changed at step |n|@>@;
+  old[0] = id[0], old[1] = id[1];
 }
 
 @ @<Say how the ledge's ids changed at step |n|@>=
@@ -799,13 +850,7 @@ fails leaves the last good outputs in place.
 @<Run the chapter 9 measurements@>=
 int main(int argc, char **argv)
 {
-  if (argc == 3 && strcmp(argv[1], "--scenes") == 0) return write_scenes(argv[2]);
-  if (argc == 5 && strcmp(argv[1], "--across") == 0) {
-    FILE *table = bench_open(argv[3]), *text = bench_open(argv[4]);
-    if (!table || !text) return bench_close(false), 1;
-    write_across(argv[2], table, text);
-    return bench_close(true) ? 0 : 1;
-  }
+  @<Write the scenes, or the table across the stages, if asked to@>@;
   if (argc != 1 && argc != 11) {
     fprintf(stderr, "usage: bench09 [SINGLE.tex PASSES.tex TEXT.tex CONVERGE.mp TEXT.tex "@/
       "CLAMP.mp TEXT.tex LEDGE.tex CHOICE.tex TEXT.tex] | --scenes DIR "@/
@@ -822,6 +867,19 @@ int main(int argc, char **argv)
   write_ledge(f[7]);
   write_choice(f[8], f[9]);
   return argc == 11 ? (bench_close(true) ? 0 : 1) : 0;
+}
+
+@ With \.{--scenes} the program writes the scene files of the table
+across the stages, and with \.{--across} it reads their runs and writes
+the table and its text; either is all it does.
+
+@<Write the scenes, or the table across the stages, if asked to@>=
+if (argc == 3 && strcmp(argv[1], "--scenes") == 0) return write_scenes(argv[2]);
+if (argc == 5 && strcmp(argv[1], "--across") == 0) {
+  FILE *table = bench_open(argv[3]), *text = bench_open(argv[4]);
+  if (!table || !text) return bench_close(false), 1;
+  write_across(argv[2], table, text);
+  return bench_close(true) ? 0 : 1;
 }
 
 @ @<Print the defaults of the chapters' settings in |d|@>+=
