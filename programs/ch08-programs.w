@@ -384,21 +384,28 @@ started 0.2\thinspace m deep, and |m| that box's mass.
     "flies %.0f\\thinspace mm above the floor before it falls back: the overlap pops "@/
     "apart. Split impulses take %d steps "@/
     "to do as much, against Baumgarte's %d, since no velocity carries the lift on from "@/
-    "one step to the next, and its upward energy is %s. "@/
-    "The top box of a column of four drops under every method, by sinking and, once "@/
-    "the column leans, by falling over: by %.0f, %.0f and %.0f\\thinspace "@/
-    "mm in 2\\thinspace s with projection, Baumgarte and split, against %.0f with none. "@/
-    "A step of the row of ten took, as the median of 15 timings, %.1f\\thinspace$\\mu$s "@/
-    "with split impulses, %.1f with Baumgarte's method, %.1f with projection and %.1f "@/
-    "with no correction; the middle half of one method's timings spans up to "@/
-    "%.1f\\thinspace$\\mu$s, so a smaller difference says nothing.\n",
+    "one step to the next, and its upward energy is %s. ",
     1000.0 * fmax(fmax(r[1].rest, r[2].rest), r[3].rest) - 5.0, 1000.0 * r[0].rest,
     r[1].out, b, r[2].energy, 0.5 * m * b * b, 1000.0 * r[2].rise, r[3].out, r[2].out,
-    r[3].energy == 0.0 ? "exactly 0" : "not 0, but small",
-    1000.0 * r[1].column, 1000.0 * r[2].column, 1000.0 * r[3].column,
-    1000.0 * r[0].column, r[3].step_time, r[2].step_time, r[1].step_time, r[0].step_time,
-    fmax(fmax(r[0].step_spread, r[1].step_spread), fmax(r[2].step_spread, r[3].step_spread)));
+    r[3].energy == 0.0 ? "exactly 0" : "not 0, but small");
+  @<Write the sentences on the column of four and on the time of a step@>@;
 }
+
+@ The last sentences: how far the top box of the column of four dropped
+under each method, and the median time of a step of the row of ten, with
+the spread below which a difference says nothing.
+
+@<Write the sentences on the column of four and on the time of a step@>=
+fprintf(text, "The top box of a column of four drops under every method, by sinking and, once "@/
+  "the column leans, by falling over: by %.0f, %.0f and %.0f\\thinspace "@/
+  "mm in 2\\thinspace s with projection, Baumgarte and split, against %.0f with none. "@/
+  "A step of the row of ten took, as the median of 15 timings, %.1f\\thinspace$\\mu$s "@/
+  "with split impulses, %.1f with Baumgarte's method, %.1f with projection and %.1f "@/
+  "with no correction; the middle half of one method's timings spans up to "@/
+  "%.1f\\thinspace$\\mu$s, so a smaller difference says nothing.\n",
+  1000.0 * r[1].column, 1000.0 * r[2].column, 1000.0 * r[3].column,
+  1000.0 * r[0].column, r[3].step_time, r[2].step_time, r[1].step_time, r[0].step_time,
+  fmax(fmax(r[0].step_spread, r[1].step_spread), fmax(r[2].step_spread, r[3].step_spread)));
 
 @ The paragraph's relations, claimed: without a correction the resting box
 sinks deeper than under any method, and split impulses take more steps than

@@ -589,7 +589,7 @@ static void draw_circle(void *context, ph_vec2 center, double radius, ph_color c
 }
 
 @ A filled convex shape is a fan of triangles from its first corner, given to
-|SDL_RenderGeometry| all at once. A filled circle is a filled polygon.
+|SDL_RenderGeometry| all at once.
 
 @<Draw with SDL's renderer@>+=
 static void draw_solid_polygon(void *context, const ph_vec2 *v, int count, ph_color color)
@@ -611,6 +611,9 @@ static void draw_solid_polygon(void *context, const ph_vec2 *v, int count, ph_co
   SDL_RenderGeometry(c->renderer, NULL, corners, count, indices, 3 * (count - 2));
 }
 
+@ A filled circle is a filled polygon, with as many sides as its outline.
+
+@<Draw with SDL's renderer@>+=
 static void draw_solid_circle(void *context, ph_vec2 center, double radius, ph_color color)
 {
   ph_vec2 corners[64];
