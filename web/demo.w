@@ -1132,11 +1132,7 @@ static int start_scene(demo_state *demo)
 {
   if (demo->current.world) scene_destroy(&demo->current);
   if (!scene_load(&demo->current, demo->options.scene_name)) return 2;
-  if (demo->options.has_view) {
-    demo->current.has_view = true;
-    demo->current.view_center = demo->options.view_center;
-    demo->current.view_width = demo->options.view_width;
-  }
+  @<Give the scene the view asked for on the command line@>@;
   demo->steps_done = 0;
   demo->particle_clicks = true;
   if (demo->options.dump) {
@@ -1148,6 +1144,16 @@ static int start_scene(demo_state *demo)
   reporting_scene = demo->current.name;
   ph_set_error_handler(report_with_scene);
   return 0;
+}
+
+@ A view given on the command line, \.{--view}, replaces the scene's
+own.
+
+@<Give the scene the view asked for on the command line@>=
+if (demo->options.has_view) {
+  demo->current.has_view = true;
+  demo->current.view_center = demo->options.view_center;
+  demo->current.view_width = demo->options.view_width;
 }
 
 @ A chapter that keeps state of its own in the demo (chapter~2 keeps its
