@@ -71,7 +71,7 @@ column}$ ($+\sigma$ in odd rows) and $y+p\cdot{\rm row}$, turned by
 $\tau\sin(1.7k)$. Every other key is a body key. A pile of more than 150
 rows is refused, and counts past the scene's cap of bodies, as are a size
 or pitch that is not positive.
-@.pile size and pitch must be positive@>
+@.pile size and pitch must be...@>
 
 @<Scene entities@>+=
 {"pile", 10, parse_pile},
