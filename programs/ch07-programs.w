@@ -399,7 +399,11 @@ static wheel_result wheel_run(void)
   return o;
 }
 
-@ @<Chapter 7 benchmark helpers@>+=
+@ The table of rolling: disks launched at four speeds on two
+coefficients, each row with the law's $t^\star$, the time measured and
+the speed it ends with as a share of $v_0$; then the wheel of \.{grip}.
+
+@<Chapter 7 benchmark helpers@>+=
 static void write_rolling(FILE *table, FILE *text)
 {
   static const double speeds[4] = {2.0, 4.0, 6.0, 8.0}, mus[2] = {0.5, 0.1};
@@ -415,20 +419,27 @@ static void write_rolling(FILE *table, FILE *text)
   wheel_result wh = wheel_run();
   double law_v = wh.omega0 * wh.rho * 0.5 * wh.r * wh.r / (wh.rho * wh.rho + 0.5 * wh.r * wh.r);
   int e = (int) floor(log10(worst));
-  fprintf(text, "Every disk ends rolling at $v/v_0$ within $%.1f\\times10^{%d}$ of "@/
-    "${2\\over3}$, no more than one step after the law's $t^\\star$ (the sliding stops in "@/
-    "the first step whose friction could reverse it); the end does not depend on $\\mu$, "@/
-    "which only sets how long the sliding lasts. The wheel of the scene \\.{grip}, of "@/
-    "radius $r=%.2g\\,$m, set down spinning at $\\omega_0=%.0f\\,$rad/s with no speed, "@/
-    "%.1f\\thinspace mm into the floor, with $\\mu=%.3f$ mixed from its material and "@/
-    "the floor's, grips and rolls away after %d steps, where the law's "@/
-    "$t^\\star=\\omega_0r/3\\mu g$ is %.1f steps, at %.6f\\thinspace m/s; the law says "@/
-    "$\\omega_0r/3=%.6f$ for a contact at the rim, and $\\omega_0\\rho\\,{1\\over2}r^2"@/
-    "/(\\rho^2+{1\\over2}r^2)=%.6f$ for the contact point the engine uses, half the "@/
-    "overlap inside the rim.\n", worst / pow(10.0, e), e, wh.r, wh.omega0,
-    2000.0 * (wh.r - wh.rho), wh.mu, wh.rolled,
-    wh.omega0 * wh.r / (3.0 * wh.mu * g) / h, wh.v, wh.omega0 * wh.r / 3.0, law_v);
+  @<Write the paragraph on rolling@>@;
 }
+
+@ The paragraph: how near every disk ends to ${2\over3}$ of its speed,
+and the wheel of \.{grip} against the law, at the rim and at the contact
+point the engine uses.
+
+@<Write the paragraph on rolling@>=
+fprintf(text, "Every disk ends rolling at $v/v_0$ within $%.1f\\times10^{%d}$ of "@/
+  "${2\\over3}$, no more than one step after the law's $t^\\star$ (the sliding stops in "@/
+  "the first step whose friction could reverse it); the end does not depend on $\\mu$, "@/
+  "which only sets how long the sliding lasts. The wheel of the scene \\.{grip}, of "@/
+  "radius $r=%.2g\\,$m, set down spinning at $\\omega_0=%.0f\\,$rad/s with no speed, "@/
+  "%.1f\\thinspace mm into the floor, with $\\mu=%.3f$ mixed from its material and "@/
+  "the floor's, grips and rolls away after %d steps, where the law's "@/
+  "$t^\\star=\\omega_0r/3\\mu g$ is %.1f steps, at %.6f\\thinspace m/s; the law says "@/
+  "$\\omega_0r/3=%.6f$ for a contact at the rim, and $\\omega_0\\rho\\,{1\\over2}r^2"@/
+  "/(\\rho^2+{1\\over2}r^2)=%.6f$ for the contact point the engine uses, half the "@/
+  "overlap inside the rim.\n", worst / pow(10.0, e), e, wh.r, wh.omega0,
+  2000.0 * (wh.r - wh.rho), wh.mu, wh.rolled,
+  wh.omega0 * wh.r / (3.0 * wh.mu * g) / h, wh.v, wh.omega0 * wh.r / 3.0, law_v);
 
 @ {\it Stage 6.} What chapter~7 starts from, measured with friction off:
 the box of wood on the stone ramp, and the spinning wheel after

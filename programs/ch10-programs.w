@@ -1430,17 +1430,23 @@ for (int s = 0; s < 5; s++)
     qsort(mean, compare_rounds, sizeof(double), by_value);
     r->median = median[compare_rounds / 2], r->mean = mean[compare_rounds / 2];
     r->spread = median[1] > 0.0 ? median[compare_rounds - 2] / median[1] : 1.0;
-    if (r->profiled) {
-      for (int round = 0; round < compare_rounds; round++)
-        phase[round] = runs[round][s][k].phase[phase_step];
-      qsort(phase, compare_rounds, sizeof(double), by_value);
-      for (int round = 0; round < compare_rounds; round++)
-        if (runs[round][s][k].phase[phase_step] == phase[compare_rounds / 2]) {
-          memcpy(r->phase, runs[round][s][k].phase, sizeof r->phase);
-          break;
-        }
-    }
+    @<Compare: take the phases of |r| from the round of the middle step@>@;
   }
+
+@ The phases come from one round, the one whose mean step is the median
+of the five, so that they add up to that step.
+
+@<Compare: take the phases of |r| from the round of the middle step@>=
+if (r->profiled) {
+  for (int round = 0; round < compare_rounds; round++)
+    phase[round] = runs[round][s][k].phase[phase_step];
+  qsort(phase, compare_rounds, sizeof(double), by_value);
+  for (int round = 0; round < compare_rounds; round++)
+    if (runs[round][s][k].phase[phase_step] == phase[compare_rounds / 2]) {
+      memcpy(r->phase, runs[round][s][k].phase, sizeof r->phase);
+      break;
+    }
+}
 
 @ The table has a row for each scene and driver, the scenes in the order
 of |scenes| and the drivers in the order they were given; the text
