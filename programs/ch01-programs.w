@@ -294,16 +294,20 @@ particles falling into a small bowl, for a quick look at the relaxation.
 
 @<Built-in scenes@>=
 {"pour", 1, "1000 particles pour into a circular bowl",
-  "world defaults=1 gravity=0,-10 iterations=8 integrator=verlet\n"
-  "container circle x=0 y=0 r=10\n"
-  "stream x=-7 y=6 vx=5 vy=1 r=0.15 rmax=0.24 count=500 every=2\n"
-  "stream x=6.5 y=3 vx=-7 vy=3 r=0.15 rmax=0.24 count=500 every=2\n"},
+  "world defaults=1 gravity=0,-10 "@|
+  "iterations=8 integrator=verlet\n"@|
+  "container circle x=0 y=0 r=10\n"@|
+  "stream x=-7 y=6 vx=5 vy=1 r=0.15 "@|
+  "rmax=0.24 count=500 every=2\n"@|
+  "stream x=6.5 y=3 vx=-7 vy=3 r=0.15 "@|
+  "rmax=0.24 count=500 every=2\n"},
 {"fall", 1, "one particle thrown upward, no container",
-  "world defaults=1 gravity=0,-10 integrator=verlet\n"
+  "world defaults=1 gravity=0,-10 integrator=verlet\n"@|
   "particle x=0 y=0 vx=3 vy=12 r=0.25 mass=1\n"},
 {"drop", 1, "150 particles fall as a block into a small bowl",
-  "world defaults=1 gravity=0,-10 iterations=8 integrator=verlet\n"
-  "container circle x=0 y=0 r=5\n"
+  "world defaults=1 gravity=0,-10 "@|
+  "iterations=8 integrator=verlet\n"@|
+  "container circle x=0 y=0 r=5\n"@|
   "grid x=-2.8 y=-1 nx=15 ny=10 spacing=0.4 r=0.18\n"},
 
 @*1 The demo's keys and clicks.

@@ -52,7 +52,8 @@ metal ball of 0.5\thinspace m radius at 3\thinspace m/s and a bouncy one of
 
 @<Built-in scenes@>+=
 {"bounce", 5, "balls of every material dropped on a stone floor",@/
-  "world defaults=5 gravity=0,-10 integrator=symplectic solver=single\n"@/
+  "world defaults=5 gravity=0,-10 "@|
+  "integrator=symplectic solver=single\n"@/
   "view x=0 y=2.5 width=9\n"@/
   "box x=0 y=-0.5 w=9 h=1 static material=static\n"@/
   "circle x=-3.125 y=5.25 r=0.25 material=rock\n"@/
@@ -62,7 +63,8 @@ metal ball of 0.5\thinspace m radius at 3\thinspace m/s and a bouncy one of
   "circle x=1.875 y=5.25 r=0.25 material=superball\n"@/
   "circle x=3.125 y=5.25 r=0.25 material=pillow\n"},
 {"cradle", 5, "a blow passed along a row of balls",@/
-  "world defaults=5 gravity=0,-10 integrator=symplectic solver=single\n"@/
+  "world defaults=5 gravity=0,-10 "@|
+  "integrator=symplectic solver=single\n"@/
   "view x=1 y=1 width=12\n"@/
   "box x=0 y=-0.5 w=14 h=1 static material=static restitution=1\n"@/
   "circle x=-4 y=0.499 r=0.5 restitution=1 vx=4\n"@/
@@ -98,8 +100,10 @@ case SDLK_b: case SDLK_o:
   break;
 
 @ @<Help lines of the chapters@>+=
-"  B            restitution threshold 0 or 1 m/s (slow contacts bounce, or not)\n"
-"  O            contact response on (single pass) or off (as in chapter 4)\n"
+"  B            restitution threshold 0 "@|
+"or 1 m/s (slow contacts bounce, or not)\n"@|
+"  O            contact response on "@|
+"(single pass) or off (as in chapter 4)\n"
 
 @ @<Add the chapters' lines to the panel@>+=
 {
@@ -183,8 +187,9 @@ static int bounce(const char *material, double h, double seconds, double apex[3]
   int rebounds = 0;
   for (int i = 0; i < 4; i++) leave[i] = deep[i] = 0.0;
   char text[512];
-  snprintf(text, sizeof text, "world defaults=5 gravity=0,-10 integrator=symplectic solver=single\n"
-    "box x=0 y=-0.5 w=8 h=1 static material=static\n"
+  snprintf(text, sizeof text, "world defaults=5 gravity=0,-10 "@|
+    "integrator=symplectic solver=single\n"@|
+    "box x=0 y=-0.5 w=8 h=1 static material=static\n"@|
     "circle x=0 y=5.25 r=0.25 material=%s\n", material);
   scene s;
   load(&s, text);
@@ -296,21 +301,27 @@ ratios at the two step lengths, the dashes, and the first apexes of the
 super ball and of metal against the rule.
 
 @<Write the paragraph on the bounce table@>=
-fprintf(text, "In Table~\\tabref{bounces} the ratios of successive heights "
-  "differ from $e^2$ by at most %.1f\\%% at 60 steps a second and %.2f\\%% at 600: "
-  "the law holds up to errors of the size $gh/v$, which shrink with the step. "
-  "Each rebound behind a dash came from an approach faster than the threshold "
-  "(a slower one is not a rebound at all); what keeps it low is that it is slow and "
-  "starts inside the floor, whose depth is never undone (below). By the rule "
-  "derived above, a ball leaving at $v$ with its bottom $d$ deep lifts it to about "
-  "$v^2/2g-vh/2-d$, and at 60 steps a second %s: under the 1\\thinspace cm that "
-  "counts as a bounce. The same rule sets $H_1$: the super ball leaves at "
-  "$v_1=%.3f\\,$m/s with $d_1=%.1f\\,$mm, so $v_1^2/2g-v_1h/2-d_1=%.4f\\,$m, "
-  "against %.4f measured, above $5e^2$ because of the extra $gh$; metal leaves at "
-  "$v_1=%.3f\\,$m/s with $d_1=%.1f\\,$mm, so %.4f\\thinspace m against %.4f measured, "
-  "below $5e^2$ because a depth of up to $vh$ weighs more against a low bounce. "
-  "The measured apex lies between the rule's value and $gh^2/8=%.2f\\,$mm "
-  "above it.\n",
+fprintf(text, "In Table~\\tabref{bounces} the ratios of successive "@|
+  "heights differ from $e^2$ by at most %.1f\\%% at 60 "@|
+  "steps a second and %.2f\\%% at 600: the law holds "@|
+  "up to errors of the size $gh/v$, which shrink with "@|
+  "the step. Each rebound behind a dash came from an "@|
+  "approach faster than the threshold (a slower one is "@|
+  "not a rebound at all); what keeps it low is that it "@|
+  "is slow and starts inside the floor, whose depth is "@|
+  "never undone (below). By the rule derived above, a "@|
+  "ball leaving at $v$ with its bottom $d$ deep lifts "@|
+  "it to about $v^2/2g-vh/2-d$, and at 60 steps a "@|
+  "second %s: under the 1\\thinspace cm that counts as "@|
+  "a bounce. The same rule sets $H_1$: the super ball "@|
+  "leaves at $v_1=%.3f\\,$m/s with $d_1=%.1f\\,$mm, so "@|
+  "$v_1^2/2g-v_1h/2-d_1=%.4f\\,$m, against %.4f measured, "@|
+  "above $5e^2$ because of the extra $gh$; metal leaves "@|
+  "at $v_1=%.3f\\,$m/s with $d_1=%.1f\\,$mm, so "@|
+  "%.4f\\thinspace m against %.4f measured, below "@|
+  "$5e^2$ because a depth of up to $vh$ weighs more "@|
+  "against a low bounce. The measured apex lies between "@|
+  "the rule's value and $gh^2/8=%.2f\\,$mm above it.\n",
   100.0 * worst[0], 100.0 * worst[1], dashes, v1[4], 1000.0 * d1[4], rise[4], first[4],
   v1[2], 1000.0 * d1[2], rise[2], first[2], 1000.0 * g * h * h / 8.0);
 
@@ -352,8 +363,8 @@ for (int k = 0; k < 6; k++) {
   double v = dash_v[k], d = dash_d[k];
   if (used < 1800)
     used += snprintf(dashes + used, sizeof dashes - (size_t) used,
-      "%s%s, %s %.2f, %s the floor for the %s time at $v=%.2f\\,$m/s from "
-      "$d=%.0f\\,$mm, and %s to $%.0f\\,$mm",
+      "%s%s, %s %.2f, %s the floor for the %s time at "@|
+      "$v=%.2f\\,$m/s from $d=%.0f\\,$mm, and %s to $%.0f\\,$mm",
       used ? "; " : "", who, n > 1 ? "both mixed to" : "mixed to", mixed[k],
       n > 1 ? "leave" : "leaves",
       dash_found[k] == 0 ? "first" : dash_found[k] == 1 ? "second" : "third", v,
@@ -372,8 +383,10 @@ measurements, so the table file defines two macros, \.{\\sinkdepths} and
 static double rest_depth(double height)
 {
   char text[512];
-  snprintf(text, sizeof text, "world defaults=5 gravity=0,-10 integrator=symplectic solver=single\n"
-    "box x=0 y=-0.5 w=8 h=1 static material=static restitution=0\n"
+  snprintf(text, sizeof text, "world defaults=5 gravity=0,-10 "@|
+    "integrator=symplectic solver=single\n"@|
+    "box x=0 y=-0.5 w=8 h=1 static "@|
+    "material=static restitution=0\n"@|
     "box x=0 y=%.17g w=1 h=1 material=wood restitution=0\n", height + 0.5);
   scene s;
   load(&s, text);
@@ -392,7 +405,8 @@ static double column_sink(int count, bool top_first, double *speed)
 {
   char text[4096];
   int used = snprintf(text, sizeof text,
-    "world defaults=5 gravity=0,-10 integrator=symplectic solver=single\n"
+    "world defaults=5 gravity=0,-10 "@|
+    "integrator=symplectic solver=single\n"@|
     "box x=0 y=-0.5 w=8 h=1 static material=static\n");
   for (int i = 0; i < count; i++) {
     int level = top_first ? count - 1 - i : i;
@@ -465,20 +479,26 @@ if (counts[k] == 2) sink2 = bottom;
 @ The paragraph on sinking, written once its claims have held.
 
 @<Write the paragraph on sinking@>=
-fprintf(text, "A box whose restitution and the floor's are 0, so that its first "
-  "contact is its last, dropped from 5\\thinspace m rests %.0f\\thinspace mm deep in the "
-  "floor, somewhere between 0 and one step of its impact speed, $\\sqrt{2gH}\\,h="
-  "167\\,$mm, according to where the last step before the floor happened to end; "
-  "had it bounced, only the depth of its last, slow contact would remain. Two boxes "
-  "steady at $gh$ downward, as derived above, and sink $2\\,{\\rm s}\\cdot gh="
-  "%.1f\\,$mm in two seconds; they sank %.1f\\thinspace mm, the difference being the "
-  "first steps, before the speed is steady. A column of eight boxes has sunk "
-  "%.0f\\thinspace mm in two seconds, more than the floor's thickness of "
-  "1\\thinspace m, and its boxes move at up to %.2f\\thinspace m/s in the last second: "
-  "they are falling through the floor and through each other, since a body that sinks "
-  "deep enough is found on the far side of what it sank into (chapter~4). The two "
-  "orders differ by up to %.1f\\thinspace mm: the same scene, listed differently, is a "
-  "different simulation.\n",
+fprintf(text, "A box whose restitution and the floor's are 0, so "@|
+  "that its first contact is its last, dropped from "@|
+  "5\\thinspace m rests %.0f\\thinspace mm deep in the "@|
+  "floor, somewhere between 0 and one step of its impact "@|
+  "speed, $\\sqrt{2gH}\\,h=167\\,$mm, according to where "@|
+  "the last step before the floor happened to end; had "@|
+  "it bounced, only the depth of its last, slow contact "@|
+  "would remain. Two boxes steady at $gh$ downward, as "@|
+  "derived above, and sink $2\\,{\\rm s}\\cdot "@|
+  "gh=%.1f\\,$mm in two seconds; they sank %.1f\\thinspace "@|
+  "mm, the difference being the first steps, before the "@|
+  "speed is steady. A column of eight boxes has sunk "@|
+  "%.0f\\thinspace mm in two seconds, more than the "@|
+  "floor's thickness of 1\\thinspace m, and its boxes "@|
+  "move at up to %.2f\\thinspace m/s in the last second: "@|
+  "they are falling through the floor and through each "@|
+  "other, since a body that sinks deep enough is found on "@|
+  "the far side of what it sank into (chapter~4). The two "@|
+  "orders differ by up to %.1f\\thinspace mm: the same "@|
+  "scene, listed differently, is a different simulation.\n",
   1000.0 * deepest, 2000.0 * 10.0 / 60.0, 1000.0 * sink2, 1000.0 * sink8, fast8,
   1000.0 * order_gap);
 
@@ -538,11 +558,13 @@ paragraph that reads it.
 @<Chapter 5 benchmark helpers@>+=
 static void write_buzz(FILE *table, FILE *text)
 {
-  static const char *ball = "world defaults=5 gravity=0,-10 integrator=symplectic solver=single "
-    "threshold=%g\nbox x=0 y=-0.5 w=8 h=1 static material=static\n"
+  static const char *ball = "world defaults=5 gravity=0,-10 integrator=symplectic "@|
+    "solver=single threshold=%g\nbox x=0 "@|
+    "y=-0.5 w=8 h=1 static material=static\n"@|
     "circle x=0 y=0.249 r=0.25 material=superball\n";
-  static const char *column = "world defaults=5 gravity=0,-10 integrator=symplectic solver=single "
-    "threshold=%g\nbox x=0 y=-0.5 w=8 h=1 static material=static\n"
+  static const char *column = "world defaults=5 gravity=0,-10 integrator=symplectic "@|
+    "solver=single threshold=%g\nbox x=0 "@|
+    "y=-0.5 w=8 h=1 static material=static\n"@|
     "box x=0 y=0.499 w=1 h=1 material=bouncy\n";
   double hops[4];
   int moves[4];
@@ -565,18 +587,24 @@ the steps moving, with and without the threshold, and the steady bounce
 $v^\star$ of the box and of the super ball with the hop it makes.
 
 @<Write the paragraph on buzz@>=
-fprintf(text, "With no threshold the resting super ball still hops by "
-  "%.2f\\thinspace mm and is moving in %d of the last 60 steps, and the bouncy box "
-  "on its two contact points in %d; with the threshold of 1\\thinspace m/s both lie "
-  "still (%d and %d steps moving). The hops are no small buzz. Placed at rest, "
-  "each body is given $-gh$ by every step's gravity, and with no threshold each "
-  "contact returns $e$ times its approach; the speeds of its successive contacts "
-  "grow by $v_{k+1}=e(v_k+gh)$ from 0 toward the steady bounce $v^\\star=egh/(1-e)$ "
-  "derived above. The box, with $e=0.8$, has reached its own: $v^\\star=%.3f\\,$m/s, "
-  "and the hop measured from the lowest point, one step's move $v^\\star h$ below "
-  "where the rule of the bounce table starts, is $(v^\\star)^2/2g+v^\\star h/2="
-  "%.2f\\,$mm, the %.2f\\thinspace mm measured. The super ball's $v^\\star$ is "
-  "%.2f\\thinspace m/s, with a hop of $(v^\\star)^2/2g+v^\\star h/2=%.0f\\,$mm; "
+fprintf(text, "With no threshold the resting super ball still hops "@|
+  "by %.2f\\thinspace mm and is moving in %d of the "@|
+  "last 60 steps, and the bouncy box on its two contact "@|
+  "points in %d; with the threshold of 1\\thinspace m/s "@|
+  "both lie still (%d and %d steps moving). The hops "@|
+  "are no small buzz. Placed at rest, each body is "@|
+  "given $-gh$ by every step's gravity, and with no "@|
+  "threshold each contact returns $e$ times its approach; "@|
+  "the speeds of its successive contacts grow by "@|
+  "$v_{k+1}=e(v_k+gh)$ from 0 toward the steady bounce "@|
+  "$v^\\star=egh/(1-e)$ derived above. The box, with "@|
+  "$e=0.8$, has reached its own: $v^\\star=%.3f\\,$m/s, "@|
+  "and the hop measured from the lowest point, one step's "@|
+  "move $v^\\star h$ below where the rule of the bounce "@|
+  "table starts, is $(v^\\star)^2/2g+v^\\star "@|
+  "h/2=%.2f\\,$mm, the %.2f\\thinspace mm measured. The "@|
+  "super ball's $v^\\star$ is %.2f\\thinspace m/s, with "@|
+  "a hop of $(v^\\star)^2/2g+v^\\star h/2=%.0f\\,$mm; "@|
   "after 10\\thinspace s it is still on its way there.\n",
   1000.0 * hops[0], moves[0], moves[2], moves[1], moves[3], box_star,
   1000.0 * (box_star * box_star / (2.0 * g) + box_star * h / 2.0), 1000.0 * hops[2],
@@ -640,8 +668,9 @@ static void write_cradle(FILE *text)
     scene_step(&s, h);
     n++;
   }
-  fprintf(text, "In the scene \\.{cradle} the striker, at %.0f\\thinspace m/s, meets "
-    "the row in step %d. After that step the six balls, striker first, move at ", v0, n);
+  fprintf(text, "In the scene \\.{cradle} the striker, at "@|
+    "%.0f\\thinspace m/s, meets the row in step %d. After "@|
+    "that step the six balls, striker first, move at ", v0, n);
   cradle_row(text, s.world);
   @<Say how fast the neighbours approach after the hit, and claim it@>@;
   scene_step(&s, h);
@@ -660,10 +689,11 @@ for (int i = 1; i + 1 < s.world->body_count; i++)
   fastest = fmax(fastest, s.world->bodies[i].velocity.x - s.world->bodies[i + 1].velocity.x);
 claim("the fastest approach in the row is not faster than the threshold", fastest,
   CLAIM_BELOW, s.world->settings.restitution_threshold + 1e-12, 0.0);
-fprintf(text, "\\thinspace m/s. In the next step the fastest approach between "
-  "neighbours is %.3f\\thinspace m/s, which is not faster than the threshold of "
-  "%g\\thinspace m/s (the test is $v_n<-v_{\\rm th}$), so every target is 0 again, "
-  "and after it they move at ", fastest, s.world->settings.restitution_threshold);
+fprintf(text, "\\thinspace m/s. In the next step the fastest "@|
+  "approach between neighbours is %.3f\\thinspace m/s, "@|
+  "which is not faster than the threshold of %g\\thinspace "@|
+  "m/s (the test is $v_n<-v_{\\rm th}$), so every "@|
+  "target is 0 again, and after it they move at ", fastest, s.world->settings.restitution_threshold);
 
 @ Two seconds later the row has settled into what it keeps; the energy
 kept, as a fraction of the striker's, is claimed to be the fifth of the
@@ -676,10 +706,11 @@ fprintf(text, "; and two seconds later at ");
 cradle_row(text, s.world);
 claim("the row keeps the momentum model's fifth of the energy", cradle_energy(s.world) / e0,
   CLAIM_WITHIN, 0.2, 0.005);
-fprintf(text, "\\thinspace m/s, keeping %.0f\\%% of the striker's kinetic energy, "
-  "although every restitution in the scene is 1. A string of steel balls would "
-  "leave the striker and the four in the middle at rest and send the last one off at "
-  "%.0f\\thinspace m/s.\n", 100.0 * cradle_energy(s.world) / e0, v0);
+fprintf(text, "\\thinspace m/s, keeping %.0f\\%% of the striker's "@|
+  "kinetic energy, although every restitution in the "@|
+  "scene is 1. A string of steel balls would leave "@|
+  "the striker and the four in the middle at rest "@|
+  "and send the last one off at %.0f\\thinspace m/s.\n", 100.0 * cradle_energy(s.world) / e0, v0);
 
 @ The main program. Without arguments it prints everything to the
 terminal; with eight file names it writes, in order, the bounce table and
@@ -693,8 +724,8 @@ cradle.
 int main(int argc, char **argv)
 {
   if (argc != 1 && argc != 9) {
-    fprintf(stderr, "usage: bench05 [BOUNCES.tex TEXT.tex SINK.tex TEXT.tex BUZZ.tex "
-      "TEXT.tex DATA.mp CRADLE.tex]\n");
+    fprintf(stderr, "usage: bench05 [BOUNCES.tex TEXT.tex SINK.tex "@|
+      "TEXT.tex BUZZ.tex TEXT.tex DATA.mp CRADLE.tex]\n");
     return 2;
   }
   FILE *f[8];

@@ -46,8 +46,9 @@ does not, since a frictionless push on a circle goes through its centre
   "box x=0 y=-0.5 w=14 h=1 static material=static\n"@/
   "box x=-5 y=2 w=1 h=1 angle=0.7 material=wood\n"@/
   "box x=-2.5 y=3 w=2 h=0.4 angle=1.1 material=metal\n"@/
-  "polygon x=0 y=2.5 verts=0.5,0;0.25,0.433;-0.25,0.433;-0.5,0;-0.25,-0.433;0.25,-0.433 "
-  "angle=0.2 material=rock\n"@/
+  "polygon x=0 y=2.5 "@|
+  "verts=0.5,0;0.25,0.433;-0.25,0.433;-0.5,0;-0.25,"@|
+  "-0.433;0.25,-0.433 angle=0.2 material=rock\n"@/
   "polygon x=2.5 y=2 verts=-0.6,-0.4;0.6,-0.4;0,0.6 angle=2.6 material=wood\n"@/
   "box x=5 y=3.5 w=1.2 h=0.6 angle=-0.9 material=pillow\n"},
 {"seesaw", 6, "a box dropped on one end of a plank lying across a wedge",@/
@@ -422,7 +423,8 @@ fprintf(text, "In the scene \\.{wheel}, the wheel meets the wall at %.2f\\thinsp
   "The box beside it, spinning at %.2f\\thinspace rad/s, hits with a corner and "@/
   "leaves at %.2f\\thinspace rad/s. A ball of rock at 5\\thinspace m/s striking a "@/
   "resting wooden box $0.5\\times2\\,$m 0.7\\thinspace m above its centre sets it, "@/
-  "in the step of the hit, moving at %.2f\\thinspace m/s and turning at %.2f\\thinspace rad/s; in stage~5 the "@/
+  "in the step of the hit, moving at %.2f\\thinspace m/s "@|
+  "and turning at %.2f\\thinspace rad/s; in stage~5 the "@/
   "same blow gives %.2f\\thinspace m/s and %.0f\\thinspace rad/s, all of it into "@/
   "motion.\n", v0, w0, v1, w1, b0, b1, vx6, o6, vx5, fabs(o5));
 

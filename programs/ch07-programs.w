@@ -251,7 +251,8 @@ if (off_high - off_low < 5e-5) snprintf(range, sizeof range, "%.4f", off_high);
 else snprintf(range, sizeof range, "between %.4f and %.4f", off_low, off_high);
 fprintf(text, "On the ramp of $30^\\circ$, $\\tan\\theta=0.577$: the presets whose "@/
   "mixed $\\mu$ is larger (%s) do not slide; they creep, by up to %.0f\\thinspace mm in "@/
-  "5\\thinspace s (the column ``travel''), as the next paragraph explains. The others (%s) slide, at "@/
+  "5\\thinspace s (the column ``travel''), as the "@|
+  "next paragraph explains. The others (%s) slide, at "@/
   "accelerations within %.1f\\%% of $g(\\sin\\theta-\\mu\\cos\\theta)$. With friction "@/
   "off every one of them slides at %s\\thinspace m/s$^2$, which is "@/
   "$g\\sin\\theta=5$: on stage~6 the material does not matter.\n", stay, 1000.0 * still,
@@ -331,7 +332,8 @@ static int roll(double v0, double mu, double omega0, double *v_end, FILE *out)
   char text[512];
   snprintf(text, sizeof text, "world defaults=7 gravity=0,-10 integrator=symplectic solver=single "@/
     "friction=on\nbox x=0 y=-0.5 w=400 h=1 static material=static friction=%.17g "@/
-    "restitution=0\ncircle x=-150 y=0.499999 r=0.5 material=wood friction=%.17g restitution=0 "@/
+    "restitution=0\ncircle x=-150 y=0.499999 r=0.5 "@|
+    "material=wood friction=%.17g restitution=0 "@/
     "vx=%.17g omega=%.17g\n", mu, mu, v0, omega0);
   scene s;
   load(&s, text);
@@ -457,7 +459,8 @@ static void write_stage6(FILE *text)
   for (int n = 0; n < 120; n++) scene_step(&s, h);
   fprintf(text, "Measured on this stage with friction off, which is stage~6: a box of "@/
     "wood on a stone ramp of $30^\\circ$ accelerates at %.4f\\thinspace m/s$^2$, and a "@/
-    "box of rubber (the preset \\.{bouncy}) at %.4f, both $g\\sin\\theta$; a wheel of the same "@/
+    "box of rubber (the preset \\.{bouncy}) at "@|
+    "%.4f, both $g\\sin\\theta$; a wheel of the same "@/
     "preset set down spinning at "@/
     "$20\\,$rad/s is, two seconds later, still spinning at %.4f\\thinspace rad/s and "@/
     "moving at %.4f\\thinspace m/s.\n", (wood.v3 - wood.v1) / 2.0,

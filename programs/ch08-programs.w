@@ -55,13 +55,15 @@ split, for the boxes to be compared with the measurements; the scene
 {"correction", 8, "columns of boxes and boxes sunk into the floor; K cycles the correction",@/
   @<The text of the scene \.{correction}@>},
 {"sunk", 8, "a box started 0.2 m inside the floor: Baumgarte pops it out, split does not",@/
-  "world defaults=8 gravity=0,-10 integrator=symplectic solver=single friction=on correction=split\n"@/
+  "world defaults=8 gravity=0,-10 integrator=symplectic "@|
+  "solver=single friction=on correction=split\n"@/
   "view x=0 y=1 width=8\n"@/
   "box x=0 y=-0.5 w=20 h=1 static material=static restitution=0\n"@/
   "box x=0 y=0.3 w=1 h=1 material=wood restitution=0\n"},
 
 @ @<The text of the scene \.{correction}@>=
-  "world defaults=8 gravity=0,-10 integrator=symplectic solver=single friction=on correction=none\n"@/
+  "world defaults=8 gravity=0,-10 integrator=symplectic "@|
+  "solver=single friction=on correction=none\n"@/
   "view x=0 y=2.5 width=14\n"@/
   "box x=0 y=-0.5 w=20 h=1 static material=static restitution=0\n"@/
   "box x=-3 y=0.499 w=1 h=1 material=wood restitution=0\n"@/
@@ -244,7 +246,8 @@ fprintf(text, "\\gdef\\ChEightFixedLanded{%.0f}\\gdef\\ChEightSinkRate{%.0f}%%\n
 fprintf(text, "A box of wood dropped from %.1f, %.1f and %.1f\\thinspace m is, once "@/
   "landed, %.1f, %.1f and %.1f\\thinspace mm deep in the floor; ten seconds later it is "@/
   "%.1f, %.1f and %.1f\\thinspace mm deep, sinking at about %.1f\\thinspace mm/s. The "@/
-  "same box dropped from 1\\thinspace m with its turning switched off lands %.1f\\thinspace "@/
+  "same box dropped from 1\\thinspace m with its "@|
+  "turning switched off lands %.1f\\thinspace "@/
   "mm deep and is %s ten seconds later. A column of four boxes, resting on the floor "@/
   "from the start, has sunk by %.0f\\thinspace mm after one second and by %.0f\\thinspace "@/
   "mm after two.\n", H[0], H[1], H[2], 1000.0 * l[0], 1000.0 * l[1], 1000.0 * l[2],
@@ -389,7 +392,8 @@ started 0.2\thinspace m deep, and |m| that box's mass.
   fprintf(text, "Every method brings the resting box to within %.1f\\thinspace mm of the "@/
     "slop's 5, where without one it has sunk to %.0f\\thinspace mm in 10\\thinspace s. "@/
     "The box started 0.2\\thinspace m deep shows what separates them. Projection takes "@/
-    "nine tenths of the overlap away in %d steps and gives it no velocity. Baumgarte's bias, $b=%.2f\\,$m/s in its "@/
+    "nine tenths of the overlap away in %d steps and gives "@|
+    "it no velocity. Baumgarte's bias, $b=%.2f\\,$m/s in its "@/
     "first step, gives it up to %.0f\\thinspace J of upward kinetic energy "@/
     "(${1\\over2}mb^2=%.0f\\,$J for a box that could not turn), and its lowest corner "@/
     "flies %.0f\\thinspace mm above the floor before it falls back: the overlap pops "@/
@@ -469,7 +473,7 @@ for (int m = 0; m < 3; m++)
     if (k > 0) claim("the depth falls as the rate grows", d[m][k], CLAIM_BELOW, d[m][k - 1], 0.0);
   }
 claim("the sink per step is at most gh^2", high, CLAIM_BELOW, 10.0 * h * h, 0.0);
-fprintf(text, "\\gdef\\ChEightSigmaLow{%.2f}\\gdef\\ChEightSigmaHigh{%.2f}"
+fprintf(text, "\\gdef\\ChEightSigmaLow{%.2f}\\gdef\\ChEightSigmaHigh{%.2f}"@|
   "\\gdef\\ChEightSigmaMargin{%.1f}%%\n", 1000.0 * low, 1000.0 * high, 10.0 * h * h / high);
 fprintf(text, "With the rate at 0.1, 0.2, 0.4 and 0.8, a resting box that turns ends "@/
   "%.1f, %.1f, %.1f and %.1f\\thinspace mm deep under projection, %.1f, %.1f, %.1f and "@/

@@ -95,23 +95,27 @@ falls.
 
 @<Built-in scenes@>+=
 {"stack", 9, "ten boxes stacked on the floor stand, solved by sequential impulses",@/
-  "world gravity=0,-10 integrator=symplectic solver=sequential friction=on iterations=10\n"@/
+  "world gravity=0,-10 integrator=symplectic "@|
+  "solver=sequential friction=on iterations=10\n"@/
   "view x=0 y=5 width=16\n"@/
   @<The floor and the ten boxes of the stack@>},
 {"pyramid", 9, "a pyramid of 20 rows, 210 boxes",@/
-  "world gravity=0,-10 integrator=symplectic solver=sequential friction=on iterations=10\n"@/
+  "world gravity=0,-10 integrator=symplectic "@|
+  "solver=sequential friction=on iterations=10\n"@/
   "view x=0 y=10 width=32\n"@/
   "box x=0 y=-0.5 w=60 h=1 static material=static\n"@/
   "pyramid rows=20 x=0 y=-0.001 material=wood\n"},
 {"ledge", 9, "a box slides off a step: its contact points change their ids",@/
-  "world gravity=0,-10 integrator=symplectic solver=sequential friction=on iterations=10\n"@/
+  "world gravity=0,-10 integrator=symplectic "@|
+  "solver=sequential friction=on iterations=10\n"@/
   "view x=1 y=0 width=10\n"@/
   "box x=-2 y=-0.5 w=6 h=1 static material=static\n"@/
   "box x=2 y=-2.5 w=8 h=1 static material=static\n"@/
   "box x=-2 y=0.499 w=1 h=1 material=wood friction=0.05 vx=4\n"},
 {"incremental", 9, "the stack with each increment clamped, not the total: it falls",@/
-  "world gravity=0,-10 integrator=symplectic solver=sequential friction=on iterations=10 "
-  "accumulate=off\n"@/
+  "world gravity=0,-10 integrator=symplectic "@|
+  "solver=sequential friction=on "@|
+  "iterations=10 accumulate=off\n"@/
   "view x=0 y=5 width=16\n"@/
   @<The floor and the ten boxes of the stack@>},
 
@@ -310,8 +314,10 @@ without a pop above a millimetre.
 static void deep_box(const char *correction, double *pop, double *depth)
 {
   char text[512];
-  snprintf(text, sizeof text, "world gravity=0,-10 integrator=symplectic solver=sequential "@/
-    "friction=on correction=%s\nbox x=0 y=-0.5 w=40 h=1 static material=static restitution=0\n"@/
+  snprintf(text, sizeof text, "world gravity=0,-10 "@|
+    "integrator=symplectic solver=sequential "@/
+    "friction=on correction=%s\nbox x=0 y=-0.5 "@|
+    "w=40 h=1 static material=static restitution=0\n"@/
     "box x=0 y=0.3 w=1 h=1 material=wood restitution=0\n", correction);
   scene s;
   load(&s, text);
@@ -390,7 +396,8 @@ fprintf(text, "Warm started, the stack stands from %d pass%s a step on; started 
 if (first_cold) fprintf(text, "it needs %d.", first_cold);
 else fprintf(text, "it does not stand with any number of passes in the table.");
 fprintf(text, " At 8 passes, the default, the top box has sunk %.1f\\thinspace mm warm "@/
-  "started and %.1f\\thinspace mm cold; at 10 passes, the count of the built-in scenes and "@/
+  "started and %.1f\\thinspace mm cold; at 10 "@|
+  "passes, the count of the built-in scenes and "@/
   "of the tests, warm started, %.1f\\thinspace mm, with a drift of %.1f\\thinspace mm.\n",
   1000.0 * warm8, 1000.0 * cold8, 1000.0 * warm10.sink, 1000.0 * warm10.drift);
 
@@ -606,7 +613,8 @@ static void write_clamp(FILE *data, FILE *text)
   int contact = 0, point = best;
   while (point >= s.world->impulses[contact].count) point -= s.world->impulses[contact++].count;
   fprintf(text, "The point of Figure~\\figref{clampfig} is point %d of the contact between "@/
-    "bodies %d and %d (the floor is body 0). Started cold, with the total clamped, its total "@/
+    "bodies %d and %d (the floor is body 0). "@|
+    "Started cold, with the total clamped, its total "@/
     "rises to %.3f\\thinspace N\\thinspace s and is taken back to %.3f after 24 passes, "@/
     "on its way to the %.3f of many passes; with the increment clamped it ends at %.3f.\n",
     point, s.world->contacts[contact].a, s.world->contacts[contact].b, most, got[24][best],
@@ -649,7 +657,8 @@ static void write_ledge(FILE *text)
     @<Note the contact of the box with the upper step at step |n|@>@;
   }
   fprintf(text, "In the scene \\.{ledge} the box touches the upper step in %d of the steps "@/
-    "from step~%d to step~%d (steps counted from the start of the run, 60 a second); in %d of "@/
+    "from step~%d to step~%d (steps counted from "@|
+    "the start of the run, 60 a second); in %d of "@/
     "them its points have the ids they had in the step before, and are warm started;%s. "@/
     "Then the box leaves the step.\n", touching, first, last, kept, said);
   scene_destroy(&s);

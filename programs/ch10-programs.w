@@ -136,7 +136,8 @@ default.
 {"pyramid20", 10, "20 rows of boxes fall a little into a pyramid (the comparison's)",@/
   @<The world line of the comparison@> "view x=0 y=10 width=32\n"@/
   "box x=0 y=-10 w=100 h=20 static" @<The material of the comparison@> "\n"@/
-  "pile rows=20 pitch=1.125 x=-10.6875 y=0.75 size=1 density=10 friction=0.6 restitution=0\n"},
+  "pile rows=20 pitch=1.125 x=-10.6875 y=0.75 "@|
+  "size=1 density=10 friction=0.6 restitution=0\n"},
 {"stack10", 10, "ten boxes in a column on the ground (the comparison's)",@/
   @<The world line of the comparison@> "view x=0 y=5 width=16\n"@/
   "box x=0 y=-10 w=100 h=20 static" @<The material of the comparison@> "\n"@/
@@ -172,7 +173,8 @@ lower and both come to rest on the floor.
   @<The material of the comparison@> "\n"},
 
 @ @<The world line of the comparison@>=
-"world gravity=0,-10 integrator=symplectic solver=sequential friction=on iterations=10\n"
+"world gravity=0,-10 integrator=symplectic "@|
+"solver=sequential friction=on iterations=10\n"
 
 @ @<The material of the comparison@>=
 " density=1 friction=0.6 restitution=0"
@@ -337,9 +339,11 @@ of the copy with the grid are timed as they go.
 @<Load the three copies of the pile and step each |steps| times@>=
 for (int k = 0; k < 3; k++) {
   char text[512];
-  snprintf(text, sizeof text, "world gravity=0,-10 integrator=symplectic solver=sequential "
-    "friction=on iterations=10 broad=%s\nbox x=0 y=-1 w=200 h=2 static friction=0.6\n"
-    "pile rows=%d pitch=1 x=%g y=0.5 size=1 density=1 friction=0.6 restitution=0\n",
+  snprintf(text, sizeof text, "world gravity=0,-10 integrator=symplectic "@|
+    "solver=sequential friction=on iterations=10 "@|
+    "broad=%s\nbox x=0 y=-1 w=200 h=2 static friction=0.6\n"@|
+    "pile rows=%d pitch=1 x=%g y=0.5 size=1 "@|
+    "density=1 friction=0.6 restitution=0\n",
     broad_names[k], rows, 0.5 - 0.5 * rows);
   load(&s[k], text);
   for (int i = 0; i < steps; i++) {
@@ -383,9 +387,11 @@ search.
 @<Chapter 10 benchmark helpers@>+=
 static void write_cost_table(FILE *f, const pile_cost *c, int count)
 {
-  fprintf(f, "\\begintable{rrrrrrrr}\n"
-    "$n$&\\multispan3\\hfil ms a search\\hfil&ms a&\\multispan3\\hfil box tests a body\\hfil"
-    "\\cr\n&all&sweep&grid&step&all&sweep&grid\\cr\\noalign{\\smallskip\\hrule\\smallskip}\n");
+  fprintf(f, "\\begintable{rrrrrrrr}\n"@|
+    "$n$&\\multispan3\\hfil ms a search\\hfil&ms "@|
+    "a&\\multispan3\\hfil box tests a body\\hfil\\cr\n"@|
+    "&all&sweep&grid&step&all&sweep&"@|
+    "grid\\cr\\noalign{\\smallskip\\hrule\\smallskip}\n");
   for (int r = 0; r < count; r++)
   {
     char t[4][32];
@@ -448,18 +454,20 @@ grid's and all pairs' times grow with~$n$; then what all pairs cost
 beyond the grid for each of its pairs.
 
 @<Say what the searches cost at the largest pile, and how they grow@>=
-fprintf(f, "At $n=%d$ the search costs %s\\thinspace ms with all pairs, %s with sort and sweep, "
-  "and %s with the grid: the grid is %.0f times faster than all pairs and %.2f times "
-  "%s the sweep, which compares %.0f boxes a body where the grid compares "
-  "%.1f. From $n=%d$ to $n=%d$, %.0f times as many bodies, the grid's search costs "
+fprintf(f, "At $n=%d$ the search costs %s\\thinspace ms with all "@|
+  "pairs, %s with sort and sweep, and %s with the grid: "@|
+  "the grid is %.0f times faster than all pairs and %.2f "@|
+  "times %s the sweep, which compares %.0f boxes a body "@|
+  "where the grid compares %.1f. From $n=%d$ to $n=%d$, "@|
+  "%.0f times as many bodies, the grid's search costs "@|
   "%.1f times as much, and all pairs' %.0f times. ", z->n, ms_text(t[0], all),
   ms_text(t[1], sweep), ms_text(t[2], grid),
   all / grid, q >= 1.0 ? q : 1.0 / q, q >= 1.0 ? "faster than" : "slower than",
   z->tests[1], z->tests[2], a->n, z->n, (double) z->n / a->n, grid / printed2(a->ms[2]),
   all / printed2(a->ms[0]));
 double pairs = 0.5 * z->n * (z->n - 1.0);
-fprintf(f, "All pairs' search costs %.0f\\thinspace ns more than the grid's for each of its "
-  "%.0f pairs. ", 1e6 * (all - grid) / pairs, pairs);
+fprintf(f, "All pairs' search costs %.0f\\thinspace ns more "@|
+  "than the grid's for each of its %.0f pairs. ", 1e6 * (all - grid) / pairs, pairs);
 
 @ A pile counts for the grid or for the sweep when the other's search,
 as printed, costs more than a tenth more; the rest are level.
@@ -471,8 +479,9 @@ for (int r = 0; r < count; r++) {
   faster += ratio > 1.1, slower += ratio < 1.0 / 1.1;
 }
 char n[3][16];
-fprintf(f, "Of the %d piles, the grid's search was faster than the sweep's by more than a "
-  "tenth on %s, slower by more than a tenth on %s, and level within a tenth on %s. ",
+fprintf(f, "Of the %d piles, the grid's search was faster than "@|
+  "the sweep's by more than a tenth on %s, slower by more "@|
+  "than a tenth on %s, and level within a tenth on %s. ",
   count, how_many(n[0], faster), how_many(n[1], slower),
   how_many(n[2], count - faster - slower));
 
@@ -483,11 +492,12 @@ whole difference.
 
 @<Say how the grid's time over the sweep's moves@>=
 double extra = (z->tests[1] - z->tests[2]) * z->n;
-fprintf(f, "The grid's time over the sweep's is %.2f on the smallest pile and %.2f on the "
-  "largest", printed2(a->ms[2]) / printed2(a->ms[1]), grid / sweep);
+fprintf(f, "The grid's time over the sweep's is %.2f "@|
+  "on the smallest pile and %.2f on the largest", printed2(a->ms[2]) / printed2(a->ms[1]), grid / sweep);
 if (extra > 0.0 && sweep > grid)
-  fprintf(f, "; there the sweep compares %.0f more boxes a body than the grid, and if they "
-    "made the whole difference, each cost %.1f\\thinspace ns", z->tests[1] - z->tests[2],
+  fprintf(f, "; there the sweep compares %.0f more boxes "@|
+    "a body than the grid, and if they made the "@|
+    "whole difference, each cost %.1f\\thinspace ns", z->tests[1] - z->tests[2],
     1e6 * (sweep - grid) / extra);
 fprintf(f, ".\n");
 
@@ -505,9 +515,10 @@ static void write_pour_text(FILE *f)
   for (int i = 0; same && i < s[0].world->body_count; i++)
     same = memcmp(&s[0].world->bodies[i].position, &s[1].world->bodies[i].position,
       sizeof(ph_vec2)) == 0;
-  fprintf(f, "Chapter~1's \\.{pour}, %d particles and 600 steps, costs %.2f\\thinspace ms "
-    "a step with all pairs and %.2f with the grid, %.1f times faster, and the two runs end "
-    "with every particle %s.\n", s[0].world->body_count, ms[0], ms[1], ms[0] / ms[1],
+  fprintf(f, "Chapter~1's \\.{pour}, %d particles and 600 "@|
+    "steps, costs %.2f\\thinspace ms a step with all "@|
+    "pairs and %.2f with the grid, %.1f times faster, "@|
+    "and the two runs end with every particle %s.\n", s[0].world->body_count, ms[0], ms[1], ms[0] / ms[1],
     same ? "at the same bits" : "{\\it not\\/} at the same bits (a fault)");
   const ph_world *g = s[1].world;
   fprintf(f, "Of the grid's %ld passes, %ld fell back on chapter~1's loop", g->particle_passes,
@@ -740,7 +751,8 @@ static void compare_report(const char *engine, const char *name, const compare_l
   double own = sink - l->chain * rest; /* the sink from the engine's own rest */
   int rain = strncmp(name, "rain", 4) == 0;
   int stands = rain ? outside == 0 : own < 1.0 && fabs(drift) < 2.0;
-  printf("%s %s bodies=%d median=%.4f mean=%.4f sink=%.4f rest=%.4f own=%.4f drift=%.4f "
+  printf("%s %s bodies=%d median=%.4f mean=%.4f "@|
+    "sink=%.4f rest=%.4f own=%.4f drift=%.4f "@|
     "outside=%d stands=%s contacts=%d\n", engine, name, l->count, ms[l->steps / 2],
     sum / l->steps, sink, rest, own, drift, outside, stands ? "yes" : "no", contacts);
 }
@@ -857,8 +869,9 @@ summed.
 @<Compare: print the mean profile of a step@>=
 {
   double n = list.steps;
-  printf("phases %s %s velocity_passes=%d split_passes=%d points=%.1f search=%.5f broad=%.5f "
-    "prepare=%.5f velocity=%.5f split=%.5f rest=%.5f step=%.5f\n", name, argv[1],
+  printf("phases %s %s velocity_passes=%d split_passes=%d "@|
+    "points=%.1f search=%.5f broad=%.5f prepare=%.5f "@|
+    "velocity=%.5f split=%.5f rest=%.5f step=%.5f\n", name, argv[1],
     COMPARE_VELOCITY_PASSES, COMPARE_SPLIT_PASSES ? COMPARE_SPLIT_PASSES
     : COMPARE_VELOCITY_PASSES, points / n, sum.search / n, sum.broad / n,
     (sum.prepare + sum.warm_start) / n, sum.velocity / n, sum.split / n,
@@ -997,8 +1010,9 @@ rest is the step less those.
 {
   double n = list.steps, search = (sum.collide + sum.broadphase) / n;
   double parts = search + (sum.solveInit + sum.solveVelocity + sum.solvePosition) / n;
-  printf("phases box2d %s velocity_passes=8 split_passes=0 points=%.1f search=%.5f "
-    "broad=%.5f prepare=%.5f velocity=%.5f split=%.5f rest=%.5f step=%.5f\n", argv[1],
+  printf("phases box2d %s velocity_passes=8 split_passes=0 "@|
+    "points=%.1f search=%.5f broad=%.5f prepare=%.5f "@|
+    "velocity=%.5f split=%.5f rest=%.5f step=%.5f\n", argv[1],
     points / n, search, sum.broadphase / n, sum.solveInit / n, sum.solveVelocity / n,
     sum.solvePosition / n, sum.step / n - parts, sum.step / n);
 }
@@ -1201,13 +1215,14 @@ else if (strncmp(text, "build ", 6) == 0 && sscanf(text, "build %15s", who) == 1
     who, where, &r.shape_friction, &r.least_friction, &r.most_friction, r.rule) == 6;
 else if (strncmp(text, "phases ", 7) == 0) {
   double *f = r.phase;
-  r.profiled = sscanf(text, "phases %15s %23s velocity_passes=%d split_passes=%d "
-    "points=%lf search=%lf broad=%lf prepare=%lf velocity=%lf split=%lf rest=%lf "
-    "step=%lf", who, where, &r.velocity_passes, &r.split_passes, &f[phase_points],
+  r.profiled = sscanf(text, "phases %15s %23s velocity_passes=%d split_passes=%d "@|
+    "points=%lf search=%lf broad=%lf prepare=%lf "@|
+    "velocity=%lf split=%lf rest=%lf step=%lf", who, where, &r.velocity_passes, &r.split_passes, &f[phase_points],
     &f[phase_search], &f[phase_broad], &f[phase_prepare], &f[phase_velocity],
     &f[phase_split], &f[phase_rest], &f[phase_step]) == 12;
-} else if (sscanf(text, "%15s %23s bodies=%d median=%lf mean=%lf sink=%lf rest=%lf "
-    "own=%lf drift=%lf outside=%d stands=%7s contacts=%d", r.engine, r.scene, &r.bodies,
+} else if (sscanf(text, "%15s %23s bodies=%d median=%lf mean=%lf "@|
+    "sink=%lf rest=%lf own=%lf drift=%lf "@|
+    "outside=%d stands=%7s contacts=%d", r.engine, r.scene, &r.bodies,
     &r.median, &r.mean, &r.sink, &r.rest, &r.own, &r.drift, &r.outside, r.stands,
     &r.contacts) == 12) r.ok = true;
 
@@ -1407,8 +1422,9 @@ numbers it printed.
 {
   const compare_row *r = &runs[round][s][k];
   if (!r->ok) printf("%s %s: the driver failed\n", driver[k], scenes[s]);
-  else printf("round %d  %-9s %-14s %5d bodies  median %8.3f ms  mean %8.3f ms  sink %8.4f m"
-    "  own %8.4f m  drift %8.4f m  outside %d  stands %s  contacts %d  friction %.6f\n",
+  else printf("round %d  %-9s %-14s %5d bodies  median %8.3f ms  mean "@|
+    "%8.3f ms  sink %8.4f m  own %8.4f m  drift %8.4f m  "@|
+    "outside %d  stands %s  contacts %d  friction %.6f\n",
     round + 1, r->engine, r->scene, r->bodies, r->median, r->mean, r->sink, r->own, r->drift,
     r->outside, r->stands, r->contacts, r->least_friction);
   fflush(stdout);
@@ -1455,8 +1471,11 @@ names the machine it was measured on.
 @<Compare: write the table@>=
 {
   @<Compare: say in the text which machine measured@>@;
-  fprintf(table, "\\begintable{llrrrrrrrl}\nscene&engine&bodies&median&mean&sink&own&drift&"
-    "out&stands\\cr\n&&&ms&ms&m&m&m&&\\cr\\noalign{\\smallskip\\hrule\\smallskip}\n");
+  fprintf(table, "\\begintable{llrrrrrrrl}\n"@|
+    "scene&engine&bodies&median&mean&"@|
+    "sink&own&drift&out&stands\\cr\n"@|
+    "&&&ms&ms&m&m&m&&"@|
+    "\\cr\\noalign{\\smallskip\\hrule\\smallskip}\n");
   for (int s = 0; s < 5; s++)
     for (int k = 0; k < drivers; k++) {
       @<Compare: write the row of |rows[s][k]|@>@;
@@ -1513,8 +1532,9 @@ only this engine built, they say that the comparison was not run.
   }
   fprintf(text, "\\def\\comparetext{");
   if (box2d < 0 && chipmunk < 0)
-    fprintf(text, "Neither Box2D nor Chipmunk was installed when this book was built, so "
-      "the comparison was not run; the table has this engine's rows alone. ");
+    fprintf(text, "Neither Box2D nor Chipmunk was installed when "@|
+      "this book was built, so the comparison was not "@|
+      "run; the table has this engine's rows alone. ");
   else for (int s = 0; s < 5; s++) @<Compare: a sentence on scene |s|@>@;
   fprintf(text, "}\n");
   @<Compare: the ratios of the rains@>@;
@@ -1552,8 +1572,8 @@ sentence says by how much the rounds differed.
       e == 0 ? "Box2D" : "Chipmunk", ms_text(t, b->median), r);
     else if (r > 0.0 && 1.0 / r > noise) fprintf(text, "faster than %s's %s by a factor of %.1f",
       e == 0 ? "Box2D" : "Chipmunk", ms_text(t, b->median), 1.0 / r);
-    else fprintf(text, "level with %s's %s within the noise (a factor of %.1f, where the "
-      "rounds differed by up to %.0f\\%%)", e == 0 ? "Box2D" : "Chipmunk",
+    else fprintf(text, "level with %s's %s within the noise (a factor of "@|
+      "%.1f, where the rounds differed by up to %.0f\\%%)", e == 0 ? "Box2D" : "Chipmunk",
       ms_text(t, b->median), r >= 1.0 || r <= 0.0 ? r : 1.0 / r, 100.0 * (noise - 1.0));
   }
   fprintf(text, ". ");
@@ -1678,7 +1698,8 @@ same 600 steps.
   if (big->ok && small->ok && big->contacts > 0 && small->contacts > 0) {
     double a = (double) big->contacts / (big->bodies - 3),
       b = (double) small->contacts / (small->bodies - 3);
-    fprintf(text, "\\def\\comparecontacts{%d boxes lie in %d contacts, %.1f a box, and %d in "
+    fprintf(text, "\\def\\comparecontacts{%d boxes lie "@|
+      "in %d contacts, %.1f a box, and %d in "@|
       "%d, %.1f a box: %.1f times as many}\n", big->bodies - 3, big->contacts, a,
       small->bodies - 3, small->contacts, b, (double) big->contacts / small->contacts);
   } else fprintf(text, "\\def\\comparecontacts{(the rains were not run)}\n");
@@ -1703,9 +1724,11 @@ position passes stop early, so their count, and their cost a point, are
 not known, and the cell says so.
 
 @<Compare: the table of the phases@>=
-fprintf(phases, "\\begintable{llrrrrrrrrr}\nscene&engine&step&search&(broad)&prepare&velocity&"
-  "split&rest&points&ns a point\\cr\n&&ms&\\%%&\\%%&\\%%&\\%%&\\%%&\\%%&&vel., split\\cr"
-  "\\noalign{\\smallskip\\hrule\\smallskip}\n");
+fprintf(phases, "\\begintable{llrrrrrrrrr}\n"@|
+  "scene&engine&step&search&(broad)&prepare&"@|
+  "velocity&split&rest&points&ns a point\\cr\n"@|
+  "&&ms&\\%%&\\%%&\\%%&\\%%&\\%%&\\%%&&vel., "@|
+  "split\\cr\\noalign{\\smallskip\\hrule\\smallskip}\n");
 for (int s = 0; s < 5; s++)
   for (int k = 0, first = 1; k < drivers; k++) {
     const compare_row *r = &rows[s][k];
@@ -1777,8 +1800,8 @@ rest, if any of them stood.
     if (best < 0 || off < nearest) best = k, nearest = off;
   }
   if (best >= 0)
-    fprintf(text, " On the tallest pile, of the three engines at their own settings, %s top "
-      "box ended nearest its own rest.", strcmp(rows[2][best].engine, "ours") == 0
+    fprintf(text, " On the tallest pile, of the three engines at their "@|
+      "own settings, %s top box ended nearest its own rest.", strcmp(rows[2][best].engine, "ours") == 0
       ? "this engine's" : strcmp(rows[2][best].engine, "box2d") == 0 ? "Box2D's"
       : "Chipmunk's");
 }
@@ -1886,10 +1909,11 @@ if (chipmunk_row < 0) fprintf(text, "not measured");
 else {
   const compare_row *r = &rows[0][chipmunk_row];
   fprintf(text, "%s, %s", strncmp(r->build, "Debian's", 8) == 0 ? "Debian's library"
-    : "a library built from Chipmunk's source", r->debug ? "a debug build (it prints "
-    "``Compile with -DNDEBUG defined to disable debug mode and runtime assertion checks'' "
-    "when a space is made), whose checks cost it time, so that its times are a bound from "
-    "above on what Chipmunk can do" : "without its debug checks");
+    : "a library built from Chipmunk's source", r->debug ? "a debug build (it prints ``Compile with -DNDEBUG "@|
+    "defined to disable debug mode and runtime "@|
+    "assertion checks'' when a space is made), "@|
+    "whose checks cost it time, so that its times "@|
+    "are a bound from above on what Chipmunk can do" : "without its debug checks");
 }
 fprintf(text, "}\n");
 
@@ -1908,9 +1932,10 @@ point; then the sinks with three split passes against ten.
       fprintf(text, "(the profile of \\.{%s} was not measured) ", scenes[s]);
       continue;
     }
-    fprintf(text, "On \\.{%s} the velocity passes take %.0f\\%% of this engine's step, the "
-      "split passes %.0f\\%%, the search %.0f\\%% (its broad phase %.0f\\%%), preparing and "
-      "warm starting the contacts %.0f\\%%, and the rest %.0f\\%%. ", s == 2 ? "large\\_pyramid"
+    fprintf(text, "On \\.{%s} the velocity passes take %.0f\\%% of this "@|
+      "engine's step, the split passes %.0f\\%%, the search "@|
+      "%.0f\\%% (its broad phase %.0f\\%%), preparing and warm "@|
+      "starting the contacts %.0f\\%%, and the rest %.0f\\%%. ", s == 2 ? "large\\_pyramid"
       : "rain4000", share(r, phase_velocity), share(r, phase_split), share(r, phase_search),
       share(r, phase_broad), share(r, phase_prepare), share(r, phase_rest));
   }
@@ -1929,14 +1954,17 @@ engine's passes visit.
 {
   const compare_row *r = &rows[3][0];
   if (r->ok && r->profiled)
-    fprintf(text, "On \\.{rain4000} a point costs this engine about %.0f\\thinspace ns in a "
-      "velocity pass, with its friction, and %.0f\\thinspace ns in a split pass",
+    fprintf(text, "On \\.{rain4000} a point costs this engine about "@|
+      "%.0f\\thinspace ns in a velocity pass, with its "@|
+      "friction, and %.0f\\thinspace ns in a split pass",
       ns_a_point(r, phase_velocity), ns_a_point(r, phase_split));
   if (r->ok && r->profiled && box2d >= 0 && rows[3][box2d].profiled) {
     const compare_row *b = &rows[3][box2d];
-    fprintf(text, "; it costs Box2D about %.0f\\thinspace ns in a velocity pass, whose step "
-      "goes %.0f\\%% to its velocity passes, %.0f\\%% to its position passes and %.0f\\%% to "
-      "its search; and Box2D's passes visit %.0f points a step to this engine's %.0f",
+    fprintf(text, "; it costs Box2D about %.0f\\thinspace ns in a "@|
+      "velocity pass, whose step goes %.0f\\%% to its "@|
+      "velocity passes, %.0f\\%% to its position passes "@|
+      "and %.0f\\%% to its search; and Box2D's passes "@|
+      "visit %.0f points a step to this engine's %.0f",
       ns_a_point(b, phase_velocity), share(b, phase_velocity), share(b, phase_split),
       share(b, phase_search), b->phase[phase_points], r->phase[phase_points]);
   }
@@ -1968,13 +1996,16 @@ what a point costs.
       && small->phase[phase_points] > 0.0 && small->phase[phase_step] > 0.0) {
     double steps = big->phase[phase_step] / small->phase[phase_step],
       points = big->phase[phase_points] / small->phase[phase_points];
-    fprintf(text, "a step of \\.{rain4000} costs %.1f times one of "
-      "\\.{rain1000} (mean against mean) and visits %.1f times the contact points, so that a "
-      "point costs %.2f times as much in the larger rain (a solver whose cost grows as its "
-      "points would give 1%s). A target of five times for four times the boxes can hold "
-      "only while the points grow not much faster than the boxes; here the boxes grew 4 "
-      "times and the points %.1f.", steps, points, steps / points, steps / points > 1.1
-      ? "; so in this build a point cost more in the larger rain, by more than a tenth, "
+    fprintf(text, "a step of \\.{rain4000} costs %.1f times one of "@|
+      "\\.{rain1000} (mean against mean) and visits %.1f "@|
+      "times the contact points, so that a point costs %.2f "@|
+      "times as much in the larger rain (a solver whose "@|
+      "cost grows as its points would give 1%s). A target "@|
+      "of five times for four times the boxes can hold only "@|
+      "while the points grow not much faster than the boxes; "@|
+      "here the boxes grew 4 times and the points %.1f.", steps, points, steps / points, steps / points > 1.1
+      ? "; so in this build a point cost more in "@|
+      "the larger rain, by more than a tenth, "@|
       "which the count of points does not explain" : "", points);
   } else fprintf(text, "(the rains were not profiled)");
   fprintf(text, "}\n");
@@ -1990,8 +2021,8 @@ what a point costs.
   else for (int s = 0; s < 3; s++) {
     const compare_row *a = &rows[s][three], *b = &rows[s][0];
     if (!a->ok || !b->ok) continue;
-    fprintf(text, "%s\\.{%s}'s top box %.0f\\thinspace mm below the geometry against %.0f "
-      "with ten", s == 0 ? "" : s == 1 ? ", " : ", and ", s == 2 ? "large\\_pyramid"
+    fprintf(text, "%s\\.{%s}'s top box %.0f\\thinspace mm "@|
+      "below the geometry against %.0f with ten", s == 0 ? "" : s == 1 ? ", " : ", and ", s == 2 ? "large\\_pyramid"
       : scenes[s], mm(a->sink), mm(b->sink));
   }
   fprintf(text, "}\n");
@@ -2032,8 +2063,8 @@ for (int s = 0; s < 5; s++)
 if (fell) fprintf(text, " %s not stand", fell > 1 ? "do" : "does");
 else fprintf(text, "with them every scene stands");
 if (rows[2][eight].ok && fell)
-  fprintf(text, " (the top box of \\.{large\\_pyramid} ends %.1f\\thinspace m low and "
-    "%.1f\\thinspace m aside)", rows[2][eight].sink, fabs(rows[2][eight].drift));
+  fprintf(text, " (the top box of \\.{large\\_pyramid} ends "@|
+    "%.1f\\thinspace m low and %.1f\\thinspace m aside)", rows[2][eight].sink, fabs(rows[2][eight].drift));
 
 @ The chapter gives a likely reason why Box2D's eight velocity passes do
 better on \.{large\_pyramid} than this engine's eight, and this sentence
@@ -2050,14 +2081,16 @@ box ended nearer its own rest.
   if (eight >= 0 && box2d >= 0 && rows[2][box2d].ok) {
     const compare_row *o = &rows[2][eight], *b = &rows[2][box2d];
     bool ours = strcmp(o->stands, "yes") == 0, theirs = strcmp(b->stands, "yes") == 0;
-    fprintf(text, "On \\.{large\\_pyramid}, with eight velocity passes each, %s (Box2D's "
-      "top box ended %.1f\\thinspace m below its own rest and %.1f\\thinspace m aside, this "
+    fprintf(text, "On \\.{large\\_pyramid}, with eight velocity passes "@|
+      "each, %s (Box2D's top box ended %.1f\\thinspace m "@|
+      "below its own rest and %.1f\\thinspace m aside, this "@|
       "engine's %.1f\\thinspace m and %.1f\\thinspace m)", theirs && !ours
       ? "Box2D's pile stands and this engine's does not" : theirs && ours ? "both piles stand"
       : ours ? "this engine's pile stands and Box2D's does not" : "neither pile stands",
       b->own, fabs(b->drift), o->own, fabs(o->drift));
-    if (b->own < o->own) fprintf(text, "; Box2D's nonlinear correction is the likeliest "
-      "reason that its top box ends nearer its rest, but we have not measured it.");
+    if (b->own < o->own) fprintf(text, "; Box2D's nonlinear correction is the "@|
+      "likeliest reason that its top box ends "@|
+      "nearer its rest, but we have not measured it.");
     else fprintf(text, ".");
   } else fprintf(text, "(Box2D's eight passes and ours were not both measured.)");
   fprintf(text, "}\n");
@@ -2079,8 +2112,8 @@ smallest, and of \.{large\_pyramid}.
     / readings;
   fprintf(text, "\\def\\compareclock{%.0f\\thinspace ns on this machine", ns);
   if (rows[0][0].ok && rows[2][0].ok && rows[0][0].mean > 0.0 && rows[2][0].mean > 0.0)
-    fprintf(text, ", and the eleven a step are %.1f\\%% of \\.{stack10}'s step and %.4f\\%% of "
-      "\\.{large\\_pyramid}'s", 100.0 * 11.0 * ns * 1e-6 / rows[0][0].mean,
+    fprintf(text, ", and the eleven a step are %.1f\\%% of \\.{stack10}'s "@|
+      "step and %.4f\\%% of \\.{large\\_pyramid}'s", 100.0 * 11.0 * ns * 1e-6 / rows[0][0].mean,
       100.0 * 11.0 * ns * 1e-6 / rows[2][0].mean);
   fprintf(text, "}\n");
 }

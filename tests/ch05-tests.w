@@ -77,7 +77,8 @@ the recorder of refusals (appendix~D) would then hear nothing.
 
 @<Chapter 5 test cases@>=
 {"boundary", "unit", "bad arguments to the new functions and settings are refused", test_boundary},
-{"impulse_read", "unit", "the impulse of a point is read back; a contact the last step did not prepare is refused", test_impulse_read},
+{"impulse_read", "unit", "the impulse of a point is read back; a contact "@|
+  "the last step did not prepare is refused", test_impulse_read},
 {"head_on", "unit", "equal masses: e = 1 exchanges the velocities, e = 0 leaves them together", test_head_on},
 
 @ Momentum and energy, on 500 random collisions of two balls of random
@@ -235,7 +236,8 @@ static void test_rebound(test_context *t)
   scene s;
   double h = 1.0 / 60.0, e = 0.95, g = 10.0;
   if (!CHECK(t, scene_load_text(&s, "drop.scene",
-      "world defaults=5 gravity=0,-10 integrator=symplectic solver=single\n"@/
+      "world defaults=5 gravity=0,-10 "@|
+      "integrator=symplectic solver=single\n"@/
       "box x=0 y=-0.5 w=8 h=1 static material=static\n"@/
       "circle x=0 y=5.25 r=0.25 material=superball\n"))) return;
   double last_v = 0.0, apex[3] = {0.0, 0.0, 0.0}, prev_vy = 0.0;
@@ -273,7 +275,8 @@ static void test_static_fixed(test_context *t)
 {
   char text[4096];
   int used = snprintf(text, sizeof text,
-    "world defaults=5 gravity=0,-10 integrator=symplectic solver=single\n"@/
+    "world defaults=5 gravity=0,-10 "@|
+    "integrator=symplectic solver=single\n"@/
     "box x=0.125 y=-0.5 w=8 h=1 static material=static\n");
   for (int i = 0; i < 20; i++)
     used += snprintf(text + used, sizeof text - (size_t) used,
@@ -308,7 +311,8 @@ static double rebound_of(test_context *t, double speed, double threshold)
   char text[512];
   scene s;
   snprintf(text, sizeof text,
-    "world defaults=5 gravity=0,-10 integrator=symplectic solver=single threshold=%g\n"@/
+    "world defaults=5 gravity=0,-10 "@|
+    "integrator=symplectic solver=single threshold=%g\n"@/
     "box x=0 y=-0.5 w=8 h=1 static material=static\n"@/
     "circle x=0 y=0.249 r=0.25 material=bouncy vy=%g\n", threshold, -speed);
   if (!CHECK(t, scene_load_text(&s, "slow.scene", text))) return NAN;
@@ -394,8 +398,8 @@ of method and far above rounding at these sizes.
 static void test_plain_exchange(test_context *t)
 {
   scene s;
-  if (!CHECK(t, scene_load_text(&s, "plain.scene", "world gravity=0,0\n"
-      "circle x=-1 y=0 r=0.5 vx=2 restitution=1\n"
+  if (!CHECK(t, scene_load_text(&s, "plain.scene", "world gravity=0,0\n"@|
+      "circle x=-1 y=0 r=0.5 vx=2 restitution=1\n"@|
       "circle x=0.05 y=0 r=0.5 restitution=1\n"))) return;
   for (int n = 0; n < 30; n++) scene_step(&s, 1.0 / 60.0);
   ph_vec2 a = s.world->bodies[0].velocity, b = s.world->bodies[1].velocity;

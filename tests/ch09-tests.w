@@ -52,7 +52,8 @@ static bool settle(test_context *t, const char *text, double seconds, double *si
 static bool settle_stack(test_context *t, const char *keys, double *sink, double *drift)
 {
   char text[2048];
-  snprintf(text, sizeof text, "world gravity=0,-10 integrator=symplectic solver=sequential "@/
+  snprintf(text, sizeof text, "world gravity=0,-10 "@|
+    "integrator=symplectic solver=sequential "@/
     "friction=on iterations=10 %s\n%s", keys, stack_boxes);
   return settle(t, text, 10.0, sink, drift);
 }
@@ -169,7 +170,8 @@ static void test_clamp(test_context *t)
     1000.0 * sink, 1000.0 * drift);
   CHECK(t, fabs(sink) > 1.0 || drift > 1.0);
   char text[2048];
-  snprintf(text, sizeof text, "world gravity=0,-10 integrator=symplectic solver=sequential "@/
+  snprintf(text, sizeof text, "world gravity=0,-10 "@|
+    "integrator=symplectic solver=sequential "@/
     "friction=on iterations=10\n%s", stack_boxes);
   scene s;
   if (!CHECK(t, scene_load_text(&s, "stack.scene", text))) return;
@@ -250,7 +252,8 @@ static void test_persist(test_context *t)
 }
 
 @ @<Chapter 9 test cases@>+=
-{"persist", "unit", "a contact point keeps its total across steps while its id is kept, and drops it when the id changes", test_persist},
+{"persist", "unit", "a contact point keeps its total across steps while "@|
+  "its id is kept, and drops it when the id changes", test_persist},
 
 @ Ids that change. In the scene \.{ledge} a box slides along a step and
 off its edge, and its points change ids on the way (chapter~9). In every
@@ -344,7 +347,8 @@ static int collide_pairs(test_context *t, const char *restitution, int *gained, 
     double off = draw(&state, -0.4, 0.4) * wa, up = 0.5 * (ha + hb) - 0.004;
     char text[1024];
     snprintf(text, sizeof text, "world gravity=0,0 integrator=symplectic solver=sequential "@/
-      "friction=on threshold=0\nbox w=%.17g h=%.17g angle=%.17g vx=%.17g vy=%.17g omega=%.17g "@/
+      "friction=on threshold=0\nbox w=%.17g h=%.17g "@|
+      "angle=%.17g vx=%.17g vy=%.17g omega=%.17g "@/
       "restitution=%s\nbox x=%.17g y=%.17g w=%.17g h=%.17g angle=%.17g vx=%.17g vy=%.17g "@/
       "omega=%.17g restitution=%s material=rock\n", wa, ha, a, draw(&state, -4, 4) - 2.0 * sin(a),
       draw(&state, -4, 4) + 2.0 * cos(a), draw(&state, -6, 6), restitution,
@@ -406,8 +410,10 @@ static double ramp_slide(test_context *t, double theta, const char *friction, do
 {
   char text[1024];
   double c = cos(theta), s = sin(theta);
-  snprintf(text, sizeof text, "world gravity=0,-10 integrator=symplectic solver=sequential "@/
-    "friction=%s\nbox w=40 h=1 angle=%.17g static material=static friction=0.5 restitution=0\n"@/
+  snprintf(text, sizeof text, "world gravity=0,-10 "@|
+    "integrator=symplectic solver=sequential "@/
+    "friction=%s\nbox w=40 h=1 angle=%.17g static "@|
+    "material=static friction=0.5 restitution=0\n"@/
     "box x=%.17g y=%.17g w=1 h=1 angle=%.17g material=wood friction=0.5 restitution=0\n",
     friction, theta, 5.0 * c - 0.999 * s, 5.0 * s + 0.999 * c, theta);
   scene sc;
@@ -538,7 +544,8 @@ down with nothing left to answer. A count above 100 is refused on the
 static bool split_step(test_context *t, int passes, ph_vec2 *lower, ph_vec2 *upper)
 {
   char text[512];
-  snprintf(text, sizeof text, "world gravity=0,-10 integrator=symplectic solver=sequential "@/
+  snprintf(text, sizeof text, "world gravity=0,-10 "@|
+    "integrator=symplectic solver=sequential "@/
     "friction=on iterations=10 split_iterations=%d\n"@/
     "box x=0 y=-0.5 w=14 h=1 static material=static\n"@/
     "box x=0 y=0.3 w=1 h=1 material=wood\nbox x=0 y=1.2 w=1 h=1 material=wood\n", passes);

@@ -140,7 +140,8 @@ through it onto the floor, and rests at the floor's height, not on top.
 static double resting_height(test_context *t, const char *keys)
 {
   char text[512];
-  snprintf(text, sizeof text, "world gravity=0,-10 integrator=symplectic solver=sequential "@/
+  snprintf(text, sizeof text, "world gravity=0,-10 "@|
+    "integrator=symplectic solver=sequential "@/
     "friction=on iterations=10\nbox x=0 y=-0.5 w=10 h=1 static material=static\n"@/
     "box x=0 y=0.5 w=1 h=1 material=wood layer=2 mask=3\n"@/
     "box x=0 y=3 w=1 h=1 material=wood %s\n", keys);
@@ -210,7 +211,8 @@ static void test_layers(test_context *t)
 }
 
 @ @<Chapter 10 test cases@>+=
-{"layers", "scene", "pairs pass only when each category is in the other's mask; a box falls through another layer", test_layers},
+{"layers", "scene", "pairs pass only when each category is in the "@|
+  "other's mask; a box falls through another layer", test_layers},
 
 @ The same contacts. Worlds stepped side by side, one with all pairs and
 one with a broad phase, keep every body's state and every contact equal to
@@ -296,8 +298,10 @@ static void test_same_dumps(test_context *t)
   static const char *broad[2] = {"all", "grid"};
   char scene_path[2][1024], dump[2][1024], contacts[2][1024], out[1024], text[512], name[64];
   for (int k = 0; k < 2; k++) {
-    snprintf(text, sizeof text, "world gravity=0,-10 integrator=symplectic solver=sequential "@/
-      "friction=on iterations=10 broad=%s\nbox x=0 y=-0.5 w=60 h=1 static material=static\n"@/
+    snprintf(text, sizeof text, "world gravity=0,-10 "@|
+      "integrator=symplectic solver=sequential "@/
+      "friction=on iterations=10 broad=%s\nbox "@|
+      "x=0 y=-0.5 w=60 h=1 static material=static\n"@/
       "pile rows=12 pitch=1.05 x=-5.775 y=0.52 size=1 material=wood\n", broad[k]);
     snprintf(name, sizeof name, "pile-%s.scene", broad[k]);
     if (!test_write_file(t, name, text, scene_path[k], sizeof scene_path[k])) return;

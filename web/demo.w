@@ -364,7 +364,8 @@ settings in |d|@>|.
   const char *integrator = "?";
   for (int i = 0; ph_integrator_names[i].name; i++)
     if (ph_integrator_names[i].integrator == d.integrator) integrator = ph_integrator_names[i].name;
-  printf("\na world line that names nothing gets stage %d's defaults:\n"
+  printf("\na world line that names nothing "@|
+    "gets stage %d's defaults:\n"@|
     "  gravity=%g,%g iterations=%d integrator=%s", PH_STAGE, d.gravity.x, d.gravity.y,
     d.iterations, integrator);
   @<Print the defaults of the chapters' settings in |d|@>@;

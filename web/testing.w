@@ -476,9 +476,10 @@ false (below) counts as a failed run. Standard output, which
 a benchmark uses when it is given no names, passes through untouched.
 @^benchmark outputs@>
 
-Each output begins with a comment that names the stage whose engine made it,
-\.{\% Made by the measurement program of stage N.}, a comment alike to \TeX\
-and to MetaPost. Chapter~$N$ is measured by stage~$N$, chapters 1 to~$N$
+Each output begins with a comment that names the stage whose engine made
+it,
+$$\hbox{\.{\% Made by the measurement program of stage N.}}$$
+a comment alike to \TeX\ and to MetaPost. Chapter~$N$ is measured by stage~$N$, chapters 1 to~$N$
 and nothing later; the test \.{book/measured\_by\_own\_stage} reads these
 lines in every file of the book's figures and fails when a file of chapter~$N$
 was made by another stage.
