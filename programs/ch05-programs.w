@@ -693,7 +693,8 @@ fprintf(text, "\\thinspace m/s. In the next step the fastest "@|
   "approach between neighbours is %.3f\\thinspace m/s, "@|
   "which is not faster than the threshold of %g\\thinspace "@|
   "m/s (the test is $v_n<-v_{\\rm th}$), so every "@|
-  "target is 0 again, and after it they move at ", fastest, s.world->settings.restitution_threshold);
+  "target is 0 again, and after it they move at ",
+  fastest, s.world->settings.restitution_threshold);
 
 @ Two seconds later the row has settled into what it keeps; the energy
 kept, as a fraction of the striker's, is claimed to be the fifth of the

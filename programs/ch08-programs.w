@@ -481,7 +481,8 @@ fprintf(text, "With the rate at 0.1, 0.2, 0.4 and 0.8, a resting box that turns 
   "beyond the slop's 5\\thinspace mm, a depth that falls as the rate grows, as the fixed "@/
   "point $s+\\sigma/r$ says: $r(d-s)$ gives a sink $\\sigma$ between %.2f and "@/
   "%.2f\\thinspace mm per step in all twelve runs, %.2f to %.2f of one step's free "@/
-  "fall $gh^2$, the bound the test \\.{settle} assumes.\n", 1000.0 * d[0][0], 1000.0 * d[0][1], 1000.0 * d[0][2],
+  "fall $gh^2$, the bound the test \\.{settle} assumes.\n",
+  1000.0 * d[0][0], 1000.0 * d[0][1], 1000.0 * d[0][2],
   1000.0 * d[0][3], 1000.0 * d[1][0], 1000.0 * d[1][1], 1000.0 * d[1][2], 1000.0 * d[1][3],
   1000.0 * d[2][0], 1000.0 * d[2][1], 1000.0 * d[2][2], 1000.0 * d[2][3], 1000.0 * low,
   1000.0 * high, low / gh2, high / gh2);

@@ -479,10 +479,11 @@ a benchmark uses when it is given no names, passes through untouched.
 Each output begins with a comment that names the stage whose engine made
 it,
 $$\hbox{\.{\% Made by the measurement program of stage N.}}$$
-a comment alike to \TeX\ and to MetaPost. Chapter~$N$ is measured by stage~$N$, chapters 1 to~$N$
-and nothing later; the test \.{book/measured\_by\_own\_stage} reads these
-lines in every file of the book's figures and fails when a file of chapter~$N$
-was made by another stage.
+a comment alike to \TeX\ and to MetaPost. Chapter~$N$ is measured by
+stage~$N$, chapters 1 to~$N$ and nothing later; the test
+\.{book/measured\_by\_own\_stage} reads these lines in every file of the
+book's figures and fails when a file of chapter~$N$ was made by another
+stage.
 
 @<Test support functions@>+=
 enum { BENCH_MAX_OUTPUTS = 16 };
