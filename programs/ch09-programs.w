@@ -801,8 +801,8 @@ static int write_scenes(const char *dir)
   return 0;
 }
 
-@ With \.{--across DIR TABLE TEXT} the program reads, for each row and
-scene, the dump \.{DIR/R-S.csv} and the time \.{DIR/R-S.time} that the
+@ Given \.{--across DIR TABLE TEXT}, the program reads, for each row
+and scene, the dump \.{DIR/R-S.csv} and the time \.{DIR/R-S.time} that the
 stage's program wrote (\.{--dump}, \.{--time}), and measures the top box
 as |measure| does: the last body of the dump, at its first step and its
 last. A run that failed left no dump, and its row says so.
