@@ -237,19 +237,26 @@ static void test_persist(test_context *t)
   scene_step(&s, 1.0 / 60.0);
   CHECK(t, w->warm_points == 2);
   for (int i = 0; i < 2; i++) CHECK(t, ph_world_contact_impulse(w, 0, i) == before[i]);
-  int changed = w->contacts[0].manifold.points[0].id;
-  w->memory[0].points[w->memory[0].points[0].id == changed ? 0 : 1].id = -1;
-  scene_step(&s, 1.0 / 60.0);
-  test_note(t, "totals %.9f and %.9f N s; after the id changed, %.9f and %.9f",
-    before[0], before[1], ph_world_contact_impulse(w, 0, 0), ph_world_contact_impulse(w, 0, 1));
-  test_note(t, "table: %s; the changed point %s", ph_world_contact_impulse(w, 0, 1) == before[1]
-    ? "the kept total equal to the bit" : "the kept total changed",
-    ph_world_contact_impulse(w, 0, 0) == 0.0 ? "at 0" : "not at 0");
-  CHECK(t, w->warm_points == 1);
-  CHECK(t, ph_world_contact_impulse(w, 0, 0) == 0.0);
-  CHECK(t, ph_world_contact_impulse(w, 0, 1) == before[1]);
+  @<Change the kept id of the first point, step once more without passes, and check@>@;
   scene_destroy(&s);
 }
+
+@ The kept id of the contact's first point is spoiled, as if its feature
+had changed; after the next step without passes that point starts from 0
+and only the other is warm started, with its total to the bit.
+
+@<Change the kept id of the first point, step once more without passes, and check@>=
+int changed = w->contacts[0].manifold.points[0].id;
+w->memory[0].points[w->memory[0].points[0].id == changed ? 0 : 1].id = -1;
+scene_step(&s, 1.0 / 60.0);
+test_note(t, "totals %.9f and %.9f N s; after the id changed, %.9f and %.9f",
+  before[0], before[1], ph_world_contact_impulse(w, 0, 0), ph_world_contact_impulse(w, 0, 1));
+test_note(t, "table: %s; the changed point %s", ph_world_contact_impulse(w, 0, 1) == before[1]
+  ? "the kept total equal to the bit" : "the kept total changed",
+  ph_world_contact_impulse(w, 0, 0) == 0.0 ? "at 0" : "not at 0");
+CHECK(t, w->warm_points == 1);
+CHECK(t, ph_world_contact_impulse(w, 0, 0) == 0.0);
+CHECK(t, ph_world_contact_impulse(w, 0, 1) == before[1]);
 
 @ @<Chapter 9 test cases@>+=
 {"persist", "unit", "a contact point keeps its total across steps while "@|
