@@ -42,13 +42,7 @@ the line, as every message of the reader does.
 symplectic Euler. The first, \.{bounce}, is the demo's default: a ball of
 radius 0.25\thinspace m of each preset, bottoms 5\thinspace m above a stone
 floor, left to right rock, wood, metal, bouncy, super ball, pillow.
-\.{cradle} is Newton's cradle without strings: five balls of $e=1$ in a row
-on a floor with no friction, touching, and a sixth rolling into them,
-listed left to right so that the single pass meets the pairs in that
-order. It shows what the single pass does {\it not\/} do: it does not pass
-the blow along the row, as chapter~5 measures. \.{headon} is a
-metal ball of 0.5\thinspace m radius at 3\thinspace m/s and a bouncy one of
-0.7\thinspace m at $-2\,$m/s, no gravity: the panel shows their momenta.
+\.{cradle} and \.{headon} follow.
 
 @<Built-in scenes@>+=
 {"bounce", 5, "balls of every material dropped on a stone floor",@/
@@ -62,6 +56,17 @@ metal ball of 0.5\thinspace m radius at 3\thinspace m/s and a bouncy one of
   "circle x=0.625 y=5.25 r=0.25 material=bouncy\n"@/
   "circle x=1.875 y=5.25 r=0.25 material=superball\n"@/
   "circle x=3.125 y=5.25 r=0.25 material=pillow\n"},
+
+@ \.{cradle} is Newton's cradle without strings: five balls of $e=1$ in a
+row on a floor with no friction, touching, and a sixth rolling into
+them, listed left to right so that the single pass meets the pairs in
+that order. It shows what the single pass does {\it not\/} do: it does
+not pass the blow along the row, as chapter~5 measures. \.{headon} is a
+metal ball of 0.5\thinspace m radius at
+3\thinspace m/s and a bouncy one of 0.7\thinspace m at $-2\,$m/s, no
+gravity: the panel shows their momenta.
+
+@<Built-in scenes@>+=
 {"cradle", 5, "a blow passed along a row of balls",@/
   "world defaults=5 gravity=0,-10 "@|
   "integrator=symplectic solver=single\n"@/

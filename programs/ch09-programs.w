@@ -376,18 +376,25 @@ static void write_passes(FILE *table, FILE *text)
         passes[k], warm ? "on" : "off");
       r[warm] = run(1, keys, 600);
     }
-    fprintf(table, "%d&%.1f&%.1f&%s&%.1f&%.1f&%s\\cr\n", passes[k], 1000.0 * r[1].sink,
-      1000.0 * r[1].drift, r[1].stands ? "yes" : "no", 1000.0 * r[0].sink,
-      1000.0 * r[0].drift, r[0].stands ? "yes" : "no");
-    stood[0][k] = r[0].stands, stood[1][k] = r[1].stands;
-    if (r[1].stands && !first_warm) first_warm = passes[k];
-    if (r[0].stands && !first_cold) first_cold = passes[k];
-    if (passes[k] == 8) warm8 = r[1].sink, cold8 = r[0].sink;
-    if (passes[k] == 10) warm10 = r[1];
+    @<Write the row of |passes[k]| passes, and keep what the sentence reads@>@;
   }
   @<Claim what the sentence on the passes says@>@;
   @<Write the sentence on the passes@>@;
 }
+
+@ The row: sink, drift and standing, warm started and then cold; the
+sentence keeps whether each stood, the fewest passes with which each
+stands, and the sinks at 8 passes and warm started at 10.
+
+@<Write the row of |passes[k]| passes, and keep what the sentence reads@>=
+fprintf(table, "%d&%.1f&%.1f&%s&%.1f&%.1f&%s\\cr\n", passes[k], 1000.0 * r[1].sink,
+  1000.0 * r[1].drift, r[1].stands ? "yes" : "no", 1000.0 * r[0].sink,
+  1000.0 * r[0].drift, r[0].stands ? "yes" : "no");
+stood[0][k] = r[0].stands, stood[1][k] = r[1].stands;
+if (r[1].stands && !first_warm) first_warm = passes[k];
+if (r[0].stands && !first_cold) first_cold = passes[k];
+if (passes[k] == 8) warm8 = r[1].sink, cold8 = r[0].sink;
+if (passes[k] == 10) warm10 = r[1];
 
 @ The sentence says that warm started the stack stands from some count
 of the table on, which claims that it stands with that count and with

@@ -530,18 +530,7 @@ static void write_pour_text(FILE *f)
   for (int i = 0; same && i < s[0].world->body_count; i++)
     same = memcmp(&s[0].world->bodies[i].position, &s[1].world->bodies[i].position,
       sizeof(ph_vec2)) == 0;
-  double q = ms[0] / ms[1];
-  char how[64];
-  if (q > 1.1) {
-    claim("on the pour the grid is faster than all pairs", q, CLAIM_ABOVE, 1.1, 0.0);
-    snprintf(how, sizeof how, "%.1f times faster", q);
-  } else if (q < 1.0 / 1.1) {
-    claim("on the pour the grid is slower than all pairs", q, CLAIM_BELOW, 1.0 / 1.1, 0.0);
-    snprintf(how, sizeof how, "%.1f times slower", 1.0 / q);
-  } else {
-    claim("on the pour the grid is level with all pairs", q, CLAIM_WITHIN, 1.0, 0.1);
-    snprintf(how, sizeof how, "level within a tenth");
-  }
+  @<Say in |how| how the grid's time on the pour compares, and claim it@>@;
   fprintf(f, "Chapter~1's \\.{pour}, %d particles and 600 "@|
     "steps, costs %.2f\\thinspace ms a step with all "@|
     "pairs and %.2f with the grid, %s, "@|
@@ -556,6 +545,23 @@ static void write_pour_text(FILE *f)
   fprintf(f, ".\n");
   scene_destroy(&s[0]);
   scene_destroy(&s[1]);
+}
+
+@ The ratio of the two times chooses the words, faster or slower by more
+than a tenth, or level within one, and the claim that goes with them.
+
+@<Say in |how| how the grid's time on the pour compares, and claim it@>=
+double q = ms[0] / ms[1];
+char how[64];
+if (q > 1.1) {
+  claim("on the pour the grid is faster than all pairs", q, CLAIM_ABOVE, 1.1, 0.0);
+  snprintf(how, sizeof how, "%.1f times faster", q);
+} else if (q < 1.0 / 1.1) {
+  claim("on the pour the grid is slower than all pairs", q, CLAIM_BELOW, 1.0 / 1.1, 0.0);
+  snprintf(how, sizeof how, "%.1f times slower", 1.0 / q);
+} else {
+  claim("on the pour the grid is level with all pairs", q, CLAIM_WITHIN, 1.0, 0.1);
+  snprintf(how, sizeof how, "level within a tenth");
 }
 
 @ The pour is loaded twice, the search of the first copy set to all
