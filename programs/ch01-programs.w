@@ -196,10 +196,7 @@ static bool parse_grid(scene *s, scene_reader *r)
       || !scene_check(r, ph_world_fit_check(s->world, d.radius))
       || !scene_claim_bodies(s, r, (long) nx * ny)) return false;
   ph_vec2 origin = d.position;
-  for (int j = 0; j < ny; j++)
-    for (int i = 0; i < nx; i++)
-      if (!check_inside_container(r, s->world,
-          ph_add(origin, ph_v(i * spacing, j * spacing)), d.radius)) return false;
+  @<Check that every particle of the grid lies inside the container@>@;
   for (int j = 0; j < ny; j++)
     for (int i = 0; i < nx; i++) {
       d.position = ph_add(origin, ph_v(i * spacing, j * spacing));
@@ -207,6 +204,15 @@ static bool parse_grid(scene *s, scene_reader *r)
     }
   return true;
 }
+
+@ Every particle's place is checked before any is made, so that a grid
+that does not fit makes nothing.
+
+@<Check that every particle of the grid lies inside the container@>=
+for (int j = 0; j < ny; j++)
+  for (int i = 0; i < nx; i++)
+    if (!check_inside_container(r, s->world,
+        ph_add(origin, ph_v(i * spacing, j * spacing)), d.radius)) return false;
 
 @ A stream is a nozzle. Every |every| steps it makes a particle at $(x,y)$
 with velocity $(v_x,v_y)$, until it has made |count| of them:
@@ -288,16 +294,20 @@ particles falling into a small bowl, for a quick look at the relaxation.
 
 @<Built-in scenes@>=
 {"pour", 1, "1000 particles pour into a circular bowl",
-  "world defaults=1 gravity=0,-10 iterations=8 integrator=verlet\n"
-  "container circle x=0 y=0 r=10\n"
-  "stream x=-7 y=6 vx=5 vy=1 r=0.15 rmax=0.24 count=500 every=2\n"
-  "stream x=6.5 y=3 vx=-7 vy=3 r=0.15 rmax=0.24 count=500 every=2\n"},
+  "world defaults=1 gravity=0,-10 "@|
+  "iterations=8 integrator=verlet\n"@|
+  "container circle x=0 y=0 r=10\n"@|
+  "stream x=-7 y=6 vx=5 vy=1 r=0.15 "@|
+  "rmax=0.24 count=500 every=2\n"@|
+  "stream x=6.5 y=3 vx=-7 vy=3 r=0.15 "@|
+  "rmax=0.24 count=500 every=2\n"},
 {"fall", 1, "one particle thrown upward, no container",
-  "world defaults=1 gravity=0,-10 integrator=verlet\n"
+  "world defaults=1 gravity=0,-10 integrator=verlet\n"@|
   "particle x=0 y=0 vx=3 vy=12 r=0.25 mass=1\n"},
 {"drop", 1, "150 particles fall as a block into a small bowl",
-  "world defaults=1 gravity=0,-10 iterations=8 integrator=verlet\n"
-  "container circle x=0 y=0 r=5\n"
+  "world defaults=1 gravity=0,-10 "@|
+  "iterations=8 integrator=verlet\n"@|
+  "container circle x=0 y=0 r=5\n"@|
   "grid x=-2.8 y=-1 nx=15 ny=10 spacing=0.4 r=0.18\n"},
 
 @*1 The demo's keys and clicks.
@@ -538,6 +548,10 @@ static double highest_after(double h, ph_vec2 start, double from, double to)
   return top + 9.8; /* height above the bottom of the bowl */
 }
 
+@ The table: a row for each step, the bounce's height as a share of the
+drop and the swing's as a share of its start.
+
+@<Measure the energy the method loses@>+=
 static void measure_energy(FILE *out)
 {
   static const int rates[] = {30, 60, 120};
@@ -635,8 +649,7 @@ ph_world *test_settle_world(int iterations)
 
 @ The deepest overlap is the largest $r_i+r_j-d_{ij}$ over all pairs of
 particles, or zero if none overlap; the fastest speed is the largest
-$\vert\vec v_i\vert$. The height of the pile is the distance
-from the container's lowest point to the top of the highest particle.
+$\vert\vec v_i\vert$.
 
 @<Test support functions@>+=
 double test_deepest_overlap(const ph_world *w)
@@ -659,6 +672,10 @@ double test_fastest_speed(const ph_world *w)
   return fastest;
 }
 
+@ The height of the pile is the distance from the container's lowest
+point to the top of the highest particle.
+
+@<Test support functions@>+=
 double test_pile_height(const ph_world *w)
 {
   double floor = w->container.center.y - w->container.radius, top = floor;

@@ -432,18 +432,24 @@ static void measure_bounded(FILE *out)
       ph_spring sp = test_spring(omega);
       test_spring_step(w, &sp, h);
       double reference = ph_world_modified_energy(w, &sp, h), drift = 0.0, low = 1.0, high = 1.0;
-      for (int n = 2; n <= 100000; n++) {
-        test_spring_step(w, &sp, h);
-        double r = ph_world_energy(w, &sp) / reference;
-        double d = fabs(ph_world_modified_energy(w, &sp, h) / reference - 1.0);
-        if (d > drift) drift = d;
-        if (r < low) low = r;
-        if (r > high) high = r;
-      }
+      @<Step the spring 100,000 times, keeping the drift and the extremes of the energy@>@;
       fprintf(out, "%s&1/%d&%s&%.6f&%.6f&%.6f&%.6f\\cr\n", names[k], (int) (1.0 / h + 0.5),
         scientific(drift), low, 1.0 / (1.0 + omega * h / 2.0), high, 1.0 / (1.0 - omega * h / 2.0));
       ph_world_destroy(w);
     }
+}
+
+@ Each step after the first: the energy as a share of $\tilde E_1$, and
+the drift of the modified energy from it.
+
+@<Step the spring 100,000 times, keeping the drift and the extremes of the energy@>=
+for (int n = 2; n <= 100000; n++) {
+  test_spring_step(w, &sp, h);
+  double r = ph_world_energy(w, &sp) / reference;
+  double d = fabs(ph_world_modified_energy(w, &sp, h) / reference - 1.0);
+  if (d > drift) drift = d;
+  if (r < low) low = r;
+  if (r > high) high = r;
 }
 
 @*1 A figure drawn by \TeX.
@@ -587,14 +593,7 @@ static void write_energy_plot(FILE *out)
   energy_run(PH_VERLET, t, verlet, N, h);
   for (int i = 0; i < N; i++) derived[i] = pow(1.0 + omega * omega * h * h, i);
   fprintf(out, "\\begingroup\\eightrm\\parindent=0pt%%\n");
-  fprintf(out, "\\font\\plotmi=cmmi8 \\font\\plotsy=cmsy8 \\font\\plotmis=cmmi6%%\n");
-  fprintf(out, "\\font\\plotsys=cmsy6 \\font\\plotrms=cmr6%%\n");
-  fprintf(out, "\\textfont0=\\eightrm \\scriptfont0=\\plotrms%%\n");
-  fprintf(out, "\\textfont1=\\plotmi \\scriptfont1=\\plotmis%%\n");
-  fprintf(out, "\\textfont2=\\plotsy \\scriptfont2=\\plotsys%%\n");
-  fprintf(out, "\\def\\at#1#2#3{\\rlap{\\kern#1bp\\raise#2bp\\hbox{#3}}}%%\n");
-  fprintf(out, "\\def\\plotc#1{\\hbox to 0pt{\\hss#1\\hss}}%%\n");
-  fprintf(out, "\\def\\plotr#1{\\hbox to 0pt{\\hss#1}}%%\n");
+  @<Set the eight-point fonts of the plot and its macros for placing words@>@;
   fprintf(out, "\\centerline{\\vbox{%%\n");
   @<Draw the upper panel of the energy plot@>@;
   fprintf(out, "\\kern10pt%%\n");
@@ -603,6 +602,20 @@ static void write_energy_plot(FILE *out)
   fprintf(out, "{\\catcode`\\@@=11 \\global\\advance\\bk@@fignum by 1 ");
   fprintf(out, "\\bk@@caption{Figure \\the\\bk@@fignum.}{\\energycaption}}\n");
 }
+
+@ The plot's fonts, eight-point text and math with six-point scripts,
+and three macros: \.{\\at} places a box at a point given in big points,
+and \.{\\plotc} and \.{\\plotr} centre a word on a point or end it there.
+
+@<Set the eight-point fonts of the plot and its macros for placing words@>=
+fprintf(out, "\\font\\plotmi=cmmi8 \\font\\plotsy=cmsy8 \\font\\plotmis=cmmi6%%\n");
+fprintf(out, "\\font\\plotsys=cmsy6 \\font\\plotrms=cmr6%%\n");
+fprintf(out, "\\textfont0=\\eightrm \\scriptfont0=\\plotrms%%\n");
+fprintf(out, "\\textfont1=\\plotmi \\scriptfont1=\\plotmis%%\n");
+fprintf(out, "\\textfont2=\\plotsy \\scriptfont2=\\plotsys%%\n");
+fprintf(out, "\\def\\at#1#2#3{\\rlap{\\kern#1bp\\raise#2bp\\hbox{#3}}}%%\n");
+fprintf(out, "\\def\\plotc#1{\\hbox to 0pt{\\hss#1\\hss}}%%\n");
+fprintf(out, "\\def\\plotr#1{\\hbox to 0pt{\\hss#1}}%%\n");
 
 @ @<Draw the upper panel of the energy plot@>=
 {

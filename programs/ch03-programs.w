@@ -104,21 +104,28 @@ static int read_vertices(scene_reader *r, ph_vec2 *v, int most)
   snprintf(buffer, sizeof buffer, "%s", text);
   int n = 0;
   for (char *p = buffer; p && !r->failed; n++) {
-    char *next = strchr(p, ';');
-    if (next) *next++ = '\0';
-    char *comma = strchr(p, ',');
-    if (!comma) {
-      scene_error(r, "'verts' must be points X,Y separated by ';' (got '%s')", p);
-      break;
-    }
-    *comma = '\0';
-    ph_vec2 point = ph_v(0.0, 0.0);
-    if (parse_number(r, "verts", p, &point.x)) parse_number(r, "verts", comma + 1, &point.y);
-    if (n < most) v[n] = point;
-    p = next;
+    @<Read the point |p| that runs to the next semicolon@>@;
   }
   return n;
 }
+
+@ A piece is a point only if it has a comma; its two numbers are read in
+turn, and a point past the |most| the caller has room for is counted but
+not kept.
+
+@<Read the point |p| that runs to the next semicolon@>=
+char *next = strchr(p, ';');
+if (next) *next++ = '\0';
+char *comma = strchr(p, ',');
+if (!comma) {
+  scene_error(r, "'verts' must be points X,Y separated by ';' (got '%s')", p);
+  break;
+}
+*comma = '\0';
+ph_vec2 point = ph_v(0.0, 0.0);
+if (parse_number(r, "verts", p, &point.x)) parse_number(r, "verts", comma + 1, &point.y);
+if (n < most) v[n] = point;
+p = next;
 
 @ The keys every shape shares are read into a body definition by one
 function. The material comes first, so that \.{density=} and the others

@@ -346,39 +346,53 @@ text.
 @<The exact collision cases@>+=
 #define R3 1.7320508075688772
 static const exact_case exact_cases[] = {
-  {"gap", 1, 0, 1, 0, {2, 2}, {2, 2}, 0, 0, 0, 2.5, 0, 0, 1, 0, -0.5, 0, {0, 0}, {0, 0},
-    {0, 0}, {0, 0}},
-  {"touching", 1, 0, 1, 0, {2, 2}, {2, 2}, 0, 0, 0, 2, 0, 0, 1, 0, 0, 2, {1, 1}, {1, -1},
-    {0, 0}, {103, 100}},
-  {"deep", 1, 0, 1, 0, {2, 2}, {2, 2}, 0, 0, 0, 0.5, 0.25, 0, 1, 0, 1.5, 2, {0.25, 0.25},
-    {-0.75, 1}, {1.5, 1.5}, {100, 123}},
-  {"small on long", 1, 0, 1, 0, {4, 1}, {1, 1}, 0, 0, 0, 0.5, 0.9, 0, 0, 1, 0.1, 2, {0, 1},
-    {0.45, 0.45}, {0.1, 0.1}, {200, 201}},
-  {"corner into face", 1, 0, 1, 0, {2, 2}, {2, 2}, 0, 0, 0, 0, 0.9 + 1.4142135623730951,
-    0.78539816339744831, 0, 1, 0.1, 1, {0, 0}, {0.95, 0}, {0.1, 0}, {200, 0}},
-  {"turned boxes", 1, 0, 1, 0, {2, 2}, {1.6, 1}, 0, 0, 0.52359877559829887, -0.7, 0.7 * R3,
-    0.52359877559829887, -0.5, R3 / 2, 0.1, 2, {-0.4 * R3 - 0.475, 0.4 * R3 - 0.475},
-    {-0.4 + 0.475 * R3, 0.4 + 0.475 * R3}, {0.1, 0.1}, {200, 201}},
-  {"concentric", 0, 0, 0, 0, {1}, {0.5}, 1, 2, 0, 1, 2, 0, 0, 1, 1.5, 1, {1, 0}, {2.25, 0},
-    {1.5, 0}, {32, 0}},
-  {"identical", 2, 4, 2, 4, {0, 0, 4, 0, 3.5, 2, 1, 3}, {0, 0, 4, 0, 3.5, 2, 1, 3}, 0, 0, 0,
-    0, 0, 0, 0, -1, 3, 2, {3.5, 1}, {1, 1.5}, {2, 3}, {2, 3}},
-  {"ball on face", 1, 0, 0, 0, {2, 2}, {0.5}, 0, 0, 0, 0.3, 1.4, 0, 0, 1, 0.1, 1, {0.3, 0},
-    {0.95, 0}, {0.1, 0}, {230, 0}},
-  {"ball at corner", 1, 0, 0, 0, {2, 2}, {1.5}, 0, 0, 0, 1.75, 2, 0, 0.6, 0.8, 0.25, 1,
-    {0.925, 0}, {0.9, 0}, {0.25, 0}, {231, 0}},
-  {"two balls", 0, 0, 0, 0, {1}, {0.5}, 0, 0, 0, 0.75, 1, 0, 0.6, 0.8, 0.25, 1, {0.525, 0},
-    {0.7, 0}, {0.25, 0}, {32, 0}},
-  {"pierced plank", 1, 0, 1, 0, {4, 0.2}, {0.2, 2}, 0, 0, 0, 0, 0.7, 0, 0, 1, 0.4, 2,
-    {-0.1, 0.1}, {-0.1, -0.1}, {0.4, 0.4}, {200, 201}},
-  {"wedge", 1, 0, 2, 3, {4, 0.2}, {0, -0.3, 0.1, 1, -0.1, 1}, 0, 0, 0, 0, 0, 0, 0, 1, 0.4, 1,
-    {0, 0}, {-0.1, 0}, {0.4, 0}, {200, 0}},
-  {"apart by a turn", 1, 0, 1, 0, {2, 2}, {2, 2}, 0, 0, 0, 2.0018979986673336,
-    -0.50200199866600027, -0.002, 0.99999800000066667, -0.0019999986666669333,
-    -8.9999953333340000e-4, 0, {0, 0}, {0, 0}, {0, 0}, {0, 0}},
+  @<The exact cases of two boxes@>
+  @<The exact cases of balls, polygons, and boxes apart by a turn@>
 };
 static const int exact_case_count = sizeof exact_cases / sizeof exact_cases[0];
 #undef R3
+
+@ The cases of two boxes come first: apart, touching, deep, a small box
+on a long one, a corner into a face, and two turned boxes.
+
+@<The exact cases of two boxes@>=
+{"gap", 1, 0, 1, 0, {2, 2}, {2, 2}, 0, 0, 0, 2.5, 0, 0, 1, 0, -0.5, 0, {0, 0}, {0, 0},
+  {0, 0}, {0, 0}},
+{"touching", 1, 0, 1, 0, {2, 2}, {2, 2}, 0, 0, 0, 2, 0, 0, 1, 0, 0, 2, {1, 1}, {1, -1},
+  {0, 0}, {103, 100}},
+{"deep", 1, 0, 1, 0, {2, 2}, {2, 2}, 0, 0, 0, 0.5, 0.25, 0, 1, 0, 1.5, 2, {0.25, 0.25},
+  {-0.75, 1}, {1.5, 1.5}, {100, 123}},
+{"small on long", 1, 0, 1, 0, {4, 1}, {1, 1}, 0, 0, 0, 0.5, 0.9, 0, 0, 1, 0.1, 2, {0, 1},
+  {0.45, 0.45}, {0.1, 0.1}, {200, 201}},
+{"corner into face", 1, 0, 1, 0, {2, 2}, {2, 2}, 0, 0, 0, 0, 0.9 + 1.4142135623730951,
+  0.78539816339744831, 0, 1, 0.1, 1, {0, 0}, {0.95, 0}, {0.1, 0}, {200, 0}},
+{"turned boxes", 1, 0, 1, 0, {2, 2}, {1.6, 1}, 0, 0, 0.52359877559829887, -0.7, 0.7 * R3,
+  0.52359877559829887, -0.5, R3 / 2, 0.1, 2, {-0.4 * R3 - 0.475, 0.4 * R3 - 0.475},
+  {-0.4 + 0.475 * R3, 0.4 + 0.475 * R3}, {0.1, 0.1}, {200, 201}},
+
+@ Then the cases with a ball or a polygon: two concentric balls, two
+identical quadrilaterals, a ball on a face and at a corner of a box, two
+balls, a plank pierced by a thin box, a wedge on a plank; and last the
+two boxes apart by a turn, which do not touch.
+
+@<The exact cases of balls, polygons, and boxes apart by a turn@>=
+{"concentric", 0, 0, 0, 0, {1}, {0.5}, 1, 2, 0, 1, 2, 0, 0, 1, 1.5, 1, {1, 0}, {2.25, 0},
+  {1.5, 0}, {32, 0}},
+{"identical", 2, 4, 2, 4, {0, 0, 4, 0, 3.5, 2, 1, 3}, {0, 0, 4, 0, 3.5, 2, 1, 3}, 0, 0, 0,
+  0, 0, 0, 0, -1, 3, 2, {3.5, 1}, {1, 1.5}, {2, 3}, {2, 3}},
+{"ball on face", 1, 0, 0, 0, {2, 2}, {0.5}, 0, 0, 0, 0.3, 1.4, 0, 0, 1, 0.1, 1, {0.3, 0},
+  {0.95, 0}, {0.1, 0}, {230, 0}},
+{"ball at corner", 1, 0, 0, 0, {2, 2}, {1.5}, 0, 0, 0, 1.75, 2, 0, 0.6, 0.8, 0.25, 1,
+  {0.925, 0}, {0.9, 0}, {0.25, 0}, {231, 0}},
+{"two balls", 0, 0, 0, 0, {1}, {0.5}, 0, 0, 0, 0.75, 1, 0, 0.6, 0.8, 0.25, 1, {0.525, 0},
+  {0.7, 0}, {0.25, 0}, {32, 0}},
+{"pierced plank", 1, 0, 1, 0, {4, 0.2}, {0.2, 2}, 0, 0, 0, 0, 0.7, 0, 0, 1, 0.4, 2,
+  {-0.1, 0.1}, {-0.1, -0.1}, {0.4, 0.4}, {200, 201}},
+{"wedge", 1, 0, 2, 3, {4, 0.2}, {0, -0.3, 0.1, 1, -0.1, 1}, 0, 0, 0, 0, 0, 0, 0, 1, 0.4, 1,
+  {0, 0}, {-0.1, 0}, {0.4, 0}, {200, 0}},
+{"apart by a turn", 1, 0, 1, 0, {2, 2}, {2, 2}, 0, 0, 0, 2.0018979986673336,
+  -0.50200199866600027, -0.002, 0.99999800000066667, -0.0019999986666669333,
+  -8.9999953333340000e-4, 0, {0, 0}, {0, 0}, {0, 0}, {0, 0}},
 
 @ The ball cases put the box first, as chapter~4 does; the swap test of the tests
 collides them the other way round too, and then the normal points from the
@@ -488,12 +502,8 @@ static ph_shape random_shape(bool polygons_only)
   }
 }
 
-@ A random pair: $A$ near the origin, $B$ placed at a random distance up to
-the sum of the two sizes, each turned at random (a rotation is a random
-direction, the pair $(c,s)$), so that between a half and two thirds of the
-pairs overlap. Each
-random number is drawn in a statement of its own, because C leaves the
-order in which a function's arguments are computed to the compiler.
+@ The size of a shape, the distance from its centre to its farthest
+point, and a random rotation: a random direction, the pair $(c,s)$.
 
 @<Random convex shapes@>+=
 static double shape_size(const ph_shape *s)
@@ -511,6 +521,13 @@ static ph_rotation random_rotation(void)
   return q;
 }
 
+@ A random pair: $A$ near the origin, $B$ placed at a random distance up to
+the sum of the two sizes, each turned at random, so that between a half
+and two thirds of the pairs overlap. Each random number is drawn in a
+statement of its own, because C leaves the order in which a function's
+arguments are computed to the compiler.
+
+@<Random convex shapes@>+=
 static void random_pair(ph_shape *a, ph_transform *xa, ph_shape *b, ph_transform *xb,
   bool polygons_only)
 {
@@ -596,7 +613,10 @@ static double time_pairs(int kind_a, int kind_b, double *sum)
   return (seconds_now() - start) / (50.0 * n);
 }
 
-@ @<Chapter 4 measurements@>+=
+@ The table of costs: nanoseconds a pair for each pair of kinds, then
+what the random pairs of polygons show of the method of vertices inside.
+
+@<Chapter 4 measurements@>+=
 static void write_costs(FILE *out)
 {
   static const char *names[3] = {"circle and circle", "polygon and circle",
@@ -606,22 +626,28 @@ static void write_costs(FILE *out)
   double sum = 0.0;
   for (int k = 0; k < 3; k++)
     fprintf(out, "%s&%.0f\\cr\n", names[k], 1e9 * time_pairs(kinds[k][0], kinds[k][1], &sum));
-  int overlapping = 0, blind = 0;
-  for (int i = 0; i < 100000; i++) {
-    ph_shape a, b;
-    ph_transform xa, xb;
-    random_pair(&a, &xa, &b, &xb, true);
-    ph_manifold m = ph_collide(&a, xa, &b, xb);
-    ph_manifold v = ph_collide_with(PH_VERTEX_CONTACTS, &a, xa, &b, xb);
-    overlapping += m.depth >= 0.0;
-    blind += v.depth >= 0.0 && v.count == 0;
-  }
+  @<Count the random polygon pairs that overlap with no vertex inside@>@;
   fprintf(out, "\\noalign{\\smallskip\\hrule\\smallskip}\n");
   fprintf(out, "\\omit\\span\\omit random polygon pairs that overlap: %d of 100000\\hfil\\cr\n",
     overlapping);
   fprintf(out, "\\omit\\span\\omit of those, with no vertex inside: %d (%.2f\\%%)\\hfil\\cr\n",
     blind, 100.0 * blind / overlapping);
   fprintf(stderr, "bench04: checksum %g\n", sum);
+}
+
+@ Of 100{,}000 random pairs of polygons, those that overlap, and those
+among them in which the method of vertices inside finds no point.
+
+@<Count the random polygon pairs that overlap with no vertex inside@>=
+int overlapping = 0, blind = 0;
+for (int i = 0; i < 100000; i++) {
+  ph_shape a, b;
+  ph_transform xa, xb;
+  random_pair(&a, &xa, &b, &xb, true);
+  ph_manifold m = ph_collide(&a, xa, &b, xb);
+  ph_manifold v = ph_collide_with(PH_VERTEX_CONTACTS, &a, xa, &b, xb);
+  overlapping += m.depth >= 0.0;
+  blind += v.depth >= 0.0 && v.count == 0;
 }
 
 @ The program's arguments are the three files, or none, for all three on
@@ -705,15 +731,7 @@ static void write_clip_figure(FILE *out)
   ph_transform xr = ph_transform_of(ph_v(0.0, 0.0), 0.0);
   ph_transform xi = {ph_add(ph_v(-0.4, 0.05), ph_rotate(q, ph_v(1.2, 0.5))), q};
   ph_manifold m = ph_collide(&r, xr, &i, xi);
-  ph_vec2 rv[4], iv[4], x[2], y[2];
-  for (int k = 0; k < 4; k++) {
-    rv[k] = ph_transform_point(xr, r.vertices[k]);
-    iv[k] = ph_transform_point(xi, i.vertices[k]);
-  }
-  for (int k = 0; k < m.count; k++) {
-    x[k] = ph_sub(m.points[k].point, ph_mul(0.5 * m.points[k].depth, m.normal));
-    y[k] = ph_add(m.points[k].point, ph_mul(0.5 * m.points[k].depth, m.normal));
-  }
+  @<Find the corners and the kept points of the clipping figure@>@;
   fprintf(out, "\\begingroup\\ninerm\\parindent=0pt%%\n");
   fprintf(out, "\\def\\clipat#1#2#3{\\rlap{\\kern#1bp\\raise#2bp\\hbox{#3}}}%%\n");
   fprintf(out, "\\centerline{\\hbox to %.0fbp{\\vrule width0pt height%.0fbp", figure_x(2.5),
@@ -726,6 +744,22 @@ static void write_clip_figure(FILE *out)
   fprintf(out, "\\hfil}}\\medskip\\endgroup\n");
   fprintf(out, "{\\catcode`\\@@=11 \\global\\advance\\bk@@fignum by 1 ");
   fprintf(out, "\\bk@@caption{Figure \\the\\bk@@fignum.}{\\clipcaption}}\n");
+}
+
+@ The corners of the two boxes in world coordinates, and for each point
+of the manifold the kept point $\vec x$, half the depth below the
+contact point along the normal, and its projection on the reference
+face, half the depth above.
+
+@<Find the corners and the kept points of the clipping figure@>=
+ph_vec2 rv[4], iv[4], x[2], y[2];
+for (int k = 0; k < 4; k++) {
+  rv[k] = ph_transform_point(xr, r.vertices[k]);
+  iv[k] = ph_transform_point(xi, i.vertices[k]);
+}
+for (int k = 0; k < m.count; k++) {
+  x[k] = ph_sub(m.points[k].point, ph_mul(0.5 * m.points[k].depth, m.normal));
+  y[k] = ph_add(m.points[k].point, ph_mul(0.5 * m.points[k].depth, m.normal));
 }
 
 @ @<Draw the shapes of the clipping figure@>=
@@ -796,5 +830,5 @@ if (m.count == 2) {
   snprintf(text, sizeof text, "crossing, id %d", m.points[1].id);
   figure_label(out, 0.45, 0.0, text);
 }
-figure_label(out, -0.34, 0.22, "$-\\sigma$");
+figure_label(out, -0.34, 0.22, "$-\\psi$");
 

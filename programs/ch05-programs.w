@@ -42,17 +42,12 @@ the line, as every message of the reader does.
 symplectic Euler. The first, \.{bounce}, is the demo's default: a ball of
 radius 0.25\thinspace m of each preset, bottoms 5\thinspace m above a stone
 floor, left to right rock, wood, metal, bouncy, super ball, pillow.
-\.{cradle} is Newton's cradle without strings: five balls of $e=1$ in a row
-on a floor with no friction, touching, and a sixth rolling into them,
-listed left to right so that the single pass meets the pairs in that
-order. It shows what the single pass does {\it not\/} do: it does not pass
-the blow along the row, as chapter~5 measures. \.{headon} is a
-metal ball of 0.5\thinspace m radius at 3\thinspace m/s and a bouncy one of
-0.7\thinspace m at $-2\,$m/s, no gravity: the panel shows their momenta.
+\.{cradle} and \.{headon} follow.
 
 @<Built-in scenes@>+=
 {"bounce", 5, "balls of every material dropped on a stone floor",@/
-  "world defaults=5 gravity=0,-10 integrator=symplectic solver=single\n"@/
+  "world defaults=5 gravity=0,-10 "@|
+  "integrator=symplectic solver=single\n"@/
   "view x=0 y=2.5 width=9\n"@/
   "box x=0 y=-0.5 w=9 h=1 static material=static\n"@/
   "circle x=-3.125 y=5.25 r=0.25 material=rock\n"@/
@@ -61,8 +56,20 @@ metal ball of 0.5\thinspace m radius at 3\thinspace m/s and a bouncy one of
   "circle x=0.625 y=5.25 r=0.25 material=bouncy\n"@/
   "circle x=1.875 y=5.25 r=0.25 material=superball\n"@/
   "circle x=3.125 y=5.25 r=0.25 material=pillow\n"},
+
+@ \.{cradle} is Newton's cradle without strings: five balls of $e=1$ in a
+row on a floor with no friction, touching, and a sixth rolling into
+them, listed left to right so that the single pass meets the pairs in
+that order. It shows what the single pass does {\it not\/} do: it does
+not pass the blow along the row, as chapter~5 measures. \.{headon} is a
+metal ball of 0.5\thinspace m radius at
+3\thinspace m/s and a bouncy one of 0.7\thinspace m at $-2\,$m/s, no
+gravity: the panel shows their momenta.
+
+@<Built-in scenes@>+=
 {"cradle", 5, "a blow passed along a row of balls",@/
-  "world defaults=5 gravity=0,-10 integrator=symplectic solver=single\n"@/
+  "world defaults=5 gravity=0,-10 "@|
+  "integrator=symplectic solver=single\n"@/
   "view x=1 y=1 width=12\n"@/
   "box x=0 y=-0.5 w=14 h=1 static material=static restitution=1\n"@/
   "circle x=-4 y=0.499 r=0.5 restitution=1 vx=4\n"@/
@@ -98,8 +105,10 @@ case SDLK_b: case SDLK_o:
   break;
 
 @ @<Help lines of the chapters@>+=
-"  B            restitution threshold 0 or 1 m/s (slow contacts bounce, or not)\n"
-"  O            contact response on (single pass) or off (as in chapter 4)\n"
+"  B            restitution threshold 0 "@|
+"or 1 m/s (slow contacts bounce, or not)\n"@|
+"  O            contact response on "@|
+"(single pass) or off (as in chapter 4)\n"
 
 @ @<Add the chapters' lines to the panel@>+=
 panel_group(panel, 5);
@@ -184,8 +193,9 @@ static int bounce(const char *material, double h, double seconds, double apex[3]
   int rebounds = 0;
   for (int i = 0; i < 4; i++) leave[i] = deep[i] = 0.0;
   char text[512];
-  snprintf(text, sizeof text, "world defaults=5 gravity=0,-10 integrator=symplectic solver=single\n"
-    "box x=0 y=-0.5 w=8 h=1 static material=static\n"
+  snprintf(text, sizeof text, "world defaults=5 gravity=0,-10 "@|
+    "integrator=symplectic solver=single\n"@|
+    "box x=0 y=-0.5 w=8 h=1 static material=static\n"@|
     "circle x=0 y=5.25 r=0.25 material=%s\n", material);
   scene s;
   load(&s, text);
@@ -195,25 +205,33 @@ static int bounce(const char *material, double h, double seconds, double apex[3]
   apex[0] = apex[1] = apex[2] = 0.0;
   for (long n = 1; n <= steps; n++) {
     scene_step(&s, h);
-    const ph_body *b = &s.world->bodies[1];
-    double y = b->position.y - 0.25;
-    if (last_vy > 0.0 && b->velocity.y <= 0.0 && last_y > 0.01 && found < 3)
-      apex[found++] = last_y;
-    if (last_vy <= 0.0 && b->velocity.y > 0.0) {
-      if (rebounds < 4) {
-        leave[rebounds] = b->velocity.y;
-        deep[rebounds++] = -y;
-      }
-      if (out) fprintf(out, "%shit[%d]:=%.4f;\n", array, ++hits, n * h);
-    }
-    last_vy = b->velocity.y;
-    last_y = y;
-    if (out) fprintf(out, "%s[%ld]:=(%.4f,%.4f);\n", array, n, n * h, y);
+    @<Note an apex or a rebound of the ball after step |n|@>@;
   }
   if (out) fprintf(out, "%sn:=%ld;\n%shitn:=%d;\n", array, steps, array, hits);
   scene_destroy(&s);
   return found;
 }
+
+@ After each step: an apex is noted when the ball, going up before the
+step, goes down after it; a rebound when it turns upward, with its speed
+and its depth in the floor for the first four, and its time for the
+figure.
+
+@<Note an apex or a rebound of the ball after step |n|@>=
+const ph_body *b = &s.world->bodies[1];
+double y = b->position.y - 0.25;
+if (last_vy > 0.0 && b->velocity.y <= 0.0 && last_y > 0.01 && found < 3)
+  apex[found++] = last_y;
+if (last_vy <= 0.0 && b->velocity.y > 0.0) {
+  if (rebounds < 4) {
+    leave[rebounds] = b->velocity.y;
+    deep[rebounds++] = -y;
+  }
+  if (out) fprintf(out, "%shit[%d]:=%.4f;\n", array, ++hits, n * h);
+}
+last_vy = b->velocity.y;
+last_y = y;
+if (out) fprintf(out, "%s[%ld]:=(%.4f,%.4f);\n", array, n, n * h, y);
 
 @ The table of bounces, and the sentence that reads it: the largest
 difference between a measured ratio and $e^2$, relative to $e^2$, at each
@@ -237,53 +255,81 @@ static void write_bounces(FILE *table, FILE *text)
   char dashes[2048] = "";
   int used = 0;
   for (int k = 0; k < 6; k++) {
-    ph_material m = ph_material_names[ph_find_name(ph_material_names,
-      sizeof ph_material_names[0], names[k])].material;
-    double e = ph_mix_restitution(m.restitution, 0.1);
-    mixed[k] = e;
-    dash_found[k] = 3;
-    fprintf(table, "%s&%.2f&%.4f", names[k], e, e * e);
-    for (int j = 0; j < 2; j++) {
-      double apex[3];
-      int found = bounce(names[k], j == 0 ? h : 1.0 / 600.0, 10.0, apex, NULL, "");
-      if (j == 0) {
-        first[k] = apex[0];
-        v1[k] = leave[0];
-        d1[k] = deep[0];
-        rise[k] = leave[0] * leave[0] / (2.0 * g) - leave[0] * h / 2.0 - deep[0];
-        dash_found[k] = found;
-        if (found < 3) dash_v[k] = leave[found], dash_d[k] = deep[found];
-      }
-      fprintf(table, "&%.3f", apex[0]);
-      for (int i = 1; i < 3; i++)
-        if (i < found) {
-          double ratio = apex[i] / apex[i - 1];
-          fprintf(table, "&%.4f", ratio);
-          if (fabs(ratio - e * e) / (e * e) > worst[j]) worst[j] = fabs(ratio - e * e) / (e * e);
-        } else fprintf(table, "&--");
-    }
+    @<Mix material |k| with the floor, and begin its row@>@;
+    @<Bounce material |k| at both step lengths, and write its cells@>@;
     fprintf(table, "\\cr\n");
   }
   @<Write the sentences on the dashes of the bounce table@>@;
   @<Claim what the sentences on the bounce table say@>@;
-  fprintf(text, "In Table~\\tabref{bounces} the ratios of successive heights "
-    "differ from $e^2$ by at most %.1f\\%% at 60 steps a second and %.2f\\%% at 600: "
-    "the law holds up to errors of the size $gh/v$, which shrink with the step. "
-    "Each rebound behind a dash came from an approach faster than the threshold "
-    "(a slower one is not a rebound at all); what keeps it low is that it is slow and "
-    "starts inside the floor, whose depth is never undone (below). By the rule "
-    "derived above, a ball leaving at $v$ with its bottom $d$ deep lifts it to about "
-    "$v^2/2g-vh/2-d$, and at 60 steps a second %s: under the 1\\thinspace cm that "
-    "counts as a bounce. The same rule sets $H_1$: the super ball leaves at "
-    "$v_1=%.3f\\,$m/s with $d_1=%.1f\\,$mm, so $v_1^2/2g-v_1h/2-d_1=%.4f\\,$m, "
-    "against %.4f measured, above $5e^2$ because of the extra $gh$; metal leaves at "
-    "$v_1=%.3f\\,$m/s with $d_1=%.1f\\,$mm, so %.4f\\thinspace m against %.4f measured, "
-    "below $5e^2$ because a depth of up to $vh$ weighs more against a low bounce. "
-    "The measured apex lies between the rule's value and $gh^2/8=%.2f\\,$mm "
-    "above it.\n",
-    100.0 * worst[0], 100.0 * worst[1], dashes, v1[4], 1000.0 * d1[4], rise[4], first[4],
-    v1[2], 1000.0 * d1[2], rise[2], first[2], 1000.0 * g * h * h / 8.0);
+  @<Write the paragraph on the bounce table@>@;
 }
+
+@ A row begins with the material's name, its restitution mixed with the
+floor's, $e$, and $e^2$, the ratio the law predicts.
+
+@<Mix material |k| with the floor, and begin its row@>=
+ph_material m = ph_material_names[ph_find_name(ph_material_names,
+  sizeof ph_material_names[0], names[k])].material;
+double e = ph_mix_restitution(m.restitution, 0.1);
+mixed[k] = e;
+dash_found[k] = 3;
+fprintf(table, "%s&%.2f&%.4f", names[k], e, e * e);
+
+@ Each material is dropped at 60 steps a second and at 600; the first
+run keeps its first apex and first rebound for the paragraph, and what
+lies behind a dash, if its ball did not bounce three times. Each run
+writes its first apex and the ratios of the next two to the one before,
+and keeps the worst difference from $e^2$.
+
+@<Bounce material |k| at both step lengths, and write its cells@>=
+for (int j = 0; j < 2; j++) {
+  double apex[3];
+  int found = bounce(names[k], j == 0 ? h : 1.0 / 600.0, 10.0, apex, NULL, "");
+  if (j == 0) {
+    first[k] = apex[0];
+    v1[k] = leave[0];
+    d1[k] = deep[0];
+    rise[k] = leave[0] * leave[0] / (2.0 * g) - leave[0] * h / 2.0 - deep[0];
+    dash_found[k] = found;
+    if (found < 3) dash_v[k] = leave[found], dash_d[k] = deep[found];
+  }
+  fprintf(table, "&%.3f", apex[0]);
+  for (int i = 1; i < 3; i++)
+    if (i < found) {
+      double ratio = apex[i] / apex[i - 1];
+      fprintf(table, "&%.4f", ratio);
+      if (fabs(ratio - e * e) / (e * e) > worst[j]) worst[j] = fabs(ratio - e * e) / (e * e);
+    } else fprintf(table, "&--");
+}
+
+@ The paragraph itself, written once its claims have held: the worst
+ratios at the two step lengths, the dashes, and the first apexes of the
+super ball and of metal against the rule.
+
+@<Write the paragraph on the bounce table@>=
+fprintf(text, "In Table~\\tabref{bounces} the ratios of successive "@|
+  "heights differ from $e^2$ by at most %.1f\\%% at 60 "@|
+  "steps a second and %.2f\\%% at 600: the law holds "@|
+  "up to errors of the size $gh/v$, which shrink with "@|
+  "the step. Each rebound behind a dash came from an "@|
+  "approach faster than the threshold (a slower one is "@|
+  "not a rebound at all); what keeps it low is that it "@|
+  "is slow and starts inside the floor, whose depth is "@|
+  "never undone (below). By the rule derived above, a "@|
+  "ball leaving at $v$ with its bottom $d$ deep lifts "@|
+  "it to about $v^2/2g-vh/2-d$, and at 60 steps a "@|
+  "second %s: under the 1\\thinspace cm that counts as "@|
+  "a bounce. The same rule sets $H_1$: the super ball "@|
+  "leaves at $v_1=%.3f\\,$m/s with $d_1=%.1f\\,$mm, so "@|
+  "$v_1^2/2g-v_1h/2-d_1=%.4f\\,$m, against %.4f measured, "@|
+  "above $5e^2$ because of the extra $gh$; metal leaves "@|
+  "at $v_1=%.3f\\,$m/s with $d_1=%.1f\\,$mm, so "@|
+  "%.4f\\thinspace m against %.4f measured, below "@|
+  "$5e^2$ because a depth of up to $vh$ weighs more "@|
+  "against a low bounce. The measured apex lies between "@|
+  "the rule's value and $gh^2/8=%.2f\\,$mm above it.\n",
+  100.0 * worst[0], 100.0 * worst[1], dashes, v1[4], 1000.0 * d1[4], rise[4], first[4],
+  v1[2], 1000.0 * d1[2], rise[2], first[2], 1000.0 * g * h * h / 8.0);
 
 @ What the paragraph says, claimed before it is written (appendix~D's
 |claim|): the error of the ratios shrinks with the step; the super ball's
@@ -323,8 +369,8 @@ for (int k = 0; k < 6; k++) {
   double v = dash_v[k], d = dash_d[k];
   if (used < 1800)
     used += snprintf(dashes + used, sizeof dashes - (size_t) used,
-      "%s%s, %s %.2f, %s the floor for the %s time at $v=%.2f\\,$m/s from "
-      "$d=%.0f\\,$mm, and %s to $%.0f\\,$mm",
+      "%s%s, %s %.2f, %s the floor for the %s time at "@|
+      "$v=%.2f\\,$m/s from $d=%.0f\\,$mm, and %s to $%.0f\\,$mm",
       used ? "; " : "", who, n > 1 ? "both mixed to" : "mixed to", mixed[k],
       n > 1 ? "leave" : "leaves",
       dash_found[k] == 0 ? "first" : dash_found[k] == 1 ? "second" : "third", v,
@@ -343,8 +389,10 @@ measurements, so the table file defines two macros, \.{\\sinkdepths} and
 static double rest_depth(double height)
 {
   char text[512];
-  snprintf(text, sizeof text, "world defaults=5 gravity=0,-10 integrator=symplectic solver=single\n"
-    "box x=0 y=-0.5 w=8 h=1 static material=static restitution=0\n"
+  snprintf(text, sizeof text, "world defaults=5 gravity=0,-10 "@|
+    "integrator=symplectic solver=single\n"@|
+    "box x=0 y=-0.5 w=8 h=1 static "@|
+    "material=static restitution=0\n"@|
     "box x=0 y=%.17g w=1 h=1 material=wood restitution=0\n", height + 0.5);
   scene s;
   load(&s, text);
@@ -354,11 +402,17 @@ static double rest_depth(double height)
   return depth;
 }
 
+@ A column of |count| wooden boxes, one on another on the floor, listed
+from the bottom up or, with |top_first|, from the top down; it returns
+how far the top box has sunk below where it started after two seconds.
+
+@<Chapter 5 benchmark helpers@>+=
 static double column_sink(int count, bool top_first, double *speed)
 {
   char text[4096];
   int used = snprintf(text, sizeof text,
-    "world defaults=5 gravity=0,-10 integrator=symplectic solver=single\n"
+    "world defaults=5 gravity=0,-10 "@|
+    "integrator=symplectic solver=single\n"@|
     "box x=0 y=-0.5 w=8 h=1 static material=static\n");
   for (int i = 0; i < count; i++) {
     int level = top_first ? count - 1 - i : i;
@@ -369,18 +423,17 @@ static double column_sink(int count, bool top_first, double *speed)
   load(&s, text);
   int top = top_first ? 1 : count;
   *speed = 0.0;
-  for (int n = 1; n <= 120; n++) {
-    scene_step(&s, 1.0 / 60.0);
-    for (int i = 1; n > 60 && i <= count; i++) {
-      double v = ph_length(s.world->bodies[i].velocity);
-      if (v > *speed) *speed = v;
-    }
-  }
+  @<Step the column for two seconds, keeping its fastest speed in the second@>@;
   double sink = count - (s.world->bodies[top].position.y + 0.5);
   scene_destroy(&s);
   return sink;
 }
 
+@ The two tables, the depth at rest for four heights and the sink of
+columns of one to eight boxes in both orders, and the paragraph that
+reads them.
+
+@<Chapter 5 benchmark helpers@>+=
 static void write_sink(FILE *table, FILE *text)
 {
   static const double heights[4] = {0.5, 1.0, 2.0, 5.0};
@@ -390,37 +443,70 @@ static void write_sink(FILE *table, FILE *text)
   int used = 0;
   fprintf(table, "\\gdef\\sinkdepths{");
   for (int k = 0; k < 4; k++) {
-    double depth = rest_depth(heights[k]), speed_b, speed_t;
-    double bottom = column_sink(counts[k], false, &speed_b);
-    double topf = column_sink(counts[k], true, &speed_t);
-    fprintf(table, "%.1f&%.1f\\cr\n", heights[k], 1000.0 * depth);
-    used += snprintf(columns + used, sizeof columns - (size_t) used,
-      "%d&%.1f&%.1f&%.3f\\cr\n", counts[k], 1000.0 * bottom, 1000.0 * topf,
-      fmax(speed_b, speed_t));
-    if (depth > deepest) deepest = depth;
-    if (fabs(bottom - topf) > order_gap) order_gap = fabs(bottom - topf);
-    if (counts[k] == 8) sink8 = fmax(bottom, topf), fast8 = fmax(speed_b, speed_t);
-    if (counts[k] == 2) sink2 = bottom;
+    @<Measure the rest from |heights[k]| and the columns of |counts[k]| boxes@>@;
   }
   fprintf(table, "}\n\\gdef\\sinkcolumns{%s}\n", columns);
   @<Claim what the sentences on sinking say@>@;
-  fprintf(text, "A box whose restitution and the floor's are 0, so that its first "
-    "contact is its last, dropped from 5\\thinspace m rests %.0f\\thinspace mm deep in the "
-    "floor, somewhere between 0 and one step of its impact speed, $\\sqrt{2gH}\\,h="
-    "167\\,$mm, according to where the last step before the floor happened to end; "
-    "had it bounced, only the depth of its last, slow contact would remain. Two boxes "
-    "steady at $gh$ downward, as derived above, and sink $2\\,{\\rm s}\\cdot gh="
-    "%.1f\\,$mm in two seconds; they sank %.1f\\thinspace mm, the difference being the "
-    "first steps, before the speed is steady. A column of eight boxes has sunk "
-    "%.0f\\thinspace mm in two seconds, more than the floor's thickness of "
-    "1\\thinspace m, and its boxes move at up to %.2f\\thinspace m/s in the last second: "
-    "they are falling through the floor and through each other, since a body that sinks "
-    "deep enough is found on the far side of what it sank into (chapter~4). The two "
-    "orders differ by up to %.1f\\thinspace mm: the same scene, listed differently, is a "
-    "different simulation.\n",
-    1000.0 * deepest, 2000.0 * 10.0 / 60.0, 1000.0 * sink2, 1000.0 * sink8, fast8,
-    1000.0 * order_gap);
+  @<Write the paragraph on sinking@>@;
 }
+
+@ The column is stepped for two seconds; |speed| keeps the fastest any
+box moved in the second of them, when a column that rests would be
+still.
+
+@<Step the column for two seconds, keeping its fastest speed in the second@>=
+for (int n = 1; n <= 120; n++) {
+  scene_step(&s, 1.0 / 60.0);
+  for (int i = 1; n > 60 && i <= count; i++) {
+    double v = ph_length(s.world->bodies[i].velocity);
+    if (v > *speed) *speed = v;
+  }
+}
+
+@ Each row of the two tables: the depth at rest after a drop from
+|heights[k]|, and the sinks of the column of |counts[k]| boxes in the
+two orders, with the fastest speed of either; the paragraph keeps the
+deepest rest, the largest difference between the orders, and the columns
+of two and of eight.
+
+@<Measure the rest from |heights[k]| and the columns of |counts[k]| boxes@>=
+double depth = rest_depth(heights[k]), speed_b, speed_t;
+double bottom = column_sink(counts[k], false, &speed_b);
+double topf = column_sink(counts[k], true, &speed_t);
+fprintf(table, "%.1f&%.1f\\cr\n", heights[k], 1000.0 * depth);
+used += snprintf(columns + used, sizeof columns - (size_t) used,
+  "%d&%.1f&%.1f&%.3f\\cr\n", counts[k], 1000.0 * bottom, 1000.0 * topf,
+  fmax(speed_b, speed_t));
+if (depth > deepest) deepest = depth;
+if (fabs(bottom - topf) > order_gap) order_gap = fabs(bottom - topf);
+if (counts[k] == 8) sink8 = fmax(bottom, topf), fast8 = fmax(speed_b, speed_t);
+if (counts[k] == 2) sink2 = bottom;
+
+@ The paragraph on sinking, written once its claims have held.
+
+@<Write the paragraph on sinking@>=
+fprintf(text, "A box whose restitution and the floor's are 0, so "@|
+  "that its first contact is its last, dropped from "@|
+  "5\\thinspace m rests %.0f\\thinspace mm deep in the "@|
+  "floor, somewhere between 0 and one step of its impact "@|
+  "speed, $\\sqrt{2gH}\\,h=167\\,$mm, according to where "@|
+  "the last step before the floor happened to end; had "@|
+  "it bounced, only the depth of its last, slow contact "@|
+  "would remain. Two boxes steady at $gh$ downward, as "@|
+  "derived above, and sink $2\\,{\\rm s}\\cdot "@|
+  "gh=%.1f\\,$mm in two seconds; they sank %.1f\\thinspace "@|
+  "mm, the difference being the first steps, before the "@|
+  "speed is steady. A column of eight boxes has sunk "@|
+  "%.0f\\thinspace mm in two seconds, more than the "@|
+  "floor's thickness of 1\\thinspace m, and its boxes "@|
+  "move at up to %.2f\\thinspace m/s in the last second: "@|
+  "they are falling through the floor and through each "@|
+  "other, since a body that sinks deep enough is found on "@|
+  "the far side of what it sank into (chapter~4). The two "@|
+  "orders differ by up to %.1f\\thinspace mm: the same "@|
+  "scene, listed differently, is a different simulation.\n",
+  1000.0 * deepest, 2000.0 * 10.0 / 60.0, 1000.0 * sink2, 1000.0 * sink8, fast8,
+  1000.0 * order_gap);
 
 @ The paragraph's relations, claimed before it is written. The deepest rest
 lies between 0 and one step of the impact speed from 5\thinspace m,
@@ -471,13 +557,20 @@ static void buzz(const char *text, double *hop, int *moving)
   scene_destroy(&s);
 }
 
+@ The table of buzz: a super ball and a bouncy box placed resting on
+the floor, each with no threshold (0) and with 1\thinspace m/s, and the
+paragraph that reads it.
+
+@<Chapter 5 benchmark helpers@>+=
 static void write_buzz(FILE *table, FILE *text)
 {
-  static const char *ball = "world defaults=5 gravity=0,-10 integrator=symplectic solver=single "
-    "threshold=%g\nbox x=0 y=-0.5 w=8 h=1 static material=static\n"
+  static const char *ball = "world defaults=5 gravity=0,-10 integrator=symplectic "@|
+    "solver=single threshold=%g\nbox x=0 "@|
+    "y=-0.5 w=8 h=1 static material=static\n"@|
     "circle x=0 y=0.249 r=0.25 material=superball\n";
-  static const char *column = "world defaults=5 gravity=0,-10 integrator=symplectic solver=single "
-    "threshold=%g\nbox x=0 y=-0.5 w=8 h=1 static material=static\n"
+  static const char *column = "world defaults=5 gravity=0,-10 integrator=symplectic "@|
+    "solver=single threshold=%g\nbox x=0 "@|
+    "y=-0.5 w=8 h=1 static material=static\n"@|
     "box x=0 y=0.499 w=1 h=1 material=bouncy\n";
   double hops[4];
   int moves[4];
@@ -492,23 +585,36 @@ static void write_buzz(FILE *table, FILE *text)
   const double g = 10.0, h = 1.0 / 60.0;
   double ball_star = 0.95 * g * h / 0.05, box_star = 0.8 * g * h / 0.2;
   @<Claim what the sentences on buzz say@>@;
-  fprintf(text, "With no threshold the resting super ball still hops by "
-    "%.2f\\thinspace mm and is moving in %d of the last 60 steps, and the bouncy box "
-    "on its two contact points in %d; with the threshold of 1\\thinspace m/s both lie "
-    "still (%d and %d steps moving). The hops are no small buzz. Placed at rest, "
-    "each body is given $-gh$ by every step's gravity, and with no threshold each "
-    "contact returns $e$ times its approach; the speeds of its successive contacts "
-    "grow by $v_{k+1}=e(v_k+gh)$ from 0 toward the steady bounce $v^\\star=egh/(1-e)$ "
-    "derived above. The box, with $e=0.8$, has reached its own: $v^\\star=%.3f\\,$m/s, "
-    "and the hop measured from the lowest point, one step's move $v^\\star h$ below "
-    "where the rule of the bounce table starts, is $(v^\\star)^2/2g+v^\\star h/2="
-    "%.2f\\,$mm, the %.2f\\thinspace mm measured. The super ball's $v^\\star$ is "
-    "%.2f\\thinspace m/s, with a hop of $(v^\\star)^2/2g+v^\\star h/2=%.0f\\,$mm; "
-    "after 10\\thinspace s it is still on its way there.\n",
-    1000.0 * hops[0], moves[0], moves[2], moves[1], moves[3], box_star,
-    1000.0 * (box_star * box_star / (2.0 * g) + box_star * h / 2.0), 1000.0 * hops[2],
-    ball_star, 1000.0 * (ball_star * ball_star / (2.0 * g) + ball_star * h / 2.0));
+  @<Write the paragraph on buzz@>@;
 }
+
+@ The paragraph on buzz, written once its claims have held: the hops and
+the steps moving, with and without the threshold, and the steady bounce
+$v^\star$ of the box and of the super ball with the hop it makes.
+
+@<Write the paragraph on buzz@>=
+fprintf(text, "With no threshold the resting super ball still hops "@|
+  "by %.2f\\thinspace mm and is moving in %d of the "@|
+  "last 60 steps, and the bouncy box on its two contact "@|
+  "points in %d; with the threshold of 1\\thinspace m/s "@|
+  "both lie still (%d and %d steps moving). The hops "@|
+  "are no small buzz. Placed at rest, each body is "@|
+  "given $-gh$ by every step's gravity, and with no "@|
+  "threshold each contact returns $e$ times its approach; "@|
+  "the speeds of its successive contacts grow by "@|
+  "$v_{k+1}=e(v_k+gh)$ from 0 toward the steady bounce "@|
+  "$v^\\star=egh/(1-e)$ derived above. The box, with "@|
+  "$e=0.8$, has reached its own: $v^\\star=%.3f\\,$m/s, "@|
+  "and the hop measured from the lowest point, one step's "@|
+  "move $v^\\star h$ below where the rule of the bounce "@|
+  "table starts, is $(v^\\star)^2/2g+v^\\star "@|
+  "h/2=%.2f\\,$mm, the %.2f\\thinspace mm measured. The "@|
+  "super ball's $v^\\star$ is %.2f\\thinspace m/s, with "@|
+  "a hop of $(v^\\star)^2/2g+v^\\star h/2=%.0f\\,$mm; "@|
+  "after 10\\thinspace s it is still on its way there.\n",
+  1000.0 * hops[0], moves[0], moves[2], moves[1], moves[3], box_star,
+  1000.0 * (box_star * box_star / (2.0 * g) + box_star * h / 2.0), 1000.0 * hops[2],
+  ball_star, 1000.0 * (ball_star * ball_star / (2.0 * g) + ball_star * h / 2.0));
 
 @ The claims of the paragraph on buzz: with the threshold both bodies lie
 still, moving in no step; without it both hop by more than the centimetre
@@ -550,6 +656,10 @@ static void cradle_row(FILE *text, const ph_world *w)
     fprintf(text, "%s%.3f", i == 1 ? "" : ", ", w->bodies[i].velocity.x);
 }
 
+@ The striker is followed to the step in which its speed first changes,
+the hit; the sentence gives the six velocities after it.
+
+@<Chapter 5 benchmark helpers@>+=
 static void write_cradle(FILE *text)
 {
   scene s;
@@ -564,31 +674,50 @@ static void write_cradle(FILE *text)
     scene_step(&s, h);
     n++;
   }
-  fprintf(text, "In the scene \\.{cradle} the striker, at %.0f\\thinspace m/s, meets "
-    "the row in step %d. After that step the six balls, striker first, move at ", v0, n);
+  fprintf(text, "In the scene \\.{cradle} the striker, at "@|
+    "%.0f\\thinspace m/s, meets the row in step %d. After "@|
+    "that step the six balls, striker first, move at ", v0, n);
   cradle_row(text, s.world);
-  double fastest = 0.0;
-  for (int i = 1; i + 1 < s.world->body_count; i++)
-    fastest = fmax(fastest, s.world->bodies[i].velocity.x - s.world->bodies[i + 1].velocity.x);
-  claim("the fastest approach in the row is not faster than the threshold", fastest,
-    CLAIM_BELOW, s.world->settings.restitution_threshold + 1e-12, 0.0);
-  fprintf(text, "\\thinspace m/s. In the next step the fastest approach between "
-    "neighbours is %.3f\\thinspace m/s, which is not faster than the threshold of "
-    "%g\\thinspace m/s (the test is $v_n<-v_{\\rm th}$), so every target is 0 again, "
-    "and after it they move at ", fastest, s.world->settings.restitution_threshold);
+  @<Say how fast the neighbours approach after the hit, and claim it@>@;
   scene_step(&s, h);
   cradle_row(text, s.world);
-  for (int k = 0; k < 119; k++) scene_step(&s, h);
-  fprintf(text, "; and two seconds later at ");
-  cradle_row(text, s.world);
-  claim("the row keeps the momentum model's fifth of the energy", cradle_energy(s.world) / e0,
-    CLAIM_WITHIN, 0.2, 0.005);
-  fprintf(text, "\\thinspace m/s, keeping %.0f\\%% of the striker's kinetic energy, "
-    "although every restitution in the scene is 1. A string of steel balls would "
-    "leave the striker and the four in the middle at rest and send the last one off at "
-    "%.0f\\thinspace m/s.\n", 100.0 * cradle_energy(s.world) / e0, v0);
+  @<Step the cradle two seconds more, and say what energy the row keeps@>@;
   scene_destroy(&s);
 }
+
+@ The fastest approach between two neighbours after the hit is claimed
+to be no faster than the threshold, and the sentence says what follows:
+every target of the next step is 0.
+
+@<Say how fast the neighbours approach after the hit, and claim it@>=
+double fastest = 0.0;
+for (int i = 1; i + 1 < s.world->body_count; i++)
+  fastest = fmax(fastest, s.world->bodies[i].velocity.x - s.world->bodies[i + 1].velocity.x);
+claim("the fastest approach in the row is not faster than the threshold", fastest,
+  CLAIM_BELOW, s.world->settings.restitution_threshold + 1e-12, 0.0);
+fprintf(text, "\\thinspace m/s. In the next step the fastest "@|
+  "approach between neighbours is %.3f\\thinspace m/s, "@|
+  "which is not faster than the threshold of %g\\thinspace "@|
+  "m/s (the test is $v_n<-v_{\\rm th}$), so every "@|
+  "target is 0 again, and after it they move at ",
+  fastest, s.world->settings.restitution_threshold);
+
+@ Two seconds later the row has settled into what it keeps; the energy
+kept, as a fraction of the striker's, is claimed to be the fifth of the
+momentum argument before the sentence gives it, and the sentence ends
+with what steel would do.
+
+@<Step the cradle two seconds more, and say what energy the row keeps@>=
+for (int k = 0; k < 119; k++) scene_step(&s, h);
+fprintf(text, "; and two seconds later at ");
+cradle_row(text, s.world);
+claim("the row keeps the momentum model's fifth of the energy", cradle_energy(s.world) / e0,
+  CLAIM_WITHIN, 0.2, 0.005);
+fprintf(text, "\\thinspace m/s, keeping %.0f\\%% of the striker's "@|
+  "kinetic energy, although every restitution in the "@|
+  "scene is 1. A string of steel balls would leave "@|
+  "the striker and the four in the middle at rest "@|
+  "and send the last one off at %.0f\\thinspace m/s.\n", 100.0 * cradle_energy(s.world) / e0, v0);
 
 @ The main program. Without arguments it prints everything to the
 terminal; with eight file names it writes, in order, the bounce table and
@@ -602,8 +731,8 @@ cradle.
 int main(int argc, char **argv)
 {
   if (argc != 1 && argc != 9) {
-    fprintf(stderr, "usage: bench05 [BOUNCES.tex TEXT.tex SINK.tex TEXT.tex BUZZ.tex "
-      "TEXT.tex DATA.mp CRADLE.tex]\n");
+    fprintf(stderr, "usage: bench05 [BOUNCES.tex TEXT.tex SINK.tex "@|
+      "TEXT.tex BUZZ.tex TEXT.tex DATA.mp CRADLE.tex]\n");
     return 2;
   }
   FILE *f[8];

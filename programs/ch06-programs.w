@@ -46,8 +46,9 @@ does not, since a frictionless push on a circle goes through its centre
   "box x=0 y=-0.5 w=14 h=1 static material=static\n"@/
   "box x=-5 y=2 w=1 h=1 angle=0.7 material=wood\n"@/
   "box x=-2.5 y=3 w=2 h=0.4 angle=1.1 material=metal\n"@/
-  "polygon x=0 y=2.5 verts=0.5,0;0.25,0.433;-0.25,0.433;-0.5,0;-0.25,-0.433;0.25,-0.433 "
-  "angle=0.2 material=rock\n"@/
+  "polygon x=0 y=2.5 "@|
+  "verts=0.5,0;0.25,0.433;-0.25,0.433;-0.5,0;-0.25,"@|
+  "-0.433;0.25,-0.433 angle=0.2 material=rock\n"@/
   "polygon x=2.5 y=2 verts=-0.6,-0.4;0.6,-0.4;0,0.6 angle=2.6 material=wood\n"@/
   "box x=5 y=3.5 w=1.2 h=0.6 angle=-0.9 material=pillow\n"},
 {"seesaw", 6, "a box dropped on one end of a plank lying across a wedge",@/
@@ -186,17 +187,23 @@ static void land(const char *shape, bool turning, double *tilt, double *when,
     scene_step(&s, 1.0 / 60.0);
     if (*when < 0.0 && tilt_of(b) < 2.0) *when = n / 60.0;
     if (*when > 0.0 && n == lround(*when * 60.0) + 60) *after = tilt_of(b);
-    if (out && n % 4 == 0 && n <= 72) {
-      ph_transform xf = ph_body_transform(s.world, ph_body_id_of(1));
-      for (int i = 0; i < b->shape.count; i++) {
-        ph_vec2 c = ph_transform_point(xf, b->shape.vertices[i]);
-        fprintf(out, "land[%d][%d]:=(%.4f,%.4f);\n", n / 4, i, c.x, c.y);
-      }
-    }
+    @<Write the corners of the body at step |n| for the figure@>@;
   }
   if (out) fprintf(out, "landn:=%d; landk:=%d;\n", 72 / 4, b->shape.count);
   *tilt = tilt_of(b);
   scene_destroy(&s);
+}
+
+@ Every fourth step of the first 1.2\thinspace s, the body's corners in
+world coordinates.
+
+@<Write the corners of the body at step |n| for the figure@>=
+if (out && n % 4 == 0 && n <= 72) {
+  ph_transform xf = ph_body_transform(s.world, ph_body_id_of(1));
+  for (int i = 0; i < b->shape.count; i++) {
+    ph_vec2 c = ph_transform_point(xf, b->shape.vertices[i]);
+    fprintf(out, "land[%d][%d]:=(%.4f,%.4f);\n", n / 4, i, c.x, c.y);
+  }
 }
 
 @ The table of landings and the paragraph that reads it.
@@ -215,30 +222,9 @@ static void write_corners(FILE *table, FILE *text, FILE *figure)
   static const double dropped[] = {0.7, 0.7853981633974483, 1.1, 0.2, 2.6}; /* the |angle=| above */
   double stood = 0.0, slowest = 0.0, balanced_when = 0.0, worst_after = 0.0, worst_end = 0.0;
   for (size_t k = 0; k < sizeof shapes / sizeof shapes[0]; k++) {
-    double t5, w5, a5 = 0.0, t6, w6, a6 = 0.0;
-    land(shapes[k][1], false, &t5, &w5, &a5, NULL);
-    land(shapes[k][1], true, &t6, &w6, &a6, k == 0 ? figure : NULL);
-    fprintf(table, "%s&%.1f&%.1f&%.2f&%.1f&%.1f\\cr\n", shapes[k][0],
-      dropped[k] * 57.29577951308232, t5, w6, a6, t6);
-    if (t5 > stood) stood = t5;
-    if (a6 > worst_after) worst_after = a6;
-    if (t6 > worst_end) worst_end = t6;
-    if (k == 1) balanced_when = w6;
-    else if (w6 > slowest) slowest = w6;
+    @<Drop shape |k| as in stage 5 and with turning, and write its row@>@;
   }
-  claim("the symmetric box lies down later than every other shape", balanced_when,
-    CLAIM_ABOVE, slowest, 0.0);
-  claim("the shapes turn farther from their faces after 8 s than after 1", worst_end,
-    CLAIM_ABOVE, worst_after, 0.0);
-  fprintf(text, "As in stage~5 every shape ends standing on a corner or an edge at the "@/
-    "angle it was dropped at, up to %.0f degrees from a face. With turning, each "@/
-    "falls onto a face, all but the symmetric box within %.2f\\thinspace s of its "@/
-    "release. The box dropped at exactly 45 degrees lands on its corner with its "@/
-    "centre straight above it, a balance that is exact only in exact arithmetic: it "@/
-    "stands until roundings tip it, and lies down after %.2f\\thinspace s. Lying "@/
-    "down is not the end: a second later each shape has turned up to %.1f degrees "@/
-    "away from its face again, and after 8\\thinspace s up to %.0f, by the drift of "@/
-    "Table~\\tabref{drift}.\n", stood, slowest, balanced_when, worst_after, worst_end);
+  @<Claim and write the paragraph on landings@>@;
 }
 
 @ {\it The test \.{corner}.} The chapter's paragraph on its tests reads
@@ -301,6 +287,43 @@ static void write_corner_test(FILE *text)
     late, 2.0 / late);
 }
 
+@ Each shape is dropped twice, as in stage~5 and with turning, and its
+row written; the first box's run with turning gives the figure. The
+paragraph keeps the worst of each column, and the time at which the box
+at 45 degrees lay down, apart from the latest of the others.
+
+@<Drop shape |k| as in stage 5 and with turning, and write its row@>=
+double t5, w5, a5 = 0.0, t6, w6, a6 = 0.0;
+land(shapes[k][1], false, &t5, &w5, &a5, NULL);
+land(shapes[k][1], true, &t6, &w6, &a6, k == 0 ? figure : NULL);
+fprintf(table, "%s&%.1f&%.1f&%.2f&%.1f&%.1f\\cr\n", shapes[k][0],
+  dropped[k] * 57.29577951308232, t5, w6, a6, t6);
+if (t5 > stood) stood = t5;
+if (a6 > worst_after) worst_after = a6;
+if (t6 > worst_end) worst_end = t6;
+if (k == 1) balanced_when = w6;
+else if (w6 > slowest) slowest = w6;
+
+@ The paragraph, its two relations claimed first: the box dropped at 45
+degrees lies down later than every other shape, and the shapes have
+turned farther from their faces after 8\thinspace s than one second
+after they lay down.
+
+@<Claim and write the paragraph on landings@>=
+claim("the symmetric box lies down later than every other shape", balanced_when,
+  CLAIM_ABOVE, slowest, 0.0);
+claim("the shapes turn farther from their faces after 8 s than after 1", worst_end,
+  CLAIM_ABOVE, worst_after, 0.0);
+fprintf(text, "As in stage~5 every shape ends standing on a corner or an edge at the "@/
+  "angle it was dropped at, up to %.0f degrees from a face. With turning, each "@/
+  "falls onto a face, all but the symmetric box within %.2f\\thinspace s of its "@/
+  "release. The box dropped at exactly 45 degrees lands on its corner with its "@/
+  "centre straight above it, a balance that is exact only in exact arithmetic: it "@/
+  "stands until roundings tip it, and lies down after %.2f\\thinspace s. Lying "@/
+  "down is not the end: a second later each shape has turned up to %.1f degrees "@/
+  "away from its face again, and after 8\\thinspace s up to %.0f, by the drift of "@/
+  "Table~\\tabref{drift}.\n", stood, slowest, balanced_when, worst_after, worst_end);
+
 @ {\it Resting and stacks.} A column of |count| wooden boxes $1\times1\,$m
 resting on the floor, bottom first, for |seconds|; the largest tilt of any
 box and how far the top box's centre has sunk, as in stage~5 or with
@@ -351,23 +374,29 @@ static void write_drift(FILE *table, FILE *text)
   }
   column(1, true, 10.0, &one_tilt, &one_sink);
   @<Claim what the paragraphs on drift say@>@;
-  fprintf(text, "A single box resting flat, which stage~5 holds still, turns at "@/
-    "%.4f\\thinspace rad/s after one second, against the steady $gh/4=%.4f$ derived "@/
-    "above (a little less once the box has tilted); it turns %.1f degrees in the first "@/
-    "second and %.0f in ten, and sinks %.0f\\thinspace mm, one corner going into the "@/
-    "floor. In a column of three the worst box has turned %.0f degrees after two "@/
-    "seconds.\n", one_omega, 10.0 / 60.0 / 4.0, one_drift, one_tilt, 1000.0 * one_sink,
-    three);
-  fprintf(text, "By then the columns of three and of five have fallen apart: their top "@/
-    "boxes are %.1f and %.1f\\thinspace m to the side of the column (a column of two, "@/
-    "%.1f\\thinspace m), tumbling down, so the last column of the table is the tilt of "@/
-    "a box caught in mid-fall, and the two %.1f degrees of three and five are a "@/
-    "coincidence of that instant, not a limit. Nor does the tilt grow with $N$ at one "@/
-    "second: each box's turn depends on the load above it and on the order of its "@/
-    "points, and the column of five, heavier on its lower boxes, has tilted less "@/
-    "than the column of three and sunk more.\n", aside[2], aside[3], aside[1],
-    tilt_at_2[2]);
+  @<Write the paragraphs on drift@>@;
 }
+
+@ The two paragraphs, written once their claims have held: the single
+box, then the columns.
+
+@<Write the paragraphs on drift@>=
+fprintf(text, "A single box resting flat, which stage~5 holds still, turns at "@/
+  "%.4f\\thinspace rad/s after one second, against the steady $gh/4=%.4f$ derived "@/
+  "above (a little less once the box has tilted); it turns %.1f degrees in the first "@/
+  "second and %.0f in ten, and sinks %.0f\\thinspace mm, one corner going into the "@/
+  "floor. In a column of three the worst box has turned %.0f degrees after two "@/
+  "seconds.\n", one_omega, 10.0 / 60.0 / 4.0, one_drift, one_tilt, 1000.0 * one_sink,
+  three);
+fprintf(text, "By then the columns of three and of five have fallen apart: their top "@/
+  "boxes are %.1f and %.1f\\thinspace m to the side of the column (a column of two, "@/
+  "%.1f\\thinspace m), tumbling down, so the last column of the table is the tilt of "@/
+  "a box caught in mid-fall, and the two %.1f degrees of three and five are a "@/
+  "coincidence of that instant, not a limit. Nor does the tilt grow with $N$ at one "@/
+  "second: each box's turn depends on the load above it and on the order of its "@/
+  "points, and the column of five, heavier on its lower boxes, has tilted less "@/
+  "than the column of three and sunk more.\n", aside[2], aside[3], aside[1],
+  tilt_at_2[2]);
 
 @ What the two paragraphs say, claimed before they are written: the single
 box turns a little slower than the steady $gh/4$ (within a tenth of it,
@@ -414,6 +443,10 @@ static double off_centre_hit(bool turning, double *vx)
   return omega;
 }
 
+@ The wheel is run for two seconds and compared before and after; the
+off-centre hit is run as in stage~5 and with turning.
+
+@<Chapter 6 benchmark helpers@>+=
 static void write_wheel(FILE *text)
 {
   scene s;
@@ -425,23 +458,38 @@ static void write_wheel(FILE *text)
   double v1 = s.world->bodies[1].velocity.x;
   scene_destroy(&s);
   double vx5, vx6, o5 = off_centre_hit(false, &vx5), o6 = off_centre_hit(true, &vx6);
-  claim("the wheel's spin is untouched by the wall", w1, CLAIM_EQUAL, w0, 0.0);
-  claim("the wheel leaves the wall as fast as it came", fabs(v1), CLAIM_WITHIN, fabs(v0),
-    0.005);
-  claim("the box's spin is changed by its corner's hit", fabs(b1 - b0), CLAIM_ABOVE, 0.0, 0.0);
-  claim("in stage 5 the off-centre blow turns nothing", o5, CLAIM_EQUAL, 0.0, 0.0);
-  claim("with turning the off-centre blow moves the box slower", vx6, CLAIM_BELOW, vx5, 0.0);
-  fprintf(text, "In the scene \\.{wheel}, the wheel meets the wall at %.2f\\thinspace m/s "@/
-    "spinning at %.2f\\thinspace rad/s and leaves at %.2f\\thinspace m/s spinning at "@/
-    "%.2f\\thinspace rad/s: its spin is untouched, since the normal at a circle's "@/
-    "contact passes through its centre and the lever arm $\\vec r\\times\\vec n$ is zero. "@/
-    "The box beside it, spinning at %.2f\\thinspace rad/s, hits with a corner and "@/
-    "leaves at %.2f\\thinspace rad/s. A ball of rock at 5\\thinspace m/s striking a "@/
-    "resting wooden box $0.5\\times2\\,$m 0.7\\thinspace m above its centre sets it, "@/
-    "in the step of the hit, moving at %.2f\\thinspace m/s and turning at %.2f\\thinspace rad/s; in stage~5 the "@/
-    "same blow gives %.2f\\thinspace m/s and %.0f\\thinspace rad/s, all of it into "@/
-    "motion.\n", v0, w0, v1, w1, b0, b1, vx6, o6, vx5, fabs(o5));
+  @<Claim what the paragraph on the wheel says@>@;
+  @<Write the paragraph on the wheel and the off-centre hit@>@;
 }
+
+@ What the paragraph says, claimed first: the wheel's spin is untouched
+and it leaves as fast as it came, to half a centimetre a second; the
+box's spin is changed; and the off-centre blow turns nothing in stage~5
+and, with turning, moves the box slower, since part of it goes into
+turning.
+
+@<Claim what the paragraph on the wheel says@>=
+claim("the wheel's spin is untouched by the wall", w1, CLAIM_EQUAL, w0, 0.0);
+claim("the wheel leaves the wall as fast as it came", fabs(v1), CLAIM_WITHIN, fabs(v0),
+  0.005);
+claim("the box's spin is changed by its corner's hit", fabs(b1 - b0), CLAIM_ABOVE, 0.0, 0.0);
+claim("in stage 5 the off-centre blow turns nothing", o5, CLAIM_EQUAL, 0.0, 0.0);
+claim("with turning the off-centre blow moves the box slower", vx6, CLAIM_BELOW, vx5, 0.0);
+
+@ The paragraph, written once its claims have held.
+
+@<Write the paragraph on the wheel and the off-centre hit@>=
+fprintf(text, "In the scene \\.{wheel}, the wheel meets the wall at %.2f\\thinspace m/s "@/
+  "spinning at %.2f\\thinspace rad/s and leaves at %.2f\\thinspace m/s spinning at "@/
+  "%.2f\\thinspace rad/s: its spin is untouched, since the normal at a circle's "@/
+  "contact passes through its centre and the lever arm $\\vec r\\times\\vec n$ is zero. "@/
+  "The box beside it, spinning at %.2f\\thinspace rad/s, hits with a corner and "@/
+  "leaves at %.2f\\thinspace rad/s. A ball of rock at 5\\thinspace m/s striking a "@/
+  "resting wooden box $0.5\\times2\\,$m 0.7\\thinspace m above its centre sets it, "@/
+  "in the step of the hit, moving at %.2f\\thinspace m/s "@|
+  "and turning at %.2f\\thinspace rad/s; in stage~5 the "@/
+  "same blow gives %.2f\\thinspace m/s and %.0f\\thinspace rad/s, all of it into "@/
+  "motion.\n", v0, w0, v1, w1, b0, b1, vx6, o6, vx5, fabs(o5));
 
 @ The kinetic energy of a world, linear plus rotational.
 
@@ -471,19 +519,7 @@ plus rotational, than they began with, and the largest gain.
   int gained = 0, two = 0;
   double worst = 0.0;
   for (int k = 0; k < 1000; k++) {
-    double r[3];
-    for (int i = 0; i < 3; i++) {
-      state = state * 1103515245u + 12345u;
-      r[i] = ((state >> 8) & 0xffff) / 65535.0;
-    }
-    double angle = (2.0 * r[0] - 1.0) * 0.05, e = 0.5 + 0.5 * r[2];
-    char text[512];
-    snprintf(text, sizeof text, "world defaults=6 gravity=0,0 integrator=symplectic solver=single "@/
-      "threshold=0\nbox x=0 y=-0.5 w=3 h=1 material=metal restitution=%.17g\n"@/
-      "box x=0 y=%.17g w=0.4 h=1.5 angle=%.17g omega=%.17g vy=-3 material=wood "@/
-      "restitution=%.17g\n", e, 0.5 * (1.5 * cos(angle) + 0.4 * fabs(sin(angle))) - 0.005,
-      angle,
-      (2.0 * r[1] - 1.0) * 8.0, e);
+    @<Write the scene of impact |k| from three random numbers@>@;
     scene s;
     load(&s, text, true);
     double e0 = energy(s.world);
@@ -497,6 +533,26 @@ plus rotational, than they began with, and the largest gain.
     "with more energy than they began with, by up to %.1f\\%%.\n", two, gained,
     100.0 * worst);
 }
+
+@ Three numbers from a linear congruential generator, the same on every
+machine, give the post's tilt (up to 0.05\thinspace rad, about 3
+degrees), its spin and the restitution; the post's centre is placed so
+that its lowest corner is 5\thinspace mm inside the slab.
+
+@<Write the scene of impact |k| from three random numbers@>=
+double r[3];
+for (int i = 0; i < 3; i++) {
+  state = state * 1103515245u + 12345u;
+  r[i] = ((state >> 8) & 0xffff) / 65535.0;
+}
+double angle = (2.0 * r[0] - 1.0) * 0.05, e = 0.5 + 0.5 * r[2];
+char text[512];
+snprintf(text, sizeof text, "world defaults=6 gravity=0,0 integrator=symplectic solver=single "@/
+  "threshold=0\nbox x=0 y=-0.5 w=3 h=1 material=metal restitution=%.17g\n"@/
+  "box x=0 y=%.17g w=0.4 h=1.5 angle=%.17g omega=%.17g vy=-3 material=wood "@/
+  "restitution=%.17g\n", e, 0.5 * (1.5 * cos(angle) + 0.4 * fabs(sin(angle))) - 0.005,
+  angle,
+  (2.0 * r[1] - 1.0) * 8.0, e);
 
 @ The program opens its outputs, given as arguments or standard output for
 all when there are none, and writes them.

@@ -156,33 +156,46 @@ static bool ramp_turning = true;
 static ramp_result ramp_run(const char *material, double mu, double theta, bool friction,
   double seconds)
 {
-  char text[1024], override[64] = "";
-  double c = cos(theta), s = sin(theta);
-  if (mu >= 0.0) snprintf(override, sizeof override, " friction=%.17g", mu);
-  snprintf(text, sizeof text, "world defaults=7 gravity=0,-10 integrator=symplectic solver=single "@/
-    "friction=%s\nbox x=0 y=0 w=40 h=1 angle=%.17g static material=static%s restitution=0\n"@/
-    "box x=%.17g y=%.17g w=1 h=1 angle=%.17g material=%s%s restitution=0\n",
-    friction ? "on" : "off", theta, override, 5.0 * c - 0.999 * s, 5.0 * s + 0.999 * c,
-    theta, material, override);
+  @<Write the scene of the ramp into |text|@>@;
   scene sc;
   load(&sc, text);
   ramp_result r = {0.0, 0.0, 0.0, 0.0, 0.0};
   if (!ramp_turning) sc.world->bodies[1].inverse_inertia = 0.0;
   ph_vec2 start = sc.world->bodies[1].position;
   long steps = lround(seconds / h);
-  for (long n = 1; n <= steps; n++) {
-    scene_step(&sc, h);
-    const ph_body *b = &sc.world->bodies[1];
-    double v = -b->velocity.x * c - b->velocity.y * s;
-    if (n == 60) r.v1 = v;
-    if (n == 180) r.v3 = v;
-    if (n > steps - 60 && ph_length(b->velocity) > r.fastest) r.fastest = ph_length(b->velocity);
-  }
+  @<Step the box on the ramp, noting its speeds down the slope@>@;
   ph_vec2 d = ph_sub(sc.world->bodies[1].position, start);
   r.travel = -d.x * c - d.y * s;
   r.sunk = d.x * s - d.y * c;
   scene_destroy(&sc);
   return r;
+}
+
+@ The ramp's centre is at the origin; the box starts 5\thinspace m up
+the slope, its bottom a millimetre into the ramp, and both are turned by
+$\theta$.
+
+@<Write the scene of the ramp into |text|@>=
+char text[1024], override[64] = "";
+double c = cos(theta), s = sin(theta);
+if (mu >= 0.0) snprintf(override, sizeof override, " friction=%.17g", mu);
+snprintf(text, sizeof text, "world defaults=7 gravity=0,-10 integrator=symplectic solver=single "@/
+  "friction=%s\nbox x=0 y=0 w=40 h=1 angle=%.17g static material=static%s restitution=0\n"@/
+  "box x=%.17g y=%.17g w=1 h=1 angle=%.17g material=%s%s restitution=0\n",
+  friction ? "on" : "off", theta, override, 5.0 * c - 0.999 * s, 5.0 * s + 0.999 * c,
+  theta, material, override);
+
+@ The speed down the slope at 1 and 3\thinspace s, and the fastest speed
+of the last second.
+
+@<Step the box on the ramp, noting its speeds down the slope@>=
+for (long n = 1; n <= steps; n++) {
+  scene_step(&sc, h);
+  const ph_body *b = &sc.world->bodies[1];
+  double v = -b->velocity.x * c - b->velocity.y * s;
+  if (n == 60) r.v1 = v;
+  if (n == 180) r.v3 = v;
+  if (n > steps - 60 && ph_length(b->velocity) > r.fastest) r.fastest = ph_length(b->velocity);
 }
 
 @ The table of the presets on the stone ramp at $30^\circ$: each one's
@@ -199,39 +212,55 @@ static void write_critical(FILE *table, FILE *text)
   double theta = pi / 6.0, worst = 0.0, off_low = 1e9, off_high = 0.0, still = 0.0;
   char stay[256] = "", slide[256] = "";
   for (int k = 0; k < 6; k++) {
-    ph_material m = ph_material_names[ph_find_name(ph_material_names,
-      sizeof ph_material_names[0], names[k])].material;
-    double mu = ph_mix_friction(m.friction, 0.7);
-    double want = fmax(0.0, g * (sin(theta) - mu * cos(theta)));
-    ramp_result on = ramp_run(names[k], -1.0, theta, true, 5.0);
-    ramp_result off = ramp_run(names[k], -1.0, theta, false, 3.0);
-    double a_on = (on.v3 - on.v1) / 2.0, a_off = (off.v3 - off.v1) / 2.0;
-    fprintf(table, "%s&%.2f&%.3f&%.1f&%.3f&%.3f&%.3f&%.0f\\cr\n", names[k], m.friction, mu,
-      atan(mu) * 180.0 / pi, want, a_on, a_off, 1000.0 * on.travel);
-    if (want > 0.0) {
-      worst = fmax(worst, fabs(a_on - want) / want);
-      snprintf(slide + strlen(slide), sizeof slide - strlen(slide), "%s%s",
-        slide[0] ? ", " : "", names[k]);
-    } else {
-      still = fmax(still, fabs(on.travel));
-      snprintf(stay + strlen(stay), sizeof stay - strlen(stay), "%s%s",
-        stay[0] ? ", " : "", names[k]);
-    }
-    off_low = fmin(off_low, a_off);
-    off_high = fmax(off_high, a_off);
+    @<Run preset |k| on the ramp with friction and without, and write its row@>@;
   }
-  char range[96]; /* one number when the two agree to the four digits printed */
-  if (off_high - off_low < 5e-5) snprintf(range, sizeof range, "%.4f", off_high);
-  else snprintf(range, sizeof range, "between %.4f and %.4f", off_low, off_high);
-  fprintf(text, "\\gdef\\ChSevenCriticalWorst{%.1f}%%\n", 100.0 * worst);
-  fprintf(text, "On the ramp of $30^\\circ$, $\\tan\\theta=0.577$: the presets whose "@/
-    "mixed $\\mu$ is larger (%s) do not slide; they creep, by up to %.0f\\thinspace mm in "@/
-    "5\\thinspace s (the column ``travel''), as the next paragraph explains. The others (%s) slide, at "@/
-    "accelerations within %.1f\\%% of $g(\\sin\\theta-\\mu\\cos\\theta)$. With friction "@/
-    "off every one of them slides at %s\\thinspace m/s$^2$, which is "@/
-    "$g\\sin\\theta=5$: on stage~6 the material does not matter.\n", stay, 1000.0 * still,
-    slide, 100.0 * worst, range);
+  @<Write the paragraph on the presets@>@;
 }
+
+@ Each preset: its $\mu$ mixed with the ramp's, the acceleration the law
+predicts, and the measured one between 1 and 3\thinspace s, with
+friction for 5\thinspace s and without for 3\thinspace s. A preset
+slides when the law predicts it does.
+
+@<Run preset |k| on the ramp with friction and without, and write its row@>=
+ph_material m = ph_material_names[ph_find_name(ph_material_names,
+  sizeof ph_material_names[0], names[k])].material;
+double mu = ph_mix_friction(m.friction, 0.7);
+double want = fmax(0.0, g * (sin(theta) - mu * cos(theta)));
+ramp_result on = ramp_run(names[k], -1.0, theta, true, 5.0);
+ramp_result off = ramp_run(names[k], -1.0, theta, false, 3.0);
+double a_on = (on.v3 - on.v1) / 2.0, a_off = (off.v3 - off.v1) / 2.0;
+fprintf(table, "%s&%.2f&%.3f&%.1f&%.3f&%.3f&%.3f&%.0f\\cr\n", names[k], m.friction, mu,
+  atan(mu) * 180.0 / pi, want, a_on, a_off, 1000.0 * on.travel);
+if (want > 0.0) {
+  worst = fmax(worst, fabs(a_on - want) / want);
+  snprintf(slide + strlen(slide), sizeof slide - strlen(slide), "%s%s",
+    slide[0] ? ", " : "", names[k]);
+} else {
+  still = fmax(still, fabs(on.travel));
+  snprintf(stay + strlen(stay), sizeof stay - strlen(stay), "%s%s",
+    stay[0] ? ", " : "", names[k]);
+}
+off_low = fmin(off_low, a_off);
+off_high = fmax(off_high, a_off);
+
+@ The paragraph: which presets stay and how far they creep, the largest
+error of those that slide, and the acceleration with friction off, one
+number when all agree to the digits printed.
+
+@<Write the paragraph on the presets@>=
+char range[96]; /* one number when the two agree to the four digits printed */
+if (off_high - off_low < 5e-5) snprintf(range, sizeof range, "%.4f", off_high);
+else snprintf(range, sizeof range, "between %.4f and %.4f", off_low, off_high);
+fprintf(text, "\\gdef\\ChSevenCriticalWorst{%.1f}%%\n", 100.0 * worst);
+fprintf(text, "On the ramp of $30^\\circ$, $\\tan\\theta=0.577$: the presets whose "@/
+  "mixed $\\mu$ is larger (%s) do not slide; they creep, by up to %.0f\\thinspace mm in "@/
+  "5\\thinspace s (the column ``travel''), as the "@|
+  "next paragraph explains. The others (%s) slide, at "@/
+  "accelerations within %.1f\\%% of $g(\\sin\\theta-\\mu\\cos\\theta)$. With friction "@/
+  "off every one of them slides at %s\\thinspace m/s$^2$, which is "@/
+  "$g\\sin\\theta=5$: on stage~6 the material does not matter.\n", stay, 1000.0 * still,
+  slide, 100.0 * worst, range);
 
 @ {\it Creeping.} The box of the tests, $\mu=0.5$ on box and ramp, at angles
 whose tangent is a share of $\mu$ from 0 to $0.99$: in 5\thinspace s, its
@@ -246,38 +275,14 @@ static void write_creep(FILE *table, FILE *text)
   static const double share[7] = {0.0, 0.2, 0.5, 0.8, 0.9, 0.95, 0.99};
   double most = 0.0, fastest = 0.0, held = 0.0, deepest = 0.0, ratio = 0.0, flat = 0.0;
   for (int k = 0; k < 7; k++) {
-    double theta = atan(share[k] * 0.5);
-    ramp_turning = true;
-    ramp_result r = ramp_run("wood", 0.5, theta, true, 5.0);
-    ramp_turning = false;
-    ramp_result fixed = ramp_run("wood", 0.5, theta, true, 5.0);
-    ramp_turning = true;
-    fprintf(table, "%.2f&%.2f&%.1f&%.1f&%.2e&%.1e\\cr\n", share[k], theta * 180.0 / pi,
-      1000.0 * r.travel, 1000.0 * r.sunk, r.fastest, 1000.0 * fabs(fixed.travel));
-    if (k == 0) flat = fabs(r.travel);
-    most = fmax(most, fabs(r.travel));
-    fastest = fmax(fastest, r.fastest);
-    held = fmax(held, fabs(fixed.travel));
-    deepest = fmax(deepest, r.sunk);
-    if (k > 0) ratio = fmax(ratio, fabs(r.travel) / (0.5 * g * sin(theta) * 25.0));
+    @<Run the box that turns and the box that cannot at the angle of share |k|@>@;
   }
   @<Measure the level box's sinking, with friction and without@>@;
   ramp_result over = ramp_run("wood", 0.5, atan(1.01 * 0.5), true, 5.0);
   ramp_turning = false;
   ramp_result over_fixed = ramp_run("wood", 0.5, atan(1.01 * 0.5), true, 5.0);
   ramp_turning = true;
-  fprintf(text, "A box that cannot turn does what Coulomb's law says: below the "@/
-    "critical angle it moves %s in 5\\thinspace s, and just "@/
-    "above it, at $\\tan\\theta=1.01\\mu$, it slides %.0f\\thinspace mm, the "@/
-    "${1\\over2}at^2=%.0f\\,$mm of the law. A box that turns creeps: by up to "@/
-    "%.0f\\thinspace mm in 5\\thinspace s below the critical angle, at most %.2f\\%% "@/
-    "of what it would slide without friction, at speeds up to %.2f\\thinspace m/s, and "@/
-    "it sinks into the ramp by up to %.0f\\thinspace mm; even on a level ramp it drifts "@/
-    "%.0f\\thinspace mm. Just above the critical angle it slides %.0f\\thinspace mm.\n",
-    held == 0.0 ? "not at all, to the last bit" : "by less than a micrometre",
-    1000.0 * over_fixed.travel,
-    1000.0 * 0.5 * g * (sin(atan(0.505)) - 0.5 * cos(atan(0.505))) * 25.0, 1000.0 * most,
-    100.0 * ratio, fastest, 1000.0 * deepest, 1000.0 * flat, 1000.0 * over.travel);
+  @<Write the paragraph on creeping@>@;
 }
 
 @ The chapter asks why the level box, the table's first row, sinks about
@@ -309,6 +314,46 @@ written.
     1000.0 * rate_off);
 }
 
+@ At each angle the box is run turning and with its turning switched
+off; the row gives both travels, the sinking and the fastest speed, and
+the paragraph keeps the largest of each, the drift on the level ramp,
+and the largest travel as a share of the slide without friction,
+${1\over2}g\sin\theta\,t^2$.
+
+@<Run the box that turns and the box that cannot at the angle of share |k|@>=
+double theta = atan(share[k] * 0.5);
+ramp_turning = true;
+ramp_result r = ramp_run("wood", 0.5, theta, true, 5.0);
+ramp_turning = false;
+ramp_result fixed = ramp_run("wood", 0.5, theta, true, 5.0);
+ramp_turning = true;
+fprintf(table, "%.2f&%.2f&%.1f&%.1f&%.2e&%.1e\\cr\n", share[k], theta * 180.0 / pi,
+  1000.0 * r.travel, 1000.0 * r.sunk, r.fastest, 1000.0 * fabs(fixed.travel));
+if (k == 0) flat = fabs(r.travel);
+most = fmax(most, fabs(r.travel));
+fastest = fmax(fastest, r.fastest);
+held = fmax(held, fabs(fixed.travel));
+deepest = fmax(deepest, r.sunk);
+if (k > 0) ratio = fmax(ratio, fabs(r.travel) / (0.5 * g * sin(theta) * 25.0));
+
+@ The paragraph: the box that cannot turn held still below the critical
+angle, and sliding as the law says just above it; the box that turns
+creeping, and how far it sank.
+
+@<Write the paragraph on creeping@>=
+fprintf(text, "A box that cannot turn does what Coulomb's law says: below the "@/
+  "critical angle it moves %s in 5\\thinspace s, and just "@/
+  "above it, at $\\tan\\theta=1.01\\mu$, it slides %.0f\\thinspace mm, the "@/
+  "${1\\over2}at^2=%.0f\\,$mm of the law. A box that turns creeps: by up to "@/
+  "%.0f\\thinspace mm in 5\\thinspace s below the critical angle, at most %.2f\\%% "@/
+  "of what it would slide without friction, at speeds up to %.2f\\thinspace m/s, and "@/
+  "it sinks into the ramp by up to %.0f\\thinspace mm; even on a level ramp it drifts "@/
+  "%.0f\\thinspace mm. Just above the critical angle it slides %.0f\\thinspace mm.\n",
+  held == 0.0 ? "not at all, to the last bit" : "by less than a micrometre",
+  1000.0 * over_fixed.travel,
+  1000.0 * 0.5 * g * (sin(atan(0.505)) - 0.5 * cos(atan(0.505))) * 25.0, 1000.0 * most,
+  100.0 * ratio, fastest, 1000.0 * deepest, 1000.0 * flat, 1000.0 * over.travel);
+
 @ {\it Rolling.} A disk of radius 0.5\thinspace m launched at $v_0$ with
 no spin, $1\,\mu$m into the floor, $\mu$ on disk and floor: the step at which its bottom stops
 sliding, its speed then as a share of $v_0$, and the continuous law's time
@@ -321,7 +366,8 @@ static int roll(double v0, double mu, double omega0, double *v_end, FILE *out)
   char text[512];
   snprintf(text, sizeof text, "world defaults=7 gravity=0,-10 integrator=symplectic solver=single "@/
     "friction=on\nbox x=0 y=-0.5 w=400 h=1 static material=static friction=%.17g "@/
-    "restitution=0\ncircle x=-150 y=0.499999 r=0.5 material=wood friction=%.17g restitution=0 "@/
+    "restitution=0\ncircle x=-150 y=0.499999 r=0.5 "@|
+    "material=wood friction=%.17g restitution=0 "@/
     "vx=%.17g omega=%.17g\n", mu, mu, v0, omega0);
   scene s;
   load(&s, text);
@@ -329,20 +375,28 @@ static int roll(double v0, double mu, double omega0, double *v_end, FILE *out)
   int rolled = 0;
   double rho = 0.5 - 0.5e-6;
   if (out) fprintf(out, "rv[0]:=(0,%.5f); rw[0]:=(0,%.5f);\n", v0, -omega0 * 0.5);
-  for (int n = 1; n <= 600; n++) {
-    scene_step(&s, h);
-    if (n == 1 && s.world->contact_count == 1)
-      rho = b->position.y - s.world->contacts[0].manifold.points[0].point.y;
-    if (!rolled && fabs(b->velocity.x + b->angular_velocity * rho) <= 1e-12 * (1.0 + fabs(v0)))
-      rolled = n;
-    if (out && n <= 90)
-      fprintf(out, "rv[%d]:=(%.5f,%.5f); rw[%d]:=(%.5f,%.5f);\n", n, n * h, b->velocity.x, n,
-        n * h, -b->angular_velocity * 0.5);
-  }
+  @<Step the disk, noting when its bottom stops sliding@>@;
   if (out) fprintf(out, "rn:=90; rstar:=%.5f;\n", v0 / (3.0 * mu * g));
   *v_end = b->velocity.x;
   scene_destroy(&s);
   return rolled;
+}
+
+@ The radius of the contact point, |rho|, is read at the first step from
+the contact itself; the bottom has stopped sliding when the rim's speed
+there matches the centre's to a trillionth of the speeds. The first
+1.5\thinspace s go to the figure.
+
+@<Step the disk, noting when its bottom stops sliding@>=
+for (int n = 1; n <= 600; n++) {
+  scene_step(&s, h);
+  if (n == 1 && s.world->contact_count == 1)
+    rho = b->position.y - s.world->contacts[0].manifold.points[0].point.y;
+  if (!rolled && fabs(b->velocity.x + b->angular_velocity * rho) <= 1e-12 * (1.0 + fabs(v0)))
+    rolled = n;
+  if (out && n <= 90)
+    fprintf(out, "rv[%d]:=(%.5f,%.5f); rw[%d]:=(%.5f,%.5f);\n", n, n * h, b->velocity.x, n,
+      n * h, -b->angular_velocity * 0.5);
 }
 
 @ {\it The wheel.} The built-in scene \.{grip} of this chapter, loaded
@@ -381,7 +435,11 @@ static wheel_result wheel_run(void)
   return o;
 }
 
-@ @<Chapter 7 benchmark helpers@>+=
+@ The table of rolling: disks launched at four speeds on two
+coefficients, each row with the law's $t^\star$, the time measured and
+the speed it ends with as a share of $v_0$; then the wheel of \.{grip}.
+
+@<Chapter 7 benchmark helpers@>+=
 static void write_rolling(FILE *table, FILE *text)
 {
   static const double speeds[4] = {2.0, 4.0, 6.0, 8.0}, mus[2] = {0.5, 0.1};
@@ -397,20 +455,27 @@ static void write_rolling(FILE *table, FILE *text)
   wheel_result wh = wheel_run();
   double law_v = wh.omega0 * wh.rho * 0.5 * wh.r * wh.r / (wh.rho * wh.rho + 0.5 * wh.r * wh.r);
   int e = (int) floor(log10(worst));
-  fprintf(text, "Every disk ends rolling at $v/v_0$ within $%.1f\\times10^{%d}$ of "@/
-    "${2\\over3}$, no more than one step after the law's $t^\\star$ (the sliding stops in "@/
-    "the first step whose friction could reverse it); the end does not depend on $\\mu$, "@/
-    "which only sets how long the sliding lasts. The wheel of the scene \\.{grip}, of "@/
-    "radius $r=%.2g\\,$m, set down spinning at $\\omega_0=%.0f\\,$rad/s with no speed, "@/
-    "%.1f\\thinspace mm into the floor, with $\\mu=%.3f$ mixed from its material and "@/
-    "the floor's, grips and rolls away after %d steps, where the law's "@/
-    "$t^\\star=\\omega_0r/3\\mu g$ is %.1f steps, at %.6f\\thinspace m/s; the law says "@/
-    "$\\omega_0r/3=%.6f$ for a contact at the rim, and $\\omega_0\\rho\\,{1\\over2}r^2"@/
-    "/(\\rho^2+{1\\over2}r^2)=%.6f$ for the contact point the engine uses, half the "@/
-    "overlap inside the rim.\n", worst / pow(10.0, e), e, wh.r, wh.omega0,
-    2000.0 * (wh.r - wh.rho), wh.mu, wh.rolled,
-    wh.omega0 * wh.r / (3.0 * wh.mu * g) / h, wh.v, wh.omega0 * wh.r / 3.0, law_v);
+  @<Write the paragraph on rolling@>@;
 }
+
+@ The paragraph: how near every disk ends to ${2\over3}$ of its speed,
+and the wheel of \.{grip} against the law, at the rim and at the contact
+point the engine uses.
+
+@<Write the paragraph on rolling@>=
+fprintf(text, "Every disk ends rolling at $v/v_0$ within $%.1f\\times10^{%d}$ of "@/
+  "${2\\over3}$, no more than one step after the law's $t^\\star$ (the sliding stops in "@/
+  "the first step whose friction could reverse it); the end does not depend on $\\mu$, "@/
+  "which only sets how long the sliding lasts. The wheel of the scene \\.{grip}, of "@/
+  "radius $r=%.2g\\,$m, set down spinning at $\\omega_0=%.0f\\,$rad/s with no speed, "@/
+  "%.1f\\thinspace mm into the floor, with $\\mu=%.3f$ mixed from its material and "@/
+  "the floor's, grips and rolls away after %d steps, where the law's "@/
+  "$t^\\star=\\omega_0r/3\\mu g$ is %.1f steps, at %.6f\\thinspace m/s; the law says "@/
+  "$\\omega_0r/3=%.6f$ for a contact at the rim, and $\\omega_0\\rho\\,{1\\over2}r^2"@/
+  "/(\\rho^2+{1\\over2}r^2)=%.6f$ for the contact point the engine uses, half the "@/
+  "overlap inside the rim.\n", worst / pow(10.0, e), e, wh.r, wh.omega0,
+  2000.0 * (wh.r - wh.rho), wh.mu, wh.rolled,
+  wh.omega0 * wh.r / (3.0 * wh.mu * g) / h, wh.v, wh.omega0 * wh.r / 3.0, law_v);
 
 @ {\it Stage 6.} What chapter~7 starts from, measured with friction off:
 the box of wood on the stone ramp, and the spinning wheel after
@@ -428,7 +493,8 @@ static void write_stage6(FILE *text)
   for (int n = 0; n < 120; n++) scene_step(&s, h);
   fprintf(text, "Measured on this stage with friction off, which is stage~6: a box of "@/
     "wood on a stone ramp of $30^\\circ$ accelerates at %.4f\\thinspace m/s$^2$, and a "@/
-    "box of rubber (the preset \\.{bouncy}) at %.4f, both $g\\sin\\theta$; a wheel of the same "@/
+    "box of rubber (the preset \\.{bouncy}) at "@|
+    "%.4f, both $g\\sin\\theta$; a wheel of the same "@/
     "preset set down spinning at "@/
     "$20\\,$rad/s is, two seconds later, still spinning at %.4f\\thinspace rad/s and "@/
     "moving at %.4f\\thinspace m/s.\n", (wood.v3 - wood.v1) / 2.0,

@@ -55,13 +55,15 @@ split, for the boxes to be compared with the measurements; the scene
 {"correction", 8, "columns of boxes and boxes sunk into the floor; K cycles the correction",@/
   @<The text of the scene \.{correction}@>},
 {"sunk", 8, "a box started 0.2 m inside the floor: Baumgarte pops it out, split does not",@/
-  "world defaults=8 gravity=0,-10 integrator=symplectic solver=single friction=on correction=split\n"@/
+  "world defaults=8 gravity=0,-10 integrator=symplectic "@|
+  "solver=single friction=on correction=split\n"@/
   "view x=0 y=1 width=8\n"@/
   "box x=0 y=-0.5 w=20 h=1 static material=static restitution=0\n"@/
   "box x=0 y=0.3 w=1 h=1 material=wood restitution=0\n"},
 
 @ @<The text of the scene \.{correction}@>=
-  "world defaults=8 gravity=0,-10 integrator=symplectic solver=single friction=on correction=none\n"@/
+  "world defaults=8 gravity=0,-10 integrator=symplectic "@|
+  "solver=single friction=on correction=none\n"@/
   "view x=0 y=2.5 width=14\n"@/
   "box x=0 y=-0.5 w=20 h=1 static material=static restitution=0\n"@/
   "box x=-3 y=0.499 w=1 h=1 material=wood restitution=0\n"@/
@@ -245,7 +247,8 @@ fprintf(text, "\\gdef\\ChEightFixedLanded{%.0f}\\gdef\\ChEightSinkRate{%.0f}%%\n
 fprintf(text, "A box of wood dropped from %.1f, %.1f and %.1f\\thinspace m is, once "@/
   "landed, %.1f, %.1f and %.1f\\thinspace mm deep in the floor; ten seconds later it is "@/
   "%.1f, %.1f and %.1f\\thinspace mm deep, sinking at about %.1f\\thinspace mm/s. The "@/
-  "same box dropped from 1\\thinspace m with its turning switched off lands %.1f\\thinspace "@/
+  "same box dropped from 1\\thinspace m with its "@|
+  "turning switched off lands %.1f\\thinspace "@/
   "mm deep and is %s ten seconds later. A column of four boxes, resting on the floor "@/
   "from the start, has sunk by %.0f\\thinspace mm after one second and by %.0f\\thinspace "@/
   "mm after two.\n", H[0], H[1], H[2], 1000.0 * l[0], 1000.0 * l[1], 1000.0 * l[2],
@@ -307,7 +310,11 @@ static void run_sunk(const char *method, method_result *r, FILE *plot, char tag)
   scene_destroy(&s);
 }
 
-@ @<Chapter 8 benchmark helpers@>+=
+@ The column of four and the row of ten under one method: how far the
+column's top box drops in two seconds, and what a step of the row costs,
+timed with a monotonic clock in seconds.
+
+@<Chapter 8 benchmark helpers@>+=
 static double clock_now(void)
 {
   struct timespec t;
@@ -322,6 +329,13 @@ static void run_column(const char *method, method_result *r)
   for (int n = 0; n < 120; n++) scene_step(&s, h);
   r->column = 3.496 - s.world->bodies[4].position.y;
   scene_destroy(&s);
+@<Time a step of the row of ten, keeping the median and the spread@>@;
+
+@ The row of ten boxes is run for 600 steps 15 times over; the times of
+a step, in microseconds, are sorted by insertion, and the median is kept
+with the spread of the middle half, from the fourth to the twelfth.
+
+@<Time a step of the row of ten, keeping the median and the spread@>=
   char row[1024] = "";
   for (int k = 0; k < 10; k++)
     snprintf(row + strlen(row), sizeof row - strlen(row),
@@ -371,41 +385,29 @@ static void write_methods(FILE *table, FILE *text, FILE *plot)
   @<Write the paragraph on the four methods@>@;
 }
 
-@ The paragraph's relations, claimed: without a correction the resting box
-sinks deeper than under any method; split impulses take more steps than
-Baumgarte's bias to lift the sunk box out, and give it no upward energy
-when the sentence says ``exactly 0''.
+@ The paragraph on the four methods, written once its relations have
+been claimed; |b| is Baumgarte's bias in the first step of the box
+started 0.2\thinspace m deep, and |m| that box's mass.
 
 @<Write the paragraph on the four methods@>=
 {
   double b = 0.2 / h * (0.2 - 0.005), m = 60.0;
-  claim("without a correction the resting box sinks deepest", r[0].rest, CLAIM_ABOVE,
-    fmax(fmax(r[1].rest, r[2].rest), r[3].rest), 0.0);
-  claim("split impulses take more steps than Baumgarte's bias to lift the box out",
-    r[3].out, CLAIM_ABOVE, r[2].out, 0.0);
+  @<Claim what the paragraph on the four methods says@>@;
   fprintf(text, "Every method brings the resting box to within %.1f\\thinspace mm of the "@/
     "slop's 5, where without one it has sunk to %.0f\\thinspace mm in 10\\thinspace s. "@/
     "The box started 0.2\\thinspace m deep shows what separates them. Projection takes "@/
-    "nine tenths of the overlap away in %d steps and gives it no velocity. Baumgarte's bias, $b=%.2f\\,$m/s in its "@/
+    "nine tenths of the overlap away in %d steps and gives "@|
+    "it no velocity. Baumgarte's bias, $b=%.2f\\,$m/s in its "@/
     "first step, gives it up to %.0f\\thinspace J of upward kinetic energy "@/
     "(${1\\over2}mb^2=%.0f\\,$J for a box that could not turn), and its lowest corner "@/
     "flies %.0f\\thinspace mm above the floor before it falls back: the overlap pops "@/
     "apart. Split impulses take %d steps "@/
     "to do as much, against Baumgarte's %d, since no velocity carries the lift on from "@/
-    "one step to the next, and its upward energy is %s. "@/
-    "The top box of a column of four drops under every method, by sinking and, once "@/
-    "the column leans, by falling over: by %.0f, %.0f and %.0f\\thinspace "@/
-    "mm in 2\\thinspace s with projection, Baumgarte and split, against %.0f with none. "@/
-    "A step of the row of ten took, as the median of 15 timings, %.1f\\thinspace$\\mu$s "@/
-    "with split impulses, %.1f with Baumgarte's method, %.1f with projection and %.1f "@/
-    "with no correction; the middle half of one method's timings spans up to "@/
-    "%.1f\\thinspace$\\mu$s, so a smaller difference says nothing.\n",
+    "one step to the next, and its upward energy is %s. ",
     1000.0 * fmax(fmax(r[1].rest, r[2].rest), r[3].rest) - 5.0, 1000.0 * r[0].rest,
     r[1].out, b, r[2].energy, 0.5 * m * b * b, 1000.0 * r[2].rise, r[3].out, r[2].out,
-    r[3].energy == 0.0 ? "exactly 0" : "not 0, but small",
-    1000.0 * r[1].column, 1000.0 * r[2].column, 1000.0 * r[3].column,
-    1000.0 * r[0].column, r[3].step_time, r[2].step_time, r[1].step_time, r[0].step_time,
-    fmax(fmax(r[0].step_spread, r[1].step_spread), fmax(r[2].step_spread, r[3].step_spread)));
+    r[3].energy == 0.0 ? "exactly 0" : "not 0, but small");
+  @<Write the sentences on the column of four and on the time of a step@>@;
 }
 
 @ The paragraph on two corners, after the rates, reads two numbers of the
@@ -445,6 +447,34 @@ $b^2/2g-0.2\,$m of a box that cannot turn.
     "\\gdef\\ChEightShareSteps{%d}\\gdef\\ChEightPopEnergy{%.0f}%%\n", r[3].out, fifth,
     share, r[2].energy);
 }
+
+@ The last sentences: how far the top box of the column of four dropped
+under each method, and the median time of a step of the row of ten, with
+the spread below which a difference says nothing.
+
+@<Write the sentences on the column of four and on the time of a step@>=
+fprintf(text, "The top box of a column of four drops under every method, by sinking and, once "@/
+  "the column leans, by falling over: by %.0f, %.0f and %.0f\\thinspace "@/
+  "mm in 2\\thinspace s with projection, Baumgarte and split, against %.0f with none. "@/
+  "A step of the row of ten took, as the median of 15 timings, %.1f\\thinspace$\\mu$s "@/
+  "with split impulses, %.1f with Baumgarte's method, %.1f with projection and %.1f "@/
+  "with no correction; the middle half of one method's timings spans up to "@/
+  "%.1f\\thinspace$\\mu$s, so a smaller difference says nothing.\n",
+  1000.0 * r[1].column, 1000.0 * r[2].column, 1000.0 * r[3].column,
+  1000.0 * r[0].column, r[3].step_time, r[2].step_time, r[1].step_time, r[0].step_time,
+  fmax(fmax(r[0].step_spread, r[1].step_spread), fmax(r[2].step_spread, r[3].step_spread)));
+
+@ The paragraph's relations, claimed: without a correction the resting box
+sinks deeper than under any method, and split impulses take more steps than
+Baumgarte's bias to lift the sunk box out. Whether split impulses give it
+no upward energy decides what the sentence says: ``exactly 0'' only when
+it is.
+
+@<Claim what the paragraph on the four methods says@>=
+claim("without a correction the resting box sinks deepest", r[0].rest, CLAIM_ABOVE,
+  fmax(fmax(r[1].rest, r[2].rest), r[3].rest), 0.0);
+claim("split impulses take more steps than Baumgarte's bias to lift the box out",
+  r[3].out, CLAIM_ABOVE, r[2].out, 0.0);
 
 @ {\it The rates.} The resting box that turns, after 10\thinspace s, under
 each method with its rate at $0.1$, $0.2$, $0.4$ and $0.8$: chapter~8's
@@ -486,7 +516,7 @@ for (int m = 0; m < 3; m++)
     if (k > 0) claim("the depth falls as the rate grows", d[m][k], CLAIM_BELOW, d[m][k - 1], 0.0);
   }
 claim("the sink per step is at most gh^2", high, CLAIM_BELOW, 10.0 * h * h, 0.0);
-fprintf(text, "\\gdef\\ChEightSigmaLow{%.2f}\\gdef\\ChEightSigmaHigh{%.2f}"
+fprintf(text, "\\gdef\\ChEightSigmaLow{%.2f}\\gdef\\ChEightSigmaHigh{%.2f}"@|
   "\\gdef\\ChEightSigmaMargin{%.1f}%%\n", 1000.0 * low, 1000.0 * high, 10.0 * h * h / high);
 fprintf(text, "With the rate at 0.1, 0.2, 0.4 and 0.8, a resting box that turns ends "@/
   "%.1f, %.1f, %.1f and %.1f\\thinspace mm deep under projection, %.1f, %.1f, %.1f and "@/
@@ -494,7 +524,8 @@ fprintf(text, "With the rate at 0.1, 0.2, 0.4 and 0.8, a resting box that turns 
   "beyond the slop's 5\\thinspace mm, a depth that falls as the rate grows, as the fixed "@/
   "point $s+\\sigma/r$ says: $r(d-s)$ gives a sink $\\sigma$ between %.2f and "@/
   "%.2f\\thinspace mm per step in all twelve runs, %.2f to %.2f of one step's free "@/
-  "fall $gh^2$, the bound the test \\.{settle} assumes.\n", 1000.0 * d[0][0], 1000.0 * d[0][1], 1000.0 * d[0][2],
+  "fall $gh^2$, the bound the test \\.{settle} assumes.\n",
+  1000.0 * d[0][0], 1000.0 * d[0][1], 1000.0 * d[0][2],
   1000.0 * d[0][3], 1000.0 * d[1][0], 1000.0 * d[1][1], 1000.0 * d[1][2], 1000.0 * d[1][3],
   1000.0 * d[2][0], 1000.0 * d[2][1], 1000.0 * d[2][2], 1000.0 * d[2][3], 1000.0 * low,
   1000.0 * high, low / gh2, high / gh2);

@@ -95,23 +95,27 @@ falls.
 
 @<Built-in scenes@>+=
 {"stack", 9, "ten boxes stacked on the floor stand, solved by sequential impulses",@/
-  "world gravity=0,-10 integrator=symplectic solver=sequential friction=on iterations=10\n"@/
+  "world gravity=0,-10 integrator=symplectic "@|
+  "solver=sequential friction=on iterations=10\n"@/
   "view x=0 y=5 width=16\n"@/
   @<The floor and the ten boxes of the stack@>},
 {"pyramid", 9, "a pyramid of 20 rows, 210 boxes",@/
-  "world gravity=0,-10 integrator=symplectic solver=sequential friction=on iterations=10\n"@/
+  "world gravity=0,-10 integrator=symplectic "@|
+  "solver=sequential friction=on iterations=10\n"@/
   "view x=0 y=10 width=32\n"@/
   "box x=0 y=-0.5 w=60 h=1 static material=static\n"@/
   "pyramid rows=20 x=0 y=-0.001 material=wood\n"},
 {"ledge", 9, "a box slides off a step: its contact points change their ids",@/
-  "world gravity=0,-10 integrator=symplectic solver=sequential friction=on iterations=10\n"@/
+  "world gravity=0,-10 integrator=symplectic "@|
+  "solver=sequential friction=on iterations=10\n"@/
   "view x=1 y=0 width=10\n"@/
   "box x=-2 y=-0.5 w=6 h=1 static material=static\n"@/
   "box x=2 y=-2.5 w=8 h=1 static material=static\n"@/
   "box x=-2 y=0.499 w=1 h=1 material=wood friction=0.05 vx=4\n"},
 {"incremental", 9, "the stack with each increment clamped, not the total: it falls",@/
-  "world gravity=0,-10 integrator=symplectic solver=sequential friction=on iterations=10 "
-  "accumulate=off\n"@/
+  "world gravity=0,-10 integrator=symplectic "@|
+  "solver=sequential friction=on "@|
+  "iterations=10 accumulate=off\n"@/
   "view x=0 y=5 width=16\n"@/
   @<The floor and the ten boxes of the stack@>},
 
@@ -233,7 +237,6 @@ static void scene_text(char *text, size_t size, int kind, const char *keys)
 its top box (the last, which starts highest), its tilt, and whether the
 run stood, which we define as the top box less than 10\thinspace cm below
 and to the side of where it started and turned by less than 5 degrees.
-|before| is a hook that changes the world before a given step.
 
 @<Chapter 9 benchmark helpers@>+=
 typedef struct {
@@ -253,6 +256,10 @@ static run_result measure(const scene *s, ph_vec2 start)
   return r;
 }
 
+@ |run| writes the scene of |kind| with |keys|, steps it and measures its
+top box against where it started.
+
+@<Chapter 9 benchmark helpers@>+=
 static run_result run(int kind, const char *keys, long steps)
 {
   static char text[65536];
@@ -308,8 +315,10 @@ without a pop above a millimetre.
 static void deep_box(const char *correction, double *pop, double *depth)
 {
   char text[512];
-  snprintf(text, sizeof text, "world gravity=0,-10 integrator=symplectic solver=sequential "@/
-    "friction=on correction=%s\nbox x=0 y=-0.5 w=40 h=1 static material=static restitution=0\n"@/
+  snprintf(text, sizeof text, "world gravity=0,-10 "@|
+    "integrator=symplectic solver=sequential "@/
+    "friction=on correction=%s\nbox x=0 y=-0.5 "@|
+    "w=40 h=1 static material=static restitution=0\n"@/
     "box x=0 y=0.3 w=1 h=1 material=wood restitution=0\n", correction);
   scene s;
   load(&s, text);
@@ -323,6 +332,11 @@ static void deep_box(const char *correction, double *pop, double *depth)
   scene_destroy(&s);
 }
 
+@ A row of the table for each correction: the stack's sink and whether
+it stood, the pyramid's, and the deep box's pop and depth; the sentence
+lists the corrections that pass all four.
+
+@<Chapter 9 benchmark helpers@>+=
 static void write_choice(FILE *table, FILE *text)
 {
   char good[256] = "";
@@ -352,6 +366,7 @@ static void write_passes(FILE *table, FILE *text)
 {
   static const int passes[7] = {1, 2, 4, 8, 10, 16, 32};
   int first_warm = 0, first_cold = 0;
+  bool stood[2][7]; /* cold and warm, by count of passes */
   double warm8 = 0.0, cold8 = 0.0;
   run_result warm10 = {0.0, 0.0, 0.0, false};
   for (int k = 0; k < 7; k++) {
@@ -362,23 +377,59 @@ static void write_passes(FILE *table, FILE *text)
         passes[k], warm ? "on" : "off");
       r[warm] = run(1, keys, 600);
     }
-    fprintf(table, "%d&%.1f&%.1f&%s&%.1f&%.1f&%s\\cr\n", passes[k], 1000.0 * r[1].sink,
-      1000.0 * r[1].drift, r[1].stands ? "yes" : "no", 1000.0 * r[0].sink,
-      1000.0 * r[0].drift, r[0].stands ? "yes" : "no");
-    if (r[1].stands && !first_warm) first_warm = passes[k];
-    if (r[0].stands && !first_cold) first_cold = passes[k];
-    if (passes[k] == 8) warm8 = r[1].sink, cold8 = r[0].sink;
-    if (passes[k] == 10) warm10 = r[1];
+    @<Write the row of |passes[k]| passes, and keep what the sentence reads@>@;
   }
-  fprintf(text, "Warm started, the stack stands from %d pass%s a step on; started cold, ",
-    first_warm, first_warm == 1 ? "" : "es");
-  if (first_cold) fprintf(text, "it needs %d.", first_cold);
-  else fprintf(text, "it does not stand with any number of passes in the table.");
-  fprintf(text, " At 8 passes, the default, the top box has sunk %.1f\\thinspace mm warm "@/
-    "started and %.1f\\thinspace mm cold; at 10 passes, the count of the built-in scenes and "@/
-    "of the tests, warm started, %.1f\\thinspace mm, with a drift of %.1f\\thinspace mm.\n",
-    1000.0 * warm8, 1000.0 * cold8, 1000.0 * warm10.sink, 1000.0 * warm10.drift);
+  @<Claim what the sentence on the passes says@>@;
+  @<Write the sentence on the passes@>@;
 }
+
+@ The row: sink, drift and standing, warm started and then cold; the
+sentence keeps whether each stood, the fewest passes with which each
+stands, and the sinks at 8 passes and warm started at 10.
+
+@<Write the row of |passes[k]| passes, and keep what the sentence reads@>=
+fprintf(table, "%d&%.1f&%.1f&%s&%.1f&%.1f&%s\\cr\n", passes[k], 1000.0 * r[1].sink,
+  1000.0 * r[1].drift, r[1].stands ? "yes" : "no", 1000.0 * r[0].sink,
+  1000.0 * r[0].drift, r[0].stands ? "yes" : "no");
+stood[0][k] = r[0].stands, stood[1][k] = r[1].stands;
+if (r[1].stands && !first_warm) first_warm = passes[k];
+if (r[0].stands && !first_cold) first_cold = passes[k];
+if (passes[k] == 8) warm8 = r[1].sink, cold8 = r[0].sink;
+if (passes[k] == 10) warm10 = r[1];
+
+@ The sentence says that warm started the stack stands from some count
+of the table on, which claims that it stands with that count and with
+every larger one, and, where it names the count that a cold start
+needs, the same of that count; and it calls 8 passes the default, which
+the engine's default settings are claimed to say.
+
+@<Claim what the sentence on the passes says@>=
+claim("warm started, the stack stands with some count of passes in the table", first_warm,
+  CLAIM_ABOVE, 0.0, 0.0);
+for (int k = 0; k < 7; k++) {
+  if (first_warm && passes[k] >= first_warm)
+    claim("warm started, the stack stands from that count of passes on", stood[1][k],
+      CLAIM_EQUAL, 1.0, 0.0);
+  if (first_cold && passes[k] >= first_cold)
+    claim("started cold, the stack stands from the count it needs on", stood[0][k],
+      CLAIM_EQUAL, 1.0, 0.0);
+}
+claim("8 passes are the default", ph_default_settings().iterations, CLAIM_EQUAL, 8.0, 0.0);
+
+@ The sentence: the fewest passes with which the stack stands, warm
+started and cold, and the sinks at 8 passes, the default, and at 10, the
+count of the built-in scenes.
+
+@<Write the sentence on the passes@>=
+fprintf(text, "Warm started, the stack stands from %d pass%s a step on; started cold, ",
+  first_warm, first_warm == 1 ? "" : "es");
+if (first_cold) fprintf(text, "it needs %d.", first_cold);
+else fprintf(text, "it does not stand with any number of passes in the table.");
+fprintf(text, " At 8 passes, the default, the top box has sunk %.1f\\thinspace mm warm "@/
+  "started and %.1f\\thinspace mm cold; at 10 "@|
+  "passes, the count of the built-in scenes and "@/
+  "of the tests, warm started, %.1f\\thinspace mm, with a drift of %.1f\\thinspace mm.\n",
+  1000.0 * warm8, 1000.0 * cold8, 1000.0 * warm10.sink, 1000.0 * warm10.drift);
 
 @ {\it Convergence.} To see what each pass does within one step, the
 state a scene reaches before its 300th step is kept (the bodies and the
@@ -481,47 +532,87 @@ static void write_convergence(FILE *data, FILE *text)
     scene_text(scene_buffer, sizeof scene_buffer, kind, "solver=sequential friction=on "@/
       "iterations=10");
     load(&s, scene_buffer);
-    int moving = 0;
-    for (int i = 0; i < s.world->body_count; i++)
-      if (s.world->bodies[i].inverse_mass > 0.0) moving++;
-    tall[kind - 1] = kind == 1 ? moving
-      : (int) floor((sqrt(8.0 * moving + 1.0) - 1.0) / 2.0 + 0.5);
+    @<Count how tall scene |kind| is@>@;
     for (int n = 0; n < 299; n++) scene_step(&s, h);
     kept_state k = keep_state(s.world);
-    for (int warm = 0; warm < 2; warm++)
-      for (int t = 0; t < 12; t++) {
-        step_again(&s, &k, trial_passes[t], warm, true, got);
-        double r = residual(s.world, k.bodies) / (10.0 * h);
-        if (trial_passes[t] == 8) r8[kind - 1][warm] = r;
-        if (trial_passes[t] == 64) r64[kind - 1][warm] = r;
-        fprintf(data, "%c%c[%d]:=(%d,%.4f);\n", kind == 1 ? 's' : 'p', warm ? 'w' : 'c', t,
-          trial_passes[t], log10(fmax(r, 1e-12)));
-      }
+    @<Step the kept state again with each count of passes, warm and cold@>@;
     free(k.bodies), free(k.memory);
     scene_destroy(&s);
   }
   fprintf(data, "trials:=12;\n");
-  fprintf(text, "After 8 passes the largest residual of the stack is %.2g of $gh$ warm "@/
-    "started and %.2g started cold, and after 64 passes %.2g and %.2g; for the pyramid, "@/
-    "%.2g and %.2g after 8 passes, %.2g and %.2g after 64.\n", r8[0][1], r8[0][0], r64[0][1],
-    r64[0][0], r8[1][1], r8[1][0], r64[1][1], r64[1][0]);
-  double rate[2], model[2];
-  const char *against[2];
-  for (int i = 0; i < 2; i++) {
-    rate[i] = pow(r64[i][0] / r8[i][0], 1.0 / 56.0);
-    model[i] = pow(cos(acos(-1.0) / (2.0 * tall[i])), 2.0);
-    double passes = log(10.0) / -log(rate[i]), modelled = log(10.0) / -log(model[i]);
-    against[i] = !(rate[i] < 1.0) ? "not at all"
-      : fabs(passes / modelled - 1.0) <= 0.2 ? "at about that rate"
-      : passes < modelled ? "faster" : "more slowly";
-  }
-  fprintf(text, "Between 8 and 64 passes, started cold, the residual falls by a factor of "@/
-    "%.4f a pass on the stack and %.4f on the pyramid. A column of $n$ boxes that cannot "@/
-    "turn would fall by $\\cos^2(\\pi/2n)$ a pass: %.4f for the stack's %d boxes, and "@/
-    "the stack falls %s; %.4f for a column as tall as the pyramid's %d rows, and the "@/
-    "pyramid falls %s.\n", rate[0], rate[1], model[0], tall[0], against[0],
-    model[1], tall[1], against[1]);
+  @<Write the sentences on convergence@>@;
 }
+
+@ How tall the scene is: the boxes of the stack, and the rows of the
+pyramid, whose $n$ rows hold $n(n+1)/2$ boxes.
+
+@<Count how tall scene |kind| is@>=
+int moving = 0;
+for (int i = 0; i < s.world->body_count; i++)
+  if (s.world->bodies[i].inverse_mass > 0.0) moving++;
+tall[kind - 1] = kind == 1 ? moving
+  : (int) floor((sqrt(8.0 * moving + 1.0) - 1.0) / 2.0 + 0.5);
+
+@ From the kept state the step is taken again with each count of passes
+of |trial_passes|, warm started and cold, and its residual written as a
+point of the figure; the residuals after 8 and 64 passes are kept for
+the sentences.
+
+@<Step the kept state again with each count of passes, warm and cold@>=
+for (int warm = 0; warm < 2; warm++)
+  for (int t = 0; t < 12; t++) {
+    step_again(&s, &k, trial_passes[t], warm, true, got);
+    double r = residual(s.world, k.bodies) / (10.0 * h);
+    if (trial_passes[t] == 8) r8[kind - 1][warm] = r;
+    if (trial_passes[t] == 64) r64[kind - 1][warm] = r;
+    fprintf(data, "%c%c[%d]:=(%d,%.4f);\n", kind == 1 ? 's' : 'p', warm ? 'w' : 'c', t,
+      trial_passes[t], log10(fmax(r, 1e-12)));
+  }
+
+@ The sentences: the residuals after 8 and 64 passes, then the factor by
+which the cold residual falls a pass between them, against the fall
+$\cos^2(\pi/2n)$ of a column of $n$ boxes that cannot turn, the model of
+chapter~9. A rate counts as the model's when the passes it takes to gain
+a factor of ten are within a fifth of the model's.
+
+@<Write the sentences on convergence@>=
+fprintf(text, "After 8 passes the largest residual of the stack is %.2g of $gh$ warm "@/
+  "started and %.2g started cold, and after 64 passes %.2g and %.2g; for the pyramid, "@/
+  "%.2g and %.2g after 8 passes, %.2g and %.2g after 64.\n", r8[0][1], r8[0][0], r64[0][1],
+  r64[0][0], r8[1][1], r8[1][0], r64[1][1], r64[1][0]);
+double rate[2], model[2];
+const char *against[2];
+for (int i = 0; i < 2; i++) {
+  rate[i] = pow(r64[i][0] / r8[i][0], 1.0 / 56.0);
+  model[i] = pow(cos(acos(-1.0) / (2.0 * tall[i])), 2.0);
+  double passes = log(10.0) / -log(rate[i]), modelled = log(10.0) / -log(model[i]);
+  against[i] = !(rate[i] < 1.0) ? "not at all"
+    : fabs(passes / modelled - 1.0) <= 0.2 ? "at about that rate"
+    : passes < modelled ? "faster" : "more slowly";
+  @<Claim what the sentence on convergence says of scene |i|@>@;
+}
+fprintf(text, "Between 8 and 64 passes, started cold, the residual falls by a factor of "@/
+  "%.4f a pass on the stack and %.4f on the pyramid. A column of $n$ boxes that cannot "@/
+  "turn would fall by $\\cos^2(\\pi/2n)$ a pass: %.4f for the stack's %d boxes, and "@/
+  "the stack falls %s; %.4f for a column as tall as the pyramid's %d rows, and the "@/
+  "pyramid falls %s.\n", rate[0], rate[1], model[0], tall[0], against[0],
+  model[1], tall[1], against[1]);
+
+@ The sentence says that the residual falls, started cold, on both
+scenes, whatever it says after of the model; and the word it chooses
+against the model is claimed with the rule that chose it: at about that
+rate when the passes that gain a factor of ten are within a fifth of the
+model's, faster when they are fewer, more slowly when they are more.
+
+@<Claim what the sentence on convergence says of scene |i|@>=
+claim("the cold residual falls between 8 and 64 passes", rate[i], CLAIM_BELOW, 1.0, 0.0);
+if (strcmp(against[i], "at about that rate") == 0)
+  claim("the residual falls at about the rate of a column", passes / modelled, CLAIM_WITHIN,
+    1.0, 0.2);
+else if (strcmp(against[i], "faster") == 0)
+  claim("the residual falls faster than a column's", passes, CLAIM_BELOW, modelled, 0.0);
+else if (strcmp(against[i], "more slowly") == 0)
+  claim("the residual falls more slowly than a column's", passes, CLAIM_ABOVE, modelled, 0.0);
 
 @ {\it The clamp.} One point's total over the passes of one step, the
 300th of the pyramid (kind 2 below), taken cold from the state that 299
@@ -557,7 +648,11 @@ static void write_clamp(FILE *data, FILE *text)
   scene_destroy(&s);
 }
 
-@ @<Write the totals of point |best| and the sentence that reads them@>=
+@ The figure's data, and the sentence, whose two relations are claimed
+first: the total after 24 passes is below the highest it rose to, and
+nearer the total of many passes than that highest was.
+
+@<Write the totals of point |best| and the sentence that reads them@>=
 {
   double most = 0.0;
   fprintf(data, "cstar:=%.5f;\n", star[best]);
@@ -568,8 +663,13 @@ static void write_clamp(FILE *data, FILE *text)
   }
   int contact = 0, point = best;
   while (point >= s.world->impulses[contact].count) point -= s.world->impulses[contact++].count;
+  claim("the clamped total is taken back after it rises", got[24][best], CLAIM_BELOW, most,
+    0.0);
+  claim("the clamped total is on its way to the total of many passes",
+    fabs(got[24][best] - star[best]), CLAIM_BELOW, fabs(most - star[best]), 0.0);
   fprintf(text, "The point of Figure~\\figref{clampfig} is point %d of the contact between "@/
-    "bodies %d and %d (the floor is body 0). Started cold, with the total clamped, its total "@/
+    "bodies %d and %d (the floor is body 0). "@|
+    "Started cold, with the total clamped, its total "@/
     "rises to %.3f\\thinspace N\\thinspace s and is taken back to %.3f after 24 passes, "@/
     "on its way to the %.3f of many passes; with the increment clamped it ends at %.3f.\n",
     point, s.world->contacts[contact].a, s.world->contacts[contact].b, most, got[24][best],
@@ -595,6 +695,12 @@ static void describe_id(char *out, size_t size, int id)
     "through the %s of that edge)", id, r, ref, x % 10, other, x < 20 ? "start" : "end");
 }
 
+@ The run of the ledge and its sentence: the steps in which the box
+touches the upper step, how many of them kept their ids, and the first
+changes of ids. That the box touches the step, and leaves it before the
+two seconds are over, as the sentence's last words say, is claimed.
+
+@<Chapter 9 benchmark helpers@>+=
 static void write_ledge(FILE *text)
 {
   scene s;
@@ -604,23 +710,34 @@ static void write_ledge(FILE *text)
   for (int n = 1; n <= 120; n++) {
     scene_step(&s, h);
     const ph_world *w = s.world;
-    for (int c = 0; c < w->contact_count; c++) {
-      const ph_contact *k = &w->contacts[c];
-      if (k->a != 0 || k->b != 2) continue;
-      int id[2] = {k->manifold.points[0].id, k->manifold.count > 1 ? k->manifold.points[1].id : -1};
-      touching++;
-      if (!first) first = n;
-      last = n;
-      if (id[0] == old[0] && id[1] == old[1]) kept++;
-      else if (old[0] >= 0 && changes++ < 3) @<Say how the ledge's ids changed at step |n|@>@;
-      old[0] = id[0], old[1] = id[1];
-    }
+    @<Note the contact of the box with the upper step at step |n|@>@;
   }
+  claim("the box touches the upper step", touching, CLAIM_ABOVE, 0.0, 0.0);
+  claim("then the box leaves the step, before the run ends", last, CLAIM_BELOW, 120.0, 0.0);
   fprintf(text, "In the scene \\.{ledge} the box touches the upper step in %d of the steps "@/
-    "from step~%d to step~%d (steps counted from the start of the run, 60 a second); in %d of "@/
+    "from step~%d to step~%d (steps counted from "@|
+    "the start of the run, 60 a second); in %d of "@/
     "them its points have the ids they had in the step before, and are warm started;%s. "@/
     "Then the box leaves the step.\n", touching, first, last, kept, said);
   scene_destroy(&s);
+}
+
+@ Only the contact of the upper step, body~0, with the box, body~2,
+counts: the steps in which it touches, the first and the last, and
+whether its two ids are those of the step before; the first three
+changes are described.
+
+@<Note the contact of the box with the upper step at step |n|@>=
+for (int c = 0; c < w->contact_count; c++) {
+  const ph_contact *k = &w->contacts[c];
+  if (k->a != 0 || k->b != 2) continue;
+  int id[2] = {k->manifold.points[0].id, k->manifold.count > 1 ? k->manifold.points[1].id : -1};
+  touching++;
+  if (!first) first = n;
+  last = n;
+  if (id[0] == old[0] && id[1] == old[1]) kept++;
+  else if (old[0] >= 0 && changes++ < 3) @<Say how the ledge's ids changed at step |n|@>@;
+  old[0] = id[0], old[1] = id[1];
 }
 
 @ @<Say how the ledge's ids changed at step |n|@>=
@@ -692,8 +809,8 @@ static int write_scenes(const char *dir)
   return 0;
 }
 
-@ With \.{--across DIR TABLE TEXT} the program reads, for each row and
-scene, the dump \.{DIR/R-S.csv} and the time \.{DIR/R-S.time} that the
+@ Given \.{--across DIR TABLE TEXT}, the program reads, for each row
+and scene, the dump \.{DIR/R-S.csv} and the time \.{DIR/R-S.time} that the
 stage's program wrote (\.{--dump}, \.{--time}), and measures the top box
 as |measure| does: the last body of the dump, at its first step and its
 last. A run that failed left no dump, and its row says so.
@@ -800,13 +917,7 @@ fails leaves the last good outputs in place.
 @<Run the chapter 9 measurements@>=
 int main(int argc, char **argv)
 {
-  if (argc == 3 && strcmp(argv[1], "--scenes") == 0) return write_scenes(argv[2]);
-  if (argc == 5 && strcmp(argv[1], "--across") == 0) {
-    FILE *table = bench_open(argv[3]), *text = bench_open(argv[4]);
-    if (!table || !text) return bench_close(false), 1;
-    write_across(argv[2], table, text);
-    return bench_close(true) ? 0 : 1;
-  }
+  @<Write the scenes, or the table across the stages, if asked to@>@;
   if (argc != 1 && argc != 11) {
     fprintf(stderr, "usage: bench09 [SINGLE.tex PASSES.tex TEXT.tex CONVERGE.mp TEXT.tex "@/
       "CLAMP.mp TEXT.tex LEDGE.tex CHOICE.tex TEXT.tex] | --scenes DIR "@/
@@ -823,6 +934,19 @@ int main(int argc, char **argv)
   write_ledge(f[7]);
   write_choice(f[8], f[9]);
   return argc == 11 ? (bench_close(true) ? 0 : 1) : 0;
+}
+
+@ With \.{--scenes} the program writes the scene files of the table
+across the stages, and with \.{--across} it reads their runs and writes
+the table and its text; either is all it does.
+
+@<Write the scenes, or the table across the stages, if asked to@>=
+if (argc == 3 && strcmp(argv[1], "--scenes") == 0) return write_scenes(argv[2]);
+if (argc == 5 && strcmp(argv[1], "--across") == 0) {
+  FILE *table = bench_open(argv[3]), *text = bench_open(argv[4]);
+  if (!table || !text) return bench_close(false), 1;
+  write_across(argv[2], table, text);
+  return bench_close(true) ? 0 : 1;
 }
 
 @ @<Print the defaults of the chapters' settings in |d|@>+=

@@ -71,7 +71,7 @@ column}$ ($+\sigma$ in odd rows) and $y+p\cdot{\rm row}$, turned by
 $\tau\sin(1.7k)$. Every other key is a body key. A pile of more than 150
 rows is refused, and counts past the scene's cap of bodies, as are a size
 or pitch that is not positive.
-@.pile size and pitch must be positive@>
+@.pile size and pitch must be...@>
 
 @<Scene entities@>+=
 {"pile", 10, parse_pile},
@@ -136,7 +136,8 @@ default.
 {"pyramid20", 10, "20 rows of boxes fall a little into a pyramid (the comparison's)",@/
   @<The world line of the comparison@> "view x=0 y=10 width=32\n"@/
   "box x=0 y=-10 w=100 h=20 static" @<The material of the comparison@> "\n"@/
-  "pile rows=20 pitch=1.125 x=-10.6875 y=0.75 size=1 density=10 friction=0.6 restitution=0\n"},
+  "pile rows=20 pitch=1.125 x=-10.6875 y=0.75 "@|
+  "size=1 density=10 friction=0.6 restitution=0\n"},
 {"stack10", 10, "ten boxes in a column on the ground (the comparison's)",@/
   @<The world line of the comparison@> "view x=0 y=5 width=16\n"@/
   "box x=0 y=-10 w=100 h=20 static" @<The material of the comparison@> "\n"@/
@@ -151,6 +152,13 @@ default.
   @<The container of the rain@>@/
   "rain count=4000 columns=80 pitch=1.2 shift=0.6 turn=0.15 x=-47.4 y=1 size=1"
   @<The material of the comparison@> "\n"},
+
+@ The smaller rain, \.{rain1000}, falls into the same container as
+\.{rain4000}, and \.{layers} shows the categories and masks: two small
+piles in two layers that do not meet, so that the upper falls through the
+lower and both come to rest on the floor.
+
+@<Built-in scenes@>+=
 {"rain1000", 10, "1000 boxes poured into the container of rain4000",@/
   @<The world line of the comparison@> "view x=0 y=20 width=120\n"@/
   @<The container of the rain@>@/
@@ -165,7 +173,8 @@ default.
   @<The material of the comparison@> "\n"},
 
 @ @<The world line of the comparison@>=
-"world gravity=0,-10 integrator=symplectic solver=sequential friction=on iterations=10\n"
+"world gravity=0,-10 integrator=symplectic "@|
+"solver=sequential friction=on iterations=10\n"
 
 @ @<The material of the comparison@>=
 " density=1 friction=0.6 restitution=0"
@@ -308,6 +317,10 @@ static double printed2(double v)
   return strtod(ms_text(text, v), NULL);
 }
 
+@ The measurement of one pile of |rows| rows: its three copies are loaded
+and stepped, their searches timed, and the medians kept.
+
+@<Chapter 10 benchmark helpers@>+=
 static pile_cost measure_pile(int rows)
 {
   enum { rounds = 5, steps = 22 };
@@ -315,37 +328,58 @@ static pile_cost measure_pile(int rows)
   memset(&c, 0, sizeof c);
   scene s[3];
   double step_ms[steps], search_ms[3][rounds];
-  for (int k = 0; k < 3; k++) {
-    char text[512];
-    snprintf(text, sizeof text, "world gravity=0,-10 integrator=symplectic solver=sequential "
-      "friction=on iterations=10 broad=%s\nbox x=0 y=-1 w=200 h=2 static friction=0.6\n"
-      "pile rows=%d pitch=1 x=%g y=0.5 size=1 density=1 friction=0.6 restitution=0\n",
-      broad_names[k], rows, 0.5 - 0.5 * rows);
-    load(&s[k], text);
-    for (int i = 0; i < steps; i++) {
-      double start = now_ms();
-      scene_step(&s[k], 1.0 / 60.0);
-      if (k == 2) step_ms[i] = now_ms() - start;
-    }
-  }
-  for (int r = 0; r < rounds; r++)
-    for (int k = 0; k < 3; k++) {
-      int times = k == 0 ? 1 : 10;
-      double start = now_ms();
-      for (int i = 0; i < times; i++) ph_world_find_contacts(s[k].world);
-      search_ms[k][r] = (now_ms() - start) / times;
-    }
-  c.n = s[2].world->body_count;
-  for (int k = 0; k < 3; k++) {
-    qsort(search_ms[k], rounds, sizeof(double), by_value);
-    c.ms[k] = search_ms[k][rounds / 2];
-    c.tests[k] = (double) s[k].world->box_tests / c.n;
-    scene_destroy(&s[k]);
-  }
-  qsort(step_ms, steps, sizeof(double), by_value);
-  c.step_ms = step_ms[steps / 2];
+  @<Load the three copies of the pile and step each |steps| times@>@;
+  @<Time the three searches in |rounds| interleaved rounds@>@;
+  @<Keep the medians and the box tests of the pile in |c|@>@;
   return c;
 }
+
+@ Each copy is the same scene but for its \.{broad=} key; the whole steps
+of the copy with the grid are timed as they go.
+
+@<Load the three copies of the pile and step each |steps| times@>=
+for (int k = 0; k < 3; k++) {
+  char text[512];
+  snprintf(text, sizeof text, "world gravity=0,-10 integrator=symplectic "@|
+    "solver=sequential friction=on iterations=10 "@|
+    "broad=%s\nbox x=0 y=-1 w=200 h=2 static friction=0.6\n"@|
+    "pile rows=%d pitch=1 x=%g y=0.5 size=1 "@|
+    "density=1 friction=0.6 restitution=0\n",
+    broad_names[k], rows, 0.5 - 0.5 * rows);
+  load(&s[k], text);
+  for (int i = 0; i < steps; i++) {
+    double start = now_ms();
+    scene_step(&s[k], 1.0 / 60.0);
+    if (k == 2) step_ms[i] = now_ms() - start;
+  }
+}
+
+@ A round times each search in turn: one search for all pairs, whose
+search is slow enough to time alone, and the mean of ten for the others.
+
+@<Time the three searches in |rounds| interleaved rounds@>=
+for (int r = 0; r < rounds; r++)
+  for (int k = 0; k < 3; k++) {
+    int times = k == 0 ? 1 : 10;
+    double start = now_ms();
+    for (int i = 0; i < times; i++) ph_world_find_contacts(s[k].world);
+    search_ms[k][r] = (now_ms() - start) / times;
+  }
+
+@ The median of the five rounds for each search, the box tests of its
+last search per body, and the median of the 22 whole steps; the copies
+are then done with.
+
+@<Keep the medians and the box tests of the pile in |c|@>=
+c.n = s[2].world->body_count;
+for (int k = 0; k < 3; k++) {
+  qsort(search_ms[k], rounds, sizeof(double), by_value);
+  c.ms[k] = search_ms[k][rounds / 2];
+  c.tests[k] = (double) s[k].world->box_tests / c.n;
+  scene_destroy(&s[k]);
+}
+qsort(step_ms, steps, sizeof(double), by_value);
+c.step_ms = step_ms[steps / 2];
 
 @ The table: one row per pile, milliseconds a search for each search,
 milliseconds a step with the grid, and box tests per body for each
@@ -354,9 +388,11 @@ search.
 @<Chapter 10 benchmark helpers@>+=
 static void write_cost_table(FILE *f, const pile_cost *c, int count)
 {
-  fprintf(f, "\\begintable{rrrrrrrr}\n"
-    "$n$&\\multispan3\\hfil ms a search\\hfil&ms a&\\multispan3\\hfil box tests a body\\hfil"
-    "\\cr\n&all&sweep&grid&step&all&sweep&grid\\cr\\noalign{\\smallskip\\hrule\\smallskip}\n");
+  fprintf(f, "\\begintable{rrrrrrrr}\n"@|
+    "$n$&\\multispan3\\hfil ms a search\\hfil&ms "@|
+    "a&\\multispan3\\hfil box tests a body\\hfil\\cr\n"@|
+    "&all&sweep&grid&step&all&sweep&"@|
+    "grid\\cr\\noalign{\\smallskip\\hrule\\smallskip}\n");
   for (int r = 0; r < count; r++)
   {
     char t[4][32];
@@ -408,61 +444,99 @@ static void write_cost_text(FILE *f, const pile_cost *c, int count)
   double all = printed2(z->ms[0]), sweep = printed2(z->ms[1]), grid = printed2(z->ms[2]);
   double q = sweep / grid;
   char t[3][32];
-  fprintf(f, "At $n=%d$ the search costs %s\\thinspace ms with all pairs, %s with sort and sweep, "
-    "and %s with the grid: the grid is %.0f times faster than all pairs and %.2f times "
-    "%s the sweep, which compares %.0f boxes a body where the grid compares "
-    "%.1f. From $n=%d$ to $n=%d$, %.0f times as many bodies, the grid's search costs "
-    "%.1f times as much, and all pairs' %.0f times. ", z->n, ms_text(t[0], all),
-    ms_text(t[1], sweep), ms_text(t[2], grid),
-    all / grid, q >= 1.0 ? q : 1.0 / q, q >= 1.0 ? "faster than" : "slower than",
-    z->tests[1], z->tests[2], a->n, z->n, (double) z->n / a->n, grid / printed2(a->ms[2]),
-    all / printed2(a->ms[0]));
-  double pairs = 0.5 * z->n * (z->n - 1.0);
-  fprintf(f, "All pairs' search costs %.0f\\thinspace ns more than the grid's for each of its "
-    "%.0f pairs. ", 1e6 * (all - grid) / pairs, pairs);
-  int faster = 0, slower = 0;
-  for (int r = 0; r < count; r++) {
-    double ratio = printed2(c[r].ms[1]) / printed2(c[r].ms[2]);
-    faster += ratio > 1.1, slower += ratio < 1.0 / 1.1;
-  }
-  char n[3][16];
-  fprintf(f, "Of the %d piles, the grid's search was faster than the sweep's by more than a "
-    "tenth on %s, slower by more than a tenth on %s, and level within a tenth on %s. ",
-    count, how_many(n[0], faster), how_many(n[1], slower),
-    how_many(n[2], count - faster - slower));
-  double extra = (z->tests[1] - z->tests[2]) * z->n;
-  fprintf(f, "The grid's time over the sweep's is %.2f on the smallest pile and %.2f on the "
-    "largest", printed2(a->ms[2]) / printed2(a->ms[1]), grid / sweep);
-  if (extra > 0.0 && sweep > grid)
-    fprintf(f, "; there the sweep compares %.0f more boxes a body than the grid, and if they "
-      "made the whole difference, each cost %.1f\\thinspace ns", z->tests[1] - z->tests[2],
-      1e6 * (sweep - grid) / extra);
-  fprintf(f, ".\n");
+  @<Say what the searches cost at the largest pile, and how they grow@>@;
+  @<Count the piles on which the grid beat the sweep, and say so@>@;
+  @<Say how the grid's time over the sweep's moves@>@;
 }
+
+@ The first sentences: the three searches at the largest pile, the
+grid's factor over each of the others, the box tests a body, and how the
+grid's and all pairs' times grow with~$n$; then what all pairs cost
+beyond the grid for each of its pairs. Both say that at the largest pile
+the grid is faster than all pairs, which is claimed first, on the times
+as printed.
+
+@<Say what the searches cost at the largest pile, and how they grow@>=
+claim("at the largest pile the grid's search is faster than all pairs'", all, CLAIM_ABOVE,
+  grid, 0.0);
+fprintf(f, "At $n=%d$ the search costs %s\\thinspace ms with all "@|
+  "pairs, %s with sort and sweep, and %s with the grid: "@|
+  "the grid is %.0f times faster than all pairs and %.2f "@|
+  "times %s the sweep, which compares %.0f boxes a body "@|
+  "where the grid compares %.1f. From $n=%d$ to $n=%d$, "@|
+  "%.0f times as many bodies, the grid's search costs "@|
+  "%.1f times as much, and all pairs' %.0f times. ", z->n, ms_text(t[0], all),
+  ms_text(t[1], sweep), ms_text(t[2], grid),
+  all / grid, q >= 1.0 ? q : 1.0 / q, q >= 1.0 ? "faster than" : "slower than",
+  z->tests[1], z->tests[2], a->n, z->n, (double) z->n / a->n, grid / printed2(a->ms[2]),
+  all / printed2(a->ms[0]));
+double pairs = 0.5 * z->n * (z->n - 1.0);
+fprintf(f, "All pairs' search costs %.0f\\thinspace ns more "@|
+  "than the grid's for each of its %.0f pairs. ", 1e6 * (all - grid) / pairs, pairs);
+
+@ A pile counts for the grid or for the sweep when the other's search,
+as printed, costs more than a tenth more; the rest are level.
+
+@<Count the piles on which the grid beat the sweep, and say so@>=
+int faster = 0, slower = 0;
+for (int r = 0; r < count; r++) {
+  double ratio = printed2(c[r].ms[1]) / printed2(c[r].ms[2]);
+  faster += ratio > 1.1, slower += ratio < 1.0 / 1.1;
+}
+char n[3][16];
+fprintf(f, "Of the %d piles, the grid's search was faster than "@|
+  "the sweep's by more than a tenth on %s, slower by more "@|
+  "than a tenth on %s, and level within a tenth on %s. ",
+  count, how_many(n[0], faster), how_many(n[1], slower),
+  how_many(n[2], count - faster - slower));
+
+@ The last sentence: the grid's time over the sweep's on the smallest
+pile and on the largest, and, where the sweep is the slower at the
+largest, what each of its extra box tests would cost if they made the
+whole difference. The chapter reads it as the grid's time against the
+sweep's falling from the smallest pile to the largest, as the sweep's
+extra tests grow; both are claimed.
+
+@<Say how the grid's time over the sweep's moves@>=
+claim("the grid's time against the sweep's falls from the smallest pile to the largest",
+  grid / sweep, CLAIM_BELOW, printed2(a->ms[2]) / printed2(a->ms[1]), 0.0);
+claim("the sweep's extra box tests a body grow from the smallest pile to the largest",
+  z->tests[1] - z->tests[2], CLAIM_ABOVE, a->tests[1] - a->tests[2], 0.0);
+double extra = (z->tests[1] - z->tests[2]) * z->n;
+fprintf(f, "The grid's time over the sweep's is %.2f "@|
+  "on the smallest pile and %.2f on the largest",
+  printed2(a->ms[2]) / printed2(a->ms[1]), grid / sweep);
+if (extra > 0.0 && sweep > grid)
+  fprintf(f, "; there the sweep compares %.0f more boxes "@|
+    "a body than the grid, and if they made the "@|
+    "whole difference, each cost %.1f\\thinspace ns", z->tests[1] - z->tests[2],
+    1e6 * (sweep - grid) / extra);
+fprintf(f, ".\n");
 
 @ Chapter~1's pour, 600 steps, with all pairs and with the grid: the time
 of a step, whether the two runs end with every particle at the same
 bits, and how many of the grid's passes fell back on chapter~1's loop.
+The pour is small, and the two times can be close: the sentence calls
+the grid faster or slower only when the other run took more than a tenth
+longer, and level with all pairs otherwise, and claims the word it
+chose.
 
 @<Chapter 10 benchmark helpers@>+=
 static void write_pour_text(FILE *f)
 {
   double ms[2];
   scene s[2];
-  for (int k = 0; k < 2; k++) {
-    if (!scene_load(&s[k], "pour")) exit(1);
-    s[k].world->settings.broad = k == 0 ? PH_BROAD_ALL : PH_BROAD_GRID;
-    double start = now_ms();
-    for (int i = 0; i < 600; i++) scene_step(&s[k], 1.0 / 60.0);
-    ms[k] = (now_ms() - start) / 600.0;
-  }
+  @<Time chapter 1's pour with all pairs and with the grid@>@;
   bool same = s[0].world->body_count == s[1].world->body_count;
   for (int i = 0; same && i < s[0].world->body_count; i++)
     same = memcmp(&s[0].world->bodies[i].position, &s[1].world->bodies[i].position,
       sizeof(ph_vec2)) == 0;
-  fprintf(f, "Chapter~1's \\.{pour}, %d particles and 600 steps, costs %.2f\\thinspace ms "
-    "a step with all pairs and %.2f with the grid, %.1f times faster, and the two runs end "
-    "with every particle %s.\n", s[0].world->body_count, ms[0], ms[1], ms[0] / ms[1],
+  @<Say in |how| how the grid's time on the pour compares, and claim it@>@;
+  fprintf(f, "Chapter~1's \\.{pour}, %d particles and 600 "@|
+    "steps, costs %.2f\\thinspace ms a step with all "@|
+    "pairs and %.2f with the grid, %s, "@|
+    "and the two runs end with every particle %s.\n",
+    s[0].world->body_count, ms[0], ms[1], how,
     same ? "at the same bits" : "{\\it not\\/} at the same bits (a fault)");
   const ph_world *g = s[1].world;
   fprintf(f, "Of the grid's %ld passes, %ld fell back on chapter~1's loop", g->particle_passes,
@@ -472,6 +546,36 @@ static void write_pour_text(FILE *f)
   fprintf(f, ".\n");
   scene_destroy(&s[0]);
   scene_destroy(&s[1]);
+}
+
+@ The ratio of the two times chooses the words, faster or slower by more
+than a tenth, or level within one, and the claim that goes with them.
+
+@<Say in |how| how the grid's time on the pour compares, and claim it@>=
+double q = ms[0] / ms[1];
+char how[64];
+if (q > 1.1) {
+  claim("on the pour the grid is faster than all pairs", q, CLAIM_ABOVE, 1.1, 0.0);
+  snprintf(how, sizeof how, "%.1f times faster", q);
+} else if (q < 1.0 / 1.1) {
+  claim("on the pour the grid is slower than all pairs", q, CLAIM_BELOW, 1.0 / 1.1, 0.0);
+  snprintf(how, sizeof how, "%.1f times slower", 1.0 / q);
+} else {
+  claim("on the pour the grid is level with all pairs", q, CLAIM_WITHIN, 1.0, 0.1);
+  snprintf(how, sizeof how, "level within a tenth");
+}
+
+@ The pour is loaded twice, the search of the first copy set to all
+pairs, and each copy is run for 600 steps; |ms| keeps the mean time of a
+step of each.
+
+@<Time chapter 1's pour with all pairs and with the grid@>=
+for (int k = 0; k < 2; k++) {
+  if (!scene_load(&s[k], "pour")) exit(1);
+  s[k].world->settings.broad = k == 0 ? PH_BROAD_ALL : PH_BROAD_GRID;
+  double start = now_ms();
+  for (int i = 0; i < 600; i++) scene_step(&s[k], 1.0 / 60.0);
+  ms[k] = (now_ms() - start) / 600.0;
 }
 
 @ @<Run the chapter 10 measurements@>=
@@ -633,26 +737,11 @@ for (int k = 0; k < count; k++) {
     0.15 * sin(1.7 * k), 1, 0);
 }
 
-@ The report. Each driver times every step with a monotonic clock and
-gives the times, the final centres of the boxes, the number of
-touching pairs at the end ($-1$ where the engine does not tell it
-simply) and its engine's {\it rest a contact}, to |compare_report|,
+@ The report. Each driver times every step with a monotonic clock, in
+milliseconds, and gives the times, the final centres of the boxes, the
+number of touching pairs at the end ($-1$ where the engine does not tell
+it simply) and its engine's {\it rest a contact}, to |compare_report|,
 which sorts the times for the median and prints the line.
-
-The {\it sink\/} is measured from the geometric rest, where every box
-just touches its neighbours. But no engine rests there: each lets two
-touching shapes settle at a depth of its own, and a top box on $c$
-contacts sits $c$ times that depth low (or high, for a negative depth).
-That depth is the rest a contact, read by each driver from its engine's
-own settings: this engine's slop and Chipmunk's collision slop, the
-overlap each leaves alone; for Box2D its slop less the skins of two
-polygons, negative, since its boxes rest apart. The sink less $c$ times
-the rest a contact is the sink from the engine's {\it own rest}, and one
-rule, the same for every engine, reads it: a pile {\it stands\/} when
-its top box has come to rest less than a box (1\thinspace m) below its
-own rest and less than two boxes sideways, where a pile that fell would
-leave it metres away; a rain stands when no box is outside: below the
-floor's top, $y<0$, or beyond the walls' inner faces, $\vert x\vert>50$.
 
 @<Compare: time the steps and report@>=
 static double compare_now_ms(void)
@@ -668,6 +757,22 @@ static int compare_by_value(const void *p, const void *q)
   return (a > b) - (a < b);
 }
 
+@ The {\it sink\/} is measured from the geometric rest, where every box
+just touches its neighbours. But no engine rests there: each lets two
+touching shapes settle at a depth of its own, and a top box on $c$
+contacts sits $c$ times that depth low (or high, for a negative depth).
+That depth is the rest a contact, read by each driver from its engine's
+own settings: this engine's slop and Chipmunk's collision slop, the
+overlap each leaves alone; for Box2D its slop less the skins of two
+polygons, negative, since its boxes rest apart. The sink less $c$ times
+the rest a contact is the sink from the engine's {\it own rest}, and one
+rule, the same for every engine, reads it: a pile {\it stands\/} when
+its top box has come to rest less than a box (1\thinspace m) below its
+own rest and less than two boxes sideways, where a pile that fell would
+leave it metres away; a rain stands when no box is outside: below the
+floor's top, $y<0$, or beyond the walls' inner faces, $\vert x\vert>50$.
+
+@<Compare: time the steps and report@>+=
 static void compare_report(const char *engine, const char *name, const compare_list *l,
   double *ms, const double *x, const double *y, int contacts, double rest)
 {
@@ -681,7 +786,8 @@ static void compare_report(const char *engine, const char *name, const compare_l
   double own = sink - l->chain * rest; /* the sink from the engine's own rest */
   int rain = strncmp(name, "rain", 4) == 0;
   int stands = rain ? outside == 0 : own < 1.0 && fabs(drift) < 2.0;
-  printf("%s %s bodies=%d median=%.4f mean=%.4f sink=%.4f rest=%.4f own=%.4f drift=%.4f "
+  printf("%s %s bodies=%d median=%.4f mean=%.4f "@|
+    "sink=%.4f rest=%.4f own=%.4f drift=%.4f "@|
     "outside=%d stands=%s contacts=%d\n", engine, name, l->count, ms[l->steps / 2],
     sum / l->steps, sink, rest, own, drift, outside, stands ? "yes" : "no", contacts);
 }
@@ -720,12 +826,7 @@ the build writes, \.{compare\_build.h}, and the driver prints them.
 #include <time.h>
 #include "compare_scenes.h"
 #include "compare_build.h"
-#ifndef COMPARE_SPLIT_PASSES
-#define COMPARE_SPLIT_PASSES 0
-#endif
-#ifndef COMPARE_VELOCITY_PASSES
-#define COMPARE_VELOCITY_PASSES 10
-#endif
+@<Compare: our counts of passes@>@;
 static compare_list list;
 static double ms[600], x[COMPARE_MOST], y[COMPARE_MOST];
 int main(int argc, char **argv)
@@ -738,23 +839,48 @@ int main(int argc, char **argv)
   @<Compare: make our world of |list|@>@;
   ph_profile sum = {0};
   double points = 0.0;
-  for (int k = 0; k < list.steps; k++) {
-    double start = compare_now_ms();
-    ph_world_step(w, 1.0 / 60.0);
-    ms[k] = compare_now_ms() - start;
-    @<Compare: add the step's profile and points to |sum| and |points|@>@;
-  }
-  for (int i = 0; i < list.count; i++)
-    x[i] = w->bodies[i].position.x, y[i] = w->bodies[i].position.y;
-  const char *name = COMPARE_VELOCITY_PASSES != 10 ? "ours8" : COMPARE_SPLIT_PASSES ? "ours3"
-    : "ours";
-  compare_report(name, argv[1], &list, ms, x, y, w->contact_count, w->settings.slop);
-  @<Compare: print the mixed friction of our contacts@>@;
-  printf("build %s %s\n", name, COMPARE_OURS_BUILD);
-  @<Compare: print the mean profile of a step@>@;
-  ph_world_destroy(w);
+  @<Compare: step our world, timing each step@>@;
+  @<Compare: report our run@>@;
   return 0;
 }
+
+@ Unless the build defines them, the driver keeps the passes of the
+built-in scenes: ten velocity passes, and as many split passes, which
+chapter~9's count of 0 asks for.
+
+@<Compare: our counts of passes@>=
+#ifndef COMPARE_SPLIT_PASSES
+#define COMPARE_SPLIT_PASSES 0
+#endif
+#ifndef COMPARE_VELOCITY_PASSES
+#define COMPARE_VELOCITY_PASSES 10
+#endif
+
+@ Each step is timed alone, and its profile and points added up.
+
+@<Compare: step our world, timing each step@>=
+for (int k = 0; k < list.steps; k++) {
+  double start = compare_now_ms();
+  ph_world_step(w, 1.0 / 60.0);
+  ms[k] = compare_now_ms() - start;
+  @<Compare: add the step's profile and points to |sum| and |points|@>@;
+}
+
+@ The report of our run: the centres of the boxes, the contacts and the
+slop, which is this engine's rest a contact, then the mixed friction,
+the build and the mean profile of a step. The driver names itself by its
+counts of passes.
+
+@<Compare: report our run@>=
+for (int i = 0; i < list.count; i++)
+  x[i] = w->bodies[i].position.x, y[i] = w->bodies[i].position.y;
+const char *name = COMPARE_VELOCITY_PASSES != 10 ? "ours8" : COMPARE_SPLIT_PASSES ? "ours3"
+  : "ours";
+compare_report(name, argv[1], &list, ms, x, y, w->contact_count, w->settings.slop);
+@<Compare: print the mixed friction of our contacts@>@;
+printf("build %s %s\n", name, COMPARE_OURS_BUILD);
+@<Compare: print the mean profile of a step@>@;
+ph_world_destroy(w);
 
 @ The step's own record of its phases (|ph_world_profile|, in chapter~10's
 section on where a step's time goes) is summed over the run, and with it
@@ -778,8 +904,9 @@ summed.
 @<Compare: print the mean profile of a step@>=
 {
   double n = list.steps;
-  printf("phases %s %s velocity_passes=%d split_passes=%d points=%.1f search=%.5f broad=%.5f "
-    "prepare=%.5f velocity=%.5f split=%.5f rest=%.5f step=%.5f\n", name, argv[1],
+  printf("phases %s %s velocity_passes=%d split_passes=%d "@|
+    "points=%.1f search=%.5f broad=%.5f prepare=%.5f "@|
+    "velocity=%.5f split=%.5f rest=%.5f step=%.5f\n", name, argv[1],
     COMPARE_VELOCITY_PASSES, COMPARE_SPLIT_PASSES ? COMPARE_SPLIT_PASSES
     : COMPARE_VELOCITY_PASSES, points / n, sum.search / n, sum.broad / n,
     (sum.prepare + sum.warm_start) / n, sum.velocity / n, sum.split / n,
@@ -845,14 +972,21 @@ int main(int argc, char **argv)
   }
   b2Profile sum = {};
   double points = 0.0;
-  for (int k = 0; k < list.steps; k++) {
-    double start = compare_now_ms();
-    world.Step(1.0f / 60.0f, 8, 3);
-    ms[k] = compare_now_ms() - start;
-    @<Compare: add Box2D's profile of the step to |sum|, and its points@>@;
-  }
+  @<Compare: step Box2D's world, timing each step@>@;
   @<Compare: report Box2D's run@>@;
   return 0;
+}
+
+@ Each step is timed alone, with the counts of passes the book's plan
+gives Box2D, its usual 8 velocity and 3 position iterations, and its
+profile and points are added up.
+
+@<Compare: step Box2D's world, timing each step@>=
+for (int k = 0; k < list.steps; k++) {
+  double start = compare_now_ms();
+  world.Step(1.0f / 60.0f, 8, 3);
+  ms[k] = compare_now_ms() - start;
+  @<Compare: add Box2D's profile of the step to |sum|, and its points@>@;
 }
 
 @ The report: the boxes' centres, the touching contacts and the rest a
@@ -911,8 +1045,9 @@ rest is the step less those.
 {
   double n = list.steps, search = (sum.collide + sum.broadphase) / n;
   double parts = search + (sum.solveInit + sum.solveVelocity + sum.solvePosition) / n;
-  printf("phases box2d %s velocity_passes=8 split_passes=0 points=%.1f search=%.5f "
-    "broad=%.5f prepare=%.5f velocity=%.5f split=%.5f rest=%.5f step=%.5f\n", argv[1],
+  printf("phases box2d %s velocity_passes=8 split_passes=0 "@|
+    "points=%.1f search=%.5f broad=%.5f prepare=%.5f "@|
+    "velocity=%.5f split=%.5f rest=%.5f step=%.5f\n", argv[1],
     points / n, search, sum.broadphase / n, sum.solveInit / n, sum.solveVelocity / n,
     sum.solvePosition / n, sum.step / n - parts, sum.step / n);
 }
@@ -963,6 +1098,24 @@ that; the table is of whichever build the driver ran, and says which.
 static compare_list list;
 static double ms[600], x[COMPARE_MOST], y[COMPARE_MOST];
 static cpBody *body[COMPARE_MOST];
+@<Compare: Chipmunk's reader of the mixed friction@>@;
+int main(int argc, char **argv)
+{
+  if (argc != 2 || compare_scene(argv[1], &list) < 0) return 2;
+  @<Compare: make Chipmunk's space of |list|@>@;
+  for (int k = 0; k < list.steps; k++) {
+    double start = compare_now_ms();
+    cpSpaceStep(space, 1.0 / 60.0);
+    ms[k] = compare_now_ms() - start;
+  }
+  @<Compare: report Chipmunk's run@>@;
+  return 0;
+}
+
+@ Chipmunk hands each arbiter of a body to a function, which keeps the
+least and the most of the mixed friction it holds.
+
+@<Compare: Chipmunk's reader of the mixed friction@>=
 static double least = INFINITY, most = -INFINITY; /* the arbiters' mixed friction */
 static void mixed_friction(cpBody *b, cpArbiter *arbiter, void *data)
 {
@@ -970,32 +1123,33 @@ static void mixed_friction(cpBody *b, cpArbiter *arbiter, void *data)
   least = fmin(least, cpArbiterGetFriction(arbiter));
   most = fmax(most, cpArbiterGetFriction(arbiter));
 }
-int main(int argc, char **argv)
-{
-  if (argc != 2 || compare_scene(argv[1], &list) < 0) return 2;
-  cpSpace *space = cpSpaceNew();
-  cpSpaceSetGravity(space, cpv(0, -10));
-  cpSpaceSetIterations(space, 10);
-  cpSpaceSetCollisionSlop(space, 0.005);
-  for (int i = 0; i < list.count; i++) {
-    const compare_box *b = &list.box[i];
-    @<Compare: make a Chipmunk body of box |b|@>@;
-  }
-  for (int k = 0; k < list.steps; k++) {
-    double start = compare_now_ms();
-    cpSpaceStep(space, 1.0 / 60.0);
-    ms[k] = compare_now_ms() - start;
-  }
-  for (int i = 0; i < list.count; i++)
-    x[i] = cpBodyGetPosition(body[i]).x, y[i] = cpBodyGetPosition(body[i]).y;
-  compare_report("chipmunk", argv[1], &list, ms, x, y, -1, cpSpaceGetCollisionSlop(space));
-  for (int i = 0; i < list.count; i++)
-    if (!list.box[i].fixed) cpBodyEachArbiter(body[i], mixed_friction, NULL);
-  compare_friction("chipmunk", argv[1], sqrt(0.6), least, most, "product");
-  printf("build chipmunk %s\n", COMPARE_CHIPMUNK_BUILD);
-  printf("version chipmunk %s\n", cpVersionString);
-  return 0;
+
+@ The space: the gravity, ten passes, the collision slop of 5\thinspace
+mm, and a body (or a static shape) for every box.
+
+@<Compare: make Chipmunk's space of |list|@>=
+cpSpace *space = cpSpaceNew();
+cpSpaceSetGravity(space, cpv(0, -10));
+cpSpaceSetIterations(space, 10);
+cpSpaceSetCollisionSlop(space, 0.005);
+for (int i = 0; i < list.count; i++) {
+  const compare_box *b = &list.box[i];
+  @<Compare: make a Chipmunk body of box |b|@>@;
 }
+
+@ The report: the boxes' centres, no count of contacts ($-1$), the
+collision slop as the rest a contact, the friction the arbiters hold,
+read by walking each moving body's arbiters, the build and the version.
+
+@<Compare: report Chipmunk's run@>=
+for (int i = 0; i < list.count; i++)
+  x[i] = cpBodyGetPosition(body[i]).x, y[i] = cpBodyGetPosition(body[i]).y;
+compare_report("chipmunk", argv[1], &list, ms, x, y, -1, cpSpaceGetCollisionSlop(space));
+for (int i = 0; i < list.count; i++)
+  if (!list.box[i].fixed) cpBodyEachArbiter(body[i], mixed_friction, NULL);
+compare_friction("chipmunk", argv[1], sqrt(0.6), least, most, "product");
+printf("build chipmunk %s\n", COMPARE_CHIPMUNK_BUILD);
+printf("version chipmunk %s\n", cpVersionString);
 
 @ @<Compare: make a Chipmunk body of box |b|@>=
 cpShape *shape;
@@ -1037,7 +1191,9 @@ Chipmunk's library, built with its debug checks, prints a banner first.
 @<Compare: numbers as printed@>@;
 @<Compare: the main program@>@;
 
-@ One run: the driver's line, read through a pipe, parsed into a row.
+@ A row of the comparison holds what a driver's lines said of one run:
+the main line's numbers, the friction, the build, the phases of a step
+and the version, each with whether the driver printed it.
 
 @<Compare: run one driver on one scene@>=
 enum { phase_points, phase_search, phase_broad, phase_prepare, phase_velocity, phase_split,
@@ -1060,6 +1216,10 @@ typedef struct {
   double phase[phase_count]; /* the means a step: points, then milliseconds */
 } compare_row;
 
+@ One run: the driver's lines, read through a pipe, parsed into a row. A
+driver that exits with a failure leaves the row not |ok|.
+
+@<Compare: run one driver on one scene@>+=
 static compare_row run_driver(const char *program, const char *scene_name)
 {
   compare_row r;
@@ -1069,28 +1229,38 @@ static compare_row run_driver(const char *program, const char *scene_name)
   FILE *p = popen(command, "r");
   if (!p) return r;
   while (fgets(text, sizeof text, p))
-    if (strncmp(text, "version ", 8) == 0) sscanf(text, "version %*s %23s", r.version);
-    else if (strstr(text, "(Debug Enabled)")) r.debug = true;
-    else if (strncmp(text, "build ", 6) == 0 && sscanf(text, "build %15s", who) == 1) {
-      snprintf(r.build, sizeof r.build, "%s", text + 7 + strlen(who));
-      r.build[strcspn(r.build, "\n")] = '\0';
-    } else if (strncmp(text, "friction ", 9) == 0)
-      r.frictioned = sscanf(text, "friction %15s %23s shape=%lf least=%lf most=%lf rule=%15s",
-        who, where, &r.shape_friction, &r.least_friction, &r.most_friction, r.rule) == 6;
-    else if (strncmp(text, "phases ", 7) == 0) {
-      double *f = r.phase;
-      r.profiled = sscanf(text, "phases %15s %23s velocity_passes=%d split_passes=%d "
-        "points=%lf search=%lf broad=%lf prepare=%lf velocity=%lf split=%lf rest=%lf "
-        "step=%lf", who, where, &r.velocity_passes, &r.split_passes, &f[phase_points],
-        &f[phase_search], &f[phase_broad], &f[phase_prepare], &f[phase_velocity],
-        &f[phase_split], &f[phase_rest], &f[phase_step]) == 12;
-    } else if (sscanf(text, "%15s %23s bodies=%d median=%lf mean=%lf sink=%lf rest=%lf "
-        "own=%lf drift=%lf outside=%d stands=%7s contacts=%d", r.engine, r.scene, &r.bodies,
-        &r.median, &r.mean, &r.sink, &r.rest, &r.own, &r.drift, &r.outside, r.stands,
-        &r.contacts) == 12) r.ok = true;
+    @<Compare: read the line |text| of a driver into |r|@>@;
   if (pclose(p) != 0) r.ok = false;
   return r;
 }
+
+@ Each kind of line begins with its word, except the main line, which
+begins with the engine's name, and Chipmunk's banner, known by what it
+says; a line that does not parse leaves its part of the row unset, and
+the row is not |ok| without its main line.
+
+@<Compare: read the line |text| of a driver into |r|@>=
+if (strncmp(text, "version ", 8) == 0) sscanf(text, "version %*s %23s", r.version);
+else if (strstr(text, "(Debug Enabled)")) r.debug = true;
+else if (strncmp(text, "build ", 6) == 0 && sscanf(text, "build %15s", who) == 1) {
+  snprintf(r.build, sizeof r.build, "%s", text + 7 + strlen(who));
+  r.build[strcspn(r.build, "\n")] = '\0';
+} else if (strncmp(text, "friction ", 9) == 0)
+  r.frictioned = sscanf(text, "friction %15s %23s shape=%lf least=%lf most=%lf rule=%15s",
+    who, where, &r.shape_friction, &r.least_friction, &r.most_friction, r.rule) == 6;
+else if (strncmp(text, "phases ", 7) == 0) {
+  double *f = r.phase;
+  r.profiled = sscanf(text, "phases %15s %23s velocity_passes=%d split_passes=%d "@|
+    "points=%lf search=%lf broad=%lf prepare=%lf "@|
+    "velocity=%lf split=%lf rest=%lf step=%lf",
+    who, where, &r.velocity_passes, &r.split_passes, &f[phase_points],
+    &f[phase_search], &f[phase_broad], &f[phase_prepare], &f[phase_velocity],
+    &f[phase_split], &f[phase_rest], &f[phase_step]) == 12;
+} else if (sscanf(text, "%15s %23s bodies=%d median=%lf mean=%lf "@|
+    "sink=%lf rest=%lf own=%lf drift=%lf "@|
+    "outside=%d stands=%7s contacts=%d", r.engine, r.scene, &r.bodies,
+    &r.median, &r.mean, &r.sink, &r.rest, &r.own, &r.drift, &r.outside, r.stands,
+    &r.contacts) == 12) r.ok = true;
 
 @ The machine is named by the model of its processor in \.{/proc/cpuinfo}
 and its system by \.{/etc/os-release}; what they say, and the drivers'
@@ -1107,6 +1277,11 @@ static void tex_escape(char *out, size_t size, const char *in)
   out[n] = '\0';
 }
 
+@ The model of the processor is the first line of \.{/proc/cpuinfo} that
+names one; a system that has no such file, or whose file names no model,
+has an unknown processor.
+
+@<Compare: name the machine@>+=
 static void machine_name(char *name, size_t size)
 {
   snprintf(name, size, "an unknown processor");
@@ -1123,6 +1298,10 @@ static void machine_name(char *name, size_t size)
   if (f) fclose(f);
 }
 
+@ The system is the pretty name of \.{/etc/os-release}, its quotes taken
+off.
+
+@<Compare: name the machine@>+=
 static void system_name(char *name, size_t size) /* from \.{/etc/os-release} */
 {
   snprintf(name, size, "an unknown system");
@@ -1212,6 +1391,11 @@ static int by_value(const void *p, const void *q)
   return (a > b) - (a < b);
 }
 
+@ The program runs the rounds, keeps the middle of them, and writes the
+tables and the sentences; it fails, and with it the build of the book,
+when a file cannot be written or a run broke what the text says of it.
+
+@<Compare: the main program@>+=
 int main(int argc, char **argv)
 {
   if (argc < 5 || argc > 4 + 8) {
@@ -1220,13 +1404,7 @@ int main(int argc, char **argv)
   }
   int drivers = argc - 4;
   char **driver = argv + 4;
-  for (int round = 0; round < compare_rounds; round++)
-    for (int s = 0; s < 5; s++)
-      for (int k = 0; k < drivers; k++) {
-        runs[round][s][k] = run_driver(driver[k], scenes[s]);
-        @<Compare: print run |runs[round][s][k]|@>@;
-        @<Compare: check the friction and the standing of run |runs[round][s][k]|@>@;
-      }
+  @<Compare: run every driver on every scene, round after round@>@;
   @<Compare: keep the middle of the rounds in |rows|@>@;
   FILE *table = bench_open(argv[1]), *text = bench_open(argv[2]), *phases = bench_open(argv[3]);
   if (!table || !text || !phases) return bench_close(false), 1;
@@ -1235,6 +1413,18 @@ int main(int argc, char **argv)
   @<Compare: write the sentences that read the table@>@;
   return bench_close(fair) ? 0 : 1;
 }
+
+@ A round runs every scene through every driver before the next round
+begins; each run is printed as it ends, and checked.
+
+@<Compare: run every driver on every scene, round after round@>=
+for (int round = 0; round < compare_rounds; round++)
+  for (int s = 0; s < 5; s++)
+    for (int k = 0; k < drivers; k++) {
+      runs[round][s][k] = run_driver(driver[k], scenes[s]);
+      @<Compare: print run |runs[round][s][k]|@>@;
+      @<Compare: check the friction and the standing of run |runs[round][s][k]|@>@;
+    }
 
 @ The text says that every contact of every engine had a friction of
 0.6, and that one rule decided whether a scene stands. Both are checked
@@ -1268,8 +1458,9 @@ numbers it printed.
 {
   const compare_row *r = &runs[round][s][k];
   if (!r->ok) printf("%s %s: the driver failed\n", driver[k], scenes[s]);
-  else printf("round %d  %-9s %-14s %5d bodies  median %8.3f ms  mean %8.3f ms  sink %8.4f m"
-    "  own %8.4f m  drift %8.4f m  outside %d  stands %s  contacts %d  friction %.6f\n",
+  else printf("round %d  %-9s %-14s %5d bodies  median %8.3f ms  mean "@|
+    "%8.3f ms  sink %8.4f m  own %8.4f m  drift %8.4f m  "@|
+    "outside %d  stands %s  contacts %d  friction %.6f\n",
     round + 1, r->engine, r->scene, r->bodies, r->median, r->mean, r->sink, r->own, r->drift,
     r->outside, r->stands, r->contacts, r->least_friction);
   fflush(stdout);
@@ -1291,50 +1482,75 @@ for (int s = 0; s < 5; s++)
     qsort(mean, compare_rounds, sizeof(double), by_value);
     r->median = median[compare_rounds / 2], r->mean = mean[compare_rounds / 2];
     r->spread = median[1] > 0.0 ? median[compare_rounds - 2] / median[1] : 1.0;
-    if (r->profiled) {
-      for (int round = 0; round < compare_rounds; round++)
-        phase[round] = runs[round][s][k].phase[phase_step];
-      qsort(phase, compare_rounds, sizeof(double), by_value);
-      for (int round = 0; round < compare_rounds; round++)
-        if (runs[round][s][k].phase[phase_step] == phase[compare_rounds / 2]) {
-          memcpy(r->phase, runs[round][s][k].phase, sizeof r->phase);
-          break;
-        }
-    }
+    @<Compare: take the phases of |r| from the round of the middle step@>@;
   }
 
-@ The scene's name is written in \TeX's typewriter type, with its
-underscore escaped; a failed driver's row says so. The sink and the
-drift of a rain are left blank: its last box is not the top of anything,
-and they would measure only its fall.
+@ The phases come from one round, the one whose mean step is the median
+of the five, so that they add up to that step.
+
+@<Compare: take the phases of |r| from the round of the middle step@>=
+if (r->profiled) {
+  for (int round = 0; round < compare_rounds; round++)
+    phase[round] = runs[round][s][k].phase[phase_step];
+  qsort(phase, compare_rounds, sizeof(double), by_value);
+  for (int round = 0; round < compare_rounds; round++)
+    if (runs[round][s][k].phase[phase_step] == phase[compare_rounds / 2]) {
+      memcpy(r->phase, runs[round][s][k].phase, sizeof r->phase);
+      break;
+    }
+}
+
+@ The table has a row for each scene and driver, the scenes in the order
+of |scenes| and the drivers in the order they were given; the text
+names the machine it was measured on.
 
 @<Compare: write the table@>=
 {
-  char cpu[256];
-  machine_name(cpu, sizeof cpu);
-  char system[128];
-  system_name(system, sizeof system);
-  fprintf(text, "\\def\\comparemachine{%ld processors (%s) under %s}\n",
-    sysconf(_SC_NPROCESSORS_ONLN), cpu, system);
-  fprintf(table, "\\begintable{llrrrrrrrl}\nscene&engine&bodies&median&mean&sink&own&drift&"
-    "out&stands\\cr\n&&&ms&ms&m&m&m&&\\cr\\noalign{\\smallskip\\hrule\\smallskip}\n");
+  @<Compare: say in the text which machine measured@>@;
+  fprintf(table, "\\begintable{llrrrrrrrl}\n"@|
+    "scene&engine&bodies&median&mean&"@|
+    "sink&own&drift&out&stands\\cr\n"@|
+    "&&&ms&ms&m&m&m&&"@|
+    "\\cr\\noalign{\\smallskip\\hrule\\smallskip}\n");
   for (int s = 0; s < 5; s++)
     for (int k = 0; k < drivers; k++) {
-      const compare_row *r = &rows[s][k];
-      char name[40] = "", t1[32], t2[32], cells[64];
-      if (k == 0) snprintf(name, sizeof name, "\\.{%s}", s == 2 ? "large\\_pyramid"
-        : scenes[s]);
-      if (s >= 3) snprintf(cells, sizeof cells, "---&---&---");
-      else snprintf(cells, sizeof cells, "%.3f&%.3f&%.3f", mm(r->sink) / 1000.0,
-        mm(r->own) / 1000.0, mm(r->drift) / 1000.0);
-      if (!r->ok) fprintf(table, "%s&%s&\\multispan8 the driver failed\\hfil\\cr\n", name,
-        driver[k]);
-      else fprintf(table, "%s&%s&%d&%s&%s&%s&%d&%s\\cr\n", name,
-        engine_label(r->engine), r->bodies,
-        ms_text(t1, r->median), ms_text(t2, r->mean), cells, r->outside, r->stands);
+      @<Compare: write the row of |rows[s][k]|@>@;
     }
   fprintf(table, "\\endtable\n");
 }
+
+@ The text names the machine that measured: its processors, their model
+and its system.
+
+@<Compare: say in the text which machine measured@>=
+char cpu[256];
+machine_name(cpu, sizeof cpu);
+char system[128];
+system_name(system, sizeof system);
+fprintf(text, "\\def\\comparemachine{%ld processors (%s) under %s}\n",
+  sysconf(_SC_NPROCESSORS_ONLN), cpu, system);
+
+@ A row: the scene's name, on its first row only, written in \TeX's
+typewriter type with its underscore escaped; the engine, its bodies, its
+median and mean step, the three lengths in metres (to the millimetre, as
+|mm| rounds them), its boxes out and its word on standing. A failed
+driver's row says so. The sink and the drift of a rain are left blank:
+its last box is not the top of anything, and they would measure only its
+fall.
+
+@<Compare: write the row of |rows[s][k]|@>=
+const compare_row *r = &rows[s][k];
+char name[40] = "", t1[32], t2[32], cells[64];
+if (k == 0) snprintf(name, sizeof name, "\\.{%s}", s == 2 ? "large\\_pyramid"
+  : scenes[s]);
+if (s >= 3) snprintf(cells, sizeof cells, "---&---&---");
+else snprintf(cells, sizeof cells, "%.3f&%.3f&%.3f", mm(r->sink) / 1000.0,
+  mm(r->own) / 1000.0, mm(r->drift) / 1000.0);
+if (!r->ok) fprintf(table, "%s&%s&\\multispan8 the driver failed\\hfil\\cr\n", name,
+  driver[k]);
+else fprintf(table, "%s&%s&%d&%s&%s&%s&%d&%s\\cr\n", name,
+  engine_label(r->engine), r->bodies,
+  ms_text(t1, r->median), ms_text(t2, r->mean), cells, r->outside, r->stands);
 
 @ The sentences, each a macro that the chapter places: one per scene,
 this engine's median against each other engine's; the cost of
@@ -1352,8 +1568,9 @@ only this engine built, they say that the comparison was not run.
   }
   fprintf(text, "\\def\\comparetext{");
   if (box2d < 0 && chipmunk < 0)
-    fprintf(text, "Neither Box2D nor Chipmunk was installed when this book was built, so "
-      "the comparison was not run; the table has this engine's rows alone. ");
+    fprintf(text, "Neither Box2D nor Chipmunk was installed when "@|
+      "this book was built, so the comparison was not "@|
+      "run; the table has this engine's rows alone. ");
   else for (int s = 0; s < 5; s++) @<Compare: a sentence on scene |s|@>@;
   fprintf(text, "}\n");
   @<Compare: the ratios of the rains@>@;
@@ -1391,8 +1608,8 @@ sentence says by how much the rounds differed.
       e == 0 ? "Box2D" : "Chipmunk", ms_text(t, b->median), r);
     else if (r > 0.0 && 1.0 / r > noise) fprintf(text, "faster than %s's %s by a factor of %.1f",
       e == 0 ? "Box2D" : "Chipmunk", ms_text(t, b->median), 1.0 / r);
-    else fprintf(text, "level with %s's %s within the noise (a factor of %.1f, where the "
-      "rounds differed by up to %.0f\\%%)", e == 0 ? "Box2D" : "Chipmunk",
+    else fprintf(text, "level with %s's %s within the noise (a factor of "@|
+      "%.1f, where the rounds differed by up to %.0f\\%%)", e == 0 ? "Box2D" : "Chipmunk",
       ms_text(t, b->median), r >= 1.0 || r <= 0.0 ? r : 1.0 / r, 100.0 * (noise - 1.0));
   }
   fprintf(text, ". ");
@@ -1424,31 +1641,44 @@ with 3 split passes, if any.
   if (three < 0) fprintf(text, "(the rows with 3 split passes were not run)");
   else {
     for (int s = 2; s <= 3; s++) {
-      const compare_row *o = &rows[s][three];
-      char t[32], u[32];
-      fprintf(text, "%s\\.{%s} takes %s\\thinspace ms a step, against %s with ten",
-        s == 2 ? "with 3 split passes " : "; ", s == 2 ? "large\\_pyramid" : "rain4000",
-        ms_text(t, o->median), ms_text(u, rows[s][0].median));
-      if (box2d >= 0 && rows[s][box2d].ok) {
-        double r = ratio_printed(o->median, rows[s][box2d].median);
-        double noise = fmax(1.1, fmax(o->spread, rows[s][box2d].spread));
-        fprintf(text, ", %s Box2D's %s", r > noise ? "slower than"
-          : 1.0 / r > noise ? "faster than" : "level within the noise with", ms_text(t,
-          rows[s][box2d].median));
-        if (r > noise || 1.0 / r > noise)
-          fprintf(text, " by a factor of %.1f", r > 1.0 ? r : 1.0 / r);
-      }
+      @<Compare: say what 3 split passes cost on scene |s|@>@;
     }
-    int fell = 0;
-    for (int s = 0; s < 5; s++)
-      if (!rows[s][three].ok || strcmp(rows[s][three].stands, "yes") != 0) {
-        fprintf(text, "%s\\.{%s}", fell++ ? ", " : "; but with them ",
-          s == 2 ? "large\\_pyramid" : scenes[s]);
-      }
-    fprintf(text, fell ? " did not stand." : "; and every scene stands.");
+    @<Compare: name the scenes that do not stand with 3 split passes@>@;
   }
   fprintf(text, "}\n");
 }
+
+@ On each of the two large scenes: the median step with 3 split passes,
+with ten, and the first against Box2D's, by the rule for noise of the
+sentences on the scenes.
+
+@<Compare: say what 3 split passes cost on scene |s|@>=
+const compare_row *o = &rows[s][three];
+char t[32], u[32];
+fprintf(text, "%s\\.{%s} takes %s\\thinspace ms a step, against %s with ten",
+  s == 2 ? "with 3 split passes " : "; ", s == 2 ? "large\\_pyramid" : "rain4000",
+  ms_text(t, o->median), ms_text(u, rows[s][0].median));
+if (box2d >= 0 && rows[s][box2d].ok) {
+  double r = ratio_printed(o->median, rows[s][box2d].median);
+  double noise = fmax(1.1, fmax(o->spread, rows[s][box2d].spread));
+  fprintf(text, ", %s Box2D's %s", r > noise ? "slower than"
+    : 1.0 / r > noise ? "faster than" : "level within the noise with", ms_text(t,
+    rows[s][box2d].median));
+  if (r > noise || 1.0 / r > noise)
+    fprintf(text, " by a factor of %.1f", r > 1.0 ? r : 1.0 / r);
+}
+
+@ The sentence ends with the scenes that do not stand with 3 split
+passes, or with the word that every scene stands.
+
+@<Compare: name the scenes that do not stand with 3 split passes@>=
+int fell = 0;
+for (int s = 0; s < 5; s++)
+  if (!rows[s][three].ok || strcmp(rows[s][three].stands, "yes") != 0) {
+    fprintf(text, "%s\\.{%s}", fell++ ? ", " : "; but with them ",
+      s == 2 ? "large\\_pyramid" : scenes[s]);
+  }
+fprintf(text, fell ? " did not stand." : "; and every scene stands.");
 
 @ The targets that the plan of the book set: \.{stack10}, \.{pyramid20}
 and \.{large\_pyramid} stand; \.{rain4000} keeps every box in; a step of
@@ -1465,23 +1695,31 @@ A time within the noise of Box2D's counts as met, and the sentence says so.
       : "does not stand: {\\it not met}");
   fprintf(text, "\\.{rain4000} %s; ", !rows[3][0].ok ? "was not run" : rows[3][0].outside == 0
     ? "keeps every box in: met" : "loses boxes: {\\it not met}");
-  for (int s = 2; s <= 3; s++) {
-    fprintf(text, "the step of \\.{%s} no slower than Box2D's: ", s == 2 ? "large\\_pyramid"
-      : "rain4000");
-    if (box2d < 0 || !rows[s][box2d].ok || !rows[s][0].ok) fprintf(text, "not measured; ");
-    else {
-      double r = ratio_printed(rows[s][0].median, rows[s][box2d].median);
-      double noise = fmax(1.1, fmax(rows[s][0].spread, rows[s][box2d].spread));
-      fprintf(text, "%s; ", r <= 1.0 ? "met" : r <= noise ? "met within the noise"
-        : "{\\it not met}");
-    }
-  }
+  @<Compare: the targets of a step no slower than Box2D's@>@;
   if (rows[3][0].ok && rows[4][0].ok) {
     double r = ratio_printed(rows[3][0].median, rows[4][0].median);
     fprintf(text, "\\.{rain4000} below five times \\.{rain1000}: %.1f, %s.", r,
       r < 5.0 ? "met" : "{\\it not met}");
   }
   fprintf(text, "}\n");
+}
+
+@ A step no slower than Box2D's is met when this engine's median, as
+printed, is no more than Box2D's, and met within the noise when the
+ratio is no more than the noise of the two (the rule of the sentences on
+the scenes).
+
+@<Compare: the targets of a step no slower than Box2D's@>=
+for (int s = 2; s <= 3; s++) {
+  fprintf(text, "the step of \\.{%s} no slower than Box2D's: ", s == 2 ? "large\\_pyramid"
+    : "rain4000");
+  if (box2d < 0 || !rows[s][box2d].ok || !rows[s][0].ok) fprintf(text, "not measured; ");
+  else {
+    double r = ratio_printed(rows[s][0].median, rows[s][box2d].median);
+    double noise = fmax(1.1, fmax(rows[s][0].spread, rows[s][box2d].spread));
+    fprintf(text, "%s; ", r <= 1.0 ? "met" : r <= noise ? "met within the noise"
+      : "{\\it not met}");
+  }
 }
 
 @ The contacts are this engine's at the end of each rain (the pairs that
@@ -1496,7 +1734,8 @@ same 600 steps.
   if (big->ok && small->ok && big->contacts > 0 && small->contacts > 0) {
     double a = (double) big->contacts / (big->bodies - 3),
       b = (double) small->contacts / (small->bodies - 3);
-    fprintf(text, "\\def\\comparecontacts{%d boxes lie in %d contacts, %.1f a box, and %d in "
+    fprintf(text, "\\def\\comparecontacts{%d boxes lie "@|
+      "in %d contacts, %.1f a box, and %d in "@|
       "%d, %.1f a box: %.1f times as many}\n", big->bodies - 3, big->contacts, a,
       small->bodies - 3, small->contacts, b, (double) big->contacts / small->contacts);
   } else fprintf(text, "\\def\\comparecontacts{(the rains were not run)}\n");
@@ -1521,9 +1760,11 @@ position passes stop early, so their count, and their cost a point, are
 not known, and the cell says so.
 
 @<Compare: the table of the phases@>=
-fprintf(phases, "\\begintable{llrrrrrrrrr}\nscene&engine&step&search&(broad)&prepare&velocity&"
-  "split&rest&points&ns a point\\cr\n&&ms&\\%%&\\%%&\\%%&\\%%&\\%%&\\%%&&vel., split\\cr"
-  "\\noalign{\\smallskip\\hrule\\smallskip}\n");
+fprintf(phases, "\\begintable{llrrrrrrrrr}\n"@|
+  "scene&engine&step&search&(broad)&prepare&"@|
+  "velocity&split&rest&points&ns a point\\cr\n"@|
+  "&&ms&\\%%&\\%%&\\%%&\\%%&\\%%&\\%%&&vel., "@|
+  "split\\cr\\noalign{\\smallskip\\hrule\\smallskip}\n");
 for (int s = 0; s < 5; s++)
   for (int k = 0, first = 1; k < drivers; k++) {
     const compare_row *r = &rows[s][k];
@@ -1595,8 +1836,9 @@ rest, if any of them stood.
     if (best < 0 || off < nearest) best = k, nearest = off;
   }
   if (best >= 0)
-    fprintf(text, " On the tallest pile, of the three engines at their own settings, %s top "
-      "box ended nearest its own rest.", strcmp(rows[2][best].engine, "ours") == 0
+    fprintf(text, " On the tallest pile, of the three engines at their "@|
+      "own settings, %s top box ended nearest its own rest.",
+      strcmp(rows[2][best].engine, "ours") == 0
       ? "this engine's" : strcmp(rows[2][best].engine, "box2d") == 0 ? "Box2D's"
       : "Chipmunk's");
 }
@@ -1622,18 +1864,24 @@ and the mixed value. Then the rest a contact of each.
   }
   fprintf(text, "%s%s}\n", said ? "" : "the friction was not measured", fair ? ""
     : " ({\\it but in some run some contact's friction was not 0.6})");
-  fprintf(text, "\\def\\comparerests{");
-  said = 0;
-  for (int k = 0; k < drivers; k++) {
-    const compare_row *r = &rows[0][k];
-    if (!r->ok || strcmp(r->engine, "ours3") == 0 || strcmp(r->engine, "ours8") == 0)
-      continue;
-    fprintf(text, "%s%s %.3g\\thinspace mm %s", said++ ? ", " : "", strcmp(r->engine, "ours")
-      == 0 ? "this engine" : engine_words(r->engine), fabs(1000.0 * r->rest), r->rest >= 0.0
-      ? "low" : "high");
-  }
-  fprintf(text, "}\n");
+  @<Compare: the rest a contact of the engines@>@;
 }
+
+@ The rest a contact of each engine, in millimetres, low for an overlap
+and high for a gap.
+
+@<Compare: the rest a contact of the engines@>=
+fprintf(text, "\\def\\comparerests{");
+said = 0;
+for (int k = 0; k < drivers; k++) {
+  const compare_row *r = &rows[0][k];
+  if (!r->ok || strcmp(r->engine, "ours3") == 0 || strcmp(r->engine, "ours8") == 0)
+    continue;
+  fprintf(text, "%s%s %.3g\\thinspace mm %s", said++ ? ", " : "", strcmp(r->engine, "ours")
+    == 0 ? "this engine" : engine_words(r->engine), fabs(1000.0 * r->rest), r->rest >= 0.0
+    ? "low" : "high");
+}
+fprintf(text, "}\n");
 
 @ The builds: this engine's compiler and flags, from CMake, and the
 flags with which Debian built its packages of Box2D and Chipmunk, each as
@@ -1645,43 +1893,67 @@ and whether Chipmunk said it was a debug build.
   fprintf(text, "\\def\\comparebuilds{");
   int said = 0;
   for (int k = 0; k < drivers; k++) {
-    const compare_row *r = &rows[0][k];
-    if (!r->ok || !r->build[0] || strcmp(r->engine, "ours3") == 0
-        || strcmp(r->engine, "ours8") == 0) continue;
-    char words[400], escaped[600], flag[100];
-    const char *bar = strchr(r->build, '|');
-    snprintf(words, sizeof words, "%.*s", bar ? (int) (bar - r->build) : (int) strlen(r->build),
-      r->build);
-    tex_escape(escaped, sizeof escaped, words);
-    fprintf(text, "%s%s: %s", said++ ? "; " : "", strcmp(r->engine, "ours") == 0
-      ? "this engine" : engine_words(r->engine), escaped);
-    for (const char *f = bar ? bar + 1 : "", *sep = ": "; *f; ) { /* a flag a box */
-      size_t n = strcspn(f, " ");
-      if (n > 0 && n < 60) {
-        snprintf(words, sizeof words, "%.*s", (int) n, f);
-        tex_escape(flag, sizeof flag, words);
-        fprintf(text, "%s\\.{%s}", sep, flag);
-        sep = " ";
-      }
-      f += n + (f[n] == ' ');
-    }
+    @<Compare: say how the engine of |rows[0][k]| was built@>@;
   }
   fprintf(text, "%s}\n", said ? "" : "(not known)");
-  int chipmunk_row = -1;
-  for (int k = 0; k < drivers; k++)
-    if (rows[0][k].ok && strcmp(rows[0][k].engine, "chipmunk") == 0) chipmunk_row = k;
-  fprintf(text, "\\def\\comparechipmunkbuild{");
-  if (chipmunk_row < 0) fprintf(text, "not measured");
-  else {
-    const compare_row *r = &rows[0][chipmunk_row];
-    fprintf(text, "%s, %s", strncmp(r->build, "Debian's", 8) == 0 ? "Debian's library"
-      : "a library built from Chipmunk's source", r->debug ? "a debug build (it prints "
-      "``Compile with -DNDEBUG defined to disable debug mode and runtime assertion checks'' "
-      "when a space is made), whose checks cost it time, so that its times are a bound from "
-      "above on what Chipmunk can do" : "without its debug checks");
-  }
-  fprintf(text, "}\n");
+  @<Compare: say which build of Chipmunk ran@>@;
 }
+
+@ One engine's build: its words before the bar, escaped for \TeX, then
+its flags. The rows of \.{ours3} and \.{ours8} are builds of this engine
+and are left out.
+
+@<Compare: say how the engine of |rows[0][k]| was built@>=
+const compare_row *r = &rows[0][k];
+if (!r->ok || !r->build[0] || strcmp(r->engine, "ours3") == 0
+    || strcmp(r->engine, "ours8") == 0) continue;
+char words[400], escaped[600], flag[100];
+const char *bar = strchr(r->build, '|');
+snprintf(words, sizeof words, "%.*s", bar ? (int) (bar - r->build) : (int) strlen(r->build),
+  r->build);
+tex_escape(escaped, sizeof escaped, words);
+fprintf(text, "%s%s: %s", said++ ? "; " : "", strcmp(r->engine, "ours") == 0
+  ? "this engine" : engine_words(r->engine), escaped);
+@<Compare: write the flags after |bar|, each in a box@>@;
+
+@ The flags follow the bar, separated by spaces; each is written in
+typewriter type in a box of its own, so that a line of the paragraph
+breaks between flags, never inside one. A flag of 60 characters or more,
+which no line could hold, is left out.
+
+@<Compare: write the flags after |bar|, each in a box@>=
+for (const char *f = bar ? bar + 1 : "", *sep = ": "; *f; ) { /* a flag a box */
+  size_t n = strcspn(f, " ");
+  if (n > 0 && n < 60) {
+    snprintf(words, sizeof words, "%.*s", (int) n, f);
+    tex_escape(flag, sizeof flag, words);
+    fprintf(text, "%s\\.{%s}", sep, flag);
+    sep = " ";
+  }
+  f += n + (f[n] == ' ');
+}
+
+@ Chipmunk's build is said apart, since its times depend on it: whose
+library it was, by the first word of its driver's line, and whether it
+said it kept its debug checks.
+
+@<Compare: say which build of Chipmunk ran@>=
+int chipmunk_row = -1;
+for (int k = 0; k < drivers; k++)
+  if (rows[0][k].ok && strcmp(rows[0][k].engine, "chipmunk") == 0) chipmunk_row = k;
+fprintf(text, "\\def\\comparechipmunkbuild{");
+if (chipmunk_row < 0) fprintf(text, "not measured");
+else {
+  const compare_row *r = &rows[0][chipmunk_row];
+  fprintf(text, "%s, %s", strncmp(r->build, "Debian's", 8) == 0 ? "Debian's library"
+    : "a library built from Chipmunk's source",
+    r->debug ? "a debug build (it prints ``Compile with -DNDEBUG "@|
+    "defined to disable debug mode and runtime "@|
+    "assertion checks'' when a space is made), "@|
+    "whose checks cost it time, so that its times "@|
+    "are a bound from above on what Chipmunk can do" : "without its debug checks");
+}
+fprintf(text, "}\n");
 
 @ The sentences on the phases: the shares of a step of \.{large\_pyramid}
 and of \.{rain4000} in this engine's default (ten and ten), and what a
@@ -1698,9 +1970,10 @@ point; then the sinks with three split passes against ten.
       fprintf(text, "(the profile of \\.{%s} was not measured) ", scenes[s]);
       continue;
     }
-    fprintf(text, "On \\.{%s} the velocity passes take %.0f\\%% of this engine's step, the "
-      "split passes %.0f\\%%, the search %.0f\\%% (its broad phase %.0f\\%%), preparing and "
-      "warm starting the contacts %.0f\\%%, and the rest %.0f\\%%. ", s == 2 ? "large\\_pyramid"
+    fprintf(text, "On \\.{%s} the velocity passes take %.0f\\%% of this "@|
+      "engine's step, the split passes %.0f\\%%, the search "@|
+      "%.0f\\%% (its broad phase %.0f\\%%), preparing and warm "@|
+      "starting the contacts %.0f\\%%, and the rest %.0f\\%%. ", s == 2 ? "large\\_pyramid"
       : "rain4000", share(r, phase_velocity), share(r, phase_split), share(r, phase_search),
       share(r, phase_broad), share(r, phase_prepare), share(r, phase_rest));
   }
@@ -1719,14 +1992,17 @@ engine's passes visit.
 {
   const compare_row *r = &rows[3][0];
   if (r->ok && r->profiled)
-    fprintf(text, "On \\.{rain4000} a point costs this engine about %.0f\\thinspace ns in a "
-      "velocity pass, with its friction, and %.0f\\thinspace ns in a split pass",
+    fprintf(text, "On \\.{rain4000} a point costs this engine about "@|
+      "%.0f\\thinspace ns in a velocity pass, with its "@|
+      "friction, and %.0f\\thinspace ns in a split pass",
       ns_a_point(r, phase_velocity), ns_a_point(r, phase_split));
   if (r->ok && r->profiled && box2d >= 0 && rows[3][box2d].profiled) {
     const compare_row *b = &rows[3][box2d];
-    fprintf(text, "; it costs Box2D about %.0f\\thinspace ns in a velocity pass, whose step "
-      "goes %.0f\\%% to its velocity passes, %.0f\\%% to its position passes and %.0f\\%% to "
-      "its search; and Box2D's passes visit %.0f points a step to this engine's %.0f",
+    fprintf(text, "; it costs Box2D about %.0f\\thinspace ns in a "@|
+      "velocity pass, whose step goes %.0f\\%% to its "@|
+      "velocity passes, %.0f\\%% to its position passes "@|
+      "and %.0f\\%% to its search; and Box2D's passes "@|
+      "visit %.0f points a step to this engine's %.0f",
       ns_a_point(b, phase_velocity), share(b, phase_velocity), share(b, phase_split),
       share(b, phase_search), b->phase[phase_points], r->phase[phase_points]);
   }
@@ -1758,13 +2034,17 @@ what a point costs.
       && small->phase[phase_points] > 0.0 && small->phase[phase_step] > 0.0) {
     double steps = big->phase[phase_step] / small->phase[phase_step],
       points = big->phase[phase_points] / small->phase[phase_points];
-    fprintf(text, "a step of \\.{rain4000} costs %.1f times one of "
-      "\\.{rain1000} (mean against mean) and visits %.1f times the contact points, so that a "
-      "point costs %.2f times as much in the larger rain (a solver whose cost grows as its "
-      "points would give 1%s). A target of five times for four times the boxes can hold "
-      "only while the points grow not much faster than the boxes; here the boxes grew 4 "
-      "times and the points %.1f.", steps, points, steps / points, steps / points > 1.1
-      ? "; so in this build a point cost more in the larger rain, by more than a tenth, "
+    fprintf(text, "a step of \\.{rain4000} costs %.1f times one of "@|
+      "\\.{rain1000} (mean against mean) and visits %.1f "@|
+      "times the contact points, so that a point costs %.2f "@|
+      "times as much in the larger rain (a solver whose "@|
+      "cost grows as its points would give 1%s). A target "@|
+      "of five times for four times the boxes can hold only "@|
+      "while the points grow not much faster than the boxes; "@|
+      "here the boxes grew 4 times and the points %.1f.",
+      steps, points, steps / points, steps / points > 1.1
+      ? "; so in this build a point cost more in "@|
+      "the larger rain, by more than a tenth, "@|
       "which the count of points does not explain" : "", points);
   } else fprintf(text, "(the rains were not profiled)");
   fprintf(text, "}\n");
@@ -1780,8 +2060,9 @@ what a point costs.
   else for (int s = 0; s < 3; s++) {
     const compare_row *a = &rows[s][three], *b = &rows[s][0];
     if (!a->ok || !b->ok) continue;
-    fprintf(text, "%s\\.{%s}'s top box %.0f\\thinspace mm below the geometry against %.0f "
-      "with ten", s == 0 ? "" : s == 1 ? ", " : ", and ", s == 2 ? "large\\_pyramid"
+    fprintf(text, "%s\\.{%s}'s top box %.0f\\thinspace mm "@|
+      "below the geometry against %.0f with ten",
+      s == 0 ? "" : s == 1 ? ", " : ", and ", s == 2 ? "large\\_pyramid"
       : scenes[s], mm(a->sink), mm(b->sink));
   }
   fprintf(text, "}\n");
@@ -1798,16 +2079,7 @@ times against Box2D's.
   fprintf(text, "\\def\\compareeight{");
   if (eight < 0) fprintf(text, "(the rows with 8 and 3 passes were not run).");
   else {
-    int fell = 0;
-    for (int s = 0; s < 5; s++)
-      if (rows[s][eight].ok && strcmp(rows[s][eight].stands, "yes") != 0)
-        fprintf(text, "%s\\.{%s}", fell++ ? " and " : "with them ", s == 2 ? "large\\_pyramid"
-          : scenes[s]);
-    if (fell) fprintf(text, " %s not stand", fell > 1 ? "do" : "does");
-    else fprintf(text, "with them every scene stands");
-    if (rows[2][eight].ok && fell)
-      fprintf(text, " (the top box of \\.{large\\_pyramid} ends %.1f\\thinspace m low and "
-        "%.1f\\thinspace m aside)", rows[2][eight].sink, fabs(rows[2][eight].drift));
+    @<Compare: name the scenes that fall with 8 and 3 passes@>@;
     if (box2d >= 0 && rows[3][eight].ok && rows[3][box2d].ok) {
       char t[32], u[32];
       fprintf(text, ", and a step of \\.{rain4000} takes %s\\thinspace ms against Box2D's "
@@ -1818,6 +2090,22 @@ times against Box2D's.
   fprintf(text, "}\n");
   @<Compare: Box2D's eight passes and ours on the large pyramid@>@;
 }
+
+@ The scenes that do not stand with 8 and 3 passes are named, and where
+some do, how far the top box of \.{large\_pyramid} ended from its place.
+
+@<Compare: name the scenes that fall with 8 and 3 passes@>=
+int fell = 0;
+for (int s = 0; s < 5; s++)
+  if (rows[s][eight].ok && strcmp(rows[s][eight].stands, "yes") != 0)
+    fprintf(text, "%s\\.{%s}", fell++ ? " and " : "with them ", s == 2 ? "large\\_pyramid"
+      : scenes[s]);
+if (fell) fprintf(text, " %s not stand", fell > 1 ? "do" : "does");
+else fprintf(text, "with them every scene stands");
+if (rows[2][eight].ok && fell)
+  fprintf(text, " (the top box of \\.{large\\_pyramid} ends "@|
+    "%.1f\\thinspace m low and %.1f\\thinspace m aside)",
+    rows[2][eight].sink, fabs(rows[2][eight].drift));
 
 @ The chapter gives a likely reason why Box2D's eight velocity passes do
 better on \.{large\_pyramid} than this engine's eight, and this sentence
@@ -1834,14 +2122,16 @@ box ended nearer its own rest.
   if (eight >= 0 && box2d >= 0 && rows[2][box2d].ok) {
     const compare_row *o = &rows[2][eight], *b = &rows[2][box2d];
     bool ours = strcmp(o->stands, "yes") == 0, theirs = strcmp(b->stands, "yes") == 0;
-    fprintf(text, "On \\.{large\\_pyramid}, with eight velocity passes each, %s (Box2D's "
-      "top box ended %.1f\\thinspace m below its own rest and %.1f\\thinspace m aside, this "
+    fprintf(text, "On \\.{large\\_pyramid}, with eight velocity passes "@|
+      "each, %s (Box2D's top box ended %.1f\\thinspace m "@|
+      "below its own rest and %.1f\\thinspace m aside, this "@|
       "engine's %.1f\\thinspace m and %.1f\\thinspace m)", theirs && !ours
       ? "Box2D's pile stands and this engine's does not" : theirs && ours ? "both piles stand"
       : ours ? "this engine's pile stands and Box2D's does not" : "neither pile stands",
       b->own, fabs(b->drift), o->own, fabs(o->drift));
-    if (b->own < o->own) fprintf(text, "; Box2D's nonlinear correction is the likeliest "
-      "reason that its top box ends nearer its rest, but we have not measured it.");
+    if (b->own < o->own) fprintf(text, "; Box2D's nonlinear correction is the "@|
+      "likeliest reason that its top box ends "@|
+      "nearer its rest, but we have not measured it.");
     else fprintf(text, ".");
   } else fprintf(text, "(Box2D's eight passes and ours were not both measured.)");
   fprintf(text, "}\n");
@@ -1863,8 +2153,8 @@ smallest, and of \.{large\_pyramid}.
     / readings;
   fprintf(text, "\\def\\compareclock{%.0f\\thinspace ns on this machine", ns);
   if (rows[0][0].ok && rows[2][0].ok && rows[0][0].mean > 0.0 && rows[2][0].mean > 0.0)
-    fprintf(text, ", and the eleven a step are %.1f\\%% of \\.{stack10}'s step and %.4f\\%% of "
-      "\\.{large\\_pyramid}'s", 100.0 * 11.0 * ns * 1e-6 / rows[0][0].mean,
+    fprintf(text, ", and the eleven a step are %.1f\\%% of \\.{stack10}'s "@|
+      "step and %.4f\\%% of \\.{large\\_pyramid}'s", 100.0 * 11.0 * ns * 1e-6 / rows[0][0].mean,
       100.0 * 11.0 * ns * 1e-6 / rows[2][0].mean);
   fprintf(text, "}\n");
 }

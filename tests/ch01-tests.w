@@ -314,7 +314,8 @@ static void test_setters(test_context *t)
 }
 
 @ @<Chapter 1 test cases@>+=
-{"setters", "unit", "setting a position keeps the velocity; setting a velocity is what the next step does", test_setters},
+{"setters", "unit", "setting a position keeps the velocity; "@|
+  "setting a velocity is what the next step does", test_setters},
 
 @*1 The program \.{ch01}.
 The chapter's command-line tests run \.{ch01} itself. The first checks the

@@ -304,6 +304,11 @@ static ph_world *clock_test_world(void)
   return w;
 }
 
+@ The test: a thousand irregular frames of the clock at 60 steps a
+second, with at most 8 steps a frame, and after each the plain world
+caught up and compared body by body.
+
+@<Chapter 2 test functions@>+=
 static void test_clock_states(test_context *t)
 {
   ph_world *driven = clock_test_world(), *plain = clock_test_world();

@@ -77,7 +77,8 @@ the recorder of refusals (appendix~D) would then hear nothing.
 
 @<Chapter 5 test cases@>=
 {"boundary", "unit", "bad arguments to the new functions and settings are refused", test_boundary},
-{"impulse_read", "unit", "the impulse of a point is read back; a contact the last step did not prepare is refused", test_impulse_read},
+{"impulse_read", "unit", "the impulse of a point is read back; a contact "@|
+  "the last step did not prepare is refused", test_impulse_read},
 {"head_on", "unit", "equal masses: e = 1 exchanges the velocities, e = 0 leaves them together", test_head_on},
 
 @ Momentum and energy, on 500 random collisions of two balls of random
@@ -102,60 +103,86 @@ static double uniform(unsigned *state, double low, double high)
   return low + (high - low) * ((*state >> 8) & 0xffff) / 65535.0;
 }
 
+@ The test draws 500 pairs; every fifth is a box and a ball.
+
+@<Chapter 5 test functions@>=
 static void test_momentum_energy(test_context *t)
 {
   static const char *materials[] = {"rock", "wood", "metal", "bouncy", "superball", "pillow"};
   unsigned state = 5;
   int approaching = 0, bad_p = 0, bad_e = 0;
   for (int k = 0; k < 500; k++) {
-    double ra = uniform(&state, 0.2, 1.0), rb = uniform(&state, 0.2, 1.0);
-    double angle = uniform(&state, 0.0, 6.283185307179586);
-    double d = k % 5 == 4 ? 0.25 + 0.99 * rb : ra + rb - 0.001;
-    double cx = cos(angle), cy = sin(angle);
-    double ea = uniform(&state, 0.0, 1.0), eb = uniform(&state, 0.0, 1.0);
-    int ma = (int) uniform(&state, 0.0, 5.99), mb = (int) uniform(&state, 0.0, 5.99);
-    char text[1024], radius[64];
-    if (k % 5 == 4) snprintf(radius, sizeof radius, "w=1 h=0.6");
-    else snprintf(radius, sizeof radius, "r=%.17g", ra);
-    snprintf(text, sizeof text,
-      "world defaults=5 gravity=0,0 integrator=symplectic solver=single threshold=0\n"@/
-      "%s x=0 y=0 %s material=%s restitution=%.17g vx=%.17g vy=%.17g\n"@/
-      "circle x=%.17g y=%.17g r=%.17g material=%s restitution=%.17g vx=%.17g vy=%.17g\n",
-      k % 5 == 4 ? "box" : "circle", radius, materials[ma], ea,
-      uniform(&state, -4, 4) + 2.0 * cx, uniform(&state, -4, 4) + 2.0 * cy,
-      d * cx, d * cy, rb, materials[mb], eb,
-      uniform(&state, -4, 4) - 2.0 * cx, uniform(&state, -4, 4) - 2.0 * cy);
+    @<Write the scene of pair |k| into |text|@>@;
     scene s;
     if (!CHECK(t, scene_load_text(&s, "random.scene", text))) return;
     const ph_body *A = &s.world->bodies[0], *B = &s.world->bodies[1];
     ph_vec2 p0 = momentum_of(s.world);
     double e0 = energy_of(s.world);
     double scale = A->mass * ph_length(A->velocity) + B->mass * ph_length(B->velocity);
-    ph_vec2 dAB = ph_sub(B->position, A->position);
-    ph_vec2 n = ph_mul(1.0 / ph_length(dAB), dAB);
-    double vn = ph_dot(ph_sub(B->velocity, A->velocity), n);
-    double mn = 1.0 / (A->inverse_mass + B->inverse_mass);
-    double e = fmax(ea, eb);
+    @<Compute the normal, the approach and the normal mass of pair |k| here@>@;
     scene_step(&s, 1.0 / 60.0);
     if (s.world->contact_count != 1) {
       CHECK(t, s.world->contact_count == 1);
       scene_destroy(&s);
       continue;
     }
-    ph_vec2 p1 = momentum_of(s.world);
-    bad_p += !(ph_length(ph_sub(p1, p0)) <= 1e-12 * scale);
-    if (k % 5 != 4) {
-      double lost = e0 - energy_of(s.world);
-      double want = vn < 0.0 ? 0.5 * mn * (1.0 - e * e) * vn * vn : 0.0;
-      approaching += vn < 0.0;
-      bad_e += !(fabs(lost - want) <= 1e-9 * e0);
-    }
+    @<Check the momentum and the energy after the step of pair |k|@>@;
     scene_destroy(&s);
   }
   test_note(t, "%d of 400 ball pairs approached", approaching);
   CHECK(t, bad_p == 0);
   CHECK(t, bad_e == 0);
   CHECK(t, approaching > 200);
+}
+
+@ Pair $k$: two balls, or for every fifth a box and a ball, with random
+radii, restitutions and materials; $B$ is placed along a random
+direction a millimetre into $A$ (with a box, its centre $0.25+0.99r_B$
+from the box's), and the velocities lean toward each other by
+2\thinspace m/s.
+
+@<Write the scene of pair |k| into |text|@>=
+double ra = uniform(&state, 0.2, 1.0), rb = uniform(&state, 0.2, 1.0);
+double angle = uniform(&state, 0.0, 6.283185307179586);
+double d = k % 5 == 4 ? 0.25 + 0.99 * rb : ra + rb - 0.001;
+double cx = cos(angle), cy = sin(angle);
+double ea = uniform(&state, 0.0, 1.0), eb = uniform(&state, 0.0, 1.0);
+int ma = (int) uniform(&state, 0.0, 5.99), mb = (int) uniform(&state, 0.0, 5.99);
+char text[1024], radius[64];
+if (k % 5 == 4) snprintf(radius, sizeof radius, "w=1 h=0.6");
+else snprintf(radius, sizeof radius, "r=%.17g", ra);
+snprintf(text, sizeof text,
+  "world defaults=5 gravity=0,0 integrator=symplectic solver=single threshold=0\n"@/
+  "%s x=0 y=0 %s material=%s restitution=%.17g vx=%.17g vy=%.17g\n"@/
+  "circle x=%.17g y=%.17g r=%.17g material=%s restitution=%.17g vx=%.17g vy=%.17g\n",
+  k % 5 == 4 ? "box" : "circle", radius, materials[ma], ea,
+  uniform(&state, -4, 4) + 2.0 * cx, uniform(&state, -4, 4) + 2.0 * cy,
+  d * cx, d * cy, rb, materials[mb], eb,
+  uniform(&state, -4, 4) - 2.0 * cx, uniform(&state, -4, 4) - 2.0 * cy);
+
+@ The law's quantities, from the centres, masses and velocities before
+the step: the normal from $A$ to $B$, the approach speed along it, the
+normal mass, and the larger restitution.
+
+@<Compute the normal, the approach and the normal mass of pair |k| here@>=
+ph_vec2 dAB = ph_sub(B->position, A->position);
+ph_vec2 n = ph_mul(1.0 / ph_length(dAB), dAB);
+double vn = ph_dot(ph_sub(B->velocity, A->velocity), n);
+double mn = 1.0 / (A->inverse_mass + B->inverse_mass);
+double e = fmax(ea, eb);
+
+@ After the step: the momentum to $10^{-12}$ of $\sum m\vert\vec
+v\vert$, and, for two balls, the energy lost against the law to
+$10^{-9}$ of the energy.
+
+@<Check the momentum and the energy after the step of pair |k|@>=
+ph_vec2 p1 = momentum_of(s.world);
+bad_p += !(ph_length(ph_sub(p1, p0)) <= 1e-12 * scale);
+if (k % 5 != 4) {
+  double lost = e0 - energy_of(s.world);
+  double want = vn < 0.0 ? 0.5 * mn * (1.0 - e * e) * vn * vn : 0.0;
+  approaching += vn < 0.0;
+  bad_e += !(fabs(lost - want) <= 1e-9 * e0);
 }
 
 @ Reading the impulses. Two wooden balls of radius 0.5\thinspace m with
@@ -235,7 +262,8 @@ static void test_rebound(test_context *t)
   scene s;
   double h = 1.0 / 60.0, e = 0.95, g = 10.0;
   if (!CHECK(t, scene_load_text(&s, "drop.scene",
-      "world defaults=5 gravity=0,-10 integrator=symplectic solver=single\n"@/
+      "world defaults=5 gravity=0,-10 "@|
+      "integrator=symplectic solver=single\n"@/
       "box x=0 y=-0.5 w=8 h=1 static material=static\n"@/
       "circle x=0 y=5.25 r=0.25 material=superball\n"))) return;
   double last_v = 0.0, apex[3] = {0.0, 0.0, 0.0}, prev_vy = 0.0;
@@ -273,7 +301,8 @@ static void test_static_fixed(test_context *t)
 {
   char text[4096];
   int used = snprintf(text, sizeof text,
-    "world defaults=5 gravity=0,-10 integrator=symplectic solver=single\n"@/
+    "world defaults=5 gravity=0,-10 "@|
+    "integrator=symplectic solver=single\n"@/
     "box x=0.125 y=-0.5 w=8 h=1 static material=static\n");
   for (int i = 0; i < 20; i++)
     used += snprintf(text + used, sizeof text - (size_t) used,
@@ -308,7 +337,8 @@ static double rebound_of(test_context *t, double speed, double threshold)
   char text[512];
   scene s;
   snprintf(text, sizeof text,
-    "world defaults=5 gravity=0,-10 integrator=symplectic solver=single threshold=%g\n"@/
+    "world defaults=5 gravity=0,-10 "@|
+    "integrator=symplectic solver=single threshold=%g\n"@/
     "box x=0 y=-0.5 w=8 h=1 static material=static\n"@/
     "circle x=0 y=0.249 r=0.25 material=bouncy vy=%g\n", threshold, -speed);
   if (!CHECK(t, scene_load_text(&s, "slow.scene", text))) return NAN;
@@ -394,8 +424,8 @@ of method and far above rounding at these sizes.
 static void test_plain_exchange(test_context *t)
 {
   scene s;
-  if (!CHECK(t, scene_load_text(&s, "plain.scene", "world gravity=0,0\n"
-      "circle x=-1 y=0 r=0.5 vx=2 restitution=1\n"
+  if (!CHECK(t, scene_load_text(&s, "plain.scene", "world gravity=0,0\n"@|
+      "circle x=-1 y=0 r=0.5 vx=2 restitution=1\n"@|
       "circle x=0.05 y=0 r=0.5 restitution=1\n"))) return;
   for (int n = 0; n < 30; n++) scene_step(&s, 1.0 / 60.0);
   ph_vec2 a = s.world->bodies[0].velocity, b = s.world->bodies[1].velocity;

@@ -309,7 +309,8 @@ static void test_collisions(test_context *t)
 }
 
 @ @<Chapter 6 test cases@>+=
-{"collisions", "unit", "two-body collisions keep momentum and angular momentum; one-point ones never gain energy", test_collisions},
+{"collisions", "unit", "two-body collisions keep momentum and angular "@|
+  "momentum; one-point ones never gain energy", test_collisions},
 
 @ A box dropped on its corner falls onto the face nearest it. A wooden box
 $1\times1\,$m (60\thinspace kg), turned by 0.7\thinspace rad (40 degrees), its

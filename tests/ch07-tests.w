@@ -255,27 +255,15 @@ static void roll(test_context *t, double v0, double mu, double *worst, int *firs
     scene_destroy(&s);
     return;
   }
-  double rho = b->position.y - s.world->contacts[0].manifold.points[0].point.y;
-  int n = 1;
-  while (n < 600 && fabs(b->velocity.x + b->angular_velocity * rho) > 1e-12 * v0) {
-    scene_step(&s, 1.0 / 60.0);
-    n++;
-  }
-  double exact = v0 * rho * rho / (rho * rho + 0.5 * r * r);
-  test_note(t, "v0 %.1f, mu %.1f: rolls after %d steps at v = %.12f; v0 rho^2 / (rho^2 + "@/
-    "r^2 / 2) = %.12f, 2 v0 / 3 = %.12f", v0, mu, n, b->velocity.x, exact, 2.0 * v0 / 3.0);
-  CHECK_NEAR(t, b->velocity.x, exact, 1e-9 * v0);
-  CHECK_NEAR(t, b->velocity.x, 2.0 * v0 / 3.0, 1e-5 * v0);
-  *worst = fmax(*worst, fabs(b->velocity.x - exact) / v0);
-  *first = n < *first ? n : *first, *last = n > *last ? n : *last;
-  CHECK(t, n / 60.0 >= v0 / (3.0 * mu * 10.0) - 1e-9 && n / 60.0 <= v0 / (3.0 * mu * 10.0) + 1.0 / 60.0);
-  for (int k = 0; k < 60; k++) scene_step(&s, 1.0 / 60.0);
-  CHECK_NEAR(t, b->velocity.x, exact, 1e-9 * v0);
-  CHECK(t, fabs(b->velocity.x + b->angular_velocity * rho) <= 1e-12 * v0);
-  *worst = fmax(*worst, fabs(b->velocity.x - exact) / v0);
+  @<Step the disk until its bottom stops sliding@>@;
+  @<Check the speed the disk rolls at, when it began, and that it keeps rolling@>@;
   scene_destroy(&s);
 }
 
+@ The test: three speeds at $\mu={1\over2}$, and the middle one at
+$\mu=0.1$.
+
+@<Chapter 7 test functions@>=
 static void test_rolling(test_context *t)
 {
   double worst = 0.0;
@@ -288,6 +276,36 @@ static void test_rolling(test_context *t)
   test_note(t, "table: rolls after %d to %d steps, at $v_0\\rho^2/(\\rho^2+r^2/2)$ to %s "@/
     "of $v_0$", first, last, tex_small(small, sizeof small, worst));
 }
+
+@ The contact point's radius |rho| is read from the first step's
+contact; the disk is stepped, for at most ten seconds, until the speed
+of its bottom, $v+\omega\rho$, is below $10^{-12}$ of $v_0$.
+
+@<Step the disk until its bottom stops sliding@>=
+double rho = b->position.y - s.world->contacts[0].manifold.points[0].point.y;
+int n = 1;
+while (n < 600 && fabs(b->velocity.x + b->angular_velocity * rho) > 1e-12 * v0) {
+  scene_step(&s, 1.0 / 60.0);
+  n++;
+}
+
+@ The end speed against the exact law for the contact point and against
+${2\over3}v_0$; the step it began rolling in against the law's time; and
+a second later the same speed, still rolling.
+
+@<Check the speed the disk rolls at, when it began, and that it keeps rolling@>=
+double exact = v0 * rho * rho / (rho * rho + 0.5 * r * r);
+test_note(t, "v0 %.1f, mu %.1f: rolls after %d steps at v = %.12f; v0 rho^2 / (rho^2 + "@/
+  "r^2 / 2) = %.12f, 2 v0 / 3 = %.12f", v0, mu, n, b->velocity.x, exact, 2.0 * v0 / 3.0);
+CHECK_NEAR(t, b->velocity.x, exact, 1e-9 * v0);
+CHECK_NEAR(t, b->velocity.x, 2.0 * v0 / 3.0, 1e-5 * v0);
+*worst = fmax(*worst, fabs(b->velocity.x - exact) / v0);
+*first = n < *first ? n : *first, *last = n > *last ? n : *last;
+CHECK(t, n / 60.0 >= v0 / (3.0 * mu * 10.0) - 1e-9 && n / 60.0 <= v0 / (3.0 * mu * 10.0) + 1.0 / 60.0);
+for (int k = 0; k < 60; k++) scene_step(&s, 1.0 / 60.0);
+CHECK_NEAR(t, b->velocity.x, exact, 1e-9 * v0);
+CHECK(t, fabs(b->velocity.x + b->angular_velocity * rho) <= 1e-12 * v0);
+*worst = fmax(*worst, fabs(b->velocity.x - exact) / v0);
 
 @ @<Chapter 7 test cases@>+=
 {"rolling", "scene", "a disk launched sliding with no spin rolls at v = omega r = 2 v0 / 3", test_rolling},

@@ -49,6 +49,10 @@ static ph_shape random_shape(double size)
   return ph_polygon(v, count);
 }
 
+@ The world: |n| bodies of sizes spread over three orders of magnitude,
+from 5\thinspace cm to 50\thinspace m, placed and turned at random.
+
+@<Chapter 10 test helpers@>=
 static ph_world *random_world(test_context *t, int n, double spread, bool layers,
   uint64_t seed)
 {
@@ -136,11 +140,16 @@ overlap but whose layers refuse them, so that the filter has work to do.
 Last a scene: a box whose layer the box below it does not meet falls
 through it onto the floor, and rests at the floor's height, not on top.
 
+@ The scene of the last check: a box of layer~2 on the floor, and a box
+dropped onto it with the keys given; where the upper box rests after
+three seconds.
+
 @<Chapter 10 test functions@>=
 static double resting_height(test_context *t, const char *keys)
 {
   char text[512];
-  snprintf(text, sizeof text, "world gravity=0,-10 integrator=symplectic solver=sequential "@/
+  snprintf(text, sizeof text, "world gravity=0,-10 "@|
+    "integrator=symplectic solver=sequential "@/
     "friction=on iterations=10\nbox x=0 y=-0.5 w=10 h=1 static material=static\n"@/
     "box x=0 y=0.5 w=1 h=1 material=wood layer=2 mask=3\n"@/
     "box x=0 y=3 w=1 h=1 material=wood %s\n", keys);
@@ -152,6 +161,10 @@ static double resting_height(test_context *t, const char *keys)
   return y;
 }
 
+@ The contacts that one search finds on a world, copied out, so that the
+three searches can be compared.
+
+@<Chapter 10 test functions@>=
 static ph_contact *contacts_by(ph_world *w, ph_broad_phase broad, int *count)
 {
   w->settings.broad = broad;
@@ -170,19 +183,7 @@ static void layered_contacts_alike(test_context *t, ph_world *w)
   for (int k = 0; k < 3; k++) c[k] = contacts_by(w, broad[k], &n[k]);
   if (CHECK(t, c[0] && c[1] && c[2])) {
     long differ = 0, refused = 0, kept_apart = 0;
-    for (int k = 1; k < 3; k++) {
-      differ += n[k] != n[0];
-      for (int i = 0; i < n[0] && i < n[k]; i++) differ += !same_contact(&c[0][i], &c[k][i]);
-    }
-    for (int i = 0; i < n[0]; i++)
-      refused += !meet(&w->bodies[c[0][i].a], &w->bodies[c[0][i].b]);
-    for (int i = 0; i < w->body_count; i++)
-      for (int j = i + 1; j < w->body_count; j++) {
-        const ph_body *a = &w->bodies[i], *b = &w->bodies[j];
-        kept_apart += !(a->inverse_mass == 0.0 && b->inverse_mass == 0.0) && !meet(a, b)
-          && ph_aabb_overlap(ph_shape_aabb(&a->shape, ph_body_transform(w, (ph_body_id){i + 1})),
-            ph_shape_aabb(&b->shape, ph_body_transform(w, (ph_body_id){j + 1})));
-      }
+    @<Count the contacts that differ, those the layers keep apart, and the pairs refused@>@;
     test_note(t, "layered world: %d, %d and %d contacts by all pairs, the grid and the sweep; "@/
       "%ld differ, %ld between bodies the layers keep apart; %ld overlapping pairs refused",
       n[0], n[1], n[2], differ, refused, kept_apart);
@@ -194,6 +195,11 @@ static void layered_contacts_alike(test_context *t, ph_world *w)
   for (int k = 0; k < 3; k++) free(c[k]);
 }
 
+@ The test: the pairs of the grid and the sweep on a random world of
+layers, its contacts by the three searches, then the box that rests on
+the lower box, at $y=1.5$, or falls through it to the floor, at $y=0.5$.
+
+@<Chapter 10 test functions@>=
 static void test_layers(test_context *t)
 {
   ph_world *w = random_world(t, 3000, 300.0, true, 5);
@@ -209,8 +215,29 @@ static void test_layers(test_context *t)
   CHECK(t, fabs(through - 0.5) < 0.02);
 }
 
+@ The grid's and the sweep's contacts are compared one by one with all
+pairs', in order; the contacts of all pairs are checked against the
+rule; and every pair of bodies that could move, whose boxes overlap but
+whose layers do not meet, is counted as refused.
+
+@<Count the contacts that differ, those the layers keep apart, and the pairs refused@>=
+for (int k = 1; k < 3; k++) {
+  differ += n[k] != n[0];
+  for (int i = 0; i < n[0] && i < n[k]; i++) differ += !same_contact(&c[0][i], &c[k][i]);
+}
+for (int i = 0; i < n[0]; i++)
+  refused += !meet(&w->bodies[c[0][i].a], &w->bodies[c[0][i].b]);
+for (int i = 0; i < w->body_count; i++)
+  for (int j = i + 1; j < w->body_count; j++) {
+    const ph_body *a = &w->bodies[i], *b = &w->bodies[j];
+    kept_apart += !(a->inverse_mass == 0.0 && b->inverse_mass == 0.0) && !meet(a, b)
+      && ph_aabb_overlap(ph_shape_aabb(&a->shape, ph_body_transform(w, (ph_body_id){i + 1})),
+        ph_shape_aabb(&b->shape, ph_body_transform(w, (ph_body_id){j + 1})));
+  }
+
 @ @<Chapter 10 test cases@>+=
-{"layers", "scene", "pairs pass only when each category is in the other's mask; a box falls through another layer", test_layers},
+{"layers", "scene", "pairs pass only when each category is in the "@|
+  "other's mask; a box falls through another layer", test_layers},
 
 @ The same contacts. Worlds stepped side by side, one with all pairs and
 one with a broad phase, keep every body's state and every contact equal to
@@ -230,6 +257,10 @@ static bool same_contact(const ph_contact *c, const ph_contact *d)
   return true;
 }
 
+@ Two worlds are the same when every body's position, velocity, angle
+and spin, and every contact, are equal to the bit.
+
+@<Chapter 10 test helpers@>=
 static bool same_world(const ph_world *a, const ph_world *b)
 {
   if (a->body_count != b->body_count || a->contact_count != b->contact_count) return false;
@@ -246,6 +277,11 @@ static bool same_world(const ph_world *a, const ph_world *b)
   return true;
 }
 
+@ The scene |name| is loaded twice, once with all pairs and once with
+|broad|, and the two are stepped side by side while they stay the same;
+the count of steps comes back negative if they parted.
+
+@<Chapter 10 test helpers@>=
 static int steps_alike(test_context *t, const char *name, ph_broad_phase broad, int steps)
 {
   scene a, b;
@@ -296,8 +332,10 @@ static void test_same_dumps(test_context *t)
   static const char *broad[2] = {"all", "grid"};
   char scene_path[2][1024], dump[2][1024], contacts[2][1024], out[1024], text[512], name[64];
   for (int k = 0; k < 2; k++) {
-    snprintf(text, sizeof text, "world gravity=0,-10 integrator=symplectic solver=sequential "@/
-      "friction=on iterations=10 broad=%s\nbox x=0 y=-0.5 w=60 h=1 static material=static\n"@/
+    snprintf(text, sizeof text, "world gravity=0,-10 "@|
+      "integrator=symplectic solver=sequential "@/
+      "friction=on iterations=10 broad=%s\nbox "@|
+      "x=0 y=-0.5 w=60 h=1 static material=static\n"@/
       "pile rows=12 pitch=1.05 x=-5.775 y=0.52 size=1 material=wood\n", broad[k]);
     snprintf(name, sizeof name, "pile-%s.scene", broad[k]);
     if (!test_write_file(t, name, text, scene_path[k], sizeof scene_path[k])) return;

@@ -44,8 +44,10 @@ static const char *one_body(void)
 static const char *ok_scene(void)
 {
   return PH_STAGE >= 3
-    ? "world gravity=0,-10\ncircle x=0 y=2 r=0.5\nbox x=0 y=0 w=4 h=1 static\n"
-    : "world gravity=0,-10\nparticle x=0 y=2 r=0.5\nparticle x=0 y=0 r=0.5\n";
+    ? "world gravity=0,-10\ncircle x=0 y=2 "@|
+      "r=0.5\nbox x=0 y=0 w=4 h=1 static\n"
+    : "world gravity=0,-10\nparticle x=0 "@|
+      "y=2 r=0.5\nparticle x=0 y=0 r=0.5\n";
 }
 
 @ A directory named as the scene is a file that opens and cannot be read. It
@@ -181,7 +183,8 @@ static void test_byte_order_mark(test_context *t)
 @<Reader test functions@>+=
 static void test_two_containers(test_context *t)
 {
-  test_bad_scene(t, "container circle x=0 y=0 r=5\ncontainer circle x=0 y=0 r=6\n",
+  test_bad_scene(t, "container circle x=0 y=0 r=5\n"@|
+    "container circle x=0 y=0 r=6\n",
     "a scene has one container");
 }
 
@@ -221,7 +224,8 @@ static void test_outside_container(test_context *t)
     "lies outside the container");
   test_bad_scene(t, "container circle x=0 y=0 r=5\nparticle x=4.6 y=0 r=0.5\n",
     "lies outside the container");
-  test_bad_scene(t, "container circle x=0 y=0 r=5\ngrid x=0 y=0 nx=10 ny=1 spacing=1 r=0.4\n",
+  test_bad_scene(t, "container circle x=0 y=0 r=5\ngrid "@|
+    "x=0 y=0 nx=10 ny=1 spacing=1 r=0.4\n",
     "lies outside the container");
   test_bad_scene(t, "container circle x=0 y=0 r=5\nstream x=0 y=6 r=0.2\n",
     "lies outside the container");

@@ -366,7 +366,8 @@ settings in |d|@>|.
   const char *integrator = "?";
   for (int i = 0; ph_integrator_names[i].name; i++)
     if (ph_integrator_names[i].integrator == d.integrator) integrator = ph_integrator_names[i].name;
-  printf("\na world line that names nothing gets stage %d's defaults:\n"
+  printf("\na world line that names nothing "@|
+    "gets stage %d's defaults:\n"@|
     "  gravity=%g,%g iterations=%d integrator=%s", PH_STAGE, d.gravity.x, d.gravity.y,
     d.iterations, integrator);
   @<Print the defaults of the chapters' settings in |d|@>@;
@@ -628,7 +629,7 @@ static void draw_circle(void *context, ph_vec2 center, double radius, ph_color c
 }
 
 @ A filled convex shape is a fan of triangles from its first corner, given to
-|SDL_RenderGeometry| all at once. A filled circle is a filled polygon.
+|SDL_RenderGeometry| all at once.
 
 @<Draw with SDL's renderer@>+=
 static void draw_solid_polygon(void *context, const ph_vec2 *v, int count, ph_color color)
@@ -650,6 +651,9 @@ static void draw_solid_polygon(void *context, const ph_vec2 *v, int count, ph_co
   SDL_RenderGeometry(c->renderer, NULL, corners, count, indices, 3 * (count - 2));
 }
 
+@ A filled circle is a filled polygon, with as many sides as its outline.
+
+@<Draw with SDL's renderer@>+=
 static void draw_solid_circle(void *context, ph_vec2 center, double radius, ph_color color)
 {
   ph_vec2 corners[64];
@@ -1335,11 +1339,7 @@ static int start_scene(demo_state *demo)
 {
   if (demo->current.world) scene_destroy(&demo->current);
   if (!scene_load(&demo->current, demo->options.scene_name)) return 2;
-  if (demo->options.has_view) {
-    demo->current.has_view = true;
-    demo->current.view_center = demo->options.view_center;
-    demo->current.view_width = demo->options.view_width;
-  }
+  @<Give the scene the view asked for on the command line@>@;
   demo->steps_done = 0;
   demo->particle_clicks = true;
   if (demo->options.dump) {
@@ -1351,6 +1351,16 @@ static int start_scene(demo_state *demo)
   reporting_scene = demo->current.name;
   ph_set_error_handler(report_with_scene);
   return 0;
+}
+
+@ A view given on the command line, \.{--view}, replaces the scene's
+own.
+
+@<Give the scene the view asked for on the command line@>=
+if (demo->options.has_view) {
+  demo->current.has_view = true;
+  demo->current.view_center = demo->options.view_center;
+  demo->current.view_width = demo->options.view_width;
 }
 
 @ A chapter that keeps state of its own in the demo (chapter~2 keeps its

@@ -431,6 +431,11 @@ void test_data(test_context *t, const char *name, char *path, size_t size);
 bool test_file_exists(const char *path);
 int test_run(test_context *t, char *out, size_t size, const char *format, ...)
   __attribute__((format(printf, 4, 5)));
+
+@ Then the helpers for scene files, other files and the images the demo
+saves.
+
+@<Test function declarations@>+=
 void test_bad_scene(test_context *t, const char *text, const char *fragment);
 void test_bad_scene_bytes(test_context *t, const char *data, size_t size, int line_number,
   const char *fragment);
@@ -445,6 +450,11 @@ void test_dump_equals_golden(test_context *t, const char *scene_file,
   const char *golden_file, int steps);
 void test_dump_repeats(test_context *t, const char *scene, int steps);
 bool test_bmp_pixel(test_context *t, const char *path, int x, int y, uint8_t rgb[3]);
+
+@ Last, the main program of a test program, and the three functions of
+the measurement programs: their outputs and their claims.
+
+@<Test function declarations@>+=
 int test_main(int argc, char **argv, const test_case *cases, int count);
 FILE *bench_open(const char *path);
 bool bench_close(bool ok);
@@ -466,12 +476,14 @@ false (below) counts as a failed run. Standard output, which
 a benchmark uses when it is given no names, passes through untouched.
 @^benchmark outputs@>
 
-Each output begins with a comment that names the stage whose engine made it,
-\.{\% Made by the measurement program of stage N.}, a comment alike to \TeX\
-and to MetaPost. Chapter~$N$ is measured by stage~$N$, chapters 1 to~$N$
-and nothing later; the test \.{book/measured\_by\_own\_stage} reads these
-lines in every file of the book's figures and fails when a file of chapter~$N$
-was made by another stage.
+Each output begins with a comment that names the stage whose engine made
+it,
+$$\hbox{\.{\% Made by the measurement program of stage N.}}$$
+a comment alike to \TeX\ and to MetaPost. Chapter~$N$ is measured by
+stage~$N$, chapters 1 to~$N$ and nothing later; the test
+\.{book/measured\_by\_own\_stage} reads these lines in every file of the
+book's figures and fails when a file of chapter~$N$ was made by another
+stage.
 
 @<Test support functions@>+=
 enum { BENCH_MAX_OUTPUTS = 16 };
