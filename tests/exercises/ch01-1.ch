@@ -1,14 +1,11 @@
 Reference solution of exercise 1.1: restitution at the container.
 @x
-@ @<Settings fields@>=
-@;
+    if (d > R_minus_r) b->position = ph_add(c, ph_mul(R_minus_r / d, offset));
 @y
-@ The restitution of the container (exercise~1): a particle that has sunk
-$d$ into the wall is pushed back by $(1+e)d$, to $ed$ inside it. Zero, the
-default, is chapter~1's container.
-
-@<Settings fields@>=
-double restitution; /* $e$, between 0 and 1 */
+    if (d > R_minus_r) {
+      double e = w->settings.restitution;
+      b->position = ph_add(c, ph_mul((R_minus_r - e * (d - R_minus_r)) / d, offset));
+    }
 @z
 @x
 @ @<Check the later settings@>=
@@ -19,12 +16,15 @@ if (!(s->restitution >= 0.0 && s->restitution <= 1.0))
   return "restitution must be between 0 and 1";
 @z
 @x
-    if (d > R_minus_r) b->position = ph_add(c, ph_mul(R_minus_r / d, offset));
+@ @<Settings fields@>=
+@;
 @y
-    if (d > R_minus_r) {
-      double e = w->settings.restitution;
-      b->position = ph_add(c, ph_mul((R_minus_r - e * (d - R_minus_r)) / d, offset));
-    }
+@ The restitution of the container (exercise~1): a particle that has sunk
+$d$ into the wall is pushed back by $(1+e)d$, to $ed$ inside it. Zero, the
+default, is chapter~1's container.
+
+@<Settings fields@>=
+double restitution; /* $e$, between 0 and 1 */
 @z
 @x
 @ @<Read the later world keys into |settings|@>=

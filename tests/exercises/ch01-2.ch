@@ -1,15 +1,5 @@
 Reference solution of exercise 1.2: a uniform grid instead of all pairs.
 @x
-@ @<Settings fields@>=
-@;
-@y
-@ The broad phase (exercise~2): with |broad_grid| the passes test only the
-particles in neighbouring cells of a uniform grid, rather than all pairs.
-
-@<Settings fields@>=
-bool broad_grid;
-@z
-@x
 static void separate_particles(ph_world *w)
 {
   for (int i = 0; i < w->body_count; i++) {
@@ -125,6 +115,16 @@ static void separate_particles_grid(ph_world *w)
   }
   free(cell); free(start); free(fill); free(sorted); free(near);
 }
+@z
+@x
+@ @<Settings fields@>=
+@;
+@y
+@ The broad phase (exercise~2): with |broad_grid| the passes test only the
+particles in neighbouring cells of a uniform grid, rather than all pairs.
+
+@<Settings fields@>=
+bool broad_grid;
 @z
 @x
 @ @<Read the later world keys into |settings|@>=

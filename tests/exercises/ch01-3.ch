@@ -1,5 +1,13 @@
 Reference solution of exercise 1.3: the naive start, as a setting.
 @x
+  if (!b->started) {
+    b->position = ph_add(x, ph_add(ph_mul(h, b->velocity), ph_mul(0.5 * h * h, a)));
+@y
+  if (!b->started) {
+    double share = w->settings.naive_start ? 1.0 : 0.5;
+    b->position = ph_add(x, ph_add(ph_mul(h, b->velocity), ph_mul(share * h * h, a)));
+@z
+@x
 @ @<Settings fields@>=
 @;
 @y
@@ -10,14 +18,6 @@ The default is the exact start.
 
 @<Settings fields@>=
 bool naive_start;
-@z
-@x
-  if (!b->started) {
-    b->position = ph_add(x, ph_add(ph_mul(h, b->velocity), ph_mul(0.5 * h * h, a)));
-@y
-  if (!b->started) {
-    double share = w->settings.naive_start ? 1.0 : 0.5;
-    b->position = ph_add(x, ph_add(ph_mul(h, b->velocity), ph_mul(share * h * h, a)));
 @z
 @x
 @ @<Read the later world keys into |settings|@>=

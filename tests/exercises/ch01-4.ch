@@ -1,16 +1,5 @@
 Reference solution of exercise 1.4: passes that visit the particles lowest first.
 @x
-@ @<Settings fields@>=
-@;
-@y
-@ The order of the relaxation (exercise~4): with |sort_by_height| each
-pass visits the particles by height, lowest first, rather than in the
-order they were made.
-
-@<Settings fields@>=
-bool sort_by_height;
-@z
-@x
 static void separate_particles(ph_world *w)
 {
   for (int i = 0; i < w->body_count; i++) {
@@ -61,6 +50,17 @@ static void separate_particles(ph_world *w)
   }
   free(order);
 }
+@z
+@x
+@ @<Settings fields@>=
+@;
+@y
+@ The order of the relaxation (exercise~4): with |sort_by_height| each
+pass visits the particles by height, lowest first, rather than in the
+order they were made.
+
+@<Settings fields@>=
+bool sort_by_height;
 @z
 @x
 @ @<Read the later world keys into |settings|@>=
