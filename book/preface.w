@@ -79,8 +79,11 @@ The programs are \.{build/bin/ch01}, \.{build/bin/ch02}, and so on, one per
 chapter, and the book is the file \.{build/book/book.pdf}. Every program takes the same
 options (appendix~C): \.{--scene} to choose a built-in scene or a scene file,
 \.{--headless} to run without a window, \.{--steps}, \.{--dump} to write
-every body's state at every step, and \.{--screenshot}. The keys in the
-window are listed by \.{--help}.
+every body's state at every step, \.{--screenshot} to save a picture
+(\.{--panel} adds the panel of facts beside the scene), \.{--dt} for the
+length of a step, \.{--view} for the part of the world shown, and
+\.{--time} to print what a step costs. The keys in the window are listed
+by \.{--help}.
 
 @ {\it Stages.} The program of chapter $N$ is made from chapters 1 to $N$
 alone: it is the engine as it stands at the end of that chapter, and we call
@@ -113,8 +116,8 @@ benchmarks.
 switch\/} to the world's settings, and the code of the new technique runs
 only when the switch is on. The older technique stays in the engine, so a
 demo can switch between the two while it runs and the reader can see what
-the new one buys. Chapter~1's settings already choose an integrator among
-one; chapter~2 adds two more to the same switch. A world that names no
+the new one buys. Chapter~1's settings already have a switch for the integrator, with
+Verlet its only choice; chapter~2 adds two more choices to it. A world that names no
 setting gets, in stage~$N$, the best that chapters 1 to~$N$ offer: a
 response from stage~5, friction from stage~7, the sequential solver from
 stage~9. A scene or a test written to show an older method names the stage
@@ -236,16 +239,25 @@ k&the number of relaxation passes (chapter 1)&\cr
 k,\ k_t&$1/m_n$ and $1/m_t$, the inverse effective masses (chapters 5 to 7 and 9)&\cr
 c,\ k&a body's layers and the mask of layers it meets (chapter 10)&\cr
 A&a body of a pair (everywhere), beside the area and chapter 9's matrix&\cr
+\rho&$R-r$ (chapter 1, problem P3); a convergence factor (chapter 9); a rolling radius (chapter 7)&\cr
+R&the container's radius (chapter 1); a disc's radius (chapter 6)&\cr
+u,\ u_n&a pseudo normal velocity (chapter 8); a sinking speed (chapter 5)&\cr
+J,\ e&$\partial\vec a/\partial\vec x$ and the error $e_k$ of the analysis of Verlet (chapter 1)&\cr
 \noalign{\smallskip\hrule}}}
 \medskip
 
-@ {\it A workshop of one day.} The book can be read in a day by a group
-that wants a standing stack by the evening and is willing to take the
-engineering on trust. Read each chapter's one-page overview and its
-summary, the sections named below, and run the scene named beside them;
-skip the rest of each chapter (its handles, checks at the boundary,
-drawing, measurements and tests) for a second reading. The times are for
-reading and running together.
+@ {\it A workshop of one day.} A group that wants a standing stack by the
+evening, and is willing to take the engineering on trust, can get there in
+a day. Before the day, each participant builds the programs (the commands
+above; on a fresh machine the install takes a few minutes) and runs
+\.{build/bin/ch01}. On the day, each slot reads a chapter's one-page
+overview and summary and only the sections named below, then runs the
+scene beside them and presses the chapter's keys (the panel beside the
+scene lists them) to switch its idea off and on. The rest of each chapter
+(its handles, checks at the boundary, drawing, measurements and tests) is
+for a second reading. The last hour is for doing: debugging exercise 9.1
+(\.{tools/grade bug 9.1}) is a good one, since the stack it breaks is
+the one the day built. The times are for reading and running together.
 
 \smallskip
 \halign{\hskip\parindent#\hfil\quad&#\hfil\quad&\.{#}\hfil\cr
@@ -264,6 +276,7 @@ reading and running together.
 30 min&7: The tangent impulse; One coefficient\dots&ch07 --scene ramp\cr
 30 min&8: Baumgarte's bias velocity; Split impulses&ch08 --scene sunk\cr
 1 h&9: Iterating; Accumulated impulses; Warm starting&ch09 --scene stack\cr
+1 h&debugging exercise 9.1: find the planted bug&tools/grade bug 9.1\cr
 \noalign{\smallskip\hrule}}
 \smallskip
 

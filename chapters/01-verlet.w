@@ -441,14 +441,14 @@ still empty. A reader who opens the step in any later chapter finds the
 same eight phases:
 
 \smallskip
-\item{1.} {\it Find the contacts:} which bodies touch, and where (chapter~4).
+\item{1.} {\it Find the contacts:} which bodies touch, and where (chapters 4 and~10).
 \item{2.} {\it Integrate forces into velocities:} gravity and forces change each velocity.
-\item{3.} {\it Prepare the contacts:} what the solver needs of each contact (chapter~5).
+\item{3.} {\it Prepare the contacts:} what the solver needs of each contact (chapters 5 to~8).
 \item{4.} {\it Warm start:} apply last step's impulses again (chapter~9).
-\item{5.} {\it Solve the velocity constraints:} impulses at the contacts (chapters 5, 7 and 9).
+\item{5.} {\it Solve the velocity constraints:} impulses at the contacts (chapters 5 to~9).
 \item{6.} {\it Integrate velocities into positions:} move every body.
 \item{7.} {\it Correct the positions:} remove what overlap is left (this chapter, chapter~8).
-\item{8.} {\it Clear the forces:} forget this step's forces (chapter~2).\par
+\item{8.} {\it Clear the forces:} forget this step's forces and torques (chapters 2 and~6).\par
 \smallskip
 
 \noindent Figure~\figref{stepline} draws them in order, on the line of time

@@ -590,7 +590,9 @@ has a density near 20, a stuffed cushion nearer 50\thinspace kg/m$^3$; we
 take 50, so 5\thinspace kg/m$^2$. It does not bounce.
 
 {\it Static:} the surface of things that never move, a stone or concrete
-floor. Its density is 0, which is not a claim about concrete: a static body's
+floor. When the book speaks of a floor or a ramp ``of stone'', it means a
+static body of this preset (not of \.{rock}, a preset for bodies that
+move). Its density is 0, which is not a claim about concrete: a static body's
 mass is infinite whatever its density (next section), and the 0 marks the
 material as one that cannot make a moving body. A body that is not static
 and has density 0 is refused, with a message that says why.
