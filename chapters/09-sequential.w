@@ -665,11 +665,16 @@ static void warm_start(ph_world *w);
 of this step are walked in pair order beside the kept ones: a kept contact whose pair comes before this one's is one
 that ended, and is passed over. With another solver nothing is kept, so
 that a world switched back to the sequential solver does not meet
-impulses from a step long past.
+impulses from a step long past. (A later solver that warm starts at a
+time of its own keeps them here: chapter~11's does, inside its sub-steps.)
 
 @<Warm start the contacts@>+=
 if (w->settings.solver == PH_SEQUENTIAL) warm_start(w);
+@<Or keep the contacts for a solver that warm starts later@>@;
 else w->memory_count = 0;
+
+@ @<Or keep the contacts for a solver that warm starts later@>=
+@; /* chapter 11 */
 
 @ @<Engine functions@>+=
 static void warm_start(ph_world *w)

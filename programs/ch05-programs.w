@@ -758,4 +758,10 @@ gets; the sequential solver is chapter~9's.
 
 @<Print the defaults of the chapters' settings in |d|@>+=
 printf(" solver=%s threshold=%g", d.solver == PH_NO_RESPONSE ? "none"
-  : d.solver == PH_SINGLE_PASS ? "single" : "sequential", d.restitution_threshold);
+  : d.solver == PH_SINGLE_PASS ? "single" : @<The names of the later solvers of |d|@> "?",
+  d.restitution_threshold);
+
+@ Each later solver puts its name in front of the question mark.
+
+@<The names of the later solvers of |d|@>=
+@;

@@ -949,6 +949,9 @@ if (argc == 5 && strcmp(argv[1], "--across") == 0) {
   return bench_close(true) ? 0 : 1;
 }
 
+@ @<The names of the later solvers of |d|@>+=
+d.solver == PH_SEQUENTIAL ? "sequential" :
+
 @ @<Print the defaults of the chapters' settings in |d|@>+=
 printf(" accumulate=%s warm_start=%s split_iterations=%d", d.accumulate ? "on" : "off",
   d.warm_start ? "on" : "off", d.split_iterations);

@@ -1,0 +1,570 @@
+@* Chapter 11: The soft step.
+Chapter~9's solver stacks ten boxes and a pyramid of 210, and chapter~10
+made it fast enough to pour thousands. But look closely at what it leaves
+(Table~\tabref{solvers} at the end of this chapter measures it): the
+bottom of a tall pile is pressed into the floor, the pyramid never quite
+comes to rest, and a heavy box on a light one sinks through it. The
+reasons are three, and each was admitted where it was made. The passes
+stop before they converge, and what they leave undone is an error in the
+velocity that the next step inherits. The split impulses of chapter~8
+are a second solve of the same size, run after the first, for the
+positions alone. And a contact is a rigid rule: no overlap may grow,
+whatever the masses, so that a contact between a box of 100\thinspace kg
+and one of 1\thinspace kg is a system so badly conditioned that no number
+of passes a program can afford will solve it.
+@^soft step@>
+
+This chapter builds the solver of today's engines, Box2D's {\it soft
+step\/} \cite{box2d}, in four ideas, each a switch on the \.{world} line
+so that the chapter can measure what it buys. {\it Soft contacts\/}: a
+contact is a stiff spring with a damper, integrated implicitly, rather
+than a rule; its stiffness is chosen as a frequency, its damping as a
+ratio, and both are derived into three numbers the solver uses. {\it
+Sub-steps\/}: the step is cut into $n$ short steps, each of which
+integrates, solves once with the spring's push, and moves; the contacts
+are found once, and their overlaps are brought up to date from the
+bodies' motion. {\it Relaxing\/}: after each sub-step's move, one more
+pass without the push takes back the velocity the push gave, so a body
+pushed out of an overlap does not fly. {\it Restitution last\/}: the
+bounce is applied once, after the sub-steps, in a pass of its own.
+
+Run \.{build/bin/ch11}: the default scene is a stack of forty boxes, which
+stage~10's solver lets fall and this stage holds. \.{M} switches between
+this chapter's solver and chapter~9's, so the same stack can be watched
+under both; \.{[} and \.{]} halve and double the sub-steps, \.{,} halves
+the contact's frequency (below a fifth of a hertz it goes back to
+30\thinspace Hz), and \.{/} switches the relax pass. The scenes
+\.{heavy} (a box of density 100 on one of density~1) and \.{deep} (a box
+started 20\thinspace cm into the floor) show the two claims the chapter
+makes.
+
+@ The plan: why a soft contact, and the implicit spring derived into the
+solver's three numbers; what depth a soft contact rests at, and what
+frequency to choose; sub-steps, and how a contact's overlap is kept up to
+date without a new search; relaxing and restitution; the switches; the
+code; the solvers side by side; what the tests check; what the chapter
+cannot do; exercises.
+
+@*1 The algorithm on one page.
+{\it After this chapter you can:}
+\smallskip
+\item{$\bullet$} derive the implicit spring-damper at a contact into a
+bias rate, a mass scale and an impulse scale;
+\item{$\bullet$} predict the depth at which a soft contact holds a load,
+and choose its frequency against the sub-step;
+\item{$\bullet$} cut a step into sub-steps that share one search, keeping
+each contact's overlap up to date from the bodies' motion;
+\item{$\bullet$} say why the relax pass keeps a deep overlap from popping,
+and measure the three solvers of the book side by side.
+\smallskip
+\noindent A contact of overlap $-C$ (its separation $C$ is negative) is a
+spring of stiffness $k=m_n\omega^2$ and damping $c=2m_n\zeta\omega$, with
+$\omega=2\pi f$. Integrated implicitly over a sub-step $h$, it asks of
+the point's total impulse $\lambda$ and normal velocity $u$
+$$u+b\,C+\gamma\lambda=0,\qquad b={\omega\over2\zeta+h\omega},\qquad
+\gamma={1\over m_n\,h\omega(2\zeta+h\omega)},$$
+and a pass solves it point by point as
+$$\Delta\lambda=-m_n s_m\,(u+b\,C)-s_i\,\lambda,\qquad
+s_m={a\over1+a},\quad s_i={1\over1+a},\quad a=h\omega(2\zeta+h\omega).$$
+At rest it holds a load $W$ at the depth $W/(m_n\omega^2)$.
+Figure~\figref{step-11} is the step of stage~11: the bars mark what this
+chapter adds; phases 2 and~6 are done inside the sub-steps, which
+phase~5 runs.
+\input fig/ch11-step.tex
+
+@*1 A contact as a spring.
+Chapter~8 found three ways to remove an overlap, and each had its price:
+projection moves bodies without their momentum knowing; Baumgarte's bias
+is a velocity the body keeps, so a deep overlap pops; split impulses are
+a second solve. Look again at Baumgarte's bias, $v^\star=-\beta C/h$: it
+asks the contact to close a share $\beta$ of its overlap in one step,
+whatever else happens. A spring does something similar and better
+defined. Put between the two bodies, along the normal, a spring of
+stiffness $k$ and a damper of coefficient $c$, acting only while they
+overlap; the force on the pair is
+$$F=-kC-c\,\dot C,$$
+where $C$ is the separation (negative in an overlap) and $\dot C=u$ the
+normal velocity. A real contact {\it is\/} such a spring, very stiff: a
+wooden box does compress where it rests. The trouble with a stiff spring
+in a simulation is the step. Integrated explicitly, a spring of
+frequency $\omega$ is stable only for $h\omega<2$ (chapter~2), and a spring
+stiff enough to hold a stack at a millimetre has $\omega$ in the
+hundreds. So we integrate it implicitly: the force uses the separation
+and velocity at the {\it end\/} of the step, which is stable for any
+stiffness.
+@^soft contact@>
+@^spring, implicit@>
+
+Take one body of mass $m$ against the floor (for a point between two
+bodies, $m$ becomes the point's effective mass $m_n$ of chapter~6). With
+$v_1$ the velocity before, $v_2$ after, and $C_2=C_1+hv_2$:
+$$m(v_2-v_1)=hF_2=-hk\,(C_1+hv_2)-hc\,v_2.$$
+Write the spring by its frequency and damping ratio, $k=m\omega^2$ and
+$c=2m\zeta\omega$, so that the mass drops out, and gather the $v_2$ terms:
+$$(v_2-v_1)\,\bigl(1+h\omega(2\zeta+h\omega)\bigr)
+=-h\omega^2C_1-h\omega(2\zeta+h\omega)\,v_1.$$
+With $a=h\omega(2\zeta+h\omega)$ the change of velocity is
+$$v_2-v_1=-{a\over1+a}\Bigl(v_1+{\omega\over2\zeta+h\omega}\,C_1\Bigr)
+=-s_m\,(v_1+b\,C_1).$$
+Read it as a contact: the velocity the contact aims at is not $0$ but
+$-bC_1$, a push out of the overlap at the {\it bias rate\/} $b$; and it
+goes only the share $s_m$ of the way, the {\it mass scale}. A rigid
+contact is the limit $\omega\to\infty$: $a\to\infty$, $s_m\to1$, and
+$bC_1\to C_1/h$, the bias that would close the whole overlap in one
+step. A contact with $\omega=0$ has $s_m=0$: no contact at all.
+
+@ The passes. One body against a floor is solved by the formula at once;
+a pile is solved by passes (chapter~9), and a pass that meets a point for
+the second time must not apply the spring's softness a second time. So we
+write the spring as a condition on the point's total impulse $\lambda$ of
+the sub-step, as chapter~9 wrote the rigid contact, and let the passes
+solve it. The condition is
+$$u+bC+\gamma\lambda=0,\qquad \gamma={1\over m\,a},$$
+with $u$ the velocity after the impulse. For one body it gives the
+implicit step again: with $u=v_2$ and $\lambda=m(v_2-v_1)$ it reads
+$v_2+bC_1+(v_2-v_1)/a=0$, so $v_2(1+a)=v_1-a\,bC_1$, and
+$v_2-v_1=-{a\over1+a}(v_1+bC_1)$, the formula above.
+The term $\gamma\lambda$ is the spring's give: the
+harder the contact pushes, the more velocity into the overlap it
+tolerates. Chapter~9's passes solve $(A+\gamma)\lambda=-(u^-+bC)$ one
+point at a time; for one point, with $A=1/m_n$,
+$${1\over A+\gamma}={m_n\,a\over1+a}=m_n s_m,\qquad
+{\gamma\over A+\gamma}={1\over1+a}=s_i,$$
+so that the increment of a pass, from the velocity $u$ and the total
+$\lambda$ as they stand, is
+$$\Delta\lambda=-m_n s_m\,(u+bC)-s_i\,\lambda.$$
+The {\it impulse scale\/} $s_i$ takes back a share of what the point
+already holds: that is the spring yielding. With $s_m=1$, $b=0$ and
+$s_i=0$ this is chapter~9's increment $m_n(v^\star-u)$ with $v^\star=0$,
+to the bit; the test \.{one\_substep} checks it. The total is clamped to
+$\lambda\ge0$ as before, and friction is solved after the normal, as
+chapter~9 solves it, with Coulomb's cap on the total.
+@^effective mass, soft@>
+
+@ The three numbers are computed once per step, from the frequency, the
+damping ratio and the sub-step. A frequency of 0 means a rigid contact
+with no push: $b=0$, $s_m=1$, $s_i=0$.
+
+@<Engine functions@>+=
+static ph_softness soft_coefficients(double hertz, double zeta, double h)
+{
+  if (hertz == 0.0) return (ph_softness){0.0, 1.0, 0.0};
+  double omega = 2.0 * 3.14159265358979323846 * hertz;
+  double a1 = 2.0 * zeta + h * omega; /* $2\zeta+h\omega$ */
+  double a = h * omega * a1;
+  return (ph_softness){omega / a1, a / (1.0 + a), 1.0 / (1.0 + a)};
+}
+
+@ @s ph_softness int
+
+@<Collision types@>+=
+typedef struct ph_softness {
+  double bias_rate; /* $b=\omega/(2\zeta+h\omega)$ */
+  double mass_scale; /* $s_m=a/(1+a)$ */
+  double impulse_scale; /* $s_i=1/(1+a)$ */
+} ph_softness;
+
+@ @<Private declarations@>+=
+static ph_softness soft_coefficients(double hertz, double zeta, double h);
+
+@*1 The depth a soft contact rests at.
+A spring holds a load by being compressed, so a soft contact at rest
+overlaps. By how much? Take a point that carries the load $W$ (a weight, in
+newtons) in steady state: each sub-step gravity adds to the velocities,
+the warm start gives back last sub-step's total, $\lambda=Wh$, which
+cancels it, and the pass meets $u=0$ and must add nothing: $\Delta\lambda=0$,
+so $-m_n s_m\,bC=s_i\lambda$, and
+$$C=-{s_i\,\lambda\over m_n s_m b}=-{Wh\over m_n\,a\,b}
+=-{W\over m_n\omega^2}.$$
+The factors of the step cancel: the depth is the load over the
+stiffness $k=m_n\omega^2$, exactly as a spring's should be. For a unit box of
+wood resting flat on the floor, each of its two points carries half its
+weight, $W=mg/2$, and its effective mass (chapter~6, with the lever arm
+$r\times n=\pm{1\over2}$ and $I=m/6$) is $m_n=m/2.5$; so it rests at
+$$d={mg/2\over (m/2.5)\,\omega^2}=1.25\,{g\over\omega^2}.$$
+At 30\thinspace Hz that is about a third of a millimetre. (For a contact
+with a static body the frequency is doubled, below, and the depth is a
+quarter of this.) The test \.{rest\_depth} checks the prediction.
+@^depth at rest@>
+
+A pile multiplies the load. The contact under the $j$-th box from the top
+carries $j$ weights, so it rests $j$ times as deep as the top one, and a
+column of $N$ boxes shortens by the sum of its contacts' depths. Between
+two unit boxes both bodies turn, $m_n=m/5$, and the contact under $j$
+boxes rests at $2.5\,j\,g/\omega^2$; the column shortens by about
+$$2.5\,{g\over\omega^2}\,{N(N-1)\over2},$$
+a quadratic in the height. At 30\thinspace Hz that is about 3\thinspace cm
+for ten boxes and half a metre for forty. A heavy box on a light one is
+the other bad case: the point's $m_n$ is near the light box's mass, so
+the heavy one rests at $W/(m_n\omega^2)$ with $W$ its whole weight, a
+hundred times the light box's depth for a ratio of 100. That is the soft
+contact's price, and the measurements below show it: it turns the rigid
+rule's failure to converge into an overlap that is predictable and
+bounded, but not small.
+
+@ {\it Which frequency?} Stiffer is shallower, but the spring must be
+seen by the sub-step. Implicit Euler never explodes, but it resolves a
+motion of frequency $\omega$ only while $h\omega$ is well below 1; above
+it the spring's oscillation is lost in the integration and it behaves as
+a heavily damped rigid rule again, with the rigid rule's trouble. Box2D
+caps the contact's frequency at a quarter of the sub-step rate,
+$f\le1/(4h)$, where $h\omega\le\pi/2$, and uses 30\thinspace Hz by
+default with a damping ratio of~10 \cite{box2d}: a spring so overdamped
+that it never rings, only creeps out of an overlap. With four sub-steps at
+60 steps a second the cap is 60\thinspace Hz, above the default, so the
+default stands. Contacts with a static body get twice the frequency: the
+floor carries the whole pile, and there the depth matters most; a static
+body cannot be set ringing, so the stiffer spring costs nothing in
+stability there.
+
+@<Find the softness of the step's contacts, for the sub-step |h|@>=
+double hertz = fmin(w->settings.contact_hertz, 0.25 / h);
+ph_softness soft = soft_coefficients(hertz, w->settings.damping_ratio, h);
+ph_softness stiff = soft_coefficients(fmin(2.0 * hertz, 0.25 / h),
+  w->settings.damping_ratio, h);
+
+@ {\it The push's cap.} A deep overlap $C$ gives a bias velocity $bC$
+that grows without limit, and the body would leave at it. So the bias is
+capped at a speed, |push_speed|, 3\thinspace m/s by default (Box2D's
+value): the fastest a body is pushed out of an overlap, however deep.
+
+@*1 Sub-steps.
+A spring integrated implicitly is stable at any step, but accurate only
+when the step is short beside its period, and a pile's stiffness spreads
+through it in passes. Cutting the step into $n$ sub-steps of $h/n$ helps
+both: the spring is integrated with a step $n$ times shorter, and each
+sub-step makes a pass, so that a step makes $n$ passes, each on bodies
+that have moved. What sub-steps do not need is a new search for contacts:
+in $h/n$ a body moves little, and the contacts of the step's start are
+still the ones that matter. But their overlaps change, and the spring
+needs the overlap now, not at the step's start. We bring it up to date
+from the bodies' motion.
+@^sub-steps@>
+
+At the step's start a contact point $\vec p$ has the separation $C_0$
+(minus chapter~4's depth) and the anchors $\vec r_A=\vec p-\vec x_A$ and
+$\vec r_B=\vec p-\vec x_B$. The two anchor points ride with their bodies:
+after body $A$ has moved by $\Delta\vec x_A$ and turned by
+$\Delta\theta_A$, its anchor point is at $\vec x_A+\Delta\vec x_A+
+R(\Delta\theta_A)\vec r_A$, and the same for $B$. The separation along
+the fixed normal $\vec n$ has grown by how far $B$'s anchor went from
+$A$'s:
+$$C=C_0+\vec n\cdot\Bigl(\bigl(\Delta\vec x_B+R(\Delta\theta_B)\vec r_B
+-\vec r_B\bigr)-\bigl(\Delta\vec x_A+R(\Delta\theta_A)\vec r_A-\vec r_A
+\bigr)\Bigr).$$
+It is first order in the motion (the normal and the points are not found
+again), which is exact for a body that slides along a face and good for
+one that turns by the little a step allows. The rotations $R(\Delta\theta)$
+are found once per body per sub-step, not per point.
+
+@<Body fields@>+=
+ph_vec2 step_start; /* $\vec x$ at the start of the step (chapter 11) */
+double step_start_angle; /* $\theta$ at the start of the step */
+ph_vec2 turned; /* $(\cos\Delta\theta,\sin\Delta\theta)$ since the step's start */
+
+@ @<Correction fields of a contact point@>+=
+ph_vec2 anchor_a, anchor_b; /* $\vec r_A$, $\vec r_B$ at the step's start (chapter 11) */
+double separation; /* $C_0$ */
+
+@ Phase~3 keeps the anchors and the separation of every point, whatever
+the solver; they cost three subtractions.
+
+@<Prepare the correction of point |i|@>+=
+q->points[i].anchor_a = ph_sub(p, A->position);
+q->points[i].anchor_b = ph_sub(p, B->position);
+q->points[i].separation = -c->manifold.points[i].depth;
+
+@ The separation of point |i| of contact |k| now, by the formula above.
+
+@<Engine functions@>+=
+static double current_separation(const ph_world *w, int k, int i)
+{
+  const ph_contact *c = &w->contacts[k];
+  const ph_body *A = &w->bodies[c->a], *B = &w->bodies[c->b];
+  const ph_contact_impulse *q = &w->impulses[k];
+  ph_vec2 rA = q->points[i].anchor_a, rB = q->points[i].anchor_b;
+  ph_vec2 dA = ph_add(ph_sub(A->position, A->step_start),
+    ph_sub(ph_rotate_by(A->turned, rA), rA));
+  ph_vec2 dB = ph_add(ph_sub(B->position, B->step_start),
+    ph_sub(ph_rotate_by(B->turned, rB), rB));
+  return q->points[i].separation + ph_dot(c->manifold.normal, ph_sub(dB, dA));
+}
+
+@ Rotating by a cosine and sine already found.
+
+@<Engine functions@>+=
+static ph_vec2 ph_rotate_by(ph_vec2 cs, ph_vec2 r)
+{
+  return ph_v(cs.x * r.x - cs.y * r.y, cs.y * r.x + cs.x * r.y);
+}
+
+@ @<Private declarations@>+=
+static double current_separation(const ph_world *w, int k, int i);
+static ph_vec2 ph_rotate_by(ph_vec2 cs, ph_vec2 r);
+
+@*1 Relaxing, and restitution last.
+The push $bC$ is a velocity, and a velocity is kept: a body pushed out of
+an overlap at $bC$ would fly off at it, Baumgarte's pop again, only
+softer. So each sub-step ends, after the bodies have moved with the push,
+with a pass that solves the contacts again with no push at all ($b=0$,
+$s_m=1$, $s_i=0$, the rigid rule): wherever the push left a point
+separating, the pass takes back the impulse that did it, down to a total
+of zero. The body keeps the position the push bought, but not the
+velocity; or not most of it: one pass over a box's two points, solved one
+after the other, leaves some of the push's speed, since the second point's
+impulse turns the box and undoes part of the first's (chapter~6). This is chapter~8's split impulse by other means: the
+correction moves positions and is forgotten, but it costs no second
+solve of its own kind, only a pass of the same kind, one per sub-step.
+The test \.{no\_pop} drops the relax pass and watches the box leave.
+@^relax pass@>
+
+Restitution cannot live in the sub-steps: a bounce is one event, and
+each sub-step aiming at $-e\,v_n^-$ would aim at it again from a
+velocity already bounced. So the target $v^\star=-e\,v_n^-$ that phase~3
+prepared (chapter~5's, with its threshold) is applied once, after the
+last sub-step, by one more pass over the points that had an impact and
+still touch: $\Delta\lambda=m_n(v^\star-u)$, on the total, clamped.
+Friction is not solved again there.
+@^restitution, after the sub-steps@>
+
+@*1 The switches.
+The soft step is a fourth value of chapter~5's switch, \.{solver=soft},
+with five settings of its own: |substeps|, the number of sub-steps,
+1~to~64, 4 by default; |relax|, the relax passes per sub-step, 0~to~100,
+1 by default; |contact_hertz|, the frequency $f$, 0 (rigid) or more,
+30\thinspace Hz by default; |damping_ratio|, $\zeta$, not negative, 10 by
+default; and |push_speed|, the cap, positive, 3\thinspace m/s by
+default. The defaults are Box2D's. Warm starting is chapter~9's switch, and
+friction chapter~7's. The soft step makes its own correction, so a scene
+that names one of chapter~8's is refused, as is one whose integrator is
+not symplectic Euler, the only one a sub-step is written for.
+@^switches@>
+@.solver=soft makes its own correction...@>
+@.solver=soft needs integrator=symplectic@>
+
+@<Other contact solvers@>+=
+, PH_SOFT
+
+@ @<Or another solver@>+=
+&& s->solver != PH_SOFT
+
+@ @<Settings fields@>+=
+int substeps; /* sub-steps of the soft step (chapter 11) */
+int relax; /* relax passes per sub-step */
+double contact_hertz; /* $f$: the soft contact's frequency */
+double damping_ratio; /* $\zeta$ */
+double push_speed; /* the cap on the push out of an overlap */
+
+@ @<Set the default values of later settings@>+=
+s.substeps = 4;
+s.relax = 1;
+s.contact_hertz = 30.0;
+s.damping_ratio = 10.0;
+s.push_speed = 3.0;
+
+@ @<Check the later settings@>+=
+if (s->substeps < 1 || s->substeps > 64) return "substeps must be between 1 and 64";
+if (s->relax < 0 || s->relax > 100) return "relax must be between 0 and 100";
+if (!(isfinite(s->contact_hertz) && s->contact_hertz >= 0.0))
+  return "contact_hertz must be finite and not negative";
+if (!(isfinite(s->damping_ratio) && s->damping_ratio >= 0.0))
+  return "damping_ratio must be finite and not negative";
+if (!(isfinite(s->push_speed) && s->push_speed > 0.0))
+  return "push_speed must be positive and finite";
+if (s->solver == PH_SOFT && s->integrator != PH_SYMPLECTIC_EULER)
+  return "solver=soft needs integrator=symplectic";
+if (s->solver == PH_SOFT && s->correction != PH_CORRECT_AUTO)
+  return "solver=soft makes its own correction: correction must be auto";
+
+@ Under the soft step chapter~8's corrections are not used: the auto
+correction is none.
+
+@<Return the correction a later solver chooses@>+=
+if (w->settings.solver == PH_SOFT) return PH_CORRECT_NONE;
+
+@ The soft step is the best solver of the book (the measurements below
+say so), so from this stage on it is what a plain world gets. A scene
+written for an earlier chapter keeps its solver by saying so, with
+\.{solver=sequential} or its stage's \.{defaults=}$k$.
+@^defaults of a stage@>
+
+@<Set the default values of later settings@>+=
+if (stage >= 11) s.solver = PH_SOFT;
+
+@*1 The step in sub-steps.
+Phase~5 runs the sub-steps. Each integrates forces into velocities with
+the sub-step's length (phase~2's own code, expanded here again), warm
+starts, makes one pass with the push, moves the bodies (phase~6's own
+code), notes how far each has moved since the step began, and relaxes.
+After the last, restitution, and the totals are kept for the next step.
+The phases 2 and~6 of the step itself then leave every body where the
+sub-steps put it (below).
+
+@<Solve the velocity constraints@>+=
+if (w->settings.solver == PH_SOFT) soft_step(w, h);
+
+@ @<Engine functions@>+=
+static void soft_step(ph_world *w, double step)
+{
+  int n = w->settings.substeps;
+  double h = step / n; /* the sub-step: the phases expanded below read |h| */
+  @<Find the softness of the step's contacts, for the sub-step |h|@>@;
+  @<Note where every body starts the step@>@;
+  w->substepping = true;
+  for (int sub = 0; sub < n; sub++) {
+    @<Integrate forces into velocities@>@;
+    if (sub == 0) warm_start(w); else apply_totals(w);
+    solve_soft(w, h, soft, stiff, true);
+    @<Integrate velocities into positions@>@;
+    @<Note how far every body has moved since the step began@>@;
+    for (int pass = 0; pass < w->settings.relax; pass++) solve_soft(w, h, soft, stiff, false);
+  }
+  w->substepping = false;
+  @<Give back the drawing its positions at the step's start@>@;
+  solve_restitution(w);
+  remember_contacts(w);
+}
+
+@ While the sub-steps run, the world says so, and the phases 2 and~6 of
+the step itself skip every body under the soft step: the sub-steps have
+done their work.
+
+@<World fields@>+=
+bool substepping; /* inside the soft step's sub-steps (chapter 11) */
+
+@ @<Initialise the later world fields@>+=
+w->substepping = false;
+
+@ @<Skip bodies that do not move@>+=
+if (w->settings.solver == PH_SOFT && !w->substepping) continue;
+
+@ Phase~4 of the step does not warm start under the soft step: the first
+sub-step does, after its forces, so that its order is chapter~9's. The
+kept totals stay kept until then.
+
+@<Or keep the contacts for a solver that warm starts later@>+=
+else if (w->settings.solver == PH_SOFT) w->warm_points = 0;
+
+@ @<Note where every body starts the step@>=
+for (int i = 0; i < w->body_count; i++) {
+  ph_body *b = &w->bodies[i];
+  b->step_start = b->position;
+  b->step_start_angle = b->angle;
+  b->turned = ph_v(1.0, 0.0);
+}
+
+@ The turn since the step's start is found once per body, for every
+point's separation.
+
+@<Note how far every body has moved since the step began@>=
+for (int i = 0; i < w->body_count; i++) {
+  ph_body *b = &w->bodies[i];
+  double turn = b->angle - b->step_start_angle;
+  b->turned = ph_v(cos(turn), sin(turn));
+}
+
+@ Phase~6, expanded in each sub-step, keeps in |previous| the position at
+the sub-step's start; the drawing interpolates between the positions at
+the start and the end of the whole step, so those are given back.
+
+@<Give back the drawing its positions at the step's start@>=
+for (int i = 0; i < w->body_count; i++) {
+  ph_body *b = &w->bodies[i];
+  if (is_static(b)) continue;
+  b->previous = b->step_start;
+  b->previous_angle = b->step_start_angle;
+}
+
+@ Later sub-steps warm start from the totals the last sub-step left: each
+is an impulse over one sub-step, and the next sub-step needs about as much
+again.
+
+@<Engine functions@>+=
+static void apply_totals(ph_world *w)
+{
+  for (int k = 0; k < w->impulse_count; k++) {
+    const ph_contact *c = &w->contacts[k];
+    const ph_contact_impulse *q = &w->impulses[k];
+    ph_vec2 n = c->manifold.normal, t = ph_v(n.y, -n.x);
+    for (int i = 0; i < q->count; i++)
+      apply_contact_impulse(w, &w->bodies[c->a], &w->bodies[c->b],
+        c->manifold.points[i].point,
+        ph_add(ph_mul(q->points[i].impulse, n), ph_mul(q->points[i].friction_impulse, t)));
+  }
+}
+
+@ @<Private declarations@>+=
+static void soft_step(ph_world *w, double step);
+static void apply_totals(ph_world *w);
+static void solve_soft(ph_world *w, double h, ph_softness soft, ph_softness stiff, bool push);
+static void solve_soft_point(ph_world *w, int k, int i, double h, ph_softness s, bool push);
+static void solve_restitution(ph_world *w);
+
+@ A pass. A contact with a static body takes the stiffer coefficients.
+
+@<Engine functions@>+=
+static void solve_soft(ph_world *w, double h, ph_softness soft, ph_softness stiff, bool push)
+{
+  for (int k = 0; k < w->impulse_count; k++) {
+    const ph_contact *c = &w->contacts[k];
+    bool grounded = is_static(&w->bodies[c->a]) || is_static(&w->bodies[c->b]);
+    for (int i = 0; i < w->impulses[k].count; i++)
+      solve_soft_point(w, k, i, h, grounded ? stiff : soft, push);
+  }
+}
+
+@ One point, once: chapter~9's |solve_point| with the spring. The bias is
+$bC$ in an overlap, capped at the push speed, when the pass pushes; a
+point that has come apart ($C>0$) may close at $C/h$ and no faster, in
+every pass, so that a gap is not jumped within one sub-step.
+
+$$\Delta\lambda=-m_n s_m\,(u+b\,C)-s_i\,\lambda$$
+
+@<Engine functions@>+=
+static void solve_soft_point(ph_world *w, int k, int i, double h, ph_softness s, bool push)
+{
+  const ph_contact *c = &w->contacts[k];
+  ph_body *A = &w->bodies[c->a], *B = &w->bodies[c->b];
+  ph_contact_impulse *q = &w->impulses[k];
+  ph_vec2 n = c->manifold.normal, p = c->manifold.points[i].point;
+  @<Find the bias |bias| and the scales |s_m|, |s_i| of point |i|@>@;
+  ph_vec2 vrel = ph_sub(B->velocity, A->velocity);
+  @<Add the turning of |A| and |B| to |vrel| at the point |p|@>@;
+  double u = ph_dot(vrel, n), lambda = q->points[i].impulse;
+  double j = add_clamped(w, &q->points[i].impulse,
+    -q->points[i].normal_mass * s_m * (u + bias) - s_i * lambda, 0.0, INFINITY);
+  apply_contact_impulse(w, A, B, p, ph_mul(j, n));
+  @<Solve the accumulated friction of point |i|@>@;
+}
+
+@ @<Find the bias |bias| and the scales |s_m|, |s_i| of point |i|@>=
+double C = current_separation(w, k, i), bias = 0.0, s_m = 1.0, s_i = 0.0;
+if (C > 0.0) bias = C / h;
+else if (push) {
+  bias = fmax(s.bias_rate * C, -w->settings.push_speed);
+  s_m = s.mass_scale;
+  s_i = s.impulse_scale;
+}
+
+@ Restitution, once, after the sub-steps: the points whose target
+$v^\star$ phase~3 set (an impact faster than the threshold) and that still
+hold an impulse, so still touch.
+
+@<Engine functions@>+=
+static void solve_restitution(ph_world *w)
+{
+  for (int k = 0; k < w->impulse_count; k++) {
+    const ph_contact *c = &w->contacts[k];
+    ph_body *A = &w->bodies[c->a], *B = &w->bodies[c->b];
+    ph_contact_impulse *q = &w->impulses[k];
+    ph_vec2 n = c->manifold.normal;
+    for (int i = 0; i < q->count; i++) {
+      if (q->points[i].target <= 0.0 || q->points[i].impulse <= 0.0) continue;
+      ph_vec2 p = c->manifold.points[i].point, vrel = ph_sub(B->velocity, A->velocity);
+      @<Add the turning of |A| and |B| to |vrel| at the point |p|@>@;
+      double j = add_clamped(w, &q->points[i].impulse,
+        q->points[i].normal_mass * (q->points[i].target - ph_dot(vrel, n)), 0.0, INFINITY);
+      apply_contact_impulse(w, A, B, p, ph_mul(j, n));
+    }
+  }
+}

@@ -1,0 +1,313 @@
+@* Programs of chapter 11: scenes, the demo and the measurements.
+Chapter~11's additions to the scene files and the demo, and its
+measurement program \.{bench11}, which makes the table of the solvers side
+by side and the lines of the targets.
+
+@ {\it Scene keys.} A \.{world} line chooses the soft step with
+\.{solver=soft} (the default of this stage), and sets its five numbers
+with \.{substeps=} (1 to 64), \.{relax=} (0 to 100), \.{contact\_hertz=},
+\.{damping\_ratio=} and \.{push\_speed=}; the engine's check refuses a
+value out of range with the key's message, and the reader reports it with
+the line. Stages before this one refuse the five keys as unknown, and
+\.{solver=soft} as a solver they do not know.
+
+@<Names of other solvers@>+=
+{"soft", PH_SOFT},
+
+@ @<Read the later world keys into |settings|@>+=
+settings.substeps = scene_integer(r, "substeps", settings.substeps, 1, 64);
+settings.relax = scene_integer(r, "relax", settings.relax, 0, 100);
+settings.contact_hertz = scene_number(r, "contact_hertz", settings.contact_hertz);
+settings.damping_ratio = scene_number(r, "damping_ratio", settings.damping_ratio);
+settings.push_speed = scene_number(r, "push_speed", settings.push_speed);
+
+@ @<The names of the later solvers of |d|@>+=
+d.solver == PH_SOFT ? "soft" :
+
+@ @<Print the defaults of the chapters' settings in |d|@>+=
+printf(" substeps=%d relax=%d contact_hertz=%g damping_ratio=%g push_speed=%g",
+  d.substeps, d.relax, d.contact_hertz, d.damping_ratio, d.push_speed);
+
+@ @<Name the response of the later solvers@>+=
+if (w->settings.solver == PH_SOFT) response = "the soft step";
+
+@ {\it A column.} The line \.{column count=}$n$ makes a column of $n$
+square boxes of side \.{size=} (1\thinspace m by default), each resting
+on the one below, the lowest with its bottom at \.{y=} and all centred on
+\.{x=}; every other key is a body key of chapter~3, given to every box.
+More than 1000 boxes, or a size that is not positive, is refused.
+@.column size must be positive@>
+
+@<Scene entities@>+=
+{"column", 11, parse_column},
+
+@ @<Scene entity parsers@>+=
+static bool parse_column(scene *s, scene_reader *r)
+{
+  int count = scene_integer(r, "count", 10, 1, 1000);
+  double size = scene_number(r, "size", 1.0);
+  if (r->failed) return false;
+  if (!(size > 0.0 && isfinite(size))) {
+    scene_error(r, "column size must be positive (got %g)", size);
+    return false;
+  }
+  ph_body_def d = read_body_def(r, ph_box(size, size));
+  if (r->failed || !scene_check(r, ph_body_def_check(&d))
+      || !scene_claim_bodies(s, r, count)) return false;
+  ph_vec2 base = d.position;
+  for (int k = 0; k < count; k++) {
+    d.position = ph_add(base, ph_v(0.0, (k + 0.5) * size));
+    if (ph_body_id_is_null(ph_world_create_body(s->world, &d))) return false;
+  }
+  return true;
+}
+
+@ {\it Scenes.} Three built-in scenes, under a plain \.{world} line, so
+with this stage's soft step. \.{stack40}, the demo's default, is a column
+of forty boxes of the comparison's material; \.{heavy} a box of density
+100 on one of density~1; \.{deep} a box of wood started 20\thinspace cm
+into the floor, with no gravity, to watch it leave.
+
+@<Built-in scenes@>+=
+{"stack40", 11, "forty boxes in a column stand on the soft step",@/
+  "world gravity=0,-10\n"@/
+  "view x=0 y=20 width=48\n"@/
+  "box x=0 y=-10 w=100 h=20 static" @<The material of the comparison@> "\n"@/
+  "column count=40 x=0 y=0 size=1" @<The material of the comparison@> "\n"},
+{"heavy", 11, "a box a hundred times heavier rests on a light one",@/
+  "world gravity=0,-10\n"@/
+  "view x=0 y=1 width=8\n"@/
+  "box x=0 y=-10 w=100 h=20 static" @<The material of the comparison@> "\n"@/
+  "box x=0 y=0.5 w=1 h=1 density=1 friction=0.6 restitution=0\n"@/
+  "box x=0 y=1.5 w=1 h=1 density=100 friction=0.6 restitution=0\n"},
+{"deep", 11, "a box started 20 cm into the floor leaves it without popping",@/
+  "world gravity=0,0\n"@/
+  "view x=0 y=0 width=6\n"@/
+  "box x=0 y=-0.5 w=20 h=1 static material=static\n"@/
+  "box x=0 y=0.3 w=1 h=1 material=wood restitution=0\n"},
+
+@ @<Chapter titles@>+=
+{11, "The soft step"},
+
+@ {\it The demo.} \.{M} switches the solver between the soft step and
+chapter~9's sequential impulses; \.{[} and \.{]} halve and double the
+sub-steps (1 to 64); \.{,} halves the contact's frequency, down to a fifth
+of a hertz and then back to 30; \.{/} switches the relax pass on and off.
+The panel shows the solver and all four.
+
+@<Handle a key of the chapters@>+=
+case SDLK_m: case SDLK_LEFTBRACKET: case SDLK_RIGHTBRACKET: case SDLK_COMMA: case SDLK_SLASH:
+  {
+    ph_settings settings = demo->current.world->settings;
+    SDL_Keycode key = event.key.keysym.sym;
+    if (key == SDLK_m) {
+      settings.solver = settings.solver == PH_SOFT ? PH_SEQUENTIAL : PH_SOFT;
+      settings.correction = PH_CORRECT_AUTO;
+    } else if (key == SDLK_LEFTBRACKET) settings.substeps = settings.substeps > 1 ? settings.substeps / 2 : 1;
+    else if (key == SDLK_RIGHTBRACKET)
+      settings.substeps = settings.substeps < 64 ? 2 * settings.substeps : 64;
+    else if (key == SDLK_COMMA)
+      settings.contact_hertz = settings.contact_hertz > 0.2 ? settings.contact_hertz / 2.0 : 30.0;
+    else settings.relax = settings.relax > 0 ? 0 : 1;
+    if (settings.solver == PH_SOFT) settings.integrator = PH_SYMPLECTIC_EULER;
+    ph_world_set_settings(demo->current.world, &settings);
+  }
+  break;
+
+@ @<Help lines of the chapters@>+=
+"  M            solver: the soft step or chapter 9's sequential impulses\n"@/
+"  [, ]         halve or double the sub-steps of the soft step (1 to 64)\n"@/
+"  ,            halve the soft contact's frequency (below 0.2 Hz: back to 30)\n"@/
+"  /            the relax pass on or off\n"
+
+@ @<Add the chapters' lines to the panel@>+=
+panel_group(panel, 11);
+{
+  const ph_world *w = demo->current.world;
+  panel_add(panel, "M  solver: %s; [] %d sub-steps", w->settings.solver == PH_SOFT
+    ? "soft step" : w->settings.solver == PH_SEQUENTIAL ? "sequential" : "other",
+    w->settings.substeps);
+  panel_add(panel, ",  contact %.3g Hz, ratio %.3g; /  relax: %d", w->settings.contact_hertz,
+    w->settings.damping_ratio, w->settings.relax);
+}
+
+@*1 Measurements of chapter 11.
+\.{bench11} runs the scenes of the table of solvers, each under three
+solvers: the single pass with its correction (the defaults of stage~8),
+sequential impulses with split impulses (the defaults of stage~10), and
+the soft step (the defaults of this stage), each on the scene's own
+bodies with the scene's gravity. It writes the table's rows, the lines
+of the chapter's targets and the sentences that read them.
+@^bench11@>
+
+@(bench11.c@>=
+#include "testing.h"
+#include <math.h>
+#include <string.h>
+#include <time.h>
+@<Chapter 11 benchmark helpers@>@;
+@<Run the chapter 11 measurements@>@;
+
+@ What one run measures: whether the last body (the top of a stack or
+pyramid) stood, how far it sank and drifted, the deepest overlap of any
+contact at the end, the change of the world's energy (kinetic and
+potential, in joules), and the mean time of a step.
+
+@<Chapter 11 benchmark helpers@>=
+typedef struct {
+  bool stands;
+  double sink, drift, deepest, energy, ms;
+  double lowest; /* the lowest corner of any moving body */
+  double moved; /* the most any body moved after step 120 */
+  int outside; /* moving bodies outside $\vert x\vert<50$ */
+} solver_run;
+
+static double now_ms(void)
+{
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return 1e3 * (double) t.tv_sec + 1e-6 * (double) t.tv_nsec;
+}
+
+@ The energy of the world: $\sum{1\over2}mv^2+{1\over2}I\omega^2-m\,\vec g
+\cdot\vec x$ over the moving bodies.
+
+@<Chapter 11 benchmark helpers@>+=
+static double world_energy(const ph_world *w)
+{
+  double e = 0.0;
+  for (int i = 0; i < w->body_count; i++) {
+    const ph_body *b = &w->bodies[i];
+    if (b->inverse_mass == 0.0) continue;
+    double m = 1.0 / b->inverse_mass, I = b->inverse_inertia > 0.0 ? 1.0 / b->inverse_inertia : 0.0;
+    e += 0.5 * m * ph_dot(b->velocity, b->velocity) + 0.5 * I * b->angular_velocity
+      * b->angular_velocity - m * ph_dot(w->settings.gravity, b->position);
+  }
+  return e;
+}
+
+@ The lowest corner of a moving body, for the rain: its shape's vertices
+turned and moved as the body is (every body of the rain is a box).
+
+@<Chapter 11 benchmark helpers@>+=
+static double lowest_corner(const ph_body *b)
+{
+  double c = cos(b->angle), s = sin(b->angle), low = INFINITY;
+  for (int k = 0; k < b->shape.count; k++) {
+    ph_vec2 v = b->shape.vertices[k];
+    low = fmin(low, b->position.y + s * v.x + c * v.y);
+  }
+  return b->shape.count > 0 ? low : b->position.y - b->shape.radius;
+}
+
+@ A run: the scene as built in, with the settings of stage |stage| and
+the scene's gravity, for |steps| steps of $1/60\,$s.
+
+@<Chapter 11 benchmark helpers@>+=
+static solver_run run(const char *name, int stage, int steps)
+{
+  solver_run r = {false, 0, 0, 0, 0, 0, INFINITY, 0, 0};
+  scene s;
+  if (!scene_load(&s, name)) exit(1);
+  ph_world *w = s.world;
+  ph_settings settings = ph_stage_settings(stage);
+  settings.gravity = w->settings.gravity;
+  ph_world_set_settings(w, &settings);
+  const ph_body *top = &w->bodies[w->body_count - 1];
+  ph_vec2 start = top->position, *mark = malloc((size_t) w->body_count * sizeof *mark);
+  double e0 = world_energy(w), t0 = now_ms();
+  if (!mark) exit(1);
+  for (int n = 0; n < steps; n++) {
+    if (n == 120) for (int i = 0; i < w->body_count; i++) mark[i] = w->bodies[i].position;
+    ph_world_step(w, 1.0 / 60.0);
+  }
+  r.ms = (now_ms() - t0) / steps;
+  if (ph_world_failure(w)) { fprintf(stderr, "%s: %s\n", name, ph_world_failure(w)); exit(1); }
+  @<Measure the end of the run into |r|@>@;
+  free(mark);
+  scene_destroy(&s);
+  return r;
+}
+
+@ @<Measure the end of the run into |r|@>=
+r.sink = start.y - top->position.y;
+r.drift = fabs(top->position.x - start.x);
+r.stands = r.sink < 0.1 && r.drift < 0.1;
+r.energy = world_energy(w) - e0;
+for (int k = 0; k < w->contact_count; k++)
+  for (int i = 0; i < w->contacts[k].manifold.count; i++)
+    r.deepest = fmax(r.deepest, w->contacts[k].manifold.points[i].depth);
+for (int i = 0; i < w->body_count; i++) {
+  const ph_body *b = &w->bodies[i];
+  if (b->inverse_mass == 0.0) continue;
+  r.lowest = fmin(r.lowest, lowest_corner(b));
+  r.moved = fmax(r.moved, ph_length(ph_sub(b->position, mark[i])));
+  r.outside += fabs(b->position.x) >= 50.0;
+}
+
+@ The table: each scene under the three solvers, one row per scene and
+solver.
+
+@<Chapter 11 benchmark helpers@>+=
+static const char *solver_names[3] = {"single pass (stage 8)", "sequential (stage 10)",
+  "soft step (stage 11)"};
+static const int solver_stages[3] = {8, 10, 11};
+static const char *table_scenes[7] = {"stack10", "stack40", "heavy", "pyramid20",
+  "large_pyramid", "rain4000", "deep"};
+static solver_run results[7][3];
+
+static void write_solvers(FILE *table)
+{
+  for (int k = 0; k < 7; k++)
+    for (int j = 0; j < 3; j++) {
+      solver_run r = results[k][j] = run(table_scenes[k], solver_stages[j], 600);
+      fprintf(table, "%s&%s&%s&%.1f&%.1f&%.1f&%.3g&%.2f\\cr\n", j == 0 ? table_scenes[k] : "",
+        solver_names[j], r.stands ? "yes" : "no", 1000.0 * r.sink, 1000.0 * r.drift,
+        1000.0 * r.deepest, r.energy, r.ms);
+      fflush(table);
+    }
+}
+
+@ The targets the chapter set, each read from the soft step's runs and
+written as a line of a table: what was asked, what was measured, and
+whether it was met.
+
+@<Chapter 11 benchmark helpers@>+=
+static int targets_met = 0, targets_all = 0;
+static void target(FILE *f, const char *what, const char *format, double value, bool met)
+{
+  char measured[64];
+  snprintf(measured, sizeof measured, format, value);
+  fprintf(f, "%s&%s&%s\\cr\n", what, measured, met ? "met" : "not met");
+  targets_met += met, targets_all++;
+}
+
+static void write_targets(FILE *f)
+{
+  const solver_run *stack = &results[0][2], *pyramid = &results[3][2], *rain = &results[5][2];
+  target(f, "rain4000: no corner more than 1\\thinspace cm below the floor",
+    "%.1f\\thinspace mm", -1000.0 * rain->lowest, rain->lowest >= -0.01);
+  target(f, "rain4000: every box inside", "%.0f outside", rain->outside, rain->outside == 0);
+  target(f, "pyramid20: no box moves 1\\thinspace mm after step 120", "%.2f\\thinspace mm",
+    1000.0 * pyramid->moved, pyramid->moved <= 0.001);
+  target(f, "stack10: top drift below 1\\thinspace mm", "%.2f\\thinspace mm",
+    1000.0 * stack->drift, stack->drift < 0.001);
+  target(f, "stack10: top sink below 35\\thinspace mm", "%.1f\\thinspace mm",
+    1000.0 * stack->sink, stack->sink < 0.035);
+}
+
+@ The program takes the table's file and the targets' file.
+
+@<Run the chapter 11 measurements@>=
+int main(int argc, char **argv)
+{
+  if (argc != 3) {
+    fprintf(stderr, "usage: bench11 SOLVERS.tex TARGETS.tex\n");
+    return 2;
+  }
+  FILE *table = bench_open(argv[1]), *targets = bench_open(argv[2]);
+  if (!table || !targets) return bench_close(false), 1;
+  write_solvers(table);
+  write_targets(targets);
+  return bench_close(true) ? 0 : 1;
+}
