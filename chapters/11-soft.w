@@ -265,6 +265,7 @@ ph_vec2 turned; /* $(\cos\Delta\theta,\sin\Delta\theta)$ since the step's start 
 @ @<Correction fields of a contact point@>+=
 ph_vec2 anchor_a, anchor_b; /* $\vec r_A$, $\vec r_B$ at the step's start (chapter 11) */
 double separation; /* $C_0$ */
+double most; /* the largest total the point held in the step's passes */
 
 @ Phase~3 keeps the anchors and the separation of every point, whatever
 the solver; they cost three subtractions.
@@ -273,6 +274,7 @@ the solver; they cost three subtractions.
 q->points[i].anchor_a = ph_sub(p, A->position);
 q->points[i].anchor_b = ph_sub(p, B->position);
 q->points[i].separation = -c->manifold.points[i].depth;
+q->points[i].most = 0.0;
 
 @ The separation of point |i| of contact |k| now, by the formula above.
 
@@ -329,12 +331,14 @@ Friction is not solved again there.
 
 @*1 The switches.
 The soft step is a fourth value of chapter~5's switch, \.{solver=soft},
-with five settings of its own: |substeps|, the number of sub-steps,
+with six settings of its own: |substeps|, the number of sub-steps,
 1~to~64, 4 by default; |relax|, the relax passes per sub-step, 0~to~100,
 1 by default; |contact_hertz|, the frequency $f$, 0 (rigid) or more,
 30\thinspace Hz by default; |damping_ratio|, $\zeta$, not negative, 10 by
 default; and |push_speed|, the cap, positive, 3\thinspace m/s by
-default. The defaults are Box2D's. Warm starting is chapter~9's switch, and
+default; and |alternate|, on by default, which reverses the order of a
+contact's points in every other pass (below). The numbers are Box2D's
+defaults; the alternation is ours. Warm starting is chapter~9's switch, and
 friction chapter~7's. The soft step makes its own correction, so a scene
 that names one of chapter~8's is refused, as is one whose integrator is
 not symplectic Euler, the only one a sub-step is written for.
@@ -354,6 +358,7 @@ int relax; /* relax passes per sub-step */
 double contact_hertz; /* $f$: the soft contact's frequency */
 double damping_ratio; /* $\zeta$ */
 double push_speed; /* the cap on the push out of an overlap */
+bool alternate; /* odd passes take a contact's points in reverse order */
 
 @ @<Set the default values of later settings@>+=
 s.substeps = 4;
@@ -361,6 +366,7 @@ s.relax = 1;
 s.contact_hertz = 30.0;
 s.damping_ratio = 10.0;
 s.push_speed = 3.0;
+s.alternate = true;
 
 @ @<Check the later settings@>+=
 if (s->substeps < 1 || s->substeps > 64) return "substeps must be between 1 and 64";
@@ -411,6 +417,7 @@ static void soft_step(ph_world *w, double step)
   @<Find the softness of the step's contacts, for the sub-step |h|@>@;
   @<Note where every body starts the step@>@;
   w->substepping = true;
+  w->soft_passes = 0;
   for (int sub = 0; sub < n; sub++) {
     @<Integrate forces into velocities@>@;
     if (sub == 0) warm_start(w); else apply_totals(w);
@@ -431,9 +438,11 @@ done their work.
 
 @<World fields@>+=
 bool substepping; /* inside the soft step's sub-steps (chapter 11) */
+int soft_passes; /* passes made so far in this step, for their order */
 
 @ @<Initialise the later world fields@>+=
 w->substepping = false;
+w->soft_passes = 0;
 
 @ @<Skip bodies that do not move@>+=
 if (w->settings.solver == PH_SOFT && !w->substepping) continue;
@@ -497,31 +506,61 @@ static void apply_totals(ph_world *w)
 static void soft_step(ph_world *w, double step);
 static void apply_totals(ph_world *w);
 static void solve_soft(ph_world *w, double h, ph_softness soft, ph_softness stiff, bool push);
-static void solve_soft_point(ph_world *w, int k, int i, double h, ph_softness s, bool push);
+static double solve_soft_point(ph_world *w, int k, int i, double h, ph_softness s, bool push);
 static void solve_restitution(ph_world *w);
 
 @ A pass. A contact with a static body takes the stiffer coefficients.
+Each contact has its points' normal impulses solved first, then their
+friction, as Box2D does \cite{box2d}: the friction of the first point is
+then capped by a normal total that the second point's impulse has already
+corrected.
+
+The order of the two points matters more than it seems. Gauss--Seidel
+favours the point it meets first: the second sees a velocity the first
+has already half corrected, and takes less (chapter~6's two corners). In
+a symmetric column every box's first point is on the same side, so every
+contact leans the same way by a little, and the column drifts sideways,
+a little more each step. So odd passes take the points in the opposite
+order, and what one pass favours the next undoes: Gauss--Seidel made
+symmetric, as it is called. The table of solvers shows what it buys on
+the stack of ten; Exercise~2 measures it.
+@^symmetric Gauss--Seidel@>
 
 @<Engine functions@>+=
 static void solve_soft(ph_world *w, double h, ph_softness soft, ph_softness stiff, bool push)
 {
+  bool backward = w->soft_passes++ % 2 == 1 && w->settings.alternate;
   for (int k = 0; k < w->impulse_count; k++) {
     const ph_contact *c = &w->contacts[k];
-    bool grounded = is_static(&w->bodies[c->a]) || is_static(&w->bodies[c->b]);
-    for (int i = 0; i < w->impulses[k].count; i++)
-      solve_soft_point(w, k, i, h, grounded ? stiff : soft, push);
+    ph_body *A = &w->bodies[c->a], *B = &w->bodies[c->b];
+    ph_contact_impulse *q = &w->impulses[k];
+    ph_vec2 n = c->manifold.normal, vrel;
+    bool grounded = is_static(A) || is_static(B);
+    double js[2] = {0.0, 0.0};
+    for (int r = 0; r < q->count; r++) {
+      int i = backward ? q->count - 1 - r : r;
+      js[i] = solve_soft_point(w, k, i, h, grounded ? stiff : soft, push);
+    }
+    for (int r = 0; r < q->count; r++) {
+      int i = backward ? q->count - 1 - r : r;
+      ph_vec2 p = c->manifold.points[i].point;
+      double j = js[i];
+      @<Solve the accumulated friction of point |i|@>@;
+    }
   }
 }
 
-@ One point, once: chapter~9's |solve_point| with the spring. The bias is
-$bC$ in an overlap, capped at the push speed, when the pass pushes; a
-point that has come apart ($C>0$) may close at $C/h$ and no faster, in
-every pass, so that a gap is not jumped within one sub-step.
+@ One point's normal impulse, once: chapter~9's |solve_point| with the
+spring. The bias is $bC$ in an overlap, capped at the push speed, when the
+pass pushes; a point that has come apart ($C>0$) may close at $C/h$ and
+no faster, in every pass, so that a gap is not jumped within one
+sub-step. The function returns the impulse it applied, for friction's
+cap when the increments are clamped.
 
 $$\Delta\lambda=-m_n s_m\,(u+b\,C)-s_i\,\lambda$$
 
 @<Engine functions@>+=
-static void solve_soft_point(ph_world *w, int k, int i, double h, ph_softness s, bool push)
+static double solve_soft_point(ph_world *w, int k, int i, double h, ph_softness s, bool push)
 {
   const ph_contact *c = &w->contacts[k];
   ph_body *A = &w->bodies[c->a], *B = &w->bodies[c->b];
@@ -534,7 +573,8 @@ static void solve_soft_point(ph_world *w, int k, int i, double h, ph_softness s,
   double j = add_clamped(w, &q->points[i].impulse,
     -q->points[i].normal_mass * s_m * (u + bias) - s_i * lambda, 0.0, INFINITY);
   apply_contact_impulse(w, A, B, p, ph_mul(j, n));
-  @<Solve the accumulated friction of point |i|@>@;
+  q->points[i].most = fmax(q->points[i].most, q->points[i].impulse);
+  return j;
 }
 
 @ @<Find the bias |bias| and the scales |s_m|, |s_i| of point |i|@>=
@@ -547,8 +587,10 @@ else if (push) {
 }
 
 @ Restitution, once, after the sub-steps: the points whose target
-$v^\star$ phase~3 set (an impact faster than the threshold) and that still
-hold an impulse, so still touch.
+$v^\star$ phase~3 set (an impact faster than the threshold) and that held
+an impulse in some pass of the step, so took part in the impact. (Their
+total at the end may well be zero: two balls that the sub-steps have
+brought to the same speed hold nothing, yet they collided.)
 
 @<Engine functions@>+=
 static void solve_restitution(ph_world *w)
@@ -559,7 +601,7 @@ static void solve_restitution(ph_world *w)
     ph_contact_impulse *q = &w->impulses[k];
     ph_vec2 n = c->manifold.normal;
     for (int i = 0; i < q->count; i++) {
-      if (q->points[i].target <= 0.0 || q->points[i].impulse <= 0.0) continue;
+      if (q->points[i].target <= 0.0 || q->points[i].most <= 0.0) continue;
       ph_vec2 p = c->manifold.points[i].point, vrel = ph_sub(B->velocity, A->velocity);
       @<Add the turning of |A| and |B| to |vrel| at the point |p|@>@;
       double j = add_clamped(w, &q->points[i].impulse,
