@@ -65,23 +65,26 @@ static bool parse_column(scene *s, scene_reader *r)
 }
 
 @ {\it Scenes.} Three built-in scenes, under a plain \.{world} line, so
-with this stage's soft step. \.{stack40}, the demo's default, is a column
-of forty boxes of the comparison's material; \.{heavy} a box of density
-100 on one of density~1; \.{deep} a box of wood started 20\thinspace cm
-into the floor, with no gravity, to watch it leave.
+with this stage's soft step. \.{heavy}, the demo's default, is a box of
+density 100 on one of density~1, of the comparison's friction, which
+chapter~9's solver cannot hold (\.{M} shows it); \.{stack40} a column of
+forty boxes of the comparison's material, too tall for a contact of
+30\thinspace Hz, which falls (the chapter derives why; \.{,} and \.{]}
+show what holds it); \.{deep} a box of wood started 20\thinspace cm into
+the floor, with no gravity, to watch it leave.
 
 @<Built-in scenes@>+=
-{"stack40", 11, "forty boxes in a column stand on the soft step",@/
-  "world gravity=0,-10\n"@/
-  "view x=0 y=20 width=48\n"@/
-  "box x=0 y=-10 w=100 h=20 static" @<The material of the comparison@> "\n"@/
-  "column count=40 x=0 y=0 size=1" @<The material of the comparison@> "\n"},
 {"heavy", 11, "a box a hundred times heavier rests on a light one",@/
   "world gravity=0,-10\n"@/
   "view x=0 y=1 width=8\n"@/
   "box x=0 y=-10 w=100 h=20 static" @<The material of the comparison@> "\n"@/
   "box x=0 y=0.5 w=1 h=1 density=1 friction=0.6 restitution=0\n"@/
   "box x=0 y=1.5 w=1 h=1 density=100 friction=0.6 restitution=0\n"},
+{"stack40", 11, "forty boxes in a column: too tall for a contact of 30 Hz",@/
+  "world gravity=0,-10\n"@/
+  "view x=0 y=20 width=48\n"@/
+  "box x=0 y=-10 w=100 h=20 static" @<The material of the comparison@> "\n"@/
+  "column count=40 x=0 y=0 size=1" @<The material of the comparison@> "\n"},
 {"deep", 11, "a box started 20 cm into the floor leaves it without popping",@/
   "world gravity=0,0\n"@/
   "view x=0 y=0 width=6\n"@/
@@ -276,17 +279,39 @@ static const struct {
 };
 static solver_run results[SCENES][SOLVERS];
 
+static void tex_number(FILE *f, double x)
+{
+  char buf[32];
+  snprintf(buf, sizeof buf, "%.3g", x);
+  char *e = strchr(buf, 'e');
+  if (!e) { fprintf(f, "$%s$", buf); return; }
+  *e = '\0';
+  fprintf(f, "$%s\\times10^{%d}$", buf, atoi(e + 1));
+}
+
+static void tex_name(FILE *f, const char *name)
+{
+  fputs("{\\tt ", f);
+  for (; *name; name++)
+    if (*name == '_') fputs("\\_", f);
+    else fputc(*name, f);
+  fputs("}", f);
+}
+
 static void write_solvers(FILE *table)
 {
   for (int k = 0; k < SCENES; k++)
     for (int j = 0; j < SOLVERS; j++) {
       solver_run r = results[k][j] = run(table_scenes[k].name, solver_stages[j],
         solver_alternate[j], table_scenes[k].rest, 600);
-      fprintf(table, "%s&%s&", j == 0 ? table_scenes[k].name : "", solver_names[j]);
+      if (j == 0) tex_name(table, table_scenes[k].name);
+      fprintf(table, "&%s&", solver_names[j]);
       if (table_scenes[k].tops)
         fprintf(table, "%s&%.1f&%.1f&", r.stands ? "yes" : "no", 1000.0 * r.sink, 1000.0 * r.drift);
       else fprintf(table, "&&&");
-      fprintf(table, "%.1f&%.3g&%.2f\\cr\n", 1000.0 * r.deepest, r.energy, r.ms);
+      fprintf(table, "%.1f&", 1000.0 * r.deepest);
+      tex_number(table, r.energy);
+      fprintf(table, "&%.2f\\cr\n", r.ms);
       fflush(table);
     }
 }
@@ -319,18 +344,115 @@ static void write_targets(FILE *f)
     1000.0 * stack->sink, stack->sink < 0.035);
 }
 
-@ The program takes the table's file and the targets' file.
+@ The numbers the chapter's paragraph on the table reads, as macros, and
+a claim for every relation the paragraph states: on the stack of ten the
+soft step sinks less than sequential impulses; the heavy box stands on the
+soft step and not on sequential impulses; the deepest overlap of the rain
+is smaller under the soft step; the deep box gains energy under the soft
+step and none under split impulses; and no solver holds the column of
+forty at its defaults.
+
+@<Chapter 11 benchmark helpers@>+=
+static void write_reading(FILE *f)
+{
+  const solver_run *stack = results[0], *tall = results[1], *heavy = results[2],
+    *rain = results[5], *deep = results[6];
+  claim("the soft step sinks the stack less than sequential impulses", stack[3].sink,
+    CLAIM_BELOW, stack[1].sink, 0.0);
+  claim("the heavy box stands on the soft step", heavy[3].stands, CLAIM_EQUAL, 1.0, 0.0);
+  claim("the heavy box does not stand on sequential impulses", heavy[1].stands, CLAIM_EQUAL,
+    0.0, 0.0);
+  claim("the rain's deepest overlap is smaller under the soft step", rain[3].deepest,
+    CLAIM_BELOW, rain[1].deepest, 0.0);
+  claim("the deep box gains energy under the soft step", deep[3].energy, CLAIM_ABOVE, 0.0, 0.0);
+  claim("split impulses give the deep box no energy", fabs(deep[1].energy), CLAIM_BELOW,
+    1e-9, 0.0);
+  for (int j = 0; j < SOLVERS; j++)
+    claim("no solver holds the column of forty", tall[j].stands, CLAIM_EQUAL, 0.0, 0.0);
+  claim("alternating the order drifts the stack of ten less", stack[3].drift, CLAIM_BELOW,
+    stack[2].drift, 0.0);
+  claim("alternating the order drifts the heavy box more", heavy[3].drift, CLAIM_ABOVE,
+    heavy[2].drift, 0.0);
+  fprintf(f, "\\gdef\\ChElevenStackSinkSoft{%.1f}\\gdef\\ChElevenStackSinkSeq{%.1f}%%\n",
+    1000.0 * stack[3].sink, 1000.0 * stack[1].sink);
+  fprintf(f, "\\gdef\\ChElevenHeavySinkSoft{%.0f}\\gdef\\ChElevenHeavySinkSeq{%.0f}%%\n",
+    1000.0 * heavy[3].sink, 1000.0 * heavy[1].sink);
+  fprintf(f, "\\gdef\\ChElevenRainDeepSoft{%.0f}\\gdef\\ChElevenRainDeepSeq{%.0f}%%\n",
+    1000.0 * rain[3].deepest, 1000.0 * rain[1].deepest);
+  fprintf(f, "\\gdef\\ChElevenDeepEnergy{%.1f}%%\n", deep[3].energy);
+  fprintf(f, "\\gdef\\ChElevenDriftOne{%.1f}\\gdef\\ChElevenDriftAlt{%.1f}"@|
+    "\\gdef\\ChElevenHeavyDriftOne{%.1f}\\gdef\\ChElevenHeavyDriftAlt{%.1f}%%\n",
+    1000.0 * stack[2].drift, 1000.0 * stack[3].drift, 1000.0 * heavy[2].drift,
+    1000.0 * heavy[3].drift);
+  fprintf(f, "\\gdef\\ChElevenTargetsMet{%d}\\gdef\\ChElevenTargetsAll{%d}%%\n", targets_met,
+    targets_all);
+}
+
+@ {\it The tallest column.} For each contact frequency, the tallest
+column of unit boxes (of the comparison's material, on its floor) that
+still stands after 10\thinspace s: its top less than 10\thinspace cm to
+the side of where it started. The sub-steps are as many as the frequency
+needs to escape the cap $f\le1/4h$, and at least the default four. The
+columns are tried from 2 boxes up, in twos, until one falls.
+
+@<Chapter 11 benchmark helpers@>+=
+static bool column_stands(double hertz, int substeps, int count)
+{
+  char text[512];
+  snprintf(text, sizeof text, "world gravity=0,-10 solver=soft contact_hertz=%g substeps=%d\n"@|
+    "box x=0 y=-10 w=100 h=20 static density=1 friction=0.6 restitution=0\n"@|
+    "column count=%d x=0 y=0 size=1 density=1 friction=0.6 restitution=0\n", hertz, substeps,
+    count);
+  scene s;
+  if (!scene_load_text(&s, "column.scene", text)) exit(1);
+  for (int n = 0; n < 600; n++) ph_world_step(s.world, 1.0 / 60.0);
+  const ph_body *top = &s.world->bodies[s.world->body_count - 1];
+  bool stands = fabs(top->position.x) < 0.1 && top->position.y > count - 2.0;
+  scene_destroy(&s);
+  return stands;
+}
+
+@ The data of the figure: the points $(f,N)$, and the bound of the text,
+$N<\omega/\sqrt{5g}$, which every point must keep below (a claim). The
+figure's scales are fixed, so the data says where they end.
+
+@<Chapter 11 benchmark helpers@>+=
+static void write_columns(FILE *mp, FILE *text)
+{
+  static const double hertz[4] = {15.0, 30.0, 60.0, 120.0};
+  int tallest[4];
+  fprintf(mp, "%% Made by bench11: the tallest column that stands, against the frequency.\n");
+  for (int k = 0; k < 4; k++) {
+    int substeps = (int) fmax(4.0, ceil(4.0 * hertz[k] / 60.0));
+    int count = 2;
+    while (count <= 80 && column_stands(hertz[k], substeps, count)) count += 2;
+    tallest[k] = count - 2;
+    double bound = 2.0 * 3.14159265358979323846 * hertz[k] / sqrt(5.0 * 10.0);
+    claim("the tallest column is below the bound of one contact", tallest[k], CLAIM_BELOW,
+      bound, 0.0);
+    fprintf(mp, "colf%d := %g; coln%d := %d;\n", k, hertz[k], k, tallest[k]);
+  }
+  claim("a stiffer contact holds a taller column", tallest[3], CLAIM_ABOVE, tallest[1], 0.0);
+  fprintf(text, "\\gdef\\ChElevenColumnThirty{%d}\\gdef\\ChElevenColumnOneTwenty{%d}%%\n",
+    tallest[1], tallest[3]);
+}
+
+@ The program takes the table's file, the targets' file, the file of the
+macros its paragraph reads, and the figure's data.
 
 @<Run the chapter 11 measurements@>=
 int main(int argc, char **argv)
 {
-  if (argc != 3) {
-    fprintf(stderr, "usage: bench11 SOLVERS.tex TARGETS.tex\n");
+  if (argc != 5) {
+    fprintf(stderr, "usage: bench11 SOLVERS.tex TARGETS.tex TEXT.tex COLUMNS.mp\n");
     return 2;
   }
   FILE *table = bench_open(argv[1]), *targets = bench_open(argv[2]);
-  if (!table || !targets) return bench_close(false), 1;
+  FILE *text = bench_open(argv[3]), *columns = bench_open(argv[4]);
+  if (!table || !targets || !text || !columns) return bench_close(false), 1;
   write_solvers(table);
   write_targets(targets);
+  write_reading(text);
+  write_columns(columns, text);
   return bench_close(true) ? 0 : 1;
 }
