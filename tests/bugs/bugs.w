@@ -90,6 +90,9 @@ ledge\_ids, ramp\_turning\cr
 ledge\_ids\cr
 10.1&\.{[25]}&the grid loses pairs; the sweep finds them all&random\_pairs\cr
 10.2&\.{[15]}&collision layers keep too few bodies apart&layers\cr
+\noalign{\smallskip}
+11.1&\.{[20]}&soft contacts rest too shallow; a heavy box sinks through a
+light one&rest\_depth, heavy\_stands\cr
 \noalign{\smallskip\hrule}
 }}\hss}
 
