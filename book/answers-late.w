@@ -466,13 +466,13 @@ them.
 @ {\bf Chapter 11, problem P1.} The sub-step is $h={1\over240}\,$s and
 $\omega=2\pi\cdot30=188.50\,{\rm s}^{-1}$, so $h\omega=0.7854$ (the cap,
 $f\le1/4h=60\,$Hz, is not reached) and $2\zeta+h\omega=20.785$. Then
-$a=h\omega(2\zeta+h\omega)=16.325$, $b=\omega/(2\zeta+h\omega)=
-9.069\,{\rm s}^{-1}$, $s_m=a/(1+a)=0.9423$ and $s_i=1/(1+a)=0.0577$. With a
+$a=h\omega(2\zeta+h\omega)=16.325$, $\eta=\omega/(2\zeta+h\omega)=
+9.069\,{\rm s}^{-1}$, $q_m=a/(1+a)=0.9423$ and $q_i=1/(1+a)=0.0577$. With a
 static body the frequency doubles to 60\thinspace Hz, exactly the cap:
-$h\omega=1.5708$, $2\zeta+h\omega=21.571$, $a=33.883$, $b=17.477\,{\rm
-s}^{-1}$, $s_m=0.9713$, $s_i=0.0287$. A box at rest ($u=0$) in an overlap
+$h\omega=1.5708$, $2\zeta+h\omega=21.571$, $a=33.883$, $\eta=17.477\,{\rm
+s}^{-1}$, $q_m=0.9713$, $q_i=0.0287$. A box at rest ($u=0$) in an overlap
 of 1\thinspace mm ($C=-10^{-3}\,$m) on the floor is aimed at
-$-bC=17.5\,$mm/s, and the pass goes the share $s_m$ of the way, to
+$-\eta C=17.5\,$mm/s, and the pass goes the share $q_m$ of the way, to
 $17.0\,$mm/s, less the impulse scale's share of what the point already
 holds. The trap is to use $f$ where $\omega$ belongs: every number is then
 off by $2\pi$ or its square.
@@ -492,14 +492,14 @@ The trap is to take $m_n=m/2$, half the mass for each of two points:
 that ignores the turning, and gives $g/\omega^2$ for every box.
 
 @ {\bf Chapter 11, problem P3.} Between two such boxes, each of mass $m$
-and $I=m(w^2+b^2)/12$, with the points at $\pm w/2$ across and the normal
+and $I=m(w^2+\ell^2)/12$, with the points at $\pm w/2$ across and the normal
 along the column, $r\times n=\pm w/2$, so
-$$1/m_n={2\over m}+2\,{w^2\over4}\,{12\over m(w^2+b^2)}
-={2\over m}\Bigl(1+{3w^2\over w^2+b^2}\Bigr).$$
+$$1/m_n={2\over m}+2\,{w^2\over4}\,{12\over m(w^2+\ell^2)}
+={2\over m}\Bigl(1+{3w^2\over w^2+\ell^2}\Bigr).$$
 The springs' moment is $2m_n\omega^2(w/2)^2\phi$ and the weight's
-$jmg\,(jb/2)\,\phi$, so the contact under $j$ boxes holds while
-$$j^2<{m_n\omega^2w^2\over mgb}={\omega^2w^2\over2gb\,(1+3w^2/(w^2+b^2))}.$$
-For $w=b=1$ this is $\omega^2/(5g)$, the chapter's. At 30\thinspace Hz
+$jmg\,(j\ell/2)\,\phi$, so the contact under $j$ boxes holds while
+$$j^2<{m_n\omega^2w^2\over mg\ell}={\omega^2w^2\over2g\ell\,(1+3w^2/(w^2+\ell^2))}.$$
+For $w=\ell=1$ this is $\omega^2/(5g)$, the chapter's. At 30\thinspace Hz
 ($\omega^2=35\,531\,{\rm s}^{-2}$, $g=10$): unit boxes, $j<26.7$, a column
 of 26.7\thinspace m; boxes $2\times0.5$, $1+12/4.25=3.824$ and $j^2<
 35\,531\cdot4/(2\cdot10\cdot0.5\cdot3.824)=3717$, $j<61.0$, a column of

@@ -62,11 +62,11 @@ and measure the three solvers of the book side by side.
 spring of stiffness $k=m_n\omega^2$ and damping $c=2m_n\zeta\omega$, with
 $\omega=2\pi f$. Integrated implicitly over a sub-step $h$, it asks of
 the point's total impulse $\lambda$ and normal velocity $u$
-$$u+b\,C+\gamma\lambda=0,\qquad b={\omega\over2\zeta+h\omega},\qquad
-\gamma={1\over m_n\,h\omega(2\zeta+h\omega)},$$
+$$u+\eta\,C+\Gamma\lambda=0,\qquad \eta={\omega\over2\zeta+h\omega},\qquad
+\Gamma={1\over m_n\,h\omega(2\zeta+h\omega)},$$
 and a pass solves it point by point as
-$$\Delta\lambda=-m_n s_m\,(u+b\,C)-s_i\,\lambda,\qquad
-s_m={a\over1+a},\quad s_i={1\over1+a},\quad a=h\omega(2\zeta+h\omega).$$
+$$\Delta\lambda=-m_n q_m\,(u+\eta\,C)-q_i\,\lambda,\qquad
+q_m={a\over1+a},\quad q_i={1\over1+a},\quad a=h\omega(2\zeta+h\omega).$$
 At rest it holds a load $W$ at the depth $W/(m_n\omega^2)$.
 Figure~\figref{step-11} is the step of stage~11: the bars mark what this
 chapter adds; phases 2 and~6 are done inside the sub-steps, which
@@ -114,13 +114,13 @@ $$(v_2-v_1)\,\bigl(1+h\omega(2\zeta+h\omega)\bigr)
 =-h\omega^2C_1-h\omega(2\zeta+h\omega)\,v_1.$$
 With $a=h\omega(2\zeta+h\omega)$ the change of velocity is
 $$v_2-v_1=-{a\over1+a}\Bigl(v_1+{\omega\over2\zeta+h\omega}\,C_1\Bigr)
-=-s_m\,(v_1+b\,C_1).$$
+=-q_m\,(v_1+\eta\,C_1).$$
 Read it as a contact: the velocity the contact aims at is not $0$ but
-$-bC_1$, a push out of the overlap at the {\it bias rate\/} $b$; and it
-goes only the share $s_m$ of the way, the {\it mass scale}. A rigid
-contact is the limit $\omega\to\infty$: $a\to\infty$, $s_m\to1$, and
-$bC_1\to C_1/h$, the bias that would close the whole overlap in one
-step. A contact with $\omega=0$ has $s_m=0$: no contact at all.
+$-\eta C_1$, a push out of the overlap at the {\it bias rate\/} $\eta$; and it
+goes only the share $q_m$ of the way, the {\it mass scale}. A rigid
+contact is the limit $\omega\to\infty$: $a\to\infty$, $q_m\to1$, and
+$\eta C_1\to C_1/h$, the bias that would close the whole overlap in one
+step. A contact with $\omega=0$ has $q_m=0$: no contact at all.
 
 @ The passes. One body against a floor is solved by the formula at once;
 a pile is solved by passes (chapter~9), and a pass that meets a point for
@@ -128,23 +128,23 @@ the second time must not apply the spring's softness a second time. So we
 write the spring as a condition on the point's total impulse $\lambda$ of
 the sub-step, as chapter~9 wrote the rigid contact, and let the passes
 solve it. The condition is
-$$u+bC+\gamma\lambda=0,\qquad \gamma={1\over m\,a},$$
+$$u+\eta C+\Gamma\lambda=0,\qquad \Gamma={1\over m\,a},$$
 with $u$ the velocity after the impulse. For one body it gives the
 implicit step again: with $u=v_2$ and $\lambda=m(v_2-v_1)$ it reads
-$v_2+bC_1+(v_2-v_1)/a=0$, so $v_2(1+a)=v_1-a\,bC_1$, and
-$v_2-v_1=-{a\over1+a}(v_1+bC_1)$, the formula above.
-The term $\gamma\lambda$ is the spring's give: the
+$v_2+\eta C_1+(v_2-v_1)/a=0$, so $v_2(1+a)=v_1-a\,\eta C_1$, and
+$v_2-v_1=-{a\over1+a}(v_1+\eta C_1)$, the formula above.
+The term $\Gamma\lambda$ is the spring's give: the
 harder the contact pushes, the more velocity into the overlap it
-tolerates. Chapter~9's passes solve $(A+\gamma)\lambda=-(u^-+bC)$ one
+tolerates. Chapter~9's passes solve $(A+\Gamma)\lambda=-(u^-+\eta C)$ one
 point at a time; for one point, with $A=1/m_n$,
-$${1\over A+\gamma}={m_n\,a\over1+a}=m_n s_m,\qquad
-{\gamma\over A+\gamma}={1\over1+a}=s_i,$$
+$${1\over A+\Gamma}={m_n\,a\over1+a}=m_n q_m,\qquad
+{\Gamma\over A+\Gamma}={1\over1+a}=q_i,$$
 so that the increment of a pass, from the velocity $u$ and the total
 $\lambda$ as they stand, is
-$$\Delta\lambda=-m_n s_m\,(u+bC)-s_i\,\lambda.$$
-The {\it impulse scale\/} $s_i$ takes back a share of what the point
-already holds: that is the spring yielding. With $s_m=1$, $b=0$ and
-$s_i=0$ this is chapter~9's increment $m_n(v^\star-u)$ with $v^\star=0$,
+$$\Delta\lambda=-m_n q_m\,(u+\eta C)-q_i\,\lambda.$$
+The {\it impulse scale\/} $q_i$ takes back a share of what the point
+already holds: that is the spring yielding. With $q_m=1$, $\eta=0$ and
+$q_i=0$ this is chapter~9's increment $m_n(v^\star-u)$ with $v^\star=0$,
 to the bit; the test \.{one\_substep} checks it. The total is clamped to
 $\lambda\ge0$ as before, and friction is solved after the normal, as
 chapter~9 solves it, with Coulomb's cap on the total.
@@ -152,7 +152,7 @@ chapter~9 solves it, with Coulomb's cap on the total.
 
 @ The three numbers are computed once per step, from the frequency, the
 damping ratio and the sub-step. A frequency of 0 means a rigid contact
-with no push: $b=0$, $s_m=1$, $s_i=0$.
+with no push: $\eta=0$, $q_m=1$, $q_i=0$.
 
 @<Engine functions@>+=
 static ph_softness soft_coefficients(double hertz, double zeta, double h)
@@ -168,9 +168,9 @@ static ph_softness soft_coefficients(double hertz, double zeta, double h)
 
 @<Collision types@>+=
 typedef struct ph_softness {
-  double bias_rate; /* $b=\omega/(2\zeta+h\omega)$ */
-  double mass_scale; /* $s_m=a/(1+a)$ */
-  double impulse_scale; /* $s_i=1/(1+a)$ */
+  double bias_rate; /* $\eta=\omega/(2\zeta+h\omega)$ */
+  double mass_scale; /* $q_m=a/(1+a)$ */
+  double impulse_scale; /* $q_i=1/(1+a)$ */
 } ph_softness;
 
 @ @<Private declarations@>+=
@@ -182,8 +182,8 @@ overlaps. By how much? Take a point that carries the load $W$ (a weight, in
 newtons) in steady state: each sub-step gravity adds to the velocities,
 the warm start gives back last sub-step's total, $\lambda=Wh$, which
 cancels it, and the pass meets $u=0$ and must add nothing: $\Delta\lambda=0$,
-so $-m_n s_m\,bC=s_i\lambda$, and
-$$C=-{s_i\,\lambda\over m_n s_m b}=-{Wh\over m_n\,a\,b}
+so $-m_n q_m\,\eta C=q_i\lambda$, and
+$$C=-{q_i\,\lambda\over m_n q_m \eta}=-{Wh\over m_n\,a\,\eta}
 =-{W\over m_n\omega^2}.$$
 The factors of the step cancel: the depth is the load over the
 stiffness $k=m_n\omega^2$, exactly as a spring's should be. For a unit box of
@@ -232,7 +232,7 @@ ph_softness soft = soft_coefficients(hertz, w->settings.damping_ratio, h);
 ph_softness stiff = soft_coefficients(fmin(2.0 * hertz, 0.25 / h),
   w->settings.damping_ratio, h);
 
-@ {\it The push's cap.} A deep overlap $C$ gives a bias velocity $bC$
+@ {\it The push's cap.} A deep overlap $C$ gives a bias velocity $\eta C$
 that grows without limit, and the body would leave at it. So the bias is
 capped at a speed, |push_speed|, 3\thinspace m/s by default (Box2D's
 value): the fastest a body is pushed out of an overlap, however deep.
@@ -322,11 +322,11 @@ static double current_separation(const ph_world *w, int k, int i);
 static ph_vec2 ph_rotate_by(ph_vec2 cs, ph_vec2 r);
 
 @*1 Relaxing, and restitution last.
-The push $bC$ is a velocity, and a velocity is kept: a body pushed out of
-an overlap at $bC$ would fly off at it, Baumgarte's pop again, only
+The push $\eta C$ is a velocity, and a velocity is kept: a body pushed out of
+an overlap at $\eta C$ would fly off at it, Baumgarte's pop again, only
 softer. So each sub-step ends, after the bodies have moved with the push,
-with a pass that solves the contacts again with no push at all ($b=0$,
-$s_m=1$, $s_i=0$, the rigid rule): wherever the push left a point
+with a pass that solves the contacts again with no push at all ($\eta=0$,
+$q_m=1$, $q_i=0$, the rigid rule): wherever the push left a point
 separating, the pass takes back the impulse that did it, down to a total
 of zero. The body keeps the position the push bought, but not the
 velocity; or not most of it: one pass over a box's two points, solved one
@@ -421,7 +421,9 @@ starts, makes one pass with the push, moves the bodies (phase~6's own
 code), notes how far each has moved since the step began, and relaxes.
 After the last, restitution, and the totals are kept for the next step.
 The phases 2 and~6 of the step itself then leave every body where the
-sub-steps put it (below).
+sub-steps put it (below). Chapter~10's clock is read inside the
+sub-steps too, so that its record of a step's phases puts each pass and
+each move where it belongs.
 
 @<Solve the velocity constraints@>+=
 if (w->settings.solver == PH_SOFT) soft_step(w, h);
@@ -438,10 +440,13 @@ static void soft_step(ph_world *w, double step)
   for (int sub = 0; sub < n; sub++) {
     @<Integrate forces into velocities@>@;
     if (sub == 0) warm_start(w); else apply_totals(w);
+    clock_phase(w, &w->profile.warm_start);
     solve_soft(w, h, soft, stiff, true);
+    clock_phase(w, &w->profile.velocity);
     @<Integrate velocities into positions@>@;
     @<Note how far every body has moved since the step began@>@;
     for (int pass = 0; pass < w->settings.relax; pass++) solve_soft(w, h, soft, stiff, false);
+    clock_phase(w, &w->profile.velocity);
   }
   w->substepping = false;
   @<Give back the drawing its positions at the step's start@>@;
@@ -568,13 +573,13 @@ static void solve_soft(ph_world *w, double h, ph_softness soft, ph_softness stif
 }
 
 @ One point's normal impulse, once: chapter~9's |solve_point| with the
-spring. The bias is $bC$ in an overlap, capped at the push speed, when the
+spring. The bias is $\eta C$ in an overlap, capped at the push speed, when the
 pass pushes; a point that has come apart ($C>0$) may close at $C/h$ and
 no faster, in every pass, so that a gap is not jumped within one
 sub-step. The function returns the impulse it applied, for friction's
 cap when the increments are clamped.
 
-$$\Delta\lambda=-m_n s_m\,(u+b\,C)-s_i\,\lambda$$
+$$\Delta\lambda=-m_n q_m\,(u+\eta\,C)-q_i\,\lambda$$
 
 @<Engine functions@>+=
 static double solve_soft_point(ph_world *w, int k, int i, double h, ph_softness s, bool push)
@@ -583,24 +588,24 @@ static double solve_soft_point(ph_world *w, int k, int i, double h, ph_softness 
   ph_body *A = &w->bodies[c->a], *B = &w->bodies[c->b];
   ph_contact_impulse *q = &w->impulses[k];
   ph_vec2 n = c->manifold.normal, p = c->manifold.points[i].point;
-  @<Find the bias |bias| and the scales |s_m|, |s_i| of point |i|@>@;
+  @<Find the bias |bias| and the scales |q_m|, |q_i| of point |i|@>@;
   ph_vec2 vrel = ph_sub(B->velocity, A->velocity);
   @<Add the turning of |A| and |B| to |vrel| at the point |p|@>@;
   double u = ph_dot(vrel, n), lambda = q->points[i].impulse;
   double j = add_clamped(w, &q->points[i].impulse,
-    -q->points[i].normal_mass * s_m * (u + bias) - s_i * lambda, 0.0, INFINITY);
+    -q->points[i].normal_mass * q_m * (u + bias) - q_i * lambda, 0.0, INFINITY);
   apply_contact_impulse(w, A, B, p, ph_mul(j, n));
   q->points[i].most = fmax(q->points[i].most, q->points[i].impulse);
   return j;
 }
 
-@ @<Find the bias |bias| and the scales |s_m|, |s_i| of point |i|@>=
-double C = current_separation(w, k, i), bias = 0.0, s_m = 1.0, s_i = 0.0;
+@ @<Find the bias |bias| and the scales |q_m|, |q_i| of point |i|@>=
+double C = current_separation(w, k, i), bias = 0.0, q_m = 1.0, q_i = 0.0;
 if (C > 0.0) bias = C / h;
 else if (push) {
   bias = fmax(s.bias_rate * C, -w->settings.push_speed);
-  s_m = s.mass_scale;
-  s_i = s.impulse_scale;
+  q_m = s.mass_scale;
+  q_i = s.impulse_scale;
 }
 
 @ Restitution, once, after the sub-steps: the points whose target
@@ -633,16 +638,16 @@ A soft contact is a real spring, and a column of boxes on springs can
 buckle, as a tower on rubber pads would: tilt the boxes above a contact a
 little, and the springs must push back harder than the weight, now off
 centre, pushes over. Take the contact under the $j$ top boxes of a column
-of unit boxes (side $b$, half width $a=b/2$), and tilt everything above it
+of unit boxes (side $w$), and tilt everything above it
 by a small angle $\phi$ about the contact's middle. Its two points, at
-$\pm a$, are compressed by $a\phi$ more and less, and each is a spring of
+$\pm w/2$, are compressed by $w\phi/2$ more and less, and each is a spring of
 stiffness $k=m_n\omega^2$, so they give the restoring moment
-$$M_{\rm spring}=2ka^2\phi.$$
-The $j$ boxes weigh $jmg$, with their centre $jb/2$ above the contact;
-tilted, the weight acts $jb\phi/2$ to the side, a moment
-$$M_{\rm weight}=jmg\,{jb\over2}\,\phi.$$
+$$M_{\rm spring}=2k\,{w^2\over4}\,\phi.$$
+The $j$ boxes weigh $jmg$, with their centre $jw/2$ above the contact;
+tilted, the weight acts $jw\phi/2$ to the side, a moment
+$$M_{\rm weight}=jmg\,{jw\over2}\,\phi.$$
 The contact holds while the first is larger. Between two unit boxes
-$m_n=m/5$ and $a={1\over2}$, so
+$m_n=m/5$ and $w=1$, so
 $$2\,{m\over5}\,\omega^2\,{1\over4}>{j^2mg\over2},\qquad
 \hbox{that is,}\qquad j<{\omega\over\sqrt{5g}}.$$
 At 30\thinspace Hz, $\omega=188.5\,$s$^{-1}$, that is about 27 boxes; at
@@ -701,7 +706,7 @@ rigid solvers cannot: the heavy box rests \ChElevenHeavySinkSoft\thinspace mm
 into the light one, as its springs predict, where sequential impulses let
 it sink \ChElevenHeavySinkSeq\thinspace mm, through the light box; the
 rigid rule's passes cannot converge on a pair so unevenly weighted, and
-the spring's give, $\gamma$, is what makes the system solvable. It sinks
+the spring's give, $\Gamma$, is what makes the system solvable. It sinks
 the stack of ten less (\ChElevenStackSinkSoft\thinspace mm against
 \ChElevenStackSinkSeq), and leaves the rain's deepest overlap at
 \ChElevenRainDeepSoft\thinspace mm against \ChElevenRainDeepSeq: the
@@ -728,8 +733,10 @@ lowest corner is pressed into the floor by the pile's weight on a spring
 of 60\thinspace Hz, and the pyramid's boxes still creep: both are the
 soft contact's give, and both shrink with a stiffer contact and more
 sub-steps (Figure~\figref{columns} shows what those buy for a column),
-at their price in time. The comparison with Box2D's own timings is
-chapter~10's, on stage~10.
+at their price in time. The last lines time a step beside Box2D~2.4's with
+chapter~10's drivers, ours built against this stage with a plain world,
+one round each (chapter~10 takes the middle of several, so these move
+with the machine's load more than its table does).
 
 \midinsert
 \tablecaption{The targets of a plain scene on stage~11, and what {\tt
@@ -778,8 +785,8 @@ depth within a step meets it only at the step's end (continuous
 collision is a later chapter's). The hot data are still the world's
 arrays of bodies and contacts, read through indices in every pass; laying
 them out for the passes, as Box2D does, and measuring the cost per point
-and pass, is left undone, and so is the comparison of this stage's
-timings with Box2D's, which chapter~10 made for stage~10. The arch of
+and pass, is left undone; the step's time against Box2D's is measured in
+the targets, in one round, not in chapter~10's full table. The arch of
 polygon blocks and the box pushed into a confined pile that the
 comparison would want are not built yet.
 
@@ -815,8 +822,8 @@ finite or a step that is not positive.
 
 \medskip\noindent Problems, for pencil and paper; answers in Appendix~G.
 
-\item{P1.} [15] Compute $a$, the bias rate $b$, the mass scale $s_m$ and
-the impulse scale $s_i$ for the default contact, $f=30\,$Hz and
+\item{P1.} [15] Compute $a$, the bias rate $\eta$, the mass scale $q_m$ and
+the impulse scale $q_i$ for the default contact, $f=30\,$Hz and
 $\zeta=10$, with four sub-steps of a step of $1/60\,$s; then for a contact
 with a static body. How fast does the first pass push a box at rest out
 of an overlap of 1\thinspace mm, and how much of the way to that speed
@@ -829,7 +836,7 @@ load on each point is the same share of the weight? Stand the box on its
 end: how deep now?
 
 \item{P3.} [25] Redo the column's bound for boxes of width $w$ and height
-$b$, of uniform density. Two columns of the same height, one of unit
+$\ell$, of uniform density. Two columns of the same height, one of unit
 boxes and one of boxes 2\thinspace m wide and 0.5\thinspace m tall: at
 30\thinspace Hz, how tall may each be by the bound, in metres? Which
 stands better, and why?

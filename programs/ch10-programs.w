@@ -874,8 +874,12 @@ counts of passes.
 @<Compare: report our run@>=
 for (int i = 0; i < list.count; i++)
   x[i] = w->bodies[i].position.x, y[i] = w->bodies[i].position.y;
+#ifdef COMPARE_PLAIN
+const char *name = "plain";
+#else
 const char *name = COMPARE_VELOCITY_PASSES != 10 ? "ours8" : COMPARE_SPLIT_PASSES ? "ours3"
   : "ours";
+#endif
 compare_report(name, argv[1], &list, ms, x, y, w->contact_count, w->settings.slop);
 @<Compare: print the mixed friction of our contacts@>@;
 printf("build %s %s\n", name, COMPARE_OURS_BUILD);
@@ -921,14 +925,20 @@ summed.
   compare_friction(name, argv[1], 0.6, least, most, "geometric");
 }
 
-@ @<Compare: make our world of |list|@>=
+@ A build that defines |COMPARE_PLAIN| keeps what a plain world line gets
+on its stage, all but gravity: chapter~11 builds the driver so against
+stage~11, to time its soft step beside the other engines.
+
+@<Compare: make our world of |list|@>=
 ph_settings s = ph_default_settings();
 s.gravity = ph_v(0.0, -10.0);
+#ifndef COMPARE_PLAIN
 s.integrator = PH_SYMPLECTIC_EULER;
 s.solver = PH_SEQUENTIAL;
 s.friction = true;
 s.iterations = COMPARE_VELOCITY_PASSES;
 s.split_iterations = COMPARE_SPLIT_PASSES;
+#endif
 if (!(w = ph_world_create(&s))) return 1;
 for (int i = 0; i < list.count; i++) {
   const compare_box *b = &list.box[i];

@@ -437,14 +437,62 @@ static void write_columns(FILE *mp, FILE *text)
     tallest[1], tallest[3]);
 }
 
+@ {\it Speed beside Box2D.} The targets ask for the time of a step against
+Box2D~2.4's on three of chapter~10's scenes. Chapter~10's drivers run each
+engine on a scene and print, among other things, the median time of a
+step; this program runs Box2D's driver and the same driver of ours built
+against stage~11 with a plain world (the soft step), once each, and reads
+the medians. (Chapter~10 runs several rounds and takes the middle; one
+round is what this table can afford, and a loaded machine moves it.)
+Where Box2D's driver was not built, the lines say so.
+
+@<Chapter 11 benchmark helpers@>+=
+static double driver_median(const char *program, const char *scene_name)
+{
+  char command[1024], line[1024];
+  double median = NAN;
+  snprintf(command, sizeof command, "'%s' %s 2>/dev/null", program, scene_name);
+  FILE *p = popen(command, "r");
+  if (!p) return NAN;
+  while (fgets(line, sizeof line, p)) {
+    const char *m = strstr(line, " median=");
+    if (m && strncmp(line, "friction", 8) != 0 && strncmp(line, "phases", 6) != 0)
+      sscanf(m, " median=%lf", &median);
+  }
+  return pclose(p) == 0 ? median : NAN;
+}
+
+static void write_speed(FILE *f, const char *box2d, const char *plain)
+{
+  static const char *scenes[3] = {"pyramid20", "large_pyramid", "rain4000"};
+  static const double goal[3] = {0.5, 0.4, 0.4};
+  for (int k = 0; k < 3; k++) {
+    char what[128];
+    snprintf(what, sizeof what, "{\\tt %s}: a step at most %.1f of Box2D~2.4's",
+      k == 1 ? "large\\_pyramid" : scenes[k], goal[k]);
+    double theirs = box2d ? driver_median(box2d, scenes[k]) : NAN;
+    double ours = plain ? driver_median(plain, scenes[k]) : NAN;
+    if (isnan(theirs) || isnan(ours)) {
+      fprintf(f, "%s&not measured&no driver\\cr\n", what);
+      targets_all++;
+      continue;
+    }
+    char format[64];
+    snprintf(format, sizeof format, "%%.2f (%.2f against %.2f\\thinspace ms)", ours, theirs);
+    target(f, what, format, ours / theirs, ours / theirs <= goal[k]);
+  }
+}
+
 @ The program takes the table's file, the targets' file, the file of the
-macros its paragraph reads, and the figure's data.
+macros its paragraph reads, the figure's data, and the two drivers (or
+\.{-} for a driver that was not built).
 
 @<Run the chapter 11 measurements@>=
 int main(int argc, char **argv)
 {
-  if (argc != 5) {
-    fprintf(stderr, "usage: bench11 SOLVERS.tex TARGETS.tex TEXT.tex COLUMNS.mp\n");
+  if (argc != 7) {
+    fprintf(stderr, "usage: bench11 SOLVERS.tex TARGETS.tex TEXT.tex COLUMNS.mp "
+      "BOX2D-DRIVER|- PLAIN-DRIVER|-\n");
     return 2;
   }
   FILE *table = bench_open(argv[1]), *targets = bench_open(argv[2]);
@@ -452,6 +500,8 @@ int main(int argc, char **argv)
   if (!table || !targets || !text || !columns) return bench_close(false), 1;
   write_solvers(table);
   write_targets(targets);
+  write_speed(targets, strcmp(argv[5], "-") ? argv[5] : NULL,
+    strcmp(argv[6], "-") ? argv[6] : NULL);
   write_reading(text);
   write_columns(columns, text);
   return bench_close(true) ? 0 : 1;

@@ -157,7 +157,7 @@ static void test_heavy_stands(test_context *t)
 {"heavy_stands", "scene", "a box of 100 on a box of 1 rests at the depth the springs predict", test_heavy_stands},
 
 @ {\it One sub-step is chapter~9.} With one sub-step, no relax pass and a
-frequency of 0 (the rigid contact: $b=0$, $s_m=1$, $s_i=0$), the soft step
+frequency of 0 (the rigid contact: $\eta=0$, $q_m=1$, $q_i=0$), the soft step
 does what chapter~9's solver does with one pass and no correction, in the
 same order: forces, warm start, the pass, the move. Without friction
 (chapter~9 solves a point's friction right after its normal impulse, the

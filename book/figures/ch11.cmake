@@ -5,10 +5,23 @@
 # diagrams, drawn with MetaPost, the third from bench11's data.
 set(ch11_data ${BOOK}/fig/ch11-solvers.tex ${BOOK}/fig/ch11-targets.tex
   ${BOOK}/fig/ch11-text.tex ${BOOK}/fig/ch11-columns-data.mp)
+# The speed lines of the targets time Box2D's driver of chapter 10 and the
+# same driver of ours built against stage 11 with a plain world.
+set(ch11_box2d -)
+set(ch11_plain -)
+set(ch11_drivers "")
+if(TARGET compare_box2d)
+  set(ch11_box2d $<TARGET_FILE:compare_box2d>)
+  list(APPEND ch11_drivers compare_box2d)
+endif()
+if(TARGET compare_plain11)
+  set(ch11_plain $<TARGET_FILE:compare_plain11>)
+  list(APPEND ch11_drivers compare_plain11)
+endif()
 add_custom_command(
   OUTPUT ${ch11_data}
-  COMMAND bench11 ${ch11_data}
-  DEPENDS bench11
+  COMMAND bench11 ${ch11_data} ${ch11_box2d} ${ch11_plain}
+  DEPENDS bench11 ${ch11_drivers}
   COMMENT "Tables and data: the solvers side by side and the tallest column (chapter 11)"
   VERBATIM)
 set(ch11_measured "")
