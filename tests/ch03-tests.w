@@ -501,19 +501,27 @@ static void test_scene_bodies(test_context *t)
   if (!CHECK(t, scene_load_text(&s, "test.scene", text))) return;
   const ph_world *w = s.world;
   if (CHECK(t, w->body_count == 5)) {
-    CHECK(t, w->bodies[0].kind == PH_PARTICLE && w->bodies[1].kind == PH_RIGID);
-    CHECK_NEAR(t, w->bodies[1].mass, 785.0 * 3.14159265358979323846 * 0.25, 1e-9);
-    CHECK(t, w->bodies[1].velocity.x == 1.0 && w->bodies[1].position.y == 2.0);
-    CHECK(t, ph_body_is_static(w, ph_body_id_of(2)));
-    CHECK_NEAR(t, w->bodies[3].position.x, 10.0 + 19.0 / 9.0, 1e-12);
-    CHECK_NEAR(t, w->bodies[3].position.y, 5.0 + 11.0 / 9.0, 1e-12);
-    CHECK_NEAR(t, w->bodies[3].mass, 18.0, 1e-12);
-    CHECK(t, s.spring_count == 2 && s.springs[0].body == 3 && s.springs[0].stiffness == 50.0);
-    CHECK(t, s.springs[0].anchor.x == 0.0 && s.springs[0].anchor.y == 0.0);
-    CHECK(t, s.springs[1].anchor.x == 3.0 && s.springs[1].anchor.y == 4.0);
+    @<Check the bodies and springs the scene text describes, one by one@>@;
   }
   scene_destroy(&s);
 }
+
+@ The metal circle's mass is its density, 785\thinspace kg/m$^2$, times its
+area; the polygon, chapter~3's quadrilateral of area 9 at a density of
+2\thinspace kg/m$^2$, has mass 18 and its centre of mass at its centroid,
+$({19\over9},{11\over9})$ from its first vertex.
+
+@<Check the bodies and springs the scene text describes, one by one@>=
+CHECK(t, w->bodies[0].kind == PH_PARTICLE && w->bodies[1].kind == PH_RIGID);
+CHECK_NEAR(t, w->bodies[1].mass, 785.0 * 3.14159265358979323846 * 0.25, 1e-9);
+CHECK(t, w->bodies[1].velocity.x == 1.0 && w->bodies[1].position.y == 2.0);
+CHECK(t, ph_body_is_static(w, ph_body_id_of(2)));
+CHECK_NEAR(t, w->bodies[3].position.x, 10.0 + 19.0 / 9.0, 1e-12);
+CHECK_NEAR(t, w->bodies[3].position.y, 5.0 + 11.0 / 9.0, 1e-12);
+CHECK_NEAR(t, w->bodies[3].mass, 18.0, 1e-12);
+CHECK(t, s.spring_count == 2 && s.springs[0].body == 3 && s.springs[0].stiffness == 50.0);
+CHECK(t, s.springs[0].anchor.x == 0.0 && s.springs[0].anchor.y == 0.0);
+CHECK(t, s.springs[1].anchor.x == 3.0 && s.springs[1].anchor.y == 4.0);
 
 @ @<Chapter 3 test cases@>+=
 {"scene_bodies", "scene", "circle, box and polygon lines make the bodies they say, in order", test_scene_bodies},
@@ -564,27 +572,8 @@ dump (appendix~D's |test_bad_scene| checks all four).
 static void test_bad_body_scenes(test_context *t)
 {
   static const char *const cases[][2] = {
-    {"circle x=0 y=0\n", "missing 'r'"},@/
-    {"circle r=-1\n", "radius 'r' must be positive"},@/
-    {"box w=0 h=1\n", "width 'w' and height 'h' must be positive"},@/
-    {"box w=1\n", "missing 'h'"},@/
-    {"polygon x=0\n", "missing 'verts'"},@/
-    {"polygon verts=0,0;1,0\n", "needs 3 to 8 vertices (got 2)"},@/
-    {"polygon verts=0,0;1;0,1\n", "must be points X,Y"},@/
-    {"polygon verts=0,0;1,x;0,1\n", "'verts' is not a number"},@/
-    {"polygon verts=0,0;0,1;1,1;1,0\n", "counter-clockwise"},@/
-    {"polygon verts=0,0;2,0;1,0.5;2,2;0,2\n", "must be convex"},@/
-    {"world defaults=3 gravity=0,-10\n\npolygon verts=0,0;1,0;1,0;0,1\n", "are the same point"},@/
-    {"circle r=1 material=jelly\n", "unknown material 'jelly'"},@/
-    {"circle r=1 density=0\n", "needs a positive density"},@/
-    {"box w=1 h=1 material=static\n", "only a static body may have density 0"},@/
-    {"circle r=1 static vx=1\n", "static body cannot move"},@/
-    {"circle r=1 friction=-1\n", "friction must be"},@/
-    {"circle r=1 restitution=2\n", "restitution must be between 0 and 1"},@/
-    {"circle r=1 spring=0 anchor=0,0\n", "stiffness must be positive"},@/
-    {"circle r=1 anchor=0,0\n", "'anchor' needs a spring"},@/
-    {"circle r=1 static=yes\n", "'static' is a flag"},@/
-    {"box w=1 h=1 colour=red\n", "unknown key 'colour'"},@/
+    @<Bad shapes, each with the message it must give@>@;
+    @<Bad materials, motions, springs and keys, each with the message it must give@>@;
   };
   for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
     test_bad_scene(t, cases[i][0], cases[i][1]);
@@ -593,6 +582,40 @@ static void test_bad_body_scenes(test_context *t)
     test_bad_scene(t, "circle r=1 omega=2\n", "do not rotate until chapter 6");
   }
 }
+
+@ A shape's line can be wrong in its size, in a missing key, or, for a
+polygon, in its vertices: too few, badly written, clockwise, not convex,
+or two of them the same point (that one on the third line of its file,
+to check that the line number is counted right).
+
+@<Bad shapes, each with the message it must give@>=
+{"circle x=0 y=0\n", "missing 'r'"},@/
+{"circle r=-1\n", "radius 'r' must be positive"},@/
+{"box w=0 h=1\n", "width 'w' and height 'h' must be positive"},@/
+{"box w=1\n", "missing 'h'"},@/
+{"polygon x=0\n", "missing 'verts'"},@/
+{"polygon verts=0,0;1,0\n", "needs 3 to 8 vertices (got 2)"},@/
+{"polygon verts=0,0;1;0,1\n", "must be points X,Y"},@/
+{"polygon verts=0,0;1,x;0,1\n", "'verts' is not a number"},@/
+{"polygon verts=0,0;0,1;1,1;1,0\n", "counter-clockwise"},@/
+{"polygon verts=0,0;2,0;1,0.5;2,2;0,2\n", "must be convex"},@/
+{"world defaults=3 gravity=0,-10\n\npolygon verts=0,0;1,0;1,0;0,1\n", "are the same point"},@/
+
+@ The other keys of a body's line: a material that does not exist or has
+no density, a static body asked to move, numbers out of their range, an
+anchor with no spring, a flag given a value, and a key no line knows.
+
+@<Bad materials, motions, springs and keys, each with the message it must give@>=
+{"circle r=1 material=jelly\n", "unknown material 'jelly'"},@/
+{"circle r=1 density=0\n", "needs a positive density"},@/
+{"box w=1 h=1 material=static\n", "only a static body may have density 0"},@/
+{"circle r=1 static vx=1\n", "static body cannot move"},@/
+{"circle r=1 friction=-1\n", "friction must be"},@/
+{"circle r=1 restitution=2\n", "restitution must be between 0 and 1"},@/
+{"circle r=1 spring=0 anchor=0,0\n", "stiffness must be positive"},@/
+{"circle r=1 anchor=0,0\n", "'anchor' needs a spring"},@/
+{"circle r=1 static=yes\n", "'static' is a flag"},@/
+{"box w=1 h=1 colour=red\n", "unknown key 'colour'"},@/
 
 @ @<Chapter 3 test cases@>+=
 {"bad_body_scenes", "cli", "bad circle, box and polygon lines give FILE:LINE: and exit 2", test_bad_body_scenes},
