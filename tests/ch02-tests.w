@@ -128,8 +128,8 @@ static void test_projectile(test_context *t)
 }
 
 @ After each step the height must differ from the exact parabola's by the
-integrator's own error, |lift|, and the horizontal position must equal
-it. The Euler velocities must be exact, and Verlet's must be the exact
+integrator's own error, |lift|, and the horizontal position must be the
+parabola's. The Euler velocities must be exact, and Verlet's must be the exact
 velocity half a step back. The first failure stops that integrator's run,
 with a note of where.
 

@@ -175,8 +175,8 @@ double vn = ph_dot(ph_sub(B->velocity, A->velocity), n);
 double mn = 1.0 / (A->inverse_mass + B->inverse_mass);
 double e = fmax(ea, eb);
 
-@ Every pair is placed a millimetre into each other, so a step that found
-no contact is a failure of the test's own setup; the pair is counted as
+@ Every pair is placed overlapping, so a step that found no contact is a
+failure of the test's own setup; the pair is counted as
 one and left out of the checks that follow.
 
 @<Fail a pair whose step found no contact, and go on to the next@>=
@@ -255,9 +255,9 @@ for (int i = 0; i < 6; i++) {
   ph_world_create_body(w, &d);
 }
 
-@ Moving balls 3 and~5 next to their neighbours and finding contacts, as
-the demo does, lengthens the list of contacts
-beyond what the last step prepared: its last entry must be refused.
+@ Moving balls 3 and~5 into their neighbours and finding contacts, as
+the demo does, lengthens the list of contacts beyond what the last step
+prepared: its last entry must be refused.
 
 @<Move two far pairs into touch, and check that their new contact is refused@>=
 w->bodies[3].position = ph_v(10.9, 0.0);

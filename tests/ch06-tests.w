@@ -481,7 +481,8 @@ CHECK_REFUSED(t, ph_world_create_body(w, &d), "a static body cannot turn");
 d.angular_velocity = 0.0;
 ph_body_id wall = ph_world_create_body(w, &d);
 
-@ Then each of the chapter's functions, once with what it must refuse.
+@ Then each of the chapter's functions is called once with what it must
+refuse.
 Afterwards the test checks that the moving body was left as it was made.
 
 @<Check that each new function refuses a handle of no body and numbers that are not finite@>=
