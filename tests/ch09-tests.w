@@ -516,7 +516,7 @@ snprintf(text, sizeof text, "world gravity=0,-10 "@|
 
 @ The test tries the three angles, keeping the largest slip of the first
 second and the largest move after it for the table, and last checks that
-the box slides off when friction is off, as it must.
+with friction off the box slides more than a metre, as it must.
 
 @<Chapter 9 test functions@>=
 static void test_ramp_turning(test_context *t)

@@ -194,9 +194,9 @@ static void layered_contacts_alike(test_context *t, ph_world *w)
   for (int k = 0; k < 3; k++) free(c[k]);
 }
 
-@ No contact may differ between the searches, and no pair that overlaps
-and that the layers allow may have been refused; the world must have
-contacts, and pairs the layers keep apart.
+@ No contact may differ between the searches, and none may join two
+bodies whose layers keep them apart; and the world must have contacts,
+and overlapping pairs that the layers kept apart.
 
 @<Check that the three searches agree and the layers kept pairs apart@>=
 test_note(t, "layered world: %d, %d and %d contacts by all pairs, the grid and the sweep; "@/
