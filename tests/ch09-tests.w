@@ -531,7 +531,6 @@ static void test_ramp_turning(test_context *t)
   CHECK(t, ramp_slide(t, atan(0.9 * 0.5), "off", &one) > 1.0);
 }
 
-@ @<Chapter 9 test cases@>+=
 @ At each angle the box may slip up to $10\,\mu$m in its first second,
 while the solver's totals settle, and after that not at all, to rounding.
 
