@@ -377,12 +377,7 @@ hundred steps.
 @<Measure the energy the method loses@>@;
 @<The benchmark's main program@>@;
 
-@ Times are taken from the monotonic clock, which never jumps. The world
-for the cost measurement is a container just large enough for $n$ particles
-of radius $r=0.1\,$m in a square grid of pitch $2.2r$; the container's
-radius $R$ is chosen so that the grid of $\lceil\sqrt n\rceil^2$ places fits
-in its inscribed square, $R=\sqrt2\cdot{1\over2}\lceil\sqrt n\rceil
-\cdot2.2r+2r$.
+@ Times are taken from the monotonic clock, which never jumps.
 @^monotonic clock@>
 
 @<Benchmark helpers@>=
@@ -393,6 +388,13 @@ static double seconds(void)
   return (double) t.tv_sec + 1e-9 * (double) t.tv_nsec;
 }
 
+@ The world for the cost measurement is a container just large enough for
+$n$ particles of radius $r=0.1\,$m in a square grid of pitch $2.2r$; the
+container's radius $R$ is chosen so that the grid of $\lceil\sqrt
+n\rceil^2$ places fits in its inscribed square, $R=\sqrt2\cdot{1\over2}
+\lceil\sqrt n\rceil\cdot2.2r+2r$.
+
+@<Benchmark helpers@>+=
 static ph_world *grid_world(int n, int iterations)
 {
   ph_settings s = ph_stage_settings(1);
@@ -403,14 +405,21 @@ static ph_world *grid_world(int n, int iterations)
   double r = 0.1, pitch = 2.2 * r;
   double R = sqrt(2.0) * 0.5 * side * pitch + 2.0 * r;
   ph_world_set_container(w, ph_v(0.0, 0.0), R);
-  ph_particle_def d = ph_default_particle_def();
-  d.radius = r;
-  for (int k = 0; k < n; k++) {
-    d.position = ph_v((k % side - 0.5 * (side - 1)) * pitch,
-      (k / side - 0.5 * (side - 1)) * pitch);
-    ph_world_create_particle(w, &d);
-  }
+  @<Place the $n$ particles row by row on a square grid about the centre@>@;
   return w;
+}
+
+@ Particle $k$ goes to column $k\bmod s$ and row $\lfloor k/s\rfloor$ of
+the grid of side $s$, the grid centred on the container's centre; the
+last row may be only partly filled.
+
+@<Place the $n$ particles row by row on a square grid about the centre@>=
+ph_particle_def d = ph_default_particle_def();
+d.radius = r;
+for (int k = 0; k < n; k++) {
+  d.position = ph_v((k % side - 0.5 * (side - 1)) * pitch,
+    (k / side - 0.5 * (side - 1)) * pitch);
+  ph_world_create_particle(w, &d);
 }
 
 @ For each $n$ the benchmark prints the number of pair tests in one pass,

@@ -482,6 +482,13 @@ static bool comes_before(ph_vec2 a, ph_vec2 b)
   return upper_a != upper_b ? upper_a : ph_cross(a, b) > 0.0;
 }
 
+@ A random shape is a circle a quarter of the time, unless only polygons
+are asked for. A polygon has 3 to 8 vertices, at random directions from
+its centre, in counter-clockwise order, on an ellipse with random
+half-axes $r_x$ and $r_y$, so that it is convex. One that the engine's own
+check refuses is thrown away and another drawn.
+
+@<Random convex shapes@>+=
 static ph_shape random_shape(bool polygons_only)
 {
   if (!polygons_only && random_unit() < 0.25) return ph_circle(0.3 + 1.2 * random_unit());
@@ -491,16 +498,22 @@ static ph_shape random_shape(bool polygons_only)
     double ry = 0.3 + 1.2 * random_unit();
     ph_vec2 u[8], v[8];
     for (int i = 0; i < n; i++) u[i] = random_direction();
-    for (int i = 1; i < n; i++)
-      for (int j = i; j > 0 && comes_before(u[j], u[j - 1]); j--) {
-        ph_vec2 x = u[j];
-        u[j] = u[j - 1], u[j - 1] = x;
-      }
+    @<Sort the |n| directions |u| counter-clockwise, by insertion@>@;
     for (int i = 0; i < n; i++) v[i] = ph_v(rx * u[i].x, ry * u[i].y);
     ph_shape s = ph_polygon(v, n);
     if (!ph_shape_check(&s)) return s;
   }
 }
+
+@ At most eight directions, so a sort by insertion is the simplest that
+will do: each direction is moved back past those it comes before.
+
+@<Sort the |n| directions |u| counter-clockwise, by insertion@>=
+for (int i = 1; i < n; i++)
+  for (int j = i; j > 0 && comes_before(u[j], u[j - 1]); j--) {
+    ph_vec2 x = u[j];
+    u[j] = u[j - 1], u[j - 1] = x;
+  }
 
 @ The size of a shape, the distance from its centre to its farthest
 point, and a random rotation: a random direction, the pair $(c,s)$.
@@ -559,23 +572,38 @@ static void write_cases(FILE *out)
 {
   for (int k = 0; k < exact_case_count; k++) {
     const exact_case *c = &exact_cases[k];
-    ph_manifold m = collide_case(c, false, ph_v(0.0, 0.0), 0.0);
-    ph_shape a = exact_shape(c->kind_a, c->count_a, c->a);
-    ph_shape b = exact_shape(c->kind_b, c->count_b, c->b);
-    ph_manifold v = ph_collide_with(PH_VERTEX_CONTACTS, &a,
-      ph_transform_of(ph_v(c->xa, c->ya), c->angle_a), &b,
-      ph_transform_of(ph_v(c->xb, c->yb), c->angle_b));
-    fprintf(out, "%s&$(%.3f,%.3f)$&$%.3f$&", c->name, shown(m.normal.x), shown(m.normal.y),
-      shown(m.depth));
-    for (int i = 0; i < m.count; i++)
-      fprintf(out, "%s$(%.3f,%.3f)$ %d", i ? ", " : "", shown(m.points[i].point.x),
-        shown(m.points[i].point.y), m.points[i].id);
-    if (m.count == 0) fprintf(out, "none");
-    if (c->kind_a == 0 || c->kind_b == 0) fprintf(out, "&---\\cr\n");
-    else if (v.count == 0 && v.depth >= 0.0) fprintf(out, "&{\\bf 0}\\cr\n");
-    else fprintf(out, "&%d\\cr\n", v.count);
+    @<Collide case |c| by clipping and by the method of vertices inside@>@;
+    @<Write the row of case |c|@>@;
   }
 }
+
+@ Clipping's manifold |m| is the engine's, as the tests see it; the
+method of vertices inside gives |v|, of which only the count of points
+is shown.
+
+@<Collide case |c| by clipping and by the method of vertices inside@>=
+ph_manifold m = collide_case(c, false, ph_v(0.0, 0.0), 0.0);
+ph_shape a = exact_shape(c->kind_a, c->count_a, c->a);
+ph_shape b = exact_shape(c->kind_b, c->count_b, c->b);
+ph_manifold v = ph_collide_with(PH_VERTEX_CONTACTS, &a,
+  ph_transform_of(ph_v(c->xa, c->ya), c->angle_a), &b,
+  ph_transform_of(ph_v(c->xb, c->yb), c->angle_b));
+
+@ A row gives the case's name, clipping's normal and depth, and each of
+its points with its id; the last column is the vertices' count, in bold
+when they see an overlap but find no point. Numbers that would print as
+$-0.000$ are shown as 0.
+
+@<Write the row of case |c|@>=
+fprintf(out, "%s&$(%.3f,%.3f)$&$%.3f$&", c->name, shown(m.normal.x), shown(m.normal.y),
+  shown(m.depth));
+for (int i = 0; i < m.count; i++)
+  fprintf(out, "%s$(%.3f,%.3f)$ %d", i ? ", " : "", shown(m.points[i].point.x),
+    shown(m.points[i].point.y), m.points[i].id);
+if (m.count == 0) fprintf(out, "none");
+if (c->kind_a == 0 || c->kind_b == 0) fprintf(out, "&---\\cr\n");
+else if (v.count == 0 && v.depth >= 0.0) fprintf(out, "&{\\bf 0}\\cr\n");
+else fprintf(out, "&%d\\cr\n", v.count);
 
 @ The costs. For each kind of pair, 20\,000 random pairs are made first and
 then collided 50 times over, and the time per call is the total divided by
@@ -593,24 +621,35 @@ static double seconds_now(void)
   return (double) t.tv_sec + 1e-9 * (double) t.tv_nsec;
 }
 
+@ |time_pairs| gives the time of one call of |ph_collide| on pairs of
+the two kinds asked for, a circle being kind~0, and adds their depths to
+|*sum|. Only the loop of calls is timed.
+
+@<Chapter 4 measurements@>+=
 static ph_shape shapes_a[20000], shapes_b[20000];
 static ph_transform places_a[20000], places_b[20000];
 
 static double time_pairs(int kind_a, int kind_b, double *sum)
 {
   int n = 0;
-  while (n < 20000) {
-    random_pair(&shapes_a[n], &places_a[n], &shapes_b[n], &places_b[n], false);
-    ph_rotation none = {1.0, 0.0};
-    shapes_a[n] = ph_shape_turned(&shapes_a[n], none);
-    shapes_b[n] = ph_shape_turned(&shapes_b[n], none);
-    if ((int) shapes_a[n].kind == kind_a && (int) shapes_b[n].kind == kind_b) n++;
-  }
+  @<Draw random pairs until 20\,000 are of the two kinds asked for@>@;
   double start = seconds_now();
   for (int r = 0; r < 50; r++)
     for (int i = 0; i < n; i++)
       *sum += ph_collide(&shapes_a[i], places_a[i], &shapes_b[i], places_b[i]).depth;
   return (seconds_now() - start) / (50.0 * n);
+}
+
+@ A pair of other kinds is drawn over in the same place of the arrays;
+the turn through no angle gives each polygon its normals.
+
+@<Draw random pairs until 20\,000 are of the two kinds asked for@>=
+while (n < 20000) {
+  random_pair(&shapes_a[n], &places_a[n], &shapes_b[n], &places_b[n], false);
+  ph_rotation none = {1.0, 0.0};
+  shapes_a[n] = ph_shape_turned(&shapes_a[n], none);
+  shapes_b[n] = ph_shape_turned(&shapes_b[n], none);
+  if ((int) shapes_a[n].kind == kind_a && (int) shapes_b[n].kind == kind_b) n++;
 }
 
 @ The table of costs: nanoseconds a pair for each pair of kinds, then

@@ -110,32 +110,49 @@ case SDLK_b: case SDLK_o:
 "  O            contact response on "@|
 "(single pass) or off (as in chapter 4)\n"
 
-@ @<Add the chapters' lines to the panel@>+=
+@ Chapter~5's group on the panel: its two switches, and the totals a
+collision keeps or loses, the momentum and the energy of the bodies that
+move.
+
+@<Add the chapters' lines to the panel@>+=
 panel_group(panel, 5);
 {
   const ph_world *w = demo->current.world;
-  ph_vec2 p = ph_v(0.0, 0.0);
-  double energy = 0.0;
-  int moving = 0;
-  for (int i = 0; i < w->body_count; i++) {
-    const ph_body *b = &w->bodies[i];
-    if (b->inverse_mass == 0.0) continue;
-    p = ph_add(p, ph_mul(b->mass, b->velocity));
-    energy += 0.5 * b->mass * ph_dot(b->velocity, b->velocity);
-    moving++;
-  }
+  @<Add up the momentum and the energy of the bodies that move@>@;
   const char *response = "single pass";
   @<Name the response of the later solvers@>@;
   panel_add(panel, "O  response: %s", w->settings.solver == PH_NO_RESPONSE ? "off"
     : response);
   panel_add(panel, "B  restitution threshold: %g m/s", w->settings.restitution_threshold);
   panel_add(panel, "momentum %.3f, %.3f kg m/s; energy %.2f J", p.x, p.y, energy);
-  for (int i = 0; moving <= 2 && i < w->body_count; i++) {
-    const ph_body *b = &w->bodies[i];
-    if (b->inverse_mass == 0.0) continue;
-    panel_add(panel, "   body %d: m v = %.3f, %.3f kg m/s", i, b->mass * b->velocity.x,
-      b->mass * b->velocity.y);
-  }
+  @<List the momentum of each moving body, when there are at most two@>@;
+}
+
+@ Static bodies are left out: they never move, and the laws of a
+collision are about the bodies that do.
+
+@<Add up the momentum and the energy of the bodies that move@>=
+ph_vec2 p = ph_v(0.0, 0.0);
+double energy = 0.0;
+int moving = 0;
+for (int i = 0; i < w->body_count; i++) {
+  const ph_body *b = &w->bodies[i];
+  if (b->inverse_mass == 0.0) continue;
+  p = ph_add(p, ph_mul(b->mass, b->velocity));
+  energy += 0.5 * b->mass * ph_dot(b->velocity, b->velocity);
+  moving++;
+}
+
+@ With one or two bodies, as in a collision of two, each body's momentum
+is shown as well, so that the reader can watch it pass from one to the
+other.
+
+@<List the momentum of each moving body, when there are at most two@>=
+for (int i = 0; moving <= 2 && i < w->body_count; i++) {
+  const ph_body *b = &w->bodies[i];
+  if (b->inverse_mass == 0.0) continue;
+  panel_add(panel, "   body %d: m v = %.3f, %.3f kg m/s", i, b->mass * b->velocity.x,
+    b->mass * b->velocity.y);
 }
 
 

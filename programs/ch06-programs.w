@@ -255,37 +255,61 @@ static void write_corner_test(FILE *text)
   for (int n = 1; n <= 90; n++) {
     scene_step(&s, h);
     if (fabs(b->angle) < best) {
-      best = fabs(b->angle), best_n = n;
-      overlap = fabs(b->position.y - 0.5);
-      ph_transform xf = ph_body_transform(s.world, ph_body_id_of(1));
-      double low[2] = {1e9, 1e9};
-      for (int i = 0; i < 4; i++) {
-        double y = ph_transform_point(xf, b->shape.vertices[i]).y;
-        if (y < low[0]) low[1] = low[0], low[0] = y;
-        else if (y < low[1]) low[1] = y;
-      }
-      overlap = fmax(overlap, fmax(fabs(low[0]), fabs(low[1])));
+      @<Keep the corner box's flattest angle, and the overlap at that step@>@;
     }
   }
   double late = fabs(b->angle) * degrees;
   scene_destroy(&s);
-  claim("the corner box's smallest angle is below one step's drift", best, CLAIM_BELOW,
-    10.0 * h * h / 4.0, 0.0);
-  claim("the corner test's 5 cm is at least five times the overlap", 0.05 / overlap,
-    CLAIM_ABOVE, 5.0, 0.0);
-  claim("the corner box's angle at 1.5 s is below 2 degrees", late, CLAIM_BELOW, 2.0, 0.0);
-  claim("a bound of 2 degrees at 1.5 s has a margin below two", 2.0 / late, CLAIM_BELOW, 2.0,
-    0.0);
-  int exponent = (int) floor(log10(best * degrees));
-  double mantissa = best * degrees / pow(10.0, exponent);
-  if (mantissa >= 9.95) mantissa /= 10.0, exponent++; /* so that 9.96 is not printed as 10.0 */
-  fprintf(text, "\\gdef\\ChSixCornerFlattest{$%.1f\\times10^{%d}$}"@/
-    "\\gdef\\ChSixCornerFlattestTime{%.2f}%%\n", mantissa, exponent, best_n * h);
-  fprintf(text, "\\gdef\\ChSixCornerOverlap{%.0f}\\gdef\\ChSixCornerOverlapTimes{%.0f}%%\n",
-    1000.0 * overlap, 0.05 / overlap);
-  fprintf(text, "\\gdef\\ChSixCornerLate{%.1f}\\gdef\\ChSixCornerLateMargin{%.1f}%%\n",
-    late, 2.0 / late);
+  @<Claim the relations the paragraph on the test \.{corner} states@>@;
+  @<Write the numbers of the test \.{corner} as \TeX\ macros@>@;
 }
+
+@ The overlap at the flattest step is the largest of three distances
+from where a box lying flat has them: its centre's from half a metre
+above the floor's top, and each of its two lowest corners' from the
+floor's top. The corners are placed with the box's transform, and the two
+lowest of the four kept.
+
+@<Keep the corner box's flattest angle, and the overlap at that step@>=
+best = fabs(b->angle), best_n = n;
+overlap = fabs(b->position.y - 0.5);
+ph_transform xf = ph_body_transform(s.world, ph_body_id_of(1));
+double low[2] = {1e9, 1e9};
+for (int i = 0; i < 4; i++) {
+  double y = ph_transform_point(xf, b->shape.vertices[i]).y;
+  if (y < low[0]) low[1] = low[0], low[0] = y;
+  else if (y < low[1]) low[1] = y;
+}
+overlap = fmax(overlap, fmax(fabs(low[0]), fabs(low[1])));
+
+@ The claims, in the order the paragraph makes them: the smallest angle
+below one step's drift $gh^2/4$, the test's 5\thinspace cm at least five
+times the overlap, and the angle at the end below 2~degrees but by less
+than a factor of two.
+
+@<Claim the relations the paragraph on the test \.{corner} states@>=
+claim("the corner box's smallest angle is below one step's drift", best, CLAIM_BELOW,
+  10.0 * h * h / 4.0, 0.0);
+claim("the corner test's 5 cm is at least five times the overlap", 0.05 / overlap,
+  CLAIM_ABOVE, 5.0, 0.0);
+claim("the corner box's angle at 1.5 s is below 2 degrees", late, CLAIM_BELOW, 2.0, 0.0);
+claim("a bound of 2 degrees at 1.5 s has a margin below two", 2.0 / late, CLAIM_BELOW, 2.0,
+  0.0);
+
+@ The smallest angle, in degrees, is far below 1, so it is written as a
+mantissa of one decimal and a power of ten; the overlap is written in
+millimetres.
+
+@<Write the numbers of the test \.{corner} as \TeX\ macros@>=
+int exponent = (int) floor(log10(best * degrees));
+double mantissa = best * degrees / pow(10.0, exponent);
+if (mantissa >= 9.95) mantissa /= 10.0, exponent++; /* so that 9.96 is not printed as 10.0 */
+fprintf(text, "\\gdef\\ChSixCornerFlattest{$%.1f\\times10^{%d}$}"@/
+  "\\gdef\\ChSixCornerFlattestTime{%.2f}%%\n", mantissa, exponent, best_n * h);
+fprintf(text, "\\gdef\\ChSixCornerOverlap{%.0f}\\gdef\\ChSixCornerOverlapTimes{%.0f}%%\n",
+  1000.0 * overlap, 0.05 / overlap);
+fprintf(text, "\\gdef\\ChSixCornerLate{%.1f}\\gdef\\ChSixCornerLateMargin{%.1f}%%\n",
+  late, 2.0 / late);
 
 @ Each shape is dropped twice, as in stage~5 and with turning, and its
 row written; the first box's run with turning gives the figure. The

@@ -419,20 +419,34 @@ static wheel_result wheel_run(void)
   scene s;
   load(&s, @<The text of the scene \.{grip}@>);
   const ph_body *ground = &s.world->bodies[0], *b = &s.world->bodies[1];
-  o.mu = ph_mix_friction(ground->material.friction, b->material.friction);
-  o.omega0 = fabs(b->angular_velocity);
-  o.r = b->shape.radius;
-  o.rho = o.r;
-  for (int n = 1; n <= 600 && !o.rolled; n++) {
-    scene_step(&s, h);
-    if (n == 1 && s.world->contact_count == 1)
-      o.rho = b->position.y - s.world->contacts[0].manifold.points[0].point.y;
-    if (fabs(b->velocity.x + b->angular_velocity * o.rho) <= 1e-12 * (1.0 + o.omega0 * o.r))
-      o.rolled = n;
-  }
+  @<Read the wheel's mixed $\mu$, its spin and its radius from the loaded world@>@;
+  @<Step the wheel until the bottom of its rim stops sliding@>@;
   o.v = b->velocity.x;
   scene_destroy(&s);
   return o;
+}
+
+@ The coefficient is mixed from the two bodies' materials as the engine
+mixes it. Until the first step has found the contact, the contact
+point's radius is taken to be the rim's.
+
+@<Read the wheel's mixed $\mu$, its spin and its radius from the loaded world@>=
+o.mu = ph_mix_friction(ground->material.friction, b->material.friction);
+o.omega0 = fabs(b->angular_velocity);
+o.r = b->shape.radius;
+o.rho = o.r;
+
+@ The first step's contact gives $\rho$; the wheel then rolls when the
+speed of its bottom point, $v+\omega\rho$, is within rounding of zero.
+Ten seconds is the most it is given.
+
+@<Step the wheel until the bottom of its rim stops sliding@>=
+for (int n = 1; n <= 600 && !o.rolled; n++) {
+  scene_step(&s, h);
+  if (n == 1 && s.world->contact_count == 1)
+    o.rho = b->position.y - s.world->contacts[0].manifold.points[0].point.y;
+  if (fabs(b->velocity.x + b->angular_velocity * o.rho) <= 1e-12 * (1.0 + o.omega0 * o.r))
+    o.rolled = n;
 }
 
 @ The table of rolling: disks launched at four speeds on two
@@ -523,31 +537,47 @@ centre.
 @<Chapter 7 benchmark helpers@>+=
 static void write_shot(FILE *text)
 {
-  scene s;
-  load(&s, @<The text of the scene \.{ramp}@>);
-  ph_vec2 start[7];
-  for (int i = 2; i < 7; i++) start[i] = s.world->bodies[i].position;
-  for (int n = 0; n < 120; n++) scene_step(&s, h);
-  double moved[7] = {0.0};
-  for (int i = 2; i < 7; i++) moved[i] = ph_length(ph_sub(s.world->bodies[i].position, start[i]));
-  ph_vec2 ramp = s.world->bodies[0].position, greased = s.world->bodies[6].position;
-  double along = (greased.x - ramp.x) * cos(pi / 6.0) + (greased.y - ramp.y) * sin(pi / 6.0);
-  scene_destroy(&s);
+  @<Step the scene \.{ramp} for two seconds, and measure how far each box went@>@;
   double slid = round(10.0 * 0.5 * (moved[4] + moved[5])) / 10.0;
-  for (int i = 4; i <= 5; i++)
-    claim("wood and metal have slid about the printed distance in the screenshot", moved[i],
-      CLAIM_WITHIN, slid, 0.1 * slid);
-  double crept = fmax(moved[2], moved[3]);
-  for (int i = 2; i <= 3; i++)
-    claim("rubber and rock have stayed in the screenshot but for a creep", moved[i],
-      CLAIM_BELOW, 0.25 * slid, 0.0);
-  claim("the greased box has slid fast, much farther than wood and metal", moved[6],
-    CLAIM_ABOVE, 3.0 * fmax(moved[4], moved[5]), 0.0);
-  claim("the greased box has slid nearly to the foot of the ramp", along, CLAIM_BELOW,
-    -10.0 + 1.0, 0.0);
+  @<Claim what the screenshot's caption says of each box@>@;
   fprintf(text, "\\gdef\\ChSevenShotSlid{%.1f}\\gdef\\ChSevenShotCrept{%.2f}%%\n", slid,
     crept);
 }
+
+@ Bodies 2 to~6 are the five boxes, the greased one last. How far each
+went is measured as a straight distance; the greased box's place is also
+measured along the slope from the ramp's centre, negative down the slope,
+to compare with the ramp's foot.
+
+@<Step the scene \.{ramp} for two seconds, and measure how far each box went@>=
+scene s;
+load(&s, @<The text of the scene \.{ramp}@>);
+ph_vec2 start[7];
+for (int i = 2; i < 7; i++) start[i] = s.world->bodies[i].position;
+for (int n = 0; n < 120; n++) scene_step(&s, h);
+double moved[7] = {0.0};
+for (int i = 2; i < 7; i++) moved[i] = ph_length(ph_sub(s.world->bodies[i].position, start[i]));
+ph_vec2 ramp = s.world->bodies[0].position, greased = s.world->bodies[6].position;
+double along = (greased.x - ramp.x) * cos(pi / 6.0) + (greased.y - ramp.y) * sin(pi / 6.0);
+scene_destroy(&s);
+
+@ The printed distance |slid| is the mean of wood's and metal's, to a
+tenth of a metre, and the printed creep |crept| the larger of rubber's and
+rock's. Each of the caption's words is claimed against the printed
+distance.
+
+@<Claim what the screenshot's caption says of each box@>=
+for (int i = 4; i <= 5; i++)
+  claim("wood and metal have slid about the printed distance in the screenshot", moved[i],
+    CLAIM_WITHIN, slid, 0.1 * slid);
+double crept = fmax(moved[2], moved[3]);
+for (int i = 2; i <= 3; i++)
+  claim("rubber and rock have stayed in the screenshot but for a creep", moved[i],
+    CLAIM_BELOW, 0.25 * slid, 0.0);
+claim("the greased box has slid fast, much farther than wood and metal", moved[6],
+  CLAIM_ABOVE, 3.0 * fmax(moved[4], moved[5]), 0.0);
+claim("the greased box has slid nearly to the foot of the ramp", along, CLAIM_BELOW,
+  -10.0 + 1.0, 0.0);
 
 @ The main program. Without arguments it prints everything to the
 terminal; with nine file names it writes, in order, the ramp's table and

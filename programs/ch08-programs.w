@@ -593,29 +593,42 @@ static void write_bounce(FILE *table)
 {
   double landed_at[4], rose[4];
   for (int m = 0; m < 4; m++) {
-    scene s;
-    load(&s, methods[m], "", "box x=0 y=1.5 w=1 h=1 material=wood restitution=0.5\n");
-    s.world->bodies[1].inverse_inertia = 0.0;
-    long touched = -1;
-    double landed = 0.0, rise = -INFINITY;
-    for (long n = 1; n <= 300; n++) {
-      scene_step(&s, h);
-      if (touched < 0 && s.world->contact_count > 0) touched = n, landed = depth_of(&s.world->bodies[1]);
-      else if (touched >= 0 && n <= touched + 120) rise = fmax(rise, -depth_of(&s.world->bodies[1]));
-    }
-    scene_destroy(&s);
-    fprintf(table, "%s&%.1f&%.0f&%.2f\\cr\n", method_titles[m], 1000.0 * landed, 1000.0 * rise,
-      rise / 0.25);
-    landed_at[m] = landed, rose[m] = rise;
+    @<Drop the box under method |m|, and write its landing and its rise as a row@>@;
   }
-  claim("Baumgarte's bias does not change the landing of a bounce", landed_at[2], CLAIM_EQUAL,
-    landed_at[0], 0.0);
-  claim("Baumgarte's bias does not change the height of a bounce", rose[2], CLAIM_EQUAL, rose[0],
-    0.0);
-  claim("projection's box rises highest", rose[1], CLAIM_ABOVE, fmax(rose[0], rose[3]), 0.0);
-  claim("split's bounce starts nearer the floor's top", fabs(landed_at[3]), CLAIM_BELOW,
-    fmin(fabs(landed_at[0]), fabs(landed_at[1])), 0.0);
+  @<Claim what the chapter reads in the table of the bounce@>@;
 }
+
+@ The step that stopped the fall is the first with a contact, and its
+depth is the landing; the rise is the highest the lowest corner comes
+above the floor's top in the 120 steps after it.
+
+@<Drop the box under method |m|, and write its landing and its rise as a row@>=
+scene s;
+load(&s, methods[m], "", "box x=0 y=1.5 w=1 h=1 material=wood restitution=0.5\n");
+s.world->bodies[1].inverse_inertia = 0.0;
+long touched = -1;
+double landed = 0.0, rise = -INFINITY;
+for (long n = 1; n <= 300; n++) {
+  scene_step(&s, h);
+  if (touched < 0 && s.world->contact_count > 0) touched = n, landed = depth_of(&s.world->bodies[1]);
+  else if (touched >= 0 && n <= touched + 120) rise = fmax(rise, -depth_of(&s.world->bodies[1]));
+}
+scene_destroy(&s);
+fprintf(table, "%s&%.1f&%.0f&%.2f\\cr\n", method_titles[m], 1000.0 * landed, 1000.0 * rise,
+  rise / 0.25);
+landed_at[m] = landed, rose[m] = rise;
+
+@ The rows are in the order of |methods|: no correction, projection,
+Baumgarte, split impulses; the claims name them by that index.
+
+@<Claim what the chapter reads in the table of the bounce@>=
+claim("Baumgarte's bias does not change the landing of a bounce", landed_at[2], CLAIM_EQUAL,
+  landed_at[0], 0.0);
+claim("Baumgarte's bias does not change the height of a bounce", rose[2], CLAIM_EQUAL, rose[0],
+  0.0);
+claim("projection's box rises highest", rose[1], CLAIM_ABOVE, fmax(rose[0], rose[3]), 0.0);
+claim("split's bounce starts nearer the floor's top", fabs(landed_at[3]), CLAIM_BELOW,
+  fmin(fabs(landed_at[0]), fabs(landed_at[1])), 0.0);
 
 @ The main program. Without arguments it prints everything to the
 terminal; with six file names it writes, in order, the paragraph on

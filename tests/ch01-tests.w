@@ -283,35 +283,62 @@ and a particle cannot be put outside its container.
 @<Chapter 1 test functions@>+=
 static void test_setters(test_context *t)
 {
-  ph_settings s = ph_stage_settings(1);
-  s.integrator = PH_VERLET;
-  s.gravity = ph_v(0.0, 0.0);
-  ph_world *w = ph_world_create(&s);
-  ph_particle_def d = ph_default_particle_def();
-  d.velocity = ph_v(2.0, 1.0);
-  ph_body_id id = ph_world_create_particle(w, &d);
+  @<Make a world with no gravity and one particle moving at $(2,1)$@>@;
   double h = 1.0 / 60.0;
   for (int n = 0; n < 10; n++) ph_world_step(w, h);
-  CHECK(t, ph_body_set_position(w, id, ph_v(5.0, -3.0)));
-  ph_world_step(w, h);
-  CHECK_NEAR(t, ph_body_position(w, id).x, 5.0 + 2.0 * h, 1e-12);
-  CHECK_NEAR(t, ph_body_velocity(w, id).y, 1.0, 1e-12);
-  CHECK(t, ph_body_set_velocity(w, id, ph_v(-1.0, 3.0)));
-  ph_vec2 before = ph_body_position(w, id);
-  ph_world_step(w, h);
-  CHECK_NEAR(t, ph_body_position(w, id).x - before.x, -h, 1e-12);
-  CHECK_NEAR(t, ph_body_velocity(w, id).y, 3.0, 1e-12);
-  ph_body_id none = {0};
-  CHECK(t, ph_body_id_is_null(none));
-  CHECK_REFUSED(t, ph_body_set_position(w, none, ph_v(0.0, 0.0)), "no body has the handle");
-  CHECK_REFUSED(t, ph_body_set_velocity(w, ph_body_id_of(7), ph_v(0.0, 0.0)), "no body");
-  CHECK_REFUSED(t, ph_body_set_velocity(w, id, ph_v(NAN, 0.0)), "velocity must be finite");
-  ph_world_set_container(w, ph_body_position(w, id), 2.0);
-  CHECK_REFUSED(t, ph_body_set_position(w, id, ph_add(ph_body_position(w, id), ph_v(1.9, 0.0))),
-    "lies outside the container");
-  CHECK_NEAR(t, ph_body_velocity(w, id).x, -1.0, 1e-12);
+  @<Move the particle, and check that the next step keeps its velocity@>@;
+  @<Set the particle's velocity, and check that the next step moves it so@>@;
+  @<Check that the setters refuse a handle of no body, a bad velocity and a place outside@>@;
   ph_world_destroy(w);
 }
+
+@ The world uses Verlet, chapter~1's integrator, which keeps no velocity
+of its own but reads it off the last two positions, so that a setter
+must change both for the velocity to come out right.
+
+@<Make a world with no gravity and one particle moving at $(2,1)$@>=
+ph_settings s = ph_stage_settings(1);
+s.integrator = PH_VERLET;
+s.gravity = ph_v(0.0, 0.0);
+ph_world *w = ph_world_create(&s);
+ph_particle_def d = ph_default_particle_def();
+d.velocity = ph_v(2.0, 1.0);
+ph_body_id id = ph_world_create_particle(w, &d);
+
+@ After the move, one step must carry the particle $2h$ to the right of
+its new place, and its velocity must still be $(2,1)$.
+
+@<Move the particle, and check that the next step keeps its velocity@>=
+CHECK(t, ph_body_set_position(w, id, ph_v(5.0, -3.0)));
+ph_world_step(w, h);
+CHECK_NEAR(t, ph_body_position(w, id).x, 5.0 + 2.0 * h, 1e-12);
+CHECK_NEAR(t, ph_body_velocity(w, id).y, 1.0, 1e-12);
+
+@ After the new velocity $(-1,3)$, one step must move the particle $h$ to
+the left, and its velocity read back must be the one set.
+
+@<Set the particle's velocity, and check that the next step moves it so@>=
+CHECK(t, ph_body_set_velocity(w, id, ph_v(-1.0, 3.0)));
+ph_vec2 before = ph_body_position(w, id);
+ph_world_step(w, h);
+CHECK_NEAR(t, ph_body_position(w, id).x - before.x, -h, 1e-12);
+CHECK_NEAR(t, ph_body_velocity(w, id).y, 3.0, 1e-12);
+
+@ Each refusal must change nothing: after them all the particle still
+moves at the velocity set above. The container is put around the
+particle, 2\thinspace m in radius, so that a move of 1.9\thinspace m takes
+the particle's disc partly outside it.
+
+@<Check that the setters refuse a handle of no body, a bad velocity and a place outside@>=
+ph_body_id none = {0};
+CHECK(t, ph_body_id_is_null(none));
+CHECK_REFUSED(t, ph_body_set_position(w, none, ph_v(0.0, 0.0)), "no body has the handle");
+CHECK_REFUSED(t, ph_body_set_velocity(w, ph_body_id_of(7), ph_v(0.0, 0.0)), "no body");
+CHECK_REFUSED(t, ph_body_set_velocity(w, id, ph_v(NAN, 0.0)), "velocity must be finite");
+ph_world_set_container(w, ph_body_position(w, id), 2.0);
+CHECK_REFUSED(t, ph_body_set_position(w, id, ph_add(ph_body_position(w, id), ph_v(1.9, 0.0))),
+  "lies outside the container");
+CHECK_NEAR(t, ph_body_velocity(w, id).x, -1.0, 1e-12);
 
 @ @<Chapter 1 test cases@>+=
 {"setters", "unit", "setting a position keeps the velocity; "@|

@@ -121,21 +121,30 @@ static void test_projectile(test_context *t)
     ph_vec2 x0 = ph_v(1.0, 2.0), v0 = ph_v(3.0, 12.0), g = w->settings.gravity;
     for (int n = 1; n <= 600; n++) {
       ph_world_step(w, h);
-      double time = n * h;
-      ph_vec2 exact = ph_add(x0, ph_add(ph_mul(time, v0), ph_mul(0.5 * time * time, g)));
-      const ph_body *b = &w->bodies[0];
-      double lift = signs[k] * 0.5 * 10.0 * h * time;
-      bool ok = CHECK_NEAR(t, b->position.y - exact.y, lift, tolerances[k])
-        && CHECK_NEAR(t, b->position.x, exact.x, tolerances[k]);
-      if (ok && k < 2) ok = CHECK_NEAR(t, b->velocity.y, v0.y + g.y * time, 1e-10);
-      if (ok && k == 2) ok = CHECK_NEAR(t, b->velocity.y, v0.y + g.y * (time - 0.5 * h), 1e-8);
-      if (!ok) {
-        test_note(t, "integrator %d, step %d", k, n);
-        break;
-      }
+      @<Check the throw of integrator |k| after step |n| against the exact parabola@>@;
     }
     ph_world_destroy(w);
   }
+}
+
+@ After each step the height must differ from the exact parabola's by the
+integrator's own error, |lift|, and the horizontal position must be the
+parabola's. The Euler velocities must be exact, and Verlet's must be the exact
+velocity half a step back. The first failure stops that integrator's run,
+with a note of where.
+
+@<Check the throw of integrator |k| after step |n| against the exact parabola@>=
+double time = n * h;
+ph_vec2 exact = ph_add(x0, ph_add(ph_mul(time, v0), ph_mul(0.5 * time * time, g)));
+const ph_body *b = &w->bodies[0];
+double lift = signs[k] * 0.5 * 10.0 * h * time;
+bool ok = CHECK_NEAR(t, b->position.y - exact.y, lift, tolerances[k])
+  && CHECK_NEAR(t, b->position.x, exact.x, tolerances[k]);
+if (ok && k < 2) ok = CHECK_NEAR(t, b->velocity.y, v0.y + g.y * time, 1e-10);
+if (ok && k == 2) ok = CHECK_NEAR(t, b->velocity.y, v0.y + g.y * (time - 0.5 * h), 1e-8);
+if (!ok) {
+  test_note(t, "integrator %d, step %d", k, n);
+  break;
 }
 
 @ @<Chapter 2 test cases@>=
@@ -205,13 +214,7 @@ static void test_bounded_energy(test_context *t)
     double reference = ph_world_modified_energy(w, &sp, h), low = 1.0, high = 1.0;
     bool ok = true;
     for (int n = 2; ok && n <= 100000; n++) {
-      test_spring_step(w, &sp, h);
-      double r = ph_world_energy(w, &sp) / reference;
-      ok = CHECK_NEAR(t, ph_world_modified_energy(w, &sp, h) / reference, 1.0, 1e-9)
-        && CHECK(t, r >= lower - 1e-9 && r <= upper + 1e-9);
-      if (!ok) test_note(t, "integrator %d, step %d: E/E~ = %.12f", k, n, r);
-      if (r < low) low = r;
-      if (r > high) high = r;
+      @<Step the spring once more, check $\tilde E$ and the band, and widen |low| and |high|@>@;
     }
     test_note(t, "integrator %d: E/E~ from %.8f to %.8f; bounds %.8f, %.8f", k, low, high,
       lower, upper);
@@ -219,6 +222,19 @@ static void test_bounded_energy(test_context *t)
     ph_world_destroy(w);
   }
 }
+
+@ Energies are taken as fractions of $\tilde E$ after the first step.
+Each step must keep $\tilde E$ and stay in the band; |low| and |high|
+record how near the band's edges the energy came.
+
+@<Step the spring once more, check $\tilde E$ and the band, and widen |low| and |high|@>=
+test_spring_step(w, &sp, h);
+double r = ph_world_energy(w, &sp) / reference;
+ok = CHECK_NEAR(t, ph_world_modified_energy(w, &sp, h) / reference, 1.0, 1e-9)
+  && CHECK(t, r >= lower - 1e-9 && r <= upper + 1e-9);
+if (!ok) test_note(t, "integrator %d, step %d: E/E~ = %.12f", k, n, r);
+if (r < low) low = r;
+if (r > high) high = r;
 
 @ @<Chapter 2 test cases@>+=
 {"bounded_energy", "unit", "symplectic Euler and Verlet keep E~ and stay in its band", test_bounded_energy},
@@ -246,6 +262,11 @@ static int64_t irregular_frame(uint32_t *seed, int f)
   return f < 4 ? 50 : 1 + (int64_t) ((*seed >> 8) % 120);
 }
 
+@ The test runs the clock twice, without stalls and with them, each time
+for 5000 frames, then checks the counts; last, a clock of no steps a
+second must be refused.
+
+@<Chapter 2 test functions@>+=
 static void test_clock_count(test_context *t)
 {
   for (int stalls = 0; stalls < 2; stalls++) {
@@ -255,24 +276,39 @@ static void test_clock_count(test_context *t)
     int64_t total = 0;
     int most = 0;
     for (int f = 0; f < 5000; f++) {
-      int64_t frame = stalls && f % 100 == 99 ? 500 : irregular_frame(&seed, f);
-      total += frame;
-      int steps = ph_clock_advance(&c, frame);
-      if (steps > most) most = steps;
-      if (!stalls && !CHECK(t, ph_clock_alpha(&c) == (double) (total * 60 % 1000) / 1000.0))
-        break;
+      @<Feed the clock frame |f|, and check its $\alpha$ when there are no stalls@>@;
     }
-    test_note(t, "%s: %.1f s in %ld steps, %ld dropped, at most %d a frame",
-      stalls ? "with stalls" : "irregular", total / 1000.0, c.steps, c.dropped, most);
-    CHECK(t, most <= 8);
-    CHECK(t, c.steps + c.dropped == total * 60 / 1000);
-    CHECK(t, stalls ? c.dropped > 0 : c.dropped == 0);
+    @<Check the steps the clock took and dropped, and the most in one frame@>@;
   }
   ph_clock c;
   test_expect_refusal(t);
   CHECK(t, !ph_clock_init(&c, 0, 1000, 8));
   test_check_refused(t, "positive rate", __FILE__, __LINE__);
 }
+
+@ Every hundredth frame is a stall of half a second in the second run.
+|total| is the time fed so far, in milliseconds, and |most| the most
+steps any frame took. Without stalls, $\alpha$ must be the fractional
+part of $60T$ exactly.
+
+@<Feed the clock frame |f|, and check its $\alpha$ when there are no stalls@>=
+int64_t frame = stalls && f % 100 == 99 ? 500 : irregular_frame(&seed, f);
+total += frame;
+int steps = ph_clock_advance(&c, frame);
+if (steps > most) most = steps;
+if (!stalls && !CHECK(t, ph_clock_alpha(&c) == (double) (total * 60 % 1000) / 1000.0))
+  break;
+
+@ No frame may take more than the cap; the steps taken and dropped
+together must be $\lfloor60T\rfloor$; and steps are dropped only when
+there were stalls.
+
+@<Check the steps the clock took and dropped, and the most in one frame@>=
+test_note(t, "%s: %.1f s in %ld steps, %ld dropped, at most %d a frame",
+  stalls ? "with stalls" : "irregular", total / 1000.0, c.steps, c.dropped, most);
+CHECK(t, most <= 8);
+CHECK(t, c.steps + c.dropped == total * 60 / 1000);
+CHECK(t, stalls ? c.dropped > 0 : c.dropped == 0);
 
 @ @<Chapter 2 test cases@>+=
 {"clock_count", "unit", "irregular frames take floor(T/h) steps, never more than the cap", test_clock_count},
@@ -351,6 +387,11 @@ static void record_disc(void *context, ph_vec2 center, double radius, ph_color c
   drawn_disc = center;
 }
 
+@ The particle is thrown and stepped once, so that its previous position
+and its position differ, then drawn three times: plainly, interpolated
+with $\alpha=0$, and interpolated with $\alpha={1\over4}$.
+
+@<Chapter 2 test functions@>+=
 static void test_interpolation(test_context *t)
 {
   ph_world *w = test_projectile_world(PH_SYMPLECTIC_EULER);
@@ -364,14 +405,20 @@ static void test_interpolation(test_context *t)
   d.interpolate = true;
   ph_world_draw(w, &d);
   CHECK(t, drawn_disc.x == b->previous.x && drawn_disc.y == b->previous.y);
-  d.alpha = 0.25;
-  ph_world_draw(w, &d);
-  ph_vec2 quarter = ph_add(ph_mul(0.75, b->previous), ph_mul(0.25, b->position));
-  CHECK_NEAR(t, drawn_disc.x, quarter.x, 1e-14);
-  CHECK_NEAR(t, drawn_disc.y, quarter.y, 1e-14);
-  CHECK(t, b->previous.y != b->position.y);
+  @<Draw the particle with $\alpha={1\over4}$, and check that it is a quarter of the way@>@;
   ph_world_destroy(w);
 }
+
+@ A quarter of the way from the previous position to the present one. The
+last check makes sure the two differ, or the test would prove nothing.
+
+@<Draw the particle with $\alpha={1\over4}$, and check that it is a quarter of the way@>=
+d.alpha = 0.25;
+ph_world_draw(w, &d);
+ph_vec2 quarter = ph_add(ph_mul(0.75, b->previous), ph_mul(0.25, b->position));
+CHECK_NEAR(t, drawn_disc.x, quarter.x, 1e-14);
+CHECK_NEAR(t, drawn_disc.y, quarter.y, 1e-14);
+CHECK(t, b->previous.y != b->position.y);
 
 @ @<Chapter 2 test cases@>+=
 {"interpolation", "unit", "drawing with alpha puts bodies between the last two states", test_interpolation},

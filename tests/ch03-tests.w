@@ -68,7 +68,11 @@ static void test_mass_properties(test_context *t)
   @<Check the worked quadrilateral, near and far@>@;
 }
 
-@ @<Check the worked quadrilateral, near and far@>=
+@ The quadrilateral far away is the same one moved by
+$(1000,-1000)$: its mass must not change, and its centroid must move by
+just that much.
+
+@<Check the worked quadrilateral, near and far@>=
 ph_vec2 v[4] = {{0.0, 0.0}, {4.0, 0.0}, {4.0, 2.0}, {1.0, 3.0}}, far[4];
 for (int k = 0; k < 4; k++) far[k] = ph_add(v[k], ph_v(1000.0, -1000.0));
 ph_shape quad = ph_polygon(v, 4), far_quad = ph_polygon(far, 4);
@@ -80,6 +84,14 @@ m = ph_shape_mass(&far_quad, 60.0);
 CHECK_NEAR(t, m.mass, 540.0, 1e-12 * 540.0);
 CHECK_NEAR(t, m.center.x, 1000.0 + 19.0 / 9.0, 1e-12 * 1000.0);
 CHECK_NEAR(t, m.center.y, -1000.0 + 11.0 / 9.0, 1e-12 * 1000.0);
+@<Check a body made of the quadrilateral: its place, its mass and its shape's centroid@>@;
+
+@ The body is placed at $(10,5)$ in the default material, wood. Its
+position is its centre of mass, so it must be the centroid's place; and
+the shape it carries has been moved so that its own centroid is at its
+origin.
+
+@<Check a body made of the quadrilateral: its place, its mass and its shape's centroid@>=
 ph_world *w = test_world(ph_v(0.0, -10.0));
 ph_body_def d = ph_default_body_def();
 d.shape = quad;
@@ -417,38 +429,63 @@ static void test_body_validation(test_context *t)
   ph_world_destroy(w);
 }
 
-@ @<Refuse each kind of bad polygon@>=
+@ A shape is refused for its vertices, for its size, or for its form.
+The vertices of the bad polygons come first, each polygon as a flat list
+of coordinates $x_0,y_0,x_1,y_1,\ldots$ for |with_polygon|.
+
+@<Refuse each kind of bad polygon@>=
 {
-  static const double two[] = {0, 0, 1, 0};
-  static const double nine[] = {1, 0, .8, .6, .3, .95, -.3, .95, -.8, .6, -1, 0, -.8, -.6, 0, -1,
-    .8, -.6};
-  static const double infinite[] = {0, 0, 1, 0, INFINITY, 1};
-  static const double twice[] = {0, 0, 1, 0, 1, 0, 0, 1};
-  static const double collinear[] = {0, 0, 1, 1, 2, 2};
-  static const double clockwise[] = {0, 0, 0, 1, 1, 1, 1, 0};
-  static const double dent[] = {0, 0, 2, 0, 1, 0.5, 2, 2, 0, 2};
-  static const double middle[] = {0, 0, 1, 0, 2, 0, 1, 1};
-  static const double star[] = {1, 0, -0.809, 0.588, 0.309, -0.951, 0.309, 0.951, -0.809,
-    -0.588};
-  refuse_def(t, w, with_polygon(good, two, 2), "needs 3 to 8 vertices (got 2)");
-  refuse_def(t, w, with_polygon(good, nine, 9), "needs 3 to 8 vertices (got 9)");
-  refuse_def(t, w, with_polygon(good, infinite, 3), "vertex 2 must be finite");
-  refuse_def(t, w, with_polygon(good, twice, 4), "vertices 1 and 2 are the same point");
-  static const double bow_tie[] = {0, 0, 1, 1, 1, 0, 0, 1};
-  static const double far[] = {0, 0, 1, 0, 0, 1e300};
-  refuse_def(t, w, with_polygon(good, collinear, 3), "no area: its vertices lie on one line");
-  refuse_def(t, w, with_polygon(good, bow_tie, 4), "polygon crosses itself");
-  refuse_def(t, w, with_polygon(good, far, 3), "vertex 2 is more than 1e+06 m");
-  d = good; d.shape = ph_box(1e300, 1.0); refuse_def(t, w, d, "at most 2e+06 m");
-  d = good; d.shape = ph_circle(1e300); refuse_def(t, w, d, "circle radius must be");
-  refuse_def(t, w, with_polygon(good, clockwise, 4), "counter-clockwise");
-  refuse_def(t, w, with_polygon(good, dent, 5), "must be convex");
-  refuse_def(t, w, with_polygon(good, middle, 4), "must be convex");
-  refuse_def(t, w, with_polygon(good, star, 5), "must be convex");
-  d = good; d.shape = ph_box(-1.0, -1.0); refuse_def(t, w, d, "box width and height");
-  d = good; d.shape = ph_box(2.0, 0.0); refuse_def(t, w, d, "box width and height");
-  d = good; d.shape = ph_box(NAN, 1.0); refuse_def(t, w, d, "box width and height");
+  @<The vertices of the bad polygons@>@;
+  @<Refuse polygons for their vertices, and shapes too large@>@;
+  @<Refuse polygons that are clockwise or not convex, and boxes with no area@>@;
 }
+
+@ Too few vertices and too many; one that is not finite; two the same;
+three on a line; a square listed clockwise; a square with a dent; one
+with a vertex in the middle of an edge; and a five-pointed star.
+
+@<The vertices of the bad polygons@>=
+static const double two[] = {0, 0, 1, 0};
+static const double nine[] = {1, 0, .8, .6, .3, .95, -.3, .95, -.8, .6, -1, 0, -.8, -.6, 0, -1,
+  .8, -.6};
+static const double infinite[] = {0, 0, 1, 0, INFINITY, 1};
+static const double twice[] = {0, 0, 1, 0, 1, 0, 0, 1};
+static const double collinear[] = {0, 0, 1, 1, 2, 2};
+static const double clockwise[] = {0, 0, 0, 1, 1, 1, 1, 0};
+static const double dent[] = {0, 0, 2, 0, 1, 0.5, 2, 2, 0, 2};
+static const double middle[] = {0, 0, 1, 0, 2, 0, 1, 1};
+static const double star[] = {1, 0, -0.809, 0.588, 0.309, -0.951, 0.309, 0.951, -0.809,
+  -0.588};
+
+@ Each message names what is wrong, and for a vertex which one, counted
+from 0. Two more polygons are listed where they are used: a bow tie,
+whose edges cross, and one with a vertex too far away. A box or a circle
+that reaches farther than the engine allows is refused as well.
+
+@<Refuse polygons for their vertices, and shapes too large@>=
+refuse_def(t, w, with_polygon(good, two, 2), "needs 3 to 8 vertices (got 2)");
+refuse_def(t, w, with_polygon(good, nine, 9), "needs 3 to 8 vertices (got 9)");
+refuse_def(t, w, with_polygon(good, infinite, 3), "vertex 2 must be finite");
+refuse_def(t, w, with_polygon(good, twice, 4), "vertices 1 and 2 are the same point");
+static const double bow_tie[] = {0, 0, 1, 1, 1, 0, 0, 1};
+static const double far[] = {0, 0, 1, 0, 0, 1e300};
+refuse_def(t, w, with_polygon(good, collinear, 3), "no area: its vertices lie on one line");
+refuse_def(t, w, with_polygon(good, bow_tie, 4), "polygon crosses itself");
+refuse_def(t, w, with_polygon(good, far, 3), "vertex 2 is more than 1e+06 m");
+d = good; d.shape = ph_box(1e300, 1.0); refuse_def(t, w, d, "at most 2e+06 m");
+d = good; d.shape = ph_circle(1e300); refuse_def(t, w, d, "circle radius must be");
+
+@ The form: vertices must go counter-clockwise and make a convex
+polygon, and a box needs a positive width and height.
+
+@<Refuse polygons that are clockwise or not convex, and boxes with no area@>=
+refuse_def(t, w, with_polygon(good, clockwise, 4), "counter-clockwise");
+refuse_def(t, w, with_polygon(good, dent, 5), "must be convex");
+refuse_def(t, w, with_polygon(good, middle, 4), "must be convex");
+refuse_def(t, w, with_polygon(good, star, 5), "must be convex");
+d = good; d.shape = ph_box(-1.0, -1.0); refuse_def(t, w, d, "box width and height");
+d = good; d.shape = ph_box(2.0, 0.0); refuse_def(t, w, d, "box width and height");
+d = good; d.shape = ph_box(NAN, 1.0); refuse_def(t, w, d, "box width and height");
 
 @ @<Refuse each kind of bad material and mass@>=
 d = good; d.material.density = -1.0; refuse_def(t, w, d, "density must be finite");
@@ -501,19 +538,27 @@ static void test_scene_bodies(test_context *t)
   if (!CHECK(t, scene_load_text(&s, "test.scene", text))) return;
   const ph_world *w = s.world;
   if (CHECK(t, w->body_count == 5)) {
-    CHECK(t, w->bodies[0].kind == PH_PARTICLE && w->bodies[1].kind == PH_RIGID);
-    CHECK_NEAR(t, w->bodies[1].mass, 785.0 * 3.14159265358979323846 * 0.25, 1e-9);
-    CHECK(t, w->bodies[1].velocity.x == 1.0 && w->bodies[1].position.y == 2.0);
-    CHECK(t, ph_body_is_static(w, ph_body_id_of(2)));
-    CHECK_NEAR(t, w->bodies[3].position.x, 10.0 + 19.0 / 9.0, 1e-12);
-    CHECK_NEAR(t, w->bodies[3].position.y, 5.0 + 11.0 / 9.0, 1e-12);
-    CHECK_NEAR(t, w->bodies[3].mass, 18.0, 1e-12);
-    CHECK(t, s.spring_count == 2 && s.springs[0].body == 3 && s.springs[0].stiffness == 50.0);
-    CHECK(t, s.springs[0].anchor.x == 0.0 && s.springs[0].anchor.y == 0.0);
-    CHECK(t, s.springs[1].anchor.x == 3.0 && s.springs[1].anchor.y == 4.0);
+    @<Check the bodies and springs the scene text describes, one by one@>@;
   }
   scene_destroy(&s);
 }
+
+@ The metal circle's mass is its density, 785\thinspace kg/m$^2$, times its
+area; the polygon, chapter~3's quadrilateral of area 9 at a density of
+2\thinspace kg/m$^2$, has mass 18 and its centre of mass at its centroid,
+$({19\over9},{11\over9})$ from its first vertex.
+
+@<Check the bodies and springs the scene text describes, one by one@>=
+CHECK(t, w->bodies[0].kind == PH_PARTICLE && w->bodies[1].kind == PH_RIGID);
+CHECK_NEAR(t, w->bodies[1].mass, 785.0 * 3.14159265358979323846 * 0.25, 1e-9);
+CHECK(t, w->bodies[1].velocity.x == 1.0 && w->bodies[1].position.y == 2.0);
+CHECK(t, ph_body_is_static(w, ph_body_id_of(2)));
+CHECK_NEAR(t, w->bodies[3].position.x, 10.0 + 19.0 / 9.0, 1e-12);
+CHECK_NEAR(t, w->bodies[3].position.y, 5.0 + 11.0 / 9.0, 1e-12);
+CHECK_NEAR(t, w->bodies[3].mass, 18.0, 1e-12);
+CHECK(t, s.spring_count == 2 && s.springs[0].body == 3 && s.springs[0].stiffness == 50.0);
+CHECK(t, s.springs[0].anchor.x == 0.0 && s.springs[0].anchor.y == 0.0);
+CHECK(t, s.springs[1].anchor.x == 3.0 && s.springs[1].anchor.y == 4.0);
 
 @ @<Chapter 3 test cases@>+=
 {"scene_bodies", "scene", "circle, box and polygon lines make the bodies they say, in order", test_scene_bodies},
@@ -564,27 +609,8 @@ dump (appendix~D's |test_bad_scene| checks all four).
 static void test_bad_body_scenes(test_context *t)
 {
   static const char *const cases[][2] = {
-    {"circle x=0 y=0\n", "missing 'r'"},@/
-    {"circle r=-1\n", "radius 'r' must be positive"},@/
-    {"box w=0 h=1\n", "width 'w' and height 'h' must be positive"},@/
-    {"box w=1\n", "missing 'h'"},@/
-    {"polygon x=0\n", "missing 'verts'"},@/
-    {"polygon verts=0,0;1,0\n", "needs 3 to 8 vertices (got 2)"},@/
-    {"polygon verts=0,0;1;0,1\n", "must be points X,Y"},@/
-    {"polygon verts=0,0;1,x;0,1\n", "'verts' is not a number"},@/
-    {"polygon verts=0,0;0,1;1,1;1,0\n", "counter-clockwise"},@/
-    {"polygon verts=0,0;2,0;1,0.5;2,2;0,2\n", "must be convex"},@/
-    {"world defaults=3 gravity=0,-10\n\npolygon verts=0,0;1,0;1,0;0,1\n", "are the same point"},@/
-    {"circle r=1 material=jelly\n", "unknown material 'jelly'"},@/
-    {"circle r=1 density=0\n", "needs a positive density"},@/
-    {"box w=1 h=1 material=static\n", "only a static body may have density 0"},@/
-    {"circle r=1 static vx=1\n", "static body cannot move"},@/
-    {"circle r=1 friction=-1\n", "friction must be"},@/
-    {"circle r=1 restitution=2\n", "restitution must be between 0 and 1"},@/
-    {"circle r=1 spring=0 anchor=0,0\n", "stiffness must be positive"},@/
-    {"circle r=1 anchor=0,0\n", "'anchor' needs a spring"},@/
-    {"circle r=1 static=yes\n", "'static' is a flag"},@/
-    {"box w=1 h=1 colour=red\n", "unknown key 'colour'"},@/
+    @<Bad shapes, each with the message it must give@>@;
+    @<Bad materials, motions, springs and keys, each with the message it must give@>@;
   };
   for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
     test_bad_scene(t, cases[i][0], cases[i][1]);
@@ -593,6 +619,40 @@ static void test_bad_body_scenes(test_context *t)
     test_bad_scene(t, "circle r=1 omega=2\n", "do not rotate until chapter 6");
   }
 }
+
+@ A shape's line can be wrong in its size, in a missing key, or, for a
+polygon, in its vertices: too few, badly written, clockwise, not convex,
+or two of them the same point (that one on the third line of its file,
+to check that the line number is counted right).
+
+@<Bad shapes, each with the message it must give@>=
+{"circle x=0 y=0\n", "missing 'r'"},@/
+{"circle r=-1\n", "radius 'r' must be positive"},@/
+{"box w=0 h=1\n", "width 'w' and height 'h' must be positive"},@/
+{"box w=1\n", "missing 'h'"},@/
+{"polygon x=0\n", "missing 'verts'"},@/
+{"polygon verts=0,0;1,0\n", "needs 3 to 8 vertices (got 2)"},@/
+{"polygon verts=0,0;1;0,1\n", "must be points X,Y"},@/
+{"polygon verts=0,0;1,x;0,1\n", "'verts' is not a number"},@/
+{"polygon verts=0,0;0,1;1,1;1,0\n", "counter-clockwise"},@/
+{"polygon verts=0,0;2,0;1,0.5;2,2;0,2\n", "must be convex"},@/
+{"world defaults=3 gravity=0,-10\n\npolygon verts=0,0;1,0;1,0;0,1\n", "are the same point"},@/
+
+@ The other keys of a body's line: a material that does not exist or has
+no density, a static body asked to move, numbers out of their range, an
+anchor with no spring, a flag given a value, and a key no line knows.
+
+@<Bad materials, motions, springs and keys, each with the message it must give@>=
+{"circle r=1 material=jelly\n", "unknown material 'jelly'"},@/
+{"circle r=1 density=0\n", "needs a positive density"},@/
+{"box w=1 h=1 material=static\n", "only a static body may have density 0"},@/
+{"circle r=1 static vx=1\n", "static body cannot move"},@/
+{"circle r=1 friction=-1\n", "friction must be"},@/
+{"circle r=1 restitution=2\n", "restitution must be between 0 and 1"},@/
+{"circle r=1 spring=0 anchor=0,0\n", "stiffness must be positive"},@/
+{"circle r=1 anchor=0,0\n", "'anchor' needs a spring"},@/
+{"circle r=1 static=yes\n", "'static' is a flag"},@/
+{"box w=1 h=1 colour=red\n", "unknown key 'colour'"},@/
 
 @ @<Chapter 3 test cases@>+=
 {"bad_body_scenes", "cli", "bad circle, box and polygon lines give FILE:LINE: and exit 2", test_bad_body_scenes},

@@ -18,10 +18,9 @@ int main(int argc, char **argv)
     sizeof chapter_6_tests / sizeof chapter_6_tests[0]);
 }
 
-@ Helpers: a scene loaded from text, and the totals of the moving bodies
-computed here from their fields, independently of the engine: linear
-momentum, angular momentum about the origin, $L=\sum m\,\vec x\times\vec
-v+I\omega$, and kinetic energy, linear plus rotational.
+@ Helpers: the totals of the moving bodies, computed here from their
+fields, independently of the engine. First the linear momentum,
+$\sum m\vec v$.
 
 @<Chapter 6 test helpers@>=
 static void test_boundary(test_context *t);
@@ -33,6 +32,11 @@ static ph_vec2 momentum_of(const ph_world *w)
   return p;
 }
 
+@ The angular momentum about the origin, $L=\sum m\,\vec x\times\vec
+v+I\omega$: each body's motion along its path, plus its spin about its
+centre.
+
+@<Chapter 6 test helpers@>=
 static double angular_momentum_of(const ph_world *w)
 {
   double L = 0.0;
@@ -43,6 +47,10 @@ static double angular_momentum_of(const ph_world *w)
   return L;
 }
 
+@ The kinetic energy, linear plus rotational, $\sum{1\over2}mv^2+
+{1\over2}I\omega^2$.
+
+@<Chapter 6 test helpers@>=
 static double energy_of(const ph_world *w)
 {
   double e = 0.0;
@@ -80,6 +88,10 @@ static void check_inertia(test_context *t, ph_shape s, double want)
   CHECK_NEAR(t, got, want, 1e-12 * want);
 }
 
+@ The test checks the five shapes against their hand values, then the
+moments a world gives its bodies.
+
+@<Chapter 6 test functions@>=
 static void test_inertia(test_context *t)
 {
   const double pi = 3.14159265358979323846, rho = 60.0;
@@ -91,20 +103,27 @@ static void test_inertia(test_context *t)
   ph_vec2 tri[3] = {{0, 0}, {3, 0}, {0, 1}}, far[3] = {{100, 100}, {103, 100}, {100, 101}};
   check_inertia(t, ph_polygon(tri, 3), rho * 1.5 / 18.0 * 10.0);
   check_inertia(t, ph_polygon(far, 3), rho * 1.5 / 18.0 * 10.0);
-  ph_settings settings = ph_stage_settings(6);
-  ph_world *w = ph_world_create(&settings);
-  if (!CHECK(t, w != NULL)) return;
-  ph_body_def d = ph_default_body_def();
-  d.shape = ph_polygon(quad, 4);
-  ph_body_id id = ph_world_create_body(w, &d);
-  CHECK_NEAR(t, ph_body_inertia(w, id), 130.0 / 9.0 * rho, 1e-12 * 130.0 / 9.0 * rho);
-  CHECK(t, w->bodies[0].inverse_inertia == 1.0 / w->bodies[0].inertia);
-  d.is_static = true;
-  d.material = ph_material_preset(PH_STATIC_MATERIAL);
-  ph_world_create_body(w, &d);
-  CHECK(t, w->bodies[1].inverse_inertia == 0.0 && w->bodies[1].inertia == 0.0);
-  ph_world_destroy(w);
+  @<Check that a body of the quadrilateral carries its moment, and a static one none@>@;
 }
+
+@ A moving body of the quadrilateral, in the default material, wood, must
+carry the moment the shape gives and exactly its inverse; the same shape
+made static must have neither, so that no torque can turn it.
+
+@<Check that a body of the quadrilateral carries its moment, and a static one none@>=
+ph_settings settings = ph_stage_settings(6);
+ph_world *w = ph_world_create(&settings);
+if (!CHECK(t, w != NULL)) return;
+ph_body_def d = ph_default_body_def();
+d.shape = ph_polygon(quad, 4);
+ph_body_id id = ph_world_create_body(w, &d);
+CHECK_NEAR(t, ph_body_inertia(w, id), 130.0 / 9.0 * rho, 1e-12 * 130.0 / 9.0 * rho);
+CHECK(t, w->bodies[0].inverse_inertia == 1.0 / w->bodies[0].inertia);
+d.is_static = true;
+d.material = ph_material_preset(PH_STATIC_MATERIAL);
+ph_world_create_body(w, &d);
+CHECK(t, w->bodies[1].inverse_inertia == 0.0 && w->bodies[1].inertia == 0.0);
+ph_world_destroy(w);
 
 @ @<Chapter 6 test cases@>+=
 {"inertia", "unit", "inertia of a circle, a box and irregular polygons equals the hand values", test_inertia},
@@ -169,23 +188,36 @@ static void test_off_centre(test_context *t)
   ph_body_id id = ph_body_id_of(0);
   const ph_body *b = &w->bodies[0];
   ph_vec2 J = ph_v(3.0, -7.0), r = ph_v(0.4, 0.9);
-  ph_body_apply_impulse_at(w, id, J, ph_add(b->position, r));
-  CHECK_NEAR(t, b->velocity.x, J.x / b->mass, 1e-15 * fabs(J.x / b->mass));
-  CHECK_NEAR(t, b->velocity.y, J.y / b->mass, 1e-15 * fabs(J.y / b->mass));
-  double want = ph_cross(r, J) / b->inertia;
-  CHECK_NEAR(t, b->angular_velocity, want, 1e-15 * fabs(want));
+  @<Apply the impulse $\vec J$ at $\vec r$, and check the changes of $\vec v$ and $\omega$@>@;
   ph_body_apply_torque(w, id, 5.0);
   scene_step(&s, 1.0 / 60.0);
   CHECK_NEAR(t, b->angular_velocity, want + 5.0 / 60.0 / b->inertia, 1e-14 * fabs(want));
-  double before = b->angular_velocity;
-  ph_vec2 F = ph_v(-2.0, 4.0);
-  ph_body_apply_force_at(w, id, F, ph_add(b->position, r));
-  CHECK(t, b->force.x == F.x && b->force.y == F.y && b->torque == ph_cross(r, F));
-  scene_step(&s, 1.0 / 60.0);
-  CHECK(t, b->torque == 0.0);
-  CHECK_NEAR(t, b->angular_velocity - before, ph_cross(r, F) / 60.0 / b->inertia, 1e-12);
+  @<Apply a force at $\vec r$, and check that it acts as the force at the centre and a torque@>@;
   scene_destroy(&s);
 }
+
+@ An impulse changes the velocities at once, with no step: $\Delta\vec
+v=\vec J/m$ and $\Delta\omega=(\vec r\times\vec J)/I$.
+
+@<Apply the impulse $\vec J$ at $\vec r$, and check the changes of $\vec v$ and $\omega$@>=
+ph_body_apply_impulse_at(w, id, J, ph_add(b->position, r));
+CHECK_NEAR(t, b->velocity.x, J.x / b->mass, 1e-15 * fabs(J.x / b->mass));
+CHECK_NEAR(t, b->velocity.y, J.y / b->mass, 1e-15 * fabs(J.y / b->mass));
+double want = ph_cross(r, J) / b->inertia;
+CHECK_NEAR(t, b->angular_velocity, want, 1e-15 * fabs(want));
+
+@ A force, unlike an impulse, waits for the step: it is first stored as
+the force and the torque $\vec r\times\vec F$ it makes, and after the
+step it has turned the body by $h(\vec r\times\vec F)/I$ and is cleared.
+
+@<Apply a force at $\vec r$, and check that it acts as the force at the centre and a torque@>=
+double before = b->angular_velocity;
+ph_vec2 F = ph_v(-2.0, 4.0);
+ph_body_apply_force_at(w, id, F, ph_add(b->position, r));
+CHECK(t, b->force.x == F.x && b->force.y == F.y && b->torque == ph_cross(r, F));
+scene_step(&s, 1.0 / 60.0);
+CHECK(t, b->torque == 0.0);
+CHECK_NEAR(t, b->angular_velocity - before, ph_cross(r, F) / 60.0 / b->inertia, 1e-12);
 
 @ @<Chapter 6 test cases@>+=
 {"off_centre", "unit", "an impulse at a point changes v by J/m and omega by (r x J)/I", test_off_centre},
@@ -345,24 +377,14 @@ prints the numbers it measured.
 static void test_corner(test_context *t)
 {
   scene s;
-  if (!CHECK(t, scene_load_text(&s, "corner.scene",
-    "world defaults=6 gravity=0,-10 integrator=symplectic solver=single\n"@/
-    "box x=0 y=-0.5 w=10 h=1 static material=static\n"@/
-    "box x=0 y=1.27 w=1 h=1 angle=0.7 material=wood\n"))) return;
+  @<Load a box of wood turned by 0.7\thinspace rad above a static floor@>@;
   const ph_body *b = &s.world->bodies[1];
   double best = 1.0, best_y = 0.0, low[2] = {1e9, 1e9};
   int best_n = 0;
   for (int n = 1; n <= 90; n++) {
     scene_step(&s, 1.0 / 60.0);
     if (fabs(b->angle) < best) {
-      best = fabs(b->angle), best_y = b->position.y, best_n = n;
-      ph_transform xf = ph_body_transform(s.world, ph_body_id_of(1));
-      low[0] = low[1] = 1e9;
-      for (int i = 0; i < 4; i++) {
-        double y = ph_transform_point(xf, b->shape.vertices[i]).y;
-        if (y < low[0]) low[1] = low[0], low[0] = y;
-        else if (y < low[1]) low[1] = y;
-      }
+      @<Keep the flattest step's angle, the height of its centre and its two lowest corners@>@;
     }
   }
   test_note(t, "flattest at %.3f s: angle %.3g degrees, centre at %.4f m, corners at %.4f, %.4f m",
@@ -371,6 +393,30 @@ static void test_corner(test_context *t)
   CHECK_NEAR(t, best_y, 0.5, 0.05);
   CHECK(t, fabs(low[0]) < 0.05 && fabs(low[1]) < 0.05);
   scene_destroy(&s);
+}
+
+@ The floor's top is at $y=0$, and the box's centre starts 1.27\thinspace m
+above it, so that the box falls some way before its lowest corner lands.
+
+@<Load a box of wood turned by 0.7\thinspace rad above a static floor@>=
+if (!CHECK(t, scene_load_text(&s, "corner.scene",
+  "world defaults=6 gravity=0,-10 integrator=symplectic solver=single\n"@/
+  "box x=0 y=-0.5 w=10 h=1 static material=static\n"@/
+  "box x=0 y=1.27 w=1 h=1 angle=0.7 material=wood\n"))) return;
+
+@ At a step flatter than any before, the test keeps the step, the
+height of the centre, and the heights of the two lowest of the four
+corners, found by placing each corner with the box's transform and
+keeping the two smallest.
+
+@<Keep the flattest step's angle, the height of its centre and its two lowest corners@>=
+best = fabs(b->angle), best_y = b->position.y, best_n = n;
+ph_transform xf = ph_body_transform(s.world, ph_body_id_of(1));
+low[0] = low[1] = 1e9;
+for (int i = 0; i < 4; i++) {
+  double y = ph_transform_point(xf, b->shape.vertices[i]).y;
+  if (y < low[0]) low[1] = low[0], low[0] = y;
+  else if (y < low[1]) low[1] = y;
 }
 
 @ @<Chapter 6 test cases@>+=
@@ -412,28 +458,42 @@ static void test_boundary(test_context *t)
   if (!CHECK(t, w != NULL)) return;
   ph_body_def d = ph_default_body_def();
   ph_body_id id = ph_world_create_body(w, &d), none = {0};
-  d.angle = NAN;
-  CHECK_REFUSED(t, ph_world_create_body(w, &d), "angle must be finite");
-  d.angle = 0.0;
-  d.is_static = true;
-  d.material = ph_material_preset(PH_STATIC_MATERIAL);
-  d.angular_velocity = 1.0;
-  CHECK_REFUSED(t, ph_world_create_body(w, &d), "a static body cannot turn");
-  d.angular_velocity = 0.0;
-  ph_body_id wall = ph_world_create_body(w, &d);
-  CHECK_REFUSED(t, ph_body_angle(w, none), "");
-  CHECK_REFUSED(t, ph_body_set_angle(w, id, INFINITY), "angle must be finite");
-  CHECK_REFUSED(t, ph_body_set_angular_velocity(w, id, NAN), "angular velocity must be finite");
-  CHECK_REFUSED(t, ph_body_set_angular_velocity(w, wall, 1.0), "cannot turn");
-  CHECK_REFUSED(t, ph_body_apply_torque(w, id, NAN), "torque must be finite");
-  CHECK_REFUSED(t, ph_body_apply_force_at(w, id, ph_v(1, 0), ph_v(NAN, 0)), "point must be finite");
-  CHECK_REFUSED(t, ph_body_apply_impulse_at(w, id, ph_v(INFINITY, 0), ph_v(0, 0)),
-    "impulse must be finite");
+  @<Check that a body with an angle that is not finite, or a static one that spins, is refused@>@;
+  @<Check that each new function refuses a handle of no body and numbers that are not finite@>@;
   const ph_body *b = &w->bodies[0];
   CHECK(t, b->angle == 0.0 && b->angular_velocity == 0.0 && b->torque == 0.0);
   CHECK(t, b->velocity.x == 0.0 && b->force.x == 0.0 && w->body_count == 2);
   ph_world_destroy(w);
 }
+
+@ The refusals are checked at the body's creation first. A static body
+that does not spin is then made, |wall|, for the check below that a body
+that cannot turn refuses an angular velocity.
+
+@<Check that a body with an angle that is not finite, or a static one that spins, is refused@>=
+d.angle = NAN;
+CHECK_REFUSED(t, ph_world_create_body(w, &d), "angle must be finite");
+d.angle = 0.0;
+d.is_static = true;
+d.material = ph_material_preset(PH_STATIC_MATERIAL);
+d.angular_velocity = 1.0;
+CHECK_REFUSED(t, ph_world_create_body(w, &d), "a static body cannot turn");
+d.angular_velocity = 0.0;
+ph_body_id wall = ph_world_create_body(w, &d);
+
+@ Then each of the chapter's functions is called once with what it must
+refuse.
+Afterwards the test checks that the moving body was left as it was made.
+
+@<Check that each new function refuses a handle of no body and numbers that are not finite@>=
+CHECK_REFUSED(t, ph_body_angle(w, none), "");
+CHECK_REFUSED(t, ph_body_set_angle(w, id, INFINITY), "angle must be finite");
+CHECK_REFUSED(t, ph_body_set_angular_velocity(w, id, NAN), "angular velocity must be finite");
+CHECK_REFUSED(t, ph_body_set_angular_velocity(w, wall, 1.0), "cannot turn");
+CHECK_REFUSED(t, ph_body_apply_torque(w, id, NAN), "torque must be finite");
+CHECK_REFUSED(t, ph_body_apply_force_at(w, id, ph_v(1, 0), ph_v(NAN, 0)), "point must be finite");
+CHECK_REFUSED(t, ph_body_apply_impulse_at(w, id, ph_v(INFINITY, 0), ph_v(0, 0)),
+  "impulse must be finite");
 
 @ Determinism: the demo's default scene, in which bodies tumble, run twice
 for 300 steps must write the same dump, byte for byte.

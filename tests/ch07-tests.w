@@ -126,38 +126,66 @@ static double ramp_travel(test_context *t, double theta, double mu, const char *
   return travel;
 }
 
+@ The test tries the three angles in turn, then the two mistakes, and
+last writes the numbers the book cites. The smallest and largest creep,
+as shares of the frictionless slide, and the farthest the box that
+cannot turn moved, are kept across the angles for the book's sentence.
+
+@<Chapter 7 test functions@>=
 static void test_ramp_stick(test_context *t)
 {
   static const double share[3] = {0.2, 0.6, 0.9};
   double mu = 0.5, low = INFINITY, high = 0.0, still = 0.0;
   for (int k = 0; k < 3; k++) {
-    double theta = atan(share[k] * mu), slide = 0.5 * 10.0 * sin(theta) * 25.0;
-    double held = ramp_travel(t, theta, mu, " friction=on", false, 5.0, NULL);
-    double turning = ramp_travel(t, theta, mu, " friction=on", true, 5.0, NULL);
-    test_note(t, "tan theta = %.1f mu: in 5 s the box that cannot turn moved %.3g m, "@/
-      "the turning box %.3g m (%.2f%% of %.1f m)", share[k], held, turning,
-      100.0 * turning / slide, slide);
-    CHECK(t, fabs(held) <= 1e-9);
-    CHECK(t, fabs(turning) <= 0.01 * slide);
-    low = fmin(low, fabs(turning) / slide), high = fmax(high, fabs(turning) / slide);
-    still = fmax(still, fabs(held));
+    @<Set both boxes on the ramp at |share[k]| of $\mu$ and check that they stay@>@;
   }
-  double theta = atan(0.9 * mu), slide = 0.5 * 10.0 * sin(theta) * 25.0;
-  double off = ramp_travel(t, theta, mu, " friction=off", true, 5.0, NULL) / slide;
-  double half = ramp_travel(t, theta, 0.5 * mu, " friction=on", true, 5.0, NULL) / slide;
-  test_note(t, "the mistakes at tan theta = 0.9 mu: with no friction the turning box slid "@/
-    "%.1f%% of %.1f m, with half its mu %.1f%%", 100.0 * off, slide, 100.0 * half);
-  CHECK(t, off > 0.01 && half > 0.01);
-  test_note(t, "def: \\ChSevenStickLow{%.2f}", 100.0 * low);
-  test_note(t, "def: \\ChSevenStickHigh{%.2f}", 100.0 * high);
-  test_note(t, "def: \\ChSevenStickMargin{%.1f}", 0.01 / high);
-  test_note(t, "def: \\ChSevenStickOff{%.0f}", 100.0 * off);
-  test_note(t, "def: \\ChSevenStickHalf{%.0f}", 100.0 * half);
-  char small[64];
-  test_note(t, "table: %s if it cannot turn; a creep of %.2f to %.2f\\,\\%% if it "@/
-    "turns, the tolerance %.1f times the largest", held_text(small, sizeof small, still),
-    100.0 * low, 100.0 * high, 0.01 / high);
+  @<Run the two mistakes on the ramp at $0.9\,\mu$ and check that each slides@>@;
+  @<Write the sticking test's numbers for the book@>@;
 }
+
+@ At each angle both boxes rest on the ramp for 5\thinspace s. The
+box that cannot turn must not have moved beyond rounding; the one that
+turns may creep, but by no more than $1\,\%$ of |slide|, the distance
+the same box would slide in that time with no friction at all.
+
+@<Set both boxes on the ramp at |share[k]| of $\mu$ and check that they stay@>=
+double theta = atan(share[k] * mu), slide = 0.5 * 10.0 * sin(theta) * 25.0;
+double held = ramp_travel(t, theta, mu, " friction=on", false, 5.0, NULL);
+double turning = ramp_travel(t, theta, mu, " friction=on", true, 5.0, NULL);
+test_note(t, "tan theta = %.1f mu: in 5 s the box that cannot turn moved %.3g m, "@/
+  "the turning box %.3g m (%.2f%% of %.1f m)", share[k], held, turning,
+  100.0 * turning / slide, slide);
+CHECK(t, fabs(held) <= 1e-9);
+CHECK(t, fabs(turning) <= 0.01 * slide);
+low = fmin(low, fabs(turning) / slide), high = fmax(high, fabs(turning) / slide);
+still = fmax(still, fabs(held));
+
+@ A test that passes a broken engine proves nothing, so the turning box
+is also run with friction off and with half its $\mu$, at the steepest
+angle; each must slide farther than the tolerance.
+
+@<Run the two mistakes on the ramp at $0.9\,\mu$ and check that each slides@>=
+double theta = atan(0.9 * mu), slide = 0.5 * 10.0 * sin(theta) * 25.0;
+double off = ramp_travel(t, theta, mu, " friction=off", true, 5.0, NULL) / slide;
+double half = ramp_travel(t, theta, 0.5 * mu, " friction=on", true, 5.0, NULL) / slide;
+test_note(t, "the mistakes at tan theta = 0.9 mu: with no friction the turning box slid "@/
+  "%.1f%% of %.1f m, with half its mu %.1f%%", 100.0 * off, slide, 100.0 * half);
+CHECK(t, off > 0.01 && half > 0.01);
+
+@ The notes the book reads: the creep's range in percent, how many
+times the tolerance is the largest creep, how far the two mistakes slid,
+and the test's cell in the table of tests.
+
+@<Write the sticking test's numbers for the book@>=
+test_note(t, "def: \\ChSevenStickLow{%.2f}", 100.0 * low);
+test_note(t, "def: \\ChSevenStickHigh{%.2f}", 100.0 * high);
+test_note(t, "def: \\ChSevenStickMargin{%.1f}", 0.01 / high);
+test_note(t, "def: \\ChSevenStickOff{%.0f}", 100.0 * off);
+test_note(t, "def: \\ChSevenStickHalf{%.0f}", 100.0 * half);
+char small[64];
+test_note(t, "table: %s if it cannot turn; a creep of %.2f to %.2f\\,\\%% if it "@/
+  "turns, the tolerance %.1f times the largest", held_text(small, sizeof small, still),
+  100.0 * low, 100.0 * high, 0.01 / high);
 
 @ @<Chapter 7 test cases@>=
 {"boundary", "unit", "bad arguments to the new functions and settings are refused", test_boundary},
@@ -192,32 +220,53 @@ static double ramp_acceleration(test_context *t, double theta, double mu, const 
   return (v3 - v1) / 2.0;
 }
 
+@ The test measures the three pairs, keeping the largest error against
+the law and, for each mistake, the least by which it was too fast: a
+mistake must be caught on every pair, so its closest call is the one
+that counts.
+
+@<Chapter 7 test functions@>=
 static void test_ramp_slide(test_context *t)
 {
   static const double thetas[3] = {0.5235987755982988, 0.4, 0.7};
   static const double share[3] = {0.5, 0.8, 0.2};
   double worst = 0.0, off = INFINITY, half = INFINITY;
   for (int k = 0; k < 3; k++) {
-    double theta = thetas[k], mu = share[k] * tan(theta);
-    double a = ramp_acceleration(t, theta, mu, " friction=on");
-    double want = 10.0 * (sin(theta) - mu * cos(theta));
-    test_note(t, "theta %.3f, mu %.3f: a = %.5f m/s^2, g(sin - mu cos) = %.5f", theta, mu,
-      a, want);
-    CHECK_NEAR(t, a, want, 0.01 * want);
-    worst = fmax(worst, fabs(a - want) / want);
-    off = fmin(off, ramp_acceleration(t, theta, mu, " friction=off") / want - 1.0);
-    half = fmin(half, ramp_acceleration(t, theta, 0.5 * mu, " friction=on") / want - 1.0);
+    @<Slide the box down the ramp |thetas[k]| and check its acceleration@>@;
   }
   test_note(t, "the mistakes: with no friction at least %.1f%% too fast, with half its mu "@/
     "at least %.1f%%", 100.0 * off, 100.0 * half);
   CHECK(t, off > 0.01 && half > 0.01);
-  test_note(t, "def: \\ChSevenSlideError{%.2f}", 100.0 * worst);
-  test_note(t, "def: \\ChSevenSlideMargin{%.1f}", 0.01 / worst);
-  test_note(t, "def: \\ChSevenSlideOff{%.0f}", 100.0 * off);
-  test_note(t, "def: \\ChSevenSlideHalf{%.0f}", 100.0 * half);
-  test_note(t, "table: within %.2f\\,\\%% of the law, the tolerance %.1f times that",
-    100.0 * worst, 0.01 / worst);
+  @<Write the sliding test's numbers for the book@>@;
 }
+
+@ On each pair the box's measured acceleration must be within $1\,\%$
+of $g(\sin\theta-\mu\cos\theta)$; the same pair is then run with
+friction off and with half its $\mu$, to see how much too fast each
+mistake makes the box.
+
+@<Slide the box down the ramp |thetas[k]| and check its acceleration@>=
+double theta = thetas[k], mu = share[k] * tan(theta);
+double a = ramp_acceleration(t, theta, mu, " friction=on");
+double want = 10.0 * (sin(theta) - mu * cos(theta));
+test_note(t, "theta %.3f, mu %.3f: a = %.5f m/s^2, g(sin - mu cos) = %.5f", theta, mu,
+  a, want);
+CHECK_NEAR(t, a, want, 0.01 * want);
+worst = fmax(worst, fabs(a - want) / want);
+off = fmin(off, ramp_acceleration(t, theta, mu, " friction=off") / want - 1.0);
+half = fmin(half, ramp_acceleration(t, theta, 0.5 * mu, " friction=on") / want - 1.0);
+
+@ The notes the book reads: the largest error in percent, how many times
+the tolerance is that error, how much too fast the two mistakes were,
+and the test's cell in the table of tests.
+
+@<Write the sliding test's numbers for the book@>=
+test_note(t, "def: \\ChSevenSlideError{%.2f}", 100.0 * worst);
+test_note(t, "def: \\ChSevenSlideMargin{%.1f}", 0.01 / worst);
+test_note(t, "def: \\ChSevenSlideOff{%.0f}", 100.0 * off);
+test_note(t, "def: \\ChSevenSlideHalf{%.0f}", 100.0 * half);
+test_note(t, "table: within %.2f\\,\\%% of the law, the tolerance %.1f times that",
+  100.0 * worst, 0.01 / worst);
 
 @ @<Chapter 7 test cases@>+=
 {"ramp_slide", "scene", "a box on a ramp with tan theta > mu slides at g(sin theta - mu cos theta)", test_ramp_slide},
@@ -331,30 +380,19 @@ static double uniform7(unsigned *state, double low, double high)
   return low + (high - low) * ((*state >> 8) & 0xffff) / 65535.0;
 }
 
+@ The test launches its hundred disks one after the other, from a fixed
+seed so that every run tries the same ones, and counts over all their
+steps those in which a point slid, those in which the sliding stopped,
+and those in which it reversed.
+
+@<Chapter 7 test functions@>=
 static void test_no_reversal(test_context *t)
 {
   unsigned state = 7;
   int reversed = 0, slid = 0, stopped = 0;
   for (int k = 0; k < 100; k++) {
-    char text[1024];
-    double size = uniform7(&state, 0.2, 1.0), mu = uniform7(&state, 0.05, 1.0);
-    double omega = uniform7(&state, -10.0, 10.0), v = uniform7(&state, -8.0, 8.0);
-    snprintf(text, sizeof text, "world defaults=7 gravity=0,-10 integrator=symplectic solver=single "@/
-      "friction=on\nbox x=0 y=-0.5 w=400 h=1 static material=static restitution=0\n"@/
-      "circle x=0 y=%.17g r=%.17g omega=%.17g material=wood friction=%.17g restitution=0 "@/
-      "vx=%.17g\n", size - 1e-6, size, omega, mu, v);
-    scene s;
-    if (!CHECK(t, scene_load_text(&s, "slide.scene", text))) return;
-    const ph_body *b = &s.world->bodies[1];
-    double rho = size - 0.5e-6;
-    for (int n = 0; n < 120; n++) {
-      double before = b->velocity.x + b->angular_velocity * rho;
-      scene_step(&s, 1.0 / 60.0);
-      double after = b->velocity.x + b->angular_velocity * rho;
-      slid += fabs(before) > 1e-12;
-      stopped += fabs(before) > 1e-12 && fabs(after) <= 1e-12;
-      reversed += before * after < 0.0 && fabs(after) > 1e-12;
-    }
+    @<Launch a disk of random size, $\mu$, speed and spin along the floor@>@;
+    @<Step the disk 120 times, counting the steps that slid, stopped or reversed@>@;
     scene_destroy(&s);
   }
   test_note(t, "%d sliding steps checked; in %d of them the sliding stopped", slid, stopped);
@@ -362,6 +400,38 @@ static void test_no_reversal(test_context *t)
     slid, stopped);
   CHECK(t, reversed == 0);
   CHECK(t, slid > 1500 && stopped >= 50);
+}
+
+@ The disk's size, $\mu$, spin and speed are drawn at random, and it is
+set $1\,\mu$m into the floor. Its contact point then lies half that
+overlap inside its rim, at |rho| below its centre.
+
+@<Launch a disk of random size, $\mu$, speed and spin along the floor@>=
+char text[1024];
+double size = uniform7(&state, 0.2, 1.0), mu = uniform7(&state, 0.05, 1.0);
+double omega = uniform7(&state, -10.0, 10.0), v = uniform7(&state, -8.0, 8.0);
+snprintf(text, sizeof text, "world defaults=7 gravity=0,-10 integrator=symplectic solver=single "@/
+  "friction=on\nbox x=0 y=-0.5 w=400 h=1 static material=static restitution=0\n"@/
+  "circle x=0 y=%.17g r=%.17g omega=%.17g material=wood friction=%.17g restitution=0 "@/
+  "vx=%.17g\n", size - 1e-6, size, omega, mu, v);
+scene s;
+if (!CHECK(t, scene_load_text(&s, "slide.scene", text))) return;
+const ph_body *b = &s.world->bodies[1];
+double rho = size - 0.5e-6;
+
+@ The sliding of the bottom point, $v_x+\omega\rho$, is read before and
+after each step. A step counts as sliding if it began with the point
+moving, as stopped if the point ended within rounding of rest, and as
+reversed if it ended moving the other way.
+
+@<Step the disk 120 times, counting the steps that slid, stopped or reversed@>=
+for (int n = 0; n < 120; n++) {
+  double before = b->velocity.x + b->angular_velocity * rho;
+  scene_step(&s, 1.0 / 60.0);
+  double after = b->velocity.x + b->angular_velocity * rho;
+  slid += fabs(before) > 1e-12;
+  stopped += fabs(before) > 1e-12 && fabs(after) <= 1e-12;
+  reversed += before * after < 0.0 && fabs(after) > 1e-12;
 }
 
 @ @<Chapter 7 test cases@>+=
@@ -392,11 +462,7 @@ static double pushed(test_context *t, double share, bool turning, const char *ke
 {
   char text[512];
   scene s;
-  snprintf(text, sizeof text, "world defaults=7 gravity=0,-10 integrator=symplectic "@/
-    "solver=single %s\n"@/
-    "box x=0 y=-0.5 w=40 h=1 static material=static friction=%.17g restitution=0\n"@/
-    "box x=0 y=0.499 w=1 h=1 material=wood friction=%.17g restitution=0\n", keys, mu, mu);
-  if (!CHECK(t, scene_load_text(&s, "push.scene", text))) return NAN;
+  @<Load a box resting on a long floor, both with friction |mu|@>@;
   if (!turning) s.world->bodies[1].inverse_inertia = 0.0;
   double m = s.world->bodies[1].mass, x0 = s.world->bodies[1].position.x;
   for (int n = 0; n < 120; n++) {
@@ -408,6 +474,23 @@ static double pushed(test_context *t, double share, bool turning, const char *ke
   return moved;
 }
 
+@ The box rests on a floor 40\thinspace m long, 1\thinspace mm into it,
+so that it touches from the first step; |keys| adds to the world line
+the switch the test is trying.
+
+@<Load a box resting on a long floor, both with friction |mu|@>=
+snprintf(text, sizeof text, "world defaults=7 gravity=0,-10 integrator=symplectic "@/
+  "solver=single %s\n"@/
+  "box x=0 y=-0.5 w=40 h=1 static material=static friction=%.17g restitution=0\n"@/
+  "box x=0 y=0.499 w=1 h=1 material=wood friction=%.17g restitution=0\n", keys, mu, mu);
+if (!CHECK(t, scene_load_text(&s, "push.scene", text))) return NAN;
+
+@ The test makes its six pushes first: below $\mu mg$ and above it, each
+on the box that cannot turn and on the one that can, and the two mistakes
+on the box that turns. |free| is how far the push alone would carry the
+box in 2\thinspace s, and the tolerance is $5\,\%$ of it.
+
+@<Chapter 7 test functions@>=
 static void test_push(test_context *t)
 {
   double held = pushed(t, 0.9, false, "friction=on", 0.5);
@@ -417,26 +500,42 @@ static void test_push(test_context *t)
   double off = pushed(t, 0.9, true, "friction=off", 0.5);
   double half = pushed(t, 0.9, true, "friction=on", 0.25);
   double free = 0.5 * 0.9 * 0.5 * 10.0 * 4.0, tolerance = 0.05 * free;
-  test_note(t, "pushed with 0.9 mu m g: %.3g m, turning %.3f m; with 1.1 mu m g: %.3f m, "@/
-    "turning %.3f m", held, creep, above, above_turning);
-  test_note(t, "the mistakes: with no friction the turning box moved %.3f m, with half its "@/
-    "mu %.3f m", off, half);
-  CHECK(t, fabs(held) <= 1e-9);
-  CHECK(t, fabs(creep) <= tolerance);
-  CHECK(t, above >= 0.99 && above_turning >= 0.99);
-  CHECK(t, off > tolerance && half > tolerance);
-  test_note(t, "def: \\ChSevenPushCreep{%.0f}", 1000.0 * creep);
-  test_note(t, "def: \\ChSevenPushShare{%.1f}", 100.0 * creep / free);
-  test_note(t, "def: \\ChSevenPushMargin{%.1f}", tolerance / fabs(creep));
-  test_note(t, "def: \\ChSevenPushOff{%.1f}", off);
-  test_note(t, "def: \\ChSevenPushOffTimes{%.0f}", off / tolerance);
-  test_note(t, "def: \\ChSevenPushHalf{%.1f}", half);
-  test_note(t, "def: \\ChSevenPushHalfTimes{%.0f}", half / tolerance);
-  char small[64];
-  test_note(t, "table: %s if it cannot turn; a creep of %.0f\\thinspace mm, %.1f\\,\\%%, "@/
-    "if it turns, the tolerance %.1f times that", held_text(small, sizeof small, fabs(held)),
-    1000.0 * creep, 100.0 * creep / free, tolerance / fabs(creep));
+  @<Check that the push moved each box as the law says@>@;
+  @<Write the push test's numbers for the book@>@;
 }
+
+@ Below $\mu mg$ the box that cannot turn must stay to rounding and the
+turning one creep less than the tolerance; above it both must have gone
+nearly the metre the law gives; and each mistake must move the box more
+than the tolerance, or the test could not tell it from the law.
+
+@<Check that the push moved each box as the law says@>=
+test_note(t, "pushed with 0.9 mu m g: %.3g m, turning %.3f m; with 1.1 mu m g: %.3f m, "@/
+  "turning %.3f m", held, creep, above, above_turning);
+test_note(t, "the mistakes: with no friction the turning box moved %.3f m, with half its "@/
+  "mu %.3f m", off, half);
+CHECK(t, fabs(held) <= 1e-9);
+CHECK(t, fabs(creep) <= tolerance);
+CHECK(t, above >= 0.99 && above_turning >= 0.99);
+CHECK(t, off > tolerance && half > tolerance);
+
+@ The notes the book reads: the creep in millimetres and as a share of
+the free push, the tolerance's margin over it, how far each mistake went
+and how many tolerances that is, and the test's cell in the table of
+tests.
+
+@<Write the push test's numbers for the book@>=
+test_note(t, "def: \\ChSevenPushCreep{%.0f}", 1000.0 * creep);
+test_note(t, "def: \\ChSevenPushShare{%.1f}", 100.0 * creep / free);
+test_note(t, "def: \\ChSevenPushMargin{%.1f}", tolerance / fabs(creep));
+test_note(t, "def: \\ChSevenPushOff{%.1f}", off);
+test_note(t, "def: \\ChSevenPushOffTimes{%.0f}", off / tolerance);
+test_note(t, "def: \\ChSevenPushHalf{%.1f}", half);
+test_note(t, "def: \\ChSevenPushHalfTimes{%.0f}", half / tolerance);
+char small[64];
+test_note(t, "table: %s if it cannot turn; a creep of %.0f\\thinspace mm, %.1f\\,\\%%, "@/
+  "if it turns, the tolerance %.1f times that", held_text(small, sizeof small, fabs(held)),
+  1000.0 * creep, 100.0 * creep / free, tolerance / fabs(creep));
 
 @ @<Chapter 7 test cases@>+=
 {"push", "scene", "a push below mu m g does not move a resting box; above it, it does", test_push},
@@ -451,44 +550,66 @@ and a point that does not exist is refused.
 @<Chapter 7 test functions@>=
 static void test_impulse_read(test_context *t)
 {
-  ph_settings settings = ph_stage_settings(7);
-  settings.gravity = ph_v(0.0, -10.0);
-  settings.integrator = PH_SYMPLECTIC_EULER;
-  settings.solver = PH_SINGLE_PASS;
-  settings.friction = true;
-  ph_world *w = ph_world_create(&settings);
-  if (!CHECK(t, w != NULL)) return;
-  ph_body_def floor = ph_default_body_def(), box = ph_default_body_def();
-  floor.is_static = true;
-  floor.shape = ph_box(40.0, 1.0);
-  floor.material = ph_material_preset(PH_STATIC_MATERIAL);
-  floor.position = ph_v(0.0, -0.5);
-  floor.material.friction = 0.5;
-  box.shape = ph_box(1.0, 1.0);
-  box.position = ph_v(0.0, 0.499);
-  box.velocity = ph_v(4.0, 0.0);
-  box.material.friction = 0.5;
-  ph_world_create_body(w, &floor);
-  ph_world_create_body(w, &box);
+  @<Make a world of stage~7 with friction on and the single pass@>@;
+  @<Add a floor and a box sliding along it at 4\thinspace m/s, both with $\mu=0.5$@>@;
   ph_world_step(w, 1.0 / 60.0);
   double jn = 0.0, jt = 0.0;
   if (CHECK(t, w->contact_count == 1)) {
-    for (int i = 0; i < w->contacts[0].manifold.count; i++) {
-      jn += ph_world_contact_impulse(w, 0, i);
-      jt += ph_world_friction_impulse(w, 0, i);
-    }
-    char small[64];
-    test_note(t, "normal %.9g N s, friction %.9g N s", jn, jt);
-    if (jt == -0.5 * jn) test_note(t, "table: $j_t=-\\mu j$ to the bit");
-    else test_note(t, "table: $j_t=-\\mu j$ to %s of $j$",
-      tex_small(small, sizeof small, fabs(jt + 0.5 * jn) / jn));
-    CHECK(t, jn > 0.0);
-    CHECK_NEAR(t, jt, -0.5 * jn, 1e-12 * jn);
+    @<Sum the box's normal and friction impulses and check that $j_t=-\mu j$@>@;
   }
   CHECK_REFUSED(t, ph_world_friction_impulse(w, 1, 0), "no such contact point");
   CHECK_REFUSED(t, ph_world_friction_impulse(w, 0, 2), "no such contact point");
   ph_world_destroy(w);
 }
+
+@ This test builds its world through the interface rather than from a
+scene's text, since it reads the impulses back through the interface too:
+stage~7's settings, with the gravity, integrator and solver the other
+tests' scenes ask for.
+
+@<Make a world of stage~7 with friction on and the single pass@>=
+ph_settings settings = ph_stage_settings(7);
+settings.gravity = ph_v(0.0, -10.0);
+settings.integrator = PH_SYMPLECTIC_EULER;
+settings.solver = PH_SINGLE_PASS;
+settings.friction = true;
+ph_world *w = ph_world_create(&settings);
+if (!CHECK(t, w != NULL)) return;
+
+@ The floor is static, 40\thinspace m long; the box sits 1\thinspace mm
+into it, so that the first step already has a contact, and slides fast
+enough that its friction cannot stop it within that step.
+
+@<Add a floor and a box sliding along it at 4\thinspace m/s, both with $\mu=0.5$@>=
+ph_body_def floor = ph_default_body_def(), box = ph_default_body_def();
+floor.is_static = true;
+floor.shape = ph_box(40.0, 1.0);
+floor.material = ph_material_preset(PH_STATIC_MATERIAL);
+floor.position = ph_v(0.0, -0.5);
+floor.material.friction = 0.5;
+box.shape = ph_box(1.0, 1.0);
+box.position = ph_v(0.0, 0.499);
+box.velocity = ph_v(4.0, 0.0);
+box.material.friction = 0.5;
+ph_world_create_body(w, &floor);
+ph_world_create_body(w, &box);
+
+@ The impulses of all the box's points are added up, since the law holds
+for each slipping point and so for their sum; the table's cell says
+whether the two agreed to the bit or how far apart they were.
+
+@<Sum the box's normal and friction impulses and check that $j_t=-\mu j$@>=
+for (int i = 0; i < w->contacts[0].manifold.count; i++) {
+  jn += ph_world_contact_impulse(w, 0, i);
+  jt += ph_world_friction_impulse(w, 0, i);
+}
+char small[64];
+test_note(t, "normal %.9g N s, friction %.9g N s", jn, jt);
+if (jt == -0.5 * jn) test_note(t, "table: $j_t=-\\mu j$ to the bit");
+else test_note(t, "table: $j_t=-\\mu j$ to %s of $j$",
+  tex_small(small, sizeof small, fabs(jt + 0.5 * jn) / jn));
+CHECK(t, jn > 0.0);
+CHECK_NEAR(t, jt, -0.5 * jn, 1e-12 * jn);
 
 @ The switch, and the defaults of a stage. A scene that asks for stage~6's
 defaults and does not say \.{friction=} must run exactly as with

@@ -81,6 +81,12 @@ static double settled(test_context *t, const char *method, bool turning)
   return d;
 }
 
+@ The test settles both boxes under each of the three methods and holds
+each depth to its bound; with no correction at all, the box that turns
+must have sunk far deeper, or the test would not show what correction
+does.
+
+@<Chapter 8 test functions@>=
 static void test_settle(test_context *t)
 {
   static const char *methods[3] = {"projection", "baumgarte", "split"};
@@ -219,33 +225,54 @@ static void test_static_fixed(test_context *t)
   for (int k = 0; k < 3; k++) {
     char text[512];
     scene s;
-    if (!CHECK(t, scene_load(&s, "correction"))) return;
-    ph_settings settings = s.world->settings;
-    settings.correction = k == 0 ? PH_CORRECT_PROJECTION : k == 1 ? PH_CORRECT_BAUMGARTE
-      : PH_CORRECT_SPLIT;
-    ph_world_set_settings(s.world, &settings);
-    ph_body floor = s.world->bodies[0];
-    for (int n = 0; n < 300; n++) scene_step(&s, 1.0 / 60.0);
-    CHECK(t, memcmp(&floor.position, &s.world->bodies[0].position, sizeof floor.position) == 0);
-    CHECK(t, memcmp(&floor.angle, &s.world->bodies[0].angle, sizeof floor.angle) == 0);
-    scene_destroy(&s);
-    snprintf(text, sizeof text, "world defaults=8 gravity=0,0 integrator=symplectic solver=single "@/
-      "friction=off correction=%s\nbox x=0 y=0.1 w=1 h=1 material=wood restitution=0\n"@/
-      "box x=0 y=1 w=4 h=1 static material=static restitution=0\n", methods[k]);
-    if (!CHECK(t, scene_load_text(&s, "ceiling.scene", text))) return;
-    ph_body ceiling = s.world->bodies[1];
-    scene_step(&s, 1.0 / 60.0);
-    double first = s.world->bodies[0].position.y;
-    for (int n = 1; n < 60; n++) scene_step(&s, 1.0 / 60.0);
-    test_note(t, "%s: the box under the ceiling is now at y = %.6f", methods[k],
-      s.world->bodies[0].position.y);
-    CHECK(t, memcmp(&ceiling.position, &s.world->bodies[1].position, sizeof ceiling.position) == 0);
-    CHECK(t, first < 0.1 - 0.5 * 0.2 * (0.1 - 0.005));
-    if (k == 1) CHECK(t, s.world->bodies[0].position.y < 0.0 && s.world->bodies[0].velocity.y < 0.0);
-    else CHECK(t, s.world->bodies[0].position.y < 0.0051);
-    scene_destroy(&s);
+    @<Run the demo's scene under method |k|, and check that its floor keeps every bit@>@;
+    @<Load a box pressed 0.1\thinspace m into a static ceiling, under method |k|@>@;
+    @<Step the box under the ceiling for a second, and check the ceiling and the box@>@;
   }
 }
+
+@ The demo's scene is loaded as it is and switched to method |k|; the
+floor is copied before the steps, so that after them its position and
+angle can be compared bit for bit.
+
+@<Run the demo's scene under method |k|, and check that its floor keeps every bit@>=
+if (!CHECK(t, scene_load(&s, "correction"))) return;
+ph_settings settings = s.world->settings;
+settings.correction = k == 0 ? PH_CORRECT_PROJECTION : k == 1 ? PH_CORRECT_BAUMGARTE
+  : PH_CORRECT_SPLIT;
+ph_world_set_settings(s.world, &settings);
+ph_body floor = s.world->bodies[0];
+for (int n = 0; n < 300; n++) scene_step(&s, 1.0 / 60.0);
+CHECK(t, memcmp(&floor.position, &s.world->bodies[0].position, sizeof floor.position) == 0);
+CHECK(t, memcmp(&floor.angle, &s.world->bodies[0].angle, sizeof floor.angle) == 0);
+scene_destroy(&s);
+
+@ The ceiling comes second in the scene, so that it is the contact's
+body~$B$, where the demo's floor is body~$A$: a static body must stay put
+on either side of a contact.
+
+@<Load a box pressed 0.1\thinspace m into a static ceiling, under method |k|@>=
+snprintf(text, sizeof text, "world defaults=8 gravity=0,0 integrator=symplectic solver=single "@/
+  "friction=off correction=%s\nbox x=0 y=0.1 w=1 h=1 material=wood restitution=0\n"@/
+  "box x=0 y=1 w=4 h=1 static material=static restitution=0\n", methods[k]);
+if (!CHECK(t, scene_load_text(&s, "ceiling.scene", text))) return;
+
+@ The box's height after the first step shows the first push; after a
+second, projection and split must have left it within the slop, while
+Baumgarte's bias has left it still moving down.
+
+@<Step the box under the ceiling for a second, and check the ceiling and the box@>=
+ph_body ceiling = s.world->bodies[1];
+scene_step(&s, 1.0 / 60.0);
+double first = s.world->bodies[0].position.y;
+for (int n = 1; n < 60; n++) scene_step(&s, 1.0 / 60.0);
+test_note(t, "%s: the box under the ceiling is now at y = %.6f", methods[k],
+  s.world->bodies[0].position.y);
+CHECK(t, memcmp(&ceiling.position, &s.world->bodies[1].position, sizeof ceiling.position) == 0);
+CHECK(t, first < 0.1 - 0.5 * 0.2 * (0.1 - 0.005));
+if (k == 1) CHECK(t, s.world->bodies[0].position.y < 0.0 && s.world->bodies[0].velocity.y < 0.0);
+else CHECK(t, s.world->bodies[0].position.y < 0.0051);
+scene_destroy(&s);
 
 @ @<Chapter 8 test cases@>+=
 {"static_fixed", "scene", "no correction ever moves a static body", test_static_fixed},
@@ -327,24 +354,37 @@ static void test_switch_off(test_context *t)
     snprintf(text, sizeof text, "world defaults=8 gravity=0,-10 integrator=symplectic solver=single "@/
       "friction=on%s\nbox x=0 y=-0.5 w=20 h=1 static material=static\n", keys[k]);
     if (!CHECK(t, scene_load_text(&s[k], "switch.scene", text))) return;
-    for (int i = 0; i < 4; i++) {
-      ph_body_def d = ph_default_body_def();
-      d.shape = ph_box(1.0, 1.0);
-      d.position = ph_v(0.1 * i, 0.3 + 0.999 * i);
-      ph_world_create_body(s[k].world, &d);
-    }
+    @<Stack four boxes on the floor of scene |k|, sunk into each other and into it@>@;
     for (int n = 0; n < 300; n++) scene_step(&s[k], 1.0 / 60.0);
   }
-  for (int k = 1; k < 3; k++)
-    for (int i = 0; i < s[0].world->body_count; i++) {
-      const ph_body *a = &s[0].world->bodies[i], *b = &s[k].world->bodies[i];
-      CHECK(t, memcmp(&a->position, &b->position, sizeof a->position) == 0
-        && memcmp(&a->velocity, &b->velocity, sizeof a->velocity) == 0
-        && memcmp(&a->angle, &b->angle, sizeof a->angle) == 0);
-    }
+  @<Check that every body of the three runs agrees with the first, bit for bit@>@;
   CHECK(t, ph_world_correction(s[0].world) == PH_CORRECT_NONE);
   for (int k = 0; k < 3; k++) scene_destroy(&s[k]);
 }
+
+@ The first box is sunk 0.2\thinspace m into the floor and each of the
+others a millimetre into the one below, each a tenth of a metre to the
+side of it, so that the correction, if any, has work to do.
+
+@<Stack four boxes on the floor of scene |k|, sunk into each other and into it@>=
+for (int i = 0; i < 4; i++) {
+  ph_body_def d = ph_default_body_def();
+  d.shape = ph_box(1.0, 1.0);
+  d.position = ph_v(0.1 * i, 0.3 + 0.999 * i);
+  ph_world_create_body(s[k].world, &d);
+}
+
+@ Position, velocity and angle are compared as bytes, so that not even
+the last bit may differ.
+
+@<Check that every body of the three runs agrees with the first, bit for bit@>=
+for (int k = 1; k < 3; k++)
+  for (int i = 0; i < s[0].world->body_count; i++) {
+    const ph_body *a = &s[0].world->bodies[i], *b = &s[k].world->bodies[i];
+    CHECK(t, memcmp(&a->position, &b->position, sizeof a->position) == 0
+      && memcmp(&a->velocity, &b->velocity, sizeof a->velocity) == 0
+      && memcmp(&a->angle, &b->angle, sizeof a->angle) == 0);
+  }
 
 @ @<Chapter 8 test cases@>+=
 {"switch_off", "scene", "with no correction key, the single pass runs as in stage 7", test_switch_off},

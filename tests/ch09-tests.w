@@ -20,11 +20,7 @@ int main(int argc, char **argv)
 
 @ The stack of the tests is the demo's \.{stack}: ten boxes of wood
 $1\times1\,$m on a stone floor, each up to 1\thinspace cm to the side of
-the one below and 1\thinspace mm into it, with |keys| added to its
-\.{world} line (the scene's own keys come first, so that a key given here
-wins). |settle| steps a scene text for |seconds| and gives the sink and
-the drift of its last body, the top box: how far it went down and to the
-side from where it started.
+the one below and 1\thinspace mm into it.
 
 @<Chapter 9 test helpers@>=
 static const char stack_boxes[] =
@@ -35,6 +31,11 @@ static const char stack_boxes[] =
   "box x=0 y=6.493 w=1 h=1 material=wood\nbox x=0.01 y=7.492 w=1 h=1 material=wood\n"@/
   "box x=-0.005 y=8.491 w=1 h=1 material=wood\nbox x=0.005 y=9.49 w=1 h=1 material=wood\n";
 
+@ |settle| steps a scene text for |seconds| and gives the sink and the
+drift of its last body, the top box: how far it went down and to the side
+from where it started.
+
+@<Chapter 9 test helpers@>=
 static bool settle(test_context *t, const char *text, double seconds, double *sink,
   double *drift)
 {
@@ -49,6 +50,11 @@ static bool settle(test_context *t, const char *text, double seconds, double *si
   return true;
 }
 
+@ |settle_stack| settles the stack for 10\thinspace s with the sequential
+solver, friction and ten passes, with |keys| added to its \.{world} line
+(the scene's own keys come first, so that a key given here wins).
+
+@<Chapter 9 test helpers@>=
 static bool settle_stack(test_context *t, const char *keys, double *sink, double *drift)
 {
   char text[2048];
@@ -165,31 +171,52 @@ $10^{-3}$ of it (the boxes still creep a little, chapter~9).
 static void test_clamp(test_context *t)
 {
   double sink, drift;
-  if (!settle_stack(t, "accumulate=off", &sink, &drift)) return;
-  test_note(t, "with the increment clamped the top box went %.0f mm down and %.0f mm aside",
-    1000.0 * sink, 1000.0 * drift);
-  CHECK(t, fabs(sink) > 1.0 || drift > 1.0);
-  char text[2048];
-  snprintf(text, sizeof text, "world gravity=0,-10 "@|
-    "integrator=symplectic solver=sequential "@/
-    "friction=on iterations=10\n%s", stack_boxes);
-  scene s;
-  if (!CHECK(t, scene_load_text(&s, "stack.scene", text))) return;
+  @<Settle the stack with the increment clamped, and check that it falls@>@;
+  @<Load the stack with the total clamped, as the default is@>@;
   int bad = 0;
   double floor_total = 0.0, mass = 0.0;
   for (int n = 0; n < 600; n++) {
     scene_step(&s, 1.0 / 60.0);
     @<Count the totals of this step that break Coulomb's law or push the wrong way@>@;
   }
-  for (int i = 0; i < s.world->body_count; i++) mass += s.world->bodies[i].mass;
-  test_note(t, "floor totals %.9f N s in the last step; M g h = %.9f", floor_total,
-    mass * 10.0 / 60.0);
-  test_note(t, "table: %.0f\\thinspace m down, %.0f\\thinspace m aside; %d totals out of "@/
-    "bounds; the floor $%.5f\\,Mgh$", fabs(sink), drift, bad, floor_total / (mass * 10.0 / 60.0));
-  CHECK(t, bad == 0);
-  CHECK_NEAR(t, floor_total, mass * 10.0 / 60.0, 1e-3 * mass * 10.0 / 60.0);
+  @<Check that no total broke its bounds and that the floor carries the stack's weight@>@;
   scene_destroy(&s);
 }
+
+@ First the mistake: the stack warm started as usual but with each pass's
+increment clamped. It must have come apart, its top box more than a metre
+from where it started.
+
+@<Settle the stack with the increment clamped, and check that it falls@>=
+if (!settle_stack(t, "accumulate=off", &sink, &drift)) return;
+test_note(t, "with the increment clamped the top box went %.0f mm down and %.0f mm aside",
+  1000.0 * sink, 1000.0 * drift);
+CHECK(t, fabs(sink) > 1.0 || drift > 1.0);
+
+@ Then the engine as it should be. This stack is loaded here rather than
+settled by |settle_stack|, since the test must look at the totals after
+every step, not only at the end.
+
+@<Load the stack with the total clamped, as the default is@>=
+char text[2048];
+snprintf(text, sizeof text, "world gravity=0,-10 "@|
+  "integrator=symplectic solver=sequential "@/
+  "friction=on iterations=10\n%s", stack_boxes);
+scene s;
+if (!CHECK(t, scene_load_text(&s, "stack.scene", text))) return;
+
+@ At rest, the floor must carry the whole stack: over one step its normal
+totals add up to the weight times the step, $Mgh$. The test checks that,
+and that no total in any step broke its bounds.
+
+@<Check that no total broke its bounds and that the floor carries the stack's weight@>=
+for (int i = 0; i < s.world->body_count; i++) mass += s.world->bodies[i].mass;
+test_note(t, "floor totals %.9f N s in the last step; M g h = %.9f", floor_total,
+  mass * 10.0 / 60.0);
+test_note(t, "table: %.0f\\thinspace m down, %.0f\\thinspace m aside; %d totals out of "@/
+  "bounds; the floor $%.5f\\,Mgh$", fabs(sink), drift, bad, floor_total / (mass * 10.0 / 60.0));
+CHECK(t, bad == 0);
+CHECK_NEAR(t, floor_total, mass * 10.0 / 60.0, 1e-3 * mass * 10.0 / 60.0);
 
 @ @<Count the totals of this step that break Coulomb's law or push the wrong way@>=
 floor_total = 0.0;
@@ -220,17 +247,16 @@ static double kept_total(const ph_world *w, int id)
   return NAN;
 }
 
+@ The test steps the box once with ten passes, so that its two points
+have totals to keep, then sets the passes to zero. The next step must
+warm start both points and, with no pass to change them, report exactly
+the totals that were kept.
+
+@<Chapter 9 test functions@>=
 static void test_persist(test_context *t)
 {
   scene s;
-  if (!CHECK(t, scene_load_text(&s, "box.scene", "world gravity=0,-10 integrator=symplectic "@/
-    "solver=sequential friction=on iterations=10\n"@/
-    "box x=0 y=-0.5 w=40 h=1 static material=static\nbox x=0 y=0.499 w=1 h=1\n"))) return;
-  ph_world *w = s.world;
-  scene_step(&s, 1.0 / 60.0);
-  ph_settings settings = w->settings;
-  settings.iterations = 0;
-  ph_world_set_settings(w, &settings);
+  @<Step a box resting on the floor once with ten passes, then take the passes away@>@;
   if (!CHECK(t, w->memory_count == 1 && w->memory[0].count == 2)) return;
   double before[2] = {kept_total(w, w->contacts[0].manifold.points[0].id),
     kept_total(w, w->contacts[0].manifold.points[1].id)};
@@ -240,6 +266,19 @@ static void test_persist(test_context *t)
   @<Change the kept id of the first point, step once more without passes, and check@>@;
   scene_destroy(&s);
 }
+
+@ The box sits 1\thinspace mm into the floor, so that it touches it at
+two points from the first step.
+
+@<Step a box resting on the floor once with ten passes, then take the passes away@>=
+if (!CHECK(t, scene_load_text(&s, "box.scene", "world gravity=0,-10 integrator=symplectic "@/
+  "solver=sequential friction=on iterations=10\n"@/
+  "box x=0 y=-0.5 w=40 h=1 static material=static\nbox x=0 y=0.499 w=1 h=1\n"))) return;
+ph_world *w = s.world;
+scene_step(&s, 1.0 / 60.0);
+ph_settings settings = w->settings;
+settings.iterations = 0;
+ph_world_set_settings(w, &settings);
 
 @ The kept id of the contact's first point is spoiled, as if its feature
 had changed; after the next step without passes that point starts from 0
@@ -281,25 +320,40 @@ static void test_ledge_ids(test_context *t)
     scene_step(&s, 1.0 / 60.0);
     const ph_world *w = s.world;
     int expected = 0, points = 0;
-    for (int k = 0; k < w->contact_count && k < 8; k++)
-      for (int i = 0; i < w->contacts[k].manifold.count; i++, points++)
-        for (int m = 0; m < last_count; m++)
-          for (int r = 0; r < last[m].manifold.count; r++)
-            expected += last[m].a == w->contacts[k].a && last[m].b == w->contacts[k].b
-              && last[m].manifold.points[r].id == w->contacts[k].manifold.points[i].id;
+    @<Count this step's points whose pair and id were among the last step's@>@;
     wrong += w->warm_points != expected;
     changes += last_count > 0 && expected < points;
     last_count = w->contact_count < 8 ? w->contact_count : 8;
     memcpy(last, w->contacts, (size_t) last_count * sizeof last[0]);
   }
-  test_note(t, "%d steps warm started a different number of points than they should; "@/
-    "%d steps met a new id", wrong, changes);
-  test_note(t, "table: %d steps wrong; %d step%s met a new id", wrong, changes,
-    changes == 1 ? "" : "s");
-  CHECK(t, wrong == 0);
-  CHECK(t, changes >= 1);
+  @<Check that no step warm started the wrong points, and that some met a new id@>@;
   scene_destroy(&s);
 }
+
+@ A point should have been warm started if the last step had a point of
+the same pair of bodies with the same id. The test counts them by
+comparing every point of this step with every point of the last, which
+is slow but plainly right; the scene has only a few. |points| counts this
+step's points as it goes.
+
+@<Count this step's points whose pair and id were among the last step's@>=
+for (int k = 0; k < w->contact_count && k < 8; k++)
+  for (int i = 0; i < w->contacts[k].manifold.count; i++, points++)
+    for (int m = 0; m < last_count; m++)
+      for (int r = 0; r < last[m].manifold.count; r++)
+        expected += last[m].a == w->contacts[k].a && last[m].b == w->contacts[k].b
+          && last[m].manifold.points[r].id == w->contacts[k].manifold.points[i].id;
+
+@ Every step must agree with the count, and at least one must have met a
+new id; a scene in which no id changed would not test the change.
+
+@<Check that no step warm started the wrong points, and that some met a new id@>=
+test_note(t, "%d steps warm started a different number of points than they should; "@/
+  "%d steps met a new id", wrong, changes);
+test_note(t, "table: %d steps wrong; %d step%s met a new id", wrong, changes,
+  changes == 1 ? "" : "s");
+CHECK(t, wrong == 0);
+CHECK(t, changes >= 1);
 
 @ @<Chapter 9 test cases@>+=
 {"ledge_ids", "scene", "every point whose pair and id persist is warm started, and no other", test_ledge_ids},
@@ -435,12 +489,7 @@ static double ramp_slide(test_context *t, double theta, const char *friction, do
 {
   char text[1024];
   double c = cos(theta), s = sin(theta);
-  snprintf(text, sizeof text, "world gravity=0,-10 "@|
-    "integrator=symplectic solver=sequential "@/
-    "friction=%s\nbox w=40 h=1 angle=%.17g static "@|
-    "material=static friction=0.5 restitution=0\n"@/
-    "box x=%.17g y=%.17g w=1 h=1 angle=%.17g material=wood friction=0.5 restitution=0\n",
-    friction, theta, 5.0 * c - 0.999 * s, 5.0 * s + 0.999 * c, theta);
+  @<Write chapter~7's ramp, turned by |theta|, into |text|@>@;
   scene sc;
   if (!CHECK(t, scene_load_text(&sc, "ramp.scene", text))) return NAN;
   ph_vec2 start = sc.world->bodies[1].position;
@@ -454,22 +503,44 @@ static double ramp_slide(test_context *t, double theta, const char *friction, do
   return -d.x * c - d.y * s;
 }
 
+@ The box starts 5\thinspace m up the slope, its face 1\thinspace mm
+into the ramp's, and |friction| switches friction on or off.
+
+@<Write chapter~7's ramp, turned by |theta|, into |text|@>=
+snprintf(text, sizeof text, "world gravity=0,-10 "@|
+  "integrator=symplectic solver=sequential "@/
+  "friction=%s\nbox w=40 h=1 angle=%.17g static "@|
+  "material=static friction=0.5 restitution=0\n"@/
+  "box x=%.17g y=%.17g w=1 h=1 angle=%.17g material=wood friction=0.5 restitution=0\n",
+  friction, theta, 5.0 * c - 0.999 * s, 5.0 * s + 0.999 * c, theta);
+
+@ The test tries the three angles, keeping the largest slip of the first
+second and the largest move after it for the table, and last checks that
+with friction off the box slides more than a metre, as it must.
+
+@<Chapter 9 test functions@>=
 static void test_ramp_turning(test_context *t)
 {
   static const double share[3] = {0.2, 0.6, 0.9};
   double one, most_one = 0.0, most_after = 0.0;
   for (int k = 0; k < 3; k++) {
-    double theta = atan(share[k] * 0.5), travel = ramp_slide(t, theta, "on", &one);
-    test_note(t, "tan theta = %.1f mu: the turning box slipped %.3g m in the first second, "@/
-      "then %.3g m in four", share[k], one, travel - one);
-    CHECK(t, fabs(one) <= 1e-5);
-    CHECK(t, fabs(travel - one) <= 1e-9);
-    most_one = fmax(most_one, fabs(one)), most_after = fmax(most_after, fabs(travel - one));
+    @<Set the box on the ramp at |share[k]| of $\mu$, and check that it stays after a second@>@;
   }
   test_note(t, "table: at most %.2g\\thinspace m after the first second; at most "@/
     "%.2g\\,$\\mu$m in it", most_after, 1e6 * most_one);
   CHECK(t, ramp_slide(t, atan(0.9 * 0.5), "off", &one) > 1.0);
 }
+
+@ At each angle the box may slip up to $10\,\mu$m in its first second,
+while the solver's totals settle, and after that not at all, to rounding.
+
+@<Set the box on the ramp at |share[k]| of $\mu$, and check that it stays after a second@>=
+double theta = atan(share[k] * 0.5), travel = ramp_slide(t, theta, "on", &one);
+test_note(t, "tan theta = %.1f mu: the turning box slipped %.3g m in the first second, "@/
+  "then %.3g m in four", share[k], one, travel - one);
+CHECK(t, fabs(one) <= 1e-5);
+CHECK(t, fabs(travel - one) <= 1e-9);
+most_one = fmax(most_one, fabs(one)), most_after = fmax(most_after, fabs(travel - one));
 
 @ @<Chapter 9 test cases@>+=
 {"ramp_turning", "scene", "a turning box on a ramp with tan theta < mu stays put for 5 s", test_ramp_turning},
@@ -493,6 +564,11 @@ static void write_stack_scene(test_context *t, const char *name, const char *key
   CHECK(t, fclose(f) == 0);
 }
 
+@ The test writes the stack twice, once plain and once with this
+chapter's keys set against their defaults, runs the demo on each for
+300 steps, and compares the two dumps.
+
+@<Chapter 9 test functions@>=
 static void test_single_untouched(test_context *t)
 {
   char a[1024], b[1024], da[1024], db[1024], out[1024];
@@ -515,10 +591,7 @@ static void test_single_untouched(test_context *t)
 take \.{on} or \.{off}, \.{solver=} a solver the engine knows, and
 \.{iterations=} 0 to 100; a \.{pyramid} line needs 1 to 100 rows, a
 positive size and a gap that is not negative. Each mistake stops the
-program with status~2 and \.{FILE:LINE:}. At the interface: the defaults
-are the chapter's (accumulation and warm starting on, 8 passes), a world of
-the sequential solver that names no correction uses split impulses, and a
-solver the engine does not know is refused when the settings are checked.
+program with status~2 and \.{FILE:LINE:}.
 
 @<Chapter 9 test functions@>=
 static void test_scene_keys(test_context *t)
@@ -534,6 +607,12 @@ static void test_scene_keys(test_context *t)
   test_bad_scene(t, "pyramid rows=3 material=cheese\n", "unknown material");
 }
 
+@ At the interface: the defaults are the chapter's (accumulation and warm
+starting on, 8 passes), a world of the sequential solver that names no
+correction uses split impulses, and a solver the engine does not know is
+refused when the settings are checked.
+
+@<Chapter 9 test functions@>=
 static void test_boundary(test_context *t)
 {
   ph_settings s = ph_stage_settings(9);
@@ -582,6 +661,10 @@ static bool split_step(test_context *t, int passes, ph_vec2 *lower, ph_vec2 *upp
   return true;
 }
 
+@ The test steps the pair with 0, 1 and 10 split passes and compares
+where the boxes went; then it tries the count that must be refused.
+
+@<Chapter 9 test functions@>=
 static void test_split_count(test_context *t)
 {
   ph_vec2 l0, u0, l1, u1, l10, u10;
@@ -591,17 +674,23 @@ static void test_split_count(test_context *t)
   test_note(t, "table: the lower box rose %.1f\\thinspace mm with one pass, %.1f with ten",
     1000.0 * (l1.y - 0.3), 1000.0 * (l10.y - 0.3));
   CHECK(t, l1.y < l10.y);
-  test_bad_scene(t, "world solver=sequential split_iterations=101\n",
-    "'split_iterations' must be");
-  ph_settings set = ph_default_settings();
-  CHECK(t, set.split_iterations == 0);
-  set.solver = PH_SEQUENTIAL;
-  ph_world *w = ph_world_create(&set);
-  if (!CHECK(t, w != NULL)) return;
-  set.split_iterations = 101;
-  CHECK_REFUSED(t, ph_world_set_settings(w, &set), "split_iterations must be");
-  ph_world_destroy(w);
+  @<Check that 101 split passes are refused on the world line and at the interface@>@;
 }
+
+@ The default count is 0, which means as many as the velocity passes;
+101 is one too many, wherever it is asked for.
+
+@<Check that 101 split passes are refused on the world line and at the interface@>=
+test_bad_scene(t, "world solver=sequential split_iterations=101\n",
+  "'split_iterations' must be");
+ph_settings set = ph_default_settings();
+CHECK(t, set.split_iterations == 0);
+set.solver = PH_SEQUENTIAL;
+ph_world *w = ph_world_create(&set);
+if (!CHECK(t, w != NULL)) return;
+set.split_iterations = 101;
+CHECK_REFUSED(t, ph_world_set_settings(w, &set), "split_iterations must be");
+ph_world_destroy(w);
 
 @ @<Chapter 9 test cases@>+=
 {"split_count", "unit", "split_iterations=0 is as many as iterations; fewer passes lift less", test_split_count},

@@ -175,6 +175,11 @@ static ph_contact *contacts_by(ph_world *w, ph_broad_phase broad, int *count)
   return c;
 }
 
+@ The world is searched by all pairs, the grid and the sweep in turn, and
+the three lists of contacts are compared. The layers must have kept some
+overlapping pairs apart, or the world would not test them.
+
+@<Chapter 10 test functions@>=
 static void layered_contacts_alike(test_context *t, ph_world *w)
 {
   int n[3];
@@ -184,16 +189,23 @@ static void layered_contacts_alike(test_context *t, ph_world *w)
   if (CHECK(t, c[0] && c[1] && c[2])) {
     long differ = 0, refused = 0, kept_apart = 0;
     @<Count the contacts that differ, those the layers keep apart, and the pairs refused@>@;
-    test_note(t, "layered world: %d, %d and %d contacts by all pairs, the grid and the sweep; "@/
-      "%ld differ, %ld between bodies the layers keep apart; %ld overlapping pairs refused",
-      n[0], n[1], n[2], differ, refused, kept_apart);
-    CHECK(t, differ == 0);
-    CHECK(t, refused == 0);
-    CHECK(t, n[0] > 0);
-    CHECK(t, kept_apart > 0);
+    @<Check that the three searches agree and the layers kept pairs apart@>@;
   }
   for (int k = 0; k < 3; k++) free(c[k]);
 }
+
+@ No contact may differ between the searches, and none may join two
+bodies whose layers keep them apart; and the world must have contacts,
+and overlapping pairs that the layers kept apart.
+
+@<Check that the three searches agree and the layers kept pairs apart@>=
+test_note(t, "layered world: %d, %d and %d contacts by all pairs, the grid and the sweep; "@/
+  "%ld differ, %ld between bodies the layers keep apart; %ld overlapping pairs refused",
+  n[0], n[1], n[2], differ, refused, kept_apart);
+CHECK(t, differ == 0);
+CHECK(t, refused == 0);
+CHECK(t, n[0] > 0);
+CHECK(t, kept_apart > 0);
 
 @ The test: the pairs of the grid and the sweep on a random world of
 layers, its contacts by the three searches, then the box that rests on
@@ -445,29 +457,43 @@ static void test_profile(test_context *t)
   if (!CHECK(t, scene_load(&s, "pyramid20"))) return;
   for (int n = 0; n < 60; n++) scene_step(&s, 1.0 / 60.0);
   ph_profile p = ph_world_profile(s.world);
-  test_note(t, "a step of pyramid20: %.4f ms, %.4f in the velocity passes, %.4f in the split "@/
-    "passes, %.4f in the search", p.step, p.velocity, p.split, p.search);
-  CHECK(t, p.search >= 0 && p.broad >= 0 && p.forces >= 0 && p.prepare >= 0
-    && p.warm_start >= 0 && p.velocity >= 0 && p.split >= 0 && p.integrate >= 0
-    && p.correct >= 0);
-  CHECK(t, p.step > 0.0 && fabs(profile_sum(p) - p.step) < 1e-6);
-  CHECK(t, p.broad <= p.search);
+  @<Check that the record of a step of \.{pyramid20} adds up@>@;
   ph_world_find_contacts(s.world);
   ph_profile q = ph_world_profile(s.world);
   CHECK(t, memcmp(&p, &q, sizeof p) == 0);
-  ph_settings set = s.world->settings;
-  set.solver = PH_SINGLE_PASS;
-  set.broad = PH_BROAD_ALL;
-  CHECK(t, ph_world_set_settings(s.world, &set));
-  scene_step(&s, 1.0 / 60.0);
-  p = ph_world_profile(s.world);
-  CHECK(t, p.split == 0.0 && p.broad == 0.0 && p.velocity > 0.0);
-  CHECK(t, fabs(profile_sum(p) - p.step) < 1e-6);
+  @<Step once with the single pass and all pairs, and check the phases they skip@>@;
   scene_destroy(&s);
   ph_profile z;
   CHECK_REFUSED(t, z = ph_world_profile(NULL), "no world");
   CHECK(t, z.step == 0.0 && z.search == 0.0);
 }
+
+@ No phase may have taken a negative time, the phases must add up to the
+step, and the broad phase, which is a part of the search, cannot have
+taken longer than the search.
+
+@<Check that the record of a step of \.{pyramid20} adds up@>=
+test_note(t, "a step of pyramid20: %.4f ms, %.4f in the velocity passes, %.4f in the split "@/
+  "passes, %.4f in the search", p.step, p.velocity, p.split, p.search);
+CHECK(t, p.search >= 0 && p.broad >= 0 && p.forces >= 0 && p.prepare >= 0
+  && p.warm_start >= 0 && p.velocity >= 0 && p.split >= 0 && p.integrate >= 0
+  && p.correct >= 0);
+CHECK(t, p.step > 0.0 && fabs(profile_sum(p) - p.step) < 1e-6);
+CHECK(t, p.broad <= p.search);
+
+@ The single pass has no split passes, and all pairs no broad phase, so
+a step with both must record nothing for those two phases, some time for
+the velocity pass, and still add up.
+
+@<Step once with the single pass and all pairs, and check the phases they skip@>=
+ph_settings set = s.world->settings;
+set.solver = PH_SINGLE_PASS;
+set.broad = PH_BROAD_ALL;
+CHECK(t, ph_world_set_settings(s.world, &set));
+scene_step(&s, 1.0 / 60.0);
+p = ph_world_profile(s.world);
+CHECK(t, p.split == 0.0 && p.broad == 0.0 && p.velocity > 0.0);
+CHECK(t, fabs(profile_sum(p) - p.step) < 1e-6);
 
 @ @<Chapter 10 test cases@>+=
 {"profile", "unit", "the step's record of its phases adds up and keeps its promises", test_profile},

@@ -948,6 +948,11 @@ typedef struct {
   bool heading;
 } panel_row;
 
+@ |panel_rows| cuts the lines of a panel into rows, keeps at most
+|capacity| of them, and gives their number. Each row after a
+line's first is indented by |hang|; the spaces at a break are dropped.
+
+@<The panel@>+=
 static int panel_rows(const demo_panel *panel, panel_row *rows, int capacity)
 {
   int n = 0;
@@ -957,11 +962,7 @@ static int panel_rows(const demo_panel *panel, panel_row *rows, int capacity)
     @<Find the indent |hang| of the rows that continue line |p|@>@;
     do {
       int room = PANEL_CHARACTERS - indent, length = (int) strlen(p);
-      if (length > room) {
-        length = room;
-        while (length > room / 2 && p[length] != ' ') length--;
-        if (p[length] != ' ') length = room;
-      }
+      @<Shorten the row at |p| to fit in |room|, at its last space if there is one@>@;
       if (n < capacity) rows[n++] = (panel_row){p, length, indent, panel->heading[i]};
       p += length;
       while (*p == ' ') p++;
@@ -969,6 +970,17 @@ static int panel_rows(const demo_panel *panel, panel_row *rows, int capacity)
     } while (*p);
   }
   return n;
+}
+
+@ A space is looked for only in the second half of the room, so that a
+row is never much shorter than the column; a line with no space there is
+cut where the room ends.
+
+@<Shorten the row at |p| to fit in |room|, at its last space if there is one@>=
+if (length > room) {
+  length = room;
+  while (length > room / 2 && p[length] != ' ') length--;
+  if (p[length] != ' ') length = room;
 }
 
 @ The text after a key begins after the line's first run of two spaces or
@@ -1034,9 +1046,8 @@ would leave the scene too narrow to watch.
   }
 }
 
-@ The panel is drawn over its column, on a background of its own, darker
-than the scene's, with a line between them; the list of keys, if it is
-not in the column, is drawn last, over the scene.
+@ |draw_rows| draws |count| rows in columns that start at |x|, filling
+each column from the top before it starts the next.
 
 @<The panel@>+=
 static void draw_rows(const sdl_canvas *c, TTF_Font *font, const panel_layout *p,
@@ -1049,6 +1060,11 @@ static void draw_rows(const sdl_canvas *c, TTF_Font *font, const panel_layout *p
   }
 }
 
+@ The panel is drawn over its column, on a background of its own, darker
+than the scene's, with a line between them; the list of keys, if it is
+not in the column, is drawn last, over the scene.
+
+@<The panel@>+=
 static void draw_panel(demo_state *demo, const sdl_canvas *c, const panel_layout *p)
 {
   if (p->width == 0) return;
@@ -1059,15 +1075,21 @@ static void draw_panel(demo_state *demo, const sdl_canvas *c, const panel_layout
   SDL_RenderDrawLine(c->renderer, p->width - 1, 0, p->width - 1, c->height);
   draw_rows(c, demo->font, p, p->rows, p->count, 0);
   if (p->key_count > 0) {
-    int columns = (p->key_count + p->per_column - 1) / p->per_column;
-    int rows = p->key_count < p->per_column ? p->key_count : p->per_column;
-    SDL_SetRenderDrawBlendMode(c->renderer, SDL_BLENDMODE_BLEND);
-    SDL_SetRenderDrawColor(c->renderer, 0, 0, 0, 220);
-    SDL_RenderFillRect(c->renderer, &(SDL_Rect){c->left, 0, columns * p->column_width,
-      rows * p->line_height + 8});
-    draw_rows(c, demo->font, p, p->key_rows, p->key_count, c->left);
+    @<Draw the list of keys over the scene's left edge, on a dark ground of its own@>@;
   }
 }
+
+@ The keys' ground is black and nearly opaque, and only as large as the
+columns of keys need, so that the rest of the scene stays in view.
+
+@<Draw the list of keys over the scene's left edge, on a dark ground of its own@>=
+int columns = (p->key_count + p->per_column - 1) / p->per_column;
+int rows = p->key_count < p->per_column ? p->key_count : p->per_column;
+SDL_SetRenderDrawBlendMode(c->renderer, SDL_BLENDMODE_BLEND);
+SDL_SetRenderDrawColor(c->renderer, 0, 0, 0, 220);
+SDL_RenderFillRect(c->renderer, &(SDL_Rect){c->left, 0, columns * p->column_width,
+  rows * p->line_height + 8});
+draw_rows(c, demo->font, p, p->key_rows, p->key_count, c->left);
 
 @ A row is rendered by SDL2\_ttf into a surface, made a texture and copied
 into place, headings in blue; a row that cannot be rendered, or an empty
