@@ -173,9 +173,10 @@ solution.
 with the chapter that introduces each. A subscript $A$ or $B$ names the
 body of a pair; $i$, $j$, $k$ and $n$ count or index; a vector carries an
 arrow. A symbol used only inside one derivation is defined there and left
-out of the list. A few letters have, besides the meaning listed, a second
-one that is used in one chapter only; the last group of the list names
-them, so that a reader who meets one knows which is meant.
+out of the list. Some letters have, besides the meaning listed, other
+meanings in particular chapters, and a few have several. The last group
+of the list names every such meaning with the chapters that use it, so
+that a reader who meets one knows which is meant.
 @^notation@>
 
 \medskip
@@ -206,7 +207,7 @@ R&the rotation by the angle $\theta$&4\cr
 \vec r&lever arm, from a centre of mass to a point&6\cr
 r&radius of a circle&1\cr
 \grp{Shapes and contacts}
-\vec n,\ \vec t&unit normal, from $A$ to $B$; unit tangent&1, 7\cr
+\vec n,\ \vec t&unit normal of a contact, from $A$ to $B$; unit tangent&4, 7\cr
 d&depth of a contact (overlap along $\vec n$)&4\cr
 \vec p&a contact point&4\cr
 s_i,\ s_A,\ s_B&separation along a face's normal (negative when overlapping)&4\cr
@@ -230,17 +231,23 @@ b&bias velocity, $b=(\beta/h)\max(d-s,0)$&8\cr
 \vec u,\ \nu&pseudo velocity; pseudo angular velocity&8\cr
 \grp{Broad phase}
 \ell_{\rm cell}&the side of a grid cell&10\cr
-\grp{Letters with a second meaning in one chapter}
+\grp{Letters with other meanings, and the chapters that use them}
+\vec n&in chapter 1, the normal $(\vec x_i-\vec x_j)/d$, from the second particle to the first&\cr
 \omega&a spring's angular frequency $\sqrt{k/m}$ (chapters 2 and 3)&\cr
 \alpha&angular acceleration (chapter 6)&\cr
 L&a Lipschitz constant (chapter 2); a shape's size (chapters 3 and 4)&\cr
+\ell&the distance between two centres, and $\vec\ell$ a box's lower corner (chapter 4);&\cr
+&\quad a box's side (chapter 10, problem P1)&\cr
 w,\ h&a box's width and height (chapters 3 and 6)&\cr
 k&the number of relaxation passes (chapter 1)&\cr
 k,\ k_t&$1/m_n$ and $1/m_t$, the inverse effective masses (chapters 5 to 7 and 9)&\cr
 c,\ k&a body's layers and the mask of layers it meets (chapter 10)&\cr
-A&a body of a pair (everywhere), beside the area and chapter 9's matrix&\cr
-\rho&$R-r$ (chapter 1, problem P3); a convergence factor (chapter 9); a rolling radius (chapter 7)&\cr
-R&the container's radius (chapter 1); a disc's radius (chapter 6)&\cr
+c&a cell's coordinates $(c_x,c_y)$; the contacts under a pile's top box (chapter 10)&\cr
+A&a body of a pair (every chapter from 4 on), beside the area and chapter 9's matrix&\cr
+M&the mass of a whole stack (chapter 9's table of tests), beside the mass matrix&\cr
+\rho&$R-r$ (chapter 1, problem P3); a rolling radius (chapter 7); a convergence factor&\cr
+&\quad (chapter 9); bodies per square metre (chapter 10, problem P1)&\cr
+R&the container's radius (chapter 1); a disc's radius (chapter 6); the rows of a pile (chapter 10)&\cr
 u,\ u_n&a pseudo normal velocity (chapter 8); a sinking speed (chapter 5)&\cr
 J,\ e&$\partial\vec a/\partial\vec x$ and the error $e_k$ of the analysis of Verlet (chapter 1)&\cr
 \noalign{\smallskip\hrule}}}

@@ -701,7 +701,10 @@ static void keep_in_container(ph_world *w)
 @ Two particles $i$ and $j$ with centres $\vec x_i$, $\vec x_j$ at distance
 $d$ overlap by $\delta=r_i+r_j-d$ when this is positive. Along the unit
 normal $\vec n=(\vec x_i-\vec x_j)/d$ we move $i$ forward and $j$ back, by
-amounts that remove the overlap and do not move their centre of mass. With
+amounts that remove the overlap and do not move their centre of mass.
+(This normal points from the second particle to the first, like the
+code's |delta| below, which is |a|'s position less |b|'s. From chapter~4 on a contact's normal points the other
+way, from the first body $A$ to the second $B$.) With
 inverse masses $w_i=1/m_i$ and $w_j=1/m_j$,
 $$\Delta\vec x_i={w_i\over w_i+w_j}\,\delta\,\vec n,\qquad
 \Delta\vec x_j=-{w_j\over w_i+w_j}\,\delta\,\vec n.$$

@@ -123,11 +123,11 @@ error is $O(h)$. Halving the step halves the error, where Verlet's quarters.
 The step from the one to the other needs an argument, for the errors of
 the steps do not simply add: each is carried along by the motion, and two
 nearby motions may draw apart. Let one step, applied to two states a
-distance $E$ apart, give states at most $(1+Lh)E$ apart, where $L$ bounds
+distance $\delta$ apart, give states at most $(1+Lh)\delta$ apart, where $L$ bounds
 how fast nearby motions separate (for a spring, $L$ is about
-$\omega$). If the step also errs by at most $Ch^2$, the error after $n$
-steps obeys $E_{n+1}\le(1+Lh)E_n+Ch^2$, so
-$$E_n\le Ch^2\,{(1+Lh)^n-1\over Lh}\le{Ch\over L}\bigl(e^{LT}-1\bigr),
+$\omega$). If the step also errs by at most $Ch^2$, the error $\delta_n$ after $n$
+steps obeys $\delta_{n+1}\le(1+Lh)\delta_n+Ch^2$, so
+$$\delta_n\le Ch^2\,{(1+Lh)^n-1\over Lh}\le{Ch\over L}\bigl(e^{LT}-1\bigr),
 \qquad T=nh,$$
 first order in $h$, with a constant that grows like $e^{LT}$. The bound is
 useful only while $Lh$ is small and $LT$ is not large: it assumes a
