@@ -38,7 +38,7 @@ that keeps earlier stages' scenes as they were; measurements; what the
 tests check; what the chapter cannot do; exercises.
 
 @*1 The algorithm on one page.
-{\it After this chapter you can:}
+{\it After this chapter you can:}\seclabel{ch5-page}
 \smallskip
 \item{$\bullet$} derive the normal impulse that obeys Newton's law of restitution, and the energy it removes;
 \item{$\bullet$} explain why a restitution threshold stops a resting body from buzzing;
@@ -58,7 +58,7 @@ which applies the impulses. The functions they call are in this chapter.
 \input fig/ch05-step.tex
 
 @*1 The velocity at a contact.
-Take one contact point of a manifold between bodies $A$ and $B$, with the
+Take one contact point of a manifold between bodies $A$ and $B$, with the\seclabel{ch5-velocity}
 normal $\vec n$ pointing from $A$ to $B$ (chapter~4). Without rotation,
 every point of a body moves with the body's velocity, so the velocity of
 $B$'s material relative to $A$'s at the contact is
@@ -314,7 +314,7 @@ if (!(isfinite(s->restitution_threshold) && s->restitution_threshold >= 0.0))
 @;
 
 @*1 The step, with a response.
-The step of chapter~1 had eight phases, the order of Box2D Lite. This
+The step of chapter~1 had eight phases, the order of Box2D Lite. This\seclabel{ch5-step}
 chapter fills two of them; the marks show which.
 
 \smallskip

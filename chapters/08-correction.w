@@ -55,7 +55,7 @@ velocity; split impulses; measurements of all three side by side; what
 the tests check; what the chapter cannot do; exercises.
 
 @*1 The algorithm on one page.
-{\it After this chapter you can:}
+{\it After this chapter you can:}\seclabel{ch8-page}
 \smallskip
 \item{$\bullet$} say where the overlap a step leaves comes from, and model its growth;
 \item{$\bullet$} correct it three ways (projection, Baumgarte's bias, split impulses) and derive what each settles at;
@@ -78,7 +78,7 @@ relaxation, and the bias inside phase~3's targets.
 \input fig/ch08-step.tex
 
 @*1 The error a step leaves.
-Two mechanisms make overlap, and nothing in stages 5 to~7 removes it.
+Two mechanisms make overlap, and nothing in stages 5 to~7 removes it.\seclabel{ch8-error}
 
 {\it A penetration is never undone.} Chapter~4 finds a contact only once
 the bodies overlap: a box falling at $v$ is found in the first step that
@@ -445,7 +445,7 @@ the ${1\over2}mb^2$ of the measurements.}
 }
 
 @*1 Split impulses.
-The energy Baumgarte's method adds comes from putting the bias into the
+The energy Baumgarte's method adds comes from putting the bias into the\seclabel{ch8-split}
 velocity that the body keeps. Split impulses keep the two apart. Every
 body gets a second velocity, a {\it pseudo velocity\/} $\vec u$ and a
 pseudo angular velocity $\nu$, zero at the start of every step. The
