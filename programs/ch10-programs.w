@@ -1608,8 +1608,8 @@ sentence says by how much the rounds differed.
       e == 0 ? "Box2D" : "Chipmunk", ms_text(t, b->median), r);
     else if (r > 0.0 && 1.0 / r > noise) fprintf(text, "faster than %s's %s by a factor of %.1f",
       e == 0 ? "Box2D" : "Chipmunk", ms_text(t, b->median), 1.0 / r);
-    else fprintf(text, "level with %s's %s within the noise (a factor of "@|
-      "%.1f, where the rounds differed by up to %.0f\\%%)", e == 0 ? "Box2D" : "Chipmunk",
+    else fprintf(text, "not told apart by these runs from %s's %s (a factor of "@|
+      "%.1f, but the rounds differed by up to %.0f\\%%)", e == 0 ? "Box2D" : "Chipmunk",
       ms_text(t, b->median), r >= 1.0 || r <= 0.0 ? r : 1.0 / r, 100.0 * (noise - 1.0));
   }
   fprintf(text, ". ");
@@ -1662,7 +1662,7 @@ if (box2d >= 0 && rows[s][box2d].ok) {
   double r = ratio_printed(o->median, rows[s][box2d].median);
   double noise = fmax(1.1, fmax(o->spread, rows[s][box2d].spread));
   fprintf(text, ", %s Box2D's %s", r > noise ? "slower than"
-    : 1.0 / r > noise ? "faster than" : "level within the noise with", ms_text(t,
+    : 1.0 / r > noise ? "faster than" : "not told apart by these runs from", ms_text(t,
     rows[s][box2d].median));
   if (r > noise || 1.0 / r > noise)
     fprintf(text, " by a factor of %.1f", r > 1.0 ? r : 1.0 / r);
@@ -1935,7 +1935,10 @@ for (const char *f = bar ? bar + 1 : "", *sep = ": "; *f; ) { /* a flag a box */
 
 @ Chipmunk's build is said apart, since its times depend on it: whose
 library it was, by the first word of its driver's line, and whether it
-said it kept its debug checks.
+said it kept its debug checks. The short form, \.{\\comparechipmunkbuild},
+goes where the library is named (the caption, the targets); the reason a
+debug build matters, \.{\\comparechipmunkdebug}, is said once, with the
+builds.
 
 @<Compare: say which build of Chipmunk ran@>=
 int chipmunk_row = -1;
@@ -1943,16 +1946,16 @@ for (int k = 0; k < drivers; k++)
   if (rows[0][k].ok && strcmp(rows[0][k].engine, "chipmunk") == 0) chipmunk_row = k;
 fprintf(text, "\\def\\comparechipmunkbuild{");
 if (chipmunk_row < 0) fprintf(text, "not measured");
-else {
-  const compare_row *r = &rows[0][chipmunk_row];
-  fprintf(text, "%s, %s", strncmp(r->build, "Debian's", 8) == 0 ? "Debian's library"
-    : "a library built from Chipmunk's source",
-    r->debug ? "a debug build (it prints ``Compile with -DNDEBUG "@|
-    "defined to disable debug mode and runtime "@|
-    "assertion checks'' when a space is made), "@|
-    "whose checks cost it time, so that its times "@|
-    "are a bound from above on what Chipmunk can do" : "without its debug checks");
-}
+else fprintf(text, "%s, %s", strncmp(rows[0][chipmunk_row].build, "Debian's", 8) == 0
+  ? "Debian's library" : "a library built from Chipmunk's source",
+  rows[0][chipmunk_row].debug ? "a debug build" : "without its debug checks");
+fprintf(text, "}\n\\def\\comparechipmunkdebug{");
+if (chipmunk_row >= 0 && rows[0][chipmunk_row].debug)
+  fprintf(text, " Chipmunk's library is a debug build: it prints ``Compile with "@|
+    "-DNDEBUG defined to disable debug mode and runtime "@|
+    "assertion checks'' when a space is made, and its "@|
+    "checks cost it time, so that its times are a bound "@|
+    "from above on what Chipmunk can do.");
 fprintf(text, "}\n");
 
 @ The sentences on the phases: the shares of a step of \.{large\_pyramid}
