@@ -363,10 +363,11 @@ should do to the pile.
 (\S\secref{ch2-integrators}) and The clock (\S\secref{ch2-clock}). {\it
 Run\/}: the orbits, one lane per integrator; \.{F} lowers the frame rate,
 \.{T} switches the drawing between the last two steps, \.{C} goes back to
-one step per frame. {\it Predict, then run\/}: which lane's orbit grows,
-and which of \.{F}, \.{T} and \.{C} change what the world does, not only
-what is drawn? (Explicit Euler's, on the left, and only \.{C}: under the
-clock, a step is a step at any frame rate.) Problem P1 of chapter~2
+one step per frame. {\it Predict, then run\/}: which lane's orbit grows?
+At 7 frames a second, what does \.{T} change, and what does \.{C}?
+(Explicit Euler's, on the left. \.{T} makes the motion smooth again and
+leaves the world as it was; \.{C} takes one step a frame, so the world
+runs in slow motion.) Problem P1 of chapter~2
 (\S\secref{ans2-1}) is for those who finish early. {\it Leader\/}: the
 sentence to leave with is that explicit Euler gains energy on every
 step of an oscillation, and the other two do not.
@@ -404,9 +405,10 @@ rest. Chapter~9 answers that.
 {\bf 6. Rotation.} {\it Read\/}: The velocity of a point of a body
 (\S\secref{ch6-point}) and The impulse at a contact point
 (\S\secref{ch6-impulse}). {\it Run\/}: the tumble; \.{U} switches
-turning off and on, and \.{R} restarts the scene with the switch as it
-is. {\it Predict, then run\/}: with turning off, what does a box that
-lands on a corner do? (It bounces and stays balanced on the corner, as
+turning off and on. \.{R} starts the scene again with turning on, so
+pause first (the space bar), press \.{R}, then \.{U}, and run. {\it
+Predict, then run\/}: with turning off, what does a box that lands on a
+corner do? (It bounces and stays balanced on the corner, as
 in stage~5: the push goes through its centre of mass.) {\it Leader\/}:
 write the lever-arm terms of the effective mass on the board; they are
 what the afternoon's solver uses.
@@ -422,7 +424,9 @@ tangent impulse (\S\secref{ch7-tangent}) is read after the day.
 {\bf 8. Position correction.} {\it Read\/}: The error a step leaves
 (\S\secref{ch8-error}) and Split impulses (\S\secref{ch8-split}). {\it
 Run\/}: \.{K} cycles the correction through none, projection, Baumgarte
-and split, and \.{R} restarts; then \.{--scene sunk}. {\it Predict, then
+and split. \.{R} starts the scene again with its own correction, so to
+watch one from the start, pause, press \.{R}, then \.{K}, and run. Then
+\.{--scene sunk}. {\it Predict, then
 run\/}: a box starts 0.2\thinspace m inside the floor. Under Baumgarte's
 bias, does it come out gently or jump? Under split impulses? (Baumgarte
 pops it out, and the panel's energy shows the pop; split impulses do
@@ -434,8 +438,9 @@ velocity and throwing it away.
 {\bf 9. Sequential impulses.} {\it Read\/}: What one pass leaves
 (\S\secref{ch9-onepass}), Iterating (\S\secref{ch9-iterating}),
 Accumulated impulses (\S\secref{ch9-accumulated}) and Warm starting
-(\S\secref{ch9-warm}). In Iterating, the paragraph of theorems is for a
-second reading; the column of two boxes after it is the point. {\it
+(\S\secref{ch9-warm}). In Iterating, the paragraph {\it For the
+curious\/} is for a second reading; the paragraph {\it How fast}, with
+its column of two boxes, is the point. {\it
 Run\/}: the stack; \.{J} switches the accumulation (watch the stack),
 \.{E} the warm starting, \.{+} and \.{-} the passes; then \.{--scene
 incremental}. {\it Predict, then run\/}: problem P1 of chapter~9, three

@@ -185,25 +185,27 @@ contacts on one body is measured below.
 Restitution belongs to a pair of surfaces, and chapter~3 stored one number
 per material, the value for that material against a hard, fixed floor. So
 the engine needs a rule $e=f(e_A,e_B)$. Rules in use are the larger of the
-two (Box2D \cite{box2d}), the smaller, the product and the mean. We take the
-larger, for a reason specific to this book: chapter~3's numbers are each
-measured against a hard floor, and the floor material of the presets,
-|"static"|, stores $e=0.1$. A super ball ($e=0.95$) dropped on such a floor
-must bounce with $0.95$, as the table of chapter~3 promised, and of the four
-rules only the largest keeps, on that floor, the value of every preset at
-least as bouncy as the floor ($f(e,0.1)=e$ for every $e\ge0.1$; the product
-would give $0.095$); only the pillow, $0.05$, is below it. Said honestly,
-this argument leans on one number: it is needed only because the floor
-preset stores $e=0.1$ rather than the $e=1$ of the ideal hard floor that
-chapter~3's values are measured against. Had the floor stored $e=1$, the
-smaller of the two and the product would give $f(e,1)=e$ as well, and the
-max rule would give 1 for every ball on it; the choice of rule and the
-floor's stored number go together. The
-cost, said plainly: a pillow ($0.05$) on the stone floor bounces with
-$0.1$, and two pillows with $0.05$; and a rubber ball on a pillow bounces as
-if the pillow were hard. A rule that was right for all pairs would need a
-number per pair of materials, which a table could hold; exercise~1 of this
-chapter asks for another rule as a switch.
+two (Box2D \cite{box2d}), the smaller, the product and the mean. This
+engine takes the larger: $e=\max(e_A,e_B)$.
+
+The rule has costs. A pillow ($0.05$) on the stone floor bounces with
+$0.1$, the floor's value, and two pillows with $0.05$; a rubber ball on a
+pillow bounces as if the pillow were hard. A rule that was right for all
+pairs would need a number per pair of materials, which a table could
+hold. Exercise~1 of this chapter asks for another rule as a switch, so
+that the rules can be compared on the same scenes.
+
+{\it Why the larger.} The floor material of the presets, |"static"|,
+stores $e=0.1$. A super ball ($e=0.95$) dropped on that floor must bounce
+with $0.95$, as the table of chapter~3 promised. Of the four rules, only
+the larger keeps, on that floor, the value of every preset at least as
+bouncy as the floor: $f(e,0.1)=e$ for every $e\ge0.1$, where the product
+would give $0.095$. Only the pillow, $0.05$, is below the floor. The
+argument leans on one number, the floor's stored $0.1$. Had the floor
+stored the $e=1$ of the ideal hard floor that chapter~3's values are
+measured against, the smaller of the two and the product would give
+$f(e,1)=e$ as well, and the larger would give 1 for every ball on it: the
+choice of rule and the floor's stored number go together.
 @^restitution, mixing@>
 
 The function is public, and checks its arguments at the boundary as every

@@ -30,8 +30,10 @@ beside each a box has been started 0.2\thinspace m deep in the floor. A
 world has one correction, so the lanes do not each show a method: \.{K}
 cycles the correction of the whole world through none, projection,
 Baumgarte and split, and the panel says which is in use, with the deepest
-contact and the kinetic energy, so that a pop shows as energy. Restart
-(\.{R}) after a switch to see a method from the start; the scene
+contact and the kinetic energy, so that a pop shows as energy. \.{R}
+starts the scene again with its own settings, its correction among them;
+to see a method from the start, pause (the space bar), press \.{R},
+choose the method with \.{K}, and run again. The scene
 \.{sunk} is the deep box alone, under split impulses
 (Figure~\figref{sunkshot}).
 

@@ -164,11 +164,15 @@ lowers $f$ or leaves it; it never raises it. Repeating the pass is the
 method of Gauss and Seidel for linear systems \cite{golub2013}, made
 @^Gauss-Seidel@>
 projected by the clamp \cite{catto2005}: every pass starts from what the
-last one left, and $f$ goes down pass after pass. That alone does not make
-the impulses converge (a falling $f$ bounded below converges in value, not
-necessarily in $\lambda$, nor to the minimum), and Golub and Van Loan's
-theorem is about the linear method without the clamp. The projected method
-has its own theorems: Cryer proved that the passes converge when $A$ is
+last one left, and $f$ goes down pass after pass. How fast it gets there
+is the subject of the column of boxes below; a first reading can go
+straight to it.
+
+{\it For the curious: does it converge?} That $f$ falls does not alone
+make the impulses converge (a falling $f$ bounded below converges in
+value, not necessarily in $\lambda$, nor to the minimum), and Golub and
+Van Loan's theorem is about the linear method without the clamp. The
+projected method has its own theorems: Cryer proved that the passes converge when $A$ is
 positive definite \cite{cryer1971}; for a symmetric positive semi-definite
 $A$ with every $A_{ii}>0$, as here, every limit point of the passes solves
 the problem \cite{mangasarian1977}, and, provided $f$ has a minimum on
@@ -187,7 +191,7 @@ $x^{\rm T}Ax=0$, that is $J^{\rm T}x=0$, which moves no body. So the
 passes settle the velocities, while how the load is shared among the
 points of a face is whatever the passes happened to reach.
 
-How fast depends on how strongly the points are coupled. Take a column of
+{\it How fast.} It depends on how strongly the points are coupled. Take a column of
 $n$ unit boxes of mass $m$ that cannot turn, one point per contact, the
 floor's contact first: row 1 reads box~1's velocity, row $k$ the
 difference of boxes $k$ and $k-1$, so $A=(1/m)\,{\rm tridiag}(-1,2,-1)$
