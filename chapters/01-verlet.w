@@ -139,8 +139,9 @@ The function |ph_world_step| is printed line by line, and each of its
 phases, in bold, is opened one level: the code that the chapters named
 beside it have written for that phase, in the order ctangle joins it. A
 name in angle brackets is a section of code shown by its name, followed
-by the chapters that fill it; sections that no chapter has filled yet are
-left out. A line that calls a function of the engine ends with an arrow
+by the chapters that fill it, as in ``ch.~1, 8'' (elsewhere in the book
+the number after a section's name is the number of the section); sections
+that no chapter has filled yet are left out. A line that calls a function of the engine ends with an arrow
 and the chapters whose code that function holds, so a chapter whose work
 is inside a function still shows where it is. The left column gives the
 chapter that wrote each line, and a bar marks the lines the figure's own

@@ -400,7 +400,7 @@ and a box started 0.2\thinspace m inside the floor.
 
 \midinsert
 \tablecaption{Chapter~8's corrections under the sequential solver, with
-its defaults: the sink of the top box of the stack and of the pyramid after
+its defaults (8 passes, warm started): the sink of the top box of the stack and of the pyramid after
 10\thinspace s, in millimetres, and whether each stood; for a box of wood
 started 0.2\thinspace m inside the floor, with restitution 0, the highest
 its bottom rose above the floor in 2\thinspace s (negative: it never got
@@ -856,7 +856,9 @@ written by \.{bench09}, each stage's program runs them headless with
 @^what each idea buys@>
 
 \midinsert
-\tablecaption{The same scenes through stages 5 to 9, for 10\thinspace s:
+\tablecaption{The same scenes through stages 5 to 9, for 10\thinspace s,
+with each stage's default passes (one a step in stages 5 to~8; 8 in
+stage~9, but for the row ``9, one pass''):
 for the resting box and for the top box of the stack and of the pyramid,
 how far it sank and drifted sideways, in millimetres (negative: it rose),
 whether the scene stood (the top box within 10\thinspace cm of where it
