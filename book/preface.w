@@ -103,7 +103,9 @@ as \.{-DDEMO\_FONT=\$HOME/Library/Fonts/DejaVuSansMono.ttf}. On Windows,
 use WSL2 with Ubuntu (\.{wsl --install -d Ubuntu}) and the Debian
 commands inside it; the demo's window needs WSLg, and without it
 \.{--headless --screenshot} does the same work. Where neither works, a
-Debian~12 container runs \.{./quickstart.sh} as it stands, headless. The
+Debian~12 container runs the quick start as it stands, headless:
+$$\hbox{\tt docker run --rm -it -v "\$PWD":/book -w /book debian:12 ./quickstart.sh}$$
+The
 build treats every compiler warning as an error, so a compiler other than
 Debian's may stop it where Debian's does not.
 
@@ -528,10 +530,11 @@ A project week suits the comparison of chapter~10: a scene written for this
 engine and for one of the engines it is set beside, with a table of what
 each does and costs, made the way the book makes its tables.
 
-This edition ends at chapter~10: \edition\ Where the text names a later
-chapter, as chapter~10 does a dynamic tree of boxes and a chapter on
-speed, it means one of those; a course has all it needs in chapters 1
-to~10.
+Where this edition ends, the title page says: \edition\ Where the text
+names a later chapter, as chapter~10 does a dynamic tree of boxes and a
+chapter on speed, it means one of those. The twelve weeks above need
+only chapters 1 to~10; a chapter after them can take the place of the
+project week.
 @^course plan@>
 
 @ {\it Units and conventions.} Lengths are in metres, masses in kilograms,
