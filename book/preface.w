@@ -69,7 +69,7 @@ text; it says at its head how to read it. A citation in brackets, such as
 @^typeset code, how to read@>
 
 @ {\it How to build and run it.}\seclabel{build} The book is built and tested on
-Debian~12 and Ubuntu. There one command installs
+Debian~12, and Ubuntu has the same packages. There one command installs
 what is missing, builds every chapter's program and this book, and starts
 the first chapter's demo:
 $$\hbox{\tt ./quickstart.sh}$$
@@ -90,16 +90,21 @@ checks an install in one line: it writes a picture of a stack of boxes,
 standing.
 
 The programs alone build much faster than the book, whose measurements
-run for many minutes: \.{tools/install-deps.sh}, then
-\.{cmake -S . -B build} and
-\.{cmake --build build -j 2 --target ch01 ch02} and so on up to \.{ch10}.
-On other systems the build has not been tried; what it needs is a C17
+run for many minutes:
+$$\vbox{\halign{\.{#}\hfil\cr
+tools/install-deps.sh\cr
+cmake -S . -B build\cr
+cmake --build build -j 2 --target ch01 ch02 ch03 ch04 ch05 ch06 ch07 ch08 ch09 ch10\cr}}$$
+On other systems the build has not been tried. It needs a C17
 compiler, CMake, \.{pkg-config}, TeX~Live (which holds \.{ctangle},
 \.{cweave} and \.{pdftex}), SDL2 with SDL2\_image and SDL2\_ttf, and a
-DejaVu font. On macOS, Homebrew has them all:
-\.{brew install cmake pkg-config texlive sdl2 sdl2\_image sdl2\_ttf} and
-\.{brew install --cask font-dejavu}, whose font \.{cmake} is then given
-as \.{-DDEMO\_FONT=\$HOME/Library/Fonts/DejaVuSansMono.ttf}. On Windows,
+DejaVu font. On macOS, Homebrew has them all, and the font is then named
+to CMake:
+$$\vbox{\halign{\.{#}\hfil\cr
+brew install cmake pkg-config texlive sdl2 sdl2\_image sdl2\_ttf\cr
+brew install --cask font-dejavu\cr
+cmake -S . -B build -DDEMO\_FONT=\$HOME/Library/Fonts/DejaVuSansMono.ttf\cr}}$$
+On Windows,
 use WSL2 with Ubuntu (\.{wsl --install -d Ubuntu}) and the Debian
 commands inside it; the demo's window needs WSLg, and without it
 \.{--headless --screenshot} does the same work. Where neither works, a
@@ -293,9 +298,9 @@ section given. {\it Leader\/}: what to draw on the board, the usual wrong
 answer, and what to cut when time is short.
 @^workshop track@>
 
-{\it Before the day.} The day has been run only on Debian~12 and
-Ubuntu, the systems the book is tested on. There each participant runs,
-from the top of the clone,
+{\it Before the day.} The commands below are those the book is built
+and tested with, on Debian~12; Ubuntu has the same packages. There each
+participant runs, from the top of the clone,
 $$\vbox{\halign{\.{#}\hfil\cr
 tools/install-deps.sh\cr
 cmake -S . -B build\cr
@@ -335,33 +340,35 @@ named below.
 15:40&10. Debugging exercise 9.1 (1 h)&tools/grade bug 9.1\cr
 16:40&{\it end}&\cr
 \noalign{\smallskip\hrule}}
-\smallskip
+\medskip
 
-{\bf 0. Every machine runs.} Each participant runs the check above and
+\noindent{\bf 0. Every machine runs.} Each participant runs the check above and
 \.{build/bin/ch01}, which opens a window. Where there is no window, every
-run of the day works as \.{--headless --steps N --screenshot
-file.png}, and the pictures are looked at instead. {\it Leader\/}: show
+run of the day works headless, with \.{--headless}, \.{--steps}~$N$ and
+\.{--screenshot}~{\it file}\.{.png}, and the pictures are looked at
+instead. {\it Leader\/}: show
 the step's figure, Figure~\figref{step-1}, and how to read it
 (\S\secref{ch1-page}). The step has the same eight phases all day, and
 each chapter's figure shows what that chapter put into them; it is the
 thread to keep.
 
-{\bf 1. Verlet particles.} {\it Read\/}: the overview
+\smallskip\noindent{\bf 1. Verlet particles.} {\it Read\/}: the overview
 (\S\secref{ch1-page}), Position Verlet (\S\secref{ch1-verlet}), The step
 (\S\secref{ch1-step}) and Constraints (\S\secref{ch1-constraints}); skip
 the sections from Errors at the boundary (\S\secref{ch1-boundary})
 through Drawing. {\it Run\/}: the pour; a click adds particles, and
 \.{I} switches between one and eight relaxation passes. {\it Predict,
 then run\/}: problem P1 of chapter~1, the thrown particle at steps 60
-and~72, then \.{build/bin/ch01 --headless --scene fall --steps 72 --dump
-fall.csv} (answer: \S\secref{ans1-1}). {\it Leader\/}: draw the three
+and~72 (answer: \S\secref{ans1-1}), then
+$$\hbox{\.{build/bin/ch01 --headless --scene fall --steps 72 --dump fall.csv}}$$
+and read rows 60 and~72. {\it Leader\/}: draw the three
 positions of a Verlet step and the push of two overlapping particles
 (Figure~\figref{push}). The usual wrong answer to P1 is a velocity of
 zero at the top of the flight; the velocity written there belongs to the
 middle of the last step. Before pressing \.{I}, ask what fewer passes
 should do to the pile.
 
-{\bf 2. Time.} {\it Read\/}: Two integrators with velocity
+\smallskip\noindent{\bf 2. Time.} {\it Read\/}: Two integrators with velocity
 (\S\secref{ch2-integrators}) and The clock (\S\secref{ch2-clock}). {\it
 Run\/}: the orbits, one lane per integrator; \.{F} lowers the frame rate,
 \.{T} switches the drawing between the last two steps, \.{C} goes back to
@@ -374,37 +381,38 @@ runs in slow motion.) Problem P1 of chapter~2
 sentence to leave with is that explicit Euler gains energy on every
 step of an oscillation, and the other two do not.
 
-{\bf 3. Rigid bodies, shown by the leader.} {\it Run\/}: the tethers;
+\smallskip\noindent{\bf 3. Rigid bodies, shown by the leader.} {\it Run\/}: the tethers;
 \.{W} turns on a wind, a click gives every body the same impulse. {\it
 Predict, then run\/}: a click gives every body the same impulse toward the
 mouse; which body moves most? (The lightest: $\Delta\vec v=w\vec J$.) The
 overview (\S\secref{ch3-page}) is read after the day.
 
-{\bf 4. Collision detection.} {\it Read\/}: the overview
+\smallskip\noindent{\bf 4. Collision detection.} {\it Read\/}: the overview
 (\S\secref{ch4-page}), Two circles (\S\secref{ch4-circles}) and Two
 polygons: separating axes (\S\secref{ch4-sat}). {\it Run\/}: drag the
 shapes; \.{Z} and \.{X} turn the last one grabbed, \.{V} switches
 clipping for chapter~4's older method. {\it Predict, then run\/}: problem
-P1 of chapter~4, the manifold of two balls, then \.{build/bin/ch04
---headless --scene collide --steps 1 --view -6.2,2.7,4 --screenshot b.png}
-(\S\secref{ans4-1}). {\it Leader\/}: sketch Contact points by clipping
+P1 of chapter~4, the manifold of two balls (\S\secref{ans4-1}), then
+$$\hbox{\.{build/bin/ch04 --headless --scene collide --steps 1 --view -6.2,2.7,4 --screenshot b.png}}$$
+and look at the point and the normal drawn. {\it Leader\/}: sketch Contact points by clipping
 (\S\secref{ch4-clip}) from Figure~\figref{clip} rather than reading it.
 The usual wrong answer to P1 puts the point midway between the centres,
 which is right only for equal radii.
 
-{\bf 5. Impulses and restitution.} {\it Read\/}: the overview
+\smallskip\noindent{\bf 5. Impulses and restitution.} {\it Read\/}: the overview
 (\S\secref{ch5-page}), The velocity at a contact
 (\S\secref{ch5-velocity}) and The step, with a response
 (\S\secref{ch5-step}). {\it Run\/}: the cradle, then the default scene,
 \.{bounce}, where \.{B} switches the restitution threshold and \.{O} the
 response. {\it Predict, then run\/}: problem P3 of chapter~5, the six
-velocities of the cradle, then \.{build/bin/ch05 --headless --scene
-cradle --steps 150 --dump cradle.csv}, step~46 (\S\secref{ans5-3}). {\it
+velocities of the cradle (\S\secref{ans5-3}), then
+$$\hbox{\.{build/bin/ch05 --headless --scene cradle --steps 150 --dump cradle.csv}}$$
+and read step~46. {\it
 Leader\/}: the usual wrong answer is a Newton's cradle, since $e=1$. The
 single pass fixes every target before any impulse, while the row is at
 rest. Chapter~9 answers that.
 
-{\bf 6. Rotation.} {\it Read\/}: The velocity of a point of a body
+\smallskip\noindent{\bf 6. Rotation.} {\it Read\/}: The velocity of a point of a body
 (\S\secref{ch6-point}) and The impulse at a contact point
 (\S\secref{ch6-impulse}). {\it Run\/}: the tumble; \.{U} switches
 turning off and on. \.{R} starts the scene again with turning on, so
@@ -415,7 +423,7 @@ in stage~5: the push goes through its centre of mass.) {\it Leader\/}:
 write the lever-arm terms of the effective mass on the board; they are
 what the afternoon's solver uses.
 
-{\bf 7. Friction, shown by the leader.} {\it Run\/}: the ramp; \.{G}
+\smallskip\noindent{\bf 7. Friction, shown by the leader.} {\it Run\/}: the ramp; \.{G}
 switches friction. {\it Predict, then run\/}: which of the five boxes stay
 on the ramp of $30^\circ$? Each box's coefficient with the ramp is the
 geometric mean of the two, to be set beside $\tan30^\circ\approx0.577$
@@ -423,7 +431,7 @@ geometric mean of the two, to be set beside $\tan30^\circ\approx0.577$
 usual wrong answer takes a box's own coefficient, not the mixed one. The
 tangent impulse (\S\secref{ch7-tangent}) is read after the day.
 
-{\bf 8. Position correction.} {\it Read\/}: The error a step leaves
+\smallskip\noindent{\bf 8. Position correction.} {\it Read\/}: The error a step leaves
 (\S\secref{ch8-error}) and Split impulses (\S\secref{ch8-split}). {\it
 Run\/}: \.{K} cycles the correction through none, projection, Baumgarte
 and split. \.{R} starts the scene again with its own correction, so to
@@ -437,7 +445,7 @@ finish early. {\it Leader\/}: a correction must move bodies without
 giving them velocity; split impulses do it by solving for a second
 velocity and throwing it away.
 
-{\bf 9. Sequential impulses.} {\it Read\/}: What one pass leaves
+\smallskip\noindent{\bf 9. Sequential impulses.} {\it Read\/}: What one pass leaves
 (\S\secref{ch9-onepass}), Iterating (\S\secref{ch9-iterating}),
 Accumulated impulses (\S\secref{ch9-accumulated}) and Warm starting
 (\S\secref{ch9-warm}). In Iterating, the paragraph {\it For the
@@ -452,7 +460,7 @@ the stack stand are the total clamped, not the increment, and warm
 starting. The demo's scenes ask for 10 passes and a bare world line gets
 8; the chapter's tables say which they use.
 
-{\bf 10. Debugging exercise 9.1.} Each pair reads the symptom at the top
+\smallskip\noindent{\bf 10. Debugging exercise 9.1.} Each pair reads the symptom at the top
 of \.{tests/bugs/ch09-1.ch} and the failing tests that \.{tools/grade bug
 9.1} printed, and looks for the bug in the file's \.{@@y} lines. (The
 \.{@@x} lines above them are the book's own: cover them.) The rule is in
@@ -460,7 +468,8 @@ Accumulated impulses (\S\secref{ch9-accumulated}), read in slot~9; the
 code is in Phase~5: the passes (\S\secref{ch9-passes}), whose three short
 sections on |solve_point| and |add_clamped| are read now. A fix is a
 copy of the file with its \.{@@y} lines corrected, checked by
-\.{tools/grade bug 9.1 --changes mine.ch}, which says \.{pass}. Give
+$$\hbox{\.{tools/grade bug 9.1 --changes mine.ch}}$$
+which says \.{pass}. Give
 one hint every ten minutes or so, and no more than a pair needs:
 \item{(a)} The symptom says the solver behaves as if accumulation were
 off. Which key switches it off in the demo, and what does the stack do
@@ -479,7 +488,7 @@ code is in The step, with a response (\S\secref{ch5-step}), read in
 slot~5, and its hint is the restitution threshold. Debugging exercises in
 general are introduced in \S\secref{bugs}.
 
-\noindent The day ends where chapter~9 begins to pay: \.{ch09 --scene
+\smallskip\noindent The day ends where chapter~9 begins to pay: \.{ch09 --scene
 incremental} shows the stack falling with the wrong clamp, \.{ch09 --scene
 stack} standing with the right one, and \.{ch10 --scene large\_pyramid} what
 the same solver does with 5050 boxes once chapter~10 finds their pairs

@@ -928,7 +928,7 @@ the chapter's definition of standing&\measuredplainstack\cr
 80\thinspace mm, drift 55\thinspace mm&the slop at twenty contacts; a
 tenth of the way off its supports&\measuredpyramidstands\cr
 \.{clamp}&the increment clamped, the stack falls; the total clamped, every
-total pushes and obeys Coulomb's cap, and the floor holds $Mgh$, $M$ the stack's mass&1\thinspace m;
+total pushes and obeys Coulomb's cap, and the floor holds $Mgh$&1\thinspace m;
 $10^{-12}$; $10^{-3}$ of $Mgh$&a fall is metres; one rounding; the boxes
 still settle&\measuredclamp\cr
 \.{persist}&a point's total is carried while its id is kept, and dropped
