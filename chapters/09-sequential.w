@@ -350,16 +350,20 @@ count for all its iterations \cite{catto2006}.) By default the split
 impulses of chapter~8 get as many passes as the velocities; a scene may
 give them fewer with \.{split\_iterations=}, for speed, as the section
 after the passes explains, and every table and test of this chapter is
-made with the default. Two counts appear in this chapter,
-and the reader should know which is which. The tables of the measurements
-are made at the default, 8, unless a row says otherwise, since that is what
-a scene gets that does not say. The built-in scenes (\.{stack},
+made with the default.
+
+{\it Two pass counts.} Two counts appear in this chapter, and the reader
+should know which is which. The tables of the measurements are made at
+the default, 8, unless a row or the caption says otherwise, since that is
+what a scene gets that does not say. The built-in scenes (\.{stack},
 \.{pyramid}, \.{ledge}), Figures \figref{stackshot}, \figref{converge}
 and~\figref{clampfig}, the tests and Exercise~2 say \.{iterations=10} on
 their \.{world} line: a margin over the default, at which the stack
-drifts less than at 8 (Table~\tabref{passes} has a row for 10, and Table~\tabref{seqtests}
-gives what the tests measured at 10). So a reader who runs the demo sees
-the 10-pass row, not the 8-pass one. Accumulation and warm starting are on by default, since
+drifts less than at 8. Table~\tabref{passes} has a row for 10, and
+Table~\tabref{seqtests} gives what the tests measured at 10. So a reader
+who runs the demo sees the 10-pass row, not the 8-pass one.
+
+Accumulation and warm starting are on by default, since
 they are the point of the chapter; they matter only to the sequential
 solver, so the earlier chapters' scenes, which say \.{solver=single}, run
 exactly as before. A scene turns them off with \.{accumulate=off} and

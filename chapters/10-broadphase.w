@@ -845,17 +845,19 @@ middle of five runs made in five rounds, the engines interleaved within a
 round. We read the medians: a step slowed by the machine's other work
 moves the mean and not the median. The rains' load grows as the boxes
 land, and a rain's mean and median differ for that reason, by different
-amounts in different engines. {\it Sink\/} is how far the top box ended
-below where it would rest if every box just touched its neighbours,
-{\it own\/} how far below where its own engine's rules make it rest
-(below), {\it drift\/} how far it moved sideways (to the right positive), {\it
-out\/} the boxes below the ground's top or beyond $\vert x\vert=50\,$m (the
-container's walls in the rains, the pyramid's own base in
-\.{large\_pyramid}). One rule, the same for every engine, says whether
-a scene {\it stands}: a pile stands when its top box ends less than a
-box (1\thinspace m) below its own rest and less than two boxes beside
-its place, and a rain when no box is out; a rain has no top box, and its
-sink and drift are dashes. \.{compare10} checks the word of every row
+amounts in different engines.
+
+The other columns are about the top box. {\it Sink\/} is how far it ended
+below where it would rest if every box just touched its neighbours.
+{\it Own\/} is how far below where its own engine's rules make it rest
+(below). {\it Drift\/} is how far it moved sideways, to the right
+positive. {\it Out\/} counts the boxes below the ground's top or beyond
+$\vert x\vert=50\,$m (the container's walls in the rains, the pyramid's
+own base in \.{large\_pyramid}). One rule, the same for every engine,
+says whether a scene {\it stands}. A pile stands when its top box ends
+less than a box (1\thinspace m) below its own rest and less than two
+boxes beside its place. A rain stands when no box is out; it has no top
+box, and its sink and drift are dashes. \.{compare10} checks the word of every row
 against that rule, and fails the build if one disagrees. (The test \.{stands} below is stricter, for this engine
 alone.) Chapter~9's tables use a stricter rule still, and measure
 another stack: its boxes of wood start 1\thinspace mm into each other,
