@@ -311,8 +311,10 @@ The first installs what is missing (with \.{sudo}). The next two build
 the programs, without the book. The fourth needs no display: if it
 writes \.{check.png}, a picture of a standing stack, the install works.
 The last builds stage~9 with the afternoon's planted bug, in a folder of
-its own, so that the afternoon does not wait for the compiler; it ends by
-listing the tests that fail. On macOS and on Windows (WSL2), see
+its own, and ends by listing the tests that fail: the symptom of slot~10.
+Every run of \.{tools/grade} builds its stage afresh, which takes a few
+minutes, so running it once before the day shows that it works and how
+long a check of a fix will take. On macOS and on Windows (WSL2), see
 \S\secref{build}; neither has been tried. A participant whose machine
 will not build pairs with one whose machine does: every slot works with
 two at one screen. The leader prints Table~\tabref{bugs} and the answers
@@ -469,7 +471,8 @@ code is in Phase~5: the passes (\S\secref{ch9-passes}), whose three short
 sections on |solve_point| and |add_clamped| are read now. A fix is a
 copy of the file with its \.{@@y} lines corrected, checked by
 $$\hbox{\.{tools/grade bug 9.1 --changes mine.ch}}$$
-which says \.{pass}. Give
+which says \.{pass}. Each check builds the stage again, so a pair should
+reason its fix through before it runs one. Give
 one hint every ten minutes or so, and no more than a pair needs:
 \item{(a)} The symptom says the solver behaves as if accumulation were
 off. Which key switches it off in the demo, and what does the stack do
