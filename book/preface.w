@@ -294,8 +294,9 @@ third of the slot; read the prose and skim the code. {\it Run\/}: the
 program and the keys to press. {\it Predict, then run\/}: a question that
 each participant answers on paper before running anything. Most are
 problems of the chapter, whose worked answers are in Appendix~G, at the
-section given. {\it Leader\/}: what to draw on the board, the usual wrong
-answer, and what to cut when time is short.
+section given. {\it Leader\/}: what to draw on the board and the usual
+wrong answer. What to cut when the day runs late is said after the
+slots.
 @^workshop track@>
 
 {\it Before the day.} The commands below are those the book is built
@@ -490,6 +491,12 @@ total, so a total can never shrink. The rule clamps the new total.
 code is in The step, with a response (\S\secref{ch5-step}), read in
 slot~5, and its hint is the restitution threshold. Debugging exercises in
 general are introduced in \S\secref{bugs}.
+
+\smallskip\noindent{\it When the day runs late}, cut in this order: the
+problems marked for those who finish early; slots 3 and~7, to a
+minute's look each; the reading of Two polygons in slot~4, shown from
+Figure~\figref{axes} instead; in slot~9, the warm starting, which the
+bug does not need; and in slot~10, hint~(c) given at once.
 
 \smallskip\noindent The day ends where chapter~9 begins to pay: \.{ch09 --scene
 incremental} shows the stack falling with the wrong clamp, \.{ch09 --scene
