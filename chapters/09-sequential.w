@@ -896,12 +896,10 @@ accumulation it does worse than fall, since warm-started totals that can
 only grow throw the boxes apart. The correction matters little to a stack
 at rest, whose boxes start within the slop of each other; it matters for
 bodies that land deep, as chapter~8 measured, and split impulses, the
-default, add no energy when it does. The cost is in the columns of
-milliseconds, which are rough, since the machine is shared with the rest of
-the build and each is one median: passes multiply the solver's work, but
-this chapter has not timed the phases separately, so how the time of a
-step divides between phase~1's search of every pair and the passes is not
-measured here, and the rows do not add up as the pass counts suggest.
+default, add no energy when it does. What the passes cost is not in the
+table: they multiply the solver's work, but how the time of a step
+divides between phase~1's search of every pair and the passes is
+chapter~10's to measure, with the step's own clock.
 
 @*1 What the tests check.
 The tests of this chapter are in the part {\it The tests\/}
