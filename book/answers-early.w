@@ -4,7 +4,7 @@ The problems of chapter~1 are about the velocity that lives in two
 positions: what the engine reports, what a push onto a wall leaves of it,
 and what a wall takes from it at every step.
 
-@ {\bf Chapter 1, problem P1.} The particle starts with the exact first
+@ {\bf Chapter 1, problem P1.}\seclabel{ans1-1} The particle starts with the exact first
 step, and gravity is constant, so every position lies on the parabola
 (``Position Verlet''): with $t_n=n/60\,$s,
 $$x_n=3t_n,\qquad y_n=12t_n-5t_n^2,$$
@@ -131,7 +131,7 @@ In each run the speed $\sqrt{v_x^2+v_y^2}$ of the last row is the one above.
 The problems of chapter~2 are about what each integrator gets right, the
 spiral of explicit Euler written exactly, and the clock under load.
 
-@ {\bf Chapter 2, problem P1.} The true height is $y(t)=2+12t-5t^2$,
+@ {\bf Chapter 2, problem P1.}\seclabel{ans2-1} The true height is $y(t)=2+12t-5t^2$,
 $9.2\,$m at $t=1.2\,$s, and the chapter derived the errors exactly:
 $\Delta y=+{1\over2}ght$ for explicit Euler, $-{1\over2}ght$ for symplectic
 Euler, 0 for Verlet. Here ${1\over2}ght={1\over2}\cdot10\cdot{1\over60}
@@ -319,7 +319,7 @@ at $y\approx-24.90\,$m.
 The problems of chapter~4 work out manifolds of the demo scene by hand and
 find the speed at which detection by steps stops working.
 
-@ {\bf Chapter 4, problem P1.} With $\vec c_A=(-7,2.5)$, $r_A=1$, $\vec
+@ {\bf Chapter 4, problem P1.}\seclabel{ans4-1} With $\vec c_A=(-7,2.5)$, $r_A=1$, $\vec
 c_B=(-5.4,2.9)$, $r_B=0.8$, the centres are $\vec c_B-\vec c_A=(1.6,0.4)$
 apart, $\ell=\sqrt{2.72}\approx1.649242\,$m, and
 $$d=r_A+r_B-\ell\approx0.150758\,{\rm m},\qquad \vec n={(1.6,0.4)\over\ell}
@@ -474,7 +474,7 @@ $$\hbox{\.{build/bin/ch05 --headless --scene bounce --steps 120 --dump bounce.cs
 The bouncy ball is body~4 (the floor is body~0), and its largest $y$ after
 step 61, less its radius $0.25\,$m, is $3.2922\,$m, at step 109.
 
-@ {\bf Chapter 5, problem P3.} The striker touches the first ball of the
+@ {\bf Chapter 5, problem P3.}\seclabel{ans5-3} The striker touches the first ball of the
 row when the centres are $1\,$m apart, after $3\,$m, 45 steps at $4\,$m/s;
 the contact is solved in step~46. Phase~3 prepares every contact before any
 impulse: the striker's with $v_n^-=-4\,$m/s, above the threshold, target

@@ -105,7 +105,7 @@ The problems of chapter~7 predict what the ramp and the spinning wheel of
 the chapter's scenes do, and find where the single pass's friction fails a
 column of two boxes.
 
-@ {\bf Chapter 7, problem P1.} The ramp is of the \.{static} material, $\mu=0.7$, and the
+@ {\bf Chapter 7, problem P1.}\seclabel{ans7-1} The ramp is of the \.{static} material, $\mu=0.7$, and the
 geometric mean gives each box $\sqrt{0.7\mu}$; the ramp's
 $\tan30^\circ=0.577$ decides. Rubber (\.{bouncy}, $\mu=0.9$): $0.794$,
 critical angle $38.4^\circ$, stays. Rock ($0.6$): $0.648$, $32.9^\circ$,
@@ -194,7 +194,7 @@ The problems of chapter~8 are about where a correction settles and how
 fast, what Baumgarte's bias throws a body to, and why projection corrects a
 column slowly.
 
-@ {\bf Chapter 8, problem P1.} Write $e=d-s$ for the excess phase~1 finds. A step adds $\sigma$
+@ {\bf Chapter 8, problem P1.}\seclabel{ans8-1} Write $e=d-s$ for the excess phase~1 finds. A step adds $\sigma$
 in phase~6 and takes away $pe$ in phase~7, with phase~1's $e$:
 $e_{k+1}=(1-p)e_k+\sigma$. The fixed point is $e^\star=\sigma/p$, and
 $e_k-e^\star=(1-p)^k(e_0-e^\star)$.
@@ -294,7 +294,7 @@ does.
 The problems of chapter~9 make passes of Gauss--Seidel by hand: on a
 column, on a box on a box, and on a warm start that was too large.
 
-@ {\bf Chapter 9, problem P1.} Row~1 reads box~1's normal velocity, rows 2 and~3 the difference
+@ {\bf Chapter 9, problem P1.}\seclabel{ans9-1} Row~1 reads box~1's normal velocity, rows 2 and~3 the difference
 of a box and the one below:
 $$A={1\over m}\pmatrix{1&-1&0\cr-1&2&-1\cr0&-1&2\cr},\qquad
 Jv^-=(-gh,0,0),\qquad \lambda=(3,2,1)\,mgh,$$

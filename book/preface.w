@@ -68,7 +68,8 @@ text; it says at its head how to read it. A citation in brackets, such as
 \cite{verlet1967}, names a work in the Bibliography just before the index.
 @^typeset code, how to read@>
 
-@ {\it How to build and run it.} On Debian or Ubuntu one command installs
+@ {\it How to build and run it.}\seclabel{build} The book is built and tested on
+Debian~12, and Ubuntu has the same packages. There one command installs
 what is missing, builds every chapter's program and this book, and starts
 the first chapter's demo:
 $$\hbox{\tt ./quickstart.sh}$$
@@ -83,7 +84,35 @@ every body's state at every step, \.{--screenshot} to save a picture
 (\.{--panel} adds the panel of facts beside the scene), \.{--dt} for the
 length of a step, \.{--view} for the part of the world shown, and
 \.{--time} to print what a step costs. The keys in the window are listed
-by \.{--help}.
+by \.{--help}. With \.{--headless} a program needs no display, and
+$$\hbox{\tt build/bin/ch09 --headless --scene stack --steps 600 --screenshot check.png}$$
+checks an install in one line: it writes a picture of a stack of boxes,
+standing.
+
+The programs alone build much faster than the book, whose measurements
+run for many minutes:
+$$\vbox{\halign{\.{#}\hfil\cr
+tools/install-deps.sh\cr
+cmake -S . -B build\cr
+cmake --build build -j 2 --target ch01 ch02 ch03 ch04 ch05 ch06 ch07 ch08 ch09 ch10\cr}}$$
+On other systems the build has not been tried. It needs a C17
+compiler, CMake, \.{pkg-config}, TeX~Live (which holds \.{ctangle},
+\.{cweave} and \.{pdftex}), SDL2 with SDL2\_image and SDL2\_ttf, and a
+DejaVu font. On macOS, Homebrew has them all, and the font is then named
+to CMake:
+$$\vbox{\halign{\.{#}\hfil\cr
+brew install cmake pkg-config texlive sdl2 sdl2\_image sdl2\_ttf\cr
+brew install --cask font-dejavu\cr
+cmake -S . -B build -DDEMO\_FONT=\$HOME/Library/Fonts/DejaVuSansMono.ttf\cr}}$$
+On Windows,
+use WSL2 with Ubuntu (\.{wsl --install -d Ubuntu}) and the Debian
+commands inside it; the demo's window needs WSLg, and without it
+\.{--headless --screenshot} does the same work. Where neither works, a
+Debian~12 container runs the quick start as it stands, headless:
+$$\hbox{\tt docker run --rm -it -v "\$PWD":/book -w /book debian:12 ./quickstart.sh}$$
+The
+build treats every compiler warning as an error, so a compiler other than
+Debian's may stop it where Debian's does not.
 
 @ {\it Stages.} The program of chapter $N$ is made from chapters 1 to $N$
 alone: it is the engine as it stands at the end of that chapter, and we call
@@ -119,8 +148,9 @@ demo can switch between the two while it runs and the reader can see what
 the new one buys. Chapter~1's settings already have a switch for the integrator, with
 Verlet its only choice; chapter~2 adds two more choices to it. A world that names no
 setting gets, in stage~$N$, the best that chapters 1 to~$N$ offer: a
-response from stage~5, friction from stage~7, the sequential solver from
-stage~9. A scene or a test written to show an older method names the stage
+response, and symplectic Euler in place of Verlet, from stage~5; friction
+from stage~7; the sequential solver, with split impulses as its
+correction, from stage~9; and the grid as its search from stage~10. A scene or a test written to show an older method names the stage
 whose defaults it wants (\.{defaults=5} on its \.{world} line), and stays
 what it was on every later stage.
 
@@ -173,9 +203,10 @@ solution.
 with the chapter that introduces each. A subscript $A$ or $B$ names the
 body of a pair; $i$, $j$, $k$ and $n$ count or index; a vector carries an
 arrow. A symbol used only inside one derivation is defined there and left
-out of the list. A few letters have, besides the meaning listed, a second
-one that is used in one chapter only; the last group of the list names
-them, so that a reader who meets one knows which is meant.
+out of the list. Some letters have, besides the meaning listed, other
+meanings in particular chapters, and a few have several. The last group
+of the list names every such meaning with the chapters that use it, so
+that a reader who meets one knows which is meant.
 @^notation@>
 
 \medskip
@@ -206,7 +237,7 @@ R&the rotation by the angle $\theta$&4\cr
 \vec r&lever arm, from a centre of mass to a point&6\cr
 r&radius of a circle&1\cr
 \grp{Shapes and contacts}
-\vec n,\ \vec t&unit normal, from $A$ to $B$; unit tangent&1, 7\cr
+\vec n,\ \vec t&unit normal of a contact, from $A$ to $B$; unit tangent&4, 7\cr
 d&depth of a contact (overlap along $\vec n$)&4\cr
 \vec p&a contact point&4\cr
 s_i,\ s_A,\ s_B&separation along a face's normal (negative when overlapping)&4\cr
@@ -230,79 +261,275 @@ b&bias velocity, $b=(\beta/h)\max(d-s,0)$&8\cr
 \vec u,\ \nu&pseudo velocity; pseudo angular velocity&8\cr
 \grp{Broad phase}
 \ell_{\rm cell}&the side of a grid cell&10\cr
-\grp{Letters with a second meaning in one chapter}
+\grp{Letters with other meanings, and the chapters that use them}
+\vec n&in chapter 1, the normal $(\vec x_i-\vec x_j)/d$, from the second particle to the first&\cr
 \omega&a spring's angular frequency $\sqrt{k/m}$ (chapters 2 and 3)&\cr
 \alpha&angular acceleration (chapter 6)&\cr
 L&a Lipschitz constant (chapter 2); a shape's size (chapters 3 and 4)&\cr
+\ell&the distance between two centres, and $\vec\ell$ a box's lower corner (chapter 4);&\cr
+&\quad a box's side (chapter 10, problem P1)&\cr
 w,\ h&a box's width and height (chapters 3 and 6)&\cr
 k&the number of relaxation passes (chapter 1)&\cr
 k,\ k_t&$1/m_n$ and $1/m_t$, the inverse effective masses (chapters 5 to 7 and 9)&\cr
 c,\ k&a body's layers and the mask of layers it meets (chapter 10)&\cr
-A&a body of a pair (everywhere), beside the area and chapter 9's matrix&\cr
-\rho&$R-r$ (chapter 1, problem P3); a convergence factor (chapter 9); a rolling radius (chapter 7)&\cr
-R&the container's radius (chapter 1); a disc's radius (chapter 6)&\cr
+c&a cell's coordinates $(c_x,c_y)$; the contacts under a pile's top box (chapter 10)&\cr
+A&a body of a pair (every chapter from 4 on), beside the area and chapter 9's matrix&\cr
+M&the mass of a whole stack (chapter 9's table of tests), beside the mass matrix&\cr
+\rho&$R-r$ (chapter 1, problem P3); a rolling radius (chapter 7); a convergence factor&\cr
+&\quad (chapter 9); bodies per square metre (chapter 10, problem P1)&\cr
+R&the container's radius (chapter 1); a disc's radius (chapter 6); the rows of a pile (chapter 10)&\cr
 u,\ u_n&a pseudo normal velocity (chapter 8); a sinking speed (chapter 5)&\cr
 J,\ e&$\partial\vec a/\partial\vec x$ and the error $e_k$ of the analysis of Verlet (chapter 1)&\cr
 \noalign{\smallskip\hrule}}}
 \medskip
 
-@ {\it A workshop of one day.} A group that wants a standing stack by the
-evening, and is willing to take the engineering on trust, can get there in
-a day. Before the day, each participant builds the programs (the commands
-above; on a fresh machine the install takes a few minutes) and runs
-\.{build/bin/ch01}. On the day, each slot reads a chapter's one-page
-overview and summary and only the sections named below, then runs the
-scene beside them and presses the chapter's keys (the panel beside the
-scene lists them) to switch its idea off and on. The rest of each chapter
-(its handles, checks at the boundary, drawing, measurements and tests) is
-for a second reading. The last hour is for doing: debugging exercise 9.1
-(\.{tools/grade bug 9.1}) is a good one, since the stack it breaks is
-the one the day built. The times are for reading and running together.
+@ {\it A workshop of one day.} The day is for a group that wants to see a
+stack of boxes stand by the evening, and to know why it stands. It holds
+six hours of work in eleven slots, with lunch and three breaks, and it
+takes the engineering on trust: each slot reads only the sections it
+names, by title and number, and the rest of each chapter (its checks at
+the boundary, handles, drawing, measurements and tests) is for a second
+reading. A slot has four parts. {\it Read\/}: the sections named, about a
+third of the slot; read the prose and skim the code. {\it Run\/}: the
+program and the keys to press. {\it Predict, then run\/}: a question that
+each participant answers on paper before running anything. Most are
+problems of the chapter, whose worked answers are in Appendix~G, at the
+section given. {\it Leader\/}: what to draw on the board and the usual
+wrong answer. What to cut when the day runs late is said after the
+slots.
+@^workshop track@>
+
+{\it Before the day.} The commands below are those the book is built
+and tested with, on Debian~12; Ubuntu has the same packages. There each
+participant runs, from the top of the clone,
+$$\vbox{\halign{\.{#}\hfil\cr
+tools/install-deps.sh\cr
+cmake -S . -B build\cr
+cmake --build build -j 2 --target ch01 ch02 ch03 ch04 ch05 ch06 ch07 ch08 ch09 ch10\cr
+build/bin/ch09 --headless --scene stack --steps 600 --screenshot check.png\cr
+tools/grade bug 9.1\cr}}$$
+The first installs what is missing (with \.{sudo}). The next two build
+the programs, without the book. The fourth needs no display: if it
+writes \.{check.png}, a picture of a standing stack, the install works.
+The last builds stage~9 with the afternoon's planted bug, in a folder of
+its own, and ends by listing the tests that fail: the symptom of slot~10.
+Every run of \.{tools/grade} builds its stage afresh, which takes a few
+minutes, so running it once before the day shows that it works and how
+long a check of a fix will take. On macOS and on Windows (WSL2), see
+\S\secref{build}; neither has been tried. A participant whose machine
+will not build pairs with one whose machine does: every slot works with
+two at one screen. The leader prints Table~\tabref{bugs} and the answers
+named below.
 
 \smallskip
 \halign{\hskip\parindent#\hfil\quad&#\hfil\quad&\.{#}\hfil\cr
 \noalign{\hrule\smallskip}
-{\it time}&{\it chapter and sections}&{\rm\it scene}\cr
+{\it start}&{\it slot}&{\rm\it run}\cr
 \noalign{\smallskip\hrule\smallskip}
-1 h&1: Position Verlet; The step; Constraints&ch01 --scene pour\cr
-45 min&2: Two integrators with velocity; The clock&ch02 --scene orbits\cr
-30 min&3: Area and centre of mass; Forces and impulses&ch03 --scene tethers\cr
-1 h&4: Transforms; Edges, normals\dots; Two circles;&ch04 --scene collide\cr
-&\quad Two polygons: separating axes; Contact points by clipping&\cr
-\noalign{\smallskip{\it lunch}\smallskip}
-1 h&5: The velocity at a contact; The step, with a response;&ch05 --scene cradle\cr
-&\quad What this chapter cannot do&\cr
-45 min&6: The velocity of a point of a body; The impulse at a contact point&ch06 --scene tumble\cr
-30 min&7: The tangent impulse; One coefficient\dots&ch07 --scene ramp\cr
-30 min&8: Baumgarte's bias velocity; Split impulses&ch08 --scene sunk\cr
-1 h&9: Iterating; Accumulated impulses; Warm starting&ch09 --scene stack\cr
-1 h&debugging exercise 9.1: find the planted bug&tools/grade bug 9.1\cr
+9:00&0. Every machine runs (10 min)&build/bin/ch09 --headless ...\cr
+9:10&1. Verlet particles (45 min)&build/bin/ch01\cr
+9:55&2. Time (30 min)&build/bin/ch02\cr
+10:25&{\it break (15 min)}&\cr
+10:40&3. Rigid bodies, shown by the leader (15 min)&build/bin/ch03\cr
+10:55&4. Collision detection (40 min)&build/bin/ch04\cr
+11:35&{\it lunch (1 h)}&\cr
+12:35&5. Impulses and restitution (45 min)&build/bin/ch05 --scene cradle\cr
+13:20&6. Rotation (30 min)&build/bin/ch06\cr
+13:50&7. Friction, shown by the leader (15 min)&build/bin/ch07\cr
+14:05&{\it break (15 min)}&\cr
+14:20&8. Position correction (30 min)&build/bin/ch08\cr
+14:50&9. Sequential impulses (40 min)&build/bin/ch09\cr
+15:30&{\it break (10 min)}&\cr
+15:40&10. Debugging exercise 9.1 (1 h)&tools/grade bug 9.1\cr
+16:40&{\it end}&\cr
 \noalign{\smallskip\hrule}}
-\smallskip
+\medskip
 
-\noindent The day ends where chapter~9 begins to pay: \.{ch09 --scene
+\noindent{\bf 0. Every machine runs.} Each participant runs the check above and
+\.{build/bin/ch01}, which opens a window. Where there is no window, every
+run of the day works headless, with \.{--headless}, \.{--steps}~$N$ and
+\.{--screenshot}~{\it file}\.{.png}, and the pictures are looked at
+instead. {\it Leader\/}: show
+the step's figure, Figure~\figref{step-1}, and how to read it
+(\S\secref{ch1-page}). The step has the same eight phases all day, and
+each chapter's figure shows what that chapter put into them; it is the
+thread to keep.
+
+\smallskip\noindent{\bf 1. Verlet particles.} {\it Read\/}: the overview
+(\S\secref{ch1-page}), Position Verlet (\S\secref{ch1-verlet}), The step
+(\S\secref{ch1-step}) and Constraints (\S\secref{ch1-constraints}); skip
+the sections from Errors at the boundary (\S\secref{ch1-boundary})
+through Drawing. {\it Run\/}: the pour; a click adds particles, and
+\.{I} switches between one and eight relaxation passes. {\it Predict,
+then run\/}: problem P1 of chapter~1, the thrown particle at steps 60
+and~72 (answer: \S\secref{ans1-1}), then
+$$\hbox{\.{build/bin/ch01 --headless --scene fall --steps 72 --dump fall.csv}}$$
+and read rows 60 and~72. {\it Leader\/}: draw the three
+positions of a Verlet step and the push of two overlapping particles
+(Figure~\figref{push}). The usual wrong answer to P1 is a velocity of
+zero at the top of the flight; the velocity written there belongs to the
+middle of the last step. Before pressing \.{I}, ask what fewer passes
+should do to the pile.
+
+\smallskip\noindent{\bf 2. Time.} {\it Read\/}: Two integrators with velocity
+(\S\secref{ch2-integrators}) and The clock (\S\secref{ch2-clock}). {\it
+Run\/}: the orbits, one lane per integrator; \.{F} lowers the frame rate,
+\.{T} switches the drawing between the last two steps, \.{C} goes back to
+one step per frame. {\it Predict, then run\/}: which lane's orbit grows?
+At 7 frames a second, what does \.{T} change, and what does \.{C}?
+(Explicit Euler's, on the left. \.{T} makes the motion smooth again and
+leaves the world as it was; \.{C} takes one step a frame, so the world
+runs in slow motion.) Problem P1 of chapter~2
+(\S\secref{ans2-1}) is for those who finish early. {\it Leader\/}: the
+sentence to leave with is that explicit Euler gains energy on every
+step of an oscillation, and the other two do not.
+
+\smallskip\noindent{\bf 3. Rigid bodies, shown by the leader.} {\it Run\/}: the tethers;
+\.{W} turns on a wind, a click gives every body the same impulse. {\it
+Predict, then run\/}: a click gives every body the same impulse toward the
+mouse; which body moves most? (The lightest: $\Delta\vec v=w\vec J$.) The
+overview (\S\secref{ch3-page}) is read after the day.
+
+\smallskip\noindent{\bf 4. Collision detection.} {\it Read\/}: the overview
+(\S\secref{ch4-page}), Two circles (\S\secref{ch4-circles}) and Two
+polygons: separating axes (\S\secref{ch4-sat}). {\it Run\/}: drag the
+shapes; \.{Z} and \.{X} turn the last one grabbed, \.{V} switches
+clipping for chapter~4's older method. {\it Predict, then run\/}: problem
+P1 of chapter~4, the manifold of two balls (\S\secref{ans4-1}), then
+$$\hbox{\.{build/bin/ch04 --headless --scene collide --steps 1 --view -6.2,2.7,4 --screenshot b.png}}$$
+and look at the point and the normal drawn. {\it Leader\/}: sketch Contact points by clipping
+(\S\secref{ch4-clip}) from Figure~\figref{clip} rather than reading it.
+The usual wrong answer to P1 puts the point midway between the centres,
+which is right only for equal radii.
+
+\smallskip\noindent{\bf 5. Impulses and restitution.} {\it Read\/}: the overview
+(\S\secref{ch5-page}), The velocity at a contact
+(\S\secref{ch5-velocity}) and The step, with a response
+(\S\secref{ch5-step}). {\it Run\/}: the cradle, then the default scene,
+\.{bounce}, where \.{B} switches the restitution threshold and \.{O} the
+response. {\it Predict, then run\/}: problem P3 of chapter~5, the six
+velocities of the cradle (\S\secref{ans5-3}), then
+$$\hbox{\.{build/bin/ch05 --headless --scene cradle --steps 150 --dump cradle.csv}}$$
+and read step~46. {\it
+Leader\/}: the usual wrong answer is a Newton's cradle, since $e=1$. The
+single pass fixes every target before any impulse, while the row is at
+rest. Chapter~9 answers that.
+
+\smallskip\noindent{\bf 6. Rotation.} {\it Read\/}: The velocity of a point of a body
+(\S\secref{ch6-point}) and The impulse at a contact point
+(\S\secref{ch6-impulse}). {\it Run\/}: the tumble; \.{U} switches
+turning off and on. \.{R} starts the scene again with turning on, so
+pause first (the space bar), press \.{R}, then \.{U}, and run. {\it
+Predict, then run\/}: with turning off, what does a box that lands on a
+corner do? (It bounces and stays balanced on the corner, as
+in stage~5: the push goes through its centre of mass.) {\it Leader\/}:
+write the lever-arm terms of the effective mass on the board; they are
+what the afternoon's solver uses.
+
+\smallskip\noindent{\bf 7. Friction, shown by the leader.} {\it Run\/}: the ramp; \.{G}
+switches friction. {\it Predict, then run\/}: which of the five boxes stay
+on the ramp of $30^\circ$? Each box's coefficient with the ramp is the
+geometric mean of the two, to be set beside $\tan30^\circ\approx0.577$
+(the first half of problem P1, \S\secref{ans7-1}). {\it Leader\/}: the
+usual wrong answer takes a box's own coefficient, not the mixed one. The
+tangent impulse (\S\secref{ch7-tangent}) is read after the day.
+
+\smallskip\noindent{\bf 8. Position correction.} {\it Read\/}: The error a step leaves
+(\S\secref{ch8-error}) and Split impulses (\S\secref{ch8-split}). {\it
+Run\/}: \.{K} cycles the correction through none, projection, Baumgarte
+and split. \.{R} starts the scene again with its own correction, so to
+watch one from the start, pause, press \.{R}, then \.{K}, and run. Then
+\.{--scene sunk}. {\it Predict, then
+run\/}: a box starts 0.2\thinspace m inside the floor. Under Baumgarte's
+bias, does it come out gently or jump? Under split impulses? (Baumgarte
+pops it out, and the panel's energy shows the pop; split impulses do
+not.) Problem P1 of chapter~8 (\S\secref{ans8-1}) is for those who
+finish early. {\it Leader\/}: a correction must move bodies without
+giving them velocity; split impulses do it by solving for a second
+velocity and throwing it away.
+
+\smallskip\noindent{\bf 9. Sequential impulses.} {\it Read\/}: What one pass leaves
+(\S\secref{ch9-onepass}), Iterating (\S\secref{ch9-iterating}),
+Accumulated impulses (\S\secref{ch9-accumulated}) and Warm starting
+(\S\secref{ch9-warm}). In Iterating, the paragraph {\it For the
+curious\/} is for a second reading; the paragraph {\it How fast}, with
+its column of two boxes, is the point. {\it
+Run\/}: the stack; \.{J} switches the accumulation (watch the stack),
+\.{E} the warm starting, \.{+} and \.{-} the passes; then \.{--scene
+incremental}. {\it Predict, then run\/}: problem P1 of chapter~9, three
+passes by hand over a column of three boxes, and how many passes a factor
+of ten takes (\S\secref{ans9-1}). {\it Leader\/}: the two ideas that make
+the stack stand are the total clamped, not the increment, and warm
+starting. The demo's scenes ask for 10 passes and a bare world line gets
+8; the chapter's tables say which they use.
+
+\smallskip\noindent{\bf 10. Debugging exercise 9.1.} Each pair reads the symptom at the top
+of \.{tests/bugs/ch09-1.ch} and the failing tests that \.{tools/grade bug
+9.1} printed, and looks for the bug in the file's \.{@@y} lines. (The
+\.{@@x} lines above them are the book's own: cover them.) The rule is in
+Accumulated impulses (\S\secref{ch9-accumulated}), read in slot~9; the
+code is in Phase~5: the passes (\S\secref{ch9-passes}), whose three short
+sections on |solve_point| and |add_clamped| are read now. A fix is a
+copy of the file with its \.{@@y} lines corrected, checked by
+$$\hbox{\.{tools/grade bug 9.1 --changes mine.ch}}$$
+which says \.{pass}. Each check builds the stage again, so a pair should
+reason its fix through before it runs one. Give
+one hint every ten minutes or so, and no more than a pair needs:
+\item{(a)} The symptom says the solver behaves as if accumulation were
+off. Which key switches it off in the demo, and what does the stack do
+then? So look where the code does something only when |accumulate| is on.
+\item{(b)} The test \.{clamp} says the totals break Coulomb's law. Which
+function keeps a total within its bounds?
+\item{(c)} In |add_clamped|, under |accumulate|, what is kept within
+$[\lambda_{\rm lo},\lambda_{\rm hi}]$: the new total
+$\lambda+\Delta\lambda$, or the increment $\Delta\lambda$?
+\item{(d)} The planted line clamps the increment and adds it to the old
+total, so a total can never shrink. The rule clamps the new total.
+\smallskip
+\noindent A group that is behind can take debugging exercise 5.1
+(\.{[15]}, slow contacts bounce, \.{tools/grade bug 5.1}) instead. Its
+code is in The step, with a response (\S\secref{ch5-step}), read in
+slot~5, and its hint is the restitution threshold. Debugging exercises in
+general are introduced in \S\secref{bugs}.
+
+\smallskip\noindent{\it When the day runs late}, cut in this order: the
+problems marked for those who finish early; slots 3 and~7, to a
+minute's look each; the reading of Two polygons in slot~4, shown from
+Figure~\figref{axes} instead; in slot~9, the warm starting, which the
+bug does not need; and in slot~10, hint~(c) given at once.
+
+\smallskip\noindent The day ends where chapter~9 begins to pay: \.{ch09 --scene
 incremental} shows the stack falling with the wrong clamp, \.{ch09 --scene
 stack} standing with the right one, and \.{ch10 --scene large\_pyramid} what
 the same solver does with 5050 boxes once chapter~10 finds their pairs
-fast. Each chapter's step figure (Figure~\figref{step-1} and its followers)
-is the thread to keep: the step is the same eight phases all day, and the
-bars show what each chapter put into it.
-@^workshop track@>
+fast.
 
 @ {\it A course of twelve weeks.} For a teacher: a week a chapter, with
-collision detection, the longest, given two, and a last week for a project.
+chapter~4, collision detection, given two, and a last week for a project.
 Each week's work is the chapter's exercises (tested by \.{tools/grade}
 $N.K$), its three problems for pencil and paper (P1 to P3, answered in
 Appendix~G), and from chapter~3 on a debugging exercise (a planted bug to
-find with the chapter's tests, \.{tools/grade bug} $N.K$).
+find with the chapter's tests, \.{tools/grade bug} $N.K$). What to assess
+in a week is the list {\it After this chapter you can\/} that opens the
+chapter's overview; the week's exercises and problems test those items.
+
+Chapter~1 is the longest of the ten, since it also sets the patterns that
+every later chapter follows. A first reading, in week~1, takes its
+sections from the overview through Constraints (\S\secref{ch1-page}
+to~\S\secref{ch1-constraints}) and from the Measurements
+(\S\secref{ch1-measurements}) on, and skims those from Errors at the
+boundary (\S\secref{ch1-boundary}) through Drawing: the checks,
+handles and drawing, which week~2 reads properly beside chapter~2. Each
+exercise names the function or setting it touches, and the index finds
+where that is.
 
 \smallskip
 \halign{\hskip\parindent#\hfil\quad&#\hfil\quad&#\hfil\quad&#\hfil\cr
 \noalign{\hrule\smallskip}
 {\it week}&{\it chapter}&{\it exercises}&{\it problems and bugs}\cr
 \noalign{\smallskip\hrule\smallskip}
-1&1, Verlet particles&1.3, 1.4 (1.1, 1.2)&P1--P3\cr
-2&2, Time&2.1--2.4 (2.5)&P1--P3\cr
+1&1, Verlet particles: the physics&1.3, 1.4 (1.1, 1.2)&P1--P3\cr
+2&2, Time; and chapter 1's engineering&2.1--2.4 (2.5)&P1--P3\cr
 3&3, Rigid bodies&3.1--3.5&P1--P3; bug 3.1\cr
 4&4, Collision: transforms to separating axes&4.2 (4.1)&P1, P2\cr
 5&4, Collision: clipping, ids, costs&4.5 (4.3, 4.4)&P3; bug 4.1\cr
@@ -321,6 +548,12 @@ the students who want more.
 A project week suits the comparison of chapter~10: a scene written for this
 engine and for one of the engines it is set beside, with a table of what
 each does and costs, made the way the book makes its tables.
+
+Where this edition ends, the title page says: \edition\ Where the text
+names a later chapter, as chapter~10 does a dynamic tree of boxes and a
+chapter on speed, it means one of those. The twelve weeks above need
+only chapters 1 to~10; a chapter after them can take the place of the
+project week.
 @^course plan@>
 
 @ {\it Units and conventions.} Lengths are in metres, masses in kilograms,

@@ -112,7 +112,7 @@ its private helpers ahead of the functions that use them.
 @<Engine functions@>@;
 
 @*1 The algorithm on one page.
-{\it After this chapter you can:}
+{\it After this chapter you can:}\seclabel{ch1-page}
 \smallskip
 \item{$\bullet$} derive position Verlet from two Taylor series and say why its error per step is of order $h^4$;
 \item{$\bullet$} resolve an overlap between two particles by moving them apart in proportion to their inverse masses, keeping their centre of mass;
@@ -139,8 +139,9 @@ The function |ph_world_step| is printed line by line, and each of its
 phases, in bold, is opened one level: the code that the chapters named
 beside it have written for that phase, in the order ctangle joins it. A
 name in angle brackets is a section of code shown by its name, followed
-by the chapters that fill it; sections that no chapter has filled yet are
-left out. A line that calls a function of the engine ends with an arrow
+by the chapters that fill it, as in ``ch.~1, 8'' (elsewhere in the book
+the number after a section's name is the number of the section); sections
+that no chapter has filled yet are left out. A line that calls a function of the engine ends with an arrow
 and the chapters whose code that function holds, so a chapter whose work
 is inside a function still shows where it is. The left column gives the
 chapter that wrote each line, and a bar marks the lines the figure's own
@@ -150,7 +151,7 @@ changes nothing in it, is left out.
 \input fig/ch01-step.tex
 
 @*1 Position Verlet.
-A particle at position $\vec x(t)$ with acceleration $\vec a(t)$ moves by
+A particle at position $\vec x(t)$ with acceleration $\vec a(t)$ moves by\seclabel{ch1-verlet}
 Newton's law $\ddot{\vec x}=\vec a$. A computer can only know the motion at
 separate instants $t_n=nh$, where $h$ is the time step; write $\vec x_n$ for
 $\vec x(t_n)$. Taylor's theorem gives the position one step ahead and one
@@ -430,7 +431,7 @@ typedef struct ph_world {
 } ph_world;
 
 @*1 The step.
-A step of length $h$ carries the world from time $t$ to $t+h$. This
+A step of length $h$ carries the world from time $t$ to $t+h$. This\seclabel{ch1-step}
 chapter's particles need only two things of it: move every particle by the
 integrator, then relax the constraints. But the engine this book builds
 will do more in every step, and in a fixed order that the impulse solvers
@@ -642,7 +643,7 @@ void ph_world_fail(ph_world *w, const char *message)
 }
 
 @*1 Constraints.
-A {\it constraint\/} is a rule the positions must obey: a particle's centre
+A {\it constraint\/} is a rule the positions must obey: a particle's centre\seclabel{ch1-constraints}
 stays within $R-r$ of the container's centre; two particles are at least the
 sum of their radii apart. After integration some rules are broken, and we
 repair them by moving particles the shortest distance that satisfies the
@@ -701,7 +702,10 @@ static void keep_in_container(ph_world *w)
 @ Two particles $i$ and $j$ with centres $\vec x_i$, $\vec x_j$ at distance
 $d$ overlap by $\delta=r_i+r_j-d$ when this is positive. Along the unit
 normal $\vec n=(\vec x_i-\vec x_j)/d$ we move $i$ forward and $j$ back, by
-amounts that remove the overlap and do not move their centre of mass. With
+amounts that remove the overlap and do not move their centre of mass.
+(This normal points from the second particle to the first, like the
+code's |delta| below, which is |a|'s position less |b|'s. From chapter~4 on a contact's normal points the other
+way, from the first body $A$ to the second $B$.) With
 inverse masses $w_i=1/m_i$ and $w_j=1/m_j$,
 $$\Delta\vec x_i={w_i\over w_i+w_j}\,\delta\,\vec n,\qquad
 \Delta\vec x_j=-{w_j\over w_i+w_j}\,\delta\,\vec n.$$
@@ -849,7 +853,7 @@ it stands with the settling world in the programs of this chapter, beside
 |@<Measure what the passes buy@>|, which made Table~2.
 
 @*1 Errors at the boundary.
-The physics of this chapter is complete: an integrator, a step in eight
+The physics of this chapter is complete: an integrator, a step in eight\seclabel{ch1-boundary}
 phases, and constraints relaxed in passes. The next three sections are the
 engineering that makes it an engine a program can trust: checks at the
 boundary, creating a world, adding particles. Every later chapter follows
@@ -1420,8 +1424,9 @@ where its default depends on the stage.
 @ @<World fields@>=
 @;
 
-@ The phases that belong to later chapters are empty here. Each says which
-chapter fills it.
+@ The phases that belong to later chapters are empty here. Each names the
+chapter that first fills it; Figure~\figref{stepline} names every chapter
+that adds to it.
 
 @<Find the contacts@>=
 @; /* chapter 4 */
@@ -1473,7 +1478,7 @@ every pass tests all pairs.
 @;
 
 @*1 Drawing.
-The engine never draws. It does not know about windows or pixels; it
+The engine never draws. It does not know about windows or pixels; it\seclabel{ch1-drawing}
 describes what there is to see, in metres, to a set of functions that the
 program provides. The demo's functions draw with SDL2 (appendix~C); a test
 could count calls instead. This keeps the engine free of any graphics
@@ -1531,7 +1536,7 @@ void ph_world_draw(const ph_world *w, const ph_draw *d)
 void ph_world_draw(const ph_world *w, const ph_draw *d);
 
 @*1 Measurements.
-The chapter's claims about cost and accuracy are measured by a small
+The chapter's claims about cost and accuracy are measured by a small\seclabel{ch1-measurements}
 program, \.{bench01}, which the build runs to make the three tables below; it
 links only the engine and the test support of appendix~D, and its code is
 |@<Measure the cost of all pairs@>|, |@<Measure what the passes buy@>| and

@@ -74,7 +74,7 @@ the yellow line grows longer; under symplectic Euler and Verlet both close
 on themselves.}}\medskip\figlabel{orbits}
 
 @*1 The algorithm on one page.
-{\it After this chapter you can:}
+{\it After this chapter you can:}\seclabel{ch2-page}
 \smallskip
 \item{$\bullet$} write explicit and symplectic Euler and predict the sign and size of each one's error on a projectile;
 \item{$\bullet$} say which integrators keep a spring's energy bounded, and why explicit Euler gains it;
@@ -99,7 +99,7 @@ forces, phase~8.
 \input fig/ch02-step.tex
 
 @*1 Two integrators with velocity.
-A body's state is now a position $\vec x$ and a velocity $\vec v$, and
+A body's state is now a position $\vec x$ and a velocity $\vec v$, and\seclabel{ch2-integrators}
 Newton's law is two first-order equations,
 $$\dot{\vec x}=\vec v,\qquad\dot{\vec v}=\vec a.$$
 The simplest way to step them is to assume that each right-hand side stays
@@ -123,11 +123,11 @@ error is $O(h)$. Halving the step halves the error, where Verlet's quarters.
 The step from the one to the other needs an argument, for the errors of
 the steps do not simply add: each is carried along by the motion, and two
 nearby motions may draw apart. Let one step, applied to two states a
-distance $E$ apart, give states at most $(1+Lh)E$ apart, where $L$ bounds
+distance $\delta$ apart, give states at most $(1+Lh)\delta$ apart, where $L$ bounds
 how fast nearby motions separate (for a spring, $L$ is about
-$\omega$). If the step also errs by at most $Ch^2$, the error after $n$
-steps obeys $E_{n+1}\le(1+Lh)E_n+Ch^2$, so
-$$E_n\le Ch^2\,{(1+Lh)^n-1\over Lh}\le{Ch\over L}\bigl(e^{LT}-1\bigr),
+$\omega$). If the step also errs by at most $Ch^2$, the error $\delta_n$ after $n$
+steps obeys $\delta_{n+1}\le(1+Lh)\delta_n+Ch^2$, so
+$$\delta_n\le Ch^2\,{(1+Lh)^n-1\over Lh}\le{Ch\over L}\bigl(e^{LT}-1\bigr),
 \qquad T=nh,$$
 first order in $h$, with a constant that grows like $e^{LT}$. The bound is
 useful only while $Lh$ is small and $LT$ is not large: it assumes a
@@ -679,7 +679,7 @@ Verlet, times its own $\tilde E/E_0$).}
 \endinsert
 
 @*1 The clock.
-A {\it fixed step\/} means that the world is only ever stepped by the same
+A {\it fixed step\/} means that the world is only ever stepped by the same\seclabel{ch2-clock}
 $h$, whatever the frames do. Three things follow. The simulation is {\it
 deterministic\/}: its states are a function of the number of steps alone,
 so a replay, a test, or a second machine gets the same bits, which a step

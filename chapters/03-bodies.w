@@ -68,7 +68,7 @@ of chapter~3''; the chapter names the program behind each of its tables and
 figures, and ends with a table of what the tests check.
 
 @*1 The algorithm on one page.
-{\it After this chapter you can:}
+{\it After this chapter you can:}\seclabel{ch3-page}
 \smallskip
 \item{$\bullet$} compute the area and centre of mass of a convex polygon by triangles;
 \item{$\bullet$} decide whether a polygon is convex, counter-clockwise and large enough to accept;

@@ -105,7 +105,7 @@ the measurement program) is in ``Programs of chapter~4'' behind the
 chapters, and the code of the tests in ``Tests of chapter~4''.
 
 @*1 The algorithm on one page.
-{\it After this chapter you can:}
+{\it After this chapter you can:}\seclabel{ch4-page}
 \smallskip
 \item{$\bullet$} place a shape in the world with a rotation and a translation;
 \item{$\bullet$} test two convex polygons for overlap by separating axes, and a circle against a polygon by its nearest feature;
@@ -537,7 +537,7 @@ static const ph_manifold no_contact = {{0.0, 1.0}, -INFINITY, 0, {{{0.0, 0.0}, 0
   {{0.0, 0.0}, 0.0, 0}}};
 
 @*1 Two circles.
-Circles of radii $r_A$ and $r_B$ with centres $\vec c_A$ and $\vec c_B$ and
+Circles of radii $r_A$ and $r_B$ with centres $\vec c_A$ and $\vec c_B$ and\seclabel{ch4-circles}
 the distance $\ell=\vert\vec c_B-\vec c_A\vert$ between them overlap when
 $\ell\le r_A+r_B$, by
 $$d=r_A+r_B-\ell,\qquad \vec n={\vec c_B-\vec c_A\over\ell}.$$
@@ -712,7 +712,7 @@ static ph_manifold collide_polygon_circle(const ph_shape *polygon, ph_transform 
   const ph_shape *circle, ph_transform xc);
 
 @*1 Two polygons: separating axes.
-When do two convex polygons $A$ and $B$ overlap? Think of the set of all
+When do two convex polygons $A$ and $B$ overlap? Think of the set of all\seclabel{ch4-sat}
 differences $M=\{\vec b-\vec a:\vec a\in A,\ \vec b\in B\}$, the {\it
 Minkowski difference}. The shapes share a point exactly when $\vec 0\in M$.
 And moving $B$ by a vector $\vec t$ moves $M$ by $\vec t$, so the shortest
@@ -897,7 +897,7 @@ static const double reference_absolute_tolerance = 1e-3;
 @<Tolerances of the reference face@>@;
 
 @*1 Contact points by clipping.
-The polygons overlap and we know the reference face, edge $r$ of the
+The polygons overlap and we know the reference face, edge $r$ of the\seclabel{ch4-clip}
 reference polygon $R$ with normal $\vec n$ (pointing out of $R$, toward the
 incident polygon $I$). Where do they touch? The touching happens on the
 {\it incident face}: the edge of $I$ that faces the reference face most

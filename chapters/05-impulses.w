@@ -38,7 +38,7 @@ that keeps earlier stages' scenes as they were; measurements; what the
 tests check; what the chapter cannot do; exercises.
 
 @*1 The algorithm on one page.
-{\it After this chapter you can:}
+{\it After this chapter you can:}\seclabel{ch5-page}
 \smallskip
 \item{$\bullet$} derive the normal impulse that obeys Newton's law of restitution, and the energy it removes;
 \item{$\bullet$} explain why a restitution threshold stops a resting body from buzzing;
@@ -58,7 +58,7 @@ which applies the impulses. The functions they call are in this chapter.
 \input fig/ch05-step.tex
 
 @*1 The velocity at a contact.
-Take one contact point of a manifold between bodies $A$ and $B$, with the
+Take one contact point of a manifold between bodies $A$ and $B$, with the\seclabel{ch5-velocity}
 normal $\vec n$ pointing from $A$ to $B$ (chapter~4). Without rotation,
 every point of a body moves with the body's velocity, so the velocity of
 $B$'s material relative to $A$'s at the contact is
@@ -185,25 +185,27 @@ contacts on one body is measured below.
 Restitution belongs to a pair of surfaces, and chapter~3 stored one number
 per material, the value for that material against a hard, fixed floor. So
 the engine needs a rule $e=f(e_A,e_B)$. Rules in use are the larger of the
-two (Box2D \cite{box2d}), the smaller, the product and the mean. We take the
-larger, for a reason specific to this book: chapter~3's numbers are each
-measured against a hard floor, and the floor material of the presets,
-|"static"|, stores $e=0.1$. A super ball ($e=0.95$) dropped on such a floor
-must bounce with $0.95$, as the table of chapter~3 promised, and of the four
-rules only the largest keeps, on that floor, the value of every preset at
-least as bouncy as the floor ($f(e,0.1)=e$ for every $e\ge0.1$; the product
-would give $0.095$); only the pillow, $0.05$, is below it. Said honestly,
-this argument leans on one number: it is needed only because the floor
-preset stores $e=0.1$ rather than the $e=1$ of the ideal hard floor that
-chapter~3's values are measured against. Had the floor stored $e=1$, the
-smaller of the two and the product would give $f(e,1)=e$ as well, and the
-max rule would give 1 for every ball on it; the choice of rule and the
-floor's stored number go together. The
-cost, said plainly: a pillow ($0.05$) on the stone floor bounces with
-$0.1$, and two pillows with $0.05$; and a rubber ball on a pillow bounces as
-if the pillow were hard. A rule that was right for all pairs would need a
-number per pair of materials, which a table could hold; exercise~1 of this
-chapter asks for another rule as a switch.
+two (Box2D \cite{box2d}), the smaller, the product and the mean. This
+engine takes the larger: $e=\max(e_A,e_B)$.
+
+The rule has costs. A pillow ($0.05$) on the stone floor bounces with
+$0.1$, the floor's value, and two pillows with $0.05$; a rubber ball on a
+pillow bounces as if the pillow were hard. A rule that was right for all
+pairs would need a number per pair of materials, which a table could
+hold. Exercise~1 of this chapter asks for another rule as a switch, so
+that the rules can be compared on the same scenes.
+
+{\it Why the larger.} The floor material of the presets, |"static"|,
+stores $e=0.1$. A super ball ($e=0.95$) dropped on that floor must bounce
+with $0.95$, as the table of chapter~3 promised. Of the four rules, only
+the larger keeps, on that floor, the value of every preset at least as
+bouncy as the floor: $f(e,0.1)=e$ for every $e\ge0.1$, where the product
+would give $0.095$. Only the pillow, $0.05$, is below the floor. The
+argument leans on one number, the floor's stored $0.1$. Had the floor
+stored the $e=1$ of the ideal hard floor that chapter~3's values are
+measured against, the smaller of the two and the product would give
+$f(e,1)=e$ as well, and the larger would give 1 for every ball on it: the
+choice of rule and the floor's stored number go together.
 @^restitution, mixing@>
 
 The function is public, and checks its arguments at the boundary as every
@@ -314,7 +316,7 @@ if (!(isfinite(s->restitution_threshold) && s->restitution_threshold >= 0.0))
 @;
 
 @*1 The step, with a response.
-The step of chapter~1 had eight phases, the order of Box2D Lite. This
+The step of chapter~1 had eight phases, the order of Box2D Lite. This\seclabel{ch5-step}
 chapter fills two of them; the marks show which.
 
 \smallskip

@@ -57,7 +57,7 @@ equations; drawing; measurements; what the tests check; what the chapter
 cannot do; exercises.
 
 @*1 The algorithm on one page.
-{\it After this chapter you can:}
+{\it After this chapter you can:}\seclabel{ch6-page}
 \smallskip
 \item{$\bullet$} compute the moment of inertia of a circle, a box and a convex polygon, with the parallel-axis theorem;
 \item{$\bullet$} find the velocity of a point of a turning body, and the effective mass of a contact with its lever arms;
@@ -172,7 +172,7 @@ static inline ph_vec2 cross_scalar_vector(double omega, ph_vec2 r)
 }
 
 @*1 The velocity of a point of a body.
-A material point of the body sits at $\vec p=\vec x+R(\theta)\vec s$, where
+A material point of the body sits at $\vec p=\vec x+R(\theta)\vec s$, where\seclabel{ch6-point}
 $\vec s$ is its place in the body's own coordinates and does not change.
 Differentiating, with $dR/d\theta\,\vec s=(R\vec s)^\perp$ (differentiate
 $(\cos\theta s_x-\sin\theta s_y,\ \sin\theta s_x+\cos\theta s_y)$),
@@ -611,7 +611,7 @@ for (int i = 0; i < w->body_count; i++) w->bodies[i].torque = 0.0;
 finite = finite && isfinite(b->angle) && isfinite(b->angular_velocity);
 
 @*1 The impulse at a contact point.
-Chapter~5 derived the impulse $j\vec n$ of a contact point for bodies that
+Chapter~5 derived the impulse $j\vec n$ of a contact point for bodies that\seclabel{ch6-impulse}
 only move. Now the point $\vec p$ is at $\vec r_A=\vec p-\vec x_A$ from
 $A$'s centre of mass and at $\vec r_B=\vec p-\vec x_B$ from $B$'s, and the
 velocities that meet there are the velocities of points,

@@ -50,7 +50,7 @@ coefficients combine; the switch; the code, in the places chapter~5 left;
 measurements; what the tests check; what the chapter cannot do; exercises.
 
 @*1 The algorithm on one page.
-{\it After this chapter you can:}
+{\it After this chapter you can:}\seclabel{ch7-page}
 \smallskip
 \item{$\bullet$} derive the tangent impulse that stops sliding, and cap it by Coulomb's law;
 \item{$\bullet$} predict whether a box on a ramp sticks or slides, and its acceleration when it slides;
@@ -72,7 +72,7 @@ which the arrows name.
 \input fig/ch07-step.tex
 
 @*1 The tangent impulse.
-Take a contact point $\vec p$ between bodies $A$ and $B$ with the unit
+Take a contact point $\vec p$ between bodies $A$ and $B$ with the unit\seclabel{ch7-tangent}
 normal $\vec n$ from $A$ to $B$, as in chapters 4 to~6. In the plane there
 is one direction along the surface, up to its sign; we take the normal
 turned a quarter turn clockwise,

@@ -30,8 +30,10 @@ beside each a box has been started 0.2\thinspace m deep in the floor. A
 world has one correction, so the lanes do not each show a method: \.{K}
 cycles the correction of the whole world through none, projection,
 Baumgarte and split, and the panel says which is in use, with the deepest
-contact and the kinetic energy, so that a pop shows as energy. Restart
-(\.{R}) after a switch to see a method from the start; the scene
+contact and the kinetic energy, so that a pop shows as energy. \.{R}
+starts the scene again with its own settings, its correction among them;
+to see a method from the start, pause (the space bar), press \.{R},
+choose the method with \.{K}, and run again. The scene
 \.{sunk} is the deep box alone, under split impulses
 (Figure~\figref{sunkshot}).
 
@@ -55,7 +57,7 @@ velocity; split impulses; measurements of all three side by side; what
 the tests check; what the chapter cannot do; exercises.
 
 @*1 The algorithm on one page.
-{\it After this chapter you can:}
+{\it After this chapter you can:}\seclabel{ch8-page}
 \smallskip
 \item{$\bullet$} say where the overlap a step leaves comes from, and model its growth;
 \item{$\bullet$} correct it three ways (projection, Baumgarte's bias, split impulses) and derive what each settles at;
@@ -78,7 +80,7 @@ relaxation, and the bias inside phase~3's targets.
 \input fig/ch08-step.tex
 
 @*1 The error a step leaves.
-Two mechanisms make overlap, and nothing in stages 5 to~7 removes it.
+Two mechanisms make overlap, and nothing in stages 5 to~7 removes it.\seclabel{ch8-error}
 
 {\it A penetration is never undone.} Chapter~4 finds a contact only once
 the bodies overlap: a box falling at $v$ is found in the first step that
@@ -445,7 +447,7 @@ the ${1\over2}mb^2$ of the measurements.}
 }
 
 @*1 Split impulses.
-The energy Baumgarte's method adds comes from putting the bias into the
+The energy Baumgarte's method adds comes from putting the bias into the\seclabel{ch8-split}
 velocity that the body keeps. Split impulses keep the two apart. Every
 body gets a second velocity, a {\it pseudo velocity\/} $\vec u$ and a
 pseudo angular velocity $\nu$, zero at the start of every step. The

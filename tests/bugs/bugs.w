@@ -1,5 +1,5 @@
 @* Debugging exercises.
-The exercises at the end of each chapter ask for code that is not yet
+The exercises at the end of each chapter ask for code that is not yet\seclabel{bugs}
 written. The debugging exercises ask for the opposite: the code is written,
 and it is wrong. Each one plants a single bug in one chapter's engine
 code, a bug of the kind that earlier engines have shipped or that readers
