@@ -150,7 +150,8 @@ Verlet its only choice; chapter~2 adds two more choices to it. A world that name
 setting gets, in stage~$N$, the best that chapters 1 to~$N$ offer: a
 response, and symplectic Euler in place of Verlet, from stage~5; friction
 from stage~7; the sequential solver, with split impulses as its
-correction, from stage~9; and the grid as its search from stage~10. A scene or a test written to show an older method names the stage
+correction, from stage~9; the grid as its search from stage~10; and the
+soft step, with four sub-steps, as its solver from stage~11. A scene or a test written to show an older method names the stage
 whose defaults it wants (\.{defaults=5} on its \.{world} line), and stays
 what it was on every later stage.
 
@@ -217,7 +218,7 @@ that a reader who meets one knows which is meant.
 \omit\hskip\parindent\hfil{\it symbol}\quad&{\it meaning}&{\it chapter}\cr
 \noalign{\smallskip\hrule}
 \grp{Time and integration}
-h,\ h'&the length of a step; the length of the last one&1\cr
+h,\ h'&the length of a step (in chapter 11, of a sub-step); the length of the last one&1\cr
 t&time&1\cr
 \vec x,\ \vec v,\ \vec a&position (of a body: of its centre of mass), velocity, acceleration&1\cr
 \vec g,\ \gamma&gravity; a body's share of it (its gravity scale)&1, 3\cr
@@ -261,14 +262,21 @@ b&bias velocity, $b=(\beta/h)\max(d-s,0)$&8\cr
 \vec u,\ \nu&pseudo velocity; pseudo angular velocity&8\cr
 \grp{Broad phase}
 \ell_{\rm cell}&the side of a grid cell&10\cr
+\grp{The soft step}
+\Delta t,\ n&the whole step, cut into $n$ sub-steps of $h=\Delta t/n$&11\cr
+C&separation of a contact point, $C=-d$ (negative in an overlap)&11\cr
+f,\ \omega,\ \zeta&a soft contact's frequency, $\omega=2\pi f$, and damping ratio&11\cr
+a&$h\omega(2\zeta+h\omega)$, the spring's stiffness over the sub-step&11\cr
+\eta,\ \Gamma&the bias rate $\omega/(2\zeta+h\omega)$; the spring's give $1/(m_na)$&11\cr
+q_m,\ q_i&the mass scale $a/(1+a)$ and the impulse scale $1/(1+a)$&11\cr
 \grp{Letters with other meanings, and the chapters that use them}
 \vec n&in chapter 1, the normal $(\vec x_i-\vec x_j)/d$, from the second particle to the first&\cr
-\omega&a spring's angular frequency $\sqrt{k/m}$ (chapters 2 and 3)&\cr
+\omega&a spring's angular frequency $\sqrt{k/m}$ (chapters 2, 3 and 11)&\cr
 \alpha&angular acceleration (chapter 6)&\cr
 L&a Lipschitz constant (chapter 2); a shape's size (chapters 3 and 4)&\cr
 \ell&the distance between two centres, and $\vec\ell$ a box's lower corner (chapter 4);&\cr
 &\quad a box's side (chapter 10, problem P1)&\cr
-w,\ h&a box's width and height (chapters 3 and 6)&\cr
+w,\ h&a box's width and height (chapters 3 and 6; $w$ in chapter 11's column)&\cr
 k&the number of relaxation passes (chapter 1)&\cr
 k,\ k_t&$1/m_n$ and $1/m_t$, the inverse effective masses (chapters 5 to 7 and 9)&\cr
 c,\ k&a body's layers and the mask of layers it meets (chapter 10)&\cr

@@ -15,7 +15,7 @@ of passes a program can afford will solve it.
 @^soft step@>
 
 This chapter builds the solver of today's engines, Box2D's {\it soft
-step\/} \cite{box2d}, in four ideas, each a switch on the \.{world} line
+step\/} of its version~3 \cite{box2d,catto2024}, in four ideas, each a switch on the \.{world} line
 so that the chapter can measure what it buys. {\it Soft contacts\/}: a
 contact is a stiff spring with a damper, integrated implicitly, rather
 than a rule; its stiffness is chosen as a frequency, its damping as a
@@ -32,9 +32,9 @@ Run \.{build/bin/ch11}: the default scene, \.{heavy}, is a box a hundred
 times heavier than the box it rests on, which chapter~9's solver lets sink
 through and this stage holds. \.{M} switches between this chapter's
 solver and chapter~9's, so the same boxes can be watched under both;
-\.{[} and \.{]} halve and double the sub-steps, \.{,} halves the
+\.{[} and \.{]} halve and double the sub-steps, the comma key halves the
 contact's frequency (below a fifth of a hertz it goes back to
-30\thinspace Hz), and \.{/} switches the relax pass. The scene
+30\thinspace Hz), and the slash key \.{/} switches the relax pass. The scene
 \.{stack40}, a column of forty boxes, shows the soft contact's limit: it
 falls, for a reason the chapter derives; \.{deep}, a box started
 20\thinspace cm into the floor, shows how it leaves.
@@ -58,7 +58,8 @@ each contact's overlap up to date from the bodies' motion;
 \item{$\bullet$} say why the relax pass keeps a deep overlap from popping,
 and measure the three solvers of the book side by side.
 \smallskip
-\noindent A contact of overlap $-C$ (its separation $C$ is negative) is a
+\noindent In this chapter $h$ is the sub-step and $\Delta t=nh$ the step.
+A contact of overlap $-C$ (its separation $C$ is negative) is a
 spring of stiffness $k=m_n\omega^2$ and damping $c=2m_n\zeta\omega$, with
 $\omega=2\pi f$. Integrated implicitly over a sub-step $h$, it asks of
 the point's total impulse $\lambda$ and normal velocity $u$
@@ -68,8 +69,21 @@ and a pass solves it point by point as
 $$\Delta\lambda=-m_n q_m\,(u+\eta\,C)-q_i\,\lambda,\qquad
 q_m={a\over1+a},\quad q_i={1\over1+a},\quad a=h\omega(2\zeta+h\omega).$$
 At rest it holds a load $W$ at the depth $W/(m_n\omega^2)$.
-Figure~\figref{step-11} is the step of stage~11: the bars mark what this
-chapter adds; phases 2 and~6 are done inside the sub-steps, which
+Phase~5 of the step runs the sub-steps; each of the $n$ does, in order:
+\smallskip
+\item{1.} add the forces' velocity for $h$ (phase~2's code);
+\item{2.} warm start: the first sub-step from the last step's totals,
+the later ones from the last sub-step's;
+\item{3.} one pass with the push ($\eta$, $q_m$, $q_i$) over every point,
+its separation $C$ brought up to date from the bodies' motion since the
+step began;
+\item{4.} move the bodies by $h$ (phase~6's code);
+\item{5.} one relax pass, rigid and without the push.
+\smallskip
+\noindent After the last sub-step, restitution is applied once and the
+totals are kept for the next step's warm start. Figure~\figref{step-11}
+is the step of stage~11: the bars mark the lines whose pieces this
+chapter extends; phases 2 and~6 are done inside the sub-steps, which
 phase~5 runs.
 \input fig/ch11-step.tex
 
@@ -77,7 +91,9 @@ phase~5 runs.
 Chapter~8 found three ways to remove an overlap, and each had its price:
 projection moves bodies without their momentum knowing; Baumgarte's bias
 is a velocity the body keeps, so a deep overlap pops; split impulses are
-a second solve. Look again at Baumgarte's bias, $v^\star=-\beta C/h$: it
+a second solve. Look again at Baumgarte's bias, $b=(\beta/h)\max(d-s,0)$
+(chapter~8, with the depth $d=-C$ and the slop $s$), which without the slop
+is $v^\star=-\beta C/h$: it
 asks the contact to close a share $\beta$ of its overlap in one step,
 whatever else happens. A spring does something similar and better
 defined. Put between the two bodies, along the normal, a spring of
@@ -88,7 +104,8 @@ where $C$ is the separation (negative in an overlap) and $\dot C=u$ the
 normal velocity. A real contact {\it is\/} such a spring, very stiff: a
 wooden box does compress where it rests. The trouble with a stiff spring
 in a simulation is the step. Integrated explicitly, a spring of
-frequency $\omega$ is stable only for $h\omega<2$ (chapter~2), and a spring
+frequency $\omega$ gains energy at every step under explicit Euler, and
+under symplectic Euler is stable only for $h\omega<2$ (chapter~2); a spring
 stiff enough to hold a stack at a millimetre has $\omega$ in the
 hundreds. So we integrate it implicitly: the force uses the separation
 and velocity at the {\it end\/} of the step, which is stable for any
@@ -136,7 +153,9 @@ $v_2-v_1=-{a\over1+a}(v_1+\eta C_1)$, the formula above.
 The term $\Gamma\lambda$ is the spring's give: the
 harder the contact pushes, the more velocity into the overlap it
 tolerates. Chapter~9's passes solve $(A+\Gamma)\lambda=-(u^-+\eta C)$ one
-point at a time; for one point, with $A=1/m_n$,
+point at a time, with $u^-$ the point's normal velocity before this
+point's impulse (chapter~9's $v_n^-$); for one point the matrix $A$ is
+its diagonal entry $A_{ii}=1/m_n$, and
 $${1\over A+\Gamma}={m_n\,a\over1+a}=m_n q_m,\qquad
 {\Gamma\over A+\Gamma}={1\over1+a}=q_i,$$
 so that the increment of a pass, from the velocity $u$ and the total
@@ -151,8 +170,10 @@ chapter~9 solves it, with Coulomb's cap on the total.
 @^effective mass, soft@>
 
 @ The three numbers are computed once per step, from the frequency, the
-damping ratio and the sub-step. A frequency of 0 means a rigid contact
-with no push: $\eta=0$, $q_m=1$, $q_i=0$.
+damping ratio and the sub-step. A frequency of 0 is a flag, not the
+formula at $\omega=0$ (which would be no contact at all): it asks for the
+rigid limit $\omega\to\infty$ with the push taken away, $\eta=0$, $q_m=1$,
+$q_i=0$, which is chapter~9's rigid pass.
 
 @<Engine functions@>+=
 static ph_softness soft_coefficients(double hertz, double zeta, double h)
@@ -191,9 +212,11 @@ wood resting flat on the floor, each of its two points carries half its
 weight, $W=mg/2$, and its effective mass (chapter~6, with the lever arm
 $r\times n=\pm{1\over2}$ and $I=m/6$) is $m_n=m/2.5$; so it rests at
 $$d={mg/2\over (m/2.5)\,\omega^2}=1.25\,{g\over\omega^2}.$$
-At 30\thinspace Hz that is about a third of a millimetre. (For a contact
-with a static body the frequency is doubled, below, and the depth is a
-quarter of this.) The test \.{rest\_depth} checks the prediction.
+The floor is a static body, and a contact with a static body gets twice
+the contact's frequency (below), so at the default 30\thinspace Hz the box
+rests at $1.25g/(2\pi\cdot60)^2$, less than a tenth of a millimetre; on
+another box of its own kind it would rest four times as deep. The test
+\.{rest\_depth} checks the prediction at several frequencies.
 @^depth at rest@>
 
 A pile multiplies the load. The contact under the $j$-th box from the top
@@ -204,9 +227,11 @@ boxes rests at $2.5\,j\,g/\omega^2$; the column shortens by about
 $$2.5\,{g\over\omega^2}\,{N(N-1)\over2},$$
 a quadratic in the height. At 30\thinspace Hz that is about 3\thinspace cm
 for ten boxes and half a metre for forty. A heavy box on a light one is
-the other bad case: the point's $m_n$ is near the light box's mass, so
-the heavy one rests at $W/(m_n\omega^2)$ with $W$ its whole weight, a
-hundred times the light box's depth for a ratio of 100. That is the soft
+the other bad case: the point's $m_n$ is set by the light box (about
+$1/2.5$ of its mass, since the light box turns), so the heavy one rests
+at $W/(m_n\omega^2)$ with $W$ its whole weight, a depth that grows with
+the ratio of the masses: a hundred times as deep as two light boxes would
+rest, for a ratio of 100. That is the soft
 contact's price, and the measurements below show it: it turns the rigid
 rule's failure to converge into an overlap that is predictable and
 bounded, but not small.
@@ -219,7 +244,13 @@ a heavily damped rigid rule again, with the rigid rule's trouble. Box2D
 caps the contact's frequency at a quarter of the sub-step rate,
 $f\le1/(4h)$, where $h\omega\le\pi/2$, and uses 30\thinspace Hz by
 default with a damping ratio of~10 \cite{box2d}: a spring so overdamped
-that it never rings, only creeps out of an overlap. With four sub-steps at
+that it never rings, only creeps out of an overlap, with the time
+constant $2\zeta/\omega$, about a tenth of a second at 30\thinspace Hz (for
+$h\omega$ small, $\eta\approx\omega/2\zeta$ is that same rate). The cap
+is also where softness stops helping: the spring's give beside the
+rigid system is $\Gamma/A=1/a$, and at the cap $h\omega=\pi/2$ and
+$a=(\pi/2)(2\zeta+\pi/2)\approx34$, a give of 3\%; stiffer still, and the
+badly conditioned rigid system of chapter~9 is back. With four sub-steps at
 60 steps a second the cap is 60\thinspace Hz, above the default, so the
 default stands. Contacts with a static body get twice the frequency: the
 floor carries the whole pile, and there the depth matters most; a static
@@ -240,11 +271,11 @@ value): the fastest a body is pushed out of an overlap, however deep.
 @*1 Sub-steps.
 A spring integrated implicitly is stable at any step, but accurate only
 when the step is short beside its period, and a pile's stiffness spreads
-through it in passes. Cutting the step into $n$ sub-steps of $h/n$ helps
-both: the spring is integrated with a step $n$ times shorter, and each
-sub-step makes a pass, so that a step makes $n$ passes, each on bodies
-that have moved. What sub-steps do not need is a new search for contacts:
-in $h/n$ a body moves little, and the contacts of the step's start are
+through it in passes. Cutting the step $\Delta t$ into $n$ sub-steps of
+$h=\Delta t/n$ helps both: the spring is integrated with a step $n$ times
+shorter, and each sub-step makes a pass, so that a step makes $n$ passes,
+each on bodies that have moved. What sub-steps do not need is a new
+search for contacts: in a sub-step a body moves little, and the contacts of the step's start are
 still the ones that matter. But their overlaps change, and the spring
 needs the overlap now, not at the step's start. We bring it up to date
 from the bodies' motion.
@@ -268,7 +299,7 @@ are found once per body per sub-step, not per point. Figure~\figref{substeps}
 puts the whole step on the line of time.
 
 \mpfigure{fig/ch11-soft-2.mps}{}{One step of the soft step, from $t$ to
-$t+h$, with $n=4$ sub-steps: the contacts are found and prepared once;
+$t+\Delta t$, with $n=4$ sub-steps of $h=\Delta t/4$: the contacts are found and prepared once;
 each sub-step integrates the forces, warm starts, makes one pass with the
 push, moves the bodies, and relaxes; restitution comes once, after the
 last, and the totals are kept for the next step's warm start.}
@@ -342,7 +373,8 @@ each sub-step aiming at $-e\,v_n^-$ would aim at it again from a
 velocity already bounced. So the target $v^\star=-e\,v_n^-$ that phase~3
 prepared (chapter~5's, with its threshold) is applied once, after the
 last sub-step, by one more pass over the points that had an impact and
-still touch: $\Delta\lambda=m_n(v^\star-u)$, on the total, clamped.
+took part in it, holding an impulse in some pass of the step:
+$\Delta\lambda=m_n(v^\star-u)$, on the total, clamped.
 Friction is not solved again there.
 @^restitution, after the sub-steps@>
 
@@ -470,8 +502,10 @@ w->soft_passes = 0;
 if (w->settings.solver == PH_SOFT && !w->substepping) continue;
 
 @ Phase~4 of the step does not warm start under the soft step: the first
-sub-step does, after its forces, so that its order is chapter~9's. The
-kept totals stay kept until then.
+sub-step does, after its forces, so that its order is chapter~9's.
+|warm_points| is only chapter~9's count of the points phase~4 warm
+started, none here; the totals themselves are kept, and the first
+sub-step applies them.
 
 @<Or keep the contacts for a solver that warm starts later@>+=
 else if (w->settings.solver == PH_SOFT) w->warm_points = 0;
@@ -533,7 +567,8 @@ static void solve_restitution(ph_world *w);
 
 @ A pass. A contact with a static body takes the stiffer coefficients.
 Each contact has its points' normal impulses solved first, then their
-friction, as Box2D does \cite{box2d}: the friction of the first point is
+friction, as Box2D's version~3 does \cite{box2d} (version~2.4 solves friction
+first): the friction of the first point is
 then capped by a normal total that the second point's impulse has already
 corrected.
 
@@ -543,9 +578,11 @@ has already half corrected, and takes less (chapter~6's two corners). In
 a symmetric column every box's first point is on the same side, so every
 contact leans the same way by a little, and the column drifts sideways,
 a little more each step. So odd passes take the points in the opposite
-order, and what one pass favours the next undoes: Gauss--Seidel made
-symmetric, as it is called. The table of solvers shows what it buys on
-the stack of ten; Exercise~2 measures it.
+order, and what one pass favours the next undoes. It is the idea of
+symmetric Gauss--Seidel, which reverses the whole sweep, applied only
+within each contact: the contacts themselves keep their order. The
+table of solvers shows what it buys on the stack of ten, and what it
+costs on the heavy box.
 @^symmetric Gauss--Seidel@>
 
 @<Engine functions@>+=
@@ -673,8 +710,9 @@ the bound of one contact, $N<\omega/\sqrt{5g}$ (red, dashed).}
 
 @*1 Measurements.
 Table~\tabref{solvers} is the book's solvers side by side: each scene for
-10\thinspace s (600 steps of $1/60\,$s) under the single pass with its
-correction (the defaults of stage~8), sequential impulses with split
+10\thinspace s (600 steps of $1/60\,$s) under the single pass with no
+correction (stage~8's defaults, whose automatic correction is none for the
+single pass), sequential impulses with split
 impulses (stage~10), and the soft step with Box2D's order of points and
 with the alternating order (stage~11), each on the scene's own bodies and
 gravity. For a pile, the sink is measured from where its top box would
@@ -682,7 +720,11 @@ rest with no overlap, and a pile {\it stands\/} when its top box is less
 than 10\thinspace cm below that and to the side of where it started, as
 in chapters 9 and~10. \.{stack10}, \.{pyramid20}, \.{large\_pyramid} and
 \.{rain4000} are chapter~10's scenes of the comparison; \.{stack40},
-\.{heavy} and \.{deep} this chapter's.
+\.{heavy} and \.{deep} this chapter's: \.{heavy} is a unit box of density~100
+on a unit box of density~1 on the floor, \.{stack40} a column of forty
+unit boxes, and \.{deep} a unit box of wood started 20\thinspace cm into a
+static floor with no gravity, so that whatever speed it leaves with is
+the push's, and its energy at the end is what the push gave it.
 @^solvers compared@>
 
 \midinsert
@@ -702,13 +744,16 @@ scene&solver&stands&sink&drift&deepest&energy&ms\cr
 \endinsert
 
 \noindent Where each solver wins, and why. The soft step holds what the
-rigid solvers cannot: the heavy box rests \ChElevenHeavySinkSoft\thinspace mm
-into the light one, as its springs predict, where sequential impulses let
+rigid solvers cannot: the heavy box sinks \ChElevenHeavySinkSoft\thinspace mm
+in all, the light box into the floor and the heavy one into the light
+one, as their springs predict, where sequential impulses let
 it sink \ChElevenHeavySinkSeq\thinspace mm, through the light box; the
 rigid rule's passes cannot converge on a pair so unevenly weighted, and
 the spring's give, $\Gamma$, is what makes the system solvable. It sinks
 the stack of ten less (\ChElevenStackSinkSoft\thinspace mm against
-\ChElevenStackSinkSeq), and leaves the rain's deepest overlap at
+\ChElevenStackSinkSeq; the quadratic shortening above predicts about
+3\thinspace cm, and most of sequential impulses' sink is chapter~8's slop,
+which each contact is allowed to keep), and leaves the rain's deepest overlap at
 \ChElevenRainDeepSoft\thinspace mm against \ChElevenRainDeepSeq: the
 pile's contacts are pushed apart at the spring's rate in every sub-step,
 not left to a second solve that stops short. Sequential impulses with
@@ -725,9 +770,8 @@ box drifts \ChElevenHeavyDriftAlt\thinspace mm rather than
 scenes the targets below ask about, so the alternating order is the
 default.
 
-@ {\it The targets.} The issue that asked for this chapter set targets for
-a plain scene on stage~11, from what the engine people use does on the
-same scenes. Table~\tabref{targets} gives each, measured by the same runs;
+@ {\it The targets.} This chapter set itself targets for a plain scene
+on stage~11, from what Box2D's current release does on the same scenes. Table~\tabref{targets} gives each, measured by the same runs;
 \ChElevenTargetsMet\ of the \ChElevenTargetsAll\ are met. The rain's
 lowest corner is pressed into the floor by the pile's weight on a spring
 of 60\thinspace Hz, and the pyramid's boxes still creep: both are the
@@ -787,8 +831,8 @@ arrays of bodies and contacts, read through indices in every pass; laying
 them out for the passes, as Box2D does, and measuring the cost per point
 and pass, is left undone; the step's time against Box2D's is measured in
 the targets, in one round, not in chapter~10's full table. The arch of
-polygon blocks and the box pushed into a confined pile that the
-comparison would want are not built yet.
+polygon blocks and the box pushed into a confined pile, two of the scenes
+Catto's comparison of solvers uses \cite{catto2024}, are not built yet.
 
 @*1 Summary.
 A contact made soft is a spring and a damper, integrated implicitly over
@@ -814,9 +858,10 @@ key), and check the rest depth against the model $1.25\,g/\omega^2$ with
 $\omega=2\pi\min(Ff,1/4h)$. How does the depth of the rain's lowest
 corner change with $F$?
 
-\item{2.} [15] Write |int ph_soft_substeps(double hertz, double h)|: the
-fewest sub-steps (at least~1) with which a step of length $h$ lets a
-contact of frequency |hertz| escape the cap $f\le1/4h$, or $-1$, with a
+\item{2.} [15] Write |int ph_soft_substeps(double hertz, double h)|, whose
+|h| is the whole step $\Delta t$: the fewest sub-steps $n$ (at least~1)
+whose sub-step $\Delta t/n$ lets a contact of frequency |hertz| escape
+the cap, $f\le n/(4\Delta t)$, or $-1$, with a
 message to the error handler, for a frequency that is negative or not
 finite or a step that is not positive.
 

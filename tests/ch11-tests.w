@@ -84,7 +84,7 @@ cap and a little more, from the turning the two points give it; the
 relax pass must take back at least nine tenths of that kinetic energy.
 It cannot take back all of it in one pass: the pass solves the box's two
 points one after the other, and the second undoes part of what the
-first did (chapter~6); the chapter's exercise measures more passes. A
+first did (chapter~6), and more relax passes take back more. A
 soft step with no relax pass, or one whose relax pass still pushed,
 fails the test.
 
