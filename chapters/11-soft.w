@@ -324,20 +324,18 @@ q->points[i].anchor_b = ph_sub(p, B->position);
 q->points[i].separation = -c->manifold.points[i].depth;
 q->points[i].most = 0.0;
 
-@ The separation of point |i| of contact |k| now, by the formula above.
+@ The separation of a point now, by the formula above, from the passes'
+copies of its two bodies (below): their motion $\Delta\vec x$ since the
+step began and their turn, as a cosine and a sine.
 
 @<Engine functions@>+=
-static double current_separation(const ph_world *w, int k, int i)
+static double current_separation(const ph_soft_body *A, const ph_soft_body *B,
+  const ph_soft_point *pt, ph_vec2 n)
 {
-  const ph_contact *c = &w->contacts[k];
-  const ph_body *A = &w->bodies[c->a], *B = &w->bodies[c->b];
-  const ph_contact_impulse *q = &w->impulses[k];
-  ph_vec2 rA = q->points[i].anchor_a, rB = q->points[i].anchor_b;
-  ph_vec2 dA = ph_add(ph_sub(A->position, A->step_start),
-    ph_sub(ph_rotate_by(A->turned, rA), rA));
-  ph_vec2 dB = ph_add(ph_sub(B->position, B->step_start),
-    ph_sub(ph_rotate_by(B->turned, rB), rB));
-  return q->points[i].separation + ph_dot(c->manifold.normal, ph_sub(dB, dA));
+  ph_vec2 rA = pt->anchor_a, rB = pt->anchor_b;
+  ph_vec2 dA = ph_add(A->moved, ph_sub(ph_rotate_by(A->turned, rA), rA));
+  ph_vec2 dB = ph_add(B->moved, ph_sub(ph_rotate_by(B->turned, rB), rB));
+  return pt->separation + ph_dot(n, ph_sub(dB, dA));
 }
 
 @ Rotating by a cosine and sine already found.
@@ -349,7 +347,8 @@ static ph_vec2 ph_rotate_by(ph_vec2 cs, ph_vec2 r)
 }
 
 @ @<Private declarations@>+=
-static double current_separation(const ph_world *w, int k, int i);
+static double current_separation(const ph_soft_body *A, const ph_soft_body *B,
+  const ph_soft_point *pt, ph_vec2 n);
 static ph_vec2 ph_rotate_by(ph_vec2 cs, ph_vec2 r);
 
 @*1 Relaxing, and restitution last.
@@ -467,20 +466,33 @@ static void soft_step(ph_world *w, double step)
   double h = step / n; /* the sub-step: the phases expanded below read |h| */
   @<Find the softness of the step's contacts, for the sub-step |h|@>@;
   @<Note where every body starts the step@>@;
+  if (!make_soft_room(w)) {
+    ph_world_fail(w, "out of memory in the soft step");
+    return;
+  }
   w->substepping = true;
   w->soft_passes = 0;
   for (int sub = 0; sub < n; sub++) {
     @<Integrate forces into velocities@>@;
-    if (sub == 0) warm_start(w); else apply_totals(w);
+    if (sub == 0) {
+      warm_start(w);
+      pack_contacts(w);
+    }
+    gather_bodies(w);
+    if (sub > 0) apply_totals(w);
     clock_phase(w, &w->profile.warm_start);
     solve_soft(w, h, soft, stiff, true);
+    scatter_bodies(w);
     clock_phase(w, &w->profile.velocity);
     @<Integrate velocities into positions@>@;
     @<Note how far every body has moved since the step began@>@;
+    gather_bodies(w);
     for (int pass = 0; pass < w->settings.relax; pass++) solve_soft(w, h, soft, stiff, false);
+    scatter_bodies(w);
     clock_phase(w, &w->profile.velocity);
   }
   w->substepping = false;
+  unpack_totals(w);
   @<Give back the drawing its positions at the step's start@>@;
   solve_restitution(w);
   remember_contacts(w);
@@ -540,7 +552,180 @@ for (int i = 0; i < w->body_count; i++) {
   b->previous_angle = b->step_start_angle;
 }
 
-@ Later sub-steps warm start from the totals the last sub-step left: each
+@*1 The passes' own copy of the world.
+A pass touches, for each point, its two bodies' velocities, turning,
+masses and motion since the step began, and the point's anchors, masses
+and totals. In the world's arrays these lie far apart: a body's record
+holds everything every chapter gave it (its shape, its drawing, its
+layers), over six hundred bytes, and the few numbers a pass reads are
+spread over five or six of the processor's cache lines of 64 bytes; the
+point's numbers sit among chapter~5's and chapter~8's. So a pass spends
+most of its time waiting for memory, not computing (chapter~10 measured
+where a step's time goes). Box2D answers with arrays made for the
+passes \cite{box2d}, and so do we: a body's hot numbers in
+|ph_soft_body|, nine numbers in 72 bytes, and a contact's in
+|ph_soft_contact|, its bodies' indices, its normal and friction and both
+points, in the contacts' order.
+@^hot data@>
+@^cache lines@>
+
+The copies are made where they are cheap: the contacts once per step,
+before the sub-steps; the bodies before each group of passes, and their
+velocities written back after it, so that phases 2 and~6, expanded in the
+sub-steps, keep working on the world's bodies as they always have. A
+static body's copy has both inverse masses 0, so that an impulse leaves
+it as it is, and it is never written back.
+
+@<Collision types@>+=
+typedef struct ph_soft_body {
+  ph_vec2 v; /* $\vec v$ */
+  double omega; /* $\omega$ */
+  double inverse_mass, inverse_inertia; /* both 0 for a static body */
+  ph_vec2 moved; /* $\Delta\vec x$ since the step's start */
+  ph_vec2 turned; /* $(\cos\Delta\theta,\sin\Delta\theta)$ since then */
+} ph_soft_body;
+
+typedef struct ph_soft_point {
+  ph_vec2 anchor_a, anchor_b; /* $\vec r_A$, $\vec r_B$ at the step's start */
+  double separation; /* $C_0$ */
+  double normal_mass, tangent_mass; /* $m_n$, $m_t$ */
+  double impulse, friction_impulse; /* the totals $\lambda$, $\lambda_t$ */
+  double most; /* the largest $\lambda$ of the step's passes */
+} ph_soft_point;
+
+typedef struct ph_soft_contact {
+  int a, b; /* the bodies' indices */
+  int count; /* points, 1 or 2 */
+  bool grounded; /* one body is static: the stiffer spring */
+  ph_vec2 normal; /* $\vec n$ */
+  double friction; /* $\mu$, mixed */
+  ph_soft_point points[2];
+} ph_soft_contact;
+
+@ @s ph_soft_body int
+@s ph_soft_point int
+@s ph_soft_contact int
+
+@<World fields@>+=
+ph_soft_body *soft_bodies; /* the passes' copy of the bodies (chapter 11) */
+ph_soft_contact *soft_contacts; /* and of the contacts */
+size_t soft_body_room, soft_contact_room; /* in elements */
+
+@ @<Initialise the later world fields@>+=
+w->soft_bodies = NULL;
+w->soft_contacts = NULL;
+w->soft_body_room = w->soft_contact_room = 0;
+
+@ @<Free the later world fields@>+=
+free(w->soft_bodies);
+free(w->soft_contacts);
+
+@ Room for the copies is made before the sub-steps begin, so that the
+step cannot fail halfway; it fails only if the memory cannot be had.
+
+@<Engine functions@>+=
+static bool make_soft_room(ph_world *w)
+{
+  return make_room(&w->soft_bodies, &w->soft_body_room, (size_t) w->body_count,
+      sizeof *w->soft_bodies)
+    && make_room(&w->soft_contacts, &w->soft_contact_room, (size_t) w->impulse_count,
+      sizeof *w->soft_contacts);
+}
+
+@ Packing the contacts: the point's anchors and separation that phase~3
+kept, its masses, and its totals, once the first sub-step's warm start
+has taken them from the last step.
+
+@<Engine functions@>+=
+static void pack_contacts(ph_world *w)
+{
+  for (int k = 0; k < w->impulse_count; k++) {
+    const ph_contact *c = &w->contacts[k];
+    const ph_contact_impulse *q = &w->impulses[k];
+    ph_soft_contact *s = &w->soft_contacts[k];
+    s->a = c->a, s->b = c->b, s->count = q->count;
+    s->grounded = is_static(&w->bodies[c->a]) || is_static(&w->bodies[c->b]);
+    s->normal = c->manifold.normal, s->friction = q->friction;
+    for (int i = 0; i < q->count; i++)
+      s->points[i] = (ph_soft_point){q->points[i].anchor_a, q->points[i].anchor_b,
+        q->points[i].separation, q->points[i].normal_mass, q->points[i].tangent_mass,
+        q->points[i].impulse, q->points[i].friction_impulse, q->points[i].most};
+  }
+}
+
+@ Copying the bodies in, and their velocities out.
+
+@<Engine functions@>+=
+static void gather_bodies(ph_world *w)
+{
+  for (int i = 0; i < w->body_count; i++) {
+    const ph_body *b = &w->bodies[i];
+    bool fixed = is_static(b);
+    w->soft_bodies[i] = (ph_soft_body){b->velocity, b->angular_velocity,
+      fixed ? 0.0 : b->inverse_mass, fixed ? 0.0 : b->inverse_inertia,
+      ph_sub(b->position, b->step_start), b->turned};
+  }
+}
+
+static void scatter_bodies(ph_world *w)
+{
+  for (int i = 0; i < w->body_count; i++) {
+    ph_body *b = &w->bodies[i];
+    if (is_static(b)) continue;
+    b->velocity = w->soft_bodies[i].v;
+    b->angular_velocity = w->soft_bodies[i].omega;
+  }
+}
+
+@ After the last sub-step the totals go back to the world's contacts,
+where restitution, the next step's warm start and the C interface read
+them.
+
+@<Engine functions@>+=
+static void unpack_totals(ph_world *w)
+{
+  for (int k = 0; k < w->impulse_count; k++)
+    for (int i = 0; i < w->impulses[k].count; i++) {
+      const ph_soft_point *pt = &w->soft_contacts[k].points[i];
+      w->impulses[k].points[i].impulse = pt->impulse;
+      w->impulses[k].points[i].friction_impulse = pt->friction_impulse;
+      w->impulses[k].points[i].most = pt->most;
+    }
+}
+
+@ An impulse $\vec P$ at a point, on the copies: $B$ gets it and $A$ its
+opposite, through their anchors, as chapter~9's |apply_contact_impulse|
+does through the world's bodies.
+
+@<Engine functions@>+=
+static void push_soft(ph_soft_body *A, ph_soft_body *B, const ph_soft_point *pt, ph_vec2 P)
+{
+  ph_vec2 minus = ph_mul(-1.0, P);
+  A->v = ph_add(A->v, ph_mul(A->inverse_mass, minus));
+  B->v = ph_add(B->v, ph_mul(B->inverse_mass, P));
+  A->omega += A->inverse_inertia * ph_cross(pt->anchor_a, minus);
+  B->omega += B->inverse_inertia * ph_cross(pt->anchor_b, P);
+}
+
+@ The relative velocity at a point, $\vec v_B+\omega_B\times\vec r_B-
+(\vec v_A+\omega_A\times\vec r_A)$, on the copies.
+
+@<Engine functions@>+=
+static ph_vec2 soft_relative_velocity(const ph_soft_body *A, const ph_soft_body *B,
+  const ph_soft_point *pt)
+{
+  ph_vec2 vrel = ph_sub(B->v, A->v);
+  return ph_add(vrel, ph_sub(cross_scalar_vector(B->omega, pt->anchor_b),
+    cross_scalar_vector(A->omega, pt->anchor_a)));
+}
+
+@ The anchors stay those of the step's start, in the world's axes, through
+the sub-steps: a body turns by little in a step, and Box2D does the same.
+The velocity and the impulse are then exactly chapter~9's while nothing has
+moved, in the first pass of a single sub-step, which the test
+\.{one\_substep} holds to the bit.
+
+Later sub-steps warm start from the totals the last sub-step left: each
 is an impulse over one sub-step, and the next sub-step needs about as much
 again.
 
@@ -548,21 +733,33 @@ again.
 static void apply_totals(ph_world *w)
 {
   for (int k = 0; k < w->impulse_count; k++) {
-    const ph_contact *c = &w->contacts[k];
-    const ph_contact_impulse *q = &w->impulses[k];
-    ph_vec2 n = c->manifold.normal, t = ph_v(n.y, -n.x);
-    for (int i = 0; i < q->count; i++)
-      apply_contact_impulse(w, &w->bodies[c->a], &w->bodies[c->b],
-        c->manifold.points[i].point,
-        ph_add(ph_mul(q->points[i].impulse, n), ph_mul(q->points[i].friction_impulse, t)));
+    const ph_soft_contact *c = &w->soft_contacts[k];
+    ph_soft_body A = w->soft_bodies[c->a], B = w->soft_bodies[c->b];
+    ph_vec2 n = c->normal, t = ph_v(n.y, -n.x);
+    for (int i = 0; i < c->count; i++) {
+      const ph_soft_point *pt = &c->points[i];
+      push_soft(&A, &B, pt, ph_add(ph_mul(pt->impulse, n), ph_mul(pt->friction_impulse, t)));
+    }
+    @<Write back the velocities of |A| and |B|@>@;
   }
 }
 
 @ @<Private declarations@>+=
 static void soft_step(ph_world *w, double step);
+static bool make_soft_room(ph_world *w);
+static void pack_contacts(ph_world *w);
+static void gather_bodies(ph_world *w);
+static void scatter_bodies(ph_world *w);
+static void unpack_totals(ph_world *w);
+static void push_soft(ph_soft_body *A, ph_soft_body *B, const ph_soft_point *pt, ph_vec2 P);
+static ph_vec2 soft_relative_velocity(const ph_soft_body *A, const ph_soft_body *B,
+  const ph_soft_point *pt);
 static void apply_totals(ph_world *w);
 static void solve_soft(ph_world *w, double h, ph_softness soft, ph_softness stiff, bool push);
-static double solve_soft_point(ph_world *w, int k, int i, double h, ph_softness s, bool push);
+static double solve_soft_point(ph_world *w, ph_soft_contact *c, int i, ph_soft_body *A,
+  ph_soft_body *B, double h, ph_softness s, bool push);
+static void solve_soft_friction(ph_world *w, ph_soft_contact *c, int i, ph_soft_body *A,
+  ph_soft_body *B, double j);
 static void solve_restitution(ph_world *w);
 
 @ A pass. A contact with a static body takes the stiffer coefficients.
@@ -590,59 +787,78 @@ static void solve_soft(ph_world *w, double h, ph_softness soft, ph_softness stif
 {
   bool backward = w->soft_passes++ % 2 == 1 && w->settings.alternate;
   for (int k = 0; k < w->impulse_count; k++) {
-    const ph_contact *c = &w->contacts[k];
-    ph_body *A = &w->bodies[c->a], *B = &w->bodies[c->b];
-    ph_contact_impulse *q = &w->impulses[k];
-    ph_vec2 n = c->manifold.normal, vrel;
-    bool grounded = is_static(A) || is_static(B);
+    ph_soft_contact *c = &w->soft_contacts[k];
+    ph_soft_body A = w->soft_bodies[c->a], B = w->soft_bodies[c->b];
     double js[2] = {0.0, 0.0};
-    for (int r = 0; r < q->count; r++) {
-      int i = backward ? q->count - 1 - r : r;
-      js[i] = solve_soft_point(w, k, i, h, grounded ? stiff : soft, push);
+    for (int r = 0; r < c->count; r++) {
+      int i = backward ? c->count - 1 - r : r;
+      js[i] = solve_soft_point(w, c, i, &A, &B, h, c->grounded ? stiff : soft, push);
     }
-    for (int r = 0; r < q->count; r++) {
-      int i = backward ? q->count - 1 - r : r;
-      ph_vec2 p = c->manifold.points[i].point;
-      double j = js[i];
-      @<Solve the accumulated friction of point |i|@>@;
+    for (int r = 0; r < c->count; r++) {
+      int i = backward ? c->count - 1 - r : r;
+      solve_soft_friction(w, c, i, &A, &B, js[i]);
     }
+    @<Write back the velocities of |A| and |B|@>@;
   }
 }
 
+@ A contact's two bodies are copied into local variables for its points,
+and written back when it is done: the compiler keeps them in registers,
+and the processor does not wait on a velocity it has just stored.
+
+@<Write back the velocities of |A| and |B|@>=
+w->soft_bodies[c->a].v = A.v, w->soft_bodies[c->a].omega = A.omega;
+w->soft_bodies[c->b].v = B.v, w->soft_bodies[c->b].omega = B.omega;
+
 @ One point's normal impulse, once: chapter~9's |solve_point| with the
-spring. The bias is $\eta C$ in an overlap, capped at the push speed, when the
-pass pushes; a point that has come apart ($C>0$) may close at $C/h$ and
-no faster, in every pass, so that a gap is not jumped within one
-sub-step. The function returns the impulse it applied, for friction's
-cap when the increments are clamped.
+spring, on the copies. The bias is $\eta C$ in an overlap, capped at the
+push speed, when the pass pushes; a point that has come apart ($C>0$) may
+close at $C/h$ and no faster, in every pass, so that a gap is not jumped
+within one sub-step. The function returns the impulse it applied, for
+friction's cap when the increments are clamped.
 
 $$\Delta\lambda=-m_n q_m\,(u+\eta\,C)-q_i\,\lambda$$
 
 @<Engine functions@>+=
-static double solve_soft_point(ph_world *w, int k, int i, double h, ph_softness s, bool push)
+static double solve_soft_point(ph_world *w, ph_soft_contact *c, int i, ph_soft_body *A,
+  ph_soft_body *B, double h, ph_softness s, bool push)
 {
-  const ph_contact *c = &w->contacts[k];
-  ph_body *A = &w->bodies[c->a], *B = &w->bodies[c->b];
-  ph_contact_impulse *q = &w->impulses[k];
-  ph_vec2 n = c->manifold.normal, p = c->manifold.points[i].point;
+  ph_soft_point *pt = &c->points[i];
+  ph_vec2 n = c->normal;
   @<Find the bias |bias| and the scales |q_m|, |q_i| of point |i|@>@;
-  ph_vec2 vrel = ph_sub(B->velocity, A->velocity);
-  @<Add the turning of |A| and |B| to |vrel| at the point |p|@>@;
-  double u = ph_dot(vrel, n), lambda = q->points[i].impulse;
-  double j = add_clamped(w, &q->points[i].impulse,
-    -q->points[i].normal_mass * q_m * (u + bias) - q_i * lambda, 0.0, INFINITY);
-  apply_contact_impulse(w, A, B, p, ph_mul(j, n));
-  q->points[i].most = fmax(q->points[i].most, q->points[i].impulse);
+  double u = ph_dot(soft_relative_velocity(A, B, pt), n), lambda = pt->impulse;
+  double j = add_clamped(w, &pt->impulse,
+    -pt->normal_mass * q_m * (u + bias) - q_i * lambda, 0.0, INFINITY);
+  push_soft(A, B, pt, ph_mul(j, n));
+  pt->most = fmax(pt->most, pt->impulse);
   return j;
 }
 
 @ @<Find the bias |bias| and the scales |q_m|, |q_i| of point |i|@>=
-double C = current_separation(w, k, i), bias = 0.0, q_m = 1.0, q_i = 0.0;
+double C = current_separation(A, B, pt, n), bias = 0.0, q_m = 1.0, q_i = 0.0;
 if (C > 0.0) bias = C / h;
 else if (push) {
   bias = fmax(s.bias_rate * C, -w->settings.push_speed);
   q_m = s.mass_scale;
   q_i = s.impulse_scale;
+}
+
+@ The point's friction: chapter~9's, on the copies. The sliding velocity
+$v_t$ along $\vec t=(n_y,-n_x)$, the increment $\Delta\lambda_t=-m_t v_t$
+that stops it, and Coulomb's bounds $\pm\mu\lambda$ on the total (or
+$\pm\mu j$ on the increment, with the accumulation off).
+
+@<Engine functions@>+=
+static void solve_soft_friction(ph_world *w, ph_soft_contact *c, int i, ph_soft_body *A,
+  ph_soft_body *B, double j)
+{
+  if (c->friction <= 0.0) return;
+  ph_soft_point *pt = &c->points[i];
+  ph_vec2 n = c->normal, t = ph_v(n.y, -n.x);
+  double v_t = ph_dot(soft_relative_velocity(A, B, pt), t);
+  double cap = c->friction * (w->settings.accumulate ? pt->impulse : j);
+  double jt = add_clamped(w, &pt->friction_impulse, -pt->tangent_mass * v_t, -cap, cap);
+  push_soft(A, B, pt, ph_mul(jt, t));
 }
 
 @ Restitution, once, after the sub-steps: the points whose target

@@ -7,7 +7,7 @@ Run tools/grade bug 11.1, find the bug in the @y lines below (the @x lines
 are the book's own: look at them last), fix a copy of this file and run
 tools/grade bug 11.1 --changes yours.ch.
 @x
-    -q->points[i].normal_mass * q_m * (u + bias) - q_i * lambda, 0.0, INFINITY);
+    -pt->normal_mass * q_m * (u + bias) - q_i * lambda, 0.0, INFINITY);
 @y
-    -q->points[i].normal_mass * q_m * (u + bias) + q_i * lambda, 0.0, INFINITY);
+    -pt->normal_mass * q_m * (u + bias) + q_i * lambda, 0.0, INFINITY);
 @z

@@ -3,7 +3,7 @@ change file with its @y lines corrected, here to the book's own lines.
 CTest bug/ch11.1/fixed checks that stage 11 with it passes the tests of
 chapter 11 of the kinds in which the symptom shows.
 @x
-    -q->points[i].normal_mass * q_m * (u + bias) - q_i * lambda, 0.0, INFINITY);
+    -pt->normal_mass * q_m * (u + bias) - q_i * lambda, 0.0, INFINITY);
 @y
-    -q->points[i].normal_mass * q_m * (u + bias) - q_i * lambda, 0.0, INFINITY);
+    -pt->normal_mass * q_m * (u + bias) - q_i * lambda, 0.0, INFINITY);
 @z
