@@ -558,11 +558,10 @@ masses and motion since the step began, and the point's anchors, masses
 and totals. In the world's arrays these lie far apart: a body's record
 holds everything every chapter gave it (its shape, its drawing, its
 layers), over six hundred bytes, and the few numbers a pass reads are
-spread over five or six of the processor's cache lines of 64 bytes; the
-point's numbers sit among chapter~5's and chapter~8's. So a pass spends
-most of its time waiting for memory, not computing (chapter~10 measured
-where a step's time goes). Box2D answers with arrays made for the
-passes \cite{box2d}, and so do we: a body's hot numbers in
+spread over five or six of the processor's cache lines; the point's
+numbers sit among chapter~5's and chapter~8's, and each pass fetches
+them all again. Box2D keeps arrays made for the passes \cite{box2d}, and
+so do we: a body's hot numbers in
 |ph_soft_body|, nine numbers in 72 bytes, and a contact's in
 |ph_soft_contact|, its bodies' indices, its normal and friction and both
 points, in the contacts' order.
@@ -910,9 +909,13 @@ all its contacts together, so it falls sooner. What it predicts firmly is
 the proportion: the tallest column grows roughly as the frequency, not as
 its square root. \input fig/ch11-text.tex Figure~\figref{columns} measures it: the tallest column that
 stands 10\thinspace s, with as many sub-steps as each frequency needs
-(at least four). At the default 30\thinspace Hz it is
-\ChElevenColumnThirty\ boxes; at 120\thinspace Hz, with eight sub-steps,
-\ChElevenColumnOneTwenty. So the column of forty in the table below falls
+(at least four); a column stands when its top box ends less than a box and a half
+below where it started and within 10\thinspace cm of the axis. At the
+default 30\thinspace Hz it is \ChElevenColumnThirty\ boxes; at
+120\thinspace Hz, with eight sub-steps, \ChElevenColumnOneTwenty. The
+points follow the proportion only roughly: at 60 and 120\thinspace Hz the
+sub-step is at the cap, where the floor's contact can no longer be made
+twice as stiff, and the spring is barely soft ($a\approx34$). So the column of forty in the table below falls
 under every solver at its defaults, and the soft step holds it only when
 its contacts are made stiffer.
 @^buckling@>
@@ -950,7 +953,10 @@ of any contact at the end (millimetres), the change of the world's energy
 over the run (joules; negative: lost, as a falling pile loses it), and the
 mean time of a step (milliseconds, on the machine that built this book).
 For the rain and the deep box the columns of standing are empty: their
-last body is not the top of anything.}\tablabel{solvers}
+last body is not the top of anything. At their stages' defaults the single pass
+makes one pass over the contacts a step, sequential impulses eight
+velocity passes and eight split passes, and the soft step eight: one with
+the push and one relaxing in each of four sub-steps.}\tablabel{solvers}
 $$\vbox{\halign{#\hfil\quad&#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad
 &\hfil#\quad&\hfil#\quad&\hfil#\cr
 scene&solver&stands&sink&drift&deepest&energy&ms\cr
@@ -986,6 +992,34 @@ box drifts \ChElevenHeavyDriftAlt\thinspace mm rather than
 scenes the targets below ask about, so the alternating order is the
 default.
 
+@ {\it What the sub-steps and the relax pass buy.} The soft step's own
+switches, measured one at a time on stage~11's defaults in
+Table~\tabref{substeps}. With one sub-step of the whole $1/60\,$s the
+cap $f\le1/4h$ holds every contact to 15\thinspace Hz, and the stack of
+ten sinks \ChElevenOneSubSink\thinspace mm against
+\ChElevenFourSubSink\thinspace mm with four: the quadratic shortening of
+a softer spring. More sub-steps cost a pass and an integration each: a
+step of eight takes longer than one of four. Without the relax pass the deep box
+leaves the floor with \ChElevenNoRelaxEnergy\thinspace J, against
+\ChElevenRelaxEnergy\thinspace J with it: the push's speed kept, which is
+the pop that this chapter set out to avoid.
+
+\midinsert
+\tablecaption{The soft step's sub-steps and relax passes, by {\tt bench11}:
+the count of sub-steps $n$ and of relax passes in each; the stack of ten's
+sink and drift and the heavy box's sink (millimetres) and whether it
+stands; the most any box of the pyramid moves between step 120 and the
+end (millimetres); the deep box's energy at the end (joules); and the
+pyramid's mean time of a step (milliseconds).}\tablabel{substeps}
+$$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad
+&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
+&&\.{stack10}&&\.{heavy}&&\.{pyramid20}&\.{deep}&\.{pyramid20}\cr
+$n$&relax&sink&drift&sink&stands&moves&energy&ms\cr
+\noalign{\smallskip\hrule\smallskip}
+\input fig/ch11-substeps.tex
+}}$$
+\endinsert
+
 @ {\it The targets.} This chapter set itself targets for a plain scene
 on stage~11, from what Box2D's current release does on the same scenes. Table~\tabref{targets} gives each, measured by the same runs;
 \ChElevenTargetsMet\ of the \ChElevenTargetsAll\ are met. The rain's
@@ -996,7 +1030,16 @@ sub-steps (Figure~\figref{columns} shows what those buy for a column),
 at their price in time. The last lines time a step beside Box2D~2.4's with
 chapter~10's drivers, ours built against this stage with a plain world,
 one round each (chapter~10 takes the middle of several, so these move
-with the machine's load more than its table does).
+with the machine's load more than its table does). \ChElevenProfile\
+Chapter~10's Table~\tabref{phases} gives the same
+time a point for its own passes and for Box2D~2.4's. The copies the passes
+work on save the lookups, not the arithmetic: a point still reads the
+velocities the point before it has just written, so one pass is a chain
+of dependent updates that the processor cannot overlap. Box2D's
+version~3 gets its factor elsewhere: it colours the contacts so that no
+two of one colour share a body, and solves four or eight of a colour at
+once in the processor's vector lanes, in single precision. That keeps
+Gauss--Seidel's order only within a colour, and this book has not built it.
 
 \midinsert
 \tablecaption{The targets of a plain scene on stage~11, and what {\tt
@@ -1042,11 +1085,11 @@ and each costs a pass and an integration. One relax pass leaves a body
 that was deep in an overlap some of the push's speed. The contacts are
 found once a step, so a body fast enough to cross a contact's whole
 depth within a step meets it only at the step's end (continuous
-collision is a later chapter's). The hot data are still the world's
-arrays of bodies and contacts, read through indices in every pass; laying
-them out for the passes, as Box2D does, and measuring the cost per point
-and pass, is left undone; the step's time against Box2D's is measured in
-the targets, in one round, not in chapter~10's full table. The arch of
+collision is a later chapter's). The passes work on packed copies of the
+bodies and contacts, but one contact at a time; solving independent
+contacts side by side, as Box2D's version~3 does, is not built, and the
+step's time against Box2D's is measured in the targets, in one round,
+not in chapter~10's full table. The arch of
 polygon blocks and the box pushed into a confined pile, two of the scenes
 Catto's comparison of solvers uses \cite{catto2024}, are not built yet.
 

@@ -213,16 +213,14 @@ with no overlap: the sink is measured from there, so that a pile whose
 rows start apart and fall together is not said to sink.
 
 @<Chapter 11 benchmark helpers@>+=
-static solver_run run(const char *name, int stage, bool alternate, double rest, int steps)
+static solver_run run_with(const char *name, ph_settings settings, double rest, int steps)
 {
   solver_run r = {false, 0, 0, 0, 0, 0, INFINITY, 0, 0};
   scene s;
   if (!scene_load(&s, name)) exit(1);
   ph_world *w = s.world;
-  ph_settings settings = ph_stage_settings(stage);
   settings.gravity = w->settings.gravity;
-  settings.alternate = alternate;
-  ph_world_set_settings(w, &settings);
+  if (!ph_world_set_settings(w, &settings)) exit(1);
   const ph_body *top = &w->bodies[w->body_count - 1];
   ph_vec2 start = top->position, *mark = malloc((size_t) w->body_count * sizeof *mark);
   if (!isnan(rest)) start.y = rest;
@@ -238,6 +236,13 @@ static solver_run run(const char *name, int stage, bool alternate, double rest, 
   free(mark);
   scene_destroy(&s);
   return r;
+}
+
+static solver_run run(const char *name, int stage, bool alternate, double rest, int steps)
+{
+  ph_settings settings = ph_stage_settings(stage);
+  settings.alternate = alternate;
+  return run_with(name, settings, rest, steps);
 }
 
 @ @<Measure the end of the run into |r|@>=
@@ -314,6 +319,47 @@ static void write_solvers(FILE *table)
       fprintf(table, "&%.2f\\cr\n", r.ms);
       fflush(table);
     }
+}
+
+@ {\it What the sub-steps and the relax pass buy.} The soft step at
+stage~11's defaults but for two settings: the count of sub-steps, 1, 2, 4
+and~8, each with one relax pass, and four sub-steps with none. Each row
+runs the stack of ten, the heavy box, the pyramid and the deep box, and
+the claims check the three relations the chapter's paragraph states: one
+sub-step holds the contact to $1/4h=15\,$Hz and sinks the stack deeper
+than four; eight sub-steps take longer a step than four; and without the
+relax pass the deep box leaves with more energy.
+
+@<Chapter 11 benchmark helpers@>+=
+static void write_substeps(FILE *f, FILE *text)
+{
+  static const int counts[5] = {1, 2, 4, 8, 4}, relaxes[5] = {1, 1, 1, 1, 0};
+  solver_run stack[5], deep[5], pyramid[5];
+  for (int k = 0; k < 5; k++) {
+    ph_settings s = ph_stage_settings(11);
+    s.substeps = counts[k], s.relax = relaxes[k];
+    stack[k] = run_with("stack10", s, 9.5, 600);
+    solver_run heavy = run_with("heavy", s, 1.5, 600);
+    pyramid[k] = run_with("pyramid20", s, 19.5, 600);
+    deep[k] = run_with("deep", s, NAN, 600);
+    fprintf(f, "%d&%d&%.1f&%.2f&%.1f&%s&", counts[k], relaxes[k], 1000.0 * stack[k].sink,
+      1000.0 * stack[k].drift, 1000.0 * heavy.sink, heavy.stands ? "yes" : "no");
+    tex_number(f, 1000.0 * pyramid[k].moved);
+    fprintf(f, "&");
+    tex_number(f, deep[k].energy);
+    fprintf(f, "&%.2f\\cr\n", pyramid[k].ms);
+    fflush(f);
+  }
+  claim("one sub-step sinks the stack deeper than four", stack[0].sink, CLAIM_ABOVE,
+    stack[2].sink, 0.0);
+  claim("eight sub-steps take longer a step than four", pyramid[3].ms, CLAIM_ABOVE,
+    pyramid[2].ms, 0.0);
+  claim("without the relax pass the deep box leaves with more energy", deep[4].energy,
+    CLAIM_ABOVE, deep[2].energy, 0.0);
+  fprintf(text, "\\gdef\\ChElevenOneSubSink{%.1f}\\gdef\\ChElevenFourSubSink{%.1f}%%\n",
+    1000.0 * stack[0].sink, 1000.0 * stack[2].sink);
+  fprintf(text, "\\gdef\\ChElevenNoRelaxEnergy{%.1f}\\gdef\\ChElevenRelaxEnergy{%.1f}%%\n",
+    deep[4].energy, deep[2].energy);
 }
 
 @ The targets the chapter set, each read from the soft step's runs and
@@ -447,22 +493,62 @@ round is what this table can afford, and a loaded machine moves it.)
 Where Box2D's driver was not built, the lines say so.
 
 @<Chapter 11 benchmark helpers@>+=
-static double driver_median(const char *program, const char *scene_name)
+typedef struct {
+  double median; /* ms a step, the middle of the run */
+  double points, search, broad, prepare, velocity, split, rest, step; /* means a step */
+  bool profiled; /* the driver printed its phases */
+} driver_run;
+
+static driver_run driver_read(const char *program, const char *scene_name)
 {
   char command[1024], line[1024];
-  double median = NAN;
+  driver_run d = {NAN, 0, 0, 0, 0, 0, 0, 0, 0, false};
   snprintf(command, sizeof command, "'%s' %s 2>/dev/null", program, scene_name);
   FILE *p = popen(command, "r");
-  if (!p) return NAN;
+  if (!p) return d;
   while (fgets(line, sizeof line, p)) {
-    const char *m = strstr(line, " median=");
+    const char *m = strstr(line, " median="), *q = strstr(line, " points=");
     if (m && strncmp(line, "friction", 8) != 0 && strncmp(line, "phases", 6) != 0)
-      sscanf(m, " median=%lf", &median);
+      sscanf(m, " median=%lf", &d.median);
+    if (q && strncmp(line, "phases", 6) == 0)
+      d.profiled = sscanf(q, " points=%lf search=%lf broad=%lf prepare=%lf velocity=%lf "
+        "split=%lf rest=%lf step=%lf", &d.points, &d.search, &d.broad, &d.prepare,
+        &d.velocity, &d.split, &d.rest, &d.step) == 8;
   }
-  return pclose(p) == 0 ? median : NAN;
+  if (pclose(p) != 0) d.median = NAN, d.profiled = false;
+  return d;
 }
 
-static void write_speed(FILE *f, const char *box2d, const char *plain)
+@ {\it Where the time goes.} For the large pyramid, the driver's profile
+of a step of stage~11 is written as a sentence: its time, the shares of
+the search, the preparation (with the warm starts and the copies made
+for the passes), the passes, and the rest (forces and moves, in the
+sub-steps), and the time of one point in one pass, the passes being
+|substeps| sub-steps of one pass with the push and |relax| without.
+
+@<Chapter 11 benchmark helpers@>+=
+static void write_profile(FILE *text, driver_run d)
+{
+  if (!d.profiled || !(d.step > 0.0) || !(d.points > 0.0)) {
+    fprintf(text, "\\gdef\\ChElevenProfile{The drivers were not built, so the step's "
+      "profile was not measured.}%%\n");
+    return;
+  }
+  ph_settings s = ph_stage_settings(11);
+  int passes = s.substeps * (1 + s.relax);
+  double ns = 1e6 * d.velocity / (d.points * passes);
+  claim("the shares of the step add up to at most the whole", d.search + d.prepare + d.velocity
+    + d.split + d.rest, CLAIM_BELOW, 1.001 * d.step, 0.0);
+  fprintf(text, "\\gdef\\ChElevenProfile{On {\\tt large\\_pyramid} a step of stage~11 took "
+    "%.1f\\thinspace ms in chapter~10's driver: %.0f\\%% in the search for contacts, %.0f\\%% "
+    "in preparing them (with the warm starts and the copies), %.0f\\%% in the passes, and "
+    "%.0f\\%% in the rest. Its %.0f points, solved in %d passes a step, took "
+    "%.0f\\thinspace ns a point and pass.}%%\n", d.step, 100.0 * d.search / d.step,
+    100.0 * d.prepare / d.step, 100.0 * d.velocity / d.step, 100.0 * d.rest / d.step, d.points,
+    passes, ns);
+}
+
+static void write_speed(FILE *f, FILE *text, const char *box2d, const char *plain)
 {
   static const char *scenes[3] = {"pyramid20", "large_pyramid", "rain4000"};
   static const double goal[3] = {0.5, 0.4, 0.4};
@@ -470,8 +556,10 @@ static void write_speed(FILE *f, const char *box2d, const char *plain)
     char what[128];
     snprintf(what, sizeof what, "{\\tt %s}: a step at most %.1f of Box2D~2.4's",
       k == 1 ? "large\\_pyramid" : scenes[k], goal[k]);
-    double theirs = box2d ? driver_median(box2d, scenes[k]) : NAN;
-    double ours = plain ? driver_median(plain, scenes[k]) : NAN;
+    driver_run mine = {NAN, 0, 0, 0, 0, 0, 0, 0, 0, false};
+    if (plain) mine = driver_read(plain, scenes[k]);
+    if (k == 1) write_profile(text, mine);
+    double theirs = box2d ? driver_read(box2d, scenes[k]).median : NAN, ours = mine.median;
     if (isnan(theirs) || isnan(ours)) {
       fprintf(f, "%s&not measured&no driver\\cr\n", what);
       targets_all++;
@@ -484,24 +572,26 @@ static void write_speed(FILE *f, const char *box2d, const char *plain)
 }
 
 @ The program takes the table's file, the targets' file, the file of the
-macros its paragraph reads, the figure's data, and the two drivers (or
-\.{-} for a driver that was not built).
+macros its paragraphs read, the figure's data, the table of sub-steps,
+and the two drivers (or \.{-} for a driver that was not built).
 
 @<Run the chapter 11 measurements@>=
 int main(int argc, char **argv)
 {
-  if (argc != 7) {
+  if (argc != 8) {
     fprintf(stderr, "usage: bench11 SOLVERS.tex TARGETS.tex TEXT.tex COLUMNS.mp "
-      "BOX2D-DRIVER|- PLAIN-DRIVER|-\n");
+      "SUBSTEPS.tex BOX2D-DRIVER|- PLAIN-DRIVER|-\n");
     return 2;
   }
   FILE *table = bench_open(argv[1]), *targets = bench_open(argv[2]);
   FILE *text = bench_open(argv[3]), *columns = bench_open(argv[4]);
-  if (!table || !targets || !text || !columns) return bench_close(false), 1;
+  FILE *substeps = bench_open(argv[5]);
+  if (!table || !targets || !text || !columns || !substeps) return bench_close(false), 1;
   write_solvers(table);
   write_targets(targets);
-  write_speed(targets, strcmp(argv[5], "-") ? argv[5] : NULL,
-    strcmp(argv[6], "-") ? argv[6] : NULL);
+  write_speed(targets, text, strcmp(argv[6], "-") ? argv[6] : NULL,
+    strcmp(argv[7], "-") ? argv[7] : NULL);
+  write_substeps(substeps, text);
   write_reading(text);
   write_columns(columns, text);
   return bench_close(true) ? 0 : 1;
