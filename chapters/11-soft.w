@@ -692,18 +692,29 @@ static void unpack_totals(ph_world *w)
     }
 }
 
+@ The lever arms of a pass run, as chapter~9's do, from each body's
+centre as it is now to the point $\vec p$ found at the step's start:
+$\vec p-\vec x_A=\vec r_A-\Delta\vec x_A$, from the anchor and the
+motion. (Box2D keeps the anchors themselves \cite{box2d}; the difference
+is second order in the motion of a step, and this way a pass before
+anything has moved, the first of a single sub-step, is chapter~9's to
+the bit, which the test \.{one\_substep} holds.)
+
+@<Find the lever arms |ra| and |rb| of point |pt|@>=
+ph_vec2 ra = ph_sub(pt->anchor_a, A->moved), rb = ph_sub(pt->anchor_b, B->moved);
+
 @ An impulse $\vec P$ at a point, on the copies: $B$ gets it and $A$ its
-opposite, through their anchors, as chapter~9's |apply_contact_impulse|
-does through the world's bodies.
+opposite, at the lever arms $\vec r_A$ and $\vec r_B$, as chapter~9's
+|apply_contact_impulse| does on the world's bodies.
 
 @<Engine functions@>+=
-static void push_soft(ph_soft_body *A, ph_soft_body *B, const ph_soft_point *pt, ph_vec2 P)
+static void push_soft(ph_soft_body *A, ph_soft_body *B, ph_vec2 ra, ph_vec2 rb, ph_vec2 P)
 {
   ph_vec2 minus = ph_mul(-1.0, P);
   A->v = ph_add(A->v, ph_mul(A->inverse_mass, minus));
   B->v = ph_add(B->v, ph_mul(B->inverse_mass, P));
-  A->omega += A->inverse_inertia * ph_cross(pt->anchor_a, minus);
-  B->omega += B->inverse_inertia * ph_cross(pt->anchor_b, P);
+  A->omega += A->inverse_inertia * ph_cross(ra, minus);
+  B->omega += B->inverse_inertia * ph_cross(rb, P);
 }
 
 @ The relative velocity at a point, $\vec v_B+\omega_B\times\vec r_B-
@@ -711,20 +722,14 @@ static void push_soft(ph_soft_body *A, ph_soft_body *B, const ph_soft_point *pt,
 
 @<Engine functions@>+=
 static ph_vec2 soft_relative_velocity(const ph_soft_body *A, const ph_soft_body *B,
-  const ph_soft_point *pt)
+  ph_vec2 ra, ph_vec2 rb)
 {
   ph_vec2 vrel = ph_sub(B->v, A->v);
-  return ph_add(vrel, ph_sub(cross_scalar_vector(B->omega, pt->anchor_b),
-    cross_scalar_vector(A->omega, pt->anchor_a)));
+  return ph_add(vrel, ph_sub(cross_scalar_vector(B->omega, rb),
+    cross_scalar_vector(A->omega, ra)));
 }
 
-@ The anchors stay those of the step's start, in the world's axes, through
-the sub-steps: a body turns by little in a step, and Box2D does the same.
-The velocity and the impulse are then exactly chapter~9's while nothing has
-moved, in the first pass of a single sub-step, which the test
-\.{one\_substep} holds to the bit.
-
-Later sub-steps warm start from the totals the last sub-step left: each
+@ Later sub-steps warm start from the totals the last sub-step left: each
 is an impulse over one sub-step, and the next sub-step needs about as much
 again.
 
@@ -737,7 +742,8 @@ static void apply_totals(ph_world *w)
     ph_vec2 n = c->normal, t = ph_v(n.y, -n.x);
     for (int i = 0; i < c->count; i++) {
       const ph_soft_point *pt = &c->points[i];
-      push_soft(&A, &B, pt, ph_add(ph_mul(pt->impulse, n), ph_mul(pt->friction_impulse, t)));
+      ph_vec2 ra = ph_sub(pt->anchor_a, A.moved), rb = ph_sub(pt->anchor_b, B.moved);
+      push_soft(&A, &B, ra, rb, ph_add(ph_mul(pt->impulse, n), ph_mul(pt->friction_impulse, t)));
     }
     @<Write back the velocities of |A| and |B|@>@;
   }
@@ -750,9 +756,9 @@ static void pack_contacts(ph_world *w);
 static void gather_bodies(ph_world *w);
 static void scatter_bodies(ph_world *w);
 static void unpack_totals(ph_world *w);
-static void push_soft(ph_soft_body *A, ph_soft_body *B, const ph_soft_point *pt, ph_vec2 P);
+static void push_soft(ph_soft_body *A, ph_soft_body *B, ph_vec2 ra, ph_vec2 rb, ph_vec2 P);
 static ph_vec2 soft_relative_velocity(const ph_soft_body *A, const ph_soft_body *B,
-  const ph_soft_point *pt);
+  ph_vec2 ra, ph_vec2 rb);
 static void apply_totals(ph_world *w);
 static void solve_soft(ph_world *w, double h, ph_softness soft, ph_softness stiff, bool push);
 static double solve_soft_point(ph_world *w, ph_soft_contact *c, int i, ph_soft_body *A,
@@ -825,10 +831,11 @@ static double solve_soft_point(ph_world *w, ph_soft_contact *c, int i, ph_soft_b
   ph_soft_point *pt = &c->points[i];
   ph_vec2 n = c->normal;
   @<Find the bias |bias| and the scales |q_m|, |q_i| of point |i|@>@;
-  double u = ph_dot(soft_relative_velocity(A, B, pt), n), lambda = pt->impulse;
+  @<Find the lever arms |ra| and |rb| of point |pt|@>@;
+  double u = ph_dot(soft_relative_velocity(A, B, ra, rb), n), lambda = pt->impulse;
   double j = add_clamped(w, &pt->impulse,
     -pt->normal_mass * q_m * (u + bias) - q_i * lambda, 0.0, INFINITY);
-  push_soft(A, B, pt, ph_mul(j, n));
+  push_soft(A, B, ra, rb, ph_mul(j, n));
   pt->most = fmax(pt->most, pt->impulse);
   return j;
 }
@@ -854,10 +861,11 @@ static void solve_soft_friction(ph_world *w, ph_soft_contact *c, int i, ph_soft_
   if (c->friction <= 0.0) return;
   ph_soft_point *pt = &c->points[i];
   ph_vec2 n = c->normal, t = ph_v(n.y, -n.x);
-  double v_t = ph_dot(soft_relative_velocity(A, B, pt), t);
+  @<Find the lever arms |ra| and |rb| of point |pt|@>@;
+  double v_t = ph_dot(soft_relative_velocity(A, B, ra, rb), t);
   double cap = c->friction * (w->settings.accumulate ? pt->impulse : j);
   double jt = add_clamped(w, &pt->friction_impulse, -pt->tangent_mass * v_t, -cap, cap);
-  push_soft(A, B, pt, ph_mul(jt, t));
+  push_soft(A, B, ra, rb, ph_mul(jt, t));
 }
 
 @ Restitution, once, after the sub-steps: the points whose target
@@ -997,8 +1005,8 @@ switches, measured one at a time on stage~11's defaults in
 Table~\tabref{substeps}. With one sub-step of the whole $1/60\,$s the
 cap $f\le1/4h$ holds every contact to 15\thinspace Hz, and the stack of
 ten sinks \ChElevenOneSubSink\thinspace mm against
-\ChElevenFourSubSink\thinspace mm with four: the quadratic shortening of
-a softer spring. More sub-steps cost a pass and an integration each: a
+\ChElevenFourSubSink\thinspace mm with four: its springs are four times
+as soft, and one pass a sub-step is too few for ten boxes. More sub-steps cost a pass and an integration each: a
 step of eight takes longer than one of four. Without the relax pass the deep box
 leaves the floor with \ChElevenNoRelaxEnergy\thinspace J, against
 \ChElevenRelaxEnergy\thinspace J with it: the push's speed kept, which is
@@ -1100,7 +1108,8 @@ scale, turn chapter~9's pass into the spring's, and at rest it holds a
 load at the depth the load over its stiffness. Sub-steps share one
 search, keeping each contact's separation up to date from its anchors;
 a relax pass after each sub-step's move takes back the push's speed, and
-restitution is applied once, after them all. The soft step holds a heavy
+restitution is applied once, after them all. The passes work on packed
+copies of the bodies and contacts. The soft step holds a heavy
 box on a light one and sinks piles less than the rigid solvers, at the
 price of piles that rest compressed and columns that buckle above a
 height proportional to the contact's frequency.
