@@ -767,7 +767,8 @@ static void solve_soft_friction(ph_world *w, ph_soft_contact *c, int i, ph_soft_
   ph_soft_body *B, double j);
 static void solve_restitution(ph_world *w);
 
-@ A pass. A contact with a static body takes the stiffer coefficients.
+@*1 A pass, and restitution.
+A contact with a static body takes the stiffer coefficients.
 Each contact has its points' normal impulses solved first, then their
 friction, as Box2D's version~3 does \cite{box2d} (version~2.4 solves friction
 first): the friction of the first point is
@@ -1002,7 +1003,7 @@ default.
 
 @ {\it What the sub-steps and the relax pass buy.} The soft step's own
 switches, measured one at a time on stage~11's defaults in
-Table~\tabref{substeps}. With one sub-step of the whole $1/60\,$s the
+Table~\tabref{substepcount}. With one sub-step of the whole $1/60\,$s the
 cap $f\le1/4h$ holds every contact to 15\thinspace Hz, and the stack of
 ten sinks \ChElevenOneSubSink\thinspace mm against
 \ChElevenFourSubSink\thinspace mm with four: its springs are four times
@@ -1018,7 +1019,7 @@ the count of sub-steps $n$ and of relax passes in each; the stack of ten's
 sink and drift and the heavy box's sink (millimetres) and whether it
 stands; the most any box of the pyramid moves between step 120 and the
 end (millimetres); the deep box's energy at the end (joules); and the
-pyramid's mean time of a step (milliseconds).}\tablabel{substeps}
+pyramid's mean time of a step (milliseconds).}\tablabel{substepcount}
 $$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad
 &\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
 &&\.{stack10}&&\.{heavy}&&\.{pyramid20}&\.{deep}&\.{pyramid20}\cr
@@ -1035,7 +1036,9 @@ lowest corner is pressed into the floor by the pile's weight on a spring
 of 60\thinspace Hz, and the pyramid's boxes still creep: both are the
 soft contact's give, and both shrink with a stiffer contact and more
 sub-steps (Figure~\figref{columns} shows what those buy for a column),
-at their price in time. The last lines time a step beside Box2D~2.4's with
+at their price in time. The large pyramid's line sets its top's sink
+beside Box2D~2.4's in the same drivers' runs, whose rule of standing is
+chapter~10's. The last lines time a step beside Box2D~2.4's with
 chapter~10's drivers, ours built against this stage with a plain world,
 one round each (chapter~10 takes the middle of several, so these move
 with the machine's load more than its table does). \ChElevenProfile\
