@@ -15,7 +15,8 @@ of passes a program can afford will solve it.
 @^soft step@>
 
 This chapter builds the solver of today's engines, Box2D's {\it soft
-step\/} of its version~3 \cite{box2d,catto2024}, in four ideas, each a switch on the \.{world} line
+step\/} of its version~3 \cite{box2d,catto2024}, in four ideas, the first
+three of them switches on the \.{world} line
 so that the chapter can measure what it buys. {\it Soft contacts\/}: a
 contact is a stiff spring with a damper, integrated implicitly, rather
 than a rule; its stiffness is chosen as a frequency, its damping as a
@@ -67,7 +68,10 @@ $$u+\eta\,C+\Gamma\lambda=0,\qquad \eta={\omega\over2\zeta+h\omega},\qquad
 \Gamma={1\over m_n\,h\omega(2\zeta+h\omega)},$$
 and a pass solves it point by point as
 $$\Delta\lambda=-m_n q_m\,(u+\eta\,C)-q_i\,\lambda,\qquad
-q_m={a\over1+a},\quad q_i={1\over1+a},\quad a=h\omega(2\zeta+h\omega).$$
+q_m={a\over1+a},\quad q_i={1\over1+a},\quad a=h\omega(2\zeta+h\omega),$$
+with $\eta C$ held to no faster than the push's cap, and, at a point that
+has come apart ($C>0$), the rigid rule aiming at the speed $C/h$ that
+just closes the gap.
 At rest it holds a load $W$ at the depth $W/(m_n\omega^2)$.
 Phase~5 of the step runs the sub-steps; each of the $n$ does, in order:
 \smallskip
@@ -152,13 +156,17 @@ $v_2+\eta C_1+(v_2-v_1)/a=0$, so $v_2(1+a)=v_1-a\,\eta C_1$, and
 $v_2-v_1=-{a\over1+a}(v_1+\eta C_1)$, the formula above.
 The term $\Gamma\lambda$ is the spring's give: the
 harder the contact pushes, the more velocity into the overlap it
-tolerates. Chapter~9's passes solve $(A+\Gamma)\lambda=-(u^-+\eta C)$ one
-point at a time, with $u^-$ the point's normal velocity before this
-point's impulse (chapter~9's $v_n^-$); for one point the matrix $A$ is
-its diagonal entry $A_{ii}=1/m_n$, and
-$${1\over A+\Gamma}={m_n\,a\over1+a}=m_n q_m,\qquad
-{\Gamma\over A+\Gamma}={1\over1+a}=q_i,$$
-so that the increment of a pass, from the velocity $u$ and the total
+tolerates. Chapter~9's passes solve the condition one point at a time.
+At a point, let $u^-$ be its normal velocity before this point's impulse
+(chapter~9's $v_n^-$) and $\lambda$ its total so far; an increment
+$\Delta\lambda$ makes the velocity $u^-+A_{ii}\Delta\lambda$, with
+$A_{ii}=1/m_n$ the point's diagonal entry of chapter~9's matrix $A$, and
+the total $\lambda+\Delta\lambda$. The condition asks
+$u^-+A_{ii}\Delta\lambda+\eta C+\Gamma(\lambda+\Delta\lambda)=0$, so
+$$\Delta\lambda=-{u^-+\eta C\over A_{ii}+\Gamma}-{\Gamma\over A_{ii}+\Gamma}\,\lambda,
+\qquad {1\over A_{ii}+\Gamma}={m_n\,a\over1+a}=m_n q_m,\qquad
+{\Gamma\over A_{ii}+\Gamma}={1\over1+a}=q_i,$$
+and the increment of a pass, from the velocity $u=u^-$ and the total
 $\lambda$ as they stand, is
 $$\Delta\lambda=-m_n q_m\,(u+\eta C)-q_i\,\lambda.$$
 The {\it impulse scale\/} $q_i$ takes back a share of what the point
@@ -215,8 +223,11 @@ $$d={mg/2\over (m/2.5)\,\omega^2}=1.25\,{g\over\omega^2}.$$
 The floor is a static body, and a contact with a static body gets twice
 the contact's frequency (below), so at the default 30\thinspace Hz the box
 rests at $1.25g/(2\pi\cdot60)^2$, less than a tenth of a millimetre; on
-another box of its own kind it would rest four times as deep. The test
-\.{rest\_depth} checks the prediction at several frequencies.
+another box of its own kind it would rest eight times as deep: the
+frequency is halved, a factor of four, and the point's effective mass is
+halved, to $m/5$, since both boxes turn. The test \.{rest\_depth} checks
+the prediction at two frequencies. (The scenes of this chapter, as
+chapter~10's, have $g=10\,$m/s$^2$.)
 @^depth at rest@>
 
 A pile multiplies the load. The contact under the $j$-th box from the top
@@ -229,9 +240,9 @@ a quadratic in the height. At 30\thinspace Hz that is about 3\thinspace cm
 for ten boxes and half a metre for forty. A heavy box on a light one is
 the other bad case: the point's $m_n$ is set by the light box (about
 $1/2.5$ of its mass, since the light box turns), so the heavy one rests
-at $W/(m_n\omega^2)$ with $W$ its whole weight, a depth that grows with
-the ratio of the masses: a hundred times as deep as two light boxes would
-rest, for a ratio of 100. That is the soft
+at $W/(m_n\omega^2)$ with $W$ half its weight on each point, a depth that
+grows with the ratio of the masses: for a ratio of 100, fifty times as
+deep as a light box on another, since $m_n$ is about twice theirs. That is the soft
 contact's price, and the measurements below show it: it turns the rigid
 rule's failure to converge into an overlap that is predictable and
 bounded, but not small.
@@ -253,9 +264,11 @@ $a=(\pi/2)(2\zeta+\pi/2)\approx34$, a give of 3\%; stiffer still, and the
 badly conditioned rigid system of chapter~9 is back. With four sub-steps at
 60 steps a second the cap is 60\thinspace Hz, above the default, so the
 default stands. Contacts with a static body get twice the frequency: the
-floor carries the whole pile, and there the depth matters most; a static
-body cannot be set ringing, so the stiffer spring costs nothing in
-stability there.
+floor carries the whole pile, and there the depth matters most; and the
+spring then acts on one body's mass only, not on two that could ring
+against each other. At the default the floor's contact is at the cap,
+$h\omega=\pi/2$, where implicit Euler no longer resolves the spring's
+ringing: for a floor that is no loss.
 
 @<Find the softness of the step's contacts, for the sub-step |h|@>=
 double hertz = fmin(w->settings.contact_hertz, 0.25 / h);
@@ -266,7 +279,9 @@ ph_softness stiff = soft_coefficients(fmin(2.0 * hertz, 0.25 / h),
 @ {\it The push's cap.} A deep overlap $C$ gives a bias velocity $\eta C$
 that grows without limit, and the body would leave at it. So the bias is
 capped at a speed, |push_speed|, 3\thinspace m/s by default (Box2D's
-value): the fastest a body is pushed out of an overlap, however deep.
+value): the fastest a point's target pushes out of an overlap, however
+deep. A body may leave a little faster, for its two points' impulses turn
+it as well (the test \.{no\_pop} measures it).
 
 @*1 Sub-steps.
 A spring integrated implicitly is stable at any step, but accurate only
@@ -436,8 +451,10 @@ correction is none.
 @<Return the correction a later solver chooses@>+=
 if (w->settings.solver == PH_SOFT) return PH_CORRECT_NONE;
 
-@ The soft step is the best solver of the book (the measurements below
-say so), so from this stage on it is what a plain world gets. A scene
+@ The soft step holds what the rigid solvers cannot, a heavy box on a
+light one, and sinks piles less (the measurements below say so, and say
+where it does not win), so from this
+stage on it is what a plain world gets. A scene
 written for an earlier chapter keeps its solver by saying so, with
 \.{solver=sequential} or its stage's \.{defaults=}$k$.
 @^defaults of a stage@>
@@ -780,8 +797,10 @@ favours the point it meets first: the second sees a velocity the first
 has already half corrected, and takes less (chapter~6's two corners). In
 a symmetric column every box's first point is on the same side, so every
 contact leans the same way by a little, and the column drifts sideways,
-a little more each step. So odd passes take the points in the opposite
-order, and what one pass favours the next undoes. It is the idea of
+a little more each step. So the passes of a step, counted through it,
+take the points forward and backward in turn, and what one pass favours
+the next undoes: with the default one relax pass, each sub-step's pass
+with the push runs forward and its relax pass backward. It is the idea of
 symmetric Gauss--Seidel, which reverses the whole sweep, applied only
 within each contact: the contacts themselves keep their order. The
 table of solvers shows what it buys on the stack of ten, and what it
@@ -1039,8 +1058,9 @@ its first two seconds (Table~\tabref{substepcount}), at their price in
 time, and a stiffer contact holds taller columns
 (Figure~\figref{columns}). The large pyramid's line sets its top's sink
 beside Box2D~2.4's in the same drivers' runs, whose rule of standing is
-chapter~10's. The last lines time a step beside Box2D~2.4's with
-chapter~10's drivers, ours built against this stage with a plain world,
+chapter~10's, which allows for each engine's own depth of rest, and not
+Table~\tabref{solvers}'s; its times are those runs' too. The last lines
+time a step beside Box2D~2.4's with chapter~10's drivers, ours built against this stage with a plain world,
 one round each (chapter~10 takes the middle of several, so these move
 with the machine's load more than its table does). \ChElevenProfile\
 Chapter~10's Table~\tabref{phases} gives the same
