@@ -1041,7 +1041,8 @@ end (millimetres); the deep box's energy at the end (joules); and the
 pyramid's mean time of a step (milliseconds).}\tablabel{substepcount}
 $$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad
 &\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
-&&\.{stack10}&&\.{heavy}&&\.{pyramid20}&\.{deep}&\.{pyramid20}\cr
+&&\multispan2\hfil\.{stack10}\hfil\quad&\multispan2\hfil\.{heavy}\hfil\quad
+&\.{pyramid20}&\.{deep}&\.{pyramid20}\cr
 $n$&relax&sink&drift&sink&stands&moves&energy&ms\cr
 \noalign{\smallskip\hrule\smallskip}
 \input fig/ch11-substeps.tex
@@ -1077,7 +1078,7 @@ Gauss--Seidel's order only within a colour, and this book has not built it.
 \tablecaption{The targets of a plain scene on stage~11, and what {\tt
 bench11} measured, with the alternating order (the default).}\tablabel{targets}
 $$\vbox{\halign{#\hfil\quad&\hfil#\quad&#\hfil\cr
-target&measured&\cr
+target&measured&result\cr
 \noalign{\smallskip\hrule\smallskip}
 \input fig/ch11-targets.tex
 }}$$

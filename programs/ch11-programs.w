@@ -316,7 +316,7 @@ static void write_solvers(FILE *table)
       else fprintf(table, "&&&");
       fprintf(table, "%.1f&", 1000.0 * r.deepest);
       tex_number(table, r.energy);
-      fprintf(table, "&%.2f\\cr\n", r.ms);
+      fprintf(table, "&%.3f\\cr\n", r.ms);
       fflush(table);
     }
 }
