@@ -476,7 +476,12 @@ each move where it belongs.
 @<Solve the velocity constraints@>+=
 if (w->settings.solver == PH_SOFT) soft_step(w, h);
 
-@ @<Engine functions@>+=
+@ The step: the softness for the sub-step, the bodies' places at the
+start, room for the passes' copies (the only thing that can fail, so it
+is made before anything moves), the sub-steps, and after them the totals
+given back, restitution and the contacts kept.
+
+@<Engine functions@>+=
 static void soft_step(ph_world *w, double step)
 {
   int n = w->settings.substeps;
@@ -489,30 +494,39 @@ static void soft_step(ph_world *w, double step)
   }
   w->substepping = true;
   w->soft_passes = 0;
-  for (int sub = 0; sub < n; sub++) {
-    @<Integrate forces into velocities@>@;
-    if (sub == 0) {
-      warm_start(w);
-      pack_contacts(w);
-    }
-    gather_bodies(w);
-    if (sub > 0) apply_totals(w);
-    clock_phase(w, &w->profile.warm_start);
-    solve_soft(w, h, soft, stiff, true);
-    scatter_bodies(w);
-    clock_phase(w, &w->profile.velocity);
-    @<Integrate velocities into positions@>@;
-    @<Note how far every body has moved since the step began@>@;
-    gather_bodies(w);
-    for (int pass = 0; pass < w->settings.relax; pass++) solve_soft(w, h, soft, stiff, false);
-    scatter_bodies(w);
-    clock_phase(w, &w->profile.velocity);
-  }
+  for (int sub = 0; sub < n; sub++) @<Run sub-step |sub| of the soft step@>@;
   w->substepping = false;
   unpack_totals(w);
   @<Give back the drawing its positions at the step's start@>@;
   solve_restitution(w);
   remember_contacts(w);
+}
+
+@ One sub-step, in the order of the one-page algorithm. The first warm
+starts with chapter~9's own code, on the world's bodies, and then packs
+the contacts with the totals it found; the later ones warm start on the
+copies. The bodies are copied in before each group of passes and their
+velocities written back after it, around the move.
+
+@<Run sub-step |sub| of the soft step@>=
+{
+  @<Integrate forces into velocities@>@;
+  if (sub == 0) {
+    warm_start(w);
+    pack_contacts(w);
+  }
+  gather_bodies(w);
+  if (sub > 0) apply_totals(w);
+  clock_phase(w, &w->profile.warm_start);
+  solve_soft(w, h, soft, stiff, true);
+  scatter_bodies(w);
+  clock_phase(w, &w->profile.velocity);
+  @<Integrate velocities into positions@>@;
+  @<Note how far every body has moved since the step began@>@;
+  gather_bodies(w);
+  for (int pass = 0; pass < w->settings.relax; pass++) solve_soft(w, h, soft, stiff, false);
+  scatter_bodies(w);
+  clock_phase(w, &w->profile.velocity);
 }
 
 @ While the sub-steps run, the world says so, and the phases 2 and~6 of

@@ -238,6 +238,9 @@ static solver_run run_with(const char *name, ph_settings settings, double rest, 
   return r;
 }
 
+@ A run at a stage's defaults, with the soft step's order of points set.
+
+@<Chapter 11 benchmark helpers@>+=
 static solver_run run(const char *name, int stage, bool alternate, double rest, int steps)
 {
   ph_settings settings = ph_stage_settings(stage);
@@ -284,6 +287,10 @@ static const struct {
 };
 static solver_run results[SCENES][SOLVERS];
 
+@ A number as the tables print it, with a power of ten where |printf|
+would write an exponent; a scene's name in type, its underscores escaped.
+
+@<Chapter 11 benchmark helpers@>+=
 static void tex_number(FILE *f, double x)
 {
   char buf[32];
@@ -303,6 +310,9 @@ static void tex_name(FILE *f, const char *name)
   fputs("}", f);
 }
 
+@ The table itself: every scene under every solver, a row each.
+
+@<Chapter 11 benchmark helpers@>+=
 static void write_solvers(FILE *table)
 {
   for (int k = 0; k < SCENES; k++)
@@ -351,19 +361,25 @@ static void write_substeps(FILE *f, FILE *text)
     fprintf(f, "&%.2f\\cr\n", pyramid[k].ms);
     fflush(f);
   }
-  claim("one sub-step sinks the stack deeper than four", stack[0].sink, CLAIM_ABOVE,
-    stack[2].sink, 0.0);
-  claim("eight sub-steps take longer a step than four", pyramid[3].ms, CLAIM_ABOVE,
-    pyramid[2].ms, 0.0);
-  claim("with eight sub-steps the pyramid moves less after step 120 than with four",
-    pyramid[3].moved, CLAIM_BELOW, pyramid[2].moved, 0.0);
-  claim("without the relax pass the deep box leaves with more energy", deep[4].energy,
-    CLAIM_ABOVE, deep[2].energy, 0.0);
-  fprintf(text, "\\gdef\\ChElevenOneSubSink{%.1f}\\gdef\\ChElevenFourSubSink{%.1f}%%\n",
-    1000.0 * stack[0].sink, 1000.0 * stack[2].sink);
-  fprintf(text, "\\gdef\\ChElevenNoRelaxEnergy{%.1f}\\gdef\\ChElevenRelaxEnergy{%.1f}%%\n",
-    deep[4].energy, deep[2].energy);
+  @<Claim what the table of sub-steps shows, and write its macros@>@;
 }
+
+@ The relations the chapter's paragraph states, each claimed, and the
+numbers it quotes.
+
+@<Claim what the table of sub-steps shows, and write its macros@>=
+claim("one sub-step sinks the stack deeper than four", stack[0].sink, CLAIM_ABOVE,
+  stack[2].sink, 0.0);
+claim("eight sub-steps take longer a step than four", pyramid[3].ms, CLAIM_ABOVE,
+  pyramid[2].ms, 0.0);
+claim("with eight sub-steps the pyramid moves less after step 120 than with four",
+  pyramid[3].moved, CLAIM_BELOW, pyramid[2].moved, 0.0);
+claim("without the relax pass the deep box leaves with more energy", deep[4].energy,
+  CLAIM_ABOVE, deep[2].energy, 0.0);
+fprintf(text, "\\gdef\\ChElevenOneSubSink{%.1f}\\gdef\\ChElevenFourSubSink{%.1f}%%\n",
+  1000.0 * stack[0].sink, 1000.0 * stack[2].sink);
+fprintf(text, "\\gdef\\ChElevenNoRelaxEnergy{%.1f}\\gdef\\ChElevenRelaxEnergy{%.1f}%%\n",
+  deep[4].energy, deep[2].energy);
 
 @ The targets the chapter set, each read from the soft step's runs and
 written as a line of a table: what was asked, what was measured, and
@@ -422,20 +438,25 @@ static void write_reading(FILE *f)
     stack[2].drift, 0.0);
   claim("alternating the order drifts the heavy box more", heavy[3].drift, CLAIM_ABOVE,
     heavy[2].drift, 0.0);
-  fprintf(f, "\\gdef\\ChElevenStackSinkSoft{%.1f}\\gdef\\ChElevenStackSinkSeq{%.1f}%%\n",
-    1000.0 * stack[3].sink, 1000.0 * stack[1].sink);
-  fprintf(f, "\\gdef\\ChElevenHeavySinkSoft{%.0f}\\gdef\\ChElevenHeavySinkSeq{%.0f}%%\n",
-    1000.0 * heavy[3].sink, 1000.0 * heavy[1].sink);
-  fprintf(f, "\\gdef\\ChElevenRainDeepSoft{%.0f}\\gdef\\ChElevenRainDeepSeq{%.0f}%%\n",
-    1000.0 * rain[3].deepest, 1000.0 * rain[1].deepest);
-  fprintf(f, "\\gdef\\ChElevenDeepEnergy{%.1f}%%\n", deep[3].energy);
-  fprintf(f, "\\gdef\\ChElevenDriftOne{%.1f}\\gdef\\ChElevenDriftAlt{%.1f}"@|
-    "\\gdef\\ChElevenHeavyDriftOne{%.1f}\\gdef\\ChElevenHeavyDriftAlt{%.1f}%%\n",
-    1000.0 * stack[2].drift, 1000.0 * stack[3].drift, 1000.0 * heavy[2].drift,
-    1000.0 * heavy[3].drift);
-  fprintf(f, "\\gdef\\ChElevenTargetsMet{%d}\\gdef\\ChElevenTargetsAll{%d}%%\n", targets_met,
-    targets_all);
+  @<Write the macros the paragraph on the solvers reads@>@;
 }
+
+@ The numbers that paragraph quotes, and the count of targets met.
+
+@<Write the macros the paragraph on the solvers reads@>=
+fprintf(f, "\\gdef\\ChElevenStackSinkSoft{%.1f}\\gdef\\ChElevenStackSinkSeq{%.1f}%%\n",
+  1000.0 * stack[3].sink, 1000.0 * stack[1].sink);
+fprintf(f, "\\gdef\\ChElevenHeavySinkSoft{%.0f}\\gdef\\ChElevenHeavySinkSeq{%.0f}%%\n",
+  1000.0 * heavy[3].sink, 1000.0 * heavy[1].sink);
+fprintf(f, "\\gdef\\ChElevenRainDeepSoft{%.0f}\\gdef\\ChElevenRainDeepSeq{%.0f}%%\n",
+  1000.0 * rain[3].deepest, 1000.0 * rain[1].deepest);
+fprintf(f, "\\gdef\\ChElevenDeepEnergy{%.1f}%%\n", deep[3].energy);
+fprintf(f, "\\gdef\\ChElevenDriftOne{%.1f}\\gdef\\ChElevenDriftAlt{%.1f}"@|
+  "\\gdef\\ChElevenHeavyDriftOne{%.1f}\\gdef\\ChElevenHeavyDriftAlt{%.1f}%%\n",
+  1000.0 * stack[2].drift, 1000.0 * stack[3].drift, 1000.0 * heavy[2].drift,
+  1000.0 * heavy[3].drift);
+fprintf(f, "\\gdef\\ChElevenTargetsMet{%d}\\gdef\\ChElevenTargetsAll{%d}%%\n", targets_met,
+  targets_all);
 
 @ {\it The tallest column.} For each contact frequency, the tallest
 column of unit boxes (of the comparison's material, on its floor) that
@@ -495,6 +516,10 @@ the medians. (Chapter~10 runs several rounds and takes the middle; one
 round is what this table can afford, and a loaded machine moves it.)
 Where Box2D's driver was not built, the lines say so.
 
+What a driver's run gives: the median time of a step, how far the top
+sank and whether it stood by chapter~10's rule, and, where the driver
+prints it, the mean profile of a step.
+
 @<Chapter 11 benchmark helpers@>+=
 typedef struct {
   double median; /* ms a step, the middle of the run */
@@ -504,6 +529,9 @@ typedef struct {
   bool profiled; /* the driver printed its phases */
 } driver_run;
 
+@ Reading a driver: its one line of results and its line of phases.
+
+@<Chapter 11 benchmark helpers@>+=
 static driver_run driver_read(const char *program, const char *scene_name)
 {
   char command[1024], line[1024];
@@ -555,8 +583,29 @@ static void write_profile(FILE *text, driver_run d)
     passes, ns);
 }
 
-static void write_tall_target(FILE *f, driver_run mine, driver_run theirs);
+@ The large pyramid's own target: that it stands, by chapter~10's rule,
+with its top sunk no further than Box2D~2.4's, in the same drivers' runs.
 
+@<Chapter 11 benchmark helpers@>+=
+static void write_tall_target(FILE *f, driver_run mine, driver_run theirs)
+{
+  const char *what = "{\\tt large\\_pyramid}: stands, its top no lower than Box2D~2.4's";
+  if (isnan(mine.sink) || isnan(theirs.sink)) {
+    fprintf(f, "%s&not measured&no driver\\cr\n", what);
+    targets_all++;
+    return;
+  }
+  char format[96];
+  snprintf(format, sizeof format, "%s, sinks %%.0f against %.0f\\thinspace mm",
+    mine.stands ? "stands" : "falls", 1000.0 * theirs.sink);
+  target(f, what, format, 1000.0 * mine.sink, mine.stands && mine.sink <= theirs.sink);
+}
+
+@ The speed lines, one a scene: our step's median over Box2D~2.4's, against
+the target's ratio; the large pyramid's run also gives the profile and its
+own target.
+
+@<Chapter 11 benchmark helpers@>+=
 static void write_speed(FILE *f, FILE *text, const char *box2d, const char *plain)
 {
   static const char *scenes[3] = {"pyramid20", "large_pyramid", "rain4000"};
@@ -579,24 +628,6 @@ static void write_speed(FILE *f, FILE *text, const char *box2d, const char *plai
       theirs.median);
     target(f, what, format, mine.median / theirs.median, mine.median / theirs.median <= goal[k]);
   }
-}
-
-@ The large pyramid's own target: that it stands, by chapter~10's rule,
-with its top sunk no further than Box2D~2.4's, in the same drivers' runs.
-
-@<Chapter 11 benchmark helpers@>+=
-static void write_tall_target(FILE *f, driver_run mine, driver_run theirs)
-{
-  const char *what = "{\\tt large\\_pyramid}: stands, its top no lower than Box2D~2.4's";
-  if (isnan(mine.sink) || isnan(theirs.sink)) {
-    fprintf(f, "%s&not measured&no driver\\cr\n", what);
-    targets_all++;
-    return;
-  }
-  char format[96];
-  snprintf(format, sizeof format, "%s, sinks %%.0f against %.0f\\thinspace mm",
-    mine.stands ? "stands" : "falls", 1000.0 * theirs.sink);
-  target(f, what, format, 1000.0 * mine.sink, mine.stands && mine.sink <= theirs.sink);
 }
 
 @ The program takes the table's file, the targets' file, the file of the
