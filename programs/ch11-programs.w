@@ -64,14 +64,68 @@ static bool parse_column(scene *s, scene_reader *r)
   return true;
 }
 
-@ {\it Scenes.} Three built-in scenes, under a plain \.{world} line, so
+@ {\it An arch.} The line \.{arch count=}$n$ \.{inner=}$r$
+\.{outer=}$R$ makes a semicircular arch of $n$ blocks standing on the
+line $y=$\.{y=}, its centre at \.{x=}: block $k$ is the quadrilateral
+between the radii at angles $k\pi/n$ and $(k+1)\pi/n$ and the circles
+of radius $r$ and~$R$, so that neighbours meet on a whole radial face
+and the two end blocks stand on theirs. The blocks are made from the
+right, the one at the crown last, so that the last body is the top of
+the arch. Every other key is a body key of chapter~3, given to every
+block. A count outside 2 to 101 (one block would be a half ring, which
+is not convex), or radii that are not $0<r<R$, is
+refused.
+@.arch radii must be...@>
+
+@<Scene entities@>+=
+{"arch", 11, parse_arch},
+
+@ The crown is block $\lfloor n/2\rfloor$; the loop makes every other
+block in order and then it. Each block's corners are given about the
+arch's centre, counter-clockwise (inner, outer, outer, inner), and the
+engine moves its origin to the block's centroid, as it does for every
+polygon.
+
+@<Scene entity parsers@>+=
+static bool parse_arch(scene *s, scene_reader *r)
+{
+  int count = scene_integer(r, "count", 9, 2, 101);
+  double inner = scene_number(r, "inner", 4.0), outer = scene_number(r, "outer", 4.5);
+  if (r->failed) return false;
+  if (!(inner > 0.0 && outer > inner && isfinite(outer))) {
+    scene_error(r, "arch radii must be 0 < inner < outer (got %g and %g)", inner, outer);
+    return false;
+  }
+  ph_body_def d = read_body_def(r, ph_box(1.0, 1.0));
+  if (r->failed || !scene_check(r, ph_body_def_check(&d))
+      || !scene_claim_bodies(s, r, count)) return false;
+  for (int j = 0; j < count; j++) {
+    int k = j < count / 2 ? j : j == count - 1 ? count / 2 : j + 1;
+    @<Make |d|'s shape block |k| of the arch@>@;
+    if (ph_body_id_is_null(ph_world_create_body(s->world, &d))) return false;
+  }
+  return true;
+}
+
+@ @<Make |d|'s shape block |k| of the arch@>=
+double a = 3.14159265358979323846 * k / count, b = 3.14159265358979323846 * (k + 1) / count;
+ph_vec2 corner[4] = {{inner * cos(a), inner * sin(a)}, {outer * cos(a), outer * sin(a)},
+  {outer * cos(b), outer * sin(b)}, {inner * cos(b), inner * sin(b)}};
+d.shape = ph_polygon(corner, 4);
+
+@ {\it Scenes.} Five built-in scenes, under a plain \.{world} line, so
 with this stage's soft step. \.{heavy}, the demo's default, is a box of
 density 100 on one of density~1, of the comparison's friction, which
 chapter~9's solver cannot hold (\.{M} shows it); \.{stack40} a column of
 forty boxes of the comparison's material, too tall for a contact of
 30\thinspace Hz, which falls (the chapter derives why; \.{,} and \.{]}
 show what holds it); \.{deep} a box of wood started 20\thinspace cm into
-the floor, with no gravity, to watch it leave.
+the floor, with no gravity, to watch it leave; \.{arch} an arch of 17
+blocks of the comparison's material, 8\thinspace m inside and 1.6\thinspace
+m thick, whose blocks hold each other up only by their contacts'
+pressure and friction; and \.{confined} twenty boxes in a pit 5\thinspace
+m wide, onto which a lid that fills the pit, 480 times a box's mass, is
+driven down at 5\thinspace m/s, so that the boxes have nowhere to go.
 
 @<Built-in scenes@>+=
 {"heavy", 11, "a box a hundred times heavier rests on a light one",@/
@@ -90,6 +144,25 @@ the floor, with no gravity, to watch it leave.
   "view x=0 y=0 width=6\n"@/
   "box x=0 y=-0.5 w=20 h=1 static material=static\n"@/
   "box x=0 y=0.3 w=1 h=1 material=wood restitution=0\n"},
+
+@ The arch and the confined pile, the two scenes that the table of solvers
+adds to chapter~10's.
+
+@<Built-in scenes@>+=
+{"arch", 11, "an arch of 17 blocks held up by its contacts alone",@/
+  "world gravity=0,-10\n"@/
+  "view x=0 y=5 width=24\n"@/
+  "box x=0 y=-10 w=100 h=20 static" @<The material of the comparison@> "\n"@/
+  "arch count=17 inner=8 outer=9.6 x=0 y=0" @<The material of the comparison@> "\n"},
+{"confined", 11, "a heavy lid driven into twenty boxes in a pit",@/
+  "world gravity=0,-10\n"@/
+  "view x=0 y=4 width=12\n"@/
+  "box x=0 y=-10 w=100 h=20 static" @<The material of the comparison@> "\n"@/
+  "box x=-3 y=5 w=1 h=10 static" @<The material of the comparison@> "\n"@/
+  "box x=3 y=5 w=1 h=10 static" @<The material of the comparison@> "\n"@/
+  "rain count=20 columns=4 pitch=1.2 x=-1.8 y=0.6 turn=0.2 size=1"@|
+  @<The material of the comparison@> "\n"@/
+  "box x=0 y=7.5 w=4.8 h=1 vy=-5 density=100 friction=0.6 restitution=0\n"},
 
 @ @<Chapter titles@>+=
 {11, "The soft step"},
@@ -266,12 +339,13 @@ for (int i = 0; i < w->body_count; i++) {
 
 @ The table: each scene under the four solvers, one row per scene and
 solver: the single pass, sequential impulses, and the soft step with
-Box2D's order of points and with the alternating order. For the rain and
-the deep box, whose last body is not the top of anything, the columns of
-standing are left empty.
+Box2D's order of points and with the alternating order. For the rain, the
+deep box and the confined pile, whose last body is not the top of
+anything, the columns of standing are left empty; the arch's crown starts
+where it rests with no overlap, so its sink is measured from its start.
 
 @<Chapter 11 benchmark helpers@>+=
-enum { SOLVERS = 4, SCENES = 7 };
+enum { SOLVERS = 4, SCENES = 9 };
 static const char *solver_names[SOLVERS] = {"single pass", "sequential",
   "soft, one order", "soft, alternating"};
 static const int solver_stages[SOLVERS] = {8, 10, 11, 11};
@@ -283,7 +357,7 @@ static const struct {
 } table_scenes[SCENES] = {
   {"stack10", 9.5, true}, {"stack40", 39.5, true}, {"heavy", 1.5, true},
   {"pyramid20", 19.5, true}, {"large_pyramid", 99.5, true}, {"rain4000", NAN, false},
-  {"deep", NAN, false}
+  {"deep", NAN, false}, {"arch", NAN, true}, {"confined", NAN, false}
 };
 static solver_run results[SCENES][SOLVERS];
 
@@ -421,7 +495,7 @@ forty at its defaults.
 static void write_reading(FILE *f)
 {
   const solver_run *stack = results[0], *tall = results[1], *heavy = results[2],
-    *rain = results[5], *deep = results[6];
+    *rain = results[5], *deep = results[6], *arch = results[7], *confined = results[8];
   claim("the soft step sinks the stack less than sequential impulses", stack[3].sink,
     CLAIM_BELOW, stack[1].sink, 0.0);
   claim("the heavy box stands on the soft step", heavy[3].stands, CLAIM_EQUAL, 1.0, 0.0);
@@ -434,12 +508,30 @@ static void write_reading(FILE *f)
     1e-9, 0.0);
   for (int j = 0; j < SOLVERS; j++)
     claim("no solver holds the column of forty", tall[j].stands, CLAIM_EQUAL, 0.0, 0.0);
+  @<Claim what the arch and the confined pile show@>@;
   claim("alternating the order drifts the stack of ten less", stack[3].drift, CLAIM_BELOW,
     stack[2].drift, 0.0);
   claim("alternating the order drifts the heavy box more", heavy[3].drift, CLAIM_ABOVE,
     heavy[2].drift, 0.0);
   @<Write the macros the paragraph on the solvers reads@>@;
 }
+
+@ The arch stands under both solvers that keep a contact's impulse from
+pass to pass and falls under the single pass, and its crown sinks less on
+the soft step; the lid drives the boxes of the confined pile less deep
+into each other on the soft step than on sequential impulses, and those
+less deep than the single pass.
+
+@<Claim what the arch and the confined pile show@>=
+claim("the arch falls under the single pass", arch[0].stands, CLAIM_EQUAL, 0.0, 0.0);
+claim("the arch stands under sequential impulses", arch[1].stands, CLAIM_EQUAL, 1.0, 0.0);
+claim("the arch stands under the soft step", arch[3].stands, CLAIM_EQUAL, 1.0, 0.0);
+claim("the arch's crown sinks less on the soft step", arch[3].sink, CLAIM_BELOW, arch[1].sink,
+  0.0);
+claim("the confined pile's deepest overlap is smaller on the soft step", confined[3].deepest,
+  CLAIM_BELOW, confined[1].deepest, 0.0);
+claim("the confined pile's deepest overlap is smaller on sequential impulses than on the "
+  "single pass", confined[1].deepest, CLAIM_BELOW, confined[0].deepest, 0.0);
 
 @ The numbers that paragraph quotes, and the count of targets met.
 
@@ -451,6 +543,11 @@ fprintf(f, "\\gdef\\ChElevenHeavySinkSoft{%.0f}\\gdef\\ChElevenHeavySinkSeq{%.0f
 fprintf(f, "\\gdef\\ChElevenRainDeepSoft{%.0f}\\gdef\\ChElevenRainDeepSeq{%.0f}%%\n",
   1000.0 * rain[3].deepest, 1000.0 * rain[1].deepest);
 fprintf(f, "\\gdef\\ChElevenDeepEnergy{%.1f}%%\n", deep[3].energy);
+fprintf(f, "\\gdef\\ChElevenArchSinkSoft{%.0f}\\gdef\\ChElevenArchSinkSeq{%.0f}%%\n",
+  1000.0 * arch[3].sink, 1000.0 * arch[1].sink);
+fprintf(f, "\\gdef\\ChElevenConfinedDeepSoft{%.0f}\\gdef\\ChElevenConfinedDeepSeq{%.0f}"@|
+  "\\gdef\\ChElevenConfinedDeepSingle{%.0f}%%\n", 1000.0 * confined[3].deepest,
+  1000.0 * confined[1].deepest, 1000.0 * confined[0].deepest);
 fprintf(f, "\\gdef\\ChElevenDriftOne{%.1f}\\gdef\\ChElevenDriftAlt{%.1f}"@|
   "\\gdef\\ChElevenHeavyDriftOne{%.1f}\\gdef\\ChElevenHeavyDriftAlt{%.1f}%%\n",
   1000.0 * stack[2].drift, 1000.0 * stack[3].drift, 1000.0 * heavy[2].drift,
@@ -507,14 +604,19 @@ static void write_columns(FILE *mp, FILE *text)
     tallest[1], tallest[3]);
 }
 
-@ {\it Speed beside Box2D.} The targets ask for the time of a step against
-Box2D~2.4's on three of chapter~10's scenes. Chapter~10's drivers run each
-engine on a scene and print, among other things, the median time of a
-step; this program runs Box2D's driver and the same driver of ours built
-against stage~11 with a plain world (the soft step), once each, and reads
-the medians. (Chapter~10 runs several rounds and takes the middle; one
-round is what this table can afford, and a loaded machine moves it.)
-Where Box2D's driver was not built, the lines say so.
+@ {\it Chapter~10's comparison, rerun.} The targets ask for the time of a
+step against Box2D~2.4's on three of chapter~10's scenes, and the reader
+wants this stage set beside the engines chapter~10 compared. Chapter~10's
+drivers run each engine on a scene and print, among other things, the
+median time of a step; this program runs four of them on the four scenes
+of that comparison: chapter~10's own driver (stage~10, with the
+comparison's settings), the same driver built against stage~11 with a
+plain world (the soft step), Box2D's and Chipmunk's. It runs three
+rounds, interleaved as chapter~10's are, so that a slow minute of the
+machine falls on every engine alike, and keeps for each scene and driver
+the run whose median is the middle of the three. (Chapter~10 runs five;
+three is what this chapter's build can afford.) Where a driver was not
+built, its rows say so.
 
 What a driver's run gives: the median time of a step, how far the top
 sank and whether it stood by chapter~10's rule, and, where the driver
@@ -524,6 +626,8 @@ prints it, the mean profile of a step.
 typedef struct {
   double median; /* ms a step, the middle of the run */
   double sink; /* how far the top sank from where it would rest with no overlap */
+  double own, drift; /* the sink from the engine's own rest, and the top's drift */
+  int outside; /* boxes out of the scene */
   bool stands; /* by chapter~10's rule */
   double points, search, broad, prepare, velocity, split, rest, step; /* means a step */
   bool profiled; /* the driver printed its phases */
@@ -535,14 +639,15 @@ typedef struct {
 static driver_run driver_read(const char *program, const char *scene_name)
 {
   char command[1024], line[1024];
-  driver_run d = {NAN, NAN, false, 0, 0, 0, 0, 0, 0, 0, 0, false};
+  driver_run d = {NAN, NAN, NAN, NAN, 0, false, 0, 0, 0, 0, 0, 0, 0, 0, false};
   snprintf(command, sizeof command, "'%s' %s 2>/dev/null", program, scene_name);
   FILE *p = popen(command, "r");
   if (!p) return d;
   while (fgets(line, sizeof line, p)) {
     const char *m = strstr(line, " median="), *q = strstr(line, " points=");
     if (m && strncmp(line, "friction", 8) != 0 && strncmp(line, "phases", 6) != 0) {
-      sscanf(m, " median=%lf mean=%*f sink=%lf", &d.median, &d.sink);
+      sscanf(m, " median=%lf mean=%*f sink=%lf rest=%*f own=%lf drift=%lf outside=%d",
+        &d.median, &d.sink, &d.own, &d.drift, &d.outside);
       d.stands = strstr(line, " stands=yes") != NULL;
     }
     if (q && strncmp(line, "phases", 6) == 0)
@@ -601,22 +706,87 @@ static void write_tall_target(FILE *f, driver_run mine, driver_run theirs)
   target(f, what, format, 1000.0 * mine.sink, mine.stands && mine.sink <= theirs.sink);
 }
 
-@ The speed lines, one a scene: our step's median over Box2D~2.4's, against
-the target's ratio; the large pyramid's run also gives the profile and its
-own target.
+@ The drivers, the scenes and the rows' names; a driver that was not
+built is a null pointer, and its runs are |no_run|.
 
 @<Chapter 11 benchmark helpers@>+=
-static void write_speed(FILE *f, FILE *text, const char *box2d, const char *plain)
+enum { COMPARED_SCENES = 4, COMPARED_DRIVERS = 4, COMPARED_ROUNDS = 3 };
+static const char *compared_scenes[COMPARED_SCENES] = {"stack10", "pyramid20",
+  "large_pyramid", "rain4000"};
+static const char *compared_names[COMPARED_DRIVERS] = {"stage 10, chapter 10's settings",
+  "stage 11, plain", "Box2D 2.4", "Chipmunk 7"};
+static const char *compared_words[COMPARED_DRIVERS] = {"stage~10", "stage~11", "Box2D~2.4",
+  "Chipmunk~7"};
+enum { stage10_driver, plain_driver, box2d_driver, chipmunk_driver };
+static const driver_run no_run = {NAN, NAN, NAN, NAN, 0, false, 0, 0, 0, 0, 0, 0, 0, 0, false};
+static driver_run compared[COMPARED_SCENES][COMPARED_DRIVERS];
+
+@ The rounds, and the middle of them: a driver that failed in any round
+has no result for that scene.
+
+@<Chapter 11 benchmark helpers@>+=
+static void run_comparison(const char *const driver[COMPARED_DRIVERS])
 {
-  static const char *scenes[3] = {"pyramid20", "large_pyramid", "rain4000"};
+  static driver_run runs[COMPARED_ROUNDS][COMPARED_SCENES][COMPARED_DRIVERS];
+  for (int round = 0; round < COMPARED_ROUNDS; round++)
+    for (int s = 0; s < COMPARED_SCENES; s++)
+      for (int k = 0; k < COMPARED_DRIVERS; k++)
+        runs[round][s][k] = driver[k] ? driver_read(driver[k], compared_scenes[s]) : no_run;
+  for (int s = 0; s < COMPARED_SCENES; s++)
+    for (int k = 0; k < COMPARED_DRIVERS; k++) {
+      int below[COMPARED_ROUNDS] = {0}, failed = 0;
+      for (int a = 0; a < COMPARED_ROUNDS; a++) {
+        failed += isnan(runs[a][s][k].median);
+        for (int b = 0; b < COMPARED_ROUNDS; b++)
+          below[a] += runs[b][s][k].median < runs[a][s][k].median
+            || (runs[b][s][k].median == runs[a][s][k].median && b < a);
+      }
+      compared[s][k] = no_run;
+      for (int a = 0; a < COMPARED_ROUNDS && !failed; a++)
+        if (below[a] == COMPARED_ROUNDS / 2) compared[s][k] = runs[a][s][k];
+    }
+}
+
+@ The table: a row for each scene and driver, the median step, its ratio
+to Box2D's (of the numbers as printed), and chapter~10's columns of
+standing in millimetres: the top's sink, its sink from the engine's own
+rest, its drift, the boxes out and the word of chapter~10's rule. A rain
+has no top, so its three lengths are dashes.
+
+@<Chapter 11 benchmark helpers@>+=
+static void write_comparison(FILE *f)
+{
+  for (int s = 0; s < COMPARED_SCENES; s++)
+    for (int k = 0; k < COMPARED_DRIVERS; k++) {
+      const driver_run *d = &compared[s][k], *b = &compared[s][box2d_driver];
+      if (k == 0) tex_name(f, compared_scenes[s]);
+      fprintf(f, "&%s&", compared_names[k]);
+      if (isnan(d->median)) { fprintf(f, "\\multispan7 not measured: no driver\\hfil\\cr\n"); continue; }
+      char ms[32], theirs[32];
+      snprintf(ms, sizeof ms, "%.3g", d->median), snprintf(theirs, sizeof theirs, "%.3g", b->median);
+      fprintf(f, "%s&", ms);
+      if (isnan(b->median)) fprintf(f, "&");
+      else fprintf(f, "%.2f&", strtod(ms, NULL) / strtod(theirs, NULL));
+      if (s == 3) fprintf(f, "---&---&---&");
+      else fprintf(f, "%.0f&%.0f&%.0f&", round(1000.0 * d->sink) + 0.0,
+        round(1000.0 * d->own) + 0.0, round(1000.0 * d->drift) + 0.0); /* no $-0$ */
+      fprintf(f, "%d&%s\\cr\n", d->outside, d->stands ? "yes" : "no");
+    }
+}
+
+@ The speed lines of the targets, one a scene: our step's median over
+Box2D~2.4's, against the target's ratio; the large pyramid's run also
+gives the profile and its own target.
+
+@<Chapter 11 benchmark helpers@>+=
+static void write_speed(FILE *f, FILE *text)
+{
   static const double goal[3] = {0.5, 0.4, 0.4};
   for (int k = 0; k < 3; k++) {
     char what[128];
     snprintf(what, sizeof what, "{\\tt %s}: a step at most %.1f of Box2D~2.4's",
-      k == 1 ? "large\\_pyramid" : scenes[k], goal[k]);
-    driver_run mine = {NAN, NAN, false, 0, 0, 0, 0, 0, 0, 0, 0, false}, theirs = mine;
-    if (plain) mine = driver_read(plain, scenes[k]);
-    if (box2d) theirs = driver_read(box2d, scenes[k]);
+      k == 1 ? "large\\_pyramid" : compared_scenes[k + 1], goal[k]);
+    driver_run mine = compared[k + 1][plain_driver], theirs = compared[k + 1][box2d_driver];
     if (k == 1) write_profile(text, mine), write_tall_target(f, mine, theirs);
     if (isnan(theirs.median) || isnan(mine.median)) {
       fprintf(f, "%s&not measured&no driver\\cr\n", what);
@@ -630,28 +800,82 @@ static void write_speed(FILE *f, FILE *text, const char *box2d, const char *plai
   }
 }
 
+@ The sentences that read the comparison: for each scene, stage~11's
+median step against stage~10's and Box2D's, as ratios of the numbers the
+table prints; then the engines under which the large pyramid stands by
+chapter~10's rule.
+
+@<Chapter 11 benchmark helpers@>+=
+static double printed_ratio(double a, double b)
+{
+  char x[32], y[32];
+  snprintf(x, sizeof x, "%.3g", a), snprintf(y, sizeof y, "%.3g", b);
+  return strtod(x, NULL) / strtod(y, NULL);
+}
+static void write_compared_stand(FILE *text);
+
+@ The first sentence gives the ratios, scene by scene.
+
+@<Chapter 11 benchmark helpers@>+=
+static void write_compared_text(FILE *text)
+{
+  fprintf(text, "\\gdef\\ChElevenCompared{");
+  int said = 0;
+  for (int s = 0; s < COMPARED_SCENES; s++) {
+    const driver_run *r = compared[s];
+    if (isnan(r[plain_driver].median) || isnan(r[stage10_driver].median)) continue;
+    fprintf(text, "%s{\\tt %s} %.2f of stage~10's", said++ ? "; " : "",
+      s == 2 ? "large\\_pyramid" : compared_scenes[s],
+      printed_ratio(r[plain_driver].median, r[stage10_driver].median));
+    if (!isnan(r[box2d_driver].median))
+      fprintf(text, " and %.2f of Box2D's", printed_ratio(r[plain_driver].median,
+        r[box2d_driver].median));
+  }
+  fprintf(text, "%s}%%\n", said ? "" : "not measured: the drivers were not built");
+  write_compared_stand(text);
+}
+
+@ The second names the engines under which the large pyramid stands,
+joined as a sentence joins them.
+
+@<Chapter 11 benchmark helpers@>+=
+static void write_compared_stand(FILE *text)
+{
+  fprintf(text, "\\gdef\\ChElevenComparedStand{");
+  int standing = 0, said = 0;
+  for (int k = 0; k < COMPARED_DRIVERS; k++) standing += compared[2][k].stands;
+  for (int k = 0; k < COMPARED_DRIVERS; k++)
+    if (compared[2][k].stands)
+      fprintf(text, "%s%s", !said++ ? "" : said == standing ? " and " : ", ",
+        compared_words[k]);
+  fprintf(text, "%s}%%\n", said ? "" : "none of the engines measured");
+}
+
 @ The program takes the table's file, the targets' file, the file of the
 macros its paragraphs read, the figure's data, the table of sub-steps,
-and the two drivers (or \.{-} for a driver that was not built).
+the table of the comparison, and four drivers: chapter~10's, ours of
+stage~11, Box2D's and Chipmunk's (\.{-} for a driver that was not
+built).
 
 @<Run the chapter 11 measurements@>=
 int main(int argc, char **argv)
 {
-  if (argc != 8) {
+  if (argc != 11) {
     fprintf(stderr, "usage: bench11 SOLVERS.tex TARGETS.tex TEXT.tex COLUMNS.mp "
-      "SUBSTEPS.tex BOX2D-DRIVER|- PLAIN-DRIVER|-\n");
+      "SUBSTEPS.tex COMPARE.tex STAGE10|- PLAIN|- BOX2D|- CHIPMUNK|-\n");
     return 2;
   }
   FILE *table = bench_open(argv[1]), *targets = bench_open(argv[2]);
   FILE *text = bench_open(argv[3]), *columns = bench_open(argv[4]);
-  FILE *substeps = bench_open(argv[5]);
-  if (!table || !targets || !text || !columns || !substeps) return bench_close(false), 1;
-  write_solvers(table);
-  write_targets(targets);
-  write_speed(targets, text, strcmp(argv[6], "-") ? argv[6] : NULL,
-    strcmp(argv[7], "-") ? argv[7] : NULL);
-  write_substeps(substeps, text);
-  write_reading(text);
-  write_columns(columns, text);
+  FILE *substeps = bench_open(argv[5]), *comparison = bench_open(argv[6]);
+  if (!table || !targets || !text || !columns || !substeps || !comparison)
+    return bench_close(false), 1;
+  const char *driver[COMPARED_DRIVERS];
+  for (int k = 0; k < COMPARED_DRIVERS; k++)
+    driver[k] = strcmp(argv[7 + k], "-") ? argv[7 + k] : NULL;
+  write_solvers(table), write_targets(targets);
+  run_comparison(driver), write_comparison(comparison);
+  write_speed(targets, text), write_compared_text(text);
+  write_substeps(substeps, text), write_reading(text), write_columns(columns, text);
   return bench_close(true) ? 0 : 1;
 }
