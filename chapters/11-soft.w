@@ -1178,6 +1178,8 @@ one\_substep&one rigid sub-step without relaxing is chapter~9's pass, bit
 for bit, while every point overlaps and nothing bounces&\measuredonesubstep\cr
 repeatable&the same scene and steps give the same dump twice&\measuredrepeatable\cr
 bad\_soft\_keys&bad settings are refused with the line&\measuredbadsoftkeys\cr
+bad\_shapes&bad \.{column} and \.{arch} lines are refused with the
+line&\measuredbadshapes\cr
 }}$$
 \endinsert
 

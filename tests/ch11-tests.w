@@ -259,6 +259,8 @@ static void test_repeatable(test_context *t)
 {
   test_dump_repeats(t, "stack40", 120);
   test_dump_repeats(t, "heavy", 120);
+  test_dump_repeats(t, "arch", 120);
+  test_dump_repeats(t, "confined", 120);
 }
 
 @ @<Chapter 11 test cases@>+=
@@ -278,6 +280,25 @@ static void test_bad_soft_keys(test_context *t)
   test_bad_scene(t, "world solver=soft integrator=verlet\n", "needs integrator=symplectic");
   test_bad_scene(t, "world solver=soft correction=split\n", "correction must be auto");
 }
+
+@ {\it Bad lines of the chapter's entities} are refused with the line
+and a message that names what is wrong: a column of no boxes or of boxes
+of no size, and an arch of one block, of radii in the wrong order, or of
+a radius that is not positive.
+
+@<Chapter 11 test functions@>=
+static void test_bad_shapes(test_context *t)
+{
+  test_bad_scene(t, "column count=0\n", "'count' must be");
+  test_bad_scene(t, "column count=3 size=0\n", "column size must be positive");
+  test_bad_scene(t, "arch count=1\n", "'count' must be");
+  test_bad_scene(t, "arch inner=5 outer=4\n", "arch radii must be 0 < inner < outer");
+  test_bad_scene(t, "arch inner=-1 outer=4\n", "arch radii must be 0 < inner < outer");
+  test_bad_scene(t, "arch inner=4 outer=inf\n", "'outer' must be finite");
+}
+
+@ @<Chapter 11 test cases@>+=
+{"bad_shapes", "cli", "bad column and arch lines are refused with the line", test_bad_shapes},
 
 @ @<Chapter 11 test cases@>+=
 {"bad_soft_keys", "cli", "bad soft-step settings are refused with the line", test_bad_soft_keys},
