@@ -1128,8 +1128,8 @@ target&measured&result\cr
 chapter~10's drivers again, on the four scenes of its comparison: its own
 driver of stage~10 with the comparison's settings, the same driver built
 against stage~11 with a plain world, and Box2D~2.4's and Chipmunk~7's,
-three rounds interleaved, the middle of them kept. Stage~11's step takes,
-of stage~10's and of Box2D's: \ChElevenCompared. The soft step makes
+three rounds interleaved, the middle of them kept. Stage~11's median
+step, as a share of stage~10's and of Box2D's, is \ChElevenCompared. The soft step makes
 eight passes a step where chapter~10's settings make twenty (ten with the
 push, ten split), and it prepares its contacts once for all four
 sub-steps, but it integrates and updates every contact's separation four

@@ -1331,7 +1331,8 @@ static void system_name(char *name, size_t size) /* from \.{/etc/os-release} */
   if (f) fclose(f);
 }
 
-@ Every time is printed with three significant figures, and every ratio
+@ Every time is printed with three significant figures, by the testing
+library's |bench_figures|, and every ratio
 the text gives is computed from the times {\it as printed}, so that a
 reader who divides two numbers of the table finds the ratio of the text.
 A ratio is printed as a factor of at least one, with one decimal.
@@ -1339,9 +1340,7 @@ A ratio is printed as a factor of at least one, with one decimal.
 @<Compare: numbers as printed@>=
 static const char *ms_text(char text[32], double v)
 {
-  int decimals = v > 0.0 ? 2 - (int) floor(log10(v)) : 0;
-  snprintf(text, 32, "%.*f", decimals < 0 ? 0 : decimals > 6 ? 6 : decimals, v);
-  return text;
+  return bench_figures(text, v);
 }
 
 static double as_printed(double v)

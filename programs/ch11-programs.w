@@ -747,7 +747,8 @@ static void run_comparison(const char *const driver[COMPARED_DRIVERS])
     }
 }
 
-@ The table: a row for each scene and driver, the median step, its ratio
+@ The table: a row for each scene and driver, the median step (to three
+figures, by the testing library's |bench_figures|), its ratio
 to Box2D's (of the numbers as printed), and chapter~10's columns of
 standing in millimetres: the top's sink, its sink from the engine's own
 rest, its drift, the boxes out and the word of chapter~10's rule. A rain
@@ -763,7 +764,7 @@ static void write_comparison(FILE *f)
       fprintf(f, "&%s&", compared_names[k]);
       if (isnan(d->median)) { fprintf(f, "\\multispan7 not measured: no driver\\hfil\\cr\n"); continue; }
       char ms[32], theirs[32];
-      snprintf(ms, sizeof ms, "%.3g", d->median), snprintf(theirs, sizeof theirs, "%.3g", b->median);
+      bench_figures(ms, d->median), bench_figures(theirs, b->median);
       fprintf(f, "%s&", ms);
       if (isnan(b->median)) fprintf(f, "&");
       else fprintf(f, "%.2f&", strtod(ms, NULL) / strtod(theirs, NULL));
@@ -809,12 +810,12 @@ chapter~10's rule.
 static double printed_ratio(double a, double b)
 {
   char x[32], y[32];
-  snprintf(x, sizeof x, "%.3g", a), snprintf(y, sizeof y, "%.3g", b);
-  return strtod(x, NULL) / strtod(y, NULL);
+  return strtod(bench_figures(x, a), NULL) / strtod(bench_figures(y, b), NULL);
 }
 static void write_compared_stand(FILE *text);
 
-@ The first sentence gives the ratios, scene by scene.
+@ The first sentence gives the ratios, scene by scene: to stage~10's step,
+then to Box2D's.
 
 @<Chapter 11 benchmark helpers@>+=
 static void write_compared_text(FILE *text)
@@ -824,12 +825,11 @@ static void write_compared_text(FILE *text)
   for (int s = 0; s < COMPARED_SCENES; s++) {
     const driver_run *r = compared[s];
     if (isnan(r[plain_driver].median) || isnan(r[stage10_driver].median)) continue;
-    fprintf(text, "%s{\\tt %s} %.2f of stage~10's", said++ ? "; " : "",
-      s == 2 ? "large\\_pyramid" : compared_scenes[s],
+    fprintf(text, "%s%.2f", said++ ? "; " : "",
       printed_ratio(r[plain_driver].median, r[stage10_driver].median));
     if (!isnan(r[box2d_driver].median))
-      fprintf(text, " and %.2f of Box2D's", printed_ratio(r[plain_driver].median,
-        r[box2d_driver].median));
+      fprintf(text, " and %.2f", printed_ratio(r[plain_driver].median, r[box2d_driver].median));
+    fprintf(text, " on {\\tt %s}", s == 2 ? "large\\_pyramid" : compared_scenes[s]);
   }
   fprintf(text, "%s}%%\n", said ? "" : "not measured: the drivers were not built");
   write_compared_stand(text);

@@ -458,6 +458,7 @@ the measurement programs: their outputs and their claims.
 int test_main(int argc, char **argv, const test_case *cases, int count);
 FILE *bench_open(const char *path);
 bool bench_close(bool ok);
+const char *bench_figures(char text[32], double v);
 typedef enum { CLAIM_BELOW, CLAIM_ABOVE, CLAIM_WITHIN, CLAIM_EQUAL } claim_relation;
 bool claim(const char *sentence, double measured, claim_relation relation, double bound,
   double tolerance);
@@ -534,6 +535,20 @@ bool bench_close(bool ok)
   bench_output_count = 0;
   claims_false = 0;
   return ok;
+}
+
+@ A time that a table prints is given to three significant figures, its
+trailing zeros kept ($0.0150$, $14.0$, $215$), so that every time of a
+column is read to the same precision; a ratio that a sentence gives is
+computed from the times as printed, so that a reader who divides two
+numbers of the table finds it.
+
+@<Test support functions@>+=
+const char *bench_figures(char text[32], double v)
+{
+  int decimals = v > 0.0 ? 2 - (int) floor(log10(v)) : 0;
+  snprintf(text, 32, "%.*f", decimals < 0 ? 0 : decimals > 6 ? 6 : decimals, v);
+  return text;
 }
 
 @ Claims. A sentence of the book that reads a measurement, ``they sank
