@@ -460,8 +460,8 @@ that depends on one box alone; the point must lie in both.
 
 @*1 Answers for chapter 11.
 The problems of chapter~11 compute the soft contact's three numbers, the
-depth at which boxes of other shapes rest, and the column's bound for
-them.
+depth at which boxes of other shapes rest, the column's bound for
+them, and the depth of springs under a heavy load.
 
 @ {\bf Chapter 11, problem P1.} The sub-step is $h={1\over240}\,$s and
 $\omega=2\pi\cdot30=188.50\,{\rm s}^{-1}$, so $h\omega=0.7854$ (the cap,
@@ -508,3 +508,25 @@ four times as far apart in moment ($w^2$), which outweighs their smaller
 effective mass and the more contacts a metre. The trap is to compare
 numbers of boxes rather than heights.
 
+@ {\bf Chapter 11, problem P4.} Each column carries $480/4=120$ box
+weights, each point of a contact half of it, and the lowest contact
+between two boxes of a column also half the weight of the four boxes
+above it: $W=62\,mg$ a point. Both boxes move, the points are at
+$r\times n=\pm{1\over2}$ and $I=m/6$, so $1/m_n=2/m+2\cdot{1\over4}\cdot6/m
+=5/m$, $m_n=m/5$, and at 30\thinspace Hz ($\omega^2=35\,531\,{\rm
+s}^{-2}$, $g/\omega^2=0.281\,$mm)
+$$d={W\over m_n\omega^2}={62\,mg\over(m/5)\,\omega^2}=310\,{g\over\omega^2}
+\approx87\,{\rm mm}.$$
+A bottom box on the floor carries $W=62.5\,mg$ a point, but only it moves,
+$1/m_n=1/m+{1\over4}\cdot6/m=2.5/m$, and a contact with a static body has
+twice the frequency (60\thinspace Hz, the cap with four sub-steps), so
+$d=62.5\,mg/(0.4\,m\cdot4\omega^2)=39\,g/\omega^2\approx11\,$mm. The
+contacts between boxes are the deeper: two light bodies halve the
+effective mass, and the frequency is not doubled. (The contacts under
+the lid, $W=60\,mg$, rest between the two: the lid barely moves or turns,
+so the top box alone sets $m_n=m/2.5$, and $d=150\,g/\omega^2\approx42\,$mm.) Table~\tabref{solvers}
+measures \ChElevenConfinedDeepSoft\thinspace mm for the deepest contact of
+the soft step with the alternating order: the boxes stand tilted and the
+lid does not share its weight evenly. The trap is to put the lid's mass
+in the spring: the stiffness is $m_n\omega^2$ with the effective mass of
+the contact, which the light boxes set, however heavy the load.

@@ -1255,3 +1255,11 @@ $\ell$, of uniform density. Two columns of the same height, one of unit
 boxes and one of boxes 2\thinspace m wide and 0.5\thinspace m tall: at
 30\thinspace Hz, how tall may each be by the bound, in metres? Which
 stands better, and why?
+
+\item{P4.} [20] In the scene \.{confined} the lid, of 480 times a box's
+mass, ends resting on four columns of five unit boxes. Take its weight as
+shared evenly among the columns and each contact's two points, and
+predict, with four sub-steps and the default frequency, the depth of the
+deepest contact between two boxes of a column and of a bottom box on the
+floor. Which is deeper, and why? Compare with
+Table~\tabref{solvers}.
