@@ -1037,7 +1037,16 @@ while the soft step's one relax pass leaves it
 its give in depth: its piles rest compressed by the sum of their springs,
 a quadratic in the height, which is what limits the column.
 
-The arch and the confined pile say the same from two other sides. The
+\mpfigure{fig/ch11-soft-4.mps}{}{The arch (a) and the confined pile
+(b, c) after 10\thinspace s, drawn from the bodies' outlines that {\tt
+bench11} wrote: the arch on the soft step, the pile on sequential
+impulses (b) and on the soft step (c), the crown and the lid in red. On
+sequential impulses the lid has driven boxes into each other and
+tilted; on the soft step the columns stand, each contact compressed.}
+\figlabel{archpile}
+
+The arch and the confined pile say the same from two other sides
+(Figure~\figref{archpile}). The
 single pass lets the arch fall; sequential impulses and the soft step
 hold it, and its crown sinks \ChElevenArchSinkSoft\thinspace mm on the
 soft step against \ChElevenArchSinkSeq\thinspace mm on sequential

@@ -871,8 +871,58 @@ static void write_compared_stand(FILE *text)
   fprintf(text, "%s}%%\n", said ? "" : "none of the engines measured");
 }
 
+@ {\it The figure of two scenes at rest.} The arch on the soft step, and
+the confined pile on sequential impulses and on the soft step, each
+after 600 steps at its stage's defaults, drawn from the bodies' own
+vertices: for each, the count of its moving bodies and each body's
+outline as a MetaPost path, in metres, under the name given (the static
+bodies are drawn by the figure, which knows the scene).
+
+@<Chapter 11 benchmark helpers@>+=
+static void write_state(FILE *mp, const char *name, int stage, const char *label)
+{
+  scene s;
+  if (!scene_load(&s, name)) exit(1);
+  ph_world *w = s.world;
+  ph_settings settings = ph_stage_settings(stage);
+  settings.gravity = w->settings.gravity;
+  if (!ph_world_set_settings(w, &settings)) exit(1);
+  for (int n = 0; n < 600; n++) ph_world_step(w, 1.0 / 60.0);
+  int count = 0;
+  fprintf(mp, "path %s[];\n", label);
+  for (int i = 0; i < w->body_count; i++) {
+    const ph_body *b = &w->bodies[i];
+    if (b->inverse_mass == 0.0) continue;
+    @<Write the outline of body |b| as path |count++| of |label|@>@;
+  }
+  fprintf(mp, "%s.n := %d;\n", label, count);
+  scene_destroy(&s);
+}
+
+@ A body's outline: its shape's vertices turned and moved as the body is.
+
+@<Write the outline of body |b| as path |count++| of |label|@>=
+double c = cos(b->angle), sn = sin(b->angle);
+fprintf(mp, "%s%d := ", label, count++);
+for (int k = 0; k < b->shape.count; k++) {
+  ph_vec2 v = b->shape.vertices[k];
+  fprintf(mp, "(%.4f,%.4f)--", b->position.x + c * v.x - sn * v.y,
+    b->position.y + sn * v.x + c * v.y);
+}
+fprintf(mp, "cycle;\n");
+
+@ @<Chapter 11 benchmark helpers@>+=
+static void write_states(FILE *mp)
+{
+  fprintf(mp, "%% The arch on the soft step; the confined pile on sequential impulses "
+    "and on the soft step; at 10 s.\n");
+  write_state(mp, "arch", 11, "archsoft");
+  write_state(mp, "confined", 10, "confinedseq");
+  write_state(mp, "confined", 11, "confinedsoft");
+}
+
 @ The program takes the table's file, the targets' file, the file of the
-macros its paragraphs read, the figure's data, the table of sub-steps,
+macros its paragraphs read, the figures' data, the table of sub-steps,
 the table of the comparison, and four drivers: chapter~10's, ours of
 stage~11, Box2D's and Chipmunk's (\.{-} for a driver that was not
 built).
@@ -897,5 +947,6 @@ int main(int argc, char **argv)
   run_comparison(driver), write_comparison(comparison);
   write_speed(targets, text), write_compared_text(text);
   write_substeps(substeps, text), write_reading(text), write_columns(columns, text);
+  write_states(columns);
   return bench_close(true) ? 0 : 1;
 }

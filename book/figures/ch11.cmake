@@ -3,7 +3,7 @@
 # figure of the tallest column and the table of sub-steps, all by bench11;
 # the measured column of the
 # table of tests, from the tests' notes (tests-measured.cmake); the
-# diagrams, drawn with MetaPost, the third from bench11's data.
+# diagrams, drawn with MetaPost, the third and fourth from bench11's data.
 set(ch11_data ${BOOK}/fig/ch11-solvers.tex ${BOOK}/fig/ch11-targets.tex
   ${BOOK}/fig/ch11-text.tex ${BOOK}/fig/ch11-columns-data.mp ${BOOK}/fig/ch11-substeps.tex)
 # The comparison of chapter 10, rerun: chapter 10's driver of ours, the
@@ -42,7 +42,7 @@ if(TARGET test_ch11_s11)
 endif()
 include(${CMAKE_CURRENT_LIST_DIR}/metapost.cmake)
 set(ch11_mps ${BOOK}/fig/ch11-soft-1.mps ${BOOK}/fig/ch11-soft-2.mps
-  ${BOOK}/fig/ch11-soft-3.mps)
+  ${BOOK}/fig/ch11-soft-3.mps ${BOOK}/fig/ch11-soft-4.mps)
 add_custom_command(
   OUTPUT ${ch11_mps}
   COMMAND ${CMAKE_COMMAND} -E copy ${CMAKE_SOURCE_DIR}/book/figures/ch11-soft.mp
