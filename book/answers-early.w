@@ -304,8 +304,10 @@ limit $4m/h^2$ doubles, from $115{,}200$ to $230{,}400\,$N/m.
 1\,$s, before and after: gravity alone notices no mass.
 
 \noindent For the scene to look the same, every force given in newtons must
-double with the densities: the springs' stiffness (and a wind, if there
-were one), $k=240\,$N/m. The trap is the chapter's reassurance that the
+double with the densities: the springs' stiffness, $k=240\,$N/m; the
+demo's wind (key \.{W}), 120\thinspace N in place of 60; and the
+impulse of its click, 80\thinspace N\,s in place of 40, since an impulse
+gives a body the velocity $J/m$. The trap is the chapter's reassurance that the
 scale of densities changes nothing, which holds only when every force
 scales with the masses.
 

@@ -94,7 +94,7 @@ run for many minutes:
 $$\vbox{\halign{\.{#}\hfil\cr
 tools/install-deps.sh\cr
 cmake -S . -B build\cr
-cmake --build build -j 2 --target ch01 ch02 ch03 ch04 ch05 ch06 ch07 ch08 ch09 ch10\cr}}$$
+cmake --build build -j 2 --target ch01 ch02 ch03 ch04 ch05 ch06 ch07 ch08 ch09 ch10 ch11\cr}}$$
 On other systems the build has not been tried. It needs a C17
 compiler, CMake, \.{pkg-config}, TeX~Live (which holds \.{ctangle},
 \.{cweave} and \.{pdftex}), SDL2 with SDL2\_image and SDL2\_ttf, and a
@@ -313,7 +313,7 @@ participant runs, from the top of the clone,
 $$\vbox{\halign{\.{#}\hfil\cr
 tools/install-deps.sh\cr
 cmake -S . -B build\cr
-cmake --build build -j 2 --target ch01 ch02 ch03 ch04 ch05 ch06 ch07 ch08 ch09 ch10\cr
+cmake --build build -j 2 --target ch01 ch02 ch03 ch04 ch05 ch06 ch07 ch08 ch09 ch10 ch11\cr
 build/bin/ch09 --headless --scene stack --steps 600 --screenshot check.png\cr
 tools/grade bug 9.1\cr}}$$
 The first installs what is missing (with \.{sudo}). The next two build
@@ -513,7 +513,8 @@ the same solver does with 5050 boxes once chapter~10 finds their pairs
 fast.
 
 @ {\it A course of twelve weeks.} For a teacher: a week a chapter, with
-chapter~4, collision detection, given two, and a last week for a project.
+chapter~4, collision detection, given two, and a last week for
+chapter~11, the soft step of today's engines, or a project in its place.
 Each week's work is the chapter's exercises (tested by \.{tools/grade}
 $N.K$), its three problems for pencil and paper (P1 to P3, answered in
 Appendix~G), and from chapter~3 on a debugging exercise (a planted bug to
@@ -521,7 +522,7 @@ find with the chapter's tests, \.{tools/grade bug} $N.K$). What to assess
 in a week is the list {\it After this chapter you can\/} that opens the
 chapter's overview; the week's exercises and problems test those items.
 
-Chapter~1 is the longest of the ten, since it also sets the patterns that
+Chapter~1 is the longest chapter, since it also sets the patterns that
 every later chapter follows. A first reading, in week~1, takes its
 sections from the overview through Constraints (\S\secref{ch1-page}
 to~\S\secref{ch1-constraints}) and from the Measurements
@@ -547,7 +548,8 @@ where that is.
 9&8, Position correction&8.1, 8.2, 8.4 (8.3)&P1--P3; bug 8.1\cr
 10&9, Sequential impulses&9.1, 9.2 (9.3)&P1--P3; bug 9.1\cr
 11&10, Broad phase and layers&10.1, 10.3 (10.2)&P1--P3; bug 10.1\cr
-12&a project: a scene of one's own, measured&one \.{[40]}&\cr
+12&11, The soft step&11.1, 11.2&P1--P4; bug 11.1\cr
+\omit&\quad or a project: a scene of one's own, measured&one \.{[40]}&\cr
 \noalign{\smallskip\hrule}}
 \smallskip
 
@@ -560,8 +562,8 @@ each does and costs, made the way the book makes its tables.
 Where this edition ends, the title page says: \edition\ Where the text
 names a later chapter, as chapter~10 does a dynamic tree of boxes and a
 chapter on speed, it means one of those. The twelve weeks above need
-only chapters 1 to~10; a chapter after them can take the place of the
-project week.
+chapters 1 to~11; a chapter after them can take the place of the last
+week.
 @^course plan@>
 
 @ {\it Units and conventions.} Lengths are in metres, masses in kilograms,

@@ -920,9 +920,7 @@ The recurrence $v_{k+1}=e(v_k+gh)$ of the steady bounce, applied to the
 approach after phase~2, $a_{k+1}=e\,a_k+gh$, gives 18 or 19 as $a_0$ is 10
 or $10+gh$; it counts every contact's $gh$ in full, while the depth a ball
 rebounds from and its shorter flight in steps (the $vh/2$ and $d$ of the
-bounce table) take part of it back, so the engine lies between the two: the
-reference solution counts 16, the last near 10.5\thinspace s. A world with
-\.{solver=none} counts 0.)
+bounce table) take part of it back, so the engine lies between the two. A world with \.{solver=none} counts 0.)
 \medskip\noindent Problems, for pencil and paper; answers in Appendix~G.
 
 \item{P1.} [15] In the scene \.{headon}, a ball of \.{metal} of radius

@@ -915,15 +915,7 @@ method, $\sigma$ is taken once from the depth at the rate 0.2, as
 $0.2\,(d-s)$; the function must give that depth back, to
 $10^{-12}\,$m, and predict the depths at the rates 0.1, 0.4 and~0.8, each
 within a tenth of its excess $d-s$; with \.{correction=none} it gives
-$+\infty$.) {\it For the teacher:} the measured $\sigma$ varies by some
-\ChEightSigmaSpread\thinspace\% across the rates and methods (the
-paragraph on the rates), so the predictions land within
-\ChEightPredicted\thinspace\% of the excess; the form
-$s+(1-r)\sigma/r$, the depth just after a push, fails at once, since at the
-rate 0.2 it does not give the measured depth back, and at 0.8 it would
-predict a fifth of the excess. Asked why $\sigma$ is nearly the same under all
-three methods: it is made by the real solve, which sees the same resting
-box under each.
+$+\infty$.) (Notes for the teacher are in Appendix~G.)
 
 \medskip\noindent Problems, for pencil and paper; answers in Appendix~G.
 

@@ -88,7 +88,9 @@ step began;
 totals are kept for the next step's warm start. Figure~\figref{step-11}
 is the step of stage~11: the bars mark the lines whose pieces this
 chapter extends; phases 2 and~6 are done inside the sub-steps, which
-phase~5 runs.
+phase~5 runs. In that listing |h| is still chapter~1's, the argument of
+|ph_world_step|: the whole step $\Delta t$, which |soft_step| receives as
+|step| and cuts into $n$ sub-steps of $h=\Delta t/n$.
 \input fig/ch11-step.tex
 
 @*1 A contact as a spring.
@@ -471,7 +473,8 @@ After the last, restitution, and the totals are kept for the next step.
 The phases 2 and~6 of the step itself then leave every body where the
 sub-steps put it (below). Chapter~10's clock is read inside the
 sub-steps too, so that its record of a step's phases puts each pass and
-each move where it belongs.
+each move where it belongs. The step function's |h| is the whole step,
+$\Delta t$; from here on, |h| is the sub-step.
 
 @<Solve the velocity constraints@>+=
 if (w->settings.solver == PH_SOFT) soft_step(w, h);
