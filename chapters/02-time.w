@@ -914,8 +914,11 @@ due, the cap takes 6 and drops 24, and the simulation falls a permanent
 at $h=1/60$\thinspace s with a cap of 6 steps a frame: the steps a frame
 takes, the steps taken and dropped, and the smallest and largest advance of
 a gliding particle on the screen from one frame to the next, as a fraction
-of its true advance, drawn where the last step left it (plain) and between
-its last two states (interpolated).}\tablabel{clocktab}
+of its true advance (its speed times the frame's length, $1/{\rm fps}$),
+drawn where the last step left it (plain) and between its last two states
+(interpolated). The frame of the stall is left out of the advances: it
+shows the stall, not the clock's rhythm, and the steps it drops are in
+their own column.}\tablabel{clocktab}
 $$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
 frames a second&steps a frame&taken&dropped&plain&interpolated\cr
 \noalign{\smallskip\hrule\smallskip}

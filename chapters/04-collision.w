@@ -124,6 +124,13 @@ $$d=r_A+r_B-\ell,\qquad \vec n={\vec c_B-\vec c_A\over\ell}\qquad\hbox{(two
 circles)},$$
 $$s_B>s_A+\kappa\qquad\hbox{(the reference face is $B$'s only when clearly
 better)}.$$
+Here $\vec v_i$ and $\vec n_i$ are a vertex and the outward normal of edge
+$i$ of one polygon, $\vec b_j$ the vertices of the other, and $s'_j$ the
+same separation with the polygons' roles exchanged; $r$, $\vec c$ and
+$\ell$ are the circles' radii, centres and the distance between the
+centres; $s_A$ and $s_B$ the best separations over each polygon's
+normals, and $\kappa$ a small tolerance that keeps the choice from
+flickering.
 Figure~\figref{step-4} is the step of stage~4: phase~1 now calls the
 search for contacts; nothing yet responds to them.
 \input fig/ch04-step.tex

@@ -54,6 +54,10 @@ layers drop the pairs that are not to meet. The equations that carry it:
 $$(c_x,c_y)=\bigl(\lfloor x/\ell_{\rm cell}\rfloor,\lfloor y/\ell_{\rm cell}\rfloor\bigr),$$
 $$c_a\mathbin{\hbox{\tt\char`\&}}k_b\ne0\quad\hbox{and}\quad
 c_b\mathbin{\hbox{\tt\char`\&}}k_a\ne0.$$
+The first names the cell $(c_x,c_y)$ of the grid, of side $\ell_{\rm
+cell}$, that holds the point $(x,y)$; in the second, $c_a$ and $k_a$ are
+the category and the mask of body~$a$, bit sets, and the pair meets only
+when each body's category is in the other's mask.
 Figure~\figref{step-10} is the step of stage~10: the bar marks the call of
 phase~1, whose search is now this chapter's. The chapter's clock, which
 times every phase, is left out of the figure.
