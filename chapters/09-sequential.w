@@ -326,7 +326,9 @@ old impulse could be wrong for the new point, and zero is safe.
 \mpfigure{fig/ch09-sequential-1.mps}{}{Contact persistence across steps,
 in the scene \.{ledge}: a box slides right along a step (its velocity
 $\vec v$, red), and its contact points are kept from one step to the next
-by their ids, the feature numbers $10000f+100r+x$ of chapter~4. At $t_1$,
+by their ids, the feature numbers $10000f+100r+x$ of chapter~4 (a filled
+blue disc: a point kept from the step before; an open green ring: a
+point with a new id). At $t_1$,
 the first step, the box's corners 0 and~1 on the step's edge~2 get ids
 200 and 201, new; at $t_2$ they have the same ids, whose totals $\lambda$
 carry over; at $t_3$ the leading corner has passed
