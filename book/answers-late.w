@@ -95,7 +95,7 @@ first corner at $gh/4=41.7\,$mm/s. The trap is to take the first step's
 $(-0.12,0.24)$ for the drift, 4\,\% off, or to think the corner solved
 last is the one that sinks: it is the one left at rest. Each step is one
 pass of Gauss--Seidel on the same two points, with a new step's gravity
-added, so the factor is that of a pass, $(A_{12}/A_{11})^2=({1\over5})^2$
+added, so the factor is that of a pass, $(K_{12}/K_{11})^2=({1\over5})^2$
 (chapter~9, problems P2 and~P3). Check: Table~\tabref{drift}'s row
 $N=1$ and the paragraph after it, which set the measured turning beside
 $gh/4$, and \.{bench06}'s output.
@@ -296,9 +296,9 @@ column, on a box on a box, and on a warm start that was too large.
 
 @ {\bf Chapter 9, problem P1.}\seclabel{ans9-1} Row~1 reads box~1's normal velocity, rows 2 and~3 the difference
 of a box and the one below:
-$$A={1\over m}\pmatrix{1&-1&0\cr-1&2&-1\cr0&-1&2\cr},\qquad
+$$K={1\over m}\pmatrix{1&-1&0\cr-1&2&-1\cr0&-1&2\cr},\qquad
 Jv^-=(-gh,0,0),\qquad \lambda=(3,2,1)\,mgh,$$
-the floor holding three boxes, the next contact two, the top one; $A\lambda$
+the floor holding three boxes, the next contact two, the top one; $K\lambda$
 is $(gh,0,0)$, so every $u_i=0$. Pass~1 from zero: point~1 meets $-gh$ and
 gets $mgh$, which stops box~1; point~2 meets $-gh$ with $m_n=m/2$ and gets
 ${1\over2}mgh$, leaving boxes 1 and~2 at $-{1\over2}gh$; point~3 meets
@@ -322,13 +322,13 @@ box~1's columns and $(0,1,-{1\over2})$ in box~2's, $J_4$ is $(0,-1,-{1\over2})$
 and $(0,1,{1\over2})$. With $M^{-1}={\rm diag}({1\over m},{1\over m},{6\over
 m})$ for each box, an entry is the sum over shared bodies of the product of
 the $n_y$'s over $m$ and of the arms times $6/m$:
-$$A={1\over m}\pmatrix{5/2&-1/2&-5/2&1/2\cr -1/2&5/2&1/2&-5/2\cr
+$$K={1\over m}\pmatrix{5/2&-1/2&-5/2&1/2\cr -1/2&5/2&1/2&-5/2\cr
 -5/2&1/2&5&-1\cr 1/2&-5/2&-1&5\cr}.$$
-For instance $A_{13}=(1)(-1)/m+(-{1\over2})({1\over2})\cdot6/m=-5/(2m)$, and
-$A_{33}$ has both boxes' $5/(2m)$. With $\lambda=(1,1,{1\over2},{1\over2})\,mgh$,
-$A\lambda$ has rows ${5\over2}-{1\over2}-{5\over4}+{1\over4}=1$ (and the same
+For instance $K_{13}=(1)(-1)/m+(-{1\over2})({1\over2})\cdot6/m=-5/(2m)$, and
+$K_{33}$ has both boxes' $5/(2m)$. With $\lambda=(1,1,{1\over2},{1\over2})\,mgh$,
+$K\lambda$ has rows ${5\over2}-{1\over2}-{5\over4}+{1\over4}=1$ (and the same
 for row~2) and $-{5\over2}+{1\over2}+{5\over2}-{1\over2}=0$ (and row~4),
-times $gh$, so $u=Jv^-+A\lambda=0$ at every point, with every $\lambda_i\ge0$:
+times $gh$, so $u=Jv^-+K\lambda=0$ at every point, with every $\lambda_i\ge0$:
 a solution, and the only one, since $\det(mA)=36\ne0$.
 
 The first pass: $\lambda_1=gh\big/{5\over2m}=0.4\,mgh$; point~2 then meets
@@ -339,8 +339,8 @@ ${1\over2}\cdot0.4-{5\over2}\cdot0.48-0.152=-1.152$ and gets $0.2304\,mgh$.
 After one pass $\lambda=(0.4,0.48,0.152,0.2304)\,mgh$, against
 $(1,1,0.5,0.5)$.
 
-The entries $A_{13}=A_{24}=-5/(2m)$, as large as the floor points' own
-$A_{11}$, carry the top box's weight down: a push at point~3 drives box~1's
+The entries $K_{13}=K_{24}=-5/(2m)$, as large as the floor points' own
+$K_{11}$, carry the top box's weight down: a push at point~3 drives box~1's
 left corner into the floor as hard as the floor's own push lifts it. After
 the first pass the floor holds $0.88\,mgh$ of the $2\,mgh$ it must, less
 than the lower box alone, since its points were solved before the top
@@ -349,7 +349,7 @@ eigenvalue of the pass, computed), a little slower than the $1\over2$ of two
 boxes that cannot turn. The trap is a sign in $J_3$ and~$J_4$: box~1 is
 the contact's $A$ there, with $-\vec n$ and $-(\vec r_A\times\vec n)$.
 
-@ {\bf Chapter 9, problem P3.} The box's $A$ is the top left block of problem~P2's,
+@ {\bf Chapter 9, problem P3.} The box's $K$ is the top left block of problem~P2's,
 ${1\over m}\bigl({5/2\atop-1/2}\;{-1/2\atop5/2}\bigr)$, and $Jv^-=(-gh,-gh)$.
 Starting from $(0.6,0.4)\,mgh$ (in units of $gh$ and $mgh$ below): point~1
 moves at $-1+{5\over2}\cdot0.6-{1\over2}\cdot0.4=0.3$, separating, and its parabola's
@@ -358,7 +358,7 @@ lowest point asks $\Delta\lambda_1=-0.3/{5\over2}=-0.12$.
 With the total clamped, $\lambda_1=0.48$; point~2 then meets
 $-1-{1\over2}\cdot0.48+{5\over2}\cdot0.4=-0.24$ and gets $0.096$, $\lambda_2=0.496$. The
 next passes give $(0.4992,0.49984)$, $(0.49984,0.499968)$: the error shrinks
-by $(A_{12}/A_{11})^2={1\over25}$ a pass, to $(0.5,0.5)$.
+by $(K_{12}/K_{11})^2={1\over25}$ a pass, to $(0.5,0.5)$.
 
 With the increment clamped, $\Delta\lambda_1=-0.12$ becomes 0 and $\lambda_1$
 stays $0.6$; point~2 meets $-1-0.3+1.0=-0.3$ and gets $0.12$,

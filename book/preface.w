@@ -253,7 +253,7 @@ j,\ j_t&normal and tangential impulse at a point&5, 7\cr
 m_n,\ m_t&effective mass along $\vec n$ and along $\vec t$&5, 7\cr
 e&coefficient of restitution&5\cr
 \mu&coefficient of friction&7\cr
-J,\ M,\ A&Jacobian of the contacts; mass matrix; $A=JM^{-1}J^{\rm T}$&9\cr
+J,\ M,\ K&Jacobian of the contacts; mass matrix; $K=JM^{-1}J^{\rm T}$&9\cr
 \lambda,\ \lambda_t&accumulated normal and tangent impulse&9\cr
 u&normal velocity after the impulses, $u=Jv$&9\cr
 \grp{Correction}
@@ -283,7 +283,7 @@ k&the number of relaxation passes (chapter 1)&\cr
 k,\ k_t&$1/m_n$ and $1/m_t$, the inverse effective masses (chapters 5 to 7 and 9)&\cr
 c,\ k&a body's layers and the mask of layers it meets (chapter 10)&\cr
 c&a cell's coordinates $(c_x,c_y)$; the contacts under a pile's top box (chapter 10)&\cr
-A&a body of a pair (every chapter from 4 on), beside the area and chapter 9's matrix&\cr
+A&a body of a pair (every chapter from 4 on), beside the area&\cr
 M&the mass of a whole stack (chapter 9's table of tests), beside the mass matrix&\cr
 \rho&$R-r$ (chapter 1, problem P3); a rolling radius (chapter 7); a convergence factor&\cr
 &\quad (chapter 9); bodies per square metre (chapter 10, problem P1)&\cr

@@ -57,7 +57,7 @@ exercises.
 @*1 The algorithm on one page.
 {\it After this chapter you can:}\seclabel{ch9-page}
 \smallskip
-\item{$\bullet$} write the contacts as a linear complementarity problem, $u=Jv^-+A\lambda$ with $A=JM^{-1}J^{\rm T}$;
+\item{$\bullet$} write the contacts as a linear complementarity problem, $u=Jv^-+K\lambda$ with $K=JM^{-1}J^{\rm T}$;
 \item{$\bullet$} explain projected Gauss--Seidel as minimising a quadratic one coordinate at a time;
 \item{$\bullet$} say why the clamp must act on the accumulated impulse, not on the increment;
 \item{$\bullet$} warm start the impulses from the last step by the contacts' identities, and measure what each idea buys.
@@ -66,7 +66,7 @@ exercises.
 each point keeps the total impulse of all passes and the clamp acts on the
 total, and the totals are kept from one step to the next to start the
 first pass. The equations that carry it:
-$$u=Jv=Jv^-+A\lambda,\qquad A=JM^{-1}J^{\rm T},$$
+$$u=Jv=Jv^-+K\lambda,\qquad K=JM^{-1}J^{\rm T},$$
 $$\Delta\lambda_i=m_n\,(v_i^\star-u_i),\qquad
 \lambda_i+\Delta\lambda_i\ge0,\qquad \Delta\lambda_t=-m_t\,v_t,\quad
 \vert\lambda_t\vert\le\mu\lambda.$$
@@ -122,15 +122,15 @@ so that $J_iv=\vec n\cdot(\vec v_B+\omega_B\vec r_B^\perp-\vec
 v_A-\omega_A\vec r_A^\perp)$, chapter~6's relative velocity at the point
 along the normal. So the
 normal velocities at all points are
-$$u=Jv=Jv^-+A\lambda,\qquad A=JM^{-1}J^{\rm T},$$
+$$u=Jv=Jv^-+K\lambda,\qquad K=JM^{-1}J^{\rm T},$$
 and what every point wants is $u_i\ge v_i^\star$ (its target, chapter~5),
 $\lambda_i\ge0$ (it pushes), and $\lambda_i=0$ wherever $u_i>v_i^\star$
 (it pushes only when it must): a {\it linear complementarity problem}.
-The diagonal entry $A_{ii}$ is the $k$ of chapters 5 and~6, one over the
+The diagonal entry $K_{ii}$ is the $k$ of chapters 5 and~6, one over the
 effective mass $m_n$ of point $i$ alone; the entries off the diagonal say
 how an impulse at one point moves another. The single pass solves each
 point once, with the others as they stand at that moment.
-Figure~\figref{jacobian} writes $J$ and $A$ out for a box on a box on the floor.
+Figure~\figref{jacobian} writes $J$ and $K$ out for a box on a box on the floor.
 @^linear complementarity problem@>
 
 \mpfigure{fig/ch09-sequential-4.mps}{}{A box on a box on the floor, each
@@ -138,25 +138,25 @@ of side 1 and mass 1 ($I={1\over6}$), and its four points: 1 and~2
 between the floor and box~1, 3 and~4 between the boxes, all with
 $\vec n=(0,1)$. Each row of $J$ is zero but in the columns of the bodies
 of its contact (the static floor has no columns); its $\omega$ entries
-are the lever arms $\pm{1\over2}$. Every entry of $A=JM^{-1}J^{\rm T}$,
+are the lever arms $\pm{1\over2}$. Every entry of $K=JM^{-1}J^{\rm T}$,
 multiplied out here from these rows, is non-zero, since every two points
 share box~1. The diagonal is $1/m_n$: 2.5 at a point on the floor, 5 at a
-point that moves two boxes. $A_{12}=-0.5$: an impulse up at corner~1
+point that moves two boxes. $K_{12}=-0.5$: an impulse up at corner~1
 turns box~1 and pushes corner~2 down into the floor, which is what the
 single pass meets at a box's two corners. Two points that share no moving body
-have $A_{ij}=0$, and in a scene of many bodies most entries are
+have $K_{ij}=0$, and in a scene of many bodies most entries are
 zero.}\figlabel{jacobian}
 
 The problem is the minimum of a convex quadratic,
-$$f(\lambda)={1\over2}\lambda^{\rm T}\!A\lambda+\lambda^{\rm T}(Jv^--v^\star),
+$$f(\lambda)={1\over2}\lambda^{\rm T}\!K\lambda+\lambda^{\rm T}(Jv^--v^\star),
 \qquad\lambda\ge0,$$
-since $A$ is positive semi-definite ($x^{\rm T}Ax=\vert J^{\rm T}x\vert^2$
+since $K$ is positive semi-definite ($x^{\rm T}Kx=\vert J^{\rm T}x\vert^2$
 weighted by the inverse masses, never negative), and $\partial
 f/\partial\lambda_i=u_i-v^\star_i$: the conditions above are exactly the
 conditions for a minimum on the set $\lambda\ge0$. Solving point $i$ with
 every other point held, as the pass does, is minimising $f$ along the
 coordinate $\lambda_i$ alone: $f$ is a parabola in $\lambda_i$ with
-curvature $A_{ii}=1/m_n$, whose lowest point is at
+curvature $K_{ii}=1/m_n$, whose lowest point is at
 $$\Delta\lambda_i=m_n\,(v_i^\star-u_i),$$
 the impulse of chapter~5; and when that would make $\lambda_i$ negative,
 the lowest point on the allowed side is $\lambda_i=0$. Each such step
@@ -172,9 +172,9 @@ straight to it.
 make the impulses converge (a falling $f$ bounded below converges in
 value, not necessarily in $\lambda$, nor to the minimum), and Golub and
 Van Loan's theorem is about the linear method without the clamp. The
-projected method has its own theorems: Cryer proved that the passes converge when $A$ is
+projected method has its own theorems: Cryer proved that the passes converge when $K$ is
 positive definite \cite{cryer1971}; for a symmetric positive semi-definite
-$A$ with every $A_{ii}>0$, as here, every limit point of the passes solves
+$K$ with every $K_{ii}>0$, as here, every limit point of the passes solves
 the problem \cite{mangasarian1977}, and, provided $f$ has a minimum on
 $\lambda\ge0$, the passes converge, at least linearly, to one
 \cite{luo1992}. It has one unless $f$ falls without bound along a
@@ -184,18 +184,18 @@ are 0 (plastic contacts), and a box pinched between two walls and told to
 bounce off both has none. The minimum need not be
 unique. A contact of two boxes has two points and so two rows of $J$, and
 the pyramid has some 400 contacts, about 800 rows, for the $3\times210=630$
-velocities of its boxes; $A$ is then singular, and many $\lambda$ give the
+velocities of its boxes; $K$ is then singular, and many $\lambda$ give the
 same velocities. What is unique is $u$ (and so the bodies' velocities):
 two minima of a convex $f$ differ along a direction $x$ with
-$x^{\rm T}Ax=0$, that is $J^{\rm T}x=0$, which moves no body. So the
+$x^{\rm T}Kx=0$, that is $J^{\rm T}x=0$, which moves no body. So the
 passes settle the velocities, while how the load is shared among the
 points of a face is whatever the passes happened to reach.
 
 {\it How fast.} It depends on how strongly the points are coupled. Take a column of
 $n$ unit boxes of mass $m$ that cannot turn, one point per contact, the
 floor's contact first: row 1 reads box~1's velocity, row $k$ the
-difference of boxes $k$ and $k-1$, so $A=(1/m)\,{\rm tridiag}(-1,2,-1)$
-with $A_{11}=1/m$. With two boxes, $A=(1/m)\bigl({1\atop-1}\,{-1\atop2}\bigr)$,
+difference of boxes $k$ and $k-1$, so $K=(1/m)\,{\rm tridiag}(-1,2,-1)$
+with $K_{11}=1/m$. With two boxes, $K=(1/m)\bigl({1\atop-1}\,{-1\atop2}\bigr)$,
 $Jv^-=(-gh,0)$ after gravity, and the answer is $\lambda=(2,1)\,mgh$:
 the floor holds both boxes, the middle contact one. Started from zero, the
 first pass gives the floor $mgh$ (it stops box~1) and then the middle
@@ -1022,8 +1022,8 @@ it had. Restitution's targets are still taken from the velocities of
 phase~3, so chapter~5's cradle is no more elastic with many passes.
 
 @*1 Summary.
-The contacts of a step form one problem: normal velocities $u=Jv^-+A\lambda$
-with $A=JM^{-1}J^{\rm T}$, impulses that only push, and push only where they
+The contacts of a step form one problem: normal velocities $u=Jv^-+K\lambda$
+with $K=JM^{-1}J^{\rm T}$, impulses that only push, and push only where they
 must. Sequential impulses solve it by projected Gauss--Seidel: passes over all
 points, each point's impulse found as the minimum of a quadratic along its own
 coordinate, the clamp applied to the accumulated total so that a later pass
@@ -1091,7 +1091,7 @@ are in Appendix~G.)
 
 \item{P1.} [15] A column of three boxes of mass $m$ that cannot turn,
 one point a contact, the floor's first, as in the section on iterating.
-Write $A$ and $Jv^-$ after gravity, and the answer $\lambda$. Make the
+Write $K$ and $Jv^-$ after gravity, and the answer $\lambda$. Make the
 first three passes by hand, starting from zero, and show that the error
 of $\lambda$ shrinks by $\rho=\cos^2(\pi/6)$ a pass. How many passes
 does a factor of ten take?
@@ -1101,10 +1101,10 @@ $I=m/6$, that can turn, stand one exactly on the other on a static floor,
 each contact with two points at the corners of the lower face of its upper
 body; the floor's points are 1 and~2 (left, right), the points between the
 boxes 3 and~4. Write the rows $J_i$ and find every entry of
-$A=JM^{-1}J^{\rm T}$. With $Jv^-=(-gh,-gh,0,0)$ after gravity and
+$K=JM^{-1}J^{\rm T}$. With $Jv^-=(-gh,-gh,0,0)$ after gravity and
 targets 0, check that $\lambda=(1,1,{1\over2},{1\over2})\,mgh$ solves the
 problem, and make the first pass of Gauss--Seidel by hand, from zero, in
-the order 1, 2, 3, 4. Which entries of $A$ carry the top box's weight to
+the order 1, 2, 3, 4. Which entries of $K$ carry the top box's weight to
 the floor's points, and how much of it has the floor taken after that pass?
 
 \item{P3.} [20] Where clamping the increment fails. One box

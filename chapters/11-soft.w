@@ -161,13 +161,13 @@ harder the contact pushes, the more velocity into the overlap it
 tolerates. Chapter~9's passes solve the condition one point at a time.
 At a point, let $u^-$ be its normal velocity before this point's impulse
 (chapter~9's $v_n^-$) and $\lambda$ its total so far; an increment
-$\Delta\lambda$ makes the velocity $u^-+A_{ii}\Delta\lambda$, with
-$A_{ii}=1/m_n$ the point's diagonal entry of chapter~9's matrix $A$, and
+$\Delta\lambda$ makes the velocity $u^-+K_{ii}\Delta\lambda$, with
+$K_{ii}=1/m_n$ the point's diagonal entry of chapter~9's matrix $K$, and
 the total $\lambda+\Delta\lambda$. The condition asks
-$u^-+A_{ii}\Delta\lambda+\eta C+\Gamma(\lambda+\Delta\lambda)=0$, so
-$$\Delta\lambda=-{u^-+\eta C\over A_{ii}+\Gamma}-{\Gamma\over A_{ii}+\Gamma}\,\lambda,
-\qquad {1\over A_{ii}+\Gamma}={m_n\,a\over1+a}=m_n q_m,\qquad
-{\Gamma\over A_{ii}+\Gamma}={1\over1+a}=q_i,$$
+$u^-+K_{ii}\Delta\lambda+\eta C+\Gamma(\lambda+\Delta\lambda)=0$, so
+$$\Delta\lambda=-{u^-+\eta C\over K_{ii}+\Gamma}-{\Gamma\over K_{ii}+\Gamma}\,\lambda,
+\qquad {1\over K_{ii}+\Gamma}={m_n\,a\over1+a}=m_n q_m,\qquad
+{\Gamma\over K_{ii}+\Gamma}={1\over1+a}=q_i,$$
 and the increment of a pass, from the velocity $u=u^-$ and the total
 $\lambda$ as they stand, is
 $$\Delta\lambda=-m_n q_m\,(u+\eta C)-q_i\,\lambda.$$
@@ -261,7 +261,7 @@ that it never rings, only creeps out of an overlap, with the time
 constant $2\zeta/\omega$, about a tenth of a second at 30\thinspace Hz (for
 $h\omega$ small, $\eta\approx\omega/2\zeta$ is that same rate). The cap
 is also where softness stops helping: the spring's give beside the
-rigid system is $\Gamma/A=1/a$, and at the cap $h\omega=\pi/2$ and
+rigid system is $\Gamma/K_{ii}=1/a$, and at the cap $h\omega=\pi/2$ and
 $a=(\pi/2)(2\zeta+\pi/2)\approx34$, a give of 3\%; stiffer still, and the
 badly conditioned rigid system of chapter~9 is back. With four sub-steps at
 60 steps a second the cap is 60\thinspace Hz, above the default, so the
