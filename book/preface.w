@@ -214,7 +214,7 @@ that a reader who meets one knows which is meant.
 {\def\grp#1{\noalign{\smallskip}\multispan3{\bf #1}\hfil\cr
   \noalign{\vskip2pt}}
 \ninerm\baselineskip=10.5pt \lineskiplimit=0pt \lineskip=1pt
-\def\nstrut{\vrule height7.5pt depth3pt width0pt}
+\def\nstrut{\vrule height7.5pt depth3pt width0pt\relax}
 \halign{\hskip\parindent\hfil$#$\quad&\vtop{\hsize=26pc\rightskip=0pt plus 3em
   \noindent\nstrut#\nstrut}\quad&\hfil#\cr
 \omit\hskip\parindent\hfil{\it symbol}\quad&{\it meaning}&{\it chapter}\cr
