@@ -276,7 +276,7 @@ claim("the slide goes farther than the law's half a t squared", slid, CLAIM_ABOV
 claim("the slide's extra is less than twice the farthest creep", slid - law, CLAIM_BELOW,
   2.0 * still, 0.0);
 fprintf(text, "The sliding boxes go %.0f\\thinspace mm in 5\\thinspace s, against "@/
-  "${1\\over2}at^2=%.0f\\thinspace mm with the law's $a$: the %.0f\\thinspace mm more "@/
+  "${1\\over2}at^2=%.0f\\,$mm with the law's $a$: the %.0f\\thinspace mm more "@/
   "is of the size of the creep of the boxes that stay, which the single pass adds to "@/
   "a slide as well.\n", 1000.0 * slid, 1000.0 * law, 1000.0 * (slid - law));
 
