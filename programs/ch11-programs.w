@@ -107,7 +107,10 @@ static bool parse_arch(scene *s, scene_reader *r)
   return true;
 }
 
-@ @<Make |d|'s shape block |k| of the arch@>=
+@ Block $k$ spans the angles $a=k\pi/n$ to $b=(k+1)\pi/n$; its corners
+are the points at those angles on the inner and the outer circle.
+
+@<Make |d|'s shape block |k| of the arch@>=
 double a = 3.14159265358979323846 * k / count, b = 3.14159265358979323846 * (k + 1) / count;
 ph_vec2 corner[4] = {{inner * cos(a), inner * sin(a)}, {outer * cos(a), outer * sin(a)},
   {outer * cos(b), outer * sin(b)}, {inner * cos(b), inner * sin(b)}};
@@ -911,7 +914,10 @@ for (int k = 0; k < b->shape.count; k++) {
 }
 fprintf(mp, "cycle;\n");
 
-@ @<Chapter 11 benchmark helpers@>+=
+@ The figure's three states, in the order of its panels: the arch on
+stage~11, the pile on stage~10's sequential impulses and on stage~11.
+
+@<Chapter 11 benchmark helpers@>+=
 static void write_states(FILE *mp)
 {
   fprintf(mp, "%% The arch on the soft step; the confined pile on sequential impulses "
