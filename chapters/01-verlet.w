@@ -1050,6 +1050,7 @@ the number of passes. The new settings are checked like the first ones.
 bool ph_world_set_settings(ph_world *w, const ph_settings *settings)
 {
   const char *problem = ph_settings_check(settings);
+  @<Ask whether the world's later parts can take |settings|, in |problem|@>@;
   if (problem) {
     ph_report(problem);
     return false;
@@ -1057,6 +1058,13 @@ bool ph_world_set_settings(ph_world *w, const ph_settings *settings)
   w->settings = *settings;
   return true;
 }
+
+@ A later chapter may refuse settings that the world as it stands cannot
+take (chapter~12's joints need chapter~11's solver); here any good
+settings will do.
+
+@<Ask whether the world's later parts can take |settings|, in |problem|@>=
+@;
 
 @ @<World functions@>+=
 ph_world *ph_world_create(const ph_settings *settings);

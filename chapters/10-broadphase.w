@@ -300,8 +300,16 @@ static bool pair_wanted(ph_world *w, int i, int j, bool rigid)
   if (!ph_aabb_overlap(g->boxes[i], g->boxes[j])) return false;
   if (!rigid) return true;
   const ph_body *bi = &w->bodies[i], *bj = &w->bodies[j];
-  return !(is_static(bi) && is_static(bj)) && layers_meet(bi, bj);
+  if (is_static(bi) && is_static(bj)) return false;
+  @<Refuse bodies |bi| and |bj| if a later chapter's filter keeps them apart@>@;
+  return layers_meet(bi, bj);
 }
+
+@ Chapter~12 keeps apart two bodies that a joint holds together; until
+then the layers are the only filter.
+
+@<Refuse bodies |bi| and |bj| if a later chapter's filter keeps them apart@>=
+@;
 
 @ @<Private declarations@>+=
 static bool layers_meet(const ph_body *a, const ph_body *b);

@@ -495,11 +495,13 @@ static void soft_step(ph_world *w, double step)
     ph_world_fail(w, "out of memory in the soft step");
     return;
   }
+  @<Prepare the later constraints for the step@>@;
   w->substepping = true;
   w->soft_passes = 0;
   for (int sub = 0; sub < n; sub++) @<Run sub-step |sub| of the soft step@>@;
   w->substepping = false;
   unpack_totals(w);
+  @<Finish the later constraints' step@>@;
   @<Give back the drawing its positions at the step's start@>@;
   solve_restitution(w);
   remember_contacts(w);
@@ -520,17 +522,38 @@ velocities written back after it, around the move.
   }
   gather_bodies(w);
   if (sub > 0) apply_totals(w);
+  @<Warm start the later constraints on the copies@>@;
   clock_phase(w, &w->profile.warm_start);
+  @<Solve the later constraints on the copies, with the push@>@;
   solve_soft(w, h, soft, stiff, true);
   scatter_bodies(w);
   clock_phase(w, &w->profile.velocity);
   @<Integrate velocities into positions@>@;
   @<Note how far every body has moved since the step began@>@;
   gather_bodies(w);
-  for (int pass = 0; pass < w->settings.relax; pass++) solve_soft(w, h, soft, stiff, false);
+  for (int pass = 0; pass < w->settings.relax; pass++) {
+    @<Solve the later constraints on the copies, without the push@>@;
+    solve_soft(w, h, soft, stiff, false);
+  }
   scatter_bodies(w);
   clock_phase(w, &w->profile.velocity);
 }
+
+@ A later chapter's constraints (chapter~12's joints) are prepared once per
+step, warm started and solved in every sub-step before the contacts, so
+that the contacts have the last word, and finished after the last. Here
+they are empty.
+
+@<Prepare the later constraints for the step@>=
+@;
+@ @<Warm start the later constraints on the copies@>=
+@;
+@ @<Solve the later constraints on the copies, with the push@>=
+@;
+@ @<Solve the later constraints on the copies, without the push@>=
+@;
+@ @<Finish the later constraints' step@>=
+@;
 
 @ While the sub-steps run, the world says so, and the phases 2 and~6 of
 the step itself skip every body under the soft step: the sub-steps have

@@ -505,6 +505,8 @@ static const struct {
   {"circle", 3}, {"box", 3}, {"polygon", 3},
   {"pyramid", 9},
   {"pile", 10}, {"rain", 10},
+  {"column", 11}, {"arch", 11},
+  {"joint", 12},
 };
 
 const char *scene_entity_after_stage(int stage)

@@ -1,0 +1,1321 @@
+@* Chapter 12: Joints.
+Chapter~9 wrote a contact as a row of a Jacobian $J$, solved the rows one
+at a time, and kept each row's total from one step to the next; chapter~11
+made the rows soft, a spring with a damper integrated implicitly, and cut
+the step into sub-steps. Every row so far has been a contact: a rule that
+two surfaces may not overlap, which pushes and never pulls. But nothing in
+the solver knows that. A row is any function of the two bodies' positions
+that we want held at zero, its time derivative, and the one number the
+solver divides by, its effective mass. This chapter writes other functions
+in the same form, and they are {\it joints\/}: a rod that keeps two points
+at a distance, a pin that keeps two points together, a rail that lets a
+body slide along a line and not across it, a weld that lets it do nothing
+at all, and the mouse joint with which the demo now drags a body, pulling
+it by a spring rather than putting it where the mouse is. Each joint can
+be limited (a knee bends one way), driven by a motor with a target speed
+and a cap on its torque (a car's wheel), made soft by a frequency and a
+damping ratio (a suspension), and each reports the force it carries, so
+that a bridge can break where its load is too great.
+@^joints@>
+
+Run \.{build/bin/ch12}: the default scene, \.{bridge}, is a rope bridge of
+thirty planks pinned end to end between two posts, with boxes dropped on
+it; drag a plank, or a box, and watch the pull go through the pins. The
+scenes \.{pendulum}, \.{double\_pendulum}, \.{chain}, \.{ragdoll},
+\.{car}, \.{cradle} and \.{breakable} show the other joints; the panel
+says which keys drive the car and show the forces.
+
+@ The plan: the constraint as a function, its Jacobian and its effective
+mass, for one row and for a block of two; the soft row of chapter~11,
+written once for every joint; then the joints one by one, each with its
+rows: distance, revolute, prismatic, weld and mouse, with their limits,
+motors and springs; the warm start, the reaction and breaking; bodies a
+joint holds that must not also collide; why a chain stretches under a
+load, and by how much; the measurements; what the tests check; what the
+chapter cannot do; exercises.
+
+@*1 The algorithm on one page.
+{\it After this chapter you can:}
+\smallskip
+\item{$\bullet$} write a joint as a function $C$ of the bodies' positions,
+differentiate it into its Jacobian, and find its effective mass;
+\item{$\bullet$} solve a joint's rows in chapter~11's soft step: a block of
+two rows at once, one-sided rows for limits, clamped rows for motors;
+\item{$\bullet$} explain why a chain of rigid joints still stretches under a
+heavy load, and estimate how much;
+\item{$\bullet$} read a joint's reaction force and break it above a threshold.
+\smallskip
+\noindent A joint is a function $C(\vec x_A,\theta_A,\vec x_B,\theta_B)$ that
+must be zero (an equality) or not negative (a limit). Its velocity is
+$\dot C=J\vec v$ with $\vec v=(\vec v_A,\omega_A,\vec v_B,\omega_B)$, its
+effective mass $m=(JM^{-1}J^{\rm T})^{-1}$, and chapter~11's soft row
+solves it with the bias rate $\eta$, the mass scale $q_m$ and the impulse
+scale $q_i$ of the row's own frequency:
+$$\Delta\lambda=-m\,q_m\,(\dot C+\eta\,C)-q_i\,\lambda .$$
+For a point held at a point, $C=\vec p_B-\vec p_A$ has two rows and $m$ is a
+$2\times2$ matrix, $K^{-1}$:
+$$K=(m_A^{-1}+m_B^{-1})\,I+I_A^{-1}\,\vec r_A^{\,\perp}\vec r_A^{\,\perp\rm T}
++I_B^{-1}\,\vec r_B^{\,\perp}\vec r_B^{\,\perp\rm T}.$$
+A limit's row keeps its total $\lambda\ge0$; a motor's row aims at its
+speed with $\Delta\lambda=m(s-\dot C)$, its total held to $|\lambda|\le
+h\,\tau_{\max}$. The reaction force is the total over the sub-step,
+$\vec F=\vec\lambda/h$. In the soft step, every sub-step:
+\smallskip
+\item{1.} integrate forces; warm start the contacts and then the joints;
+\item{2.} solve every joint's rows with the push (springs, motors, limits, the
+point or the axis), then the contacts with theirs;
+\item{3.} move the bodies;
+\item{4.} relax: the joints' rows again without the push, then the contacts.
+\smallskip
+\noindent After the last sub-step each joint's reaction is read off its
+totals and a joint whose force passes its threshold breaks.
+Figure~\figref{step-12} is the step of stage~12; the joints live inside
+phase~5, in the sub-steps of chapter~11.
+\input fig/ch12-step.tex
+
+@*1 A constraint as a function.
+Take two bodies, $A$ and~$B$, and a point fixed in each: $\vec p_A=\vec
+x_A+\vec r_A$, where $\vec r_A$ turns with $A$, and $\vec p_B=\vec
+x_B+\vec r_B$. A pin through both, a revolute joint, asks that they be the
+same point:
+$$C=\vec p_B-\vec p_A=\vec x_B+\vec r_B-\vec x_A-\vec r_A=\vec0.$$
+$C$ is a function of the positions alone, and it is what the joint wants
+to be zero; Figure~\figref{jointfunction} draws it. Its time derivative
+follows from $\dot{\vec r}=\omega\times\vec r$ (chapter~6):
+$$\dot C=\vec v_B+\omega_B\times\vec r_B-\vec v_A-\omega_A\times\vec r_A,$$
+the relative velocity of the two points, which is linear in the bodies'
+velocities. Written as a matrix times the vector
+$\vec v=(\vec v_A,\omega_A,\vec v_B,\omega_B)$, $\dot C=J\vec v$, and
+since $\omega\times\vec r=\omega\,\vec r^{\,\perp}$ with $\vec
+r^{\,\perp}=(-r_y,r_x)$,
+$$J=\bigl(-I\quad -\vec r_A^{\,\perp}\quad I\quad \vec r_B^{\,\perp}\bigr),$$
+two rows, one for each component of~$C$. That is all a joint is to the
+solver: a $C$, the $J$ of its $\dot C$, and what the rows are allowed to
+push. A contact (chapter~9) is one row, $\vec n\cdot(\vec p_B-\vec p_A)$,
+with $J=(-\vec n^{\rm T}, -\vec r_A\times\vec n, \vec n^{\rm T}, \vec
+r_B\times\vec n)$, allowed to push only.
+@^constraint function@>
+@^Jacobian@>
+
+\mpfigure{fig/ch12-joints-1.mps}{}{A joint as a function. The point
+$\vec p_A$ is fixed in body $A$ at the lever arm $\vec r_A$ from its centre
+$\vec x_A$, and $\vec p_B$ in $B$ at $\vec r_B$; a revolute joint asks that
+$C=\vec p_B-\vec p_A$ be zero, and the solver's impulses act along $C$ at
+both points, equal and opposite.}\figlabel{jointfunction}
+
+@ An impulse along the rows. A row may only push along its own direction:
+the impulse it applies is $J^{\rm T}\lambda$, which for the pin is
+$-\vec\lambda$ at $\vec p_A$ on $A$ and $\vec\lambda$ at $\vec p_B$ on $B$:
+equal and opposite, at the two points, as Newton's third law wants. (This
+is why the force a joint applies does no work in the joint's allowed
+motion: $J^{\rm T}\lambda$ is at right angles to every velocity with
+$J\vec v=0$.) The impulse changes the velocities by $M^{-1}J^{\rm
+T}\lambda$, and so $\dot C$ by $JM^{-1}J^{\rm T}\lambda=K\lambda$. To
+bring $\dot C$ to a target, the impulse is $\lambda=K^{-1}(\hbox{target}-\dot
+C)$: $K^{-1}$ is the rows' {\it effective mass}, as $m_n$ was a contact's.
+For the pin, with $m_A^{-1}$, $I_A^{-1}$ the inverse mass and inertia,
+$$K=JM^{-1}J^{\rm T}=(m_A^{-1}+m_B^{-1})\,I+I_A^{-1}\,\vec r_A^{\,\perp}
+\vec r_A^{\,\perp\rm T}+I_B^{-1}\,\vec r_B^{\,\perp}\vec r_B^{\,\perp\rm T},$$
+a symmetric $2\times2$ matrix; written out, with $\vec r^{\,\perp}\vec
+r^{\,\perp\rm T}=\pmatrix{r_y^2&-r_xr_y\cr-r_xr_y&r_x^2}$,
+$$K=\pmatrix{m_A^{-1}+m_B^{-1}+I_A^{-1}r_{Ay}^2+I_B^{-1}r_{By}^2&
+-I_A^{-1}r_{Ax}r_{Ay}-I_B^{-1}r_{Bx}r_{By}\cr
+-I_A^{-1}r_{Ax}r_{Ay}-I_B^{-1}r_{Bx}r_{By}&
+m_A^{-1}+m_B^{-1}+I_A^{-1}r_{Ax}^2+I_B^{-1}r_{Bx}^2\cr}.$$
+The two rows are solved together, as a block, by inverting $K$: solved one
+after the other, as Gauss--Seidel would, each would undo part of the
+other through the body's turning, as a box's two contact points do
+(chapter~6), and a pin would need many passes to hold. A block of two
+costs one $2\times2$ solve. (Chapter~9's $K$ was the matrix of all the
+contacts' rows; this $K$ is one joint's block of it.)
+@^effective mass, of a block@>
+
+@ The $2\times2$ solve, by Cramer's rule: $K\vec x=\vec b$ with
+$\det K=K_{11}K_{22}-K_{12}^2$ gives $x_1=(K_{22}b_1-K_{12}b_2)/\det K$ and
+$x_2=(K_{11}b_2-K_{12}b_1)/\det K$. $K$ is singular only when both bodies
+have no mass, which the joint's check refuses; a zero determinant gives
+zero rather than a division by zero.
+
+@<Engine functions@>+=
+static ph_vec2 solve_block(double k11, double k12, double k22, ph_vec2 b)
+{
+  double det = k11 * k22 - k12 * k12;
+  if (det != 0.0) det = 1.0 / det;
+  return ph_v(det * (k22 * b.x - k12 * b.y), det * (k11 * b.y - k12 * b.x));
+}
+
+@ @<Private declarations@>+=
+static ph_vec2 solve_block(double k11, double k12, double k22, ph_vec2 b);
+
+@ {\it The soft row.} Chapter~11 derived, for a row of effective mass $m$
+held by a spring of frequency $\omega$ and damping ratio $\zeta$ over a
+sub-step $h$, the increment
+$$\Delta\lambda=-m\,q_m\,(\dot C+\eta\,C)-q_i\,\lambda,\qquad
+\eta={\omega\over2\zeta+h\omega},\quad q_m={a\over1+a},\quad
+q_i={1\over1+a},\quad a=h\omega(2\zeta+h\omega).$$
+Nothing in the derivation used that the row was a contact: only that $C$
+is a position error, $\dot C$ its rate and $m$ the row's effective mass.
+So every joint row is solved by this one formula, with three choices of
+the spring.
+\smallskip
+\item{$\bullet$} A {\it rigid\/} row (the pin, the rod, the rail) has no
+spring of its own. Like a contact, it must still remove the error that
+the step leaves, and it does so the soft step's way: in the pass with the
+push, with the world's joint frequency |joint_hertz| (60\thinspace Hz)
+and damping ratio |joint_damping_ratio| (2); in the relax pass, rigid and
+with no push, $\eta=0$, $q_m=1$, $q_i=0$, so that the push's velocity is
+taken back.
+\item{$\bullet$} A {\it spring\/} row (a suspension, a soft weld, the mouse)
+has a frequency of its own, and is a force, not a correction: it is solved
+with its own coefficients in every pass.
+\item{$\bullet$} A {\it one-sided\/} row (a limit) is a contact: if it is
+apart, $C>0$, it may close at $C/h$ and no faster; if it is violated it is
+rigid, pushed like a rigid row; and its total stays $\ge0$.
+\smallskip
+\noindent With $q_m=1$, $q_i=0$, $\eta=0$ the increment is
+$-m\dot C$, the rigid row of chapter~9. As for the contacts, a
+frequency of 0 in |joint_hertz| means the rigid row with no push at all:
+nothing then removes the drift, which grows (the test \.{chain\_stretch}
+shows why that is not the default).
+@^soft row@>
+
+@*1 Joints in the engine.
+A joint is made from a definition, as a body is: its kind, its two
+bodies, its anchor points given in world coordinates as the bodies stand
+when it is made, and the options of its kind. The engine turns the anchors
+into points fixed in the bodies, so a scene file can say where the pin is
+without computing where it is on each body. The kinds:
+\smallskip
+\item{$\bullet$} {\it distance}: the two anchors at a fixed
+|length| (rigid), or joined by a spring of |hertz| and |damping_ratio|
+toward it, with, if |limit|, a minimum |lower| and a maximum |upper|;
+a spring of 0\thinspace Hz with a limit is a rope;
+\item{$\bullet$} {\it revolute}: one point shared; if |limit|, the angle
+of $B$ relative to $A$ (zero as made) between |lower| and |upper|; if
+|motor|, driven at |motor_speed| with at most |max_motor| of torque; if
+|spring|, a torsional spring toward the angle as made;
+\item{$\bullet$} {\it prismatic}: $B$ slides along an |axis| fixed in
+$A$ through the anchor and may not turn relative to~$A$; a limit and a
+motor act on the distance along the axis, the motor with at most
+|max_motor| of force;
+\item{$\bullet$} {\it weld}: $B$ fixed to $A$ at the anchor, point and
+angle; with |spring|, a soft weld;
+\item{$\bullet$} {\it mouse}: a point of $B$ pulled toward a target by a
+spring of |hertz| and |damping_ratio|, with at most |max_force|; $A$ is
+the world (the null handle).
+\smallskip
+\noindent Every joint may |break| when the force it carries passes
+|break_force|, and its two bodies do not collide unless |collide| says
+so.
+@^joint definition@>
+
+@<Collision types@>+=
+typedef enum {
+  PH_DISTANCE_JOINT, PH_REVOLUTE_JOINT, PH_PRISMATIC_JOINT, PH_WELD_JOINT, PH_MOUSE_JOINT
+} ph_joint_kind;
+
+typedef struct {
+  int index1; /* the joint's index plus one; 0 is the null handle */
+} ph_joint_id;
+
+@ @s ph_joint_kind int
+@s ph_joint_id int
+@s ph_joint_def int
+@s ph_joint int
+
+@<Collision types@>+=
+typedef struct {
+  ph_joint_kind kind;
+  ph_body_id a, b; /* the bodies; a mouse joint's |a| is the null handle */
+  ph_vec2 anchor_a; /* the joint's point, or a distance joint's end on $A$ */
+  ph_vec2 anchor_b; /* a distance joint's end on $B$ */
+  ph_vec2 axis; /* a prismatic joint's axis, fixed in $A$; not zero */
+  double length; /* a distance joint's length; negative: as made */
+  bool spring; /* is it a spring of |hertz| and |damping_ratio|? */
+  double hertz, damping_ratio;
+  bool limit; /* hold the length, angle or translation in |lower|..|upper| */
+  double lower, upper;
+  bool motor; /* drive at |motor_speed| with at most |max_motor| */
+  double motor_speed, max_motor;
+  double max_force; /* the mouse joint's cap on its pull */
+  double break_force; /* break above this force; |INFINITY|: never */
+  bool collide; /* may the two bodies collide? */
+} ph_joint_def;
+
+@ The defaults: a rigid joint with no limit, no motor, no spring, that
+never breaks and whose bodies do not collide. A mouse joint is a spring of
+5\thinspace Hz, damped at 0.7 of critical, Box2D's choice for a drag
+\cite{box2d}: soft enough that a body follows the hand without a jolt,
+stiff enough to follow it within a fifth of a second.
+
+@<Engine functions@>+=
+ph_joint_def ph_default_joint_def(ph_joint_kind kind)
+{
+  ph_joint_def d;
+  memset(&d, 0, sizeof d);
+  d.kind = kind;
+  d.axis = ph_v(1.0, 0.0);
+  d.length = -1.0;
+  d.max_motor = d.max_force = d.break_force = INFINITY;
+  if (kind == PH_MOUSE_JOINT) {
+    d.spring = true;
+    d.hertz = 5.0;
+    d.damping_ratio = 0.7;
+  }
+  return d;
+}
+
+@ A joint in the world keeps its definition, and what the engine made of
+it: the bodies' indices, the anchors in each body's own frame (so that
+they turn with it), the axis in $A$'s frame, and the angle of $B$
+relative to $A$ when it was made, from which the revolute joint's angle is
+measured. Then what a step needs: the lever arms, the centres' offset and
+the relative angle at the step's start (the sub-steps bring them up to
+date as chapter~11's contacts do), the coefficients of its rows, and the
+totals of its rows' impulses, which are the joint's warm start and its
+reaction.
+
+@<Collision types@>+=
+typedef struct ph_joint {
+  ph_joint_def def; /* as made */
+  int a, b; /* the bodies' indices; $-1$ for the world */
+  bool alive; /* not destroyed */
+  bool broken; /* its force passed |break_force|: no longer solved */
+  ph_vec2 local_a, local_b; /* the anchors in $A$'s and $B$'s frames */
+  ph_vec2 local_axis; /* the unit axis in $A$'s frame */
+  double reference; /* $\theta_B-\theta_A$ as made */
+  double length; /* the distance joint's length */
+  ph_vec2 target; /* the mouse joint's target */
+  int next_a, next_b; /* the next joint of body $a$'s list and of $b$'s */
+  @<Fields of a joint for the step@>@;
+} ph_joint;
+
+@ The step's fields. The totals are per sub-step, like the contacts'
+(chapter~11): each is the impulse of one sub-step, and the next sub-step
+warm starts from it.
+
+@<Fields of a joint for the step@>=
+ph_vec2 arm_a, arm_b; /* $\vec r_A$, $\vec r_B$ at the step's start */
+ph_vec2 offset; /* $\vec x_B-\vec x_A$ at the step's start (mouse: $\vec x_B-$target) */
+double angle; /* $\theta_B-\theta_A-\theta_0$ at the step's start */
+ph_vec2 axis; /* the prismatic axis at the step's start */
+ph_softness rigid; /* the push of the rigid rows, for the sub-step */
+ph_softness soft; /* the joint's own spring, for the sub-step */
+ph_vec2 point; /* the total of the point's two rows (prismatic: across, angle) */
+double axial; /* the distance row's total */
+double angular; /* the weld's angle row, or the revolute's spring */
+double lower, upper, motor; /* the limits' and the motor's totals */
+ph_vec2 force; /* the reaction on $B$ over the last step, N */
+double torque; /* and its torque, N$\,$m */
+double motor_effort; /* the motor's torque or force over the last step */
+
+@ The world keeps its joints in one array that grows, as it keeps its
+bodies; a destroyed joint's slot stays, marked dead, so that every other
+handle keeps its meaning. Each body heads a list of its joints, threaded
+through |next_a| and |next_b|, so that the collision search can ask of a
+pair whether a joint holds them, without looking at every joint.
+
+@<World fields@>+=
+ph_joint *joints; /* chapter 12 */
+int joint_count; /* slots used, the dead included */
+size_t joint_room;
+int live_joints; /* joints alive */
+
+@ @<Initialise the later world fields@>+=
+w->joints = NULL;
+w->joint_count = w->live_joints = 0;
+w->joint_room = 0;
+
+@ @<Free the later world fields@>+=
+free(w->joints);
+
+@ @<Body fields@>+=
+int first_joint; /* the first joint of the body's list, or $-1$ (chapter 12) */
+
+@ @<Initialise the later body fields@>+=
+b->first_joint = -1;
+
+@ Two settings: the frequency and damping ratio with which the rigid rows
+of every joint remove their error, as |contact_hertz| and |damping_ratio|
+do for contacts. Box2D uses twice the contact's frequency for joints
+\cite{box2d}, 60\thinspace Hz, with a damping ratio of~2; so do we. The
+frequency is capped, as the contacts' is, at a quarter of the sub-step
+rate.
+@.joint\_hertz must be...@>
+
+@<Settings fields@>+=
+double joint_hertz; /* the rigid rows' push frequency (chapter 12) */
+double joint_damping_ratio; /* and its damping ratio */
+
+@ @<Set the default values of later settings@>+=
+s.joint_hertz = 60.0;
+s.joint_damping_ratio = 2.0;
+
+@ @<Check the later settings@>+=
+if (!(isfinite(s->joint_hertz) && s->joint_hertz >= 0.0))
+  return "joint_hertz must be finite and not negative";
+if (!(isfinite(s->joint_damping_ratio) && s->joint_damping_ratio >= 0.0))
+  return "joint_damping_ratio must be finite and not negative";
+
+@ The joints are solved in chapter~11's sub-steps and nowhere else, so a
+world with a joint keeps that solver: settings that would leave it are
+refused while a joint is alive.
+@.joints need solver=soft@>
+
+@<Ask whether the world's later parts can take |settings|, in |problem|@>+=
+if (!problem && w->live_joints > 0 && settings->solver != PH_SOFT)
+  problem = "joints need solver=soft";
+
+@*1 Making a joint.
+The check, as every check of the book (chapter~1's rules): |NULL| for a
+good definition, a sentence naming the key for a bad one. Both bodies must
+be the world's rigid bodies, and different; at least one must move, for a
+joint between two static bodies has nothing to do; a mouse joint has no
+$A$ and a $B$ that moves. Every number must be finite, but the caps and
+the break force may be infinite, which means no cap.
+@.a joint's body...@>
+@.a joint cannot join...@>
+
+@<Engine functions@>+=
+const char *ph_joint_def_check(const ph_world *w, const ph_joint_def *d)
+{
+  if (!(d->kind >= PH_DISTANCE_JOINT && d->kind <= PH_MOUSE_JOINT)) return "unknown joint kind";
+  const char *problem = joint_body_check(w, d->b, "b");
+  if (problem) return problem;
+  if (d->kind == PH_MOUSE_JOINT) {
+    if (!ph_body_id_is_null(d->a)) return "a mouse joint's body a must be the null handle";
+    if (is_static(&w->bodies[d->b.index1 - 1])) return "a mouse joint cannot pull a static body";
+  } else {
+    if ((problem = joint_body_check(w, d->a, "a")) != NULL) return problem;
+    if (d->a.index1 == d->b.index1) return "a joint cannot join a body to itself";
+    if (is_static(&w->bodies[d->a.index1 - 1]) && is_static(&w->bodies[d->b.index1 - 1]))
+      return "a joint cannot join two static bodies";
+  }
+  if (w->settings.solver != PH_SOFT) return "joints need solver=soft";
+  @<Check the numbers of joint definition |d|@>@;
+  return NULL;
+}
+
+@ A body handle must name one of the world's rigid bodies.
+
+@<Engine functions@>+=
+static const char *joint_body_check(const ph_world *w, ph_body_id id, const char *which)
+{
+  if (id.index1 < 1 || id.index1 > w->body_count) {
+    snprintf(check_message, sizeof check_message,
+      "a joint's body %s=%d does not exist (the world has %d bodies)", which, id.index1 - 1,
+      w->body_count);
+    return check_message;
+  }
+  if (w->bodies[id.index1 - 1].kind != PH_RIGID) return "a joint joins rigid bodies only";
+  return NULL;
+}
+
+@ @<Private declarations@>+=
+static const char *joint_body_check(const ph_world *w, ph_body_id id, const char *which);
+
+@ The numbers. A limit's lower end may not pass its upper (they may be
+equal: a limit of zero width is a joint held at one value); a distance
+joint's lengths are not negative; a frequency and a damping ratio are not
+negative, and a mouse joint's frequency is positive, since a spring of
+0\thinspace Hz would not pull; the caps and the break force are positive.
+@.joint lower must not exceed upper@>
+@.prismatic axis must not be zero@>
+
+@<Check the numbers of joint definition |d|@>=
+if (!ph_is_finite_vec(d->anchor_a) || !ph_is_finite_vec(d->anchor_b))
+  return "joint anchors must be finite";
+if (!ph_is_finite_vec(d->axis)) return "prismatic axis must be finite";
+if (d->kind == PH_PRISMATIC_JOINT && ph_length(d->axis) < 1e-9)
+  return "prismatic axis must not be zero";
+if (!isfinite(d->length)) return "distance length must be finite";
+if (!(isfinite(d->hertz) && d->hertz >= 0.0)) return "joint hertz must be finite and not negative";
+if (!(isfinite(d->damping_ratio) && d->damping_ratio >= 0.0))
+  return "joint damping must be finite and not negative";
+if (d->kind == PH_MOUSE_JOINT && !(d->hertz > 0.0)) return "a mouse joint's hertz must be positive";
+if (d->limit && !(isfinite(d->lower) && isfinite(d->upper)))
+  return "joint lower and upper must be finite";
+if (d->limit && d->lower > d->upper) {
+  snprintf(check_message, sizeof check_message,
+    "joint lower must not exceed upper (got %g and %g)", d->lower, d->upper);
+  return check_message;
+}
+if (d->limit && d->kind == PH_DISTANCE_JOINT && d->lower < 0.0)
+  return "distance joint min must not be negative";
+if (!isfinite(d->motor_speed)) return "motor speed must be finite";
+if (!(d->max_motor >= 0.0)) return "joint max_motor must not be negative";
+if (!(d->max_force > 0.0)) return "joint max_force must be positive";
+if (!(d->break_force > 0.0)) return "joint break force must be positive";
+
+@ Making the joint: the check, room, and the anchors moved into the
+bodies' frames, $\vec r=R(-\theta)(\vec p-\vec x)$. A distance joint
+whose length is not given takes the anchors' distance; a length below a
+millimetre is refused, for the rod's direction is the unit vector between
+its ends, which a length near zero does not have. The joint goes to the
+head of both its bodies' lists.
+@.distance joint length must be...@>
+
+@<Engine functions@>+=
+ph_joint_id ph_world_create_joint(ph_world *w, const ph_joint_def *d)
+{
+  ph_joint_id none = {0};
+  const char *problem = ph_joint_def_check(w, d);
+  double length = d->length < 0.0 ? ph_length(ph_sub(d->anchor_b, d->anchor_a)) : d->length;
+  if (!problem && d->kind == PH_DISTANCE_JOINT && length < 1e-3)
+    problem = "distance joint length must be at least 1 mm";
+  if (!problem && !make_room(&w->joints, &w->joint_room, (size_t) w->joint_count + 1,
+      sizeof *w->joints)) problem = "out of memory for a joint";
+  if (problem) {
+    ph_report(problem);
+    return none;
+  }
+  ph_joint *j = &w->joints[w->joint_count];
+  memset(j, 0, sizeof *j);
+  j->def = *d;
+  j->length = length;
+  @<Fix the anchors and the axis of joint |j| in its bodies@>@;
+  @<Put joint |j| at the head of its bodies' lists@>@;
+  j->alive = true;
+  w->live_joints++;
+  return (ph_joint_id){++w->joint_count};
+}
+
+@ @<Fix the anchors and the axis of joint |j| in its bodies@>=
+{
+  j->a = d->a.index1 - 1, j->b = d->b.index1 - 1;
+  const ph_body *A = j->a >= 0 ? &w->bodies[j->a] : NULL, *B = &w->bodies[j->b];
+  ph_rotation qa = ph_rotation_of(A ? A->angle : 0.0), qb = ph_rotation_of(B->angle);
+  ph_vec2 xa = A ? A->position : ph_v(0.0, 0.0);
+  ph_vec2 end_b = d->kind == PH_DISTANCE_JOINT ? d->anchor_b : d->anchor_a;
+  j->local_a = ph_rotate_back(qa, ph_sub(d->anchor_a, xa));
+  j->local_b = ph_rotate_back(qb, ph_sub(end_b, B->position));
+  j->local_axis = ph_rotate_back(qa, ph_mul(1.0 / ph_length(d->axis), d->axis));
+  j->reference = B->angle - (A ? A->angle : 0.0);
+  j->target = d->anchor_a;
+}
+
+@ @<Put joint |j| at the head of its bodies' lists@>=
+int k = w->joint_count;
+j->next_b = w->bodies[j->b].first_joint;
+w->bodies[j->b].first_joint = k;
+j->next_a = -1;
+if (j->a >= 0) {
+  j->next_a = w->bodies[j->a].first_joint;
+  w->bodies[j->a].first_joint = k;
+}
+
+@ @<World functions@>+=
+ph_joint_def ph_default_joint_def(ph_joint_kind kind);
+const char *ph_joint_def_check(const ph_world *w, const ph_joint_def *d);
+ph_joint_id ph_world_create_joint(ph_world *w, const ph_joint_def *d);
+bool ph_world_destroy_joint(ph_world *w, ph_joint_id id);
+const ph_joint *ph_world_joint(const ph_world *w, ph_joint_id id);
+
+@ Handles, as for bodies: the index plus one, so that the zero handle is
+null.
+
+@<World functions@>+=
+static inline bool ph_joint_id_is_null(ph_joint_id id)
+{
+  return id.index1 == 0;
+}
+static inline ph_joint_id ph_joint_id_of(int index)
+{
+  ph_joint_id id = {index + 1};
+  return id;
+}
+
+@ A handle is good if it names a live joint. Destroying one takes it out
+of its bodies' lists and marks it dead; when it was the last slot, as the
+demo's mouse joint usually is, the slot is given back.
+
+@<Engine functions@>+=
+const ph_joint *ph_world_joint(const ph_world *w, ph_joint_id id)
+{
+  if (id.index1 < 1 || id.index1 > w->joint_count || !w->joints[id.index1 - 1].alive) return NULL;
+  return &w->joints[id.index1 - 1];
+}
+
+bool ph_world_destroy_joint(ph_world *w, ph_joint_id id)
+{
+  if (!ph_world_joint(w, id)) {
+    ph_report("no such joint");
+    return false;
+  }
+  int k = id.index1 - 1;
+  ph_joint *j = &w->joints[k];
+  unlink_joint(w, j->b, k);
+  if (j->a >= 0) unlink_joint(w, j->a, k);
+  j->alive = false;
+  w->live_joints--;
+  while (w->joint_count > 0 && !w->joints[w->joint_count - 1].alive) w->joint_count--;
+  return true;
+}
+
+@ Taking joint |k| out of body |i|'s list: walk the list, keeping where
+the link to the next joint is stored, and cut it there.
+
+@<Engine functions@>+=
+static void unlink_joint(ph_world *w, int i, int k)
+{
+  int *link = &w->bodies[i].first_joint;
+  while (*link >= 0) {
+    ph_joint *j = &w->joints[*link];
+    if (*link == k) {
+      *link = j->a == i ? j->next_a : j->next_b;
+      return;
+    }
+    link = j->a == i ? &j->next_a : &j->next_b;
+  }
+}
+
+@ @<Private declarations@>+=
+static void unlink_joint(ph_world *w, int i, int k);
+
+@*1 Bodies that a joint holds do not collide.
+A chain's links overlap where they are pinned, and a ragdoll's thigh
+overlaps its hip: if the contacts saw those overlaps, they would push the
+bodies apart while the joint holds them together, and the two would fight
+for ever. So two bodies held by a live joint that does not allow it are
+not a pair, in chapter~4's search and in chapter~10's; Box2D does the
+same by default \cite{box2d}. The test walks the shorter of the two lists
+it could walk; a body has few joints.
+@^collide connected@>
+
+@<Engine functions@>+=
+static bool joined(const ph_world *w, int i, int k)
+{
+  for (int n = w->bodies[i].first_joint; n >= 0;) {
+    const ph_joint *j = &w->joints[n];
+    if (!j->broken && !j->def.collide && (j->a == k || j->b == k)) return true;
+    n = j->a == i ? j->next_a : j->next_b;
+  }
+  return false;
+}
+
+@ @<Private declarations@>+=
+static bool joined(const ph_world *w, int i, int k);
+
+@ @<Skip bodies |bi| and |bj| if a later chapter's filter keeps them apart@>+=
+if (w->live_joints > 0 && joined(w, i, j)) continue;
+
+@ @<Refuse bodies |bi| and |bj| if a later chapter's filter keeps them apart@>+=
+if (w->live_joints > 0 && joined(w, i, j)) return false;
+
+@*1 Preparing a joint for the step.
+Once per step, before the sub-steps, each live joint notes its lever arms,
+$\vec r=R(\theta)\,\vec r_{\rm local}$, its bodies' offset and their
+relative angle, as the bodies stand at the step's start, and finds the
+coefficients of its rows for the sub-step. In the sub-steps these are
+brought up to date from the bodies' motion since the step began, as
+chapter~11 did for the contacts, but exactly: a joint's lever arm turns
+with its body by $R(\Delta\theta)$, the cosine and sine that chapter~11
+already keeps for each body, and the point is $\vec x+\Delta\vec x+
+R(\Delta\theta)\vec r$. With warm starting off (chapter~9's switch) the
+totals start from zero.
+
+@<Engine functions@>+=
+static void prepare_joints(ph_world *w, double h)
+{
+  ph_softness rigid = soft_coefficients(fmin(w->settings.joint_hertz, 0.25 / h),
+    w->settings.joint_damping_ratio, h);
+  for (int k = 0; k < w->joint_count; k++) {
+    ph_joint *j = &w->joints[k];
+    if (!j->alive || j->broken) continue;
+    const ph_body *A = j->a >= 0 ? &w->bodies[j->a] : NULL, *B = &w->bodies[j->b];
+    double ta = A ? A->angle : 0.0;
+    ph_vec2 xa = A ? A->position : j->target;
+    j->arm_a = A ? ph_rotate(ph_rotation_of(ta), j->local_a) : ph_v(0.0, 0.0);
+    j->arm_b = ph_rotate(ph_rotation_of(B->angle), j->local_b);
+    j->offset = ph_sub(B->position, xa);
+    j->angle = B->angle - ta - j->reference;
+    j->axis = ph_rotate(ph_rotation_of(ta), j->local_axis);
+    j->rigid = rigid;
+    j->soft = soft_coefficients(j->def.hertz, j->def.damping_ratio, h);
+    if (!w->settings.warm_start) @<Forget the totals of joint |j|@>@;
+  }
+}
+
+@ @<Forget the totals of joint |j|@>=
+{
+  j->point = ph_v(0.0, 0.0);
+  j->axial = j->angular = j->lower = j->upper = j->motor = 0.0;
+}
+
+@ The joint's geometry now, in a sub-step, from the passes' copies of its
+bodies (chapter~11): the lever arms turned by each body's turn since the
+step's start, and the vector $\vec d=\vec p_B-\vec p_A$ from $A$'s anchor
+to $B$'s, which is $C$ for a pin. The world has no copy of its own: a
+mouse joint's $A$ is a body that never moves, |still|.
+
+@<Collision types@>+=
+typedef struct {
+  ph_soft_body *A, *B; /* the copies of the joint's bodies */
+  ph_vec2 ra, rb; /* $\vec r_A$, $\vec r_B$ now */
+  ph_vec2 d; /* $\vec p_B-\vec p_A$ now */
+  double angle; /* $\theta_B-\theta_A-\theta_0$ now */
+} ph_joint_frame;
+
+@ @s ph_joint_frame int
+
+@<Engine functions@>+=
+static ph_joint_frame joint_frame(ph_world *w, ph_joint *j, ph_soft_body *still)
+{
+  ph_joint_frame f;
+  f.A = j->a >= 0 ? &w->soft_bodies[j->a] : still;
+  f.B = &w->soft_bodies[j->b];
+  f.ra = ph_rotate_by(f.A->turned, j->arm_a);
+  f.rb = ph_rotate_by(f.B->turned, j->arm_b);
+  f.d = ph_add(ph_sub(ph_add(j->offset, f.B->moved), f.A->moved), ph_sub(f.rb, f.ra));
+  f.angle = j->angle + turn_since_start(w, j->b) - turn_since_start(w, j->a);
+  return f;
+}
+
+@ A body's turn since the step's start; the world's is none.
+
+@<Engine functions@>+=
+static double turn_since_start(const ph_world *w, int i)
+{
+  return i >= 0 ? w->bodies[i].angle - w->bodies[i].step_start_angle : 0.0;
+}
+
+@ @<Private declarations@>+=
+static void prepare_joints(ph_world *w, double h);
+static ph_joint_frame joint_frame(ph_world *w, ph_joint *j, ph_soft_body *still);
+static double turn_since_start(const ph_world *w, int i);
+
+@ A body that never moves: both inverse masses zero, no motion.
+
+@<Engine functions@>+=
+static ph_soft_body still_body(void)
+{
+  return (ph_soft_body){ph_v(0.0, 0.0), 0.0, 0.0, 0.0, ph_v(0.0, 0.0), ph_v(1.0, 0.0)};
+}
+
+@ @<Private declarations@>+=
+static ph_soft_body still_body(void);
+
+@ Two ways to apply an impulse, on the copies. Chapter~11's |push_soft|
+applies $\vec P$ at the lever arms, $-\vec P$ to $A$ and $\vec P$ to
+$B$. A row whose turning is not the lever arm's (an angle, or the
+prismatic rows below) gives the two angular impulses $L_A$ and $L_B$
+itself; a pure angle row has $\vec P=\vec0$ and $L_A=L_B$.
+
+@<Engine functions@>+=
+static void push_apart(ph_soft_body *A, ph_soft_body *B, ph_vec2 P, double LA, double LB)
+{
+  A->v = ph_sub(A->v, ph_mul(A->inverse_mass, P));
+  B->v = ph_add(B->v, ph_mul(B->inverse_mass, P));
+  A->omega -= A->inverse_inertia * LA;
+  B->omega += B->inverse_inertia * LB;
+}
+
+@ @<Private declarations@>+=
+static void push_apart(ph_soft_body *A, ph_soft_body *B, ph_vec2 P, double LA, double LB);
+
+@ The hooks of chapter~11's soft step: prepare once, warm start and solve
+in every sub-step, with the push and without, and finish after the last.
+
+@<Prepare the later constraints for the step@>+=
+if (w->live_joints > 0) prepare_joints(w, h);
+
+@ @<Warm start the later constraints on the copies@>+=
+if (w->live_joints > 0) warm_start_joints(w);
+
+@ @<Solve the later constraints on the copies, with the push@>+=
+if (w->live_joints > 0) solve_joints(w, h, true);
+
+@ @<Solve the later constraints on the copies, without the push@>+=
+if (w->live_joints > 0) solve_joints(w, h, false);
+
+@ @<Finish the later constraints' step@>+=
+if (w->live_joints > 0) finish_joints(w, h);
+
+@*1 One pass over the joints.
+A pass takes the joints in order and solves each one's rows, with the
+push or without it. Each kind has its function; the rows within a joint
+come in Box2D's order \cite{box2d}: springs and motors first, then the
+limits, then the joint's own rigid rows, so that the rows that must hold
+have the last word within the joint, as the contacts have it in the
+sub-step.
+
+@<Engine functions@>+=
+static void solve_joints(ph_world *w, double h, bool push)
+{
+  ph_soft_body still = still_body();
+  for (int k = 0; k < w->joint_count; k++) {
+    ph_joint *j = &w->joints[k];
+    if (!j->alive || j->broken) continue;
+    ph_joint_frame f = joint_frame(w, j, &still);
+    switch (j->def.kind) {
+    case PH_DISTANCE_JOINT: solve_distance(j, &f, h, push); break;
+    case PH_REVOLUTE_JOINT: solve_revolute(j, &f, h, push); break;
+    case PH_PRISMATIC_JOINT: solve_prismatic(j, &f, h, push); break;
+    case PH_WELD_JOINT: solve_weld(j, &f, push); break;
+    case PH_MOUSE_JOINT: solve_mouse(j, &f, h); break;
+    }
+  }
+}
+
+@ @<Private declarations@>+=
+static void solve_joints(ph_world *w, double h, bool push);
+static void solve_distance(ph_joint *j, const ph_joint_frame *f, double h, bool push);
+static void solve_revolute(ph_joint *j, const ph_joint_frame *f, double h, bool push);
+static void solve_prismatic(ph_joint *j, const ph_joint_frame *f, double h, bool push);
+static void solve_weld(ph_joint *j, const ph_joint_frame *f, bool push);
+static void solve_mouse(ph_joint *j, const ph_joint_frame *f, double h);
+
+@ The three choices of spring, as coefficients: a rigid row's are the
+world's joint coefficients in the pass with the push and none in the
+relax pass; a spring's are its own in every pass.
+
+@<Engine functions@>+=
+static ph_softness row_softness(const ph_joint *j, bool spring, bool push)
+{
+  if (spring) return j->soft;
+  return push ? j->rigid : (ph_softness){0.0, 1.0, 0.0};
+}
+
+@ One scalar row, the formula of the soft row, on its total: the
+increment $\Delta\lambda=-m\,q_m(\dot C+\eta C)-q_i\lambda$ is added to the
+total, which is clamped to $[lo,hi]$, and what was added after the clamp is
+returned for the caller to apply.
+
+$$\Delta\lambda=-m\,q_m\,(\dot C+\eta\,C)-q_i\,\lambda$$
+
+@<Engine functions@>+=
+static double solve_row(double *total, double m, double C_dot, double C, ph_softness s,
+  double lo, double hi)
+{
+  double old = *total;
+  double d = -m * s.mass_scale * (C_dot + s.bias_rate * C) - s.impulse_scale * old;
+  *total = fmin(fmax(old + d, lo), hi);
+  return *total - old;
+}
+
+@ A one-sided row: $C\ge0$, its total $\ge0$. Apart, it closes at no more
+than $C/h$, rigidly; violated, it is a rigid row. As a contact's point in
+chapter~11, this is one formula with the bias $C/h$ in place of $\eta C$
+when the row is apart.
+
+@<Engine functions@>+=
+static double solve_one_sided(const ph_joint *j, double *total, double m, double C_dot,
+  double C, double h, bool push)
+{
+  ph_softness s = row_softness(j, false, push);
+  if (C > 0.0) s = (ph_softness){1.0 / h, 1.0, 0.0};
+  return solve_row(total, m, C_dot, C, s, 0.0, INFINITY);
+}
+
+@ @<Private declarations@>+=
+static ph_softness row_softness(const ph_joint *j, bool spring, bool push);
+static double solve_row(double *total, double m, double C_dot, double C, ph_softness s,
+  double lo, double hi);
+static double solve_one_sided(const ph_joint *j, double *total, double m, double C_dot,
+  double C, double h, bool push);
+
+@*1 The distance joint.
+The rod: $C=|\vec d|-L$, with $\vec d=\vec p_B-\vec p_A$. Its derivative is
+the relative velocity of the two ends along the rod's unit direction
+$\vec n=\vec d/|\vec d|$,
+$$\dot C=\vec n\cdot(\vec v_B+\omega_B\times\vec r_B-\vec v_A-\omega_A\times\vec r_A),$$
+so its Jacobian is a contact's, with the rod's direction for the normal,
+and so is its effective mass:
+$$m={1\over m_A^{-1}+m_B^{-1}+I_A^{-1}(\vec r_A\times\vec n)^2+I_B^{-1}(\vec r_B\times\vec n)^2}.$$
+Unlike a contact, the rod pulls as well as pushes: its total is not
+clamped. As a spring it is the same row with the joint's own frequency
+and damping (and no row at all for a spring of 0\thinspace Hz, which pulls
+with no force); its limits are two one-sided rows, $|\vec d|-L_{\min}\ge0$
+and $L_{\max}-|\vec d|\ge0$, the second with $\dot C$ and the impulse
+reversed. A rope is a spring of 0\thinspace Hz with a limit of $0$ to its
+length: slack until it is taut, and then a rod that only pulls.
+@^distance joint@>
+@^rope@>
+
+@<Engine functions@>+=
+static void solve_distance(ph_joint *j, const ph_joint_frame *f, double h, bool push)
+{
+  double length = ph_length(f->d);
+  if (length < 1e-9) return; /* no direction: the rod's ends meet */
+  ph_vec2 n = ph_mul(1.0 / length, f->d);
+  double cra = ph_cross(f->ra, n), crb = ph_cross(f->rb, n);
+  double k = f->A->inverse_mass + f->B->inverse_mass + f->A->inverse_inertia * cra * cra
+    + f->B->inverse_inertia * crb * crb;
+  double m = k > 0.0 ? 1.0 / k : 0.0;
+  if (!j->def.spring || j->def.hertz > 0.0) {
+    double C_dot = ph_dot(n, soft_relative_velocity(f->A, f->B, f->ra, f->rb));
+    double d = solve_row(&j->axial, m, C_dot, length - j->length,
+      row_softness(j, j->def.spring, push), -INFINITY, INFINITY);
+    push_soft(f->A, f->B, f->ra, f->rb, ph_mul(d, n));
+  }
+  if (j->def.limit) @<Solve the distance joint's two limits@>@;
+}
+
+@ @<Solve the distance joint's two limits@>=
+{
+  double C_dot = ph_dot(n, soft_relative_velocity(f->A, f->B, f->ra, f->rb));
+  double d = solve_one_sided(j, &j->lower, m, C_dot, length - j->def.lower, h, push);
+  push_soft(f->A, f->B, f->ra, f->rb, ph_mul(d, n));
+  C_dot = ph_dot(n, soft_relative_velocity(f->A, f->B, f->ra, f->rb));
+  d = solve_one_sided(j, &j->upper, m, -C_dot, j->def.upper - length, h, push);
+  push_soft(f->A, f->B, f->ra, f->rb, ph_mul(-d, n));
+}
+
+@*1 The revolute joint.
+The pin: $C=\vec d=\vec p_B-\vec p_A$, two rows solved as a block with
+the $2\times2$ matrix $K$ derived above. In the soft row's formula the
+effective mass becomes $K^{-1}$ and the rows' velocity and error become
+vectors:
+$$\Delta\vec\lambda=-q_m\,K^{-1}(\dot C+\eta\,\vec d)-q_i\,\vec\lambda.$$
+Its other rows are all about the angle $\theta=\theta_B-\theta_A-\theta_0$,
+whose derivative is $\dot\theta=\omega_B-\omega_A$, with $J=(0,-1,0,1)$ and
+effective mass $1/(I_A^{-1}+I_B^{-1})$. The motor aims $\dot\theta$ at its
+speed $s$ with $\Delta\lambda=m(s-\dot\theta)$ and keeps its total within
+$\pm h\,\tau_{\max}$: the most torque it may apply over a sub-step. The
+limits are one-sided rows on $\theta-\theta_{\rm lower}$ and
+$\theta_{\rm upper}-\theta$; the spring is a soft row on $\theta$.
+Figure~\figref{jointkinds} shows the joints and their rows.
+@^revolute joint@>
+@^motor@>
+
+\mpfigure{fig/ch12-joints-2.mps}{}{The four kinds of joint and their
+rows: the distance joint's one row along the rod (a spring, or with a
+minimum and maximum a rope); the revolute joint's two rows that hold the
+point, with its angle's limit, motor and spring; the prismatic joint's
+row across the axis and its angle row, with the translation's limit and
+motor; the weld's three rows.}\figlabel{jointkinds}
+
+@<Engine functions@>+=
+static void solve_revolute(ph_joint *j, const ph_joint_frame *f, double h, bool push)
+{
+  ph_soft_body *A = f->A, *B = f->B;
+  double k = A->inverse_inertia + B->inverse_inertia, m = k > 0.0 ? 1.0 / k : 0.0;
+  if (j->def.spring && j->def.hertz > 0.0) {
+    double d = solve_row(&j->angular, m, B->omega - A->omega, f->angle, j->soft,
+      -INFINITY, INFINITY);
+    push_apart(A, B, ph_v(0.0, 0.0), d, d);
+  }
+  if (j->def.motor) @<Drive the revolute joint's motor@>@;
+  if (j->def.limit) @<Solve the revolute joint's two limits@>@;
+  @<Hold the revolute joint's point@>@;
+}
+
+@ The motor's row aims at its speed, rigidly (a motor is not a correction,
+so it has no push), and its total is capped.
+
+$$\Delta\lambda=m\,(s-\dot\theta),\qquad |\lambda|\le h\,\tau_{\max}$$
+
+@<Drive the revolute joint's motor@>=
+{
+  double cap = h * j->def.max_motor;
+  double d = solve_row(&j->motor, m, B->omega - A->omega - j->def.motor_speed, 0.0,
+    (ph_softness){0.0, 1.0, 0.0}, -cap, cap);
+  push_apart(A, B, ph_v(0.0, 0.0), d, d);
+}
+
+@ @<Solve the revolute joint's two limits@>=
+{
+  double d = solve_one_sided(j, &j->lower, m, B->omega - A->omega,
+    f->angle - j->def.lower, h, push);
+  push_apart(A, B, ph_v(0.0, 0.0), d, d);
+  d = solve_one_sided(j, &j->upper, m, A->omega - B->omega, j->def.upper - f->angle, h, push);
+  push_apart(A, B, ph_v(0.0, 0.0), -d, -d);
+}
+
+@ The point's block, with $K$ written out as above.
+
+$$\Delta\vec\lambda=-q_m\,K^{-1}(\dot C+\eta\,\vec d)-q_i\,\vec\lambda$$
+
+@<Hold the revolute joint's point@>=
+{
+  ph_vec2 ra = f->ra, rb = f->rb;
+  double mab = A->inverse_mass + B->inverse_mass, ia = A->inverse_inertia, ib = B->inverse_inertia;
+  double k11 = mab + ia * ra.y * ra.y + ib * rb.y * rb.y;
+  double k12 = -ia * ra.x * ra.y - ib * rb.x * rb.y;
+  double k22 = mab + ia * ra.x * ra.x + ib * rb.x * rb.x;
+  ph_softness s = row_softness(j, false, push);
+  ph_vec2 C_dot = soft_relative_velocity(A, B, ra, rb);
+  ph_vec2 x = solve_block(k11, k12, k22, ph_add(C_dot, ph_mul(s.bias_rate, f->d)));
+  ph_vec2 d = ph_sub(ph_mul(-s.mass_scale, x), ph_mul(s.impulse_scale, j->point));
+  j->point = ph_add(j->point, d);
+  push_soft(A, B, ra, rb, d);
+}
+
+@*1 The prismatic joint.
+A rail: $B$'s anchor may move along the axis $\vec a$, fixed in $A$, and
+not across it, and $B$ may not turn relative to $A$. With $\vec d=\vec
+p_B-\vec p_A$ and $\vec a^\perp$ the axis turned a quarter, the rows are
+$$C_1=\vec a^\perp\cdot\vec d=0,\qquad C_2=\theta=0,$$
+and the translation along the rail, which the limit and the motor act on,
+is $s=\vec a\cdot\vec d$. Here the derivative has a term a pin did not: the
+axis turns with $A$, $\dot{\vec a}=\omega_A\times\vec a$, so
+$$\dot C_1=\vec a^\perp\cdot(\vec v_B+\omega_B\times\vec r_B-\vec v_A-
+\omega_A\times\vec r_A)+(\omega_A\times\vec a^\perp)\cdot\vec d,$$
+and, with $\vec r_A+\vec d$ the lever arm from $A$'s centre to $B$'s
+anchor, the row's Jacobian is
+$J_1=(-\vec a^{\perp\rm T},\,-(\vec r_A+\vec d)\times\vec a^\perp,\,\vec
+a^{\perp\rm T},\,\vec r_B\times\vec a^\perp)$: $A$ turns about its centre to
+meet $B$'s anchor where it is, not where $A$'s anchor is. Write
+$s_1=(\vec r_A+\vec d)\times\vec a^\perp$ and $s_2=\vec r_B\times\vec
+a^\perp$; the angle row is $J_2=(0,-1,0,1)$, and the block is
+$$K=\pmatrix{m_A^{-1}+m_B^{-1}+I_A^{-1}s_1^2+I_B^{-1}s_2^2&I_A^{-1}s_1+I_B^{-1}s_2\cr
+I_A^{-1}s_1+I_B^{-1}s_2&I_A^{-1}+I_B^{-1}\cr}.$$
+The row along the rail is the same with $\vec a$ for $\vec a^\perp$:
+$a_1=(\vec r_A+\vec d)\times\vec a$, $a_2=\vec r_B\times\vec a$, and its
+effective mass $1/(m_A^{-1}+m_B^{-1}+I_A^{-1}a_1^2+I_B^{-1}a_2^2)$.
+@^prismatic joint@>
+
+@<Engine functions@>+=
+static void solve_prismatic(ph_joint *j, const ph_joint_frame *f, double h, bool push)
+{
+  ph_soft_body *A = f->A, *B = f->B;
+  ph_vec2 axis = ph_rotate_by(A->turned, j->axis), across = ph_perp(axis);
+  ph_vec2 reach = ph_add(f->ra, f->d); /* $\vec r_A+\vec d$ */
+  double a1 = ph_cross(reach, axis), a2 = ph_cross(f->rb, axis);
+  double mab = A->inverse_mass + B->inverse_mass, ia = A->inverse_inertia, ib = B->inverse_inertia;
+  double k = mab + ia * a1 * a1 + ib * a2 * a2, m = k > 0.0 ? 1.0 / k : 0.0;
+  double s = ph_dot(axis, f->d);
+  if (j->def.motor) @<Drive the prismatic joint's motor@>@;
+  if (j->def.limit) @<Solve the prismatic joint's two limits@>@;
+  @<Hold the prismatic joint across its axis and in angle@>@;
+}
+
+@ The rate along the rail, $\dot s=\vec a\cdot(\vec v_B-\vec v_A)+a_2\omega_B-a_1\omega_A$,
+for the motor and the limits.
+
+@<Engine functions@>+=
+static double rail_rate(const ph_soft_body *A, const ph_soft_body *B, ph_vec2 axis,
+  double a1, double a2)
+{
+  return ph_dot(axis, ph_sub(B->v, A->v)) + a2 * B->omega - a1 * A->omega;
+}
+
+@ @<Private declarations@>+=
+static double rail_rate(const ph_soft_body *A, const ph_soft_body *B, ph_vec2 axis,
+  double a1, double a2);
+
+@ @<Drive the prismatic joint's motor@>=
+{
+  double cap = h * j->def.max_motor;
+  double d = solve_row(&j->motor, m, rail_rate(A, B, axis, a1, a2) - j->def.motor_speed, 0.0,
+    (ph_softness){0.0, 1.0, 0.0}, -cap, cap);
+  push_apart(A, B, ph_mul(d, axis), d * a1, d * a2);
+}
+
+@ @<Solve the prismatic joint's two limits@>=
+{
+  double d = solve_one_sided(j, &j->lower, m, rail_rate(A, B, axis, a1, a2),
+    s - j->def.lower, h, push);
+  push_apart(A, B, ph_mul(d, axis), d * a1, d * a2);
+  d = solve_one_sided(j, &j->upper, m, -rail_rate(A, B, axis, a1, a2), j->def.upper - s, h, push);
+  push_apart(A, B, ph_mul(-d, axis), -d * a1, -d * a2);
+}
+
+@ The block across the rail and in angle. Its impulse $(\lambda_1,\lambda_2)$
+is $\lambda_1\vec a^\perp$ on the bodies, with the angular impulses
+$L_A=s_1\lambda_1+\lambda_2$ and $L_B=s_2\lambda_1+\lambda_2$.
+
+@<Hold the prismatic joint across its axis and in angle@>=
+{
+  double s1 = ph_cross(reach, across), s2 = ph_cross(f->rb, across);
+  double k11 = mab + ia * s1 * s1 + ib * s2 * s2, k12 = ia * s1 + ib * s2;
+  double k22 = ia + ib > 0.0 ? ia + ib : 1.0;
+  ph_softness sf = row_softness(j, false, push);
+  ph_vec2 C_dot = ph_v(rail_rate(A, B, across, s1, s2), B->omega - A->omega);
+  ph_vec2 C = ph_v(ph_dot(across, f->d), f->angle);
+  ph_vec2 x = solve_block(k11, k12, k22, ph_add(C_dot, ph_mul(sf.bias_rate, C)));
+  ph_vec2 d = ph_sub(ph_mul(-sf.mass_scale, x), ph_mul(sf.impulse_scale, j->point));
+  j->point = ph_add(j->point, d);
+  push_apart(A, B, ph_mul(d.x, across), s1 * d.x + d.y, s2 * d.x + d.y);
+}
+
+@*1 The weld joint.
+A weld is a pin and an angle held together: the revolute joint's block
+and the row $\theta=0$. Box2D solves the angle first and then the point
+\cite{box2d}, and so do we. With |spring| the weld bends and gives, both
+rows soft with the joint's own frequency; otherwise both are rigid rows.
+(Three rows solved as two blocks, not one $3\times3$ block: the coupling
+between the angle and the point is left to the passes, which the
+sub-steps repeat.)
+@^weld joint@>
+
+@<Engine functions@>+=
+static void solve_weld(ph_joint *j, const ph_joint_frame *f, bool push)
+{
+  ph_soft_body *A = f->A, *B = f->B;
+  double k = A->inverse_inertia + B->inverse_inertia, m = k > 0.0 ? 1.0 / k : 0.0;
+  ph_softness s = row_softness(j, j->def.spring, push);
+  double d = solve_row(&j->angular, m, B->omega - A->omega, f->angle, s, -INFINITY, INFINITY);
+  push_apart(A, B, ph_v(0.0, 0.0), d, d);
+  ph_vec2 ra = f->ra, rb = f->rb;
+  double mab = A->inverse_mass + B->inverse_mass, ia = A->inverse_inertia, ib = B->inverse_inertia;
+  double k11 = mab + ia * ra.y * ra.y + ib * rb.y * rb.y;
+  double k12 = -ia * ra.x * ra.y - ib * rb.x * rb.y;
+  double k22 = mab + ia * ra.x * ra.x + ib * rb.x * rb.x;
+  ph_vec2 x = solve_block(k11, k12, k22,
+    ph_add(soft_relative_velocity(A, B, ra, rb), ph_mul(s.bias_rate, f->d)));
+  ph_vec2 p = ph_sub(ph_mul(-s.mass_scale, x), ph_mul(s.impulse_scale, j->point));
+  j->point = ph_add(j->point, p);
+  push_soft(A, B, ra, rb, p);
+}
+
+@*1 The mouse joint.
+The demo used to drag a body by writing its position, which teleports
+it: the contacts see an overlap appear from nowhere, and a body dragged
+into a pile sends the pile flying. The mouse joint pulls instead. It is a
+revolute joint's block between $B$'s grip point and the target, with
+$A$ the world (no mass, no motion), made a spring of its own frequency
+and damping, solved in every pass, and with its total held to
+$|\vec\lambda|\le h\,F_{\max}$, so that a body dragged into a wall is
+stopped by the wall, not pushed through it. Figure~\figref{mousejoint}
+draws it.
+@^mouse joint@>
+
+\mpfigure{fig/ch12-joints-4.mps}{}{The mouse joint: the grip point on
+the body is pulled toward the target, the cursor, by a spring of
+frequency $f$ and damping ratio $\zeta$, whose force is capped at
+$F_{\max}$.}\figlabel{mousejoint}
+
+@<Engine functions@>+=
+static void solve_mouse(ph_joint *j, const ph_joint_frame *f, double h)
+{
+  ph_soft_body *B = f->B;
+  ph_vec2 rb = f->rb;
+  double mb = B->inverse_mass, ib = B->inverse_inertia;
+  double k11 = mb + ib * rb.y * rb.y, k12 = -ib * rb.x * rb.y, k22 = mb + ib * rb.x * rb.x;
+  ph_vec2 C_dot = ph_add(B->v, cross_scalar_vector(B->omega, rb));
+  ph_vec2 x = solve_block(k11, k12, k22, ph_add(C_dot, ph_mul(j->soft.bias_rate, f->d)));
+  ph_vec2 old = j->point;
+  j->point = ph_sub(old, ph_add(ph_mul(j->soft.mass_scale, x),
+    ph_mul(j->soft.impulse_scale, old)));
+  double cap = h * j->def.max_force, size = ph_length(j->point);
+  if (size > cap) j->point = ph_mul(cap / size, j->point);
+  push_soft(f->A, B, f->ra, rb, ph_sub(j->point, old));
+}
+
+@ The target moves with the mouse; the step reads it at its start.
+
+@<Engine functions@>+=
+bool ph_joint_set_target(ph_world *w, ph_joint_id id, ph_vec2 target)
+{
+  ph_joint *j = (ph_joint *) ph_world_joint(w, id);
+  if (!j || j->def.kind != PH_MOUSE_JOINT || !ph_is_finite_vec(target)) {
+    ph_report("ph_joint_set_target needs a mouse joint and a finite target");
+    return false;
+  }
+  j->target = target;
+  return true;
+}
+
+@*1 The warm start, the reaction, and breaking.
+Each sub-step begins by applying every joint's totals again, as
+chapter~11 does for the contacts: the impulse of the last sub-step is
+the best guess at this one's. Each kind applies what its rows hold, along
+the directions they have now.
+
+@<Engine functions@>+=
+static void warm_start_joints(ph_world *w)
+{
+  ph_soft_body still = still_body();
+  for (int k = 0; k < w->joint_count; k++) {
+    ph_joint *j = &w->joints[k];
+    if (!j->alive || j->broken) continue;
+    ph_joint_frame f = joint_frame(w, j, &still);
+    double turn = j->angular + j->motor + j->lower - j->upper;
+    switch (j->def.kind) {
+    case PH_DISTANCE_JOINT: @<Warm start a distance joint@>@; break;
+    case PH_PRISMATIC_JOINT: @<Warm start a prismatic joint@>@; break;
+    default: /* a point, and an angle */
+      push_soft(f.A, f.B, f.ra, f.rb, j->point);
+      push_apart(f.A, f.B, ph_v(0.0, 0.0), turn, turn);
+    }
+  }
+}
+
+@ @<Warm start a distance joint@>=
+{
+  double length = ph_length(f.d);
+  if (length >= 1e-9)
+    push_soft(f.A, f.B, f.ra, f.rb, ph_mul((j->axial + j->lower - j->upper) / length, f.d));
+}
+
+@ @<Warm start a prismatic joint@>=
+{
+  ph_vec2 axis = ph_rotate_by(f.A->turned, j->axis), across = ph_perp(axis);
+  ph_vec2 reach = ph_add(f.ra, f.d);
+  double along = j->motor + j->lower - j->upper;
+  ph_vec2 P = ph_add(ph_mul(j->point.x, across), ph_mul(along, axis));
+  push_apart(f.A, f.B, P, ph_cross(reach, P) + j->point.y, ph_cross(f.rb, P) + j->point.y);
+}
+
+@ The reaction. A row's total is the impulse it applied over one sub-step
+$h$, so the force it carries is the total over $h$. The joint's force on
+$B$ is the sum of its rows' forces along their directions, and its torque
+the sum of its angle rows'. The motor's effort is its total over $h$: the
+torque (or force) it applied, which never passes its cap. A joint whose
+force passes |break_force| breaks: it is no longer solved, and its bodies
+collide again.
+@^reaction force@>
+@^breaking a joint@>
+
+$$\vec F={\vec\lambda\over h},\qquad \tau={\lambda_\theta\over h}$$
+
+@<Engine functions@>+=
+static void finish_joints(ph_world *w, double h)
+{
+  ph_soft_body still = still_body();
+  for (int k = 0; k < w->joint_count; k++) {
+    ph_joint *j = &w->joints[k];
+    if (!j->alive || j->broken) continue;
+    ph_joint_frame f = joint_frame(w, j, &still);
+    @<Find the force and torque of joint |j| over the last sub-step@>@;
+    j->motor_effort = j->motor / h;
+    if (ph_length(j->force) > j->def.break_force) {
+      j->broken = true;
+      @<Forget the totals of joint |j|@>@;
+    }
+  }
+}
+
+@ @<Find the force and torque of joint |j| over the last sub-step@>=
+j->torque = 0.0;
+switch (j->def.kind) {
+case PH_DISTANCE_JOINT: {
+  double length = ph_length(f.d);
+  j->force = length >= 1e-9 ? ph_mul((j->axial + j->lower - j->upper) / (h * length), f.d)
+    : ph_v(0.0, 0.0);
+} break;
+case PH_PRISMATIC_JOINT: {
+  ph_vec2 axis = ph_rotate_by(f.A->turned, j->axis);
+  j->force = ph_mul(1.0 / h, ph_add(ph_mul(j->point.x, ph_perp(axis)),
+    ph_mul(j->motor + j->lower - j->upper, axis)));
+  j->torque = j->point.y / h;
+} break;
+default:
+  j->force = ph_mul(1.0 / h, j->point);
+  j->torque = (j->angular + j->motor + j->lower - j->upper) / h;
+}
+
+@ @<Private declarations@>+=
+static void warm_start_joints(ph_world *w);
+static void finish_joints(ph_world *w, double h);
+
+@*1 Asking a joint.
+The interface: its reaction, its motor's effort, the value its limit and
+motor act on (the distance joint's length, the revolute joint's and the
+weld's angle, the prismatic joint's translation), its two points now, and
+whether it broke; and a motor can be switched and set. A bad handle is
+reported and gives zero.
+
+@<Engine functions@>+=
+static const ph_joint *asked_joint(const ph_world *w, ph_joint_id id)
+{
+  const ph_joint *j = ph_world_joint(w, id);
+  if (!j) ph_report("no such joint");
+  return j;
+}
+
+ph_vec2 ph_joint_force(const ph_world *w, ph_joint_id id)
+{
+  const ph_joint *j = asked_joint(w, id);
+  return j ? j->force : ph_v(0.0, 0.0);
+}
+
+double ph_joint_torque(const ph_world *w, ph_joint_id id)
+{
+  const ph_joint *j = asked_joint(w, id);
+  return j ? j->torque : 0.0;
+}
+
+double ph_joint_motor_effort(const ph_world *w, ph_joint_id id)
+{
+  const ph_joint *j = asked_joint(w, id);
+  return j ? j->motor_effort : 0.0;
+}
+
+bool ph_joint_is_broken(const ph_world *w, ph_joint_id id)
+{
+  const ph_joint *j = asked_joint(w, id);
+  return j && j->broken;
+}
+
+@ The two points now, from the bodies as they stand: $\vec x+R(\theta)\vec
+r_{\rm local}$; a mouse joint's first point is its target.
+
+@<Engine functions@>+=
+ph_vec2 ph_joint_point_a(const ph_world *w, ph_joint_id id)
+{
+  const ph_joint *j = asked_joint(w, id);
+  if (!j) return ph_v(0.0, 0.0);
+  if (j->a < 0) return j->target;
+  const ph_body *A = &w->bodies[j->a];
+  return ph_add(A->position, ph_rotate(ph_rotation_of(A->angle), j->local_a));
+}
+
+ph_vec2 ph_joint_point_b(const ph_world *w, ph_joint_id id)
+{
+  const ph_joint *j = asked_joint(w, id);
+  if (!j) return ph_v(0.0, 0.0);
+  const ph_body *B = &w->bodies[j->b];
+  return ph_add(B->position, ph_rotate(ph_rotation_of(B->angle), j->local_b));
+}
+
+@ The values the limits and motors act on.
+
+@<Engine functions@>+=
+double ph_joint_length(const ph_world *w, ph_joint_id id)
+{
+  return ph_length(ph_sub(ph_joint_point_b(w, id), ph_joint_point_a(w, id)));
+}
+
+double ph_joint_angle(const ph_world *w, ph_joint_id id)
+{
+  const ph_joint *j = asked_joint(w, id);
+  if (!j) return 0.0;
+  return w->bodies[j->b].angle - (j->a >= 0 ? w->bodies[j->a].angle : 0.0) - j->reference;
+}
+
+double ph_joint_translation(const ph_world *w, ph_joint_id id)
+{
+  const ph_joint *j = asked_joint(w, id);
+  if (!j) return 0.0;
+  double ta = j->a >= 0 ? w->bodies[j->a].angle : 0.0;
+  ph_vec2 axis = ph_rotate(ph_rotation_of(ta), j->local_axis);
+  return ph_dot(axis, ph_sub(ph_joint_point_b(w, id), ph_joint_point_a(w, id)));
+}
+
+@ Switching a motor and setting its speed and cap, checked as the
+definition is.
+
+@<Engine functions@>+=
+bool ph_joint_set_motor(ph_world *w, ph_joint_id id, bool on, double speed, double max_motor)
+{
+  ph_joint *j = (ph_joint *) ph_world_joint(w, id);
+  if (!j || !(j->def.kind == PH_REVOLUTE_JOINT || j->def.kind == PH_PRISMATIC_JOINT)
+      || !isfinite(speed) || !(max_motor >= 0.0)) {
+    ph_report("ph_joint_set_motor needs a revolute or prismatic joint, a finite speed "
+      "and a cap not negative");
+    return false;
+  }
+  j->def.motor = on;
+  j->def.motor_speed = speed;
+  j->def.max_motor = max_motor;
+  if (!on) j->motor = 0.0;
+  return true;
+}
+
+@ @<Private declarations@>+=
+static const ph_joint *asked_joint(const ph_world *w, ph_joint_id id);
+
+@ @<World functions@>+=
+bool ph_joint_set_target(ph_world *w, ph_joint_id id, ph_vec2 target);
+bool ph_joint_set_motor(ph_world *w, ph_joint_id id, bool on, double speed, double max_motor);
+ph_vec2 ph_joint_force(const ph_world *w, ph_joint_id id);
+double ph_joint_torque(const ph_world *w, ph_joint_id id);
+double ph_joint_motor_effort(const ph_world *w, ph_joint_id id);
+bool ph_joint_is_broken(const ph_world *w, ph_joint_id id);
+ph_vec2 ph_joint_point_a(const ph_world *w, ph_joint_id id);
+ph_vec2 ph_joint_point_b(const ph_world *w, ph_joint_id id);
+double ph_joint_length(const ph_world *w, ph_joint_id id);
+double ph_joint_angle(const ph_world *w, ph_joint_id id);
+double ph_joint_translation(const ph_world *w, ph_joint_id id);
