@@ -531,6 +531,48 @@ lid does not share its weight evenly. The trap is to put the lid's mass
 in the spring: the stiffness is $m_n\omega^2$ with the effective mass of
 the contact, which the light boxes set, however heavy the load.
 
+@*1 Answers for chapter 12.
+The problems of chapter~12 compute one joint's block and how far it
+opens, and ask what solving a chain whole would cost.
+
+@ {\bf Chapter 12, problem P1.} The pin is at $\vec r_B=(0,{1\over2}\ell)=
+(0,0.25)$ from the link's centre, and $A$ is static, so
+$K=m^{-1}I+I_B^{-1}\vec r_B^{\,\perp}\vec r_B^{\,\perp\rm T}$ with $\vec
+r_B^{\,\perp}=(-0.25,0)$ and $I_B=m(0.125^2+0.5^2)/12=0.022135\,m$:
+$$K={1\over m}\pmatrix{1+0.0625/0.022135&0\cr0&1\cr}
+={1\over m}\pmatrix{3.824&0\cr0&1\cr}.$$
+Along the chain the effective mass is $m$; across it $m/3.824=0.26\,m$.
+The pin carries $F=20\cdot3.75\cdot10=750\,$N, and at 60\thinspace Hz
+($\omega^2=(2\pi\cdot60)^2=142\,122\,{\rm s}^{-2}$) it opens by
+$$d={FK_{yy}\over\omega^2}={750\over3.75\cdot142\,122}\,{\rm m}=1.41\,{\rm mm},$$
+the model column of Table~\tabref{chains}'s first row. Sideways, an
+impulse at the pin both moves the link and turns it about its centre, and
+the turn moves the pin 2.8 times as far as the push does: the link is
+nearly four times lighter across than along. The trap is to leave out
+the turning and take $K=I/m$ in both directions.
+
+@ {\bf Chapter 12, problem P2.} Joint $k$ holds link $k-1$ to link $k$
+(link $-1$ is the static block), so joints $k$ and $k+1$ share link $k$,
+and no other pair shares a body: the matrix has $2\times2$ blocks on its
+diagonal and beside it, and zeros elsewhere, a {\it block tridiagonal\/}
+matrix. Gaussian elimination by blocks keeps that shape: going down the
+chain, each diagonal block is replaced by $D_k-L_kD_{k-1}^{-1}U_{k-1}$,
+one $2\times2$ inversion and a few $2\times2$ products a joint, and the
+back substitution goes up it with as many more; in all about the cost of
+two or three passes, and the answer is exact, so the chain opens by no
+more than the springs' own give. Baraff showed that the same holds for
+any tree of joints, in time linear in their number \cite{baraff1996}.
+A bridge pinned at both ends is a loop, and a pile of boxes a graph full of
+them: elimination then fills in blocks that were zero, and the cost
+grows. Worse, a contact is an inequality, $\lambda\ge0$ with a friction
+cone, whose rows are in or out of the system depending on the answer;
+a direct solve would have to guess which and try again, a
+complementarity problem. So engines keep iterative passes for contacts and
+general graphs, and direct solves, where they have them, for chains and
+trees, as robotics does with Featherstone's algorithm. The trap is to
+count a $2N\times2N$ dense solve, $O(N^3)$: the chain's matrix is almost
+all zeros.
+
 @*1 Notes for the teacher on the exercises.
 What a teacher may want to know of an exercise, and the student is better
 without: what the reference solution gives, and which wrong solutions

@@ -1319,3 +1319,220 @@ ph_vec2 ph_joint_point_b(const ph_world *w, ph_joint_id id);
 double ph_joint_length(const ph_world *w, ph_joint_id id);
 double ph_joint_angle(const ph_world *w, ph_joint_id id);
 double ph_joint_translation(const ph_world *w, ph_joint_id id);
+
+@*1 Why a chain of rigid joints stretches.
+A rigid joint is not rigid in the soft step: its push is a spring, of the
+world's joint frequency, and at rest a spring holds its load by being
+stretched. How far? Exactly as far as chapter~11's soft contact sinks,
+and by the same argument. A joint at rest under a steady force $\vec F$
+(its load, in newtons) holds the total $\vec\lambda=\vec Fh$ in every
+sub-step; the warm start gives it back, the bodies do not move, $\dot
+C=0$, and the pass must add nothing:
+$0=-q_mK^{-1}\eta\,C-q_i\vec\lambda$, so
+$$C=-{q_i\over q_m\eta}\,K\vec\lambda=-{K\vec F h\over a\,\eta}
+=-{K\vec F\over\omega^2},$$
+since $a\eta=h\omega^2$. The joint opens by $K\vec F/\omega^2$: it is a
+spring of stiffness $\omega^2K^{-1}$, the row's effective mass times
+$\omega^2$. And there is the trouble. The force is the load's; the
+stiffness is the effective mass's, which the {\it lighter\/} body sets. A
+link of a chain that hangs straight down has both its lever arms
+vertical, so the vertical entry of its block is its masses only,
+$K_{yy}=m_A^{-1}+m_B^{-1}$: $1/m$ for the top link on its static block,
+$2/m$ between two links. Joint $k$ from the top of a chain of $N$ links of
+mass $m$, with a load $M$ at its end, carries $F_k=g\bigl(m(N-k)+M\bigr)$
+and opens by
+$$d_k={F_kK_{yy}\over\omega^2}\approx{2g\over\omega^2}\Bigl(N-k+{M\over m}\Bigr)$$
+(the top one half that). The load's mass over the link's is the
+multiplier: a load ten times the chain's mass opens every joint as much as a
+chain two hundred links long would, and the chain stretches by the sum.
+Figure~\figref{chainstretch} shows it.
+@^chain, stretch of@>
+
+\mpfigure{fig/ch12-joints-3.mps}{}{Why a hanging chain stretches: each
+joint carries the weight of everything below it, and opens by that load
+times its block's $K_{yy}$ over $\omega^2$; the top joint carries the
+most, and a heavy load at the end adds its whole weight to every
+joint.}\figlabel{chainstretch}
+
+@ What can be done. The frequency cannot be raised past the cap,
+$\omega\le\pi/2h$ (chapter~11), so the stretch falls as $h^2$: twice the
+sub-steps and twice the frequency quarter it. The heavy load does worse
+than stretch the chain: it bounces on it. The chain is a spring of
+stiffness about $m\omega^2/2N$ (its $N$ joints in series, each of
+$m\omega^2/2$) and damping of the same kind, $2\zeta(m/2)\omega/N$,
+holding the mass $M$; the load's motion has the damping ratio
+$$\zeta_M={2\zeta(m/2)\omega/N\over2\sqrt{(m\omega^2/2N)\,M}}
+=\zeta\sqrt{m\over2NM},$$
+which for a load of a hundred times the mass of a chain of twenty links,
+$M=2000m$, is $\zeta/283$: at the joints' $\zeta=2$, well under one per
+cent of critical. The load rings like a weight on a rubber band, for
+minutes. Real engines meet the same limit: Box2D's manual lists it among
+its limitations, a chain of light bodies holding a heavy one stretches,
+worse as the mass ratio passes ten to one \cite{box2d}, and its sample of
+a wrecking ball hangs the ball from the top by a rope as well, a distance
+joint whose maximum is the chain's length, which carries the load the
+links cannot. A solver that treats the chain as one system, as a direct
+solve of all its rows at once would, does not stretch at all; problem~P2
+asks what that would cost.
+
+@*1 Measurements.
+\input fig/ch12-text.tex
+Table~\tabref{chains} is the chain of the last section, measured by
+{\tt bench12}: twenty links 0.5\thinspace m long and 0.125\thinspace m
+wide, of the default material, hanging straight down from a static block,
+each pinned to the one above, with, at the end, a square load whose mass
+is a multiple of the chain's. It starts straight and at rest and hangs
+for 30\thinspace s; over the last five the top joint's opening and the
+whole chain's stretch, the sum of its joints' openings, are averaged, and
+the stretch's range is kept, for a heavy load still bounces. Each is
+set beside the model $d_k=F_kK_{yy}/\omega^2$ summed over the joints.
+@^chain, measured@>
+
+\midinsert
+\tablecaption{A hanging chain of twenty links under loads, by {\tt
+bench12}: the joint frequency $f$ (hertz) and the sub-steps $n$, the
+load's mass over the chain's, the top joint's force (newtons), its
+opening measured and by the model (millimetres), the chain's stretch
+measured and by the model (millimetres), and the range of the stretch
+over the last 5\thinspace s (millimetres): how much the load still
+bounces.}\tablabel{chains}
+$$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad
+&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
+$f$&$n$&$M/Nm$&force&top&model&stretch&model&bounce\cr
+\noalign{\smallskip\hrule\smallskip}
+\input fig/ch12-chains.tex
+}}$$
+\endinsert
+
+\noindent The model is the joints' exact fixed point, and where the
+chain has come to rest it is met: with a load of the chain's own mass the
+top joint opens \ChTwelveLightGap\thinspace mm, against the model's
+\ChTwelveLightModel. A load ten times the chain's stretches it by
+\ChTwelveTenStretch\thinspace mm at 60\thinspace Hz and four sub-steps,
+and by \ChTwelveTenStretchDouble\thinspace mm with the frequency and
+the sub-steps doubled, a ratio of \ChTwelveTenRatio, the $h^2$ of the
+model. A load of a hundred times the chain's mass is the case Box2D's
+manual warns of: the chain, 10\thinspace m long, stretches by
+\ChTwelveHeavyStretch\thinspace m on average (the model says
+\ChTwelveHeavyModel), and after half a minute the load still bounces over
+\ChTwelveHeavySwing\thinspace m, as its damping ratio of under one per cent
+predicts. Sixteen sub-steps at 240\thinspace Hz bring the stretch down to
+\ChTwelveHeavyFine\thinspace mm, at four times the sub-steps.
+
+@ Table~\tabref{pendulums} measures the two pendulums of the test
+\.{pendulum\_period}, for a minute: a ball of radius 5\thinspace cm,
+its centre 2\thinspace m below a pivot, let go at 0.1\thinspace rad, on a
+revolute joint at the pivot (the ball turns with the arm, a physical
+pendulum, whose period counts the ball's own inertia, $I=m(L^2+r^2/2)$)
+and on a distance joint to its centre (the ball is free to turn, a simple
+pendulum). The model is $T=2\pi\sqrt{I/mgL}\,(1+\theta_0^2/16)$, with the
+first correction for the amplitude. The revolute pendulum keeps
+\ChTwelvePeriodPhysical\thinspace s against the model's
+\ChTwelvePeriodPhysicalModel, and the simple one is within
+\ChTwelvePeriodSimpleError\ parts in a million of its own. Neither gains
+energy: symplectic Euler keeps the swing's energy bounded, and the
+joint's rows take a little, \ChTwelveEnergyLoss\% of the swing's in the
+minute at most: each sub-step's solve removes the velocity that would
+carry the ball off its circle, and a velocity removed by an impulse is
+energy lost, as in an inelastic collision.
+@^pendulum, measured@>
+
+\midinsert
+\tablecaption{Two pendulums of length 2\thinspace m let go at 0.1\thinspace
+rad, by {\tt bench12}, over 60\thinspace s: the period measured and by
+the model (seconds), their difference (parts per million), and the change
+of the energy over the energy of the swing (per cent; negative:
+lost).}\tablabel{pendulums}
+$$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
+joint&period&model&ppm&energy\cr
+\noalign{\smallskip\hrule\smallskip}
+\input fig/ch12-pendulums.tex
+}}$$
+\endinsert
+
+@*1 What the tests check.
+Table~\tabref{jointtests} lists the tests of this chapter; their code is
+with the other chapters' tests, behind the chapters.
+
+\midinsert
+\input fig/ch12-measured.tex
+\tablecaption{The tests of chapter~12: what each asserts, its tolerance
+and why, and what it measured on the build of this book.}\tablabel{jointtests}
+$$\vbox{\halign{\.{#}\hfil\quad&\vtop{\hsize=2.3in\noindent\strut#\strut}\quad
+&\vtop{\hsize=1.4in\noindent\strut#\strut}\cr
+\rm test&asserts&measured\cr
+\noalign{\smallskip\hrule\smallskip}
+@<Rows of the table of chapter 12's tests@>@;
+}}$$
+\endinsert
+
+@*1 What this chapter cannot do.
+A rigid joint is a stiff spring, and it stretches under its load by the
+load over $m\omega^2$, with $m$ the light body's effective mass: a heavy
+body hung from light ones stretches the chain and bounces on it. The
+frequency is capped by the sub-step, so only more sub-steps make joints
+stiffer, at their cost. A weld is solved as two blocks, not as one
+$3\times3$ block, so a long cantilever of welded beams sags more than it
+should; the joints are solved one after another, so a closed loop of
+joints (a four-bar linkage) converges slowly; a fast body on a joint is
+not protected by continuous collision (a later chapter); and the
+joints, like the contacts, are solved one at a time, not side by side as
+Box2D's version~3 solves independent constraints in parallel. There is no
+wheel joint (a prismatic spring with a revolute motor, which a car's
+suspension wants), no pulley, no gear and no motor joint that drives one
+body toward another's pose; exercise~12.2 builds the pulley.
+
+@*1 Summary.
+A joint is a function of two bodies' positions held at zero, or at least
+zero; its derivative is its Jacobian times the velocities, and its
+effective mass the inverse of $JM^{-1}J^{\rm T}$, a number for one row
+and a $2\times2$ matrix for a point. Chapter~11's soft row solves every
+joint: rigid rows are pushed with the world's joint frequency and relaxed
+without it, springs use their own, limits are one-sided rows and motors
+rows aimed at a speed with a capped total. The reaction is the total over
+the sub-step, and a joint breaks when it passes its threshold. Bodies a
+joint holds do not collide. At rest a joint opens by its load over its
+stiffness $m\omega^2$, exactly, which a hanging chain measures; a heavy
+load on light links is the case it cannot hold.
+
+@*1 Exercises.
+The rating scale is the preface's. Each exercise names the interface its
+test calls; the tests are \.{tests/exercises/ch12-K.w} and the reference
+solutions \.{tests/exercises/ch12-K.ch}.
+
+\item{1.} [20] A shelf welded to a wall fails by its torque long before
+its force. Add |break_torque| to |ph_joint_def| (default infinite; a value
+that is not positive refused with a message that names it) and the key
+\.{break\_torque=} to every \.{joint} line: a joint breaks when the size
+of its torque over the last step passes it, as with |break_force|. The
+test welds a box to a static wall at a lever arm $d$ and checks that it
+holds for two seconds below $mgd$ and breaks above it.
+
+\item{2.} [25] A pulley: two bodies hang from ropes over two fixed
+points $\vec g_A$ and $\vec g_B$, and the ropes' lengths, $\ell_A=|\vec
+p_A-\vec g_A|$ and $\ell_B=|\vec p_B-\vec g_B|$, keep $\ell_A+r\ell_B$
+constant. Derive its Jacobian and effective mass, add the kind
+|PH_PULLEY_JOINT| and the line
+\.{joint pulley a=}$I$ \.{b=}$J$ \.{ax= ay= bx= by= gax= gay= gbx= gby=}
+[\.{ratio=}$r$] ($r>0$, 1 by default), and check Atwood's machine: two
+boxes of masses $m_1$ and $m_2$ over a pulley of ratio~$r$, which
+accelerate at $a_1=g(m_1-rm_2)/(m_1+r^2m_2)$ while $\ell_A+r\ell_B$ stays
+constant.
+
+\medskip\noindent Problems, for pencil and paper; answers in Appendix~G.
+
+\item{P1.} [15] The top link of the hanging chain, 0.5\thinspace m long
+and 0.125\thinspace m wide, of mass $m$, hangs from a static block by a pin
+at its top. Write its block $K$, and its effective mass along the chain
+and across it. By how much does the pin open under the weight of twenty
+such links of 3.75\thinspace kg, at 60\thinspace Hz? Compare with
+Table~\tabref{chains}. Why does a sideways kick move the link's end so
+much more easily than a pull?
+
+\item{P2.} [25] Solve the hanging chain as one system. Its $2N$ rows'
+matrix $JM^{-1}J^{\rm T}$ has a $2\times2$ block for every joint and one
+for every pair of joints that share a link: which pairs are they, and
+what is the matrix's shape? Show that it can be solved exactly with about
+$N$ inversions of $2\times2$ blocks, and compare the cost with a pass of
+the solver. Why does no engine solve a pile of boxes, or a bridge whose
+two ends are pinned, the same way?

@@ -245,11 +245,23 @@ paused.
 @<Handle the mouse moved to or released at world point |p|@>+=
 if (demo->grabbed >= 0 && demo->grabbed < demo->current.world->body_count) {
   ph_body_id id = ph_body_id_of(demo->grabbed);
-  ph_body_set_position(demo->current.world, id, ph_add(p, demo->grab_offset));
-  ph_body_set_velocity(demo->current.world, id, ph_v(0.0, 0.0));
+  bool pulled = false;
+  @<Let a later chapter pull the grabbed body to |p|, setting |pulled|@>@;
+  if (!pulled) {
+    ph_body_set_position(demo->current.world, id, ph_add(p, demo->grab_offset));
+    ph_body_set_velocity(demo->current.world, id, ph_v(0.0, 0.0));
+  }
   ph_world_find_contacts(demo->current.world);
   if (released) demo->grabbed = -1;
 }
+
+@ Putting a body where the mouse is teleports it, and a later chapter
+(chapter~12, with its mouse joint) may pull it there instead: it does so
+here, and sets |pulled|, and the body is then not put. Until then the
+section is empty.
+
+@<Let a later chapter pull the grabbed body to |p|, setting |pulled|@>=
+@;
 
 @ The keys. \.{Z} and \.{X} turn the selected body by $7.5^\circ$ one way or
 the other. Bodies have no angle before chapter~6, so the demo turns the
