@@ -901,7 +901,18 @@ static void solve_revolute(ph_joint *j, const ph_joint_frame *f, double h, bool 
 }
 
 @ The motor's row aims at its speed, rigidly (a motor is not a correction,
-so it has no push), and its total is capped.
+so it has no push), and its total is capped: it is a row clamped on both
+sides, as friction's is with Coulomb's cap, while a limit is a row clamped
+on one side, as a contact's is. Figure~\figref{limitmotor} sets them side
+by side.
+
+\mpfigure{fig/ch12-joints-5.mps}{}{The revolute joint's extra rows as
+the impulses they allow: (a) each limit is a one-sided row, which may
+push $\theta$ up only at $\theta_{\rm lower}$ ($\lambda\ge0$) and down
+only at $\theta_{\rm upper}$ ($\lambda\le0$), and does nothing between;
+(b) the motor is a capped row, like friction: it holds $\dot\theta$ at
+its speed $s$ while its impulse stays within $\pm h\tau_{\max}$, and
+otherwise pushes at the cap.}\figlabel{limitmotor}
 
 $$\Delta\lambda=m\,(s-\dot\theta),\qquad |\lambda|\le h\,\tau_{\max}$$
 
@@ -1215,6 +1226,9 @@ static const ph_joint *asked_joint(const ph_world *w, ph_joint_id id)
   return j;
 }
 
+@ The reaction, the motor's effort, and whether the joint broke.
+
+@<Engine functions@>+=
 ph_vec2 ph_joint_force(const ph_world *w, ph_joint_id id)
 {
   const ph_joint *j = asked_joint(w, id);
@@ -1348,11 +1362,12 @@ chain two hundred links long would, and the chain stretches by the sum.
 Figure~\figref{chainstretch} shows it.
 @^chain, stretch of@>
 
-\mpfigure{fig/ch12-joints-3.mps}{}{Why a hanging chain stretches: each
-joint carries the weight of everything below it, and opens by that load
-times its block's $K_{yy}$ over $\omega^2$; the top joint carries the
-most, and a heavy load at the end adds its whole weight to every
-joint.}\figlabel{chainstretch}
+\mpfigure{fig/ch12-joints-3.mps}{}{Why a hanging chain stretches,
+drawn for four links under a weight $M=2m$: each joint carries everything
+below it, from $Mg$ at the bottom to $Mg+4mg$ at the anchor, and opens by
+that load times its block's $K_{yy}$ over $\omega^2$ (the gaps, in red,
+drawn far larger than they are); the chain's stretch is the sum of the
+gaps, most of it near the top.}\figlabel{chainstretch}
 
 @ What can be done. The frequency cannot be raised past the cap,
 $\omega\le\pi/2h$ (chapter~11), so the stretch falls as $h^2$: twice the
