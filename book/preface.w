@@ -94,7 +94,7 @@ run for many minutes:
 $$\vbox{\halign{\.{#}\hfil\cr
 tools/install-deps.sh\cr
 cmake -S . -B build\cr
-cmake --build build -j 2 --target ch01 ch02 ch03 ch04 ch05 ch06 ch07 ch08 ch09 ch10 ch11\cr}}$$
+cmake --build build -j 2 --target ch01 ch02 ch03 ch04 ch05 ch06 ch07 ch08 ch09 ch10 ch11 ch12\cr}}$$
 On other systems the build has not been tried. It needs a C17
 compiler, CMake, \.{pkg-config}, TeX~Live (which holds \.{ctangle},
 \.{cweave} and \.{pdftex}), SDL2 with SDL2\_image and SDL2\_ttf, and a
@@ -271,10 +271,20 @@ f,\ \omega,\ \zeta&a soft contact's frequency, $\omega=2\pi f$, and damping rati
 a&$h\omega(2\zeta+h\omega)$, the spring's stiffness over the sub-step&11\cr
 \eta,\ \Gamma&the bias rate $\omega/(2\zeta+h\omega)$; the spring's give $1/(m_na)$&11\cr
 q_m,\ q_i&the mass scale $a/(1+a)$ and the impulse scale $1/(1+a)$&11\cr
+\grp{Joints}
+C,\ \dot C&a joint's function of the positions, held at zero (a limit's: not negative); its rate $J\vec v$&12\cr
+\vec d&$\vec p_B-\vec p_A$, from $A$'s anchor to $B$'s&12\cr
+\vec\lambda&the total of a block of two rows (a point held at a point)&12\cr
+L,\ L_{\min},\ L_{\max}&a distance joint's length, and a rope's shortest and longest&12\cr
+\theta_0&the angle of $B$ relative to $A$ when the joint was made&12\cr
+\tau_{\max},\ F_{\max}&a motor's cap on its torque; the mouse joint's cap on its pull&12\cr
 \grp{Letters with other meanings, and the chapters that use them}
 \vec n&in chapter 1, the normal $(\vec x_i-\vec x_j)/d$, from the second particle to the first&\cr
 \omega&a spring's angular frequency $\sqrt{k/m}$ (chapters 2, 3 and 11)&\cr
 \alpha&angular acceleration (chapter 6)&\cr
+\vec a,\ \vec a^\perp&a prismatic joint's axis, fixed in $A$, and the axis turned a quarter (chapter 12)&\cr
+s&a prismatic joint's translation along its axis; a motor's target speed (chapter 12)&\cr
+d_k&the opening of joint $k$ of a chain under its load (chapter 12)&\cr
 L&a Lipschitz constant (chapter 2); a shape's size (chapters 3 and 4)&\cr
 \ell&the distance between two centres, and $\vec\ell$ a box's lower corner (chapter 4);&\cr
 &\quad a box's side (chapter 10, problem P1)&\cr
@@ -315,7 +325,7 @@ participant runs, from the top of the clone,
 $$\vbox{\halign{\.{#}\hfil\cr
 tools/install-deps.sh\cr
 cmake -S . -B build\cr
-cmake --build build -j 2 --target ch01 ch02 ch03 ch04 ch05 ch06 ch07 ch08 ch09 ch10 ch11\cr
+cmake --build build -j 2 --target ch01 ch02 ch03 ch04 ch05 ch06 ch07 ch08 ch09 ch10 ch11 ch12\cr
 build/bin/ch09 --headless --scene stack --steps 600 --screenshot check.png\cr
 tools/grade bug 9.1\cr}}$$
 The first installs what is missing (with \.{sudo}). The next two build
