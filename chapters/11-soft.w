@@ -341,18 +341,33 @@ q->points[i].anchor_b = ph_sub(p, B->position);
 q->points[i].separation = -c->manifold.points[i].depth;
 q->points[i].most = 0.0;
 
+@ One body is the exception: a circle. Its nearest point to the other
+body is not a point of its material. A wheel that rolls by $\Delta\theta$
+carries the point that touched the floor up and round, to the height
+$r(1-\cos\Delta\theta)\approx r\Delta\theta^2/2$, and the formula would
+see the wheel lift by that much while it rolls on the floor: 1.4\thinspace
+mm in a step of $1/60\,$s for a wheel of radius 0.4\thinspace m at
+2\thinspace m/s. The contact would let it sink by as much, and push it
+back out at the step's start, feeding it energy. But a circle is round:
+whatever its angle, its nearest point lies the radius from its centre
+along the normal. So for a circle the turn is left out, and only its
+centre's motion counts. (The chapter's first version missed this, and
+chapter~12's test \.{car}, a car on wheels, found it.)
+@^rolling, and the separation@>
+
 @ The separation of a point now, by the formula above, from the passes'
 copies of its two bodies (below): their motion $\Delta\vec x$ since the
-step began and their turn, as a cosine and a sine.
+step began and their turn, as a cosine and a sine, which a circle leaves
+out.
 
 @<Engine functions@>+=
-static double current_separation(const ph_soft_body *A, const ph_soft_body *B,
-  const ph_soft_point *pt, ph_vec2 n)
+static double current_separation(const ph_soft_contact *c, const ph_soft_body *A,
+  const ph_soft_body *B, const ph_soft_point *pt)
 {
   ph_vec2 rA = pt->anchor_a, rB = pt->anchor_b;
-  ph_vec2 dA = ph_add(A->moved, ph_sub(ph_rotate_by(A->turned, rA), rA));
-  ph_vec2 dB = ph_add(B->moved, ph_sub(ph_rotate_by(B->turned, rB), rB));
-  return pt->separation + ph_dot(n, ph_sub(dB, dA));
+  ph_vec2 dA = c->round_a ? A->moved : ph_add(A->moved, ph_sub(ph_rotate_by(A->turned, rA), rA));
+  ph_vec2 dB = c->round_b ? B->moved : ph_add(B->moved, ph_sub(ph_rotate_by(B->turned, rB), rB));
+  return pt->separation + ph_dot(c->normal, ph_sub(dB, dA));
 }
 
 @ Rotating by a cosine and sine already found.
@@ -364,8 +379,8 @@ static ph_vec2 ph_rotate_by(ph_vec2 cs, ph_vec2 r)
 }
 
 @ @<Private declarations@>+=
-static double current_separation(const ph_soft_body *A, const ph_soft_body *B,
-  const ph_soft_point *pt, ph_vec2 n);
+static double current_separation(const ph_soft_contact *c, const ph_soft_body *A,
+  const ph_soft_body *B, const ph_soft_point *pt);
 static ph_vec2 ph_rotate_by(ph_vec2 cs, ph_vec2 r);
 
 @*1 Relaxing, and restitution last.
@@ -653,6 +668,7 @@ typedef struct ph_soft_contact {
   int a, b; /* the bodies' indices */
   int count; /* points, 1 or 2 */
   bool grounded; /* one body is static: the stiffer spring */
+  bool round_a, round_b; /* the body is a circle: its turn moves no point */
   ph_vec2 normal; /* $\vec n$ */
   double friction; /* $\mu$, mixed */
   ph_soft_point points[2];
@@ -701,6 +717,8 @@ static void pack_contacts(ph_world *w)
     ph_soft_contact *s = &w->soft_contacts[k];
     s->a = c->a, s->b = c->b, s->count = q->count;
     s->grounded = is_static(&w->bodies[c->a]) || is_static(&w->bodies[c->b]);
+    s->round_a = w->bodies[c->a].shape.kind == PH_CIRCLE;
+    s->round_b = w->bodies[c->b].shape.kind == PH_CIRCLE;
     s->normal = c->manifold.normal, s->friction = q->friction;
     for (int i = 0; i < q->count; i++)
       s->points[i] = (ph_soft_point){q->points[i].anchor_a, q->points[i].anchor_b,
@@ -752,13 +770,23 @@ static void unpack_totals(ph_world *w)
 @ The lever arms of a pass run, as chapter~9's do, from each body's
 centre as it is now to the point $\vec p$ found at the step's start:
 $\vec p-\vec x_A=\vec r_A-\Delta\vec x_A$, from the anchor and the
-motion. (Box2D keeps the anchors themselves \cite{box2d}; the difference
-is second order in the motion of a step, and this way a pass before
-anything has moved, the first of a single sub-step, is chapter~9's to
-the bit, which the test \.{one\_substep} holds.)
+motion. (Box2D keeps the anchors themselves \cite{box2d}; for a body that
+slides or tips the difference is second order in the motion of a step,
+and either way a pass before anything has moved, the first of a single
+sub-step, is chapter~9's to the bit, which the test \.{one\_substep}
+holds.) A circle is again the exception, and there the difference is of
+first order. A wheel rolling at $\omega$ has moved on by $\Delta x$ since
+the step began, and the point $\vec p$ is now $\Delta x$ behind its
+lowest point, where the rim rises at $|\omega|\Delta x$: the pass would
+read the wheel as leaving the floor, let its centre fall at that speed,
+and hold it millimetres deep (the test \.{car} of chapter~12 measured
+4\thinspace mm at 2\thinspace m/s). A circle's point of contact is always
+the radius from its centre along the normal, so a circle keeps its anchor,
+as Box2D does.
 
 @<Find the lever arms |ra| and |rb| of point |pt|@>=
-ph_vec2 ra = ph_sub(pt->anchor_a, A->moved), rb = ph_sub(pt->anchor_b, B->moved);
+ph_vec2 ra = c->round_a ? pt->anchor_a : ph_sub(pt->anchor_a, A->moved);
+ph_vec2 rb = c->round_b ? pt->anchor_b : ph_sub(pt->anchor_b, B->moved);
 
 @ An impulse $\vec P$ at a point, on the copies: $B$ gets it and $A$ its
 opposite, at the lever arms $\vec r_A$ and $\vec r_B$, as chapter~9's
@@ -799,7 +827,8 @@ static void apply_totals(ph_world *w)
     ph_vec2 n = c->normal, t = ph_v(n.y, -n.x);
     for (int i = 0; i < c->count; i++) {
       const ph_soft_point *pt = &c->points[i];
-      ph_vec2 ra = ph_sub(pt->anchor_a, A.moved), rb = ph_sub(pt->anchor_b, B.moved);
+      ph_vec2 ra = c->round_a ? pt->anchor_a : ph_sub(pt->anchor_a, A.moved);
+      ph_vec2 rb = c->round_b ? pt->anchor_b : ph_sub(pt->anchor_b, B.moved);
       push_soft(&A, &B, ra, rb, ph_add(ph_mul(pt->impulse, n), ph_mul(pt->friction_impulse, t)));
     }
     @<Write back the velocities of |A| and |B|@>@;
@@ -901,7 +930,7 @@ static double solve_soft_point(ph_world *w, ph_soft_contact *c, int i, ph_soft_b
 }
 
 @ @<Find the bias |bias| and the scales |q_m|, |q_i| of point |i|@>=
-double C = current_separation(A, B, pt, n), bias = 0.0, q_m = 1.0, q_i = 0.0;
+double C = current_separation(c, A, B, pt), bias = 0.0, q_m = 1.0, q_i = 0.0;
 if (C > 0.0) bias = C / h;
 else if (push) {
   bias = fmax(s.bias_rate * C, -w->settings.push_speed);

@@ -186,11 +186,7 @@ exact fixed point of the passes, not an approximation; the chain starts
 unstretched and at rest, and its slowest motion along its length, a
 standing wave whose frequency is about $\omega_j/\sqrt2\cdot\pi/40$, is
 damped by the relax pass within a second, so after 5\thinspace s the test
-allows $10^{-3}$ of each gap, and every position must be finite. The same
-chain with |joint_hertz=0|, rigid rows with no push, has nothing that
-takes back the drift the passes leave: the chapter says that it grows,
-and the test requires its largest gap to be more than twice the soft
-chain's.
+allows $10^{-3}$ of each gap, and every position must be finite.
 
 @<Chapter 12 test functions@>=
 static bool hang_chain(test_context *t, const char *keys, double gaps[20], double want[20])
@@ -224,22 +220,20 @@ static bool hang_chain(test_context *t, const char *keys, double gaps[20], doubl
 
 static void test_chain_stretch(test_context *t)
 {
-  double gaps[20], want[20], rigid[20], unused[20], worst = 0.0, largest = 0.0,
-    rigid_largest = 0.0;
-  if (!hang_chain(t, "", gaps, want) || !hang_chain(t, "joint_hertz=0", rigid, unused))
-    return;
+  double gaps[20], want[20], worst = 0.0, stretch = 0.0;
+  if (!hang_chain(t, "", gaps, want)) return;
   for (int k = 0; k < 20; k++) {
     worst = fmax(worst, fabs(gaps[k] / want[k] - 1.0));
-    largest = fmax(largest, gaps[k]);
-    rigid_largest = fmax(rigid_largest, rigid[k]);
+    stretch += gaps[k];
   }
   test_note(t, "top pin %.4f mm (model %.4f), second %.4f mm (%.4f), last %.4f mm (%.4f)",
     1000.0 * gaps[0], 1000.0 * want[0], 1000.0 * gaps[1], 1000.0 * want[1],
     1000.0 * gaps[19], 1000.0 * want[19]);
-  test_note(t, "worst relative error %.2g; the largest gap %.4f mm, rigid rows %.4f mm",
-    worst, 1000.0 * largest, 1000.0 * rigid_largest);
+  test_note(t, "worst relative error %.2g; the chain stretched %.3f mm", worst,
+    1000.0 * stretch);
+  test_note(t, "table: top joint %.4f\\thinspace mm, worst error %.1e", 1000.0 * gaps[0],
+    worst);
   CHECK(t, worst <= 1e-3);
-  CHECK(t, rigid_largest > 2.0 * largest);
 }
 
 @ @<Chapter 12 test cases@>+=
@@ -402,17 +396,51 @@ where they meet, are thrown spinning at $\omega_0=2\,$rad/s about their
 common centre and fall for 2\thinspace s. Whatever the weld does, its
 impulses are equal and opposite, so their common centre falls as a free
 body does under symplectic Euler, $y_0-{1\over2}gt(t+h)$, and stays at
-$x=0$, to rounding ($10^{-9}\,$m); and their angular momentum about it is
-kept, to $10^{-6}$ of it (the two points the weld pushes at differ by its
-gap, below, which gives a torque $10^{-4}$ of the weld's and the
-centripetal pull's product, far less). The weld carries the
-centripetal pull $m\omega_0^2\cdot{1\over2}=2\,$N along the line of the
-centres, where the lever arms give no turning, so its points open by
-$2\cdot(2/m)/\omega_j^2=28\,\mu$m, which the test requires to 2\%, and
-the boxes keep their relative angle: no torque is needed to spin a
-rigid pair at a constant rate, so the angle row's fixed point is zero; the
-test allows $10^{-6}\,$rad. A weld that pushed one body only, or that let
-the pair bend, fails.
+$x=0$, to rounding ($10^{-9}\,$m). The boxes keep their relative angle:
+no torque is needed to spin a rigid pair at a constant rate, so the angle
+row's fixed point is zero; the test allows $10^{-6}\,$rad.
+
+The weld carries the centripetal pull $F=m\omega_0^2\cdot{1\over2}=2\,$N
+along the line of the centres, where the lever arms give no turning
+($K=2/m$ along it). This load is not a force that the sub-step adds
+before its pass, as a weight is: it comes from the move. For a sub-step
+the boxes go on straight lines while the pair turns, so the move opens
+the two points by ${1\over2}ah^2$, with $a=\omega_0^2\cdot1\,$m$=4\,$m/s$^2$
+their relative centripetal acceleration, and leaves them opening at
+$ah$. Chapter~12's fixed point, redone with this: the relax pass takes
+back the opening velocity the move left; for $C$ to stay as it is, the
+pass with the push must leave the points closing at $ah/2$, so the relax
+pass gives half of the sub-step's impulse $Fh$ and the pass with the push
+the other half, and its equation, $mq_m\eta C=Fh(q_m+q_i-{1\over2})=Fh/2$,
+gives
+$$C={1+a_s\over2}\,{KF\over\omega_j^2},\qquad a_s=h\omega_j(2\zeta+h\omega_j)=8.75,$$
+4.9 times the opening under a steady force of the same size,
+$137\,\mu$m; the test requires it to 2\% (the gap turns with the pair,
+at $\omega_0$, beside the push's rate $\eta=68\,$s$^{-1}$, which tilts
+it by 3\% and shortens it by $5\cdot10^{-4}$). The two points the weld
+pushes at are that far apart, so its impulses may turn the pair by at most
+$CFT$ over the time $T$; the angular momentum about the centre must be
+kept to that, $5.5\cdot10^{-4}$, a third of a thousandth of it.
+
+With |joint_hertz=0|, rigid rows with no push, nothing takes back the
+move's ${1\over2}ah^2$ a sub-step: the rigid rows hold the points'
+relative velocity at zero, so what has opened stays where it is, in the
+world's frame, while each sub-step adds its ${1\over2}ah^2$ along the line
+of the centres as it stands, which turns at $\omega_0$. The error is the
+sum of those vectors, which goes round a circle of diameter $ah/\omega_0$:
+$$|C|={ah\over\omega_0}\Bigl|\sin{\omega_0t\over2}\Bigr|,$$
+7.6\thinspace mm after 2\thinspace s, never taken back. The test requires
+it to 5\% (the pair's arm is longer by that error, and its spin 1\%
+slower).
+
+Last, a weld that carries a torque: a beam $1\times0.1\,$m welded by its
+end to a static block, level, under gravity. The weld's point carries
+the weight $mg$ at the lever arm ${1\over2}\,$m, so its angle row must
+carry the torque ${1\over2}mg$, which a rigid row with the push holds at
+the angle $\tau/(I\omega_j^2)$, $I=m(1+0.01)/12$ the beam's own moment
+(the block is static): the beam droops by $4.2\cdot10^{-4}\,$rad, which the
+test requires to 1\% after 3\thinspace s. A weld whose angle row pushed
+the wrong way, or not at all, lets the beam swing down.
 
 @<Chapter 12 test functions@>=
 static double spin_of(const ph_world *w, ph_vec2 centre, ph_vec2 velocity)
@@ -426,34 +454,64 @@ static double spin_of(const ph_world *w, ph_vec2 centre, ph_vec2 velocity)
   return L;
 }
 
-static void test_weld(test_context *t)
+static bool spin_weld(test_context *t, const char *keys, double *gap, double *bent,
+  double *fall_error, double *spin_change)
 {
   scene s;
-  if (!load(t, &s, "", "box x=-0.5 y=10 w=1 h=1 density=1 vy=-1 omega=2\n"@|
-      "box x=0.5 y=10 w=1 h=1 density=1 vy=1 omega=2\n")) return;
+  if (!load(t, &s, keys, "box x=-0.5 y=10 w=1 h=1 density=1 vy=-1 omega=2\n"@|
+      "box x=0.5 y=10 w=1 h=1 density=1 vy=1 omega=2\n")) return false;
   ph_joint_id id = join(t, &s, joint_def(PH_WELD_JOINT, 0, 1, 0.0, 10.0));
   const ph_body *A = &s.world->bodies[0], *B = &s.world->bodies[1];
-  double L0 = spin_of(s.world, ph_v(0.0, 10.0), ph_v(0.0, 0.0)), bent = 0.0, gap = 0.0;
+  double L0 = spin_of(s.world, ph_v(0.0, 10.0), ph_v(0.0, 0.0));
+  *bent = 0.0;
   for (int n = 0; n < 120; n++) {
     scene_step(&s, dt);
-    bent = fmax(bent, fabs(ph_joint_angle(s.world, id)));
-    if (n >= 60) gap = fmax(gap, ph_length(ph_sub(ph_joint_point_b(s.world, id),
-      ph_joint_point_a(s.world, id))));
+    *bent = fmax(*bent, fabs(ph_joint_angle(s.world, id)));
   }
   double time = 120 * dt;
   ph_vec2 centre = ph_mul(0.5, ph_add(A->position, B->position));
   ph_vec2 velocity = ph_mul(0.5, ph_add(A->velocity, B->velocity));
-  double fall = 10.0 - 0.5 * g * time * (time + sub), L = spin_of(s.world, centre, velocity);
-  double model = 2.0 * 2.0 / (A->mass * omega_j() * omega_j());
-  test_note(t, "centre at (%.3g, %.12f), law %.12f; spin %.9f, was %.9f", centre.x, centre.y,
-    fall, L, L0);
-  test_note(t, "the weld opened %.4g m (model %.4g) and bent %.3g rad", gap, model, bent);
-  CHECK(t, fabs(centre.x) <= 1e-9 && fabs(centre.y - fall) <= 1e-9);
-  CHECK(t, fabs(L - L0) <= 1e-6 * fabs(L0));
+  *fall_error = fmax(fabs(centre.x), fabs(centre.y - (10.0 - 0.5 * g * time * (time + sub))));
+  *spin_change = fabs(spin_of(s.world, centre, velocity) - L0);
+  *gap = ph_length(ph_sub(ph_joint_point_b(s.world, id), ph_joint_point_a(s.world, id)));
+  scene_destroy(&s);
+  return true;
+}
+
+static void test_weld(test_context *t)
+{
+  double gap, bent, fall, spun, drift, unused;
+  if (!spin_weld(t, "", &gap, &bent, &fall, &spun)
+      || !spin_weld(t, "joint_hertz=0", &drift, &unused, &unused, &unused)) return;
+  double w = omega_j(), a_s = sub * w * (4.0 + sub * w), F = 2.0, K = 2.0, T = 2.0;
+  double model = 0.5 * (1.0 + a_s) * K * F / (w * w), spin = 2.0 * 2.0 * (1.0 / 6.0 + 0.25);
+  double rigid = 4.0 * sub / 2.0 * fabs(sin(2.0 * T / 2.0));
+  test_note(t, "the centre fell within %.3g m of the law; the spin changed by %.3g of %.4f",
+    fall, spun, spin);
+  test_note(t, "the weld opened %.4g m (model %.4g) and bent %.3g rad; with no push %.5f m "@|
+    "(model %.5f)", gap, model, bent, drift, rigid);
+  test_note(t, "table: opened %.1f\\thinspace$\\mu$m, %.1f\\thinspace mm with no push",
+    1e6 * gap, 1000.0 * drift);
+  CHECK(t, fall <= 1e-9);
+  CHECK(t, spun <= model * F * T);
   CHECK(t, fabs(gap - model) <= 0.02 * model);
   CHECK(t, bent <= 1e-6);
-  scene_destroy(&s);
+  CHECK(t, fabs(drift - rigid) <= 0.05 * rigid);
+  @<Weld a beam to a block and check its droop@>@;
 }
+
+@ @<Weld a beam to a block and check its droop@>=
+scene s;
+if (!load(t, &s, "", "box x=0 y=0 w=0.2 h=0.2 static\n"@|
+    "box x=0.5 y=0 w=1 h=0.1 density=1 friction=0 restitution=0\n")) return;
+ph_joint_id beam = join(t, &s, joint_def(PH_WELD_JOINT, 0, 1, 0.0, 0.0));
+for (int n = 0; n < 180; n++) scene_step(&s, dt);
+const ph_body *b = &s.world->bodies[1];
+double droop = -ph_joint_angle(s.world, beam);
+double want = 0.5 * b->mass * g / (b->inertia * w * w);
+test_note(t, "the welded beam droops %.4g rad (model %.4g)", droop, want);
+CHECK(t, fabs(droop - want) <= 0.01 * want);
+scene_destroy(&s);
 
 @ @<Chapter 12 test cases@>+=
 {"weld", "scene", "a welded spinning pair falls as one body, keeps its spin and does not bend", test_weld},
@@ -510,7 +568,23 @@ static void test_rope(test_context *t)
 @ @<Chapter 12 test cases@>+=
 {"rope", "scene", "a rope is slack inside its range and holds at its maximum", test_rope},
 
-@ {\it The pendulum's energy.} PENDULUM ENERGY TEXT
+@ {\it The pendulum's energy.} A ball of radius 0.1\thinspace m on a
+distance joint 2\thinspace m below a static pivot swings from
+$\theta_0=0.5\,$rad for 20\thinspace s, with no friction. Symplectic Euler
+does not keep the energy $H$ but a nearby one, $\tilde H=H+{h\over2}H_pH_q
++O(h^2)$; at the start $\dot\theta=0$, so $\tilde H=H_0$, and
+afterwards $H-H_0=-{h\over2}H_pH_q$, whose size is at most
+${h\over2}\,mgL\max|\dot\theta\sin\theta|$ over the swing, with
+$\dot\theta^2=(2g/L)(\cos\theta-\cos\theta_0)$; over $H_0=mgL(1-\cos\theta_0)$
+that is $4.6\cdot10^{-3}$, which the test computes. The joint can only
+take energy away: its rows are inelastic, and the push's velocity is
+taken back by the relax pass. So the energy must never pass $H_0$ by
+more than that bound: a joint that fed the swing fails. Downward, the
+most a sub-step can lose is the opening velocity the move leaves, at most
+$a_ch$ with $a_c=v^2/L$ the centripetal acceleration, removed
+inelastically, $ {1\over2}m(a_ch)^2$; over $T$ that is at most
+${1\over2}ma_{\max}^2hT$, a tenth of $H_0$ here, and the test requires
+the energy to stay above $H_0$ less that and the oscillation's bound.
 
 @<Chapter 12 test functions@>=
 static void test_pendulum_energy(test_context *t)
@@ -537,8 +611,17 @@ static void test_pendulum_energy(test_context *t)
   }
   test_note(t, "energy: highest %+.3g, lowest %+.3g, after 20 s %+.3g of the start", high, low,
     E / E0 - 1.0);
-  CHECK(t, high <= 0.5 * sqrt(g / L) * sub);
-  CHECK(t, low >= -1.0);
+  double swing = 0.0, H0 = g * L * (1.0 - cos(theta0)); /* per unit mass */
+  for (int k = 0; k <= 1000; k++) {
+    double th = theta0 * k / 1000.0;
+    swing = fmax(swing, sqrt(2.0 * g / L * fmax(cos(th) - cos(theta0), 0.0)) * sin(th));
+  }
+  double bound = 0.5 * sub * g * L * swing / H0, a_max = 2.0 * H0 / L;
+  double loss = 0.5 * a_max * a_max * sub * 20.0 / H0;
+  test_note(t, "the integrator's bound %.3g, the most the joint can lose %.3g", bound, loss);
+  test_note(t, "table: between %+.2g and %+.2g of $H_0$ (bound $\\pm%.2g$)", low, high, bound);
+  CHECK(t, high <= bound);
+  CHECK(t, low >= -(bound + loss));
   scene_destroy(&s);
 }
 
@@ -583,21 +666,26 @@ static void test_spring_rate(test_context *t)
 {"spring", "scene", "a distance spring of f hertz between two balls rings at f", test_spring_rate},
 
 @ {\it The car.} A chassis, a box $2\times0.4\,$m of density~1, on two
-wheels of radius $r=0.4\,$m pinned at its ends by revolute joints whose
-motors aim at $-5\,$rad/s (clockwise: forward) with at most 1\thinspace
-N$\,$m each, on a static floor, with friction 1 everywhere: joints and
-contacts in one scene. A wheel on the floor carries its own weight and half
-the chassis's, $W=(m_w+m_c/2)g$, on one point of effective mass $m_w$
-(the normal passes through its centre), at twice the contact frequency,
-60\thinspace Hz: chapter~11 puts it at the depth $d=W/(m_w\omega^2)=
-0.13\,$mm. A torque of 1\thinspace N$\,$m asks of the floor at most
-$2.5\,$N, a third of what friction can give, so the wheels roll without
-slipping, about the point $d$ below the surface: the distance a wheel's
-centre travels is $(r-d)$ times the angle it turns, $3\cdot10^{-4}$ less
-than $r$ times it. After 4\thinspace s, at its speed, the test requires the
-travel to be $r$ times the angle within $10^{-3}$, and each wheel to rest
-at the depth $d$ within 10\% (the load moves from wheel to wheel while
-the car gathers speed, and the chassis still rocks a little).
+wheels of radius $r=0.4\,$m pinned at its ends by revolute joints with
+motors, on a static floor, with friction 1 everywhere: joints and
+contacts in one scene. For its first second the motors are brakes (speed
+0, at most 1\thinspace N$\,$m) and the car stands: a wheel carries its
+own weight and half the chassis's, $W=(m_w+m_c/2)g$, on one point of
+effective mass $m_w$ (the normal passes through its centre), at twice
+the contact frequency, 60\thinspace Hz, so chapter~11 puts it at the
+depth $d=W/(m_w\omega^2)=0.126\,$mm, which the test requires to 1\%
+(chapter~11's fixed point, exact). Then the motors aim at $-5\,$rad/s
+(clockwise: forward) with at most 1\thinspace N$\,$m each, which asks of
+the floor at most $2.5\,$N, a third of what friction can give, so the
+wheels roll without slipping. A wheel that rolls without slipping on a
+floor it has sunk into by $\delta$ rolls on a radius between $r-\delta$
+and $r$: after 3\thinspace s, at its speed, the test requires the ratio of
+the wheel's speed to $r$ times its turning rate to lie between
+$1-\delta/r$ and~1, with $10^{-3}$ more either way for the passes, which
+solve the motor before the contacts. A wheel that slipped, or spun in
+place, fails. Last, the law of chapter~11 once more: rolling, a wheel
+carries the same load as standing, so it should rest at the same depth;
+the test allows 10\% more.
 
 @<Chapter 12 test helpers@>+=
 static const char car_scene[] =
@@ -605,31 +693,51 @@ static const char car_scene[] =
   "box x=0 y=0.7 w=2 h=0.4 density=1 friction=1 restitution=0\n"@/
   "circle x=-0.8 y=0.4 r=0.4 density=1 friction=1 restitution=0\n"@/
   "circle x=0.8 y=0.4 r=0.4 density=1 friction=1 restitution=0\n"@/
-  "joint revolute a=1 b=2 x=-0.8 y=0.4 motor_speed=-5 max_torque=1\n"@/
-  "joint revolute a=1 b=3 x=0.8 y=0.4 motor_speed=-5 max_torque=1\n";
+  "joint revolute a=1 b=2 x=-0.8 y=0.4 motor_speed=0 max_torque=1\n"@/
+  "joint revolute a=1 b=3 x=0.8 y=0.4 motor_speed=0 max_torque=1\n";
+
+@ |drive_car| loads the car, brakes it for a second, notes how deep its
+wheels stand, and drives it for |seconds|.
+
+@<Chapter 12 test helpers@>+=
+static bool drive_car(test_context *t, scene *s, double standing[2], double seconds)
+{
+  if (!load(t, s, "friction=on", car_scene)) return false;
+  if (!CHECK(t, s->world->joint_count == 2)) {
+    scene_destroy(s);
+    return false;
+  }
+  for (int n = 0; n < 60; n++) scene_step(s, dt);
+  for (int k = 0; k < 2; k++) {
+    standing[k] = 0.4 - s->world->bodies[2 + k].position.y;
+    CHECK(t, ph_joint_set_motor(s->world, ph_joint_id_of(k), true, -5.0, 1.0));
+  }
+  for (long n = lround(seconds * 60.0); n > 0; n--) scene_step(s, dt);
+  return true;
+}
 
 @ @<Chapter 12 test functions@>=
 static void test_car(test_context *t)
 {
   scene s;
-  if (!load(t, &s, "friction=on", car_scene)) return;
-  if (!CHECK(t, s.world->joint_count == 2)) {
-    scene_destroy(&s);
-    return;
-  }
-  for (int n = 0; n < 240; n++) scene_step(&s, dt);
+  double standing[2];
+  if (!drive_car(t, &s, standing, 3.0)) return;
   const ph_body *c = &s.world->bodies[1];
   double w2 = pow(2.0 * pi * 60.0, 2.0);
-  for (int k = 2; k <= 3; k++) {
-    const ph_body *wheel = &s.world->bodies[k];
-    double x0 = k == 2 ? -0.8 : 0.8, travel = wheel->position.x - x0;
-    double rolled = -0.4 * wheel->angle, depth = 0.4 - wheel->position.y;
+  for (int k = 0; k < 2; k++) {
+    const ph_body *wheel = &s.world->bodies[2 + k];
     double d = (wheel->mass + c->mass / 2.0) * g / (wheel->mass * w2);
-    test_note(t, "wheel %d travelled %.6f m and rolled %.6f m (%+.2g); sank %.4f mm (model "@|
-      "%.4f)", k, travel, rolled, travel / rolled - 1.0, 1000.0 * depth, 1000.0 * d);
-    CHECK(t, travel > 5.0);
-    CHECK(t, fabs(travel / rolled - 1.0) <= 1e-3);
-    CHECK(t, fabs(depth - d) <= 0.1 * d);
+    double depth = 0.4 - wheel->position.y, travel = wheel->position.x - (k ? 0.8 : -0.8);
+    double ratio = wheel->velocity.x / (-0.4 * wheel->angular_velocity);
+    test_note(t, "wheel %d: stood %.4f mm deep (model %.4f); drove %.3f m at %.4f m/s, "@|
+      "%.5f of r omega; rolling, %.4f mm deep", k, 1000.0 * standing[k], 1000.0 * d, travel,
+      wheel->velocity.x, ratio, 1000.0 * depth);
+    if (k == 0) test_note(t, "table: stood %.3f\\thinspace mm deep, rolled %.3f\\thinspace "@|
+      "mm deep at %.4f of $r\\omega$", 1000.0 * standing[k], 1000.0 * depth, ratio);
+    CHECK(t, fabs(standing[k] - d) <= 0.01 * d);
+    CHECK(t, travel > 4.0);
+    CHECK(t, ratio >= 1.0 - depth / 0.4 - 1e-3 && ratio <= 1.0 + 1e-3);
+    CHECK(t, depth <= 1.1 * standing[k]);
   }
   scene_destroy(&s);
 }
@@ -755,9 +863,8 @@ velocities, and every joint's force, must be the same bits.
 @<Chapter 12 test functions@>=
 static bool car_after(test_context *t, scene *s)
 {
-  if (!load(t, s, "friction=on", car_scene)) return false;
-  for (int n = 0; n < 300; n++) scene_step(s, dt);
-  return true;
+  double standing[2];
+  return drive_car(t, s, standing, 4.0);
 }
 
 static void test_repeatable(test_context *t)
@@ -798,7 +905,7 @@ not the soft step.
 static void test_bad_joints(test_context *t)
 {
   test_bad_scene(t, "world solver=soft\ncircle x=0 y=0 r=1\n"@|
-    "joint revolute a=0 b=5 x=0 y=0\n", "b=5 does not exist");
+    "joint revolute a=0 b=5 x=0 y=0\n", "'b=5' names no body");
   test_bad_scene(t, "world solver=soft\ncircle x=0 y=0 r=1\n"@|
     "joint weld a=0 b=0 x=0 y=0\n", "cannot join a body to itself");
   test_bad_scene(t, "world solver=soft\ncircle x=0 y=0 r=1 static\n"@|
@@ -808,7 +915,7 @@ static void test_bad_joints(test_context *t)
   test_bad_scene(t, "world solver=soft\ncircle x=0 y=0 r=1 static\ncircle x=3 y=0 r=1\n"@|
     "joint revolute a=0 b=1 x=3 y=0 lower=1 upper=0.5\n", "lower must not exceed upper");
   test_bad_scene(t, "world solver=soft\ncircle x=0 y=0 r=1 static\ncircle x=3 y=0 r=1\n"@|
-    "joint hinge a=0 b=1 x=3 y=0\n", "hinge");
+    "joint hinge a=0 b=1 x=3 y=0\n", "names its kind");
   test_bad_scene(t, "world solver=sequential\ncircle x=0 y=0 r=1 static\n"@|
     "circle x=3 y=0 r=1\njoint revolute a=0 b=1 x=3 y=0\n", "joints need solver=soft");
 }
