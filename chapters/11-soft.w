@@ -779,8 +779,8 @@ first order. A wheel rolling at $\omega$ has moved on by $\Delta x$ since
 the step began, and the point $\vec p$ is now $\Delta x$ behind its
 lowest point, where the rim rises at $|\omega|\Delta x$: the pass would
 read the wheel as leaving the floor, let its centre fall at that speed,
-and hold it millimetres deep (the test \.{car} of chapter~12 measured
-4\thinspace mm at 2\thinspace m/s). A circle's point of contact is always
+and hold it millimetres deep, as the test \.{car} of chapter~12 found
+before this was mended. A circle's point of contact is always
 the radius from its centre along the normal, so a circle keeps its anchor,
 as Box2D does.
 

@@ -175,8 +175,11 @@ rigid, pushed like a rigid row; and its total stays $\ge0$.
 \noindent With $q_m=1$, $q_i=0$, $\eta=0$ the increment is
 $-m\dot C$, the rigid row of chapter~9. As for the contacts, a
 frequency of 0 in |joint_hertz| means the rigid row with no push at all:
-nothing then removes the drift, which grows (the test \.{chain\_stretch}
-shows why that is not the default).
+the rows then hold the velocities, but an error once made is never taken
+back. A pair of boxes welded and spinning (the test \.{weld}) makes one
+in every step, as each sub-step's straight move leaves the circle its
+anchor should keep to, and with no push carries it round and round,
+millimetres of it; the push takes it back within a few sub-steps.
 @^soft row@>
 
 @*1 Joints in the engine.
@@ -1356,7 +1359,12 @@ $2/m$ between two links. Joint $k$ from the top of a chain of $N$ links of
 mass $m$, with a load $M$ at its end, carries $F_k=g\bigl(m(N-k)+M\bigr)$
 and opens by
 $$d_k={F_kK_{yy}\over\omega^2}\approx{2g\over\omega^2}\Bigl(N-k+{M\over m}\Bigr)$$
-(the top one half that). The load's mass over the link's is the
+(the top one half that). (This is for a load that acts as a force does,
+before the pass, as gravity does. A load that arises in the move, the
+pull that keeps a swinging or spinning body on its circle, is met by the
+push only after the move, and the fixed point is then ${1\over2}(1+a)$
+times as far out, about five times at the default; the test \.{weld}
+measures it.) The load's mass over the link's is the
 multiplier: a load ten times the chain's mass opens every joint as much as a
 chain two hundred links long would, and the chain stretches by the sum.
 Figure~\figref{chainstretch} shows it.
@@ -1492,7 +1500,10 @@ should; the joints are solved one after another, so a closed loop of
 joints (a four-bar linkage) converges slowly; a fast body on a joint is
 not protected by continuous collision (a later chapter); and the
 joints, like the contacts, are solved one at a time, not side by side as
-Box2D's version~3 solves independent constraints in parallel. There is no
+Box2D's version~3 solves independent constraints in parallel. The joints
+of a pass are solved before its contacts, so a motor whose wheel rolls
+on the ground ends a step a little short of its speed, the contacts'
+friction having the last word. There is no
 wheel joint (a prismatic spring with a revolute motor, which a car's
 suspension wants), no pulley, no gear and no motor joint that drives one
 body toward another's pose; exercise~12.2 builds the pulley.

@@ -8,11 +8,11 @@ body where the mouse is, draws every joint, shows the force each one
 carries, and drives the motors from the keyboard. Everything here goes
 through the engine's public interface of joints.
 
-@ {\it World keys.} A \.{world} line sets the softness of the joints'
-rigid rows with \.{joint\_hertz=} (the frequency, in hertz, with which
-they remove their drift; 0 makes them rigid, with no push) and
-\.{joint\_damping\_ratio=}. The engine's check refuses a negative value or
-one that is not finite, with the key's name, and the reader reports it
+@ {\it World keys.} On a \.{world} line, \.{joint\_hertz=} sets the
+frequency in hertz with which the joints' rigid rows remove their drift
+(0 makes them rigid, with no push), and \.{joint\_damping\_ratio=} the
+damping ratio of that push. The engine's check refuses a negative value
+or one that is not finite, with the key's name, and the reader reports it
 with the line. Stages before this one refuse both keys as unknown.
 
 @<Read the later world keys into |settings|@>+=
@@ -31,11 +31,12 @@ loaded; the engine fixes each point in its body from there. Angles are in
 radians.
 $$\vbox{\tt\obeylines
 joint distance a=I b=J ax= ay= bx= by= [length=] [min= max=] [hertz= damping=]
-joint revolute a=I b=J x= y= [lower= upper=] [motor\_speed= max\_torque=] [hertz= damping=]
-joint prismatic a=I b=J x= y= axis=DX,DY [lower= upper=] [motor\_speed= max\_force=]
+joint revolute a=I b=J x= y= [lower= upper=] [hertz= damping=] [MOTOR]
+joint prismatic a=I b=J x= y= axis=DX,DY [lower= upper=] [MOTOR]
 joint weld a=I b=J x= y= [hertz= damping=]
 }$$
-Every kind also takes \.{break=}, the force in newtons above which the
+where a motor, \.{MOTOR}, is \.{motor\_speed=} with \.{max\_torque=} for a
+revolute joint and with \.{max\_force=} for a prismatic one. Every kind also takes \.{break=}, the force in newtons above which the
 joint breaks (never, if not given), and \.{collide=on} or \.{off}, whether
 its two bodies may touch (\.{off} if not given). A key that the kind does
 not take, such as an \.{axis} for a revolute joint, is reported as unknown
@@ -251,8 +252,8 @@ Body~0 is the ground, 1 and 2 the posts, 3 to 32 the planks from the left,
   @<The thirty-one pins of the bridge@>},
 
 @ A plank is 0.125\thinspace m thick, of density 20, with the
-comparison's friction; the numbers of its line are the circle's, written
-to four places.
+comparison's friction. Its centre and its angle are those of its chord of
+the circle, written to four places.
 
 @<The material of a plank@>=
 " density=20 friction=0.6 restitution=0"
@@ -349,7 +350,7 @@ measure of the soft rows.
 @<Built-in scenes@>+=
 {"chain", 12, "twenty links on revolute joints fall from level and hang",@/
   "world gravity=0,-10\n"@/
-  "view x=-5 y=-1 width=28\n"@/
+  "view x=-5 y=0 width=22\n"@/
   "box x=-5 y=6 w=0.3 h=0.3 static material=static\n"@/
   @<The twenty links of the chain@>@/
   @<The twenty pins of the chain@>},
@@ -395,7 +396,7 @@ onto the top of three steps, and tumbles down them.
 @<Built-in scenes@>+=
 {"ragdoll", 12, "a ragdoll of ten parts with limited joints tumbles down steps",@/
   "world gravity=0,-10\n"@/
-  "view x=-1 y=3 width=16\n"@/
+  "view x=-1 y=3 width=12\n"@/
   "box x=0 y=-0.5 w=30 h=1 static" @<The material of the comparison@> "\n"@/
   "box x=-4 y=1.5 w=4 h=3 static" @<The material of the comparison@> "\n"@/
   "box x=-1 y=1 w=2 h=2 static" @<The material of the comparison@> "\n"@/
@@ -436,14 +437,17 @@ left hip and knee, the right ones. Each pin is where the two parts meet.
   "joint revolute a=4 b=12 x=-4.37 y=5.8 lower=-0.3 upper=1.2\n"@/
   "joint revolute a=12 b=13 x=-4.37 y=5.1 lower=-2.2 upper=0\n"
 
-@ {\it A car}: a chassis 2.4\thinspace m by 0.4\thinspace m of density~5
-(4.8\thinspace kg), and two wheels of radius 0.45\thinspace m, each pinned
-at its centre by a revolute joint with a motor that turns it at
-$-8$\thinspace rad/s relative to the chassis (clockwise, which drives the
-car to the right at 3.6\thinspace m/s) with at most 40\thinspace N\,m. It
-starts at the left of a ground of four bumps and drives over them to the
-wall at the right, where its motors stall; the arrow keys drive it back
-(see the demo's keys). The wheels grip with a friction of 0.9.
+@ {\it A car}: a chassis 3\thinspace m by 0.4\thinspace m of density~5
+(6\thinspace kg), and two wheels of radius 0.45\thinspace m, 2.4\thinspace m
+apart, each pinned at its centre by a revolute joint with a motor that
+turns it at $-8$\thinspace rad/s relative to the chassis (clockwise,
+which drives the car to the right at 3.6\thinspace m/s) with at most
+15\thinspace N\,m. The wheels grip with a friction of 0.9. The car starts
+at the left of a ground of four bumps and drives over them to the wall at
+the right, where its motors stall; the arrow keys drive it back (see the
+demo's keys). A motor's torque turns the chassis the other way, and a car
+that speeds up tips back: a long, low chassis and a modest cap keep its
+front wheel down.
 @^car@>
 
 @<Built-in scenes@>+=
@@ -457,11 +461,11 @@ wall at the right, where its motors stall; the arrow keys drive it back
   "polygon x=0 y=0 verts=-1,0;1,0;0,0.25 static material=static friction=0.9\n"@/
   "box x=3 y=0.075 w=0.6 h=0.15 static material=static friction=0.9\n"@/
   "polygon x=6.5 y=0 verts=-1.5,0;1.5,0;0.5,0.45;-0.5,0.45 static material=static friction=0.9\n"@/
-  "box x=-7 y=1.1 w=2.4 h=0.4 density=5 friction=0.6 restitution=0\n"@/
-  "circle x=-7.8 y=0.45 r=0.45 density=2 friction=0.9 restitution=0\n"@/
-  "circle x=-6.2 y=0.45 r=0.45 density=2 friction=0.9 restitution=0\n"@/
-  "joint revolute a=7 b=8 x=-7.8 y=0.45 motor_speed=-8 max_torque=40\n"@/
-  "joint revolute a=7 b=9 x=-6.2 y=0.45 motor_speed=-8 max_torque=40\n"},
+  "box x=-7 y=0.8 w=3 h=0.4 density=5 friction=0.6 restitution=0\n"@/
+  "circle x=-8.2 y=0.45 r=0.45 density=2 friction=0.9 restitution=0\n"@/
+  "circle x=-5.8 y=0.45 r=0.45 density=2 friction=0.9 restitution=0\n"@/
+  "joint revolute a=7 b=8 x=-8.2 y=0.45 motor_speed=-8 max_torque=15\n"@/
+  "joint revolute a=7 b=9 x=-5.8 y=0.45 motor_speed=-8 max_torque=15\n"},
 
 @ {\it Newton's cradle} on strings: five balls of radius 0.5\thinspace m,
 each hung from a bar by a distance joint 3\thinspace m long, with
@@ -562,7 +566,7 @@ From this stage on a drag pulls. A press on a body that moves makes a
 mouse joint (chapter~12) whose grip is the point pressed and whose target
 follows the mouse; the body is pulled there by the joint's spring of
 5\thinspace Hz, with at most a thousand times its weight, $F_{\max}=1000\,
-m|\vec g|$ (with $|\vec g|$ taken as 10\thinspace m/s$^2$ in a world with
+m\vert\vec g\vert$ (with $\vert\vec g\vert$ taken as 10\thinspace m/s$^2$ in a world with
 no gravity, where the rule would give no force at all). A body pulled
 into a wall is stopped by the wall, where chapter~4's drag, which put it
 where the mouse was, pushed it through. Letting go destroys the joint.
@@ -580,10 +584,13 @@ double motor_speed; /* the revolute motors' speed that the arrow keys set, rad/s
 
 @ A scene starts with no drag, and with the motors' speed its first
 revolute motor was given, so that the first arrow key changes it from
-there.
+there. A scene with joints starts with no body selected: chapter~4's
+separating lines, drawn from the selected body to its near neighbours,
+would cross a bridge's every plank. A press selects a body as before.
 
 @<Start the chapters' part of the demo@>+=
 demo->mouse = (ph_joint_id){0};
+if (demo->current.world->live_joints > 0) demo->selected = -1;
 demo->motor_speed = 0.0;
 for (int k = demo->current.world->joint_count - 1; k >= 0; k--) {
   const ph_joint *j = &demo->current.world->joints[k];
@@ -632,8 +639,8 @@ if (released) let_go_of_mouse_joint(demo);
 @ {\it Drawing the joints.} Every live joint that has not broken is drawn
 after the world, in yellow: a stroke from its point on $A$ to its point on
 $B$ (for a pin the two are one point, and the stroke's length is the
-joint's error), a small ring at each, and a thin line from each body's
-centre to its point, which shows what the joint holds; the mouse joint is
+joint's error), a small ring at each, and a thin line from each moving
+body's centre to its point, which shows what the joint holds; the mouse joint is
 drawn in white, from its grip to its target, with the target a dot. The
 points are where the bodies are drawn: between their last two states when
 chapter~2's clock draws between them, by the same rule the bodies are
@@ -676,7 +683,11 @@ static double largest_joint_force(const ph_world *w, int *which)
   return largest;
 }
 
-@ @<Draw with SDL's renderer@>+=
+@ The joints are drawn in the order the world keeps them, each from its
+two points as drawn, with its force's arrow over it when \.{1} asks;
+the arrows are scaled by the largest force, found first.
+
+@<Draw with SDL's renderer@>+=
 static void draw_joints(const ph_world *w, const ph_draw *d, bool forces)
 {
   int strongest;
@@ -692,15 +703,20 @@ static void draw_joints(const ph_world *w, const ph_draw *d, bool forces)
   }
 }
 
-@ @<Draw joint |j| from |pa| to |pb|@>=
+@ A joint of two bodies: the thin lines from the moving bodies' centres
+first, the stroke and the rings over them. A static body's centre is left
+out: a post's line would only cross the post.
+
+@<Draw joint |j| from |pa| to |pb|@>=
 if (j->def.kind == PH_MOUSE_JOINT) {
   ph_draw_stroke(d, pb, pa, 0.03, (ph_color){255, 255, 255, 255});
   d->point(d->context, pa, 7.0, (ph_color){255, 255, 255, 255});
 } else {
   ph_color yellow = {250, 215, 90, 255}, dim = {250, 215, 90, 140};
-  if (j->a >= 0)
+  if (j->a >= 0 && !ph_body_is_static(w, ph_body_id_of(j->a)))
     d->segment(d->context, drawn_point(w, j->a, w->bodies[j->a].position, d), pa, dim);
-  d->segment(d->context, drawn_point(w, j->b, w->bodies[j->b].position, d), pb, dim);
+  if (!ph_body_is_static(w, ph_body_id_of(j->b)))
+    d->segment(d->context, drawn_point(w, j->b, w->bodies[j->b].position, d), pb, dim);
   ph_draw_stroke(d, pa, pb, 0.04, yellow);
   d->circle(d->context, pa, 0.07, yellow);
   d->circle(d->context, pb, 0.07, yellow);
@@ -733,7 +749,7 @@ car's pedal drives both its wheels: $\leftarrow$ adds 5\thinspace rad/s
 to their speed, $\rightarrow$ takes 5 away (a wheel turning clockwise,
 at a negative speed, rolls to the right), and $\downarrow$ sets it to 0,
 which with the motor's torque is a brake. The speed stays within
-50\thinspace rad/s either way; each motor keeps its own cap. A joint with
+30\thinspace rad/s either way; each motor keeps its own cap. A joint with
 no motor is left alone. (Every letter is some chapter's key by now; the
 digits and the arrows are free.)
 
@@ -743,12 +759,16 @@ case SDLK_LEFT: case SDLK_RIGHT: case SDLK_DOWN:
   {
     SDL_Keycode key = event.key.keysym.sym;
     double v = key == SDLK_DOWN ? 0.0 : demo->motor_speed + (key == SDLK_LEFT ? 5.0 : -5.0);
-    demo->motor_speed = fmax(-50.0, fmin(50.0, v));
+    demo->motor_speed = fmax(-30.0, fmin(30.0, v));
     drive_motors(demo->current.world, demo->motor_speed);
   }
   break;
 
-@ @<Draw with SDL's renderer@>+=
+@ Driving the motors: every live revolute joint that has not broken and
+whose motor is on gets the new speed, and keeps its own cap. The result
+is how many were driven.
+
+@<Draw with SDL's renderer@>+=
 static int drive_motors(ph_world *w, double speed)
 {
   int driven = 0;
@@ -763,7 +783,7 @@ static int drive_motors(ph_world *w, double speed)
 @ @<Help lines of the chapters@>+=
 "  drag         a mouse joint pulls the body, with at most 1000 times its weight\n"@/
 "  1            show the force each joint carries, as arrows\n"@/
-"  Left, Right  the revolute motors' speed: 5 rad/s more, or less (clockwise)\n"@/
+"  Left, Right  the revolute motors: 5 rad/s more counter-clockwise, or clockwise\n"@/
 "  Down         the revolute motors' speed to 0: a brake\n"
 
 @ The panel: the joints there are and how many have broken, the softness
@@ -785,7 +805,10 @@ panel_group(panel, 12);
   @<Add the lines of the joints to the panel@>@;
 }
 
-@ @<Add the lines of the joints to the panel@>=
+@ The lines, one a fact. The motors' line is there only in a scene with
+motors, whose keys it names.
+
+@<Add the lines of the joints to the panel@>=
 panel_add(panel, "joints: %d, broken: %d", live, broken);
 panel_add(panel, "rigid rows: joint_hertz %g, ratio %g", w->settings.joint_hertz,
   w->settings.joint_damping_ratio);
@@ -797,7 +820,7 @@ panel_add(panel, "drag: %s", ph_world_joint(w, demo->mouse) ? "a mouse joint pul
   : "nothing pulled");
 
 @*1 A look at the scenes.
-\.{bench12} runs each of the chapter's scenes for ten seconds of 60 steps
+\.{bench12} runs each of the chapter's scenes for ten seconds, 600 steps of $1/60$\thinspace s,
 and prints, a line each, what its joints did: how many there are and how
 many broke, the largest force one of them carried at the end, and how far
 the worst of them has come apart, the chapter's measure of a soft row's
