@@ -93,6 +93,9 @@ ledge\_ids\cr
 \noalign{\smallskip}
 11.1&\.{[20]}&soft contacts rest too shallow; a heavy box sinks through a
 light one&rest\_depth, heavy\_stands\cr
+\noalign{\smallskip}
+12.1&\.{[20]}&a pendulum on a pin keeps the wrong time; an arm rests at the
+wrong angle past its limit&pendulum\_period, limit\cr
 \noalign{\smallskip\hrule}
 }}\hss}
 
