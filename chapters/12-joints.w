@@ -22,8 +22,9 @@ Run \.{build/bin/ch12}: the default scene, \.{bridge}, is a rope bridge of
 thirty planks pinned end to end between two posts, with boxes dropped on
 it; drag a plank, or a box, and watch the pull go through the pins. The
 scenes \.{pendulum}, \.{double\_pendulum}, \.{chain}, \.{ragdoll},
-\.{car}, \.{cradle} and \.{breakable} show the other joints; the panel
-says which keys drive the car and show the forces.
+\.{car}, \.{newton} (Newton's cradle) and \.{breakable} show the other
+joints; the key \.{1} draws every joint's force as an arrow, and the
+arrow keys drive the car's motors faster, slower and to a stop.
 
 @ The plan: the constraint as a function, its Jacobian and its effective
 mass, for one row and for a block of two; the soft row of chapter~11,
@@ -1485,7 +1486,39 @@ $$\vbox{\halign{\.{#}\hfil\quad&\vtop{\hsize=2.3in\noindent\strut#\strut}\quad
 &\vtop{\hsize=1.4in\noindent\strut#\strut}\cr
 \rm test&asserts&measured\cr
 \noalign{\smallskip\hrule\smallskip}
-@<Rows of the table of chapter 12's tests@>@;
+pendulum\_period&a small-angle pendulum's period is $2\pi\sqrt{L/g}$ on a
+distance joint and the physical pendulum's on a pin, times
+$1+\theta_0^2/16$, to $2\times10^{-4}$: the two formulas differ by
+$2.5\times10^{-3}$&\measuredpendulumperiod\cr
+chain\_stretch&a straight hanging chain's pins open by $FK_{yy}/\omega^2$,
+the passes' exact fixed point, to $10^{-3}$ of each&\measuredchainstretch\cr
+motor&a motor speeds a wheel at its capped torque, $\dot\omega=\tau_{\max}/I$,
+holds its speed, and under too great a load gives exactly its cap, to
+$10^{-9}$ (the motor's row is rigid)&\measuredmotor\cr
+limit&a revolute and a prismatic limit hold their loads at $F/m\omega^2$
+past the limit, to 1\%&\measuredlimit\cr
+prismatic\_axis&a body on a rail at $45^\circ$ slides at $g/\sqrt2$ to
+$10^{-9}$, and rests across it at the rail's $F/m\omega^2$, to 1\%, never
+turning&\measuredprismaticaxis\cr
+weld&a spinning welded pair falls as one, keeps its spin and opens by the
+fixed point of a load from the move, to 2\%; a welded beam droops by its
+model&\measuredweld\cr
+rope&a rope is slack inside its range (free fall to $10^{-12}$\thinspace m)
+and stops the ball at its maximum&\measuredrope\cr
+pendulum\_energy&a frictionless pendulum's energy never rises past
+symplectic Euler's bound&\measuredpendulumenergy\cr
+spring&a distance spring of 1\thinspace Hz between two balls rings at
+1\thinspace Hz, to $2\times10^{-3}$&\measuredspring\cr
+car&a car on motor-driven wheels stands and rolls at chapter~11's depth,
+to 1\%, without slipping&\measuredcar\cr
+joined\_no\_contact&bodies a joint holds do not collide, unless it says
+so or is gone&\measuredjoinednocontact\cr
+break&a joint breaks in the step its load passes its break force, not
+before&\measuredbreak\cr
+repeatable&the car stepped twice gives the same bits&\measuredrepeatable\cr
+bad\_joints&bad \.{joint} lines are refused with the line&\measuredbadjoints\cr
+bad\_joint\_defs&bad definitions are refused through the C interface, and
+nothing is made&\measuredbadjointdefs\cr
 }}$$
 \endinsert
 
