@@ -1529,7 +1529,8 @@ body hung from light ones stretches the chain and bounces on it. The
 frequency is capped by the sub-step, so only more sub-steps make joints
 stiffer, at their cost. A weld is solved as two blocks, not as one
 $3\times3$ block, so a long cantilever of welded beams sags more than it
-should; the joints are solved one after another, so a closed loop of
+should, and a weld loaded all at once rings, its torque passing the
+load's for a few steps, before the passes settle the coupling; the joints are solved one after another, so a closed loop of
 joints (a four-bar linkage) converges slowly; a fast body on a joint is
 not protected by continuous collision (a later chapter); and the
 joints, like the contacts, are solved one at a time, not side by side as
@@ -1564,8 +1565,12 @@ its force. Add |break_torque| to |ph_joint_def| (default infinite; a value
 that is not positive refused with a message that names it) and the key
 \.{break\_torque=} to every \.{joint} line: a joint breaks when the size
 of its torque over the last step passes it, as with |break_force|. The
-test welds a box to a static wall at a lever arm $d$ and checks that it
-holds for two seconds below $mgd$ and breaks above it.
+test welds a plank by its end to a static wall, its centre at a lever arm
+$d$, and checks that it holds for two seconds when |break_torque| is above
+$mgd$ and breaks at once when it is below. (A weld loaded all at once
+rings before it settles, since its angle and its point are solved as two
+blocks; the test gives the passes more sub-steps and relax passes, so
+that the ring stays within its margin.)
 
 \item{2.} [25] A pulley: two bodies hang from ropes over two fixed
 points $\vec g_A$ and $\vec g_B$, and the ropes' lengths, $\ell_A=|\vec
@@ -1573,10 +1578,12 @@ p_A-\vec g_A|$ and $\ell_B=|\vec p_B-\vec g_B|$, keep $\ell_A+r\ell_B$
 constant. Derive its Jacobian and effective mass, add the kind
 |PH_PULLEY_JOINT| and the line
 \.{joint pulley a=}$I$ \.{b=}$J$ \.{ax= ay= bx= by= gax= gay= gbx= gby=}
-[\.{ratio=}$r$] ($r>0$, 1 by default), and check Atwood's machine: two
-boxes of masses $m_1$ and $m_2$ over a pulley of ratio~$r$, which
-accelerate at $a_1=g(m_1-rm_2)/(m_1+r^2m_2)$ while $\ell_A+r\ell_B$ stays
-constant.
+[\.{ratio=}$r$] ($r>0$, 1 by default), and check Atwood's machine: a box
+of mass $m_1$ on rope $B$ and one of mass $m_2$ on rope $A$, over a
+pulley of ratio~$r$; the first accelerates at
+$a_1=g(m_1-rm_2)/(m_1+r^2m_2)$, while $\ell_A+r\ell_B$ stays constant
+but for the rope's stretch, $(1+r)g/\omega^2$ at the joints' frequency.
+Why does $r^2$ appear in the effective mass?
 
 \medskip\noindent Problems, for pencil and paper; answers in Appendix~G.
 

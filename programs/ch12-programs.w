@@ -81,6 +81,7 @@ static bool parse_joint(scene *s, scene_reader *r)
 one, and gets the definition's defaults for it. The demo's mouse joint is
 not among them: a scene has no mouse.
 @.a joint line names its kind@>
+@.unknown joint kind@>
 
 @<Scene helpers@>+=
 static bool read_joint_kind(scene_reader *r, ph_joint_def *d)
@@ -93,7 +94,10 @@ static bool read_joint_kind(scene_reader *r, ph_joint_def *d)
   int named = 0;
   for (int k = 0; k < 4; k++)
     if (scene_flag(r, kinds[k].name)) *d = ph_default_joint_def(kinds[k].kind), named++;
-  if (named != 1)
+  if (named == 0 && r->pair_count > 0 && r->pairs[0].value == NULL)
+    scene_error(r, "unknown joint kind '%s': joint distance, revolute, prismatic or weld",
+      r->pairs[0].key);
+  else if (named != 1)
     scene_error(r, "a joint line names its kind, once: joint distance, revolute, prismatic "
       "or weld (this line names %d)", named);
   return named == 1 && !r->failed;

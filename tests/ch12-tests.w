@@ -154,6 +154,9 @@ static double measured_period(test_context *t, ph_joint_kind kind, double r)
   return period_of(&c);
 }
 
+@ The test times both pendulums against their two models.
+
+@<Chapter 12 test functions@>=
 static void test_pendulum_period(test_context *t)
 {
   double L = 2.0, r = 0.2, theta0 = 0.05, amplitude = 1.0 + theta0 * theta0 / 16.0;
@@ -218,6 +221,9 @@ static bool hang_chain(test_context *t, const char *keys, double gaps[20], doubl
   return true;
 }
 
+@ The test compares every pin's opening with its model.
+
+@<Chapter 12 test functions@>=
 static void test_chain_stretch(test_context *t)
 {
   double gaps[20], want[20], worst = 0.0, stretch = 0.0;
@@ -267,18 +273,7 @@ static void test_motor(test_context *t)
   ph_body_id wheel = ph_body_id_of(1);
   double I = s.world->bodies[1].inertia, cap = 5.0, over = 0.0;
   double ramp = NAN, free_speed = NAN, loaded = NAN, loaded_effort = NAN, start = NAN;
-  for (int n = 1; n <= 210; n++) {
-    double load_torque = n > 150 ? 10.0 : n > 90 ? 2.0 : 0.0;
-    if (n == 151) start = ph_body_angular_velocity(s.world, wheel);
-    ph_body_apply_torque(s.world, wheel, -load_torque);
-    scene_step(&s, dt);
-    double omega = ph_body_angular_velocity(s.world, wheel);
-    double effort = ph_joint_motor_effort(s.world, id);
-    over = fmax(over, fabs(effort) - cap);
-    if (n == 6) ramp = omega;
-    if (n == 60) free_speed = omega;
-    if (n == 150) loaded = omega, loaded_effort = effort;
-  }
+  @<Run the motor for 3.5 s under its three loads, noting what it reaches@>@;
   double slowed = ph_body_angular_velocity(s.world, wheel), last_effort =
     ph_joint_motor_effort(s.world, id);
   double change = (10.0 - cap) * 60 * dt / I;
@@ -294,6 +289,23 @@ static void test_motor(test_context *t)
   CHECK(t, fabs(last_effort - cap) <= 1e-12 * cap);
   CHECK(t, over <= 1e-12 * cap);
   scene_destroy(&s);
+}
+
+@ The run: no load for 1.5\thinspace s, then 2\thinspace N$\,$m for 1, then
+10\thinspace N$\,$m for 1, read after 6, 60 and 150 steps and at the end.
+
+@<Run the motor for 3.5 s under its three loads, noting what it reaches@>=
+for (int n = 1; n <= 210; n++) {
+  double load_torque = n > 150 ? 10.0 : n > 90 ? 2.0 : 0.0;
+  if (n == 151) start = ph_body_angular_velocity(s.world, wheel);
+  ph_body_apply_torque(s.world, wheel, -load_torque);
+  scene_step(&s, dt);
+  double omega = ph_body_angular_velocity(s.world, wheel);
+  double effort = ph_joint_motor_effort(s.world, id);
+  over = fmax(over, fabs(effort) - cap);
+  if (n == 6) ramp = omega;
+  if (n == 60) free_speed = omega;
+  if (n == 150) loaded = omega, loaded_effort = effort;
 }
 
 @ @<Chapter 12 test cases@>+=
@@ -454,6 +466,12 @@ static double spin_of(const ph_world *w, ph_vec2 centre, ph_vec2 velocity)
   return L;
 }
 
+@ |spin_weld| welds two unit boxes side by side, spinning at 2\thinspace rad/s
+about their common centre and falling, steps them for 2\thinspace s and
+reports how far the weld opened and bent, how far their centre left free
+fall, and how much their spin changed.
+
+@<Chapter 12 test functions@>=
 static bool spin_weld(test_context *t, const char *keys, double *gap, double *bent,
   double *fall_error, double *spin_change)
 {
@@ -478,6 +496,10 @@ static bool spin_weld(test_context *t, const char *keys, double *gap, double *be
   return true;
 }
 
+@ The test: the spinning pair with the default push and with none, then
+the welded beam.
+
+@<Chapter 12 test functions@>=
 static void test_weld(test_context *t)
 {
   double gap, bent, fall, spun, drift, unused;
@@ -768,6 +790,10 @@ static int contacts_after_a_step(test_context *t, bool collide, bool destroy, bo
   return count;
 }
 
+@ The test: a joint that keeps the pair apart, the same joint destroyed,
+and a joint that lets them collide.
+
+@<Chapter 12 test functions@>=
 static void test_joined_no_contact(test_context *t)
 {
   bool moved, moved_free, moved_on;
@@ -809,6 +835,10 @@ static bool hang_ball(test_context *t, scene *s, double break_force, ph_joint_id
   return true;
 }
 
+@ The test: a break force just above the load, one just below, and a
+load that grows past a third.
+
+@<Chapter 12 test functions@>=
 static void test_break(test_context *t)
 {
   scene s;
@@ -867,6 +897,9 @@ static bool car_after(test_context *t, scene *s)
   return drive_car(t, s, standing, 4.0);
 }
 
+@ The test runs the car twice and compares the bits.
+
+@<Chapter 12 test functions@>=
 static void test_repeatable(test_context *t)
 {
   scene a, b;
@@ -915,7 +948,7 @@ static void test_bad_joints(test_context *t)
   test_bad_scene(t, "world solver=soft\ncircle x=0 y=0 r=1 static\ncircle x=3 y=0 r=1\n"@|
     "joint revolute a=0 b=1 x=3 y=0 lower=1 upper=0.5\n", "lower must not exceed upper");
   test_bad_scene(t, "world solver=soft\ncircle x=0 y=0 r=1 static\ncircle x=3 y=0 r=1\n"@|
-    "joint hinge a=0 b=1 x=3 y=0\n", "names its kind");
+    "joint hinge a=0 b=1 x=3 y=0\n", "unknown joint kind 'hinge'");
   test_bad_scene(t, "world solver=sequential\ncircle x=0 y=0 r=1 static\n"@|
     "circle x=3 y=0 r=1\njoint revolute a=0 b=1 x=3 y=0\n", "joints need solver=soft");
 }
@@ -950,7 +983,16 @@ static void test_bad_joint_defs(test_context *t)
   ph_world *w = s.world;
   ph_joint_def good = joint_def(PH_REVOLUTE_JOINT, 0, 1, 3.0, 0.0), d;
   CHECK(t, ph_joint_def_check(w, &good) == NULL);
-  d = good, d.b = ph_body_id_of(7);
+  @<Refuse each bad joint definition in turn@>@;
+  @<Check that a world with a joint keeps the soft step@>@;
+  scene_destroy(&s);
+}
+
+@ Each definition is the good one with one thing wrong; the fragment is
+what the sentence must name.
+
+@<Refuse each bad joint definition in turn@>=
+d = good, d.b = ph_body_id_of(7);
   refused_def(t, w, d, "does not exist");
   d = good, d.a = d.b;
   refused_def(t, w, d, "itself");
@@ -973,9 +1015,6 @@ static void test_bad_joint_defs(test_context *t)
   refused_def(t, w, d, "min must not be negative");
   d = good, d.spring = true, d.hertz = -1.0;
   refused_def(t, w, d, "hertz");
-  @<Check that a world with a joint keeps the soft step@>@;
-  scene_destroy(&s);
-}
 
 @ @<Check that a world with a joint keeps the soft step@>=
 ph_joint_id id = join(t, &s, good);

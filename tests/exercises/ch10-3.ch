@@ -8,11 +8,10 @@ long box_tests; /* bounding boxes compared in the last search for contacts */
 long layer_refusals; /* pairs overlapping that the layers kept apart (exercise 10.3) */
 @z
 @x
-  const ph_body *bi = &w->bodies[i], *bj = &w->bodies[j];
-  return !(is_static(bi) && is_static(bj)) && layers_meet(bi, bj);
+  @<Refuse bodies |bi| and |bj| if a later chapter's filter keeps them apart@>@;
+  return layers_meet(bi, bj);
 @y
-  const ph_body *bi = &w->bodies[i], *bj = &w->bodies[j];
-  if (is_static(bi) && is_static(bj)) return false;
+  @<Refuse bodies |bi| and |bj| if a later chapter's filter keeps them apart@>@;
   if (layers_meet(bi, bj)) return true;
   w->layer_refusals++;
   return false;
