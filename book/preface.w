@@ -562,6 +562,7 @@ where that is.
 11&10, Broad phase and layers&10.1, 10.3 (10.2)&P1--P3; bug 10.1\cr
 12&11, The soft step&11.1, 11.2&P1--P4; bug 11.1\cr
 \omit&\quad or a project: a scene of one's own, measured&one \.{[40]}&\cr
+13&12, Joints (a thirteenth week, or the twelfth's project)&12.1 (12.2)&P1, P2; bug 12.1\cr
 \noalign{\smallskip\hrule}}
 \smallskip
 
@@ -574,8 +575,9 @@ each does and costs, made the way the book makes its tables.
 Where this edition ends, the title page says: \edition\ Where the text
 names a later chapter, as chapter~10 does a dynamic tree of boxes and a
 chapter on speed, it means one of those. The twelve weeks above need
-chapters 1 to~11; a chapter after them can take the place of the last
-week.
+chapters 1 to~11; chapter~12, joints, makes a thirteenth, or gives the
+twelfth week's project its subject: a mechanism of one's own, measured.
+A chapter after it can take the place of the last week.
 @^course plan@>
 
 @ {\it Units and conventions.} Lengths are in metres, masses in kilograms,
