@@ -278,12 +278,13 @@ C,\ \dot C&a joint's function of the positions, held at zero (a limit's: not neg
 L,\ L_{\min},\ L_{\max}&a distance joint's length, and a rope's shortest and longest&12\cr
 \theta_0&the angle of $B$ relative to $A$ when the joint was made&12\cr
 \tau_{\max},\ F_{\max}&a motor's cap on its torque; the mouse joint's cap on its pull&12\cr
+\Omega&a motor's target speed&12\cr
 \grp{Letters with other meanings, and the chapters that use them}
 \vec n&in chapter 1, the normal $(\vec x_i-\vec x_j)/d$, from the second particle to the first&\cr
 \omega&a spring's angular frequency $\sqrt{k/m}$ (chapters 2, 3 and 11)&\cr
 \alpha&angular acceleration (chapter 6)&\cr
 \vec a,\ \vec a^\perp&a prismatic joint's axis, fixed in $A$, and the axis turned a quarter (chapter 12)&\cr
-s&a prismatic joint's translation along its axis; a motor's target speed (chapter 12)&\cr
+s&a prismatic joint's translation along its axis (chapter 12)&\cr
 d_k&the opening of joint $k$ of a chain under its load (chapter 12)&\cr
 L&a Lipschitz constant (chapter 2); a shape's size (chapters 3 and 4)&\cr
 \ell&the distance between two centres, and $\vec\ell$ a box's lower corner (chapter 4);&\cr

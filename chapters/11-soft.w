@@ -777,7 +777,7 @@ sub-step, is chapter~9's to the bit, which the test \.{one\_substep}
 holds.) A circle is again the exception, and there the difference is of
 first order. A wheel rolling at $\omega$ has moved on by $\Delta x$ since
 the step began, and the point $\vec p$ is now $\Delta x$ behind its
-lowest point, where the rim rises at $|\omega|\Delta x$: the pass would
+lowest point, where the rim rises at $\vert\omega\vert\Delta x$: the pass would
 read the wheel as leaving the floor, let its centre fall at that speed,
 and hold it millimetres deep, as the test \.{car} of chapter~12 found
 before this was mended. A circle's point of contact is always

@@ -180,7 +180,7 @@ density~1, hang straight down from a static block, pinned end to end by
 revolute joints, and are left 5\thinspace s. Hanging straight, every
 link's lever arms lie along the pull, so the rotational terms of $K$
 vanish and a pin carries its load $F$ at the gap
-$$|\vec p_B-\vec p_A|={F\,(m_A^{-1}+m_B^{-1})\over\omega_j^2}:$$
+$$\vert\vec p_B-\vec p_A\vert={F\,(m_A^{-1}+m_B^{-1})\over\omega_j^2}:$$
 the top pin, to the static block, holds all twenty links, $F=20mg$, at
 $20g/\omega_j^2=1.4\,$mm, and the $j$-th below it holds $20-j$ links at
 $2(20-j)g/\omega_j^2$, 2.7\thinspace mm for the second and $141\,\mu$m for
@@ -440,7 +440,7 @@ relative velocity at zero, so what has opened stays where it is, in the
 world's frame, while each sub-step adds its ${1\over2}ah^2$ along the line
 of the centres as it stands, which turns at $\omega_0$. The error is the
 sum of those vectors, which goes round a circle of diameter $ah/\omega_0$:
-$$|C|={ah\over\omega_0}\Bigl|\sin{\omega_0t\over2}\Bigr|,$$
+$$\vert C\vert={ah\over\omega_0}\Bigl\vert\sin{\omega_0t\over2}\Bigr\vert,$$
 7.6\thinspace mm after 2\thinspace s, never taken back. The test requires
 it to 5\% (the pair's arm is longer by that error, and its spin 1\%
 slower).
@@ -596,7 +596,7 @@ $\theta_0=0.5\,$rad for 20\thinspace s, with no friction. Symplectic Euler
 does not keep the energy $H$ but a nearby one, $\tilde H=H+{h\over2}H_pH_q
 +O(h^2)$; at the start $\dot\theta=0$, so $\tilde H=H_0$, and
 afterwards $H-H_0=-{h\over2}H_pH_q$, whose size is at most
-${h\over2}\,mgL\max|\dot\theta\sin\theta|$ over the swing, with
+${h\over2}\,mgL\max\vert\dot\theta\sin\theta\vert$ over the swing, with
 $\dot\theta^2=(2g/L)(\cos\theta-\cos\theta_0)$; over $H_0=mgL(1-\cos\theta_0)$
 that is $4.6\cdot10^{-3}$, which the test computes. The joint can only
 take energy away: its rows are inelastic, and the push's velocity is

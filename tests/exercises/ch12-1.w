@@ -28,7 +28,7 @@ $g=10\,$m/s$^2$, in the chapter's soft step at 60\thinspace Hz and a
 damping ratio of~2 for the joints' push. The weld's point carries the
 weight, $mg=10\,$N, and since nothing else acts on the plank, the impulses
 on it balance at rest: the angle row's torque cancels the point force's
-moment about the centre, $|\tau|=mg\,d\cos\theta=mgd=20\,$N$\,$m, where
+moment about the centre, $\vert\tau\vert=mg\,d\cos\theta=mgd=20\,$N$\,$m, where
 $\theta$ is the droop, which the angle row holds at $\tau/I\omega_j^2=
 1.04\cdot10^{-4}\,$rad (chapter~12's fixed point, $I=m(4^2+0.5^2)/12$), so
 that $1-\cos\theta<10^{-8}$. That balance is the passes' exact fixed

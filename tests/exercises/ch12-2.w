@@ -84,11 +84,11 @@ $J\vec g h=(1+r)gh$ (each box's fall lengthens its rope, weighted $1$ and
 $r$). At the fixed point the warm start's $K\lambda$ takes that rate back
 exactly, the pass with the push adds nothing,
 $0=-m\,q_m\eta\,C-q_i\lambda$, and
-$$C={q_i\over q_m\eta}\,K|\lambda|={K|\lambda|\over h\,\omega_j^2}
+$$C={q_i\over q_m\eta}\,K\vert\lambda\vert={K\vert\lambda\vert\over h\,\omega_j^2}
 ={(1+r)\,g\over\omega_j^2},$$
 $141\,\mu$m at $r=1$ and $211\,\mu$m at $r=2$, whatever the masses, for
 the effective mass cancels. (Chapter~12's joint opens by $KF/\omega^2$; the
-force is $|\lambda|/h$.) The ropes' sum $\ell_A+r\ell_B$ must stay within
+force is $\vert\lambda\vert/h$.) The ropes' sum $\ell_A+r\ell_B$ must stay within
 $1.01$ times that of its first value over the whole run (the soft row comes
 to it from below, damped at twice critical), and end at it to 1\%, the
 transient being gone in a few hundredths of a second.
