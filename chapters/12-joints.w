@@ -28,12 +28,13 @@ arrow keys drive the car's motors faster, slower and to a stop.
 
 @ The plan: the constraint as a function, its Jacobian and its effective
 mass, for one row and for a block of two; the soft row of chapter~11,
-written once for every joint; then the joints one by one, each with its
-rows: distance, revolute, prismatic, weld and mouse, with their limits,
-motors and springs; the warm start, the reaction and breaking; bodies a
-joint holds that must not also collide; why a chain stretches under a
-load, and by how much; the measurements; what the tests check; what the
-chapter cannot do; exercises.
+written once for every joint; the joint's definition and how it is made;
+bodies a joint holds, which must not also collide; preparing a joint for
+the step and one pass over the joints; then the joints one by one, each
+with its rows: distance, revolute, prismatic, weld and mouse, with their
+limits, motors and springs; the warm start, the reaction and breaking;
+why a chain stretches under a load, and by how much; the measurements;
+what the tests check; what the chapter cannot do; exercises.
 
 @*1 The algorithm on one page.
 {\it After this chapter you can:}
@@ -71,8 +72,10 @@ point or the axis), then the contacts with theirs;
 \smallskip
 \noindent After the last sub-step each joint's reaction is read off its
 totals and a joint whose force passes its threshold breaks.
-Figure~\figref{step-12} is the step of stage~12; the joints live inside
-phase~5, in the sub-steps of chapter~11.
+Figure~\figref{step-12} is the step of stage~12. Its two barred lines
+are those whose functions this chapter extends: chapter~4's search for
+contacts, which now skips two bodies a joint holds together, and
+chapter~11's soft step, in phase~5, whose sub-steps now solve the joints.
 \input fig/ch12-step.tex
 
 @*1 A constraint as a function.
@@ -1036,7 +1039,11 @@ static double rail_rate(const ph_soft_body *A, const ph_soft_body *B, ph_vec2 ax
 
 @ The block across the rail and in angle. Its impulse $(\lambda_1,\lambda_2)$
 is $\lambda_1\vec a^\perp$ on the bodies, with the angular impulses
-$L_A=s_1\lambda_1+\lambda_2$ and $L_B=s_2\lambda_1+\lambda_2$.
+$L_A=s_1\lambda_1+\lambda_2$ and $L_B=s_2\lambda_1+\lambda_2$. If neither
+body could turn (both inverse inertias zero; the check's refusal of two
+static bodies means it does not happen, but a guard costs nothing), the
+angle row would have nothing to act on: $K_{22}$ is then set to~1, so
+that the block stays invertible and the row applies nothing.
 
 @<Hold the prismatic joint across its axis and in angle@>=
 {
@@ -1321,8 +1328,8 @@ bool ph_joint_set_motor(ph_world *w, ph_joint_id id, bool on, double speed, doub
   ph_joint *j = (ph_joint *) ph_world_joint(w, id);
   if (!j || !(j->def.kind == PH_REVOLUTE_JOINT || j->def.kind == PH_PRISMATIC_JOINT)
       || !isfinite(speed) || !(max_motor >= 0.0)) {
-    ph_report("ph_joint_set_motor needs a revolute or prismatic joint, a finite speed "
-      "and a cap not negative");
+    ph_report("ph_joint_set_motor needs a revolute or prismatic joint, "
+      "a finite speed and a cap not negative");
     return false;
   }
   j->def.motor = on;
