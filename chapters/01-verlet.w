@@ -1331,8 +1331,17 @@ bool ph_body_set_position(ph_world *w, ph_body_id id, ph_vec2 position)
   }
   b->previous = ph_add(b->previous, ph_sub(position, b->position)); /* keep $\vec x_n-\vec x_{n-1}$ */
   b->position = position;
+  @<Tell the later chapters that body |b| has moved@>@;
   return true;
 }
+
+@ A body put somewhere by hand, rather than moved by a step, is news to
+chapter~13's query grid, which must then be built again; until then no
+one needs to hear of it. Chapters 4 and~6 tell the same when a shape or an
+angle is set.
+
+@<Tell the later chapters that body |b| has moved@>=
+@;
 
 @ @<Refuse a particle placed outside the container...@>=
 if (!problem && b->kind == PH_PARTICLE) problem = ph_world_place_check(w, position, b->radius);

@@ -314,6 +314,7 @@ bool ph_body_turn_shape(ph_world *w, ph_body_id id, double angle)
     return false;
   }
   if (b->kind == PH_RIGID) b->shape = ph_shape_turned(&b->shape, ph_rotation_of(angle));
+  @<Tell the later chapters that body |b| has moved@>@;
   return true;
 }
 
@@ -1311,9 +1312,14 @@ void ph_world_find_contacts(ph_world *w)
   }
 }
 
-@ Both pieces are empty until chapter~10.
+@ Both pieces are empty until chapter~10, but for the first thing a
+search does: chapter~13 clears there the overlaps of sensors it gathers
+beside the contacts.
 
 @<Let a later chapter's broad phase find the contacts@>=
+@<Clear what a later chapter gathers beside the contacts@>@;
+
+@ @<Clear what a later chapter gathers beside the contacts@>=
 @;
 
 @ @<Skip bodies |bi| and |bj| if a later chapter's filter keeps them apart@>=
@@ -1332,12 +1338,19 @@ static bool collide_pair(ph_world *w, int i, int j, ph_transform xi, ph_transfor
   ph_manifold m = ph_collide_with(w->settings.contact_method, &w->bodies[i].shape, xi,
     &w->bodies[j].shape, xj);
   if (m.count == 0) return true;
+  @<Let a later chapter take the overlap of bodies |i| and |j| instead of a contact@>@;
   @<Add the contact of bodies |i| and |j| with manifold |m|@>@;
   return true;
 }
 
 @ @<Private declarations@>+=
 static bool collide_pair(ph_world *w, int i, int j, ph_transform xi, ph_transform xj);
+
+@ Chapter~13's sensors report their overlaps and take no contact; they
+are taken aside here. Until then every overlap is a contact.
+
+@<Let a later chapter take the overlap of bodies |i| and |j| instead of a contact@>=
+@;
 
 @ @<Add the contact of bodies |i| and |j| with manifold |m|@>=
 if (w->contact_count == w->contact_capacity) {

@@ -444,6 +444,7 @@ bool ph_body_set_angle(ph_world *w, ph_body_id id, double angle)
   }
   b->previous_angle += angle - b->angle;
   b->angle = angle;
+  @<Tell the later chapters that body |b| has moved@>@;
   return true;
 }
 
