@@ -573,6 +573,55 @@ trees, as robotics does with Featherstone's algorithm. The trap is to
 count a $2N\times2N$ dense solve, $O(N^3)$: the chain's matrix is almost
 all zeros.
 
+@*1 Answers for chapter 13.
+
+@ {\bf Chapter 13, problem P1.} With $\vec p_1=(0,0)$ and $\vec
+d=(10,5)$, each face gives $q=\vec n\cdot(\vec v-\vec p_1)$ and $e=\vec
+n\cdot\vec d$. The left face, $\vec n=(-1,0)$ through $x=3$: $q=-3$,
+$e=-10$, an entry at $t=0.3$; the bottom, $(0,-1)$ through $y=1$: $q=-1$,
+$e=-5$, an entry at $0.2$; the right, $(1,0)$ through $x=5$: $q=5$,
+$e=10$, an exit at $0.5$; the top, $(0,1)$ through $y=3$: an exit at
+$0.6$. So $t_{\rm in}=\max(0.3,0.2)=0.3$, set by the left face, and
+$t_{\rm out}=\min(0.5,0.6)=0.5$; the ray hits at $(3,1.5)$ with the normal
+$(-1,0)$. The bottom face's entry comes first along the ray but is not
+the hit: at $t=0.2$ the ray has crossed the line $y=1$ while still left
+of the box, and is inside only once it has crossed every entering line.
+For the circle, $\vec s=(-4,-2)$, $a=125$, $b=-50$, $c=19$ and
+$b^2-ac=125$: the hit is at $t=19/(50+\sqrt{125})=0.3105$, the point
+$(3.105,1.553)$, and the normal $(-0.894,-0.447)$. The larger root,
+$(50+\sqrt{125})/125=0.4894$, is where the ray leaves. The trap is to
+take the smallest of all four faces' fractions, or the first face
+entered, as the hit.
+
+@ {\bf Chapter 13, problem P2.} The box is pushed the right way only while
+a step takes it less than half its width into the edge: $vh<0.1\,$m, so
+$v<6\,$m/s at $h=1/60\,$s, which a fall of $v^2/2g=1.8\,$m reaches. The
+engine sweeps it already from $vh>r_{\rm in}/2=0.05\,$m, $v>3\,$m/s, a
+fall of $0.45\,$m: the margin is a factor of two in speed and four in
+height. The ball of radius 0.05\thinspace m at 300\thinspace m/s moves
+5\thinspace m in a step, twenty-five times the $w_B+w_W=0.2\,$m of itself
+and the wall, so a discrete step sees the wall at most once in
+twenty-five tries at random offsets, and even then pushes it through
+unless it lands in the near half. The trap is to compare the motion with
+the body's size alone and forget the wall's thickness, or the half.
+
+@ {\bf Chapter 13, problem P3.} Moving straight at the wall, $\phi(t)=
+\phi_0-tL$ exactly, and the first step lands on the target:
+$t_1=(\phi_0+\delta)/L$. At an angle $\theta$ to the normal the separation
+falls at only $L\cos\theta$, so
+$$\phi(t_1)+\delta=(\phi_0+\delta)-(\phi_0+\delta)\cos\theta
+=(\phi_0+\delta)(1-\cos\theta),$$
+and each step leaves the fraction $1-\cos\theta$ of the gap to the
+target. The steps stop once the gap is below $\epsilon$, after
+$k=\lceil\ln(\epsilon/(\phi_0+\delta))/\ln(1-\cos\theta)\rceil$ steps: from a
+gap of 1\thinspace m to $\epsilon=1.25\,$mm, 1 step at $0^\circ$, 10 at
+$60^\circ$ ($1-\cos\theta={1\over2}$), and 35 at $80^\circ$, past the 32 the
+engine allows. Then the body is stopped where the last step left it,
+short of the wall by up to a few centimetres, which is safe: it has not
+gone through, and it goes on in the next step. The trap is to think the
+advancement slow because the bound $L$ is loose; here $L$ is exact, and
+the slowness is the geometry of a glancing approach.
+
 @*1 Notes for the teacher on the exercises.
 What a teacher may want to know of an exercise, and the student is better
 without: what the reference solution gives, and which wrong solutions

@@ -94,7 +94,7 @@ run for many minutes:
 $$\vbox{\halign{\.{#}\hfil\cr
 tools/install-deps.sh\cr
 cmake -S . -B build\cr
-cmake --build build -j 2 --target ch01 ch02 ch03 ch04 ch05 ch06 ch07 ch08 ch09 ch10 ch11 ch12\cr}}$$
+cmake --build build -j 2 --target ch01 ch02 ch03 ch04 ch05 ch06 ch07 ch08 ch09 ch10 ch11 ch12 ch13\cr}}$$
 On other systems the build has not been tried. It needs a C17
 compiler, CMake, \.{pkg-config}, TeX~Live (which holds \.{ctangle},
 \.{cweave} and \.{pdftex}), SDL2 with SDL2\_image and SDL2\_ttf, and a
@@ -279,6 +279,12 @@ L,\ L_{\min},\ L_{\max}&a distance joint's length, and a rope's shortest and lon
 \theta_0&the angle of $B$ relative to $A$ when the joint was made&12\cr
 \tau_{\max},\ F_{\max}&a motor's cap on its torque; the mouse joint's cap on its pull&12\cr
 \Omega&a motor's target speed&12\cr
+\grp{Queries and continuous collision}
+\vec p_1,\ \vec p_2,\ t&a ray's start and end, and the fraction $t$ of the way along it&13\cr
+t_{\rm in},\ t_{\rm out}&where a ray enters and leaves a convex polygon&13\cr
+\Delta s&how far a body moves in a step&13\cr
+r_{\rm in},\ R&a shape's inscribed radius; its reach, its farthest point from its centre&13\cr
+\phi,\ \delta&the signed separation of two shapes; the depth a time of impact stops at&13\cr
 \grp{Letters with other meanings, and the chapters that use them}
 \vec n&in chapter 1, the normal $(\vec x_i-\vec x_j)/d$, from the second particle to the first&\cr
 \omega&a spring's angular frequency $\sqrt{k/m}$ (chapters 2, 3 and 11)&\cr
@@ -286,7 +292,8 @@ L,\ L_{\min},\ L_{\max}&a distance joint's length, and a rope's shortest and lon
 \vec a,\ \vec a^\perp&a prismatic joint's axis, fixed in $A$, and the axis turned a quarter (chapter 12)&\cr
 s&a prismatic joint's translation along its axis (chapter 12)&\cr
 d_k&the opening of joint $k$ of a chain under its load (chapter 12)&\cr
-L&a Lipschitz constant (chapter 2); a shape's size (chapters 3 and 4)&\cr
+\vec d&a ray's direction, $\vec p_2-\vec p_1$ (chapter 13)&\cr
+L&a Lipschitz constant (chapters 2 and 13); a shape's size (chapters 3 and 4)&\cr
 \ell&the distance between two centres, and $\vec\ell$ a box's lower corner (chapter 4);&\cr
 &\quad a box's side (chapter 10, problem P1)&\cr
 w,\ h&a box's width and height (chapters 3 and 6; $w$ in chapter 11's column)&\cr
@@ -326,7 +333,7 @@ participant runs, from the top of the clone,
 $$\vbox{\halign{\.{#}\hfil\cr
 tools/install-deps.sh\cr
 cmake -S . -B build\cr
-cmake --build build -j 2 --target ch01 ch02 ch03 ch04 ch05 ch06 ch07 ch08 ch09 ch10 ch11 ch12\cr
+cmake --build build -j 2 --target ch01 ch02 ch03 ch04 ch05 ch06 ch07 ch08 ch09 ch10 ch11 ch12 ch13\cr
 build/bin/ch09 --headless --scene stack --steps 600 --screenshot check.png\cr
 tools/grade bug 9.1\cr}}$$
 The first installs what is missing (with \.{sudo}). The next two build
@@ -564,6 +571,7 @@ where that is.
 12&11, The soft step&11.1, 11.2&P1--P4; bug 11.1\cr
 \omit&\quad or a project: a scene of one's own, measured&one \.{[40]}&\cr
 13&12, Joints (a thirteenth week, or the twelfth's project)&12.1 (12.2)&P1, P2; bug 12.1\cr
+14&13, Asking the world (a fourteenth week)&13.1 (13.2)&P1--P3; bug 13.1\cr
 \noalign{\smallskip\hrule}}
 \smallskip
 
@@ -578,7 +586,8 @@ names a later chapter, as chapter~10 does a dynamic tree of boxes and a
 chapter on speed, it means one of those. The twelve weeks above need
 chapters 1 to~11; chapter~12, joints, makes a thirteenth, or gives the
 twelfth week's project its subject: a mechanism of one's own, measured.
-A chapter after it can take the place of the last week.
+Chapter~13, queries and continuous collision, is a fourteenth week, or a
+project of its own: a game's questions (a gun, a trigger) asked of a scene.
 @^course plan@>
 
 @ {\it Units and conventions.} Lengths are in metres, masses in kilograms,

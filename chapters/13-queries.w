@@ -21,10 +21,14 @@ it there.
 @^contact events@>
 @^continuous collision@>
 
-Run \.{build/bin/ch13}: the default scene, \.{bullets}, fires small balls
-at 300\thinspace m/s at thin walls; the scenes \.{gallery} (rays) and
-\.{trigger} (a sensor that counts what passes) show the rest; a click
-picks the body under the cursor with a point query.
+Run \.{build/bin/ch13}: the default scene, \.{gallery}, is a shooting
+gallery, a gun that sweeps a row of targets with rays and knocks over
+what it hits (the key \.{2} fires at the mouse). The scene \.{trigger}
+has a sensor that counts the balls that roll through it, and
+\.{bullets} fires balls at 300\thinspace m/s at thin plates, one lane
+tunnelling and two stopped, and all three tunnelling once the key
+\.{3} turns continuous collision off. A click picks the body under the
+cursor with a point query.
 
 @ The plan: a ray against a circle and against a convex polygon; the
 query grid, chapter~10's grid built over the bodies as they stand, and
@@ -56,10 +60,11 @@ vertex $\vec v_i$ keeps the part of the ray behind its line; the ray is
 inside from $t_{\rm in}$ to $t_{\rm out}$,
 $$t_{\rm in}=\max_{\vec n_i\cdot\vec d<0}{\vec n_i\cdot(\vec v_i-\vec p_1)\over\vec n_i\cdot\vec d},
 \qquad t_{\rm out}=\min_{\vec n_i\cdot\vec d>0}{\vec n_i\cdot(\vec v_i-\vec p_1)\over\vec n_i\cdot\vec d},$$
-and it hits at $t_{\rm in}$ if $t_{\rm in}\le t_{\rm out}$. A body moving
-$\Delta s$ in a step can pass a wall of thickness $w$ unseen when
-$\Delta s>w+2r_{\rm in}$ ($r_{\rm in}$ its inscribed radius), and is pushed out the wrong
-side when it goes more than half of that in. Conservative advancement
+and it hits at $t_{\rm in}$ if $t_{\rm in}\le t_{\rm out}$. A body of
+width $w_B$ moving $\Delta s$ in a step can pass a wall of thickness $w_W$
+unseen when $\Delta s>w_B+w_W$, and is pushed out the wrong side when it
+lands more than half of that in; one that moves less than its inscribed
+radius $r_{\rm in}$ is safe against any wall. Conservative advancement
 finds the first time $t$ at which the signed separation $\phi$ of a
 moving shape from a fixed one reaches a target depth $-\delta$, by steps
 $$t_{k+1}=t_k+{\phi(t_k)+\delta\over L},\qquad L=\vert\Delta\vec x\vert+\vert\Delta\theta\vert\,R,$$
@@ -1149,7 +1154,7 @@ static double inscribed_radius(const ph_shape *s)
   if (s->kind == PH_CIRCLE) return s->radius;
   double r = INFINITY;
   for (int i = 0; i < s->count; i++)
-    r = fmin(r, -ph_dot(s->normals[i], s->vertices[i]));
+    r = fmin(r, ph_dot(s->normals[i], s->vertices[i]));
   return r;
 }
 
@@ -1471,15 +1476,42 @@ rate bounded by $L=\vert\Delta\vec x\vert+\vert\Delta\theta\vert R$, finds the
 first touch and never passes it.
 
 @*1 Exercises.
+The rating scale is the preface's. Each exercise names the interface its
+test calls; the tests are \.{tests/exercises/ch13-K.w} and the reference
+solutions \.{tests/exercises/ch13-K.ch}.
 
-\exercise{13.1}{1}{All hits, sorted.} Write |ph_world_ray_cast_all(w, p1, p2,
-mask, hits, most)| that fills |hits| with up to |most| hits of the ray, in
-order of fraction (ties by body), and returns how many there were. Use
-|ph_world_ray_cast| with a callback that returns 1. (Test:
-\.{exercise 13.1}.)
+\item{1.} [15] All hits, in order. Write
+|ph_world_ray_cast_all(w, p1, p2, mask, hits, most)|, which fills |hits|
+with up to |most| hits of the ray, in order of fraction (ties by body),
+and returns how many hits there were in all. Use |ph_world_ray_cast| with
+a callback that returns 1. Why can the callback not simply keep the first
+|most| hits it hears of?
 
-\exercise{13.2}{2}{A shape cast.} Write |ph_world_shape_cast(w, shape, x0,
-x1, angle, mask)| that moves |shape| without turning from |x0| to |x1| and
-returns the first body it touches and the fraction of the path at which it
-does, using |ph_shape_time_of_impact| against every body the swept box
-meets. (Test: \.{exercise 13.2}.)
+\item{2.} [25] A shape cast. Write |ph_world_shape_cast(w, shape, x0, x1,
+angle, mask)|, which moves |shape|, turned by |angle| and not turning,
+from |x0| to |x1| and returns, as a |ph_ray_hit|, the first body it
+touches and the fraction of the path at which it does, using
+|ph_shape_time_of_impact| against every body whose box meets the box the
+path sweeps. A character controller asks this before every move.
+
+\medskip\noindent Problems, for pencil and paper; answers in Appendix~G.
+
+\item{P1.} [10] A ray from $(0,0)$ to $(10,5)$ meets the square $3\le
+x\le5$, $1\le y\le3$. Find every face's $q$, $e$ and fraction, $t_{\rm
+in}$ and $t_{\rm out}$, the hit and its normal. Which face does the ray
+enter first, and why is that not the face it hits? Then the circle of
+radius 1 about $(4,2)$: its $a$, $b$, $c$, the hit and the normal.
+
+\item{P2.} [15] A box 0.2\thinspace m wide falls flat onto the edge of
+the ground at 60\thinspace Hz, $g=10\,$m/s$^2$. From what height does it
+arrive fast enough to be pushed out the wrong side, without continuous
+collision? From what height does this engine sweep it? How many times
+its own motion per step is the 300\thinspace m/s ball's?
+
+\item{P3.} [20] A circle approaches a wall at an angle $\theta$ to the
+wall's normal, without turning. Show that conservative advancement
+reaches the target in one step when $\theta=0$, and that otherwise each
+step leaves the fraction $1-\cos\theta$ of the gap. How many steps does
+it take, from a gap of 1\thinspace m to within 1.25\thinspace mm, at
+$60^\circ$ and at $80^\circ$? What does the engine do past its 32
+steps, and is it safe?

@@ -507,6 +507,7 @@ static const struct {
   {"pile", 10}, {"rain", 10},
   {"column", 11}, {"arch", 11},
   {"joint", 12},
+  {"gun", 13},
 };
 
 const char *scene_entity_after_stage(int stage)
