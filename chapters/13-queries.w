@@ -39,6 +39,7 @@ continuous collision in the step; then the measurements, what the tests
 check, what the chapter cannot do, and exercises.
 
 @*1 The algorithm on one page.
+\input fig/ch13-text.tex
 {\it After this chapter you can:}
 \smallskip
 \item{$\bullet$} intersect a segment with a circle and a convex polygon, and
@@ -52,9 +53,9 @@ conservative advancement.
 \smallskip
 \noindent A ray from $\vec p_1$ to $\vec p_2$ is $\vec p(t)=\vec p_1+t\,\vec d$ with
 $\vec d=\vec p_2-\vec p_1$ and $0\le t\le1$. Against a circle of centre
-$\vec c$ and radius $r$, with $\vec s=\vec p_1-\vec c$, the hit is the
+$\vec c$ and radius $r$, with $\vec m=\vec p_1-\vec c$, the hit is the
 smaller root of
-$$\vert\vec d\vert^2t^2+2(\vec s\cdot\vec d)\,t+\vert\vec s\vert^2-r^2=0.$$
+$$\vert\vec d\vert^2t^2+2(\vec m\cdot\vec d)\,t+\vert\vec m\vert^2-r^2=0.$$
 Against a convex polygon, each face $i$ with normal $\vec n_i$ through
 vertex $\vec v_i$ keeps the part of the ray behind its line; the ray is
 inside from $t_{\rm in}$ to $t_{\rm out}$,
@@ -84,9 +85,10 @@ after the correction.
 
 @*1 A ray against a circle.
 A point of the ray, $\vec p(t)=\vec p_1+t\vec d$, lies on the circle when
-$\vert\vec p(t)-\vec c\vert^2=r^2$. With $\vec s=\vec p_1-\vec c$ this is
+$\vert\vec p(t)-\vec c\vert^2=r^2$. With $\vec m=\vec p_1-\vec c$ this is
 the quadratic of the one-page summary, $at^2+2bt+c=0$ with $a=\vec
-d\cdot\vec d$, $b=\vec s\cdot\vec d$, $c=\vec s\cdot\vec s-r^2$. Its roots are
+d\cdot\vec d$, $b=\vec m\cdot\vec d$, $c=\vec m\cdot\vec m-r^2$
+(Figure~\figref{raycircle}). Its roots are
 $t=(-b\pm\sqrt{b^2-ac})/a$: the ray enters the circle at the smaller and
 leaves at the larger. There is no hit if $b^2-ac<0$ (the line misses),
 if the smaller root is past the end ($t>1$) or behind the start ($t<0$). A ray whose
@@ -95,6 +97,12 @@ enter\/} the circle, and a bullet fired from inside a wall should not hit
 that wall; Box2D answers the same \cite{box2d}. A ray that touches the circle,
 $b^2=ac$, hits at the touch. The normal is the radius through the hit,
 $(\vec p(t)-\vec c)/r$.
+
+\mpfigure{fig/ch13-queries-2.mps}{}{A ray against a circle. The two roots
+$t_1\le t_2$ of the quadratic are where the ray enters and leaves; the
+nearer is the hit, with the radial normal. $-b/a$ is the point of the
+ray nearest the centre; a ray with $b^2<ac$ misses, and one that starts
+inside, $c\le0$, is given no hit.}\figlabel{raycircle}
 
 The smaller root is computed as $c/(-b+\sqrt{b^2-ac})$, the same number
 written the other way, because $-b-\sqrt{\cdot}$ subtracts two nearly
@@ -106,8 +114,8 @@ two positive numbers.
 @<Engine functions@>+=
 static bool ray_circle(ph_vec2 c0, double r, ph_vec2 p1, ph_vec2 d, ph_ray_hit *hit)
 {
-  ph_vec2 s = ph_sub(p1, c0);
-  double a = ph_dot(d, d), b = ph_dot(s, d), c = ph_dot(s, s) - r * r;
+  ph_vec2 m = ph_sub(p1, c0);
+  double a = ph_dot(d, d), b = ph_dot(m, d), c = ph_dot(m, m) - r * r;
   double disc = b * b - a * c;
   if (c <= 0.0 || b >= 0.0 || disc < 0.0) return false; /* inside, going away, or missing */
   double t = c / (-b + sqrt(disc));
@@ -140,8 +148,16 @@ smallest exit, $[t_{\rm in},t_{\rm out}]$, starting from $[0,1]$: the
 Cyrus--Beck clipping of a line by a convex region, the two-dimensional
 form of the slab test \cite{cyrusbeck1978,ericson2005}. It hits if the
 interval is not empty; the face that set $t_{\rm in}$ is the face
-entered, and its normal is the hit's.
+entered, and its normal is the hit's (Figure~\figref{raypolygon}).
 @^Cyrus--Beck clipping@>
+
+\mpfigure{fig/ch13-queries-1.mps}{}{A ray against a convex polygon. Each
+face's line cuts the ray at $t_i$; a face whose normal points against the
+ray ($\vec n_i\cdot\vec d<0$, blue) is one the ray enters, and raises
+$t_{\rm in}$; one whose normal points along it (red) is one it leaves,
+and lowers $t_{\rm out}$. The ray is inside from $t_{\rm in}$ to $t_{\rm
+out}$ (the thick part) and hits at $t_{\rm in}$, with the normal of the
+face that set it.}\figlabel{raypolygon}
 @^slab test@>
 
 A ray that starts inside has no face that sets $t_{\rm in}$ above 0 (every
@@ -487,7 +503,14 @@ cell beside, in $x$ if $t_x<t_y$ and in $y$ otherwise, and that line's next
 crossing is one cell further, $\Delta t_x=\ell_{\rm cell}/\vert d_x\vert$
 (or $\Delta t_y$) later. The walk ends at the cell of the end, or when
 the next crossing is beyond the fraction that the closest hit so far has
-clipped the ray to.
+clipped the ray to. Figure~\figref{gridwalk} numbers the cells in the
+order of the walk.
+
+\mpfigure{fig/ch13-queries-3.mps}{}{The walk of a ray through the grid's
+cells of side $s=\ell_{\rm cell}$. The cells are numbered in the order
+visited. $t_x$ and $t_y$ are the ray's next crossings of a vertical and
+a horizontal line; the smaller is taken, and advances by its fixed
+step.}\figlabel{gridwalk}
 @^Amanatides--Woo walk@>
 @^grid walk@>
 
@@ -766,7 +789,7 @@ static int query_region(ph_world *w, ph_aabb box, bool point, uint32_t mask,
     @<Test the large bodies and the bodies of every cell the box covers@>@;
   }
   ph_broad_scratch *g = &w->query_scratch;
-  qsort(g->pairs, (size_t) found, sizeof *g->pairs, by_first_body);
+  if (found > 1) qsort(g->pairs, (size_t) found, sizeof *g->pairs, by_first_body);
   int reported = 0;
   for (int k = 0; k < found; k++) {
     reported++;
@@ -776,7 +799,10 @@ static int query_region(ph_world *w, ph_aabb box, bool point, uint32_t mask,
 }
 
 @ The bodies found are kept in the grid's |pairs| array, which queries do
-not otherwise use, each as a pair with itself.
+not otherwise use, each as a pair with itself. (A query that has found
+nothing may have no array at all yet, and C forbids handing |qsort| a null
+array even with nothing in it, so one body or none is not sorted; the
+command line's fuzzer found it.)
 
 @<Engine functions@>+=
 static bool region_test_body(ph_world *w, int i, ph_aabb box, bool point, uint32_t mask,
@@ -955,7 +981,15 @@ in the new list has {\it begun\/} touching, a pair only in the old one has
 them, and are read through the interface below: no user code is called
 in the middle of a step, where it might change the world the solver is
 working on. Their order is the pairs' order, the same in every run.
+Figure~\figref{events} follows a ball through a sensor.
 @^events@>
+
+\mpfigure{fig/ch13-queries-6.mps}{}{A ball crossing a sensor, at its
+poses at the ends of steps 0 to~10. The search of step~$k$ sees the poses
+step~$k-1$ left: the ball first overlaps the sensor at the end of step~4,
+so step~5 reports the begin; it last overlaps at the end of step~7,
+which step~8 still sees, so step~9 reports the end. Each is reported
+once, however many steps the ball stays inside.}\figlabel{events}
 
 Both lists are sorted by $(a,b)$, so the walk is one pass over each,
 $O(n_{\rm old}+n_{\rm new})$. A contact's list comes sorted from the search
@@ -1141,7 +1175,17 @@ the motion counted is $\vert\Delta\vec x\vert+\vert\Delta\theta\vert R$,
 with $R$ the shape's reach, its farthest point from the centre. This
 engine sweeps a body when that motion passes half its inscribed radius,
 as Box2D does \cite{box2d}: the other half is the margin for the overlap
-the body may already have at the step's start.
+the body may already have at the step's start. Figure~\figref{tunnel}
+draws the three outcomes for a ball, $w_B=2r$, against a wall of
+thickness $w=w_W$; Table~\tabref{tunnel}, below, measures them.
+
+\mpfigure{fig/ch13-queries-4.mps}{}{Tunnelling. A ball of radius $r$
+moving $\Delta s$ in a step toward a wall of thickness $w$ (from 0 to
+$w$) is first seen overlapping it with its centre somewhere in $(-r,
+-r+\Delta s]$. Short of the wall's middle, $w/2$, the contact pushes it
+back (blue); past the middle the nearer face is the far one, and the
+contact pushes it through (red); past $w+r$ it never touches the wall at
+all (green).}\figlabel{tunnel}
 
 @ The inscribed radius of a circle is its radius; of a convex polygon,
 the smallest distance from its centre to a face's line. The reach of a
@@ -1205,6 +1249,20 @@ separation cannot reach the target before
 $$t_{k+1}=t_k+{\phi(t_k)+\delta\over L},$$
 so the body can be advanced there safely, and again from there. The
 times increase toward the first touch and never pass it.
+Figure~\figref{advance} shows the engine's own iterates for a ball
+that meets a wall at an angle.
+
+\mpfigure{fig/ch13-queries-5.mps}{}{Conservative advancement, on the
+engine's sweep of a ball of radius 0.25\thinspace m that would cross a
+wall 0.5\thinspace m thick in one step, at an angle. Left, its poses at
+the iterates $t_k$, which crowd toward the first touch; the dashed ball is
+where the step would have left it. Right, the separation $\phi(t)$ over
+the whole step (it falls, and rises again once the ball would be
+through), and from each iterate the line of slope $-L$ down to the
+target $-\delta$, which is where the next iterate is taken. The
+coordinates are written by {\tt bench13} from
+|ph_shape_time_of_impact|, which takes \ChThirteenAdvanceSteps\ steps
+here.}\figlabel{advance}
 
 The engine's narrow phase gives $\phi$ as minus the manifold's depth
 (chapter~4). For a circle it is exact; for two polygons it is the largest
@@ -1441,6 +1499,113 @@ static bool sweeps_against(ph_world *w, int i, int j);
 contacts, $O(n_c)$ for each pair swept. Fast bodies are few in any scene
 that is not made of them, and pairs swept fewer; the measurements below
 give the cost in a scene where every body is fast.
+
+@*1 Measurements.
+{\tt bench13} measures the three claims of the chapter: that the grid
+answers a question by testing a few bodies where the brute force tests
+them all; that a discrete step loses fast balls exactly where
+Figure~\figref{tunnel} says, and the sweep loses none; and what the sweeps
+cost. Every relation a sentence here states is claimed by the program,
+and the build stops if one is false.
+@^bench13@>
+
+Table~\tabref{rays} casts random rays, each about a quarter of the world
+long, through worlds of $N$ random boxes and circles, and asks the same
+of the brute force (|broad| set to |PH_BROAD_ALL|): both give the same
+hit, to the bit, for every ray. At $N=10\,000$ the grid tests
+\ChThirteenRayTests\ shapes a ray, visiting \ChThirteenRayCells\
+cells, and casts a ray \ChThirteenRaySpeedupLarge\ times faster than the
+brute force, \ChThirteenRayMicro\thinspace$\mu$s against the brute
+force's milliseconds. The grid's build is the price:
+\ChThirteenRebuild\thinspace ms at that size, as much as
+\ChThirteenRebuildRays\ rays, paid once after every step or move by hand,
+however many questions follow. Table~\tabref{regions} does the same for
+points and boxes.
+
+\midinsert
+\tablecaption{Rays through the query grid and by the brute force, by {\tt
+bench13}: bodies $N$; microseconds a ray with the grid, with the brute
+force, and their ratio; shapes tested a ray by each; cells the grid's
+walk visits a ray; milliseconds to build the grid.}\tablabel{rays}
+$$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad
+&\hfil#\quad&\hfil#\quad&\hfil#\cr
+$N$&grid&all&ratio&tests&tests, all&cells&build\cr
+\noalign{\smallskip\hrule\smallskip}
+\input fig/ch13-rays.tex
+}}$$
+\endinsert
+
+\midinsert
+\tablecaption{Point and box queries through the query grid and by the
+brute force, by {\tt bench13}: bodies $N$; for a point, microseconds a
+query with the grid and with the brute force and shapes tested by each;
+the same for a box 4\thinspace m wide.}\tablabel{regions}
+$$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad
+&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
+&\multispan4\hfil point\hfil\quad&\multispan4\hfil box\hfil\cr
+$N$&grid&all&tests&tests, all&grid&all&tests&tests, all\cr
+\noalign{\smallskip\hrule\smallskip}
+\input fig/ch13-regions.tex
+}}$$
+\endinsert
+
+@ Table~\tabref{tunnel} fires a ball of radius 0.05\thinspace m at walls
+of four thicknesses, at speeds from 2 to 300\thinspace m/s, each from
+\ChThirteenPhases\ starting points spread over one step's motion, so that
+the steps land at every phase of their motion against the wall. With
+continuous collision off, \ChThirteenThroughOff\ of the
+\ChThirteenFlights\ flights end beyond the wall, each exactly when its
+first overlapping pose lands past the wall's middle, and those that pass
+untouched are exactly those that land beyond it; the speeds at which
+each first happens are those of Figure~\figref{tunnel}. With it on, none
+ends beyond. Every stop is between \ChThirteenStopLeast\ and
+\ChThirteenStopMost\thinspace mm deep, within the target's
+$[s/4,s/2]$ for the slop $s$ of \ChThirteenSlop\thinspace mm, and the
+contact of the next step pushes the ball out, to a depth at the end of at
+most \ChThirteenRestMost\thinspace mm.
+
+\midinsert
+\tablecaption{Tunnelling, by {\tt bench13}: a ball of radius
+0.05\thinspace m at the speed $v$ (m/s), moving $\Delta s$ (m) a step of
+1/60\thinspace s, against walls of thickness $w$ (m), from
+\ChThirteenPhases\ phases. For each wall, with continuous collision off,
+the flights that end beyond the wall and, in parentheses, those that
+never touched it; then with it on. Last, the deepest stop of the sweeps
+and the deepest overlap at the end (millimetres).}\tablabel{tunnel}
+$$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad
+&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
+&&\multispan2\hfil 0.01\hfil\quad&\multispan2\hfil 0.05\hfil\quad
+&\multispan2\hfil 0.1\hfil\quad&\multispan2\hfil 0.2\hfil\quad&&\cr
+$v$&$\Delta s$&off&on&off&on&off&on&off&on&stop&end\cr
+\noalign{\smallskip\hrule\smallskip}
+\input fig/ch13-tunnel.tex
+}}$$
+\endinsert
+
+@ Table~\tabref{ccdcost} is the cost. A gas of 500 balls at
+50\thinspace m/s in a closed box is the worst case, every ball fast in
+almost every step: with the sweeps it steps in \ChThirteenGasOn\thinspace
+ms, with some \ChThirteenSweepIterations\ steps of the advancement per
+pair swept, and no ball leaves the box; without them it steps in
+\ChThirteenGasOff\thinspace ms, but that is not a fair price, since
+\ChThirteenEscaped\ of its balls leave the box through its walls and
+then fly free, touching nothing. A settled pyramid, the common case, has
+no fast body, and its step takes \ChThirteenPileOn\thinspace ms with the
+sweeps on and \ChThirteenPileOff\thinspace ms with them off: the test of
+speed is all they cost.
+
+\midinsert
+\tablecaption{The cost of continuous collision, by {\tt bench13}: the
+median milliseconds of a step, and a step's fast bodies, pairs swept,
+bodies stopped and steps of conservative advancement, the steps per pair
+swept, and the balls that left the box.}\tablabel{ccdcost}
+$$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad
+&\hfil#\quad&\hfil#\quad&\hfil#\cr
+scene&ms&fast&swept&stops&steps&a pair&left\cr
+\noalign{\smallskip\hrule\smallskip}
+\input fig/ch13-ccd-cost.tex
+}}$$
+\endinsert
 
 @*1 What this chapter cannot do.
 Rays are segments against whole shapes: there is no cast of a {\it

@@ -368,3 +368,303 @@ static void test_builtin_names(test_context *t)
 
 @ @<Reader test cases@>+=
 {"builtin_names", "unit", "no two built-in scenes share a name", test_builtin_names},
+
+@*1 Fuzzing the command line.
+The command line is the demo's other input, and it grows with the chapters
+(chapter~4's \.{--contacts}, chapter~13's \.{--ray}, \.{--point}, \.{--box}
+and \.{--events}), so it has a fuzz target of its own, \.{fuzz\_args},
+beside the reader's. Its input is a command line and a scene together: the
+arguments one a line, then a line that holds only \.{\%\%}, then the text of
+a scene file, which the target writes to \.{fuzz.scene} in a scratch folder
+of its own, where the arguments can name it. So the seed
+$$\vbox{\tt\obeylines
+--steps
+3
+--ray
+-5,1,5,1
+--scene
+fuzz.scene
+\%\%
+circle x=0 y=1 r=0.5
+}$$
+loads a ball, steps it and casts a ray at it. A line is one argument,
+spaces and all; an input with no \.{\%\%} line is all arguments and has no
+scene file. The arguments go through the demo's own |parse_options| and
+|check_outputs|, and then the scene is loaded, stepped and its outputs
+written by the demo's own functions, in the order of its |main|; the
+fuzzer reports any input that crashes it, trips the sanitizers, leaks, or
+leaves a file behind. A refusal, status~2, is an ordinary outcome.
+The seeds are in \.{tests/fuzz/args-seeds}, the words of the options in
+\.{tests/fuzz/args.dict}; the build is in \.{cmake/fuzz.cmake}.
+@^fuzzing@>
+@^command line@>
+
+@s jmp_buf int
+@s DIR int
+@s demo_output int
+
+@(fuzz_args.c@>=
+#define main demo_main /* the demo's |main| is not this program's */
+#include "demo.c"
+#undef main
+#include <dirent.h>
+#include <fcntl.h>
+#include <setjmp.h>
+#include <stdint.h>
+@<The fuzz target's way back from a refusal@>@;
+@<The fuzz target's scratch folder@>@;
+@<Run the demo on |argv| as its |main| does@>@;
+@<Split the fuzzer's input into arguments and a scene@>@;
+@<The entry points of the fuzz target@>@;
+
+@ The demo is included whole, as C, so that its |static| functions are this
+program's too: the target calls the very |parse_options| the demo calls,
+not a copy. Its |main| is renamed, since libFuzzer brings the |main| of this
+program.
+
+A refusal of the command line ends the demo by |exit(2)|, which would end
+the fuzzer; the demo's refusals all go through |demo_exit|, and the target
+puts its hook there (appendix~C). The hook notes the status and jumps back
+to where the run began. It is set only while the options are read and the
+outputs checked, before anything is allocated or opened, so the jump leaves
+nothing behind; a refusal any later would be a real exit, which libFuzzer
+reports as a failing input.
+@^exit status@>
+
+@<The fuzz target's way back from a refusal@>=
+static jmp_buf refused; /* the start of the run */
+static int refusal; /* the status the refusal gave */
+
+static void refuse_run(int status)
+{
+  refusal = status;
+  longjmp(refused, 1);
+}
+
+@ The runs take place in a scratch folder made once, under \.{TMPDIR},
+which holds the scene file and an empty folder named \.{folder}, so that an
+output named \.{folder} is refused as a folder and one named
+\.{folder/out.csv} is written in it. The target goes into the scratch
+folder for each run and back to where it was started afterwards, with
+|fchdir|, since libFuzzer reads and writes its corpus by the paths it was
+given. (A crash is written where the run was, in the scratch folder, unless
+\.{-artifact\_prefix} says where: the tests say.)
+
+@<The fuzz target's scratch folder@>=
+static char scratch[1024]; /* the scratch folder of the runs */
+static int home = -1; /* the folder the fuzzer was started in */
+
+static void remove_scratch(void)
+{
+  if (chdir(scratch) == 0) unlink("fuzz.scene"), rmdir("folder");
+  if (home >= 0 && fchdir(home) == 0) rmdir(scratch);
+}
+
+static void make_scratch(void)
+{
+  const char *tmp = getenv("TMPDIR");
+  if (!tmp || !*tmp || strlen(tmp) > 900) tmp = "/tmp";
+  snprintf(scratch, sizeof scratch, "%s/fuzz_args.XXXXXX", tmp);
+  home = open(".", O_RDONLY);
+  if (home < 0 || !mkdtemp(scratch)) {
+    perror("fuzz_args: cannot make a scratch folder");
+    abort();
+  }
+  atexit(remove_scratch);
+}
+
+@ The demo may write only where a run can be cleaned up: a scene or an
+output named by an absolute path, or by a path that climbs out with
+\.{..}, would reach the rest of the machine (\.{--dump /home/you/notes}),
+so such a run stops after the options are read, with nothing checked or
+written. Every other path is inside the scratch folder (which holds no
+links).
+
+@<The fuzz target's scratch folder@>+=
+static bool stays_inside(const char *path)
+{
+  if (!path) return true;
+  if (path[0] == '/') return false;
+  for (const char *p = path; *p; ) {
+    size_t n = strcspn(p, "/");
+    if (n == 2 && strncmp(p, "..", 2) == 0) return false;
+    p += n;
+    if (*p) p++;
+  }
+  return true;
+}
+
+@ After the run the outputs it named are removed, and the scene file. The
+demo writes nothing else: each output goes to a temporary file beside it,
+which is either renamed or removed. So any other file left in the scratch
+folder is a temporary file the demo forgot, and the target stops with
+|abort|, which libFuzzer reports with the input. (Run again by hand, without
+\.{-close\_fd\_mask}, the target names the file.)
+
+@<The fuzz target's scratch folder@>+=
+static void check_empty(const char *folder)
+{
+  DIR *d = opendir(folder);
+  struct dirent *e;
+  while (d && (e = readdir(d)) != NULL)
+    if (strcmp(e->d_name, ".") != 0 && strcmp(e->d_name, "..") != 0
+        && !(strcmp(folder, ".") == 0 && strcmp(e->d_name, "folder") == 0)) {
+      fprintf(stderr, "fuzz_args: the run left %s/%s behind\n", folder, e->d_name);
+      abort();
+    }
+  if (d) closedir(d);
+}
+
+static void leave_scratch(demo_state *demo)
+{
+  demo_output list[8];
+  int n = list_outputs(demo, list);
+  for (int i = 0; i < n; i++)
+    if (list[i].path && stays_inside(list[i].path)) unlink(list[i].path);
+  unlink("fuzz.scene");
+  check_empty(".");
+  check_empty("folder");
+  if (fchdir(home) != 0) abort();
+}
+
+@ One run is the demo's |main|, line by line, with the same functions and
+the same sections, and three changes. The hook of |demo_exit| is set while
+the options are read and checked. A run is kept inside the scratch folder
+(above), headless, since a fuzzer has no one to watch a window, and short:
+at most 5 steps, and one for a scene of more than 200 bodies, or a built-in
+rain of four thousand would make every input take a second. And the
+handler of the engine's messages, which |start_scene| points at the
+scene's name, is put back to the engine's own at the end.
+
+@<Run the demo on |argv| as its |main| does@>=
+static demo_state demo; /* the demo's state, afresh for each run */
+
+static int run_to_end(int argc, char **argv)
+{
+  snprintf(program_name, sizeof program_name, "ch%02d", PH_STAGE);
+  memset(&demo, 0, sizeof demo);
+  demo.options = parse_options(argc, argv);
+  if (demo.options.help) return print_help(), 0;
+  if (demo.options.list) return scene_list(stdout), 0;
+  if (!demo.options.scene_name) demo.options.scene_name = scene_default_name();
+  @<Keep the run inside the scratch folder, headless and short, or return 0@>@;
+  check_outputs(&demo);
+  demo_exit_hook = NULL;
+  @<Set the frame rate and the ticks of a frame@>@;
+  read_scene_names(&demo);
+  int status = start_scene(&demo);
+  if (status == 0 && demo.current.bodies_claimed > 200 && demo.options.steps > 1)
+    demo.options.steps = 1;
+  if (status == 0 && SDL_Init(0) != 0)
+    status = 1, fprintf(stderr, "%s: %s\n", program_name, SDL_GetError());
+  if (status == 0) @<Run the scene in a window or headless, updating |status|@>@;
+  if (status == 0 && demo.options.time) print_step_times(&demo);
+  status = finish_outputs(&demo, status);
+  @<Let go of the scene, the font and SDL@>@;
+  ph_set_error_handler(NULL);
+  return status;
+}
+
+@ @<Keep the run inside the scratch folder, headless and short, or return 0@>=
+{
+  demo_output list[8];
+  int n = list_outputs(&demo, list);
+  if (!stays_inside(demo.options.scene_name)) return 0;
+  for (int i = 0; i < n; i++)
+    if (!stays_inside(list[i].path)) return 0;
+  demo.options.headless = true;
+  demo.options.frames = -1;
+  if (demo.options.steps < 0 || demo.options.steps > 5) demo.options.steps = 5;
+}
+
+@ The run starts at |setjmp|, to which a refusal comes back with its
+status.
+
+@<Run the demo on |argv| as its |main| does@>+=
+static int run_demo(int argc, char **argv)
+{
+  int status;
+  demo_exit_hook = refuse_run;
+  if (setjmp(refused)) status = refusal;
+  else status = run_to_end(argc, argv);
+  demo_exit_hook = NULL;
+  return status;
+}
+
+@ The input is copied, since its lines are cut into strings in place, each
+line break becoming the null character that ends an argument (a null byte
+inside a line ends its argument there, as it would in a real one). The
+first line that is exactly \.{\%\%} ends the arguments, and what follows it
+is the scene. After the program's name come at most 64 arguments; more
+lines are dropped.
+
+@<Split the fuzzer's input into arguments and a scene@>=
+enum { most_arguments = 64 };
+static char program[] = "fuzz_args";
+
+static int split_input(char *text, size_t size, char **argv, const char **scene,
+  size_t *scene_size)
+{
+  int argc = 0;
+  char *p = text, *end = text + size;
+  argv[argc++] = program;
+  *scene = NULL, *scene_size = 0;
+  while (p < end) {
+    char *line_end = memchr(p, '\n', (size_t) (end - p));
+    char *stop = line_end ? line_end : end;
+    if (stop - p == 2 && p[0] == '%' && p[1] == '%') {
+      *scene = line_end ? line_end + 1 : end;
+      *scene_size = (size_t) (end - *scene);
+      break;
+    }
+    *stop = '\0';
+    if (argc <= most_arguments) argv[argc++] = p;
+    p = stop + 1;
+  }
+  argv[argc] = NULL;
+  return argc;
+}
+
+@ libFuzzer calls |LLVMFuzzerInitialize| once, then |LLVMFuzzerTestOneInput|
+for every input. The scene file is written in the scratch folder before the
+run, and everything is cleaned up after it, whatever its status. Last, the
+demo's state is cleared: memory the run took and did not give back, but
+still pointed to from the state, would look in use to LeakSanitizer; with
+the state cleared it is a leak, and reported as one.
+
+@<The entry points of the fuzz target@>=
+int LLVMFuzzerInitialize(int *argc, char ***argv);
+int LLVMFuzzerInitialize(int *argc, char ***argv)
+{
+  (void) argc, (void) argv;
+  make_scratch();
+  return 0;
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+  char *text = malloc(size + 1), *argv[most_arguments + 2];
+  const char *scene_text;
+  size_t scene_size;
+  if (!text) return 0;
+  if (size) memcpy(text, data, size);
+  text[size] = '\0';
+  int argc = split_input(text, size, argv, &scene_text, &scene_size);
+  if (chdir(scratch) != 0) abort();
+  mkdir("folder", 0777);
+  @<Write |scene_text| to \.{fuzz.scene}, if the input has a scene@>@;
+  run_demo(argc, argv);
+  leave_scratch(&demo);
+  memset(&demo, 0, sizeof demo);
+  free(text);
+  return 0;
+}
+
+@ @<Write |scene_text| to \.{fuzz.scene}, if the input has a scene@>=
+if (scene_text) {
+  FILE *f = fopen("fuzz.scene", "wb");
+  if (!f) abort();
+  if (scene_size) fwrite(scene_text, 1, scene_size, f);
+  fclose(f);
+}

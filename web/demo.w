@@ -98,19 +98,43 @@ Chapter~4's \.{--contacts}, the file of contacts, is one.
 @<Option fields of the chapters@>=
 @;
 
+@ Every refusal of the command line, and of the outputs it names
+(|@<Checking the outputs@>|), ends the program through one function,
+|demo_exit|, with status~2. It is one door so that a program other than
+the demo can stand at it: the fuzzer of the command line (appendix~F)
+runs this parsing thousands of times a second in one process, where a
+refusal must end one run, not the fuzzer. A program may set
+|demo_exit_hook|, and |demo_exit| calls it first; the demo sets none. The
+fuzzer's hook jumps back to the start of its run with |longjmp| and never
+returns; a hook that did return would still end the program here, so that
+no caller of |demo_exit| ever goes on with a value it has just refused.
+Nothing has been allocated or opened when the door is used: the options
+are read, and the outputs checked, before the scene is loaded.
+@^fuzzing@>
+@^exit status@>
+
+@<Command-line parsing@>=
+static void (*demo_exit_hook)(int status); /* null in the demo */
+
+static void demo_exit(int status)
+{
+  if (demo_exit_hook) demo_exit_hook(status);
+  exit(status);
+}
+
 @ Any mistake on the command line names the option, says what it needs,
 and ends the program with status 2 before anything is written.
 @.needs a whole number@>
 @.unknown option@>
 
-@<Command-line parsing@>=
+@<Command-line parsing@>+=
 static char program_name[16];
 
 static void bad_argument(const char *option, const char *what, const char *got)
 {
   fprintf(stderr, "%s: %s %s (got '%s'); see --help\n", program_name, option, what,
     got ? got : "nothing");
-  exit(2);
+  demo_exit(2);
 }
 
 @ Values are read whole: \.{--steps 10x} is as wrong as \.{--steps x}. A
@@ -463,7 +487,7 @@ static void refuse_output(const demo_output *o, const char *why)
 {
   fprintf(stderr, "%s: %s '%s' %s; nothing was run or written\n", program_name, o->flag,
     o->path, why);
-  exit(2);
+  demo_exit(2);
 }
 
 static void check_output(demo_state *demo, const demo_output *o, const demo_output *earlier,
