@@ -1648,16 +1648,24 @@ solutions \.{tests/exercises/ch13-K.ch}.
 \item{1.} [15] All hits, in order. Write
 |ph_world_ray_cast_all(w, p1, p2, mask, hits, most)|, which fills |hits|
 with up to |most| hits of the ray, in order of fraction (ties by body),
-and returns how many hits there were in all. Use |ph_world_ray_cast| with
-a callback that returns 1. Why can the callback not simply keep the first
-|most| hits it hears of?
+and returns how many hits there were in all; |hits| may be |NULL| when
+|most| is 0, and then the function only counts. Use |ph_world_ray_cast|
+with a callback that returns 1. Why can the callback not simply keep the
+first |most| hits it hears of?
 
 \item{2.} [25] A shape cast. Write |ph_world_shape_cast(w, shape, x0, x1,
 angle, mask)|, which moves |shape|, turned by |angle| and not turning,
 from |x0| to |x1| and returns, as a |ph_ray_hit|, the first body it
 touches and the fraction of the path at which it does, using
 |ph_shape_time_of_impact| against every body whose box meets the box the
-path sweeps. A character controller asks this before every move.
+path sweeps, with the target 0 (the touch itself) and the tolerance
+$\epsilon=10^{-9}\,$m. The hit's point is the shape's position at that
+fraction, and its normal the manifold's there, from the body to the
+shape; with no touch the body is null and the fraction 1, and a shape that
+starts touching a body hits it at 0. Mind that |ph_shape_time_of_impact|
+gives up after 32 steps and answers |hit|, short of the touch: a cast
+must check the separation there and go on. A character controller asks
+this before every move.
 
 \medskip\noindent Problems, for pencil and paper; answers in Appendix~G.
 

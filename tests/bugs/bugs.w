@@ -96,6 +96,8 @@ light one&rest\_depth, heavy\_stands\cr
 \noalign{\smallskip}
 12.1&\.{[20]}&a pendulum on a pin keeps the wrong time; an arm rests at the
 wrong angle past its limit&pendulum\_period, limit\cr
+13.1&\.{[20]}&rays through the query grid miss bodies the brute force hits,
+only rays that run left or down&world\_rays\cr
 \noalign{\smallskip\hrule}
 }}\hss}
 
