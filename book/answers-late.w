@@ -586,7 +586,7 @@ $t_{\rm out}=\min(0.5,0.6)=0.5$; the ray hits at $(3,1.5)$ with the normal
 $(-1,0)$. The bottom face's entry comes first along the ray but is not
 the hit: at $t=0.2$ the ray has crossed the line $y=1$ while still left
 of the box, and is inside only once it has crossed every entering line.
-For the circle, $\vec s=(-4,-2)$, $a=125$, $b=-50$, $c=19$ and
+For the circle, $\vec m=(-4,-2)$, $a=125$, $b=-50$, $c=19$ and
 $b^2-ac=125$: the hit is at $t=19/(50+\sqrt{125})=0.3105$, the point
 $(3.105,1.553)$, and the normal $(-0.894,-0.447)$. The larger root,
 $(50+\sqrt{125})/125=0.4894$, is where the ray leaves. The trap is to
@@ -600,9 +600,9 @@ engine sweeps it already from $vh>r_{\rm in}/2=0.05\,$m, $v>3\,$m/s, a
 fall of $0.45\,$m: the margin is a factor of two in speed and four in
 height. The ball of radius 0.05\thinspace m at 300\thinspace m/s moves
 5\thinspace m in a step, twenty-five times the $w_B+w_W=0.2\,$m of itself
-and the wall, so a discrete step sees the wall at most once in
-twenty-five tries at random offsets, and even then pushes it through
-unless it lands in the near half. The trap is to compare the motion with
+and the wall, so a discrete step sees the wall in only one of
+twenty-five starting offsets, and even then pushes it through unless it
+lands in the near half. The trap is to compare the motion with
 the body's size alone and forget the wall's thickness, or the half.
 
 @ {\bf Chapter 13, problem P3.} Moving straight at the wall, $\phi(t)=
@@ -615,10 +615,13 @@ and each step leaves the fraction $1-\cos\theta$ of the gap to the
 target. The steps stop once the gap is below $\epsilon$, after
 $k=\lceil\ln(\epsilon/(\phi_0+\delta))/\ln(1-\cos\theta)\rceil$ steps: from a
 gap of 1\thinspace m to $\epsilon=1.25\,$mm, 1 step at $0^\circ$, 10 at
-$60^\circ$ ($1-\cos\theta={1\over2}$), and 35 at $80^\circ$, past the 32 the
-engine allows. Then the body is stopped where the last step left it,
-short of the wall by up to a few centimetres, which is safe: it has not
-gone through, and it goes on in the next step. The trap is to think the
+$60^\circ$ ($1-\cos\theta={1\over2}$), and 36 at $80^\circ$
+($\ln(0.00125)/\ln(0.826)=35.05$), past the 32 the engine allows. Then the
+body is stopped where the last step left it, $0.826^{31}\cdot1\,{\rm
+m}\approx2.7\,$mm short of the target, which is safe: it has not gone
+through, and it goes on in the next step. (The separating axis of the
+advancement does not help here: the wall's normal does not keep the
+shapes apart at the step's end, since the ball would be through.) The trap is to think the
 advancement slow because the bound $L$ is loose; here $L$ is exact, and
 the slowness is the geometry of a glancing approach.
 
@@ -667,3 +670,21 @@ under \.{ctest -V} says how many), far below the 50 the test allows; the
 bound of 50 only says that stopping must have happened. Asked why a
 tolerance on velocities and not on impulses: $j/m_n$ is what a pass
 changes at the point, in units a reader can compare with $gh$.
+
+@ {\bf Chapter 13, exercise 1.} The reference solution keeps the hits by
+insertion into the caller's array inside the callback, which returns 1,
+and allocates nothing. The test catches a solution that returns the
+number kept instead of the number found, one that breaks ties of fraction
+any other way than by body, and one that clips the ray at each hit (which
+drops every hit beyond the nearest). Asked why the first |most| hits
+heard of will not do: the callback hears them in the order of the grid's
+cells and buckets, not of fraction.
+
+@ {\bf Chapter 13, exercise 2.} The reference solution advances with the
+target 0, and where |ph_shape_time_of_impact| answers |hit| it checks the
+separation there and, if the shapes are still apart by more than
+$\epsilon$, goes on from that time. The test catches a solution that
+trusts |hit| after the 32 steps (a cast at $60^\circ$ to a wall needs 33),
+one whose normal points the other way, one that keeps the sweep's target
+of half the slop (it stops too deep), one that takes the first candidate
+that touches rather than the earliest, and one that ignores the mask.

@@ -94,7 +94,8 @@ run for many minutes:
 $$\vbox{\halign{\.{#}\hfil\cr
 tools/install-deps.sh\cr
 cmake -S . -B build\cr
-cmake --build build -j 2 --target ch01 ch02 ch03 ch04 ch05 ch06 ch07 ch08 ch09 ch10 ch11 ch12 ch13\cr}}$$
+cmake --build build -j 2 --target ch01 ch02 ch03 ch04 ch05 ch06 ch07 \\\cr
+\quad ch08 ch09 ch10 ch11 ch12 ch13\cr}}$$
 On other systems the build has not been tried. It needs a C17
 compiler, CMake, \.{pkg-config}, TeX~Live (which holds \.{ctangle},
 \.{cweave} and \.{pdftex}), SDL2 with SDL2\_image and SDL2\_ttf, and a
@@ -333,7 +334,8 @@ participant runs, from the top of the clone,
 $$\vbox{\halign{\.{#}\hfil\cr
 tools/install-deps.sh\cr
 cmake -S . -B build\cr
-cmake --build build -j 2 --target ch01 ch02 ch03 ch04 ch05 ch06 ch07 ch08 ch09 ch10 ch11 ch12 ch13\cr
+cmake --build build -j 2 --target ch01 ch02 ch03 ch04 ch05 ch06 ch07 \\\cr
+\quad ch08 ch09 ch10 ch11 ch12 ch13\cr
 build/bin/ch09 --headless --scene stack --steps 600 --screenshot check.png\cr
 tools/grade bug 9.1\cr}}$$
 The first installs what is missing (with \.{sudo}). The next two build

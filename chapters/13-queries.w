@@ -53,12 +53,13 @@ conservative advancement.
 \smallskip
 \noindent A ray from $\vec p_1$ to $\vec p_2$ is $\vec p(t)=\vec p_1+t\,\vec d$ with
 $\vec d=\vec p_2-\vec p_1$ and $0\le t\le1$. Against a circle of centre
-$\vec c$ and radius $r$, with $\vec m=\vec p_1-\vec c$, the hit is the
+$\vec o$ and radius $r$, with $\vec m=\vec p_1-\vec o$, the hit is the
 smaller root of
 $$\vert\vec d\vert^2t^2+2(\vec m\cdot\vec d)\,t+\vert\vec m\vert^2-r^2=0.$$
 Against a convex polygon, each face $i$ with normal $\vec n_i$ through
 vertex $\vec v_i$ keeps the part of the ray behind its line; the ray is
-inside from $t_{\rm in}$ to $t_{\rm out}$,
+inside from $t_{\rm in}$ to $t_{\rm out}$, each taken over the faces and the
+ends of the segment, 0 and~1,
 $$t_{\rm in}=\max_{\vec n_i\cdot\vec d<0}{\vec n_i\cdot(\vec v_i-\vec p_1)\over\vec n_i\cdot\vec d},
 \qquad t_{\rm out}=\min_{\vec n_i\cdot\vec d>0}{\vec n_i\cdot(\vec v_i-\vec p_1)\over\vec n_i\cdot\vec d},$$
 and it hits at $t_{\rm in}$ if $t_{\rm in}\le t_{\rm out}$. A body of
@@ -85,7 +86,7 @@ after the correction.
 
 @*1 A ray against a circle.
 A point of the ray, $\vec p(t)=\vec p_1+t\vec d$, lies on the circle when
-$\vert\vec p(t)-\vec c\vert^2=r^2$. With $\vec m=\vec p_1-\vec c$ this is
+$\vert\vec p(t)-\vec o\vert^2=r^2$. With $\vec m=\vec p_1-\vec o$ this is
 the quadratic of the one-page summary, $at^2+2bt+c=0$ with $a=\vec
 d\cdot\vec d$, $b=\vec m\cdot\vec d$, $c=\vec m\cdot\vec m-r^2$
 (Figure~\figref{raycircle}). Its roots are
@@ -96,7 +97,7 @@ start is inside the circle, $c\le0$, is given no hit: it cannot {\it
 enter\/} the circle, and a bullet fired from inside a wall should not hit
 that wall; Box2D answers the same \cite{box2d}. A ray that touches the circle,
 $b^2=ac$, hits at the touch. The normal is the radius through the hit,
-$(\vec p(t)-\vec c)/r$.
+$(\vec p(t)-\vec o)/r$.
 
 \mpfigure{fig/ch13-queries-2.mps}{}{A ray against a circle. The two roots
 $t_1\le t_2$ of the quadratic are where the ray enters and leaves; the
@@ -105,16 +106,18 @@ ray nearest the centre; a ray with $b^2<ac$ misses, and one that starts
 inside, $c\le0$, is given no hit.}\figlabel{raycircle}
 
 The smaller root is computed as $c/(-b+\sqrt{b^2-ac})$, the same number
-written the other way, because $-b-\sqrt{\cdot}$ subtracts two nearly
-equal numbers when the ray starts far away, and loses the digits of the
-answer; with the ray pointing at the circle, $b<0$, and the form used adds
-two positive numbers.
+written the other way (multiply the usual form above and below by
+$-b+\sqrt{b^2-ac}$). When the ray starts close to the circle, $c$ is small,
+$\sqrt{b^2-ac}$ is nearly $\vert b\vert=-b$, and the usual
+$-b-\sqrt{b^2-ac}$ subtracts two nearly equal numbers and loses the
+digits of the answer; the form used adds two positive numbers and keeps
+them.
 @^cancellation@>
 
 @<Engine functions@>+=
-static bool ray_circle(ph_vec2 c0, double r, ph_vec2 p1, ph_vec2 d, ph_ray_hit *hit)
+static bool ray_circle(ph_vec2 o, double r, ph_vec2 p1, ph_vec2 d, ph_ray_hit *hit)
 {
-  ph_vec2 m = ph_sub(p1, c0);
+  ph_vec2 m = ph_sub(p1, o);
   double a = ph_dot(d, d), b = ph_dot(m, d), c = ph_dot(m, m) - r * r;
   double disc = b * b - a * c;
   if (c <= 0.0 || b >= 0.0 || disc < 0.0) return false; /* inside, going away, or missing */
@@ -122,13 +125,13 @@ static bool ray_circle(ph_vec2 c0, double r, ph_vec2 p1, ph_vec2 d, ph_ray_hit *
   if (t > 1.0) return false;
   hit->fraction = t;
   hit->point = ph_add(p1, ph_mul(t, d));
-  hit->normal = ph_mul(1.0 / r, ph_sub(hit->point, c0));
+  hit->normal = ph_mul(1.0 / r, ph_sub(hit->point, o));
   return true;
 }
 
 @ A ray that starts outside ($c>0$) and does not point toward the centre
 ($b\ge0$) moves away from the circle for all $t>0$, since
-$\vert\vec p(t)-\vec c\vert^2=c+r^2+2bt+at^2$ only grows; the function
+$\vert\vec p(t)-\vec o\vert^2=c+r^2+2bt+at^2$ only grows; the function
 says no at once. With $b<0$ and $c>0$ both roots are positive, so the
 smaller is not behind the start.
 
@@ -193,22 +196,22 @@ if (e == 0.0) {
   if (q < 0.0) return false; /* parallel, and outside this face */
 } else if (e < 0.0) {
   double t = q / e;
-  if (t > t_in || (face < 0 && t >= t_in && q < 0.0)) t_in = t, face = i;
+  if (t > t_in || (face < 0 && q < 0.0)) t_in = t, face = i;
 } else {
   double t = q / e;
   if (t < t_out) t_out = t;
 }
 if (t_in > t_out) return false;
 
-@ The entry test needs one case more than it seems. With $t_{\rm in}$
-starting at 0, a ray that starts exactly on a face's line and points in
-has $t=0$, not larger than 0; yet it does enter that face at its start.
-The second test takes it (the start is on the line, $q=0$, or outside it,
-$q<0$: here only $q<0$ can give $t=0$ up to rounding, and a start exactly
-on the boundary, $q=0$, is counted as inside, as the point test counts
-it). So a ray that starts on a polygon's boundary and points in gets no
-hit, and one that starts outside always has some face with $q<0$ and so
-some entry.
+@ The start of the ray decides the cases at $t=0$. A start exactly on a
+face's line, $q=0$, counts as inside that face, as the point test counts
+the boundary: its entry $t=0$ is not later than $t_{\rm in}=0$, so it
+sets no face, and a ray that starts on the boundary gets no hit, whichever
+way it points. A start outside a face, $q<0$, with the ray running in,
+$e<0$, enters at $t=q/e>0$; only if rounding makes that quotient 0 (a
+tiny $q$ against a huge $e$) would the first test miss it, and the
+second keeps it an entry. A start outside a face with the ray running
+out, $e\ge0$, gives $t\le0$ or no crossing at all, and the ray misses.
 
 @ One shape, either kind. The segment must have a length; its start and
 end must be finite. The function leaves |hit->body| alone: the caller
@@ -245,7 +248,7 @@ bool ph_shape_ray_cast(const ph_shape *s, ph_transform xf, ph_vec2 p1, ph_vec2 p
 bool ph_shape_overlaps_box(const ph_shape *s, ph_transform xf, ph_aabb box);
 
 @ @<Private declarations@>+=
-static bool ray_circle(ph_vec2 c0, double r, ph_vec2 p1, ph_vec2 d, ph_ray_hit *hit);
+static bool ray_circle(ph_vec2 o, double r, ph_vec2 p1, ph_vec2 d, ph_ray_hit *hit);
 static bool ray_polygon(const ph_shape *s, ph_transform xf, ph_vec2 p1, ph_vec2 d,
   ph_ray_hit *hit);
 
@@ -646,7 +649,10 @@ The cast: the large bodies first, each tested directly, then the walk.
 With the brute force chosen, or if the grid cannot be built for want of
 memory, every rigid body is tested in order instead. Either way each
 body is tested once, and the order of the callbacks depends on nothing
-but the world, so it is the same in every run.
+but the world, so it is the same in every run. A sensor is a body like
+any other to a query: a gun that should fire through trigger zones
+returns $-1$ for them, asking |ph_body_is_sensor|, or keeps them in a
+layer of their own and leaves it out of the mask.
 @.a ray cast needs a world...@>
 
 @s ph_ray_callback int
@@ -981,7 +987,10 @@ in the new list has {\it begun\/} touching, a pair only in the old one has
 them, and are read through the interface below: no user code is called
 in the middle of a step, where it might change the world the solver is
 working on. Their order is the pairs' order, the same in every run.
-Figure~\figref{events} follows a ball through a sensor.
+The search of a step sees the poses the step before it left, so a step's
+events describe those poses: a pair that begins to touch as step $k$
+moves the bodies is reported by step $k+1$. Figure~\figref{events}
+follows a ball through a sensor.
 @^events@>
 
 \mpfigure{fig/ch13-queries-6.mps}{}{A ball crossing a sensor, at its
@@ -1152,8 +1161,8 @@ $$\Delta s>w_B+w_W,$$
 the samples can straddle the stretch, one before and the next beyond,
 and the wall is never seen: the body {\it tunnels}. A ball of radius
 0.05\thinspace m at 300\thinspace m/s with $h=1/60$\thinspace s moves
-5\thinspace m a step, fifty times the 0.1\thinspace m of itself and a thin
-wall.
+5\thinspace m a step, twenty-five times the 0.2\thinspace m of itself and a
+wall 0.1\thinspace m thick.
 @^tunnelling@>
 
 There is a second, subtler failure. Even when a sample lands in the
@@ -1164,12 +1173,17 @@ discrete step gets it right only if no sample lands more than
 $(w_B+w_W)/2$ deep; since a sample is at most $\Delta s$ past the near face,
 that is safe whenever
 $$\Delta s<{w_B+w_W\over2}.$$
-The wall's thickness is not known in advance and may be zero (an edge of
-the ground), so a body is safe by itself when $\Delta s<w_B/2$. For a
-convex shape the smallest width in any direction is at least twice its
-inscribed radius $r_{\rm in}$ (the largest circle about its centre inside
-it), so a body whose motion in a step is less than $r_{\rm in}$ never
-tunnels and is never pushed the wrong way. Turning moves a point at
+The wall's thickness is not known in advance and may be next to nothing
+(a thin plate, the last few centimetres of a platform's edge), so a body
+is safe by itself when $\Delta s<w_B/2$. For a convex shape the smallest
+width in any direction is at least twice its inscribed radius $r_{\rm
+in}$ (the largest circle about its centre inside it), so a body whose
+motion in a step is less than $r_{\rm in}$ never tunnels and, head on,
+is never pushed the wrong way. The argument is one-dimensional: it takes
+the smallest overlap to be along the wall's normal, which is exact for a
+ball. A polygon that strikes a wall obliquely can have its smallest
+overlap along one of its own faces, and then the half is a guide rather
+than a proof; it is one more reason for the margin below. Turning moves a point at
 distance $\rho$ from the centre by up to $\rho\,\vert\Delta\theta\vert$, so
 the motion counted is $\vert\Delta\vec x\vert+\vert\Delta\theta\vert R$,
 with $R$ the shape's reach, its farthest point from the centre. This
@@ -1177,7 +1191,7 @@ engine sweeps a body when that motion passes half its inscribed radius,
 as Box2D does \cite{box2d}: the other half is the margin for the overlap
 the body may already have at the step's start. Figure~\figref{tunnel}
 draws the three outcomes for a ball, $w_B=2r$, against a wall of
-thickness $w=w_W$; Table~\tabref{tunnel}, below, measures them.
+thickness $w=w_W$; Table~\tabref{tunneltable}, below, measures them.
 
 \mpfigure{fig/ch13-queries-4.mps}{}{Tunnelling. A ball of radius $r$
 moving $\Delta s$ in a step toward a wall of thickness $w$ (from 0 to
@@ -1213,6 +1227,7 @@ static double shape_reach(const ph_shape *s)
 @ @<Private declarations@>+=
 static double inscribed_radius(const ph_shape *s);
 static double shape_reach(const ph_shape *s);
+static double shape_support(const ph_shape *s, ph_transform xf, ph_vec2 n);
 
 @*1 The time of impact.
 Two ways out are in use. {\it Speculative contacts\/}, which Box2D's current
@@ -1240,10 +1255,12 @@ their overlap when not. For convex shapes it is the largest separation
 along any direction~$\vec u$,
 $$\phi=\max_{\vert\vec u\vert=1}\Bigl(\min_{\vec b\in B}\vec u\cdot\vec b-\max_{\vec a\in A}\vec u\cdot\vec a\Bigr),$$
 with $A$ the moving shape. Along a fixed $\vec u$, the bracket changes only
-as $A$'s points move, and no point of $A$ moves farther than
-$L=\vert\Delta\vec x\vert+\vert\Delta\theta\vert R$ in the whole step; so
-each bracket changes by at most $L\,\Delta t$ in a time $\Delta t$, and so
-does their largest, $\phi$. That bound is all conservative advancement
+as $A$'s points move. The pose is linear in $t$, the centre moving by
+$\Delta\vec x$ and the angle by $\Delta\theta$ over the step, so a point at
+distance $\rho\le R$ from the centre moves, per unit of $t$, at most
+$\vert\Delta\vec x\vert+\vert\Delta\theta\vert\rho\le L=\vert\Delta\vec
+x\vert+\vert\Delta\theta\vert R$. So each bracket changes by at most
+$L\,\Delta t$ in a time $\Delta t$, and so does their largest, $\phi$. That bound is all conservative advancement
 needs. At a time $t_k$ with $\phi(t_k)$ above the target $-\delta$, the
 separation cannot reach the target before
 $$t_{k+1}=t_k+{\phi(t_k)+\delta\over L},$$
@@ -1265,7 +1282,8 @@ coordinates are written by {\tt bench13} from
 here.}\figlabel{advance}
 
 The engine's narrow phase gives $\phi$ as minus the manifold's depth
-(chapter~4). For a circle it is exact; for two polygons it is the largest
+(chapter~4). For two circles, and for a circle and a polygon, whose
+nearest features chapter~4 finds, it is exact; for two polygons it is the largest
 separation along the polygons' own face normals, which is $\phi$ exactly
 when they overlap and no more than $\phi$ when they are apart (a smaller
 set of directions). A smaller value only makes the steps shorter, so the
@@ -1278,8 +1296,10 @@ quarter and a half of chapter~8's slop. The next step's search then finds
 a contact of that depth and the solver does the rest: the bounce,
 friction, rest. The iteration stops when $\phi\le-\delta+\epsilon$ with
 $\delta$ half the slop and $\epsilon$ a quarter of it, or when $t$
-passes 1 (no touch in this step). After |toi_most_iterations| steps it
-stops where it is, short of the touch, which is safe.
+passes 1 (no touch in this step), or when the separating axis below shows
+that no touch can come. After |toi_most_iterations| steps it stops where
+it is, short of the touch, which is safe; the caller learns it from
+|hit|, which says ``stop here'', a touch or not.
 
 @<Engine functions@>+=
 enum { toi_most_iterations = 32 };
@@ -1289,17 +1309,56 @@ ph_toi ph_shape_time_of_impact(const ph_shape *moving, ph_vec2 x0, double a0, ph
 {
   ph_toi r = {1.0, false, 0};
   double L = ph_length(ph_sub(x1, x0)) + fabs(a1 - a0) * shape_reach(moving);
+  bool turning = a1 != a0 && moving->kind == PH_POLYGON;
   double t = 0.0;
   while (r.iterations < toi_most_iterations) {
     ph_transform xm = {ph_lerp(x0, x1, t), ph_rotation_of(a0 + t * (a1 - a0))};
-    double phi = -ph_collide(moving, xm, fixed, xf).depth;
+    ph_manifold m = ph_collide(moving, xm, fixed, xf);
+    double phi = -m.depth;
     r.iterations++;
     if (phi <= target + tol) return (ph_toi){t, true, r.iterations};
     if (!(L > 0.0)) return r; /* it does not move, and does not touch */
+    @<Return no touch if the axis of |m| keeps the shapes apart to the step's end@>@;
     t += (phi - target) / L;
     if (t > 1.0) return r;
   }
   return (ph_toi){t, true, r.iterations};
+}
+
+@ A body that flies past a wall, close and nearly parallel to it, is the
+slow case of the advancement: its separation hardly falls, and each step
+advances it by the gap over $L$, a few thousandths of the step. The
+separating axis ends it at once. The manifold's normal $\vec n$ is the
+axis along which the two shapes are farthest apart now, and along a fixed
+axis the separation of a shape that moves without turning is a linear
+function of $t$: the fixed shape's extent along $\vec n$ does not change,
+and the moving one's moves with its centre. So if the separation along
+$\vec n$ is above the stopping point both now and at the step's end, it
+is above it all the way between, and so is $\phi$, which is the largest
+separation along any axis: there is no touch in the rest of the step. A
+shape that turns has no such linear bound, and goes on advancing.
+
+@<Return no touch if the axis of |m| keeps the shapes apart to the step's end@>=
+if (!turning) {
+  ph_transform end = {x1, ph_rotation_of(a1)};
+  double gap = -shape_support(fixed, xf, ph_neg(m.normal)) - shape_support(moving, end, m.normal);
+  if (gap > target + tol) return r;
+}
+
+@ The support of a shape along $\vec n$ is the largest $\vec n\cdot\vec p$ over
+its points $\vec p$: for a circle its centre's plus the radius, for a
+polygon its largest vertex's. The separation of $A$ from $B$ along
+$\vec n$, from $A$ toward $B$, is $B$'s least, minus the support of $-\vec n$,
+less $A$'s largest.
+
+@<Engine functions@>+=
+static double shape_support(const ph_shape *s, ph_transform xf, ph_vec2 n)
+{
+  if (s->kind == PH_CIRCLE) return ph_dot(n, xf.position) + s->radius;
+  double most = -INFINITY;
+  for (int i = 0; i < s->count; i++)
+    most = fmax(most, ph_dot(n, ph_transform_point(xf, s->vertices[i])));
+  return most;
 }
 
 @ @s ph_toi int
@@ -1307,7 +1366,7 @@ ph_toi ph_shape_time_of_impact(const ph_shape *moving, ph_vec2 x0, double a0, ph
 @<Collision types@>+=
 typedef struct {
   double t; /* the time of impact, a fraction of the step */
-  bool hit; /* false: no touch in the step, and |t| is 1 */
+  bool hit; /* stop at |t|: a touch, or where the advancement gave up short of one */
   int iterations; /* the steps of the advancement */
 } ph_toi;
 
@@ -1455,10 +1514,24 @@ static bool sweeps_against(ph_world *w, int i, int j)
   if (!is_static(bj) && (!bi->bullet || bj->bullet)) return false;
   if (!layers_meet(bi, bj)) return false;
   @<Refuse bodies |bi| and |bj| if a later chapter's filter keeps them apart@>@;
-  int a = i < j ? i : j, c = i < j ? j : i;
-  for (int k = 0; k < w->contact_count; k++)
-    if (w->contacts[k].a == a && w->contacts[k].b == c) return false;
-  return true;
+  return !touching_at_start(w, i < j ? i : j, i < j ? j : i);
+}
+
+@ The step's contacts are in pair order, so whether a pair is among them
+is a binary search: the first contact not before $(a,b)$ is found by
+halving, and the pair touches if that contact is it.
+
+@<Engine functions@>+=
+static bool touching_at_start(const ph_world *w, int a, int b)
+{
+  int lo = 0, hi = w->contact_count;
+  while (lo < hi) {
+    int mid = lo + (hi - lo) / 2;
+    const ph_contact *c = &w->contacts[mid];
+    if (c->a < a || (c->a == a && c->b < b)) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < w->contact_count && w->contacts[lo].a == a && w->contacts[lo].b == b;
 }
 
 @ The record of the last step's sweeps, for the demo's panel and the
@@ -1494,11 +1567,11 @@ ph_continuous_stats ph_world_continuous_stats(const ph_world *w)
 static void sweep_fast_bodies(ph_world *w);
 static bool sweep_body(ph_world *w, int i);
 static bool sweeps_against(ph_world *w, int i, int j);
+static bool touching_at_start(const ph_world *w, int a, int b);
 
-@ The search for a touching pair above is a walk over the step's
-contacts, $O(n_c)$ for each pair swept. Fast bodies are few in any scene
-that is not made of them, and pairs swept fewer; the measurements below
-give the cost in a scene where every body is fast.
+@ Fast bodies are few in any scene that is not made of them, and pairs
+swept fewer; the measurements below give the cost in a scene where every
+body is fast.
 
 @*1 Measurements.
 {\tt bench13} measures the three claims of the chapter: that the grid
@@ -1509,7 +1582,7 @@ cost. Every relation a sentence here states is claimed by the program,
 and the build stops if one is false.
 @^bench13@>
 
-Table~\tabref{rays} casts random rays, each about a quarter of the world
+Table~\tabref{raytable} casts random rays, each about a quarter of the world
 long, through worlds of $N$ random boxes and circles, and asks the same
 of the brute force (|broad| set to |PH_BROAD_ALL|): both give the same
 hit, to the bit, for every ray. At $N=10\,000$ the grid tests
@@ -1519,14 +1592,14 @@ brute force, \ChThirteenRayMicro\thinspace$\mu$s against the brute
 force's milliseconds. The grid's build is the price:
 \ChThirteenRebuild\thinspace ms at that size, as much as
 \ChThirteenRebuildRays\ rays, paid once after every step or move by hand,
-however many questions follow. Table~\tabref{regions} does the same for
+however many questions follow. Table~\tabref{regiontable} does the same for
 points and boxes.
 
 \midinsert
 \tablecaption{Rays through the query grid and by the brute force, by {\tt
 bench13}: bodies $N$; microseconds a ray with the grid, with the brute
 force, and their ratio; shapes tested a ray by each; cells the grid's
-walk visits a ray; milliseconds to build the grid.}\tablabel{rays}
+walk visits a ray; milliseconds to build the grid.}\tablabel{raytable}
 $$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad
 &\hfil#\quad&\hfil#\quad&\hfil#\cr
 $N$&grid&all&ratio&tests&tests, all&cells&build\cr
@@ -1539,7 +1612,7 @@ $N$&grid&all&ratio&tests&tests, all&cells&build\cr
 \tablecaption{Point and box queries through the query grid and by the
 brute force, by {\tt bench13}: bodies $N$; for a point, microseconds a
 query with the grid and with the brute force and shapes tested by each;
-the same for a box 4\thinspace m wide.}\tablabel{regions}
+the same for a box 4\thinspace m wide.}\tablabel{regiontable}
 $$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad
 &\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
 &\multispan4\hfil point\hfil\quad&\multispan4\hfil box\hfil\cr
@@ -1549,7 +1622,7 @@ $N$&grid&all&tests&tests, all&grid&all&tests&tests, all\cr
 }}$$
 \endinsert
 
-@ Table~\tabref{tunnel} fires a ball of radius 0.05\thinspace m at walls
+@ Table~\tabref{tunneltable} fires a ball of radius 0.05\thinspace m at walls
 of four thicknesses, at speeds from 2 to 300\thinspace m/s, each from
 \ChThirteenPhases\ starting points spread over one step's motion, so that
 the steps land at every phase of their motion against the wall. With
@@ -1558,9 +1631,11 @@ continuous collision off, \ChThirteenThroughOff\ of the
 first overlapping pose lands past the wall's middle, and those that pass
 untouched are exactly those that land beyond it; the speeds at which
 each first happens are those of Figure~\figref{tunnel}. With it on, none
-ends beyond. Every stop is between \ChThirteenStopLeast\ and
-\ChThirteenStopMost\thinspace mm deep, within the target's
-$[s/4,s/2]$ for the slop $s$ of \ChThirteenSlop\thinspace mm, and the
+ends beyond. Every stop is within the target's $[s/4,s/2]$ for the slop
+$s$ of \ChThirteenSlop\thinspace mm (the shallowest
+\ChThirteenStopLeast\thinspace mm deep, the deepest
+\ChThirteenStopMost: head on, the bound $L$ is exact, and one step of the
+advancement lands on the target), and the
 contact of the next step pushes the ball out, to a depth at the end of at
 most \ChThirteenRestMost\thinspace mm.
 
@@ -1571,7 +1646,7 @@ most \ChThirteenRestMost\thinspace mm.
 \ChThirteenPhases\ phases. For each wall, with continuous collision off,
 the flights that end beyond the wall and, in parentheses, those that
 never touched it; then with it on. Last, the deepest stop of the sweeps
-and the deepest overlap at the end (millimetres).}\tablabel{tunnel}
+and the deepest overlap at the end (millimetres).}\tablabel{tunneltable}
 $$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad
 &\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
 &&\multispan2\hfil 0.01\hfil\quad&\multispan2\hfil 0.05\hfil\quad
@@ -1607,6 +1682,73 @@ scene&ms&fast&swept&stops&steps&a pair&left\cr
 }}$$
 \endinsert
 
+@*1 What the tests check.
+The tests of this chapter are in the part {\it The tests\/}
+(|@<Chapter 13 test cases@>|), run by \.{ctest -L ch13} on this stage and
+every later one. Table~\tabref{querytests} lists them; each tolerance is
+argued where the test is written. The brute force is the judge
+throughout: a ray or a query through the grid must give exactly what
+testing every body gives, and a shape's ray cast must agree with a dense
+sampling of the segment. The scene keys \.{sensor}, \.{bullet} and
+\.{continuous}, the line \.{gun}, the options \.{--ray}, \.{--point},
+\.{--box} and \.{--events}, and the three scenes are with the chapter's
+programs, as is \.{bench13}, which makes the tables of the measurements.
+
+\input fig/ch13-measured.tex
+\midinsert
+\tablecaption{The tests of chapter~13: what each asserts, its tolerance
+and why, and what it measured on the build of this book.}\tablabel{querytests}
+$$\vbox{\halign{\.{#}\hfil\quad&\vtop{\hsize=2.3in\noindent\strut#\strut}\quad
+&\vtop{\hsize=1.4in\noindent\strut#\strut}\cr
+\rm test&asserts&measured\cr
+\noalign{\smallskip\hrule\smallskip}
+ray\_judge&on random circles and polygons a hit is the first of 2001
+samples of the ray inside the shape, to one sample; the normal is the
+face's&\measuredrayjudge\cr
+ray\_documented&a grazed corner and a tangent hit at the touch; a ray from
+inside, or of no length, hits nothing; exact&\measuredraydocumented\cr
+world\_rays&the grid's closest hit and all its hits are the brute force's,
+with layers; fractions to $10^{-12}$ (they are in fact the same bits)&\measuredworldrays\cr
+ray\_callback&$-1$ filters, 0 stops, a fraction clips; a tie goes to the
+lower body&\measuredraycallback\cr
+box\_overlap&a shape overlaps a box exactly when no axis separates them,
+touching included&\measuredboxoverlap\cr
+queries&point and box queries give the brute force's bodies, in order,
+after the world has moved&\measuredqueries\cr
+time\_of\_impact&the time of impact of a moving and a turning shape lies
+in the one-sided interval the target and tolerance allow&\measuredtimeofimpact\cr
+bullet\_wall&a 0.05\thinspace m ball at 300\thinspace m/s never passes a
+0.1\thinspace m wall at any angle, nor a 0.2\thinspace m box as a bullet;
+without the sweep, or the flag, it does&\measuredbulletwall\cr
+bullet\_moving&a bullet stops short of a box that crosses its path in the
+same step&\measuredbulletmoving\cr
+impact\_energy&a stop keeps the velocity to the bit, within $s/4$ of the
+depth $s/2$, and the bounce leaves at $e\,v_0$, no faster&\measuredimpactenergy\cr
+events\_pairs&a step's events are exactly the changes of its touching
+pairs; begin and end alternate&\measuredeventspairs\cr
+sensor\_no\_push&bodies pass through sensors in free flight, to the
+bit&\measuredsensornopush\cr
+sensor\_events&a falling ball begins and ends touching a sensor in the
+steps free fall predicts&\measuredsensorevents\cr
+events\_repeat&the same scene twice gives the same events and
+bits&\measuredeventsrepeat\cr
+query\_options&\.{--ray}, \.{--point} and \.{--box} print the answers
+worked by hand&\measuredqueryoptions\cr
+events\_file&\.{--events} writes a row for every event the engine
+reports&\measuredeventsfile\cr
+bad\_options&bad values of the four options stop with status 2 and write
+nothing&\measuredbadoptions\cr
+}}$$
+\endinsert
+
+\noindent Not tested: the demo's gun and picking, which are driven by
+the mouse; the time the sweeps cost, which {\tt bench13} measures.
+
+@ Debugging exercise 13.1 (``Debugging exercises'', at the end of the part
+{\it The tests}) plants a bug in this chapter's walk for these tests to
+catch: \.{tools/grade bug 13.1} builds stage~13 with the bug and shows
+what fails, and the reader finds the bug from the law that broke.
+
 @*1 What this chapter cannot do.
 Rays are segments against whole shapes: there is no cast of a {\it
 shape\/} along a path (Box2D's shape cast), which a character controller
@@ -1621,8 +1763,17 @@ gave back: a ball dropped from far above a floor lands with up to
 $g\,h$ more speed than its height gives, which the next step's contact,
 with its restitution, turns into a bounce up to $e\,g\,h$ faster. Two
 bullets are not swept against each other, and a fast body that is not a
-bullet passes through a thin moving body (the test \.{bullet\_dynamic}
-shows it). A body stopped at its first touch loses the rest of its step's
+bullet passes through a thin moving body (the test \.{bullet\_wall}
+shows it). A bullet meets a moving body only where that body ends the
+step: it can pass through one that crossed its path and has gone on, and
+be stopped by one that only arrives at the step's end. At a glancing
+angle conservative advancement closes the gap slowly, each step leaving
+the fraction $1-\cos\theta$ of it (problem~P3), and after its 32 steps
+stops the body short of the wall, safe but early. Sensors are never
+swept: a fast body can cross a thin trigger between two steps and raise
+no event. Under Verlet the sweep starts from |previous|, which chapter~8's
+correction moves with the position, so the path swept leaves out the
+correction's own shift, a distance of the order of the slop. A body stopped at its first touch loses the rest of its step's
 motion, sliding along the wall included: the ``pause'' every engine with
 a time of impact shows, which Box2D's sub-stepping of the time of impact
 recovers.
@@ -1635,8 +1786,8 @@ are found, so the closest hit is found without testing bodies beyond it.
 Point and box queries walk the cells of their box. A sensor's overlaps
 are set aside before they become contacts, and the begin and end events
 are the difference of two steps' sorted lists of touching pairs. A body
-that moves more than its own inscribed radius in a step can tunnel or be
-pushed the wrong way; conservative advancement, with the separation's
+can tunnel or be pushed the wrong way only when it moves more than its own inscribed
+radius in a step, and such a body is swept; conservative advancement, with the separation's
 rate bounded by $L=\vert\Delta\vec x\vert+\vert\Delta\theta\vert R$, finds the
 first touch and never passes it.
 
@@ -1651,7 +1802,10 @@ with up to |most| hits of the ray, in order of fraction (ties by body),
 and returns how many hits there were in all; |hits| may be |NULL| when
 |most| is 0, and then the function only counts. Use |ph_world_ray_cast|
 with a callback that returns 1. Why can the callback not simply keep the
-first |most| hits it hears of?
+first |most| hits it hears of? (The test compares the hits, their order
+and their count with a brute force over every body, through the grid and
+with |broad| set to |PH_BROAD_ALL|, with layers, with |most| smaller than
+the count, and on a tie of three faces at one fraction.)
 
 \item{2.} [25] A shape cast. Write |ph_world_shape_cast(w, shape, x0, x1,
 angle, mask)|, which moves |shape|, turned by |angle| and not turning,
@@ -1665,7 +1819,10 @@ shape; with no touch the body is null and the fraction 1, and a shape that
 starts touching a body hits it at 0. Mind that |ph_shape_time_of_impact|
 gives up after 32 steps and answers |hit|, short of the touch: a cast
 must check the separation there and go on. A character controller asks
-this before every move.
+this before every move. (The test casts circles and boxes, turned and
+not, at walls and circles whose touch is known in closed form, to within
+$\epsilon$ over the closing speed; checks misses, masks, a start in touch
+and a graze; and samples 200 random casts densely along their paths.)
 
 \medskip\noindent Problems, for pencil and paper; answers in Appendix~G.
 
@@ -1675,11 +1832,14 @@ in}$ and $t_{\rm out}$, the hit and its normal. Which face does the ray
 enter first, and why is that not the face it hits? Then the circle of
 radius 1 about $(4,2)$: its $a$, $b$, $c$, the hit and the normal.
 
-\item{P2.} [15] A box 0.2\thinspace m wide falls flat onto the edge of
-the ground at 60\thinspace Hz, $g=10\,$m/s$^2$. From what height does it
-arrive fast enough to be pushed out the wrong side, without continuous
-collision? From what height does this engine sweep it? How many times
-its own motion per step is the 300\thinspace m/s ball's?
+\item{P2.} [15] A square box of side 0.2\thinspace m falls flat onto a
+thin plate at 60\thinspace Hz, $g=10\,$m/s$^2$. Counting the plate's
+thickness as nothing, from what height does the box arrive fast enough to
+be pushed out the wrong side, without continuous collision? From what
+height does this engine sweep it? By what factor does the
+300\thinspace m/s ball's motion in a step exceed the stretch
+$w_B+w_W$ of itself (0.1\thinspace m across) and a wall 0.1\thinspace m
+thick?
 
 \item{P3.} [20] A circle approaches a wall at an angle $\theta$ to the
 wall's normal, without turning. Show that conservative advancement
