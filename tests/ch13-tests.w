@@ -267,6 +267,8 @@ static void test_ray_judge(test_context *t)
   }
   test_note(t, "%d rays hit (%d between samples), %d missed, %d started inside; %d wrong",
     tally.hits + tally.between, tally.between, tally.misses, tally.inside, tally.wrong);
+  test_note(t, "table: %d hits, %d misses, %d wrong", tally.hits + tally.between, tally.misses,
+    tally.wrong);
   CHECK(t, tally.wrong == 0);
   CHECK(t, tally.hits >= 200 && tally.misses >= 100 && tally.inside >= 10);
   if (w) ph_world_destroy(w);
@@ -457,6 +459,8 @@ static void test_world_rays(test_context *t)
     tried = ph_world_query_stats(w).shape_tests - tried;
     test_note(t, "%s: 300 rays, %d hits in all, %d disagreements; %ld shapes tried",
       m == 0 ? "grid" : "all", hits, wrong, tried);
+    test_note(t, "table: %s %d disagreements, %ld shapes tried", m == 0 ? "grid" : "all", wrong,
+      tried);
     CHECK(t, wrong == 0);
     CHECK(t, hits > 300);
     if (m == 0) CHECK(t, tried < 300L * 2 * 300 / 2);
@@ -906,6 +910,7 @@ static void test_time_of_impact(test_context *t)
   test_note(t, "head on: t = %.12f in [%.12f, %.12f] after %d iterations; turning: t = %.9f "@|
     "in [%.9f, %.9f] after %d", head_on.t, t_star - 0.125 * s, t_star, head_on.iterations,
     turn.t, early / (0.5 * pi), late / (0.5 * pi), turn.iterations);
+  test_note(t, "table: head on %d steps, turning %d", head_on.iterations, turn.iterations);
 }
 
 @ @<Chapter 13 test cases@>+=
@@ -1003,6 +1008,8 @@ test_note(t, "static wall: %d of %d shots held (deepest centre at x = %.4f m), %
   "with continuous off", wall_held, shots, worst, wall_passed);
 test_note(t, "dynamic box: %d of 12 held as a bullet, %d of 12 passed when not",
   box_held, box_passed);
+test_note(t, "table: %d of %d held (deepest centre at $x=%.3f$\\thinspace m); %d of 12 bullets "@|
+  "held", wall_held, shots, worst, box_held);
 CHECK(t, wall_held == shots && wall_passed == shots);
 CHECK(t, box_held == 12 && box_passed == 12);
 
@@ -1100,6 +1107,8 @@ static void test_impact_energy(test_context *t)
   }
   test_note(t, "stopped in step %d; then at most %.12f m/s (e v0 = %.1f); leaving at %.12f m/s",
     stopped_at, fastest_after, e * v0, ph_body_velocity(w, ball).x);
+  test_note(t, "table: leaves at %.6f\\thinspace m/s, $e\\,v_0=%.1f$", -ph_body_velocity(w, ball).x,
+    e * v0);
   CHECK(t, stopped_at == 3);
   CHECK(t, fastest_after <= e * v0 * (1.0 + 1e-9));
   CHECK_NEAR(t, ph_body_velocity(w, ball).x, -e * v0, 1e-9 * e * v0);
@@ -1375,6 +1384,7 @@ static void test_sensor_events(test_context *t)
   @<Step the ball through the sensor for two seconds, checking each event@>@;
   test_note(t, "predicted begin in step %d and end in step %d; %d events, %d wrong", begin,
     end, events, wrong);
+  test_note(t, "table: begin at step %d, end at %d, %d wrong", begin, end, wrong);
   CHECK(t, begin == 31 && end == 46);
   CHECK(t, events == 2 && wrong == 0);
   ph_world_destroy(w);
