@@ -143,6 +143,11 @@ That the array comes out sorted is checked on it directly, in the
 exact order of fractions and bodies. A callback that clipped the ray at
 each hit (the closest hit's way) would find too few.
 
+@ Two lists of hits agree when they name the same bodies in the same
+order, with fractions within $10^{-12}$ of each other, and the first is in
+strict order of fraction and body; |worst| keeps the largest difference
+of fractions seen.
+
 @<Exercise 13.1 test functions@>=
 static bool same_hits(const ph_ray_hit *got, const ph_ray_hit *want, int n, double *worst)
 {
@@ -157,6 +162,7 @@ static bool same_hits(const ph_ray_hit *got, const ph_ray_hit *want, int n, doub
   return ok;
 }
 
+@ @<Exercise 13.1 test functions@>=
 static void test_all_hits(test_context *t)
 {
   if (!CHECK(t, ph_world_ray_cast_all != NULL)) {
@@ -172,25 +178,30 @@ static void test_all_hits(test_context *t)
   for (int r = 0; r < 300; r++) {
     ph_vec2 p1 = ph_v(between(-26.0, 26.0), between(-26.0, 26.0));
     ph_vec2 p2 = ph_v(between(-26.0, 26.0), between(-26.0, 26.0));
-    for (int pass = 0; pass < 4; pass++) {
-      uint32_t mask = pass % 2 == 0 ? UINT32_MAX : 1u << (r % 3);
-      w->settings.broad = pass < 2 ? PH_BROAD_GRID : PH_BROAD_ALL;
-      int n = brute_force_hits(w, p1, p2, mask, want);
-      int got_n = ph_world_ray_cast_all(w, p1, p2, mask, got, room);
-      rays++, hits += n;
-      if (n > most_hits) most_hits = n;
-      if (got_n != n || !same_hits(got, want, n, &worst)) {
-        if (wrong++ < 3)
-          test_note(t, "ray (%.3f,%.3f)-(%.3f,%.3f) mask %x %s: %d hits returned, %d wanted",
-            p1.x, p1.y, p2.x, p2.y, (unsigned) mask, pass < 2 ? "grid" : "all", got_n, n);
-      }
-    }
+    for (int pass = 0; pass < 4; pass++)
+      @<Cast the ray from |p1| to |p2| in the way of |pass|, counting a wrong answer@>@;
   }
   test_note(t, "%d casts, %d hits in all (at most %d on one ray), %d wrong; fractions within "
     "%.3g", rays, hits, most_hits, wrong, worst);
   CHECK(t, wrong == 0);
   CHECK(t, hits > 1000 && most_hits >= 8);
   ph_world_destroy(w);
+}
+
+@ Each ray is cast four ways: through the grid and by the brute force
+(|broad| set to |PH_BROAD_ALL|), each with every layer and with one.
+
+@<Cast the ray from |p1| to |p2| in the way of |pass|, counting a wrong answer@>=
+{
+  uint32_t mask = pass % 2 == 0 ? UINT32_MAX : 1u << (r % 3);
+  w->settings.broad = pass < 2 ? PH_BROAD_GRID : PH_BROAD_ALL;
+  int n = brute_force_hits(w, p1, p2, mask, want);
+  int got_n = ph_world_ray_cast_all(w, p1, p2, mask, got, room);
+  rays++, hits += n;
+  if (n > most_hits) most_hits = n;
+  if ((got_n != n || !same_hits(got, want, n, &worst)) && wrong++ < 3)
+    test_note(t, "ray (%.3f,%.3f)-(%.3f,%.3f) mask %x %s: %d hits returned, %d wanted",
+      p1.x, p1.y, p2.x, p2.y, (unsigned) mask, pass < 2 ? "grid" : "all", got_n, n);
 }
 
 @ Counting beyond |most|. For rays with at least three hits, |most| of 2
@@ -217,21 +228,28 @@ static void test_count_beyond_most(test_context *t)
     int n = brute_force_hits(w, p1, p2, UINT32_MAX, want);
     if (n < 3) continue;
     tried++;
-    ph_ray_hit got[3];
-    got[2].fraction = -7.0, got[2].body = ph_body_id_of(999);
-    double worst = 0.0;
-    int two = ph_world_ray_cast_all(w, p1, p2, UINT32_MAX, got, 2);
-    int none = ph_world_ray_cast_all(w, p1, p2, UINT32_MAX, NULL, 0);
-    bool ok = two == n && none == n && same_hits(got, want, 2, &worst)
-      && got[2].fraction == -7.0 && got[2].body.index1 == 1000;
-    if (!ok && wrong++ < 3)
-      test_note(t, "ray (%.3f,%.3f)-(%.3f,%.3f): %d hits; with most 2 it returned %d, with "
-        "most 0 %d", p1.x, p1.y, p2.x, p2.y, n, two, none);
+    @<Cast the ray with |most| of 2 and of 0, counting a wrong answer@>@;
   }
   test_note(t, "%d rays of three hits or more, %d wrong", tried, wrong);
   CHECK(t, tried == 100);
   CHECK(t, wrong == 0);
   ph_world_destroy(w);
+}
+
+@ The guard in |got[2]| is a fraction and a body no hit can have.
+
+@<Cast the ray with |most| of 2 and of 0, counting a wrong answer@>=
+{
+  ph_ray_hit got[3];
+  got[2].fraction = -7.0, got[2].body = ph_body_id_of(999);
+  double worst = 0.0;
+  int two = ph_world_ray_cast_all(w, p1, p2, UINT32_MAX, got, 2);
+  int none = ph_world_ray_cast_all(w, p1, p2, UINT32_MAX, NULL, 0);
+  bool ok = two == n && none == n && same_hits(got, want, 2, &worst)
+    && got[2].fraction == -7.0 && got[2].body.index1 == 1000;
+  if (!ok && wrong++ < 3)
+    test_note(t, "ray (%.3f,%.3f)-(%.3f,%.3f): %d hits; with most 2 it returned %d, with "
+      "most 0 %d", p1.x, p1.y, p2.x, p2.y, n, two, none);
 }
 
 @ Ties go to the lower body. Three bodies have a face on the line $x=5$
@@ -258,17 +276,7 @@ static void test_ties(test_context *t)
   s.gravity = ph_v(0.0, 0.0);
   ph_world *w = ph_world_create(&s);
   if (!CHECK(t, w != NULL)) return;
-  const struct { ph_shape shape; double x; bool is_static; } made[5] = {
-    {ph_box(0.5, 0.5), 5.25, false}, {ph_circle(0.25), 6.0, false},
-    {ph_box(16.0, 16.0), 13.0, true}, {ph_box(0.5, 0.5), 5.25, false},
-    {ph_box(0.5, 0.5), 5.25, false}};
-  for (int i = 0; i < 45; i++) {
-    ph_body_def d = ph_default_body_def();
-    d.shape = i < 5 ? made[i].shape : ph_box(0.5, 0.5);
-    d.position = i < 5 ? ph_v(made[i].x, 0.0) : ph_v(-40.0 + (i % 8), -40.0 + (i / 8));
-    d.is_static = i < 5 && made[i].is_static;
-    CHECK(t, !ph_body_id_is_null(ph_world_create_body(w, &d)));
-  }
+  @<Make the five bodies of the tie, and forty far away@>@;
   ph_ray_hit got[8];
   ph_vec2 p1 = ph_v(0.0, 0.125), p2 = ph_v(8.0, 0.0625);
   int n = ph_world_ray_cast_all(w, p1, p2, UINT32_MAX, got, 8);
@@ -282,6 +290,21 @@ static void test_ties(test_context *t)
     CHECK(t, got[4].fraction > 5.0 / 8.0);
   }
   ph_world_destroy(w);
+}
+
+@ The bodies of the tie, as the test's text lists them.
+
+@<Make the five bodies of the tie, and forty far away@>=
+const struct { ph_shape shape; double x; bool is_static; } made[5] = {
+  {ph_box(0.5, 0.5), 5.25, false}, {ph_circle(0.25), 6.0, false},
+  {ph_box(16.0, 16.0), 13.0, true}, {ph_box(0.5, 0.5), 5.25, false},
+  {ph_box(0.5, 0.5), 5.25, false}};
+for (int i = 0; i < 45; i++) {
+  ph_body_def d = ph_default_body_def();
+  d.shape = i < 5 ? made[i].shape : ph_box(0.5, 0.5);
+  d.position = i < 5 ? ph_v(made[i].x, 0.0) : ph_v(-40.0 + (i % 8), -40.0 + (i / 8));
+  d.is_static = i < 5 && made[i].is_static;
+  CHECK(t, !ph_body_id_is_null(ph_world_create_body(w, &d)));
 }
 
 @ @<Exercise 13.1 test cases@>=

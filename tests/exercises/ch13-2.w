@@ -59,6 +59,10 @@ worlds of static bodies with no gravity, which are never stepped.
 static const double pi = 3.14159265358979323846;
 static const double epsilon = 1e-9, rounding = 1e-12;
 
+@ A test that finds the function missing says so and stops; the worlds
+have no gravity.
+
+@<Exercise 13.2 test helpers@>=
 static bool missing(test_context *t)
 {
   if (ph_world_shape_cast != NULL) return false;
@@ -374,19 +378,11 @@ static void test_sampled(test_context *t)
       between(-12.0, 12.0), between(-pi, pi), 1u << (int) (2.0 * uniform()));
   int hits = 0, at_start = 0, misses = 0, wrong = 0;
   for (int c = 0; c < 200; c++) {
-    ph_shape shape = random_convex(between(0.2, 2.0));
-    double angle = between(-pi, pi), heading = between(-pi, pi), length = between(1.0, 16.0);
-    ph_vec2 x0 = ph_v(between(-14.0, 14.0), between(-14.0, 14.0));
-    ph_vec2 x1 = ph_add(x0, ph_v(length * cos(heading), length * sin(heading)));
-    uint32_t mask = c % 3 == 0 ? 1u << (c % 2) : UINT32_MAX;
+    @<Choose cast |c|: its |shape|, |angle|, path from |x0| to |x1|, and |mask|@>@;
     ph_ray_hit h = ph_world_shape_cast(w, &shape, x0, x1, angle, mask);
     bool hit = !ph_body_id_is_null(h.body), ok = true;
     double t_hit = hit ? h.fraction : 2.0, first = 2.0;
-    for (int k = 0; k <= 1000 && first > 1.0; k++) {
-      double s = k / 1000.0;
-      if (deepest(w, &shape, ph_add(x0, ph_mul(s, ph_sub(x1, x0))), angle, mask) > rounding)
-        first = s;
-    }
+    @<Find the first of 1001 samples of the path at which the shape overlaps, |first|@>@;
     if (!hit) {
       misses++;
       ok = first > 1.0 && h.fraction == 1.0;
@@ -403,6 +399,26 @@ static void test_sampled(test_context *t)
   CHECK(t, wrong == 0);
   CHECK(t, hits >= 40 && misses >= 20);
   ph_world_destroy(w);
+}
+
+@ A random shape at a random angle, on a path of 1 to 16\thinspace m in a
+random direction; every third cast sees one layer only.
+
+@<Choose cast |c|...@>=
+ph_shape shape = random_convex(between(0.2, 2.0));
+double angle = between(-pi, pi), heading = between(-pi, pi), length = between(1.0, 16.0);
+ph_vec2 x0 = ph_v(between(-14.0, 14.0), between(-14.0, 14.0));
+ph_vec2 x1 = ph_add(x0, ph_v(length * cos(heading), length * sin(heading)));
+uint32_t mask = c % 3 == 0 ? 1u << (c % 2) : UINT32_MAX;
+
+@ The samples are the path's fractions $k/1000$; |first| stays 2 if none
+overlaps any body of the mask by more than the rounding.
+
+@<Find the first of 1001 samples of the path at which the shape overlaps, |first|@>=
+for (int k = 0; k <= 1000 && first > 1.0; k++) {
+  double s = k / 1000.0;
+  if (deepest(w, &shape, ph_add(x0, ph_mul(s, ph_sub(x1, x0))), angle, mask) > rounding)
+    first = s;
 }
 
 @ @<Check the hit |h| of cast |c| against the samples@>=
