@@ -1038,6 +1038,7 @@ static void draw_rigid_body(const ph_draw *d, const ph_body *b, ph_vec2 p)
 {
   const ph_shape *s = &b->shape;
   ph_color c = b->color;
+  @<Let a later chapter change the colour |c| of body |b|@>@;
   ph_color edge = {(uint8_t) (c.r + (255 - c.r) / 2), (uint8_t) (c.g + (255 - c.g) / 2),
     (uint8_t) (c.b + (255 - c.b) / 2), 255};
   if (s->kind == PH_CIRCLE) {
@@ -1053,6 +1054,11 @@ static void draw_rigid_body(const ph_draw *d, const ph_body *b, ph_vec2 p)
 }
 
 @ @<Draw the other kinds of shape@>=
+@;
+
+@ Chapter~14 draws a sleeping body dimmed.
+
+@<Let a later chapter change the colour |c| of body |b|@>=
 @;
 
 @*1 The demo's springs.

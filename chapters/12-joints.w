@@ -634,6 +634,7 @@ static void prepare_joints(ph_world *w, double h)
   for (int k = 0; k < w->joint_count; k++) {
     ph_joint *j = &w->joints[k];
     if (!j->alive || j->broken) continue;
+    @<Skip joint |j| if a later chapter holds both its bodies still@>@;
     const ph_body *A = j->a >= 0 ? &w->bodies[j->a] : NULL, *B = &w->bodies[j->b];
     double ta = A ? A->angle : 0.0;
     ph_vec2 xa = A ? A->position : j->target;
@@ -647,6 +648,12 @@ static void prepare_joints(ph_world *w, double h)
     if (!w->settings.warm_start) @<Forget the totals of joint |j|@>@;
   }
 }
+
+@ Every loop over the joints passes by a broken one, and, from
+chapter~14 on, one whose bodies both sleep or stand.
+
+@<Skip joint |j| if a later chapter holds both its bodies still@>=
+@; /* chapter 14 */
 
 @ @<Forget the totals of joint |j|@>=
 {
@@ -758,6 +765,7 @@ static void solve_joints(ph_world *w, double h, bool push)
   for (int k = 0; k < w->joint_count; k++) {
     ph_joint *j = &w->joints[k];
     if (!j->alive || j->broken) continue;
+    @<Skip joint |j| if a later chapter holds both its bodies still@>@;
     ph_joint_frame f = joint_frame(w, j, &still);
     switch (j->def.kind) {
     case PH_DISTANCE_JOINT: solve_distance(j, &f, h, push); break;
@@ -1152,6 +1160,7 @@ static void warm_start_joints(ph_world *w)
   for (int k = 0; k < w->joint_count; k++) {
     ph_joint *j = &w->joints[k];
     if (!j->alive || j->broken) continue;
+    @<Skip joint |j| if a later chapter holds both its bodies still@>@;
     ph_joint_frame f = joint_frame(w, j, &still);
     double turn = j->angular + j->motor + j->lower - j->upper;
     switch (j->def.kind) {
@@ -1199,6 +1208,7 @@ static void finish_joints(ph_world *w, double h)
   for (int k = 0; k < w->joint_count; k++) {
     ph_joint *j = &w->joints[k];
     if (!j->alive || j->broken) continue;
+    @<Skip joint |j| if a later chapter holds both its bodies still@>@;
     ph_joint_frame f = joint_frame(w, j, &still);
     @<Find the force and torque of joint |j| over the last sub-step@>@;
     j->motor_effort = j->motor / h;

@@ -1035,10 +1035,15 @@ free(w->events);
 free(w->touching);
 free(w->touching_now);
 
-@ The events are found in phase~1, right after the search.
+@ The events are found in phase~1, right after the search, and after
+chapter~14 has woken what the search found touching a sleeper.
 
 @<Find the contacts@>+=
+@<Let a later chapter wake the bodies that the contacts touch@>@;
 note_events(w);
+
+@ @<Let a later chapter wake the bodies that the contacts touch@>=
+@; /* chapter 14 */
 
 @ Making the new list: the contacts and the sensors' overlaps merged by
 pair order. A sensor's pair is marked by a negative |b|, $-1-b$, so that
@@ -1056,6 +1061,7 @@ static void note_events(ph_world *w)
     return;
   }
   @<Merge the contacts and the sensors' overlaps into |w->touching_now|@>@;
+  @<Add the pairs that a later chapter keeps out of the search to |w->touching_now|@>@;
   @<Walk the old and the new lists of touching pairs, noting the events@>@;
   @<Make the new list the old one@>@;
 }
@@ -1075,6 +1081,12 @@ static void note_events(ph_world *w)
   }
   w->touching_now_count = out;
 }
+
+@ Chapter~14 keeps the touching pairs of sleeping bodies, which the search
+does not find, and adds them here.
+
+@<Add the pairs that a later chapter keeps out of the search...@>=
+@; /* chapter 14 */
 
 @ @<Walk the old and the new lists...@>=
 {

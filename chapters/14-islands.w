@@ -1,0 +1,845 @@
+@* Chapter 14: Islands and sleeping.
+A pile of a thousand boxes that has come to rest costs as much to step as
+one that is still falling: every box is integrated, every contact is found
+again, prepared, warm started and solved in every sub-step, and all that
+work only confirms, sixty times a second, that nothing moves. A game world
+is mostly at rest, so an engine that pays full price for rest pays it for
+most of its bodies. This chapter teaches the world to notice rest and to
+stop paying for it. The bodies that touch one another, or are joined, form
+{\it islands\/}; an island whose every body has been nearly still for a
+while goes to {\it sleep\/}: its bodies are not integrated, its contacts
+are neither searched for nor solved, and what the solver had learnt of
+them, the impulses that warm start the next step, is put away. It {\it
+wakes\/} the moment anything could change it: a moving body touches it, a
+joint pulls it, or the program pushes, turns or moves one of its bodies.
+@^islands@>
+@^sleeping@>
+
+Run \.{build/bin/ch14}: the default scene, \.{sleepers}, drops rows of
+boxes onto the ground in two piles. Bodies that sleep are drawn dimmed,
+and the panel counts the islands and the sleepers. The key \.{2} drops a
+heavy ball onto the left pile, which wakes it (and only it); the key
+\.{4} turns sleeping off and on.
+
+@ The plan: why rest costs as much as motion; islands, found in each step
+by union and find over the touching contacts and the joints; when an
+island may sleep, with thresholds derived from the slop and the time it
+must stay still; what sleeping keeps and what it skips; the rules that
+wake an island, and why the wake must come before the contacts are used;
+the contact events of a sleeping pair; then the measurements, what the
+tests check, what the chapter cannot do yet, and exercises.
+
+@*1 The algorithm on one page.
+\input fig/ch14-text.tex
+{\it After this chapter you can:}
+\smallskip
+\item{$\bullet$} split a world into islands by union and find, and say why
+a static body joins no two of them;
+\item{$\bullet$} derive a sleep threshold from the slop and the time to
+sleep, and say what a sleeping island may leave wrong;
+\item{$\bullet$} list what must wake an island, and say why waking a
+body wakes its whole island;
+\item{$\bullet$} measure what sleeping saves, as work rather than time.
+\smallskip
+\noindent Two moving bodies $i$ and $j$ are in one island when a chain of
+touching contacts or live joints leads from one to the other, static
+bodies left out. A body is {\it still\/} when the fastest point of its
+shape moves slower than $v_s$,
+$$\vert\vec v\vert+R\,\vert\omega\vert<v_s,\qquad v_s={s\over T_s},$$
+with $R$ its reach from the centre of mass, $s$ chapter~8's slop and
+$T_s$ the time to sleep: a body that creeps at $v_s$ for $T_s$ moves one
+slop, which the engine forgives anyway. Each body keeps the time $t_i$ it
+has been still; an island sleeps when
+$$\min_{i\in\rm island}t_i\ge T_s.$$
+A sleeping island wakes when a moving body touches it, a joint ties it to
+a moving body, or one of its bodies is given a velocity, a force, a
+torque, a position or an angle. The step of stage~14:
+\smallskip
+\item{1.} find the contacts, leaving out pairs of which neither body
+moves (static or asleep); wake every island that a contact or joint ties
+to a moving body, and the islands of bodies the program has pushed; if
+any woke, find the contacts again; note the events;
+\item{2--7.} as in chapter~13, for the bodies that are awake;
+\item{7.} then find the islands of this step's contacts and joints,
+advance each body's still time, and put every island that has been still
+for $T_s$ to sleep.
+\smallskip
+\noindent Figure~\figref{step-14} is the step of stage~14. Its barred
+lines are this chapter's: the wake after the search, and the islands
+at the end of phase~7.
+\input fig/ch14-step.tex
+
+@*1 What rest costs.
+A box lying on the ground under the soft step of chapter~11 is not
+motionless: each sub-step gravity gives it $g\,h/n$ of downward speed, and
+the contact takes it away again. The velocity the step leaves is a small
+remainder of two large terms, and chapter~9's warm starting makes the
+remainder small by starting each step with the last step's impulses. None
+of this work is wasted while the body might be hit, but it buys nothing
+while nothing happens. Table~\tabref{sleep-cost} (at the end of the
+chapter) measures it: a pile of boxes at rest costs, step for step, about
+what it cost while falling.
+
+The remedy is old: Box2D has slept bodies since its first releases, and
+its current one keeps islands in a persistent graph \cite{box2d}. It
+rests on two observations. First, a body at rest can only be set moving
+by something that touches it or is joined to it, or by the program.
+Second, a body that touches a moving body may move at once: a box in a
+pile cannot sleep while the box on top of it slides. So the unit of
+sleep is not the body but the {\it island}, the set of bodies that can
+pass an impulse to one another within one step.
+@^cost of rest@>
+
+@*1 Islands.
+Think of the world as a graph: the moving bodies are its vertices, and
+every touching contact and every live joint between two moving bodies is
+an edge. An island is a connected component of this graph
+(Figure~\figref{islands}). A static body is not a vertex: the ground
+touches every pile in the world, and if it joined them, the whole world
+would be one island that could sleep only when everything in it was
+still. Nothing passes through the ground from one pile to another, since
+its infinite mass takes every impulse and gives none on; so leaving it
+out is not an approximation but the truth of the solver. A contact
+between a moving body and a static one ties nothing.
+
+\mpfigure{fig/ch14-islands-1.mps}{}{Islands. The moving bodies are the
+vertices of a graph whose edges are touching contacts and joints (thick);
+contacts with the static ground (thin) are not edges. The two piles are
+two islands although both touch the ground, and the swinging pendulum is
+a third. The left pile is still and sleeps (dimmed); a ball dropped onto
+it would wake it, and only it.}\figlabel{islands}
+
+There are two ways to find the components. Box2D's current release keeps
+the graph from step to step: it adds an edge when a contact begins to
+touch, and when one ends it marks the island and splits it later, lazily,
+only when the island wants to sleep \cite{box2d}. That is the fast way
+for a world of many thousands of bodies, but it is a data structure with
+many cases. The simple way finds the components again in every step from
+that step's contacts, by {\it union and find\/} \cite{tarjan1975}: every
+body starts as its own set; each edge joins the sets of its two ends; at
+the end, two bodies are in one island exactly when their sets are one.
+With union by the smaller index and paths halved on each find, a step
+costs $O((n+c)\,\alpha(n))$ for $n$ bodies and $c$ edges, where $\alpha$,
+the inverse of Ackermann's function, is below 5 for any $n$ that fits in
+a computer. That is a small constant beside the search and the solver,
+which visit the same contacts many times a step; the measurements below
+put it at a few per cent of a step. We take the simple way, and rebuild
+the islands in every step: nothing needs to be kept right as contacts
+come and go, and a sleeping island needs no edges at all, since it is
+woken whole.
+@^union and find@>
+@^Ackermann's function@>
+
+@ The sets are kept as an array of parents, one per body: a body whose
+parent is itself is the root of its set, the set's name. Finding the
+root walks up the parents, and on the way makes every other body point
+to its grandparent ({\it path halving\/}), so that the walks of later
+finds are shorter. The union makes the larger root point to the smaller,
+so that the name of an island is the lowest index of its bodies, the same
+in every run: the islands, and so the whole step, stay deterministic.
+
+@<Engine functions@>+=
+static int island_find(int *parent, int i)
+{
+  while (parent[i] != i) {
+    parent[i] = parent[parent[i]]; /* path halving */
+    i = parent[i];
+  }
+  return i;
+}
+
+static void island_union(int *parent, int i, int j)
+{
+  int a = island_find(parent, i), b = island_find(parent, j);
+  if (a < b) parent[b] = a;
+  else if (b < a) parent[a] = b;
+}
+
+@ A body takes part when it is rigid and moves; particles and static
+bodies are left out, each its own root. An edge joins two such bodies.
+
+@<Engine functions@>+=
+static bool takes_part(const ph_body *b)
+{
+  return b->kind == PH_RIGID && !is_static(b);
+}
+
+@ @<Private declarations@>+=
+static int island_find(int *parent, int i);
+static void island_union(int *parent, int i, int j);
+static bool takes_part(const ph_body *b);
+
+@ Finding the islands of a step: every body its own set, then an edge
+for every contact of the step between two moving bodies, and one for
+every live joint between two moving bodies. A joint to the ground, or a
+mouse joint, which has no first body, ties nothing, for the same reason
+as a contact with the ground. The contacts are this step's, found in
+phase~1 from the poses at the step's start; a contact that was not
+touching then ties nothing until the next step, which is one step late
+at most. The bodies asleep already are in no contact and no live joint
+of the step (the wake below sees to that) and stay in their old islands.
+
+@<Find the islands of this step's contacts and joints@>=
+for (int i = 0; i < w->body_count; i++) w->island_parent[i] = i;
+for (int k = 0; k < w->contact_count; k++) {
+  const ph_contact *c = &w->contacts[k];
+  if (takes_part(&w->bodies[c->a]) && takes_part(&w->bodies[c->b]))
+    island_union(w->island_parent, c->a, c->b);
+}
+for (int k = 0; k < w->joint_count; k++) {
+  const ph_joint *j = &w->joints[k];
+  if (j->alive && !j->broken && j->a >= 0 && takes_part(&w->bodies[j->a])
+      && takes_part(&w->bodies[j->b]))
+    island_union(w->island_parent, j->a, j->b);
+}
+
+@ The world keeps the parents, and for each island the least still time
+of its bodies, both in arrays as long as the body array, grown with it.
+
+@<World fields@>+=
+int *island_parent; /* union and find over the bodies (chapter 14) */
+double *island_still; /* the least still time of each island, by its root */
+size_t island_room, island_still_room;
+ph_sleep_stats sleep_record; /* what the last step found */
+
+@ @<Initialise the later world fields@>+=
+w->island_parent = NULL, w->island_still = NULL;
+w->island_room = w->island_still_room = 0;
+w->sleep_record = (ph_sleep_stats){0, 0, 0, 0, 0};
+
+@ @<Free the later world fields@>+=
+free(w->island_parent);
+free(w->island_still);
+
+@*1 When an island may sleep.
+Sleeping freezes a body where it stands and sets its velocity to zero. If
+the body was in fact creeping, at speed $v$, the freeze is an error that
+grows as $v\,t$ for as long as the body sleeps; but it was creeping only
+because the solver had not quite finished, and it would have been
+stopped, not carried on, had it stayed awake. The error worth asking
+about is what the freeze throws away, and a bound comes from asking how
+far a body may creep and still count as at rest. The engine already
+forgives overlaps up to the slop $s$ (chapter~8): a body may sink that
+far into the ground without anything being done about it. So let a body
+count as still if, at its speed, it moves less than one slop in the time
+$T_s$ it must stay still before it sleeps:
+$$v_s={s\over T_s}.$$
+With Box2D's slop, $s=5\,$mm, and its time to sleep, $T_s=0.5\,$s, this
+gives $v_s=1\,$cm/s, which is Box2D's linear sleep tolerance
+\cite{box2d}. A turning body moves its farthest point at $R\vert
+\omega\vert$, with $R$ the reach of its shape from the centre of mass
+(chapter~4's |radius|); its fastest point moves at most at $\vert\vec
+v\vert+R\vert\omega\vert$, and this sum is what is held below $v_s$. A
+box 1\thinspace m across, $R\approx0.7\,$m, is then still below
+$0.8^\circ$ a second.
+@^sleep threshold@>
+
+$T_s$ must be long beside the step, so that a body that is only passing
+through a turning point (a ball at the top of its throw, a pendulum at
+the end of its swing) is not taken for still: a ball thrown up is slower
+than $v_s$ for $2v_s/g=2\,$ms, less than one step at 60\thinspace Hz, and
+a pendulum of length $L$ swinging through an angle $\theta_0$ is slower
+than $v_s$ for a time of order $2v_s/(g\sin\theta_0)$ at each end. Half a
+second is thirty steps: nothing that moves visibly stays that slow for
+so long. And $v_s$ must be above what the solver leaves at rest. A box
+on the ground under the soft step keeps a speed of a small fraction of
+$gh/n$ (the measurement below finds it); if that were above $v_s$,
+nothing would ever sleep.
+
+@<Settings fields@>+=
+bool sleep; /* islands that stay still go to sleep (chapter 14) */
+double sleep_time; /* $T_s$, seconds an island must be still */
+double sleep_speed; /* $v_s$, in m/s; $s/T_s$ by default */
+
+@ On by default from stage 14. The default speed is derived from the
+slop and the time, as above.
+
+@<Set the default values of later settings@>+=
+s.sleep = stage >= 14;
+s.sleep_time = 0.5;
+s.sleep_speed = s.slop / s.sleep_time;
+
+@ The settings are checked where they enter, as every chapter's are: a
+time to sleep must be positive and finite, and so must the speed.
+@.sleep_time must be...@>
+@.sleep_speed must be...@>
+
+@<Check the later settings@>+=
+if (!(isfinite(s->sleep_time) && s->sleep_time > 0.0))
+  return "sleep_time must be positive and finite";
+if (!(isfinite(s->sleep_speed) && s->sleep_speed > 0.0))
+  return "sleep_speed must be positive and finite";
+
+@ Each body carries the flag, its still time $t_i$, the island it sleeps
+in, and the pose it was frozen at, so that a pose set by the program
+while it sleeps can be seen (below).
+
+@<Body fields@>+=
+bool asleep; /* frozen with its island (chapter 14) */
+double still_time; /* $t_i$: seconds its fastest point has moved slower than $v_s$ */
+int island; /* the root of its island at the last step's end; $-1$ before */
+ph_vec2 rest_position; /* where it fell asleep */
+double rest_angle;
+
+@ @<Initialise the later body fields@>+=
+b->asleep = false;
+b->still_time = 0.0;
+b->island = -1;
+b->rest_position = ph_v(0.0, 0.0);
+b->rest_angle = 0.0;
+
+@ The still time of every awake moving body advances by the step, or
+starts again at zero if the body is faster than $v_s$. Each island then
+gets the least still time of its bodies, gathered at its root.
+
+@<Advance each body's still time, and gather each island's least@>=
+double v_s = w->settings.sleep_speed;
+for (int i = 0; i < w->body_count; i++) w->island_still[i] = INFINITY;
+for (int i = 0; i < w->body_count; i++) {
+  ph_body *b = &w->bodies[i];
+  if (!takes_part(b) || b->asleep) continue;
+  double fastest = ph_length(b->velocity) + b->radius * fabs(b->angular_velocity);
+  b->still_time = fastest < v_s ? b->still_time + h : 0.0;
+  int root = island_find(w->island_parent, i);
+  w->island_still[root] = fmin(w->island_still[root], b->still_time);
+}
+
+@ Every island whose least still time has reached $T_s$ goes to sleep,
+the whole island or nothing: a still box under a sliding one must stay
+awake to hold it. Its bodies are frozen: velocities zero, forces zero,
+and the pose noted. For Verlet, whose velocity is read from two
+positions, the previous position is set to the present one, so that a
+body woken later starts from rest.
+
+@<Put every island that has been still for $T_s$ to sleep@>=
+int fell = 0;
+for (int i = 0; i < w->body_count; i++) {
+  ph_body *b = &w->bodies[i];
+  if (!takes_part(b) || b->asleep) continue;
+  int root = island_find(w->island_parent, i);
+  if (w->island_still[root] < w->settings.sleep_time) continue;
+  b->asleep = true, b->island = root, fell++;
+  b->velocity = ph_v(0.0, 0.0), b->angular_velocity = 0.0;
+  b->force = ph_v(0.0, 0.0), b->torque = 0.0;
+  b->pseudo_velocity = ph_v(0.0, 0.0), b->pseudo_angular_velocity = 0.0;
+  b->previous = b->rest_position = b->position;
+  b->previous_angle = b->rest_angle = b->angle;
+}
+w->sleep_record.fell_asleep = fell;
+
+@*1 Sleeping, in the step.
+The islands are found at the end of phase~7, when the velocities are the
+ones the step leaves. Three hooks of earlier chapters then keep the
+sleepers out of the work. Chapter~1's list of bodies that do not move
+gains the sleepers, so phases 2 and~6 pass them by, in chapter~11's
+sub-steps as everywhere; the searches of chapters 4 and~10 leave out a
+pair of which neither body moves, as they already left out two static
+bodies; and chapter~12's joints between bodies of which neither moves are
+not prepared or solved.
+@^sleeping@>
+
+@<Skip bodies that do not move@>+=
+if (b->asleep) continue;
+
+@ Which bodies cannot move this step: static ones, and sleepers.
+
+@<Engine functions@>+=
+static bool held_still(const ph_body *b)
+{
+  return is_static(b) || b->asleep;
+}
+
+@ @<Private declarations@>+=
+static bool held_still(const ph_body *b);
+
+@ @<Skip bodies |bi| and |bj| if a later chapter's filter keeps them apart@>+=
+if (held_still(bi) && held_still(bj)) continue;
+
+@ @<Refuse bodies |bi| and |bj| if a later chapter's filter keeps them apart@>+=
+if (held_still(bi) && held_still(bj)) return false;
+
+@ A joint of which neither end moves is skipped like a broken one. A
+mouse joint has no first body; its second is woken every step (below),
+so it never reaches this test asleep.
+
+@<Skip joint |j| if a later chapter holds both its bodies still@>+=
+if ((j->a < 0 || held_still(&w->bodies[j->a])) && held_still(&w->bodies[j->b]))
+  continue;
+
+@ At the end of phase~7 the islands are found and the still ones put to
+sleep, when the setting is on. When it is off, every body is awake and
+counted so.
+
+@<Correct the positions@>+=
+if (w->settings.sleep) find_islands_and_sleep(w, h);
+else count_islands_awake(w);
+
+@ @<Engine functions@>+=
+static void find_islands_and_sleep(ph_world *w, double h)
+{
+  if (!make_room(&w->island_parent, &w->island_room, (size_t) w->body_count + 1,
+        sizeof *w->island_parent)
+      || !make_room(&w->island_still, &w->island_still_room, (size_t) w->body_count + 1,
+        sizeof *w->island_still)) {
+    ph_report("out of memory finding islands; nothing sleeps this step");
+    return;
+  }
+  @<Find the islands of this step's contacts and joints@>@;
+  @<Advance each body's still time, and gather each island's least@>@;
+  @<Put every island that has been still for $T_s$ to sleep@>@;
+  if (fell > 0) put_away_sleeping_pairs(w);
+  for (int i = 0; i < w->body_count; i++)
+    if (takes_part(&w->bodies[i]) && !w->bodies[i].asleep)
+      w->bodies[i].island = island_find(w->island_parent, i);
+  count_islands(w);
+}
+
+@ @<Private declarations@>+=
+static void find_islands_and_sleep(ph_world *w, double h);
+static void count_islands_awake(ph_world *w);
+static void count_islands(ph_world *w);
+static void put_away_sleeping_pairs(ph_world *w);
+static bool wake_islands(ph_world *w);
+
+@ The numbers a program can ask for: the islands of the last step
+(awake and asleep), the bodies asleep at its end, the moving bodies the
+step integrated, and how many woke and fell asleep in it.
+
+@<Collision types@>+=
+typedef struct {
+  int islands; /* islands of moving bodies at the step's end, asleep or awake */
+  int asleep; /* moving bodies asleep at the step's end */
+  int integrated; /* moving bodies the step integrated */
+  int woke, fell_asleep; /* bodies woken at its start, and put to sleep at its end */
+} ph_sleep_stats;
+
+@ Counting. An awake island is a root among the awake moving bodies; a
+sleeping island is a root noted by its sleepers, counted once each since
+its bodies share it.
+
+@<Engine functions@>+=
+static void count_islands(ph_world *w)
+{
+  int islands = 0, asleep = 0;
+  for (int i = 0; i < w->body_count; i++) {
+    const ph_body *b = &w->bodies[i];
+    if (!takes_part(b)) continue;
+    if (b->asleep) {
+      asleep++;
+      if (b->island == i) islands++; /* the root sleeps too */
+    } else if (b->island == i) islands++;
+  }
+  w->sleep_record.islands = islands;
+  w->sleep_record.asleep = asleep;
+}
+
+@ With sleeping off no body sleeps, and the islands are not found: each
+awake moving body is counted as integrated, which is what the
+measurements compare.
+
+@<Engine functions@>+=
+static void count_islands_awake(ph_world *w)
+{
+  w->sleep_record.islands = 0;
+  w->sleep_record.asleep = 0;
+  w->sleep_record.fell_asleep = 0;
+}
+
+@ A sleeping body is drawn dimmed: its colour is mixed two parts to one
+with the grey of the background's far end, so that a reader sees at a
+glance which parts of a scene the step passes by.
+
+@<Let a later chapter change the colour |c| of body |b|@>+=
+if (b->asleep)
+  c = (ph_color){(uint8_t) ((2 * c.r + 96) / 3), (uint8_t) ((2 * c.g + 96) / 3),
+    (uint8_t) ((2 * c.b + 96) / 3), c.a};
+
+@*1 What a sleeping island keeps.
+Two things of a sleeping island's contacts must outlast its sleep. The
+first is the solver's memory: chapter~9's warm start begins each step
+with each contact's impulses of the last step, matched by feature. A pile
+that woke without them would start cold, and for a step or two its boxes
+would sink into one another by about a step's worth of gravity, $gh^2$,
+before the solver found again the impulses that hold them: a visible
+jolt, and not what the pile would have done awake. The second is the
+list of touching pairs of chapter~13's events: a pair that falls asleep
+has not stopped touching, and must not be reported as ended, nor as
+begun when its island wakes.
+
+So when an island falls asleep, the memory of each of its contacts, and
+each of its touching pairs, is moved into a list of its own, sorted as the
+memory and the pairs are, by $(a,b)$; when it wakes they are merged back.
+Both moves are merges of sorted lists, linear in their lengths.
+@^warm starting@>
+
+@<World fields@>+=
+ph_contact_memory *sleeping_memory; /* the memory of sleeping contacts (chapter 14) */
+int sleeping_memory_count;
+size_t sleeping_memory_room;
+ph_pair *sleeping_pairs; /* touching pairs, as in |touching|, both held still */
+int sleeping_pair_count;
+size_t sleeping_pair_room;
+ph_contact_memory *memory_scratch; /* for the merges */
+size_t memory_scratch_room;
+
+@ @<Initialise the later world fields@>+=
+w->sleeping_memory = NULL, w->sleeping_memory_count = 0, w->sleeping_memory_room = 0;
+w->sleeping_pairs = NULL, w->sleeping_pair_count = 0, w->sleeping_pair_room = 0;
+w->memory_scratch = NULL, w->memory_scratch_room = 0;
+
+@ @<Free the later world fields@>+=
+free(w->sleeping_memory);
+free(w->sleeping_pairs);
+free(w->memory_scratch);
+
+@ Putting away. A pair belongs to the sleepers when neither of its
+bodies moves now; its other body is then static or in the same island,
+since a contact between two moving bodies joins them. The memory of the
+step's contacts (|w->memory|, written by the solver in this step) is
+split: the sleepers' entries are merged into |sleeping_memory|, the rest
+stay. The touching pairs of this step already hold the old sleeping
+pairs (the events merged them in, below), so the sleeping pairs are
+taken afresh from them.
+
+@<Engine functions@>+=
+static bool pair_held_still(const ph_world *w, int a, int b)
+{
+  return held_still(&w->bodies[a]) && held_still(&w->bodies[b]);
+}
+
+static void put_away_sleeping_pairs(ph_world *w)
+{
+  size_t total = (size_t) w->sleeping_memory_count + (size_t) w->memory_count;
+  if (!make_room(&w->memory_scratch, &w->memory_scratch_room, 2 * total + 1,
+        sizeof *w->memory_scratch)
+      || !make_room(&w->sleeping_memory, &w->sleeping_memory_room, total + 1,
+        sizeof *w->sleeping_memory)
+      || !make_room(&w->sleeping_pairs, &w->sleeping_pair_room,
+        (size_t) w->touching_count + 1, sizeof *w->sleeping_pairs)) {
+    ph_report("out of memory putting contacts to sleep; they will start cold");
+    return;
+  }
+  @<Move the memory of the sleepers' contacts into |sleeping_memory|@>@;
+  @<Take the sleeping pairs from this step's touching pairs@>@;
+}
+
+@ One pass over the step's memory sends each entry to one of two places;
+a merge then joins the sleepers' entries with those already asleep.
+
+@<Move the memory of the sleepers' contacts...@>=
+{
+  int kept = 0, sleeping = 0;
+  ph_contact_memory *s = w->memory_scratch;
+  for (int k = 0; k < w->memory_count; k++) {
+    const ph_contact_memory *m = &w->memory[k];
+    if (pair_held_still(w, m->a, m->b)) s[sleeping++] = *m;
+    else w->memory[kept++] = *m;
+  }
+  w->memory_count = kept;
+  w->sleeping_memory_count = merge_memory(w->sleeping_memory, w->sleeping_memory_count,
+    s, sleeping, s + sleeping);
+  memcpy(w->sleeping_memory, s + sleeping,
+    (size_t) w->sleeping_memory_count * sizeof *s);
+}
+
+@ The merge of two sorted lists of memory into |out|, which must have
+room for both; it returns the length.
+
+@<Engine functions@>+=
+static int merge_memory(const ph_contact_memory *p, int np, const ph_contact_memory *q,
+  int nq, ph_contact_memory *out)
+{
+  int i = 0, j = 0, n = 0;
+  while (i < np || j < nq) {
+    bool take_p = j >= nq || (i < np && pair_before((ph_pair){p[i].a, p[i].b},
+      (ph_pair){q[j].a, q[j].b}));
+    out[n++] = take_p ? p[i++] : q[j++];
+  }
+  return n;
+}
+
+@ @<Private declarations@>+=
+static bool pair_held_still(const ph_world *w, int a, int b);
+static int merge_memory(const ph_contact_memory *p, int np, const ph_contact_memory *q,
+  int nq, ph_contact_memory *out);
+
+@ @<Take the sleeping pairs from this step's touching pairs@>=
+{
+  int n = 0;
+  for (int k = 0; k < w->touching_count; k++) {
+    ph_pair r = real_pair(w->touching[k]);
+    if (pair_held_still(w, r.a, r.b)) w->sleeping_pairs[n++] = w->touching[k];
+  }
+  w->sleeping_pair_count = n;
+}
+
+@ The events. Chapter~13 merges the contacts and the sensors' overlaps
+into the list of pairs touching now; the sleeping pairs, which the search
+no longer finds, are merged into it too, so that to the events a pair
+that sleeps is still touching.
+
+@<Add the pairs that a later chapter keeps out of the search...@>+=
+if (w->sleeping_pair_count > 0) {
+  size_t n = (size_t) w->touching_now_count + (size_t) w->sleeping_pair_count;
+  if (!make_room(&w->touching_now, &w->touching_now_room, 2 * n + 1,
+        sizeof *w->touching_now)
+      || !make_room(&w->events, &w->event_room, n + (size_t) w->touching_count + 1,
+        sizeof *w->events)) {
+    ph_report("out of memory noting the contact events");
+    return;
+  }
+  ph_pair *p = w->touching_now, *q = w->sleeping_pairs, *out = w->touching_now + n;
+  int i = 0, j = 0, k = 0;
+  while (i < w->touching_now_count || j < w->sleeping_pair_count) {
+    bool take_p = j >= w->sleeping_pair_count || (i < w->touching_now_count
+      && pair_before(real_pair(p[i]), real_pair(q[j])));
+    out[k++] = take_p ? p[i++] : q[j++];
+  }
+  memmove(w->touching_now, out, (size_t) k * sizeof *out);
+  w->touching_now_count = k;
+}
+
+@*1 Waking.
+An island must wake before anything uses the contacts of the step that
+could have moved it, so the wake comes in phase~1, right after the
+search. What wakes an island:
+\smallskip
+\item{$\bullet$} a contact between one of its bodies and a body that
+moves (awake and not static): something has run into it;
+\item{$\bullet$} a live joint between one of its bodies and a body that
+moves, and any mouse joint on one of its bodies: something pulls it;
+\item{$\bullet$} one of its bodies with a force, a torque or a velocity
+that is not zero, or a pose that differs from the one it fell asleep at:
+the program has pushed, thrown, moved or turned it.
+\smallskip
+\noindent The last rule needs no hook in the functions of the body API:
+a sleeper's velocity and forces are zero and its pose is noted, so
+anything the program changes shows at the next step's start. The check
+costs a few comparisons for each sleeping body, nothing beside the
+integration it saves.
+
+Why wake the whole island, and not only the body touched? Because the
+body touched will push its neighbours within the step: a ball landing on
+the top box of a pile loads every box below it, and a pile of which only
+the top box woke would let it sink into a bottom row that holds nothing
+up.
+@^waking@>
+
+@<Let a later chapter wake the bodies that the contacts touch@>+=
+if (wake_islands(w)) ph_world_find_contacts(w);
+
+@ Marking and waking. The islands to wake are marked at their roots in
+|island_still|, used here as a flag (it is rebuilt at the step's end);
+then every sleeper of a marked island wakes. If any did, the search ran
+without the pairs inside their islands, so the caller searches again: a
+second search only in the steps in which something woke.
+
+@<Engine functions@>+=
+static bool wake_islands(ph_world *w)
+{
+  w->sleep_record.woke = 0;
+  if (!any_asleep(w)) return false;
+  if (!make_room(&w->island_still, &w->island_still_room, (size_t) w->body_count + 1,
+        sizeof *w->island_still)) {
+    ph_report("out of memory waking islands; all wake");
+    for (int i = 0; i < w->body_count; i++) w->bodies[i].asleep = false;
+    return true;
+  }
+  for (int i = 0; i < w->body_count; i++) w->island_still[i] = 0.0;
+  bool marked = false;
+  @<Mark the islands of sleepers the program has pushed or moved@>@;
+  @<Mark the islands that a contact or a joint ties to a moving body@>@;
+  if (!marked) return false;
+  @<Wake every sleeper of a marked island@>@;
+  restore_sleeping_pairs(w);
+  return true;
+}
+
+@ @<Engine functions@>+=
+static bool any_asleep(const ph_world *w)
+{
+  for (int i = 0; i < w->body_count; i++)
+    if (w->bodies[i].asleep) return true;
+  return false;
+}
+
+@ @<Private declarations@>+=
+static bool any_asleep(const ph_world *w);
+static void restore_sleeping_pairs(ph_world *w);
+
+@ Also woken: every sleeper when sleeping has been turned off, so that a
+world whose setting changes wakes entirely.
+
+@<Mark the islands of sleepers the program has pushed or moved@>=
+for (int i = 0; i < w->body_count; i++) {
+  const ph_body *b = &w->bodies[i];
+  if (!b->asleep) continue;
+  if (!w->settings.sleep || b->velocity.x != 0.0 || b->velocity.y != 0.0
+      || b->angular_velocity != 0.0 || b->force.x != 0.0 || b->force.y != 0.0
+      || b->torque != 0.0 || b->position.x != b->rest_position.x
+      || b->position.y != b->rest_position.y || b->angle != b->rest_angle)
+    w->island_still[b->island] = 1.0, marked = true;
+}
+
+@ A contact between a sleeper and a body that moves marks the sleeper's
+island. The search left out pairs of two held-still bodies, so a contact
+with a sleeper has a moving body on its other side. A sensor's overlap
+is not a contact and wakes nothing: a trigger does not disturb what lies
+in it.
+
+@<Mark the islands that a contact or a joint ties to a moving body@>=
+for (int k = 0; k < w->contact_count; k++) {
+  const ph_body *a = &w->bodies[w->contacts[k].a], *b = &w->bodies[w->contacts[k].b];
+  if (a->asleep && !held_still(b)) w->island_still[a->island] = 1.0, marked = true;
+  if (b->asleep && !held_still(a)) w->island_still[b->island] = 1.0, marked = true;
+}
+for (int k = 0; k < w->joint_count; k++) {
+  const ph_joint *j = &w->joints[k];
+  if (!j->alive || j->broken) continue;
+  const ph_body *a = j->a >= 0 ? &w->bodies[j->a] : NULL, *b = &w->bodies[j->b];
+  bool a_moves = a && !held_still(a), b_moves = !held_still(b);
+  if (b->asleep && (a_moves || j->def.kind == PH_MOUSE_JOINT))
+    w->island_still[b->island] = 1.0, marked = true;
+  if (a && a->asleep && b_moves) w->island_still[a->island] = 1.0, marked = true;
+}
+
+@ A woken body starts its still time again, so that it stays awake at
+least $T_s$.
+
+@<Wake every sleeper of a marked island@>=
+int woke = 0;
+for (int i = 0; i < w->body_count; i++) {
+  ph_body *b = &w->bodies[i];
+  if (!b->asleep || w->island_still[b->island] == 0.0) continue;
+  b->asleep = false, b->still_time = 0.0;
+  woke++;
+}
+w->sleep_record.woke = woke;
+w->sleep_record.asleep -= woke;
+
+@ Bringing back what the woken islands kept: the memory of a pair that
+is no longer held still goes back into the solver's memory, merged by
+pair order, ready for the warm start of this step; its touching pair is
+dropped from the sleeping list, since the second search finds it again.
+
+@<Engine functions@>+=
+static void restore_sleeping_pairs(ph_world *w)
+{
+  size_t total = (size_t) w->sleeping_memory_count + (size_t) w->memory_count;
+  if (!make_room(&w->memory_scratch, &w->memory_scratch_room, 2 * total + 1,
+        sizeof *w->memory_scratch)
+      || (total > (size_t) w->memory_capacity && !grow_memory(w, total))) {
+    ph_report("out of memory waking contacts; they start cold");
+    w->sleeping_memory_count = 0;
+    return;
+  }
+  @<Split the sleeping memory into what stays asleep and what wakes@>@;
+  @<Drop the woken pairs from the sleeping pairs@>@;
+}
+
+@ @<Split the sleeping memory...@>=
+{
+  int kept = 0, woken = 0;
+  ph_contact_memory *s = w->memory_scratch;
+  for (int k = 0; k < w->sleeping_memory_count; k++) {
+    const ph_contact_memory *m = &w->sleeping_memory[k];
+    if (pair_held_still(w, m->a, m->b)) w->sleeping_memory[kept++] = *m;
+    else s[woken++] = *m;
+  }
+  w->sleeping_memory_count = kept;
+  int n = merge_memory(w->memory, w->memory_count, s, woken, s + woken);
+  memcpy(w->memory, s + woken, (size_t) n * sizeof *s);
+  w->memory_count = n;
+}
+
+@ @<Drop the woken pairs...@>=
+{
+  int kept = 0;
+  for (int k = 0; k < w->sleeping_pair_count; k++) {
+    ph_pair r = real_pair(w->sleeping_pairs[k]);
+    if (pair_held_still(w, r.a, r.b)) w->sleeping_pairs[kept++] = w->sleeping_pairs[k];
+  }
+  w->sleeping_pair_count = kept;
+}
+
+@ The solver's memory grows here as chapter~9's |remember_contacts| grows
+it, to the room asked for.
+
+@<Engine functions@>+=
+static bool grow_memory(ph_world *w, size_t needed)
+{
+  ph_contact_memory *grown = realloc(w->memory, needed * sizeof *grown);
+  if (!grown) return false;
+  w->memory = grown;
+  w->memory_capacity = (int) needed;
+  return true;
+}
+
+@ @<Private declarations@>+=
+static bool grow_memory(ph_world *w, size_t needed);
+
+@*1 Asking about sleep.
+A program asks whether a body sleeps, wakes one (and so its island) by
+hand, and reads the counts of the last step. The counts of bodies
+integrated are set in phase~1, once the wake is done: every awake moving
+rigid body.
+
+@<Find the contacts@>+=
+{
+  int n = 0;
+  for (int i = 0; i < w->body_count; i++)
+    if (takes_part(&w->bodies[i]) && !w->bodies[i].asleep) n++;
+  w->sleep_record.integrated = n;
+}
+
+@ Waking by hand sets the body's still time to zero and clears its
+flag at once, with all of its island; the pairs come back at the next
+step, as for any wake.
+
+@<Engine functions@>+=
+bool ph_body_is_asleep(const ph_world *w, ph_body_id id)
+{
+  const ph_body *b = checked_body(w, id);
+  return b && b->asleep;
+}
+
+bool ph_body_wake(ph_world *w, ph_body_id id)
+{
+  ph_body *b = checked_body(w, id);
+  if (!b) return false;
+  if (!b->asleep) return true;
+  int root = b->island;
+  for (int i = 0; i < w->body_count; i++) {
+    ph_body *c = &w->bodies[i];
+    if (c->asleep && c->island == root) c->asleep = false, c->still_time = 0.0;
+  }
+  restore_sleeping_pairs(w);
+  return true;
+}
+
+ph_sleep_stats ph_world_sleep_stats(const ph_world *w)
+{
+  if (!w) {
+    ph_report("no world");
+    return (ph_sleep_stats){0, 0, 0, 0, 0};
+  }
+  return w->sleep_record;
+}
+
+@ The island of a body, for tests and drawing: the lowest index of the
+bodies of its island, as the last step found it, or $-1$ for a static
+body or a particle.
+
+@<Engine functions@>+=
+int ph_body_island(const ph_world *w, ph_body_id id)
+{
+  const ph_body *b = checked_body(w, id);
+  if (!b || !takes_part(b)) return -1;
+  return b->island >= 0 ? b->island : id.index1 - 1;
+}
+
+@ @<World functions@>+=
+bool ph_body_is_asleep(const ph_world *w, ph_body_id id);
+bool ph_body_wake(ph_world *w, ph_body_id id);
+int ph_body_island(const ph_world *w, ph_body_id id);
+ph_sleep_stats ph_world_sleep_stats(const ph_world *w);
