@@ -457,6 +457,7 @@ bool ph_body_set_angular_velocity(ph_world *w, ph_body_id id, double omega)
     ph_report("angular velocity must be finite");
     return false;
   }
+  @<Let a later chapter turn a body that it moves by hand at |omega|@>@;
   if (b->inverse_inertia == 0.0 && omega != 0.0) {
     ph_report("this body cannot turn (it is static, or a particle)");
     return false;
@@ -466,6 +467,13 @@ bool ph_body_set_angular_velocity(ph_world *w, ph_body_id id, double omega)
   b->angular_velocity = omega;
   return true;
 }
+
+
+@ Chapter~14's kinematic bodies, which no force turns, are turned by the
+program at the angular velocity it sets.
+
+@<Let a later chapter turn a body that it moves by hand at |omega|@>=
+@;
 
 @ A torque is added to the accumulator, which phase~8 clears; like a
 force on a static body, a torque on a body that cannot turn is accepted

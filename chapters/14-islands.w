@@ -303,6 +303,14 @@ for (int i = 0; i < w->body_count; i++) {
   int root = island_find(w->island_parent, i);
   w->island_still[root] = fmin(w->island_still[root], b->still_time);
 }
+for (int k = 0; k < w->contact_count; k++) {
+  const ph_contact *c = &w->contacts[k];
+  const ph_body *a = &w->bodies[c->a], *b = &w->bodies[c->b];
+  if (a->kinematic && moving_by_hand(a) && takes_part(b))
+    w->island_still[island_find(w->island_parent, c->b)] = 0.0;
+  if (b->kinematic && moving_by_hand(b) && takes_part(a))
+    w->island_still[island_find(w->island_parent, c->a)] = 0.0;
+}
 
 @ Every island whose least still time has reached $T_s$ goes to sleep,
 the whole island or nothing: a still box under a sliding one must stay
@@ -341,16 +349,20 @@ not prepared or solved.
 @<Skip bodies that do not move@>+=
 if (b->asleep) continue;
 
-@ Which bodies cannot move this step: static ones, and sleepers.
+@ Which bodies cannot move this step: sleepers, and static ones, but not
+the kinematic bodies of the next part that are given a velocity.
 
 @<Engine functions@>+=
 static bool held_still(const ph_body *b)
 {
-  return is_static(b) || b->asleep;
+  if (b->asleep) return true;
+  if (b->kinematic) return !moving_by_hand(b);
+  return is_static(b);
 }
 
 @ @<Private declarations@>+=
 static bool held_still(const ph_body *b);
+static bool moving_by_hand(const ph_body *b);
 
 @ @<Skip bodies |bi| and |bj| if a later chapter's filter keeps them apart@>+=
 if (held_still(bi) && held_still(bj)) continue;
@@ -777,6 +789,118 @@ static bool grow_memory(ph_world *w, size_t needed)
 
 @ @<Private declarations@>+=
 static bool grow_memory(ph_world *w, size_t needed);
+
+
+@*1 Kinematic bodies.
+A moving platform, a lift, a door that slides open: bodies that move as
+the program says, whatever pushes them. Such a body is {\it kinematic}:
+it moves at the velocity and angular velocity the program gives it, no
+force or contact changes them, and to every contact it is a body of
+infinite mass, as a static body is. Everything of a static body serves it
+already: its inverse mass and inverse inertia are zero, so the solvers
+of chapters 5 to~11 never change its velocity, and a contact with it is
+one with ``the ground''. But the solvers read its velocity, as they read
+every body's: the relative velocity at a contact with a platform moving
+at $\vec v_K$ is $\vec v_B+\vec\omega_B\times\vec r_B-\vec v_K
+-\vec\omega_K\times\vec r_K$, so a box on the platform is carried by
+friction, up to Coulomb's cap, as it would be by a moving floor
+(Figure~\figref{platform}).
+@^kinematic bodies@>
+@^moving platform@>
+
+\mpfigure{fig/ch14-islands-2.mps}{}{A kinematic platform moving at $\vec
+v_K$ carries a box: friction at the contact pushes the box until its
+velocity there is the platform's. It is not an edge of the graph of
+islands, since it takes every impulse and gives none back; but a box on
+it is never still while it moves, so the box's island stays awake.}%
+\figlabel{platform}
+
+A kinematic body is made from a static one by |ph_body_set_kinematic|,
+and then moved with |ph_body_set_velocity| and
+|ph_body_set_angular_velocity|. It is not in any island (it is static to
+the graph: an elevator touching two piles must not tie them into one),
+but a body that touches it while it moves cannot be still: it is woken
+if it sleeps, and its island's still time is held at zero, so that a box
+riding a slow lift does not fall asleep on it and wake at once.
+
+@<Body fields@>+=
+bool kinematic; /* moved by the program at its velocity (chapter 14) */
+
+@ @<Initialise the later body fields@>+=
+b->kinematic = false;
+
+@ Moving, for a kinematic body, is having a velocity or an angular
+velocity that is not zero; a kinematic body at rest is held still like a
+static one.
+
+@<Engine functions@>+=
+static bool moving_by_hand(const ph_body *b)
+{
+  return b->kinematic && (b->velocity.x != 0.0 || b->velocity.y != 0.0
+    || b->angular_velocity != 0.0);
+}
+
+@ A kinematic body moves in phase~6 by its velocity alone: no gravity, no
+force, $\vec x\gets\vec x+h\vec v$ and $\theta\gets\theta+h\omega$, exact
+for a constant velocity under every integrator. Under chapter~11's soft
+step it moves in each sub-step, so that the separations the sub-steps keep
+up to date from the bodies' motion (chapter~11) see it move. Its previous
+pose is the one before the move, so that chapter~1's velocity of a Verlet
+body, read off two positions, is its own, and its |integrated| position
+the one after, so that chapter~2's correction of the velocity adds
+nothing.
+
+@<Integrate velocities into positions@>+=
+if (!(w->settings.solver == PH_SOFT && !w->substepping))
+  for (int i = 0; i < w->body_count; i++) {
+    ph_body *b = &w->bodies[i];
+    if (!b->kinematic) continue;
+    b->previous = b->position, b->previous_angle = b->angle;
+    b->position = ph_add(b->position, ph_mul(h, b->velocity));
+    b->angle += h * b->angular_velocity;
+    b->integrated = b->position;
+  }
+
+@ Making a body kinematic, or static again. Only a static rigid body can
+be made kinematic: a body with mass would have to give it up, and the
+world would have to decide what its momentum became. Made static again,
+it stops where it stands.
+@.only a static rigid body can be kinematic@>
+
+@<Engine functions@>+=
+bool ph_body_set_kinematic(ph_world *w, ph_body_id id, bool kinematic)
+{
+  ph_body *b = checked_body(w, id);
+  if (!b) return false;
+  if (b->kind != PH_RIGID || !is_static(b)) {
+    ph_report("only a static rigid body can be kinematic");
+    return false;
+  }
+  b->kinematic = kinematic;
+  if (!kinematic) b->velocity = ph_v(0.0, 0.0), b->angular_velocity = 0.0;
+  b->previous = b->position, b->previous_angle = b->angle;
+  return true;
+}
+
+bool ph_body_is_kinematic(const ph_world *w, ph_body_id id)
+{
+  const ph_body *b = checked_body(w, id);
+  return b && b->kinematic;
+}
+
+@ Chapter~6 refuses an angular velocity to a body that cannot turn; a
+kinematic body takes it.
+
+@<Let a later chapter turn a body that it moves by hand at |omega|@>+=
+if (b->kinematic) {
+  b->angular_velocity = omega;
+  b->previous_angle = b->angle;
+  return true;
+}
+
+@ @<World functions@>+=
+bool ph_body_set_kinematic(ph_world *w, ph_body_id id, bool kinematic);
+bool ph_body_is_kinematic(const ph_world *w, ph_body_id id);
 
 @*1 Asking about sleep.
 A program asks whether a body sleeps, wakes one (and so its island) by
