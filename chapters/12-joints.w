@@ -490,6 +490,7 @@ ph_joint_id ph_world_create_joint(ph_world *w, const ph_joint_def *d)
   @<Put joint |j| at the head of its bodies' lists@>@;
   j->alive = true;
   w->live_joints++;
+  @<Tell the later chapters that joint |j| has changed@>@;
   return (ph_joint_id){++w->joint_count};
 }
 
@@ -561,6 +562,7 @@ bool ph_world_destroy_joint(ph_world *w, ph_joint_id id)
   if (j->a >= 0) unlink_joint(w, j->a, k);
   j->alive = false;
   w->live_joints--;
+  @<Tell the later chapters that joint |j| has changed@>@;
   while (w->joint_count > 0 && !w->joints[w->joint_count - 1].alive) w->joint_count--;
   return true;
 }
@@ -653,6 +655,12 @@ static void prepare_joints(ph_world *w, double h)
 chapter~14 on, one whose bodies both sleep or stand.
 
 @<Skip joint |j| if a later chapter holds both its bodies still@>=
+@; /* chapter 14 */
+
+@ A joint made, broken by hand, or given a new motor or target may set its
+bodies moving; chapter~14 wakes them here.
+
+@<Tell the later chapters that joint |j| has changed@>=
 @; /* chapter 14 */
 
 @ @<Forget the totals of joint |j|@>=
@@ -1144,6 +1152,7 @@ bool ph_joint_set_target(ph_world *w, ph_joint_id id, ph_vec2 target)
     return false;
   }
   j->target = target;
+  @<Tell the later chapters that joint |j| has changed@>@;
   return true;
 }
 
@@ -1346,6 +1355,7 @@ bool ph_joint_set_motor(ph_world *w, ph_joint_id id, bool on, double speed, doub
   j->def.motor_speed = speed;
   j->def.max_motor = max_motor;
   if (!on) j->motor = 0.0;
+  @<Tell the later chapters that joint |j| has changed@>@;
   return true;
 }
 

@@ -619,7 +619,8 @@ search. What wakes an island:
 \item{$\bullet$} a contact between one of its bodies and a body that
 moves (awake and not static): something has run into it;
 \item{$\bullet$} a live joint between one of its bodies and a body that
-moves, and any mouse joint on one of its bodies: something pulls it;
+moves, and any mouse joint on one of its bodies: something pulls it; and
+a joint made, destroyed, or given a new motor or target;
 \item{$\bullet$} one of its bodies with a force, a torque or a velocity
 that is not zero, or a pose that differs from the one it fell asleep at:
 the program has pushed, thrown, moved or turned it.
@@ -714,6 +715,15 @@ for (int k = 0; k < w->joint_count; k++) {
     w->island_still[b->island] = 1.0, marked = true;
   if (a && a->asleep && b_moves) w->island_still[a->island] = 1.0, marked = true;
 }
+
+@ The program can also change a joint: make one, destroy one, switch its
+motor or move a mouse joint's target. Any of these may set its bodies
+moving, so chapter~12's functions wake both bodies' islands at once, as
+|ph_body_wake| does (below).
+
+@<Tell the later chapters that joint |j| has changed@>+=
+if (j->a >= 0) ph_body_wake(w, ph_body_id_of(j->a));
+ph_body_wake(w, ph_body_id_of(j->b));
 
 @ A woken body starts its still time again, so that it stays awake at
 least $T_s$.
