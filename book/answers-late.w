@@ -625,6 +625,54 @@ shapes apart at the step's end, since the ball would be through.) The trap is to
 advancement slow because the bound $L$ is loose; here $L$ is exact, and
 the slowness is the geometry of a glancing approach.
 
+@*1 Answers for chapter 14.
+
+@ {\bf Chapter 14, problem P1.} The row of ten boxes is one island: each
+box touches its neighbours, and a chain of contacts joins the first to
+the last. The eleventh box touches only the ground, which is no vertex,
+so it is an island of its own. The pendulum's first box hangs from a
+static pin, which ties nothing, but the distance joint ties the two
+boxes: a third island. Three in all. The ball on the fifth box and on
+the eleventh joins them: the row, the ball and the eleventh box are one
+island, and with the pendulum there are two. Were the ground a vertex,
+the row and the eleventh box would be one island through it before the
+ball came; and were the pin part of the same static body, the pendulum
+would join them too, and the whole world would be one island that sleeps
+only when the pendulum stops. The trap is to count the static pin as a
+link, or the ground.
+
+@ {\bf Chapter 14, problem P2.} A still body moves slower than $v_s=s/T_s
+=1\,$cm/s, for less than $T_s$ before it sleeps: less than $v_sT_s=s
+=5\,$mm, one slop, which is the point of the choice. The wheel is still
+while $R\vert\omega\vert<v_s$, $\vert\omega\vert<0.01/0.5=0.02\,$rad/s,
+about $1.15^\circ$ a second. The ball's speed near the top is $g\vert
+t-t_{\rm top}\vert$, below $v_s$ for $2v_s/g=2\,$ms, an eighth of a step
+at 60\thinspace Hz. The still time is read at the steps' ends, whose
+speeds differ by $gh\approx0.17\,$m/s, seventeen times $v_s$: at most one
+step's end falls in the window, and sleeping needs $T_s/h=30$ in a row.
+The trap is to test the speed against the threshold once, without a
+time: every thrown ball would then sleep at its top.
+
+@ {\bf Chapter 14, problem P3.} With sizes, a tie keeping the lower
+index as the root, the parents after each edge are: $(3,5)$: body 5
+under 3, $[0,1,2,3,4,3,6,7]$; $(1,2)$: 2 under 1, $[0,1,1,3,4,3,6,7]$;
+$(5,6)$: the find of 5 halves nothing (its parent is the root), 6 under
+3, $[0,1,1,3,4,3,3,7]$; $(2,3)$: the tree of 1 has two bodies and that of
+3 three, so 1 goes under 3, $[0,3,1,3,4,3,3,7]$; $(6,7)$: 7 under 3,
+$[0,3,1,3,4,3,3,3]$; $(0,4)$: 4 under 0, $[0,3,1,3,0,3,3,3]$. Two
+islands, $\{0,4\}$ named 0 and $\{1,2,3,5,6,7\}$ named 3; only the find
+from body 2 walks two parents ($2\to1\to3$), and halving then points 2
+at 3. Without sizes, with the lower index always the root, the row's
+edges taken from the right, $(n-2,n-1)$, $(n-3,n-2)$, \dots, $(0,1)$, each
+hang the old root under the new lower one, a chain $n-1\to n-2\to\dots
+\to0$ that is $n-1$ deep. The first find from body $n-1$ walks all
+$n-1$ parents, and halving points every other body it passes at its
+grandparent, leaving a tree about half as deep; finds keep halving it,
+which is why halving alone still gives a logarithmic cost per find on
+average, and union by size the nearly constant one \cite{tarjan1984}.
+The trap is to think that the lower-index rule, being deterministic,
+also keeps the trees shallow.
+
 @*1 Notes for the teacher on the exercises.
 What a teacher may want to know of an exercise, and the student is better
 without: what the reference solution gives, and which wrong solutions

@@ -95,7 +95,7 @@ $$\vbox{\halign{\.{#}\hfil\cr
 tools/install-deps.sh\cr
 cmake -S . -B build\cr
 cmake --build build -j 2 --target ch01 ch02 ch03 ch04 ch05 ch06 ch07 \\\cr
-\quad ch08 ch09 ch10 ch11 ch12 ch13\cr}}$$
+\quad ch08 ch09 ch10 ch11 ch12 ch13 ch14\cr}}$$
 On other systems the build has not been tried. It needs a C17
 compiler, CMake, \.{pkg-config}, TeX~Live (which holds \.{ctangle},
 \.{cweave} and \.{pdftex}), SDL2 with SDL2\_image and SDL2\_ttf, and a
@@ -286,6 +286,10 @@ t_{\rm in},\ t_{\rm out}&where a ray enters and leaves a convex polygon&13\cr
 \Delta s&how far a body moves in a step&13\cr
 r_{\rm in},\ R&a shape's inscribed radius; its reach, its farthest point from its centre&13\cr
 \phi,\ \delta&the signed separation of two shapes; the depth a time of impact stops at&13\cr
+\grp{Islands and sleeping}
+v_s,\ T_s&the speed below which a body is still, and the time an island must stay still to sleep&14\cr
+t_i&the time body $i$ has been still&14\cr
+\vec v_K,\ \omega_K&a kinematic body's velocity and angular velocity, set by the program&14\cr
 \grp{Letters with other meanings, and the chapters that use them}
 \vec n&in chapter 1, the normal $(\vec x_i-\vec x_j)/d$, from the second particle to the first&\cr
 \omega&a spring's angular frequency $\sqrt{k/m}$ (chapters 2, 3 and 11)&\cr
@@ -335,7 +339,7 @@ $$\vbox{\halign{\.{#}\hfil\cr
 tools/install-deps.sh\cr
 cmake -S . -B build\cr
 cmake --build build -j 2 --target ch01 ch02 ch03 ch04 ch05 ch06 ch07 \\\cr
-\quad ch08 ch09 ch10 ch11 ch12 ch13\cr
+\quad ch08 ch09 ch10 ch11 ch12 ch13 ch14\cr
 build/bin/ch09 --headless --scene stack --steps 600 --screenshot check.png\cr
 tools/grade bug 9.1\cr}}$$
 The first installs what is missing (with \.{sudo}). The next two build
@@ -574,6 +578,7 @@ where that is.
 \omit&\quad or a project: a scene of one's own, measured&one \.{[40]}&\cr
 13&12, Joints (a thirteenth week, or the twelfth's project)&12.1 (12.2)&P1, P2; bug 12.1\cr
 14&13, Asking the world (a fourteenth week)&13.1 (13.2)&P1--P3; bug 13.1\cr
+15&14, Islands and sleeping (a fifteenth week)&14.1, 14.2&P1--P3; bug 14.1\cr
 \noalign{\smallskip\hrule}}
 \smallskip
 
@@ -590,6 +595,9 @@ chapters 1 to~11; chapter~12, joints, makes a thirteenth, or gives the
 twelfth week's project its subject: a mechanism of one's own, measured.
 Chapter~13, queries and continuous collision, is a fourteenth week, or a
 project of its own: a game's questions (a gun, a trigger) asked of a scene.
+Chapter~14, islands, sleeping and kinematic bodies, is a fifteenth week:
+short, since its engine is small, and a good place for the comparison's
+project, since it is the chapter that makes a large world at rest cheap.
 @^course plan@>
 
 @ {\it Units and conventions.} Lengths are in metres, masses in kilograms,

@@ -118,8 +118,8 @@ many cases. The simple way finds the components again in every step from
 that step's contacts, by {\it union and find\/} \cite{tarjan1975}: every
 body starts as its own set; each edge joins the sets of its two ends; at
 the end, two bodies are in one island exactly when their sets are one.
-With union by the smaller index and paths halved on each find, a step
-costs $O((n+c)\,\alpha(n))$ for $n$ bodies and $c$ edges, where $\alpha$,
+With the smaller tree hung under the larger and paths halved on each
+find, a step costs $O((n+c)\,\alpha(n))$ for $n$ bodies and $c$ edges, where $\alpha$,
 the inverse of Ackermann's function, is below 5 for any $n$ that fits in
 a computer. That is a small constant beside the search and the solver,
 which visit the same contacts many times a step; the measurements below
@@ -134,9 +134,14 @@ woken whole.
 parent is itself is the root of its set, the set's name. Finding the
 root walks up the parents, and on the way makes every other body point
 to its grandparent ({\it path halving\/}), so that the walks of later
-finds are shorter. The union makes the larger root point to the smaller,
-so that the name of an island is the lowest index of its bodies, the same
-in every run: the islands, and so the whole step, stay deterministic.
+finds are shorter. The union hangs the smaller tree under the root of the
+larger ({\it union by size\/}), so that no tree is deeper than $\log_2 n$
+even before the halving; on a tie the lower index stays the root. Both
+rules are needed for the bound above \cite{tarjan1984}: a union that
+always kept the lower index as the root would build a chain $n$ deep from
+edges that arrive in decreasing order (problem~P3). Every choice depends
+only on the order of the contacts and joints, which is the same in every
+run: the islands, and so the whole step, stay deterministic.
 
 @<Engine functions@>+=
 static int island_find(int *parent, int i)
@@ -148,11 +153,16 @@ static int island_find(int *parent, int i)
   return i;
 }
 
-static void island_union(int *parent, int i, int j)
+static void island_union(int *parent, int *size, int i, int j)
 {
   int a = island_find(parent, i), b = island_find(parent, j);
-  if (a < b) parent[b] = a;
-  else if (b < a) parent[a] = b;
+  if (a == b) return;
+  if (size[a] < size[b] || (size[a] == size[b] && b < a)) {
+    int t = a;
+    a = b, b = t;
+  }
+  parent[b] = a; /* the smaller tree under the larger root */
+  size[a] += size[b];
 }
 
 @ A body takes part when it is rigid and moves; particles and static
@@ -166,7 +176,7 @@ static bool takes_part(const ph_body *b)
 
 @ @<Private declarations@>+=
 static int island_find(int *parent, int i);
-static void island_union(int *parent, int i, int j);
+static void island_union(int *parent, int *size, int i, int j);
 static bool takes_part(const ph_body *b);
 
 @ Finding the islands of a step: every body its own set, then an edge
@@ -180,35 +190,36 @@ at most. The bodies asleep already are in no contact and no live joint
 of the step (the wake below sees to that) and stay in their old islands.
 
 @<Find the islands of this step's contacts and joints@>=
-for (int i = 0; i < w->body_count; i++) w->island_parent[i] = i;
+for (int i = 0; i < w->body_count; i++) w->island_parent[i] = i, w->island_size[i] = 1;
 for (int k = 0; k < w->contact_count; k++) {
   const ph_contact *c = &w->contacts[k];
   if (takes_part(&w->bodies[c->a]) && takes_part(&w->bodies[c->b]))
-    island_union(w->island_parent, c->a, c->b);
+    island_union(w->island_parent, w->island_size, c->a, c->b);
 }
 for (int k = 0; k < w->joint_count; k++) {
   const ph_joint *j = &w->joints[k];
   if (j->alive && !j->broken && j->a >= 0 && takes_part(&w->bodies[j->a])
       && takes_part(&w->bodies[j->b]))
-    island_union(w->island_parent, j->a, j->b);
+    island_union(w->island_parent, w->island_size, j->a, j->b);
 }
 
 @ The world keeps the parents, and for each island the least still time
 of its bodies, both in arrays as long as the body array, grown with it.
 
 @<World fields@>+=
-int *island_parent; /* union and find over the bodies (chapter 14) */
+int *island_parent, *island_size; /* union and find over the bodies (chapter 14) */
 double *island_still; /* the least still time of each island, by its root */
-size_t island_room, island_still_room;
+size_t island_room, island_size_room, island_still_room;
 ph_sleep_stats sleep_record; /* what the last step found */
 
 @ @<Initialise the later world fields@>+=
-w->island_parent = NULL, w->island_still = NULL;
-w->island_room = w->island_still_room = 0;
+w->island_parent = w->island_size = NULL, w->island_still = NULL;
+w->island_room = w->island_size_room = w->island_still_room = 0;
 w->sleep_record = (ph_sleep_stats){0, 0, 0, 0, 0};
 
 @ @<Free the later world fields@>+=
 free(w->island_parent);
+free(w->island_size);
 free(w->island_still);
 
 @*1 When an island may sleep.
@@ -391,6 +402,8 @@ static void find_islands_and_sleep(ph_world *w, double h)
 {
   if (!make_room(&w->island_parent, &w->island_room, (size_t) w->body_count + 1,
         sizeof *w->island_parent)
+      || !make_room(&w->island_size, &w->island_size_room, (size_t) w->body_count + 1,
+        sizeof *w->island_size)
       || !make_room(&w->island_still, &w->island_still_room, (size_t) w->body_count + 1,
         sizeof *w->island_still)) {
     ph_report("out of memory finding islands; nothing sleeps this step");
@@ -951,6 +964,9 @@ bool ph_body_wake(ph_world *w, ph_body_id id)
   return true;
 }
 
+@ The counts of the last step; a null world is reported and gives zeros.
+
+@<Engine functions@>+=
 ph_sleep_stats ph_world_sleep_stats(const ph_world *w)
 {
   if (!w) {
@@ -960,9 +976,10 @@ ph_sleep_stats ph_world_sleep_stats(const ph_world *w)
   return w->sleep_record;
 }
 
-@ The island of a body, for tests and drawing: the lowest index of the
-bodies of its island, as the last step found it, or $-1$ for a static
-body or a particle.
+@ The island of a body, for tests and drawing: the name of its island,
+the index of one of its bodies (the root of its set), as the last step
+found it; a body the last step did not see is its own island; $-1$ for a
+static or kinematic body or a particle.
 
 @<Engine functions@>+=
 int ph_body_island(const ph_world *w, ph_body_id id)
@@ -977,3 +994,96 @@ bool ph_body_is_asleep(const ph_world *w, ph_body_id id);
 bool ph_body_wake(ph_world *w, ph_body_id id);
 int ph_body_island(const ph_world *w, ph_body_id id);
 ph_sleep_stats ph_world_sleep_stats(const ph_world *w);
+
+@*1 Measurements.
+(The measurements are being written.)
+
+@*1 What the tests check.
+(The table of tests is being written.)
+
+@*1 What this chapter cannot do.
+The islands are found again in every step, from every contact: a pass
+over all the awake bodies and contacts, which is cheap beside the
+solver but not free, and a world of a hundred thousand bodies would
+want Box2D's persistent graph, which splits an island only when it
+wants to sleep \cite{box2d}. A sleeping island still sits in the grid
+of chapter~10: the search enters every body into the cells in every
+step and only then leaves the pairs of sleepers out, so sleeping saves
+the narrow phase and the solver, not the building of the grid.
+An island sleeps whole or not at all: a long pile with one box still
+sliding at its far end keeps every box awake. The threshold is a
+speed, so a slow but steady motion, a pendulum of very small swing, a
+body drifting at one centimetre a second in space, is taken for rest
+and frozen; Box2D's defaults make the same trade. A sleeper is woken
+by the step's search and by the program, but not by a change of the
+world's gravity or of its other settings, which leaves a sleeping pile
+hanging when gravity turns (exercise~2); nor by a ray, which does not
+move anything. Kinematic bodies move at a constant velocity between the
+program's changes: a path, a target pose reached in a step, is the
+program's business. And a body still has exactly one shape: a body of
+several shapes, its mass from its parts, and a body that breaks into
+them under a hard blow are not in this chapter.
+
+@*1 Summary.
+Bodies that touch or are joined form islands, the connected components
+of a graph whose edges are the step's touching contacts and live joints
+between moving bodies; static and kinematic bodies are not vertices, so
+the ground ties nothing together. Union and find builds the islands in
+every step, in nearly linear time. An island sleeps when every body's
+fastest point has moved slower than $v_s=s/T_s$ for the time $T_s$;
+asleep, it is not integrated, searched against other sleepers or
+solved, and its warm-start memory and touching pairs are put away. It
+wakes whole when a moving body touches it, a joint ties it to motion,
+or the program pushes, moves, turns or changes one of its bodies or
+joints, and then the search runs again. A kinematic body moves at the
+velocity the program gives it, with infinite mass at its contacts.
+
+@*1 Exercises.
+The rating scale is the preface's. Each exercise names the interface its
+test calls; the tests are \.{tests/exercises/ch14-K.w} and the reference
+solutions \.{tests/exercises/ch14-K.ch}.
+
+\item{1.} [20] A body that never sleeps. Write
+|ph_body_set_sleep_allowed(w, id, allowed)|, which returns |false| for a
+bad handle and otherwise |true|: a body not allowed to sleep keeps its
+whole island awake (its still time never counts), and once allowed
+again its island sleeps $T_s$ later. A player's character, a body the
+program moves with forces in every step, and a sensor's owner want it.
+Why is it not enough to wake the body in every step? (The test: a pile
+with one body not allowed stays awake while a twin pile beside it falls
+asleep; allowed again, it sleeps at the step its still time reaches
+$T_s$.)
+
+\item{2.} [15] Gravity that wakes. Change the engine so that
+|ph_world_set_settings| with a gravity different from the world's wakes
+every sleeping island, at once. (The test: a pile asleep under gravity
+$(0,-10)$, given $(10,0)$, slides; with the same gravity set again,
+nothing wakes.)
+
+\medskip\noindent Problems, for pencil and paper; answers in Appendix~G.
+
+\item{P1.} [10] Ten boxes stand in a row on the ground, each touching
+its neighbours; an eleventh lies on the ground apart from them; a
+pendulum of two boxes hangs from a static pin by a revolute joint, the
+second box tied to the first by a distance joint. Draw the graph of
+islands and count the islands. Then a ball rests on the fifth box of
+the row and on the eleventh at once: how many islands now? And if the
+ground were counted as a vertex?
+
+\item{P2.} [15] With $s=5\,$mm and $T_s=0.5\,$s, how far can a body
+drift, at most, while it is still and before it falls asleep? A wheel of
+radius 0.5\thinspace m turns slowly at $\omega$ without its centre moving:
+below what $\omega$, in degrees a second, is it still? A ball is thrown
+straight up at 10\thinspace m/s: for how long near its top is it slower
+than $v_s$, and how many steps is that at 60\thinspace Hz? Why can it
+not fall asleep there?
+
+\item{P3.} [20] Union and find, by hand. Eight bodies, 0 to 7, and the
+edges of one step in this order: $(3,5)$, $(1,2)$, $(5,6)$, $(2,3)$,
+$(6,7)$, $(0,4)$. Run |island_union| and |island_find| as the engine
+writes them (union by size, a tie to the lower index, paths halved), and give the
+array of parents after each edge and at the end. Which bodies' finds
+walk more than one parent afterwards? Now drop the sizes, and let the union
+always keep the lower index as the root: give an order of the edges of a
+row of $n$ boxes that makes a tree $n-1$ deep, and say what the first find
+from its deepest body costs and does to the tree.
