@@ -146,7 +146,8 @@ and the chapters whose code that function holds, so a chapter whose work
 is inside a function still shows where it is. The left column gives the
 chapter that wrote each line, and a bar marks the lines the figure's own
 chapter adds or changes. Chapter~10's clock, which times each phase and
-changes nothing in it, is left out.
+changes nothing in it, is left out, and so is the line that sets the
+step's counts of work to zero.
 \stepsexplained
 \input fig/ch01-step.tex
 

@@ -1039,6 +1039,9 @@ free(w->touching_now);
 chapter~14 has woken what the search found touching a sleeper.
 
 @<Find the contacts@>+=
+@<Note the events of this search@>@;
+
+@ @<Note the events of this search@>=
 @<Let a later chapter wake the bodies that the contacts touch@>@;
 note_events(w);
 

@@ -394,12 +394,15 @@ sleep, when the setting is on. When it is off, every body is awake and
 counted so.
 
 @<Correct the positions@>+=
-if (w->settings.sleep) find_islands_and_sleep(w, h);
-else count_islands_awake(w);
+find_islands_and_sleep(w, h);
 
 @ @<Engine functions@>+=
 static void find_islands_and_sleep(ph_world *w, double h)
 {
+  if (!w->settings.sleep) {
+    count_islands_awake(w);
+    return;
+  }
   if (!make_room(&w->island_parent, &w->island_room, (size_t) w->body_count + 1,
         sizeof *w->island_parent)
       || !make_room(&w->island_size, &w->island_size_room, (size_t) w->body_count + 1,
@@ -653,6 +656,7 @@ up.
 
 @<Let a later chapter wake the bodies that the contacts touch@>+=
 if (wake_islands(w)) ph_world_find_contacts(w);
+count_bodies_to_integrate(w);
 
 @ Marking and waking. The islands to wake are marked at their roots in
 |island_still|, used here as a flag (it is rebuilt at the step's end);
@@ -874,7 +878,12 @@ the one after, so that chapter~2's correction of the velocity adds
 nothing.
 
 @<Integrate velocities into positions@>+=
-if (!(w->settings.solver == PH_SOFT && !w->substepping))
+move_kinematic_bodies(w, h);
+
+@ @<Engine functions@>+=
+static void move_kinematic_bodies(ph_world *w, double h)
+{
+  if (w->settings.solver == PH_SOFT && !w->substepping) return; /* moved in the sub-steps */
   for (int i = 0; i < w->body_count; i++) {
     ph_body *b = &w->bodies[i];
     if (!b->kinematic) continue;
@@ -883,6 +892,10 @@ if (!(w->settings.solver == PH_SOFT && !w->substepping))
     b->angle += h * b->angular_velocity;
     b->integrated = b->position;
   }
+}
+
+@ @<Private declarations@>+=
+static void move_kinematic_bodies(ph_world *w, double h);
 
 @ Making a body kinematic, or static again. Only a static rigid body can
 be made kinematic: a body with mass would have to give it up, and the
@@ -927,17 +940,21 @@ bool ph_body_is_kinematic(const ph_world *w, ph_body_id id);
 
 @*1 Asking about sleep.
 A program asks whether a body sleeps, wakes one (and so its island) by
-hand, and reads the counts of the last step. The counts of bodies
-integrated are set in phase~1, once the wake is done: every awake moving
+hand, and reads the counts of the last step. The count of bodies
+integrated is taken in phase~1, once the wake is done: every awake moving
 rigid body.
 
-@<Find the contacts@>+=
+@<Engine functions@>+=
+static void count_bodies_to_integrate(ph_world *w)
 {
   int n = 0;
   for (int i = 0; i < w->body_count; i++)
     if (takes_part(&w->bodies[i]) && !w->bodies[i].asleep) n++;
   w->sleep_record.integrated = n;
 }
+
+@ @<Private declarations@>+=
+static void count_bodies_to_integrate(ph_world *w);
 
 @ Waking by hand sets the body's still time to zero and clears its
 flag at once, with all of its island; the pairs come back at the next
