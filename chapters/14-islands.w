@@ -236,8 +236,8 @@ count as still if, at its speed, it moves less than one slop in the time
 $T_s$ it must stay still before it sleeps:
 $$v_s={s\over T_s}.$$
 With Box2D's slop, $s=5\,$mm, and its time to sleep, $T_s=0.5\,$s, this
-gives $v_s=1\,$cm/s, which is Box2D's linear sleep tolerance
-\cite{box2d}. A turning body moves its farthest point at $R\vert
+gives $v_s=1\,$cm/s, which is the linear sleep tolerance of Box2D~2.4,
+the release chapter~10 measures \cite{box2d}. A turning body moves its farthest point at $R\vert
 \omega\vert$, with $R$ the reach of its shape from the centre of mass
 (chapter~4's |radius|); its fastest point moves at most at $\vert\vec
 v\vert+R\vert\omega\vert$, and this sum is what is held below $v_s$. A
