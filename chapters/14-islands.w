@@ -15,11 +15,15 @@ joint pulls it, or the program pushes, turns or moves one of its bodies.
 @^islands@>
 @^sleeping@>
 
-Run \.{build/bin/ch14}: the default scene, \.{sleepers}, drops rows of
-boxes onto the ground in two piles. Bodies that sleep are drawn dimmed,
-and the panel counts the islands and the sleepers. The key \.{2} drops a
-heavy ball onto the left pile, which wakes it (and only it); the key
-\.{4} turns sleeping off and on.
+Run \.{build/bin/ch14}: the default scene, \.{sleepers}, has two
+pyramids of boxes on one ground and a pendulum between them. Within a few
+seconds both pyramids are drawn dimmed, asleep, while the pendulum swings
+on; the panel counts the islands, the sleepers and the bodies the step
+integrates. The key \.{5} drops a heavy ball onto the left pyramid, which
+wakes it and only it; the key \.{4} turns sleeping off and on. The scene
+\.{pile1000} rains a thousand boxes into bins and shows sleep spreading
+bin by bin, and \.{platform} has a kinematic platform and a lift that
+carry boxes.
 
 @ The plan: why rest costs as much as motion; islands, found in each step
 by union and find over the touching contacts and the joints; when an

@@ -239,8 +239,15 @@ static bool make_scene_body(scene *s, scene_reader *r, ph_shape shape)
   if (ph_body_id_is_null(id)) return false;
   if (!has_anchor) spring.anchor = ph_world_body(s->world, id)->position;
   if (has_spring) s->springs[s->spring_count++] = spring;
+  @<Let a later chapter finish body |id| of line |r|@>@;
   return true;
 }
+
+@ What a definition cannot say, a later chapter says to the body once it
+is made: chapter~14 makes it kinematic.
+
+@<Let a later chapter finish body |id| of line |r|@>=
+@; /* chapter 14 */
 
 @ @<Check the scene's |spring|@>=
 {

@@ -508,6 +508,7 @@ static const struct {
   {"column", 11}, {"arch", 11},
   {"joint", 12},
   {"gun", 13},
+  {"mover", 14},
 };
 
 const char *scene_entity_after_stage(int stage)
