@@ -1312,14 +1312,19 @@ void ph_world_find_contacts(ph_world *w)
   }
 }
 
-@ Both pieces are empty until chapter~10, but for the first thing a
+@ Both pieces are empty until chapter~10, but for the first things a
 search does: chapter~13 clears there the overlaps of sensors it gathers
-beside the contacts.
+beside the contacts, and chapter~14 ends the search at once when every
+body that could touch another sleeps.
 
 @<Let a later chapter's broad phase find the contacts@>=
 @<Clear what a later chapter gathers beside the contacts@>@;
+@<End the search at once if a later chapter knows that no pair can touch@>@;
 
 @ @<Clear what a later chapter gathers beside the contacts@>=
+@;
+
+@ @<End the search at once if a later chapter knows that no pair can touch@>=
 @;
 
 @ @<Skip bodies |bi| and |bj| if a later chapter's filter keeps them apart@>=

@@ -385,6 +385,35 @@ if (held_still(bi) && held_still(bj)) continue;
 @ @<Refuse bodies |bi| and |bj| if a later chapter's filter keeps them apart@>+=
 if (held_still(bi) && held_still(bj)) return false;
 
+@ When nothing moves at all, every body static, asleep or a kinematic
+body at rest, no pair can be wanted, and the search ends before it
+builds its grid: a world entirely asleep steps at the cost of the loops
+that pass its bodies by.
+
+@<End the search at once if a later chapter knows that no pair can touch@>+=
+if (!anything_moves(w)) {
+  w->box_tests = 0;
+  return;
+}
+
+@ @<Engine functions@>+=
+static bool anything_moves(const ph_world *w)
+{
+  for (int i = 0; i < w->body_count; i++)
+    if (w->bodies[i].kind == PH_RIGID && !held_still(&w->bodies[i])) return true;
+  return false;
+}
+
+@ @<Private declarations@>+=
+static bool anything_moves(const ph_world *w);
+
+@ Chapter~11's sub-steps copy every body into their own array and back,
+several times a step; a sleeper is in no contact and no joint they solve,
+so it is passed by both ways.
+
+@<Pass by body |b| in the sub-steps if a later chapter holds it still@>+=
+if (b->asleep) continue;
+
 @ A joint of which neither end moves is skipped like a broken one. A
 mouse joint has no first body; its second is woken every step (below),
 so it never reaches this test asleep.

@@ -677,6 +677,7 @@ typedef struct {
 @<Compare: add a box@>@;
 @<Compare: build a scene by name@>@;
 @<Compare: time the steps and report@>@;
+@<Compare: the sleep switch of chapter~14@>@;
 
 @ @<Compare: add a box@>=
 static void compare_add(compare_list *l, double x, double y, double hw, double hh, double angle,
@@ -807,6 +808,75 @@ static void compare_friction(const char *engine, const char *name, double shape,
     least, most, rule);
 }
 
+@ The sleep switch. Chapter~14 runs the same drivers again, with each
+engine's sleeping off and on, to time a step of a scene that has come
+to rest. A driver given a second argument, \.{awake} or \.{sleep}, runs
+the scene's own steps (600, ten seconds, for both scenes of chapter~14's
+table), in which the scene settles, and then a {\it window\/} of
+|COMPARE_WINDOW| steps more, five seconds, with its engine's sleeping
+off or on; the window's median step is what
+chapter~14 compares. The window is counted here, once for all three
+engines, so that each times the same steps of the same scene. Without
+the argument a driver runs chapter~10's comparison as above, sleeping
+off. |compare_switch| reads the arguments, builds the scene and
+lengthens its run; it returns the mode, or $-1$ for arguments it does
+not know.
+
+@<Compare: the sleep switch of chapter~14@>=
+enum { COMPARE_WINDOW = 300, COMPARE_MOST_STEPS = 600 + COMPARE_WINDOW };
+enum { compare_chapter10, compare_awake, compare_asleep }; /* the modes of a run */
+static int compare_switch(int argc, char **argv, compare_list *l)
+{
+  int mode = -1;
+  if (argc == 2) mode = compare_chapter10;
+  else if (argc == 3 && strcmp(argv[2], "awake") == 0) mode = compare_awake;
+  else if (argc == 3 && strcmp(argv[2], "sleep") == 0) mode = compare_asleep;
+  if (mode < 0 || compare_scene(argv[1], l) < 0) return -1;
+  if (mode != compare_chapter10) l->steps += COMPARE_WINDOW;
+  return mode;
+}
+
+@ After every step of a run of chapter~14, outside the timed span, a
+driver counts its engine's moving bodies that sleep and hands the count
+to |compare_tally|, which keeps it and the last step that ended with a
+moving body awake. In a run with sleeping off the count must stay 0, and
+chapter~14's table checks that it does.
+
+@<Compare: the sleep switch of chapter~14@>+=
+static struct {
+  int asleep; /* the moving bodies asleep after the last step */
+  int last_awake; /* the last step after which a moving body was awake */
+} compare_sleepers;
+static void compare_tally(const compare_list *l, int step, int asleep)
+{
+  int moving = 0;
+  for (int i = 0; i < l->count; i++) moving += !l->box[i].fixed;
+  compare_sleepers.asleep = asleep;
+  if (asleep < moving) compare_sleepers.last_awake = step;
+}
+
+@ The line of a run of chapter~14: the engine, the scene, the switch,
+the window's steps (counted from 1), its median step in milliseconds,
+the moving bodies asleep at the end and how many there are, and the step
+from which every one of them slept to the end of the run (0 if that
+never came). The window's times are sorted in a copy, since
+|compare_report| sorts |ms| itself.
+
+@<Compare: the sleep switch of chapter~14@>+=
+static void compare_sleep_report(const char *engine, const char *name, const compare_list *l,
+  int mode, const double *ms)
+{
+  static double window[COMPARE_WINDOW];
+  int from = l->steps - COMPARE_WINDOW, moving = 0, last = compare_sleepers.last_awake;
+  for (int i = 0; i < l->count; i++) moving += !l->box[i].fixed;
+  memcpy(window, ms + from, sizeof window);
+  qsort(window, COMPARE_WINDOW, sizeof *window, compare_by_value);
+  printf("sleeping %s %s sleep=%s window=%d-%d window_median=%.6f "@|
+    "asleep=%d moving=%d asleep_from=%d\n", engine, name,
+    mode == compare_asleep ? "on" : "off", from + 1, l->steps, window[COMPARE_WINDOW / 2],
+    compare_sleepers.asleep, moving, last < l->steps ? last + 1 : 0);
+}
+
 @ This book's engine. The world is this stage's defaults with the keys
 of the built-in scenes: symplectic Euler, chapter~9's sequential solver
 (with its split impulses), friction, ten passes, and the grid. Its step is
@@ -828,11 +898,13 @@ the build writes, \.{compare\_build.h}, and the driver prints them.
 #include "compare_build.h"
 @<Compare: our counts of passes@>@;
 static compare_list list;
-static double ms[600], x[COMPARE_MOST], y[COMPARE_MOST];
+static double ms[COMPARE_MOST_STEPS], x[COMPARE_MOST], y[COMPARE_MOST];
 int main(int argc, char **argv)
 {
-  if (argc != 2 || compare_scene(argv[1], &list) < 0) {
-    fprintf(stderr, "usage: compare_ours stack10|pyramid20|large_pyramid|rain4000|rain1000\n");
+  int mode = compare_switch(argc, argv, &list);
+  if (mode < 0) {
+    fprintf(stderr, "usage: compare_ours stack10|pyramid20|large_pyramid|rain4000|rain1000 "@|
+      "[awake|sleep]\n");
     return 2;
   }
   ph_world *w;
@@ -856,7 +928,8 @@ chapter~9's count of 0 asks for.
 #define COMPARE_VELOCITY_PASSES 10
 #endif
 
-@ Each step is timed alone, and its profile and points added up.
+@ Each step is timed alone, and its profile and points added up; in a
+run of chapter~14 its sleepers are counted too.
 
 @<Compare: step our world, timing each step@>=
 for (int k = 0; k < list.steps; k++) {
@@ -864,11 +937,28 @@ for (int k = 0; k < list.steps; k++) {
   ph_world_step(w, 1.0 / 60.0);
   ms[k] = compare_now_ms() - start;
   @<Compare: add the step's profile and points to |sum| and |points|@>@;
+  if (mode != compare_chapter10) {
+    @<Compare: count our sleepers as |asleep|@>@;
+    compare_tally(&list, k + 1, asleep);
+  }
 }
+
+@ The sleepers are chapter~14's, and the driver is built against the
+stages from 10 on: before stage~14 (|PH_STAGE|, which the build defines
+for every stage's engine) nothing sleeps. From stage~14 the world
+counts them itself, after each step (|ph_world_sleep_stats|).
+
+@<Compare: count our sleepers as |asleep|@>=
+#if PH_STAGE >= 14
+int asleep = ph_world_sleep_stats(w).asleep;
+#else
+int asleep = 0;
+#endif
 
 @ The report of our run: the centres of the boxes, the contacts and the
 slop, which is this engine's rest a contact, then the mixed friction,
-the build and the mean profile of a step. The driver names itself by its
+the build and the mean profile of a step; in a run of chapter~14 the
+line of its window comes first. The driver names itself by its
 counts of passes. Built for chapter~11's plain world (|COMPARE_PLAIN|),
 it names itself \.{plain} and its rest a contact is nothing: the soft
 step keeps no slop.
@@ -884,6 +974,7 @@ const char *name = COMPARE_VELOCITY_PASSES != 10 ? "ours8" : COMPARE_SPLIT_PASSE
   : "ours";
 double rest = w->settings.slop;
 #endif
+if (mode != compare_chapter10) compare_sleep_report(name, argv[1], &list, mode, ms);
 compare_report(name, argv[1], &list, ms, x, y, w->contact_count, rest);
 @<Compare: print the mixed friction of our contacts@>@;
 printf("build %s %s\n", name, COMPARE_OURS_BUILD);
@@ -931,7 +1022,9 @@ summed.
 
 @ A build that defines |COMPARE_PLAIN| keeps what a plain world line gets
 on its stage, all but gravity: chapter~11 builds the driver so against
-stage~11, to time its soft step beside the other engines.
+stage~11, to time its soft step beside the other engines, and
+chapter~14 against stage~14. Sleeping, which a plain world gets from
+stage~14 on, is set by the switch, off unless the run asks for it.
 
 @<Compare: make our world of |list|@>=
 ph_settings s = ph_default_settings();
@@ -943,6 +1036,7 @@ s.friction = true;
 s.iterations = COMPARE_VELOCITY_PASSES;
 s.split_iterations = COMPARE_SPLIT_PASSES;
 #endif
+@<Compare: set our sleeping as |mode| asks@>@;
 if (!(w = ph_world_create(&s))) return 1;
 for (int i = 0; i < list.count; i++) {
   const compare_box *b = &list.box[i];
@@ -957,6 +1051,19 @@ for (int i = 0; i < list.count; i++) {
   if (ph_body_id_is_null(ph_world_create_body(w, &d))) return 1;
 }
 
+@ Before stage~14 there is no sleeping to turn on, and a run that asks
+for it is refused.
+
+@<Compare: set our sleeping as |mode| asks@>=
+#if PH_STAGE >= 14
+s.sleep = mode == compare_asleep;
+#else
+if (mode == compare_asleep) {
+  fprintf(stderr, "compare_ours: nothing sleeps before stage 14\n");
+  return 2;
+}
+#endif
+
 @ Box2D~2.4. Its world takes gravity; each box is a body with one fixture,
 a polygon made by |SetAsBox|. Box2D mixes two fixtures' friction by the
 geometric mean, $\sqrt{\mu_A\mu_B}$ (|b2MixFriction|), so 0.6 on each
@@ -964,7 +1071,13 @@ mixes to 0.6. It gives every polygon a skin, |b2_polygonRadius|
 (1\thinspace cm), inside which shapes count as touching, and its
 position passes push two boxes apart until their skins overlap by no
 more than its slop, |b2_linearSlop| (5\thinspace mm): its rest a contact
-is the slop less two skins, $-1.5\,$cm, boxes resting apart.
+is the slop less two skins, $-1.5\,$cm, boxes resting apart. Its world
+sleeps when |SetAllowSleeping| says so, which only chapter~14's runs
+with \.{sleep} do; an island then sleeps when each of its bodies has
+moved slower than |b2_linearSleepTolerance| (1\thinspace cm/s) and
+turned slower than |b2_angularSleepTolerance| ($2^\circ$/s) for
+|b2_timeToSleep| (half a second), constants of Box2D's build, and its
+position passes have left no overlap deeper than three slops.
 
 @(compare_box2d.cc@>=
 #include <box2d/box2d.h>
@@ -972,13 +1085,14 @@ is the slop less two skins, $-1.5\,$cm, boxes resting apart.
 #include "compare_scenes.h"
 #include "compare_build.h"
 static compare_list list;
-static double ms[600], x[COMPARE_MOST], y[COMPARE_MOST];
+static double ms[COMPARE_MOST_STEPS], x[COMPARE_MOST], y[COMPARE_MOST];
 static b2Body *body[COMPARE_MOST];
 int main(int argc, char **argv)
 {
-  if (argc != 2 || compare_scene(argv[1], &list) < 0) return 2;
+  int mode = compare_switch(argc, argv, &list);
+  if (mode < 0) return 2;
   b2World world(b2Vec2(0.0f, -10.0f));
-  world.SetAllowSleeping(false);
+  world.SetAllowSleeping(mode == compare_asleep);
   world.SetContinuousPhysics(false);
   for (int i = 0; i < list.count; i++) {
     const compare_box *b = &list.box[i];
@@ -993,7 +1107,8 @@ int main(int argc, char **argv)
 
 @ Each step is timed alone, with the counts of passes the book's plan
 gives Box2D, its usual 8 velocity and 3 position iterations, and its
-profile and points are added up.
+profile and points are added up; in a run of chapter~14 its sleepers
+are counted too, the moving bodies that Box2D does not call awake.
 
 @<Compare: step Box2D's world, timing each step@>=
 for (int k = 0; k < list.steps; k++) {
@@ -1001,9 +1116,15 @@ for (int k = 0; k < list.steps; k++) {
   world.Step(1.0f / 60.0f, 8, 3);
   ms[k] = compare_now_ms() - start;
   @<Compare: add Box2D's profile of the step to |sum|, and its points@>@;
+  if (mode != compare_chapter10) {
+    int asleep = 0;
+    for (int i = 0; i < list.count; i++) asleep += !list.box[i].fixed && !body[i]->IsAwake();
+    compare_tally(&list, k + 1, asleep);
+  }
 }
 
-@ The report: the boxes' centres, the touching contacts and the rest a
+@ The report: the line of the window in a run of chapter~14, the boxes'
+centres, the touching contacts and the rest a
 contact, the friction of those contacts, the build, the mean
 profile of a step, and the version, Debian's package's where the build
 knew it (2.4.1's |b2_version| still says 2.4.0).
@@ -1011,6 +1132,7 @@ knew it (2.4.1's |b2_version| still says 2.4.0).
 @<Compare: report Box2D's run@>=
 for (int i = 0; i < list.count; i++)
   x[i] = body[i]->GetPosition().x, y[i] = body[i]->GetPosition().y;
+if (mode != compare_chapter10) compare_sleep_report("box2d", argv[1], &list, mode, ms);
 int touching = 0;
 for (const b2Contact *c = world.GetContactList(); c; c = c->GetNext())
   touching += c->IsTouching();
@@ -1110,21 +1232,33 @@ that; the table is of whichever build the driver ran, and says which.
 #include "compare_scenes.h"
 #include "compare_build.h"
 static compare_list list;
-static double ms[600], x[COMPARE_MOST], y[COMPARE_MOST];
+static double ms[COMPARE_MOST_STEPS], x[COMPARE_MOST], y[COMPARE_MOST];
 static cpBody *body[COMPARE_MOST];
 @<Compare: Chipmunk's reader of the mixed friction@>@;
 int main(int argc, char **argv)
 {
-  if (argc != 2 || compare_scene(argv[1], &list) < 0) return 2;
+  int mode = compare_switch(argc, argv, &list);
+  if (mode < 0) return 2;
   @<Compare: make Chipmunk's space of |list|@>@;
   for (int k = 0; k < list.steps; k++) {
     double start = compare_now_ms();
     cpSpaceStep(space, 1.0 / 60.0);
     ms[k] = compare_now_ms() - start;
+    if (mode != compare_chapter10) {
+      @<Compare: count Chipmunk's sleepers as |asleep|@>@;
+      compare_tally(&list, k + 1, asleep);
+    }
   }
   @<Compare: report Chipmunk's run@>@;
   return 0;
 }
+
+@ A moving box of Chipmunk is a body of its own (a static one is a
+shape on the space's static body), which says whether it sleeps.
+
+@<Compare: count Chipmunk's sleepers as |asleep|@>=
+int asleep = 0;
+for (int i = 0; i < list.count; i++) asleep += !list.box[i].fixed && cpBodyIsSleeping(body[i]);
 
 @ Chipmunk hands each arbiter of a body to a function, which keeps the
 least and the most of the mixed friction it holds.
@@ -1146,18 +1280,36 @@ cpSpace *space = cpSpaceNew();
 cpSpaceSetGravity(space, cpv(0, -10));
 cpSpaceSetIterations(space, 10);
 cpSpaceSetCollisionSlop(space, 0.005);
+@<Compare: turn Chipmunk's sleeping on if |mode| asks@>@;
 for (int i = 0; i < list.count; i++) {
   const compare_box *b = &list.box[i];
   @<Compare: make a Chipmunk body of box |b|@>@;
 }
 
-@ The report: the boxes' centres, no count of contacts ($-1$), the
+@ Chipmunk sleeps when the space is given a time to sleep, its {\it
+sleep time threshold\/} (infinite by default, which is off): half a
+second, as in this engine and Box2D. A body counts as idle when $m\vert
+\vec v\vert^2+I\omega^2\le m\,v_i^2$, with $v_i$ the space's {\it idle
+speed threshold\/}, whose default of 0 asks Chipmunk to take the speed
+that gravity gives in one step, $\vert\vec g\vert h$, here
+17\thinspace cm/s; the driver sets it to 1\thinspace cm/s, this engine's
+$v_s$ and Box2D's linear tolerance.
+
+@<Compare: turn Chipmunk's sleeping on if |mode| asks@>=
+if (mode == compare_asleep) {
+  cpSpaceSetSleepTimeThreshold(space, 0.5);
+  cpSpaceSetIdleSpeedThreshold(space, 0.01);
+}
+
+@ The report: the line of the window in a run of chapter~14, the boxes'
+centres, no count of contacts ($-1$), the
 collision slop as the rest a contact, the friction the arbiters hold,
 read by walking each moving body's arbiters, the build and the version.
 
 @<Compare: report Chipmunk's run@>=
 for (int i = 0; i < list.count; i++)
   x[i] = cpBodyGetPosition(body[i]).x, y[i] = cpBodyGetPosition(body[i]).y;
+if (mode != compare_chapter10) compare_sleep_report("chipmunk", argv[1], &list, mode, ms);
 compare_report("chipmunk", argv[1], &list, ms, x, y, -1, cpSpaceGetCollisionSlop(space));
 for (int i = 0; i < list.count; i++)
   if (!list.box[i].fixed) cpBodyEachArbiter(body[i], mixed_friction, NULL);
@@ -1203,11 +1355,13 @@ Chipmunk's library, built with its debug checks, prints a banner first.
 @<Compare: run one driver on one scene@>@;
 @<Compare: name the machine@>@;
 @<Compare: numbers as printed@>@;
+@<Compare: the table of chapter~14@>@;
 @<Compare: the main program@>@;
 
 @ A row of the comparison holds what a driver's lines said of one run:
 the main line's numbers, the friction, the build, the phases of a step
-and the version, each with whether the driver printed it.
+and the version, each with whether the driver printed it, and in a run
+of chapter~14 the line of its window.
 
 @<Compare: run one driver on one scene@>=
 enum { phase_points, phase_search, phase_broad, phase_prepare, phase_velocity, phase_split,
@@ -1228,18 +1382,25 @@ typedef struct {
   char version[24]; /* the engine's version, where the driver says it */
   int velocity_passes, split_passes;
   double phase[phase_count]; /* the means a step: points, then milliseconds */
+  bool windowed; /* did the driver print the line of a run of chapter~14 */
+  char sleep[4]; /* the engine's sleeping in that run, \.{on} or \.{off} */
+  int window_from, window_to; /* the steps of the window */
+  double window_median; /* its median step, in milliseconds */
+  int asleep, moving, asleep_from; /* the sleepers at the end, and since when all slept */
 } compare_row;
 
 @ One run: the driver's lines, read through a pipe, parsed into a row. A
-driver that exits with a failure leaves the row not |ok|.
+driver that exits with a failure leaves the row not |ok|. The switch of
+chapter~14, \.{awake} or \.{sleep}, follows the scene's name; chapter~10's
+runs give none (an empty string).
 
 @<Compare: run one driver on one scene@>+=
-static compare_row run_driver(const char *program, const char *scene_name)
+static compare_row run_driver(const char *program, const char *scene_name, const char *mode)
 {
   compare_row r;
   memset(&r, 0, sizeof r);
   char command[2048], text[512], who[16], where[24];
-  snprintf(command, sizeof command, "'%s' %s 2>/dev/null", program, scene_name);
+  snprintf(command, sizeof command, "'%s' %s %s 2>/dev/null", program, scene_name, mode);
   FILE *p = popen(command, "r");
   if (!p) return r;
   while (fgets(text, sizeof text, p))
@@ -1262,6 +1423,10 @@ else if (strncmp(text, "build ", 6) == 0 && sscanf(text, "build %15s", who) == 1
 } else if (strncmp(text, "friction ", 9) == 0)
   r.frictioned = sscanf(text, "friction %15s %23s shape=%lf least=%lf most=%lf rule=%15s",
     who, where, &r.shape_friction, &r.least_friction, &r.most_friction, r.rule) == 6;
+else if (strncmp(text, "sleeping ", 9) == 0)
+  r.windowed = sscanf(text, "sleeping %15s %23s sleep=%3s window=%d-%d window_median=%lf "@|
+    "asleep=%d moving=%d asleep_from=%d", who, where, r.sleep, &r.window_from, &r.window_to,
+    &r.window_median, &r.asleep, &r.moving, &r.asleep_from) == 9;
 else if (strncmp(text, "phases ", 7) == 0) {
   double *f = r.phase;
   r.profiled = sscanf(text, "phases %15s %23s velocity_passes=%d split_passes=%d "@|
@@ -1407,10 +1572,12 @@ static int by_value(const void *p, const void *q)
 @ The program runs the rounds, keeps the middle of them, and writes the
 tables and the sentences; it fails, and with it the build of the book,
 when a file cannot be written or a run broke what the text says of it.
+Given \.{sleep} first, it writes chapter~14's table instead.
 
 @<Compare: the main program@>+=
 int main(int argc, char **argv)
 {
+  if (argc > 1 && strcmp(argv[1], "sleep") == 0) return compare_sleeping(argc - 1, argv + 1);
   if (argc < 5 || argc > 4 + 8) {
     fprintf(stderr, "usage: compare10 TABLE.tex TEXT.tex PHASES.tex DRIVER... (at most 8)\n");
     return 2;
@@ -1434,7 +1601,7 @@ begins; each run is printed as it ends, and checked.
 for (int round = 0; round < compare_rounds; round++)
   for (int s = 0; s < 5; s++)
     for (int k = 0; k < drivers; k++) {
-      runs[round][s][k] = run_driver(driver[k], scenes[s]);
+      runs[round][s][k] = run_driver(driver[k], scenes[s], "");
       @<Compare: print run |runs[round][s][k]|@>@;
       @<Compare: check the friction and the standing of run |runs[round][s][k]|@>@;
     }
@@ -2176,6 +2343,342 @@ smallest, and of \.{large\_pyramid}.
       100.0 * per_step * ns * 1e-6 / rows[0][0].mean,
       100.0 * per_step * ns * 1e-6 / rows[2][0].mean);
   fprintf(text, "}\n");
+}
+
+@ Chapter~14's table. The same program, built against stage~14 as
+\.{compare14}, so that what it writes says it was made by stage~14, as
+chapter~14's outputs must, writes chapter~14's comparison of the three
+engines with sleeping off and on: \.{compare14 sleep TABLE.tex TEXT.tex
+OURS BOX2D CHIPMUNK}, the drivers in that order, \.{-} for one that the
+build could not make. It runs each driver on \.{pyramid20} and
+\.{rain1000}, chapter~10's scenes that come to rest within their ten
+seconds in all three engines, with the switch \.{awake} and then
+\.{sleep}, five rounds interleaved as chapter~10's are, and keeps for each
+scene, engine and switch the median of the rounds' window medians, and
+their spread, read as chapter~10 reads it. The other numbers of a run do
+not change from round to round (each engine is deterministic) and are
+those of the first round. The drivers step $1/60\,$s, so step $k$ ends
+at $k/60\,$s.
+
+@<Compare: the table of chapter~14@>=
+enum { sleeping_rounds = 5, sleeping_scenes = 2, sleeping_engines = 3, steps_a_second = 60 };
+static const char *sleeping_scene[sleeping_scenes] = {"pyramid20", "rain1000"};
+static const char *sleeping_label[sleeping_engines] = {"ours, stage 14", "Box2D 2.4",
+  "Chipmunk 7"}; /* a row's */
+static const char *sleeping_name[sleeping_engines] = {"ours", "Box2D", "Chipmunk"};
+static compare_row sleeping_runs[sleeping_rounds][sleeping_scenes][sleeping_engines][2];
+static compare_row sleeping_rows[sleeping_scenes][sleeping_engines][2]; /* off, on */
+static int sleeping_window[2]; /* the window's first and last steps, as the first run gave */
+static bool sleeping_sound = true; /* every run as the text says */
+static int sleeping_by_value(const void *p, const void *q)
+{
+  double a = *(const double *) p, b = *(const double *) q;
+  return (a > b) - (a < b);
+}
+@<Compare with sleeping: numbers as the text gives them@>@;
+@<Compare with sleeping: the main program@>@;
+
+@ The main program of chapter~14's table: its arguments, here after
+the word \.{sleep}, are the two files and the three drivers. It fails,
+and with it the book's build, when a file cannot be written, a run broke
+what the text says of every run, or a claim of the text is false.
+
+@<Compare with sleeping: the main program@>=
+static int compare_sleeping(int argc, char **argv)
+{
+  if (argc != 6) {
+    fprintf(stderr, "usage: compare14 sleep TABLE.tex TEXT.tex OURS|- BOX2D|- CHIPMUNK|-\n");
+    return 2;
+  }
+  const char *driver[sleeping_engines];
+  for (int k = 0; k < sleeping_engines; k++)
+    driver[k] = strcmp(argv[3 + k], "-") != 0 ? argv[3 + k] : NULL;
+  @<Compare with sleeping: run every driver, off and on, round after round@>@;
+  @<Compare with sleeping: keep the middle of the rounds@>@;
+  FILE *table = bench_open(argv[1]), *text = bench_open(argv[2]);
+  if (!table || !text) return bench_close(false), 1;
+  @<Compare with sleeping: write the table@>@;
+  @<Compare with sleeping: write the sentences@>@;
+  return bench_close(sleeping_sound) ? 0 : 1;
+}
+
+@ A round runs every scene through every driver, sleeping off and then
+on, before the next round begins; a run is |ok| only with its line of
+the window, and it is printed and checked as it ends.
+
+@<Compare with sleeping: run every driver, off and on, round after round@>=
+for (int round = 0; round < sleeping_rounds; round++)
+  for (int s = 0; s < sleeping_scenes; s++)
+    for (int k = 0; k < sleeping_engines; k++)
+      for (int on = 0; on < 2 && driver[k]; on++) {
+        compare_row *r = &sleeping_runs[round][s][k][on];
+        const char *mode = on ? "sleep" : "awake";
+        *r = run_driver(driver[k], sleeping_scene[s], mode);
+        r->ok = r->ok && r->windowed;
+        @<Compare with sleeping: print run |r|@>@;
+        @<Compare with sleeping: check run |r|@>@;
+      }
+
+@ @<Compare with sleeping: print run |r|@>=
+if (!r->ok) printf("%s %s %s: the driver failed\n", driver[k], sleeping_scene[s], mode);
+else printf("round %d  %-9s %-10s sleep %-3s  window %d-%d  median %10.6f ms  "@|
+  "asleep %d of %d from step %d  stands %s\n", round + 1, r->engine, r->scene, r->sleep,
+  r->window_from, r->window_to, r->window_median, r->asleep, r->moving, r->asleep_from,
+  r->stands);
+fflush(stdout);
+
+@ What the text says of every run, checked on every run: the engine's
+sleeping was as asked, and with sleeping off no body slept; the window is
+the same steps in every run (the first run's); the word on standing is
+chapter~10's rule applied to the numbers the driver printed; and the
+friction of the contacts the driver read is 0.6 to a millionth, as in
+chapter~10. A driver may read no contacts at all: ours reads those its
+engine's last step solved, and when every body sleeps it solved none.
+
+@<Compare with sleeping: check run |r|@>=
+if (r->ok) {
+  if (sleeping_window[0] == 0)
+    sleeping_window[0] = r->window_from, sleeping_window[1] = r->window_to;
+  bool rain = strncmp(sleeping_scene[s], "rain", 4) == 0;
+  bool stands = rain ? r->outside == 0 : r->own < 1.0 && fabs(r->drift) < 2.0;
+  bool read = r->frictioned && r->least_friction <= r->most_friction;
+  const char *wrong = strcmp(r->sleep, on ? "on" : "off") != 0 ? "its sleeping is not as asked"
+    : !on && r->asleep != 0 ? "a body slept with sleeping off"
+    : r->window_from != sleeping_window[0] || r->window_to != sleeping_window[1]
+    ? "its window is not the first run's"
+    : stands != (strcmp(r->stands, "yes") == 0) ? "its word on standing breaks chapter 10's rule"
+    : read && !(fabs(r->least_friction - 0.6) <= 1e-6 && fabs(r->most_friction - 0.6) <= 1e-6)
+    ? "the mixed friction is not 0.6 at every contact" : NULL;
+  if (wrong) {
+    fprintf(stderr, "%s %s %s: %s\n", driver[k], sleeping_scene[s], mode, wrong);
+    sleeping_sound = false;
+  }
+}
+
+@ The middle of the rounds: a driver that failed in any round has no
+result for that scene and switch.
+
+@<Compare with sleeping: keep the middle of the rounds@>=
+for (int s = 0; s < sleeping_scenes; s++)
+  for (int k = 0; k < sleeping_engines; k++)
+    for (int on = 0; on < 2; on++) {
+      compare_row *r = &sleeping_rows[s][k][on];
+      double median[sleeping_rounds];
+      *r = sleeping_runs[0][s][k][on];
+      for (int round = 0; round < sleeping_rounds; round++) {
+        r->ok = r->ok && sleeping_runs[round][s][k][on].ok;
+        median[round] = sleeping_runs[round][s][k][on].window_median;
+      }
+      if (!r->ok) continue;
+      qsort(median, sleeping_rounds, sizeof *median, sleeping_by_value);
+      r->window_median = median[sleeping_rounds / 2];
+      r->spread = median[1] > 0.0 ? median[sleeping_rounds - 2] / median[1] : 1.0;
+    }
+
+@ The numbers as the table and the text give them: a time to three
+figures, as chapter~10's table gives it; a factor, always the ratio of
+two times as printed, to one decimal below ten and to the unit above; a
+moment, the end of a step, in seconds to the hundredth. A claim that one
+time is above another holds only when their ratio is above the larger of
+1.1 and the spreads of both, chapter~10's rule for noise.
+
+@<Compare with sleeping: numbers as the text gives them@>=
+static const char *factor_text(char text[32], double f)
+{
+  snprintf(text, 32, f < 10.0 ? "%.1f" : "%.0f", f);
+  return text;
+}
+
+static double noise_of(const compare_row *a, const compare_row *b)
+{
+  return fmax(1.1, fmax(a->spread, b->spread));
+}
+
+static const char *seconds_text(char text[32], int step)
+{
+  snprintf(text, 32, "%.2f", (double) step / steps_a_second);
+  return text;
+}
+
+@ The table: a row for each scene and engine, the scene named on its
+first row; the median step of the window with sleeping off and on, their
+ratio, the bodies asleep at the end of the run with sleeping on and the
+moment from which all of them slept (a dash if that never came), and
+the word on standing with sleeping off and on. The chapter gives the
+table its heading.
+
+@<Compare with sleeping: write the table@>=
+for (int s = 0; s < sleeping_scenes; s++)
+  for (int k = 0; k < sleeping_engines; k++) {
+    const compare_row *off = &sleeping_rows[s][k][0], *on = &sleeping_rows[s][k][1];
+    char t1[32], t2[32], t3[32], since[32] = "---";
+    fprintf(table, "%s%s%s&%s&", k == 0 ? "{\\tt " : "", k == 0 ? sleeping_scene[s] : "",
+      k == 0 ? "}" : "", sleeping_label[k]);
+    if (!off->ok || !on->ok) {
+      fprintf(table, "\\multispan7 not measured: %s\\hfil\\cr\n",
+        driver[k] ? "the driver failed" : "no driver");
+      continue;
+    }
+    if (on->asleep_from > 0) seconds_text(since, on->asleep_from);
+    fprintf(table, "%s&%s&%s&%d of %d&%s&%s&%s\\cr\n", ms_text(t1, off->window_median),
+      ms_text(t2, on->window_median),
+      factor_text(t3, ratio_printed(off->window_median, on->window_median)), on->asleep,
+      on->moving, since, off->stands, on->stands);
+  }
+
+@ The sentences: the window and the rounds, the machine, then the
+macros that the section of chapter~14 reads, each naming the engines
+that were measured, with the claims of its words.
+
+@<Compare with sleeping: write the sentences@>=
+fprintf(text, "\\def\\ChFourteenCompareRounds{%d}%%\n", sleeping_rounds);
+fprintf(text, "\\def\\ChFourteenCompareSettle{%d}\\def\\ChFourteenCompareWindow{%d}%%\n",
+  sleeping_window[0] - 1, sleeping_window[1] - sleeping_window[0] + 1);
+fprintf(text, "\\def\\ChFourteenCompareSettleTime{%g}"@|
+  "\\def\\ChFourteenCompareWindowTime{%g}%%\n",
+  (double) (sleeping_window[0] - 1) / steps_a_second,
+  (double) (sleeping_window[1] - sleeping_window[0] + 1) / steps_a_second);
+{
+  char cpu[256], system[128];
+  machine_name(cpu, sizeof cpu), system_name(system, sizeof system);
+  fprintf(text, "\\def\\ChFourteenCompareMachine{%ld processors (%s) under %s}%%\n",
+    sysconf(_SC_NPROCESSORS_ONLN), cpu, system);
+}
+@<Compare with sleeping: when every body slept@>@;
+@<Compare with sleeping: what sleeping saved@>@;
+@<Compare with sleeping: ours against the others@>@;
+@<Compare with sleeping: the standing@>@;
+
+@ The engines named in a sentence are those measured on both scenes
+with both switches, joined as a sentence joins them; |sleeping_count|
+counts them and |sleeping_joiner| gives what goes before the |said|-th
+of |count|.
+
+@<Compare with sleeping: numbers as the text gives them@>+=
+static bool sleeping_measured(int k)
+{
+  for (int s = 0; s < sleeping_scenes; s++)
+    if (!sleeping_rows[s][k][0].ok || !sleeping_rows[s][k][1].ok) return false;
+  return true;
+}
+
+static int sleeping_count(void)
+{
+  int n = 0;
+  for (int k = 0; k < sleeping_engines; k++) n += sleeping_measured(k);
+  return n;
+}
+
+static const char *sleeping_joiner(int said, int count)
+{
+  return said == 0 ? "" : said == count - 1 ? " and " : ", ";
+}
+
+@ When every body slept, for each engine and scene. The text says that in
+every engine measured every moving body of both scenes slept before the
+window began, and stayed asleep to the end, and the claim checks it.
+
+@<Compare with sleeping: when every body slept@>=
+{
+  int count = sleeping_count(), said = 0;
+  fprintf(text, "\\def\\ChFourteenCompareAsleep{");
+  for (int k = 0; k < sleeping_engines; k++) {
+    if (!sleeping_measured(k)) continue;
+    const compare_row *p = &sleeping_rows[0][k][1], *q = &sleeping_rows[1][k][1];
+    char t1[32], t2[32];
+    fprintf(text, "%s%s after %s\\thinspace s on {\\tt %s} and %s\\thinspace s on {\\tt %s}",
+      sleeping_joiner(said++, count), sleeping_name[k], seconds_text(t1, p->asleep_from),
+      sleeping_scene[0], seconds_text(t2, q->asleep_from), sleeping_scene[1]);
+    for (int s = 0; s < sleeping_scenes; s++) {
+      const compare_row *o = &sleeping_rows[s][k][1];
+      claim("every moving body slept from before the window to the end of the run",
+        o->asleep_from > 0 ? o->asleep_from : INFINITY, CLAIM_BELOW, sleeping_window[0], 0.0);
+    }
+  }
+  fprintf(text, "%s}%%\n", said ? "" : "(not measured: no driver ran)");
+}
+
+@ What sleeping saved: for each engine, on each scene, its median step
+of the window with sleeping off over the one with sleeping on. The text
+says that sleeping made every engine's step at rest cheaper, and that it
+saved the least in ours; the claims check that each factor is above the
+noise, and that ours is below each other engine's on the same scene (by
+more than the noise of the four times, |noise_of| squared).
+
+@<Compare with sleeping: what sleeping saved@>=
+{
+  int count = sleeping_count(), said = 0;
+  fprintf(text, "\\def\\ChFourteenCompareSaved{");
+  for (int k = 0; k < sleeping_engines; k++) {
+    if (!sleeping_measured(k)) continue;
+    fprintf(text, "%s", sleeping_joiner(said++, count));
+    for (int s = 0; s < sleeping_scenes; s++) {
+      const compare_row *off = &sleeping_rows[s][k][0], *on = &sleeping_rows[s][k][1];
+      double f = ratio_printed(off->window_median, on->window_median);
+      char t[32];
+      fprintf(text, "%s%s", s ? " and " : "", factor_text(t, f));
+      claim("sleeping made the step at rest cheaper", f, CLAIM_ABOVE, noise_of(off, on), 0.0);
+      @<Compare with sleeping: claim that ours saved less than engine |k| on scene |s|@>@;
+    }
+    fprintf(text, " in %s", sleeping_name[k]);
+  }
+  fprintf(text, "%s}%%\n", said ? "" : "(not measured: no driver ran)");
+}
+
+@ Ours saved less than engine |k| when our factor, times the noise of
+our two times and of its two, is still below its factor.
+
+@<Compare with sleeping: claim that ours saved less than engine |k| on scene |s|@>=
+if (k > 0 && sleeping_measured(0)) {
+  const compare_row *o = sleeping_rows[s][0];
+  double ours = ratio_printed(o[0].window_median, o[1].window_median);
+  claim("sleeping saved less in ours than in the other engine",
+    ours * noise_of(&o[0], &o[1]) * noise_of(off, on), CLAIM_BELOW, f, 0.0);
+}
+
+@ Ours against the others: our median step of the window over Box2D's
+and over Chipmunk's, on each scene, awake and asleep. The text says that
+asleep a step of ours costs more than either's, and the claim checks it
+beyond the noise; awake it says only the factors.
+
+@<Compare with sleeping: ours against the others@>=
+for (int on = 0; on < 2; on++) {
+  int count = sleeping_count() - 1, said = 0;
+  fprintf(text, "\\def\\ChFourteenCompareOurs%s{", on ? "Asleep" : "Awake");
+  for (int k = 1; k < sleeping_engines && sleeping_measured(0); k++) {
+    if (!sleeping_measured(k)) continue;
+    fprintf(text, "%s", sleeping_joiner(said++, count));
+    for (int s = 0; s < sleeping_scenes; s++) {
+      const compare_row *o = &sleeping_rows[s][0][on], *b = &sleeping_rows[s][k][on];
+      double f = ratio_printed(o->window_median, b->window_median);
+      char t[32];
+      fprintf(text, "%s%s", s ? " and " : "", factor_text(t, f));
+      if (on) claim("asleep, a step of ours costs more than the other engine's", f,
+        CLAIM_ABOVE, noise_of(o, b), 0.0);
+    }
+    fprintf(text, " times %s's", sleeping_name[k]);
+  }
+  fprintf(text, "%s}%%\n", said ? "" : "(not measured: the drivers were not all built)");
+}
+
+@ The standing, in words chosen by what the runs did: whether both scenes
+stood in every engine with sleeping off and on, and if not, whether
+sleeping changed any engine's word on any scene.
+
+@<Compare with sleeping: the standing@>=
+{
+  int stood = 0, changed = 0, runs = 0;
+  for (int s = 0; s < sleeping_scenes; s++)
+    for (int k = 0; k < sleeping_engines; k++) {
+      if (!sleeping_measured(k)) continue;
+      const compare_row *off = &sleeping_rows[s][k][0], *on = &sleeping_rows[s][k][1];
+      runs++, changed += strcmp(off->stands, on->stands) != 0;
+      stood += strcmp(off->stands, "yes") == 0 && strcmp(on->stands, "yes") == 0;
+    }
+  fprintf(text, "\\def\\ChFourteenCompareStands{%s}%%\n", runs == 0 ? "(not measured)"
+    : stood == runs ? "both scenes stood in every engine, with sleeping off and on"
+    : changed == 0 ? "sleeping changed no engine's standing on either scene"
+    : "sleeping changed the standing of a scene (the table says which)");
 }
 
 @ @<Print the defaults of the chapters' settings in |d|@>+=
