@@ -1151,8 +1151,10 @@ bool ph_joint_set_target(ph_world *w, ph_joint_id id, ph_vec2 target)
     ph_report("ph_joint_set_target needs a mouse joint and a finite target");
     return false;
   }
-  j->target = target;
-  @<Tell the later chapters that joint |j| has changed@>@;
+  if (target.x != j->target.x || target.y != j->target.y) {
+    j->target = target;
+    @<Tell the later chapters that joint |j| has changed@>@;
+  }
   return true;
 }
 

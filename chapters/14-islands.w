@@ -109,8 +109,8 @@ between a moving body and a static one ties nothing.
 \mpfigure{fig/ch14-islands-1.mps}{}{Islands. The moving bodies are the
 vertices of a graph whose edges are touching contacts and joints (thick);
 contacts with the static ground (thin) are not edges. The two piles are
-two islands although both touch the ground, and the swinging pendulum is
-a third. The left pile is still and sleeps (dimmed); a ball dropped onto
+two islands although both touch the ground, and the pendulum of two
+bodies, hung from a static gallows that ties nothing, is a third. The left pile is still and sleeps (dimmed); a ball dropped onto
 it would wake it, and only it.}\figlabel{islands}
 
 There are two ways to find the components. Box2D's current release keeps
@@ -127,7 +127,7 @@ find, a step costs $O((n+c)\,\alpha(n))$ for $n$ bodies and $c$ edges, where $\a
 the inverse of Ackermann's function, is below 5 for any $n$ that fits in
 a computer. That is a small constant beside the search and the solver,
 which visit the same contacts many times a step; the measurements below
-put it at a few per cent of a step. We take the simple way, and rebuild
+put it at about \ChFourteenIslandShare\ per cent of a step. We take the simple way, and rebuild
 the islands in every step: nothing needs to be kept right as contacts
 come and go, and a sleeping island needs no edges at all, since it is
 woken whole.
@@ -227,17 +227,18 @@ free(w->island_size);
 free(w->island_still);
 
 @*1 When an island may sleep.
-Sleeping freezes a body where it stands and sets its velocity to zero. If
-the body was in fact creeping, at speed $v$, the freeze is an error that
-grows as $v\,t$ for as long as the body sleeps; but it was creeping only
-because the solver had not quite finished, and it would have been
-stopped, not carried on, had it stayed awake. The error worth asking
-about is what the freeze throws away, and a bound comes from asking how
-far a body may creep and still count as at rest. The engine already
-forgives overlaps up to the slop $s$ (chapter~8): a body may sink that
-far into the ground without anything being done about it. So let a body
-count as still if, at its speed, it moves less than one slop in the time
-$T_s$ it must stay still before it sleeps:
+Sleeping freezes a body where it stands and sets its velocity to zero.
+What does the freeze throw away? A body at rest under the solver is not
+perfectly still: it creeps, at a speed the solver has not quite removed,
+and an engine that let it go on would carry it, slowly, somewhere else.
+Real boxes resting on one another under static friction do not creep, so
+the creep is the solver's error, and stopping it is no loss; the
+question is how much motion may be taken for creep and stopped. A bound
+comes from what the engine already forgives: overlaps up to the slop
+$s$ (chapter~8), which a body may sink into the ground without anything
+being done about it. So let a body count as still if, at its speed, it
+moves less than one slop in the time $T_s$ it must stay still before it
+sleeps:
 $$v_s={s\over T_s}.$$
 With Box2D's slop, $s=5\,$mm, and its time to sleep, $T_s=0.5\,$s, this
 gives $v_s=1\,$cm/s, which is the linear sleep tolerance of Box2D~2.4,
@@ -256,10 +257,15 @@ than $v_s$ for $2v_s/g=2\,$ms, less than one step at 60\thinspace Hz, and
 a pendulum of length $L$ swinging through an angle $\theta_0$ is slower
 than $v_s$ for a time of order $2v_s/(g\sin\theta_0)$ at each end. Half a
 second is thirty steps: nothing that moves visibly stays that slow for
-so long. And $v_s$ must be above what the solver leaves at rest. A box
-on the ground under the soft step keeps a speed of a small fraction of
-$gh/n$ (the measurement below finds it); if that were above $v_s$,
-nothing would ever sleep.
+so long. And $v_s$ must be above what the solver leaves at rest, or
+nothing would ever sleep. In the heap of a thousand boxes measured below,
+the median box keeps a speed of \ChFourteenRestMedian\thinspace mm/s,
+under half of $v_s$; a few boxes perched on corners tremble faster at
+moments, but an island needs its bodies still together only for $T_s$,
+and the heap sleeps. The slop bounds what a body moves in the $T_s$
+before it sleeps, not what an awake heap would have crept in all the
+time the island sleeps: the measurements find the second larger, and
+there the sleeping heap is the truer of the two.
 
 @<Settings fields@>+=
 bool sleep; /* islands that stay still go to sleep (chapter 14) */
@@ -415,8 +421,9 @@ so it is passed by both ways.
 if (b->asleep) continue;
 
 @ A joint of which neither end moves is skipped like a broken one. A
-mouse joint has no first body; its second is woken every step (below),
-so it never reaches this test asleep.
+mouse joint has no first body, and is skipped when its body sleeps: a
+body held still at a mouse's target may sleep there, as in Box2D, and a
+new target wakes it (below).
 
 @<Skip joint |j| if a later chapter holds both its bodies still@>+=
 if ((j->a < 0 || held_still(&w->bodies[j->a])) && held_still(&w->bodies[j->b]))
@@ -668,8 +675,8 @@ search. What wakes an island:
 \item{$\bullet$} a contact between one of its bodies and a body that
 moves (awake and not static): something has run into it;
 \item{$\bullet$} a live joint between one of its bodies and a body that
-moves, and any mouse joint on one of its bodies: something pulls it; and
-a joint made, destroyed, or given a new motor or target;
+moves: something pulls it; and a joint made, destroyed, or given a new
+motor or a new target;
 \item{$\bullet$} one of its bodies with a force, a torque or a velocity
 that is not zero, or a pose that differs from the one it fell asleep at:
 the program has pushed, thrown, moved or turned it.
@@ -761,8 +768,7 @@ for (int k = 0; k < w->joint_count; k++) {
   if (!j->alive || j->broken) continue;
   const ph_body *a = j->a >= 0 ? &w->bodies[j->a] : NULL, *b = &w->bodies[j->b];
   bool a_moves = a && !held_still(a), b_moves = !held_still(b);
-  if (b->asleep && (a_moves || j->def.kind == PH_MOUSE_JOINT))
-    w->island_still[b->island] = 1.0, marked = true;
+  if (b->asleep && a_moves) w->island_still[b->island] = 1.0, marked = true;
   if (a && a->asleep && b_moves) w->island_still[a->island] = 1.0, marked = true;
 }
 
@@ -1046,7 +1052,200 @@ int ph_body_island(const ph_world *w, ph_body_id id);
 ph_sleep_stats ph_world_sleep_stats(const ph_world *w);
 
 @*1 Measurements.
-(The measurements are being written.)
+{\tt bench14} measures what this chapter claims: what a pile at rest
+costs with sleeping off and on; what finding the islands costs; how fast
+the boxes of a pile at rest still move, against $v_s$; and whether a
+woken pile answers a blow as a pile that never slept. Every relation a
+sentence here states is claimed by the program, and the build stops if
+one is false. The pile is chapter~10's \.{rain1000}: \ChFourteenBoxes\
+unit boxes, turned a little, poured into a container 100\thinspace m
+wide, where they come to rest in an untidy heap. Three copies of it are
+stepped side by side, one step of each in turn: sleeping off, sleeping
+on, and sleeping on with a time to sleep of $10^9\,$s, which finds the
+islands in every step but never lets one sleep. Times are the
+processor's, so that other work on the machine does not make a window
+of steps half a minute later look dearer.
+@^bench14@>
+
+Table~\tabref{sleep-cost} is the cost. While the heap falls, in its
+first four seconds, both settings step in about the same time,
+\ChFourteenFallOff\thinspace ms with sleeping off and
+\ChFourteenFallOn\thinspace ms with it on: nothing is still yet, so
+nothing sleeps, and the islands cost little (below). With sleeping on,
+the last box falls asleep at \ChFourteenAsleepAt\thinspace s. From 40 to
+48\thinspace s the heap has lain still for thirty seconds and more. With
+sleeping off it still integrates every box and solves
+\ChFourteenContactsRest\ contacts a step, more than the
+\ChFourteenContactsFall\ of a step while it fell, since a heap has more
+contacts than rows in the air; and a step costs
+\ChFourteenRestOff\thinspace ms, about what it cost falling (the ratio
+is \ChFourteenRestOverFall). Rest is about as dear as motion. With sleeping
+on, the same heap integrates no box and solves no contact, and a step
+costs \ChFourteenRestOn\thinspace ms, \ChFourteenRestSaving\ times less.
+Of what is left, the search takes \ChFourteenRestOnSearch\thinspace ms:
+with every box asleep it ends before it builds its grid. The rest is
+the loops of the phases and of the sub-steps, which still visit every
+sleeper to pass it by.
+
+\midinsert
+\tablecaption{What rest costs, by {\tt bench14}: the \ChFourteenBoxes\
+boxes of \.{rain1000} while they fall and after they have lain still for
+thirty seconds, with sleeping off and on: the median milliseconds of a
+step (processor time), the bodies integrated and the contacts solved a
+step (means over the window), and the ratio of the times off and
+on.}\tablabel{sleep-cost}
+$$\vbox{\halign{#\hfil\quad&#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
+window&sleep&ms&integrated&contacts&off/on\cr
+\noalign{\smallskip\hrule\smallskip}
+\input fig/ch14-sleep-cost.tex
+}}$$
+\endinsert
+
+@ Finding the islands. The heap whose time to sleep is $10^9\,$s does
+all of sleeping's work but sleep: union and find over its contacts, and
+the still times, in every step. The step's own clock of its phases
+(chapter~10) puts the difference at \ChFourteenIslandMicro\thinspace
+$\mu$s a step, \ChFourteenIslandShare\ per cent of a step at rest. The
+whole steps take \ChFourteenStepAwake\thinspace ms without the islands
+and \ChFourteenStepIslands\thinspace ms with them; a median of whole
+steps cannot resolve a cost this small on a machine that is building
+something else, which is why the phase's own clock is read.
+
+@ The speed at rest. With sleeping off, from 10 to 48\thinspace s, each
+box's greatest $\vert\vec v\vert+R\vert\omega\vert$ is kept. For the
+median box it is \ChFourteenRestMedian\thinspace mm/s, under half of
+$v_s=\ChFourteenSleepSpeed\,$mm/s and under a tenth of
+$gh/n=\ChFourteenGhn\,$mm/s, the speed a sub-step's gravity gives and
+the contact takes away again. But a heap
+is not a stack. A box that rests on a corner, or on the slope of two
+neighbours, keeps trembling, and over those thirty-eight seconds
+\ChFourteenRestAbove\ boxes of the \ChFourteenBoxes\ moved at $v_s$ or
+faster at some moment, the fastest at \ChFourteenRestMost\thinspace
+mm/s, fewer than one box in twenty. The heap with sleeping on fell asleep all the same,
+at \ChFourteenAsleepAt\thinspace s: an island needs its bodies still
+together for only $T_s$.
+
+Nor is a heap that does not sleep quite still: some of its boxes creep,
+slower than $v_s$, and go on creeping. At 48\thinspace s the two heaps,
+the one asleep since \ChFourteenAsleepAt\thinspace s and the one awake,
+differ by as much as \ChFourteenCrept\thinspace mm in the position of a
+box, farther than the slop, though on average slower than $v_s$. Sleep
+stopped that creep; the slop bounds how far a box creeps in $T_s$, not in
+all the time it sleeps.
+@^creep@>
+
+@ Waking. At 48\thinspace s a heavy ball is dropped onto the left of
+both heaps. It wakes the island it falls on, every body of it and no
+other, and both heaps are stepped four seconds more. The ball moves
+some boxes by up to \ChFourteenWakeMoved\thinspace m; each box's
+displacement in the heap that slept and in the heap that did not agree
+to \ChFourteenWakeDiffer\thinspace mm, under two per cent of the motion,
+and the ball comes to rest on both at heights
+\ChFourteenBallGap\thinspace mm apart, within the slop of
+\ChFourteenSlop\thinspace mm. The woken heap answers as the awake one
+does.
+
+@ Figure~\figref{asleep} shows the heap falling asleep. The contacts of
+the two settings are the same until the islands fall asleep; then the
+heap with sleeping on solves none.
+
+\mpfigure{fig/ch14-islands-3.mps}{}{The \ChFourteenBoxes\ boxes of
+\.{rain1000} falling asleep, by {\tt bench14}: the contacts solved a
+step with sleeping off (grey) and on (blue, drawn over the grey until
+the heap sleeps), and the boxes asleep (red), every quarter second. The
+dashed line is the moment from which every box sleeps.}\figlabel{asleep}
+
+The scene of Figure~\figref{islands} is stepped by {\tt bench14} until
+the left pile sleeps while the right pile, still landing, and the
+pendulum are awake, which happens at \ChFourteenFigureTime\thinspace s;
+each body is drawn in the colour of the island |ph_body_island| gives
+it, and the program claims that every edge drawn joins two bodies of one
+island.
+
+@*1 The comparison, with sleeping.
+\input fig/ch14-compare-text.tex
+Chapter~10 set this engine beside Box2D~2.4 and Chipmunk~7 with sleeping
+off in all three, since a benchmark whose bodies sleep times nothing of
+the solver. With sleeping on, the same comparison times something else:
+what each engine pays for a scene that has come to rest, which in a game
+is most of the scene most of the time. Table~\tabref{sleepcompared} runs
+chapter~10's drivers again with a switch, \.{awake} or \.{sleep}: ours,
+built against stage~14 with a plain world (chapter~11's soft step, with
+this chapter's islands), Box2D's and Chipmunk's, each with its engine's
+sleeping off and then on. A driver runs its scene for
+\ChFourteenCompareSettle\ steps (\ChFourteenCompareSettleTime\thinspace
+s), in which the scene settles, and then for a {\it window\/} of
+\ChFourteenCompareWindow\ steps more (\ChFourteenCompareWindowTime\thinspace
+s); the table gives the median step of the window, the middle of
+\ChFourteenCompareRounds\ rounds interleaved as chapter~10's are. The
+window is counted by the code the three drivers share, so it is the same
+steps of the same scene in every engine. The scenes are chapter~10's
+\.{pyramid20} and \.{rain1000}: in every engine, every body of both fell
+asleep before the window began and slept to the end of the run, all of
+them asleep from the moments the table gives: \ChFourteenCompareAsleep.
+@^sleeping, in other engines@>
+@^Box2D@>
+@^Chipmunk2D@>
+
+The three engines do not mean quite the same by {\it still}. All three
+wait half a second, all three put a whole island to sleep or none of it,
+leaving static bodies out of the islands, and all three find their
+islands again in every step: Box2D~2.4 by a depth-first search over its
+contacts, Chipmunk by a flood fill, this engine by union and find. They
+differ in what a body must do meanwhile. This engine holds its fastest
+point below $v_s=1\,$cm/s, $\vert\vec v\vert+R\vert\omega\vert<v_s$.
+Box2D holds the speed and the turning apart, $\vert\vec v\vert<1\,$cm/s
+and $\vert\omega\vert<2^\circ$/s, and wants its position passes to have
+left no overlap deeper than three slops. Chipmunk bounds twice the
+kinetic energy, $m\vert\vec v\vert^2+I\omega^2\le m\,v_i^2$, with $v_i$
+its idle speed, which the driver sets to 1\thinspace cm/s; Chipmunk's
+own default, the speed that gravity gives in one step, $\vert\vec
+g\vert h$, would be 17\thinspace cm/s. A unit box lying still in place,
+with $R=\sqrt2/2\,$m and $I/m=1/6\,{\rm m}^2$, may then turn at
+$v_s/R=0.8^\circ$/s in this engine, $v_i/\sqrt{I/m}=1.4^\circ$/s in
+Chipmunk and $2^\circ$/s in Box2D: this engine's rule is the strictest
+of the three, and a box that Box2D would let sleep may keep ours awake.
+When each scene fell asleep mixes these rules with the way each solver
+comes to rest, and the table does not tell the two apart.
+
+\midinsert
+\tablecaption{Chapter~10's comparison with sleeping off and on, by {\tt
+compare14}: the median step of the window (milliseconds) with each
+engine's sleeping off and on, and the first over the second; with
+sleeping on, the moving bodies asleep at the end of the run and the
+moment (seconds) from which all of them slept; whether the scene
+stands, by chapter~10's rule, with sleeping off and on. The middle of
+\ChFourteenCompareRounds\ rounds, on \ChFourteenCompareMachine.}%
+\tablabel{sleepcompared}
+$$\vbox{\halign{#\hfil\quad&#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad
+&\hfil#\quad&\hfil#\quad&#\hfil\quad&#\hfil\cr
+&&sleeping&sleeping&&bodies&all asleep&stands&stands\cr
+scene&engine&off (ms)&on (ms)&saved&asleep&from (s)&off&on\cr
+\noalign{\smallskip\hrule\smallskip}
+\input fig/ch14-compare.tex
+}}$$
+\endinsert
+
+@ Sleeping made the step at rest cheaper in every engine, by a factor of
+\ChFourteenCompareSaved\ (on \.{pyramid20}, then \.{rain1000}), and
+\ChFourteenCompareStands. It saved the least in ours. Awake, a step of
+ours costs \ChFourteenCompareOursAwake; asleep, it costs
+\ChFourteenCompareOursAsleep. What sets the engines apart is what a
+sleeping body still costs a step. Chipmunk takes a sleeping body out of its list of
+moving bodies and its shapes out of its index of moving shapes, into the
+index of static ones; until it wakes, a step does not visit it.
+Box2D~2.4 keeps a sleeper in its lists, but starts its search for islands
+only from the bodies awake and moves in its broad phase only the bodies it
+has solved, so that a sleeper costs it the test of a flag or two. This
+engine visits every sleeper in every step, and only then passes it by:
+while anything moves, chapter~10's grid enters every body's box in its
+cells, and finds the pairs of two sleepers only to leave them out (when
+nothing moves the search ends at once); and the loops of the phases and
+of every sub-step walk all the bodies and skip the sleepers one by one.
+A sleeper is cheap here, but not free, and a world at rest costs in
+proportion to its bodies. To make sleep cost nothing an engine must keep
+the sleepers out of the lists that a step walks, as Chipmunk does.
+@^cost of rest@>
 
 @*1 What the tests check.
 (The table of tests is being written.)
@@ -1057,9 +1256,13 @@ over all the awake bodies and contacts, which is cheap beside the
 solver but not free, and a world of a hundred thousand bodies would
 want Box2D's persistent graph, which splits an island only when it
 wants to sleep \cite{box2d}. A sleeping island still sits in the grid
-of chapter~10: the search enters every body into the cells in every
-step and only then leaves the pairs of sleepers out, so sleeping saves
-the narrow phase and the solver, not the building of the grid.
+of chapter~10: while anything moves, the search enters every body into
+the cells and only then leaves the pairs of sleepers out, so sleeping
+saves the narrow phase and the solver, not the building of the grid; and
+every loop of the step still visits each sleeper to pass it by. A world
+at rest therefore costs in proportion to its bodies, more than Box2D
+and Chipmunk pay, which keep their sleepers out of the lists a step
+walks (Table~\tabref{sleepcompared}).
 An island sleeps whole or not at all: a long pile with one box still
 sliding at its far end keeps every box awake. The threshold is a
 speed, so a slow but steady motion, a pendulum of very small swing, a

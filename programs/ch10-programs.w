@@ -624,7 +624,9 @@ engine's contacts, and \.{compare10} fails if any is not 0.6. Box2D runs 8 veloc
 values; Chipmunk 10 iterations; this engine 10 passes of chapter~9, with
 warm starting and split impulses. Sleeping, which lets Box2D stop
 simulating bodies at rest, is off in Box2D (Chipmunk's is off by default):
-a benchmark of bodies that sleep measures nothing. The build makes each
+a benchmark of bodies that sleep measures nothing. Chapter~14 runs the same drivers again
+with each engine's sleeping off and on, on scenes that have come to rest,
+to measure what sleeping saves. The build makes each
 driver only where its engine is installed (Debian's \.{libbox2d-dev} and
 \.{libchipmunk-dev}, which \.{tools/install-deps.sh} installs), and
 Box2D's only where a C++ compiler is.

@@ -98,6 +98,9 @@ light one&rest\_depth, heavy\_stands\cr
 wrong angle past its limit&pendulum\_period, limit\cr
 13.1&\.{[20]}&rays through the query grid miss bodies the brute force hits,
 only rays that run left or down&world\_rays\cr
+\noalign{\smallskip}
+14.1&\.{[20]}&two piles on one ground sleep and wake together, as one island&
+pile\_sleeps, islands\_brute\_force, separate\_piles, wake\_rules\cr
 \noalign{\smallskip\hrule}
 }}\hss}
 
