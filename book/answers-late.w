@@ -736,3 +736,23 @@ trusts |hit| after the 32 steps (a cast at $60^\circ$ to a wall needs 33),
 one whose normal points the other way, one that keeps the sweep's target
 of half the slop (it stops too deep), one that takes the first candidate
 that touches rather than the earliest, and one that ignores the mask.
+
+@ {\bf Chapter 14, exercise 1.} The reference solution keeps a flag on
+each body and holds its still time at zero while the flag is off; the
+island's least still time is then zero and it never sleeps, and refusing
+sleep to a sleeper wakes its island at once. The test catches a solution
+that wakes the body in every step instead (its island falls asleep at
+each step's end and wakes at the next start, so the twin columns'
+counts differ), one that forgets the still time it had (allowed again,
+the island must sleep exactly $T_s$ later, in the 31st step), and one
+that returns |true| for a bad handle. Asked why waking in every step is
+not enough: the other bodies of the island still fall asleep with it at
+the step's end.
+
+@ {\bf Chapter 14, exercise 2.} The reference solution compares the new
+gravity with the world's in chapter~1's hook that asks whether the
+world's later parts can take the settings, and wakes every sleeper there,
+before |ph_world_set_settings| returns. The test catches a solution that
+wakes on any call, even with the same gravity (nothing may wake then),
+and one that waits for the next step's search, which finds nothing
+touching a sleeping pile and so wakes nothing.

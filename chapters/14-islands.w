@@ -1248,7 +1248,62 @@ the sleepers out of the lists that a step walks, as Chipmunk does.
 @^cost of rest@>
 
 @*1 What the tests check.
-(The table of tests is being written.)
+The tests of this chapter are in the part {\it The tests\/}
+(|@<Chapter 14 test cases@>|), run by \.{ctest -L ch14} on this stage.
+Table~\tabref{sleeptests} lists them; each tolerance is argued where the
+test is written. A breadth-first search over the step's contacts and
+joints judges the islands, and a twin world with sleeping off judges
+what sleeping changes: until the first body falls asleep the two must
+agree to the bit, and after it, within the slop and what the awake twin
+crept. The scene keys \.{sleep}, \.{sleep\_time}, \.{sleep\_speed},
+\.{kinematic} and \.{mover} and the three scenes are with the chapter's
+programs, as are \.{bench14}, which makes Table~\tabref{sleep-cost} and
+the figures, and \.{compare14}, which makes
+Table~\tabref{sleepcompared}.
+
+\input fig/ch14-measured.tex
+\midinsert
+\tablecaption{The tests of chapter~14: what each asserts, its tolerance
+and why, and what it measured on the build of this book.}\tablabel{sleeptests}
+$$\vbox{\halign{\.{#}\hfil\quad&\vtop{\hsize=2.3in\noindent\strut#\strut}\quad
+&\vtop{\hsize=1.4in\noindent\strut#\strut}\cr
+\rm test&asserts&measured\cr
+\noalign{\smallskip\hrule\smallskip}
+pile\_sleeps&a thousand boxes at rest for 30\thinspace s integrate at most
+a fifth of the bodies with sleeping on that they do with it off&\measuredpilesleeps\cr
+wake\_response&a column woken by a ball moves as its awake twin does,
+within the slop and the twin's creep since the freeze&\measuredwakeresponse\cr
+still\_threshold&a body slower than $v_s$ sleeps in the step its still
+time reaches $T_s$, exactly; nothing at $v_s$ or faster ever
+does&\measuredstillthreshold\cr
+islands\_brute\_force&every step's islands are the components a
+breadth-first search finds; static bodies are in none&\measuredislandsbruteforce\cr
+separate\_piles&two piles on one ground are two islands; a ball wakes
+one alone&\measuredseparatepiles\cr
+wake\_rules&a push, a move, a turn, a joint, a wake by hand and sleeping
+turned off each wake the island, and only it; a sensor does
+not&\measuredwakerules\cr
+events\_asleep&falling asleep ends no touch, and waking begins
+none&\measuredeventsasleep\cr
+warm\_memory&a pile woken by hand moves less than $v_sh$ in its first
+step; started cold it sinks more&\measuredwarmmemory\cr
+determinism&a scene with sleeping, waking and events gives the same bits
+twice&\measureddeterminism\cr
+kinematic&a platform carries a box after a slip of $v^2/2\mu g$, to
+1\%; its own path is $x_0+vt$ exactly&\measuredkinematic\cr
+settings&bad times and speeds to sleep are refused, and leave the world
+as it was&\measuredsettings\cr
+}}$$
+\endinsert
+
+\noindent Not tested: the demo's keys and drawing, which the window
+tests run but do not judge; the time sleeping saves, which {\tt bench14}
+and {\tt compare14} measure.
+
+@ Debugging exercise 14.1 (``Debugging exercises'', at the end of the part
+{\it The tests}) plants a bug in this chapter's islands for these tests
+to catch: \.{tools/grade bug 14.1} builds stage~14 with the bug and shows
+what fails, and the reader finds the bug from the law that broke.
 
 @*1 What this chapter cannot do.
 The islands are found again in every step, from every contact: a pass
