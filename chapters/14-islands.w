@@ -282,8 +282,8 @@ s.sleep_speed = s.slop / s.sleep_time;
 
 @ The settings are checked where they enter, as every chapter's are: a
 time to sleep must be positive and finite, and so must the speed.
-@.sleep_time must be...@>
-@.sleep_speed must be...@>
+@.sleep\_time must be...@>
+@.sleep\_speed must be...@>
 
 @<Check the later settings@>+=
 if (!(isfinite(s->sleep_time) && s->sleep_time > 0.0))
