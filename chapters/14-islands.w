@@ -63,10 +63,11 @@ torque, a position or an angle. The step of stage~14:
 moves (static or asleep); wake every island that a contact or joint ties
 to a moving body, and the islands of bodies the program has pushed; if
 any woke, find the contacts again; note the events;
-\item{2--7.} as in chapter~13, for the bodies that are awake;
-\item{7.} then find the islands of this step's contacts and joints,
-advance each body's still time, and put every island that has been still
-for $T_s$ to sleep.
+\item{2--6.} as in chapter~13, for the bodies that are awake; a
+kinematic body moves by its velocity in phase~6;
+\item{7.} correct and sweep as in chapter~13; then find the islands of
+this step's contacts and joints, advance each body's still time, and put
+every island that has been still for $T_s$ to sleep.
 \smallskip
 \noindent Figure~\figref{step-14} is the step of stage~14. Its barred
 lines are this chapter's: the wake after the search, and the islands
@@ -743,13 +744,27 @@ world whose setting changes wakes entirely.
 @<Mark the islands of sleepers the program has pushed or moved@>=
 for (int i = 0; i < w->body_count; i++) {
   const ph_body *b = &w->bodies[i];
-  if (!b->asleep) continue;
-  if (!w->settings.sleep || b->velocity.x != 0.0 || b->velocity.y != 0.0
-      || b->angular_velocity != 0.0 || b->force.x != 0.0 || b->force.y != 0.0
-      || b->torque != 0.0 || b->position.x != b->rest_position.x
-      || b->position.y != b->rest_position.y || b->angle != b->rest_angle)
+  if (b->asleep && (!w->settings.sleep || disturbed(b)))
     w->island_still[b->island] = 1.0, marked = true;
 }
+
+@ A sleeper is disturbed when anything of its motion is no longer the
+zero it was given, or its pose is not the one it fell asleep at. The
+comparisons are exact: a sleeper's numbers are never touched by the step,
+so any change is the program's.
+
+@<Engine functions@>+=
+static bool disturbed(const ph_body *b)
+{
+  bool pushed = b->velocity.x != 0.0 || b->velocity.y != 0.0 || b->angular_velocity != 0.0
+    || b->force.x != 0.0 || b->force.y != 0.0 || b->torque != 0.0;
+  bool moved = b->position.x != b->rest_position.x || b->position.y != b->rest_position.y
+    || b->angle != b->rest_angle;
+  return pushed || moved;
+}
+
+@ @<Private declarations@>+=
+static bool disturbed(const ph_body *b);
 
 @ A contact between a sleeper and a body that moves marks the sleeper's
 island. The search left out pairs of two held-still bodies, so a contact
@@ -826,7 +841,7 @@ static void restore_sleeping_pairs(ph_world *w)
   }
   w->sleeping_memory_count = kept;
   int n = merge_memory(w->memory, w->memory_count, s, woken, s + woken);
-  memcpy(w->memory, s + woken, (size_t) n * sizeof *s);
+  if (n > 0) memcpy(w->memory, s + woken, (size_t) n * sizeof *s); /* |memory| may be null */
   w->memory_count = n;
 }
 
@@ -881,9 +896,10 @@ islands, since it takes every impulse and gives none back; but a box on
 it is never still while it moves, so the box's island stays awake.}%
 \figlabel{platform}
 
-A kinematic body is made from a static one by |ph_body_set_kinematic|,
-and then moved with |ph_body_set_velocity| and
-|ph_body_set_angular_velocity|. It is not in any island (it is static to
+A kinematic body is made from a static one by the function
+|ph_body_set_kinematic|, and then moved with the functions
+|ph_body_set_velocity| and |ph_body_set_angular_velocity| of
+chapters 1 and~6. It is not in any island (it is static to
 the graph: an elevator touching two piles must not tie them into one),
 but a body that touches it while it moves cannot be still: it is woken
 if it sleeps, and its island's still time is held at zero, so that a box
