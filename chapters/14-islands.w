@@ -514,14 +514,14 @@ static void count_islands_awake(ph_world *w)
   w->sleep_record.fell_asleep = 0;
 }
 
-@ A sleeping body is drawn dimmed: its colour is mixed two parts to one
-with the grey of the background's far end, so that a reader sees at a
-glance which parts of a scene the step passes by.
+@ A sleeping body is drawn dimmed: its colour is mixed half and half with
+a dark grey, so that a reader sees at a glance which parts of a scene the
+step passes by.
 
 @<Let a later chapter change the colour |c| of body |b|@>+=
 if (b->asleep)
-  c = (ph_color){(uint8_t) ((2 * c.r + 96) / 3), (uint8_t) ((2 * c.g + 96) / 3),
-    (uint8_t) ((2 * c.b + 96) / 3), c.a};
+  c = (ph_color){(uint8_t) ((c.r + 56) / 2), (uint8_t) ((c.g + 56) / 2),
+    (uint8_t) ((c.b + 64) / 2), c.a};
 
 @*1 What a sleeping island keeps.
 Two things of a sleeping island's contacts must outlast its sleep. The
