@@ -665,9 +665,9 @@ from body 2 walks two parents ($2\to1\to3$), and halving then points 2
 at 3. Without sizes, with the lower index always the root, the row's
 edges taken from the right, $(n-2,n-1)$, $(n-3,n-2)$, \dots, $(0,1)$, each
 hang the old root under the new lower one, a chain $n-1\to n-2\to\dots
-\to0$ that is $n-1$ deep. The first find from body $n-1$ walks all
-$n-1$ parents, and halving points every other body it passes at its
-grandparent, leaving a tree about half as deep; finds keep halving it,
+\to0$ that is $n-1$ deep. The first find from body $n-1$ reads every one of the
+$n-1$ links, in about $(n-1)/2$ jumps, since halving points every other
+body it passes at its grandparent; it leaves a tree about half as deep; finds keep halving it,
 which is why halving alone still gives a logarithmic cost per find on
 average, and union by size the nearly constant one \cite{tarjan1984}.
 The trap is to think that the lower-index rule, being deterministic,
@@ -741,13 +741,15 @@ that touches rather than the earliest, and one that ignores the mask.
 each body and holds its still time at zero while the flag is off; the
 island's least still time is then zero and it never sleeps, and refusing
 sleep to a sleeper wakes its island at once. The test catches a solution
-that wakes the body in every step instead (its island falls asleep at
-each step's end and wakes at the next start, so the twin columns'
-counts differ), one that forgets the still time it had (allowed again,
-the island must sleep exactly $T_s$ later, in the 31st step), and one
+that wakes the body in every step instead (its island still falls asleep
+every $T_s$ and is woken again, so the held column is seen asleep), one
+that forgets the still time it had (allowed again,
+the island must sleep exactly $T_s$ later, in the 30th step), and one
 that returns |true| for a bad handle. Asked why waking in every step is
-not enough: the other bodies of the island still fall asleep with it at
-the step's end.
+not enough: |ph_body_wake| does nothing to a body that is awake, so the
+body's still time runs on, and the island falls asleep every $T_s$ all
+the same, to be woken at the next call; the still time itself must be
+held at zero.
 
 @ {\bf Chapter 14, exercise 2.} The reference solution compares the new
 gravity with the world's in chapter~1's hook that asks whether the

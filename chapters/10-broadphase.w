@@ -757,6 +757,7 @@ bool ph_body_set_layers(ph_world *w, ph_body_id id, uint32_t category, uint32_t 
   }
   b->category = category;
   b->mask = mask;
+  @<Tell the later chapters that body |b| has moved@>@;
   return true;
 }
 

@@ -66,8 +66,9 @@ holds, must be asleep within two seconds and stay so.
 {\it Allowed again.} Then body~2 is allowed again. Its still time starts
 from nothing, so its island must sleep in step $k$ after the call, where
 $k$ is the least number of steps whose $h$'s, added one by one as the
-engine adds them, reach $T_s$ (31 at $h={1\over60}$, $T_s={1\over2}$, the
-sum of thirty being a hair below ${1\over2}$), and not a step earlier. A
+engine adds them, reach $T_s-h/2$ (30 at $h={1\over60}$, $T_s={1\over2}$,
+the sum of thirty being a hair below ${1\over2}$ but far above
+$T_s-h/2$), and not a step earlier. A
 function that only kept the body awake while its still time ran on would
 let the island sleep in the first step after the call; one that woke the
 body in every step would never let its island's other bodies rest, but
@@ -111,7 +112,7 @@ for (int n = 1; n <= 180; n++) {
 
 @ @<Allow body 2 again, and count the steps until its island sleeps@>=
 int expected = 0;
-for (double still = 0.0; still < w->settings.sleep_time; still += dt) expected++;
+for (double still = 0.0; still < w->settings.sleep_time - 0.5 * dt; still += dt) expected++;
 CHECK(t, ph_body_set_sleep_allowed(w, ph_body_id_of(2), true));
 int slept_after = 0;
 for (int n = 1; n <= 120 && !slept_after; n++) {
