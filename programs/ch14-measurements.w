@@ -285,6 +285,15 @@ claim("awake, a step at rest costs about a step falling (below twice)",
   cost[1][0].ms / cost[0][0].ms, CLAIM_BELOW, 2.0, 0);
 claim("sleeping makes the heap at rest over three times cheaper",
   printed(cost[1][0].ms) / printed(cost[1][1].ms), CLAIM_ABOVE, 3.0, 0);
+@<Claim what the mostly sleeping heap shows@>@;
+
+@ The heap with one body moving: it integrates no box and solves no
+contact, as the heap wholly asleep does, but the search builds its grid,
+so its step costs more than that heap's; and sleeping still saves more
+than half of the awake heap's step (the measurement finds five to seven
+times).
+
+@<Claim what the mostly sleeping heap shows@>=
 claim("with one body moving, the sleeping heap integrates no box", moving.integrated,
   CLAIM_EQUAL, 0, 0);
 claim("with one body moving, the sleeping heap solves no contact", moving.contacts,

@@ -28,12 +28,21 @@ subset of them. The numbers come from a fixed linear congruential
 generator, so the world is the same on every machine.
 
 @<Chapter 10 test helpers@>=
+@<Random numbers for the tests, the same on every machine@>@;
+
+@ The generator itself, which the tests of chapters 13 and~14 draw from
+too: a state of 64 bits, multiplied and added to by Knuth's constants
+for the multiplier of MMIX, and a number in $[0,1)$ from its top 53 bits.
+
+@<Random numbers for the tests, the same on every machine@>=
 static uint64_t seed_state;
 static double uniform(void)
 {
   seed_state = seed_state * 6364136223846793005u + 1442695040888963407u;
   return (double) (seed_state >> 11) / 9007199254740992.0;
 }
+
+@ @<Chapter 10 test helpers@>+=
 
 static ph_shape random_shape(double size)
 {

@@ -65,12 +65,13 @@ and rays.
 
 @<Chapter 13 test helpers@>=
 static const double pi = 3.14159265358979323846, dt = 1.0 / 60.0;
-static uint64_t seed_state;
-static double uniform(void)
-{
-  seed_state = seed_state * 6364136223846793005u + 1442695040888963407u;
-  return (double) (seed_state >> 11) / 9007199254740992.0;
-}
+@<Random numbers for the tests, the same on every machine@>@;
+@<A random number between two bounds@>@;
+
+@ A number drawn evenly between |low| and |high|; chapter~14's tests draw
+with it too.
+
+@<A random number between two bounds@>=
 static double between(double low, double high)
 {
   return low + (high - low) * uniform();
@@ -120,6 +121,12 @@ static ph_body_def body_def(ph_shape shape, double x, double y, bool is_static)
   return d;
 }
 
+@<Make body |d| in world |w|, checking that the engine took it@>@;
+
+@ Making a body, and checking that the engine did not refuse it; the
+tests of chapter~14 make theirs the same way.
+
+@<Make body |d| in world |w|, checking that the engine took it@>=
 static ph_body_id make(test_context *t, ph_world *w, ph_body_def d)
 {
   ph_body_id id = ph_world_create_body(w, &d);

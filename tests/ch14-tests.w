@@ -57,20 +57,13 @@ int main(int argc, char **argv)
 }
 
 @ The step of 1/60\thinspace s, and chapter~10's linear congruential
-generator, so that every machine draws the same random scene.
+generator with chapter~13's draw between bounds, so that every machine
+draws the same random scene.
 
 @<Chapter 14 test helpers@>=
 static const double pi = 3.14159265358979323846, dt = 1.0 / 60.0;
-static uint64_t seed_state;
-static double uniform(void)
-{
-  seed_state = seed_state * 6364136223846793005u + 1442695040888963407u;
-  return (double) (seed_state >> 11) / 9007199254740992.0;
-}
-static double between(double low, double high)
-{
-  return low + (high - low) * uniform();
-}
+@<Random numbers for the tests, the same on every machine@>@;
+@<A random number between two bounds@>@;
 
 @ Worlds and bodies are made through the engine's interface, so that the
 tests need none of the scene reader's keys. A world has the default
@@ -95,12 +88,7 @@ static ph_body_def body_def(ph_shape shape, double x, double y, bool is_static)
   return d;
 }
 
-static ph_body_id make(test_context *t, ph_world *w, ph_body_def d)
-{
-  ph_body_id id = ph_world_create_body(w, &d);
-  CHECK(t, !ph_body_id_is_null(id));
-  return id;
-}
+@<Make body |d| in world |w|, checking that the engine took it@>@;
 
 @ The scenes are built of a static ground, whose top is the line $y=0$,
 columns of boxes $0.5\,$m square standing on it, each box just touching
@@ -780,13 +768,8 @@ static void test_wake_rules(test_context *t)
     int before = asleep_of(w, 1, 2), left = 2, right = 2, sensed = 0;
     @<Step once, or a second for the sensor, and read both columns@>@;
     int woke = ph_world_sleep_stats(w).woke;
-    bool ok = rule == BY_SENSOR ? left == 2 && right == 2 && sensed >= 2
-      : rule == BY_WAKE || rule == BY_NEW_JOINT || rule == BY_MOUSE || rule == BY_POSITION
-        || rule == BY_ANGLE
-      ? before == 0 && left == 0 && right == 2
-      : rule == BY_SLEEP_OFF ? before == 2 && left == 0 && right == 0 && woke == 4
-      : rule == BY_GROUND ? before == 0 && left == 0 && right == 0
-      : before == 2 && left == 0 && right == 2 && woke == 2;
+    bool ok;
+    @<Judge the rule by the columns asleep before and after, setting |ok|@>@;
     if (!CHECK(t, ok)) {
       failed++;
       test_note(t, "%s: left asleep %d before the step, %d after; right %d; %d woke",
@@ -796,6 +779,22 @@ static void test_wake_rules(test_context *t)
   }
   test_note(t, "table: %d rules, %d wrong", RULES, failed);
 }
+
+@ What each rule must leave: the sensor, both columns asleep and its
+begins seen; the wakes at once, the left column awake already before the
+step and the right asleep; sleeping turned off, both awake after the step
+and four woken by it; the ground moved, both awake at once; every other
+rule, the left column asleep before the step and awake after it, two
+woken, the right asleep.
+
+@<Judge the rule by the columns asleep before and after, setting |ok|@>=
+ok = rule == BY_SENSOR ? left == 2 && right == 2 && sensed >= 2
+  : rule == BY_WAKE || rule == BY_NEW_JOINT || rule == BY_MOUSE || rule == BY_POSITION
+    || rule == BY_ANGLE
+  ? before == 0 && left == 0 && right == 2
+  : rule == BY_SLEEP_OFF ? before == 2 && left == 0 && right == 0 && woke == 4
+  : rule == BY_GROUND ? before == 0 && left == 0 && right == 0
+  : before == 2 && left == 0 && right == 2 && woke == 2;
 
 @ The fewest of each column asleep after each step.
 
@@ -809,7 +808,7 @@ for (int n = 1; n <= (rule == BY_SENSOR ? 60 : 1); n++) {
 }
 
 @ @<Chapter 14 test cases@>+=
-{"wake_rules", "unit", "every push, move, turn, joint and mouse wakes the island at the next step, and only it", test_wake_rules},
+{"wake_rules", "unit", "every push, move, turn, joint and mouse wakes the island, at once or at the next step, and only it", test_wake_rules},
 
 @ {\it Events.} A column of three boxes touches the ground and itself in
 three pairs from the first step: three begins. It falls asleep; no pair
