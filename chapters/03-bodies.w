@@ -1032,15 +1032,26 @@ if (b->kind == PH_RIGID) draw_rigid_body(d, b, p);
 
 @ @<Private declarations@>+=
 static void draw_rigid_body(const ph_draw *d, const ph_body *b, ph_vec2 p);
+static void draw_shape(const ph_draw *d, const ph_shape *s, ph_vec2 p, ph_color c,
+  ph_color edge);
 
-@ @<Engine functions@>+=
+@ The colours are the body's; the drawing of one shape is a function of
+its own, since chapter~14's bodies have several shapes to draw.
+
+@<Engine functions@>+=
 static void draw_rigid_body(const ph_draw *d, const ph_body *b, ph_vec2 p)
 {
-  const ph_shape *s = &b->shape;
   ph_color c = b->color;
   @<Let a later chapter change the colour |c| of body |b|@>@;
   ph_color edge = {(uint8_t) (c.r + (255 - c.r) / 2), (uint8_t) (c.g + (255 - c.g) / 2),
     (uint8_t) (c.b + (255 - c.b) / 2), 255};
+  @<Let a later chapter draw each part of body |b| at |p| instead, and return@>@;
+  draw_shape(d, &b->shape, p, c, edge);
+}
+
+static void draw_shape(const ph_draw *d, const ph_shape *s, ph_vec2 p, ph_color c,
+  ph_color edge)
+{
   if (s->kind == PH_CIRCLE) {
     d->solid_circle(d->context, p, s->radius, c);
     d->circle(d->context, p, s->radius, edge);
@@ -1056,9 +1067,12 @@ static void draw_rigid_body(const ph_draw *d, const ph_body *b, ph_vec2 p)
 @ @<Draw the other kinds of shape@>=
 @;
 
-@ Chapter~14 draws a sleeping body dimmed.
+@ Chapter~14 draws a sleeping body dimmed, and draws a body of several
+shapes shape by shape.
 
 @<Let a later chapter change the colour |c| of body |b|@>=
+@;
+@ @<Let a later chapter draw each part of body |b| at |p| instead, and return@>=
 @;
 
 @*1 The demo's springs.

@@ -314,9 +314,15 @@ bool ph_body_turn_shape(ph_world *w, ph_body_id id, double angle)
     return false;
   }
   if (b->kind == PH_RIGID) b->shape = ph_shape_turned(&b->shape, ph_rotation_of(angle));
+  @<Turn the other parts of body |b| by |angle|@>@;
   @<Tell the later chapters that body |b| has moved@>@;
   return true;
 }
+
+@ Chapter~14 gives a body several shapes, and turns them all here.
+
+@<Turn the other parts of body |b| by |angle|@>=
+@;
 
 @ @<Body functions@>+=
 bool ph_body_turn_shape(ph_world *w, ph_body_id id, double angle);
@@ -1300,13 +1306,13 @@ void ph_world_find_contacts(ph_world *w)
     const ph_body *bi = &w->bodies[i];
     if (bi->kind != PH_RIGID) continue;
     ph_transform xi = transform_of(bi);
-    ph_aabb box_i = ph_shape_aabb(&bi->shape, xi);
+    ph_aabb box_i = body_box(bi, xi);
     for (int j = i + 1; j < w->body_count; j++) {
       const ph_body *bj = &w->bodies[j];
       if (bj->kind != PH_RIGID || (is_static(bi) && is_static(bj))) continue;
       @<Skip bodies |bi| and |bj| if a later chapter's filter keeps them apart@>@;
       ph_transform xj = transform_of(bj);
-      if (!ph_aabb_overlap(box_i, ph_shape_aabb(&bj->shape, xj))) continue;
+      if (!ph_aabb_overlap(box_i, body_box(bj, xj))) continue;
       if (!collide_pair(w, i, j, xi, xj)) return;
     }
   }
@@ -1330,6 +1336,24 @@ body that could touch another sleeps.
 @ @<Skip bodies |bi| and |bj| if a later chapter's filter keeps them apart@>=
 @;
 
+@ A body's bounding box is its shape's. Chapter~14's bodies have several
+shapes, and it grows the box over all of them here; chapter~10's grid
+asks the same function.
+
+@<Engine functions@>+=
+static ph_aabb body_box(const ph_body *b, ph_transform xf)
+{
+  ph_aabb box = ph_shape_aabb(&b->shape, xf);
+  @<Let a later chapter take the box |box| over all the parts of body |b|@>@;
+  return box;
+}
+
+@ @<Let a later chapter take the box |box| over all the parts of body |b|@>=
+@;
+
+@ @<Private declarations@>+=
+static ph_aabb body_box(const ph_body *b, ph_transform xf);
+
 @ The narrow phase of one pair, bodies |i<j| at transforms |xi| and |xj|,
 adds their contact if they touch. The array of contacts grows by
 doubling, like the bodies'; if it cannot grow, the error handler hears so,
@@ -1340,16 +1364,35 @@ stop the search.
 @<Engine functions@>+=
 static bool collide_pair(ph_world *w, int i, int j, ph_transform xi, ph_transform xj)
 {
-  ph_manifold m = ph_collide_with(w->settings.contact_method, &w->bodies[i].shape, xi,
-    &w->bodies[j].shape, xj);
+  @<Let a later chapter collide bodies of several shapes part by part@>@;
+  return collide_shapes(w, i, j, &w->bodies[i].shape, xi, &w->bodies[j].shape, xj, 0);
+}
+
+@ The work is done for one pair of shapes, |si| of body |i| at |xi| and
+|sj| of body |j| at |xj|, so that chapter~14, whose bodies have several
+shapes, can call it for each pair of their parts. It adds |tag| to the
+feature ids of the points, the number by which chapter~14 names the two
+parts; it is 0 for bodies of one shape, and leaves their ids as they are.
+
+@<Engine functions@>+=
+static bool collide_shapes(ph_world *w, int i, int j, const ph_shape *si, ph_transform xi,
+  const ph_shape *sj, ph_transform xj, int tag)
+{
+  ph_manifold m = ph_collide_with(w->settings.contact_method, si, xi, sj, xj);
   if (m.count == 0) return true;
   @<Let a later chapter take the overlap of bodies |i| and |j| instead of a contact@>@;
+  for (int k = 0; k < m.count; k++) m.points[k].id += tag;
   @<Add the contact of bodies |i| and |j| with manifold |m|@>@;
   return true;
 }
 
+@ @<Let a later chapter collide bodies of several shapes part by part@>=
+@;
+
 @ @<Private declarations@>+=
 static bool collide_pair(ph_world *w, int i, int j, ph_transform xi, ph_transform xj);
+static bool collide_shapes(ph_world *w, int i, int j, const ph_shape *si, ph_transform xi,
+  const ph_shape *sj, ph_transform xj, int tag);
 
 @ Chapter~13's sensors report their overlaps and take no contact; they
 are taken aside here. Until then every overlap is a contact.

@@ -759,6 +759,7 @@ if (b->kind == PH_RIGID && (b->angle != 0.0 || b->angular_velocity != 0.0)) {
   double theta = d->interpolate
     ? b->previous_angle + d->alpha * (b->angle - b->previous_angle) : b->angle;
   ph_body turned = *b;
+  turned.angle = theta; /* the angle drawn, for chapter 14's parts */
   turned.shape = ph_shape_turned(&b->shape, ph_rotation_of(theta));
   draw_rigid_body(d, &turned, p);
   if (b->shape.kind == PH_CIRCLE)

@@ -696,10 +696,16 @@ static void warm_start(ph_world *w)
     const ph_contact *c = &w->contacts[k];
     while (m < w->memory_count && (w->memory[m].a < c->a
         || (w->memory[m].a == c->a && w->memory[m].b < c->b))) m++;
-    if (m < w->memory_count && w->memory[m].a == c->a && w->memory[m].b == c->b)
-      @<Warm start the points of contact |k| that |w->memory[m]| kept@>@;
+    for (int r = m; r < w->memory_count && w->memory[r].a == c->a
+        && w->memory[r].b == c->b; r++)
+      @<Warm start the points of contact |k| that |w->memory[r]| kept@>@;
   }
 }
+
+@ A pair has one contact until chapter~14, whose bodies of several
+shapes have one for each two parts that touch, all kept side by side in
+pair order. So every kept contact of the pair is searched: the ids, which
+chapter~14 makes name the parts, tell the points apart.
 
 @ A point takes the totals kept under its own id, if any, and they are
 applied at once, normal and tangent together as one impulse
@@ -707,10 +713,10 @@ $\lambda\vec n+\lambda_t\vec t$ along this step's normal and tangent. The
 tangent total is taken only when this contact has friction, and is cut to
 this step's cap $\mu\lambda$.
 
-@<Warm start the points of contact |k| that |w->memory[m]| kept@>=
+@<Warm start the points of contact |k| that |w->memory[r]| kept@>=
 {
   ph_contact_impulse *q = &w->impulses[k];
-  const ph_contact_memory *kept = &w->memory[m];
+  const ph_contact_memory *kept = &w->memory[r];
   ph_vec2 n = c->manifold.normal, t = ph_v(n.y, -n.x);
   for (int i = 0; i < q->count; i++)
     for (int r = 0; r < kept->count; r++)

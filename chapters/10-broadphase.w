@@ -562,7 +562,7 @@ for (int i = 0; i < w->body_count; i++) {
   const ph_body *b = &w->bodies[i];
   if (b->kind != PH_RIGID) continue;
   g->transforms[i] = transform_of(b);
-  g->boxes[i] = ph_shape_aabb(&b->shape, g->transforms[i]);
+  g->boxes[i] = body_box(b, g->transforms[i]);
   if (ph_is_finite_vec(g->boxes[i].lower) && ph_is_finite_vec(g->boxes[i].upper))
     g->live[m++] = i;
 }

@@ -629,8 +629,10 @@ static bool ray_test_body(ph_world *w, int i, ph_vec2 p1, ph_vec2 d, uint32_t ma
   if (!first_visit(w, i) || (b->category & mask) == 0) return true;
   w->query_totals.shape_tests++;
   ph_ray_hit hit;
-  if (!ph_shape_ray_cast(&b->shape, w->query_scratch.transforms[i], p1, ph_add(p1, d), &hit)
-      || hit.fraction > *clip) return true;
+  bool met = ph_shape_ray_cast(&b->shape, w->query_scratch.transforms[i], p1, ph_add(p1, d),
+    &hit);
+  @<Let a later chapter cast the ray against every part of body |b| instead@>@;
+  if (!met || hit.fraction > *clip) return true;
   hit.body = ph_body_id_of(i);
   double answer = fn(context, hit);
   if (answer == 0.0) return false;
@@ -820,6 +822,7 @@ static bool region_test_body(ph_world *w, int i, ph_aabb box, bool point, uint32
   w->query_totals.shape_tests++;
   bool in = point ? ph_shape_contains(&b->shape, xf, box.lower)
     : ph_shape_overlaps_box(&b->shape, xf, box);
+  @<Let a later chapter test every part of body |b| against the region instead@>@;
   if (!in) return true;
   if (!make_room(&g->pairs, &g->pair_room, (size_t) *found + 1, sizeof *g->pairs)) return false;
   g->pairs[(*found)++] = (ph_pair){i, i};
@@ -943,7 +946,9 @@ if (w->bodies[i].sensor || w->bodies[j].sensor) {
     ph_report("out of memory noting a sensor's overlap");
     return true;
   }
-  w->sensed[w->sensed_count++] = (ph_pair){i, j};
+  if (w->sensed_count == 0 || w->sensed[w->sensed_count - 1].a != i
+      || w->sensed[w->sensed_count - 1].b != j)
+    w->sensed[w->sensed_count++] = (ph_pair){i, j}; /* once, however many parts touch */
   return true;
 }
 
@@ -1078,9 +1083,11 @@ static void note_events(ph_world *w)
     ph_pair o = s < w->sensed_count ? w->sensed[s] : (ph_pair){INT32_MAX, INT32_MAX};
     bool sensor = pair_before(o, c);
     ph_pair p = sensor ? o : c;
-    w->touching_now[out++] = sensor ? (ph_pair){p.a, -1 - p.b} : p;
     if (sensor) s++;
     else k++;
+    if (!sensor && out > 0 && w->touching_now[out - 1].a == p.a
+        && w->touching_now[out - 1].b == p.b) continue; /* chapter 14: a pair of several contacts */
+    w->touching_now[out++] = sensor ? (ph_pair){p.a, -1 - p.b} : p;
   }
   w->touching_now_count = out;
 }
@@ -1475,6 +1482,7 @@ static bool sweep_body(ph_world *w, int i)
     w->sweep_record.sweeps++;
     ph_toi r = ph_shape_time_of_impact(&b->shape, b->previous, b->previous_angle,
       b->position, b->angle, &w->bodies[j].shape, transform_of(&w->bodies[j]), -delta, tol);
+    @<Let a later chapter sweep body |b| against every part of body |j| instead@>@;
     w->sweep_record.iterations += r.iterations;
     if (r.hit && r.t < best) best = r.t;
   }

@@ -1134,6 +1134,597 @@ bool ph_body_wake(ph_world *w, ph_body_id id);
 int ph_body_island(const ph_world *w, ph_body_id id);
 ph_sleep_stats ph_world_sleep_stats(const ph_world *w);
 
+@*1 Bodies of several shapes.
+Every body so far has had one convex shape. Most things are not convex: a
+hammer is a heavy head on a light handle, a table is a top on two legs, a
+wall is bricks held by mortar. A body of several shapes, a {\it compound
+body}, is one rigid body whose outline is the union of several convex
+{\it parts}: it has one position, one angle, one velocity and one mass,
+and each of its parts collides as a shape of its own. Box2D calls the
+parts fixtures (version~2.4) or shapes (version~3) \cite{box2d}; Chipmunk
+lets any number of shapes share a body \cite{chipmunk}.
+@^compound body@>
+@^bodies of several shapes@>
+
+What the engine needs of a compound body is three things: its mass data
+from its parts; its contacts, one for each two parts that touch, each
+with feature ids of its own; and every question asked of a body's shape
+(its box, a ray, a region, a sweep, the drawing) answered over its parts.
+
+@ {\it The mass from the parts.} Part $k$, of mass $m_k$ (the body's
+density times its area), has its centroid at $\vec c_k$ and its moment of
+inertia $I_k$ about that centroid, as chapters 3 and~6 computed them for
+a body of one shape. Mass adds, and the centre of mass is the
+mass-weighted mean of the parts' centroids:
+$$m=\sum_k m_k,\qquad \vec c={1\over m}\sum_k m_k\,\vec c_k.$$
+Moments of inertia add only about a common point; chapter~6's
+parallel-axis theorem moves each part's from its own centroid to $\vec c$,
+$$I=\sum_k\bigl(I_k+m_k\,\vert\vec c_k-\vec c\,\vert^2\bigr).$$
+Nothing else is needed: the integral $\int\rho\,\vert\vec x-\vec
+c\,\vert^2\,dA$ over the union is the sum of the integrals over the parts,
+since they are not meant to overlap. Parts that do overlap are counted
+twice, as Box2D counts them; the body is then heavier than its outline,
+and the test of the mass says so by using parts that only share edges.
+@^parallel-axis theorem@>
+
+@ The parts are kept in the body's own frame: each part's shape with its
+vertices about its own centroid, and the offset $\vec o_k=\vec c_k-\vec
+c$ of that centroid from the body's centre of mass, both along the body's
+axes. A part is placed in the world by the body's transform followed by
+its offset: at $\vec x+R\,\vec o_k$, turned by $R$. A body of one shape
+keeps its shape where it always has, in |shape|, and has no parts; a
+body of several has them all in |parts|, its first shape among them, and
+its |shape| becomes a kind of its own, |PH_COMPOUND|, which every
+function of the earlier chapters that meets it by mistake treats as an
+empty shape: it touches nothing and has no mass.
+@^parts of a body@>
+
+The tag that names two parts in a feature id is $10^5(100p+q)$, for part
+$p$ of the first body and part $q$ of the second. Chapter~4's ids are
+below $2\times10^4$, so the tag never overlaps them, and the largest id,
+with $p,q<100$, is about $10^9$, within an |int|. That sets the limit of
+parts, a constant that the checks use.
+
+@<Types that bodies are made of@>+=
+enum { PH_MAX_PARTS = 64 };
+
+typedef struct ph_part {
+  ph_shape shape; /* about its own centroid, along the body's axes */
+  ph_vec2 offset; /* $\vec o_k$: its centroid from the body's centre of mass */
+  bool struck; /* an impact of this step breaks it off (below) */
+} ph_part;
+
+@ @<Other kinds of shape@>+=
+, PH_COMPOUND /* a body of several shapes (chapter 14): see its parts */
+
+@ @<Body fields@>+=
+ph_part *parts; /* all its shapes, if it has several (chapter 14) */
+int part_count; /* 0 for a body of one shape, which is |shape| */
+double break_impulse; /* the impact that breaks a part off; $\infty$: none does */
+
+@ @<Initialise the later body fields@>+=
+b->parts = NULL, b->part_count = 0, b->break_impulse = INFINITY;
+
+@ @<Free the later world fields@>+=
+for (int i = 0; i < w->body_count; i++) free(w->bodies[i].parts);
+
+@ Three small functions hide the difference between the two kinds of
+body from the loops below: how many shapes a body has, the shape of part
+|k|, and where part |k| is when the body is at |xf|.
+
+@<Engine functions@>+=
+static int shapes_of(const ph_body *b)
+{
+  return b->part_count ? b->part_count : 1;
+}
+
+static const ph_shape *part_shape(const ph_body *b, int k)
+{
+  return b->part_count ? &b->parts[k].shape : &b->shape;
+}
+
+static ph_transform part_transform(const ph_body *b, int k, ph_transform xf)
+{
+  if (!b->part_count) return xf;
+  return (ph_transform){ph_transform_point(xf, b->parts[k].offset), xf.rotation};
+}
+
+@ @<Private declarations@>+=
+static int shapes_of(const ph_body *b);
+static const ph_shape *part_shape(const ph_body *b, int k);
+static ph_transform part_transform(const ph_body *b, int k, ph_transform xf);
+
+@ The mass data, from the parts, by the formulas above with their
+symbols. The sums run over the parts as they are, with offsets from the
+old centre; the new centre $\vec c$ comes out in the same frame, and
+|centre_parts| then moves the body onto it.
+
+@<Engine functions@>+=
+static void find_mass_of_parts(ph_world *w, ph_body *b)
+{
+  double m = 0.0, I = 0.0, rho = b->material.density;
+  ph_vec2 moment = ph_v(0.0, 0.0), c = ph_v(0.0, 0.0);
+  for (int k = 0; k < b->part_count; k++) {
+    double m_k = ph_shape_mass(&b->parts[k].shape, rho).mass;
+    m += m_k;
+    moment = ph_add(moment, ph_mul(m_k, b->parts[k].offset));
+  }
+  if (m > 0.0) c = ph_mul(1.0 / m, moment);
+  for (int k = 0; k < b->part_count; k++) {
+    ph_mass_data md = ph_shape_mass(&b->parts[k].shape, rho);
+    ph_vec2 d = ph_sub(b->parts[k].offset, c);
+    I += md.inertia + md.mass * ph_dot(d, d);
+  }
+  if (!is_static(b)) {
+    b->mass = m, b->inverse_mass = 1.0 / m;
+    b->inertia = I, b->inverse_inertia = 1.0 / I;
+    centre_parts(w, b, c);
+  }
+  @<Find the reach |b->radius| of the parts of body |b|@>@;
+}
+
+@ Moving the body onto its new centre $\vec c$, given in its own frame,
+moves nothing in the world: the parts' offsets lose $\vec c$ and the
+position gains $R\,\vec c$. The body's motion is kept as the rigid motion
+it is, so the new centre takes the velocity its point had,
+$\vec v+\omega\times R\,\vec c$. Chapter~12's joints hold their anchors in
+the same frame, from the centre, and lose $\vec c$ too.
+
+@<Engine functions@>+=
+static void centre_parts(ph_world *w, ph_body *b, ph_vec2 c)
+{
+  int i = (int) (b - w->bodies);
+  ph_vec2 r = ph_rotate(transform_of(b).rotation, c);
+  for (int k = 0; k < b->part_count; k++)
+    b->parts[k].offset = ph_sub(b->parts[k].offset, c);
+  b->position = ph_add(b->position, r), b->previous = ph_add(b->previous, r);
+  b->velocity = ph_add(b->velocity, ph_v(-b->angular_velocity * r.y,
+    b->angular_velocity * r.x));
+  for (int k = 0; k < w->joint_count; k++) {
+    ph_joint *j = &w->joints[k];
+    if (j->a == i) j->local_a = ph_sub(j->local_a, c);
+    if (j->b == i) j->local_b = ph_sub(j->local_b, c);
+  }
+}
+
+@ The reach, chapter~3's |radius| of a rigid body, is the radius of the
+smallest circle about the centre that holds every part. Chapter~10's grid
+and this chapter's still speed $\vert\vec v\vert+R\vert\omega\vert$ read it.
+
+@<Find the reach |b->radius| of the parts of body |b|@>=
+b->radius = 0.0;
+for (int k = 0; k < b->part_count; k++) {
+  const ph_shape *s = &b->parts[k].shape;
+  double reach = s->kind == PH_CIRCLE ? s->radius : 0.0;
+  for (int v = 0; s->kind == PH_POLYGON && v < s->count; v++)
+    reach = fmax(reach, ph_length(s->vertices[v]));
+  b->radius = fmax(b->radius, ph_length(b->parts[k].offset) + reach);
+}
+
+@ @<Private declarations@>+=
+static void find_mass_of_parts(ph_world *w, ph_body *b);
+static void centre_parts(ph_world *w, ph_body *b, ph_vec2 c);
+
+@ Adding a shape to a body. The shape is given as it would be to a body
+definition, in its own coordinates, with |at| the point of the world
+where its own origin goes; its axes are the body's, so a shape glued to
+a turned body turns with it, and one glued to a body at angle zero is
+placed exactly as a body of its own would be. The body's first shape
+becomes its first part. The mass data are then found again from all the
+parts, and the body wakes, as it does when its pose is set.
+@.only a rigid body takes another shape@>
+@.a sensor or a bullet has one shape@>
+@.a body has at most 64 shapes@>
+@.out of memory adding a shape@>
+
+@<Engine functions@>+=
+bool ph_body_add_shape(ph_world *w, ph_body_id id, ph_shape shape, ph_vec2 at)
+{
+  ph_body *b = checked_body(w, id);
+  if (!b) return false;
+  @<Refuse a shape that body |b| cannot take at |at|@>@;
+  if (b->part_count == 0) {
+    ph_part *first = malloc(2 * sizeof *first);
+    if (!first) goto out_of_memory;
+    first[0] = (ph_part){b->shape, ph_v(0.0, 0.0), false};
+    b->parts = first, b->part_count = 1;
+  } else {
+    ph_part *grown = realloc(b->parts, (size_t) (b->part_count + 1) * sizeof *grown);
+    if (!grown) goto out_of_memory;
+    b->parts = grown;
+  }
+  @<Make |shape| part |b->part_count| of body |b|, its origin at |at|@>@;
+  memset(&b->shape, 0, sizeof b->shape);
+  b->shape.kind = PH_COMPOUND;
+  find_mass_of_parts(w, b);
+  @<Tell the later chapters that body |b| has moved@>@;
+  return true;
+out_of_memory:
+  ph_report("out of memory adding a shape");
+  return false;
+}
+
+@ The new part: its vertices moved to its own centroid $\vec c_s$, its
+edge normals made as chapter~4 makes them, and its offset, in the body's
+frame, from where its origin goes, $R^{-1}(\vec a-\vec x)$, plus $\vec
+c_s$.
+
+@<Make |shape| part |b->part_count| of body |b|...@>=
+{
+  ph_part *p = &b->parts[b->part_count++];
+  ph_vec2 c_s = ph_shape_mass(&shape, 1.0).center;
+  p->shape = shape, p->struck = false;
+  for (int v = 0; shape.kind == PH_POLYGON && v < shape.count; v++)
+    p->shape.vertices[v] = ph_sub(shape.vertices[v], c_s);
+  for (int v = 0; shape.kind == PH_POLYGON && v < shape.count; v++)
+    p->shape.normals[v] = polygon_normal(&p->shape, v);
+  p->offset = ph_add(ph_rotate_back(transform_of(b).rotation, ph_sub(at, b->position)), c_s);
+}
+
+@ What is refused, before anything changes: a particle, a bad shape or
+place, a sensor or a bullet (whose tests of chapter~13 read one shape), a
+body at its limit of parts, and a mass the arithmetic cannot hold, as
+chapter~3 refuses one for a whole body.
+@.mass of the parts must be...@>
+
+@<Refuse a shape that body |b| cannot take at |at|@>=
+{
+  const char *problem = ph_shape_check(&shape);
+  if (b->kind != PH_RIGID) problem = "only a rigid body takes another shape";
+  else if (!problem && !ph_is_finite_vec(at)) problem = "a shape's place must be finite";
+  else if (!problem && (b->sensor || b->bullet)) problem = "a sensor or a bullet has one shape";
+  else if (!problem && shapes_of(b) >= PH_MAX_PARTS) problem = "a body has at most 64 shapes";
+  else if (!problem && !is_static(b)) {
+    double m = b->mass + ph_shape_mass(&shape, b->material.density).mass;
+    if (!(isfinite(m) && m > 0.0)) problem = "mass of the parts must be positive and finite";
+  }
+  if (problem) {
+    ph_report(problem);
+    return false;
+  }
+}
+
+@ @<World functions@>+=
+bool ph_body_add_shape(ph_world *w, ph_body_id id, ph_shape shape, ph_vec2 at);
+
+@ Questions about the parts: how many shapes a body has (1 for a body
+of one shape, 0 for a particle or a bad handle), and part |k|'s shape,
+about its centroid along the body's axes, with the transform that places
+it in the world now.
+@.no such part@>
+
+@<Engine functions@>+=
+int ph_body_shape_count(const ph_world *w, ph_body_id id)
+{
+  const ph_body *b = checked_body(w, id);
+  return b && b->kind == PH_RIGID ? shapes_of(b) : 0;
+}
+
+ph_shape ph_body_part(const ph_world *w, ph_body_id id, int k, ph_transform *where)
+{
+  const ph_body *b = checked_body(w, id);
+  if (!b || b->kind != PH_RIGID || k < 0 || k >= shapes_of(b)) {
+    if (b) ph_report("no such part");
+    return ph_circle(0.0);
+  }
+  if (where) *where = part_transform(b, k, transform_of(b));
+  return *part_shape(b, k);
+}
+
+@ @<World functions@>+=
+int ph_body_shape_count(const ph_world *w, ph_body_id id);
+ph_shape ph_body_part(const ph_world *w, ph_body_id id, int k, ph_transform *where);
+
+@ {\it Every question over the parts.} The box of a body is the union of
+its parts' boxes; chapter~4's search and chapter~10's grid both read it.
+
+@<Let a later chapter take the box |box| over all the parts of body |b|@>+=
+for (int k = 0; k < b->part_count; k++) {
+  ph_aabb p = ph_shape_aabb(&b->parts[k].shape, part_transform(b, k, xf));
+  box = k == 0 ? p : (ph_aabb){ph_v(fmin(box.lower.x, p.lower.x), fmin(box.lower.y, p.lower.y)),
+    ph_v(fmax(box.upper.x, p.upper.x), fmax(box.upper.y, p.upper.y))};
+}
+
+@ Contacts: each part of one body against each part of the other whose
+boxes meet, in the order of the parts, so that the contacts of a pair of
+bodies come out in one order in every run. Each pair of parts that
+touches makes a contact of its own, with its own normal and its own two
+points, and with the tag of its two parts in their ids; chapter~9's warm
+start looks through all the kept contacts of a pair for its ids, and
+chapter~13's events count the pair once.
+
+@<Let a later chapter collide bodies of several shapes part by part@>+=
+if (w->bodies[i].part_count || w->bodies[j].part_count) return collide_parts(w, i, j, xi, xj);
+
+@ @<Engine functions@>+=
+static bool collide_parts(ph_world *w, int i, int j, ph_transform xi, ph_transform xj)
+{
+  const ph_body *A = &w->bodies[i], *B = &w->bodies[j];
+  for (int p = 0; p < shapes_of(A); p++) {
+    ph_transform xp = part_transform(A, p, xi);
+    ph_aabb box = ph_shape_aabb(part_shape(A, p), xp);
+    for (int q = 0; q < shapes_of(B); q++) {
+      ph_transform xq = part_transform(B, q, xj);
+      if (!ph_aabb_overlap(box, ph_shape_aabb(part_shape(B, q), xq))) continue;
+      if (!collide_shapes(w, i, j, part_shape(A, p), xp, part_shape(B, q), xq,
+          100000 * (100 * p + q))) return false;
+    }
+  }
+  return true;
+}
+
+@ @<Private declarations@>+=
+static bool collide_parts(ph_world *w, int i, int j, ph_transform xi, ph_transform xj);
+
+@ A ray meets a body of several shapes at the nearest of its parts' hits.
+
+@<Let a later chapter cast the ray against every part of body |b| instead@>+=
+for (int k = 0; k < b->part_count; k++) {
+  ph_ray_hit h;
+  if (ph_shape_ray_cast(&b->parts[k].shape,
+        part_transform(b, k, w->query_scratch.transforms[i]), p1, ph_add(p1, d), &h)
+      && (!met || h.fraction < hit.fraction)) hit = h, met = true;
+}
+
+@ A region holds a body if it holds any of its parts.
+
+@<Let a later chapter test every part of body |b| against the region...@>+=
+for (int k = 0; k < b->part_count && !in; k++) {
+  ph_transform xk = part_transform(b, k, xf);
+  in = point ? ph_shape_contains(&b->parts[k].shape, xk, box.lower)
+    : ph_shape_overlaps_box(&b->parts[k].shape, xk, box);
+}
+
+@ A fast body swept against a body of several shapes stops at the first
+part it meets. (A body of several shapes is never swept itself: its
+|PH_COMPOUND| shape has no inscribed circle to be fast against, and the
+chapter's limits say so.)
+
+@<Let a later chapter sweep body |b| against every part of body |j|...@>+=
+if (w->bodies[j].part_count) {
+  const ph_body *J = &w->bodies[j];
+  ph_transform xj = transform_of(J);
+  r = (ph_toi){1.0, false, 0};
+  for (int k = 0; k < J->part_count; k++) {
+    ph_toi rk = ph_shape_time_of_impact(&b->shape, b->previous, b->previous_angle,
+      b->position, b->angle, &J->parts[k].shape, part_transform(J, k, xj), -delta, tol);
+    r.iterations += rk.iterations;
+    if (rk.hit && (!r.hit || rk.t < r.t)) r.t = rk.t, r.hit = true;
+  }
+}
+
+@ Drawing: each part, turned by the body's angle (the one drawn, which
+chapter~6 interpolates) and placed at its offset from |p|.
+
+@<Let a later chapter draw each part of body |b| at |p| instead, and return@>+=
+if (b->part_count) {
+  ph_rotation q = ph_rotation_of(b->angle);
+  for (int k = 0; k < b->part_count; k++) {
+    ph_shape s = ph_shape_turned(&b->parts[k].shape, q);
+    draw_shape(d, &s, ph_add(p, ph_rotate(q, b->parts[k].offset)), c, edge);
+  }
+  return;
+}
+
+@ Chapter~4's way of turning a body by its shape turns every part and
+its offset.
+
+@<Turn the other parts of body |b| by |angle|@>+=
+for (int k = 0; k < b->part_count; k++) {
+  b->parts[k].shape = ph_shape_turned(&b->parts[k].shape, ph_rotation_of(angle));
+  b->parts[k].offset = ph_rotate(ph_rotation_of(angle), b->parts[k].offset);
+}
+
+@*1 Breaking apart.
+A brick wall is one body while the mortar holds: a light push moves it
+as a whole, and a box resting on it is carried by all of it. A heavy
+ball hitting it should not move the whole wall; it should knock out the
+bricks it strikes. So a body of several shapes may be given a {\it break
+impulse\/} $J_b$: when an impact on one of its parts is larger, the mortar
+of that part gives way, and the part flies off as a body of its own. The
+rest stays one body, with mass data found again from what is left.
+@^breaking apart@>
+@^fracture@>
+
+What is an impact's impulse? Chapter~5 derived the impulse that stops the
+approach of two bodies at a point $\vec p$ along the normal $\vec n$: with
+$v_n$ the normal velocity of $B$ relative to $A$ there, negative while
+they approach, and the arms $\vec r_A=\vec p-\vec x_A$ and $\vec
+r_B=\vec p-\vec x_B$,
+$$J=m_n\max(0,-v_n),\qquad
+{1\over m_n}={1\over m_A}+{1\over m_B}+{(\vec r_A\times\vec n)^2\over I_A}
++{(\vec r_B\times\vec n)^2\over I_B}.$$
+It is read at the step's start, before gravity and the solver have acted,
+at the middle of the contact's points, so that for a flat face meeting
+flat at its centre it is exactly $m_n$ times the speed; a part breaks off
+when $J>J_b$. This is the impulse of the impact alone. A part under a
+heavy but steady load has $v_n\approx0$ and does not break: this is
+fracture by impact, not by stress, which would need the forces between
+the parts that a rigid body does not have.
+
+@ Where the break happens in the step matters. Box2D's sample of a
+breakable body breaks it after the step, and then gives both pieces the
+velocity the body had {\it before\/} the step, to undo the impulse that
+the solver gave the whole body when it should have gone to the part
+\cite{box2d}; that throws away momentum. Here the break comes in
+phase~1, right after the search and the wake, before anything is solved:
+the struck part leaves at the velocity of its own point, the search runs
+again, and the solver meets the impact with the loose part alone. The
+split itself changes nothing that moves: each part's momentum is its mass
+times its point's velocity $\vec v+\omega\times\vec r_k$, and
+$$\sum_k m_k(\vec v+\omega\times\vec r_k)=m\,\vec v
++\omega\times\sum_k m_k\vec r_k=m\,\vec v,$$
+since $\sum_k m_k\vec r_k=0$ about the centre of mass; the angular
+momentum is kept by the same parallel-axis sum that made $I$. The tests
+check both, to rounding.
+
+@<Let a later chapter wake the bodies that the contacts touch@>+=
+if (break_bodies(w)) {
+  ph_world_find_contacts(w);
+  count_bodies_to_integrate(w);
+}
+
+@ The impulse of contact |c|'s impact, at the middle $\vec p$ of its
+points, by the formula above.
+
+@<Engine functions@>+=
+static double impact_impulse(const ph_world *w, const ph_contact *c)
+{
+  const ph_body *A = &w->bodies[c->a], *B = &w->bodies[c->b];
+  ph_vec2 p = ph_v(0.0, 0.0), n = c->manifold.normal;
+  for (int i = 0; i < c->manifold.count; i++)
+    p = ph_add(p, ph_mul(1.0 / c->manifold.count, c->manifold.points[i].point));
+  ph_vec2 r_A = ph_sub(p, A->position), r_B = ph_sub(p, B->position);
+  double v_n = ph_dot(ph_sub(ph_add(B->velocity, turning_velocity(B, p)),
+    ph_add(A->velocity, turning_velocity(A, p))), n);
+  double rA_n = ph_cross(r_A, n), rB_n = ph_cross(r_B, n);
+  double k = A->inverse_mass + B->inverse_mass + rA_n * rA_n * A->inverse_inertia
+    + rB_n * rB_n * B->inverse_inertia;
+  return k > 0.0 && v_n < 0.0 ? -v_n / k : 0.0;
+}
+
+@ @<Private declarations@>+=
+static double impact_impulse(const ph_world *w, const ph_contact *c);
+static bool break_bodies(ph_world *w);
+
+@ Breaking: every contact of a breakable body marks the part it
+touches if its impact is above $J_b$; the part's number is in the tag of
+the contact's ids. Then each body's marked parts leave, the last first so
+that the numbers of the others stand. The function says whether anything
+broke, so that the search runs again.
+
+@<Engine functions@>+=
+static bool break_bodies(ph_world *w)
+{
+  bool any = false;
+  for (int k = 0; k < w->contact_count; k++) {
+    const ph_contact *c = &w->contacts[k];
+    ph_body *A = &w->bodies[c->a], *B = &w->bodies[c->b];
+    if (!(A->break_impulse < INFINITY) && !(B->break_impulse < INFINITY)) continue;
+    double J = impact_impulse(w, c);
+    int tag = c->manifold.points[0].id / 100000;
+    if (A->part_count && J > A->break_impulse) A->parts[tag / 100].struck = any = true;
+    if (B->part_count && J > B->break_impulse) B->parts[tag % 100].struck = any = true;
+  }
+  for (int i = 0; any && i < w->body_count; i++)
+    for (int k = w->bodies[i].part_count - 1; k >= 0; k--)
+      if (w->bodies[i].parts && w->bodies[i].parts[k].struck) {
+        w->bodies[i].parts[k].struck = false;
+        if (split_part(w, i, k).index1) w->parts_broken++;
+      }
+  return any;
+}
+
+@ @<World fields@>+=
+int parts_broken; /* parts broken off by impacts since the world was made (chapter 14) */
+
+@ @<Initialise the later world fields@>+=
+w->parts_broken = 0;
+
+@ Splitting part |k| off body |i|. The new body is made through
+chapter~3's |ph_world_create_body|, so that it is checked and filled as
+any other: the part's shape, at the world position of its centroid, at
+the body's angle (the shape is along the body's axes), with the velocity
+of its point and the body's angular velocity, material, colour and
+layers. Making it may move the array of bodies, so the body is found
+again by its index afterwards. The part then leaves the body, whose mass
+data are found again; a body left with one part becomes a body of one
+shape.
+
+@<Engine functions@>+=
+static ph_body_id split_part(ph_world *w, int i, int k)
+{
+  ph_body_def d = ph_default_body_def();
+  @<Describe part |k| of body |i| as the body definition |d|@>@;
+  ph_body_id id = ph_world_create_body(w, &d);
+  if (!id.index1) return id;
+  ph_body *b = &w->bodies[i];
+  w->bodies[id.index1 - 1].break_impulse = b->break_impulse;
+  memmove(&b->parts[k], &b->parts[k + 1], (size_t) (b->part_count - k - 1) * sizeof *b->parts);
+  b->part_count--;
+  find_mass_of_parts(w, b);
+  if (b->part_count == 1) {
+    b->shape = b->parts[0].shape;
+    free(b->parts);
+    b->parts = NULL, b->part_count = 0;
+  }
+  @<Tell the later chapters that body |b| has moved@>@;
+  return id;
+}
+
+@ @<Describe part |k| of body |i| as the body definition |d|@>=
+{
+  const ph_body *b = &w->bodies[i];
+  ph_vec2 r = ph_rotate(transform_of(b).rotation, b->parts[k].offset);
+  d.shape = b->parts[k].shape;
+  d.position = ph_add(b->position, r);
+  d.velocity = is_static(b) ? ph_v(0.0, 0.0)
+    : ph_add(b->velocity, ph_v(-b->angular_velocity * r.y, b->angular_velocity * r.x));
+  d.angle = b->angle, d.angular_velocity = is_static(b) ? 0.0 : b->angular_velocity;
+  d.material = b->material, d.gravity_scale = b->gravity_scale;
+  d.is_static = is_static(b), d.color = b->color;
+  d.category = b->category, d.mask = b->mask;
+}
+
+@ @<Private declarations@>+=
+static ph_body_id split_part(ph_world *w, int i, int k);
+
+@ The interface: the break impulse of a body, which must be positive
+(|INFINITY|, the default, never breaks), and a split the program asks
+for, which breaks part |k| off at once and returns the new body's handle
+(a game's explosion splits every part). Both take only a moving body of
+several shapes; the program's split refuses a kinematic one, whose parts
+would have to be given a motion of their own.
+@.break impulse must be positive@>
+@.only a moving body of several shapes can break@>
+
+@<Engine functions@>+=
+bool ph_body_set_break_impulse(ph_world *w, ph_body_id id, double impulse)
+{
+  ph_body *b = checked_body(w, id);
+  if (!b) return false;
+  if (!(impulse > 0.0)) {
+    ph_report("break impulse must be positive (INFINITY: never)");
+    return false;
+  }
+  if (b->kind != PH_RIGID || is_static(b)) {
+    ph_report("only a moving body of several shapes can break");
+    return false;
+  }
+  b->break_impulse = impulse;
+  return true;
+}
+
+double ph_body_break_impulse(const ph_world *w, ph_body_id id)
+{
+  const ph_body *b = checked_body(w, id);
+  return b ? b->break_impulse : INFINITY;
+}
+
+ph_body_id ph_body_split_part(ph_world *w, ph_body_id id, int k)
+{
+  ph_body_id none = {0};
+  ph_body *b = checked_body(w, id);
+  if (!b) return none;
+  if (b->part_count < 2 || is_static(b) || k < 0 || k >= b->part_count) {
+    ph_report(b->part_count < 2 || is_static(b)
+      ? "only a moving body of several shapes can break" : "no such part");
+    return none;
+  }
+  return split_part(w, id.index1 - 1, k);
+}
+
+int ph_world_parts_broken(const ph_world *w)
+{
+  return w ? w->parts_broken : 0;
+}
+
+@ @<World functions@>+=
+bool ph_body_set_break_impulse(ph_world *w, ph_body_id id, double impulse);
+double ph_body_break_impulse(const ph_world *w, ph_body_id id);
+ph_body_id ph_body_split_part(ph_world *w, ph_body_id id, int k);
+int ph_world_parts_broken(const ph_world *w);
+
 @*1 Measurements.
 {\tt bench14} measures what this chapter claims: what a pile at rest
 costs with sleeping off and on; what finding the islands costs; how fast
