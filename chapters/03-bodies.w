@@ -726,6 +726,19 @@ bool ph_body_is_static(const ph_world *w, ph_body_id id)
   return b && is_static(b);
 }
 
+@ The mass itself can be asked, as the tests of chapter~14's bodies of
+several shapes do; a bad handle is reported and gives 0.
+
+@<Body functions@>+=
+double ph_body_mass(const ph_world *w, ph_body_id id);
+
+@ @<Engine functions@>+=
+double ph_body_mass(const ph_world *w, ph_body_id id)
+{
+  const ph_body *b = checked_body(w, id);
+  return b ? b->mass : 0.0;
+}
+
 @*1 The body definition.
 A body is made from a definition, like a particle, and this is the form the
 interface keeps for the rest of the book: |ph_default_body_def| fills in a

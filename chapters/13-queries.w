@@ -640,6 +640,12 @@ static bool ray_test_body(ph_world *w, int i, ph_vec2 p1, ph_vec2 d, uint32_t ma
   return true;
 }
 
+@ Chapter~14's bodies have several shapes, and it casts the ray against
+each of them here.
+
+@<Let a later chapter cast the ray against every part of body |b| instead@>=
+@;
+
 @ @<Private declarations@>+=
 static bool walk_ray(ph_world *w, ph_vec2 p1, ph_vec2 d, uint32_t mask,
   ph_ray_callback *fn, void *context, double *clip);
@@ -829,6 +835,10 @@ static bool region_test_body(ph_world *w, int i, ph_aabb box, bool point, uint32
   return true;
 }
 
+@ @<Let a later chapter test every part of body |b| against the region...@>=
+@; /* chapter 14 */
+
+@ @<Engine functions@>+=
 static int by_first_body(const void *p, const void *q)
 {
   int a = ((const ph_pair *) p)->a, b = ((const ph_pair *) q)->a;
@@ -1489,6 +1499,9 @@ static bool sweep_body(ph_world *w, int i)
   if (best < 1.0) @<Put body |b| back to its pose at time |best|@>@;
   return best < 1.0;
 }
+
+@ @<Let a later chapter sweep body |b| against every part of body |j|...@>=
+@; /* chapter 14 */
 
 @ The swept box: the box of the two positions of the centre, grown on
 every side by the farthest any point of the shape can be from it, the
