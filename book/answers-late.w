@@ -673,6 +673,49 @@ average, and union by size the nearly constant one \cite{tarjan1984}.
 The trap is to think that the lower-index rule, being deterministic,
 also keeps the trees shallow.
 
+@ {\bf Chapter 14, problem P4.} The masses are as the areas, $m_1=0.9\rho$
+and $m_2=0.72\rho$, so $m=1.62\rho$, and $\vec c=(0.9\cdot1.5+0.72\cdot
+3.3)/1.62=(2.3,0)$; the offsets are $-0.8$ and $1.0$. The parts' own moments
+are $I_1=m_1(3^2+0.3^2)/12=0.682\rho$ and $I_2=m_2(0.6^2+1.2^2)/12=
+0.108\rho$, and $I=0.682\rho+0.9\rho\cdot0.64+0.108\rho+0.72\rho\cdot1
+=2.086\rho$. Without the offsets' terms an engine finds $0.790\rho$,
+about $2.6$ times too small, and spins the hammer $2.6$ times too fast for
+the same angular impulse, since $\Delta\omega=\Delta L/I$: the planted
+bug of debugging exercise~14.2. Leaving out the head's own $I_2$ errs by
+5\thinspace\%, the handle's by a third: a small part far out is nearly a
+point mass. The trap is to add the parts' moments about their own
+centroids, which do not share an axis.
+
+@ {\bf Chapter 14, problem P5.} Expand the square: $\vert\vec v+\omega
+\times\vec r_k\vert^2=\vert\vec v\vert^2+2\vec v\cdot(\omega\times
+\vec r_k)+\omega^2\vert\vec r_k\vert^2$. Summed with the weights
+$m_k$, the middle term is $2\vec v\cdot(\omega\times\sum_km_k\vec
+r_k)=0$, the first gives $m\vert\vec v\vert^2$, and the last, with
+the parts' own $I_k\omega^2$, gives $\omega^2\sum_k(I_k+m_k\vert\vec
+r_k\vert^2)=I\omega^2$. A perfectly inelastic head-on blow loses
+$\tfrac12\mu u^2$ with the reduced mass $\mu=Mm'/(M+m')$ of the ball
+and what it hits: $m'=m_k$ if the brick breaks off first, $m'=m$ if the
+wall takes it. Since $\mu$ grows with $m'$, the whole wall would take
+more energy out of the ball; breaking off first lets the ball keep most
+of its speed and go on into the next course, which is how a wall is
+holed. The trap is to think the split itself must cost energy: it is the
+collision after it that loses it.
+
+@ {\bf Chapter 14, problem P6.} Two parts are connected when they touch
+in the body's own frame: chapter~4's collision of the two shapes at
+their offsets gives a depth of at least $-s$, within a slop. The groups
+are the connected components of that graph, found by the union and find
+of the islands over the touching pairs: $O(k^2)$ to test the pairs, or
+fewer with the boxes sorted, and nearly linear for the unions. It belongs
+right after the parts have broken off in phase~1, before the search runs
+again, and only for the bodies that lost a part. Every group but the
+one with the lowest part becomes a body, by the same split that the
+chapter uses for one part: with the velocity of its own centre, $\vec v+
+\omega\times\vec r_g$, and the body's $\omega$, which keeps momentum
+and energy by the argument of problem~P5 with groups for parts. The trap
+is to join parts that only come near: a gap of a millimetre between two
+bricks would then hold them together.
+
 @*1 Notes for the teacher on the exercises.
 What a teacher may want to know of an exercise, and the student is better
 without: what the reference solution gives, and which wrong solutions
@@ -758,3 +801,21 @@ before |ph_world_set_settings| returns. The test catches a solution that
 wakes on any call, even with the same gravity (nothing may wake then),
 and one that waits for the next step's search, which finds nothing
 touching a sleeping pile and so wakes nothing.
+
+@ {\bf Chapter 14, exercise 3.} The reference solution adds a world flag
+and one loop at the start of |break_bodies| over chapter~9's memory of
+the last step: each kept contact's point totals are added up, times the
+sub-steps $n$ under the soft step, and the part named in the ids' tag is
+marked when the sum is above $J_b$; the chapter's own split does the
+rest. With the switch on, the table's wall struck at 8\thinspace m/s
+loses its whole struck course, four bricks against two, with the
+momentum kept to rounding. A steady load is no longer safe: a wall
+standing under its own weight $W$ puts $Wh$ a step on its ground
+contacts, and breaks once $J_b$ is well below a contact's share of it,
+which is the answer to the question the exercise asks. The test catches
+a solution that forgets the factor $n$ (the course is not holed, and the
+light wall stands), one that multiplies by $n$ twice (the strong wall
+breaks), one that swaps the two parts' numbers (the wrong bricks leave),
+one whose switch is on by default or cannot be turned off (the bits
+differ), and a split that loses $\omega\times\vec r$ from a part's
+velocity.

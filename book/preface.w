@@ -286,10 +286,13 @@ t_{\rm in},\ t_{\rm out}&where a ray enters and leaves a convex polygon&13\cr
 \Delta s&how far a body moves in a step&13\cr
 r_{\rm in},\ R&a shape's inscribed radius; its reach, its farthest point from its centre&13\cr
 \phi,\ \delta&the signed separation of two shapes; the depth a time of impact stops at&13\cr
-\grp{Islands and sleeping}
+\grp{Islands, sleeping, and bodies of several shapes}
 v_s,\ T_s&the speed below which a body is still, and the time an island must stay still to sleep&14\cr
 t_i&the time body $i$ has been still&14\cr
 \vec v_K,\ \omega_K&a kinematic body's velocity and angular velocity, set by the program&14\cr
+m_k,\ \vec c_k,\ I_k&part $k$'s mass, centroid, and moment of inertia about its centroid&14\cr
+\vec o_k,\ \vec r_k&part $k$'s offset from the centre of mass, in the body's frame; the same in the world's&14\cr
+J_b&a body's break impulse: an impact on a part above it breaks the part off&14\cr
 \grp{Letters with other meanings, and the chapters that use them}
 \vec n&in chapter 1, the normal $(\vec x_i-\vec x_j)/d$, from the second particle to the first&\cr
 \omega&a spring's angular frequency $\sqrt{k/m}$ (chapters 2, 3 and 11)&\cr
@@ -578,7 +581,7 @@ where that is.
 \omit&\quad or a project: a scene of one's own, measured&one \.{[40]}&\cr
 13&12, Joints (a thirteenth week, or the twelfth's project)&12.1 (12.2)&P1, P2; bug 12.1\cr
 14&13, Asking the world (a fourteenth week)&13.1 (13.2)&P1--P3; bug 13.1\cr
-15&14, Islands and sleeping (a fifteenth week)&14.1, 14.2&P1--P3; bug 14.1\cr
+15&14, Islands, sleeping, and bodies of several shapes (a fifteenth week)&14.1, 14.2 (14.3)&P1--P6; bugs 14.1, 14.2\cr
 \noalign{\smallskip\hrule}}
 \smallskip
 

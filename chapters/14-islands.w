@@ -1,4 +1,4 @@
-@* Chapter 14: Islands and sleeping.
+@* Chapter 14: Islands, sleeping, and bodies of several shapes.
 A pile of a thousand boxes that has come to rest costs as much to step as
 one that is still falling: every box is integrated, every contact is found
 again, prepared, warm started and solved in every sub-step, and all that
@@ -15,6 +15,15 @@ joint pulls it, or the program pushes, turns or moves one of its bodies.
 @^islands@>
 @^sleeping@>
 
+The chapter then closes the list of ideas the book set out with by
+giving a body more than one shape. A hammer, a table or a brick wall is
+one rigid body whose outline is not convex; it is made of convex {\it
+parts}, whose masses, centres and moments of inertia add up by
+chapter~6's parallel-axis theorem, and each of which collides as a shape
+of its own. And a body of parts can {\it break\/}: when an impact on a
+part is harder than the body's mortar can take, the part leaves as a
+body of its own, at the velocity its point had.
+
 Run \.{build/bin/ch14}: the default scene, \.{sleepers}, has two
 pyramids of boxes on one ground and a pendulum between them. Within a few
 seconds both pyramids are drawn dimmed, asleep, while the pendulum swings
@@ -23,15 +32,18 @@ integrates. The key \.{5} drops a heavy ball onto the left pyramid, which
 wakes it and only it; the key \.{4} turns sleeping off and on. The scene
 \.{pile1000} rains a thousand boxes into bins and shows sleep spreading
 bin by bin, and \.{platform} has a kinematic platform and a lift that
-carry boxes.
+carry boxes. The scene \.{wall} has a brick wall built as one body of
+many parts, and a heavy ball that knocks a hole in it.
 
 @ The plan: why rest costs as much as motion; islands, found in each step
 by union and find over the touching contacts and the joints; when an
 island may sleep, with thresholds derived from the slop and the time it
 must stay still; what sleeping keeps and what it skips; the rules that
 wake an island, and why the wake must come before the contacts are used;
-the contact events of a sleeping pair; then the measurements, what the
-tests check, what the chapter cannot do yet, and exercises.
+the contact events of a sleeping pair; kinematic bodies; then bodies of
+several shapes, their mass from their parts and their contacts part by
+part, and how one breaks apart with its momentum kept; the measurements,
+what the tests check, what the chapter cannot do yet, and exercises.
 
 @*1 The algorithm on one page.
 \input fig/ch14-text.tex
@@ -43,7 +55,9 @@ a static body joins no two of them;
 sleep, and say what a sleeping island may leave wrong;
 \item{$\bullet$} list what must wake an island, and say why waking a
 body wakes its whole island;
-\item{$\bullet$} measure what sleeping saves, as work rather than time.
+\item{$\bullet$} measure what sleeping saves, as work rather than time;
+\item{$\bullet$} find the mass, centre and inertia of a body of several
+shapes, and show that breaking it keeps its momentum.
 \smallskip
 \noindent Two moving bodies $i$ and $j$ are in one island when a chain of
 touching contacts or live joints leads from one to the other, static
@@ -57,12 +71,19 @@ has been still; an island sleeps when, to within half a step $h$,
 $$\min_{i\in\rm island}t_i\ge T_s-{h\over2}.$$
 A sleeping island wakes when a moving body touches it, a joint ties it to
 a moving body, or one of its bodies is given a velocity, a force, a
-torque, a position or an angle. The step of stage~14:
+torque, a position or an angle. A body of several shapes, parts $k$ of
+mass $m_k$, centroid $\vec c_k$ and inertia $I_k$, has
+$$m=\sum_k m_k,\qquad \vec c={1\over m}\sum_k m_k\vec c_k,\qquad
+I=\sum_k\bigl(I_k+m_k\vert\vec c_k-\vec c\,\vert^2\bigr),$$
+and a part breaks off when an impact on it, $J=m_n\max(0,-v_n)$, is
+above the body's break impulse $J_b$. The step of stage~14:
 \smallskip
 \item{1.} find the contacts, leaving out pairs of which neither body
 moves (static or asleep); wake every island that a contact or joint ties
 to a moving body, and the islands of bodies the program has pushed; if
-any woke, find the contacts again; note the events;
+any woke, find the contacts again; break off every part whose impact is
+above its body's break impulse, and if any broke, find the contacts
+again; note the events;
 \item{2--6.} as in chapter~13, for the bodies that are awake; a
 kinematic body moves by its velocity in phase~6;
 \item{7.} correct and sweep as in chapter~13; then find the islands of
@@ -1165,7 +1186,16 @@ c\,\vert^2\,dA$ over the union is the sum of the integrals over the parts,
 since they are not meant to overlap. Parts that do overlap are counted
 twice, as Box2D counts them; the body is then heavier than its outline,
 and the test of the mass says so by using parts that only share edges.
+Figure~\figref{hammer} draws the sums for a hammer.
 @^parallel-axis theorem@>
+
+\mpfigure{fig/ch14-islands-4.mps}{}{A hammer as a body of two shapes, a
+handle and a head of one density. Each part has its own centroid $\vec
+c_k$, mass $m_k$ and moment of inertia $I_k$ about $\vec c_k$; the body's
+centre of mass $\vec c$ is their mean weighted by mass, and each part's
+inertia moves to $\vec c$ by the square of its offset $\vec o_k=\vec
+c_k-\vec c$. Most of the hammer's $I$ about $\vec c$ is in the
+offsets' terms, not in the parts' own moments (problem~P4).}\figlabel{hammer}
 
 @ The parts are kept in the body's own frame: each part's shape with its
 vertices about its own centroid, and the offset $\vec o_k=\vec c_k-\vec
@@ -1295,9 +1325,7 @@ and this chapter's still speed $\vert\vec v\vert+R\vert\omega\vert$ read it.
 b->radius = 0.0;
 for (int k = 0; k < b->part_count; k++) {
   const ph_shape *s = &b->parts[k].shape;
-  double reach = s->kind == PH_CIRCLE ? s->radius : 0.0;
-  for (int v = 0; s->kind == PH_POLYGON && v < s->count; v++)
-    reach = fmax(reach, ph_length(s->vertices[v]));
+  double reach = s->kind == PH_CIRCLE ? s->radius : shape_reach(s); /* chapter 13's */
   b->radius = fmax(b->radius, ph_length(b->parts[k].offset) + reach);
 }
 
@@ -1482,12 +1510,13 @@ chapter's limits say so.)
 
 @<Let a later chapter sweep body |b| against every part of body |j|...@>+=
 if (w->bodies[j].part_count) {
-  const ph_body *J = &w->bodies[j];
-  ph_transform xj = transform_of(J);
+  const ph_body *other = &w->bodies[j];
+  ph_transform xj = transform_of(other);
   r = (ph_toi){1.0, false, 0};
-  for (int k = 0; k < J->part_count; k++) {
+  for (int k = 0; k < other->part_count; k++) {
     ph_toi rk = ph_shape_time_of_impact(&b->shape, b->previous, b->previous_angle,
-      b->position, b->angle, &J->parts[k].shape, part_transform(J, k, xj), -delta, tol);
+      b->position, b->angle, &other->parts[k].shape, part_transform(other, k, xj),
+      -delta, tol);
     r.iterations += rk.iterations;
     if (rk.hit && (!r.hit || rk.t < r.t)) r.t = rk.t, r.hit = true;
   }
@@ -1543,10 +1572,11 @@ fracture by impact, not by stress, which would need the forces between
 the parts that a rigid body does not have.
 
 @ Where the break happens in the step matters. Box2D's sample of a
-breakable body breaks it after the step, and then gives both pieces the
-velocity the body had {\it before\/} the step, to undo the impulse that
-the solver gave the whole body when it should have gone to the part
-\cite{box2d}; that throws away momentum. Here the break comes in
+breakable body watches the solver's impulse at each contact point, and
+when one passes its threshold it breaks the body after the step, then
+gives both pieces the velocity the body had {\it before\/} the step, to
+undo the impulse that the solver gave the whole body when it should have
+gone to the part \cite{box2d}; that throws away momentum. Here the break comes in
 phase~1, right after the search and the wake, before anything is solved:
 the struck part leaves at the velocity of its own point, the search runs
 again, and the solver meets the impact with the loose part alone. The
@@ -1555,8 +1585,17 @@ times its point's velocity $\vec v+\omega\times\vec r_k$, and
 $$\sum_k m_k(\vec v+\omega\times\vec r_k)=m\,\vec v
 +\omega\times\sum_k m_k\vec r_k=m\,\vec v,$$
 since $\sum_k m_k\vec r_k=0$ about the centre of mass; the angular
-momentum is kept by the same parallel-axis sum that made $I$. The tests
-check both, to rounding.
+momentum is kept by the same parallel-axis sum that made $I$, and so is
+the kinetic energy (problem~P5). The tests check both momenta, to
+rounding. Figure~\figref{split} draws the velocity a part leaves with.
+
+\mpfigure{fig/ch14-islands-5.mps}{}{A part breaking off a body that
+moves at $\vec v$ and turns at $\omega$. Its centroid, at the arm $\vec
+r_3$ from the centre of mass, was moving at $\vec v+\omega\times\vec
+r_3$, and the part leaves with exactly that velocity and the body's
+$\omega$; what is left of the body takes the velocity of its own new
+centre. Nothing is pushed: the split only draws a line between material
+that was moving already.}\figlabel{split}
 
 @<Let a later chapter wake the bodies that the contacts touch@>+=
 if (break_bodies(w)) {
@@ -1578,9 +1617,9 @@ static double impact_impulse(const ph_world *w, const ph_contact *c)
   double v_n = ph_dot(ph_sub(ph_add(B->velocity, turning_velocity(B, p)),
     ph_add(A->velocity, turning_velocity(A, p))), n);
   double rA_n = ph_cross(r_A, n), rB_n = ph_cross(r_B, n);
-  double k = A->inverse_mass + B->inverse_mass + rA_n * rA_n * A->inverse_inertia
+  double one_over_m_n = A->inverse_mass + B->inverse_mass + rA_n * rA_n * A->inverse_inertia
     + rB_n * rB_n * B->inverse_inertia;
-  return k > 0.0 && v_n < 0.0 ? -v_n / k : 0.0;
+  return one_over_m_n > 0.0 && v_n < 0.0 ? -v_n / one_over_m_n : 0.0;
 }
 
 @ @<Private declarations@>+=
@@ -1629,7 +1668,9 @@ of its point and the body's angular velocity, material, colour and
 layers. Making it may move the array of bodies, so the body is found
 again by its index afterwards. The part then leaves the body, whose mass
 data are found again; a body left with one part becomes a body of one
-shape.
+shape. The warm-start memory of the body's contacts names its parts by
+their old numbers, which the split has changed, so it is forgotten: the
+body's contacts start cold for one step, as new contacts do.
 
 @<Engine functions@>+=
 static ph_body_id split_part(ph_world *w, int i, int k)
@@ -1643,6 +1684,8 @@ static ph_body_id split_part(ph_world *w, int i, int k)
   memmove(&b->parts[k], &b->parts[k + 1], (size_t) (b->part_count - k - 1) * sizeof *b->parts);
   b->part_count--;
   find_mass_of_parts(w, b);
+  for (int m = 0; m < w->memory_count; m++)
+    if (w->memory[m].a == i || w->memory[m].b == i) w->memory[m].count = 0;
   if (b->part_count == 1) {
     b->shape = b->parts[0].shape;
     free(b->parts);
@@ -1850,6 +1893,35 @@ each body is drawn in the colour of the island |ph_body_island| gives
 it, and the program claims that every edge drawn joins two bodies of one
 island.
 
+@ A wall struck by a ball. {\tt bench14} also builds the wall of six
+courses of four bricks as one body with $J_b=\ChFourteenWallBreak\,$N$\,$s,
+floating without gravity, and throws a ball ten times as dense at the
+middle of its third course at six speeds (Table~\tabref{wall}). The
+formula of the section on breaking predicts the first brick to go at
+$u^*=J_b/m_n=\ChFourteenWallThreshold\,$m/s, and the build checks that no
+ball slower than that breaks anything and every faster one breaks a
+brick. Through every break the total momentum changes by less than
+$\ChFourteenWallDrift$ of the ball's, which is rounding. Below $u^*$ the
+ball and the wall go on together, the ball with the share $M/(M+m)$ of
+its speed that a perfectly inelastic blow leaves. Above it, few bricks
+break however fast the ball: once the struck brick is loose, ball, brick
+and wall are pushed together within one step, and the brick never
+approaches the wall fast enough to break the next. That is this
+chapter's fracture by impact, measured; exercise~3 breaks by the impulse
+the solver delivers instead, and knocks out the whole course.
+
+\midinsert
+\tablecaption{A wall of 24 bricks, one body with $J_b=\ChFourteenWallBreak\,$N$\,$s,
+struck by a ball at the speed $u$, by {\tt bench14}: the bricks broken off
+in two seconds, and the ball's velocity at the end as a share of $u$
+(negative: it bounced back). Predicted threshold: $u^*=\ChFourteenWallThreshold\,$m/s.}\tablabel{wall}
+$$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\cr
+$u$, m/s&bricks broken&ball's $v/u$\cr
+\noalign{\smallskip\hrule\smallskip}
+\ChFourteenWallRows
+}}$$
+\endinsert
+
 @*1 The comparison, with sleeping.
 \input fig/ch14-compare-text.tex
 Chapter~10 set this engine beside Box2D~2.4 and Chipmunk~7 with sleeping
@@ -1944,10 +2016,14 @@ test is written. A breadth-first search over the step's contacts and
 joints judges the islands, and a twin world with sleeping off judges
 what sleeping changes: until the first body falls asleep the two must
 agree to the bit, and after it, within the slop and what the awake twin
-crept. The scene keys \.{sleep}, \.{sleep\_time}, \.{sleep\_speed},
-\.{kinematic} and \.{mover} and the three scenes are with the chapter's
-programs, as are \.{bench14}, which makes Table~\tabref{sleep-cost} and
-the figures, and \.{compare14}, which makes
+crept. The bodies of several shapes are judged by what a body of one
+shape gives (two unit boxes glued are a $2\times1$ box, to rounding), by
+the formulas of the mass from the parts, and by the conservation laws
+that a split must keep exactly. The scene keys \.{sleep},
+\.{sleep\_time}, \.{sleep\_speed}, \.{kinematic}, \.{mover}, the
+parts and \.{breaks}, and the scenes, are with the chapter's programs, as
+are \.{bench14}, which makes Tables \tabref{sleep-cost} and~\tabref{wall}
+and the figures, and \.{compare14}, which makes
 Table~\tabref{sleepcompared}.
 
 \input fig/ch14-measured.tex
@@ -2028,9 +2104,22 @@ world's gravity or of its other settings, which leaves a sleeping pile
 hanging when gravity turns (exercise~2); nor by a ray, which does not
 move anything. Kinematic bodies move at a constant velocity between the
 program's changes: a path, a target pose reached in a step, is the
-program's business. And a body still has exactly one shape: a body of
-several shapes, its mass from its parts, and a body that breaks into
-them under a hard blow are not in this chapter.
+program's business.
+
+A body of several shapes has one material: its parts cannot differ in
+density, friction or restitution, as Box2D's shapes can. Parts that
+overlap are counted twice in its mass. It is never swept by chapter~13's
+continuous collision, only swept against, so a fast one can tunnel
+through a thin wall; and chapter~11's care for rolling circles does not
+reach its round parts. Breaking is by impact alone: a part under a
+steady load, however heavy, never breaks, since a rigid body has no
+forces between its parts to compare with a strength, and the impact is
+read at the step's start, so a blow that builds up inside one step from
+a chain of bodies is seen only in the next. What is left after a break
+stays one body even when nothing connects its parts any more: a wall cut
+in two by a hole through every course moves as one. Finding the
+connected pieces of what is left, as the islands are found, is
+problem~P6.
 
 @*1 Summary.
 Bodies that touch or are joined form islands, the connected components
@@ -2044,7 +2133,13 @@ solved, and its warm-start memory and touching pairs are put away. It
 wakes whole when a moving body touches it, a joint ties it to motion,
 or the program pushes, moves, turns or changes one of its bodies or
 joints, and then the search runs again. A kinematic body moves at the
-velocity the program gives it, with infinite mass at its contacts.
+velocity the program gives it, with infinite mass at its contacts. A
+body of several shapes adds its parts' masses, centres and moments of
+inertia, the last moved to the common centre by the parallel-axis
+theorem; each of its parts collides on its own, with the two parts named
+in the feature ids. Given a break impulse, it loses any part that an
+impact strikes harder, and the part leaves at the velocity of its own
+point, which keeps the momentum, the angular momentum and the energy.
 
 @*1 Exercises.
 The rating scale is the preface's. Each exercise names the interface its
@@ -2067,6 +2162,21 @@ $T_s$.)
 every sleeping island, at once. (The test: a pile asleep under gravity
 $(0,-10)$, given $(10,0)$, slides; with the same gravity set again,
 nothing wakes.)
+
+\item{3.} [25] Break by the solver's impulse. The chapter breaks a part
+by the impact at the step's start, and a wall struck hard loses only a
+brick or two (Table~\tabref{wall}). Write
+|ph_world_set_break_by_solver(w, on)|, which returns |false| with a
+report for a null world: when on, a part also breaks off at the start of
+a step if the normal impulse that the solver delivered in the last step
+to one of its contacts, summed over the contact's points, was above
+$J_b$. (Under chapter~11's soft step a point's total is the impulse of
+one sub-step, so the step's is $n$ times it; chapter~9's memory holds
+the last step's totals, with the parts in their ids.) Is a steady load
+still safe? (The test: the table's wall struck at 8\thinspace m/s loses
+its whole struck course, with the momentum kept; a wall standing on the
+ground under its own weight $W$ breaks when $J_b$ is well below $Wh$, and
+not when it is above; and with the switch off nothing changes.)
 
 \medskip\noindent Problems, for pencil and paper; answers in Appendix~G.
 
@@ -2095,3 +2205,26 @@ walk more than one parent afterwards? Now drop the sizes, and let the union
 always keep the lower index as the root: give an order of the edges of a
 row of $n$ boxes that makes a tree $n-1$ deep, and say what the first find
 from its deepest body costs and does to the tree.
+
+\item{P4.} [15] The hammer of Figure~\figref{hammer}: a handle
+$3\times0.3\,$m centred at $(1.5,0)$ and a head $0.6\times1.2\,$m
+centred at $(3.3,0)$, of density $\rho$. Find $m$, $\vec c$ and $I$.
+What $I$ does an engine find that forgets the parallel-axis terms, and
+how much too fast would it spin a hammer struck by a given angular
+impulse? Which part's own $I_k$ could be left out with the smaller
+error?
+
+\item{P5.} [20] Show that a split keeps the kinetic energy,
+$\tfrac12m\vert\vec v\vert^2+\tfrac12I\omega^2=\sum_k\bigl(\tfrac12
+m_k\vert\vec v+\omega\times\vec r_k\vert^2+\tfrac12I_k\omega^2\bigr)$.
+Then a ball of mass $M$ at speed $u$ hits a resting wall of mass $m$
+head on, perfectly inelastically and without turning it: how much
+energy is lost if the struck brick, of mass $m_k$, breaks off first, as
+this chapter does it, and how much if the whole wall takes the blow? Which
+is larger, and why does that suit a wall that breaks?
+
+\item{P6.} [25] What is left after a break stays one body, even when
+no part of it touches another. Design the repair: when may two parts be
+called connected, how would you find the connected groups of what is
+left (and in what time, for $k$ parts), when in the step would you split
+the groups into bodies, and what velocity does each group leave with?

@@ -28,7 +28,7 @@ if(TARGET test_ch14_s14)
 endif()
 include(${CMAKE_CURRENT_LIST_DIR}/metapost.cmake)
 set(ch14_mps "")
-foreach(i RANGE 1 3)
+foreach(i RANGE 1 5)
   list(APPEND ch14_mps ${BOOK}/fig/ch14-islands-${i}.mps)
 endforeach()
 add_custom_command(

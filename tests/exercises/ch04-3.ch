@@ -25,13 +25,13 @@ void ph_world_find_contacts(ph_world *w)
     const ph_body *bi = &w->bodies[i];
     if (bi->kind != PH_RIGID) continue;
     ph_transform xi = transform_of(bi);
-    ph_aabb box_i = ph_shape_aabb(&bi->shape, xi);
+    ph_aabb box_i = body_box(bi, xi);
     for (int j = i + 1; j < w->body_count; j++) {
       const ph_body *bj = &w->bodies[j];
       if (bj->kind != PH_RIGID || (is_static(bi) && is_static(bj))) continue;
       @<Skip bodies |bi| and |bj| if a later chapter's filter keeps them apart@>@;
       ph_transform xj = transform_of(bj);
-      if (!ph_aabb_overlap(box_i, ph_shape_aabb(&bj->shape, xj))) continue;
+      if (!ph_aabb_overlap(box_i, body_box(bj, xj))) continue;
       if (!collide_pair(w, i, j, xi, xj)) return;
     }
   }
@@ -71,7 +71,7 @@ void ph_world_find_contacts(ph_world *w)
   int n = 0;
   for (int i = 0; i < w->body_count; i++)
     if (w->bodies[i].kind == PH_RIGID)
-      w->sweep[n++] = (struct ph_sweep_item){ph_shape_aabb(&w->bodies[i].shape,
+      w->sweep[n++] = (struct ph_sweep_item){body_box(&w->bodies[i],
         transform_of(&w->bodies[i])), i};
   qsort(w->sweep, (size_t) n, sizeof *w->sweep, by_lower_x);
   for (int k = 0; k < n; k++)

@@ -44,7 +44,7 @@ if (!layers_meet(bi, bj)) continue;
 w->box_tests++;
 @y
 if (!layers_meet(bi, bj)) {
-  w->layer_refusals += ph_aabb_overlap(box_i, ph_shape_aabb(&bj->shape, transform_of(bj)));
+  w->layer_refusals += ph_aabb_overlap(box_i, body_box(bj, transform_of(bj)));
   continue;
 }
 w->box_tests++;
