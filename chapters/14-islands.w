@@ -1715,10 +1715,13 @@ static ph_body_id split_part(ph_world *w, int i, int k);
 @ The interface: the break impulse of a body, which must be positive
 (|INFINITY|, the default, never breaks), and a split the program asks
 for, which breaks part |k| off at once and returns the new body's handle
-(a game's explosion splits every part). Both take only a moving body of
-several shapes; the program's split refuses a kinematic one, whose parts
-would have to be given a motion of their own.
+(a game's explosion splits every part). A break impulse may be given to
+any moving rigid body, before its parts are added (the scene reader does
+so), and matters once it has two; the split takes only a moving body of
+several shapes, and refuses a static or kinematic one, whose parts would
+have to be given a motion of their own.
 @.break impulse must be positive@>
+@.only a moving rigid body can be given...@>
 @.only a moving body of several shapes can break@>
 
 @<Engine functions@>+=
@@ -1731,7 +1734,7 @@ bool ph_body_set_break_impulse(ph_world *w, ph_body_id id, double impulse)
     return false;
   }
   if (b->kind != PH_RIGID || is_static(b)) {
-    ph_report("only a moving body of several shapes can break");
+    ph_report("only a moving rigid body can be given a break impulse");
     return false;
   }
   b->break_impulse = impulse;
@@ -2011,8 +2014,8 @@ the sleepers out of the lists that a step walks, as Chipmunk does.
 @*1 What the tests check.
 The tests of this chapter are in the part {\it The tests\/}
 (|@<Chapter 14 test cases@>|), run by \.{ctest -L ch14} on this stage.
-Table~\tabref{sleeptests} lists them; each tolerance is argued where the
-test is written. A breadth-first search over the step's contacts and
+Tables \tabref{sleeptests} and~\tabref{partstests} list them; each
+tolerance is argued where the test is written. A breadth-first search over the step's contacts and
 joints judges the islands, and a twin world with sleeping off judges
 what sleeping changes: until the first body falls asleep the two must
 agree to the bit, and after it, within the slop and what the awake twin
@@ -2063,14 +2066,50 @@ as it was&\measuredsettings\cr
 }}$$
 \endinsert
 
+\midinsert
+\tablecaption{The tests of chapter~14's bodies of several shapes and
+their breaking, as Table~\tabref{sleeptests}.}\tablabel{partstests}
+$$\vbox{\halign{\.{#}\hfil\quad&\vtop{\hsize=2.3in\noindent\strut#\strut}\quad
+&\vtop{\hsize=1.4in\noindent\strut#\strut}\cr
+\rm test&asserts&measured\cr
+\noalign{\smallskip\hrule\smallskip}
+compound\_mass&two glued unit squares are a $2\times1$ box, and a box
+with a circle has the parallel-axis sums, to $10^{-12}$; glued shapes
+stay where put; the motion is kept as a rigid motion&\measuredcompoundmass\cr
+split\_momentum&parts split off a moving, spinning body leave at their
+points' velocities; momentum and angular momentum kept to
+$10^{-12}$&\measuredsplitmomentum\cr
+break\_threshold&an impact $m_nv$ 10\% above $J_b$ breaks the part
+struck, 10\% below nothing; a load passing ten times $J_b$ a step breaks
+nothing&\measuredbreakthreshold\cr
+wall\_momentum&balls break bricks out of a wall; the momentum of all the
+bodies stays within a derived bound of rounding&\measuredwallmomentum\cr
+parts\_contacts&an L on a ground of two parts: one contact per touching
+pair of parts, tagged $10^5(100p+q)$, all warm started; rests within
+$s$; one begin; sleeps&\measuredpartscontacts\cr
+parts\_queries&rays hit the nearest part to $10^{-12}$, points find
+parts, a ball at 300\thinspace m/s is stopped by a static wall of
+parts&\measuredpartsqueries\cr
+determinism\_parts&a wall broken twice, run twice: the same bits and
+breaks&\measureddeterminismparts\cr
+scene\_parts&the scene \.{wall}'s part lines make one body of 60 shapes
+of the right mass and centre, each brick where its line put it&\measuredsceneparts\cr
+bad\_parts&bad part lines and \.{breaks} keys are refused with the file
+and line&\measuredbadparts\cr
+wall\_hole&the demo's ball breaks between one and six bricks off the
+wall, which stood until it was hit&\measuredwallhole\cr
+}}$$
+\endinsert
+
 \noindent Not tested: the demo's keys and drawing, which the window
 tests run but do not judge; the time sleeping saves, which {\tt bench14}
 and {\tt compare14} measure.
 
-@ Debugging exercise 14.1 (``Debugging exercises'', at the end of the part
-{\it The tests}) plants a bug in this chapter's islands for these tests
-to catch: \.{tools/grade bug 14.1} builds stage~14 with the bug and shows
-what fails, and the reader finds the bug from the law that broke.
+@ Debugging exercises 14.1 and 14.2 (``Debugging exercises'', at the end
+of the part {\it The tests}) plant a bug in this chapter's islands and
+one in its bodies of several shapes for these tests to catch:
+\.{tools/grade bug 14.2} builds stage~14 with the second and shows what
+fails, and the reader finds the bug from the law that broke.
 
 @*1 What this chapter cannot do.
 The islands are found again in every step, from every contact: a pass
@@ -2215,8 +2254,8 @@ impulse? Which part's own $I_k$ could be left out with the smaller
 error?
 
 \item{P5.} [20] Show that a split keeps the kinetic energy,
-$\tfrac12m\vert\vec v\vert^2+\tfrac12I\omega^2=\sum_k\bigl(\tfrac12
-m_k\vert\vec v+\omega\times\vec r_k\vert^2+\tfrac12I_k\omega^2\bigr)$.
+${1\over2}m\vert\vec v\vert^2+{1\over2}I\omega^2=\sum_k\bigl({1\over2}
+m_k\vert\vec v+\omega\times\vec r_k\vert^2+{1\over2}I_k\omega^2\bigr)$.
 Then a ball of mass $M$ at speed $u$ hits a resting wall of mass $m$
 head on, perfectly inelastically and without turning it: how much
 energy is lost if the struck brick, of mass $m_k$, breaks off first, as

@@ -1,18 +1,24 @@
-@* Programs of chapter 14: sleep, kinematic bodies and movers in scenes and the demo.
+@* Programs of chapter 14: sleep, kinematic bodies, movers and parts in scenes and the demo.
 Chapter~14's additions to the programs around the engine. The \.{world}
 line learns the three settings of sleeping; a body line learns the word
 \.{kinematic}, which makes a body that moves at the velocity the line
 gives it, whatever pushes it; and a new line, \.{mover}, turns such a body
 back every half period, so that it goes to and fro like a platform or up
-and down like a lift. Three built-in scenes show the chapter: two piles
+and down like a lift. A \.{circle}, \.{box} or \.{polygon} line with the
+word \.{part} glues its shape to the body before it, so that one body has
+several shapes, and a body line's key \.{breaks=} gives the impact that
+breaks a part off. Four built-in scenes show the chapter: two piles
 and a pendulum, three islands, of which the piles fall asleep
 (\.{sleepers}, the default); a thousand boxes that rain into ten bins and
-fall asleep bin by bin (\.{pile1000}); and a platform and a lift that
-carry boxes (\.{platform}). The demo switches sleeping, drops a heavy ball
-onto a sleeping island, and shows in its panel what the last step found:
-the islands, the sleepers, the bodies integrated, and the bodies that
-woke and fell asleep. Everything here goes through the engine's public
-interface of chapter~14.
+fall asleep bin by bin (\.{pile1000}); a platform and a lift that
+carry boxes (\.{platform}); and a wall of bricks that is one body, beside
+a table, a dumbbell and a hammer of several shapes each (\.{wall}). The
+demo switches sleeping, drops a heavy ball onto a sleeping island, throws
+one at the first body that can break, and shows in its panel what the
+last step found: the islands, the sleepers, the bodies integrated, and
+the bodies that woke and fell asleep, and the parts broken off.
+Everything here goes through the engine's public interface of
+chapter~14.
 
 @*1 Sleeping in scene files.
 {\it World keys.} \.{sleep=on} or \.{off} switches sleeping (on by
@@ -239,6 +245,174 @@ for (int k = 0; k < s->mover_count; k++) {
   ph_body_set_angular_velocity(s->world, id, back ? 0.0 - m->omega : m->omega);
 }
 
+@*1 Bodies of several shapes in scene files.
+A body of several shapes (chapter~14) is written as its first shape's
+line, which makes the body and says everything about it, followed by one
+line for each further shape, a \.{circle}, \.{box} or \.{polygon} line
+with the word \.{part}. A hammer, a handle with a head:
+$$\vbox{\tt\obeylines
+box x=-6.5 y=0.2 w=1.2 h=0.08 material=wood
+box x=-5.95 y=0.2 w=0.14 h=0.4 part
+}$$
+A part line glues its shape to the body made last, through
+|ph_body_add_shape|, and makes no body of its own. Its \.{x} and \.{y}
+are the point of the world where the shape's own origin goes (the
+centre of a circle or a box, the origin of a polygon's \.{verts}),
+exactly as they would place a body of that shape; both are required,
+since a part's place is the whole of what its line says beside its
+shape. The shape has the body's axes: glued to a body whose line says
+\.{angle=}, it is turned by that angle about its own origin. Everything
+else belongs to the body and is said once, on the body's own line: the
+material and density (every part has the body's density, so the mass
+and the inertia come from the parts by chapter~14's sums), the motion,
+the words \.{static}, \.{kinematic}, \.{sensor} and \.{bullet}, the
+layers, a spring, and the break impulse below. So a part line takes
+\.{x}, \.{y}, its shape's own keys (\.{r}; \.{w} and \.{h}; \.{verts})
+and \.{part}, and any other key is refused with the line, whether it is
+a key of the body's line or a misspelling. The refusals are the
+engine's, checked here first so that the message can name the line's
+body: a part needs a body made by a \.{circle}, \.{box} or \.{polygon}
+line with no body made after it (a \.{pile} line between, say, would
+leave the part no body it plainly belongs to); a sensor or a bullet has
+one shape; a body has at most 64. A static body takes parts too, a
+ground of several shapes, and so does a kinematic one; a particle does
+not. Stages before this one refuse the word \.{part} as a key they do
+not know.
+@^bodies of several shapes@>
+@^part@>
+@.a part needs a body to glue to@>
+@.a part line takes only...@>
+
+@ A body line takes one more key, \.{breaks=}$J_b$, the break impulse of
+chapter~14 in newton seconds: an impact on one of the body's parts
+above it breaks the part off. A wall of bricks, one body:
+$$\vbox{\tt\obeylines
+box x=1.25 y=0.125 w=0.5 h=0.25 material=wood friction=0.8 breaks=300
+box x=1.75 y=0.125 w=0.5 h=0.25 part
+box x=1.125 y=0.375 w=0.25 h=0.25 part
+}$$
+It must be positive and finite (a body that never breaks has no
+\.{breaks} key), and only a moving body breaks, so the key is refused on
+a static or kinematic body. It is read when the body is made, before its
+parts, and counts once there are parts to break off.
+@.'breaks' is for a moving body@>
+@.'breaks' must be a positive impulse@>
+
+@ A line with the word \.{part} is not read by the parser of its
+keyword, which makes a body, but by one of this chapter, which makes a
+part; appendix~B's reader asks each line which parser it wants. The
+word is looked for, not yet taken: the part's parser takes it.
+
+@<Let a later chapter read line |r| with a parser of its own, |parse|@>+=
+if (strcmp(r.keyword, "circle") == 0 || strcmp(r.keyword, "box") == 0
+    || strcmp(r.keyword, "polygon") == 0)
+  for (int i = 0; i < r.pair_count; i++)
+    if (strcmp(r.pairs[i].key, "part") == 0) parse = parse_part;
+
+@ The scene keeps the body that part lines glue to: the last body made
+by a line of one body, counted from 1 (0: none yet). It is written by
+chapter~3's maker of a body, when it finishes the body (below).
+
+@<Scene fields@>+=
+int part_body; /* the body of the last circle, box or polygon line, from 1; 0: none */
+
+@ Reading a part: the word, the shape, the place; then the checks, in
+the order of the line (its keys, its shape, its body); then the part.
+A part may break off and become a body of its own, so it claims one
+body of the scene's 20000, as a line that makes one does.
+
+@<Scene entity parsers@>+=
+static bool parse_part(scene *s, scene_reader *r)
+{
+  scene_flag(r, "part");
+  ph_shape shape = read_part_shape(r);
+  double x = scene_required_number(r, "x");
+  double y = scene_required_number(r, "y");
+  @<Refuse a key of the body's line on the part line |r|@>@;
+  if (r->failed || !scene_check(r, ph_shape_check(&shape))) return false;
+  @<Refuse a part with no body to glue to, or one its body cannot take@>@;
+  if (!scene_claim_bodies(s, r, 1)) return false;
+  return ph_body_add_shape(s->world, ph_body_id_of(s->part_body - 1), shape, ph_v(x, y));
+}
+
+@ The shape of a part line, by its keyword, from the same keys as
+chapter~3's lines; its sizes are checked with the rest of the shape by
+the engine's |ph_shape_check|, whose sentence names them.
+
+@<Scene helpers@>+=
+static ph_shape read_part_shape(scene_reader *r)
+{
+  if (strcmp(r->keyword, "circle") == 0) return ph_circle(scene_required_number(r, "r"));
+  if (strcmp(r->keyword, "box") == 0) {
+    double width = scene_required_number(r, "w");
+    return ph_box(width, scene_required_number(r, "h"));
+  }
+  ph_vec2 v[32];
+  int n = read_vertices(r, v, 32);
+  return ph_polygon(v, n);
+}
+
+@ Every key the part's parser asked for is marked used; any other is
+the body's, or a mistake, and is refused here with what a part line
+takes, before the reader's general sentence of an unknown key.
+
+@<Refuse a key of the body's line on the part line |r|@>=
+for (int i = 0; i < r->pair_count; i++)
+  if (!r->pairs[i].used)
+    scene_error(r, "a part line takes only x=, y=, its shape's keys and 'part' (got '%s'; "
+      "the body's keys go on its own line)", r->pairs[i].key);
+
+@ The body must be the last one made, and made by a line of one body;
+then the engine's own refusals, said with the body's number.
+
+@<Refuse a part with no body to glue to...@>=
+if (s->part_body == 0 || s->part_body != s->world->body_count) {
+  scene_error(r, "a part needs a body to glue to: a circle, box or polygon line before it, "
+    "with no other body made after that line");
+  return false;
+}
+{
+  const ph_body *b = ph_world_body(s->world, ph_body_id_of(s->part_body - 1));
+  if (b->sensor || b->bullet) {
+    scene_error(r, "a sensor or a bullet has one shape: body %d takes no part",
+      s->part_body - 1);
+    return false;
+  }
+  if (ph_body_shape_count(s->world, ph_body_id_of(s->part_body - 1)) >= PH_MAX_PARTS) {
+    scene_error(r, "a body has at most %d shapes: body %d has them already", PH_MAX_PARTS,
+      s->part_body - 1);
+    return false;
+  }
+}
+
+@ When chapter~3's maker finishes a body, the body becomes the one that
+part lines glue to, and takes its break impulse. The body is the last
+of the world, since it was just made.
+
+@<Let a later chapter finish body |id| of line |r|@>+=
+s->part_body = id.index1;
+{
+  bool breaks;
+  find_value(r, "breaks", &breaks);
+  if (breaks) @<Give body |id| the break impulse of line |r|, or refuse it@>@;
+}
+
+@ @<Give body |id| the break impulse of line |r|, or refuse it@>=
+{
+  double impulse = scene_number(r, "breaks", INFINITY);
+  if (r->failed) return false;
+  if (ph_body_is_static(s->world, id)) {
+    scene_error(r, "'breaks' is for a moving body: a static or kinematic body does not "
+      "break");
+    return false;
+  }
+  if (!(impulse > 0.0)) {
+    scene_error(r, "'breaks' must be a positive impulse in N s (got %g)", impulse);
+    return false;
+  }
+  if (!ph_body_set_break_impulse(s->world, id, impulse)) return false;
+}
+
 @*1 A heavy ball.
 The demo's key drops a heavy ball, to wake a sleeping island and watch
 it wake whole. It is a scene helper, as chapter~13's gun is, so that a
@@ -316,21 +490,94 @@ ph_body_id scene_drop_ball(scene *s)
 @ @<Scene function declarations@>+=
 ph_body_id scene_drop_ball(scene *s);
 
+@*1 A ball thrown at a wall.
+The demo's second ball is thrown, not dropped: at the scene's first body
+that can break (a moving body of several shapes with a break impulse),
+or, in a scene with none, at its first moving body. It is a rock ball of
+radius 0.25\thinspace m with ten times the density of the body it is
+thrown at, so that against a wall of wooden bricks it weighs
+118\thinspace kg, as much as sixteen bricks. It is aimed at the point
+$A$ 0.5\thinspace m below the target's top (the highest point of its
+parts), at the left edge of its reach (the circle of chapter~14 about
+its centre that holds every part), so that it strikes the face a course
+or two below the top, and it leaves from $d=4\,$m to the left of $A$,
+at $A$'s height, with $u=12\,$m/s across. Gravity would take it down by
+${1\over2}gt^2$ in the flight of $t=d/u=1/3\,$s, so it is thrown up a
+little, at $v_y={1\over2}gt$ for the world's gravity~$g$, which brings it
+back to $A$'s height at $A$:
+$$y(t)=y_0+v_yt-{1\over2}gt^2=y_0,$$
+with $v_y=1.67\,$m/s under $g=10\,{\rm m/s^2}$. It is a scene helper
+too, so that a test can throw it with no window.
+@^thrown ball@>
+
+@ The target: the first moving body of several shapes with a finite
+break impulse, else the first moving body, else none ($-1$).
+
+@<Scene helpers@>+=
+static int throw_target(const ph_world *w)
+{
+  for (int i = 0; i < w->body_count; i++)
+    if (body_moves(w, i) && ph_body_shape_count(w, ph_body_id_of(i)) > 1
+        && ph_body_break_impulse(w, ph_body_id_of(i)) < INFINITY) return i;
+  return first_moving_body(w);
+}
+
+@ The top of a body: the highest point of the boxes of its parts.
+
+@<Scene helpers@>+=
+static double body_top(const ph_world *w, int i)
+{
+  double top = -INFINITY;
+  for (int k = 0; k < ph_body_shape_count(w, ph_body_id_of(i)); k++) {
+    ph_transform xf;
+    ph_shape part = ph_body_part(w, ph_body_id_of(i), k, &xf);
+    top = fmax(top, ph_shape_aabb(&part, xf).upper.y);
+  }
+  return top;
+}
+
+@ The ball, made at its start with the velocity derived above.
+
+@<Scene helpers@>+=
+ph_body_id scene_throw_ball(scene *s)
+{
+  ph_world *w = s->world;
+  ph_body_id none = {0};
+  int target = throw_target(w);
+  if (target < 0 || w->body_count >= SCENE_MAX_BODIES) return none;
+  const ph_body *b = &w->bodies[target];
+  double d = 4.0, u = 12.0, t = d / u;
+  ph_vec2 aim = ph_v(b->position.x - b->radius, body_top(w, target) - 0.5);
+  ph_body_def def = ph_default_body_def();
+  def.shape = ph_circle(0.25);
+  def.material = ph_material_preset(PH_ROCK);
+  def.material.density = 10.0 * b->material.density;
+  def.position = ph_v(aim.x - d, aim.y);
+  def.velocity = ph_sub(ph_v(u, 0.0), ph_mul(0.5 * t, w->settings.gravity));
+  return ph_world_create_body(w, &def);
+}
+
+@ @<Scene function declarations@>+=
+ph_body_id scene_throw_ball(scene *s);
+
 @*1 The demo's part.
-Two keys, and a group of lines in the panel. The letters were all taken
+Three keys, and a group of lines in the panel. The letters were all taken
 by chapter~11, and the digits are the later chapters': \.{1} is
 chapter~12's, \.{2} and \.{3} chapter~13's; this chapter takes the next
-two. \.{4} switches sleeping off and on: off, every sleeper wakes at the
+three. \.{4} switches sleeping off and on: off, every sleeper wakes at the
 next step (chapter~14) and the panel's count of bodies integrated jumps
 to every moving body; on again, the still islands fall asleep after
-$T_s$. \.{5} drops the heavy ball (above); the panel counts them.
+$T_s$. \.{5} drops the heavy ball, \.{6} throws the other (above); the
+panel counts both, and the parts that impacts have broken off.
 
 @<Help lines of the chapters@>+=
 "  4            sleeping on or off (sleeping bodies are drawn dimmed)\n"@/
-"  5            drop a heavy ball on the island of the first moving body\n"
+"  5            drop a heavy ball on the island of the first moving body\n"@/
+"  6            throw a heavy ball at the first body that can break\n"
 
 @ @<Demo state fields of the chapters@>+=
 int balls; /* heavy balls dropped since the scene started */
+int thrown; /* heavy balls thrown since the scene started */
 
 @ A scene starts with no balls, and, if it has a kinematic body or more
 than 500 bodies, with no body selected, as a scene with joints does
@@ -340,7 +587,7 @@ thousand boxes would show one box's neighbours and nothing of the
 islands. A press selects a body as before.
 
 @<Start the chapters' part of the demo@>+=
-demo->balls = 0;
+demo->balls = 0, demo->thrown = 0;
 {
   const ph_world *w = demo->current.world;
   bool crowded = w->body_count > 500;
@@ -360,14 +607,17 @@ case SDLK_4:
 case SDLK_5:
   if (!ph_body_id_is_null(scene_drop_ball(&demo->current))) demo->balls++;
   break;
+case SDLK_6:
+  if (!ph_body_id_is_null(scene_throw_ball(&demo->current))) demo->thrown++;
+  break;
 
 @ {\it The panel.} The switch, then what the last step found
 (|ph_world_sleep_stats|): the islands of moving bodies, awake and
 asleep; the bodies asleep; the bodies the step integrated, the count
 that sleeping brings down; and the bodies woken at its start and put to
 sleep at its end. Then the kinematic bodies, in a scene with any, and
-the balls. The sleepers themselves need nothing here: the engine draws
-them dimmed.
+the balls, and the parts broken off (|ph_world_parts_broken|). The
+sleepers themselves need nothing here: the engine draws them dimmed.
 
 @<Add the chapters' lines to the panel@>+=
 panel_group(panel, 14);
@@ -384,13 +634,15 @@ panel_group(panel, 14);
   if (kinematic > 0) panel_add(panel, "kinematic bodies: %d, movers: %d", kinematic,
     demo->current.mover_count);
   panel_add(panel, "5  heavy balls dropped: %d", demo->balls);
+  panel_add(panel, "6  balls thrown: %d; parts broken: %d", demo->thrown,
+    ph_world_parts_broken(w));
 }
 
 @ @<Chapter titles@>+=
-{14, "Islands and sleeping"},
+{14, "Islands, sleep and parts"},
 
 @*1 Scenes.
-Three built-in scenes, under plain \.{world} lines, so with sleeping on,
+Four built-in scenes, under plain \.{world} lines, so with sleeping on,
 this stage's default.
 
 {\it Sleepers}, the demo's default: two pyramids of wooden boxes, five
@@ -496,3 +748,90 @@ it. Bodies: 0 the ground, 1 the platform, 2 and 3 its boxes, 4 the lift,
   "box x=0.5 y=2.02 w=0.8 h=0.8 material=wood friction=0.6\n"@/
   "mover body=1 period=6\n"@/
   "mover body=4 period=6\n"},
+
+@ {\it A wall.} A wall of wooden bricks 0.5\thinspace m long and
+0.25\thinspace m high, eight courses in running bond, 3.5\thinspace m
+long and 2\thinspace m high: the odd courses seven bricks, the even ones
+six between two half bricks, so that every joint stands over the middle
+of a brick. It is one body of sixty shapes, the first brick's line and
+59 part lines, of $7\,{\rm m^2}\times60\,{\rm kg/m^3}=420\,$kg, each
+brick 7.5\thinspace kg, and it breaks at an impact of $J_b=300\,$N\thinspace
+s. Standing, it has nothing to break it: its contacts with the ground
+have $v_n=0$, so $J=0$ (chapter~14), and it falls asleep whole. The
+demo's key \.{6} throws the heavy ball at it (above): 118\thinspace kg at
+12\thinspace m/s across, striking the face 0.5\thinspace m below the
+top, half a metre above the wall's centre of mass. There, with the
+normal across, $(\vec r\times\vec n)^2=0.5^2\,{\rm m^2}$, the wall's
+moment of inertia is $420\,(3.5^2+2^2)/12=569\,$kg\thinspace m$^2$, and
+$$m_n=\Bigl({1\over118}+{1\over420}+{0.25\over569}\Bigr)^{-1}\,{\rm kg}
+=89\,{\rm kg},\qquad J=m_n\cdot12\,{\rm m/s}=1060\,{\rm N\,s},$$
+three and a half times $J_b$: the struck bricks break off. A loose
+brick driven on into its neighbour meets it with $m_n$ about its own
+7.5\thinspace kg, and would break it only faster than
+$300/7.5=40\,$m/s, more than three times the ball's speed; so only the
+bricks the ball itself strikes break off, and the ball knocks a hole in
+the face rather than the wall coming down all at once. A much lower
+$J_b$ lets the breaking spread beyond the ball: the blow also rocks the
+wall on its base, and its landing back on the ground, with the wall's
+whole mass behind it, is an impact too. What is
+left stays one body, which the blow's momentum slides a little along
+the ground (the bricks' friction, 0.8, is raised from wood's 0.4 so that
+it slides less). At the left, two bodies of several shapes at rest: a
+table, a top on two legs, with a metal dumbbell on it, two balls and a
+bar; and a hammer, a handle and a head, which settles on its head and the
+end of its handle. Bodies: 0 the ground, 1 the wall, 2 the table, 3 the
+dumbbell, 4 the hammer; a thrown ball is the next, and each brick broken
+off a body after it.
+@^wall of bricks@>
+
+@<Built-in scenes@>+=
+{"wall", 14, "a wall of 60 bricks, one body; key 6 throws a ball that knocks a hole in it",@/
+  "world gravity=0,-10\n"@/
+  "view x=-0.75 y=3.5 width=13.5\n"@/
+  "box x=0 y=-0.5 w=30 h=1 static material=static\n"@/
+  "box x=1.25 y=0.125 w=0.5 h=0.25 material=wood friction=0.8 breaks=300\n"@/
+  @<The other 59 bricks of the wall, course by course@>@/
+  "box x=-4.5 y=0.85 w=1.6 h=0.1 material=wood\n"@/
+  "box x=-5.15 y=0.4 w=0.1 h=0.8 part\n"@/
+  "box x=-3.85 y=0.4 w=0.1 h=0.8 part\n"@/
+  "circle x=-4.8 y=1.05 r=0.15 material=metal\n"@/
+  "circle x=-4.2 y=1.05 r=0.15 part\n"@/
+  "box x=-4.5 y=1.05 w=0.6 h=0.08 part\n"@/
+  "box x=-6.5 y=0.2 w=1.2 h=0.08 material=wood\n"@/
+  "box x=-5.95 y=0.2 w=0.14 h=0.4 part\n"},
+
+@ The courses from the bottom, two bricks to a line of the web; the
+first brick of the bottom course is the body's own line, above.
+
+@<The other 59 bricks of the wall, course by course@>=
+  "box x=1.75 y=0.125 w=0.5 h=0.25 part\n" "box x=2.25 y=0.125 w=0.5 h=0.25 part\n"@/
+  "box x=2.75 y=0.125 w=0.5 h=0.25 part\n" "box x=3.25 y=0.125 w=0.5 h=0.25 part\n"@/
+  "box x=3.75 y=0.125 w=0.5 h=0.25 part\n" "box x=4.25 y=0.125 w=0.5 h=0.25 part\n"@/
+  "box x=1.125 y=0.375 w=0.25 h=0.25 part\n" "box x=1.5 y=0.375 w=0.5 h=0.25 part\n"@/
+  "box x=2 y=0.375 w=0.5 h=0.25 part\n" "box x=2.5 y=0.375 w=0.5 h=0.25 part\n"@/
+  "box x=3 y=0.375 w=0.5 h=0.25 part\n" "box x=3.5 y=0.375 w=0.5 h=0.25 part\n"@/
+  "box x=4 y=0.375 w=0.5 h=0.25 part\n" "box x=4.375 y=0.375 w=0.25 h=0.25 part\n"@/
+  "box x=1.25 y=0.625 w=0.5 h=0.25 part\n" "box x=1.75 y=0.625 w=0.5 h=0.25 part\n"@/
+  "box x=2.25 y=0.625 w=0.5 h=0.25 part\n" "box x=2.75 y=0.625 w=0.5 h=0.25 part\n"@/
+  "box x=3.25 y=0.625 w=0.5 h=0.25 part\n" "box x=3.75 y=0.625 w=0.5 h=0.25 part\n"@/
+  "box x=4.25 y=0.625 w=0.5 h=0.25 part\n"@/
+  "box x=1.125 y=0.875 w=0.25 h=0.25 part\n" "box x=1.5 y=0.875 w=0.5 h=0.25 part\n"@/
+  "box x=2 y=0.875 w=0.5 h=0.25 part\n" "box x=2.5 y=0.875 w=0.5 h=0.25 part\n"@/
+  "box x=3 y=0.875 w=0.5 h=0.25 part\n" "box x=3.5 y=0.875 w=0.5 h=0.25 part\n"@/
+  "box x=4 y=0.875 w=0.5 h=0.25 part\n" "box x=4.375 y=0.875 w=0.25 h=0.25 part\n"@/
+  "box x=1.25 y=1.125 w=0.5 h=0.25 part\n" "box x=1.75 y=1.125 w=0.5 h=0.25 part\n"@/
+  "box x=2.25 y=1.125 w=0.5 h=0.25 part\n" "box x=2.75 y=1.125 w=0.5 h=0.25 part\n"@/
+  "box x=3.25 y=1.125 w=0.5 h=0.25 part\n" "box x=3.75 y=1.125 w=0.5 h=0.25 part\n"@/
+  "box x=4.25 y=1.125 w=0.5 h=0.25 part\n"@/
+  "box x=1.125 y=1.375 w=0.25 h=0.25 part\n" "box x=1.5 y=1.375 w=0.5 h=0.25 part\n"@/
+  "box x=2 y=1.375 w=0.5 h=0.25 part\n" "box x=2.5 y=1.375 w=0.5 h=0.25 part\n"@/
+  "box x=3 y=1.375 w=0.5 h=0.25 part\n" "box x=3.5 y=1.375 w=0.5 h=0.25 part\n"@/
+  "box x=4 y=1.375 w=0.5 h=0.25 part\n" "box x=4.375 y=1.375 w=0.25 h=0.25 part\n"@/
+  "box x=1.25 y=1.625 w=0.5 h=0.25 part\n" "box x=1.75 y=1.625 w=0.5 h=0.25 part\n"@/
+  "box x=2.25 y=1.625 w=0.5 h=0.25 part\n" "box x=2.75 y=1.625 w=0.5 h=0.25 part\n"@/
+  "box x=3.25 y=1.625 w=0.5 h=0.25 part\n" "box x=3.75 y=1.625 w=0.5 h=0.25 part\n"@/
+  "box x=4.25 y=1.625 w=0.5 h=0.25 part\n"@/
+  "box x=1.125 y=1.875 w=0.25 h=0.25 part\n" "box x=1.5 y=1.875 w=0.5 h=0.25 part\n"@/
+  "box x=2 y=1.875 w=0.5 h=0.25 part\n" "box x=2.5 y=1.875 w=0.5 h=0.25 part\n"@/
+  "box x=3 y=1.875 w=0.5 h=0.25 part\n" "box x=3.5 y=1.875 w=0.5 h=0.25 part\n"@/
+  "box x=4 y=1.875 w=0.5 h=0.25 part\n" "box x=4.375 y=1.875 w=0.25 h=0.25 part\n"

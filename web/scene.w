@@ -23,6 +23,21 @@ every chapter shares: reading lines and numbers, reporting errors, the
 files.
 @^scene files@>
 
+Most lines make one thing, and a line of one body makes a body of one
+shape. From chapter~14 a body may have several: its first shape's line
+makes it and says everything about the body (material, motion, flags),
+and each line after it that carries the word \.{part} glues one more
+shape to it, placed by its own \.{x} and \.{y}, the point of the world
+where the shape's origin goes, as for a body of its own. A part line
+takes only its place, its shape's keys and the word. A hammer:
+$$\vbox{\tt\obeylines
+box x=0 y=0.2 w=1.2 h=0.08 material=wood
+box x=0.55 y=0.2 w=0.14 h=0.4 part
+}$$
+Chapter~14's programs give the rules, and the key \.{breaks=} that lets
+such a body break apart.
+@^bodies of several shapes@>
+
 @ A mistake in a scene file is reported as one line,
 \.{FILE:LINE: what is wrong}, the form compilers use, so that editors can jump
 to it. Loading stops at the first mistake and makes nothing: the caller
@@ -522,7 +537,13 @@ const char *scene_entity_after_stage(int stage)
 const char *scene_entity_after_stage(int stage);
 
 @ Reading one line: cut it, find its entity, let the entity's parser read
-it, and then report any key the parser did not ask for.
+it, and then report any key the parser did not ask for. A later chapter
+may read a line of a known keyword with a parser of its own, chosen by
+the line's words: chapter~14 reads a \.{circle}, \.{box} or
+\.{polygon} line with the word \.{part} as a shape glued to the body
+before it, not as a body of its own. The keyword stays the same, so the
+line's keys, its messages and the stages that do not know the word are
+those of its keyword.
 @.unknown keyword@>
 @.unknown key@>
 @.arrives in chapter@>
@@ -537,8 +558,10 @@ static bool read_line(scene *s, const char *file, int line_number, char *text)
   for (size_t i = 0; i < sizeof scene_entities / sizeof scene_entities[0]; i++)
     if (strcmp(scene_entities[i].keyword, r.keyword) == 0) e = &scene_entities[i];
   if (!e) @<Report a keyword this stage does not know@>@;
+  bool (*parse)(scene *s, scene_reader *r) = e->parse;
+  @<Let a later chapter read line |r| with a parser of its own, |parse|@>@;
   current_reader = &r;
-  bool ok = e->parse(s, &r) && !r.failed;
+  bool ok = parse(s, &r) && !r.failed;
   current_reader = NULL;
   for (int i = 0; ok && i < r.pair_count; i++)
     if (!r.pairs[i].used) {
@@ -547,6 +570,9 @@ static bool read_line(scene *s, const char *file, int line_number, char *text)
     }
   return ok;
 }
+
+@ @<Let a later chapter read line |r| with a parser of its own, |parse|@>=
+@; /* chapter 14 */
 
 @ A keyword unknown to this stage may be one that a later chapter brings.
 The table |book_entities| lists every keyword of the book with its

@@ -101,6 +101,8 @@ only rays that run left or down&world\_rays\cr
 \noalign{\smallskip}
 14.1&\.{[20]}&two piles on one ground sleep and wake together, as one island&
 pile\_sleeps, islands\_brute\_force, separate\_piles, wake\_rules\cr
+14.2&\.{[20]}&a body of several shapes turns too easily; splitting a
+spinning one makes angular momentum&compound\_mass, split\_momentum\cr
 \noalign{\smallskip\hrule}
 }}\hss}
 
