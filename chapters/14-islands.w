@@ -1747,6 +1747,10 @@ double ph_body_break_impulse(const ph_world *w, ph_body_id id)
   return b ? b->break_impulse : INFINITY;
 }
 
+@ The split the program asks for, and the count of the parts that
+impacts broke off, which the demo's panel shows.
+
+@<Engine functions@>+=
 ph_body_id ph_body_split_part(ph_world *w, ph_body_id id, int k)
 {
   ph_body_id none = {0};

@@ -762,6 +762,18 @@ static double wall_normal_mass(const ph_world *w, ph_body_id wall, ph_body_id ba
     + rA_n * rA_n / ph_body_inertia(w, wall));
 }
 
+@ The ball: radius 0.2\thinspace m, ten times wood's density, its
+centre at the height of the third course's middle.
+
+@<Chapter 14 benchmark helpers@>+=
+static ph_body_id throw_at_wall(ph_world *w, double u)
+{
+  ph_body_def d = ph_default_body_def();
+  d.shape = ph_circle(0.2), d.position = ph_v(-0.3, 0.625);
+  d.material.density *= 10.0, d.velocity = ph_v(u, 0.0);
+  return ph_world_create_body(w, &d);
+}
+
 @ One run: the wall, the ball thrown at speed |u| from 10\thinspace cm
 to the wall's left, and the step repeated while the momentum is
 watched.
@@ -779,11 +791,7 @@ static wall_run strike_wall(double u)
   ph_settings s = ph_stage_settings(14);
   s.gravity = ph_v(0.0, 0.0);
   ph_world *w = ph_world_create(&s);
-  ph_body_id wall = build_wall(w);
-  ph_body_def d = ph_default_body_def();
-  d.shape = ph_circle(0.2), d.position = ph_v(-0.3, 0.625);
-  d.material.density *= 10.0, d.velocity = ph_v(u, 0.0);
-  ph_body_id ball = ph_world_create_body(w, &d);
+  ph_body_id wall = build_wall(w), ball = throw_at_wall(w, u);
   double threshold = WALL_BREAK / wall_normal_mass(w, wall, ball, ph_v(0.0, 0.625));
   ph_vec2 p0 = total_momentum(w);
   double p_ball = ph_length(p0), drift = 0.0;
@@ -809,6 +817,14 @@ bounds it.
   wall_run run[WALL_SPEEDS];
   double worst = 0.0;
   fprintf(text, "\\def\\ChFourteenWallRows{");
+  @<Run the wall at each speed, writing its row and claiming it@>@;
+  @<Write the wall's macros and claim what the runs show together@>@;
+}
+
+@ Each speed's run gives a row, and the claim that its ball is on the
+right side of $u^*$.
+
+@<Run the wall at each speed, writing its row and claiming it@>=
   for (int k = 0; k < WALL_SPEEDS; k++) {
     run[k] = strike_wall(wall_speeds[k]);
     worst = fmax(worst, run[k].drift);
@@ -821,6 +837,10 @@ bounds it.
       claim("a faster ball never breaks fewer bricks", run[k].broken, CLAIM_ABOVE,
         run[k - 1].broken - 0.5, 0);
   }
+
+@ Then the macros, and the claims over all the runs.
+
+@<Write the wall's macros and claim what the runs show together@>=
   int exponent = (int) ceil(log10(fmax(worst, 1e-17)));
   fprintf(text, "}\\def\\ChFourteenWallBreak{%.0f}\\def\\ChFourteenWallDrift{10^{%d}}"
     "\\def\\ChFourteenWallThreshold{%.2f}\n", WALL_BREAK, exponent, run[0].threshold);

@@ -819,6 +819,11 @@ first brick of the bottom course is the body's own line, above.
   "box x=2 y=0.875 w=0.5 h=0.25 part\n" "box x=2.5 y=0.875 w=0.5 h=0.25 part\n"@/
   "box x=3 y=0.875 w=0.5 h=0.25 part\n" "box x=3.5 y=0.875 w=0.5 h=0.25 part\n"@/
   "box x=4 y=0.875 w=0.5 h=0.25 part\n" "box x=4.375 y=0.875 w=0.25 h=0.25 part\n"@/
+  @<The top four courses of the wall@>
+
+@ The top four courses, laid as the bottom four.
+
+@<The top four courses of the wall@>=
   "box x=1.25 y=1.125 w=0.5 h=0.25 part\n" "box x=1.75 y=1.125 w=0.5 h=0.25 part\n"@/
   "box x=2.25 y=1.125 w=0.5 h=0.25 part\n" "box x=2.75 y=1.125 w=0.5 h=0.25 part\n"@/
   "box x=3.25 y=1.125 w=0.5 h=0.25 part\n" "box x=3.75 y=1.125 w=0.5 h=0.25 part\n"@/
