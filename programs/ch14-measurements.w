@@ -852,7 +852,6 @@ right side of $u^*$.
   claim("the fastest ball does not break the whole wall", run[WALL_SPEEDS - 1].broken,
     CLAIM_BELOW, WALL_COURSES * WALL_BRICKS - 1.5, 0);
   claim("breaking keeps the momentum to rounding", worst, CLAIM_BELOW, 1e-12, 0);
-}
 
 @ The measurements, and what they write: the rows of the table, the
 macros, and the data of the figures. With no arguments all go to the
