@@ -695,15 +695,20 @@ the parts' own $I_k\omega^2$, gives $\omega^2\sum_k(I_k+m_k\vert\vec
 r_k\vert^2)=I\omega^2$. A perfectly inelastic head-on blow loses
 ${1\over2}\mu u^2$ with the reduced mass $\mu=Mm'/(M+m')$ of the ball
 and what it hits: $m'=m_k$ if the brick breaks off first, $m'=m$ if the
-wall takes it. Since $\mu$ grows with $m'$, the whole wall would take
-more energy out of the ball; breaking off first lets the ball keep most
-of its speed and go on into the next course, which is how a wall is
-holed. The trap is to think the split itself must cost energy: it is the
-collision after it that loses it.
+wall takes it. Since $\mu$ grows with $m'$, a brick struck alone takes
+far less energy out of the ball than the whole wall would, and would let
+it go on into the next course: the idealised picture of a wall being
+holed. The engine does not reach it, since the loose brick still touches
+the wall behind it and passes the blow on within the step
+(Table~\tabref{wall}); exercise~3 comes closer. The trap is to think the
+split itself must cost energy: it is the collision after it that loses
+it.
 
 @ {\bf Chapter 14, problem P6.} Two parts are connected when they touch
 in the body's own frame: chapter~4's collision of the two shapes at
-their offsets gives a depth of at least $-s$, within a slop. The groups
+their offsets gives a depth of at least $-\epsilon$, with $\epsilon$ a
+tolerance of rounding, say $10^{-9}\,$m, since bricks laid edge to edge
+touch exactly. The groups
 are the connected components of that graph, found by the union and find
 of the islands over the touching pairs: $O(k^2)$ to test the pairs, or
 fewer with the boxes sorted, and nearly linear for the unions. It belongs
@@ -713,7 +718,7 @@ one with the lowest part becomes a body, by the same split that the
 chapter uses for one part: with the velocity of its own centre, $\vec v+
 \omega\times\vec r_g$, and the body's $\omega$, which keeps momentum
 and energy by the argument of problem~P5 with groups for parts. The trap
-is to join parts that only come near: a gap of a millimetre between two
+is to take the slop for $\epsilon$: a gap of a few millimetres between two
 bricks would then hold them together.
 
 @*1 Notes for the teacher on the exercises.
@@ -812,7 +817,10 @@ loses its whole struck course, four bricks against two, with the
 momentum kept to rounding. A steady load is no longer safe: a wall
 standing under its own weight $W$ puts $Wh$ a step on its ground
 contacts, and breaks once $J_b$ is well below a contact's share of it,
-which is the answer to the question the exercise asks. The test catches
+which is the answer to the question the exercise asks. The factor $n$ is
+exact for a steady load, whose every sub-step carries the same impulse,
+and only an estimate for a blow, whose sub-steps carry more at first
+than at the last. The test catches
 a solution that forgets the factor $n$ (the course is not holed, and the
 light wall stands), one that multiplies by $n$ twice (the strong wall
 breaks), one that swaps the two parts' numbers (the wrong bricks leave),

@@ -710,8 +710,9 @@ without gravity, so that nothing but the bodies themselves holds any
 momentum. A ball of radius 0.2\thinspace m and density ten times the
 wall's is thrown square at the middle of its third course, from 10\thinspace cm
 away, at each of the speeds |wall_speeds|; each run lasts two seconds.
-What is measured: how many bricks break off, the ball's velocity at the
-end as a share of its speed at the start (negative if it bounced back),
+What is measured: how many bricks break off, the ball's velocity and the
+wall's at the end as shares of the ball's speed at the start (negative if
+it bounced back),
 and the largest change of the world's total momentum over the run,
 against the ball's momentum at the start. The speed at which the first
 brick should break is predicted by the chapter's formula, $u^*=J_b/m_n$,
@@ -782,24 +783,33 @@ watched.
 typedef struct {
   int broken; /* bricks broken off */
   double kept; /* the ball's velocity at the end over its speed at the start */
+  double wall_kept; /* the wall's, the same way */
+  double share; /* $M/(M+m)$, the ball's share after a perfectly inelastic blow */
+  double m_n, M, m; /* the masses of the formulas */
   double threshold; /* $u^*=J_b/m_n$, predicted */
   double drift; /* the largest change of the total momentum, over the ball's */
 } wall_run;
 
+@ The run itself: the wall and the ball, the masses of the formulas
+read from the engine, and the steps with the momentum watched.
+
+@<Chapter 14 benchmark helpers@>+=
 static wall_run strike_wall(double u)
 {
   ph_settings s = ph_stage_settings(14);
   s.gravity = ph_v(0.0, 0.0);
   ph_world *w = ph_world_create(&s);
   ph_body_id wall = build_wall(w), ball = throw_at_wall(w, u);
-  double threshold = WALL_BREAK / wall_normal_mass(w, wall, ball, ph_v(0.0, 0.625));
+  double m_n = wall_normal_mass(w, wall, ball, ph_v(0.0, 0.625));
+  double M = ph_body_mass(w, ball), m = ph_body_mass(w, wall);
   ph_vec2 p0 = total_momentum(w);
   double p_ball = ph_length(p0), drift = 0.0;
   for (int n = 0; n < WALL_STEPS; n++) {
     ph_world_step(w, 1.0 / 60.0);
     drift = fmax(drift, ph_length(ph_sub(total_momentum(w), p0)) / p_ball);
   }
-  wall_run r = {ph_world_parts_broken(w), ph_body_velocity(w, ball).x / u, threshold, drift};
+  wall_run r = {ph_world_parts_broken(w), ph_body_velocity(w, ball).x / u,
+    ph_body_velocity(w, wall).x / u, M / (M + m), m_n, M, m, WALL_BREAK / m_n, drift};
   ph_world_destroy(w);
   return r;
 }
@@ -821,14 +831,24 @@ bounds it.
   @<Write the wall's macros and claim what the runs show together@>@;
 }
 
-@ Each speed's run gives a row, and the claim that its ball is on the
-right side of $u^*$.
+@ Each speed's run gives a row, and the claims that its ball is on the
+right side of $u^*$: below it, nothing breaks and the ball keeps the
+share $M/(M+m)$ of its speed that a perfectly inelastic blow on the
+whole wall leaves (within 0.02, for the wall's small turn and the soft
+contact's give); above it, a brick breaks and the wall leaves faster than
+the ball.
 
 @<Run the wall at each speed, writing its row and claiming it@>=
   for (int k = 0; k < WALL_SPEEDS; k++) {
     run[k] = strike_wall(wall_speeds[k]);
     worst = fmax(worst, run[k].drift);
-    fprintf(text, "%.2f&%d&%.2f\\cr", wall_speeds[k], run[k].broken, run[k].kept);
+    fprintf(text, "%.2f&%d&%.2f&%.2f\\cr", wall_speeds[k], run[k].broken, run[k].kept,
+      run[k].wall_kept);
+    if (wall_speeds[k] < run[k].threshold)
+      claim("below u*, the ball keeps the share M/(M+m) of an inelastic blow, to 0.02",
+        run[k].kept, CLAIM_WITHIN, run[k].share, 0.02);
+    else claim("above u*, the wall leaves faster than the ball", run[k].wall_kept, CLAIM_ABOVE,
+      run[k].kept, 0);
     claim(wall_speeds[k] < run[k].threshold ? "a ball slower than u* breaks nothing"
       : "a ball faster than u* breaks a brick", run[k].broken,
       wall_speeds[k] < run[k].threshold ? CLAIM_EQUAL : CLAIM_ABOVE,
@@ -843,7 +863,10 @@ right side of $u^*$.
 @<Write the wall's macros and claim what the runs show together@>=
   int exponent = (int) ceil(log10(fmax(worst, 1e-17)));
   fprintf(text, "}\\def\\ChFourteenWallBreak{%.0f}\\def\\ChFourteenWallDrift{10^{%d}}"
-    "\\def\\ChFourteenWallThreshold{%.2f}\n", WALL_BREAK, exponent, run[0].threshold);
+    "\\def\\ChFourteenWallThreshold{%.2f}\\def\\ChFourteenWallMn{%.1f}"
+    "\\def\\ChFourteenWallBall{%.1f}\\def\\ChFourteenWallMass{%.0f}"
+    "\\def\\ChFourteenWallShare{%.2f}\n", WALL_BREAK, exponent, run[0].threshold, run[0].m_n,
+    run[0].M, run[0].m, run[0].share);
   claim("the slowest ball is slower than u*", wall_speeds[0], CLAIM_BELOW, run[0].threshold, 0);
   claim("the second ball is faster than u*", wall_speeds[1], CLAIM_ABOVE, run[0].threshold, 0);
   claim("the momentum's change is under the power of ten printed", worst, CLAIM_BELOW,
