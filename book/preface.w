@@ -212,8 +212,8 @@ that a reader who meets one knows which is meant.
 @^notation@>
 
 \medskip
-{\def\grp#1{\noalign{\smallskip}\multispan3{\bf #1}\hfil\cr
-  \noalign{\vskip2pt}}
+{\def\grp#1{\noalign{\penalty-50\smallskip}\multispan3{\bf #1}\hfil\cr
+  \noalign{\nobreak\vskip2pt}}
 \ninerm\baselineskip=10.5pt \lineskiplimit=0pt \lineskip=1pt
 \def\nstrut{\vrule height7.5pt depth3pt width0pt\relax}
 \halign{\hskip\parindent\hfil$#$\quad&\vtop{\hsize=26pc\rightskip=0pt plus 3em

@@ -383,6 +383,10 @@ const char *ph_spring_check(const ph_spring *sp)
   return NULL;
 }
 
+@ Applying the spring checks it, then checks every body's force before it
+adds any, so that a refused call changes nothing.
+
+@<Engine functions@>+=
 bool ph_world_apply_spring(ph_world *w, const ph_spring *sp)
 {
   const char *problem = ph_spring_check(sp);

@@ -425,19 +425,15 @@ acted on.
 if (w->settings.solver != PH_NO_RESPONSE) prepare_impulses(w, h);
 else w->impulse_count = 0;
 
-@ @<Engine functions@>+=
+@ The array of prepared contacts grows with the list of contacts, to the
+list's capacity, so that it grows as seldom as the list does.
+
+@<Engine functions@>+=
 static void prepare_impulses(ph_world *w, double h)
 {
   if (w->contact_count > w->impulse_capacity) {
-    int capacity = w->contact_capacity;
-    ph_contact_impulse *grown = realloc(w->impulses, (size_t) capacity * sizeof *grown);
-    if (!grown) {
-      ph_report("out of memory preparing contacts");
-      w->impulse_count = 0;
-      return;
-    }
-    w->impulses = grown;
-    w->impulse_capacity = capacity;
+    @<Grow the prepared contacts to |w->contact_capacity|, or report and
+      return@>@;
   }
   w->impulse_count = w->contact_count;
   for (int k = 0; k < w->contact_count; k++) {
@@ -452,6 +448,17 @@ static void prepare_impulses(ph_world *w, double h)
     }
   }
 }
+
+@ @<Grow the prepared contacts...@>=
+int capacity = w->contact_capacity;
+ph_contact_impulse *grown = realloc(w->impulses, (size_t) capacity * sizeof *grown);
+if (!grown) {
+  ph_report("out of memory preparing contacts");
+  w->impulse_count = 0;
+  return;
+}
+w->impulses = grown;
+w->impulse_capacity = capacity;
 
 @ @<Private declarations@>+=
 static void prepare_impulses(ph_world *w, double h);

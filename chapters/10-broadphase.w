@@ -909,7 +909,17 @@ Sleeping off in all three.}\tablabel{engines}
 \input fig/ch10-compare.tex
 \endinsert
 
-\comparetext
+\comparetext The table of speed below divides this engine's median step
+by Box2D's and by Chipmunk's, scene by scene: a ratio above 1 means this
+engine is slower. Its word applies the rule above: {\it level\/} when
+the two medians differ by less than the noise of these runs.
+$$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\enspace&\hfil#\enspace&#\hfil\quad
+&\hfil#\enspace&\hfil#\enspace&#\hfil\cr
+&ours&\multispan3\hfil Box2D\hfil\quad&\multispan3\hfil Chipmunk\hfil\cr
+scene&ms&ms&ratio&&ms&ratio&\cr
+\noalign{\smallskip\hrule\smallskip}
+\comparespeedrows
+\noalign{\smallskip\hrule}}}$$
 
 {\it The builds}, as the build of this book found them:
 \comparebuilds.\comparechipmunkdebug
@@ -920,7 +930,12 @@ stand, the rain keeps every box in, a step of \.{large\_pyramid} and of
 \.{rain4000} costs no more than Box2D's on the same machine, and
 \.{rain4000} costs less than five times \.{rain1000}, a broad phase that
 grows as $n$ and a solver that grows with the contacts. In this build:
-\comparetargets\ The ratio of \.{rain4000} to \.{rain1000} (median against
+$$\vbox{\halign{#\hfil\quad&#\hfil\quad&#\hfil\cr
+{\it target}&{\it measured}&\cr
+\noalign{\smallskip\hrule\smallskip}
+\comparetargets
+\noalign{\smallskip\hrule}}}$$
+The ratio of \.{rain4000} to \.{rain1000} (median against
 median) is \comparerains. The times are judged at each engine's own
 settings: ten and ten passes here, Box2D's eight and at most three, and
 Chipmunk's ten (the library: \comparechipmunkbuild).
@@ -939,7 +954,7 @@ taller than the geometry by $c$ times that (a negative sink). Chipmunk's
 slop, set to 5\thinspace mm, lets each contact rest that deep, as ours.
 Each driver reads its engine's rest a contact from the engine's own
 settings (\comparerests), and the column {\it own\/} is the sink less
-that many times the contacts. Measured from that rest: \comparerest
+that many times the contacts. \comparerest
 
 What the table cannot say is why: which part of a step takes the time,
 and whether the difference is in the search or in the solver. The next

@@ -1753,7 +1753,8 @@ only this engine built, they say that the comparison was not run.
     fprintf(text, "Neither Box2D nor Chipmunk was installed when "@|
       "this book was built, so the comparison was not "@|
       "run; the table has this engine's rows alone. ");
-  else for (int s = 0; s < 5; s++) @<Compare: a sentence on scene |s|@>@;
+  fprintf(text, "}\n\\def\\comparespeedrows{");
+  for (int s = 0; s < 5; s++) @<Compare: the row of scene |s| in the table of speed@>@;
   fprintf(text, "}\n");
   @<Compare: the ratios of the rains@>@;
   @<Compare: the targets of the plan@>@;
@@ -1768,33 +1769,30 @@ only this engine built, they say that the comparison was not run.
 }
 
 @ A difference is read as noise when it is smaller than the spread of
-either engine's medians, or than a tenth, whichever is larger; the
-sentence says by how much the rounds differed.
+either engine's medians, or than a tenth, whichever is larger. The row
+of a scene gives this engine's median step, and for Box2D and Chipmunk
+their median, this engine's over theirs, and the word the rule gives:
+slower, faster, or level (not told apart by these runs).
 
-@<Compare: a sentence on scene |s|@>=
+@<Compare: the row of scene |s| in the table of speed@>=
 {
   const compare_row *o = &rows[s][0];
   if (!o->ok) continue;
   char t[32];
-  fprintf(text, "On \\.{%s} this engine's median step, %s\\thinspace ms, is ",
-    s == 2 ? "large\\_pyramid" : scenes[s], ms_text(t, o->median));
-  int said = 0;
+  fprintf(text, "\\.{%s}&%s", s == 2 ? "large\\_pyramid" : scenes[s], ms_text(t, o->median));
   for (int e = 0; e < 2; e++) {
     int k = e == 0 ? box2d : chipmunk;
-    if (k < 0 || !rows[s][k].ok) continue;
+    if (k < 0 || !rows[s][k].ok) {
+      fprintf(text, "&---&&");
+      continue;
+    }
     const compare_row *b = &rows[s][k];
     double r = ratio_printed(o->median, b->median);
     double noise = fmax(1.1, fmax(o->spread, b->spread));
-    fprintf(text, "%s", said++ ? ", and " : "");
-    if (r > noise) fprintf(text, "slower than %s's %s by a factor of %.1f",
-      e == 0 ? "Box2D" : "Chipmunk", ms_text(t, b->median), r);
-    else if (r > 0.0 && 1.0 / r > noise) fprintf(text, "faster than %s's %s by a factor of %.1f",
-      e == 0 ? "Box2D" : "Chipmunk", ms_text(t, b->median), 1.0 / r);
-    else fprintf(text, "not told apart by these runs from %s's %s (a factor of "@|
-      "%.1f, but the rounds differed by up to %.0f\\%%)", e == 0 ? "Box2D" : "Chipmunk",
-      ms_text(t, b->median), r >= 1.0 || r <= 0.0 ? r : 1.0 / r, 100.0 * (noise - 1.0));
+    fprintf(text, "&%s&%.2f&%s", ms_text(t, b->median), r, r > noise ? "slower"
+      : r > 0.0 && 1.0 / r > noise ? "faster" : "level");
   }
-  fprintf(text, ". ");
+  fprintf(text, "\\cr\n");
 }
 
 @ @<Compare: the ratios of the rains@>=
@@ -1872,15 +1870,15 @@ A time within the noise of Box2D's counts as met, and the sentence says so.
 {
   fprintf(text, "\\def\\comparetargets{");
   for (int s = 0; s < 3; s++)
-    fprintf(text, "\\.{%s} %s; ", s == 2 ? "large\\_pyramid" : scenes[s],
-      !rows[s][0].ok ? "was not run" : strcmp(rows[s][0].stands, "yes") == 0 ? "stands: met"
-      : "does not stand: {\\it not met}");
-  fprintf(text, "\\.{rain4000} %s; ", !rows[3][0].ok ? "was not run" : rows[3][0].outside == 0
-    ? "keeps every box in: met" : "loses boxes: {\\it not met}");
+    fprintf(text, "\\.{%s} stands&%s\\cr\n", s == 2 ? "large\\_pyramid" : scenes[s],
+      !rows[s][0].ok ? "not run" : strcmp(rows[s][0].stands, "yes") == 0 ? "stands&met"
+      : "falls&{\\it not met}");
+  fprintf(text, "\\.{rain4000} keeps every box in&%s\\cr\n", !rows[3][0].ok ? "not run"
+    : rows[3][0].outside == 0 ? "every box in&met" : "loses boxes&{\\it not met}");
   @<Compare: the targets of a step no slower than Box2D's@>@;
   if (rows[3][0].ok && rows[4][0].ok) {
     double r = ratio_printed(rows[3][0].median, rows[4][0].median);
-    fprintf(text, "\\.{rain4000} below five times \\.{rain1000}: %.1f, %s.", r,
+    fprintf(text, "\\.{rain4000} under five times \\.{rain1000}&%.1f times&%s\\cr\n", r,
       r < 5.0 ? "met" : "{\\it not met}");
   }
   fprintf(text, "}\n");
@@ -1888,19 +1886,19 @@ A time within the noise of Box2D's counts as met, and the sentence says so.
 
 @ A step no slower than Box2D's is met when this engine's median, as
 printed, is no more than Box2D's, and met within the noise when the
-ratio is no more than the noise of the two (the rule of the sentences on
-the scenes).
+ratio is no more than the noise of the two (the rule of the table of
+speed).
 
 @<Compare: the targets of a step no slower than Box2D's@>=
 for (int s = 2; s <= 3; s++) {
-  fprintf(text, "the step of \\.{%s} no slower than Box2D's: ", s == 2 ? "large\\_pyramid"
+  fprintf(text, "a step of \\.{%s} no slower than Box2D's&", s == 2 ? "large\\_pyramid"
     : "rain4000");
-  if (box2d < 0 || !rows[s][box2d].ok || !rows[s][0].ok) fprintf(text, "not measured; ");
+  if (box2d < 0 || !rows[s][box2d].ok || !rows[s][0].ok) fprintf(text, "not measured&\\cr\n");
   else {
     double r = ratio_printed(rows[s][0].median, rows[s][box2d].median);
     double noise = fmax(1.1, fmax(rows[s][0].spread, rows[s][box2d].spread));
-    fprintf(text, "%s; ", r <= 1.0 ? "met" : r <= noise ? "met within the noise"
-      : "{\\it not met}");
+    fprintf(text, "%.2f times&%s\\cr\n", r, r <= 1.0 ? "met" : r <= noise
+      ? "met within the noise" : "{\\it not met}");
   }
 }
 
@@ -1979,25 +1977,13 @@ static double share(const compare_row *r, int phase) /* per cent of the step */
 
 @ Each engine's rest: a top box that rests on $c$ contacts (10, 20 and 100
 in the three piles) sits $c$ times its engine's rest a contact low, as the
-drivers printed it. The sentence gives each engine's sink from its own
-rest, in millimetres: how far below it each top box ended (a negative
-number is above it).
+drivers printed it. The table's column {\it own\/} gives each engine's
+sink from its own rest; the sentence names the engine nearest it on the
+tallest pile.
 
 @<Compare: the sinks against each engine's rest@>=
 {
   fprintf(text, "\\def\\comparerest{");
-  for (int s = 0; s < 3; s++) {
-    fprintf(text, "%s\\.{%s}, ", s ? "; " : "", s == 2 ? "large\\_pyramid" : scenes[s]);
-    for (int k = 0, said = 0; k < drivers; k++) {
-      const compare_row *r = &rows[s][k];
-      if (!r->ok) continue;
-      fprintf(text, "%s%s ", said++ ? ", " : "", engine_words(r->engine));
-      if (strcmp(r->stands, "yes") != 0) fprintf(text, "did not stand ($%.0f$\\thinspace mm)",
-        mm(r->own));
-      else fprintf(text, "$%.0f$\\thinspace mm", mm(r->own));
-    }
-  }
-  fprintf(text, ".");
   @<Compare: the engine nearest its own rest on the tallest pile@>@;
   fprintf(text, "}\n");
 }
@@ -2018,7 +2004,7 @@ rest, if any of them stood.
     if (best < 0 || off < nearest) best = k, nearest = off;
   }
   if (best >= 0)
-    fprintf(text, " On the tallest pile, of the three engines at their "@|
+    fprintf(text, "On the tallest pile, of the three engines at their "@|
       "own settings, %s top box ended nearest its own rest.",
       strcmp(rows[2][best].engine, "ours") == 0
       ? "this engine's" : strcmp(rows[2][best].engine, "box2d") == 0 ? "Box2D's"
@@ -2149,24 +2135,41 @@ point; then the sinks with three split passes against ten.
 @<Compare: the sentences on the phases@>=
 {
   fprintf(text, "\\def\\comparephases{");
-  for (int s = 2; s <= 3; s++) {
-    const compare_row *r = &rows[s][0];
-    if (!r->ok || !r->profiled) {
-      fprintf(text, "(the profile of \\.{%s} was not measured) ", scenes[s]);
-      continue;
-    }
-    fprintf(text, "On \\.{%s} the velocity passes take %.0f\\%% of this "@|
-      "engine's step, the split passes %.0f\\%%, the search "@|
-      "%.0f\\%% (its broad phase %.0f\\%%), preparing and warm "@|
-      "starting the contacts %.0f\\%%, and the rest %.0f\\%%. ", s == 2 ? "large\\_pyramid"
-      : "rain4000", share(r, phase_velocity), share(r, phase_split), share(r, phase_search),
-      share(r, phase_broad), share(r, phase_prepare), share(r, phase_rest));
-  }
+  @<Compare: the range of each phase's share over the scenes@>@;
   @<Compare: what a point costs, here and in Box2D@>@;
   fprintf(text, ".}\n");
   @<Compare: the versions of the engines@>@;
   @<Compare: each rain's cost a contact point@>@;
   @<Compare: the sinks with 3 split passes@>@;
+}
+
+@ Rather than each scene's shares, which the table gives, the sentence
+gives the least and the most share of each phase over the five scenes,
+in this engine's default (ten and ten), and of the two kinds of pass
+together.
+
+@<Compare: the range of each phase's share over the scenes@>=
+{
+  static const int phase_said[] = {phase_velocity, phase_split, phase_search, phase_prepare};
+  double lo[5], hi[5];
+  int profiled = 0;
+  for (int s = 0; s < 5; s++) {
+    const compare_row *r = &rows[s][0];
+    if (!r->ok || !r->profiled) continue;
+    for (int p = 0; p < 5; p++) {
+      double f = p < 4 ? share(r, phase_said[p])
+        : share(r, phase_velocity) + share(r, phase_split);
+      if (!profiled || f < lo[p]) lo[p] = f;
+      if (!profiled || f > hi[p]) hi[p] = f;
+    }
+    profiled++;
+  }
+  if (!profiled) fprintf(text, "(the profiles were not measured) ");
+  else fprintf(text, "Scene by scene, the velocity passes take %.0f to %.0f\\%% "@|
+    "of this engine's step, the split passes %.0f to %.0f\\%%, the search "@|
+    "%.0f to %.0f\\%%, and preparing and warm starting the contacts %.0f "@|
+    "to %.0f\\%%; the two kinds of pass together, %.0f to %.0f\\%%. ", lo[0], hi[0],
+    lo[1], hi[1], lo[2], hi[2], lo[3], hi[3], lo[4], hi[4]);
 }
 
 @ On \.{rain4000}: a point's cost in each kind of pass, and Box2D's in its
