@@ -145,7 +145,10 @@ that no chapter has filled yet are left out. A line that calls a function of the
 and the chapters whose code that function holds, so a chapter whose work
 is inside a function still shows where it is. The left column gives the
 chapter that wrote each line, and a bar marks the lines the figure's own
-chapter adds or changes. Chapter~10's clock, which times each phase and
+chapter adds or changes. From chapter~2 on, a phase that the chapter
+leaves as it was is shown closed, by its name and the chapters that fill
+it, so that the phases the chapter changes stand out; the last figure
+that opened it shows what it holds. Chapter~10's clock, which times each phase and
 changes nothing in it, is left out, and so is the line that sets the
 step's counts of work to zero.
 \stepsexplained

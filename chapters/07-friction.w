@@ -66,9 +66,9 @@ $$\vec t=(n_y,\,-n_x),\qquad j_t=\max\bigl(-\mu j,\ \min(\mu j,\
 -m_tv_t)\bigr),\qquad m_t={1\over k_t},$$
 $$\tan\theta\le\mu\ \hbox{(sticks)},\qquad a=g(\sin\theta-\mu\cos\theta)\
 \hbox{(slides)}.$$
-Figure~\figref{step-7} is the step of stage~7. It looks as stage~6's
-does: friction lives inside the functions that phases 3 and~5 call,
-which the arrows name.
+Figure~\figref{step-7} is the step of stage~7. Only phases 3 and~5 are
+open, and they read as stage~6's do: friction lives inside the functions
+they call, which the arrows name.
 \input fig/ch07-step.tex
 
 @*1 The tangent impulse.
