@@ -1443,8 +1443,9 @@ to the contacts yet, so phases 3 to 5 stay empty until chapter~5.
 \smallskip
 
 @ Drawing them is asked for with a switch in the drawing interface, off in
-programs written before this chapter. Each point is a small square in a
-colour chosen by its id, since SDL draws no text: a point that keeps its id
+programs written before this chapter. Each point is a square
+0.2\thinspace m on a side (in metres, as the strokes below, so that it
+grows with the view and reads in a zoomed figure) in a colour chosen by its id, since SDL draws no text: a point that keeps its id
 keeps its colour while the shapes move, and one that changes flashes. A
 colour is |ph_palette| of $x+3r+5f$, for the parts of the id, so that the
 two points of a face (which differ in $x$) differ in colour. Through the
@@ -1472,7 +1473,9 @@ for (int k = 0; d->show_contacts && k < w->contact_count; k++) {
     ph_draw_stroke(d, ph_sub(p->point, half), ph_add(p->point, half), 0.08, black);
     ph_draw_stroke(d, p->point, tip, 0.09, black);
     ph_draw_stroke(d, p->point, tip, 0.035, white);
-    d->point(d->context, p->point, 9.0,
+    ph_vec2 square[4] = {ph_add(p->point, ph_v(-0.1, -0.1)), ph_add(p->point, ph_v(0.1, -0.1)),
+      ph_add(p->point, ph_v(0.1, 0.1)), ph_add(p->point, ph_v(-0.1, 0.1))};
+    d->solid_polygon(d->context, square, 4,
       ph_palette(p->id % 100 + 3 * (p->id / 100 % 100) + 5 * (p->id / 10000)));
   }
 }
