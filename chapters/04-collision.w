@@ -36,48 +36,49 @@ Figure~\figref{collide} is that demo, drawn by the same program when this
 book was built.
 @!@^manifold@>
 
-\newdimen\colpx \newdimen\colxo \newdimen\colyo \newdimen\colh \newdimen\colv
+\newdimen\colpx \newdimen\colyo \newdimen\colh \newdimen\colv
 \begingroup
-\colpx=0.738bp % one pixel of the screenshot: 200 pixels make 2.05in
-\def\colat#1#2#3{\colh=#1\colpx \advance\colh by -\colxo
-  \colv=\colyo \advance\colv by -#2\colpx
+\colpx=0.1845bp % one pixel of a screenshot: 800 pixels make 2.05in
+\colyo=560\colpx % the bottom of the middle 520 rows, which are shown
+\def\colat#1#2#3{\colh=#1\colpx \colv=\colyo \advance\colv by -#2\colpx
   \rlap{\kern\colh\raise\colv\hbox{\pdfliteral{1 g}#3\pdfliteral{0 g}}}}
-\def\colpanel#1#2#3#4#5{\vtop{\hbox{\colxo=#2\colpx \colyo=#3\colpx
-  \rlap{\includegraphics[viewport=#1,clip,width=2.05in]{fig/ch04-collide.png}}%
-  #5\kern2.05in}\kern3pt\hbox to2.05in{\hss\ninerm #4\hss}}}
+\def\colpanel#1#2#3{\vtop{\hbox{\rlap{\includegraphics
+    [viewport=0 40 800 560,clip,width=2.05in]{fig/ch04-collide-#1.png}}%
+  #3\kern2.05in}\kern3pt\hbox to2.05in{\hss\ninerm #2\hss}}}
 \def\swatch#1{\hbox{\vrule width.3pt\vbox{\hrule height.3pt
   \hbox{\pdfliteral{#1 rg}\vrule width6pt height6pt\pdfliteral{0 g}}\hrule height.3pt}%
   \vrule width.3pt}}
 \medskip
-\centerline{\colpanel{42 347 242 477}{42}{253}{(a) two circles}{%
-  \colat{54}{142}{$A$}%
-  \colat{222}{142}{$B$}%
+\centerline{\colpanel{a}{(a) two circles}{%
+  \colat{47}{112}{$A$}%
+  \colat{719}{112}{$B$}%
 }\hskip.15in
-\colpanel{255 340 455 470}{255}{260}{(b) a plank pierced twice}{%
-  \colat{428}{257}{$A$}%
-  \colat{322}{162}{$B$}%
-  \colat{411}{162}{$B'$}%
+\colpanel{b}{(b) a plank pierced twice}{%
+  \colat{690}{546}{$A$}%
+  \colat{266}{166}{$B$}%
+  \colat{622}{166}{$B'$}%
 }\hskip.15in
-\colpanel{540 350 740 480}{540}{250}{(c) apart: the separating line}{%
-  \colat{583}{246}{$A$}%
-  \colat{700}{236}{$B$}%
+\colpanel{c}{(c) apart: the separating line}{%
+  \colat{172}{546}{$A$}%
+  \colat{640}{506}{$B$}%
 }}\smallskip
-\centerline{\colpanel{33 80 233 210}{33}{520}{(d) face on face}{%
-  \colat{40}{516}{$A$}%
-  \colat{190}{428}{$B$}%
+\centerline{\colpanel{d}{(d) face on face}{%
+  \colat{27}{542}{$A$}%
+  \colat{627}{190}{$B$}%
 }\hskip.15in
-\colpanel{300 95 500 225}{300}{505}{(e) a corner in a face}{%
-  \colat{303}{503}{$A$}%
-  \colat{455}{402}{$B$}%
+\colpanel{e}{(e) a corner in a face}{%
+  \colat{12}{552}{$A$}%
+  \colat{620}{148}{$B$}%
 }\hskip.15in
-\colpanel{567 85 767 215}{567}{515}{(f) a circle on a face}{%
-  \colat{740}{495}{$A$}%
-  \colat{724}{418}{$B$}%
+\colpanel{f}{(f) a circle on a face}{%
+  \colat{693}{476}{$A$}%
+  \colat{629}{168}{$B$}%
 }}\smallskip
 {\catcode`\@@=11 \global\advance\bk@@fignum by 1
 \bk@@caption{Figure \the\bk@@fignum.}{The built-in scene {\tt collide},
-drawn by {\tt ch04 --headless --screenshot} when this book was built, cut
-into its six pairs and enlarged; in each pair $A$ is the body listed first,
+drawn by {\tt ch04 --headless --screenshot} when this book was built, once
+for each pair, with {\tt --view} centred on the pair and 4.5\thinspace m
+wide; in each pair $A$ is the body listed first,
 and the normal points from $A$ to $B$. Each contact point is a small square
 whose colour tells its feature id, the number $10000f+100r+x$ that names the
 edge $r$ of the reference shape and the feature $x$ of the other shape that
@@ -1442,8 +1443,9 @@ to the contacts yet, so phases 3 to 5 stay empty until chapter~5.
 \smallskip
 
 @ Drawing them is asked for with a switch in the drawing interface, off in
-programs written before this chapter. Each point is a small square in a
-colour chosen by its id, since SDL draws no text: a point that keeps its id
+programs written before this chapter. Each point is a square
+0.2\thinspace m on a side (in metres, as the strokes below, so that it
+grows with the view and reads in a zoomed figure) in a colour chosen by its id, since SDL draws no text: a point that keeps its id
 keeps its colour while the shapes move, and one that changes flashes. A
 colour is |ph_palette| of $x+3r+5f$, for the parts of the id, so that the
 two points of a face (which differ in $x$) differ in colour. Through the
@@ -1471,7 +1473,9 @@ for (int k = 0; d->show_contacts && k < w->contact_count; k++) {
     ph_draw_stroke(d, ph_sub(p->point, half), ph_add(p->point, half), 0.08, black);
     ph_draw_stroke(d, p->point, tip, 0.09, black);
     ph_draw_stroke(d, p->point, tip, 0.035, white);
-    d->point(d->context, p->point, 9.0,
+    ph_vec2 square[4] = {ph_add(p->point, ph_v(-0.1, -0.1)), ph_add(p->point, ph_v(0.1, -0.1)),
+      ph_add(p->point, ph_v(0.1, 0.1)), ph_add(p->point, ph_v(-0.1, 0.1))};
+    d->solid_polygon(d->context, square, 4,
       ph_palette(p->id % 100 + 3 * (p->id / 100 % 100) + 5 * (p->id / 10000)));
   }
 }
