@@ -221,7 +221,7 @@ that a reader who meets one knows which is meant.
 \omit\hskip\parindent\hfil{\it symbol}\quad&{\it meaning}&{\it chapter}\cr
 \noalign{\smallskip\hrule}
 \grp{Time and integration}
-h,\ h'&the length of a step (in chapter 11, of a sub-step); the length of the last one&1\cr
+h,\ h'&the length of a step (in chapters 11 and 12, of a sub-step; in chapters 13 and 14 the whole step again); the length of the last one&1\cr
 t&time&1\cr
 \vec x,\ \vec v,\ \vec a&position (of a body: of its centre of mass), velocity, acceleration&1\cr
 \vec g,\ \gamma&gravity; a body's share of it (its gravity scale)&1, 3\cr
@@ -302,8 +302,7 @@ s&a prismatic joint's translation along its axis (chapter 12)&\cr
 d_k&the opening of joint $k$ of a chain under its load (chapter 12)&\cr
 \vec d&a ray's direction, $\vec p_2-\vec p_1$ (chapter 13)&\cr
 L&a Lipschitz constant (chapters 2 and 13); a shape's size (chapters 3 and 4)&\cr
-\ell&the distance between two centres, and $\vec\ell$ a box's lower corner (chapter 4);&\cr
-&\quad a box's side (chapter 10, problem P1)&\cr
+\ell&the distance between two centres, and $\vec\ell$ a box's lower corner (chapter 4); a box's side (chapter 10, problem P1)&\cr
 w,\ h&a box's width and height (chapters 3 and 6; $w$ in chapter 11's column)&\cr
 k&the number of relaxation passes (chapter 1)&\cr
 k,\ k_t&$1/m_n$ and $1/m_t$, the inverse effective masses (chapters 5 to 7 and 9)&\cr
@@ -311,8 +310,7 @@ c,\ k&a body's layers and the mask of layers it meets (chapter 10)&\cr
 c&a cell's coordinates $(c_x,c_y)$; the contacts under a pile's top box (chapter 10)&\cr
 A&a body of a pair (every chapter from 4 on), beside the area&\cr
 M&the mass of a whole stack (chapter 9's table of tests), beside the mass matrix&\cr
-\rho&$R-r$ (chapter 1, problem P3); a rolling radius (chapter 7); a convergence factor&\cr
-&\quad (chapter 9); bodies per square metre (chapter 10, problem P1)&\cr
+\rho&$R-r$ (chapter 1, problem P3); a rolling radius (chapter 7); a convergence factor (chapter 9); bodies per square metre (chapter 10, problem P1)&\cr
 R&the container's radius (chapter 1); a disc's radius (chapter 6); the rows of a pile (chapter 10)&\cr
 u,\ u_n&a pseudo normal velocity (chapter 8); a sinking speed (chapter 5)&\cr
 J,\ e&$\partial\vec a/\partial\vec x$ and the error $e_k$ of the analysis of Verlet (chapter 1)&\cr
@@ -355,8 +353,9 @@ minutes, so running it once before the day shows that it works and how
 long a check of a fix will take. On macOS and on Windows (WSL2), see
 \S\secref{build}; neither has been tried. A participant whose machine
 will not build pairs with one whose machine does: every slot works with
-two at one screen. The leader prints Table~\tabref{bugs} and the answers
-named below.
+two at one screen. The leader prints Table~\tabref{bugs} (the debugging
+exercises and the tests that catch each, at the end of the tests' part),
+for slot~10, and the answers of Appendix~G that the slots name.
 
 \smallskip
 \halign{\hskip\parindent#\hfil\quad&#\hfil\quad&\.{#}\hfil\cr
@@ -393,10 +392,13 @@ each chapter's figure shows what that chapter put into them; it is the
 thread to keep.
 
 \smallskip\noindent{\bf 1. Verlet particles.} {\it Read\/}: the overview
-(\S\secref{ch1-page}), Position Verlet (\S\secref{ch1-verlet}), The step
-(\S\secref{ch1-step}) and Constraints (\S\secref{ch1-constraints}); skip
+(\S\secref{ch1-page}), the prose of Position Verlet
+(\S\secref{ch1-verlet}) and of the first sections of Constraints
+(\S\secref{ch1-constraints}), up to Figure~\figref{push}; the leader
+tells the rest of Constraints from the column of
+Figure~\figref{column} at the board. The step (\S\secref{ch1-step}) and
 the sections from Errors at the boundary (\S\secref{ch1-boundary})
-through Drawing. {\it Run\/}: the pour; a click adds particles, and
+through Drawing are for after the day. {\it Run\/}: the pour; a click adds particles, and
 \.{I} switches between one and eight relaxation passes. {\it Predict,
 then run\/}: problem P1 of chapter~1, the thrown particle at steps 60
 and~72 (answer: \S\secref{ans1-1}), then
@@ -450,7 +452,9 @@ $$\hbox{\.{build/bin/ch05 --headless --scene cradle --steps 150 --dump cradle.cs
 and read step~46. {\it
 Leader\/}: the usual wrong answer is a Newton's cradle, since $e=1$. The
 single pass fixes every target before any impulse, while the row is at
-rest. Chapter~9 answers that.
+rest. No solver of this edition makes a resting row elastic
+(\S\secref{ch5-cradle}): chapter~9's passes make stacks stand, not
+cradles swing.
 
 \smallskip\noindent{\bf 6. Rotation.} {\it Read\/}: The velocity of a point of a body
 (\S\secref{ch6-point}) and The impulse at a contact point
@@ -541,17 +545,17 @@ stack} standing with the right one, and \.{ch10 --scene large\_pyramid} what
 the same solver does with 5050 boxes once chapter~10 finds their pairs
 fast.
 
-@ {\it A course of twelve weeks.} For a teacher: a week a chapter, with
+@ {\it A course of twelve weeks, and three more.} For a teacher: a week a chapter, with
 chapter~4, collision detection, given two, and a last week for
 chapter~11, the soft step of today's engines, or a project in its place.
 Each week's work is the chapter's exercises (tested by \.{tools/grade}
-$N.K$), its three problems for pencil and paper (P1 to P3, answered in
-Appendix~G), and from chapter~3 on a debugging exercise (a planted bug to
+$N.K$), its problems for pencil and paper (three or more, P1, P2,
+P3, \dots, answered in Appendix~G), and from chapter~3 on a debugging exercise (a planted bug to
 find with the chapter's tests, \.{tools/grade bug} $N.K$). What to assess
 in a week is the list {\it After this chapter you can\/} that opens the
 chapter's overview; the week's exercises and problems test those items.
 
-Chapter~1 is the longest chapter, since it also sets the patterns that
+Chapter~1 is long for its physics, since it also sets the patterns that
 every later chapter follows. A first reading, in week~1, takes its
 sections from the overview through Constraints (\S\secref{ch1-page}
 to~\S\secref{ch1-constraints}) and from the Measurements
@@ -579,7 +583,7 @@ where that is.
 11&10, Broad phase and layers&10.1, 10.3 (10.2)&P1--P3; bug 10.1\cr
 12&11, The soft step&11.1, 11.2&P1--P4; bug 11.1\cr
 \omit&\quad or a project: a scene of one's own, measured&one \.{[40]}&\cr
-13&12, Joints (a thirteenth week, or the twelfth's project)&12.1 (12.2)&P1, P2; bug 12.1\cr
+13&12, Joints (a thirteenth week, or the twelfth's project)&12.1 (12.2)&P1--P3; bug 12.1\cr
 14&13, Asking the world (a fourteenth week)&13.1 (13.2)&P1--P3; bug 13.1\cr
 15&14, Islands, sleeping, and bodies of several shapes (a fifteenth week)&14.1, 14.2 (14.3)&P1--P6; bugs 14.1, 14.2\cr
 \noalign{\smallskip\hrule}}

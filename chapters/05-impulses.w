@@ -778,7 +778,7 @@ scene&threshold (m/s)&largest hop (mm)&steps moving\cr
 
 \input fig/ch05-buzz-text.tex
 
-@ {\it The cradle.} In Newton's cradle a ball striking a row of equal,
+@ {\it The cradle.} In Newton's cradle a ball striking a row of equal,\seclabel{ch5-cradle}
 touching balls stops, and the last ball of the row leaves with its speed.
 The single pass cannot do that, for the reason given with phase~5: every
 target is fixed in phase~3, before any impulse, and the balls of the row
