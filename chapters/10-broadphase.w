@@ -892,7 +892,14 @@ the contacts under the top box (10, 20 and 100) times the engine's rest
 a contact (\comparerests); a pile {\it stands\/} when {\it own\/} is
 under 1\thinspace m and the drift under 2\thinspace m in size, a rule
 looser than chapter~9's, made to compare engines; a rain stands when no
-box is out. Friction 0.6 at every contact in every engine. This
+box is out. Friction 0.6 at every contact in every engine; each
+engine's settings are listed below the table.}\tablabel{engines}
+\def\begintable#1{$$\vbox\bgroup\halign\bgroup##\hfil\quad&##\hfil\quad&&\hfil##\quad\cr}
+\def\endtable{\egroup\egroup$$}
+\input fig/ch10-compare.tex
+\endinsert
+
+{\it The settings of Table~\tabref{engines}.} This
 engine: doubles, 10 passes on velocities and 10 on pseudo velocities
 (chapter~8's split impulses, counted by chapter~9's
 \.{split\_iterations}; 3 in the rows {\it ours, 3 split\/}, and 8 and 3
@@ -903,11 +910,7 @@ Box2D: floats, 8 velocity and 3 position iterations, a slop of
 collision off (this engine has none), its tree of boxes. Chipmunk: doubles,
 10 iterations, a collision slop of 5\thinspace mm (set by the driver), its
 default tree of boxes; the library: \comparechipmunkbuild.
-Sleeping off in all three.}\tablabel{engines}
-\def\begintable#1{$$\vbox\bgroup\halign\bgroup##\hfil\quad&##\hfil\quad&&\hfil##\quad\cr}
-\def\endtable{\egroup\egroup$$}
-\input fig/ch10-compare.tex
-\endinsert
+Sleeping off in all three.
 
 \comparetext The table of speed below divides this engine's median step
 by Box2D's and by Chipmunk's, scene by scene: a ratio above 1 means this
