@@ -1309,7 +1309,9 @@ the iterates $t_k$, which crowd toward the first touch; the dashed ball is
 where the step would have left it. Right, the separation $\phi(t)$ over
 the whole step (it falls, and rises again once the ball would be
 through), and from each iterate the line of slope $-L$ down to the
-target $-\delta$, which is where the next iterate is taken. The
+target $-\delta$, which is where the next iterate is taken; the target,
+half the slop below 0, is drawn a little lower than to scale, so that
+the two lines can be told apart. The
 coordinates are written by {\tt bench13} from
 |ph_shape_time_of_impact|, which takes \ChThirteenAdvanceSteps\ steps
 here, one at each iterate, the last finding $\phi$ within the tolerance
