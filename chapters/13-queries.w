@@ -816,7 +816,8 @@ static int query_region(ph_world *w, ph_aabb box, bool point, uint32_t mask,
 not otherwise use, each as a pair with itself. (A query that has found
 nothing may have no array at all yet, and C forbids handing |qsort| a null
 array even with nothing in it, so one body or none is not sorted; the
-command line's fuzzer found it.)
+fuzzer of the command line, run under the undefined-behaviour sanitizer,
+catches that call.)
 
 @<Engine functions@>+=
 static bool region_test_body(ph_world *w, int i, ph_aabb box, bool point, uint32_t mask,
@@ -1308,10 +1309,13 @@ the iterates $t_k$, which crowd toward the first touch; the dashed ball is
 where the step would have left it. Right, the separation $\phi(t)$ over
 the whole step (it falls, and rises again once the ball would be
 through), and from each iterate the line of slope $-L$ down to the
-target $-\delta$, which is where the next iterate is taken. The
+target $-\delta$, which is where the next iterate is taken; the target,
+half the slop below 0, is drawn a little lower than to scale, so that
+the two lines can be told apart. The
 coordinates are written by {\tt bench13} from
 |ph_shape_time_of_impact|, which takes \ChThirteenAdvanceSteps\ steps
-here.}\figlabel{advance}
+here, one at each iterate, the last finding $\phi$ within the tolerance
+$\xi$ of the target.}\figlabel{advance}
 
 The engine's narrow phase gives $\phi$ as minus the manifold's depth
 (chapter~4). For two circles, and for a circle and a polygon, whose
@@ -1326,11 +1330,15 @@ the next step's search would find nothing and the body would come back
 through the same sweep step after step, but a little way in, between a
 quarter and a half of chapter~8's slop. The next step's search then finds
 a contact of that depth and the solver does the rest: the bounce,
-friction, rest. The iteration stops when $\phi\le-\delta+\epsilon$ with
-$\delta$ half the slop and $\epsilon$ a quarter of it, or when $t$
+friction, rest. The iteration stops when $\phi\le-\delta+\xi$, with
+$\delta$ half the slop and the tolerance $\xi$ a quarter of it, or when $t$
 passes 1 (no touch in this step), or when the separating axis below shows
-that no touch can come. After |toi_most_iterations| steps it stops where
-it is, short of the touch, which is safe; the caller learns it from
+that no touch can come. A {\it step\/} of the advancement computes
+$\phi(t_k)$ and then either stops or advances to $t_{k+1}$; the steps
+counted, here and in the tables, are these computations of $\phi$, the
+last, which finds $\phi$ within $\xi$ of the target, included. After
+|toi_most_iterations| steps it stops where the last advance left it,
+short of the touch, which is safe; the caller learns it from
 |hit|, which says ``stop here'', a touch or not.
 
 @<Engine functions@>+=
@@ -1670,10 +1678,11 @@ each first happens are those of Figure~\figref{tunnel}. With it on, none
 ends beyond. Every stop is within the target's $[s/4,s/2]$ for the slop
 $s$ of \ChThirteenSlop\thinspace mm (the shallowest
 \ChThirteenStopLeast\thinspace mm deep, the deepest
-\ChThirteenStopMost: head on, the bound $L$ is exact, and one step of the
-advancement lands on the target), and the
-contact of the next step pushes the ball out, to a depth at the end of at
-most \ChThirteenRestMost\thinspace mm.
+\ChThirteenStopMost: head on, the bound $L$ is exact, so the first
+step's advance lands on the target and the second step finds it there),
+and the contact of the next step pushes the ball back out, to within the
+slop: the deepest overlap at the end is
+\ChThirteenRestMost\thinspace mm.
 
 \midinsert
 \tablecaption{Tunnelling, by {\tt bench13}: a ball of radius
@@ -1733,7 +1742,9 @@ programs, as is \.{bench13}, which makes the tables of the measurements.
 \input fig/ch13-measured.tex
 \midinsert
 \tablecaption{The tests of chapter~13: what each asserts, its tolerance
-and why, and what it measured on the build of this book.}\tablabel{querytests}
+and why, and what it measured on the build of this book. The steps of
+\.{time\_of\_impact} are those of the advancement, its computations of
+$\phi$, the last included.}\tablabel{querytests}
 $$\vbox{\halign{\.{#}\hfil\quad&\vtop{\hsize=2.3in\noindent\strut#\strut}\quad
 &\vtop{\hsize=1.4in\noindent\strut#\strut}\cr
 \rm test&asserts&measured\cr
@@ -1803,7 +1814,7 @@ bullet passes through a thin moving body (the test \.{bullet\_wall}
 shows it). A bullet meets a moving body only where that body ends the
 step: it can pass through one that crossed its path and has gone on, and
 be stopped by one that only arrives at the step's end. At a glancing
-angle conservative advancement closes the gap slowly, each step leaving
+angle conservative advancement closes the gap slowly, each advance leaving
 the fraction $1-\cos\theta$ of it (problem~P3), and after its 32 steps
 stops the body short of the wall, safe but early. Sensors are never
 swept: a fast body can cross a thin trigger between two steps and raise
@@ -1849,7 +1860,7 @@ from |x0| to |x1| and returns, as a |ph_ray_hit|, the first body it
 touches and the fraction of the path at which it does, using
 |ph_shape_time_of_impact| against every body whose box meets the box the
 path sweeps, with the target 0 (the touch itself) and the tolerance
-$\epsilon=10^{-9}\,$m. The hit's point is the shape's position at that
+$\xi=10^{-9}\,$m. The hit's point is the shape's position at that
 fraction, and its normal the manifold's there, from the body to the
 shape; with no touch the body is null and the fraction 1, and a shape that
 starts touching a body hits it at 0. Mind that |ph_shape_time_of_impact|
@@ -1857,7 +1868,7 @@ gives up after 32 steps and answers |hit|, short of the touch: a cast
 must check the separation there and go on. A character controller asks
 this before every move. (The test casts circles and boxes, turned and
 not, at walls and circles whose touch is known in closed form, to within
-$\epsilon$ over the closing speed; checks misses, masks, a start in touch
+$\xi$ over the closing speed; checks misses, masks, a start in touch
 and a graze; and samples 200 random casts densely along their paths.)
 
 \medskip\noindent Problems, for pencil and paper; answers in Appendix~G.
@@ -1878,9 +1889,9 @@ $w_B+w_W$ of itself (0.1\thinspace m across) and a wall 0.1\thinspace m
 thick?
 
 \item{P3.} [20] A circle approaches a wall at an angle $\theta$ to the
-wall's normal, without turning. Show that conservative advancement
-reaches the target in one step when $\theta=0$, and that otherwise each
-step leaves the fraction $1-\cos\theta$ of the gap. How many steps does
-it take, from a gap of 1\thinspace m to within 1.25\thinspace mm, at
+wall's normal, without turning. Show that when $\theta=0$ the first
+advance of conservative advancement lands on the target, so that it
+stops at its second step, and that otherwise each advance leaves the
+fraction $1-\cos\theta$ of the gap. How many steps does it take, from a gap of 1\thinspace m to within 1.25\thinspace mm, at
 $60^\circ$ and at $80^\circ$? What does the engine do past its 32
 steps, and is it safe?

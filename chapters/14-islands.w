@@ -140,7 +140,11 @@ between a moving body and a static one ties nothing.
 vertices of a graph whose edges are touching contacts and joints (thick);
 contacts with the static ground (thin) are not edges. The two piles are
 two islands although both touch the ground, and the pendulum of two
-bodies, hung from a static gallows that ties nothing, is a third. The left pile is still and sleeps (dimmed); a ball dropped onto
+bodies, hung from a static gallows that ties nothing, is a third. The
+left pile was set down with the boxes of each row touching, so
+neighbours in a row are edges too; the right pile's rows were dropped,
+and its boxes landed a little apart, each held only by the rows above
+and below. The left pile is still and sleeps (dimmed); a ball dropped onto
 it would wake it, and only it.}\figlabel{islands}
 
 There are two ways to find the components. Box2D~3.x keeps
@@ -1869,7 +1873,7 @@ is not a stack. A box that rests on a corner, or on the slope of two
 neighbours, keeps trembling, and over those thirty-eight seconds
 \ChFourteenRestAbove\ boxes of the \ChFourteenBoxes\ moved at $v_s$ or
 faster at some moment, the fastest at \ChFourteenRestMost\thinspace
-mm/s, fewer than one box in twenty. The heap with sleeping on fell asleep all the same,
+mm/s: \ChFourteenRestAboveShare\ per cent of the boxes. The heap with sleeping on fell asleep all the same,
 at \ChFourteenAsleepAt\thinspace s: an island needs its bodies still
 together for only $T_s$.
 

@@ -383,7 +383,8 @@ claims: the median box's greatest speed stays under half of $v_s$ (and
 so under a tenth of $gh/n$, the speed a sub-step's gravity gives), and
 fewer than one box in twenty ever reaches $v_s$ in those thirty-eight
 seconds. (They are measured at about a sixth, and at under two in a
-hundred.) The greatest of all is printed, not claimed.
+hundred.) The greatest of all is printed, not claimed, and so is the
+share of the boxes that reached $v_s$, in per cent.
 
 @<Measure the speed at rest, and claim it@>=
 double v_s = ph_stage_settings(14).sleep_speed, most = 0.0;
@@ -397,9 +398,9 @@ claim("fewer than one box in twenty ever reaches v_s at rest", above, CLAIM_BELO
 claim("the median box of a heap at rest moves under a tenth of gh/n", typical, CLAIM_BELOW,
   0.1 * 10.0 / 60.0 / ph_stage_settings(14).substeps, 0);
 fprintf(text, "\\def\\ChFourteenSleepSpeed{%g}\\def\\ChFourteenRestMedian{%.2f}"
-  "\\def\\ChFourteenRestMost{%.1f}\\def\\ChFourteenRestAbove{%d}\\def\\ChFourteenGhn{%.1f}\n",
-  1e3 * v_s, 1e3 * typical, 1e3 * most, above,
-  1e3 * 10.0 / 60.0 / ph_stage_settings(14).substeps);
+  "\\def\\ChFourteenRestMost{%.1f}\\def\\ChFourteenRestAbove{%d}\\def\\ChFourteenGhn{%.1f}"
+  "\\def\\ChFourteenRestAboveShare{%.1f}\n", 1e3 * v_s, 1e3 * typical, 1e3 * most, above,
+  1e3 * 10.0 / 60.0 / ph_stage_settings(14).substeps, 100.0 * above / BOXES);
 
 @*2 Waking.
 At 48\thinspace s a ball of radius 0.5\thinspace m and density 4 is
@@ -494,10 +495,26 @@ claim("the woken heap moves as the awake one, to under a quarter of the motion",
   CLAIM_BELOW, 0.25 * moved, 0);
 claim("the ball comes to rest on both heaps at heights within the slop", ball_gap,
   CLAIM_BELOW, slop, 0);
+char gap_mm[32];
 fprintf(text, "\\def\\ChFourteenCrept{%.1f}\\def\\ChFourteenWakeMoved{%.2f}"
-  "\\def\\ChFourteenWakeDiffer{%.1f}\\def\\ChFourteenBallGap{%.2f}\\def\\ChFourteenSlop{%g}\n"
+  "\\def\\ChFourteenWakeDiffer{%.1f}\\def\\ChFourteenBallGap{%s}\\def\\ChFourteenSlop{%g}\n"
   "\\def\\ChFourteenWakeShare{%.1f}\n",
-  1e3 * crept, moved, 1e3 * differ, 1e3 * ball_gap, 1e3 * slop, 100.0 * differ / moved);
+  1e3 * crept, moved, 1e3 * differ, small_mm(gap_mm, 1e3 * ball_gap), 1e3 * slop,
+  100.0 * differ / moved);
+
+@ A length that rounds to nothing at two decimals is not printed as
+0.00, which says nothing of how small it is: it is printed as 0 when it
+is nothing, and as ``under 0.005'' when it is less than half the last
+place printed (chapter~13's helper).
+
+@<Chapter 14 benchmark helpers@>+=
+static const char *small_mm(char text[32], double mm)
+{
+  if (mm == 0.0) snprintf(text, 32, "0");
+  else if (mm < 0.005) snprintf(text, 32, "under 0.005");
+  else snprintf(text, 32, "%.2f", mm);
+  return text;
+}
 
 @*2 Falling asleep.
 The figure of how the heap falls asleep: every |SAMPLE| steps of its
