@@ -286,6 +286,7 @@ t_{\rm in},\ t_{\rm out}&where a ray enters and leaves a convex polygon&13\cr
 \Delta s&how far a body moves in a step&13\cr
 r_{\rm in},\ R&a shape's inscribed radius; its reach, its farthest point from its centre&13\cr
 \phi,\ \delta&the signed separation of two shapes; the depth a time of impact stops at&13\cr
+\xi&the tolerance of a time of impact: the advancement stops once $\phi\le-\delta+\xi$&13\cr
 \grp{Islands, sleeping, and bodies of several shapes}
 v_s,\ T_s&the speed below which a body is still, and the time an island must stay still to sleep&14\cr
 t_i&the time body $i$ has been still&14\cr
