@@ -282,8 +282,9 @@ started), and the first step at which the run no longer stood by
 sentence. The best of them
 by the sum is the stage~8 row of the table of what each chapter buys;
 |best_correction| keeps its name. The table's rows are written as the
-macro \.{\\ChNineSingleRows}, and a sentence names the measure and the
-corrections that fell first and last.
+macro \.{\\ChNineSingleRows}, and the sentences under the table, which
+name the measure and when the columns gave way, as
+\.{\\ChNineSingleText}; the chapter places both.
 
 @<Chapter 9 benchmark helpers@>+=
 static const char *corrections[4] = {"none", "projection", "baumgarte", "split"};
@@ -291,8 +292,8 @@ static const char *best_correction = "split";
 static void write_single(FILE *text)
 {
   static const char *names[4] = {"none", "projection", "Baumgarte", "split"};
-  double best = INFINITY, fell[4];
-  int first = 0, last = 0;
+  double least = INFINITY, fell[4];
+  int first = 0, last = 0, best = 0;
   fprintf(text, "\\gdef\\ChNineSingleRows{");
   for (int c = 0; c < 4; c++) {
     @<Run the stack under correction |c| with one pass, and write its row@>@;
@@ -301,16 +302,16 @@ static void write_single(FILE *text)
   }
   claim("every column falls under one pass", fell[last], CLAIM_BELOW, 10.5, 0.0);
   fprintf(text, "}%%\n\\gdef\\ChNineSingleBest{%s}%%\n"@/
-    "By the sum, the distance at which the top box ended from where it started, the smallest "@/
-    "is %s's: that is the measure that picks the correction of the stage~8 rows of "@/
+    "\\gdef\\ChNineSingleText{By the sum, the distance at which the top box ended from "@/
+    "where it started, the smallest is %s's: that is the measure that picks the correction of the stage~8 rows of "@/
     "Table~\\tabref{across}. By the chapter's rule (10\\thinspace cm, 5 degrees) ",
-    best_correction, best_correction);
+    best_correction, names[best]);
   if (fell[first] == fell[last])
     fprintf(text, "every column gave way after the same %.2f\\thinspace s (%.0f steps), so by "@/
-      "the time it stood no correction is better than another.\n", fell[first],
+      "the time it stood no correction is better than another.}%%\n", fell[first],
       fell[first] / h);
   else fprintf(text, "every column gave way, the first, %s's, after %.2f\\thinspace s, the "@/
-      "last, %s's, after %.2f\\thinspace s.\n", names[first], fell[first], names[last],
+      "last, %s's, after %.2f\\thinspace s.}%%\n", names[first], fell[first], names[last],
       fell[last]);
 }
 
@@ -336,7 +337,8 @@ would be given the time 11\thinspace s, and the claim above says none does.
   scene_destroy(&s);
   fprintf(text, "%s&%.0f&%.0f&%.0f\\cr ", names[c], 1000.0 * r.sink, 1000.0 * r.drift,
     1000.0 * (fabs(r.sink) + r.drift));
-  if (fabs(r.sink) + r.drift < best) best = fabs(r.sink) + r.drift, best_correction = corrections[c];
+  if (fabs(r.sink) + r.drift < least)
+    least = fabs(r.sink) + r.drift, best = c, best_correction = corrections[c];
 }
 
 @ {\it The correction for this solver.} Chapter~8's four corrections
