@@ -117,6 +117,13 @@ enlarged).}
 then does nothing, and the tests of chapters 5 to~7 pass on it; a test of
 this chapter checks that no key, \.{auto} and \.{none} run alike, to the
 bit): \input fig/ch08-stage7-text.tex
+$$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\cr
+dropped from (m)&landed (mm)&10\thinspace s later (mm)\cr
+\noalign{\smallskip\hrule\smallskip}
+\ChEightDropRows}}$$
+\noindent (The depth of the box's lowest corner below the floor's top,
+at the end of the step that stopped its fall and 600 steps later; stage~7,
+friction on, no correction.)
 The box that cannot turn shows the first mechanism alone: it lands up to
 $vh$ deep, wherever in a step it met the floor (here \ChEightFixedLanded\thinspace mm, for
 $vh=75\,$mm), and stays so deep for ever. The box that turns shows both. It meets the floor in the same step,
@@ -147,8 +154,8 @@ for that is not derived here, and 5\thinspace mm is Box2D's choice.
 
 The methods are a switch of the world's settings with a rate each:
 |percent| for projection, the share of the excess removed in one step
-(a fraction, 0.8 by default, whatever its name says: the name is the one
-of our reference \cite{gaul2013}),
+(a fraction, 0.8 by default, written $p$ below; the setting keeps the
+name our reference gives it \cite{gaul2013}, though it is not in percent),
 and |beta| for Baumgarte's method and split impulses, the share the bias
 velocity asks for in one step. Both lie in $(0,1]$; 1 would remove the
 whole excess at once, and the sections below say why less is better.
@@ -620,8 +627,9 @@ each method.
 \midinsert
 \tablecaption{The four corrections side by side. Depths in mm of a box's
 lowest corner below the floor's top: a box dropped from 1\thinspace m,
-after 3\thinspace s; a box resting 1\thinspace mm deep, after
-10\thinspace s; a box started 0.2\thinspace m deep, after 1\thinspace s;
+after 3\thinspace s; a box started resting 1\thinspace mm deep, after
+10\thinspace s (chapter~9's table across the stages gives the sink of the
+same box's centre from where it started, a smaller number); a box started 0.2\thinspace m deep, after 1\thinspace s;
 then for that box the largest upward kinetic energy ${1\over2}mv_y^2$ (J),
 the highest its lowest corner rose relative to the floor's top (mm;
 negative: it never left the floor) and the steps it took to lose nine
@@ -650,7 +658,8 @@ $\beta$ asks, since the two corners are solved one after the other (see
 below); Baumgarte's bias asks a fifth too, but the velocity it leaves carries the box on, out of the
 floor and into the air (negative depth), from where it falls back. The
 thin grey line is the floor's top (depth 0), the dotted green one the
-slop, 5\thinspace mm, on which projection's curve settles.}
+slop, 5\thinspace mm, just above which projection's curve settles, at
+$s+\sigma/p$ (Table~\tabref{methods8}; the paragraph on the rates).}
 \figlabel{sunkplot}
 
 {\it A bounce.} Restitution meets each correction differently: Baumgarte's
@@ -688,7 +697,11 @@ the law of restitution did not give. Split impulses lift the box out in the
 impact step without a velocity, and its bounce starts from nearer the
 floor's top.
 
-@ {\it The rates.} \input fig/ch08-rates-text.tex
+@ {\it The rates.} Write $r$ for a method's rate: the share $p$ under
+projection, $\beta$ under Baumgarte's method and split impulses; each
+settles a resting box at the fixed point $s+\sigma/r$ of the sections
+above, so that $\sigma=r(d-s)$ can be read off its depth $d$.
+\input fig/ch08-rates-text.tex
 The sink $\sigma$ is nearly the same under the three methods, but it is
 \ChEightSigmaMoreLow\ to \ChEightSigmaMoreHigh\thinspace\% more than the
 \ChEightNoneSinkStep\thinspace mm a step at which the same box sinks with
@@ -748,7 +761,9 @@ The tests of this chapter are in the part {\it The tests\/}
 every later one. Table~\tabref{tests8} lists them; each tolerance is argued
 where the test is written, by the preface's rule (an error derived in the
 text, times a margin, far below the smallest mistake the test catches).
-The bound on a resting box that turns is not derived: it assumes a sink
+In the table $r$ is the method's rate: the share $p$ (\.{percent}) under
+projection, $\beta$ under Baumgarte's method and split impulses; and
+$n$ is the number of steps, $t=nh$. The bound on a resting box that turns is not derived: it assumes a sink
 $\sigma$ (the depth the solve and the move add in a step, $h\dot d$,
 which the paragraph on the rates measures as $r(d-s)$ at the fixed point
 and gives as a share of this bound) of at most one step's free fall,
@@ -770,7 +785,7 @@ $gh^2/r$&the excess shrinks by $1-r$ a step; the fixed point $s+\sigma/r$
 with $\sigma\le gh^2$ assumed ($\sigma=r(d-s)$, \ChEightSigmaLow--\ChEightSigmaHigh\thinspace mm, measured under {\it The
 rates\/})\cr
 \.{none\_grows}&with no correction a depth is kept to the bit; two boxes
-sink as $d_0+ght-gh^2(1-2^{-n})$&exact; $10^{-9}\,$m&nothing undoes
+sink as $d_0+ght-gh^2(1-2^{-n})$ after $n$ steps&exact; $10^{-9}\,$m&nothing undoes
 it; 60 steps' rounding\cr
 \.{pop}&from 0.2\thinspace m deep, Baumgarte leaves at $b=\beta(d-s)/h$;
 split's upward energy is 0, and it lifts the box&$10^{-9}\,$m/s;

@@ -229,9 +229,12 @@ more in two seconds than in one; the chapter's text after it says that the
 box that cannot turn lands less than $vh$ deep for the impact speed
 $v=\sqrt{2gH}$, and that the box that turns sinks at about twice
 chapter~6's $gh/8$ (between one and a half and two and a half times it).
-All are claimed before the paragraph is written, and the two numbers the
+All are claimed before the paragraph is written, with the paragraph's
+own reading that a box dropped from higher lands deeper; the two numbers the
 text reads are written as \.{\\ChEightFixedLanded} and
-\.{\\ChEightSinkRate}.
+\.{\\ChEightSinkRate}, and the rows of the small table under the
+paragraph (the height, the depth landed, the depth ten seconds later) as
+\.{\\ChEightDropRows}.
 
 @<Write the paragraph on stage 7@>=
 for (int k = 0; k < 3; k++)
@@ -244,16 +247,19 @@ claim("friction about doubles chapter 6's sink rate gh/8", (e[1] - l[1]) / 10.0,
   2.0 * 10.0 * h / 8.0, 0.5 * 10.0 * h / 8.0);
 fprintf(text, "\\gdef\\ChEightFixedLanded{%.0f}\\gdef\\ChEightSinkRate{%.0f}%%\n",
   1000.0 * fixed_l, 100.0 * (e[1] - l[1]));
-fprintf(text, "A box of wood dropped from %.1f, %.1f and %.1f\\thinspace m is, once "@/
-  "landed, %.1f, %.1f and %.1f\\thinspace mm deep in the floor; ten seconds later it is "@/
-  "%.1f, %.1f and %.1f\\thinspace mm deep, sinking at about %.1f\\thinspace mm/s. The "@/
+claim("a box dropped from higher lands deeper", l[1], CLAIM_ABOVE, l[0], 0.0);
+claim("a box dropped from higher lands deeper", l[2], CLAIM_ABOVE, l[1], 0.0);
+fprintf(text, "\\gdef\\ChEightDropRows{%.1f&%.1f&%.1f\\cr %.1f&%.1f&%.1f\\cr "@/
+  "%.1f&%.1f&%.1f\\cr}%%\n", H[0], 1000.0 * l[0], 1000.0 * e[0], H[1], 1000.0 * l[1],
+  1000.0 * e[1], H[2], 1000.0 * l[2], 1000.0 * e[2]);
+fprintf(text, "A box of wood lands the deeper the higher it fell, and then goes on sinking, "@/
+  "at about %.1f\\thinspace mm/s (the table below). The "@/
   "same box dropped from 1\\thinspace m with its "@|
   "turning switched off lands %.1f\\thinspace "@/
   "mm deep and is %s ten seconds later. A column of four boxes, resting on the floor "@/
   "from the start, has sunk by %.0f\\thinspace mm after one second and by %.0f\\thinspace "@/
-  "mm after two.\n", H[0], H[1], H[2], 1000.0 * l[0], 1000.0 * l[1], 1000.0 * l[2],
-  1000.0 * e[0], 1000.0 * e[1], 1000.0 * e[2], 100.0 * (e[1] - l[1]),
-  1000.0 * fixed_l, fixed_e == fixed_l ? "exactly as deep, to the last bit"
+  "mm after two (its top box's centre, from where it started).\n",
+  100.0 * (e[1] - l[1]), 1000.0 * fixed_l, fixed_e == fixed_l ? "exactly as deep, to the last bit"
   : "nearly as deep", 1000.0 * sink1, 1000.0 * sink2);
 
 @ {\it The four methods.} For each: the box dropped from 1\thinspace m,
@@ -522,8 +528,8 @@ fprintf(text, "With the rate at 0.1, 0.2, 0.4 and 0.8, a resting box that turns 
   "%.1f, %.1f, %.1f and %.1f\\thinspace mm deep under projection, %.1f, %.1f, %.1f and "@/
   "%.1f under Baumgarte's method, and %.1f, %.1f, %.1f and %.1f under split impulses: "@/
   "beyond the slop's 5\\thinspace mm, a depth that falls as the rate grows, as the fixed "@/
-  "point $s+\\sigma/r$ says: $r(d-s)$ gives a sink $\\sigma$ between %.2f and "@/
-  "%.2f\\thinspace mm per step in all twelve runs, %.2f to %.2f of one step's free "@/
+  "point $s+\\sigma/r$ says: $r(d-s)$ gives a sink $\\sigma$ between %.3f and "@/
+  "%.3f\\thinspace mm per step in all twelve runs, %.2f to %.2f of one step's free "@/
   "fall $gh^2$, the bound the test \\.{settle} assumes.\n",
   1000.0 * d[0][0], 1000.0 * d[0][1], 1000.0 * d[0][2],
   1000.0 * d[0][3], 1000.0 * d[1][0], 1000.0 * d[1][1], 1000.0 * d[1][2], 1000.0 * d[1][3],
@@ -566,7 +572,7 @@ tolerance.
   claim("the box is held deeper than the 1 mm it started at", shallowest, CLAIM_ABOVE, 0.001, 0.0);
   claim("the fixed point predicts the depths within a tenth of the excess", worst, CLAIM_BELOW,
     0.1, 0.0);
-  fprintf(text, "\\gdef\\ChEightNoneSinkStep{%.2f}\\gdef\\ChEightSigmaMoreLow{%.0f}"@/
+  fprintf(text, "\\gdef\\ChEightNoneSinkStep{%.3f}\\gdef\\ChEightSigmaMoreLow{%.0f}"@/
     "\\gdef\\ChEightSigmaMoreHigh{%.0f}%%\n", 1000.0 * none_step,
     100.0 * (low / none_step - 1.0), 100.0 * (high / none_step - 1.0));
   fprintf(text, "\\gdef\\ChEightRatesDepthLow{%.0f}\\gdef\\ChEightRatesDepthHigh{%.0f}"@/
