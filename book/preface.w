@@ -259,6 +259,7 @@ J,\ M,\ K&Jacobian of the contacts; mass matrix; $K=JM^{-1}J^{\rm T}$&9\cr
 u&normal velocity after the impulses, $u=Jv$&9\cr
 \grp{Correction}
 p,\ \beta&the share projection removes; Baumgarte's factor&8\cr
+r&a correction's rate: $p$ under projection, $\beta$ under Baumgarte's method and split impulses&8\cr
 s&the slop, the depth the corrections leave alone&8\cr
 b&bias velocity, $b=(\beta/h)\max(d-s,0)$&8\cr
 \dot d,\ \sigma&the speed at which a resting body sinks; $\sigma=h\dot d$, its sink in a step&8\cr
