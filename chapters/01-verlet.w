@@ -466,7 +466,7 @@ in phase~2, the move in phase~6, the separation of particles in
 phase~7.}\figlabel{stepline}
 
 \noindent Position Verlet keeps no velocity of its own, so it has nothing
-to do in phases 2 to 5: it finds its acceleration in phase~2 and moves in
+to do in phases 3 to 5, which work on velocities: it finds its acceleration in phase~2 and moves in
 phase~6, and its collision response is the position correction of
 phase~7, after which its velocity is read off the positions. A step length
 that is not a positive finite number is refused, since it would poison
@@ -503,7 +503,7 @@ void ph_world_step(ph_world *w, double h);
 const char *ph_world_failure(const ph_world *w);
 void ph_world_fail(ph_world *w, const char *message);
 
-@ Phase 2. Every body that can move gets its acceleration, the sum of
+@ Phase 2. Every body that can move gets its acceleration, the sum of\seclabel{ch1-phase2}
 what acts on it. In this chapter that is gravity alone, scaled by the
 body's |gravity_scale|: a particle's scale is 1, and chapter~3 lets a rigid
 body float ($\gamma=0$) or fall slower than the rest. Later chapters add their
@@ -781,19 +781,21 @@ floor. In a settled pile nothing moves from step to step, yet every step
 gravity moves each particle down by $g h^2$ (about 2.8\thinspace mm at $60$
 steps a second) and the relaxation must lift it back. When a contact with overlap
 $\delta$ is resolved between equal masses, the particle above it rises by
-$\delta/2$ and the one below sinks by $\delta/2$. Number the contacts from
-the top of the column, and let $S_j$ be the sum of the overlaps that contact
-$j$ finds in the $k$ passes of one step. The particle just below contact $j$
-is pushed down by $S_j/2$ and up by $S_{j+1}/2$, by the contacts above and
-below it, and over the step it must rise by $gh^2$ net:
-$S_{j+1}/2-S_j/2=gh^2$. The top particle has only the contact below it, so
-$S_1=2gh^2$, and then $S_m=2mgh^2$ for the contact with $m$ particles above
-it. Each contact's work grows with the weight it carries
-(Figure~\figref{column}).
+$\delta/2$ and the one below sinks by $\delta/2$. Number the particles
+and the contacts from the top of the column, so that contact $j$ lies
+below particle $j$, between it and particle $j+1$, and carries the $j$
+particles above it; this numbering holds to the end of the section. Let $S_j$
+be the sum of the overlaps that contact $j$ finds in the $k$ passes of one
+step. Particle $j$ is pushed down by $S_{j-1}/2$ at the contact above it
+and up by $S_j/2$ at the contact below it, and over the step it must rise
+by $gh^2$ net: $S_j/2-S_{j-1}/2=gh^2$. The top particle has no contact
+above it ($S_0=0$), so $S_1=2gh^2$, and then $S_j=2jgh^2$. Each contact's
+work grows with the weight it carries (Figure~\figref{column}).
 
-\mpfigure{fig/ch01-verlet-3.mps}{}{The column model. Contact $j$, counted
-from the top, carries $j$ particles, and the overlaps it removes in one step
-add up to $S_j=2jgh^2$ (bars). The shaded particle is pushed down by $S_2/2$
+\mpfigure{fig/ch01-verlet-3.mps}{}{The column model. Particles and
+contacts are numbered from the top; contact $j$ lies below particle $j$
+and carries $j$ particles, and the overlaps it removes in one step add up
+to $S_j=2jgh^2$ (bars). The shaded particle~3 is pushed down by $S_2/2$
 at the contact above it and up by $S_3/2$ at the one below, and rises by
 $gh^2$ net, what gravity takes away in the next step. The overlaps are drawn
 growing with depth, as the deepest one does in a pile.}\figlabel{column}
@@ -801,8 +803,8 @@ growing with depth, as the deepest one does in a pile.}\figlabel{column}
 The passes of a step find roughly the same overlap each time at a contact
 of a pile at rest: each pass removes it, and the passes above and below push
 it back in by about as much. Assuming so, the overlap a contact is left with
-at the end of a step is about a $k$th of $S_m$, and in the deepest contact of
-a pile $m$ particles deep
+at the end of a step is about a $k$th of $S_j$, and at the deepest contact
+of a pile $m$ particles deep, contact $m$,
 $$\delta_{\max}\approx{2\,m\,g\,h^2\over k}.$$
 For a pile twenty particles deep that is 11 centimetres with one pass, more
 than half a radius of the particles of our demos, and 1.4 centimetres with
@@ -816,21 +818,31 @@ contact is on such a chain, so the deepest overlap is a few times the column
 estimate. Table~2 (made by |@<Measure what the passes buy@>|) measures by how
 much, in its column of ratios, for two passes or more. (Those numbers do not
 depend on the machine: the settling is arithmetic that rounds the same way
-everywhere, as the determinism test of this chapter checks.) Force chains
-are not the only cause, and the others can be worked out. The depth $m$ is
-taken as the pile's height over a diameter, but the rows of a close-packed
-pile are $\sqrt3\,r$ apart, not $2r$, so it undercounts the rows by up to
-$2/\sqrt3\approx1.15$. And the masses of the settling world vary from 1 to
-2\thinspace kg, while the column argument assumed them equal. Redo it with
-inverse masses $w_i=1/m_i$: a contact's correction is shared in proportion
-to them, so particle $j$ rises by $S_jw_j/(w_j+w_{j+1})$ from the contact
-below it and sinks by $S_{j-1}w_j/(w_{j-1}+w_j)$ from the one above, and
-$T_j=S_j/(w_j+w_{j+1})$ obeys $T_j-T_{j-1}=gh^2/w_j$. So $T_j=gh^2M_j$,
-with $M_j$ the mass of the particles down to $j$, and
-$S_j=gh^2M_j(1/m_j+1/m_{j+1})$; with equal masses this is the $2jgh^2$ of
-before. With the masses of the settling world, $M_j\approx1.5j\,$kg, and a
-contact between two of the lightest particles finds $1.5$ times the column's
-overlap. Together these two account for up to a factor of 1.7, and force
+everywhere, as the determinism test of this chapter checks.)
+
+Force chains are not the only cause; two others can be worked out, and
+both can make the deepest overlap deeper than the estimate.
+
+\smallskip
+\item{1.} {\it The rows are closer than the estimate counts.} The depth
+$m$ is taken as the pile's height over a diameter, but the rows of a
+close-packed pile are $\sqrt3\,r$ apart, not $2r$, so it undercounts the
+rows by up to $2/\sqrt3\approx1.15$.
+\item{2.} {\it The masses are not equal.} The masses of the settling world
+vary from 1 to 2\thinspace kg, while the column argument assumed them
+equal. Redo it, numbered as before, with inverse masses $w_j=1/m_j$. A
+contact's correction is now shared in proportion to them: particle $j$
+rises by $S_jw_j/(w_j+w_{j+1})$ at contact $j$, below it, and sinks by
+$S_{j-1}w_j/(w_{j-1}+w_j)$ at contact $j-1$, above it. With
+$T_j=S_j/(w_j+w_{j+1})$ the balance of particle $j$ reads
+$T_j-T_{j-1}=gh^2/w_j$. So $T_j=gh^2M_j$, with $M_j$ the mass of
+particles 1 to $j$, and $S_j=gh^2M_j(1/m_j+1/m_{j+1})$; with equal masses
+this is the $2jgh^2$ of before. With the masses of the settling world,
+$M_j\approx1.5j\,$kg, and a contact between two of the lightest particles
+finds $1.5$ times the column's overlap.\par
+\smallskip
+
+\noindent Together these two account for up to a factor of 1.7, and force
 chains for the rest; we have not measured the three apart. What the
 estimate gets right is the trend, inversely proportional to $k$ and
 proportional to depth and to $h^2$.
@@ -1416,8 +1428,8 @@ chapter appends to them with CWEB's \.{@@<...@@>+=}, and the index and the
 @^places left for later chapters@>
 
 @ No other kind of body exists yet. Both lists start empty here; this
-chapter itself adds two fields, the gravity scale and the acceleration, in
-the section on the step below, and later chapters add more. A chapter that adds
+chapter itself adds two fields, the gravity scale and the acceleration,
+with phase~2 of the step (\S\secref{ch1-phase2}, above), and later chapters add more. A chapter that adds
 a kind writes it with a leading comma, \.{, PH\_RIGID}, since it follows
 |PH_PARTICLE| in the list.
 
