@@ -53,7 +53,7 @@ marks where that body would rest, in the body's colour: pillow yellow, wood
 teal, bouncy ball blue, super ball orange, rock violet, metal green. The
 rest points lie at depths proportional to the masses. (b) The framed
 part of (a), drawn 2.3 times larger by the same program: the small metal
-box, the heaviest body but the rock, is at the bottom of its swing,
+box, the second heaviest body (only the rock is heavier), is at the bottom of its swing,
 11.8\thinspace m below its anchor, and its rest point is half-way up.}%
 \figlabel{tethers}
 
