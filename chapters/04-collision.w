@@ -17,7 +17,8 @@ feature id\/} that names the corner or edge it came from, so that the same
 contact can be recognised in the next step. The questions are answered by
 pure functions of two shapes and two {\it transforms\/} (a position and a
 rotation each), which know nothing of bodies or worlds; the world calls them
-for every pair of bodies after each step and keeps what they find. The
+for every pair of bodies at the start of every step (phase~1) and keeps what
+they find. The
 geometry is the standard one of real-time collision detection, for which
 Ericson's book is the reference \cite{ericson2005}; the manifold, its
 feature ids and the clipping of polygons are those of Catto's Box2D Lite
@@ -123,15 +124,17 @@ $$s_i=\min_j\,\vec n_i\cdot(\vec b_j-\vec v_i),\qquad
 \hbox{the polygons overlap}\iff\max_i s_i\le0\hbox{ and }\max_j s'_j\le0,$$
 $$d=r_A+r_B-\ell,\qquad \vec n={\vec c_B-\vec c_A\over\ell}\qquad\hbox{(two
 circles)},$$
-$$s_B>s_A+\kappa\qquad\hbox{(the reference face is $B$'s only when clearly
-better)}.$$
+$$s_B>s_A+\kappa\quad\hbox{or}\quad s_B>\max(s_A,0)\qquad\hbox{(the
+reference face is $B$'s)}.$$
 Here $\vec v_i$ and $\vec n_i$ are a vertex and the outward normal of edge
 $i$ of one polygon, $\vec b_j$ the vertices of the other, and $s'_j$ the
 same separation with the polygons' roles exchanged; $r$, $\vec c$ and
 $\ell$ are the circles' radii, centres and the distance between the
 centres; $s_A$ and $s_B$ the best separations over each polygon's
 normals, and $\kappa$ a small tolerance that keeps the choice from
-flickering.
+flickering: the reference face is $B$'s only when clearly better, or when
+$B$'s axis separates the shapes and $A$'s does not separate them as far,
+for a separating axis always wins.
 Figure~\figref{step-4} is the step of stage~4: phase~1 now calls the
 search for contacts; nothing yet responds to them.
 \input fig/ch04-step.tex
@@ -639,15 +642,15 @@ $i$, the polygon lies inside its line, so $s_i$, the distance to the line,
 is at most the distance to the polygon; and for the nearest edge it is
 equal. So the nearest edge, if the nearest point is inside an edge, has
 the largest $s_i$. If the nearest point is a vertex $\vec v_j$, let
-$\rho=\vert\vec c-\vec v_j\vert$ and let $\vec u$ be the unit vector from
+$D=\vert\vec c-\vec v_j\vert$ and let $\vec u$ be the unit vector from
 $\vec v_j$ to $\vec c$. For every edge $i$,
 $$s_i=\vec n_i\cdot(\vec c-\vec v_j)+\vec n_i\cdot(\vec v_j-\vec v_i)
-=\rho\,\vec n_i\cdot\vec u+\vec n_i\cdot(\vec v_j-\vec v_i).$$
+=D\,\vec n_i\cdot\vec u+\vec n_i\cdot(\vec v_j-\vec v_i).$$
 For the two edges that meet at $\vec v_j$, its {\it neighbours}, $\vec v_j$
-lies on the edge's line, the last term is zero, and $s_i=\rho\,\vec
+lies on the edge's line, the last term is zero, and $s_i=D\,\vec
 n_i\cdot\vec u$. For every other edge the last term is negative, because
 chapter~3's check makes the polygon strictly convex: every vertex lies
-strictly inside the line of every edge it is not on. So there $s_i<\rho\,
+strictly inside the line of every edge it is not on. So there $s_i<D\,
 \vec n_i\cdot\vec u$. Now compare directions. The vertex is the nearest
 point exactly when $\vec c-\vec v_j$ makes an angle of at least $90^\circ$
 with both edges at $\vec v_j$, that is, when $\vec u$ lies on the arc of
@@ -660,16 +663,18 @@ n_i\cdot\vec u$ is at most that neighbour's, and $s_i$ is strictly less
 than that neighbour's $s$. The largest $s_k$ therefore belongs to an edge
 at $\vec v_j$, and edge $k$ touches the nearest feature in every case.
 
-On edge $k$ from $\vec v_1$ to $\vec v_2$ the nearest point to $\vec c$ is
-$\vec v_1+\lambda(\vec v_2-\vec v_1)$ with
-$\lambda=(\vec c-\vec v_1)\cdot(\vec v_2-\vec v_1)/\vert\vec v_2-\vec
-v_1\vert^2$ clamped to $[0,1]$. We need only the sign of the numerator,
-$u_1=(\vec c-\vec v_1)\cdot(\vec v_2-\vec v_1)$: if $u_1\le0$ the nearest
-point is $\vec v_1$; likewise with $u_2=(\vec c-\vec v_2)\cdot(\vec
-v_1-\vec v_2)$ for $\vec v_2$; otherwise it is inside the edge, at distance
-$s$, and the normal is $\vec n_k$. In a vertex region the normal is the
-direction from the vertex to the centre and the depth $r-\vert\vec c-\vec
-v\vert$.
+Edge $k$ runs from $\vec v_k$ to $\vec v_{k+1}$ (the indices counted
+round the polygon, as in Figure~\figref{regions}; |v1| and |v2| in the
+code), and on it the nearest point to $\vec c$ is $\vec
+v_k+\lambda(\vec v_{k+1}-\vec v_k)$ with $\lambda=(\vec c-\vec
+v_k)\cdot(\vec v_{k+1}-\vec v_k)/\vert\vec v_{k+1}-\vec v_k\vert^2$
+clamped to $[0,1]$. We need only the sign of the numerator,
+$u_1=(\vec c-\vec v_k)\cdot(\vec v_{k+1}-\vec v_k)$: if $u_1\le0$ the
+nearest point is $\vec v_k$; likewise with $u_2=(\vec c-\vec
+v_{k+1})\cdot(\vec v_k-\vec v_{k+1})$ for $\vec v_{k+1}$; otherwise it is
+inside the edge, at distance $s$, and the normal is $\vec n_k$. In the
+vertex region of a vertex $\vec v_j$ the normal is $\vec u$, the direction
+from the vertex to the centre, and the depth is $r-D$.
 
 @ In every case the contact point is halfway between the polygon's nearest
 surface point $\vec q$ and the circle's deepest point $\vec c-r\vec n$. For
@@ -1260,7 +1265,7 @@ ph_manifold ph_collide_with(ph_contact_method method, const ph_shape *a, ph_tran
 ph_manifold ph_collide(const ph_shape *a, ph_transform xa, const ph_shape *b, ph_transform xb);
 
 @*1 Contacts in the world.
-After every step the world looks at every pair of rigid bodies and keeps
+At the start of every step, in phase~1, the world looks at every pair of rigid bodies and keeps
 the manifolds of those that touch, in an array of {\it contacts}, each
 naming its two bodies by index, the first the lower. It skips a pair of two
 static bodies, which nothing could push apart (a floor made of two boxes
@@ -1417,7 +1422,7 @@ w->contacts[w->contact_count++] = (ph_contact){i, j, m};
 @ @<Collision functions@>+=
 void ph_world_find_contacts(ph_world *w);
 
-@ The step finds them in its first phase, before anything moves, as
+@ The step finds them at its start, in phase~1, before anything moves, as
 chapter~1 laid out: the contacts are those of the state the step starts
 from, which is the state the solvers of chapters 5 to 9 must act on. After
 a step, then, the world's contacts describe the state before it. A program
