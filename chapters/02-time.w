@@ -485,15 +485,17 @@ acceleration, is exact in all three.
 
 Table~\tabref{projectile} is the chapter's program measuring it
 (|@<Measure the projectile's errors@>|). The
-measured and derived columns agree to every digit printed; the last row
-gives the largest difference over all 600 steps, which is rounding, and
-Verlet's column shows that its error is rounding too.
+measured and derived columns agree to every digit printed; the row
+``largest difference'' gives the largest difference over all 600 steps,
+which is rounding, and Verlet's column, with its largest error in the last
+row, shows that its error is rounding too.
 
 \midinsert
 \tablecaption{Height error of a projectile, $y_n-y(t_n)$ in metres, at
 $h=1/60$\thinspace s and $g=10\,\rm m/s^2$: measured, and derived as
-$\pm{1\over2}ght$; the last row is the largest difference between the two
-over 600 steps.}\tablabel{projectile}
+$\pm{1\over2}ght$; the last two rows are the largest difference between
+the two over 600 steps and, for Verlet, whose derived error is zero, the
+largest error.}\tablabel{projectile}
 $$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
 &\multispan2\hfil explicit Euler\hfil\quad&\multispan2\hfil symplectic Euler\hfil\quad
 &Verlet\cr
