@@ -321,7 +321,10 @@ for (int j = 0; j < 2; j++) {
 
 @ The paragraph itself, written once its claims have held: the worst
 ratios at the two step lengths, the dashes, and the first apexes of the
-super ball and of metal against the rule.
+super ball and of metal against the rule. The speeds and depths that go
+into the rule are printed to five places and to a hundredth of a
+millimetre, so that a reader who puts the printed numbers into the rule
+gets the printed value again.
 
 @<Write the paragraph on the bounce table@>=
 fprintf(text, "In Table~\\tabref{bounces} the ratios of successive "@|
@@ -337,10 +340,10 @@ fprintf(text, "In Table~\\tabref{bounces} the ratios of successive "@|
   "it to about $v^2/2g-vh/2-d$, and at 60 steps a "@|
   "second %s: under the 1\\thinspace cm that counts as "@|
   "a bounce. The same rule sets $H_1$: the super ball "@|
-  "leaves at $v_1=%.3f\\,$m/s with $d_1=%.1f\\,$mm, so "@|
+  "leaves at $v_1=%.5f\\,$m/s with $d_1=%.2f\\,$mm, so "@|
   "$v_1^2/2g-v_1h/2-d_1=%.4f\\,$m, against %.4f measured, "@|
   "above $5e^2$ because of the extra $gh$; metal leaves "@|
-  "at $v_1=%.3f\\,$m/s with $d_1=%.1f\\,$mm, so "@|
+  "at $v_1=%.5f\\,$m/s with $d_1=%.2f\\,$mm, so "@|
   "%.4f\\thinspace m against %.4f measured, below "@|
   "$5e^2$ because a depth of up to $vh$ weighs more "@|
   "against a low bounce. The measured apex lies between "@|
