@@ -33,7 +33,8 @@ them start to roll; \.{grip} sets a spinning wheel down on the floor.
 drawn by \.{build/bin/ch07 --headless --scene ramp --steps 120 --view
 -0.5,-0.6,17.5}. On a stone ramp of $30^\circ$, five boxes $0.6\,$m wide,
 set down in a row; from the top right: rubber (the preset \.{bouncy},
-teal) and rock (blue), whose mixed $\mu$ is above $\tan30^\circ$, have
+teal, the highest box) and rock (blue, the next one down; the two colours
+are close), whose mixed $\mu$ is above $\tan30^\circ$, have
 stayed, but for a creep of \ChSevenShotCrept\thinspace m (see what the
 chapter cannot do); wood (orange) and metal (violet), mixed $\mu=0.53$,
 have slid some \ChSevenShotSlid\thinspace m, slowly; wood greased to
@@ -253,11 +254,16 @@ anyway. Exercise~2 adds the pair.
 
 @ Chapter~3 calls a material's $\mu$ its value against a hard, fixed floor.
 But this book's floors are bodies too, of the \.{static} material, whose own
-$\mu$ is $0.7$, and a contact needs one number for the pair. Four rules are
-common: the larger, the smaller, the arithmetic mean and the geometric mean
-$\sqrt{\mu_A\mu_B}$, which Box2D uses \cite{box2d}. What a rule must do: a
+$\mu$ is $0.7$, and a contact needs one number for the pair. Five rules are
+common: the larger, the smaller, the arithmetic mean, the geometric mean
+$\sqrt{\mu_A\mu_B}$, which Box2D uses \cite{box2d}, and the product
+$\mu_A\mu_B$, which Chipmunk uses \cite{chipmunk}. What a rule must do: a
 material against itself gives its own $\mu$ (wood on wood is wood's
-$\mu$), which all four do; and a surface without friction ($\mu=0$: ice,
+$\mu$), which the first four do and the product does not, since
+$\mu\cdot\mu=\mu$ only for $\mu=0$ and $\mu=1$: wood on wood would grip at
+$0.4\cdot0.4=0.16$, and every material but the \.{superball} would grip
+itself less than its own number says. That rules out the product; and a
+surface without friction ($\mu=0$: ice,
 grease, or a body given \.{friction=0}) stays without it whatever it
 touches, which rules out the larger and the mean, since such a plate would
 grip a \.{superball} ($\mu=1$) at $1$ with the first and at $0.5$ with the
@@ -473,12 +479,14 @@ inertia, which is chapter~5's engine with this chapter's friction.
 
 \midinsert
 \tablecaption{A box resting on a ramp below its critical angle, $\mu=0.5$,
-over 5\thinspace s at 60 steps a second: for a box that turns, its travel
-down the slope and how far its centre sank into the ramp, in mm, and its
-largest speed in the last second; and the travel of the same box with its
-turning switched off. Made by {\tt bench07}.}\tablabel{creep}
+over 5\thinspace s at 60 steps a second: for a box that turns, the travel
+of its centre along the ramp, positive down the slope (on the level ramp,
+the direction that is down the slope on the others; the negative travel
+there is a drift the other way), how far its centre sank into the ramp, and
+its largest speed in the last second; and the travel of the same box with
+its turning switched off. Made by {\tt bench07}.}\tablabel{creep}
 $$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
-$\tan\theta/\mu$&$\theta$ ($^\circ$)&travel (mm)&sunk (mm)&speed (m/s)&cannot turn (mm)\cr
+$\tan\theta/\mu$&$\theta$ ($^\circ$)&travel (mm)&sunk (mm)&speed (mm/s)&cannot turn (mm)\cr
 \noalign{\smallskip\hrule\smallskip}
 \input fig/ch07-creep.tex
 }}$$

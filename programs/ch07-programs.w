@@ -333,7 +333,9 @@ written.
 }
 
 @ At each angle the box is run turning and with its turning switched
-off; the row gives both travels, the sinking and the fastest speed, and
+off; the row gives both travels, the sinking and the fastest speed, all in
+millimetres (and millimetres a second) to a fixed decimal, the travel of
+the box that cannot turn as a plain 0 when it did not move at all, and
 the paragraph keeps the largest of each, the drift on the level ramp,
 and the largest travel as a share of the slide without friction,
 ${1\over2}g\sin\theta\,t^2$.
@@ -345,8 +347,10 @@ ramp_result r = ramp_run("wood", 0.5, theta, true, 5.0);
 ramp_turning = false;
 ramp_result fixed = ramp_run("wood", 0.5, theta, true, 5.0);
 ramp_turning = true;
-fprintf(table, "%.2f&%.2f&%.1f&%.1f&%.2e&%.1e\\cr\n", share[k], theta * 180.0 / pi,
-  1000.0 * r.travel, 1000.0 * r.sunk, r.fastest, 1000.0 * fabs(fixed.travel));
+fprintf(table, "%.2f&%.2f&%.1f&%.1f&%.1f&", share[k], theta * 180.0 / pi,
+  1000.0 * r.travel, 1000.0 * r.sunk, 1000.0 * r.fastest);
+if (fixed.travel == 0.0) fprintf(table, "0\\cr\n");
+else fprintf(table, "%.4f\\cr\n", 1000.0 * fabs(fixed.travel));
 if (k == 0) flat = fabs(r.travel);
 most = fmax(most, fabs(r.travel));
 fastest = fmax(fastest, r.fastest);
