@@ -606,19 +606,24 @@ lands in the near half. The trap is to compare the motion with
 the body's size alone and forget the wall's thickness, or the half.
 
 @ {\bf Chapter 13, problem P3.} Moving straight at the wall, $\phi(t)=
-\phi_0-tL$ exactly, and the first step lands on the target:
+\phi_0-tL$ exactly, and the first advance lands on the target:
 $t_1=(\phi_0+\delta)/L$. At an angle $\theta$ to the normal the separation
 falls at only $L\cos\theta$, so
 $$\phi(t_1)+\delta=(\phi_0+\delta)-(\phi_0+\delta)\cos\theta
 =(\phi_0+\delta)(1-\cos\theta),$$
-and each step leaves the fraction $1-\cos\theta$ of the gap to the
-target. The steps stop once the gap is below $\epsilon$, after
-$k=\lceil\ln(\epsilon/(\phi_0+\delta))/\ln(1-\cos\theta)\rceil$ steps: from a
-gap of 1\thinspace m to $\epsilon=1.25\,$mm, 1 step at $0^\circ$, 10 at
-$60^\circ$ ($1-\cos\theta={1\over2}$), and 36 at $80^\circ$
-($\ln(0.00125)/\ln(0.826)=35.05$), past the 32 the engine allows. Then the
-body is stopped where the last step left it, $0.826^{31}\cdot1\,{\rm
-m}\approx2.7\,$mm short of the target, which is safe: it has not gone
+and each advance leaves the fraction $1-\cos\theta$ of the gap to the
+target. A step computes the separation and then stops or advances, and
+the step that finds the gap below $\epsilon$ is counted, so $k$ advances
+take $k+1$ steps, with
+$k=\lceil\ln(\epsilon/(\phi_0+\delta))/\ln(1-\cos\theta)\rceil$: from a
+gap of 1\thinspace m to $\epsilon=1.25\,$mm, one advance and 2 steps at
+$0^\circ$, as shown; 10 advances and 11 steps at $60^\circ$
+($1-\cos\theta={1\over2}$, $\ln(0.00125)/\ln0.5=9.64$); and 36 advances
+and 37 steps at $80^\circ$ ($1-\cos\theta=0.826$,
+$\ln(0.00125)/\ln(0.826)=35.05$), past the 32 steps the engine allows.
+Each of its 32 steps advances, and the loop ends, without a check,
+where the 32nd advance left the body, $0.826^{32}\cdot1\,{\rm
+m}\approx2.2\,$mm short of the target, which is safe: it has not gone
 through, and it goes on in the next step. (The separating axis of the
 advancement does not help here: the wall's normal does not keep the
 shapes apart at the step's end, since the ball would be through.) The trap is to think the
@@ -780,7 +785,11 @@ cells and buckets, not of fraction.
 target 0, and where |ph_shape_time_of_impact| answers |hit| it checks the
 separation there and, if the shapes are still apart by more than
 $\epsilon$, goes on from that time. The test catches a solution that
-trusts |hit| after the 32 steps (a cast at $60^\circ$ to a wall needs 33),
+trusts |hit| after the 32 steps (a cast at $60^\circ$ to a wall that
+starts 4.5\thinspace m from it halves the gap with each advance, and is
+still $4.5\cdot2^{-32}\,{\rm m}=1.05\epsilon$ away after 32 of them,
+since $\log_2(4.5\,{\rm m}/10^{-9}\,{\rm m})=32.07$: it needs 33
+advances, and a 34th step to find itself there),
 one whose normal points the other way, one that keeps the sweep's target
 of half the slop (it stops too deep), one that takes the first candidate
 that touches rather than the earliest, and one that ignores the mask.
