@@ -992,16 +992,22 @@ and the translation along the rail, which the limit and the motor act on,
 is $s=\vec a\cdot\vec d$. Here the derivative has a term a pin did not: the
 axis turns with $A$, $\dot{\vec a}=\omega_A\times\vec a$, so
 $$\dot C_1=\vec a^\perp\cdot(\vec v_B+\omega_B\times\vec r_B-\vec v_A-
-\omega_A\times\vec r_A)+(\omega_A\times\vec a^\perp)\cdot\vec d,$$
-and, with $\vec r_A+\vec d$ the lever arm from $A$'s centre to $B$'s
-anchor, the row's Jacobian is
+\omega_A\times\vec r_A)+(\omega_A\times\vec a^\perp)\cdot\vec d.$$
+In the plane $\omega\times\vec u=\omega\,\vec u^{\,\perp}$, and $\vec
+u^{\,\perp}\cdot\vec w=\vec u\times\vec w$ for any two vectors, so $\vec
+a^\perp\cdot(\omega\times\vec r)=\omega\,(\vec r\times\vec a^\perp)$ and
+$(\omega_A\times\vec a^\perp)\cdot\vec d=\omega_A\,(\vec a^\perp\times\vec d)
+=-\omega_A\,(\vec d\times\vec a^\perp)$. The two terms in $\omega_A$ are then
+$-\omega_A\,(\vec r_A\times\vec a^\perp)-\omega_A\,(\vec d\times\vec a^\perp)
+=-\omega_A\,(\vec r_A+\vec d)\times\vec a^\perp$, and, with $\vec r_A+\vec d$
+the lever arm from $A$'s centre to $B$'s anchor, the row's Jacobian is
 $J_1=(-\vec a^{\perp\rm T},\,-(\vec r_A+\vec d)\times\vec a^\perp,\,\vec
 a^{\perp\rm T},\,\vec r_B\times\vec a^\perp)$: $A$ turns about its centre to
 meet $B$'s anchor where it is, not where $A$'s anchor is. Write
-$s_1=(\vec r_A+\vec d)\times\vec a^\perp$ and $s_2=\vec r_B\times\vec
+$c_1=(\vec r_A+\vec d)\times\vec a^\perp$ and $c_2=\vec r_B\times\vec
 a^\perp$; the angle row is $J_2=(0,-1,0,1)$, and the block is
-$$K=\pmatrix{m_A^{-1}+m_B^{-1}+I_A^{-1}s_1^2+I_B^{-1}s_2^2&I_A^{-1}s_1+I_B^{-1}s_2\cr
-I_A^{-1}s_1+I_B^{-1}s_2&I_A^{-1}+I_B^{-1}\cr}.$$
+$$K=\pmatrix{m_A^{-1}+m_B^{-1}+I_A^{-1}c_1^2+I_B^{-1}c_2^2&I_A^{-1}c_1+I_B^{-1}c_2\cr
+I_A^{-1}c_1+I_B^{-1}c_2&I_A^{-1}+I_B^{-1}\cr}.$$
 The row along the rail is the same with $\vec a$ for $\vec a^\perp$:
 $a_1=(\vec r_A+\vec d)\times\vec a$, $a_2=\vec r_B\times\vec a$, and its
 effective mass $1/(m_A^{-1}+m_B^{-1}+I_A^{-1}a_1^2+I_B^{-1}a_2^2)$.
@@ -1055,7 +1061,7 @@ static double rail_rate(const ph_soft_body *A, const ph_soft_body *B, ph_vec2 ax
 
 @ The block across the rail and in angle. Its impulse $(\lambda_1,\lambda_2)$
 is $\lambda_1\vec a^\perp$ on the bodies, with the angular impulses
-$L_A=s_1\lambda_1+\lambda_2$ and $L_B=s_2\lambda_1+\lambda_2$. If neither
+$L_A=c_1\lambda_1+\lambda_2$ and $L_B=c_2\lambda_1+\lambda_2$. If neither
 body could turn (both inverse inertias zero; the check's refusal of two
 static bodies means it does not happen, but a guard costs nothing), the
 angle row would have nothing to act on: $K_{22}$ is then set to~1, so
@@ -1063,16 +1069,16 @@ that the block stays invertible and the row applies nothing.
 
 @<Hold the prismatic joint across its axis and in angle@>=
 {
-  double s1 = ph_cross(reach, across), s2 = ph_cross(f->rb, across);
-  double k11 = mab + ia * s1 * s1 + ib * s2 * s2, k12 = ia * s1 + ib * s2;
+  double c1 = ph_cross(reach, across), c2 = ph_cross(f->rb, across);
+  double k11 = mab + ia * c1 * c1 + ib * c2 * c2, k12 = ia * c1 + ib * c2;
   double k22 = ia + ib > 0.0 ? ia + ib : 1.0;
   ph_softness sf = row_softness(j, false, push);
-  ph_vec2 C_dot = ph_v(rail_rate(A, B, across, s1, s2), B->omega - A->omega);
+  ph_vec2 C_dot = ph_v(rail_rate(A, B, across, c1, c2), B->omega - A->omega);
   ph_vec2 C = ph_v(ph_dot(across, f->d), f->angle);
   ph_vec2 x = solve_block(k11, k12, k22, ph_add(C_dot, ph_mul(sf.bias_rate, C)));
   ph_vec2 d = ph_sub(ph_mul(-sf.mass_scale, x), ph_mul(sf.impulse_scale, j->point));
   j->point = ph_add(j->point, d);
-  push_apart(A, B, ph_mul(d.x, across), s1 * d.x + d.y, s2 * d.x + d.y);
+  push_apart(A, B, ph_mul(d.x, across), c1 * d.x + d.y, c2 * d.x + d.y);
 }
 
 @*1 The weld joint.
