@@ -1578,7 +1578,8 @@ model&\measuredweld\cr
 rope&a rope is slack inside its range (free fall to $10^{-12}$\thinspace m)
 and stops the ball at its maximum&\measuredrope\cr
 pendulum\_energy&a frictionless pendulum's energy never rises past
-symplectic Euler's bound&\measuredpendulumenergy\cr
+symplectic Euler's bound, and falls by no more than that and the most the
+joint can take in 20\thinspace s&\measuredpendulumenergy\cr
 spring&a distance spring of 1\thinspace Hz between two balls rings at
 1\thinspace Hz, to $2\times10^{-3}$&\measuredspring\cr
 car&a car on motor-driven wheels stands and rolls at chapter~11's depth,
