@@ -1437,9 +1437,9 @@ C=-a_ch/2$ after the move, gives that half again, for the total $Fh$. The
 increment's equation, with $\dot C=a_ch$ and $K^{-1}a_c=F$, is
 $$-{1\over2}Fh=-q_m\bigl(Fh+K^{-1}\eta C\bigr)-q_iFh,$$
 and with $q_m+q_i=1$, $q_m=a/(1+a)$ and $a\eta=h\omega^2$,
-$$C=-{Fh\over2q_m\eta}\,K=-{1+a\over2}\,{KF\over\omega^2}:$$
-${1\over2}(1+a)$ times as far out as under a steady force of the same
-size. At the defaults, four sub-steps of a step of $1/60\,$s and joints
+$$C=-{Fh\over2q_m\eta}\,K=-{1+a\over2}\,{KF\over\omega^2},$$
+which is ${1\over2}(1+a)$ times the opening under a steady force of the
+same size. At the defaults, four sub-steps of a step of $1/60\,$s and joints
 of 60\thinspace Hz, $h\omega=\pi/2$, and with $\zeta=2$, $a=8.75$ and the
 factor is 4.9; the test \.{weld} measures it on a spinning welded pair.
 
