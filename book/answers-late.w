@@ -657,7 +657,7 @@ $$\phi(t_1)+\delta=(\phi_0+\delta)-(\phi_0+\delta)\cos\theta
 and each advance leaves the fraction $1-\cos\theta$ of the gap to the
 target. A step computes the separation and then stops or advances, and
 the step that finds the gap below $\epsilon$ is counted, so $k$ advances
-take $k+1$ steps, with
+take $k+1$ steps, with, for $\theta>0$,
 $k=\lceil\ln(\epsilon/(\phi_0+\delta))/\ln(1-\cos\theta)\rceil$: from a
 gap of 1\thinspace m to $\epsilon=1.25\,$mm, one advance and 2 steps at
 $0^\circ$, as shown; 10 advances and 11 steps at $60^\circ$
