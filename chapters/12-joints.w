@@ -1441,7 +1441,7 @@ $$C=-{Fh\over2q_m\eta}\,K=-{1+a\over2}\,{KF\over\omega^2},$$
 which is ${1\over2}(1+a)$ times the opening under a steady force of the
 same size. At the defaults, four sub-steps of a step of $1/60\,$s and joints
 of 60\thinspace Hz, $h\omega=\pi/2$, and with $\zeta=2$, $a=8.75$ and the
-factor is 4.9; the test \.{weld} measures it on a spinning welded pair.
+factor is 4.9; the test \.{weld} holds a spinning welded pair to it.
 
 @ What can be done. The frequency cannot be raised past the cap,
 $\omega\le\pi/2h$ (chapter~11), so the stretch falls as $h^2$: twice the
@@ -1691,8 +1691,8 @@ two ends are pinned, the same way?
 4\thinspace kg, floats level with no gravity, its centre at the origin. A
 box $B$, 1\thinspace m by 0.5\thinspace m and of 2\thinspace kg, sits on it
 with its centre at $(0,0.35)$, and a prismatic joint along $\vec a=(1,0)$
-is made there, both anchors at $B$'s centre. $B$ then slides along the rail
-to $(1.5,0.35)$; neither body turns, and both come to rest. Write $\vec
+is made there, both anchors at $B$'s centre. $B$ is then carried along the
+rail to $(1.5,0.35)$, and the two are at rest, neither turned. Write $\vec
 r_A$, $\vec r_B$, $\vec d$, $c_1$, $c_2$, the block $K$ across the rail
 and in angle, and the effective mass along the rail. A blow now gives $B$
 the velocity $(0,1)\,$m/s: what velocities and spins does the block's
