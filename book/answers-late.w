@@ -532,8 +532,9 @@ in the spring: the stiffness is $m_n\omega^2$ with the effective mass of
 the contact, which the light boxes set, however heavy the load.
 
 @*1 Answers for chapter 12.
-The problems of chapter~12 compute one joint's block and how far it
-opens, and ask what solving a chain whole would cost.
+The problems of chapter~12 compute a pin's block and how far it opens,
+ask what solving a chain whole would cost, and follow a rail's block
+through a blow.
 
 @ {\bf Chapter 12, problem P1.} The pin is at $\vec r_B=(0,{1\over2}\ell)=
 (0,0.25)$ from the link's centre, and $A$ is static, so
@@ -573,6 +574,48 @@ trees, as robotics does with Featherstone's algorithm. The trap is to
 count a $2N\times2N$ dense solve, $O(N^3)$: the chain's matrix is almost
 all zeros.
 
+@ {\bf Chapter 12, problem P3.} $A$'s anchor is fixed in $A$ at $\vec
+r_A=(0,0.35)$ from its centre, $B$'s is $B$'s centre, $\vec r_B=0$, and
+$\vec d=\vec p_B-\vec p_A=(1.5,0)$: $A$'s lever arm to $B$'s anchor is
+$\vec r_A+\vec d=(1.5,0.35)$. With $\vec a^\perp=(0,1)$, $c_1=(\vec
+r_A+\vec d)\times\vec a^\perp=1.5\,$m and $c_2=\vec r_B\times\vec
+a^\perp=0$. The moments are $I_A=4(4^2+0.2^2)/12=5.3467$ and
+$I_B=2(1^2+0.5^2)/12=0.20833\,$kg\thinspace m$^2$, so, in SI units,
+$$K=\pmatrix{{1\over4}+{1\over2}+{1.5^2\over5.3467}&{1.5\over5.3467}\cr
+\noalign{\smallskip}
+{1.5\over5.3467}&{1\over5.3467}+{1\over0.20833}\cr}
+=\pmatrix{1.1708&0.2805\cr0.2805&4.9870\cr},\qquad\det K=5.7602.$$
+Along the rail $a_1=(\vec r_A+\vec d)\times\vec a=-0.35\,$m and $a_2=0$,
+and the effective mass is $1/(0.75+0.35^2/5.3467)=1/0.7729=1.294\,$kg,
+a little under the $1.333\,$kg of the two masses alone, since a pull along
+the rail, 0.35\thinspace m above $A$'s centre, also turns~$A$.
+
+The blow makes $\dot C=(1,0)$: $B$ crosses the rail at 1\thinspace m/s,
+and nothing turns. The impulse is $\vec\lambda=-K^{-1}(1,0)^{\rm
+T}=(-K_{22},K_{12})/\det K$: $\lambda_1=-0.8658\,$N\thinspace s and
+$\lambda_2=0.0487\,$N\thinspace m\thinspace s. $B$ takes $\lambda_1\vec
+a^\perp$ and the angular impulse $c_2\lambda_1+\lambda_2$, and $A$ the
+opposite of both, $-\lambda_1\vec a^\perp$ and $-(c_1\lambda_1+\lambda_2)$:
+$$\vcenter{\halign{$#$\hfil&\qquad$#$\hfil\cr
+v_B=1-0.8658/2=0.5671\,{\rm m/s},&\omega_B=0.0487/0.20833=0.2338\,{\rm rad/s},\cr
+v_A=0.8658/4=0.2164\,{\rm m/s},&\omega_A=(1.2987-0.0487)/5.3467=0.2338\,{\rm rad/s},\cr}}$$
+both upward and both turning counterclockwise, at the same rate, as the
+angle row asks. The rail under $B$'s anchor rises at $v_A+1.5\,\omega_A
+=0.5671\,$m/s, as the anchor does, so the first row holds too. The
+momentum, $2\cdot0.5671+4\cdot0.2164=2\,$N\thinspace s, is the blow's,
+and so is the angular momentum about the origin, $2\cdot1.5\cdot0.5671+
+5.3467\cdot0.2338+0.20833\cdot0.2338=3\,$N\thinspace m\thinspace s, since
+the joint's two impulses are equal and opposite and act at one point,
+$B$'s anchor, with equal and opposite couples. Taking $\vec r_A$ for the lever arm gives $c_1=0$: $K$ is then
+diagonal with $K_{11}=0.75$, and the two bodies rise together at
+$1/3\,$m/s without turning, as though $B$ sat over $A$'s centre. Those
+velocities satisfy both rows as well, which is why the slip is easy to
+miss, but they keep only $1\,$N\thinspace m\thinspace s of the
+$3\,$N\thinspace m\thinspace s of angular momentum: the impulse on $A$
+has been put on the wrong line. The trap is that one: to measure $A$'s
+lever arm to its own anchor, where the rail was when the joint was made,
+rather than to $B$'s anchor, where the rail is pushed now.
+
 @*1 Answers for chapter 13.
 
 @ {\bf Chapter 13, problem P1.} With $\vec p_1=(0,0)$ and $\vec
@@ -606,19 +649,24 @@ lands in the near half. The trap is to compare the motion with
 the body's size alone and forget the wall's thickness, or the half.
 
 @ {\bf Chapter 13, problem P3.} Moving straight at the wall, $\phi(t)=
-\phi_0-tL$ exactly, and the first step lands on the target:
+\phi_0-tL$ exactly, and the first advance lands on the target:
 $t_1=(\phi_0+\delta)/L$. At an angle $\theta$ to the normal the separation
 falls at only $L\cos\theta$, so
 $$\phi(t_1)+\delta=(\phi_0+\delta)-(\phi_0+\delta)\cos\theta
 =(\phi_0+\delta)(1-\cos\theta),$$
-and each step leaves the fraction $1-\cos\theta$ of the gap to the
-target. The steps stop once the gap is below $\epsilon$, after
-$k=\lceil\ln(\epsilon/(\phi_0+\delta))/\ln(1-\cos\theta)\rceil$ steps: from a
-gap of 1\thinspace m to $\epsilon=1.25\,$mm, 1 step at $0^\circ$, 10 at
-$60^\circ$ ($1-\cos\theta={1\over2}$), and 36 at $80^\circ$
-($\ln(0.00125)/\ln(0.826)=35.05$), past the 32 the engine allows. Then the
-body is stopped where the last step left it, $0.826^{31}\cdot1\,{\rm
-m}\approx2.7\,$mm short of the target, which is safe: it has not gone
+and each advance leaves the fraction $1-\cos\theta$ of the gap to the
+target. A step computes the separation and then stops or advances, and
+the step that finds the gap below $\epsilon$ is counted, so $k$ advances
+take $k+1$ steps, with, for $\theta>0$,
+$k=\lceil\ln(\epsilon/(\phi_0+\delta))/\ln(1-\cos\theta)\rceil$: from a
+gap of 1\thinspace m to $\epsilon=1.25\,$mm, one advance and 2 steps at
+$0^\circ$, as shown; 10 advances and 11 steps at $60^\circ$
+($1-\cos\theta={1\over2}$, $\ln(0.00125)/\ln0.5=9.64$); and 36 advances
+and 37 steps at $80^\circ$ ($1-\cos\theta=0.826$,
+$\ln(0.00125)/\ln(0.826)=35.05$), past the 32 steps the engine allows.
+Each of its 32 steps advances, and the loop ends, without a check,
+where the 32nd advance left the body, $0.826^{32}\cdot1\,{\rm
+m}\approx2.2\,$mm short of the target, which is safe: it has not gone
 through, and it goes on in the next step. (The separating axis of the
 advancement does not help here: the wall's normal does not keep the
 shapes apart at the step's end, since the ball would be through.) The trap is to think the
@@ -780,7 +828,11 @@ cells and buckets, not of fraction.
 target 0, and where |ph_shape_time_of_impact| answers |hit| it checks the
 separation there and, if the shapes are still apart by more than
 $\epsilon$, goes on from that time. The test catches a solution that
-trusts |hit| after the 32 steps (a cast at $60^\circ$ to a wall needs 33),
+trusts |hit| after the 32 steps (a cast at $60^\circ$ to a wall that
+starts 4.5\thinspace m from it halves the gap with each advance, and is
+still $4.5\cdot2^{-32}\,{\rm m}=1.05\epsilon$ away after 32 of them,
+since $\log_2(4.5\,{\rm m}/10^{-9}\,{\rm m})=32.07$: it needs 33
+advances, and a 34th step to find itself there),
 one whose normal points the other way, one that keeps the sweep's target
 of half the slop (it stops too deep), one that takes the first candidate
 that touches rather than the earliest, and one that ignores the mask.

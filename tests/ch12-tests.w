@@ -645,7 +645,8 @@ static void test_pendulum_energy(test_context *t)
   double bound = 0.5 * sub * g * L * swing / H0, a_max = 2.0 * H0 / L;
   double loss = 0.5 * a_max * a_max * sub * 20.0 / H0;
   test_note(t, "the integrator's bound %.3g, the most the joint can lose %.3g", bound, loss);
-  test_note(t, "table: between %+.2g and %+.2g of $H_0$ (bound $\\pm%.2g$)", low, high, bound);
+  test_note(t, "table: rise %+.2g $\\le$ %.2g, fall %.2g $\\le$ %.2g of $H_0$", high, bound,
+    -low, bound + loss);
   CHECK(t, high <= bound);
   CHECK(t, low >= -(bound + loss));
   scene_destroy(&s);
