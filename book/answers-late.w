@@ -61,7 +61,7 @@ effective mass along a face's normal: it is perpendicular to the line from
 the centre to the corner. Exercise~4's |ph_contact_effective_mass| gives
 $m_n$ for any direction and checks it.
 
-@ {\bf Chapter 6, problem P3.} Measure $v$ in units of $gh$ and $\omega$ in $gh$ per metre;
+@ {\bf Chapter 6, problem P3.} Measure $v$ in units of $gh$ and $\omega$ in units of $gh/L$ ($L=1\,$m, the box's side);
 the box has $m$ and $I=m/6$, its points $\vec r_1=(-{1\over2},-{1\over2})$
 and $\vec r_2=({1\over2},-{1\over2})$, so $\vec r_1\times\vec n=-{1\over2}$,
 $\vec r_2\times\vec n={1\over2}$, and each has $k={1\over m}+{1/4\over
