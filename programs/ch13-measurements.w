@@ -463,21 +463,7 @@ char rest_mm[32];
 fprintf(text, "\\def\\ChThirteenThroughOff{%d}\\def\\ChThirteenFlights{%d}"
   "\\def\\ChThirteenPhases{%d}\\def\\ChThirteenStopLeast{%.2f}\\def\\ChThirteenStopMost{%.2f}"
   "\\def\\ChThirteenRestMost{%s}\\def\\ChThirteenSlop{%g}\n", through_off, flights,
-  PHASES, 1e3 * least_stop, 1e3 * deepest_stop, small_mm(rest_mm, 1e3 * deepest_rest), 1e3 * slop);
-
-@ A depth that rounds to nothing at two decimals is not printed as
-0.00, which says nothing of how small it is: it is printed as 0 when it
-is nothing, and as ``under 0.005'' when it is less than half the last
-place printed.
-
-@<Chapter 13 benchmark helpers@>+=
-static const char *small_mm(char text[32], double mm)
-{
-  if (mm == 0.0) snprintf(text, 32, "0");
-  else if (mm < 0.005) snprintf(text, 32, "under 0.005");
-  else snprintf(text, 32, "%.2f", mm);
-  return text;
-}
+  PHASES, 1e3 * least_stop, 1e3 * deepest_stop, bench_small(rest_mm, 1e3 * deepest_rest), 1e3 * slop);
 
 @*2 The cost of continuous collision.
 Two scenes, each stepped with continuous collision off and on. The first

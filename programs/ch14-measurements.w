@@ -499,22 +499,8 @@ char gap_mm[32];
 fprintf(text, "\\def\\ChFourteenCrept{%.1f}\\def\\ChFourteenWakeMoved{%.2f}"
   "\\def\\ChFourteenWakeDiffer{%.1f}\\def\\ChFourteenBallGap{%s}\\def\\ChFourteenSlop{%g}\n"
   "\\def\\ChFourteenWakeShare{%.1f}\n",
-  1e3 * crept, moved, 1e3 * differ, small_mm(gap_mm, 1e3 * ball_gap), 1e3 * slop,
+  1e3 * crept, moved, 1e3 * differ, bench_small(gap_mm, 1e3 * ball_gap), 1e3 * slop,
   100.0 * differ / moved);
-
-@ A length that rounds to nothing at two decimals is not printed as
-0.00, which says nothing of how small it is: it is printed as 0 when it
-is nothing, and as ``under 0.005'' when it is less than half the last
-place printed (chapter~13's helper).
-
-@<Chapter 14 benchmark helpers@>+=
-static const char *small_mm(char text[32], double mm)
-{
-  if (mm == 0.0) snprintf(text, 32, "0");
-  else if (mm < 0.005) snprintf(text, 32, "under 0.005");
-  else snprintf(text, 32, "%.2f", mm);
-  return text;
-}
 
 @*2 Falling asleep.
 The figure of how the heap falls asleep: every |SAMPLE| steps of its

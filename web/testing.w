@@ -459,6 +459,7 @@ int test_main(int argc, char **argv, const test_case *cases, int count);
 FILE *bench_open(const char *path);
 bool bench_close(bool ok);
 const char *bench_figures(char text[32], double v);
+const char *bench_small(char text[32], double v);
 typedef enum { CLAIM_BELOW, CLAIM_ABOVE, CLAIM_WITHIN, CLAIM_EQUAL } claim_relation;
 bool claim(const char *sentence, double measured, claim_relation relation, double bound,
   double tolerance);
@@ -548,6 +549,21 @@ const char *bench_figures(char text[32], double v)
 {
   int decimals = v > 0.0 ? 2 - (int) floor(log10(v)) : 0;
   snprintf(text, 32, "%.*f", decimals < 0 ? 0 : decimals > 6 ? 6 : decimals, v);
+  return text;
+}
+
+@ A small length that a sentence gives in millimetres to two decimals
+(a depth the sweep left, a gap between resting heights) is not printed
+as $0.00$, which says nothing of how small it is: it is printed as 0
+when it is nothing, and as ``under 0.005'' when it is less than half
+the last place printed.
+
+@<Test support functions@>+=
+const char *bench_small(char text[32], double v)
+{
+  if (v == 0.0) snprintf(text, 32, "0");
+  else if (v < 0.005) snprintf(text, 32, "under 0.005");
+  else snprintf(text, 32, "%.2f", v);
   return text;
 }
 

@@ -133,7 +133,7 @@ $t^\star=4.5/5=0.9$.
 that takes the chapter's sweep as it stands, with the target $-\delta$ of
 half the slop, stops $\delta/r=2.5\cdot10^{-4}$ late and fails; one that
 casts the centre as a ray, forgetting the shape, stops at $0.5$. The last
-cast needs one step more than the 32 that |ph_shape_time_of_impact| takes
+cast needs one advance more than the 32 that |ph_shape_time_of_impact| takes
 at most, since each closes only half of the gap: after 32 it is
 $4.5\cdot2^{-32}\,{\rm m}\approx1.05\epsilon$ from the wall. A cast that
 trusts the |hit| it answers then is $2.1\cdot10^{-10}$ short, beyond the
