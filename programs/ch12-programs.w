@@ -263,6 +263,13 @@ the circle, written to four places.
 " density=20 friction=0.6 restitution=0"
 
 @ @<The thirty planks of the bridge@>=
+  @<The fifteen planks left of the middle@>@/
+  @<The fifteen planks right of the middle@>
+
+@ The planks are symmetric about the middle: the right half mirrors the
+left, $x$ and the angle of opposite signs.
+
+@<The fifteen planks left of the middle@>=
   "box x=-7.2553 y=3.9359 w=0.5059 h=0.125 angle=-0.2563" @<The material of a plank@> "\n"@/
   "box x=-6.7648 y=3.812 w=0.5059 h=0.125 angle=-0.2386" @<The material of a plank@> "\n"@/
   "box x=-6.2723 y=3.6968 w=0.5059 h=0.125 angle=-0.2209" @<The material of a plank@> "\n"@/
@@ -277,7 +284,9 @@ the circle, written to four places.
   "box x=-1.7695 y=3.0559 w=0.5059 h=0.125 angle=-0.0619" @<The material of a plank@> "\n"@/
   "box x=-1.2643 y=3.0291 w=0.5059 h=0.125 angle=-0.0442" @<The material of a plank@> "\n"@/
   "box x=-0.7587 y=3.0112 w=0.5059 h=0.125 angle=-0.0265" @<The material of a plank@> "\n"@/
-  "box x=-0.2529 y=3.0022 w=0.5059 h=0.125 angle=-0.0088" @<The material of a plank@> "\n"@/
+  "box x=-0.2529 y=3.0022 w=0.5059 h=0.125 angle=-0.0088" @<The material of a plank@> "\n"
+
+@ @<The fifteen planks right of the middle@>=
   "box x=0.2529 y=3.0022 w=0.5059 h=0.125 angle=0.0088" @<The material of a plank@> "\n"@/
   "box x=0.7587 y=3.0112 w=0.5059 h=0.125 angle=0.0265" @<The material of a plank@> "\n"@/
   "box x=1.2643 y=3.0291 w=0.5059 h=0.125 angle=0.0442" @<The material of a plank@> "\n"@/
@@ -978,16 +987,25 @@ static pendulum_run run_pendulum(ph_joint_kind kind, double length, double theta
     before = x;
   }
   pendulum_run p;
-  p.period = (last - first) / (crossings - 1);
-  double I = kind == PH_REVOLUTE_JOINT ? m * (length * length + 0.5 * r * r) : m * length * length;
-  p.model = 2.0 * 3.14159265358979323846 * sqrt(I / (m * g * length))
-    * (1.0 + theta0 * theta0 / 16.0);
-  double e = 0.5 * m * ph_dot(ball->velocity, ball->velocity)
-    + 0.5 * ball->inertia * ball->angular_velocity * ball->angular_velocity + m * g * ball->position.y;
-  p.energy = (e - e0) / swing;
+  @<Measure the period and the energy, and compare with the model@>@;
   ph_world_destroy(w);
   return p;
 }
+
+@ The period is the mean time between the crossings. The model's period
+is that of a pendulum of moment of inertia $I$ about the pivot,
+$2\pi\sqrt{I/mgL}$, with the first correction for the amplitude,
+$1+\theta_0^2/16$; $I$ counts the ball's own inertia $mr^2/2$ only when
+the revolute joint turns it with the arm.
+
+@<Measure the period and the energy, and compare with the model@>=
+p.period = (last - first) / (crossings - 1);
+double I = kind == PH_REVOLUTE_JOINT ? m * (length * length + 0.5 * r * r) : m * length * length;
+p.model = 2.0 * 3.14159265358979323846 * sqrt(I / (m * g * length))
+  * (1.0 + theta0 * theta0 / 16.0);
+double e = 0.5 * m * ph_dot(ball->velocity, ball->velocity)
+  + 0.5 * ball->inertia * ball->angular_velocity * ball->angular_velocity + m * g * ball->position.y;
+p.energy = (e - e0) / swing;
 
 @ @<Note a crossing between step |n-1| and step |n|@>=
 {
