@@ -1745,8 +1745,8 @@ programs, as is \.{bench13}, which makes the tables of the measurements.
 and why, and what it measured on the build of this book. The steps of
 \.{time\_of\_impact} are those of the advancement, its computations of
 $\phi$, the last included.}\tablabel{querytests}
-$$\vbox{\halign{\.{#}\hfil\quad&\vtop{\hsize=2.3in\noindent\strut#\strut}\quad
-&\vtop{\hsize=1.4in\noindent\strut#\strut}\cr
+$$\vbox{\halign{\.{#}\hfil\quad&\vtop{\hsize=2.6in\noindent\strut#\strut}\quad
+&\vtop{\hsize=1.7in\noindent\strut#\strut}\cr
 \rm test&asserts&measured\cr
 \noalign{\smallskip\hrule\smallskip}
 ray\_judge&on random circles and polygons a hit is the first of 2001
