@@ -961,11 +961,9 @@ argued where the test is written.
 
 \input fig/ch09-measured.tex
 \midinsert
-\tablecaption{The tests of chapter~9: what each checks, its tolerance,
-why that tolerance, and what the test measured, with the passes its scene
-names (10, or the default 8 where its \.{world} line names none). The last
-column is written when the book is built, from the notes the tests of
-stage~9 print (the ones \.{ctest -V} shows), so it is this build's.}\tablabel{seqtests}
+\tablecaption{The tests of chapter~9: what each checks, its tolerance and
+why, and what it measured in this build (the notes its tests print, which
+\.{ctest -V} shows), at the passes its scene names (10, or the default 8).}\tablabel{seqtests}
 \halign{#\hfil\quad&\vtop{\hsize=1.6in\raggedright\noindent\strut#\strut}\quad
 &\vtop{\hsize=1.05in\raggedright\noindent\strut#\strut}\quad
 &\vtop{\hsize=1.15in\raggedright\noindent\strut#\strut}\quad
