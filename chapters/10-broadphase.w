@@ -774,8 +774,9 @@ the comparison, with chapter~9's ten passes.
 time of the search alone (|ph_world_find_contacts|, broad and narrow
 phase; the median of five rounds, the searches interleaved, on the same
 bodies after 22 steps, a third of a second of settling, the same for
-the three), the median time of a whole step with the grid over those
-steps, for scale, and the bounding boxes compared in the search per body
+the three), the grid's time over the sweep's, the median time of a
+whole step with the grid over those steps, for scale, and the bounding
+boxes compared in the search per body
 (all pairs: $(n-1)/2$, each pair counted once). Made by {\tt bench10} when
 this book was built; times of different tables and runs are not
 comparable to better than a third.}\tablabel{broadcosts}
@@ -807,10 +808,10 @@ above and below it, about $2R/3$ for $R$ rows, and in a taller pile more.
 The grid compares a box with the few in its cells, whatever the size of
 the pile. In time the two are close, since comparing two boxes costs a
 few nanoseconds and the narrow phase, the same for both, costs more than
-either broad phase; but the last sentence above shows the grid's time
-against the sweep's falling from the smallest pile to the largest, as
-the sweep's extra tests grow with the pile's height while the grid's
-cost to hash and sort its entries does not. The grid is the default for
+either broad phase; but the table's column ``grid over sweep'' falls
+from the smallest pile to the largest, as the sweep's extra tests grow
+with the pile's height while the grid's cost to hash and sort its
+entries does not. The grid is the default for
 that, which the table's last columns show more surely than its times:
 its work per body does not grow with the height of a pile, where the
 sweep's grows as $\sqrt n$.

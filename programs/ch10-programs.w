@@ -307,9 +307,7 @@ static int by_value(const void *p, const void *q)
 
 static const char *ms_text(char text[32], double v) /* three significant figures */
 {
-  int decimals = v > 0.0 ? 2 - (int) floor(log10(v)) : 0;
-  snprintf(text, 32, "%.*f", decimals < 0 ? 0 : decimals > 6 ? 6 : decimals, v);
-  return text;
+  return bench_figures(text, v);
 }
 static double printed2(double v)
 {
@@ -382,22 +380,24 @@ qsort(step_ms, steps, sizeof(double), by_value);
 c.step_ms = step_ms[steps / 2];
 
 @ The table: one row per pile, milliseconds a search for each search,
+the grid's time over the sweep's (from the times as printed),
 milliseconds a step with the grid, and box tests per body for each
 search.
 
 @<Chapter 10 benchmark helpers@>+=
 static void write_cost_table(FILE *f, const pile_cost *c, int count)
 {
-  fprintf(f, "\\begintable{rrrrrrrr}\n"@|
-    "$n$&\\multispan3\\hfil ms a search\\hfil&ms "@|
+  fprintf(f, "\\begintable{rrrrrrrrr}\n"@|
+    "$n$&\\multispan3\\hfil ms a search\\hfil&grid over&ms "@|
     "a&\\multispan3\\hfil box tests a body\\hfil\\cr\n"@|
-    "&all&sweep&grid&step&all&sweep&"@|
+    "&all&sweep&grid&sweep&step&all&sweep&"@|
     "grid\\cr\\noalign{\\smallskip\\hrule\\smallskip}\n");
   for (int r = 0; r < count; r++)
   {
     char t[4][32];
-    fprintf(f, "%d&%s&%s&%s&%s&%.0f&%.1f&%.1f\\cr\n", c[r].n, ms_text(t[0], c[r].ms[0]),
-      ms_text(t[1], c[r].ms[1]), ms_text(t[2], c[r].ms[2]), ms_text(t[3], c[r].step_ms),
+    fprintf(f, "%d&%s&%s&%s&%.2f&%s&%.0f&%.1f&%.1f\\cr\n", c[r].n, ms_text(t[0], c[r].ms[0]),
+      ms_text(t[1], c[r].ms[1]), ms_text(t[2], c[r].ms[2]),
+      printed2(c[r].ms[2]) / printed2(c[r].ms[1]), ms_text(t[3], c[r].step_ms),
       c[r].tests[0], c[r].tests[1], c[r].tests[2]);
   }
   fprintf(f, "\\endtable\n");
@@ -442,37 +442,31 @@ static void write_cost_text(FILE *f, const pile_cost *c, int count)
 {
   const pile_cost *a = &c[0], *z = &c[count - 1];
   double all = printed2(z->ms[0]), sweep = printed2(z->ms[1]), grid = printed2(z->ms[2]);
-  double q = sweep / grid;
-  char t[3][32];
   @<Say what the searches cost at the largest pile, and how they grow@>@;
   @<Count the piles on which the grid beat the sweep, and say so@>@;
   @<Say how the grid's time over the sweep's moves@>@;
 }
 
-@ The first sentences: the three searches at the largest pile, the
-grid's factor over each of the others, the box tests a body, and how the
-grid's and all pairs' times grow with~$n$; then what all pairs cost
-beyond the grid for each of its pairs. Both say that at the largest pile
+@ The first sentences: the grid's factor over all pairs at the largest
+pile, and how the two times grow from the smallest pile to the largest,
+beside $n$ and $n^2$; then what all pairs cost beyond the grid for each
+of its pairs. The table's last row holds the times themselves, which the
+sentence does not repeat. Both sentences say that at the largest pile
 the grid is faster than all pairs, which is claimed first, on the times
 as printed.
 
 @<Say what the searches cost at the largest pile, and how they grow@>=
 claim("at the largest pile the grid's search is faster than all pairs'", all, CLAIM_ABOVE,
   grid, 0.0);
-fprintf(f, "At $n=%d$ the search costs %s\\thinspace ms with all "@|
-  "pairs, %s with sort and sweep, and %s with the grid: "@|
-  "the grid is %.0f times faster than all pairs and %.2f "@|
-  "times %s the sweep, which compares %.0f boxes a body "@|
-  "where the grid compares %.1f. From $n=%d$ to $n=%d$, "@|
-  "%.0f times as many bodies, the grid's search costs "@|
-  "%.1f times as much, and all pairs' %.0f times. ", z->n, ms_text(t[0], all),
-  ms_text(t[1], sweep), ms_text(t[2], grid),
-  all / grid, q >= 1.0 ? q : 1.0 / q, q >= 1.0 ? "faster than" : "slower than",
-  z->tests[1], z->tests[2], a->n, z->n, (double) z->n / a->n, grid / printed2(a->ms[2]),
-  all / printed2(a->ms[0]));
+double grow = (double) z->n / a->n;
+fprintf(f, "At the largest pile the grid's search is %.0f times "@|
+  "faster than all pairs'. From the smallest pile to the largest, "@|
+  "%.0f times the bodies ($n^2$: %.0f times), the grid's search "@|
+  "grows %.0f times and all pairs' %.0f times. ", all / grid, grow, grow * grow,
+  grid / printed2(a->ms[2]), all / printed2(a->ms[0]));
 double pairs = 0.5 * z->n * (z->n - 1.0);
-fprintf(f, "All pairs' search costs %.0f\\thinspace ns more "@|
-  "than the grid's for each of its %.0f pairs. ", 1e6 * (all - grid) / pairs, pairs);
+fprintf(f, "Beyond the grid, all pairs' search costs %.0f\\thinspace ns "@|
+  "for each of its %.0f pairs. ", 1e6 * (all - grid) / pairs, pairs);
 
 @ A pile counts for the grid or for the sweep when the other's search,
 as printed, costs more than a tenth more; the rest are level.
@@ -484,10 +478,10 @@ for (int r = 0; r < count; r++) {
   faster += ratio > 1.1, slower += ratio < 1.0 / 1.1;
 }
 char n[3][16];
-fprintf(f, "Of the %d piles, the grid's search was faster than "@|
-  "the sweep's by more than a tenth on %s, slower by more "@|
-  "than a tenth on %s, and level within a tenth on %s. ",
-  count, how_many(n[0], faster), how_many(n[1], slower),
+fprintf(f, "Against the sweep, the grid's search was faster by "@|
+  "more than a tenth on %s of the %d piles, slower by more "@|
+  "than a tenth on %s, and level on %s. ",
+  how_many(n[0], faster), count, how_many(n[1], slower),
   how_many(n[2], count - faster - slower));
 
 @ The last sentence: the grid's time over the sweep's on the smallest
@@ -503,8 +497,8 @@ claim("the grid's time against the sweep's falls from the smallest pile to the l
 claim("the sweep's extra box tests a body grow from the smallest pile to the largest",
   z->tests[1] - z->tests[2], CLAIM_ABOVE, a->tests[1] - a->tests[2], 0.0);
 double extra = (z->tests[1] - z->tests[2]) * z->n;
-fprintf(f, "The grid's time over the sweep's is %.2f "@|
-  "on the smallest pile and %.2f on the largest",
+fprintf(f, "Its time over the sweep's (the table's fifth column) "@|
+  "is %.2f on the smallest pile and %.2f on the largest",
   printed2(a->ms[2]) / printed2(a->ms[1]), grid / sweep);
 if (extra > 0.0 && sweep > grid)
   fprintf(f, "; there the sweep compares %.0f more boxes "@|
