@@ -706,15 +706,15 @@ static void describe_id(char *out, size_t size, int id)
 {
   int f = id / 10000, r = id / 100 % 100, x = id % 100;
   const char *ref = f ? "the box" : "the step", *other = f ? "the step" : "the box";
-  if (x < 10) snprintf(out, size, "%d (edge~%d of %s, touched by corner~%d of %s)", id, r, ref,
-    x, other);
-  else snprintf(out, size, "%d (edge~%d of %s, where edge~%d of %s crosses the side line "@/
-    "through the %s of that edge)", id, r, ref, x % 10, other, x < 20 ? "start" : "end");
+  if (x < 10) snprintf(out, size, "edge~%d of %s, touched by corner~%d of %s", r, ref, x, other);
+  else snprintf(out, size, "edge~%d of %s, where edge~%d of %s crosses the side line "@/
+    "through the %s of that edge", r, ref, x % 10, other, x < 20 ? "start" : "end");
 }
 
-@ The run of the ledge and its sentence: the steps in which the box
-touches the upper step, how many of them kept their ids, and the first
-changes of ids. That the box touches the step, and leaves it before the
+@ The run of the ledge, its sentence and its small table: the steps in
+which the box touches the upper step, how many of them kept their ids,
+and the first changes of ids, a row each: the step, the ids, what each
+names, and the points warm started. That the box touches the step, and leaves it before the
 two seconds are over, as the sentence's last words say, is claimed.
 
 @<Chapter 9 benchmark helpers@>+=
@@ -733,9 +733,13 @@ static void write_ledge(FILE *text)
   claim("then the box leaves the step, before the run ends", last, CLAIM_BELOW, 120.0, 0.0);
   fprintf(text, "In the scene \\.{ledge} the box touches the upper step in %d of the steps "@/
     "from step~%d to step~%d (steps counted from "@|
-    "the start of the run, 60 a second); in %d of "@/
-    "them its points have the ids they had in the step before, and are warm started;%s. "@/
-    "Then the box leaves the step.\n", touching, first, last, kept, said);
+    "the start of the run, 60 a second). In %d of "@/
+    "them its points have the ids they had in the step before, and are warm started; "@/
+    "the ids change at these steps, and then the box leaves the step:\n"@/
+    "$$\\vbox{\\halign{\\hfil#\\quad&\\hfil#\\quad&\\vtop{\\hsize=3.3in\\raggedright"@/
+    "\\noindent\\strut#\\strut}\\quad&\\hfil#\\cr\n"@/
+    "step&id&what it names&warm started\\cr\\noalign{\\smallskip\\hrule\\smallskip}\n"@/
+    "%s}}$$\n", touching, first, last, kept, said);
   scene_destroy(&s);
 }
 
@@ -762,15 +766,12 @@ for (int c = 0; c < w->contact_count; c++) {
   char one[160], two[160];
   size_t at = strlen(said);
   describe_id(one, sizeof one, id[0]);
+  snprintf(said + at, sizeof said - at, "%d&%d&%s&%d\\cr\n", n, id[0], one, w->warm_points);
   if (id[1] >= 0) {
+    at = strlen(said);
     describe_id(two, sizeof two, id[1]);
-    snprintf(said + at, sizeof said - at, "%s at step~%d the ids became %s and %s",
-      changes > 1 ? ";" : "", n, one, two);
-  } else snprintf(said + at, sizeof said - at, "%s at step~%d the contact had one point, "@/
-    "with the id %s", changes > 1 ? ";" : "", n, one);
-  at = strlen(said);
-  snprintf(said + at, sizeof said - at, ", and that step warm started %d point%s",
-    w->warm_points, w->warm_points == 1 ? "" : "s");
+    snprintf(said + at, sizeof said - at, "&%d&%s&\\cr\n", id[1], two);
+  }
 }
 
 @*1 The table of what each chapter buys.
