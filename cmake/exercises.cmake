@@ -392,6 +392,27 @@ foreach(name ${BUGS})
   endforeach()
 endforeach()
 
+# tools/grade bug N.K --plant, tested (cmake/test-plant.cmake): each bug's
+# planted tree tangles as the book's webs with the bug's change file. The
+# webs of each bug's stage, in the order its master joins them, are written
+# here for the test.
+if(BUGS)
+  set(plant_lists ${CMAKE_BINARY_DIR}/grade-plant-lists)
+  file(REMOVE_RECURSE ${plant_lists})
+  foreach(name ${BUGS})
+    string(REGEX REPLACE "^ch([0-9][0-9])-([0-9]+)$" "\\1" NN ${name})
+    string(REGEX REPLACE "^ch([0-9][0-9])-([0-9]+)$" "\\2" K ${name})
+    math(EXPR n "1${NN} - 100")
+    stage_webs(${NN} webs)
+    string(REPLACE ";" "\n" webs "${webs}")
+    file(WRITE ${plant_lists}/bug-${n}.${K}.txt "${webs}\n")
+  endforeach()
+  add_test(NAME grade/plant
+    COMMAND ${CMAKE_COMMAND} -DSOURCE=${CMAKE_SOURCE_DIR} -DWORK=${CMAKE_BINARY_DIR}/grade-plant
+      -DCTANGLE=${CTANGLE} -DLISTS=${plant_lists} -P ${CMAKE_SOURCE_DIR}/cmake/test-plant.cmake)
+  set_tests_properties(grade/plant PROPERTIES LABELS "grade")
+endif()
+
 # tools/grade, tested: an unknown exercise, a change file that does not
 # apply, and a reference solution graded as a teacher would grade it.
 if(EXERCISES)

@@ -1,0 +1,106 @@
+# tools/grade bug N.K --plant DIR, tested (grade/plant): for every debugging
+# exercise, the planted tree must be the bug and nothing else. Run as
+#   cmake -DSOURCE=... -DWORK=... -DCTANGLE=... -DLISTS=DIR -P test-plant.cmake
+# where DIR/bug-N.K.txt holds the webs of stage N in the order its master web
+# joins them (CMakeLists.txt's stage_webs, written at configure time).
+# For each bug:
+#   1. --plant makes the tree (status 0);
+#   2. its tests/bugs holds this bug's change file and its fix, and neither
+#      has an @x line (no trace of the book's own lines);
+#   3. stage N tangled from the planted tree's webs gives the same C, line
+#      for line (#line directives aside), as stage N tangled from the book's
+#      webs with the bug's change file: the merge is ctangle's;
+#   4. its webs differ from the book's (the bug is really in them).
+# Once: --plant into a folder that exists fails (status 2) and leaves it as
+# it was.
+file(REMOVE_RECURSE ${WORK})
+file(MAKE_DIRECTORY ${WORK})
+file(GLOB lists ${LISTS}/bug-*.txt)
+if(NOT lists)
+  message(FATAL_ERROR "no debugging exercises listed in ${LISTS}")
+endif()
+
+# Join the webs (absolute paths of the book's tree, with ROOT put in place
+# of SOURCE) into MASTER, as cmake/tangle.cmake does, and tangle it with
+# CHANGES (or none); the C files it writes, without #line lines, go in OUT.
+function(tangle_joined root webs master changes out)
+  get_filename_component(dir ${master} DIRECTORY)
+  file(MAKE_DIRECTORY ${dir})
+  set(text "")
+  foreach(web ${webs})
+    string(REPLACE "${SOURCE}" "${root}" web "${web}")
+    file(READ ${web} content)
+    if(NOT content MATCHES "\n$")
+      string(APPEND content "\n")
+    endif()
+    string(APPEND text "${content}")
+  endforeach()
+  file(WRITE ${master} "${text}")
+  get_filename_component(name ${master} NAME)
+  execute_process(COMMAND ${CTANGLE} ${name} ${changes} WORKING_DIRECTORY ${dir}
+    RESULT_VARIABLE status OUTPUT_VARIABLE output ERROR_VARIABLE output)
+  if(NOT status EQUAL 0)
+    message(FATAL_ERROR "ctangle ${name} ${changes} failed (${status}):\n${output}")
+  endif()
+  file(GLOB made ${dir}/*.c ${dir}/*.h)
+  set(all "")
+  foreach(f ${made})
+    get_filename_component(n ${f} NAME)
+    file(STRINGS ${f} lines REGEX "^[^#]|^#[^l]|^$")
+    string(APPEND all "== ${n}\n${lines}\n")
+  endforeach()
+  set(${out} "${all}" PARENT_SCOPE)
+endfunction()
+
+foreach(list ${lists})
+  get_filename_component(bug ${list} NAME_WE)
+  string(REGEX REPLACE "^bug-" "" bug ${bug})
+  string(REGEX REPLACE "\\..*$" "" n ${bug})
+  string(REGEX REPLACE "^.*\\." "" k ${bug})
+  if(n LESS 10)
+    set(nn "0${n}")
+  else()
+    set(nn "${n}")
+  endif()
+  file(STRINGS ${list} webs)
+  set(tree ${WORK}/tree-${bug})
+  execute_process(COMMAND ${SOURCE}/tools/grade bug ${bug} --plant ${tree}
+    RESULT_VARIABLE status OUTPUT_VARIABLE output ERROR_VARIABLE output)
+  if(NOT status EQUAL 0)
+    message(FATAL_ERROR "bug ${bug}: --plant failed (${status}): ${output}")
+  endif()
+  file(GLOB left RELATIVE ${tree}/tests/bugs ${tree}/tests/bugs/*.ch)
+  list(SORT left)
+  if(NOT left STREQUAL "ch${nn}-${k}.ch;ch${nn}-${k}.fix.ch")
+    message(FATAL_ERROR "bug ${bug}: the planted tree's tests/bugs holds ${left}")
+  endif()
+  foreach(f ${left})
+    file(STRINGS ${tree}/tests/bugs/${f} at REGEX "^@x")
+    if(at)
+      message(FATAL_ERROR "bug ${bug}: the planted tree's ${f} keeps @x lines")
+    endif()
+  endforeach()
+  tangle_joined(${SOURCE} "${webs}" ${WORK}/book-${bug}/stage.w
+    ${SOURCE}/tests/bugs/ch${nn}-${k}.ch with_change)
+  tangle_joined(${tree} "${webs}" ${WORK}/planted-${bug}/stage.w "" planted)
+  if(NOT with_change STREQUAL planted)
+    message(FATAL_ERROR "bug ${bug}: the planted tree does not tangle as the book's webs "
+      "with tests/bugs/ch${nn}-${k}.ch (compare ${WORK}/book-${bug} and ${WORK}/planted-${bug})")
+  endif()
+  tangle_joined(${SOURCE} "${webs}" ${WORK}/plain-${bug}/stage.w "" plain)
+  if(plain STREQUAL planted)
+    message(FATAL_ERROR "bug ${bug}: the planted tree tangles as the book does: no bug in it")
+  endif()
+  message(STATUS "bug ${bug}: planted, and the tree is the book with the bug")
+  set(last_tree ${tree})
+  set(last_bug ${bug})
+endforeach()
+
+file(MD5 ${last_tree}/tests/bugs/ch${nn}-${k}.ch before)
+execute_process(COMMAND ${SOURCE}/tools/grade bug ${last_bug} --plant ${last_tree}
+  RESULT_VARIABLE status OUTPUT_VARIABLE output ERROR_VARIABLE output)
+file(MD5 ${last_tree}/tests/bugs/ch${nn}-${k}.ch after)
+if(NOT status EQUAL 2 OR NOT before STREQUAL after OR NOT output MATCHES "exists")
+  message(FATAL_ERROR "--plant into a folder that exists: status ${status}, '${output}'")
+endif()
+message(STATUS "--plant refuses a folder that exists, and leaves it as it was")
