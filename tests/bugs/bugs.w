@@ -18,6 +18,20 @@ a few lines of the chapter; the \.{@@x} lines above them are the book's
 own, so a student who wants the exercise reads them last, or not at all,
 and looks for the bug with the chapter open at the law that fails.
 
+A teacher who would rather the original lines were out of reach hands out
+a planted tree instead:
+$$\hbox{\.{tools/grade bug 5.1 --plant bug51}}$$
+copies the book's sources into the new folder \.{bug51} with bug~5.1
+merged into the chapter's web itself, as ctangle would apply the change
+file, and with no debugging exercise's change file left but this one's
+symptom. In that folder \.{tools/grade bug 5.1} shows the symptom, and,
+once the student has fixed the web in place, says \.{pass}; the student
+debugs the engine as any engine is debugged, in its source. (The student
+still has the book, whose chapter prints the right lines: the planted
+tree hides the answer from a search, not from a reader.) The test
+\.{grade/plant} checks, for every bug, that the planted tree tangles to the
+same C as the book's webs with the bug's change file.
+
 @ Working on a bug takes three commands. The first shows the symptom; the
 second builds and tests a fix, which is a copy of the change file whose
 \.{@@y} lines are corrected:
