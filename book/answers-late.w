@@ -553,7 +553,7 @@ nearly four times lighter across than along. The trap is to leave out
 the turning and take $K=I/m$ in both directions.
 
 @ {\bf Chapter 12, problem P2.} Joint $k$ holds link $k-1$ to link $k$
-(link $-1$ is the static block), so joints $k$ and $k+1$ share link $k$,
+(link $-1$ is the static block, and link $N$ the load), so joints $k$ and $k+1$ share link $k$,
 and no other pair shares a body: the matrix has $2\times2$ blocks on its
 diagonal and beside it, and zeros elsewhere, a {\it block tridiagonal\/}
 matrix. Gaussian elimination by blocks keeps that shape: going down the
@@ -571,7 +571,7 @@ a direct solve would have to guess which and try again, a
 complementarity problem. So engines keep iterative passes for contacts and
 general graphs, and direct solves, where they have them, for chains and
 trees, as robotics does with Featherstone's algorithm. The trap is to
-count a $2N\times2N$ dense solve, $O(N^3)$: the chain's matrix is almost
+count a dense solve of the $2N+2$ rows, $O(N^3)$: the chain's matrix is almost
 all zeros.
 
 @ {\bf Chapter 12, problem P3.} $A$'s anchor is fixed in $A$ at $\vec

@@ -1401,20 +1401,25 @@ stiffness is the effective mass's, which the {\it lighter\/} body sets. A
 link of a chain that hangs straight down has both its lever arms
 vertical, so the vertical entry of its block is its masses only,
 $K_{yy}=m_A^{-1}+m_B^{-1}$: $1/m$ for the top link on its static block,
-$2/m$ between two links. Number the joints of a chain of $N$ links of
-mass $m$ from $k=0$, the top one, at the block, to $k=N-1$, the last,
-above a load $M$ at the chain's end: joint $k$ carries the $N-k$ links
-below it and the load, $F_k=g\bigl(m(N-k)+M\bigr)$, and opens by
-$$d_k={F_kK_{yy}\over\omega^2}\approx{2g\over\omega^2}\Bigl(N-k+{M\over m}\Bigr)$$
-(the top one, $k=0$, half that, and the last, $K_{yy}=1/m+1/M$). The load's
-mass over the link's is the
-multiplier: a load ten times the chain's mass opens every joint as much as a
-chain two hundred links long would, and the chain stretches by the sum.
+$2/m$ between two links, $1/m+1/M$ between the last link and a load of
+mass~$M$. A chain of $N$ links of mass $m$ with a load at its end has
+$N+1$ joints. Number them from $k=0$, the top one, at the block, to
+$k=N$, the load's, between the last link and the load: joint $k$ carries
+the $N-k$ links below it and the load, $F_k=g\bigl(m(N-k)+M\bigr)$, from
+$F_0=g(Nm+M)$ at the top to $F_N=gM$ at the load, and opens by
+$$d_k={F_kK_{yy}\over\omega^2}={2g\over\omega^2}\Bigl(N-k+{M\over m}\Bigr)
+\qquad(0<k<N);$$
+the top one, $k=0$, with $K_{yy}=1/m$, opens by half that, and the load's,
+$k=N$, with $K_{yy}=1/m+1/M$, by $d_N=g(M/m+1)/\omega^2$. The chain
+stretches by the sum, $d_0+d_1+\cdots+d_N$. The load's mass over the
+link's is the multiplier: a load ten times the mass of a chain of twenty
+links, $M=200m$, opens every joint as much as a chain two hundred links
+long would.
 Figure~\figref{chainstretch} shows it.
 @^chain, stretch of@>
 
 \mpfigure{fig/ch12-joints-3.mps}{}{Why a hanging chain stretches,
-drawn for four links under a weight $M=2m$: each joint carries everything
+drawn for four links, and so five joints, under a weight $M=2m$: each joint carries everything
 below it, from $Mg$ at the bottom to $Mg+4mg$ at the anchor, and opens by
 that load times its block's $K_{yy}$ over $\omega^2$ (the gaps, in red,
 drawn far larger than they are); the chain's stretch is the sum of the
@@ -1447,8 +1452,9 @@ factor is 4.9; the test \.{weld} holds a spinning welded pair to it.
 $\omega\le\pi/2h$ (chapter~11), so the stretch falls as $h^2$: twice the
 sub-steps and twice the frequency quarter it. The heavy load does worse
 than stretch the chain: it bounces on it. The chain is a spring of
-stiffness about $m\omega^2/2N$ (its $N$ joints in series, each of
-$m\omega^2/2$) and damping of the same kind, $2\zeta(m/2)\omega/N$,
+stiffness about $m\omega^2/2N$ (its $N+1$ joints in series: $N-1$ of
+stiffness $m\omega^2/2$, and the two at its ends of about $m\omega^2$, which
+give as much as one more) and damping of the same kind, $2\zeta(m/2)\omega/N$,
 holding the mass $M$; the load's motion has the damping ratio
 $$\zeta_M={2\zeta(m/2)\omega/N\over2\sqrt{(m\omega^2/2N)\,M}}
 =\zeta\sqrt{m\over2NM},$$
@@ -1679,8 +1685,8 @@ $g=10\,$m/s$^2$)? Compare with
 Table~\tabref{chains}. Why does a sideways kick move the link's end so
 much more easily than a pull?
 
-\item{P2.} [25] Solve the hanging chain as one system. Its $2N$ rows'
-matrix $JM^{-1}J^{\rm T}$ has a $2\times2$ block for every joint and one
+\item{P2.} [25] Solve the hanging chain as one system. Its $N+1$ joints (the
+last holds the load) have two rows each, and the rows' matrix $JM^{-1}J^{\rm T}$ has a $2\times2$ block for every joint and one
 for every pair of joints that share a link: which pairs are they, and
 what is the matrix's shape? Show that it can be solved exactly with about
 $N$ inversions of $2\times2$ blocks, and compare the cost with a pass of
