@@ -50,17 +50,18 @@ heavy load, and estimate how much;
 \noindent A joint is a function $C(\vec x_A,\theta_A,\vec x_B,\theta_B)$ that
 must be zero (an equality) or not negative (a limit). Its velocity is
 $\dot C=J\vec v$ with $\vec v=(\vec v_A,\omega_A,\vec v_B,\omega_B)$, its
-effective mass $m=(JM^{-1}J^{\rm T})^{-1}$, and chapter~11's soft row
+effective mass $m_c=(JM^{-1}J^{\rm T})^{-1}$ (the subscript for the
+constraint: $m$, $m_A$, $m_B$ are always bodies' masses), and chapter~11's soft row
 solves it with the bias rate $\eta$, the mass scale $q_m$ and the impulse
 scale $q_i$ of the row's own frequency $f$, with $\omega=2\pi f$ as in
 chapter~11 (the bodies' spins are $\omega_A$ and $\omega_B$):
-$$\Delta\lambda=-m\,q_m\,(\dot C+\eta\,C)-q_i\,\lambda .$$
-For a point held at a point, $C=\vec p_B-\vec p_A$ has two rows and $m$ is a
+$$\Delta\lambda=-m_c\,q_m\,(\dot C+\eta\,C)-q_i\,\lambda .$$
+For a point held at a point, $C=\vec p_B-\vec p_A$ has two rows and $m_c$ is a
 $2\times2$ matrix, $K^{-1}$:
 $$K=(m_A^{-1}+m_B^{-1})\,{\bf 1}+I_A^{-1}\,\vec r_A^{\,\perp}\vec r_A^{\,\perp\rm T}
 +I_B^{-1}\,\vec r_B^{\,\perp}\vec r_B^{\,\perp\rm T}.$$
 A limit's row keeps its total $\lambda\ge0$; a motor's row aims at its
-speed $\Omega$ with $\Delta\lambda=m(\Omega-\dot C)$, its total held to $\vert\lambda\vert\le
+speed $\Omega$ with $\Delta\lambda=m_c(\Omega-\dot C)$, its total held to $\vert\lambda\vert\le
 h\,\tau_{\max}$. The reaction force is the total over the sub-step,
 $\vec F=\vec\lambda/h$. In the soft step, every sub-step:
 \smallskip
@@ -153,14 +154,14 @@ static ph_vec2 solve_block(double k11, double k12, double k22, ph_vec2 b)
 @ @<Private declarations@>+=
 static ph_vec2 solve_block(double k11, double k12, double k22, ph_vec2 b);
 
-@ {\it The soft row.} Chapter~11 derived, for a row of effective mass $m$
+@ {\it The soft row.} Chapter~11 derived, for a row of effective mass $m_c$
 held by a spring of frequency $\omega$ and damping ratio $\zeta$ over a
 sub-step $h$, the increment
-$$\Delta\lambda=-m\,q_m\,(\dot C+\eta\,C)-q_i\,\lambda,\qquad
+$$\Delta\lambda=-m_c\,q_m\,(\dot C+\eta\,C)-q_i\,\lambda,\qquad
 \eta={\omega\over2\zeta+h\omega},\quad q_m={a\over1+a},\quad
 q_i={1\over1+a},\quad a=h\omega(2\zeta+h\omega).$$
 Nothing in the derivation used that the row was a contact: only that $C$
-is a position error, $\dot C$ its rate and $m$ the row's effective mass.
+is a position error, $\dot C$ its rate and $m_c$ the row's effective mass.
 So every joint row is solved by this one formula, with three choices of
 the spring.
 \smallskip
@@ -179,7 +180,7 @@ apart, $C>0$, it may close at $C/h$ and no faster; if it is violated it is
 rigid, pushed like a rigid row; and its total stays $\ge0$.
 \smallskip
 \noindent With $q_m=1$, $q_i=0$, $\eta=0$ the increment is
-$-m\dot C$, the rigid row of chapter~9. As for the contacts, a
+$-m_c\dot C$, the rigid row of chapter~9. As for the contacts, a
 frequency of 0 in |joint_hertz| means the rigid row with no push at all:
 the rows then hold the velocities, but an error once made is never taken
 back. A pair of boxes welded and spinning (the test \.{weld}) makes one
@@ -805,11 +806,11 @@ static ph_softness row_softness(const ph_joint *j, bool spring, bool push)
 }
 
 @ One scalar row, the formula of the soft row, on its total: the
-increment $\Delta\lambda=-m\,q_m(\dot C+\eta C)-q_i\lambda$ is added to the
-total, which is clamped to $[lo,hi]$, and what was added after the clamp is
+increment $\Delta\lambda=-m_c\,q_m(\dot C+\eta C)-q_i\lambda$ (the effective
+mass $m_c$ is the code's |m|) is added to the total, which is clamped to $[lo,hi]$, and what was added after the clamp is
 returned for the caller to apply.
 
-$$\Delta\lambda=-m\,q_m\,(\dot C+\eta\,C)-q_i\,\lambda$$
+$$\Delta\lambda=-m_c\,q_m\,(\dot C+\eta\,C)-q_i\,\lambda$$
 
 @<Engine functions@>+=
 static double solve_row(double *total, double m, double C_dot, double C, ph_softness s,
@@ -849,7 +850,7 @@ $\vec n=\vec d/\vert\vec d\vert$,
 $$\dot C=\vec n\cdot(\vec v_B+\omega_B\times\vec r_B-\vec v_A-\omega_A\times\vec r_A),$$
 so its Jacobian is a contact's, with the rod's direction for the normal,
 and so is its effective mass:
-$$m={1\over m_A^{-1}+m_B^{-1}+I_A^{-1}(\vec r_A\times\vec n)^2+I_B^{-1}(\vec r_B\times\vec n)^2}.$$
+$$m_c={1\over m_A^{-1}+m_B^{-1}+I_A^{-1}(\vec r_A\times\vec n)^2+I_B^{-1}(\vec r_B\times\vec n)^2}.$$
 Unlike a contact, the rod pulls as well as pushes: its total is not
 clamped. As a spring it is the same row with the joint's own frequency
 and damping (and no row at all for a spring of 0\thinspace Hz, which pulls
@@ -898,7 +899,7 @@ $$\Delta\vec\lambda=-q_m\,K^{-1}(\dot C+\eta\,\vec d)-q_i\,\vec\lambda.$$
 Its other rows are all about the angle $\theta=\theta_B-\theta_A-\theta_0$,
 whose derivative is $\dot\theta=\omega_B-\omega_A$, with $J=(0,-1,0,1)$ and
 effective mass $1/(I_A^{-1}+I_B^{-1})$. The motor aims $\dot\theta$ at its
-speed $\Omega$ with $\Delta\lambda=m(\Omega-\dot\theta)$ and keeps its total within
+speed $\Omega$ with $\Delta\lambda=m_c(\Omega-\dot\theta)$ and keeps its total within
 $\pm h\,\tau_{\max}$: the most angular impulse its torque may give in a sub-step. The
 limits are one-sided rows on $\theta-\theta_{\rm lower}$ and
 $\theta_{\rm upper}-\theta$, each with its total $\ge0$ (the upper row's
@@ -945,7 +946,7 @@ only at $\theta_{\rm upper}$ ($\lambda\le0$), and does nothing between;
 its speed $\Omega$ while its impulse stays within $\pm h\tau_{\max}$, and
 otherwise pushes at the cap.}\figlabel{limitmotor}
 
-$$\Delta\lambda=m\,(\Omega-\dot\theta),\qquad \vert\lambda\vert\le h\,\tau_{\max}$$
+$$\Delta\lambda=m_c\,(\Omega-\dot\theta),\qquad \vert\lambda\vert\le h\,\tau_{\max}$$
 
 @<Drive the revolute joint's motor@>=
 {
@@ -1573,10 +1574,10 @@ the passes' exact fixed point, to $10^{-3}$ of each&\measuredchainstretch\cr
 motor&a motor speeds a wheel at its capped torque, $\dot\omega=\tau_{\max}/I$,
 holds its speed, and under too great a load gives exactly its cap, to
 $10^{-9}$ (the motor's row is rigid)&\measuredmotor\cr
-limit&a revolute and a prismatic limit hold their loads at $F/m\omega^2$
+limit&a revolute and a prismatic limit hold their loads at $F/m_c\omega^2$
 past the limit, to 1\%&\measuredlimit\cr
 prismatic\_axis&a body on a rail at $45^\circ$ slides at $g/\sqrt2$ to
-$10^{-9}$, and rests across it at the rail's $F/m\omega^2$, to 1\%, never
+$10^{-9}$, and rests across it at the rail's $F/m_c\omega^2$, to 1\%, never
 turning&\measuredprismaticaxis\cr
 weld&a spinning welded pair falls as one, keeps its spin and opens by the
 fixed point of a load from the move, to 2\%; a welded beam droops by its
@@ -1611,7 +1612,7 @@ what fails, and the reader finds the bug from the law that broke.
 
 @*1 What this chapter cannot do.
 A rigid joint is a stiff spring, and it stretches under its load by the
-load over $m\omega^2$, with $m$ the light body's effective mass: a heavy
+load over $m_c\omega^2$, with $m_c$ the row's effective mass, which the light body sets: a heavy
 body hung from light ones stretches the chain and bounces on it. The
 frequency is capped by the sub-step, so only more sub-steps make joints
 stiffer, at their cost. A weld is solved as two blocks, not as one
