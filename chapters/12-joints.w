@@ -1428,19 +1428,32 @@ gaps, most of it near the top.}\figlabel{chainstretch}
 
 @ This is for a load that acts as a force does, added to the velocities
 before the pass, as gravity is. A load that arises in the move, the pull
-$F$ that keeps a swinging or spinning body on its circle, is met by the
-push only after the move, and the joint opens farther. Along the pull,
-let $a_c=KF$ be the relative acceleration toward the circle's centre that
-it must give the joint's two points. In a sub-step the bodies move on
+$\vec F$ that keeps a swinging or spinning body on its circle, is met by
+the push only after the move, and the joint opens farther. Count
+everything along the pull: write $F=\vert\vec F\vert$, and let $C$,
+$\dot C$ and $\lambda$ be the components along $\vec F$ and $K$ the
+block's entry in that direction, as $K_{yy}$ was the vertical one. An
+impulse $\lambda$ changes $\dot C$ by $K\lambda$, so the pull gives the
+joint's two points the relative acceleration $a_c=KF$ toward the circle's
+centre, the one the circle needs. In a sub-step the bodies move on
 straight lines, which changes $C$ by $-{1\over2}a_ch^2$ and $\dot C$ by
-$-a_ch$, counted along $\vec F$. At the fixed point a sub-step starts
-with $\dot C=0$, as the last relax pass left it, and the warm start's
-$\lambda=Fh$ makes it $a_ch$. For $C$ to come back to itself, the move's
-$\dot Ch-{1\over2}a_ch^2$ must be zero, so the pass with the push must
-leave $\dot C=a_ch/2$: it takes back half the warm start,
-$\Delta\lambda=-{1\over2}Fh$, and the relax pass, which meets $\dot
-C=-a_ch/2$ after the move, gives that half again, for the total $Fh$. The
-increment's equation, with $\dot C=a_ch$ and $K^{-1}a_c=F$, is
+$-a_ch$. At the fixed point every sub-step ends as it began, with the
+opening $C$ and the total $Fh$, and goes through five phases:
+\smallskip
+\item{1.} it starts with $\dot C=0$, as the last relax pass left it;
+\item{2.} the warm start gives back $\lambda=Fh$, and $\dot C=KFh=a_ch$;
+\item{3.} the pass with the push adds $\Delta\lambda$, and $\dot C$
+becomes $a_ch+K\Delta\lambda$;
+\item{4.} the move adds $\dot Ch-{1\over2}a_ch^2$ to $C$ and $-a_ch$ to
+$\dot C$;
+\item{5.} the relax pass, rigid, takes $\dot C$ back to 0.
+\smallskip
+\noindent For $C$ to come back to itself, phase~4 must add nothing to it:
+phase~3 must leave $\dot C=a_ch/2$, and so take back half the warm start,
+$\Delta\lambda=-{1\over2}Fh$. Phase~4 then leaves $\dot C=-a_ch/2$, and
+phase~5 gives that half again, $+{1\over2}Fh$, for the total $Fh$. The
+increment's equation of phase~3, with $\dot C=a_ch$ before it and
+$K^{-1}a_c=F$, is
 $$-{1\over2}Fh=-q_m\bigl(Fh+K^{-1}\eta C\bigr)-q_iFh,$$
 and with $q_m+q_i=1$, $q_m=a/(1+a)$ and $a\eta=h\omega^2$,
 $$C=-{Fh\over2q_m\eta}\,K=-{1+a\over2}\,{KF\over\omega^2},$$
