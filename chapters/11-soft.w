@@ -89,10 +89,15 @@ step began;
 totals are kept for the next step's warm start. Figure~\figref{step-11}
 is the step of stage~11: the bars mark the lines whose pieces this
 chapter extends; phases 2 and~6 are done inside the sub-steps, which
-phase~5 runs. In that listing |h| is still chapter~1's, the argument of
-|ph_world_step|: the whole step $\Delta t$, which |soft_step| receives as
-|step| and cuts into $n$ sub-steps of $h=\Delta t/n$; the function itself,
-its sub-step loop opened, is Figure~\figref{solver-11}, after the code.
+phase~5 runs. The function itself, its sub-step loop opened, is
+Figure~\figref{solver-11}, after the code.
+
+{\it A warning about $h$.} In Figure~\figref{step-11}'s listing, |h| is
+the {\it whole step\/} $\Delta t$: it is still chapter~1's, the argument
+of |ph_world_step|. In the equations above and everywhere else in this
+chapter, $h$ is the {\it sub-step}, $h=\Delta t/n$. The two meet in
+|soft_step|, which receives $\Delta t$ as |step| and sets its own |h| to
+$\Delta t/n$; in Figure~\figref{solver-11}, |h| is the sub-step.
 \input fig/ch11-step.tex
 
 @*1 A contact as a spring.
@@ -490,8 +495,10 @@ After the last, restitution, and the totals are kept for the next step.
 The phases 2 and~6 of the step itself then leave every body where the
 sub-steps put it (below). Chapter~10's clock is read inside the
 sub-steps too, so that its record of a step's phases puts each pass and
-each move where it belongs. The step function's |h| is the whole step,
-$\Delta t$; from here on, |h| is the sub-step.
+each move where it belongs. A warning about the name |h|: in the step
+function, |ph_world_step|, and in Figure~\figref{step-11}, |h| is the
+whole step $\Delta t$; in |soft_step| and in every section below, as in
+the equations, |h| is the sub-step $\Delta t/n$.
 
 @<Solve the velocity constraints@>+=
 if (w->settings.solver == PH_SOFT) soft_step(w, h);
@@ -1013,7 +1020,9 @@ ph_vec2 pb = B->shape.kind == PH_CIRCLE ? ph_add(B->position, q->points[i].ancho
 
 @*1 The soft step as it stands.
 Figure~\figref{solver-11} is the contact solver of stage~11, |soft_step|,
-which phase~5 calls: the softness found for the sub-step |h|, the
+which phase~5 calls. Here, unlike in Figure~\figref{step-11}, |h| is the
+sub-step: the function receives the whole step $\Delta t$ as |step| and
+its second line sets $|h|=\Delta t/n$. The listing shows the softness found for the sub-step |h|, the
 bodies' places noted, and then the loop of sub-steps, opened here as the
 one-page algorithm orders it: the forces for |h|, the warm start, one
 pass with the push, the move, and the relax passes. After the loop come
