@@ -1022,7 +1022,7 @@ ph_vec2 pb = B->shape.kind == PH_CIRCLE ? ph_add(B->position, q->points[i].ancho
 Figure~\figref{solver-11} is the contact solver of stage~11, |soft_step|,
 which phase~5 calls. Here, unlike in Figure~\figref{step-11}, |h| is the
 sub-step: the function receives the whole step $\Delta t$ as |step| and
-its second line sets $|h|=\Delta t/n$. The listing shows the softness found for the sub-step |h|, the
+its second line sets |h| to $\Delta t/n$. The listing shows the softness found for the sub-step |h|, the
 bodies' places noted, and then the loop of sub-steps, opened here as the
 one-page algorithm orders it: the forces for |h|, the warm start, one
 pass with the push, the move, and the relax passes. After the loop come
