@@ -656,9 +656,28 @@ static void write_columns(FILE *mp, FILE *text)
     fprintf(mp, "colf%d := %g; coln%d := %d;\n", k, hertz[k], k, tallest[k]);
   }
   claim("a stiffer contact holds a taller column", tallest[3], CLAIM_ABOVE, tallest[1], 0.0);
+  @<Claim how the tallest column grows with the frequency@>@;
   fprintf(text, "\\gdef\\ChElevenColumnThirty{%d}\\gdef\\ChElevenColumnOneTwenty{%d}%%\n",
     tallest[1], tallest[3]);
+  fprintf(text, "\\gdef\\ChElevenColumnFifteen{%d}\\gdef\\ChElevenColumnSixty{%d}%%\n",
+    tallest[0], tallest[2]);
 }
+
+@ What the chapter says of the points: from 15 to 30\thinspace Hz the
+column doubles, as the proportion to the frequency asks; from 30 to
+60\thinspace Hz it grows by less than half; and from 30 to 120\thinspace
+Hz it grows more than twice, the square root's factor, and less than four
+times, the proportion's.
+
+@<Claim how the tallest column grows with the frequency@>=
+claim("from 15 to 30 Hz the tallest column doubles", tallest[1], CLAIM_EQUAL,
+  2.0 * tallest[0], 0.0);
+claim("from 30 to 60 Hz the tallest column grows by less than half", tallest[2], CLAIM_BELOW,
+  1.5 * tallest[1], 0.0);
+claim("from 30 to 120 Hz the column grows more than twice", tallest[3], CLAIM_ABOVE,
+  2.0 * tallest[1], 0.0);
+claim("from 30 to 120 Hz the column grows less than four times", tallest[3], CLAIM_BELOW,
+  4.0 * tallest[1], 0.0);
 
 @ {\it Chapter~10's comparison, rerun.} The targets ask for the time of a
 step against Box2D~2.4's on three of chapter~10's scenes, and the reader
