@@ -630,8 +630,8 @@ $(-1,0)$. The bottom face's entry comes first along the ray but is not
 the hit: at $t=0.2$ the ray has crossed the line $y=1$ while still left
 of the box, and is inside only once it has crossed every entering line.
 For the circle, $\vec m=(-4,-2)$, $a=125$, $b=-50$, $c=19$ and
-$b^2-ac=125$: the hit is at $t=19/(50+\sqrt{125})=0.3105$, the point
-$(3.105,1.553)$, and the normal $(-0.894,-0.447)$. The larger root,
+$b^2-ac=125$: the hit is at $t=19/(50+\sqrt{125})=0.3106$, the point
+$(3.106,1.553)$, and the normal $(-0.894,-0.447)$. The larger root,
 $(50+\sqrt{125})/125=0.4894$, is where the ray leaves. The trap is to
 take the smallest of all four faces' fractions, or the first face
 entered, as the hit.
