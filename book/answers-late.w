@@ -553,7 +553,7 @@ nearly four times lighter across than along. The trap is to leave out
 the turning and take $K=I/m$ in both directions.
 
 @ {\bf Chapter 12, problem P2.} Joint $k$ holds link $k-1$ to link $k$
-(link $-1$ is the static block), so joints $k$ and $k+1$ share link $k$,
+(link $-1$ is the static block, and link $N$ the load), so joints $k$ and $k+1$ share link $k$,
 and no other pair shares a body: the matrix has $2\times2$ blocks on its
 diagonal and beside it, and zeros elsewhere, a {\it block tridiagonal\/}
 matrix. Gaussian elimination by blocks keeps that shape: going down the
@@ -571,7 +571,7 @@ a direct solve would have to guess which and try again, a
 complementarity problem. So engines keep iterative passes for contacts and
 general graphs, and direct solves, where they have them, for chains and
 trees, as robotics does with Featherstone's algorithm. The trap is to
-count a $2N\times2N$ dense solve, $O(N^3)$: the chain's matrix is almost
+count a dense solve of the $2N+2$ rows, $O(N^3)$: the chain's matrix is almost
 all zeros.
 
 @ {\bf Chapter 12, problem P3.} $A$'s anchor is fixed in $A$ at $\vec
@@ -630,8 +630,8 @@ $(-1,0)$. The bottom face's entry comes first along the ray but is not
 the hit: at $t=0.2$ the ray has crossed the line $y=1$ while still left
 of the box, and is inside only once it has crossed every entering line.
 For the circle, $\vec m=(-4,-2)$, $a=125$, $b=-50$, $c=19$ and
-$b^2-ac=125$: the hit is at $t=19/(50+\sqrt{125})=0.3105$, the point
-$(3.105,1.553)$, and the normal $(-0.894,-0.447)$. The larger root,
+$b^2-ac=125$: the hit is at $t=19/(50+\sqrt{125})=0.3106$, the point
+$(3.106,1.553)$, and the normal $(-0.894,-0.447)$. The larger root,
 $(50+\sqrt{125})/125=0.4894$, is where the ray leaves. The trap is to
 take the smallest of all four faces' fractions, or the first face
 entered, as the hit.

@@ -50,17 +50,18 @@ heavy load, and estimate how much;
 \noindent A joint is a function $C(\vec x_A,\theta_A,\vec x_B,\theta_B)$ that
 must be zero (an equality) or not negative (a limit). Its velocity is
 $\dot C=J\vec v$ with $\vec v=(\vec v_A,\omega_A,\vec v_B,\omega_B)$, its
-effective mass $m=(JM^{-1}J^{\rm T})^{-1}$, and chapter~11's soft row
+effective mass $m_c=(JM^{-1}J^{\rm T})^{-1}$ (the subscript for the
+constraint: $m$, $m_A$, $m_B$ are always bodies' masses), and chapter~11's soft row
 solves it with the bias rate $\eta$, the mass scale $q_m$ and the impulse
 scale $q_i$ of the row's own frequency $f$, with $\omega=2\pi f$ as in
 chapter~11 (the bodies' spins are $\omega_A$ and $\omega_B$):
-$$\Delta\lambda=-m\,q_m\,(\dot C+\eta\,C)-q_i\,\lambda .$$
-For a point held at a point, $C=\vec p_B-\vec p_A$ has two rows and $m$ is a
+$$\Delta\lambda=-m_c\,q_m\,(\dot C+\eta\,C)-q_i\,\lambda .$$
+For a point held at a point, $C=\vec p_B-\vec p_A$ has two rows and $m_c$ is a
 $2\times2$ matrix, $K^{-1}$:
 $$K=(m_A^{-1}+m_B^{-1})\,{\bf 1}+I_A^{-1}\,\vec r_A^{\,\perp}\vec r_A^{\,\perp\rm T}
 +I_B^{-1}\,\vec r_B^{\,\perp}\vec r_B^{\,\perp\rm T}.$$
 A limit's row keeps its total $\lambda\ge0$; a motor's row aims at its
-speed $\Omega$ with $\Delta\lambda=m(\Omega-\dot C)$, its total held to $\vert\lambda\vert\le
+speed $\Omega$ with $\Delta\lambda=m_c(\Omega-\dot C)$, its total held to $\vert\lambda\vert\le
 h\,\tau_{\max}$. The reaction force is the total over the sub-step,
 $\vec F=\vec\lambda/h$. In the soft step, every sub-step:
 \smallskip
@@ -153,14 +154,14 @@ static ph_vec2 solve_block(double k11, double k12, double k22, ph_vec2 b)
 @ @<Private declarations@>+=
 static ph_vec2 solve_block(double k11, double k12, double k22, ph_vec2 b);
 
-@ {\it The soft row.} Chapter~11 derived, for a row of effective mass $m$
+@ {\it The soft row.} Chapter~11 derived, for a row of effective mass $m_c$
 held by a spring of frequency $\omega$ and damping ratio $\zeta$ over a
 sub-step $h$, the increment
-$$\Delta\lambda=-m\,q_m\,(\dot C+\eta\,C)-q_i\,\lambda,\qquad
+$$\Delta\lambda=-m_c\,q_m\,(\dot C+\eta\,C)-q_i\,\lambda,\qquad
 \eta={\omega\over2\zeta+h\omega},\quad q_m={a\over1+a},\quad
 q_i={1\over1+a},\quad a=h\omega(2\zeta+h\omega).$$
 Nothing in the derivation used that the row was a contact: only that $C$
-is a position error, $\dot C$ its rate and $m$ the row's effective mass.
+is a position error, $\dot C$ its rate and $m_c$ the row's effective mass.
 So every joint row is solved by this one formula, with three choices of
 the spring.
 \smallskip
@@ -179,7 +180,7 @@ apart, $C>0$, it may close at $C/h$ and no faster; if it is violated it is
 rigid, pushed like a rigid row; and its total stays $\ge0$.
 \smallskip
 \noindent With $q_m=1$, $q_i=0$, $\eta=0$ the increment is
-$-m\dot C$, the rigid row of chapter~9. As for the contacts, a
+$-m_c\dot C$, the rigid row of chapter~9. As for the contacts, a
 frequency of 0 in |joint_hertz| means the rigid row with no push at all:
 the rows then hold the velocities, but an error once made is never taken
 back. A pair of boxes welded and spinning (the test \.{weld}) makes one
@@ -805,11 +806,11 @@ static ph_softness row_softness(const ph_joint *j, bool spring, bool push)
 }
 
 @ One scalar row, the formula of the soft row, on its total: the
-increment $\Delta\lambda=-m\,q_m(\dot C+\eta C)-q_i\lambda$ is added to the
-total, which is clamped to $[lo,hi]$, and what was added after the clamp is
+increment $\Delta\lambda=-m_c\,q_m(\dot C+\eta C)-q_i\lambda$ (the effective
+mass $m_c$ is the code's |m|) is added to the total, which is clamped to $[lo,hi]$, and what was added after the clamp is
 returned for the caller to apply.
 
-$$\Delta\lambda=-m\,q_m\,(\dot C+\eta\,C)-q_i\,\lambda$$
+$$\Delta\lambda=-m_c\,q_m\,(\dot C+\eta\,C)-q_i\,\lambda$$
 
 @<Engine functions@>+=
 static double solve_row(double *total, double m, double C_dot, double C, ph_softness s,
@@ -849,7 +850,7 @@ $\vec n=\vec d/\vert\vec d\vert$,
 $$\dot C=\vec n\cdot(\vec v_B+\omega_B\times\vec r_B-\vec v_A-\omega_A\times\vec r_A),$$
 so its Jacobian is a contact's, with the rod's direction for the normal,
 and so is its effective mass:
-$$m={1\over m_A^{-1}+m_B^{-1}+I_A^{-1}(\vec r_A\times\vec n)^2+I_B^{-1}(\vec r_B\times\vec n)^2}.$$
+$$m_c={1\over m_A^{-1}+m_B^{-1}+I_A^{-1}(\vec r_A\times\vec n)^2+I_B^{-1}(\vec r_B\times\vec n)^2}.$$
 Unlike a contact, the rod pulls as well as pushes: its total is not
 clamped. As a spring it is the same row with the joint's own frequency
 and damping (and no row at all for a spring of 0\thinspace Hz, which pulls
@@ -898,7 +899,7 @@ $$\Delta\vec\lambda=-q_m\,K^{-1}(\dot C+\eta\,\vec d)-q_i\,\vec\lambda.$$
 Its other rows are all about the angle $\theta=\theta_B-\theta_A-\theta_0$,
 whose derivative is $\dot\theta=\omega_B-\omega_A$, with $J=(0,-1,0,1)$ and
 effective mass $1/(I_A^{-1}+I_B^{-1})$. The motor aims $\dot\theta$ at its
-speed $\Omega$ with $\Delta\lambda=m(\Omega-\dot\theta)$ and keeps its total within
+speed $\Omega$ with $\Delta\lambda=m_c(\Omega-\dot\theta)$ and keeps its total within
 $\pm h\,\tau_{\max}$: the most angular impulse its torque may give in a sub-step. The
 limits are one-sided rows on $\theta-\theta_{\rm lower}$ and
 $\theta_{\rm upper}-\theta$, each with its total $\ge0$ (the upper row's
@@ -945,7 +946,7 @@ only at $\theta_{\rm upper}$ ($\lambda\le0$), and does nothing between;
 its speed $\Omega$ while its impulse stays within $\pm h\tau_{\max}$, and
 otherwise pushes at the cap.}\figlabel{limitmotor}
 
-$$\Delta\lambda=m\,(\Omega-\dot\theta),\qquad \vert\lambda\vert\le h\,\tau_{\max}$$
+$$\Delta\lambda=m_c\,(\Omega-\dot\theta),\qquad \vert\lambda\vert\le h\,\tau_{\max}$$
 
 @<Drive the revolute joint's motor@>=
 {
@@ -1401,20 +1402,25 @@ stiffness is the effective mass's, which the {\it lighter\/} body sets. A
 link of a chain that hangs straight down has both its lever arms
 vertical, so the vertical entry of its block is its masses only,
 $K_{yy}=m_A^{-1}+m_B^{-1}$: $1/m$ for the top link on its static block,
-$2/m$ between two links. Number the joints of a chain of $N$ links of
-mass $m$ from $k=0$, the top one, at the block, to $k=N-1$, the last,
-above a load $M$ at the chain's end: joint $k$ carries the $N-k$ links
-below it and the load, $F_k=g\bigl(m(N-k)+M\bigr)$, and opens by
-$$d_k={F_kK_{yy}\over\omega^2}\approx{2g\over\omega^2}\Bigl(N-k+{M\over m}\Bigr)$$
-(the top one, $k=0$, half that, and the last, $K_{yy}=1/m+1/M$). The load's
-mass over the link's is the
-multiplier: a load ten times the chain's mass opens every joint as much as a
-chain two hundred links long would, and the chain stretches by the sum.
+$2/m$ between two links, $1/m+1/M$ between the last link and a load of
+mass~$M$. A chain of $N$ links of mass $m$ with a load at its end has
+$N+1$ joints. Number them from $k=0$, the top one, at the block, to
+$k=N$, the load's, between the last link and the load: joint $k$ carries
+the $N-k$ links below it and the load, $F_k=g\bigl(m(N-k)+M\bigr)$, from
+$F_0=g(Nm+M)$ at the top to $F_N=gM$ at the load, and opens by
+$$d_k={F_kK_{yy}\over\omega^2}={2g\over\omega^2}\Bigl(N-k+{M\over m}\Bigr)
+\qquad(0<k<N);$$
+the top one, $k=0$, with $K_{yy}=1/m$, opens by half that, and the load's,
+$k=N$, with $K_{yy}=1/m+1/M$, by $d_N=g(M/m+1)/\omega^2$. The chain
+stretches by the sum, $d_0+d_1+\cdots+d_N$. The load's mass over the
+link's is the multiplier: a load ten times the mass of a chain of twenty
+links, $M=200m$, opens every joint as much as a chain two hundred links
+long would.
 Figure~\figref{chainstretch} shows it.
 @^chain, stretch of@>
 
 \mpfigure{fig/ch12-joints-3.mps}{}{Why a hanging chain stretches,
-drawn for four links under a weight $M=2m$: each joint carries everything
+drawn for four links, and so five joints, under a weight $M=2m$: each joint carries everything
 below it, from $Mg$ at the bottom to $Mg+4mg$ at the anchor, and opens by
 that load times its block's $K_{yy}$ over $\omega^2$ (the gaps, in red,
 drawn far larger than they are); the chain's stretch is the sum of the
@@ -1422,19 +1428,32 @@ gaps, most of it near the top.}\figlabel{chainstretch}
 
 @ This is for a load that acts as a force does, added to the velocities
 before the pass, as gravity is. A load that arises in the move, the pull
-$F$ that keeps a swinging or spinning body on its circle, is met by the
-push only after the move, and the joint opens farther. Along the pull,
-let $a_c=KF$ be the relative acceleration toward the circle's centre that
-it must give the joint's two points. In a sub-step the bodies move on
+$\vec F$ that keeps a swinging or spinning body on its circle, is met by
+the push only after the move, and the joint opens farther. Count
+everything along the pull: write $F=\vert\vec F\vert$, and let $C$,
+$\dot C$ and $\lambda$ be the components along $\vec F$ and $K$ the
+block's entry in that direction, as $K_{yy}$ was the vertical one. An
+impulse $\lambda$ changes $\dot C$ by $K\lambda$, so the pull gives the
+joint's two points the relative acceleration $a_c=KF$ toward the circle's
+centre, the one the circle needs. In a sub-step the bodies move on
 straight lines, which changes $C$ by $-{1\over2}a_ch^2$ and $\dot C$ by
-$-a_ch$, counted along $\vec F$. At the fixed point a sub-step starts
-with $\dot C=0$, as the last relax pass left it, and the warm start's
-$\lambda=Fh$ makes it $a_ch$. For $C$ to come back to itself, the move's
-$\dot Ch-{1\over2}a_ch^2$ must be zero, so the pass with the push must
-leave $\dot C=a_ch/2$: it takes back half the warm start,
-$\Delta\lambda=-{1\over2}Fh$, and the relax pass, which meets $\dot
-C=-a_ch/2$ after the move, gives that half again, for the total $Fh$. The
-increment's equation, with $\dot C=a_ch$ and $K^{-1}a_c=F$, is
+$-a_ch$. At the fixed point every sub-step ends as it began, with the
+opening $C$ and the total $Fh$, and goes through five phases:
+\smallskip
+\item{1.} it starts with $\dot C=0$, as the last relax pass left it;
+\item{2.} the warm start gives back $\lambda=Fh$, and $\dot C=KFh=a_ch$;
+\item{3.} the pass with the push adds $\Delta\lambda$, and $\dot C$
+becomes $a_ch+K\Delta\lambda$;
+\item{4.} the move adds $\dot Ch-{1\over2}a_ch^2$ to $C$ and $-a_ch$ to
+$\dot C$;
+\item{5.} the relax pass, rigid, takes $\dot C$ back to 0.
+\smallskip
+\noindent For $C$ to come back to itself, phase~4 must add nothing to it:
+phase~3 must leave $\dot C=a_ch/2$, and so take back half the warm start,
+$\Delta\lambda=-{1\over2}Fh$. Phase~4 then leaves $\dot C=-a_ch/2$, and
+phase~5 gives that half again, $+{1\over2}Fh$, for the total $Fh$. The
+increment's equation of phase~3, with $\dot C=a_ch$ before it and
+$K^{-1}a_c=F$, is
 $$-{1\over2}Fh=-q_m\bigl(Fh+K^{-1}\eta C\bigr)-q_iFh,$$
 and with $q_m+q_i=1$, $q_m=a/(1+a)$ and $a\eta=h\omega^2$,
 $$C=-{Fh\over2q_m\eta}\,K=-{1+a\over2}\,{KF\over\omega^2},$$
@@ -1447,8 +1466,9 @@ factor is 4.9; the test \.{weld} holds a spinning welded pair to it.
 $\omega\le\pi/2h$ (chapter~11), so the stretch falls as $h^2$: twice the
 sub-steps and twice the frequency quarter it. The heavy load does worse
 than stretch the chain: it bounces on it. The chain is a spring of
-stiffness about $m\omega^2/2N$ (its $N$ joints in series, each of
-$m\omega^2/2$) and damping of the same kind, $2\zeta(m/2)\omega/N$,
+stiffness about $m\omega^2/2N$ (its $N+1$ joints in series: $N-1$ of
+stiffness $m\omega^2/2$, and the two at its ends of about $m\omega^2$, which
+give as much as one more) and damping of the same kind, $2\zeta(m/2)\omega/N$,
 holding the mass $M$; the load's motion has the damping ratio
 $$\zeta_M={2\zeta(m/2)\omega/N\over2\sqrt{(m\omega^2/2N)\,M}}
 =\zeta\sqrt{m\over2NM},$$
@@ -1567,10 +1587,10 @@ the passes' exact fixed point, to $10^{-3}$ of each&\measuredchainstretch\cr
 motor&a motor speeds a wheel at its capped torque, $\dot\omega=\tau_{\max}/I$,
 holds its speed, and under too great a load gives exactly its cap, to
 $10^{-9}$ (the motor's row is rigid)&\measuredmotor\cr
-limit&a revolute and a prismatic limit hold their loads at $F/m\omega^2$
+limit&a revolute and a prismatic limit hold their loads at $F/m_c\omega^2$
 past the limit, to 1\%&\measuredlimit\cr
 prismatic\_axis&a body on a rail at $45^\circ$ slides at $g/\sqrt2$ to
-$10^{-9}$, and rests across it at the rail's $F/m\omega^2$, to 1\%, never
+$10^{-9}$, and rests across it at the rail's $F/m_c\omega^2$, to 1\%, never
 turning&\measuredprismaticaxis\cr
 weld&a spinning welded pair falls as one, keeps its spin and opens by the
 fixed point of a load from the move, to 2\%; a welded beam droops by its
@@ -1605,7 +1625,7 @@ what fails, and the reader finds the bug from the law that broke.
 
 @*1 What this chapter cannot do.
 A rigid joint is a stiff spring, and it stretches under its load by the
-load over $m\omega^2$, with $m$ the light body's effective mass: a heavy
+load over $m_c\omega^2$, with $m_c$ the row's effective mass, which the light body sets: a heavy
 body hung from light ones stretches the chain and bounces on it. The
 frequency is capped by the sub-step, so only more sub-steps make joints
 stiffer, at their cost. A weld is solved as two blocks, not as one
@@ -1679,8 +1699,8 @@ $g=10\,$m/s$^2$)? Compare with
 Table~\tabref{chains}. Why does a sideways kick move the link's end so
 much more easily than a pull?
 
-\item{P2.} [25] Solve the hanging chain as one system. Its $2N$ rows'
-matrix $JM^{-1}J^{\rm T}$ has a $2\times2$ block for every joint and one
+\item{P2.} [25] Solve the hanging chain as one system. Its $N+1$ joints (the
+last holds the load) have two rows each, and the rows' matrix $JM^{-1}J^{\rm T}$ has a $2\times2$ block for every joint and one
 for every pair of joints that share a link: which pairs are they, and
 what is the matrix's shape? Show that it can be solved exactly with about
 $N$ inversions of $2\times2$ blocks, and compare the cost with a pass of

@@ -65,8 +65,10 @@ $$t_{\rm in}=\max_{\vec n_i\cdot\vec d<0}{\vec n_i\cdot(\vec v_i-\vec p_1)\over\
 and it hits at $t_{\rm in}$ if $t_{\rm in}\le t_{\rm out}$. A body of
 width $w_B$ moving $\Delta s$ in a step can pass a wall of thickness $w_W$
 unseen when $\Delta s>w_B+w_W$, and is pushed out the wrong side when it
-lands more than half of that in; one that moves less than its inscribed
-radius $r_{\rm in}$ is safe against any wall. Conservative advancement
+lands more than $(w_B+w_W)/2$ into the wall; one that moves less than its inscribed
+radius $r_{\rm in}$ is safe against any wall (the engine sweeps a body
+that moves more than $r_{\rm in}/2$, keeping the other half as a margin,
+\S\secref{ch13-tunnel}). Conservative advancement
 finds the first time $t$ at which the signed separation $\phi$ of a
 moving shape from a fixed one reaches a target depth $-\delta$, by steps
 $$t_{k+1}=t_k+{\phi(t_k)+\delta\over L},\qquad L=\vert\Delta\vec x\vert+\vert\Delta\theta\vert\,R,$$
@@ -1183,7 +1185,7 @@ ph_event ph_world_event(const ph_world *w, int k)
 }
 
 @*1 Why fast bodies tunnel.
-The search for contacts looks at the world once per step, at the poses
+The search for contacts looks at the world once per step, at the poses\seclabel{ch13-tunnel}
 the last step left. A body that moves $\Delta s=\vert\vec v\vert h$ in a
 step is seen at points $\Delta s$ apart, and between them it is never
 seen at all. Take a body of width $w_B$ along its motion (a ball: $2r$)
@@ -1632,8 +1634,8 @@ of the brute force (|broad| set to |PH_BROAD_ALL|): both give the same
 hit, to the bit, for every ray. At $N=10\,000$ the grid tests
 \ChThirteenRayTests\ shapes a ray, visiting \ChThirteenRayCells\
 cells, and casts a ray \ChThirteenRaySpeedupLarge\ times faster than the
-brute force, \ChThirteenRayMicro\thinspace$\mu$s against the brute
-force's milliseconds. The grid's build is the price:
+brute force: \ChThirteenRayMicro\thinspace$\mu$s a ray (the brute
+force's time is in the table). The grid's build is the price:
 \ChThirteenRebuild\thinspace ms at that size, as much as
 \ChThirteenRebuildRays\ rays, paid once after every step or move by hand,
 however many questions follow. Table~\tabref{regiontable} does the same for
@@ -1806,8 +1808,9 @@ that asks a thousand shares it. Box2D keeps a tree of boxes grown by a
 margin, updated only for bodies that leave their boxes \cite{box2d}.
 Continuous collision puts a body back and keeps its velocity, so under
 gravity the body keeps the speed it gained over the part of the step it
-gave back: a ball dropped from far above a floor lands with up to
-$g\,h$ more speed than its height gives, which the next step's contact,
+gave back: a ball dropped from far above a floor lands faster than the
+height it fell from gives, by up to $g\,h$ (gravity times the step~$h$),
+which the next step's contact,
 with its restitution, turns into a bounce up to $e\,g\,h$ faster. Two
 bullets are not swept against each other, and a fast body that is not a
 bullet passes through a thin moving body (the test \.{bullet\_wall}
