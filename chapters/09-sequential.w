@@ -219,19 +219,30 @@ first pass gives the floor $mgh$ (it stops box~1) and then the middle
 contact $mgh/2$ (it meets box~2 still falling at $gh$ onto box~1, now
 stopped, and shares the difference by the two masses); the second pass gives $(1.5,0.75)\,mgh$, the third
 $(1.75,0.875)\,mgh$: the error halves each pass. For $n$ boxes the error
-falls by $\rho=\cos^2(\pi/2n)$ a pass. The step: the error $e$ of a pass
-of Gauss--Seidel obeys $(D+L)e'=-Ue$, with $D$, $L$ and $U$ the diagonal,
-lower and upper parts of $K$; the method of Jacobi, which solves every
-point from the old values of all the others, obeys $De'=-(L+U)e$. Here
-Jacobi's matrix $-D^{-1}(L+U)$ has rows $(0,1,0,\ldots)$ (the first,
+falls by $\rho=\cos^2(\pi/2n)$ a pass. The step: let $e=\lambda-\lambda^\star$
+be the error before a pass, $\lambda^\star$ the answer, and $e'$ the error
+after it; split $K=D+E+F$ into its diagonal, its part below the diagonal
+and its part above. With no clamp active the answer solves
+$K\lambda^\star=c$, $c=v^\star-Jv^-$, and a pass of Gauss--Seidel solves
+$(D+E)\lambda'=c-F\lambda$, which $\lambda^\star$ satisfies too, so $(D+E)e'=-Fe$; the method of Jacobi,
+which solves every point from the old values of all the others, obeys
+$De'=-(E+F)e$. For two boxes the rows of $(D+E)e'=-Fe$ read $e'_1=e_2$ and
+$-e'_1+2e'_2=0$, so $e'=(e_2,e_2/2)$: started from zero, the error is
+$-(2,1)\,mgh$, then $-(1,{1\over2})\,mgh$, then $-({1\over2},{1\over4})\,mgh$,
+halving as above. For $n$ boxes,
+Jacobi's matrix $-D^{-1}(E+F)$ has rows $(0,1,0,\ldots)$ (the first,
 since $K_{11}=1/m$) and $({1\over2},0,{1\over2})$ about the diagonal
 (the others), and its eigenvectors have components $x_j=\cos\bigl((j-1)
 \theta\bigr)$, $j=1,\ldots,n$, with eigenvalue $\cos\theta$: row~1 reads
 $x_2=\cos\theta\cdot x_1$, row $j$ reads ${1\over2}(x_{j-1}+x_{j+1})=
 \cos\theta\,x_j$, and the last row, which has no $x_{n+1}$, asks
 $\cos(n\theta)=0$, so $\theta=(2k-1)\pi/2n$. Jacobi's largest factor is
-$\cos(\pi/2n)$, and for a tridiagonal matrix Gauss--Seidel's is its
-square \cite{golub2013}. We checked the eigenvectors and the factor
+$\cos(\pi/2n)$. Young's theorem \cite{golub2013} relates the two methods
+when $K$ is {\it consistently ordered\/} with no zero on its diagonal, as
+every tridiagonal matrix is: each eigenvalue of Gauss--Seidel's step is
+the square of one of Jacobi's, so Gauss--Seidel's largest factor is
+$\cos^2(\pi/2n)$; for two boxes, $(1/\sqrt2)^2={1\over2}$.
+We checked the eigenvectors and the factor
 numerically for $n=2$, 3 and~10; problem~P1 asks for $n=3$ by hand,
 $\rho=\cos^2(\pi/6)={3\over4}$. So $\rho$ is $1/2$ for two boxes,
 $0.9755$ for ten, which is $\ln10/(-\ln\rho)\approx93$ passes for each
