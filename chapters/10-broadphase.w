@@ -851,7 +851,7 @@ friction means the same mixed coefficient at every contact, 0.6, which
 each engine makes from its two shapes' coefficients by a rule of its
 own, so that the shapes' values differ: \comparefriction. (Chipmunk's
 product would have turned 0.6 on each shape into 0.36.) The solvers are
-not the same, and the caption says how.
+not the same, and the settings after the table say how.
 
 A {\it run\/} is one engine stepping one scene, timing every step; the
 table gives the median and the mean of a run's step times, each the
@@ -863,8 +863,8 @@ amounts in different engines.
 
 The other columns are about the top box, and say whether the scene
 {\it stands}, by one rule, the same for every engine:
-$$\vbox{\halign{#\hfil\quad&\vtop{\hsize=2.6in\raggedright\noindent\strut#\strut}\quad
-&\vtop{\hsize=1.3in\raggedright\noindent\strut#\strut}\cr
+$$\vbox{\halign{#\hfil\quad&\vtop{\hsize=3.2in\raggedright\noindent\strut#\strut}\quad
+&\vtop{\hsize=1.1in\raggedright\noindent\strut#\strut}\cr
 column&what it measures&sign\cr
 \noalign{\smallskip\hrule\smallskip}
 {\it sink}&how far the top box's centre ended below where it would rest
@@ -872,7 +872,8 @@ if every box just touched its neighbours (the {\it geometric rest\/}), in
 metres&positive below\cr
 {\it own}&the sink less $c$ times the engine's rest a contact, $c$ the
 contacts under the top box (10, 20 and 100): how far below where its own
-engine's rules make it rest (below)&positive below\cr
+engine's rules make it rest (\comparerests; the paragraphs after
+the table explain them)&positive below\cr
 {\it drift}&how far the top box moved sideways, in metres&positive to the
 right\cr
 {\it out}&the boxes below the ground's top or beyond $\vert x\vert=50\,$m
@@ -906,8 +907,8 @@ the table, each engine's settings after it.}\tablabel{engines}
 \endinsert
 
 {\it The settings of Table~\tabref{engines}}, sleeping off in all three:
-$$\vbox{\halign{#\hfil\quad&#\hfil\quad&\vtop{\hsize=1.5in\raggedright\noindent\strut#\strut}\quad
-&#\hfil\quad&\vtop{\hsize=1.4in\raggedright\noindent\strut#\strut}\cr
+$$\vbox{\halign{#\hfil\quad&#\hfil\quad&\vtop{\hsize=2.2in\raggedright\noindent\strut#\strut}\quad
+&#\hfil\quad&\vtop{\hsize=1.9in\raggedright\noindent\strut#\strut}\cr
 engine&numbers&passes&slop&besides\cr
 \noalign{\smallskip\hrule\smallskip}
 this one&doubles&10 on velocities, 10 split (chapter~8's split
@@ -917,7 +918,7 @@ mm&the grid\cr
 Box2D&floats&8 on velocities, 3 on positions&5\thinspace mm&a skin of
 1\thinspace cm on every polygon; continuous collision off (this engine has
 none); its tree of boxes\cr
-Chipmunk&doubles&10&5\thinspace mm, set by the driver&its default tree of
+Chipmunk&doubles&10&5\thinspace mm&the slop set by the driver; its default tree of
 boxes; the library: \comparechipmunkbuild\cr}}$$
 
 \comparetext The table of speed below divides this engine's median step
