@@ -222,10 +222,13 @@ contact point, $mv\,r+I\omega$, is kept; at the start it is $mv_0r$, and
 rolling, with $\omega=v/r$, it is ${3\over2}mvr$. The same argument holds
 step by step in the engine, since every impulse of the contact acts at the
 contact point; so the engine keeps that angular momentum to rounding,
-whatever the step, and ends at $2v_0/3$ up to the overlap: its contact
-point lies half the overlap inside the disk, which shifts the end by
-$4.4\times10^{-7}$ of $v_0$ for the tests' overlap of $1\,\mu$m (the rolling
-measurements below derive it). The test asks both. A spinning wheel set down on the floor
+whatever the step, and ends at $2v_0/3$ up to the overlap $\delta$: its
+contact point lies half the overlap inside the disk, at $\rho=r-\delta/2$
+from the centre, and the same argument about that point, $mv_0\rho=mv\rho
++I\omega$ with $v=\omega\rho$, gives $v=v_0\rho^2/(\rho^2+{1\over2}r^2)$,
+which is $2v_0/3$ less a relative $\delta/3r$ to first order: for the
+tests' disk, $r=0.5\,$m, and their overlap of $1\,\mu$m, a shift of
+${2\over3}\cdot\delta/3r=4.4\times10^{-7}$ of $v_0$. The test asks both. A spinning wheel set down on the floor
 with no speed, $\omega_0$, by the same argument ends rolling at
 $v=\omega_0r/3$.
 @^rolling@>

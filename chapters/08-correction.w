@@ -177,7 +177,7 @@ double beta; /* $\beta$: the share asked of the bias velocity per step */
 @ The default is |PH_CORRECT_AUTO|, which means ``the correction chosen
 for the solver in use''. For chapter~5's single pass it is none: the
 measurements at the end of this chapter find no method best everywhere for
-that solver (each fixes one of Table~\tabref{methods8}'s scenes and worsens
+that solver (each fixes one of the scenes of Table~\tabref{methods8}, in the section {\it Measurements\/} below, and worsens
 another), so a plain world of stage~8 keeps the single pass as chapter~5
 measured it, and names a correction when it wants one. So the tests of
 chapters 5 to~7 check on this stage what they checked on their own.

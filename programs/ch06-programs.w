@@ -567,9 +567,12 @@ fprintf(text, "In the scene \\.{wheel}, the wheel meets the wall at %.2f\\thinsp
   "spinning at %.2f\\thinspace rad/s and leaves at %.2f\\thinspace m/s spinning at "@/
   "%.2f\\thinspace rad/s: its spin is untouched, since the normal at a circle's "@/
   "contact passes through its centre and the lever arm $\\vec r\\times\\vec n$ is zero. "@/
-  "The box beside it, spinning at %.2f\\thinspace rad/s, hits with a corner and "@/
-  "leaves at %.2f\\thinspace rad/s. A ball of rock at 5\\thinspace m/s striking a "@/
-  "resting wooden box $0.5\\times2\\,$m 0.7\\thinspace m above its centre sets it, "@/
+  "The box beside it, $1\\times1\\,$m of wood (60\\thinspace kg) with restitution 1, "@/
+  "spinning at %.2f\\thinspace rad/s, hits with a corner and "@/
+  "leaves at %.2f\\thinspace rad/s. A ball of rock of radius 0.3\\thinspace m "@/
+  "(76\\thinspace kg) at 5\\thinspace m/s striking a "@/
+  "resting wooden box $0.5\\times2\\,$m (60\\thinspace kg) 0.7\\thinspace m above its "@/
+  "centre, with restitution 0.3 (wood's, the larger of the two), sets it, "@/
   "in the step of the hit, moving at %.2f\\thinspace m/s "@|
   "and turning at %.2f\\thinspace rad/s; in stage~5 the "@/
   "same blow gives %.2f\\thinspace m/s and %.0f\\thinspace rad/s, all of it into "@/
