@@ -792,17 +792,15 @@ floor, at 60 steps a second: Table~\tabref{corner}.
 @^landing on a corner@>
 
 \midinsert
-\tablecaption{Shapes dropped turned onto a static floor: the angle each is
-dropped at (its \.{angle=}, in degrees, from the orientation its vertices
-give it; the wedge's and the hexagon's faces are not those of the box).
-As in stage~5: the tilt from the nearest face after 8\thinspace s, in
-degrees. With
-turning: when the tilt first fell below 2 degrees (the shape lies on a
-face), its tilt one second later, and its tilt after 8\thinspace s.
+\tablecaption{Shapes dropped turned onto a static floor; every tilt is
+in degrees from the shape's nearest face: the tilt each is dropped at; as
+in stage~5, its tilt after 8\thinspace s; with turning, when the tilt first
+fell below 2 degrees (it lies on a face), its tilt one second later, and
+after 8\thinspace s.
 Made by {\tt bench06} when this book was built.}\tablabel{corner}
 $$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
 &dropped&stage 5&\multispan3\hfil with turning\hfil\cr
-shape&(deg)&tilt (deg)&lies down (s)&1\thinspace s later&at 8\thinspace s\cr
+shape&tilt&tilt&lies down (s)&1\thinspace s later&at 8\thinspace s\cr
 \noalign{\smallskip\hrule\smallskip}
 \input fig/ch06-corner.tex
 }}$$
@@ -811,7 +809,7 @@ shape&(deg)&tilt (deg)&lies down (s)&1\thinspace s later&at 8\thinspace s\cr
 \input fig/ch06-corner-text.tex
 
 \mpfigure{fig/ch06-rotation-4.mps}{}{The first box of
-Table~\tabref{corner}, released at 40 degrees, drawn every fourth step
+Table~\tabref{corner}, released at 40.1 degrees, drawn every fourth step
 of its first 1.2\thinspace s from {\tt bench06}'s output (later outlines
 darker). It lands on its lowest corner and turns; with no friction the
 corner does not hold but slides along the floor, while the centre of mass
@@ -835,9 +833,9 @@ least a hundred times below the error of the smallest mistake the test is
 there to catch (a turning term left out, a sign, a moment about the wrong
 point, each of which changes the result by tens of percent). One row
 bounds physics rather than rounding, and says so: \.{corner}, the wooden
-box $1\times1\,$m of Table~\tabref{corner} released at 40 degrees, whose
+box $1\times1\,$m of Table~\tabref{corner} released at 40.1 degrees, whose
 smallest angle after landing is bounded by 0.5 degrees, twelve times the
-one step's drift (below) that bounds it and 80 times below the 40 degrees of
+one step's drift (below) that bounds it and 80 times below the 40.1 degrees of
 a box left on its corner; and whose centre and corners, at that step, are
 bounded by 5\thinspace cm, \ChSixCornerOverlapTimes\ times the
 \ChSixCornerOverlap\thinspace mm of overlap that {\tt bench06} measures in the same
@@ -869,7 +867,7 @@ $h$\cr
 momentum about the origin; one-point contacts never gain energy&$10^{-12}$
 of the magnitudes; $10^{-9}$ of the energy&a few roundings; a difference of
 near energies\cr
-\.{corner}&the box $1\times1\,$m dropped at 40 degrees falls onto its
+\.{corner}&the box $1\times1\,$m dropped at 40.1 degrees falls onto its
 nearest face within 1.5\thinspace s&0.5 degrees at its flattest; there,
 5\thinspace cm&one step's drift, 0.04 degrees; the
 \ChSixCornerOverlap\thinspace mm overlap\cr
