@@ -688,7 +688,7 @@ method&landed depth&rise&rise$/e^2H$\cr
 }}$$
 \endinsert
 
-\noindent The bias adds nothing to a bounce (the row of Baumgarte's method
+The bias adds nothing to a bounce (the row of Baumgarte's method
 is the row of no correction), since the target of the
 impact is far above $b$. Projection's box rises highest: the push of
 phase~7 comes on top of a bounce that was already leaving, the ``one push
@@ -826,7 +826,7 @@ preface's promise\cr
 \noalign{\smallskip\hrule}}
 \endinsert
 
-\noindent Not tested: the column, which no method of this chapter makes
+Not tested: the column, which no method of this chapter makes
 stand (Table~\tabref{methods8} measures it; chapter~9 tests a stack);
 and the effect of the rates, which the measurements show.
 

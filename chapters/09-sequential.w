@@ -477,7 +477,7 @@ correction&sink&stands&sink&stands&rise&depth at 1\thinspace s\cr
 
 \input fig/ch09-choice-text.tex
 
-\noindent At rest the four barely differ, since the boxes start within the
+At rest the four barely differ, since the boxes start within the
 slop of each other; the deep box tells them apart. With no correction it
 stays inside; Baumgarte's bias throws it into the air, as chapter~8
 derived, since the bias is a velocity the box keeps; projection and split
@@ -869,7 +869,7 @@ the warm run's state, not from a stack run cold.}
 
 \input fig/ch09-converge-text.tex
 
-\noindent Started cold, the residual falls slowly and steadily with the
+Started cold, the residual falls slowly and steadily with the
 passes; the sentences above compare each rate with the column of boxes
 that cannot turn (the section on iterating), which is a model of the
 stack and not of the pyramid. Tightly coupled problems (a tall stack, a wide
@@ -957,7 +957,7 @@ stage&sink&sink&drift&stands&sink&drift&stands\cr
 
 \input fig/ch09-across-text.tex
 
-\noindent Read down the columns. The resting box: stage~5 holds it
+Read down the columns. The resting box: stage~5 holds it
 (nothing turns), stages 6 and~7 let it sink, rocking on its two points
 solved one after the other, and stage~8's correction takes the sinking
 back; on stage~9 it does not move. The stack: stages 5 to~7 add physics
@@ -1030,7 +1030,7 @@ preface's promise&\measureddeterminism\cr
 \noalign{\smallskip\hrule}}
 \endinsert
 
-\noindent Not tested: the rate of convergence of Figure~\figref{converge}
+Not tested: the rate of convergence of Figure~\figref{converge}
 (the residuals are deterministic, and Exercise~2 gives the function a test
 of it would need);
 warm starting with the increment clamped, beyond the stack's fall.

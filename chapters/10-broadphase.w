@@ -1249,7 +1249,7 @@ preface's promise&exact\cr
 \noalign{\smallskip\hrule}}
 \endinsert
 
-\noindent Not tested: the times of Tables \tabref{broadcosts}
+Not tested: the times of Tables \tabref{broadcosts}
 and~\tabref{engines}, which depend on the machine (the benchmarks print
 them; no test fails on time).
 
