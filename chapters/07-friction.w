@@ -440,9 +440,12 @@ them, and the data of Figure~\figref{rolling} when the book is built.
 
 {\it What stage~6 did.} \input fig/ch07-stage6-text.tex
 
-{\it The ramp.} A box of $1\times1\,$m of each preset is set on a ramp of
-the \.{static} material ($\mu=0.7$) turned $30^\circ$, as in the demo's
-scene \.{ramp}. Table~\tabref{critical} gives each preset's $\mu$, the
+{\it The ramp.} A box of $1\times1\,$m of each preset is set alone on a
+ramp of the \.{static} material ($\mu=0.7$) turned $30^\circ$. This is not
+the demo's scene \.{ramp} of Figure~\figref{rampshot}, whose boxes are
+$0.6\,$m wide, set down together in a row and drawn at 2\thinspace s: the
+table's boxes are larger, alone, and run for 5\thinspace s, so its travels
+are not the figure's creep and slides. Table~\tabref{critical} gives each preset's $\mu$, the
 coefficient mixed with the ramp's, the critical angle $\arctan\mu$ of the
 pair, and the acceleration down the slope, predicted and measured (between
 the first and the third second), with friction on and off; and, with
