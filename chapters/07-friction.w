@@ -665,16 +665,16 @@ fails some test. The faults planted, and the tests each failed (a dot),
 are below; the columns are \.{ramp\_stick}, \.{ramp\_slide}, \.{push},
 \.{rolling}, \.{no\_reversal}, \.{impulse\_read}, \.{switch\_off} and
 \.{boundary}, by a word of each name:
-$$\vbox{\halign{#\hfil\quad&&\hfil#\hfil\quad\cr
+$$\vbox{\halign{#\hfil\quad&&\hfil#\hfil\enspace\cr
 fault&stick&slide&push&rolling&reversal&read&switch&boundary\cr
 \noalign{\smallskip\hrule\smallskip}
 no cap&$\bullet$&$\bullet$&$\bullet$&$\bullet$&$\bullet$&$\bullet$&&\cr
 the cap at $2\mu j$&$\bullet$&$\bullet$&$\bullet$&$\bullet$&$\bullet$&$\bullet$&&\cr
 the cap at ${1\over2}\mu j$&$\bullet$&$\bullet$&$\bullet$&$\bullet$&&$\bullet$&$\bullet$&\cr
 no turning by friction&&&&$\bullet$&&&&\cr
-tangent mass without its turning terms&$\bullet$&&&$\bullet$&$\bullet$&&&\cr
-sliding read before the normal impulse&$\bullet$&&$\bullet$&$\bullet$&$\bullet$&&&\cr
-the product for the geometric mean&$\bullet$&$\bullet$&$\bullet$&$\bullet$&&$\bullet$&&$\bullet$\cr
+tangent mass, no turning terms&$\bullet$&&&$\bullet$&$\bullet$&&&\cr
+sliding read before the normal $j$&$\bullet$&&$\bullet$&$\bullet$&$\bullet$&&&\cr
+product, not geometric mean&$\bullet$&$\bullet$&$\bullet$&$\bullet$&&$\bullet$&&$\bullet$\cr
 }}$$
 Without the cap, \.{ramp\_stick} fails because its friction at half its
 $\mu$ then holds a box that must slide. At ${1\over2}\mu j$ a weaker

@@ -995,11 +995,11 @@ test&law or behaviour&tolerance&why&measured\cr
 started; cold, they sink or drift ten times more&sink 40\thinspace mm,
 drift 20\thinspace mm; a ratio of 10&the slop at each of ten contacts;
 the band of the boxes' offsets&\measuredstackstands\cr
-\.{plain\_stack}&the same stack under a bare \.{world} line, so at
-the default 8 passes, stands 10\thinspace s&sink 40\thinspace mm, drift 10\thinspace cm&the slop;
+\.{plain\_stack}&the same stack under a bare \.{world} line (8
+passes) stands 10\thinspace s&sink 40\thinspace mm, drift 10\thinspace cm&the slop;
 the chapter's definition of standing&\measuredplainstack\cr
-\.{pyramid\_stands}&a pyramid of 20 rows stands 10\thinspace s at 10
-passes&sink
+\.{pyramid\_stands}&a pyramid of 20 rows (10 passes) stands
+10\thinspace s&sink
 80\thinspace mm, drift 55\thinspace mm&the slop at twenty contacts; a
 tenth of the way off its supports&\measuredpyramidstands\cr
 \.{clamp}&the increment clamped, the stack falls; the total clamped, every
