@@ -40,13 +40,13 @@ panel's angular momentum is $I\omega=36.53\,$kg\,m$^2$/s (the scene writes
 $0.433$ for ${\sqrt3\over4}$, which changes the fifth digit).
 
 @ {\bf Chapter 6, problem P2.} By chapter~6, with the other body static,
-$k=1/m+(\vec r\times\vec n)^2/I$. At a corner, $\vec r=(\pm{w\over2},\pm{h\over2})$,
+$k=1/m+(\vec r\times\vec n)^2/I$. At a corner, $\vec r=(\pm{a\over2},\pm{b\over2})$,
 and $\vec r\times\vec n=\vert\vec r\vert\sin\phi$, with $\phi$ the angle from
 $\vec r$ to $\vec n$. So $k$ is least, $1/m$, when $\vec n$ lies along
 $\vec r$ (the line of the impulse goes through the centre, nothing turns,
 $m_n=m$), and largest when $\vec n$ is perpendicular to $\vec r$:
 $$k={1\over m}+{\vert\vec r\vert^2\over I}={1\over m}
-+{(w^2+h^2)/4\over m(w^2+h^2)/12}={1\over m}+{3\over m}={4\over m},
++{(a^2+b^2)/4\over m(a^2+b^2)/12}={1\over m}+{3\over m}={4\over m},
 \qquad m_n={m\over4}.$$
 The sides cancel: the corner of every box is at $\sqrt3$ radii of gyration
 from the centre ($\vert\vec r\vert^2=3I/m$), so $m/4\le m_n\le m$ at any
@@ -308,7 +308,7 @@ $$(1,{1\over2},{1\over4}),\quad({3\over2},{7\over8},{7\over16}),\quad
 with errors $(2,{3\over2},{3\over4})$, $({3\over2},{9\over8},{9\over16})$,
 $({9\over8},{27\over32},{27\over64})$: each exactly ${3\over4}$ of the last,
 $\rho=\cos^2(\pi/6)={3\over4}$. A factor of ten takes
-$\ln10/(-\ln0.75)=8.0$ passes ($0.75^8=0.1001$). The trap is to read the
+$\ln10/(-\ln0.75)=8.0$ passes, so nine whole passes ($0.75^8=0.1001$ is just short of a tenth, $0.75^9=0.075$). The trap is to read the
 first pass as nearly done because each point stopped what it met: the
 floor holds one box of three.
 
@@ -329,10 +329,10 @@ $K_{33}$ has both boxes' $5/(2m)$. With $\lambda=(1,1,{1\over2},{1\over2})\,mgh$
 $K\lambda$ has rows ${5\over2}-{1\over2}-{5\over4}+{1\over4}=1$ (and the same
 for row~2) and $-{5\over2}+{1\over2}+{5\over2}-{1\over2}=0$ (and row~4),
 times $gh$, so $u=Jv^-+K\lambda=0$ at every point, with every $\lambda_i\ge0$:
-a solution, and the only one, since $\det(mA)=36\ne0$.
+a solution, and the only one, since $\det(mK)=36\ne0$.
 
 The first pass: $\lambda_1=gh\big/{5\over2m}=0.4\,mgh$; point~2 then meets
-$-gh-{1\over2}\cdot0.4\,gh=-1.2\,gh$ and gets $0.48\,mgh$ (the single box
+$u_2=-gh+K_{21}\lambda_1=-gh-{1\over2}\cdot0.4\,gh=-1.2\,gh$ and gets $0.48\,mgh$ (the single box
 of chapter~6); point~3 meets $-{5\over2}\cdot0.4+{1\over2}\cdot0.48=-0.76$
 (in $gh$), and gets $0.76/5=0.152\,mgh$; point~4 meets
 ${1\over2}\cdot0.4-{5\over2}\cdot0.48-0.152=-1.152$ and gets $0.2304\,mgh$.
@@ -368,8 +368,8 @@ at $(0.6,0.52)$, $1.12\,mgh$ in all for a box whose weight over the step is
 $mgh$. The box leaves the step with
 $$v=-gh+1.12\,gh=0.12\,gh,\qquad
 \omega={6\over m}\bigl(0.6\cdot(-{\textstyle{1\over2}})+0.52\cdot{\textstyle{1\over2}}
-\bigr)mgh=-0.24\,gh,$$
-going up and turning clockwise; point~1 leaves the floor at
+\bigr)mgh=-0.24\,gh/L,$$
+($L=1\,$m, the box's side) going up and turning clockwise; point~1 leaves the floor at
 $v-{1\over2}\omega=0.24\,gh$, point~2 at 0. At 60 steps a second that is
 $0.02\,$m/s up, $0.04\,$rad/s, and point~1 at $0.04\,$m/s: energy no force
 gave, and the next step starts from these totals, larger still. The trap is

@@ -217,9 +217,9 @@ left a place for it.
 width $dr$ have area $2\pi r\,dr$, so
 $$I=\rho\int_0^R r^2\,2\pi r\,dr={\pi\rho R^4\over2}={1\over2}mR^2.$$
 
-{\it A box\/} $w\times h$ about its centre:
-$$I=\rho\int_{-w/2}^{w/2}\!\int_{-h/2}^{h/2}(x^2+y^2)\,dy\,dx
-=\rho\Bigl({w^3h\over12}+{wh^3\over12}\Bigr)={m\over12}(w^2+h^2).$$
+{\it A box\/} $a\times b$ about its centre:
+$$I=\rho\int_{-a/2}^{a/2}\!\int_{-b/2}^{b/2}(x^2+y^2)\,dy\,dx
+=\rho\Bigl({a^3b\over12}+{ab^3\over12}\Bigr)={m\over12}(a^2+b^2).$$
 A box is a polygon in this engine, so this formula is not coded; it is the
 check that the polygon code must pass.
 
@@ -259,16 +259,18 @@ the centroid, the edge vectors from $\vec v_0$ are the size of the polygon
 wherever it lies, and so are $\vec c-\vec v_0$ and both terms. The
 difference cancels: its relative rounding error is that of the terms times
 $(I_{\vec v_0}+m\vert\vec d\vert^2)/I=1+2m\vert\vec d\vert^2/I$, with
-$\vec d=\vec c-\vec v_0$. That factor is bounded for every convex shape:
-along the line through $\vec v_0$ and $\vec c$ the shape's mass is spread
-with a concave density (the length of the shape's chords across the line,
-by Brunn's theorem), and for a concave density the squared distance of any
-point of its support from its centroid is at most 8 times its variance,
-the extreme being the triangular density seen from its tip. Since $I/m$ is
-at least that variance, $m\vert\vec d\vert^2\le8I$ and the factor is at
-most 17, reached by a needle-thin triangle seen from its tip. The difference loses
-under a factor of 17, about one digit of sixteen; for chapter~3's
-quadrilateral, 8.4.
+$\vec d=\vec c-\vec v_0$. For chapter~3's quadrilateral the factor is
+8.4, and for any convex shape it is at most 17, about one digit of
+sixteen (the next paragraph shows why; a first reading can skip it).
+
+{\it For the curious: why at most 17.} Along the line through $\vec v_0$
+and $\vec c$ the shape's mass is spread with a concave density (the length
+of the shape's chords across the line, by Brunn's theorem), and for a
+concave density the squared distance of any point of its support from its
+centroid is at most 8 times its variance, the extreme being the triangular
+density seen from its tip. Since $I/m$ is at least that variance,
+$m\vert\vec d\vert^2\le8I$ and the factor is at most 17, reached by a
+needle-thin triangle seen from its tip.
 
 \mpfigure{fig/ch06-rotation-3.mps}{}{Inertia by triangles. Chapter~3's
 quadrilateral $(0,0),(4,0),(4,2),(1,3)$, cut into a fan from $\vec v_0$.
@@ -790,17 +792,15 @@ floor, at 60 steps a second: Table~\tabref{corner}.
 @^landing on a corner@>
 
 \midinsert
-\tablecaption{Shapes dropped turned onto a static floor: the angle each is
-dropped at (its \.{angle=}, in degrees, from the orientation its vertices
-give it; the wedge's and the hexagon's faces are not those of the box).
-As in stage~5: the tilt from the nearest face after 8\thinspace s, in
-degrees. With
-turning: when the tilt first fell below 2 degrees (the shape lies on a
-face), its tilt one second later, and its tilt after 8\thinspace s.
+\tablecaption{Shapes dropped turned onto a static floor; every tilt is
+in degrees from the shape's nearest face: the tilt each is dropped at; as
+in stage~5, its tilt after 8\thinspace s; with turning, when the tilt first
+fell below 2 degrees (it lies on a face), its tilt one second later, and
+after 8\thinspace s.
 Made by {\tt bench06} when this book was built.}\tablabel{corner}
 $$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
 &dropped&stage 5&\multispan3\hfil with turning\hfil\cr
-shape&(deg)&tilt (deg)&lies down (s)&1\thinspace s later&at 8\thinspace s\cr
+shape&tilt&tilt&lies down (s)&1\thinspace s later&at 8\thinspace s\cr
 \noalign{\smallskip\hrule\smallskip}
 \input fig/ch06-corner.tex
 }}$$
@@ -809,7 +809,7 @@ shape&(deg)&tilt (deg)&lies down (s)&1\thinspace s later&at 8\thinspace s\cr
 \input fig/ch06-corner-text.tex
 
 \mpfigure{fig/ch06-rotation-4.mps}{}{The first box of
-Table~\tabref{corner}, released at 40 degrees, drawn every fourth step
+Table~\tabref{corner}, released at 40.1 degrees, drawn every fourth step
 of its first 1.2\thinspace s from {\tt bench06}'s output (later outlines
 darker). It lands on its lowest corner and turns; with no friction the
 corner does not hold but slides along the floor, while the centre of mass
@@ -833,9 +833,9 @@ least a hundred times below the error of the smallest mistake the test is
 there to catch (a turning term left out, a sign, a moment about the wrong
 point, each of which changes the result by tens of percent). One row
 bounds physics rather than rounding, and says so: \.{corner}, the wooden
-box $1\times1\,$m of Table~\tabref{corner} released at 40 degrees, whose
+box $1\times1\,$m of Table~\tabref{corner} released at 40.1 degrees, whose
 smallest angle after landing is bounded by 0.5 degrees, twelve times the
-one step's drift (below) that bounds it and 80 times below the 40 degrees of
+one step's drift (below) that bounds it and 80 times below the 40.1 degrees of
 a box left on its corner; and whose centre and corners, at that step, are
 bounded by 5\thinspace cm, \ChSixCornerOverlapTimes\ times the
 \ChSixCornerOverlap\thinspace mm of overlap that {\tt bench06} measures in the same
@@ -852,7 +852,7 @@ and why that tolerance.}\tablabel{tests6}
 &\vtop{\hsize=1.5in\raggedright\noindent\strut#\strut}\cr
 test&law or behaviour&tolerance&why\cr
 \noalign{\smallskip\hrule\smallskip}
-\.{inertia}&circle ${1\over2}mR^2$, box ${m\over12}(w^2+h^2)$,
+\.{inertia}&circle ${1\over2}mR^2$, box ${m\over12}(a^2+b^2)$,
 quadrilateral ${130\over9}\rho$, triangle ${m\over18}(a^2+b^2)$, also far
 from the origin&$10^{-12}$ of $I$&a handful of roundings\cr
 \.{free\_spin}&no torque keeps $\omega$, under each integrator&exact
@@ -867,7 +867,7 @@ $h$\cr
 momentum about the origin; one-point contacts never gain energy&$10^{-12}$
 of the magnitudes; $10^{-9}$ of the energy&a few roundings; a difference of
 near energies\cr
-\.{corner}&the box $1\times1\,$m dropped at 40 degrees falls onto its
+\.{corner}&the box $1\times1\,$m dropped at 40.1 degrees falls onto its
 nearest face within 1.5\thinspace s&0.5 degrees at its flattest; there,
 5\thinspace cm&one step's drift, 0.04 degrees; the
 \ChSixCornerOverlap\thinspace mm overlap\cr
@@ -924,10 +924,17 @@ $gh/L$). Corner~1's impulse turns the box clockwise, which {\it pushes the
 other corner down\/}: it now approaches at ${6\over5}gh$, more than before,
 and its larger impulse turns the box back the other way and leaves
 corner~1 sinking. The next step starts from that motion, adds $gh$ of fall,
-and solves the corners in the same order again; repeating the two impulses
-with the motion the last step left, the box settles where one step's pass
-gives back what it was given, the last row (the fixed point of the two
-linear maps; three steps come within $10^{-4}gh$ of it). At 60 steps a
+and solves the corners in the same order again. Done from any motion
+$(v,\omega)$, with $v^-=v-1$ after the fall, the two impulses above
+(corner~1 meets $u_1=v^--{1\over2}\omega$ and gets $-{2\over5}mu_1$, then
+corner~2 meets what that leaves it) give the motion the step ends with:
+$$v'={3\over25}v^-+{1\over25}\omega,\qquad\omega'=-2v'.$$
+From rest ($v^-=-1$, $\omega=0$) this is row~(c). After one step
+$\omega=-2v$, and then $v'={3\over25}(v-1)-{2\over25}v={1\over25}(v-3)$:
+the distance from the fixed point shrinks 25-fold a step (three steps
+come within $10^{-4}gh$ of it), and the fixed point, where $v'=v$, is
+${24\over25}v=-{3\over25}$, $v=-{1\over8}$, $\omega={1\over4}$, the last
+row; its corners are at $v\mp{1\over2}\omega=-{1\over4}$ and~0. At 60 steps a
 second, with $g=10\,$m/s$^2$ and $L=1\,$m, $gh={1\over6}\,$m/s and
 $gh/L={1\over6}\,$rad/s, so the box turns at 0.042\thinspace rad/s and its
 centre goes down at 21\thinspace mm/s, always the same way, since the order
@@ -1067,15 +1074,15 @@ $1+2m\vert\vec d\vert^2/I$ by which the engine's difference loses
 accuracy for this shape.
 
 \item{P2.} [20] An impulse along a unit vector $\vec n$ acts at a corner
-of a free box $w\times h$ of mass $m$; the other body is static. Over all
+of a free box $a\times b$ of mass $m$; the other body is static. Over all
 directions $\vec n$, which one gives the smallest effective mass $m_n$,
 which the largest, and what are they? Show that the smallest is the same
-for every box, whatever $w$ and $h$, and find its value for a solid disk
+for every box, whatever $a$ and $b$, and find its value for a solid disk
 struck at its rim. Where does the worked example's $m_n=15.69\,$kg lie
 between the two?
 
-\item{P3.} [25] Finish the derivation of {\it Rest\/} in {\it What this
-chapter cannot do}. Write one step of the resting box $1\times1\,$m as a
+\item{P3.} [25] Derive in full the map that {\it Rest\/} in {\it What
+this chapter cannot do\/} states. Write one step of the resting box $1\times1\,$m as a
 map from the motion $(v,\omega)$ it ends a step with to the motion it ends
 the next with (gravity, then the first corner's impulse, then the
 second's; measure $v$ in units of $gh$ and $\omega$ in units of $gh/L$).

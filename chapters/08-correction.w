@@ -177,7 +177,7 @@ double beta; /* $\beta$: the share asked of the bias velocity per step */
 @ The default is |PH_CORRECT_AUTO|, which means ``the correction chosen
 for the solver in use''. For chapter~5's single pass it is none: the
 measurements at the end of this chapter find no method best everywhere for
-that solver (each fixes one of Table~\tabref{methods8}'s scenes and worsens
+that solver (each fixes one of the scenes of Table~\tabref{methods8}, in the section {\it Measurements\/} below, and worsens
 another), so a plain world of stage~8 keeps the single pass as chapter~5
 measured it, and names a correction when it wants one. So the tests of
 chapters 5 to~7 check on this stage what they checked on their own.
@@ -688,7 +688,7 @@ method&landed depth&rise&rise$/e^2H$\cr
 }}$$
 \endinsert
 
-\noindent The bias adds nothing to a bounce (the row of Baumgarte's method
+The bias adds nothing to a bounce (the row of Baumgarte's method
 is the row of no correction), since the target of the
 impact is far above $b$. Projection's box rises highest: the push of
 phase~7 comes on top of a bounce that was already leaving, the ``one push
@@ -701,7 +701,23 @@ floor's top.
 projection, $\beta$ under Baumgarte's method and split impulses; each
 settles a resting box at the fixed point $s+\sigma/r$ of the sections
 above, so that $\sigma=r(d-s)$ can be read off its depth $d$.
+Table~\tabref{rates8} gives both for each method at four rates.
 \input fig/ch08-rates-text.tex
+
+\midinsert
+\tablecaption{A resting box $1\times1\,$m of wood that turns, after
+10\thinspace s under each method with its rate $r$: its depth $d$ (mm)
+and the sink $\sigma=r(d-s)$ a step that the fixed point $s+\sigma/r$
+implies (mm), with the slop $s=5\,$mm. Made by {\tt bench08}.}\tablabel{rates8}
+$$\vbox{\halign{\hfil#\qquad&\hfil#\quad&\hfil#\qquad&\hfil#\quad&\hfil#\qquad
+&\hfil#\quad&\hfil#\cr
+&\multispan2\hfil projection\hfil\qquad&\multispan2\hfil Baumgarte\hfil\qquad
+&\multispan2\hfil split\hfil\cr
+$r$&$d$&$\sigma$&$d$&$\sigma$&$d$&$\sigma$\cr
+\noalign{\smallskip\hrule\smallskip}
+\ChEightRatesRows}}$$
+\endinsert
+
 The sink $\sigma$ is nearly the same under the three methods, but it is
 \ChEightSigmaMoreLow\ to \ChEightSigmaMoreHigh\thinspace\% more than the
 \ChEightNoneSinkStep\thinspace mm a step at which the same box sinks with
@@ -810,7 +826,7 @@ preface's promise\cr
 \noalign{\smallskip\hrule}}
 \endinsert
 
-\noindent Not tested: the column, which no method of this chapter makes
+Not tested: the column, which no method of this chapter makes
 stand (Table~\tabref{methods8} measures it; chapter~9 tests a stack);
 and the effect of the rates, which the measurements show.
 

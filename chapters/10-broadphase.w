@@ -851,7 +851,7 @@ friction means the same mixed coefficient at every contact, 0.6, which
 each engine makes from its two shapes' coefficients by a rule of its
 own, so that the shapes' values differ: \comparefriction. (Chipmunk's
 product would have turned 0.6 on each shape into 0.36.) The solvers are
-not the same, and the caption says how.
+not the same, and the settings after the table say how.
 
 A {\it run\/} is one engine stepping one scene, timing every step; the
 table gives the median and the mean of a run's step times, each the
@@ -861,17 +861,28 @@ moves the mean and not the median. The rains' load grows as the boxes
 land, and a rain's mean and median differ for that reason, by different
 amounts in different engines.
 
-The other columns are about the top box. {\it Sink\/} is how far it ended
-below where it would rest if every box just touched its neighbours.
-{\it Own\/} is how far below where its own engine's rules make it rest
-(below). {\it Drift\/} is how far it moved sideways, to the right
-positive. {\it Out\/} counts the boxes below the ground's top or beyond
-$\vert x\vert=50\,$m (the container's walls in the rains, the pyramid's
-own base in \.{large\_pyramid}). One rule, the same for every engine,
-says whether a scene {\it stands}. A pile stands when its top box ends
-less than a box (1\thinspace m) below its own rest and less than two
-boxes beside its place. A rain stands when no box is out; it has no top
-box, and its sink and drift are dashes. \.{compare10} checks the word of every row
+The other columns are about the top box, and say whether the scene
+{\it stands}, by one rule, the same for every engine:
+$$\vbox{\halign{#\hfil\quad&\vtop{\hsize=3.2in\raggedright\noindent\strut#\strut}\quad
+&\vtop{\hsize=1.1in\raggedright\noindent\strut#\strut}\cr
+column&what it measures&sign\cr
+\noalign{\smallskip\hrule\smallskip}
+{\it sink}&how far the top box's centre ended below where it would rest
+if every box just touched its neighbours (the {\it geometric rest\/}), in
+metres&positive below\cr
+{\it own}&the sink less $c$ times the engine's rest a contact, $c$ the
+contacts under the top box (10, 20 and 100): how far below where its own
+engine's rules make it rest (\comparerests; the paragraphs after
+the table explain them)&positive below\cr
+{\it drift}&how far the top box moved sideways, in metres&positive to the
+right\cr
+{\it out}&the boxes below the ground's top or beyond $\vert x\vert=50\,$m
+(the container's walls in the rains, the pyramid's own base in
+\.{large\_pyramid})&a count\cr
+{\it stands}&a pile: {\it own\/} under 1\thinspace m (a box) and {\it
+drift\/} under 2\thinspace m in size; a rain: no box {\it out\/}; a rule
+looser than chapter~9's, made to compare engines&yes or no\cr}}$$
+A rain has no top box, and its sink, own and drift are dashes. \.{compare10} checks the word of every row
 against that rule, and fails the build if one disagrees. (The test \.{stands} below is stricter, for this engine
 alone.) Chapter~9's tables use a stricter rule still, and measure
 another stack: its boxes of wood start 1\thinspace mm into each other,
@@ -887,31 +898,28 @@ smallest.
 \midinsert
 \tablecaption{The last stage beside Box2D and Chipmunk2D
 (\compareversions) on the same scenes, measured when this book was
-built, on \comparemachine. {\it Sink\/}: the top box below the
-geometric rest; {\it own\/}: below its engine's own rest, the sink less
-the contacts under the top box (10, 20 and 100) times the engine's rest
-a contact (\comparerests); a pile {\it stands\/} when {\it own\/} is
-under 1\thinspace m and the drift under 2\thinspace m in size, a rule
-looser than chapter~9's, made to compare engines; a rain stands when no
-box is out. Friction 0.6 at every contact in every engine; each
-engine's settings are listed below the table.}\tablabel{engines}
+built, on \comparemachine. Friction 0.6 at every contact in every
+engine. The columns from {\it sink\/} on are defined in the text before
+the table, each engine's settings after it.}\tablabel{engines}
 \def\begintable#1{$$\vbox\bgroup\halign\bgroup##\hfil\quad&##\hfil\quad&&\hfil##\quad\cr}
 \def\endtable{\egroup\egroup$$}
 \input fig/ch10-compare.tex
 \endinsert
 
-{\it The settings of Table~\tabref{engines}.} This
-engine: doubles, 10 passes on velocities and 10 on pseudo velocities
-(chapter~8's split impulses, counted by chapter~9's
-\.{split\_iterations}; 3 in the rows {\it ours, 3 split\/}, and 8 and 3
-in the rows {\it ours, 8 and 3}, Box2D's counts), a slop of
-5\thinspace mm, the grid.
-Box2D: floats, 8 velocity and 3 position iterations, a slop of
-5\thinspace mm and a skin of 1\thinspace cm on every polygon, continuous
-collision off (this engine has none), its tree of boxes. Chipmunk: doubles,
-10 iterations, a collision slop of 5\thinspace mm (set by the driver), its
-default tree of boxes; the library: \comparechipmunkbuild.
-Sleeping off in all three.
+{\it The settings of Table~\tabref{engines}}, sleeping off in all three:
+$$\vbox{\halign{#\hfil\quad&#\hfil\quad&\vtop{\hsize=2.2in\raggedright\noindent\strut#\strut}\quad
+&#\hfil\quad&\vtop{\hsize=1.9in\raggedright\noindent\strut#\strut}\cr
+engine&numbers&passes&slop&besides\cr
+\noalign{\smallskip\hrule\smallskip}
+this one&doubles&10 on velocities, 10 split (chapter~8's split
+impulses, chapter~9's \.{split\_iterations}); 10 and 3 in the rows {\it
+ours, 3 split}, 8 and 3 in {\it ours, 8 and 3}, Box2D's counts&5\thinspace
+mm&the grid\cr
+Box2D&floats&8 on velocities, 3 on positions&5\thinspace mm&a skin of
+1\thinspace cm on every polygon; continuous collision off (this engine has
+none); its tree of boxes\cr
+Chipmunk&doubles&10&5\thinspace mm&the slop set by the driver; its default tree of
+boxes; the library: \comparechipmunkbuild\cr}}$$
 
 \comparetext The table of speed below divides this engine's median step
 by Box2D's and by Chipmunk's, scene by scene: a ratio above 1 means this
@@ -1241,7 +1249,7 @@ preface's promise&exact\cr
 \noalign{\smallskip\hrule}}
 \endinsert
 
-\noindent Not tested: the times of Tables \tabref{broadcosts}
+Not tested: the times of Tables \tabref{broadcosts}
 and~\tabref{engines}, which depend on the machine (the benchmarks print
 them; no test fails on time).
 

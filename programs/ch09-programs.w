@@ -212,6 +212,23 @@ static void load(scene *s, const char *text)
   }
 }
 
+@ A residual in the sentences is printed to two digits, as a decimal when
+it is at least $10^{-3}$ and below 100, and otherwise as $m\times10^{e}$ in
+\TeX, never in C's \.{3.5e-06}.
+
+@<Chapter 9 benchmark helpers@>+=
+static const char *two_digits(char buf[48], double x)
+{
+  if (x == 0.0 || (fabs(x) >= 1e-3 && fabs(x) < 99.5)) snprintf(buf, 48, "%.2g", x);
+  else {
+    int e = (int) floor(log10(fabs(x)));
+    double m = x / pow(10.0, e);
+    if (fabs(m) >= 9.95) m /= 10.0, e++;
+    snprintf(buf, 48, "$%.1f\\times10^{%d}$", m, e);
+  }
+  return buf;
+}
+
 @ The scenes of the measurements, written from the world line's keys: a
 box resting on the floor, the stack of ten of the demo, and the pyramid of
 20 rows, the last written box by box, so that stages before this one,
@@ -593,10 +610,13 @@ chapter~9. A rate counts as the model's when the passes it takes to gain
 a factor of ten are within a fifth of the model's.
 
 @<Write the sentences on convergence@>=
-fprintf(text, "After 8 passes the largest residual of the stack is %.2g of $gh$ warm "@/
-  "started and %.2g started cold, and after 64 passes %.2g and %.2g; for the pyramid, "@/
-  "%.2g and %.2g after 8 passes, %.2g and %.2g after 64.\n", r8[0][1], r8[0][0], r64[0][1],
-  r64[0][0], r8[1][1], r8[1][0], r64[1][1], r64[1][0]);
+char n[8][48];
+fprintf(text, "After 8 passes the largest residual of the stack is %s of $gh$ warm "@/
+  "started and %s started cold, and after 64 passes %s and %s; for the pyramid, "@/
+  "%s and %s after 8 passes, %s and %s after 64.\n", two_digits(n[0], r8[0][1]),
+  two_digits(n[1], r8[0][0]), two_digits(n[2], r64[0][1]), two_digits(n[3], r64[0][0]),
+  two_digits(n[4], r8[1][1]), two_digits(n[5], r8[1][0]), two_digits(n[6], r64[1][1]),
+  two_digits(n[7], r64[1][0]));
 double rate[2], model[2];
 const char *against[2];
 for (int i = 0; i < 2; i++) {

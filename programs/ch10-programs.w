@@ -1916,7 +1916,7 @@ same 600 steps.
   fprintf(text, "\\def\\comparebodybytes{%zu}\n", sizeof(ph_body));
   for (int s = 0; s < 2; s++) {
     const compare_row *r = &rows[s][0];
-    if (r->ok) fprintf(text, "\\def\\measured%s{%.0f and %.0f\\thinspace mm}\n",
+    if (r->ok) fprintf(text, "\\def\\measured%s{sink %.0f, drift %.0f\\thinspace mm}\n",
       s == 0 ? "stack" : "pyramid", mm(r->sink), fabs(mm(r->drift)));
     else fprintf(text, "\\def\\measured%s{not run}\n", s == 0 ? "stack" : "pyramid");
   }
@@ -2242,8 +2242,8 @@ what a point costs.
   else for (int s = 0; s < 3; s++) {
     const compare_row *a = &rows[s][three], *b = &rows[s][0];
     if (!a->ok || !b->ok) continue;
-    fprintf(text, "%s\\.{%s}'s top box %.0f\\thinspace mm "@|
-      "below the geometry against %.0f with ten",
+    fprintf(text, "%s\\.{%s}'s top box with a sink of %.0f\\thinspace mm "@|
+      "against %.0f with ten",
       s == 0 ? "" : s == 1 ? ", " : ", and ", s == 2 ? "large\\_pyramid"
       : scenes[s], mm(a->sink), mm(b->sink));
   }
@@ -2285,9 +2285,9 @@ for (int s = 0; s < 5; s++)
 if (fell) fprintf(text, " %s not stand", fell > 1 ? "do" : "does");
 else fprintf(text, "with them every scene stands");
 if (rows[2][eight].ok && fell)
-  fprintf(text, " (the top box of \\.{large\\_pyramid} ends "@|
-    "%.1f\\thinspace m low and %.1f\\thinspace m aside)",
-    rows[2][eight].sink, fabs(rows[2][eight].drift));
+  fprintf(text, " (the top box of \\.{large\\_pyramid} ends with a sink of "@|
+    "%.1f\\thinspace m and a drift of %.1f\\thinspace m)",
+    rows[2][eight].sink, rows[2][eight].drift);
 
 @ The chapter gives a likely reason why Box2D's eight velocity passes do
 better on \.{large\_pyramid} than this engine's eight, and this sentence
@@ -2305,12 +2305,13 @@ box ended nearer its own rest.
     const compare_row *o = &rows[2][eight], *b = &rows[2][box2d];
     bool ours = strcmp(o->stands, "yes") == 0, theirs = strcmp(b->stands, "yes") == 0;
     fprintf(text, "On \\.{large\\_pyramid}, with eight velocity passes "@|
-      "each, %s (Box2D's top box ended %.1f\\thinspace m "@|
-      "below its own rest and %.1f\\thinspace m aside, this "@|
-      "engine's %.1f\\thinspace m and %.1f\\thinspace m)", theirs && !ours
+      "each, %s (Box2D's top box ended with {\\it own\\/} %.1f\\thinspace m "@|
+      "and a drift of %.1f\\thinspace m, this "@|
+      "engine's with {\\it own\\/} %.1f\\thinspace m and a drift of %.1f\\thinspace m)",
+      theirs && !ours
       ? "Box2D's pile stands and this engine's does not" : theirs && ours ? "both piles stand"
       : ours ? "this engine's pile stands and Box2D's does not" : "neither pile stands",
-      b->own, fabs(b->drift), o->own, fabs(o->drift));
+      b->own, b->drift, o->own, o->drift);
     if (b->own < o->own) fprintf(text, "; Box2D's nonlinear correction is the "@|
       "likeliest reason that its top box ends "@|
       "nearer its rest, but we have not measured it.");
