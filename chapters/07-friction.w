@@ -29,20 +29,31 @@ switches friction off and on, and the panel says which. The scene
 them start to roll; \.{grip} sets a spinning wheel down on the floor.
 
 \input fig/ch07-shot.tex
-\figure{fig/ch07-ramp.png}{5in}{The scene \.{ramp} after 2\thinspace s,
+\newdimen\rampx \newdimen\ramph \newdimen\rampv
+\begingroup
+\rampx=0.45bp % one pixel of the screenshot: 800 pixels make 5in
+\def\rampat#1#2#3{\ramph=#1\rampx \rampv=600\rampx \advance\rampv by -#2\rampx
+  \rlap{\kern\ramph\raise\rampv\hbox{\pdfliteral{1 g}\ninerm #3\pdfliteral{0 g}}}}
+\medskip
+\centerline{\hbox{\rlap{\includegraphics[width=5in]{fig/ch07-ramp.png}}%
+  \rampat{622}{42}{rubber}\rampat{548}{104}{rock}\rampat{408}{186}{wood}%
+  \rampat{300}{246}{metal}\rampat{14}{414}{greased wood}\kern5in}}\smallskip
+{\catcode`\@@=11 \global\advance\bk@@fignum by 1
+\bk@@caption{Figure \the\bk@@fignum.}{The scene \.{ramp} after 2\thinspace s,
 drawn by \.{build/bin/ch07 --headless --scene ramp --steps 120 --view
 -0.5,-0.6,17.5}. On a stone ramp of $30^\circ$, five boxes $0.6\,$m wide,
 set down in a row; from the top right: rubber (the preset \.{bouncy},
-teal, the highest box) and rock (blue, the next one down; the two colours
-are close), whose mixed $\mu$ is above $\tan30^\circ$, have
+teal, the highest box) and rock (blue, the next one down), whose mixed $\mu$ is above $\tan30^\circ$, have
 stayed, but for a creep of \ChSevenShotCrept\thinspace m (see what the
 chapter cannot do); wood (orange) and metal (violet), mixed $\mu=0.53$,
 have slid some \ChSevenShotSlid\thinspace m, slowly; wood greased to
 \.{friction=0.05} (green, bottom left) has slid fast, nearly to the foot
-of the ramp. The white strokes and dots are chapter~4's contact points and
-normals; the greased box, made last, is the demo's selected body, outlined
+of the ramp. The white strokes are chapter~4's normals, and the small
+squares its contact points; the greased box, made last, is the demo's selected body, outlined
 in white, with the dashed line that separates it from the floor. The
-distances were measured by \.{bench07} on the same scene.}
+labels are the book's, placed by the pixels of this view. The
+distances were measured by \.{bench07} on the same scene.}}\medskip
+\endgroup
 \figlabel{rampshot}
 
 @ The plan: the tangent and the impulse along it, derived; Coulomb's cap and
