@@ -621,22 +621,25 @@ scene is a stone floor and wooden boxes of $1\times1\,$m (60\thinspace kg)
 with restitution 0, the single pass with friction, symplectic Euler, 60
 steps a second, the slop at 5\thinspace mm, projection's share at $0.8$ and
 $\beta$ at $0.2$. Table~\tabref{methods8} runs the same scenes under
-each method.
-@^measurements, correction@>
-
-\midinsert
-\tablecaption{The four corrections side by side. Depths in mm of a box's
-lowest corner below the floor's top: a box dropped from 1\thinspace m,
-after 3\thinspace s; a box started resting 1\thinspace mm deep, after
-10\thinspace s (chapter~9's table across the stages gives the sink of the
-same box's centre from where it started, a smaller number); a box started 0.2\thinspace m deep, after 1\thinspace s;
-then for that box the largest upward kinetic energy ${1\over2}mv_y^2$ (J),
+each method. Its columns, left to right: three depths, in millimetres, of
+a box's lowest corner below the floor's top, for a box dropped from
+1\thinspace m, after 3\thinspace s, a box started resting 1\thinspace mm
+deep, after 10\thinspace s (chapter~9's table across the stages gives the
+sink of the same box's centre from where it started, a smaller number),
+and a box started 0.2\thinspace m deep, after 1\thinspace s; then, for
+that last box, the largest upward kinetic energy ${1\over2}mv_y^2$ (J),
 the highest its lowest corner rose relative to the floor's top (mm;
 negative: it never left the floor) and the steps it took to lose nine
 tenths of its overlap (a dash: never); how far the top of a column of
 four dropped in 2\thinspace s (mm), by sinking or, once it leans, by
 falling over; and the time of a step of ten boxes resting apart ($\mu$s,
-on the machine that built this book, the median of 15 timings). Made by {\tt
+on the machine that built this book, the median of 15 timings).
+@^measurements, correction@>
+
+\midinsert
+\tablecaption{The four corrections side by side: depths (mm), the deep
+box's energy (J), rise (mm) and steps, the column's drop (mm) and the
+time of a step ($\mu$s), as the text above defines them. Made by {\tt
 bench08}.}\tablabel{methods8}
 $$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad
 &\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
