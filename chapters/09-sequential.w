@@ -370,25 +370,26 @@ vertex changes. A circle's one point never changes its id, so it is
 always warm. The
 old impulse could be wrong for the new point, and zero is safe.
 
+Figure~\figref{persist} follows the ids through the scene \.{ledge}. An
+id is chapter~4's feature number $10000f+100r+x$: $f$ is 0 when the
+reference edge is the step's and 1 when it is the box's, $r$ is that
+edge, and $x$ what touched it, $0\ldots7$ a corner of the other body,
+$10+e$ (or $20+e$) the point where the other body's edge $e$ crosses the
+side line at the start (or end) of edge~$r$. At $t_1$, the first step,
+the box's corners 0 and~1 on the step's edge~2 get ids 200 and 201, new;
+at $t_2$ they have the same ids, whose totals $\lambda$ carry over; at
+$t_3$ the leading corner has passed the edge, and the point there is the
+clip of the box's edge~0 at the step's corner, id 210 ($x=10$), new,
+while 200 keeps its total; at $t_4$ the box has tipped, the reference
+face is the box's edge~0 ($f=1$, $r=0$), and the one point, the step's
+corner~2 ($x=2$), has the new id 10002 and starts from~0.
+
 \mpfigure{fig/ch09-sequential-1.mps}{}{Contact persistence across steps,
 in the scene \.{ledge}: a box slides right along a step (its velocity
-$\vec v$, red), and its contact points are kept from one step to the next
-by their ids, the feature numbers $10000f+100r+x$ of chapter~4: $f$ is
-0 when the reference edge is the step's and 1 when it is the
-box's, $r$ is that edge, and $x$ what touched it, $0\ldots7$ a corner of
-the other body, $10+e$ (or $20+e$) the point where the other body's edge
-$e$ crosses the side line at the start (or end) of edge~$r$ (a filled
-blue disc: a point kept from the step before; an open green ring: a
-point with a new id). At $t_1$,
-the first step, the box's corners 0 and~1 on the step's edge~2 get ids
-200 and 201, new; at $t_2$ they have the same ids, whose totals $\lambda$
-carry over; at $t_3$ the leading corner has passed
-the edge, and the point there is the clip of the box's edge~0 at the
-step's corner, id 210 ($x=10$: the box's edge~0 clipped at the start of
-the step's edge~2), new, while 200 keeps its total; at $t_4$ the box
-has tipped, the reference face is the box's edge~0 ($f=1$, $r=0$), and the one point,
-the step's corner~2 ($x=2$), has the new id 10002 and starts from~0. The steps
-are those the scene measured.}
+$\vec v$, red); a filled blue disc is a point whose id was there the step
+before, and keeps its total; an open green ring, a point with a new id,
+which starts from~0. The steps $t_1\ldots t_4$ are those the scene
+measured; the text above reads them.}
 \figlabel{persist}
 
 @*1 The switches.
