@@ -240,6 +240,7 @@ I&moment of inertia about the centre of mass&6\cr
 R&the rotation by the angle $\theta$&4\cr
 \vec r&lever arm, from a centre of mass to a point&6\cr
 r&radius of a circle&1\cr
+D&the depth of a pile, counted in particles&1\cr
 \grp{Shapes and contacts}
 \vec n,\ \vec t&unit normal of a contact, from $A$ to $B$; unit tangent&4, 7\cr
 d&depth of a contact (overlap along $\vec n$)&4\cr

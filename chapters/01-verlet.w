@@ -50,67 +50,6 @@ the bottom; blue, orange and violet fill the middle; green, white and the
 second round of red and yellow are on top; and the bands are folded by the
 way the pile flowed as it grew.}
 
-@ The engine is two files: a header, \.{physics.h}, that declares everything
-a program may use, and \.{physics.c}, that implements it. Every chapter adds
-to both. This outline is the whole header; the named parts are filled in
-below and by later chapters, which append to them (see the preface for how a
-chapter extends another). The header is ordered by the objects a program
-meets, not by the chapters that made them, so that it can be read as a
-reference: first the types, from the smallest (what bodies are made of: a
-colour, from chapter~3 a shape and a material) up to the world that holds
-everything, since C wants a type declared before it is used; then the
-functions, object by object: the world, its bodies, shapes, collisions,
-the clock, drawing. The vector algebra of appendix~A comes first because
-everything else is made of vectors.
-@^outline of the engine@>
-
-@(physics.h@>=
-#ifndef PHYSICS_H
-#define PHYSICS_H
-#include <math.h>
-#include <stdbool.h>
-#include <stddef.h>
-#include <stdint.h>
-@<Vector algebra@>@;
-@<Types that bodies are made of@>@;
-@<Body types@>@;
-@<Collision types@>@;
-@<Clock types@>@;
-@<Drawing types@>@;
-@<World types@>@;
-@<World functions@>@;
-@<Body functions@>@;
-@<Shape functions@>@;
-@<Collision functions@>@;
-@<Clock functions@>@;
-@<Drawing functions@>@;
-#endif
-
-@ Several of these parts are empty in this chapter and filled by later
-ones; each says which.
-
-@<Collision types@>=
-@; /* chapter 4 */
-@ @<Shape functions@>=
-@; /* chapters 3 and 4 */
-@ @<Collision functions@>=
-@; /* chapter 4 */
-@ @<Clock types@>=
-@; /* chapter 2 */
-@ @<Clock functions@>=
-@; /* chapter 2 */
-
-@ The implementation includes its own header, then the C library, then keeps
-its private helpers ahead of the functions that use them.
-
-@(physics.c@>=
-#include "physics.h"
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-@<Private declarations@>@;
-@<Engine functions@>@;
-
 @*1 The algorithm on one page.
 {\it After this chapter you can:}\seclabel{ch1-page}
 \smallskip
@@ -804,8 +743,8 @@ The passes of a step find roughly the same overlap each time at a contact
 of a pile at rest: each pass removes it, and the passes above and below push
 it back in by about as much. Assuming so, the overlap a contact is left with
 at the end of a step is about a $k$th of $S_j$, and at the deepest contact
-of a pile $m$ particles deep, contact $m$,
-$$\delta_{\max}\approx{2\,m\,g\,h^2\over k}.$$
+of a pile $D$ particles deep, contact $D$,
+$$\delta_{\max}\approx{2\,D\,g\,h^2\over k}.$$
 For a pile twenty particles deep that is 11 centimetres with one pass, more
 than half a radius of the particles of our demos, and 1.4 centimetres with
 eight, less than half a pixel on the demo's screen.
@@ -825,7 +764,7 @@ both can make the deepest overlap deeper than the estimate.
 
 \smallskip
 \item{1.} {\it The rows are closer than the estimate counts.} The depth
-$m$ is taken as the pile's height over a diameter, but the rows of a
+$D$ is taken as the pile's height over a diameter, but the rows of a
 close-packed pile are $\sqrt3\,r$ apart, not $2r$, so it undercounts the
 rows by up to $2/\sqrt3\approx1.15$.
 \item{2.} {\it The masses are not equal.} The masses of the settling world
@@ -863,7 +802,7 @@ build.
 @^soft pile@>
 
 The estimate is computed for the pile of Table~2 by the function
-|test_overlap_estimate| (|@<Compute the column estimate of a settled pile@>|), which takes the depth $m$ as the height of the pile
+|test_overlap_estimate| (|@<Compute the column estimate of a settled pile@>|), which takes the depth $D$ as the height of the pile
 over the mean diameter of its particles and $g$ as the length of gravity;
 it stands with the settling world in the programs of this chapter, beside
 |@<Measure what the passes buy@>|, which made Table~2.
@@ -1418,6 +1357,54 @@ bool ph_world_set_container(ph_world *w, ph_vec2 center, double radius)
 @ @<World functions@>+=
 bool ph_world_set_container(ph_world *w, ph_vec2 center, double radius);
 
+@*1 The two files of the engine.
+The engine is two files: a header, \.{physics.h}, that declares everything
+a program may use, and \.{physics.c}, that implements it. Every chapter adds
+to both. This outline is the whole header; the named parts are filled in
+by the sections above and by later chapters, which append to them (see the preface for how a
+chapter extends another). The header is ordered by the objects a program
+meets, not by the chapters that made them, so that it can be read as a
+reference: first the types, from the smallest (what bodies are made of: a
+colour, from chapter~3 a shape and a material) up to the world that holds
+everything, since C wants a type declared before it is used; then the
+functions, object by object: the world, its bodies, shapes, collisions,
+the clock, drawing. The vector algebra of appendix~A comes first because
+everything else is made of vectors.
+@^outline of the engine@>
+
+@(physics.h@>=
+#ifndef PHYSICS_H
+#define PHYSICS_H
+#include <math.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+@<Vector algebra@>@;
+@<Types that bodies are made of@>@;
+@<Body types@>@;
+@<Collision types@>@;
+@<Clock types@>@;
+@<Drawing types@>@;
+@<World types@>@;
+@<World functions@>@;
+@<Body functions@>@;
+@<Shape functions@>@;
+@<Collision functions@>@;
+@<Clock functions@>@;
+@<Drawing functions@>@;
+#endif
+
+@ The implementation includes its own header, then the C library, then keeps
+its private helpers ahead of the functions that use them.
+
+@(physics.c@>=
+#include "physics.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+@<Private declarations@>@;
+@<Engine functions@>@;
+
 @*1 Places left for later chapters.
 The code of this chapter names some sections that it leaves empty: the
 places where later chapters add a kind of body, a field, a setting, a
@@ -1509,6 +1496,20 @@ every pass tests all pairs.
 
 @<Separate the particles with a later chapter's broad phase...@>=
 @;
+
+@ Five parts of the header are empty in this chapter and filled by later
+ones; each says which.
+
+@<Collision types@>=
+@; /* chapter 4 */
+@ @<Shape functions@>=
+@; /* chapters 3 and 4 */
+@ @<Collision functions@>=
+@; /* chapter 4 */
+@ @<Clock types@>=
+@; /* chapter 2 */
+@ @<Clock functions@>=
+@; /* chapter 2 */
 
 @*1 Drawing.
 The engine never draws. It does not know about windows or pixels; it\seclabel{ch1-drawing}
@@ -1642,10 +1643,10 @@ that of particles in flight, so the estimate made from it means nothing.
 
 \medskip
 \tablecaption{What the passes buy: 600 particles settled for 20 s; the
-deepest overlap measured, the pile depth $m$ in particles, the column
-estimate $2mgh^2/k$, their ratio, and the speed of the fastest particle.}
+deepest overlap measured, the pile depth $D$ in particles, the column
+estimate $2Dgh^2/k$, their ratio, and the speed of the fastest particle.}
 $$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
-passes $k$&overlap (mm)&depth $m$&estimate (mm)&ratio&fastest (m/s)\cr
+passes $k$&overlap (mm)&depth $D$&estimate (mm)&ratio&fastest (m/s)\cr
 \noalign{\smallskip\hrule\smallskip}
 \input fig/ch01-passes.tex
 }}$$
@@ -1718,7 +1719,7 @@ chapter cannot quietly break what this one established.
  {$10^{-9}$; $0\le s\le0.15$\thinspace m/s}{velocities are good to $\epsilon/h\approx10^{-14}$, margin $10^5$; a push split equally, not by mass, changes $\sum m\vec v$ by the order of 1\thinspace kg\,m/s. They approach at about 3\thinspace m/s, the speed an elastic bounce would part them at; they slide past each other at $v_t\approx0.6$\thinspace m/s, so the line between their centres turns in a step and makes $s\approx v_t^2h/d\approx0.012$\thinspace m/s; 0.15 is 5\% of the approach}
 \row{\.{containment}}{every particle of the pour stays within $R-r$ at every step; all 1000 are kept, finite}
  {$10^{-12}R$}{the projection is exact to a few units in the last place of $R$, about $10^{-15}R$; a missed projection lets a particle out by centimetres}
-\row{\.{settle}}{the deepest overlap of a settled pile, eight passes, against the column estimate $2mgh^2/k$; eight passes halve two passes' overlap; the pile is at rest}
+\row{\.{settle}}{the deepest overlap of a settled pile, eight passes, against the column estimate $2Dgh^2/k$; eight passes halve two passes' overlap; the pile is at rest}
  {$4\times$ the estimate; 0.2\thinspace m/s}{a physical bound, not rounding: Table~2 measures \ChOneRatioLow\ to \ChOneRatioHigh\ times, the same on every machine; a tenth of $\sqrt{2gr}$, the speed of a fall by one radius}
 \row{\.{validation}, \.{setters}}{bad particles, settings, steps and handles are refused with a message and change nothing; a set position keeps the velocity, a set velocity is what the next step uses}
  {exact; $10^{-12}$}{documented behaviour; sums of a few numbers of size~1 are good to $\epsilon/h\approx10^{-14}$, margin 100; a lost velocity misses by 1\thinspace m/s}
