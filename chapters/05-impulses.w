@@ -506,7 +506,7 @@ threshold, the target is $0$ rather than $-e\,v_n^-$: slow contacts are
 plastic. The default, Box2D's $1\,$m/s, is the speed of a drop of $v_{\rm
 th}^2/2g=5\,$cm. A ball stops at its first contact slower than that, but
 only if it has one: the threshold stops a ball whose approaches keep
-getting slower, and one whose steady bounce $v^\star$ (below) is above
+getting slower, and one whose steady bounce $v_\infty$ (below) is above
 $v_{\rm th}$ bounces for ever. The threshold is a discontinuity: a
 ball of $e=1$ approaching at $1.01\,$m/s leaves at $1.01\,$m/s, and one at
 $0.99\,$m/s stops dead. The effect is measured below
@@ -680,15 +680,15 @@ The same $gh$ has a second, larger effect on a ball that bounces for long.
 Each contact returns $e(v+gh)$ for an impact at $v$, so the speeds of
 successive impacts obey $v_{k+1}=e(v_k+gh)$, which does not go to zero but
 to the fixed point
-$$v^\star={e\,gh\over1-e},$$
-a bounce of height $(v^\star)^2/2g$ that never dies. For the super ball at
-60 steps a second $v^\star=3.17\,$m/s, above the threshold, and the ball
-never stops: its bounces shrink toward $(v^\star)^2/2g=0.50\,$m and stay
+$$v_\infty={e\,gh\over1-e},$$
+a bounce of height $(v_\infty)^2/2g$ that never dies. For the super ball at
+60 steps a second $v_\infty=3.17\,$m/s, above the threshold, and the ball
+never stops: its bounces shrink toward $(v_\infty)^2/2g=0.50\,$m and stay
 there. It takes long to get there, since each bounce is only $e^2$ of the
 last: in the 8\thinspace s of Figure~\figref{bouncefig} it still rises
 metres high. For the
-bouncy ball $v^\star=0.67\,$m/s, below it, and the threshold stops it.
-At 600 steps a second the super ball's $v^\star$ is $0.32\,$m/s. The
+bouncy ball $v_\infty=0.67\,$m/s, below it, and the threshold stops it.
+At 600 steps a second the super ball's $v_\infty$ is $0.32\,$m/s. The
 cure is in the order of the phases, the target taken from the velocity
 before phase~2's gravity (with the step, above), not in the number of
 passes: chapter~9's solver keeps the steady bounce, and chapter~8 comes
