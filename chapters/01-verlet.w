@@ -78,8 +78,9 @@ The function |ph_world_step| is printed line by line, and each of its
 phases, in bold, is opened one level: the code that the chapters named
 beside it have written for that phase, in the order ctangle joins it. A
 name in angle brackets is a section of code shown by its name, followed
-by the chapters that fill it, as in ``ch.~1, 8'' (elsewhere in the book
-the number after a section's name is the number of the section); sections
+by ``ch.'' and the chapters that fill it, as in ``ch.~1, 8'': in these
+figures the numbers after ``ch.'' are chapters, not the section numbers
+that follow a section's name elsewhere in the book. Sections
 that no chapter has filled yet are left out. A line that calls a function of the engine ends with an arrow
 and the chapters whose code that function holds, so a chapter whose work
 is inside a function still shows where it is. The left column gives the

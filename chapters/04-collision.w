@@ -868,23 +868,28 @@ sliver of the depth are equally good answers and tiny motions decide
 between them. Near touching, where $s_A$ is close to 0, the relative part
 vanishes, and the {\it absolute\/} part takes over. Rounding errs by about
 $10^{-16}L$; a small turn does far more. Take a box $B$ resting face to face
-on a box $A$, with faces of lengths $w_B$ and $w_A$, its centre a distance
-$\delta$ along the face from $A$'s (the {\it slip}), and turn it by a small
-angle $\varphi$ about its centre. Each separation is minus the depth of the
-other polygon's deepest corner behind the face. The turn lowers $B$'s
-deepest corner by $\vert\varphi\vert\,w_B/2$, its distance along the face
-from $B$'s centre times the angle; and it tilts $B$'s face about $B$'s
-centre, so that $A$'s corners, at $x=\pm w_A/2-\delta$ along the face
-from that centre (for $B$ on top of $A$, with $x$ to the right and
-$\varphi$ counter-clockwise), sink behind it by $-\varphi x$, the deeper by
-$\vert\varphi\vert\,w_A/2+\varphi\delta$. To first order in
-$\varphi$, then, as long as these two faces give the best separations,
+on a box $A$, with faces of lengths $w_B$ and $w_A$, a depth $d$ into it,
+its centre a distance $\delta$ along the face from $A$'s (the {\it slip}),
+and turn it by a small angle $\varphi$ about its centre. Each separation is
+minus the depth of the other polygon's deepest corner behind the face.
+The turn lowers $B$'s deepest corner by $\vert\varphi\vert\,w_B/2$, its
+distance along the face from $B$'s centre times the angle. It also tilts
+$B$'s face about $B$'s centre, so that a corner of $A$ at $x$ along the
+face from that centre sinks behind it by $-\varphi x$ (for $B$ on top of
+$A$, with $x$ to the right and $\varphi$ counter-clockwise); $A$'s corners
+are at $x=\pm w_A/2-\delta$, and the deeper of them sinks by
+$\vert\varphi\vert\,w_A/2+\varphi\delta$. To first order in $\varphi$,
+then, as long as these two faces give the best separations,
+$$s_A\approx-d-\vert\varphi\vert\,{w_B\over2},\qquad
+s_B\approx-d-\vert\varphi\vert\,{w_A\over2}-\varphi\,\delta,$$
+and their difference is
 $$s_A-s_B\approx\vert\varphi\vert\,{w_A-w_B\over2}+\varphi\,\delta.$$
 When the faces have the same length this is $\varphi\delta$, the turn
 times the slip, which changes sign with the turn: that is the flicker.
 (When $A$'s face is the longer, the first term keeps $A$'s face the better
 one until $B$ overhangs $A$'s end, $\vert\delta\vert>(w_A-w_B)/2$, and then
-the sum is again $\varphi$ times the small length $\vert\delta\vert-(w_A-w_B)/2$.)
+the sum is again $\varphi$ times a small length, the overhang
+$\vert\delta\vert-(w_A-w_B)/2$.)
 Figure~\figref{tilt} draws the case of equal faces.
 
 \midinsert
@@ -899,8 +904,9 @@ taken only if $s_B$ is beyond the band of width $\kappa$ above $s_A$; inside
 it $A$'s face is kept, and the contact does not flicker.}\figlabel{tilt}
 \endinsert
 The choice can change only where $s_A-s_B$ is $\varphi$ times such a small
-length $\lambda$; the margin $10^{-3}L$ holds it steady against turns up to
-$\vert\varphi\vert\approx10^{-3}L/\lambda$, a milliradian when $\lambda$
+length, a slip or an overhang; call it $\delta'$. The margin $10^{-3}L$
+holds the choice steady against turns up to
+$\vert\varphi\vert\approx10^{-3}L/\delta'$, a milliradian when $\delta'$
 is as large as $L$ and more for the small slips of a stack. The price is
 an answer that may be worse than the best by at most $\kappa$: a depth that
 exceeds the shortest separating move by at most 2\% plus a millimetre for
