@@ -424,19 +424,20 @@ typedef struct {
 } ph_aabb;
 
 @ The smaller and the larger of two numbers, which the box takes at every
-vertex, the narrow phase below at every vertex of every pair, and
-chapter~9's solver at every contact point in every pass. The C library's
-|fmin| and |fmax| would do, but they promise something more: given one NaN
-they return the other number, and they may order $-0$ before $+0$. No
-machine instruction does exactly that, so compilers call them rather than
-put a comparison in place; in chapter~10's rain of 4000 boxes the calls
-took 7 per cent of a step's time (a profile of stage~10 with \.{perf}).
-Ours are one comparison each. They give the same number as |fmin| and
-|fmax| for every argument but a NaN or a pair of zeros of opposite sign;
-no NaN gets far, since chapter~1 stops a world whose state is not finite
-and chapter~3 refuses one in a body's definition. When we made the change
-we checked that the dump of every built-in scene of stage~10 stayed the
-same to the bit.
+vertex and the narrow phase below at every vertex of every pair. The C
+library's |fmin| and |fmax| would do, but they promise something more:
+given one NaN they return the other number, and they may order $-0$ before
+$+0$. No machine instruction does exactly that, so compilers call them
+rather than put a comparison in place. Ours are one comparison each. They
+give the same number as |fmin| and |fmax| for every argument but a NaN or
+a pair of zeros of opposite sign; no NaN gets far, since chapter~1 stops a
+world whose state is not finite and chapter~3 refuses one in a body's
+definition.
+
+Later chapters call them far more often (the solver of chapter~9 at every
+contact point in every pass), and there the library's calls cost a few per
+cent of a step; when we made the change we checked that every built-in
+scene of stage~10 moved the same to the bit.
 @^fmin and fmax@>
 
 @<Shape functions@>+=
@@ -1330,10 +1331,9 @@ void ph_world_find_contacts(ph_world *w)
   }
 }
 
-@ Both pieces are empty until chapter~10, but for the first things a
-search does: chapter~13 clears there the overlaps of sensors it gathers
-beside the contacts, and chapter~14 ends the search at once when every
-body that could touch another sleeps.
+@ This section holds only two empty pieces until chapter~10 appends its
+broad phase to it; chapters 13 and~14 fill the pieces with what they must
+do before any search.
 
 @<Let a later chapter's broad phase find the contacts@>=
 @<Clear what a later chapter gathers beside the contacts@>@;
@@ -1348,9 +1348,8 @@ body that could touch another sleeps.
 @ @<Skip bodies |bi| and |bj| if a later chapter's filter keeps them apart@>=
 @;
 
-@ A body's bounding box is its shape's. Chapter~14's bodies have several
-shapes, and it grows the box over all of them here; chapter~10's grid
-asks the same function.
+@ A body's bounding box is its shape's. (A body of several shapes,
+chapter~14's, grows it over all of them here.)
 
 @<Engine functions@>+=
 static ph_aabb body_box(const ph_body *b, ph_transform xf)
@@ -1381,10 +1380,10 @@ static bool collide_pair(ph_world *w, int i, int j, ph_transform xi, ph_transfor
 }
 
 @ The work is done for one pair of shapes, |si| of body |i| at |xi| and
-|sj| of body |j| at |xj|, so that chapter~14, whose bodies have several
-shapes, can call it for each pair of their parts. It adds |tag| to the
-feature ids of the points, the number by which chapter~14 names the two
-parts; it is 0 for bodies of one shape, and leaves their ids as they are.
+|sj| of body |j| at |xj|. It adds |tag| to the feature ids of the points;
+here |tag| is always 0 and leaves the ids as they are. (Chapter~14's
+bodies of several shapes call it for each pair of their parts, with a
+|tag| that names the two parts.)
 
 @<Engine functions@>+=
 static bool collide_shapes(ph_world *w, int i, int j, const ph_shape *si, ph_transform xi,
@@ -1406,8 +1405,8 @@ static bool collide_pair(ph_world *w, int i, int j, ph_transform xi, ph_transfor
 static bool collide_shapes(ph_world *w, int i, int j, const ph_shape *si, ph_transform xi,
   const ph_shape *sj, ph_transform xj, int tag);
 
-@ Chapter~13's sensors report their overlaps and take no contact; they
-are taken aside here. Until then every overlap is a contact.
+@ Every overlap is a contact. (Chapter~13 takes aside here the overlaps
+of its sensors, which report and do not push.)
 
 @<Let a later chapter take the overlap of bodies |i| and |j| instead of a contact@>=
 @;
