@@ -729,8 +729,8 @@ frame of exactly three steps' length the accumulator may hold a hair less
 than $3h$, the program takes two steps, and a step is lost or gained at
 random. So the clock counts in integers. A frame's duration is given in
 {\it ticks}, the integer units of whatever timer the program reads
-(SDL's performance counter, say, with |ticks_per_second| of them in a
-second), and the step is given as a whole number of steps per second, the
+(SDL's performance counter, say); |ticks_per_second| is the number of
+ticks in a second, and the step is given as a whole number of steps per second, the
 |rate|. The accumulator is kept in units of $1/(|rate|\cdot
 |ticks_per_second|)$ of a second: a frame of $f$ ticks adds $f\cdot|rate|$
 of them, and a step is worth exactly |ticks_per_second| of them. Every

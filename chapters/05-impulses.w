@@ -515,18 +515,20 @@ $0.99\,$m/s stops dead. The effect is measured below
 
 @ Phase 5. Each contact, in the order chapter~4 found them (pair order:
 $(0,1),(0,2),\ldots,(1,2),\ldots$), and each of its points, is solved once.
-The normal velocity is read {\it again}, since an earlier contact of the
-same pass may have changed it; the impulse is the one that takes it to the
-target,
-$$j=m_n\,(v_n^\star-v_n),$$
-which for a contact neither of whose bodies has been pushed yet in this
-pass, where $v_n=v_n^-$, is the $j=-(1+e)\,m_nv_n^-$ derived above when
-the target is $-e\,v_n^-$ (an approach faster than the threshold), and
-$j=-m_nv_n^-$ when it is 0. For
-any other, the target still comes from the velocities before the pass:
-two balls at rest against each other have $v_n^-=0$, so $v_n^\star=0$
-whatever their $e$, and when an earlier contact of the pass sets one of
-them moving, this contact is plastic. The cradle measured below shows
+The targets were frozen in phase~3, before any pass, from the velocities
+$v_n^-$ the step had then; the pass never changes them. The normal
+velocity, on the other hand, is read {\it again}, since an earlier contact
+of the same pass may have changed it; the impulse is the one that takes it
+to the target,
+$$j=m_n\,(v_n^\star-v_n).$$
+For a contact neither of whose bodies has been pushed yet in this pass,
+$v_n=v_n^-$, and this is the $j=-(1+e)\,m_nv_n^-$ derived above when the
+target is $-e\,v_n^-$ (an approach faster than the threshold), and
+$j=-m_nv_n^-$ when it is 0. For a contact whose bodies an earlier one has
+pushed, the frozen target no longer fits: two balls at rest against each
+other have $v_n^-=0$, so $v_n^\star=0$ whatever their $e$, and when an
+earlier contact of the pass sets one of them moving, this contact is
+plastic. The cradle measured below shows
 what that does to a row of balls. A negative $j$ would pull the bodies
 together, and a contact only pushes: such a point (the bodies separate
 already, or an earlier contact has already pushed them apart faster than
