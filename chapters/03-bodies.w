@@ -37,8 +37,8 @@ chapter~1's container, which holds particles only). So this chapter's demo,
 different sizes hang from a fixed bar on six identical springs, under
 gravity. The springs pull with the same law on each, and the bodies answer
 according to their masses: the heavy ones hang low and swing slowly, the
-light ones bob near the bar. \.{W} turns on a wind that pushes every body
-with the same force; a click gives every body the same impulse toward the
+light ones bob near the bar. \.{W} switches on a wind that pushes every body
+with the same force, and switches it off again; a click gives every body the same impulse toward the
 mouse, and the light ones leap while the heavy ones barely stir.
 Figure~\figref{tethers} was drawn by the same program, headless, when this
 book was built.
@@ -1115,7 +1115,7 @@ scaled by 0.2, weighs 97\thinspace kg and swings down to 16\thinspace m
 below its anchor.
 
 The wind is the same force on every body, 60\thinspace N to the right
-while \.{W} is held on. It moves every rest point by the same
+from one press of \.{W} to the next. It moves every rest point by the same
 $F_w/k=0.5\,$m, since a spring's pull does not care what it holds, but the
 bodies get there at different speeds: the pillow starts with an
 acceleration of $60/8=7.5\,\rm m/s^2$, the rock with $0.6\,\rm m/s^2$.
