@@ -1699,9 +1699,14 @@ misses by far more: the last column of each row says by how much, and for
 every tolerance on rounding that
 miss is at least $10^5$ times the tolerance. A tolerance that bounds
 physics rather than rounding says so, and its miss is smaller: the
-\.{settle} row, and the speed apart in the \.{momentum} row, which an
-elastic bounce would exceed only twentyfold (3\thinspace m/s against
-0.15). CTest runs them all
+\.{settle} row, and the speed apart $s$ in the \.{momentum} row. The two
+particles of that test approach at about 3\thinspace m/s, the speed an
+elastic bounce would part them at; they also slide past each other at
+$v_t\approx0.6\,$m/s, so the line between their centres turns within a
+step, and a push along it parts them at $s\approx v_t^2h/d\approx0.012\,$m/s
+even though the contact is inelastic. The bound 0.15\thinspace m/s is 5\%
+of the approach, above that and twenty times below an elastic bounce.
+CTest runs them all
 with \.{ctest -L ch01}, for this stage and every later one, so that a later
 chapter cannot quietly break what this one established.
 
@@ -1717,7 +1722,7 @@ chapter cannot quietly break what this one established.
 \row{\.{free\_fall}}{a thrown particle is on the parabola $\vec x_0+\vec v_0t+{1\over2}\vec gt^2$ after each of 600 steps}
  {$10^{-7}$\thinspace m}{rounding adds up to ${1\over2}n^2\epsilon X\approx8\times10^{-9}$\thinspace m, margin 12; a naive start is off by 0.83\thinspace m}
 \row{\.{momentum}}{a collision of masses 1 and 3 keeps $\sum m\vec v$, and is inelastic: the speed apart $s$ just after they touch}
- {$10^{-9}$; $0\le s\le0.15$\thinspace m/s}{velocities are good to $\epsilon/h\approx10^{-14}$, margin $10^5$; a push split equally, not by mass, changes $\sum m\vec v$ by the order of 1\thinspace kg\,m/s. They approach at about 3\thinspace m/s, the speed an elastic bounce would part them at; they slide past each other at $v_t\approx0.6$\thinspace m/s, so the line between their centres turns in a step and makes $s\approx v_t^2h/d\approx0.012$\thinspace m/s; 0.15 is 5\% of the approach}
+ {$10^{-9}$; $0\le s\le0.15$\thinspace m/s}{velocities are good to $\epsilon/h\approx10^{-14}$, margin $10^5$; a push split equally, not by mass, misses by about 1\thinspace kg\,m/s; $s$: see the text}
 \row{\.{containment}}{every particle of the pour stays within $R-r$ at every step; all 1000 are kept, finite}
  {$10^{-12}R$}{the projection is exact to a few units in the last place of $R$, about $10^{-15}R$; a missed projection lets a particle out by centimetres}
 \row{\.{settle}}{the deepest overlap of a settled pile, eight passes, against the column estimate $2Dgh^2/k$; eight passes halve two passes' overlap; the pile is at rest}

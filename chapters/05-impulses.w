@@ -738,24 +738,26 @@ changes the order in which the pass meets the contacts and nothing else.
 @^order of the contacts@>
 
 \midinsert
-\tablecaption{What a single pass leaves, in two separate tables. Left: the depth at rest of a
+\tablecaption{What a single pass leaves, in two separate tables. (a) The depth at rest of a
 box of wood dropped onto the floor from a height $H$, with its
-restitution and the floor's set to 0, so that it does not bounce. Right: how far the top
+restitution and the floor's set to 0, so that it does not bounce. (b) How far the top
 of a column of $N$ boxes, resting on the floor from the start, has sunk
 after 2\thinspace s, with the boxes listed bottom first and top first, and
 the largest speed of any box in the last second. At
 $h={1\over60}\,$s. Made by {\tt bench05}.}\tablabel{sink}
 \input fig/ch05-sink.tex
-$$\hbox{\vtop{\halign{\hfil#\quad&\hfil#\cr
-\multispan2\hfil one box dropped\hfil\cr
+$$\vbox{\halign{\hfil#\quad&\hfil#\cr
+\multispan2\hfil (a) one box dropped\hfil\cr
+\noalign{\smallskip}
 $H$ (m)&depth (mm)\cr
 \noalign{\smallskip\hrule\smallskip}
-\sinkdepths}}\hskip2em\vrule\hskip2em
-\vtop{\halign{\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
-\multispan4\hfil a column of $N$ boxes at rest\hfil\cr
+\sinkdepths}}$$
+$$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
+\multispan4\hfil (b) a column of $N$ boxes at rest\hfil\cr
+\noalign{\smallskip}
 $N$&bottom first (mm)&top first (mm)&speed (m/s)\cr
 \noalign{\smallskip\hrule\smallskip}
-\sinkcolumns}}}$$
+\sinkcolumns}}$$
 \endinsert
 
 \input fig/ch05-sink-text.tex

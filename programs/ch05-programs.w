@@ -413,7 +413,7 @@ the restitution of box and floor set to 0 so that the first contact is the
 last, and
 the sinking of columns of $N$ boxes in both orders. The two are unrelated
 measurements, so the table file defines two macros, \.{\\sinkdepths} and
-\.{\\sinkcolumns}, whose rows the chapter sets as two tables side by side.
+\.{\\sinkcolumns}, whose rows the chapter sets as two tables, one above the other.
 
 @<Chapter 5 benchmark helpers@>+=
 static double rest_depth(double height)
