@@ -1694,6 +1694,14 @@ at $10^{-15}$), the smallest mistake it must catch is off by $10^{-2}$ or
 more, and $\eta$ also sets the band of pairs ``within $\eta$ of
 touching'' that are left uncounted, which holds none of the 20\,000 at
 $10^{-9}$, $10^7$ below any such mistake.
+
+The test \.{feature\_ids} puts a $1\times1$ box 0.01 deep on another,
+slipped 0.05 sideways, and turns it by up to $5\times10^{-4}\,$rad and
+slips it up to $10^{-3}$ more, in 1000 trials; the reference face must
+stay the same. By the flicker's derivation (with the margin of the
+reference face), $\vert s_A-s_B\vert\approx\varphi\delta\le
+5\times10^{-4}\times0.051\approx3\times10^{-5}$, inside
+$\kappa=0.02\times0.01+10^{-3}\sqrt{0.5}\approx9\times10^{-4}$.
 @^tests of chapter 4@>
 
 \midinsert
@@ -1721,12 +1729,10 @@ independent judge's, $d$ a separating move and the shortest one, points
 between the shapes&$\eta=10^{-9}$, plus $\kappa$ for two polygons&rounding
 of sizes ${}\le1.5\,$m is $10^{-15}$, a mistake $10^{-2}$: $\eta$ sits
 between (see the text); the engine may pick a face worse by $\kappa$\cr
-feature\_ids&ids unchanged by moves of $10^{-6}$; a $1\times1$ box
-0.01 deep on another, slipped 0.05 sideways, keeps its reference face in
-1000 trials, turned by up to $5\times10^{-4}\,$rad and slipped up to
-$10^{-3}$ more&ids exact&$\vert s_A-s_B\vert\approx\varphi\delta\le
-5\times10^{-4}\times0.051\approx3\times10^{-5}$, inside
-$\kappa=0.02\times0.01+10^{-3}\sqrt{0.5}\approx9\times10^{-4}$\cr
+feature\_ids&ids unchanged by moves of $10^{-6}$; a box resting on
+another keeps its reference face when slightly turned and slipped (see
+the text)&ids exact&$\vert s_A-s_B\vert\approx3\times10^{-5}$, inside
+$\kappa\approx9\times10^{-4}$\cr
 vertex\_method&vertices inside finds no point on the pierced plank and the
 wedge, and misses some random pairs clipping finds&counts&a blind spot is
 either there or not\cr
