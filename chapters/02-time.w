@@ -1018,7 +1018,7 @@ and reaches both edges&$10^{-9}$;
 edges within $10^{-4}$&$10^5$ roundings of $4\epsilon$ make
 $4\times10^{-11}$; $10^{-4}$ is $0.4\%$ of the band\cr
 clock\_count&5000 irregular frames of total length $T$ take $\lfloor
-60T\rfloor$ steps and leave $\alpha$; stalls keep to the cap&exact&the clock counts in
+60T\rfloor$ steps and leave $\alpha$; under stalls the cap holds, and steps taken and dropped add up&exact&the clock counts in
 integers\cr
 clock\_states&a world driven by the clock through irregular frames has,
 after every frame, the states of one stepped plainly&bit for
