@@ -34,7 +34,9 @@ a laboratory rather than a simulation: shapes float with no gravity, the
 mouse drags them, the keys \.{Z} and \.{X} turn the one last grabbed, and
 every pair that touches shows its normal, its depth and its points.
 Figure~\figref{collide} is that demo, drawn by the same program when this
-book was built.
+book was built. The code around the engine (the demo, the file of
+contacts, the measurement program) is in ``Programs of chapter~4'' behind
+the chapters, and the code of the tests in ``Tests of chapter~4''.
 @!@^manifold@>
 
 \newdimen\colpx \newdimen\colyo \newdimen\colh \newdimen\colv
@@ -97,14 +99,6 @@ corner of the plank inside them, which is the case the method of ``vertices
 inside'' misses and clipping does not.}}\medskip
 \endgroup
 \figlabel{collide}
-
-@ The plan: transforms (how a shape is placed), the geometry of shapes
-(edge normals, the half-space test, bounding boxes), the manifold, the three
-pairs of shapes with their derivations, an older method and its failure,
-contacts in the world, the exact cases, the costs, what the tests check,
-and exercises. The code around the engine (the demo, the file of contacts,
-the measurement program) is in ``Programs of chapter~4'' behind the
-chapters, and the code of the tests in ``Tests of chapter~4''.
 
 @*1 The algorithm on one page.
 {\it After this chapter you can:}\seclabel{ch4-page}

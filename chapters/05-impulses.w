@@ -31,12 +31,6 @@ switches the response off, back to chapter~4's ghosts. Two more scenes,
 a single pass fails to make it a Newton's cradle) and two bodies colliding
 with their momenta written on the panel.
 
-@ The plan: the relative velocity at a contact, the law of restitution,
-the impulse that obeys it, derived; how two materials' restitution combine;
-the step, now in Box2D's order with its phases 3 and~5 filled; the switch
-that keeps earlier stages' scenes as they were; measurements; what the
-tests check; what the chapter cannot do; exercises.
-
 @*1 The algorithm on one page.
 {\it After this chapter you can:}\seclabel{ch5-page}
 \smallskip
