@@ -388,7 +388,7 @@ either pair: no corner of either polygon is inside the other.)
 
 To check, run
 $$\hbox{\.{build/bin/ch04 --headless --scene collide --steps 1 --view -1.5,2,5 --screenshot p.png}}$$
-The picture shows three dots, each with a black stroke along $\vec n$ as
+The picture shows three small squares, each with a black stroke along $\vec n$ as
 long as its depth.
 
 @ {\bf Chapter 4, problem P3.} Measure the ball's progress across the plank
@@ -506,6 +506,7 @@ velocities before any impulse, and the row was at rest then.
 
 To check, run
 $$\hbox{\.{build/bin/ch05 --headless --scene cradle --steps 150 --dump cradle.csv}}$$
-Step 46 holds the six velocities above, and step 150, before the row
-reaches the floor's end at $x=7\,$m, holds $0.8\,$m/s for each ball of
-the row.
+Step 46 holds the six velocities above, and step 150, $104/60\approx1.73\,$s
+after the impact and before the row reaches the floor's end at $x=7\,$m,
+holds $0.8\,$m/s for each ball of the row, as the chapter's measurement
+of the cradle says.

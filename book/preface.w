@@ -240,6 +240,7 @@ I&moment of inertia about the centre of mass&6\cr
 R&the rotation by the angle $\theta$&4\cr
 \vec r&lever arm, from a centre of mass to a point&6\cr
 r&radius of a circle&1\cr
+D&the depth of a pile, counted in particles&1\cr
 \grp{Shapes and contacts}
 \vec n,\ \vec t&unit normal of a contact, from $A$ to $B$; unit tangent&4, 7\cr
 d&depth of a contact (overlap along $\vec n$)&4\cr
@@ -426,14 +427,16 @@ sentence to leave with is that explicit Euler gains energy on every
 step of an oscillation, and the other two do not.
 
 \smallskip\noindent{\bf 3. Rigid bodies, shown by the leader.} {\it Run\/}: the tethers;
-\.{W} turns on a wind, a click gives every body the same impulse. {\it
+\.{W} switches a wind on and off, a click gives every body the same impulse. {\it
 Predict, then run\/}: a click gives every body the same impulse toward the
 mouse; which body moves most? (The lightest: $\Delta\vec v=w\vec J$.) The
 overview (\S\secref{ch3-page}) is read after the day.
 
 \smallskip\noindent{\bf 4. Collision detection.} {\it Read\/}: the overview
-(\S\secref{ch4-page}), Two circles (\S\secref{ch4-circles}) and Two
-polygons: separating axes (\S\secref{ch4-sat}). {\it Run\/}: drag the
+(\S\secref{ch4-page}), Two circles (\S\secref{ch4-circles}) and, of Two
+polygons: separating axes (\S\secref{ch4-sat}), the first paragraph and
+the one headed {\it In short\/}, with Figure~\figref{axes}; skip the
+proof by the Minkowski difference that follows them. {\it Run\/}: drag the
 shapes; \.{Z} and \.{X} turn the last one grabbed, \.{V} switches
 clipping for chapter~4's older method. {\it Predict, then run\/}: problem
 P1 of chapter~4, the manifold of two balls (\S\secref{ans4-1}), then
@@ -491,12 +494,13 @@ finish early. {\it Leader\/}: a correction must move bodies without
 giving them velocity; split impulses do it by solving for a second
 velocity and throwing it away.
 
-\smallskip\noindent{\bf 9. Sequential impulses.} {\it Read\/}: What one pass leaves
-(\S\secref{ch9-onepass}), Iterating (\S\secref{ch9-iterating}),
-Accumulated impulses (\S\secref{ch9-accumulated}) and Warm starting
-(\S\secref{ch9-warm}). In Iterating, the paragraph {\it For the
-curious\/} is for a second reading; the paragraph {\it How fast}, with
-its column of two boxes, is the point. {\it
+\smallskip\noindent{\bf 9. Sequential impulses.} {\it Read\/}, about two pages: the
+first paragraph of What one pass leaves (\S\secref{ch9-onepass}); in
+Iterating (\S\secref{ch9-iterating}), the opening up to {\it For the
+curious\/}, and of {\it How fast\/} the column of two boxes, up to
+``the error halves each pass''; and the first paragraphs of Accumulated
+impulses (\S\secref{ch9-accumulated}) and of Warm starting
+(\S\secref{ch9-warm}). The rest of those sections is for after the day. {\it
 Run\/}: the stack; \.{J} switches the accumulation (watch the stack),
 \.{E} the warm starting, \.{+} and \.{-} the passes; then \.{--scene
 incremental}. {\it Predict, then run\/}: problem P1 of chapter~9, three
@@ -515,8 +519,11 @@ code is in Phase~5: the passes (\S\secref{ch9-passes}), whose three short
 sections on |solve_point| and |add_clamped| are read now. A fix is a
 copy of the file with its \.{@@y} lines corrected, checked by
 $$\hbox{\.{tools/grade bug 9.1 --changes mine.ch}}$$
-which says \.{pass}. Each check builds the stage again, so a pair should
-reason its fix through before it runs one. Give
+which says \.{pass}. Each check builds stage~9 again in a folder of its
+own, which takes the few minutes that the run before the day showed, so
+a pair has time for two or three checks in the hour: it should reason
+its fix through before it runs one, and read the next hint while a check
+builds. Give
 one hint every ten minutes or so, and no more than a pair needs:
 \item{(a)} The symptom says the solver behaves as if accumulation were
 off. Which key switches it off in the demo, and what does the stack do
@@ -584,10 +591,10 @@ where that is.
 10&9, Sequential impulses&9.1, 9.2 (9.3)&P1--P3; bug 9.1\cr
 11&10, Broad phase and layers&10.1, 10.3 (10.2)&P1--P3; bug 10.1\cr
 12&11, The soft step&11.1, 11.2&P1--P4; bug 11.1\cr
-\omit&\quad or a project: a scene of one's own, measured&one \.{[40]}&\cr
-13&12, Joints (a thirteenth week, or the twelfth's project)&12.1 (12.2)&P1--P3; bug 12.1\cr
-14&13, Asking the world (a fourteenth week)&13.1 (13.2)&P1--P3; bug 13.1\cr
-15&14, Islands, sleeping, and bodies of several shapes (a fifteenth week)&14.1, 14.2 (14.3)&P1--P6; bugs 14.1, 14.2\cr
+\omit&\quad or a project: a scene of one's own&one \.{[40]}&\cr
+13&12, Joints (or week 12's project)&12.1 (12.2)&P1--P3; bug 12.1\cr
+14&13, Asking the world&13.1 (13.2)&P1--P3; bug 13.1\cr
+15&14, Islands, sleeping, compound bodies&14.1, 14.2 (14.3)&P1--P6; bugs 14.1, 14.2\cr
 \noalign{\smallskip\hrule}}
 \smallskip
 

@@ -50,67 +50,6 @@ the bottom; blue, orange and violet fill the middle; green, white and the
 second round of red and yellow are on top; and the bands are folded by the
 way the pile flowed as it grew.}
 
-@ The engine is two files: a header, \.{physics.h}, that declares everything
-a program may use, and \.{physics.c}, that implements it. Every chapter adds
-to both. This outline is the whole header; the named parts are filled in
-below and by later chapters, which append to them (see the preface for how a
-chapter extends another). The header is ordered by the objects a program
-meets, not by the chapters that made them, so that it can be read as a
-reference: first the types, from the smallest (what bodies are made of: a
-colour, from chapter~3 a shape and a material) up to the world that holds
-everything, since C wants a type declared before it is used; then the
-functions, object by object: the world, its bodies, shapes, collisions,
-the clock, drawing. The vector algebra of appendix~A comes first because
-everything else is made of vectors.
-@^outline of the engine@>
-
-@(physics.h@>=
-#ifndef PHYSICS_H
-#define PHYSICS_H
-#include <math.h>
-#include <stdbool.h>
-#include <stddef.h>
-#include <stdint.h>
-@<Vector algebra@>@;
-@<Types that bodies are made of@>@;
-@<Body types@>@;
-@<Collision types@>@;
-@<Clock types@>@;
-@<Drawing types@>@;
-@<World types@>@;
-@<World functions@>@;
-@<Body functions@>@;
-@<Shape functions@>@;
-@<Collision functions@>@;
-@<Clock functions@>@;
-@<Drawing functions@>@;
-#endif
-
-@ Several of these parts are empty in this chapter and filled by later
-ones; each says which.
-
-@<Collision types@>=
-@; /* chapter 4 */
-@ @<Shape functions@>=
-@; /* chapters 3 and 4 */
-@ @<Collision functions@>=
-@; /* chapter 4 */
-@ @<Clock types@>=
-@; /* chapter 2 */
-@ @<Clock functions@>=
-@; /* chapter 2 */
-
-@ The implementation includes its own header, then the C library, then keeps
-its private helpers ahead of the functions that use them.
-
-@(physics.c@>=
-#include "physics.h"
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-@<Private declarations@>@;
-@<Engine functions@>@;
-
 @*1 The algorithm on one page.
 {\it After this chapter you can:}\seclabel{ch1-page}
 \smallskip
@@ -139,8 +78,9 @@ The function |ph_world_step| is printed line by line, and each of its
 phases, in bold, is opened one level: the code that the chapters named
 beside it have written for that phase, in the order ctangle joins it. A
 name in angle brackets is a section of code shown by its name, followed
-by the chapters that fill it, as in ``ch.~1, 8'' (elsewhere in the book
-the number after a section's name is the number of the section); sections
+by ``ch.'' and the chapters that fill it, as in ``ch.~1, 8'': in these
+figures the numbers after ``ch.'' are chapters, not the section numbers
+that follow a section's name elsewhere in the book. Sections
 that no chapter has filled yet are left out. A line that calls a function of the engine ends with an arrow
 and the chapters whose code that function holds, so a chapter whose work
 is inside a function still shows where it is. The left column gives the
@@ -804,8 +744,8 @@ The passes of a step find roughly the same overlap each time at a contact
 of a pile at rest: each pass removes it, and the passes above and below push
 it back in by about as much. Assuming so, the overlap a contact is left with
 at the end of a step is about a $k$th of $S_j$, and at the deepest contact
-of a pile $m$ particles deep, contact $m$,
-$$\delta_{\max}\approx{2\,m\,g\,h^2\over k}.$$
+of a pile $D$ particles deep, contact $D$,
+$$\delta_{\max}\approx{2\,D\,g\,h^2\over k}.$$
 For a pile twenty particles deep that is 11 centimetres with one pass, more
 than half a radius of the particles of our demos, and 1.4 centimetres with
 eight, less than half a pixel on the demo's screen.
@@ -825,7 +765,7 @@ both can make the deepest overlap deeper than the estimate.
 
 \smallskip
 \item{1.} {\it The rows are closer than the estimate counts.} The depth
-$m$ is taken as the pile's height over a diameter, but the rows of a
+$D$ is taken as the pile's height over a diameter, but the rows of a
 close-packed pile are $\sqrt3\,r$ apart, not $2r$, so it undercounts the
 rows by up to $2/\sqrt3\approx1.15$.
 \item{2.} {\it The masses are not equal.} The masses of the settling world
@@ -863,7 +803,7 @@ build.
 @^soft pile@>
 
 The estimate is computed for the pile of Table~2 by the function
-|test_overlap_estimate| (|@<Compute the column estimate of a settled pile@>|), which takes the depth $m$ as the height of the pile
+|test_overlap_estimate| (|@<Compute the column estimate of a settled pile@>|), which takes the depth $D$ as the height of the pile
 over the mean diameter of its particles and $g$ as the length of gravity;
 it stands with the settling world in the programs of this chapter, beside
 |@<Measure what the passes buy@>|, which made Table~2.
@@ -1418,6 +1358,54 @@ bool ph_world_set_container(ph_world *w, ph_vec2 center, double radius)
 @ @<World functions@>+=
 bool ph_world_set_container(ph_world *w, ph_vec2 center, double radius);
 
+@*1 The two files of the engine.
+The engine is two files: a header, \.{physics.h}, that declares everything
+a program may use, and \.{physics.c}, that implements it. Every chapter adds
+to both. This outline is the whole header; the named parts are filled in
+by the sections above and by later chapters, which append to them (see the preface for how a
+chapter extends another). The header is ordered by the objects a program
+meets, not by the chapters that made them, so that it can be read as a
+reference: first the types, from the smallest (what bodies are made of: a
+colour, from chapter~3 a shape and a material) up to the world that holds
+everything, since C wants a type declared before it is used; then the
+functions, object by object: the world, its bodies, shapes, collisions,
+the clock, drawing. The vector algebra of appendix~A comes first because
+everything else is made of vectors.
+@^outline of the engine@>
+
+@(physics.h@>=
+#ifndef PHYSICS_H
+#define PHYSICS_H
+#include <math.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+@<Vector algebra@>@;
+@<Types that bodies are made of@>@;
+@<Body types@>@;
+@<Collision types@>@;
+@<Clock types@>@;
+@<Drawing types@>@;
+@<World types@>@;
+@<World functions@>@;
+@<Body functions@>@;
+@<Shape functions@>@;
+@<Collision functions@>@;
+@<Clock functions@>@;
+@<Drawing functions@>@;
+#endif
+
+@ The implementation includes its own header, then the C library, then keeps
+its private helpers ahead of the functions that use them.
+
+@(physics.c@>=
+#include "physics.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+@<Private declarations@>@;
+@<Engine functions@>@;
+
 @*1 Places left for later chapters.
 The code of this chapter names some sections that it leaves empty: the
 places where later chapters add a kind of body, a field, a setting, a
@@ -1509,6 +1497,20 @@ every pass tests all pairs.
 
 @<Separate the particles with a later chapter's broad phase...@>=
 @;
+
+@ Five parts of the header are empty in this chapter and filled by later
+ones; each says which.
+
+@<Collision types@>=
+@; /* chapter 4 */
+@ @<Shape functions@>=
+@; /* chapters 3 and 4 */
+@ @<Collision functions@>=
+@; /* chapter 4 */
+@ @<Clock types@>=
+@; /* chapter 2 */
+@ @<Clock functions@>=
+@; /* chapter 2 */
 
 @*1 Drawing.
 The engine never draws. It does not know about windows or pixels; it\seclabel{ch1-drawing}
@@ -1642,10 +1644,10 @@ that of particles in flight, so the estimate made from it means nothing.
 
 \medskip
 \tablecaption{What the passes buy: 600 particles settled for 20 s; the
-deepest overlap measured, the pile depth $m$ in particles, the column
-estimate $2mgh^2/k$, their ratio, and the speed of the fastest particle.}
+deepest overlap measured, the pile depth $D$ in particles, the column
+estimate $2Dgh^2/k$, their ratio, and the speed of the fastest particle.}
 $$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
-passes $k$&overlap (mm)&depth $m$&estimate (mm)&ratio&fastest (m/s)\cr
+passes $k$&overlap (mm)&depth $D$&estimate (mm)&ratio&fastest (m/s)\cr
 \noalign{\smallskip\hrule\smallskip}
 \input fig/ch01-passes.tex
 }}$$
@@ -1697,9 +1699,14 @@ misses by far more: the last column of each row says by how much, and for
 every tolerance on rounding that
 miss is at least $10^5$ times the tolerance. A tolerance that bounds
 physics rather than rounding says so, and its miss is smaller: the
-\.{settle} row, and the speed apart in the \.{momentum} row, which an
-elastic bounce would exceed only twentyfold (3\thinspace m/s against
-0.15). CTest runs them all
+\.{settle} row, and the speed apart $s$ in the \.{momentum} row. The two
+particles of that test approach at about 3\thinspace m/s, the speed an
+elastic bounce would part them at; they also slide past each other at
+$v_t\approx0.6\,$m/s, so the line between their centres turns within a
+step, and a push along it parts them at $s\approx v_t^2h/d\approx0.012\,$m/s
+even though the contact is inelastic. The bound 0.15\thinspace m/s is 5\%
+of the approach, above that and twenty times below an elastic bounce.
+CTest runs them all
 with \.{ctest -L ch01}, for this stage and every later one, so that a later
 chapter cannot quietly break what this one established.
 
@@ -1715,10 +1722,10 @@ chapter cannot quietly break what this one established.
 \row{\.{free\_fall}}{a thrown particle is on the parabola $\vec x_0+\vec v_0t+{1\over2}\vec gt^2$ after each of 600 steps}
  {$10^{-7}$\thinspace m}{rounding adds up to ${1\over2}n^2\epsilon X\approx8\times10^{-9}$\thinspace m, margin 12; a naive start is off by 0.83\thinspace m}
 \row{\.{momentum}}{a collision of masses 1 and 3 keeps $\sum m\vec v$, and is inelastic: the speed apart $s$ just after they touch}
- {$10^{-9}$; $0\le s\le0.15$\thinspace m/s}{velocities are good to $\epsilon/h\approx10^{-14}$, margin $10^5$; a push split equally, not by mass, changes $\sum m\vec v$ by the order of 1\thinspace kg\,m/s. They approach at about 3\thinspace m/s, the speed an elastic bounce would part them at; they slide past each other at $v_t\approx0.6$\thinspace m/s, so the line between their centres turns in a step and makes $s\approx v_t^2h/d\approx0.012$\thinspace m/s; 0.15 is 5\% of the approach}
+ {$10^{-9}$; $0\le s\le0.15$\thinspace m/s}{velocities are good to $\epsilon/h\approx10^{-14}$, margin $10^5$; a push split equally, not by mass, misses by about 1\thinspace kg\,m/s; $s$: see the text}
 \row{\.{containment}}{every particle of the pour stays within $R-r$ at every step; all 1000 are kept, finite}
  {$10^{-12}R$}{the projection is exact to a few units in the last place of $R$, about $10^{-15}R$; a missed projection lets a particle out by centimetres}
-\row{\.{settle}}{the deepest overlap of a settled pile, eight passes, against the column estimate $2mgh^2/k$; eight passes halve two passes' overlap; the pile is at rest}
+\row{\.{settle}}{the deepest overlap of a settled pile, eight passes, against the column estimate $2Dgh^2/k$; eight passes halve two passes' overlap; the pile is at rest}
  {$4\times$ the estimate; 0.2\thinspace m/s}{a physical bound, not rounding: Table~2 measures \ChOneRatioLow\ to \ChOneRatioHigh\ times, the same on every machine; a tenth of $\sqrt{2gr}$, the speed of a fall by one radius}
 \row{\.{validation}, \.{setters}}{bad particles, settings, steps and handles are refused with a message and change nothing; a set position keeps the velocity, a set velocity is what the next step uses}
  {exact; $10^{-12}$}{documented behaviour; sums of a few numbers of size~1 are good to $\epsilon/h\approx10^{-14}$, margin 100; a lost velocity misses by 1\thinspace m/s}

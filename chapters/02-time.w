@@ -729,8 +729,8 @@ frame of exactly three steps' length the accumulator may hold a hair less
 than $3h$, the program takes two steps, and a step is lost or gained at
 random. So the clock counts in integers. A frame's duration is given in
 {\it ticks}, the integer units of whatever timer the program reads
-(SDL's performance counter, say, with |ticks_per_second| of them in a
-second), and the step is given as a whole number of steps per second, the
+(SDL's performance counter, say); |ticks_per_second| is the number of
+ticks in a second, and the step is given as a whole number of steps per second, the
 |rate|. The accumulator is kept in units of $1/(|rate|\cdot
 |ticks_per_second|)$ of a second: a frame of $f$ ticks adds $f\cdot|rate|$
 of them, and a step is worth exactly |ticks_per_second| of them. Every
@@ -1002,9 +1002,9 @@ $$\vbox{\ninerm\baselineskip=10.5pt
   \vtop{\hsize=1.8in\rightskip=0pt plus 2em\noindent\strut#\strut}\cr
 \rm test&what it checks&tolerance&why that tolerance\cr
 \noalign{\smallskip\hrule\smallskip}
-projectile&at each of 600 steps the height errs by $+{1\over2}ght$,
-$-{1\over2}ght$, 0 (explicit, symplectic, Verlet); $x$ exact; Euler
-velocity $v_0-gt$, Verlet's that of mid-step&$10^{-9}\,$m
+projectile&over 600 steps the height errs by $+{1\over2}ght$,
+$-{1\over2}ght$, 0 (explicit, symplectic, Verlet); $x$ and the
+velocities as derived&$10^{-9}\,$m
 (Verlet $10^{-7}$); $10^{-10}$, $10^{-8}\,$m/s&600 roundings of positions
 up to 400\thinspace m stay below $10^{-10}$; Verlet carries each into its
 velocity, up to $1.6\times10^{-9}$\cr
@@ -1018,8 +1018,7 @@ and reaches both edges&$10^{-9}$;
 edges within $10^{-4}$&$10^5$ roundings of $4\epsilon$ make
 $4\times10^{-11}$; $10^{-4}$ is $0.4\%$ of the band\cr
 clock\_count&5000 irregular frames of total length $T$ take $\lfloor
-60T\rfloor$ steps, $\alpha$ is the fraction left; with stalls, none takes
-more than the cap, taken and dropped add up&exact&the clock counts in
+60T\rfloor$ steps and leave $\alpha$; under stalls the cap holds, and steps taken and dropped add up&exact&the clock counts in
 integers\cr
 clock\_states&a world driven by the clock through irregular frames has,
 after every frame, the states of one stepped plainly&bit for

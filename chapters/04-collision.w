@@ -34,7 +34,9 @@ a laboratory rather than a simulation: shapes float with no gravity, the
 mouse drags them, the keys \.{Z} and \.{X} turn the one last grabbed, and
 every pair that touches shows its normal, its depth and its points.
 Figure~\figref{collide} is that demo, drawn by the same program when this
-book was built.
+book was built. The code around the engine (the demo, the file of
+contacts, the measurement program) is in ``Programs of chapter~4'' behind
+the chapters, and the code of the tests in ``Tests of chapter~4''.
 @!@^manifold@>
 
 \newdimen\colpx \newdimen\colyo \newdimen\colh \newdimen\colv
@@ -97,14 +99,6 @@ corner of the plank inside them, which is the case the method of ``vertices
 inside'' misses and clipping does not.}}\medskip
 \endgroup
 \figlabel{collide}
-
-@ The plan: transforms (how a shape is placed), the geometry of shapes
-(edge normals, the half-space test, bounding boxes), the manifold, the three
-pairs of shapes with their derivations, an older method and its failure,
-contacts in the world, the exact cases, the costs, what the tests check,
-and exercises. The code around the engine (the demo, the file of contacts,
-the measurement program) is in ``Programs of chapter~4'' behind the
-chapters, and the code of the tests in ``Tests of chapter~4''.
 
 @*1 The algorithm on one page.
 {\it After this chapter you can:}\seclabel{ch4-page}
@@ -424,19 +418,20 @@ typedef struct {
 } ph_aabb;
 
 @ The smaller and the larger of two numbers, which the box takes at every
-vertex, the narrow phase below at every vertex of every pair, and
-chapter~9's solver at every contact point in every pass. The C library's
-|fmin| and |fmax| would do, but they promise something more: given one NaN
-they return the other number, and they may order $-0$ before $+0$. No
-machine instruction does exactly that, so compilers call them rather than
-put a comparison in place; in chapter~10's rain of 4000 boxes the calls
-took 7 per cent of a step's time (a profile of stage~10 with \.{perf}).
-Ours are one comparison each. They give the same number as |fmin| and
-|fmax| for every argument but a NaN or a pair of zeros of opposite sign;
-no NaN gets far, since chapter~1 stops a world whose state is not finite
-and chapter~3 refuses one in a body's definition. When we made the change
-we checked that the dump of every built-in scene of stage~10 stayed the
-same to the bit.
+vertex and the narrow phase below at every vertex of every pair. The C
+library's |fmin| and |fmax| would do, but they promise something more:
+given one NaN they return the other number, and they may order $-0$ before
+$+0$. No machine instruction does exactly that, so compilers call them
+rather than put a comparison in place. Ours are one comparison each. They
+give the same number as |fmin| and |fmax| for every argument but a NaN or
+a pair of zeros of opposite sign; no NaN gets far, since chapter~1 stops a
+world whose state is not finite and chapter~3 refuses one in a body's
+definition.
+
+Later chapters call them far more often (the solver of chapter~9 at every
+contact point in every pass), and there the library's calls cost a few per
+cent of a step; when we made the change we checked that every built-in
+scene of stage~10 moved the same to the bit.
 @^fmin and fmax@>
 
 @<Shape functions@>+=
@@ -868,23 +863,28 @@ sliver of the depth are equally good answers and tiny motions decide
 between them. Near touching, where $s_A$ is close to 0, the relative part
 vanishes, and the {\it absolute\/} part takes over. Rounding errs by about
 $10^{-16}L$; a small turn does far more. Take a box $B$ resting face to face
-on a box $A$, with faces of lengths $w_B$ and $w_A$, its centre a distance
-$\delta$ along the face from $A$'s (the {\it slip}), and turn it by a small
-angle $\varphi$ about its centre. Each separation is minus the depth of the
-other polygon's deepest corner behind the face. The turn lowers $B$'s
-deepest corner by $\vert\varphi\vert\,w_B/2$, its distance along the face
-from $B$'s centre times the angle; and it tilts $B$'s face about $B$'s
-centre, so that $A$'s corners, at $x=\pm w_A/2-\delta$ along the face
-from that centre (for $B$ on top of $A$, with $x$ to the right and
-$\varphi$ counter-clockwise), sink behind it by $-\varphi x$, the deeper by
-$\vert\varphi\vert\,w_A/2+\varphi\delta$. To first order in
-$\varphi$, then, as long as these two faces give the best separations,
+on a box $A$, with faces of lengths $w_B$ and $w_A$, a depth $d$ into it,
+its centre a distance $\delta$ along the face from $A$'s (the {\it slip}),
+and turn it by a small angle $\varphi$ about its centre. Each separation is
+minus the depth of the other polygon's deepest corner behind the face.
+The turn lowers $B$'s deepest corner by $\vert\varphi\vert\,w_B/2$, its
+distance along the face from $B$'s centre times the angle. It also tilts
+$B$'s face about $B$'s centre, so that a corner of $A$ at $x$ along the
+face from that centre sinks behind it by $-\varphi x$ (for $B$ on top of
+$A$, with $x$ to the right and $\varphi$ counter-clockwise); $A$'s corners
+are at $x=\pm w_A/2-\delta$, and the deeper of them sinks by
+$\vert\varphi\vert\,w_A/2+\varphi\delta$. To first order in $\varphi$,
+then, as long as these two faces give the best separations,
+$$s_A\approx-d-\vert\varphi\vert\,{w_B\over2},\qquad
+s_B\approx-d-\vert\varphi\vert\,{w_A\over2}-\varphi\,\delta,$$
+and their difference is
 $$s_A-s_B\approx\vert\varphi\vert\,{w_A-w_B\over2}+\varphi\,\delta.$$
 When the faces have the same length this is $\varphi\delta$, the turn
 times the slip, which changes sign with the turn: that is the flicker.
 (When $A$'s face is the longer, the first term keeps $A$'s face the better
 one until $B$ overhangs $A$'s end, $\vert\delta\vert>(w_A-w_B)/2$, and then
-the sum is again $\varphi$ times the small length $\vert\delta\vert-(w_A-w_B)/2$.)
+the sum is again $\varphi$ times a small length, the overhang
+$\vert\delta\vert-(w_A-w_B)/2$.)
 Figure~\figref{tilt} draws the case of equal faces.
 
 \midinsert
@@ -899,8 +899,9 @@ taken only if $s_B$ is beyond the band of width $\kappa$ above $s_A$; inside
 it $A$'s face is kept, and the contact does not flicker.}\figlabel{tilt}
 \endinsert
 The choice can change only where $s_A-s_B$ is $\varphi$ times such a small
-length $\lambda$; the margin $10^{-3}L$ holds it steady against turns up to
-$\vert\varphi\vert\approx10^{-3}L/\lambda$, a milliradian when $\lambda$
+length, a slip or an overhang; call it $\delta'$. The margin $10^{-3}L$
+holds the choice steady against turns up to
+$\vert\varphi\vert\approx10^{-3}L/\delta'$, a milliradian when $\delta'$
 is as large as $L$ and more for the small slips of a stack. The price is
 an answer that may be worse than the best by at most $\kappa$: a depth that
 exceeds the shortest separating move by at most 2\% plus a millimetre for
@@ -1324,10 +1325,9 @@ void ph_world_find_contacts(ph_world *w)
   }
 }
 
-@ Both pieces are empty until chapter~10, but for the first things a
-search does: chapter~13 clears there the overlaps of sensors it gathers
-beside the contacts, and chapter~14 ends the search at once when every
-body that could touch another sleeps.
+@ This section holds only two empty pieces until chapter~10 appends its
+broad phase to it; chapters 13 and~14 fill the pieces with what they must
+do before any search.
 
 @<Let a later chapter's broad phase find the contacts@>=
 @<Clear what a later chapter gathers beside the contacts@>@;
@@ -1342,9 +1342,8 @@ body that could touch another sleeps.
 @ @<Skip bodies |bi| and |bj| if a later chapter's filter keeps them apart@>=
 @;
 
-@ A body's bounding box is its shape's. Chapter~14's bodies have several
-shapes, and it grows the box over all of them here; chapter~10's grid
-asks the same function.
+@ A body's bounding box is its shape's. (A body of several shapes,
+chapter~14's, grows it over all of them here.)
 
 @<Engine functions@>+=
 static ph_aabb body_box(const ph_body *b, ph_transform xf)
@@ -1375,10 +1374,10 @@ static bool collide_pair(ph_world *w, int i, int j, ph_transform xi, ph_transfor
 }
 
 @ The work is done for one pair of shapes, |si| of body |i| at |xi| and
-|sj| of body |j| at |xj|, so that chapter~14, whose bodies have several
-shapes, can call it for each pair of their parts. It adds |tag| to the
-feature ids of the points, the number by which chapter~14 names the two
-parts; it is 0 for bodies of one shape, and leaves their ids as they are.
+|sj| of body |j| at |xj|. It adds |tag| to the feature ids of the points;
+here |tag| is always 0 and leaves the ids as they are. (Chapter~14's
+bodies of several shapes call it for each pair of their parts, with a
+|tag| that names the two parts.)
 
 @<Engine functions@>+=
 static bool collide_shapes(ph_world *w, int i, int j, const ph_shape *si, ph_transform xi,
@@ -1400,8 +1399,8 @@ static bool collide_pair(ph_world *w, int i, int j, ph_transform xi, ph_transfor
 static bool collide_shapes(ph_world *w, int i, int j, const ph_shape *si, ph_transform xi,
   const ph_shape *sj, ph_transform xj, int tag);
 
-@ Chapter~13's sensors report their overlaps and take no contact; they
-are taken aside here. Until then every overlap is a contact.
+@ Every overlap is a contact. (Chapter~13 takes aside here the overlaps
+of its sensors, which report and do not push.)
 
 @<Let a later chapter take the overlap of bodies |i| and |j| instead of a contact@>=
 @;
@@ -1689,6 +1688,14 @@ at $10^{-15}$), the smallest mistake it must catch is off by $10^{-2}$ or
 more, and $\eta$ also sets the band of pairs ``within $\eta$ of
 touching'' that are left uncounted, which holds none of the 20\,000 at
 $10^{-9}$, $10^7$ below any such mistake.
+
+The test \.{feature\_ids} puts a $1\times1$ box 0.01 deep on another,
+slipped 0.05 sideways, and turns it by up to $5\times10^{-4}\,$rad and
+slips it up to $10^{-3}$ more, in 1000 trials; the reference face must
+stay the same. By the flicker's derivation (with the margin of the
+reference face), $\vert s_A-s_B\vert\approx\varphi\delta\le
+5\times10^{-4}\times0.051\approx3\times10^{-5}$, inside
+$\kappa=0.02\times0.01+10^{-3}\sqrt{0.5}\approx9\times10^{-4}$.
 @^tests of chapter 4@>
 
 \midinsert
@@ -1716,12 +1723,10 @@ independent judge's, $d$ a separating move and the shortest one, points
 between the shapes&$\eta=10^{-9}$, plus $\kappa$ for two polygons&rounding
 of sizes ${}\le1.5\,$m is $10^{-15}$, a mistake $10^{-2}$: $\eta$ sits
 between (see the text); the engine may pick a face worse by $\kappa$\cr
-feature\_ids&ids unchanged by moves of $10^{-6}$; a $1\times1$ box
-0.01 deep on another, slipped 0.05 sideways, keeps its reference face in
-1000 trials, turned by up to $5\times10^{-4}\,$rad and slipped up to
-$10^{-3}$ more&ids exact&$\vert s_A-s_B\vert\approx\varphi\delta\le
-5\times10^{-4}\times0.051\approx3\times10^{-5}$, inside
-$\kappa=0.02\times0.01+10^{-3}\sqrt{0.5}\approx9\times10^{-4}$\cr
+feature\_ids&ids unchanged by moves of $10^{-6}$; a box resting on
+another keeps its reference face when slightly turned and slipped (see
+the text)&ids exact&$\vert s_A-s_B\vert\approx3\times10^{-5}$, inside
+$\kappa\approx9\times10^{-4}$\cr
 vertex\_method&vertices inside finds no point on the pierced plank and the
 wedge, and misses some random pairs clipping finds&counts&a blind spot is
 either there or not\cr

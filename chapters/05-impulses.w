@@ -31,12 +31,6 @@ switches the response off, back to chapter~4's ghosts. Two more scenes,
 a single pass fails to make it a Newton's cradle) and two bodies colliding
 with their momenta written on the panel.
 
-@ The plan: the relative velocity at a contact, the law of restitution,
-the impulse that obeys it, derived; how two materials' restitution combine;
-the step, now in Box2D's order with its phases 3 and~5 filled; the switch
-that keeps earlier stages' scenes as they were; measurements; what the
-tests check; what the chapter cannot do; exercises.
-
 @*1 The algorithm on one page.
 {\it After this chapter you can:}\seclabel{ch5-page}
 \smallskip
@@ -506,7 +500,7 @@ threshold, the target is $0$ rather than $-e\,v_n^-$: slow contacts are
 plastic. The default, Box2D's $1\,$m/s, is the speed of a drop of $v_{\rm
 th}^2/2g=5\,$cm. A ball stops at its first contact slower than that, but
 only if it has one: the threshold stops a ball whose approaches keep
-getting slower, and one whose steady bounce $v^\star$ (below) is above
+getting slower, and one whose steady bounce $v_\infty$ (below) is above
 $v_{\rm th}$ bounces for ever. The threshold is a discontinuity: a
 ball of $e=1$ approaching at $1.01\,$m/s leaves at $1.01\,$m/s, and one at
 $0.99\,$m/s stops dead. The effect is measured below
@@ -515,18 +509,20 @@ $0.99\,$m/s stops dead. The effect is measured below
 
 @ Phase 5. Each contact, in the order chapter~4 found them (pair order:
 $(0,1),(0,2),\ldots,(1,2),\ldots$), and each of its points, is solved once.
-The normal velocity is read {\it again}, since an earlier contact of the
-same pass may have changed it; the impulse is the one that takes it to the
-target,
-$$j=m_n\,(v_n^\star-v_n),$$
-which for a contact neither of whose bodies has been pushed yet in this
-pass, where $v_n=v_n^-$, is the $j=-(1+e)\,m_nv_n^-$ derived above when
-the target is $-e\,v_n^-$ (an approach faster than the threshold), and
-$j=-m_nv_n^-$ when it is 0. For
-any other, the target still comes from the velocities before the pass:
-two balls at rest against each other have $v_n^-=0$, so $v_n^\star=0$
-whatever their $e$, and when an earlier contact of the pass sets one of
-them moving, this contact is plastic. The cradle measured below shows
+The targets were frozen in phase~3, before any pass, from the velocities
+$v_n^-$ the step had then; the pass never changes them. The normal
+velocity, on the other hand, is read {\it again}, since an earlier contact
+of the same pass may have changed it; the impulse is the one that takes it
+to the target,
+$$j=m_n\,(v_n^\star-v_n).$$
+For a contact neither of whose bodies has been pushed yet in this pass,
+$v_n=v_n^-$, and this is the $j=-(1+e)\,m_nv_n^-$ derived above when the
+target is $-e\,v_n^-$ (an approach faster than the threshold), and
+$j=-m_nv_n^-$ when it is 0. For a contact whose bodies an earlier one has
+pushed, the frozen target no longer fits: two balls at rest against each
+other have $v_n^-=0$, so $v_n^\star=0$ whatever their $e$, and when an
+earlier contact of the pass sets one of them moving, this contact is
+plastic. The cradle measured below shows
 what that does to a row of balls. A negative $j$ would pull the bodies
 together, and a contact only pushes: such a point (the bodies separate
 already, or an earlier contact has already pushed them apart faster than
@@ -680,15 +676,15 @@ The same $gh$ has a second, larger effect on a ball that bounces for long.
 Each contact returns $e(v+gh)$ for an impact at $v$, so the speeds of
 successive impacts obey $v_{k+1}=e(v_k+gh)$, which does not go to zero but
 to the fixed point
-$$v^\star={e\,gh\over1-e},$$
-a bounce of height $(v^\star)^2/2g$ that never dies. For the super ball at
-60 steps a second $v^\star=3.17\,$m/s, above the threshold, and the ball
-never stops: its bounces shrink toward $(v^\star)^2/2g=0.50\,$m and stay
+$$v_\infty={e\,gh\over1-e},$$
+a bounce of height $(v_\infty)^2/2g$ that never dies. For the super ball at
+60 steps a second $v_\infty=3.17\,$m/s, above the threshold, and the ball
+never stops: its bounces shrink toward $(v_\infty)^2/2g=0.50\,$m and stay
 there. It takes long to get there, since each bounce is only $e^2$ of the
 last: in the 8\thinspace s of Figure~\figref{bouncefig} it still rises
 metres high. For the
-bouncy ball $v^\star=0.67\,$m/s, below it, and the threshold stops it.
-At 600 steps a second the super ball's $v^\star$ is $0.32\,$m/s. The
+bouncy ball $v_\infty=0.67\,$m/s, below it, and the threshold stops it.
+At 600 steps a second the super ball's $v_\infty$ is $0.32\,$m/s. The
 cure is in the order of the phases, the target taken from the velocity
 before phase~2's gravity (with the step, above), not in the number of
 passes: chapter~9's solver keeps the steady bounce, and chapter~8 comes
@@ -736,24 +732,26 @@ changes the order in which the pass meets the contacts and nothing else.
 @^order of the contacts@>
 
 \midinsert
-\tablecaption{What a single pass leaves, in two separate tables. Left: the depth at rest of a
+\tablecaption{What a single pass leaves, in two separate tables. (a) The depth at rest of a
 box of wood dropped onto the floor from a height $H$, with its
-restitution and the floor's set to 0, so that it does not bounce. Right: how far the top
+restitution and the floor's set to 0, so that it does not bounce. (b) How far the top
 of a column of $N$ boxes, resting on the floor from the start, has sunk
 after 2\thinspace s, with the boxes listed bottom first and top first, and
 the largest speed of any box in the last second. At
 $h={1\over60}\,$s. Made by {\tt bench05}.}\tablabel{sink}
 \input fig/ch05-sink.tex
-$$\hbox{\vtop{\halign{\hfil#\quad&\hfil#\cr
-\multispan2\hfil one box dropped\hfil\cr
+$$\vbox{\halign{\hfil#\quad&\hfil#\cr
+\multispan2\hfil (a) one box dropped\hfil\cr
+\noalign{\smallskip}
 $H$ (m)&depth (mm)\cr
 \noalign{\smallskip\hrule\smallskip}
-\sinkdepths}}\hskip2em\vrule\hskip2em
-\vtop{\halign{\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
-\multispan4\hfil a column of $N$ boxes at rest\hfil\cr
+\sinkdepths}}$$
+$$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
+\multispan4\hfil (b) a column of $N$ boxes at rest\hfil\cr
+\noalign{\smallskip}
 $N$&bottom first (mm)&top first (mm)&speed (m/s)\cr
 \noalign{\smallskip\hrule\smallskip}
-\sinkcolumns}}}$$
+\sinkcolumns}}$$
 \endinsert
 
 \input fig/ch05-sink-text.tex

@@ -475,7 +475,7 @@ else fprintf(out, "\\gdef\\ChOneLargestFree{none of them}}\n");
 a container of radius 8\thinspace m, lets them settle for 20 seconds, and
 then measures the deepest overlap between any two of them, for 1, 2, 4 and
 8 passes. It also measures the height $H$ of the pile, from which the depth
-$m\approx H/(2r)$ in particles and the estimate |test_overlap_estimate| follow. The chapter's settling test
+$D\approx H/(2r)$ in particles and the estimate |test_overlap_estimate| follow. The chapter's settling test
 uses the same world.
 
 @<Measure what the passes buy@>=
@@ -604,11 +604,11 @@ int main(int argc, char **argv)
 @*1 The settling world and the column estimate.
 Table~2 of chapter~1 and the chapter's settling test look at the same pile:
 600 particles settled in a bowl. The world, the measurements made on it,
-and the column estimate $\delta_{\max}\approx2mgh^2/k$ derived with
+and the column estimate $\delta_{\max}\approx2Dgh^2/k$ derived with
 Figure~\figref{column} are functions of the test support, written here.
 
 @ The function |test_overlap_estimate| computes the column estimate for a world whose particles have
-settled, taking the depth $m$ as the height of the pile over the mean
+settled, taking the depth $D$ as the height of the pile over the mean
 diameter of its particles, and $g$ as the length of gravity.
 
 @<Test support functions@>+=

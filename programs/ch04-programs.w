@@ -882,13 +882,13 @@ figure_label(out, -1.45, 0.33, "reference face");
 figure_label(out, -0.93, 0.95, "$\\vec n$");
 figure_label(out, -1.95, 1.8, "side line");
 figure_label(out, 1.1, 1.8, "side line");
-figure_label(out, 1.58, 0.15, "incident face");
+figure_label(out, 0.45, 0.0, "incident face");
 if (m.count == 2) {
   char text[40];
   snprintf(text, sizeof text, "vertex kept, id %d", m.points[0].id);
   figure_label(out, -0.36, -0.17, text);
   snprintf(text, sizeof text, "crossing, id %d", m.points[1].id);
-  figure_label(out, 0.45, 0.0, text);
+  figure_label(out, 1.58, 0.14, text);
 }
 figure_label(out, -0.34, 0.22, "$-\\psi$");
 
