@@ -513,7 +513,11 @@ starting. The demo's scenes ask for 10 passes and a bare world line gets
 \smallskip\noindent{\bf 10. Debugging exercise 9.1.} Each pair reads the symptom at the top
 of \.{tests/bugs/ch09-1.ch} and the failing tests that \.{tools/grade bug
 9.1} printed, and looks for the bug in the file's \.{@@y} lines. (The
-\.{@@x} lines above them are the book's own: cover them.) The rule is in
+\.{@@x} lines above them are the book's own: cover them. A leader who
+would rather they were out of reach hands each pair a planted tree,
+made by \.{tools/grade bug 9.1 --plant DIR}: there the bug is in the
+chapter's web itself, is fixed in place, and \.{tools/grade bug 9.1}
+checks the fix; see Debugging exercises.) The rule is in
 Accumulated impulses (\S\secref{ch9-accumulated}), read in slot~9; the
 code is in Phase~5: the passes (\S\secref{ch9-passes}), whose three short
 sections on |solve_point| and |add_clamped| are read now. A fix is a
