@@ -781,8 +781,9 @@ ${1\over2}$ otherwise. Its error is a derivation, not a measurement:
 $-{1\over2}\cdot10\cdot h\cdot10\,$m vertically at $t=10\,$s, which its
 note under \.{ctest -V} prints beside the exact start's rounding. The
 test catches a first step that leaves out $h^2\vec a$ altogether, which
-errs by as much the other way, upward, and a reader that lets
-\.{start=exact} change the start. Asked why the error grows with $t$
+errs by as much the other way, upward, and a solution whose
+\.{start=exact} is not chapter~1's start, which must err by rounding
+alone. Asked why the error grows with $t$
 instead of staying the ${1\over2}h^2\vec a$ of the first step: from
 $\vec x_0$ and $\vec x_1$ the recurrence follows exactly the parabola
 through them, whose initial velocity is $\vec v_0+{1\over2}h\vec a$, so
@@ -842,8 +843,8 @@ which its test prints as a note under \.{ctest -V}, lies between the
 exact law's 11 and the recurrence's 18 or 19, as the exercise argues.
 
 @ {\bf Chapter 6, exercise 4.} The reference solution adds the two inverse
-masses and chapter~6's two |turning_term|s, and returns $1/k$, or 0 when
-$k=0$. Every value the test asks is exact arithmetic worked by hand:
+masses and chapter~6's |turning_term| of each body, and returns $1/k$,
+or 0 when $k=0$. Every value the test asks is exact arithmetic worked by hand:
 ${204\over13}\,$kg at the corner along $(0,1)$, 51\thinspace kg along
 $(1,0)$ (since ${1\over60}+{0.0625\over21.25}={1\over60}+{1\over340}
 ={1\over51}$), 60\thinspace kg along the line through the centre; its note
