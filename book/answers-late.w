@@ -775,9 +775,104 @@ without: what the reference solution gives, and which wrong solutions
 the test catches. They are here rather than beside the exercises.
 @^teacher, notes for@>
 
+@ {\bf Chapter 1, exercise 3.} The reference solution changes only the
+share of $h^2\vec a$ in the first step, 1 with \.{start=naive} and
+${1\over2}$ otherwise. Its error is a derivation, not a measurement:
+$-{1\over2}\cdot10\cdot h\cdot10\,$m vertically at $t=10\,$s, which its
+note under \.{ctest -V} prints beside the exact start's rounding. The
+test catches a first step that leaves out $h^2\vec a$ altogether, which
+errs by as much the other way, upward, and a solution whose
+\.{start=exact} is not chapter~1's start, which must err by rounding
+alone. Asked why the error grows with $t$
+instead of staying the ${1\over2}h^2\vec a$ of the first step: from
+$\vec x_0$ and $\vec x_1$ the recurrence follows exactly the parabola
+through them, whose initial velocity is $\vec v_0+{1\over2}h\vec a$, so
+the first step's error becomes a velocity error, and that grows into
+${1\over2}\vec a\,h\,t$.
+
+@ {\bf Chapter 2, exercise 4.} The reference solution returns 0 for
+explicit Euler, $+\infty$ for a spring of no stiffness or a world of
+static bodies, and $2/\sqrt{k\,w_{\max}}$ otherwise, $w_{\max}$ the
+largest inverse mass. The test checks the values to $10^{-12}$: $2/\pi$ on
+the spring world, $2/(\sqrt2\pi)$ once a body of half the mass is added,
+so that a solution that takes $\omega$ from $k$ alone fails, and 0 for
+explicit Euler. It then runs symplectic Euler at 0.95, 0.995, 1.005 and
+1.05 times the step given; its note under \.{ctest -V} gives the largest
+$E/E_0$ of each run. An answer of $1/\omega$ fails there too: at 1.005
+and 1.05 times it $\omega h$ is near 1, well inside the limit, and the
+energy does not grow. Asked why no step is stable for explicit Euler: on
+the spring its step multiplies $x+iv/\omega$ by $1-i\omega h$, whose size
+$\sqrt{1+\omega^2h^2}$ is above 1 for every $h>0$.
+
+@ {\bf Chapter 3, exercise 3.} The reference solution is chapter~3's fan
+from the first vertex, with signed triangles and any number of vertices;
+every answer the test asks for is exact or nearly so, and its checks
+are of values worked by hand. The test catches a fan that adds the sizes
+of its triangles, as if the polygon were convex: listed counter-clockwise
+from $(0,0)$ the L is seen whole from its first vertex, so all four
+triangles are positive and the area 3 comes out right, but listed
+clockwise from $(0,2)$ one triangle has the other sign, and such a fan
+gives 4 for $-3$; the plus sign gives it 7 for 5. It catches too a
+solution limited to the eight vertices a shape can hold (the plus sign has
+twelve), and one that touches the centroid or returns anything but 0 for
+two vertices. Asked why the fan needs no convexity: each triangle's signed
+area is one term of the shoelace sum, Green's theorem over the edges, so
+the parts of the triangles that lie outside the polygon, or are counted
+twice, cancel.
+
+@ {\bf Chapter 4, exercise 1.} The reference solution finds the segment's
+nearest point $\vec q$ to the circle's centre by the parameter $u$ of
+the projection, an end for $u\le0$ or $u\ge1$ and the inside otherwise,
+and then treats $\vec q$ with the radius $r_A$ as a circle against the
+circle. The test's five cases are worked by hand, to $10^{-12}$, and it
+checks normal, depth, count, id and point of each. It catches a
+solution that looks at the two ends alone (the circle at $(0.3,0.9)$ is
+then $1.14$ from the nearer end and finds no contact), one that swaps the
+ids 31 and 131 or points the normal from the circle, one that puts the
+point on a surface rather than halfway between the two, and one that
+returns no normal and depth when the shapes are apart (the circle at
+$(0,1.2)$ must still give $(0,1)$ and $-0.2$). Asked why a capsule and a
+circle reduce to two circles: the capsule is the set of points within
+$r_A$ of its segment, so its distance from $\vec c$ is the segment's
+distance, $\vert\vec c-\vec q\vert$, less $r_A$, and the nearest points
+lie on the line from $\vec q$ to $\vec c$, as for a circle of radius $r_A$
+at $\vec q$.
+
 @ {\bf Chapter 5, exercise 3.} The reference solution's count of bounces,
 which its test prints as a note under \.{ctest -V}, lies between the
 exact law's 11 and the recurrence's 18 or 19, as the exercise argues.
+
+@ {\bf Chapter 6, exercise 4.} The reference solution adds the two inverse
+masses and chapter~6's |turning_term| of each body, and returns $1/k$,
+or 0 when $k=0$. Every value the test asks is exact arithmetic worked by hand:
+${204\over13}\,$kg at the corner along $(0,1)$, 51\thinspace kg along
+$(1,0)$ (since ${1\over60}+{0.0625\over21.25}={1\over60}+{1\over340}
+={1\over51}$), 60\thinspace kg along the line through the centre; its note
+under \.{ctest -V} prints the first. A solution that leaves out the
+turning terms gives 60\thinspace kg at the corner and fails. The floor is
+static, so in the first three cases only $B$'s term counts; the box
+striking the ball is the case that catches a solution that forgets $A$'s,
+since there the ball's arm is 0 and only the box's, $A$'s, is left. Two
+static bodies must give 0, not a division by zero, and a point that is
+not a number must be refused with a message containing ``finite''. The
+exercise's own question has the answer 51\thinspace kg: along $(1,0)$
+the arm $\vec r\times\vec n$ at the corner is $0.25\,$m, a quarter of
+the 1\thinspace m it is along $(0,1)$, so a sideways blow at the corner
+spends less of itself on turning the box, and the point answers more
+nearly as the whole 60\thinspace kg would.
+
+@ {\bf Chapter 7, exercise 1.} The reference solution adds
+$-j_t(2v_t+j_t/m_t)/2$ to a field of the world where each friction
+impulse is made. Its note under \.{ctest -V} gives the work, the kinetic
+energy the disk lost and ${1\over6}mv_0^2$. The test compares the work
+with the energy lost to $10^{-9}$ of it, so it catches a solution that
+counts each impulse with the sliding before it only, or after it only, as
+well as one with the sign turned; the second comparison, with
+${1\over6}mv_0^2$ to $10^{-4}$, ties the engine to the chapter's rolling
+law; and with friction off the work must be exactly 0. Asked why the mean of the sliding before and after: along the
+tangent the point's sliding changes by $j_t/m_t$, so the energy the pair
+loses is ${1\over2}m_t(v_t^2-v_t^{+2})={1\over2}m_t(v_t-v_t^+)(v_t+v_t^+)
+=-j_t(v_t+v_t^+)/2$, exactly, for one impulse.
 
 @ {\bf Chapter 8, exercise 4.} The measured $\sigma$ varies by some
 \ChEightSigmaSpread\thinspace\% across the rates and methods (the
@@ -814,6 +909,59 @@ under \.{ctest -V} says how many), far below the 50 the test allows; the
 bound of 50 only says that stopping must have happened. Asked why a
 tolerance on velocities and not on impulses: $j/m_n$ is what a pass
 changes at the point, in units a reader can compare with $gh$.
+
+@ {\bf Chapter 10, exercise 2.} The reference solution computes the
+mean and the sum of squares of the boxes' centres along $x$ and along
+$y$ before the sort, and sweeps along $y$ when its spread is the larger,
+reading the lower edges for the keys and the upper edges for the sweep on
+the same axis. Its note under \.{ctest -V} gives, for the column and for
+the row, the number of contacts swept and by all pairs and the box tests
+a body. The test asks fewer than five box tests a body for both, and the
+contacts of all pairs, pair by pair: a solution that always sweeps
+along $x$ fails on the column (the test adds a note when the column
+costs more than 50 a body), one that always sweeps along $y$ fails on the
+row. Asked which
+scene defeats the better axis: a column and a row of boxes that cross,
+equally long; whichever axis is chosen, the boxes of one of the two lines
+all overlap on it, and that line costs about as many box tests a body as
+it has boxes. Chapter~10's grid, which looks only at neighbouring cells,
+is not troubled by either line.
+
+@ {\bf Chapter 11, exercise 2.} The reference solution refuses a bad
+frequency or step with $-1$ and a message, and then counts up from just
+below $\lceil4fh\rceil$ while the sub-step's cap, computed as the soft
+step computes it, $0.25/(h/n)$, is below $f$. The test checks six counts
+worked by hand (its note under \.{ctest -V} prints them), the four
+refusals and their words ``frequency'' and ``step'', and a box on a
+120\thinspace Hz static contact with the count found, whose depth and the
+model's its note gives. It catches a rounding to the nearest whole number
+rather than up (at 61\thinspace Hz and $h={1\over60}\,$s it gives 4), a
+solution that forgets the least of one (0\thinspace Hz), and one
+that uses $2\pi f$ for $f$. Asked why the reference does not simply return
+$\lceil4fh\rceil$: the product is rounded, and the soft step's cap is
+computed by another route; at $h={1\over60}\,$s and 945\thinspace Hz the
+ceiling gives 63 sub-steps, with which $0.25/(h/63)$ is a rounding below
+945 and the contact is still capped. On the test's own cases the two
+agree, so the test does not catch the plain ceiling.
+
+@ {\bf Chapter 12, exercise 1.} The reference solution adds the field and
+the key, refuses a value that is not positive, and breaks a joint when
+$\vert\tau\vert$ passes |break_torque| in the same test as |break_force|.
+At rest the shelf's torque is $mgd=20\,$N\thinspace m; its notes under
+\.{ctest -V} give the torque at the end and at most, and the step in which
+the weaker weld breaks. The lever arm of 2\thinspace m makes the torque
+twice the force in its units, so the test catches a solution that
+compares the force with |break_torque| (at $0.95\,mgd=19>10$ the weld holds)
+and one that compares the torque with |break_force| (infinite here, so
+the weld never breaks); a shelf without the key must hold, and 0 and $-1$
+must be refused with a message that names \.{break\_torque}. Asked why the
+test gives the weld eight sub-steps and four relax passes: a weld is
+solved as two blocks, the angle and then the point, and a load that comes
+on at once at a long arm makes it ring, with a torque in the first steps
+well above $mgd$ (the test's prose gives a case, at the default four
+sub-steps and one relax pass); any threshold between $mgd$ and that peak
+would break a weld that holds at rest. A break threshold
+is met by the peak, not the rest load.
 
 @ {\bf Chapter 13, exercise 1.} The reference solution keeps the hits by
 insertion into the caller's array inside the callback, which returns 1,
