@@ -52,7 +52,7 @@ the chapters, and the code of the tests in ``Tests of chapter~4''.
   \hbox{\pdfliteral{#1 rg}\vrule width6pt height6pt\pdfliteral{0 g}}\hrule height.3pt}%
   \vrule width.3pt}}
 \medskip
-\centerline{\colpanel{a}{(a) two circles}{%
+\vbox{\centerline{\colpanel{a}{(a) two circles}{%
   \colat{47}{112}{$A$}%
   \colat{719}{112}{$B$}%
 }\hskip.15in
@@ -96,7 +96,7 @@ selected body; the hexagon $A$, outlined in light blue, does not touch it,
 and the dashed line separates them. In (b) a bar $B$ and a wedge $B'$ have
 both pierced the plank $A$: no corner of either lies inside the plank, nor a
 corner of the plank inside them, which is the case the method of ``vertices
-inside'' misses and clipping does not.}}\medskip
+inside'' misses and clipping does not.}}}\medskip
 \endgroup
 \figlabel{collide}
 

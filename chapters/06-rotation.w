@@ -43,7 +43,7 @@ drawn headless when this book was built.
 \def\tumat#1#2#3{\tumh=#1\tumx \tumv=530\tumx \advance\tumv by -#2\tumx
   \rlap{\kern\tumh\raise\tumv\hbox{\pdfliteral{1 g}\ninerm #3\pdfliteral{0 g}}}}
 \medskip
-\centerline{\hbox{\rlap{\includegraphics[viewport=0 70 800 290,clip,width=5in]
+\vbox{\centerline{\hbox{\rlap{\includegraphics[viewport=0 70 800 290,clip,width=5in]
   {fig/ch06-tumble.png}}\tumat{92}{360}{box}\tumat{236}{366}{plank}%
   \tumat{370}{372}{hexagon}\tumat{527}{368}{wedge}\tumat{662}{368}{pillow}\kern5in}}\smallskip
 {\catcode`\@@=11 \global\advance\bk@@fignum by 1
@@ -54,7 +54,7 @@ onto a face. The marks are chapter~4's drawing of the world's contacts and
 its demo's selection: at the wedge's lowest corner, a contact point (its
 colour names its features) and its normal in white; the pillow, the body
 made last, is the selected one, outlined in white, the floor near it in
-light blue, and the dashed blue line is the line that separates the two. The labels are the book's, placed by the pixels of this view.}}\medskip
+light blue, and the dashed blue line is the line that separates the two. The labels are the book's, placed by the pixels of this view.}}}\medskip
 \endgroup
 \figlabel{tumble}
 

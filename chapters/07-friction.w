@@ -35,7 +35,7 @@ them start to roll; \.{grip} sets a spinning wheel down on the floor.
 \def\rampat#1#2#3{\ramph=#1\rampx \rampv=600\rampx \advance\rampv by -#2\rampx
   \rlap{\kern\ramph\raise\rampv\hbox{\pdfliteral{1 g}\ninerm #3\pdfliteral{0 g}}}}
 \medskip
-\centerline{\hbox{\rlap{\includegraphics[width=5in]{fig/ch07-ramp.png}}%
+\vbox{\centerline{\hbox{\rlap{\includegraphics[width=5in]{fig/ch07-ramp.png}}%
   \rampat{622}{42}{rubber}\rampat{548}{104}{rock}\rampat{408}{186}{wood}%
   \rampat{300}{246}{metal}\rampat{14}{414}{greased wood}\kern5in}}\smallskip
 {\catcode`\@@=11 \global\advance\bk@@fignum by 1
@@ -52,7 +52,7 @@ of the ramp. The white strokes are chapter~4's normals, and the small
 squares its contact points; the greased box, made last, is the demo's selected body, outlined
 in white, with the dashed line that separates it from the floor. The
 labels are the book's, placed by the pixels of this view. The
-distances were measured by \.{bench07} on the same scene.}}\medskip
+distances were measured by \.{bench07} on the same scene.}}}\medskip
 \endgroup
 \figlabel{rampshot}
 
