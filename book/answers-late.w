@@ -135,7 +135,8 @@ backward sliding $\Omega r-v$ falls at $2\mu g+\mu g=3\mu g$ and ends at
 $$t^\star={\Omega_0r\over3\mu g},\qquad v=\mu g\,t^\star={\Omega_0r\over3}
 =3.33\,{\rm m/s},\qquad\Omega={v\over r}=6.67\,{\rm rad/s}.$$
 Rubber on stone mixes to $\mu=\sqrt{0.9\cdot0.7}=0.794$, so
-$t^\star=10/(3\cdot7.94)=0.42\,$s, some 25 steps.
+$3\mu g=3\cdot0.794\cdot10=23.8\,$m/s$^2$ and
+$t^\star=\Omega_0r/3\mu g=10/23.8=0.42\,$s, some 25 steps.
 
 The end does not depend on $\mu$ for the chapter's reason: friction and the
 normal force act at the contact point, gravity through the centre above
@@ -357,7 +358,7 @@ lowest point asks $\Delta\lambda_1=-0.3/{5\over2}=-0.12$.
 
 With the total clamped, $\lambda_1=0.48$; point~2 then meets
 $-1-{1\over2}\cdot0.48+{5\over2}\cdot0.4=-0.24$ and gets $0.096$, $\lambda_2=0.496$. The
-next passes give $(0.4992,0.49984)$, $(0.49984,0.499968)$: the error shrinks
+next passes give $(0.4992,0.49984)$, $(0.499968,0.4999936)$: the error shrinks
 by $(K_{12}/K_{11})^2={1\over25}$ a pass, to $(0.5,0.5)$.
 
 With the increment clamped, $\Delta\lambda_1=-0.12$ becomes 0 and $\lambda_1$
@@ -472,9 +473,10 @@ static body the frequency doubles to 60\thinspace Hz, exactly the cap:
 $h\omega=1.5708$, $2\zeta+h\omega=21.571$, $a=33.883$, $\eta=17.477\,{\rm
 s}^{-1}$, $q_m=0.9713$, $q_i=0.0287$. A box at rest ($u=0$) in an overlap
 of 1\thinspace mm ($C=-10^{-3}\,$m) on the floor is aimed at
-$-\eta C=17.5\,$mm/s, and the pass goes the share $q_m$ of the way, to
-$17.0\,$mm/s, less the impulse scale's share of what the point already
-holds. The trap is to use $f$ where $\omega$ belongs: every number is then
+$-\eta C=17.5\,$mm/s, and the pass goes the share $q_m$ of the way: for a
+fresh contact, which holds no impulse yet ($\lambda=0$), to
+$17.0\,$mm/s; a point that already holds $\lambda$ gives back the share
+$q_i\lambda$ of it as well, and ends below that. The trap is to use $f$ where $\omega$ belongs: every number is then
 off by $2\pi$ or its square.
 
 @ {\bf Chapter 11, problem P2.} The points are at $\vec r=(\pm1,-{1\over2})$

@@ -241,6 +241,7 @@ R&the rotation by the angle $\theta$&4\cr
 \vec r&lever arm, from a centre of mass to a point&6\cr
 r&radius of a circle&1\cr
 D&the depth of a pile, counted in particles&1\cr
+\delta&the overlap of two particles, $r_i+r_j-\vert\vec x_i-\vec x_j\vert$ (later chapters: see below)&1\cr
 \grp{Shapes and contacts}
 \vec n,\ \vec t&unit normal of a contact, from $A$ to $B$; unit tangent&4, 7\cr
 d&depth of a contact (overlap along $\vec n$)&4\cr
@@ -434,9 +435,9 @@ overview (\S\secref{ch3-page}) is read after the day.
 
 \smallskip\noindent{\bf 4. Collision detection.} {\it Read\/}: the overview
 (\S\secref{ch4-page}), Two circles (\S\secref{ch4-circles}) and, of Two
-polygons: separating axes (\S\secref{ch4-sat}), the first paragraph and
-the one headed {\it In short\/}, with Figure~\figref{axes}; skip the
-proof by the Minkowski difference that follows them. {\it Run\/}: drag the
+polygons: separating axes (\S\secref{ch4-sat}), only the paragraph that
+begins {\it In short\/}, with Figure~\figref{axes}; skip the
+Minkowski difference and the proof. {\it Run\/}: drag the
 shapes; \.{Z} and \.{X} turn the last one grabbed, \.{V} switches
 clipping for chapter~4's older method. {\it Predict, then run\/}: problem
 P1 of chapter~4, the manifold of two balls (\S\secref{ans4-1}), then

@@ -68,7 +68,9 @@ equations that carry it:
 $$\vec x_{n+1}=2\vec x_n-\vec x_{n-1}+h^2\vec a_n,\qquad
 \vec v_{n+1}={\vec x_{n+1}-\vec x_n\over h},$$
 $$\Delta\vec x_i={w_i\over w_i+w_j}\,\delta\,\vec n,\qquad
-\Delta\vec x_j=-{w_j\over w_i+w_j}\,\delta\,\vec n.$$
+\Delta\vec x_j=-{w_j\over w_i+w_j}\,\delta\,\vec n,$$
+where $\delta=r_i+r_j-\vert\vec x_i-\vec x_j\vert$ is the overlap and
+$\vec n$ the unit vector from $\vec x_j$ to $\vec x_i$.
 The step has eight phases, named here for the chapters that fill them.
 Figure~\figref{step-1} is the step of stage~1 as the build prints it from
 this chapter's own code: three phases hold code, and the other five are
@@ -697,7 +699,7 @@ but fixed choice that keeps the engine deterministic.
 $n(n-1)/2$ tests for $n$ particles. The comparison is done on squared
 distances, so that only overlapping pairs pay for a square root. This is the
 part of the step whose cost grows as $n^2$; |@<Measure the cost...@>|
-measures it, and the broad-phase chapter replaces it.
+measures it, and chapter~10's broad phase replaces it.
 @^all pairs@>
 @^broad phase@>
 
@@ -1629,7 +1631,7 @@ Where the thousand's share is above a half, as it may be on a slow or busy
 machine, the pour's last steps leave little for drawing, and above 100\%
 it falls behind real time before it ends; chapter~2 shows what a clock does
 then. The all-pairs test is what this chapter's engine spends its time
-on, and what the broad-phase chapter removes.
+on, and what chapter~10's broad phase removes.
 
 Table 2 puts the estimate |test_overlap_estimate|
 (|@<Compute the column estimate of a settled pile@>|) beside measurement. From
@@ -1778,7 +1780,7 @@ comes from their shape; chapter~4 finds where such shapes touch; chapter~6
 lets them turn.
 
 {\it Quadratic cost.} Testing all pairs costs $n(n-1)/2$ tests per pass.
-Table~1 measured it; the broad-phase chapter brings it down to
+Table~1 measured it; chapter~10's broad phase brings it down to
 nearly linear.
 
 @*1 Summary.

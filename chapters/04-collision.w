@@ -1759,7 +1759,7 @@ uses the depth to push overlapping bodies apart.
 at its end. A ball of radius 0.1\thinspace m moving at 30\thinspace m/s
 moves half a metre per step and can jump over a thin plank entirely, with
 no step in which they overlap. Finding the time of first contact within the
-step ({\it continuous\/} collision detection) is a chapter of its own.
+step ({\it continuous\/} collision detection) is chapter~13's.
 
 {\it All pairs.} Every body is tested against every other, $n(n-1)/2$
 bounding-box tests per step. A hundred bodies make five thousand, a

@@ -392,8 +392,9 @@ make the error grow, hence $\beta\le1$.
 {\it When the rate holds.} The box leaves a step separating at $b$;
 gravity takes $gh$ of that in the next step, whose bias is $(1-\beta)b$,
 so the pass pushes again only if $b-gh<(1-\beta)b$, that is while
-$\beta b<gh$, or for an excess below $gh^2/\beta^2\approx69\,$mm at
-$\beta=0.2$. A deeper box is given more than it needs and coasts on it,
+$\beta b<gh$. The bias of an excess $e$ (the depth beyond the slop) is
+$b=\beta e/h$, so that is $\beta^2e/h<gh$, an excess below
+$gh^2/\beta^2\approx69\,$mm at $\beta=0.2$. A deeper box is given more than it needs and coasts on it,
 past the slop: the pop below.
 
 Both rates, $\beta$ and projection's $p$, are shares {\it per step}, so
