@@ -5,30 +5,31 @@ measures. Each contact is still
 solved once a step, alone, in the order of the pairs, and from nothing:
 the impulse the bottom box needs to hold nine boxes up is found anew in
 every step, by a pass that meets the floor's contact before the nine
-boxes have pushed on it. This chapter makes a stack stand, with three
-ideas that together are what separates the engines people use from the
-articles this book started from \cite{catto2005,catto2006}. {\it
-Iterating\/}: the pass over the contacts is repeated several times a step,
-each pass starting from the velocities the last one left, so that what
-the floor learns from the top box reaches it within the step. {\it
-Accumulated impulses\/}: a point keeps the sum of what the passes gave it,
-and the rule that contacts only push is applied to that sum, not to each
-pass's share, so that a later pass may take back some of what an earlier
-one gave. {\it Warm starting\/}: the sums are kept from one step to the
-next, matched by chapter~4's feature ids, and applied before the first
-pass, so that a stack at rest starts each step already holding itself up.
+boxes have pushed on it. This chapter makes a stack stand with three
+ideas. Together they are what separates the engines people use from the
+articles this book started from \cite{catto2005,catto2006}.
+The first is {\it iterating\/}: the pass over the contacts is repeated
+several times a step. Each pass starts from the velocities the last one
+left, so what the floor learns from the top box reaches it within the
+step. The second is {\it accumulated impulses\/}: a point keeps the sum of
+what the passes gave it. The rule that contacts only push is applied to
+that sum, not to each pass's share, so a later pass may take back some of
+what an earlier one gave. The third is {\it warm starting\/}: the sums are
+kept from one step to the next, matched by chapter~4's feature ids. They
+are applied before the first pass, so a stack at rest starts each step
+already holding itself up.
 Friction's impulse is summed and kept the same way.
 @^sequential impulses@>
 
 Run \.{build/bin/ch09}: ten boxes stand on the floor, at ten passes a
-step. Two pass counts run through this chapter: a plain \.{world} line
+step. Two pass counts run through this chapter. A plain \.{world} line
 gets the default, 8, and the tables are made with it unless they say
-otherwise, while the built-in scenes and the tests name 10, a margin; the
-test \.{plain\_stack}, the one that runs the stack at 8, holds it to the
-chapter's definition of standing (10\thinspace cm), not to the
-20\thinspace mm of drift that \.{stack\_stands} allows at 10 (the section
-on the switches says more). \.{J} switches the
-accumulation off (watch the stack), \.{E} the warm starting, \.{+} and
+otherwise. The built-in scenes and the tests name 10, a margin. The
+test \.{plain\_stack} is the one that runs the stack at 8. It holds the
+stack to the chapter's definition of standing (10\thinspace cm), not to
+the 20\thinspace mm of drift that \.{stack\_stands} allows at 10; the
+section on the switches says more. \.{J} switches the
+accumulation off (watch the stack), and \.{E} the warm starting. \.{+} and
 \.{-} change the number of passes, \.{Y} goes back to chapter~5's single
 pass, and chapter~8's \.{K} changes the correction. The panel, in its
 column beside the scene, shows this chapter's two switches, \.{Y}
@@ -42,11 +43,11 @@ and \.{ledge} a box that slides off a step. The scene \.{pyramid} is a pyramid o
 drawn by \.{build/bin/ch09 --headless --scene stack --steps 600}: ten
 boxes of wood on a stone floor, ten passes a step, warm started, standing
 where they were set. The outlines and the dashed line are chapter~4's
-demo, which this picture keeps: the top box, the scene's last body, starts
-as the selected body and is outlined in white; the nearest box it does not
-touch, the third from the top, is outlined in light blue, and the dashed
+demo, which this picture keeps. The top box, the scene's last body, starts
+as the selected body and is outlined in white. The nearest box it does not
+touch, the third from the top, is outlined in light blue. The dashed
 line is the line that separates the two, drawn halfway across the gap
-between them, so that it crosses the box in between. The small squares at
+between them, so it crosses the box in between. The small squares at
 the corners are the contact points, coloured by their feature ids
 (chapter~4). In the window the panel, beside the scene, shows the
 switches of this chapter, and those of chapter~8, its correction among
@@ -54,12 +55,12 @@ them, under chapter~8's heading once \.{A} opens the other chapters'
 groups.}
 \figlabel{stackshot}
 
-@ The plan: what one pass leaves, measured on stage~8; the iterations, and
-why they converge; the accumulated impulse, derived against the clamped
-increment; warm starting and what a contact's identity is; the switches;
-the code of phases 4 and~5; measurements, and the table of what each
-chapter's idea buys; what the tests check; what the chapter cannot do;
-exercises.
+@ The plan. First comes what one pass leaves, measured on stage~8. Then
+come the iterations, and why they converge, and the accumulated impulse,
+derived against the clamped increment. Warm starting follows, with what a
+contact's identity is, then the switches and the code of phases 4 and~5.
+Last come measurements and the table of what each chapter's idea buys,
+what the tests check, what the chapter cannot do, and exercises.
 
 @*1 The algorithm on one page.
 {\it After this chapter you can:}\seclabel{ch9-page}
