@@ -898,48 +898,48 @@ iterating (with $v^\star=0$, $\vert v\vert^2_M=\vert v^-\vert^2_M+2
 f(\lambda)$). Started cold, $f$ starts at $f(0)=0$, and without
 friction it never rises, so a cold, frictionless collision gains no
 energy: that much is proved. Warm started, the passes start from
-$f(\lambda_{\rm warm})$, which may be above 0; with friction a normal step
-may lower $\lambda_i$ below $\vert\lambda_t\vert/\mu$ and the friction
-step after it may raise $f$; and with $e={1\over2}$ the targets are not 0.
-Those cases are measured, not proved: the test \.{collisions}, with
+$f(\lambda_{\rm warm})$, which may be above 0. With friction a normal step
+may lower $\lambda_i$ below $\vert\lambda_t\vert/\mu$, and the friction
+step after it may raise $f$. With $e={1\over2}$ the targets are not 0.
+Those cases are measured, not proved. The test \.{collisions}, with
 friction on, makes 400 trials for each $e$, of which at least 100 must
-be two-point collisions (how many were, and how many gained energy, is in
-the last column of Table~\tabref{seqtests}: none did on the build of this
-book). Chapter~7 could hold a box
+be two-point collisions. How many were, and how many gained energy, is in
+the last column of Table~\tabref{seqtests}; none did on the build of this
+book. Chapter~7 could hold a box
 still on a ramp below its critical angle only with its turning switched
-off; under this solver, in the test \.{ramp\_turning} at the default
-8 passes, the turning box slips some micrometres in its first second,
-while its contacts are still cold (the test allows $10\,\mu$m), and then
+off. Under this solver the test \.{ramp\_turning} runs at the default
+8 passes. The turning box slips some micrometres in its first second,
+while its contacts are still cold (the test allows $10\,\mu$m). Then it slips
 no more than the test's $10^{-9}\,$m in the next four (Table~\tabref{seqtests}
 gives what this build measured).
 @^energy, of collisions@>
 
 @*1 Measured across the book: what each idea buys.
-This is the table the book has been building toward. The same three
-scenes, a box resting on the floor, the stack of ten, and the pyramid of
-20 rows (the last two with each box 1\thinspace mm into the one below),
-are run for 10\thinspace s by the program of each stage from 5 to~9, each
-with the \.{world} line its stage understands: \.{solver=single} on stages
-5 and~6, with \.{friction=on} on stage~7, with the best correction of the
-single pass (measured at the start of this chapter) on stage~8, and this
-chapter's \.{solver=sequential} with its defaults on stage~9; then stage~9
+This is the table the book has been building toward. It runs three
+scenes: a box resting on the floor, the stack of ten, and the pyramid of
+20 rows. In the last two each box starts 1\thinspace mm into the one below.
+The program of each stage from 5 to~9 runs them for 10\thinspace s, each
+with the \.{world} line its stage understands. Stages
+5 and~6 have \.{solver=single}; stage~7 adds \.{friction=on}; stage~8 adds the best correction of the
+single pass, measured at the start of this chapter. Stage~9 has this
+chapter's \.{solver=sequential} with its defaults, and then runs
 again with each of its ideas taken away in turn. The scene files are
-written by \.{bench09}, each stage's program runs them headless with
+written by \.{bench09}. Each stage's program runs them headless with
 \.{--dump} and \.{--time} (\.{book/figures/ch09-across.cmake}), and
 \.{bench09} reads the dumps.
 @^what each idea buys@>
 
 \midinsert
 \tablecaption{The same scenes through stages 5 to 9, for 10\thinspace s,
-with each stage's default passes (one a step in stages 5 to~8; 8 in
-stage~9, but for the row ``9, one pass''), stage~8 with the correction
-whose stack's top box ends nearest where it started ($\vert{\rm
+with each stage's default passes. That is one a step in stages 5 to~8, and 8 in
+stage~9, but for the row ``9, one pass''. Stage~8 runs with the correction
+whose stack's top box ends nearest where it started. The measure is $\vert{\rm
 sink}\vert+{\rm drift}$ after 10\thinspace s, the measure of the start
-of this chapter, not chapter~8's time standing):
-for the resting box and for the top box of the stack and of the pyramid,
-how far its centre sank and drifted sideways from where it started, in
-millimetres (negative: it rose; the resting box starts 1\thinspace mm
-deep, so this is not chapter~8's depth of its lowest corner), and whether
+of this chapter, not chapter~8's time standing.
+For the resting box and for the top box of the stack and of the pyramid,
+the table gives how far its centre sank and drifted sideways from where it started, in
+millimetres. Negative means it rose. The resting box starts 1\thinspace mm
+deep, so this is not chapter~8's depth of its lowest corner. The table also gives whether
 the scene stood by the chapter's rule (the top box within 10\thinspace cm
 of where it started, turned less than 5 degrees). ``Failed'': the run stopped
 because a body's numbers overflowed. Made by {\tt bench09} and the
@@ -959,20 +959,20 @@ stage&sink&sink&drift&stands&sink&drift&stands\cr
 
 \input fig/ch09-across-text.tex
 
-Read down the columns. The resting box: stage~5 holds it
-(nothing turns), stages 6 and~7 let it sink, rocking on its two points
+Read down the columns. The resting box: stage~5 holds it, since
+nothing turns. Stages 6 and~7 let it sink, rocking on its two points
 solved one after the other, and stage~8's correction takes the sinking
 back; on stage~9 it does not move. The stack: stages 5 to~7 add physics
-(turning, friction) but no way to hold it, and it falls; stage~8 takes
+(turning, friction) but no way to hold it, and it falls. Stage~8 takes
 back overlap but still solves each contact once, from nothing, and it
-falls. Stage~9 stands, and the rows below it say why: without warm
-starting, or with one pass, the stack falls as stage~8's does; without the
+falls. Stage~9 stands, and the rows below it say why. Without warm
+starting, or with one pass, the stack falls as stage~8's does. Without the
 accumulation it does worse than fall, since warm-started totals that can
 only grow throw the boxes apart. The correction matters little to a stack
-at rest, whose boxes start within the slop of each other; it matters for
+at rest, whose boxes start within the slop of each other. It matters for
 bodies that land deep, as chapter~8 measured, and split impulses, the
 default, add no energy when it does. What the passes cost is not in the
-table: they multiply the solver's work, but how the time of a step
+table. They multiply the solver's work, but how the time of a step
 divides between phase~1's search of every pair and the passes is
 chapter~10's to measure, with the step's own clock.
 
