@@ -27,8 +27,8 @@ gets the default, 8, and the tables are made with it unless they say
 otherwise. The built-in scenes and the tests name 10, a margin. The
 test \.{plain\_stack} is the one that runs the stack at 8. It holds the
 stack to the chapter's definition of standing (10\thinspace cm), not to
-the 20\thinspace mm of drift that \.{stack\_stands} allows at 10; the
-section on the switches says more. \.{J} switches the
+the 20\thinspace mm of drift that \.{stack\_stands} allows at 10. The
+section on the switches says more. The key \.{J} switches the
 accumulation off (watch the stack), and \.{E} the warm starting. \.{+} and
 \.{-} change the number of passes, \.{Y} goes back to chapter~5's single
 pass, and chapter~8's \.{K} changes the correction. The panel, in its
@@ -201,10 +201,10 @@ $K$ with every $K_{ii}>0$, as here, every limit point of the passes solves
 the problem \cite{mangasarian1977}, and, provided $f$ has a minimum on
 $\lambda\ge0$, the passes converge, at least linearly, to one
 \cite{luo1992}. It has one unless $f$ falls without bound along a
-set of pushes $x\ge0$ that moves no body ($J^{\rm T}x=0$): at
+set of pushes $x\ge0$ that moves no body ($J^{\rm T}x=0$). At
 $\lambda=tx$, $t\ge0$ the distance along that set, $f$ is
-$-t\,x^{\rm T}v^\star$, which falls without bound as $t$ grows if
-$x^{\rm T}v^\star>0$; so it has one whenever the targets
+$-t\,x^{\rm T}v^\star$. That falls without bound as $t$ grows if
+$x^{\rm T}v^\star>0$. So $f$ has a minimum whenever the targets
 are 0 (plastic contacts), and a box pinched between two walls and told to
 bounce off both has none. The minimum need not be
 unique. A contact of two boxes has two points and so two rows of $J$, and
@@ -283,15 +283,15 @@ that is another method, and a wrong one: the total can then only grow.
 @^clamping, of the total@>
 
 Take the bottom box of a column. In the first pass of a step its floor
-contact is met first, before the boxes above have pushed down on it, and
-it is given what stops the bottom box; the next contacts up then push the
+contact is met first, before the boxes above have pushed down on it. It
+is given what stops the bottom box. The next contacts up then push the
 bottom box down, and the floor gives more in the next pass, and so on,
-until the floor holds the whole column: the total climbs toward the weight
+until the floor holds the whole column. The total climbs toward the weight
 of the column times $h$, and both rules agree. Now let any pass give a
 point too much. In a column of boxes that cannot turn, started from zero,
-that does not happen (each push of one contact only makes its neighbours
-approach more, and every total climbs, as in the two boxes above); once
-the boxes turn it can, since a push at one corner of a face tips the box
+that does not happen. Each push of one contact only makes its neighbours
+approach more, and every total climbs, as in the two boxes above. Once
+the boxes turn it can happen, since a push at one corner of a face tips the box
 and relieves a point at the other corner of the contact below. It
 happens, plainly, where one contact relieves another: in a
 pyramid a box rests on two below it, and a push at one support lifts the
@@ -299,8 +299,8 @@ box off the other. It happens, too, whenever a step starts from totals
 carried in from the last one that are now a little too large. The point's normal velocity is then above its
 target, the parabola's lowest point is below the current total, and
 $\Delta\lambda_i<0$: the point wants to relax. Clamping the increment
-gives it 0 instead, so the excess stays, the bodies leave the pass
-separating at the point; and the other points, which solved against
+gives it 0 instead, so the excess stays, and the bodies leave the pass
+separating at the point. The other points, which solved against
 that separation, are now wrong in the other direction, and each can only
 add. Every error is corrected by pushing harder elsewhere, never by
 pushing less here. The clamped increment's fixed point is not the
@@ -353,8 +353,8 @@ Which point of this step is which point of the last? Chapter~4 gave every
 point an {\it id\/} made of the features that make it: the reference face,
 and the vertex or the clipped edge of the other shape. A contact of this
 step is the same contact as one of the last step when it is between the
-same two bodies (the world's contacts are listed in pair order, as are the
-kept ones, so one walk down both lists pairs them); a point of it is the
+same two bodies. The world's contacts are listed in pair order, as are the
+kept ones, so one walk down both lists pairs them. A point of a contact is the
 same point when its id is the same. A point whose id is new starts from
 zero, as does every point of a contact that is new. Figure~\figref{persist}
 shows a box sliding over the edge of a step, in the stages the scene
@@ -372,17 +372,17 @@ always warm. The
 old impulse could be wrong for the new point, and zero is safe.
 
 Figure~\figref{persist} follows the ids through the scene \.{ledge}. An
-id is chapter~4's feature number $10000f+100r+x$: $f$ is 0 when the
-reference edge is the step's and 1 when it is the box's, $r$ is that
-edge, and $x$ what touched it, $0\ldots7$ a corner of the other body,
-$10+e$ (or $20+e$) the point where the other body's edge $e$ crosses the
+id is chapter~4's feature number $10000f+100r+x$. Here $f$ is 0 when the
+reference edge is the step's and 1 when it is the box's, and $r$ is that
+edge. The last part, $x$, is what touched it: $0\ldots7$ is a corner of the other body, and
+$10+e$ (or $20+e$) is the point where the other body's edge $e$ crosses the
 side line at the start (or end) of edge~$r$. At $t_1$, the first step,
-the box's corners 0 and~1 on the step's edge~2 get ids 200 and 201, new;
-at $t_2$ they have the same ids, whose totals $\lambda$ carry over; at
-$t_3$ the leading corner has passed the edge, and the point there is the
+the box's corners 0 and~1 on the step's edge~2 get ids 200 and 201, new.
+At $t_2$ they have the same ids, whose totals $\lambda$ carry over. At
+$t_3$ the leading corner has passed the edge. The point there is the
 clip of the box's edge~0 at the step's corner, id 210 ($x=10$), new,
-while 200 keeps its total; at $t_4$ the box has tipped, the reference
-face is the box's edge~0 ($f=1$, $r=0$), and the one point, the step's
+while 200 keeps its total. At $t_4$ the box has tipped, and the reference
+face is the box's edge~0 ($f=1$, $r=0$). The one point, the step's
 corner~2 ($x=2$), has the new id 10002 and starts from~0.
 
 \mpfigure{fig/ch09-sequential-1.mps}{}{Contact persistence across steps,
