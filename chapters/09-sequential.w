@@ -84,9 +84,9 @@ start, phase~4, and the sequential solver in phase~5.
 
 @*1 What one pass leaves.
 Chapter~5 derived what a single pass does to two boxes resting on each\seclabel{ch9-onepass}
-other on a floor: the floor's contact, met first, stops the bottom box;
-the contact between the boxes then gives each half of the top box's
-speed, and pushes the bottom box back into the floor, whose contact is
+other on a floor. The floor's contact, met first, stops the bottom box.
+The contact between the boxes then gives each half of the top box's
+speed, and pushes the bottom box back into the floor. The floor's contact is
 not solved again in the step. Chapter~8 takes back the overlap that
 leaves; but the velocities a pass leaves are still wrong, every step, and
 the taller the column the more contacts each wrong velocity passes
@@ -133,8 +133,8 @@ the bodies after the step's impulses is linear in them,
 $v=v^-+M^{-1}J^{\rm T}\lambda$. Here $v$ lists every body's velocity and
 angular velocity, $(\vec v_1,\omega_1,\vec v_2,\omega_2,\ldots)$; $v^-$ is
 that list as phase~2 leaves it, gravity and the forces added and no
-impulse of this step yet applied (not even phase~4's warm start, which
-is part of $\lambda$). $M^{-1}$ holds the inverse masses and inertias on
+impulse of this step yet applied. Not even phase~4's warm start is in it, since it
+is part of $\lambda$. $M^{-1}$ holds the inverse masses and inertias on
 its diagonal. Row $i$ of $J$ reads the normal velocity of point~$i$, at
 $\vec p$ between bodies $A$ and~$B$ with lever arms $\vec r_A=\vec
 p-\vec x_A$ and $\vec r_B=\vec p-\vec x_B$: it has zeros but in the
@@ -195,10 +195,10 @@ straight to it.
 make the impulses converge (a falling $f$ bounded below converges in
 value, not necessarily in $\lambda$, nor to the minimum), and Golub and
 Van Loan's theorem is about the linear method without the clamp. The
-projected method has its own theorems: Cryer proved that the passes converge when $K$ is
-positive definite \cite{cryer1971}; for a symmetric positive semi-definite
+projected method has its own theorems. Cryer proved that the passes converge when $K$ is
+positive definite \cite{cryer1971}. For a symmetric positive semi-definite
 $K$ with every $K_{ii}>0$, as here, every limit point of the passes solves
-the problem \cite{mangasarian1977}, and, provided $f$ has a minimum on
+the problem \cite{mangasarian1977}. And, provided $f$ has a minimum on
 $\lambda\ge0$, the passes converge, at least linearly, to one
 \cite{luo1992}. It has one unless $f$ falls without bound along a
 set of pushes $x\ge0$ that moves no body ($J^{\rm T}x=0$). At
@@ -223,9 +223,9 @@ difference of boxes $k$ and $k-1$, so $K=(1/m)\,{\rm tridiag}(-1,2,-1)$
 with $K_{11}=1/m$. With two boxes, $K=(1/m)\bigl({1\atop-1}\,{-1\atop2}\bigr)$,
 $Jv^-=(-gh,0)$ after gravity, and the answer is $\lambda=(2,1)\,mgh$:
 the floor holds both boxes, the middle contact one. Started from zero, the
-first pass gives the floor $mgh$ (it stops box~1) and then the middle
-contact $mgh/2$ (it meets box~2 still falling at $gh$ onto box~1, now
-stopped, and shares the difference by the two masses); the second pass gives $(1.5,0.75)\,mgh$, the third
+first pass gives the floor $mgh$, which stops box~1. It then gives the middle
+contact $mgh/2$: that contact meets box~2 still falling at $gh$ onto box~1, now
+stopped, and shares the difference by the two masses. The second pass gives $(1.5,0.75)\,mgh$, the third
 $(1.75,0.875)\,mgh$: the error halves each pass. For $n$ boxes the error
 falls by $\rho=\cos^2(\pi/2n)$ a pass. The step: let $e=\lambda-\lambda^\star$
 be the error before a pass, $\lambda^\star$ the answer, and $e'$ the error
@@ -304,9 +304,9 @@ separating at the point. The other points, which solved against
 that separation, are now wrong in the other direction, and each can only
 add. Every error is corrected by pushing harder elsewhere, never by
 pushing less here. The clamped increment's fixed point is not the
-minimum of $f$; the stack gains energy it should not have, bodies hop, and
-with friction the cap $\mu\Delta\lambda_i$ of each pass is taken from that
-pass's share of the normal impulse, which is often 0 after the first pass,
+minimum of $f$. The stack gains energy it should not have, and bodies hop. With
+friction the cap $\mu\Delta\lambda_i$ of each pass is taken from that
+pass's share of the normal impulse. That share is often 0 after the first pass,
 so friction all but vanishes in later passes. Figure~\figref{clampfig}
 draws one point's total over the passes under both rules, and the
 measurements show a stack fall with the increment clamped.
@@ -332,14 +332,14 @@ can take it back.}
 @*1 Warm starting.
 A stack at rest needs the same impulses in every step: each point holds up\seclabel{ch9-warm}
 what lies above it, $m g h$ per step for each box's share. The passes of
-one step find them starting from zero; in a stack of ten the news of the
+one step find them starting from zero. In a stack of ten the news of the
 top box reaches the floor's contact after some ten passes, one contact a
-pass, and the floor's total comes within a tenth of its answer only after
+pass. The floor's total comes within a tenth of its answer only after
 about a hundred (the section on iterating). But the last step found
 them already. {\it Warm starting\/} keeps each point's totals, normal and
-tangent, at the end of a step, and at the start of the next, in phase~4,
+tangent, at the end of a step. At the start of the next, in phase~4, it
 applies them again to the bodies and makes them the point's starting
-totals; the passes then correct what changed, which in a stack at rest is
+totals. The passes then correct what changed, which in a stack at rest is
 almost nothing. The accumulation is what makes this safe: a total that
 was carried in from the last step can be taken back by this step's
 passes. With the increment clamped it cannot, and a carried total that
@@ -403,9 +403,9 @@ stages 1 to~8 the key sets the relaxation passes and nothing else; from
 this stage on it sets the passes of the sequential solver too, with the
 same default, 8, and the same range, 0 to 100. (Box2D Lite also uses one
 count for all its iterations \cite{catto2006}.) By default the split
-impulses of chapter~8 get as many passes as the velocities; a scene may
+impulses of chapter~8 get as many passes as the velocities. A scene may
 give them fewer with \.{split\_iterations=}, for speed, as the section
-after the passes explains, and every table and test of this chapter is
+after the passes explains. Every table and test of this chapter is
 made with that default, as many split passes as velocity passes.
 
 {\it Two pass counts.} Two counts appear in this chapter, and the reader
@@ -461,11 +461,11 @@ and a box started 0.2\thinspace m inside the floor.
 
 \midinsert
 \tablecaption{Chapter~8's corrections under the sequential solver, with
-its defaults (8 passes, warm started): the sink of the top box of the stack and of the pyramid after
-10\thinspace s, in millimetres, and whether each stood by the chapter's rule (10\thinspace cm, 5 degrees); for a box of wood
-started 0.2\thinspace m inside the floor, with restitution 0, the highest
+its defaults (8 passes, warm started). For the stack and the pyramid: the sink of the top box after
+10\thinspace s, in millimetres, and whether each stood by the chapter's rule (10\thinspace cm, 5 degrees). For a box of wood
+started 0.2\thinspace m inside the floor, with restitution 0: the highest
 its bottom rose above the floor in 2\thinspace s (negative: it never got
-out) and how deep it still was after 1\thinspace s, in millimetres. Made
+out), and how deep it still was after 1\thinspace s, in millimetres. Made
 by {\tt bench09}.}\tablabel{choice}
 $$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad
 &\hfil#\quad&\hfil#\cr
@@ -482,11 +482,11 @@ correction&sink&stands&sink&stands&rise&depth at 1\thinspace s\cr
 At rest the four barely differ, since the boxes start within the
 slop of each other; the deep box tells them apart. With no correction it
 stays inside; Baumgarte's bias throws it into the air, as chapter~8
-derived, since the bias is a velocity the box keeps; projection and split
+derived, since the bias is a velocity the box keeps. Projection and split
 impulses both lift it out to the slop and give it nothing. Of those two we
-take split impulses: they are solved point by point with the lever arms,
+take split impulses. They are solved point by point with the lever arms,
 in passes like the velocities', so they also turn a body resting tilted
-on a corner, which projection, pushing through the centres, does not
+on a corner. Projection, pushing through the centres, does not
 (chapter~8). Their cost, a second solve, is the one chapter~8 named.
 
 @<Return the correction a later solver chooses@>+=
@@ -494,10 +494,10 @@ if (w->settings.solver == PH_SEQUENTIAL) return PH_CORRECT_SPLIT;
 
 @*1 Phase 5: the passes.
 The sequential solver makes |iterations| passes over the contacts in pair\seclabel{ch9-passes}
-order, and solves each point's normal impulse and then its friction; then
-chapter~8's split impulses, when they are the correction in use, get
-passes of their own, on the pseudo-velocities (as many, unless the scene
-says otherwise: |split_passes| below); and last the step's totals are kept
+order, and solves each point's normal impulse and then its friction.
+Then chapter~8's split impulses, when they are the correction in use, get
+passes of their own, on the pseudo-velocities. They get as many, unless the scene
+says otherwise (|split_passes| below). Last, the step's totals are kept
 for the next step.
 
 @<Solve the velocity constraints@>+=
@@ -523,14 +523,14 @@ pile up against gravity, and the news of the top box's weight reaches the
 floor only after as many passes as there are boxes between (the
 convergence section below). The split passes start from nothing each step
 and are asked only for a share $\beta$ of the overlap beyond the slop, a
-few millimetres at rest; an error in them is not kept, since the
-pseudo-velocities are thrown away at the end of the step, but corrected
+few millimetres at rest. An error in them is not kept, since the
+pseudo-velocities are thrown away at the end of the step; it is corrected
 again in the next. So the second solve can be given fewer passes than the
-first, and it is worth asking, since a split pass reads the same
-contacts and bodies as a velocity pass: in a profile of stage~10 on
+first. It is worth asking, since a split pass reads the same
+contacts and bodies as a velocity pass. In a profile of stage~10 on
 chapter~10's rain of 4000 boxes, taken as that chapter was written, the
-ten split passes took about a fifth of a step and the ten velocity passes
-with their friction about half. Chapter~10's table of engines gives what
+ten split passes took about a fifth of a step. The ten velocity passes
+with their friction took about half. Chapter~10's table of engines gives what
 three split passes save.
 Box2D makes the same division \cite{box2d}: 8 velocity passes and 3
 position passes, the latter its nonlinear form of this correction.
