@@ -178,7 +178,7 @@ weighted by the inverse masses, never negative), and $\partial
 f/\partial\lambda_i=u_i-v^\star_i$: the conditions above are exactly the
 conditions for a minimum on the set $\lambda\ge0$. Solving point $i$ with
 every other point held, as the pass does, is minimising $f$ along the
-coordinate $\lambda_i$ alone: $f$ is a parabola in $\lambda_i$ with
+coordinate $\lambda_i$ alone. Along it $f$ is a parabola in $\lambda_i$ with
 curvature $K_{ii}=1/m_n$, whose lowest point is at
 $$\Delta\lambda_i=m_n\,(v_i^\star-u_i),$$
 the impulse of chapter~5; and when that would make $\lambda_i$ negative,
@@ -838,21 +838,21 @@ below the 10\thinspace cm of the chapter's rule, which the test
 
 Warm starting is worth more than any number of passes here. Started cold,
 a step's passes must carry the weight of the top box down through ten
-contacts to the floor, and a pass carries it about one contact further;
-the floor's contact, which must end with ten boxes' weight, hears of the
-top box only after some ten passes, and of the whole stack much later,
-so every step ends with the floor pushing too little, and the stack
+contacts to the floor, and a pass carries it about one contact further.
+The floor's contact, which must end with ten boxes' weight, hears of the
+top box only after some ten passes, and of the whole stack much later.
+So every step ends with the floor pushing too little, and the stack
 sinks, tilts and falls. Warm started, each step begins where the last
-ended, and the passes of each step only add to a solution already found:
-convergence is spread over the steps, which is why a stack stands with so
+ended, and the passes of each step only add to a solution already found.
+Convergence is spread over the steps, which is why a stack stands with so
 few passes a step \cite{catto2005}.
 
 {\it Convergence within a step.} Figure~\figref{converge} shows, for one
 step, how the largest residual of the velocity constraints falls with the
 passes. The {\it residual\/} of a point is how far the velocities the
-passes leave are from what the problem of the section on iterating asks:
-with $u$ its normal velocity after the passes and $v^\star$ its target,
-it is $\vert u-v^\star\vert$ if the point pushes ($\lambda>0$, where it
+passes leave are from what the problem of the section on iterating asks.
+Let $u$ be its normal velocity after the passes and $v^\star$ its target.
+The residual is $\vert u-v^\star\vert$ if the point pushes ($\lambda>0$, where it
 should have $u=v^\star$) and $\max(v^\star-u,0)$ if it does not (it may
 separate, not approach). The largest over the points, divided by $gh$,
 is the residual of the step. (The totals themselves are no measure, since
@@ -1064,9 +1064,9 @@ slowly, since Gauss--Seidel's rate worsens as the coupling of the points
 grows \cite{catto2005}; this chapter measures only stacks of equal boxes.
 
 {\it One order of the passes.} Every pass meets the contacts in pair
-order, which in the stack, whose boxes are listed bottom first, is bottom
-up: within one pass a contact meets the box below already pushed, so what
-the floor does reaches the top in a single pass, while what the top box
+order. In the stack, whose boxes are listed bottom first, that is bottom
+up. Within one pass a contact meets the box below already pushed, so what
+the floor does reaches the top in a single pass. What the top box
 needs reaches the floor only one contact a pass (the section on
 iterating). Engines vary this: reversing the order on alternate passes
 (symmetric Gauss--Seidel) carries news both ways; over-relaxation,
