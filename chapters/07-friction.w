@@ -467,7 +467,7 @@ friction on, it also gives how far the box went down the slope in 5\thinspace s.
 
 \midinsert
 \tablecaption{The presets on a stone ramp of $30^\circ$ ($\tan\theta=0.577$).
-Columns: $\mu$ as stored; mixed with the ramp's $0.7$ by the geometric mean; the
+Columns: $\mu$ as stored; $\mu$ mixed with the ramp's $0.7$ by the geometric mean; the
 critical angle; the acceleration down the slope in m/s$^2$, as the law's
 $\max(0,g(\sin\theta-\mu\cos\theta))$, measured with friction on, and
 measured with friction off. The last is the box's travel down the slope in

@@ -3,15 +3,15 @@ After chapter~7 bodies bounce, turn and rub, and none of it ever undoes an
 overlap. An impulse changes velocities; positions follow the velocities;
 and the overlap that a body had when its contact was found is simply kept.
 A box that lands stays as deep in the floor as it was in the step its fall
-was stopped; a box resting on the floor goes on sinking, slowly, because
+was stopped. A box resting on the floor goes on sinking, slowly, because
 the single pass leaves it a little of the downward velocity it gained in
-each step; and a column of boxes sinks into the floor and into itself at a
+each step. A column of boxes sinks into the floor and into itself at a
 speed that grows with its height, until the boxes pass through each other.
-This chapter measures all three on stage~7 first, says why they happen,
-and then adds three ways of pushing the bodies back out, each a switch of
-the world: {\it linear projection}, which moves positions directly;
-{\it Baumgarte stabilisation}, which asks the velocity solver for a little
-extra separation speed; and {\it split impulses}, which solve for a second,
+This chapter measures all three on stage~7 first and says why they happen.
+Then it adds three ways of pushing the bodies back out, each a switch of
+the world. {\it Linear projection\/} moves positions directly;
+{\it Baumgarte stabilisation\/} asks the velocity solver for a little
+extra separation speed; and {\it split impulses\/} solve for a second,
 throw-away velocity that moves positions and is then forgotten. Each is
 derived, each costs something different, and the costs are measured.
 @^position correction@>
@@ -19,20 +19,20 @@ derived, each costs something different, and the costs are measured.
 
 The methods are old and well known. Projection with an allowed overlap
 (a {\it slop\/}) and a fraction is the one of the impulse article among
-our references \cite{gaul2013}; the bias velocity is Baumgarte's
+our references \cite{gaul2013}. The bias velocity is Baumgarte's
 stabilisation of constraints \cite{baumgarte1972} as Box2D Lite uses it
-\cite{catto2006}; the throw-away velocity is the ``snap'' of the F\#
+\cite{catto2006}. The throw-away velocity is the ``snap'' of the F\#
 engine \cite{fsharp}, known elsewhere as split impulses or pseudo
 velocities.
 
 Run \.{build/bin/ch08}: two columns of four boxes stand on one floor, and
 beside each a box has been started 0.2\thinspace m deep in the floor. A
-world has one correction, so the lanes do not each show a method: \.{K}
+world has one correction, so the lanes do not each show a method. \.{K}
 cycles the correction of the whole world through none, projection,
-Baumgarte and split, and the panel says which is in use, with the deepest
+Baumgarte and split. The panel says which is in use, with the deepest
 contact and the kinetic energy, so that a pop shows as energy. \.{R}
-starts the scene again with its own settings, its correction among them;
-to see a method from the start, pause (the space bar), press \.{R},
+starts the scene again with its own settings, its correction among them.
+To see a method from the start, pause (the space bar), press \.{R},
 choose the method with \.{K}, and run again. The scene
 \.{sunk} is the deep box alone, under split impulses
 (Figure~\figref{sunkshot}).
@@ -41,19 +41,19 @@ choose the method with \.{K}, and run again. The scene
 step, drawn close up by \.{build/bin/ch08 --headless --scene sunk --steps 1
 --view 0,0.1,2.5}: a wooden box started 0.2\thinspace m inside the stone
 floor. The box is drawn over the floor, so the overlap is the part of it
-below the floor's top, the edge where the grey begins: some 17\thinspace cm
+below the floor's top, the edge where the grey begins. It is some 17\thinspace cm
 still, which split impulses lift out over the next steps
 (Figure~\figref{sunkplot} follows it). The white outline is chapter~4's
 mark of the selected body. Run with \.{--panel}, the demo also shows the
-correction in use and the box's energy of motion, which the lift leaves
+correction in use and the box's energy of motion. The lift leaves that energy
 at the few centimetres a second of downward velocity the single pass
 leaves a box that turns.}
 \figlabel{sunkshot}
 
 @ The plan: what stage~7 leaves, measured; the error a step leaves, and
-why; the switch and its settings; a way of moving a body without giving
+why; the switch and its settings. Then a way of moving a body without giving
 it velocity, which two of the methods need; projection; Baumgarte's bias
-velocity; split impulses; measurements of all three side by side; what
+velocity; split impulses. Last, measurements of all three side by side; what
 the tests check; what the chapter cannot do; exercises.
 
 @*1 The algorithm on one page.
@@ -65,8 +65,8 @@ the tests check; what the chapter cannot do; exercises.
 \item{$\bullet$} choose a slop and a correction rate, and say what each costs.
 \smallskip
 \noindent This chapter removes the overlap a step leaves, so that a resting body
-does not sink. Three cures are built behind one switch: projection moves
-positions apart after the step, Baumgarte's bias asks the impulse for a
+does not sink. Three cures are built behind one switch. Projection moves
+positions apart after the step. Baumgarte's bias asks the impulse for a
 velocity that closes the overlap, and split impulses do the same with a
 second velocity that moves positions and is then forgotten. The equations
 that carry them:
@@ -74,7 +74,7 @@ $$c=p\,\max(d-s,0)\qquad\hbox{(projection)},$$
 $$b={\beta\over h}\,\max(d-s,0),\qquad v_n^\star=\max(-e\,v_n^-,\;b)
 \qquad\hbox{(Baumgarte)},$$
 $$j'=m_n\,(b-u_n)\qquad\hbox{(split impulses)}.$$
-Figure~\figref{step-8} is the step of stage~8: the bars mark the split
+Figure~\figref{step-8} is the step of stage~8. The bars mark the split
 impulses' own pass in phase~5; the projection is inside phase~7's
 relaxation, and the bias inside phase~3's targets.
 \input fig/ch08-step.tex
@@ -83,21 +83,21 @@ relaxation, and the bias inside phase~3's targets.
 Two mechanisms make overlap, and nothing in stages 5 to~7 removes it.\seclabel{ch8-error}
 
 {\it A penetration is never undone.} Chapter~4 finds a contact only once
-the bodies overlap: a box falling at $v$ is found in the first step that
+the bodies overlap. A box falling at $v$ is found in the first step that
 {\it starts\/} with it inside the floor, up to $vh$ deep. Phase~5 then
-stops it, or bounces it, and phase~6 moves it by the new velocity; a box
+stops it, or bounces it, and phase~6 moves it by the new velocity. A box
 whose fall was stopped (restitution 0, or an approach below the threshold)
 has normal velocity 0 and does not move along the normal at all. The depth
 $d_0$ it had is kept, step after step, for as long as it rests.
 
 {\it Velocity errors become position errors.} The solver's target for a
-resting contact is $v_n=0$ after the pass. Whatever the pass leaves
-short of that, a normal velocity $-\dot d$ after phase~5, phase~6 turns
-into $h\dot d$ of new overlap, and nothing takes it back. Chapter~5
+resting contact is $v_n=0$ after the pass. The pass may leave it
+short of that, with a normal velocity $-\dot d$ after phase~5. Phase~6 turns
+that into $h\dot d$ of new overlap, and nothing takes it back. Chapter~5
 derived one such $\dot d$: two boxes in a column sink together at
 $gh$, since the contact between them, solved after the floor's, pushes the
 bottom box back into the floor. A single box that turns has another,
-smaller one: its two points are solved one after the other, and the
+smaller one. Its two points are solved one after the other, and the
 second point's impulse turns the box and pushes the first point back in.
 Each step adds $h\dot d$, so the depth grows linearly in time:
 $$d(t)\approx d_0+\dot d\,t.$$
@@ -108,15 +108,15 @@ Figure~\figref{steperror} draws both.
 box found $d_0$ deep, having fallen $vh$ in its last step (dashed: where
 it was); its fall is stopped, and nothing moves it out. Right: a box at
 rest whose pass leaves it moving down at $\dot d$ goes $\sigma=h\dot d$
-deeper every step (three steps drawn, each outline labelled by its step
-at its top edge; $d_0$ is the depth at step~$k$; the sink much
-enlarged).}
+deeper every step. Three steps are drawn, each outline labelled by its step
+at its top edge; $d_0$ is the depth at step~$k$; the sink is much
+enlarged.}
 \figlabel{steperror}
 
-{\it Measured on stage~7} (this stage with the correction off: phase~7
-then does nothing, and the tests of chapters 5 to~7 pass on it; a test of
+{\it Measured on stage~7}, this stage with the correction off. Phase~7
+then does nothing, and the tests of chapters 5 to~7 pass on it. A test of
 this chapter checks that no key, \.{auto} and \.{none} run alike, to the
-bit): \input fig/ch08-stage7-text.tex
+bit. \input fig/ch08-stage7-text.tex
 $$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\cr
 dropped from (m)&landed (mm)&10\thinspace s later (mm)\cr
 \noalign{\smallskip\hrule\smallskip}
@@ -128,10 +128,10 @@ The box that cannot turn shows the first mechanism alone: it lands up to
 $vh$ deep, wherever in a step it met the floor (here \ChEightFixedLanded\thinspace mm, for
 $vh=75\,$mm), and stays so deep for ever. The box that turns shows both. It meets the floor in the same step,
 as deep, and ``landed'' is measured, as \.{bench08} does, at
-the end of that impact step: its extra depth is the single pass's error in
+the end of that impact step. Its extra depth is the single pass's error in
 that one step, the second point's impulse pushing the first point back in.
 Then it sinks, at the $\dot d$ that its two points, solved one after
-the other, leave it: chapter~6 derived $gh/8\approx21\,$mm/s for a box
+the other, leave it. Chapter~6 derived $gh/8\approx21\,$mm/s for a box
 with no friction, and friction about doubles it: the rate measured here
 is \ChEightSinkRate\thinspace mm/s.
 The column shows the second mechanism grown large: chapter~5's $u=gh$ for
@@ -141,23 +141,24 @@ two boxes, more for four, until the boxes pass through each other and fall.
 @*1 Three cures, one switch.
 Every cure looks at a contact's depth $d$ beyond an allowed overlap $s$,
 the {\it slop}, $\max(d-s,0)$, and removes part of it. The slop is needed
-for a reason chapter~4 gives: a contact exists only while the bodies
+for a reason chapter~4 gives. A contact exists only while the bodies
 overlap, so a method that removed all of the overlap would lose the
-contact, let the body fall for a step, find it again, and so on; a body
+contact, let the body fall for a step, find it again, and so on. A body
 kept $s$ deep keeps its contact and rests. Its default, 5\thinspace mm,
 is Box2D's linear slop \cite{box2d}; it is small beside any body of the
 book's scenes. The corrections remove only the excess beyond $s$, so none
-lifts a body above the depth $s$, and a body kept there loses its contact
-only if something else lifts it by $s$ in one step; how large $s$ must be
+lifts a body above the depth $s$. A body kept there loses its contact
+only if something else lifts it by $s$ in one step. How large $s$ must be
 for that is not derived here, and 5\thinspace mm is Box2D's choice.
 @^slop@>
 
-The methods are a switch of the world's settings with a rate each:
-|percent| for projection, the share of the excess removed in one step
-(a fraction, 0.8 by default, written $p$ below; the setting keeps the
-name our reference gives it \cite{gaul2013}, though it is not in percent),
-and |beta| for Baumgarte's method and split impulses, the share the bias
+The methods are a switch of the world's settings with a rate each.
+|percent|, for projection, is the share of the excess removed in one step:
+a fraction, 0.8 by default, written $p$ below. (The setting keeps the
+name our reference gives it \cite{gaul2013}, though it is not in percent.)
+|beta|, for Baumgarte's method and split impulses, is the share the bias
 velocity asks for in one step. Both lie in $(0,1]$; 1 would remove the
+
 whole excess at once, and the sections below say why less is better.
 
 @s ph_correction int
