@@ -176,10 +176,10 @@ double percent; /* projection's share of the excess removed per step */
 double beta; /* $\beta$: the share asked of the bias velocity per step */
 
 @ The default is |PH_CORRECT_AUTO|, which means ``the correction chosen
-for the solver in use''. For chapter~5's single pass it is none: the
+for the solver in use''. For chapter~5's single pass it is none. The
 measurements at the end of this chapter find no method best everywhere for
-that solver (each fixes one of the scenes of Table~\tabref{methods8}, in the section {\it Measurements\/} below, and worsens
-another), so a plain world of stage~8 keeps the single pass as chapter~5
+that solver: each fixes one of the scenes of Table~\tabref{methods8}, in the section {\it Measurements\/} below, and worsens
+another. So a plain world of stage~8 keeps the single pass as chapter~5
 measured it, and names a correction when it wants one. So the tests of
 chapters 5 to~7 check on this stage what they checked on their own.
 Chapter~9's solver, measured with a correction, chooses its own.
@@ -241,7 +241,7 @@ ph_correction ph_world_correction(const ph_world *w);
 
 @ Every correction acts on the contacts phase~3 prepared, so none acts in
 a world with no response (\.{solver=none}), where chapter~4's contacts are
-only reported: there phase~3 prepares none (|impulse_count| is 0), so
+only reported. There phase~3 prepares none (|impulse_count| is 0), so
 projection's loop and the pseudo solve find nothing to do, although
 |ph_world_correction| still reports the method set. Overlap is all there
 is to see there, and chapter~4's tests look at it.
@@ -254,7 +254,7 @@ $(\vec x-\vec x^*)/h$ for whatever phase~7 did to it, $\vec x^*$ being
 |integrated|, where the integrator put it; and a Verlet body's velocity
 {\it is\/} its last displacement, $(\vec x-\vec x_{\rm prev})/h$. Both are
 right for chapter~1's particles, whose collision response is the move.
-Here they are not wanted: a correction of $\delta$ would leave the body
+Here they are not wanted. A correction of $\delta$ would leave the body
 moving at $\delta/h$ away from the floor, which for the 0.2\thinspace m
 overlap measured below is 12\thinspace m/s at 60 steps a second, a worse
 pop than any of the three methods. So a correction moves |integrated| with
@@ -285,63 +285,63 @@ static void shift_body(ph_world *w, ph_body *b, ph_vec2 dx, double dtheta)
 static void shift_body(ph_world *w, ph_body *b, ph_vec2 dx, double dtheta);
 
 @*1 Linear projection.
-The most direct cure: after the bodies have moved, push each pair apart
+The most direct cure acts after the bodies have moved. It pushes each pair apart
 along the normal by a share $p$ (|percent|) of its excess depth,
-$$c=p\,\max(d-s,0),$$
-and share the push between the bodies in proportion to their inverse
+$$c=p\,\max(d-s,0).$$
+It shares the push between the bodies in proportion to their inverse
 masses, as chapter~1 shared the separation of particles:
 $$\Delta\vec x_A=-{w_A\over w_A+w_B}\,c\,\vec n,\qquad
   \Delta\vec x_B={w_B\over w_A+w_B}\,c\,\vec n.$$
 The pair separates by exactly $c$ along $\vec n$, and
 $m_A\Delta\vec x_A+m_B\Delta\vec x_B=\vec 0$: the centre of mass of two
 moving bodies stays where it was. A static body, with $w=0$, takes no
-part of it, and a pair in which neither body can move, $w_A+w_B=0$, is
+part of it. A pair in which neither body can move, $w_A+w_B=0$, is
 skipped rather than divided by zero. Nothing turns: the push goes through
 the centres.
 @^linear projection@>
 
 {\it How fast it converges.} If the solver leaves a resting pair sinking
 by $\sigma=h\dot d$ per step, the depth $d_k$ phase~1 finds in step $k$
-grows by $\sigma$ in phase~6 and loses $p(d_k-s)$ in phase~7, so
+grows by $\sigma$ in phase~6. It loses $p(d_k-s)$ in phase~7, so
 $d_{k+1}-s=(1-p)(d_k-s)+\sigma$, whose fixed point is
 $$d^\star=s+{\sigma\over p},$$
 reached geometrically, by a factor $1-p$ per step. With $\sigma=0$ the
 body settles at the slop; with the single pass's $\sigma$ it settles a
 little deeper, and never moves further. A share of 1 would remove the
-excess in one step; less is used because a body under another is pushed
+excess in one step. Less is used because a body under another is pushed
 by both contacts at once, and a full share makes them overshoot and
 jitter \cite{gaul2013}. The default, $0.8$, removes all but a fifth.
 Figure~\figref{fixedpoint} follows the recurrence step by step.
 
 \mpfigure{fig/ch08-correction-5.mps}{}{The depth phase~1 finds, step by
-step, under the recurrence $d_{k+1}=d_k+\sigma-p\max(d_k-s,0)$, with the
-slop $s=5\,$mm and a sink $\sigma=gh^2$ (at $g=10\,$m/s$^2$ and $h={1\over60}\,$s,
-the largest the test \.{settle} allows), for two shares: $p=0.8$ (green), projection's default, and
-$p=0.2$ (red), the share of Baumgarte's $\beta$ below, each from two
-starting depths, $d_0=30\,$mm and $d_0=0$ (a box placed touching, which goes
-$\sigma$ deeper a step until it passes the slop). Each curve settles on its fixed point
+step, under the recurrence $d_{k+1}=d_k+\sigma-p\max(d_k-s,0)$. The
+slop is $s=5\,$mm and the sink $\sigma=gh^2$ (at $g=10\,$m/s$^2$ and $h={1\over60}\,$s,
+the largest the test \.{settle} allows). Two shares are drawn: $p=0.8$ (green), projection's default, and
+$p=0.2$ (red), the share of Baumgarte's $\beta$ below. Each starts from two
+depths, $d_0=30\,$mm and $d_0=0$; the second is a box placed touching, which goes
+$\sigma$ deeper a step until it passes the slop. Each curve settles on its fixed point
 $s+\sigma/p$ (dashed), by the factor $1-p$ a step: the smaller share
 settles deeper and more slowly. Computed from the recurrence in the
 figure, not by the engine.}\figlabel{fixedpoint}
 
 {\it The depth it uses.} The depth $d$ is the one phase~1 found, before
 the bodies moved in phase~6, not one measured again. Measuring again would
-mean one more narrow-phase test of chapter~4 for every contact: cheaper
+mean one more narrow-phase test of chapter~4 for every contact. That is cheaper
 than phase~1, which tests every pair of bodies, but not free, and it would
 have to be repeated after each push. Box2D's position solver does just
-that, measuring each contact again from the current positions and pushing
+that. It measures each contact again from the current positions and pushes
 it out, contact after contact, several times a step: a nonlinear
 Gauss--Seidel iteration on positions \cite{box2d}, of which exercise~3 is
 the linear half. Using phase~1's costs accuracy when the bodies moved
-along the normal in this step: a ball that bounces has already left by
-$hv_n$ and is pushed out again, a little too far; a body that the solver
+along the normal in this step. A ball that bounces has already left by
+$hv_n$ and is pushed out again, a little too far. A body that the solver
 left sinking has gone $\sigma$ deeper than $d$ says and is corrected a
 step late, which is the $\sigma$ of the fixed point above.
 
 {\it What it costs.} Projection ignores the solver: it moves bodies after
 the velocities are final, and the solver never hears of it. The two can
-fight: in a column the solver's velocities move the boxes down each step
-and projection moves them up again, each step a little down and a little
+fight. In a column the solver's velocities move the boxes down each step
+and projection moves them up again. Each step goes a little down and a little
 up, while the velocities, which projection never touches, go on saying
 the column falls. The positions are held only as long as projection keeps
 up; the measurements show a column that still sinks, leans and
@@ -373,11 +373,11 @@ constraint is the overlap beyond the slop, $C=d-s>0$; removing a share
 $\beta$ of it in one step of length $h$ takes a normal velocity of
 separation
 $$b={\beta\over h}\,\max(d-s,0),$$
-the {\it bias velocity}. Phase~3 makes it the least target of the point:
-the solver then pushes until the pair separates at $b$, phase~6 moves it
-apart by $hb=\beta(d-s)$, and the excess shrinks by the factor $1-\beta$
-per step (while the pass has to push in every step; see below), as projection's does by $1-p$, to the same kind of fixed point,
-$s+\sigma/\beta$ (the bias, too, is computed from phase~1's depth). With Box2D Lite's $\beta=0.2$
+the {\it bias velocity}. Phase~3 makes it the least target of the point.
+The solver then pushes until the pair separates at $b$, and phase~6 moves it
+apart by $hb=\beta(d-s)$. So the excess shrinks by the factor $1-\beta$
+per step (while the pass has to push in every step; see below), as projection's does by $1-p$. It shrinks to the same kind of fixed point,
+$s+\sigma/\beta$, since the bias, too, is computed from phase~1's depth. With Box2D Lite's $\beta=0.2$
 \cite{catto2006}, a fifth of the excess goes in each step. Each point
 uses its own depth $d_i$, so a box resting tilted on one corner deeper
 than the other is pushed more at that corner, and turns.
@@ -399,7 +399,7 @@ $gh^2/\beta^2\approx69\,$mm at $\beta=0.2$. A deeper box is given more than it n
 past the slop: the pop below.
 
 Both rates, $\beta$ and projection's $p$, are shares {\it per step}, so
-how fast a method corrects in seconds depends on $h$: with $\beta=0.2$ at
+how fast a method corrects in seconds depends on $h$. With $\beta=0.2$ at
 60 steps a second the excess left after one second is
 $0.8^{60}\approx1.5\times10^{-6}$ of it, and at 120 steps a second the same
 $\beta$ corrects twice as fast. Chipmunk states its rate instead as the
@@ -412,14 +412,14 @@ share of its references.
 {\it With restitution.} Chapter~5's target is already a velocity of
 separation: $-e\,v_n^-$ for an impact faster than the threshold, else 0.
 Both targets are floors under the speed at which the pair must separate
-after the step, and each alone does its job; so the point takes the
+after the step, and each alone does its job. So the point takes the
 larger,
 $$v_n^\star=\max(-e\,v_n^-,\;b).$$
-Adding them would be wrong: a fast impact that found the bodies deep
+Adding them would be wrong. A fast impact that found the bodies deep
 would bounce faster than the law of restitution allows, gaining energy
 from the overlap on top of what the bounce keeps. With the larger, a
 bounce that separates faster than $b$ removes the overlap by itself,
-sooner than the bias would, and the bias adds nothing; a resting contact,
+sooner than the bias would, and the bias adds nothing. A resting contact,
 whose target is 0, takes the bias.
 
 {\it What it costs.} The bias is a real velocity. After the step in which
@@ -427,8 +427,8 @@ it acts, the pair still separates at $b$, and the body carries kinetic
 energy ${1\over2}m_nb^2$ that no force gave it. For a resting box this is
 small and gravity takes it back. For a deep overlap it is not: a box
 0.2\thinspace m inside the floor, with $\beta=0.2$ and $h={1\over60}\,$s,
-gets $b=0.2\cdot60\cdot0.195=2.34\,$m/s upward, enough, with nothing
-else acting, to rise $b^2/2g=0.27\,$m from where it started, past the
+gets $b=0.2\cdot60\cdot0.195=2.34\,$m/s upward. With nothing
+else acting, that is enough to rise $b^2/2g=0.27\,$m from where it started, past the
 floor's top: the overlap pops apart.
 A smaller $\beta$ pops less and corrects more slowly; no $\beta$ corrects
 without adding energy. Figure~\figref{biasfig} draws the bias and what it
@@ -461,7 +461,7 @@ velocity that the body keeps. Split impulses keep the two apart. Every
 body gets a second velocity, a {\it pseudo velocity\/} $\vec u$ and a
 pseudo angular velocity $\nu$, zero at the start of every step. The
 contact points are solved a second time, for these alone, with the bias
-velocity $b$ as their target: the pseudo impulse $j'$ that brings the
+velocity $b$ as their target. The pseudo impulse $j'$ that brings the
 pseudo normal velocity $u_n$ at the point to $b$ is, by chapter~5's
 derivation with the same effective mass,
 $$j'=m_n\,(b-u_n),$$
@@ -469,8 +469,9 @@ and it changes $\vec u$ and $\nu$ as an impulse changes $\vec v$ and
 $\omega$, with the lever arms of chapter~6. After the velocities have
 moved the bodies in phase~6, phase~7 moves them once more, by $h\vec u$
 and $h\nu$, and sets $\vec u$ and $\nu$ back to 0. The real velocity
-never sees the bias, so a correction gives no body any kinetic energy: a
-box 0.2\thinspace m inside the floor is lifted a share $\beta$ of the way
+never sees the bias, so a correction gives no body any kinetic energy. A
+box 0.2\thinspace m inside the floor
+ is lifted a share $\beta$ of the way
 out in each step, and rests where it arrives.
 This is the ``snap'' of the F\# engine \cite{fsharp};
 Figure~\figref{pseudofig} draws it.
