@@ -601,9 +601,9 @@ pass, once for the velocities and once for the pseudo velocities, and
 with chapter~9's iterations twice per iteration. The second visit does
 the work of the normal impulse alone, with no friction, so it adds at most
 about half of the solver's time, and less of a step's. It also loses
-something Baumgarte's method has: Baumgarte's correction lives in the
+something Baumgarte's method has. Baumgarte's correction lives in the
 velocity, which carries over to the next step; the pseudo velocity is
-thrown away at the end of each, so where many contacts push on one body the pseudo solve converges no better than
+thrown away at the end of each. So where many contacts push on one body the pseudo solve converges no better than
 the real one, and the correction of a column is only as good as the
 passes over it.
 
@@ -624,18 +624,18 @@ scene is a stone floor and wooden boxes of $1\times1\,$m (60\thinspace kg)
 with restitution 0, the single pass with friction, symplectic Euler, 60
 steps a second, the slop at 5\thinspace mm, projection's share at $0.8$ and
 $\beta$ at $0.2$. Table~\tabref{methods8} runs the same scenes under
-each method. Its columns, left to right: three depths, in millimetres, of
-a box's lowest corner below the floor's top, for a box dropped from
-1\thinspace m, after 3\thinspace s, a box started resting 1\thinspace mm
-deep, after 10\thinspace s (chapter~9's table across the stages gives the
-sink of the same box's centre from where it started, a smaller number),
-and a box started 0.2\thinspace m deep, after 1\thinspace s; then, for
-that last box, the largest upward kinetic energy ${1\over2}mv_y^2$ (J),
+each method. Its first three columns are depths, in millimetres, of
+a box's lowest corner below the floor's top. The first is for a box dropped from
+1\thinspace m, after 3\thinspace s. The second is for a box started resting 1\thinspace mm
+deep, after 10\thinspace s. (Chapter~9's table across the stages gives the
+sink of the same box's centre from where it started, a smaller number.)
+The third is for a box started 0.2\thinspace m deep, after 1\thinspace s. Then, for
+that last box, come the largest upward kinetic energy ${1\over2}mv_y^2$ (J),
 the highest its lowest corner rose relative to the floor's top (mm;
 negative: it never left the floor) and the steps it took to lose nine
-tenths of its overlap (a dash: never); how far the top of a column of
+tenths of its overlap (a dash: never). Next is how far the top of a column of
 four dropped in 2\thinspace s (mm), by sinking or, once it leans, by
-falling over; and the time of a step of ten boxes resting apart ($\mu$s,
+falling over. Last is the time of a step of ten boxes resting apart ($\mu$s,
 on the machine that built this book, the median of 15 timings).
 @^measurements, correction@>
 
@@ -658,12 +658,12 @@ method&depth&depth&depth&energy&rise&steps&top's drop&time\cr
 \mpfigure{fig/ch08-correction-4.mps}{}{The depth of a box started
 0.2\thinspace m inside the floor, every step of its first 1.5\thinspace s,
 under each method, as the engine computed it (drawn from {\tt bench08}'s
-output). With none it sinks on; projection takes four fifths of the
-excess each step; split impulses somewhat less than the fifth that
+output). With none it sinks on. Projection takes four fifths of the
+excess each step. Split impulses take somewhat less than the fifth that
 $\beta$ asks, since the two corners are solved one after the other (see
-below); Baumgarte's bias asks a fifth too, but the velocity it leaves carries the box on, out of the
+below). Baumgarte's bias asks a fifth too, but the velocity it leaves carries the box on, out of the
 floor and into the air (negative depth), from where it falls back. The
-thin grey line is the floor's top (depth 0), the dotted green one the
+thin grey line is the floor's top (depth 0). The dotted green one is the
 slop, 5\thinspace mm, just above which projection's curve settles, at
 $s+\sigma/p$ (Table~\tabref{methods8}; the paragraph on the rates).}
 \figlabel{sunkplot}
@@ -673,19 +673,19 @@ bias is only a floor under chapter~5's target, $\max(-e\,v_n^-,b)$;
 projection pushes a box that has already bounced out of its overlap a
 second time; split impulses lift it without a velocity.
 Table~\tabref{bounce8} drops a box of wood with restitution ${1\over2}$
-from 1\thinspace m onto the floor under each method (its turning switched
+from 1\thinspace m onto the floor under each method. Its turning is switched
 off, so that the single pass's two corners do not turn the bounce into a
-rocking, as in the measurements of stage~7) and compares the height of
+rocking, as in the measurements of stage~7. The table compares the height of
 its bounce with $e^2H=250\,$mm. Read the ratio with the depth it landed
 at: a box that bounces from some millimetres deep has risen that much more
 from where it bounced than the rise says.
 
 \midinsert
 \tablecaption{A bounce under each correction: a box of wood, restitution
-${1\over2}$, turning off, dropped from 1\thinspace m: its depth at the end
-of the step that stopped its fall (mm; negative: already above the floor),
+${1\over2}$, turning off, dropped from 1\thinspace m. Columns: its depth at the end
+of the step that stopped its fall (mm; negative: already above the floor);
 the highest its lowest corner rose above the floor's top in the next
-2\thinspace s (mm), and that height over $e^2H=250\,$mm. Made by {\tt
+2\thinspace s (mm); and that height over $e^2H=250\,$mm. Made by {\tt
 bench08}.}\tablabel{bounce8}
 $$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
 method&landed depth&rise&rise$/e^2H$\cr
@@ -727,32 +727,32 @@ $r$&$d$&$\sigma$&$d$&$\sigma$&$d$&$\sigma$\cr
 The sink $\sigma$ is nearly the same under the three methods, but it is
 \ChEightSigmaMoreLow\ to \ChEightSigmaMoreHigh\thinspace\% more than the
 \ChEightNoneSinkStep\thinspace mm a step at which the same box sinks with
-no correction (the first row of Table~\tabref{methods8}): a box held
+no correction (the first row of Table~\tabref{methods8}). A box held
 \ChEightRatesDepthLow\ to \ChEightRatesDepthHigh\thinspace mm deep and
 pushed up at its corners every step is not the box resting 1\thinspace mm
 deep that sinks under none, and the pass leaves it a different error. We
-measure $\sigma$ and have not derived it; the fixed point needs only that
+measure $\sigma$ and have not derived it. The fixed point needs only that
 it is the same from step to step.
 
 {\it Two corners, one after the other.} Split impulses lift the box
 more slowly than a share $\beta$ a step, and Baumgarte's pop is smaller
-than ${1\over2}mb^2$ says, for the reason chapters 6 and~7 gave for the single
+than ${1\over2}mb^2$ says. The reason is the one chapters 6 and~7 gave for the single
 pass: the two points of a box lying flat are solved one after the other.
 For a box of $1\times1\,$m, $I=m/6$, each corner has
 $1/m_n=1/m+(0.5)^2\cdot6/m$, so $m_n=0.4\,m$, and both ask for $b$. The
 first corner takes $j_1=0.4\,mb$, which gives $u=0.4\,b$ and turns the
-box at $\nu=-1.2\,b$ per metre, so that the second corner moves at
-$0.4\,b-0.6\,b=-0.2\,b$; it takes $j_2=0.4\,m\,(b+0.2\,b)=0.48\,mb$.
+box at $\nu=-1.2\,b$ per metre. So the second corner moves at
+$0.4\,b-0.6\,b=-0.2\,b$, and it takes $j_2=0.4\,m\,(b+0.2\,b)=0.48\,mb$.
 The box ends with $u=0.88\,b$ and $\nu=0.24\,b$, and its lower corner
 rises at only $0.76\,b$: $0.76\,\beta(d-s)$ a step. That alone would take
-\ChEightShareSteps\ steps to lift it to 20\thinspace mm deep, and
-with the sink $\sigma$ it is why the table's split needs
+\ChEightShareSteps\ steps to lift it to 20\thinspace mm deep. With the sink $\sigma$,
+it is why the table's split needs
 \ChEightSplitSteps\ rather than the \ChEightFifthSteps\ a fifth would
-take; and the turn is why split tips the boxes of a column.
+take. The turn is why split tips the boxes of a column.
 Under Baumgarte's method the same $u=0.88\,b\approx2.06\,$m/s goes into
 the real velocity, ${1\over2}m(0.88\,b)^2\approx127\,$J, near the
 \ChEightPopEnergy\ measured (friction and gravity take the rest), where a box that cannot
-turn takes the whole 164; and it rises $(0.88\,b)^2/2g\approx0.21\,$m from
+turn takes the whole 164. The box rises $(0.88\,b)^2/2g\approx0.21\,$m from
 where it started, barely past the floor's top, not the $b^2/2g=0.27\,$m
 of a box that cannot turn. All of this with $g=10\,$m/s$^2$, the book's.
 
@@ -763,15 +763,15 @@ Projection holds the boxes out of each other for a while, but their
 velocities, which it never touches, go on saying they fall, and the
 column leans and topples. Baumgarte's bias is the best of the three here,
 because it puts its correction into the velocities, where the next step's
-pass sees it. Split impulses are the worst: their pseudo solve is a
+pass sees it. Split impulses are the worst. Their pseudo solve is a
 single pass too, with the same averaging and no memory from one step to
-the next, and its turning part, each point solved after the other, tips
+the next. Its turning part, each point solved after the other, tips
 the boxes, so that the column falls over sooner than with no correction.
 Chapter~9's iterations are the cure, for the real solve and the pseudo
 one alike.
 
 {\it The cost of a step.} The second solve of split impulses visits each
-point once more, with the same work as the normal impulse; for ten boxes
+point once more, with the same work as the normal impulse. For ten boxes
 resting apart it is small beside phase~1, which tests every pair of
 bodies, and the table's times differ by about as much as two runs of the
 same method do. It grows with the number of contacts and, in chapter~9,
@@ -785,13 +785,14 @@ where the test is written, by the preface's rule (an error derived in the
 text, times a margin, far below the smallest mistake the test catches).
 In the table $r$ is the method's rate: the share $p$ (\.{percent}) under
 projection, $\beta$ under Baumgarte's method and split impulses; and
-$n$ is the number of steps, $t=nh$. The bound on a resting box that turns is not derived: it assumes a sink
-$\sigma$ (the depth the solve and the move add in a step, $h\dot d$,
-which the paragraph on the rates measures as $r(d-s)$ at the fixed point
-and gives as a share of this bound) of at most one step's free fall,
-$gh^2$, per step, against the \ChEightSigmaLow--\ChEightSigmaHigh\thinspace mm measured, a margin of \ChEightSigmaMargin, since the pass can
-push a point back in and the lowest corner can sink faster than the
-centre by turning.
+$n$ is the number of steps, $t=nh$. The bound on a resting box that turns is not derived. It assumes a sink
+$\sigma$ of at most one step's free fall,
+$gh^2$, per step, against the \ChEightSigmaLow--\ChEightSigmaHigh\thinspace mm measured, a margin of \ChEightSigmaMargin. The margin is there since the pass can
+push a point back in, and the lowest corner can sink faster than the
+centre by turning. (The sink $\sigma$ is the depth the solve and the move add in a step, $h\dot d$.
+The paragraph on the rates measures it as $r(d-s)$ at the fixed point
+and gives it as a share of this bound.)
+
 
 \midinsert
 \tablecaption{The tests of chapter~8: what each checks, its tolerance,
@@ -843,44 +844,44 @@ and shows what fails, and the reader finds the bug from the law that broke.
 
 @*1 What this chapter cannot do.
 {\it A stack still sinks, leans and falls.} Every method corrects what
-the single pass leaves, and for a column the pass leaves too much: the
+the single pass leaves, and for a column the pass leaves too much. The
 velocities of a column are wrong, and a correction of positions cannot
 make them right. Chapter~9 solves every contact several times a step, and
 keeps the impulses from one step to the next, which makes the velocities
-right; then a correction has only the small error of a resting box to
+right. Then a correction has only the small error of a resting box to
 remove.
 
 {\it Each method's cost stays.} Projection ignores the solver and can
 fight it; Baumgarte's method adds energy, the more the deeper the overlap;
 split impulses cost a second solve and, with one pass, correct a column
 worst, by the measure of Table~\tabref{methods8}: their column gives way
-soonest (chapter~9, choosing one correction for its stage-8 rows, measures
+soonest. (Chapter~9, choosing one correction for its stage-8 rows, measures
 where the top box ends after 10\thinspace s instead, and there split
-impulses come first, since their column collapses in place). No method is best everywhere; chapter~9 measures them again with
-its solver and chooses one for \.{auto}. Engines in use soften the costs:
+impulses come first, since their column collapses in place.) No method is best everywhere; chapter~9 measures them again with
+its solver and chooses one for \.{auto}. Engines in use soften the costs.
 Box2D caps the correction of a step (its |maxLinearCorrection|, and in
 version~3 a cap on the speed at which a contact pushes out), which is
-exercise~2 \cite{box2d}; and its version~3 replaces the bias by {\it soft
-constraints}, each contact a spring and damper whose stiffness is stated
+exercise~2 \cite{box2d}. Its version~3 replaces the bias by {\it soft
+constraints}: each contact is a spring and damper whose stiffness is stated
 in hertz and made stable for the step, solved with a relaxation pass
 after it \cite{catto2024}.
 
 {\it Rotation is corrected only through the points.} Projection moves
 bodies along the normal through their centres, so a box resting tilted on
-one corner is lifted but not turned flat; Baumgarte's method and split
+one corner is lifted but not turned flat. Baumgarte's method and split
 impulses act at each point with its lever arm, and do turn it.
 
 {\it The depth is phase~1's.} All three methods use the overlap found at
-the start of the step, not after the bodies moved; projection pays for
+the start of the step, not after the bodies moved. Projection pays for
 it with a push a step late, or one too many after a bounce
 (exercise~3).
 
 @*1 Summary.
 A step leaves overlap: the solver stops the approach but does not undo the
-depth, and the single pass lets the depth grow each step. Three cures: projection
+depth, and the single pass lets the depth grow each step. There are three cures. Projection
 moves positions apart after the step and settles where the recurrence's fixed
-point $s+\sigma/p$ says; Baumgarte's bias asks the impulse for a velocity
-$(\beta/h)\max(d-s,0)$, which undoes the depth but adds energy; split
+point $s+\sigma/p$ says. Baumgarte's bias asks the impulse for a velocity
+$(\beta/h)\max(d-s,0)$, which undoes the depth but adds energy. Split
 impulses solve the same bias with a pseudo-velocity that moves positions and is
 then forgotten, so no energy is added. A slop $s$ keeps contacts touching.
 None of them makes the single pass's stacks stand.
@@ -897,8 +898,8 @@ The scene keys the exercises build on, \.{correction=}, \.{slop=},
 
 \item{1.} [10] Write |double ph_world_deepest_contact(const ph_world *w)|,
 declared with the engine's other functions, the largest |manifold.depth|
-among the contacts the last step's phase~1 found (0 when there are none),
-which the demo's panel can then call instead of computing it; a null world is reported with a message containing
+among the contacts the last step's phase~1 found (0 when there are none).
+The demo's panel can then call it instead of computing that itself. A null world is reported with a message containing
 ``no world'' and gives 0. (Test: a box started 0.2\thinspace m inside the
 floor, under split impulses: after one step the function gives 0.2, to
 $10^{-12}\,$m; after 60 steps less than 20\thinspace mm; under none,
@@ -906,11 +907,11 @@ after 60 steps, more than 0.2\thinspace m; a floor alone gives 0.)
 
 \item{2.} [20] Add the world key \.{max\_bias=}$V$, in m/s, which caps the
 bias velocity $b$ of Baumgarte's method and of split impulses at $V$, so
-that a deep overlap pops out no faster than $V$; with no key there is no
+that a deep overlap pops out no faster than $V$. With no key there is no
 cap, so the setting's default must be $+\infty$ (not 0, which
 |ph_settings_check| should refuse). The cap becomes a setting, a new field
 of |ph_settings| that is yours to name, since the test goes through the
-scene reader; a $V$ that is not above 0 is refused with a message
+scene reader. A $V$ that is not above 0 is refused with a message
 containing ``max\_bias'', with the underscore, as the key is spelt. (Test, through
 |scene_load_text| and |scene_step|: a box that cannot turn, started
 0.2\thinspace m deep, with \.{max\_bias=1}, leaves its first step under
@@ -921,11 +922,11 @@ without the key, under Baumgarte's method, at $b=2.34\,$m/s;
 
 \item{3.} [30] Projection uses the depth phase~1 found, so a body that
 has bounced out in phase~6 is pushed out again. Add the world key
-\.{reproject=on}/\.{off} (off by default, a setting that is yours to name):
-on, projection uses for each contact the depth carried forward by what
+\.{reproject=on}/\.{off}, off by default, a setting that is yours to name.
+When it is on, projection uses for each contact the depth carried forward by what
 phase~6 did, $d'=d-\bigl((\vec x_B-\vec x_B^-)-(\vec x_A-\vec x_A^-)\bigr)
 \cdot\vec n$, with $\vec x^-$ a body's position before phase~6 (chapter~2's
-|previous| holds it); anything but \.{on} or \.{off} is refused with a
+|previous| holds it). Anything but \.{on} or \.{off} is refused with a
 message containing ``reproject''. Say why the linear guess is enough for a
 contact whose bodies do not turn, and what it misses when they do (this
 part has no test). Note that |previous| is moved by a correction for a
@@ -940,12 +941,13 @@ $0.8\cdot(0.05-0.005)=36\,$mm higher with \.{off}, both to $10^{-12}\,$m.)
 
 \item{4.} [20] The fixed point, measured. Write |double
 ph_world_settle_depth(const ph_world *w, double sigma)|, declared with the
-engine's other functions: the depth $d^\star=s+\sigma/r$ at which the
+engine's other functions. It gives the depth $d^\star=s+\sigma/r$ at which the
 section on projection says a resting contact settles when the solver
-leaves it sinking by $\sigma$ a step, under the correction in use, with
-$r$ the share \.{percent} under projection and $\beta$ under Baumgarte's
-method and split impulses; $+\infty$ with no correction; a null world is
-reported with a message containing ``no world'' and gives 0. Then
+leaves it sinking by $\sigma$ a step, under the correction in use. Here
+$r$ is the share \.{percent} under projection and $\beta$ under Baumgarte's
+method and split impulses. It gives $+\infty$ with no correction. A null world is
+reported with a message containing ``no world'' and gives 0.
+ Then
 measure: rest a box that turns 1\thinspace mm deep for 10\thinspace s at
 several rates and compare its depth with your $d^\star$. (Test: for each
 method, $\sigma$ is taken once from the depth at the rate 0.2, as
