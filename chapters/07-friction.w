@@ -1,9 +1,9 @@
 @* Chapter 7: Friction.
 After chapter~6 bodies collide, bounce and turn, and they do all of it on
 surfaces of ice. A contact pushes only along its normal, so nothing ever
-resists sliding: set a box of rubber (the preset \.{bouncy}) on a ramp of stone and it slides down
+resists sliding. Set a box of rubber (the preset \.{bouncy}) on a ramp of stone and it slides down
 at $g\sin\theta$, exactly as a box of polished steel does, whatever
-chapter~3's table says about their grip; spin a wheel and set it on the
+chapter~3's table says about their grip. Spin a wheel and set it on the
 floor, and it spins in place for ever, since the floor cannot take hold of
 its rim. Both are measured below, on stage~6. This chapter adds the second
 half of a contact's impulse: a push {\it along\/} the surface, opposing the
@@ -22,8 +22,8 @@ textbook predicts, and disks that, launched sliding, start rolling at two
 thirds of their speed. What one pass cannot do is measured too.
 
 Run \.{build/bin/ch07}: boxes of five materials stand on a ramp of
-$30^\circ$; those whose grip is enough stay (or nearly: see what the
-chapter cannot do), the others slide. \.{G}
+$30^\circ$. Those whose grip is enough stay (or nearly: see what the
+chapter cannot do); the others slide. \.{G}
 switches friction off and on, and the panel says which. The scene
 \.{rolling} launches disks sliding along a floor, with no spin, and shows
 them start to roll; \.{grip} sets a spinning wheel down on the floor.
@@ -41,12 +41,12 @@ them start to roll; \.{grip} sets a spinning wheel down on the floor.
 {\catcode`\@@=11 \global\advance\bk@@fignum by 1
 \bk@@caption{Figure \the\bk@@fignum.}{The scene \.{ramp} after 2\thinspace s,
 drawn by \.{build/bin/ch07 --headless --scene ramp --steps 120 --view
--0.5,-0.6,17.5}. On a stone ramp of $30^\circ$, five boxes $0.6\,$m wide,
-set down in a row; from the top right: rubber (the preset \.{bouncy},
-teal, the highest box) and rock (blue, the next one down), whose mixed $\mu$ is above $\tan30^\circ$, have
+-0.5,-0.6,17.5}. On a stone ramp of $30^\circ$, five boxes $0.6\,$m wide
+are set down in a row. From the top right, rubber (the preset \.{bouncy},
+teal, the highest box) and rock (blue, the next one down) have a mixed $\mu$ above $\tan30^\circ$. They have
 stayed, but for a creep of \ChSevenShotCrept\thinspace m (see what the
-chapter cannot do); wood (orange) and metal (violet), mixed $\mu=0.53$,
-have slid some \ChSevenShotSlid\thinspace m, slowly; wood greased to
+chapter cannot do). Wood (orange) and metal (violet), mixed $\mu=0.53$,
+have slid some \ChSevenShotSlid\thinspace m, slowly. Wood greased to
 \.{friction=0.05} (green, bottom left) has slid fast, nearly to the foot
 of the ramp. The white strokes are chapter~4's normals, and the small
 squares its contact points; the greased box, made last, is the demo's selected body, outlined
@@ -145,9 +145,9 @@ surfaces hold any sideways force up to $\mu N$ without sliding, and when
 they slide they resist with $\mu N$ against the direction of sliding. The
 number $\mu$, the coefficient of friction, depends on the pair of
 surfaces and hardly on their area or speed; that is Coulomb's law (after
-Amontons). A step does not know forces, only their impulses over the step,
-but the law holds at every instant, with the friction's direction fixed
-while the sliding keeps its sign, so it holds for the integrals too: the
+Amontons). A step does not know forces, only their impulses over the step.
+But the law holds at every instant, and the friction's direction stays fixed
+while the sliding keeps its sign. So the law holds for the integrals too: the
 tangent impulse is at most $\mu$ times the normal impulse of the same
 point,
 $$\vert j_t\vert\le\mu\,j.$$
@@ -165,11 +165,11 @@ second on its edge; no impulse of a contact ever leaves the cone.
 
 Two facts follow from the clamp alone, and the tests check both. The
 sliding velocity after the impulse is $v_t+j_t/m_t$, between $0$ and
-$v_t$: friction never reverses the sliding within a step, it only slows it
+$v_t$. Friction never reverses the sliding within a step, it only slows it
 or stops it. And the pair's kinetic energy changes, as in chapter~5, by
 the impulse times the mean of the velocities before and after,
-$j_t(v_t+v_t^+)/2$, where $j_t$ has the sign opposite to $v_t$ and
-$v_t+v_t^+$ the sign of $v_t$: friction only ever takes energy away.
+$j_t(v_t+v_t^+)/2$. Here $j_t$ has the sign opposite to $v_t$ and
+$v_t+v_t^+$ the sign of $v_t$, so friction only ever takes energy away.
 
 {\it A worked example.} A wooden box $1\times1\,$m ($m=60\,$kg,
 $I={60\over12}(1+1)=10\,$kg\,m$^2$) touches a static floor at one corner,
@@ -179,18 +179,18 @@ of this pass was $j=20\,$N\thinspace s and $\mu=0.5$: the cap is
 $\mu j=10\,$N\thinspace s. The tangent's effective mass is
 $$k_t={1\over60}+{0.5^2\over10}={1\over24},\qquad m_t=24\,{\rm kg}.$$
 {\it Stick:} if the corner slides at $v_t=0.3\,$m/s, stopping it takes
-$-m_tv_t=-7.2\,$N\thinspace s, inside the cap, so $j_t=-7.2$ and
+$-m_tv_t=-7.2\,$N\thinspace s. That is inside the cap, so $j_t=-7.2$ and
 $v_t^+=0.3-7.2/24=0$. {\it Slip:} if it slides at $v_t=1\,$m/s, stopping
-would take $-24\,$N\thinspace s; the clamp cuts it to $j_t=-10$, and the
+would take $-24\,$N\thinspace s. The clamp cuts it to $j_t=-10$, and the
 corner goes on sliding, more slowly and the same way, at
 $v_t^+=1-10/24=0.583\,$m/s. The box's centre is slowed by
 $10/60=0.167\,$m/s and its spin changed by $I^{-1}(\vec r\times\vec t)\,j_t
 =0.5\cdot(-10)/10=-0.5\,$rad/s, and friction has taken
 $-j_t(v_t+v_t^+)/2=10\cdot1.583/2=7.92\,$J.
 
-@ {\it On a ramp.} A box of mass $m$ resting on a ramp of angle $\theta$:
-per step, gravity gives it $gh\sin\theta$ down the ramp and $gh\cos\theta$
-into it, the normal impulses take the second away, $\sum j=mgh\cos\theta$,
+@ {\it On a ramp.} Take a box of mass $m$ resting on a ramp of angle $\theta$.
+Per step, gravity gives it $gh\sin\theta$ down the ramp and $gh\cos\theta$
+into it. The normal impulses take the second away, $\sum j=mgh\cos\theta$,
 and friction must take the first: $mgh\sin\theta$. It can if
 $mgh\sin\theta\le\mu\,mgh\cos\theta$, that is
 $$\tan\theta\le\mu;$$
@@ -226,19 +226,19 @@ r$ falls at $3\mu g$ and reaches 0 at $t^\star=v_0/(3\mu g)$, where
 $$v=v_0-\mu g\,t^\star={2\over3}\,v_0=\omega r.$$
 From then on it rolls: nothing slides, so friction does nothing, and
 (with no rolling resistance, below) it rolls for ever. The end does not
-depend on $\mu$, only on the shape, and there is a shorter way to it:
-friction and the normal force both act at the contact point, and gravity
-through the centre straight above it, so the angular momentum about the
-contact point, $mv\,r+I\omega$, is kept; at the start it is $mv_0r$, and
+depend on $\mu$, only on the shape, and there is a shorter way to it.
+Friction and the normal force both act at the contact point, and gravity
+acts through the centre straight above it. So the angular momentum about the
+contact point, $mv\,r+I\omega$, is kept. At the start it is $mv_0r$, and
 rolling, with $\omega=v/r$, it is ${3\over2}mvr$. The same argument holds
 step by step in the engine, since every impulse of the contact acts at the
-contact point; so the engine keeps that angular momentum to rounding,
-whatever the step, and ends at $2v_0/3$ up to the overlap $\delta$: its
+contact point. So the engine keeps that angular momentum to rounding,
+whatever the step, and ends at $2v_0/3$ up to the overlap $\delta$. Its
 contact point lies half the overlap inside the disk, at $\rho=r-\delta/2$
-from the centre, and the same argument about that point, $mv_0\rho=mv\rho
+from the centre. The same argument about that point, $mv_0\rho=mv\rho
 +I\omega$ with $v=\omega\rho$, gives $v=v_0\rho^2/(\rho^2+{1\over2}r^2)$,
-which is $2v_0/3$ less a relative $\delta/3r$ to first order: for the
-tests' disk, $r=0.5\,$m, and their overlap of $1\,\mu$m, a shift of
+which is $2v_0/3$ less a relative $\delta/3r$ to first order. For the
+tests' disk, $r=0.5\,$m, and their overlap of $1\,\mu$m, that is a shift of
 ${2\over3}\cdot\delta/3r=4.4\times10^{-7}$ of $v_0$. The test asks both. A spinning wheel set down on the floor
 with no speed, $\omega_0$, by the same argument ends rolling at
 $v=\omega_0r/3$.
@@ -247,15 +247,15 @@ $v=\omega_0r/3$.
 @*1 One coefficient, and how two combine.
 Handbooks give two coefficients for a pair of surfaces: a {\it static\/}
 one, the ratio at which a resting contact lets go, and a {\it dynamic\/}
-one, usually smaller, for surfaces already sliding; the difference is
+one, usually smaller, for surfaces already sliding. The difference is
 what makes a heavy box hard to start and easier to keep moving, and what
 makes a door hinge squeal (stick, slip, stick). We keep {\it one\/}
 coefficient per material, the one chapter~3 stores, for three reasons.
 First, the single pass has no memory of whether a point was sticking in
-the last step (chapter~9 keeps impulses from step to step; this chapter
-does not), and the natural way to tell is by the size of the impulse
-that stopping would need, which, as exercise~2 shows, works but adds a
-second number to every material and a second key to every scene for an
+the last step. (Chapter~9 keeps impulses from step to step; this chapter
+does not.) The natural way to tell is by the size of the impulse
+that stopping would need. As exercise~2 shows, that works, but it adds a
+second number to every material and a second key to every scene, for an
 effect that the scenes of this book barely show. Second, the laws the
 tests check, the critical angle and $a=g(\sin\theta-\mu\cos\theta)$, take
 one number; with two they would need the history of the box. Third,
@@ -271,15 +271,16 @@ But this book's floors are bodies too, of the \.{static} material, whose own
 $\mu$ is $0.7$, and a contact needs one number for the pair. Five rules are
 common: the larger, the smaller, the arithmetic mean, the geometric mean
 $\sqrt{\mu_A\mu_B}$, which Box2D uses \cite{box2d}, and the product
-$\mu_A\mu_B$, which Chipmunk uses \cite{chipmunk}. What a rule must do: a
+$\mu_A\mu_B$, which Chipmunk uses \cite{chipmunk}. A rule must do two
+things. First, a
 material against itself gives its own $\mu$ (wood on wood is wood's
-$\mu$), which the first four do and the product does not, since
-$\mu\cdot\mu=\mu$ only for $\mu=0$ and $\mu=1$: wood on wood would grip at
+$\mu$). The first four do that and the product does not, since
+$\mu\cdot\mu=\mu$ only for $\mu=0$ and $\mu=1$. Under the product, wood on wood would grip at
 $0.4\cdot0.4=0.16$, and every material but the \.{superball} would grip
-itself less than its own number says. That rules out the product; and a
+itself less than its own number says. That rules out the product. Second, a
 surface without friction ($\mu=0$: ice,
 grease, or a body given \.{friction=0}) stays without it whatever it
-touches, which rules out the larger and the mean, since such a plate would
+touches. That rules out the larger and the mean, since such a plate would
 grip a \.{superball} ($\mu=1$) at $1$ with the first and at $0.5$ with the
 second. That leaves the smaller and the geometric mean. The smaller lets one
 surface decide alone: a \.{superball} on wood would grip as wood on
@@ -290,8 +291,9 @@ take it.
 
 Its cost is what a material's number means. Under the geometric mean,
 $\mu$ is the coefficient of a material against itself, and against any
-other only a factor of the pair's; $\sqrt{\mu\mu_F}=\mu$ only for a floor
-of $\mu_F=\mu$, so no one floor gives every preset its own number, and
+other only a factor of the pair's. Since $\sqrt{\mu\mu_F}=\mu$ only for a floor
+of $\mu_F=\mu$, no one floor gives
+ every preset its own number, and
 chapter~3's ``against a hard floor'' holds only for a floor of the same
 material. On the stone floor every preset grips at $\sqrt{0.7\mu}$: wood at
 $\sqrt{0.4\cdot0.7}=0.53$ rather than chapter~3's $0.4$, the pillow at
@@ -328,7 +330,7 @@ world has the response on (chapter~5) and friction on (next section).
 @*1 Friction is a switch.
 As with chapter~5's response, the technique this chapter adds comes as a
 switch in the world's settings, and by the preface's rule its default is
-the best the stage offers: a world whose settings say nothing has friction
+the best the stage offers. A world whose settings say nothing has friction
 from stage~7 on. A scene says so with \.{friction=on}, or turns it off
 with \.{friction=off}, on its \.{world} line (|@<Read the friction key of
 a world line@>|). The tests of earlier chapters, which run on this stage,
@@ -336,13 +338,13 @@ must still check there what they checked on their own, and they do, since
 each says which stage's method it shows (chapter~5's \.{defaults=5}).
 Chapter~5's test of momentum and energy collides 500 pairs of balls
 obliquely and requires the energy lost to be exactly
-$(1-e^2){1\over2}m_n(v_n^-)^2$: with friction on, the oblique pairs would
+$(1-e^2){1\over2}m_n(v_n^-)^2$. With friction on, the oblique pairs would
 lose more, and the test could pass only by being weakened. Chapter~5's
-cradle is meant to run on a floor without friction, and chapter~6's tests
-of momentum in collisions of free bodies would still pass but would no
+cradle is meant to run on a floor without friction. Chapter~6's tests
+of momentum in collisions of free bodies would still pass, but they would no
 longer test what they say. Asking for stage~5's or stage~6's defaults,
-every such scene is, on stage~7, the scene it was on stage~6, bit for bit,
-which a test of this chapter checks; and a reader who wants the old ice
+every such scene is, on stage~7, the scene it was on stage~6, bit for bit;
+a test of this chapter checks that. A reader who wants the old ice
 can still have it with \.{friction=off}, or by pressing \.{G} in the demo.
 @^switches@>
 
@@ -395,7 +397,7 @@ it through the turning), the impulse that stops it is computed and
 clamped to $\pm\mu j$, and the two bodies are pushed and turned by it.
 Chapter~5's named section for the relative velocity serves again; its
 |vrel| is reset first. The cap uses the normal impulse of this point in
-this pass, which is all the single pass has: a point that got no normal
+this pass, which is all the single pass has. A point that got no normal
 impulse was skipped before this code is reached, and gets no friction,
 since $\mu\cdot0=0$.
 @^single pass@>
@@ -454,21 +456,21 @@ them, and the data of Figure~\figref{rolling} when the book is built.
 {\it The ramp.} A box of $1\times1\,$m of each preset is set alone on a
 ramp of the \.{static} material ($\mu=0.7$) turned $30^\circ$. This is not
 the demo's scene \.{ramp} of Figure~\figref{rampshot}, whose boxes are
-$0.6\,$m wide, set down together in a row and drawn at 2\thinspace s: the
+$0.6\,$m wide, set down together in a row and drawn at 2\thinspace s. The
 table's boxes are larger, alone, and run for 5\thinspace s, so its travels
 are not the figure's creep and slides. Table~\tabref{critical} gives each preset's $\mu$, the
-coefficient mixed with the ramp's, the critical angle $\arctan\mu$ of the
-pair, and the acceleration down the slope, predicted and measured (between
-the first and the third second), with friction on and off; and, with
-friction on, how far the box went down the slope in 5\thinspace s.
+coefficient mixed with the ramp's, and the critical angle $\arctan\mu$ of the
+pair. It gives the acceleration down the slope, predicted and measured (between
+the first and the third second), with friction on and off. With
+friction on, it also gives how far the box went down the slope in 5\thinspace s.
 @^critical angle@>
 
 \midinsert
-\tablecaption{The presets on a stone ramp of $30^\circ$ ($\tan\theta=0.577$):
-$\mu$ as stored, mixed with the ramp's $0.7$ by the geometric mean, the
-critical angle, and the acceleration down the slope in m/s$^2$: the law's
+\tablecaption{The presets on a stone ramp of $30^\circ$ ($\tan\theta=0.577$).
+Columns: $\mu$ as stored; $\mu$ mixed with the ramp's $0.7$ by the geometric mean; the
+critical angle; the acceleration down the slope in m/s$^2$, as the law's
 $\max(0,g(\sin\theta-\mu\cos\theta))$, measured with friction on, and
-measured with friction off; and the box's travel down the slope in
+measured with friction off. The last is the box's travel down the slope in
 5\thinspace s with friction on, in mm. Each box is $1\times1\,$m, of its preset's
 density. Made by {\tt bench07} when this book was built.}\tablabel{critical}
 $$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad
@@ -484,9 +486,9 @@ material&$\mu$&mixed $\mu$&critical ($^\circ$)&law&on&off&(mm)\cr
 The small negative accelerations of the boxes that stay are the creep of
 the next paragraph slowing down, not a climb.
 
-@ {\it Creeping.} Below its critical angle a box should not move at all;
+@ {\it Creeping.} Below its critical angle a box should not move at all.
 Table~\tabref{creep} shows what the single pass makes of it, for the box
-of the tests: a wooden box $1\times1\,$m (60\thinspace kg), its face
+of the tests. It is a wooden box $1\times1\,$m (60\thinspace kg), its face
 1\thinspace mm into a static ramp, $\mu=0.5$ on box and ramp (so the mixed
 $\mu$ is 0.5) and restitution 0 on both, at angles up to $0.99$ of the
 critical one. Two boxes: one that turns, as every box of the engine does,
@@ -496,11 +498,11 @@ inertia, which is chapter~5's engine with this chapter's friction.
 
 \midinsert
 \tablecaption{A box resting on a ramp below its critical angle, $\mu=0.5$,
-over 5\thinspace s at 60 steps a second: for a box that turns, the travel
-of its centre along the ramp, positive down the slope (on the level ramp,
+over 5\thinspace s at 60 steps a second. For a box that turns: the travel
+of its centre along the ramp, positive down the slope; how far its centre sank into the ramp; and
+its largest speed in the last second. (On the level ramp, positive is
 the direction that is down the slope on the others; the negative travel
-there is a drift the other way), how far its centre sank into the ramp, and
-its largest speed in the last second; and the travel of the same box with
+there is a drift the other way.) Last, the travel of the same box with
 its turning switched off. Made by {\tt bench07}.}\tablabel{creep}
 $$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
 $\tan\theta/\mu$&$\theta$ ($^\circ$)&travel (mm)&sunk (mm)&speed (mm/s)&cannot turn (mm)\cr
@@ -512,8 +514,8 @@ $\tan\theta/\mu$&$\theta$ ($^\circ$)&travel (mm)&sunk (mm)&speed (mm/s)&cannot t
 \input fig/ch07-creep-text.tex
 
 Why does the box that turns creep? Not because of friction's law, which
-the box that cannot turn obeys to the bit, but because of the single pass,
-and chapter~6's resting box shows it without any friction: its two points
+the box that cannot turn obeys to the bit, but because of the single pass.
+Chapter~6's resting box shows it without any friction. Its two points
 are solved one after the other, and each point's impulse, through the
 turning, pushes the other point back into the ramp. Take a square box of
 side $L=1\,$m and mass $m$, $I=mL^2/6$, on a level floor, moving down at
@@ -521,36 +523,36 @@ $gh$ after phase~2; as in chapter~6, velocities are in units of $gh$ and
 turning in units of $gh/L$. The
 first corner, with $(\vec r\times\vec n)^2=1/4$, has $k=1/m+1.5/m$ and
 takes $j_1=0.4\,mgh$, which leaves the centre at $-0.6\,gh$ and turns the
-box at $-1.2\,gh/L$; the second corner then approaches at $1.2\,gh$ and takes
+box at $-1.2\,gh/L$. The second corner then approaches at $1.2\,gh$ and takes
 $0.48\,mgh$, which leaves the box moving down at $0.12\,gh$ and turning at
 $0.24\,gh/L$ after the first pass. Every step repeats it, and chapter~6
-derives the steady drift it settles to, $gh/8$ down and $gh/4L$ turning:
-the box sinks and turns steadily, and
+derives the steady drift it settles to, $gh/8$ down and $gh/4L$ turning.
+So the box sinks and turns steadily. Its
 friction, solved at each corner with that corner's share of the normal
 impulse and lever arm, stops each corner's sliding in turn and leaves the
 centre sliding by what the other corner's impulse gave it. The box that
-cannot turn has $k=1/m$ at both points, its first point takes all of
+cannot turn has $k=1/m$ at both points. Its first point takes all of
 $mgh\cos\theta$ and its friction all of $mgh\sin\theta$, and the second
 point is left with nothing to do.
 
 Why does the level box of Table~\tabref{creep} (its first row) sink about
 twice as fast as chapter~6's resting box? It sinks
 \ChSevenLevelSunk\thinspace mm in 5\thinspace s, some
-\ChSevenLevelRate\thinspace mm/s; chapter~6 derives $gh/8$, or
-21\thinspace mm/s, for that box without friction, and the same box with
+\ChSevenLevelRate\thinspace mm/s. Chapter~6 derives $gh/8$, or
+21\thinspace mm/s, for that box without friction. The same box with
 friction off (which is stage~6's engine) sinks here at
 \ChSevenLevelOffRate\thinspace mm/s, close to it. It is the same box,
 $1\times1\,$m of wood; what differs is the friction, which chapter~6 did
 not have. Follow the first pass above with $\mu=0.5$. The first corner's
 turn makes it slide,
-at $v_t=-0.6\,gh$; its friction, whose arm is $\vec r\times\vec t=0.5$
-and $k_t=2.5/m$ as well, would need $0.24\,mgh$ to stop that and is capped
+at $v_t=-0.6\,gh$. Its friction, whose arm is $\vec r\times\vec t=0.5$
+and $k_t=2.5/m$ as well, would need $0.24\,mgh$ to stop that. It is capped
 at $\mu j_1=0.2\,mgh$, which turns the box back by $0.6\,gh/L$, half of the
 corner's turn. So the second corner approaches at $0.9\,gh$ rather than
-$1.2\,gh$ and takes $0.36\,mgh$ rather than $0.48\,mgh$, and after the
+$1.2\,gh$ and takes $0.36\,mgh$ rather than $0.48\,mgh$. After the
 first pass of a step from rest the box is left moving down at $0.24\,gh$,
 twice the $0.12\,gh$ of the same pass without friction. Every step repeats
-it from the motion the last one left; we have not derived where that
+it from the motion the last one left. We have not derived where that
 settles, but it is measured: over 5\thinspace s the box sinks at
 \ChSevenLevelRate\thinspace mm/s on average, as above, about twice
 chapter~6's $gh/8$, and turns the other way, slowly.
@@ -578,16 +580,16 @@ $v_0$&$\mu$&$t^\star$&engine&$v/v_0$\cr
 \endinsert
 
 \input fig/ch07-rolling-text.tex
-The last digits of $v/v_0$ are not rounding: the engine's contact point
+The last digits of $v/v_0$ are not rounding. The engine's contact point
 lies in the middle of the $1\,\mu$m overlap, so the disk rolls on a radius
-$\rho$ half a micrometre short of $r$, and the angular momentum it keeps
+$\rho$ half a micrometre short of $r$. The angular momentum it keeps
 about that point gives $v/v_0=\rho^2/(\rho^2+r^2/2)$, which is
 ${2\over3}(1-{1\over3}\delta/r)={2\over3}(1-6.7\times10^{-7})$ for the overlap
 $\delta=1\,\mu$m, what the table shows.
 
 \mpfigure{fig/ch07-friction-3.mps}{}{A disk of radius 0.5\thinspace m
 launched at $v_0=6\,$m/s with no spin, $\mu=0.3$, as the engine computed
-it (drawn from {\tt bench07}'s output, every step): the speed of its centre
+it (drawn from {\tt bench07}'s output, every step). The speed of its centre
 falls at $\mu g$, the speed of its rim rises at $2\mu g$, and they meet at
 $t^\star=v_0/3\mu g$ and ${2\over3}v_0$, after which nothing slides and
 friction does nothing.}
@@ -604,27 +606,27 @@ text, times a margin, far below the smallest mistake the test catches).
 Three rows bound the method rather than rounding, as that rule allows when
 it is said, and with margins smaller than it asks for. All three use the box of
 Table~\tabref{creep}, the wooden box $1\times1\,$m (60\thinspace kg) with
-$\mu=0.5$ or the $\mu$ given on box and ramp; their errors, measured on that
-box, are printed by the tests, and the numbers of this paragraph, like the
+$\mu=0.5$ or the $\mu$ given on box and ramp. Their errors, measured on that
+box, are printed by the tests. The numbers of this paragraph, like the
 last column of the table, are read from what the tests of stage~7 printed
 when this book was built. \.{ramp\_stick}: the box that turns, at
 $\tan\theta$ of $0.2$, $0.6$ and $0.9\mu$, creeps by \ChSevenStickLow\ to
-\ChSevenStickHigh\,\% of its frictionless slide in 5\thinspace s; the
+\ChSevenStickHigh\,\% of its frictionless slide in 5\thinspace s. The
 tolerance, 1\,\%, is \ChSevenStickMargin\ times the largest.
 \.{ramp\_slide}: with $\mu$ at 0.5, 0.8 and 0.2 of $\tan\theta$ on ramps
 of $30^\circ$, $23^\circ$ and $40^\circ$, its acceleration is within
-\ChSevenSlideError\,\% of the law; 1\,\% is \ChSevenSlideMargin\ times
+\ChSevenSlideError\,\% of the law. The tolerance, 1\,\%, is \ChSevenSlideMargin\ times
 that. (Table~\tabref{critical}'s \ChSevenCriticalWorst\,\% is for other
 pairs, the presets on the stone ramp, which no test uses.) \.{push}: on a
 level floor, pushed at $0.9\,\mu mg$ for 2\thinspace s, it creeps
 \ChSevenPushCreep\thinspace mm, \ChSevenPushShare\,\% of the 9\thinspace m
-the push alone would move it; 5\,\% is \ChSevenPushMargin\ times that.
+the push alone would move it. The tolerance, 5\,\%, is \ChSevenPushMargin\ times that.
 Each of the three also runs the mistakes it must catch, and checks that it
 catches them. With no friction the first box slides \ChSevenStickOff\,\%
-of its frictionless distance (\ChSevenStickOff\ times the tolerance), the
-second accelerates \ChSevenSlideOff\,\% too fast or more (as many times),
-the third moves \ChSevenPushOff\thinspace m (\ChSevenPushOffTimes\ times);
-with friction at half its $\mu$, the first moves \ChSevenStickHalf\,\% of
+of its frictionless distance (\ChSevenStickOff\ times the tolerance). The
+second accelerates \ChSevenSlideOff\,\% too fast or more (as many times), and
+the third moves \ChSevenPushOff\thinspace m (\ChSevenPushOffTimes\ times).
+With friction at half its $\mu$, the first moves \ChSevenStickHalf\,\% of
 that distance at $0.9\mu$, the second accelerates \ChSevenSlideHalf\,\% too
 fast or more, and the third moves \ChSevenPushHalf\thinspace m of 9
 (\ChSevenPushHalfTimes\ times). A $\mu$ one percent off is below what
@@ -704,10 +706,10 @@ and shows what fails, and the reader finds the bug from the law that broke.
 @*1 What this chapter cannot do.
 {\it Resting boxes creep.} The single pass solves the points of a contact
 one after the other, so a box resting on its two corners sinks, turns and
-creeps, as Table~\tabref{creep} measures: the law of friction is obeyed at
+creeps, as Table~\tabref{creep} measures. The law of friction is obeyed at
 each point, and broken for the box. Chapter~9 repeats the pass until the
-points agree, and keeps each point's impulses from one step to the next;
-with that, the friction of a point is capped by an accumulated normal
+points agree, and keeps each point's impulses from one step to the next.
+With that, the friction of a point is capped by an accumulated normal
 impulse rather than by this pass's share of it, and a box on a ramp below
 its critical angle stays. Chapter~8 takes the box back out of the ramp.
 
@@ -717,7 +719,7 @@ Exercise~2 adds a static coefficient.
 
 {\it No rolling resistance.} A disk that rolls on a level floor rolls for
 ever at the speed it reached, since nothing slides and friction does
-nothing; real wheels and balls slow down because they and the floor
+nothing. Real wheels and balls slow down because they and the floor
 deform. Exercise~3 adds it.
 
 {\it Friction needs a normal impulse in the same pass.} A point that the
@@ -729,7 +731,8 @@ step. In a pile this makes friction weaker than the law wants.
 Friction is a second impulse at each contact point, along the tangent,
 that would stop the sliding, $j_t=-m_tv_t$, capped by Coulomb's law at
 $\mu j$. A body sticks while $\tan\theta\le\mu$ and otherwise slides with
-$a=g(\sin\theta-\mu\cos\theta)$; two materials' coefficients combine by the
+$a=g(\sin\theta-\mu\cos\theta)$. Two materials'
+ coefficients combine by the
 geometric mean here, and other engines choose other rules. Solved in the
 single pass, friction is capped by a normal impulse that is itself not yet
 right, so a resting box creeps slowly down a ramp it should hold.

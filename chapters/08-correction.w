@@ -3,15 +3,15 @@ After chapter~7 bodies bounce, turn and rub, and none of it ever undoes an
 overlap. An impulse changes velocities; positions follow the velocities;
 and the overlap that a body had when its contact was found is simply kept.
 A box that lands stays as deep in the floor as it was in the step its fall
-was stopped; a box resting on the floor goes on sinking, slowly, because
+was stopped. A box resting on the floor goes on sinking, slowly, because
 the single pass leaves it a little of the downward velocity it gained in
-each step; and a column of boxes sinks into the floor and into itself at a
+each step. A column of boxes sinks into the floor and into itself at a
 speed that grows with its height, until the boxes pass through each other.
-This chapter measures all three on stage~7 first, says why they happen,
-and then adds three ways of pushing the bodies back out, each a switch of
-the world: {\it linear projection}, which moves positions directly;
-{\it Baumgarte stabilisation}, which asks the velocity solver for a little
-extra separation speed; and {\it split impulses}, which solve for a second,
+This chapter measures all three on stage~7 first and says why they happen.
+Then it adds three ways of pushing the bodies back out, each a switch of
+the world. {\it Linear projection\/} moves positions directly;
+{\it Baumgarte stabilisation\/} asks the velocity solver for a little
+extra separation speed; and {\it split impulses\/} solve for a second,
 throw-away velocity that moves positions and is then forgotten. Each is
 derived, each costs something different, and the costs are measured.
 @^position correction@>
@@ -19,20 +19,20 @@ derived, each costs something different, and the costs are measured.
 
 The methods are old and well known. Projection with an allowed overlap
 (a {\it slop\/}) and a fraction is the one of the impulse article among
-our references \cite{gaul2013}; the bias velocity is Baumgarte's
+our references \cite{gaul2013}. The bias velocity is Baumgarte's
 stabilisation of constraints \cite{baumgarte1972} as Box2D Lite uses it
-\cite{catto2006}; the throw-away velocity is the ``snap'' of the F\#
+\cite{catto2006}. The throw-away velocity is the ``snap'' of the F\#
 engine \cite{fsharp}, known elsewhere as split impulses or pseudo
 velocities.
 
 Run \.{build/bin/ch08}: two columns of four boxes stand on one floor, and
 beside each a box has been started 0.2\thinspace m deep in the floor. A
-world has one correction, so the lanes do not each show a method: \.{K}
+world has one correction, so the lanes do not each show a method. \.{K}
 cycles the correction of the whole world through none, projection,
-Baumgarte and split, and the panel says which is in use, with the deepest
+Baumgarte and split. The panel says which is in use, with the deepest
 contact and the kinetic energy, so that a pop shows as energy. \.{R}
-starts the scene again with its own settings, its correction among them;
-to see a method from the start, pause (the space bar), press \.{R},
+starts the scene again with its own settings, its correction among them.
+To see a method from the start, pause (the space bar), press \.{R},
 choose the method with \.{K}, and run again. The scene
 \.{sunk} is the deep box alone, under split impulses
 (Figure~\figref{sunkshot}).
@@ -41,19 +41,19 @@ choose the method with \.{K}, and run again. The scene
 step, drawn close up by \.{build/bin/ch08 --headless --scene sunk --steps 1
 --view 0,0.1,2.5}: a wooden box started 0.2\thinspace m inside the stone
 floor. The box is drawn over the floor, so the overlap is the part of it
-below the floor's top, the edge where the grey begins: some 17\thinspace cm
+below the floor's top, the edge where the grey begins. It is some 17\thinspace cm
 still, which split impulses lift out over the next steps
 (Figure~\figref{sunkplot} follows it). The white outline is chapter~4's
 mark of the selected body. Run with \.{--panel}, the demo also shows the
-correction in use and the box's energy of motion, which the lift leaves
+correction in use and the box's energy of motion. The lift leaves that energy
 at the few centimetres a second of downward velocity the single pass
 leaves a box that turns.}
 \figlabel{sunkshot}
 
 @ The plan: what stage~7 leaves, measured; the error a step leaves, and
-why; the switch and its settings; a way of moving a body without giving
+why; the switch and its settings. Then a way of moving a body without giving
 it velocity, which two of the methods need; projection; Baumgarte's bias
-velocity; split impulses; measurements of all three side by side; what
+velocity; split impulses. Last, measurements of all three side by side; what
 the tests check; what the chapter cannot do; exercises.
 
 @*1 The algorithm on one page.
@@ -65,8 +65,8 @@ the tests check; what the chapter cannot do; exercises.
 \item{$\bullet$} choose a slop and a correction rate, and say what each costs.
 \smallskip
 \noindent This chapter removes the overlap a step leaves, so that a resting body
-does not sink. Three cures are built behind one switch: projection moves
-positions apart after the step, Baumgarte's bias asks the impulse for a
+does not sink. Three cures are built behind one switch. Projection moves
+positions apart after the step. Baumgarte's bias asks the impulse for a
 velocity that closes the overlap, and split impulses do the same with a
 second velocity that moves positions and is then forgotten. The equations
 that carry them:
@@ -74,7 +74,7 @@ $$c=p\,\max(d-s,0)\qquad\hbox{(projection)},$$
 $$b={\beta\over h}\,\max(d-s,0),\qquad v_n^\star=\max(-e\,v_n^-,\;b)
 \qquad\hbox{(Baumgarte)},$$
 $$j'=m_n\,(b-u_n)\qquad\hbox{(split impulses)}.$$
-Figure~\figref{step-8} is the step of stage~8: the bars mark the split
+Figure~\figref{step-8} is the step of stage~8. The bars mark the split
 impulses' own pass in phase~5; the projection is inside phase~7's
 relaxation, and the bias inside phase~3's targets.
 \input fig/ch08-step.tex
@@ -83,21 +83,21 @@ relaxation, and the bias inside phase~3's targets.
 Two mechanisms make overlap, and nothing in stages 5 to~7 removes it.\seclabel{ch8-error}
 
 {\it A penetration is never undone.} Chapter~4 finds a contact only once
-the bodies overlap: a box falling at $v$ is found in the first step that
+the bodies overlap. A box falling at $v$ is found in the first step that
 {\it starts\/} with it inside the floor, up to $vh$ deep. Phase~5 then
-stops it, or bounces it, and phase~6 moves it by the new velocity; a box
+stops it, or bounces it, and phase~6 moves it by the new velocity. A box
 whose fall was stopped (restitution 0, or an approach below the threshold)
 has normal velocity 0 and does not move along the normal at all. The depth
 $d_0$ it had is kept, step after step, for as long as it rests.
 
 {\it Velocity errors become position errors.} The solver's target for a
-resting contact is $v_n=0$ after the pass. Whatever the pass leaves
-short of that, a normal velocity $-\dot d$ after phase~5, phase~6 turns
-into $h\dot d$ of new overlap, and nothing takes it back. Chapter~5
+resting contact is $v_n=0$ after the pass. The pass may leave it
+short of that, with a normal velocity $-\dot d$ after phase~5. Phase~6 turns
+that into $h\dot d$ of new overlap, and nothing takes it back. Chapter~5
 derived one such $\dot d$: two boxes in a column sink together at
 $gh$, since the contact between them, solved after the floor's, pushes the
 bottom box back into the floor. A single box that turns has another,
-smaller one: its two points are solved one after the other, and the
+smaller one. Its two points are solved one after the other, and the
 second point's impulse turns the box and pushes the first point back in.
 Each step adds $h\dot d$, so the depth grows linearly in time:
 $$d(t)\approx d_0+\dot d\,t.$$
@@ -108,15 +108,15 @@ Figure~\figref{steperror} draws both.
 box found $d_0$ deep, having fallen $vh$ in its last step (dashed: where
 it was); its fall is stopped, and nothing moves it out. Right: a box at
 rest whose pass leaves it moving down at $\dot d$ goes $\sigma=h\dot d$
-deeper every step (three steps drawn, each outline labelled by its step
-at its top edge; $d_0$ is the depth at step~$k$; the sink much
-enlarged).}
+deeper every step. Three steps are drawn, each outline labelled by its step
+at its top edge; $d_0$ is the depth at step~$k$; the sink is much
+enlarged.}
 \figlabel{steperror}
 
-{\it Measured on stage~7} (this stage with the correction off: phase~7
-then does nothing, and the tests of chapters 5 to~7 pass on it; a test of
+{\it Measured on stage~7}, this stage with the correction off. Phase~7
+then does nothing, and the tests of chapters 5 to~7 pass on it. A test of
 this chapter checks that no key, \.{auto} and \.{none} run alike, to the
-bit): \input fig/ch08-stage7-text.tex
+bit. \input fig/ch08-stage7-text.tex
 $$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\cr
 dropped from (m)&landed (mm)&10\thinspace s later (mm)\cr
 \noalign{\smallskip\hrule\smallskip}
@@ -128,10 +128,10 @@ The box that cannot turn shows the first mechanism alone: it lands up to
 $vh$ deep, wherever in a step it met the floor (here \ChEightFixedLanded\thinspace mm, for
 $vh=75\,$mm), and stays so deep for ever. The box that turns shows both. It meets the floor in the same step,
 as deep, and ``landed'' is measured, as \.{bench08} does, at
-the end of that impact step: its extra depth is the single pass's error in
+the end of that impact step. Its extra depth is the single pass's error in
 that one step, the second point's impulse pushing the first point back in.
 Then it sinks, at the $\dot d$ that its two points, solved one after
-the other, leave it: chapter~6 derived $gh/8\approx21\,$mm/s for a box
+the other, leave it. Chapter~6 derived $gh/8\approx21\,$mm/s for a box
 with no friction, and friction about doubles it: the rate measured here
 is \ChEightSinkRate\thinspace mm/s.
 The column shows the second mechanism grown large: chapter~5's $u=gh$ for
@@ -141,23 +141,24 @@ two boxes, more for four, until the boxes pass through each other and fall.
 @*1 Three cures, one switch.
 Every cure looks at a contact's depth $d$ beyond an allowed overlap $s$,
 the {\it slop}, $\max(d-s,0)$, and removes part of it. The slop is needed
-for a reason chapter~4 gives: a contact exists only while the bodies
+for a reason chapter~4 gives. A contact exists only while the bodies
 overlap, so a method that removed all of the overlap would lose the
-contact, let the body fall for a step, find it again, and so on; a body
+contact, let the body fall for a step, find it again, and so on. A body
 kept $s$ deep keeps its contact and rests. Its default, 5\thinspace mm,
 is Box2D's linear slop \cite{box2d}; it is small beside any body of the
 book's scenes. The corrections remove only the excess beyond $s$, so none
-lifts a body above the depth $s$, and a body kept there loses its contact
-only if something else lifts it by $s$ in one step; how large $s$ must be
+lifts a body above the depth $s$. A body kept there loses its contact
+only if something else lifts it by $s$ in one step. How large $s$ must be
 for that is not derived here, and 5\thinspace mm is Box2D's choice.
 @^slop@>
 
-The methods are a switch of the world's settings with a rate each:
-|percent| for projection, the share of the excess removed in one step
-(a fraction, 0.8 by default, written $p$ below; the setting keeps the
-name our reference gives it \cite{gaul2013}, though it is not in percent),
-and |beta| for Baumgarte's method and split impulses, the share the bias
+The methods are a switch of the world's settings with a rate each.
+|percent|, for projection, is the share of the excess removed in one step:
+a fraction, 0.8 by default, written $p$ below. (The setting keeps the
+name our reference gives it \cite{gaul2013}, though it is not in percent.)
+|beta|, for Baumgarte's method and split impulses, is the share the bias
 velocity asks for in one step. Both lie in $(0,1]$; 1 would remove the
+
 whole excess at once, and the sections below say why less is better.
 
 @s ph_correction int
@@ -175,10 +176,10 @@ double percent; /* projection's share of the excess removed per step */
 double beta; /* $\beta$: the share asked of the bias velocity per step */
 
 @ The default is |PH_CORRECT_AUTO|, which means ``the correction chosen
-for the solver in use''. For chapter~5's single pass it is none: the
+for the solver in use''. For chapter~5's single pass it is none. The
 measurements at the end of this chapter find no method best everywhere for
-that solver (each fixes one of the scenes of Table~\tabref{methods8}, in the section {\it Measurements\/} below, and worsens
-another), so a plain world of stage~8 keeps the single pass as chapter~5
+that solver: each fixes one of the scenes of Table~\tabref{methods8}, in the section {\it Measurements\/} below, and worsens
+another. So a plain world of stage~8 keeps the single pass as chapter~5
 measured it, and names a correction when it wants one. So the tests of
 chapters 5 to~7 check on this stage what they checked on their own.
 Chapter~9's solver, measured with a correction, chooses its own.
@@ -240,7 +241,7 @@ ph_correction ph_world_correction(const ph_world *w);
 
 @ Every correction acts on the contacts phase~3 prepared, so none acts in
 a world with no response (\.{solver=none}), where chapter~4's contacts are
-only reported: there phase~3 prepares none (|impulse_count| is 0), so
+only reported. There phase~3 prepares none (|impulse_count| is 0), so
 projection's loop and the pseudo solve find nothing to do, although
 |ph_world_correction| still reports the method set. Overlap is all there
 is to see there, and chapter~4's tests look at it.
@@ -253,7 +254,7 @@ $(\vec x-\vec x^*)/h$ for whatever phase~7 did to it, $\vec x^*$ being
 |integrated|, where the integrator put it; and a Verlet body's velocity
 {\it is\/} its last displacement, $(\vec x-\vec x_{\rm prev})/h$. Both are
 right for chapter~1's particles, whose collision response is the move.
-Here they are not wanted: a correction of $\delta$ would leave the body
+Here they are not wanted. A correction of $\delta$ would leave the body
 moving at $\delta/h$ away from the floor, which for the 0.2\thinspace m
 overlap measured below is 12\thinspace m/s at 60 steps a second, a worse
 pop than any of the three methods. So a correction moves |integrated| with
@@ -284,63 +285,63 @@ static void shift_body(ph_world *w, ph_body *b, ph_vec2 dx, double dtheta)
 static void shift_body(ph_world *w, ph_body *b, ph_vec2 dx, double dtheta);
 
 @*1 Linear projection.
-The most direct cure: after the bodies have moved, push each pair apart
+The most direct cure acts after the bodies have moved. It pushes each pair apart
 along the normal by a share $p$ (|percent|) of its excess depth,
-$$c=p\,\max(d-s,0),$$
-and share the push between the bodies in proportion to their inverse
+$$c=p\,\max(d-s,0).$$
+It shares the push between the bodies in proportion to their inverse
 masses, as chapter~1 shared the separation of particles:
 $$\Delta\vec x_A=-{w_A\over w_A+w_B}\,c\,\vec n,\qquad
   \Delta\vec x_B={w_B\over w_A+w_B}\,c\,\vec n.$$
 The pair separates by exactly $c$ along $\vec n$, and
 $m_A\Delta\vec x_A+m_B\Delta\vec x_B=\vec 0$: the centre of mass of two
 moving bodies stays where it was. A static body, with $w=0$, takes no
-part of it, and a pair in which neither body can move, $w_A+w_B=0$, is
+part of it. A pair in which neither body can move, $w_A+w_B=0$, is
 skipped rather than divided by zero. Nothing turns: the push goes through
 the centres.
 @^linear projection@>
 
 {\it How fast it converges.} If the solver leaves a resting pair sinking
 by $\sigma=h\dot d$ per step, the depth $d_k$ phase~1 finds in step $k$
-grows by $\sigma$ in phase~6 and loses $p(d_k-s)$ in phase~7, so
+grows by $\sigma$ in phase~6. It loses $p(d_k-s)$ in phase~7, so
 $d_{k+1}-s=(1-p)(d_k-s)+\sigma$, whose fixed point is
 $$d^\star=s+{\sigma\over p},$$
 reached geometrically, by a factor $1-p$ per step. With $\sigma=0$ the
 body settles at the slop; with the single pass's $\sigma$ it settles a
 little deeper, and never moves further. A share of 1 would remove the
-excess in one step; less is used because a body under another is pushed
+excess in one step. Less is used because a body under another is pushed
 by both contacts at once, and a full share makes them overshoot and
 jitter \cite{gaul2013}. The default, $0.8$, removes all but a fifth.
 Figure~\figref{fixedpoint} follows the recurrence step by step.
 
 \mpfigure{fig/ch08-correction-5.mps}{}{The depth phase~1 finds, step by
-step, under the recurrence $d_{k+1}=d_k+\sigma-p\max(d_k-s,0)$, with the
-slop $s=5\,$mm and a sink $\sigma=gh^2$ (at $g=10\,$m/s$^2$ and $h={1\over60}\,$s,
-the largest the test \.{settle} allows), for two shares: $p=0.8$ (green), projection's default, and
-$p=0.2$ (red), the share of Baumgarte's $\beta$ below, each from two
-starting depths, $d_0=30\,$mm and $d_0=0$ (a box placed touching, which goes
-$\sigma$ deeper a step until it passes the slop). Each curve settles on its fixed point
+step, under the recurrence $d_{k+1}=d_k+\sigma-p\max(d_k-s,0)$. The
+slop is $s=5\,$mm and the sink $\sigma=gh^2$ (at $g=10\,$m/s$^2$ and $h={1\over60}\,$s,
+the largest the test \.{settle} allows). Two shares are drawn: $p=0.8$ (green), projection's default, and
+$p=0.2$ (red), the share of Baumgarte's $\beta$ below. Each starts from two
+depths, $d_0=30\,$mm and $d_0=0$; the second is a box placed touching, which goes
+$\sigma$ deeper a step until it passes the slop. Each curve settles on its fixed point
 $s+\sigma/p$ (dashed), by the factor $1-p$ a step: the smaller share
 settles deeper and more slowly. Computed from the recurrence in the
 figure, not by the engine.}\figlabel{fixedpoint}
 
 {\it The depth it uses.} The depth $d$ is the one phase~1 found, before
 the bodies moved in phase~6, not one measured again. Measuring again would
-mean one more narrow-phase test of chapter~4 for every contact: cheaper
+mean one more narrow-phase test of chapter~4 for every contact. That is cheaper
 than phase~1, which tests every pair of bodies, but not free, and it would
 have to be repeated after each push. Box2D's position solver does just
-that, measuring each contact again from the current positions and pushing
+that. It measures each contact again from the current positions and pushes
 it out, contact after contact, several times a step: a nonlinear
 Gauss--Seidel iteration on positions \cite{box2d}, of which exercise~3 is
 the linear half. Using phase~1's costs accuracy when the bodies moved
-along the normal in this step: a ball that bounces has already left by
-$hv_n$ and is pushed out again, a little too far; a body that the solver
+along the normal in this step. A ball that bounces has already left by
+$hv_n$ and is pushed out again, a little too far. A body that the solver
 left sinking has gone $\sigma$ deeper than $d$ says and is corrected a
 step late, which is the $\sigma$ of the fixed point above.
 
 {\it What it costs.} Projection ignores the solver: it moves bodies after
 the velocities are final, and the solver never hears of it. The two can
-fight: in a column the solver's velocities move the boxes down each step
-and projection moves them up again, each step a little down and a little
+fight. In a column the solver's velocities move the boxes down each step
+and projection moves them up again. Each step goes a little down and a little
 up, while the velocities, which projection never touches, go on saying
 the column falls. The positions are held only as long as projection keeps
 up; the measurements show a column that still sinks, leans and
@@ -372,11 +373,11 @@ constraint is the overlap beyond the slop, $C=d-s>0$; removing a share
 $\beta$ of it in one step of length $h$ takes a normal velocity of
 separation
 $$b={\beta\over h}\,\max(d-s,0),$$
-the {\it bias velocity}. Phase~3 makes it the least target of the point:
-the solver then pushes until the pair separates at $b$, phase~6 moves it
-apart by $hb=\beta(d-s)$, and the excess shrinks by the factor $1-\beta$
-per step (while the pass has to push in every step; see below), as projection's does by $1-p$, to the same kind of fixed point,
-$s+\sigma/\beta$ (the bias, too, is computed from phase~1's depth). With Box2D Lite's $\beta=0.2$
+the {\it bias velocity}. Phase~3 makes it the least target of the point.
+The solver then pushes until the pair separates at $b$, and phase~6 moves it
+apart by $hb=\beta(d-s)$. So the excess shrinks by the factor $1-\beta$
+per step (while the pass has to push in every step; see below), as projection's does by $1-p$. It shrinks to the same kind of fixed point,
+$s+\sigma/\beta$, since the bias, too, is computed from phase~1's depth. With Box2D Lite's $\beta=0.2$
 \cite{catto2006}, a fifth of the excess goes in each step. Each point
 uses its own depth $d_i$, so a box resting tilted on one corner deeper
 than the other is pushed more at that corner, and turns.
@@ -398,7 +399,7 @@ $gh^2/\beta^2\approx69\,$mm at $\beta=0.2$. A deeper box is given more than it n
 past the slop: the pop below.
 
 Both rates, $\beta$ and projection's $p$, are shares {\it per step}, so
-how fast a method corrects in seconds depends on $h$: with $\beta=0.2$ at
+how fast a method corrects in seconds depends on $h$. With $\beta=0.2$ at
 60 steps a second the excess left after one second is
 $0.8^{60}\approx1.5\times10^{-6}$ of it, and at 120 steps a second the same
 $\beta$ corrects twice as fast. Chipmunk states its rate instead as the
@@ -411,14 +412,14 @@ share of its references.
 {\it With restitution.} Chapter~5's target is already a velocity of
 separation: $-e\,v_n^-$ for an impact faster than the threshold, else 0.
 Both targets are floors under the speed at which the pair must separate
-after the step, and each alone does its job; so the point takes the
+after the step, and each alone does its job. So the point takes the
 larger,
 $$v_n^\star=\max(-e\,v_n^-,\;b).$$
-Adding them would be wrong: a fast impact that found the bodies deep
+Adding them would be wrong. A fast impact that found the bodies deep
 would bounce faster than the law of restitution allows, gaining energy
 from the overlap on top of what the bounce keeps. With the larger, a
 bounce that separates faster than $b$ removes the overlap by itself,
-sooner than the bias would, and the bias adds nothing; a resting contact,
+sooner than the bias would, and the bias adds nothing. A resting contact,
 whose target is 0, takes the bias.
 
 {\it What it costs.} The bias is a real velocity. After the step in which
@@ -426,8 +427,8 @@ it acts, the pair still separates at $b$, and the body carries kinetic
 energy ${1\over2}m_nb^2$ that no force gave it. For a resting box this is
 small and gravity takes it back. For a deep overlap it is not: a box
 0.2\thinspace m inside the floor, with $\beta=0.2$ and $h={1\over60}\,$s,
-gets $b=0.2\cdot60\cdot0.195=2.34\,$m/s upward, enough, with nothing
-else acting, to rise $b^2/2g=0.27\,$m from where it started, past the
+gets $b=0.2\cdot60\cdot0.195=2.34\,$m/s upward. With nothing
+else acting, that is enough to rise $b^2/2g=0.27\,$m from where it started, past the
 floor's top: the overlap pops apart.
 A smaller $\beta$ pops less and corrects more slowly; no $\beta$ corrects
 without adding energy. Figure~\figref{biasfig} draws the bias and what it
@@ -460,7 +461,7 @@ velocity that the body keeps. Split impulses keep the two apart. Every
 body gets a second velocity, a {\it pseudo velocity\/} $\vec u$ and a
 pseudo angular velocity $\nu$, zero at the start of every step. The
 contact points are solved a second time, for these alone, with the bias
-velocity $b$ as their target: the pseudo impulse $j'$ that brings the
+velocity $b$ as their target. The pseudo impulse $j'$ that brings the
 pseudo normal velocity $u_n$ at the point to $b$ is, by chapter~5's
 derivation with the same effective mass,
 $$j'=m_n\,(b-u_n),$$
@@ -468,8 +469,9 @@ and it changes $\vec u$ and $\nu$ as an impulse changes $\vec v$ and
 $\omega$, with the lever arms of chapter~6. After the velocities have
 moved the bodies in phase~6, phase~7 moves them once more, by $h\vec u$
 and $h\nu$, and sets $\vec u$ and $\nu$ back to 0. The real velocity
-never sees the bias, so a correction gives no body any kinetic energy: a
-box 0.2\thinspace m inside the floor is lifted a share $\beta$ of the way
+never sees the bias, so a correction gives no body any kinetic energy. A
+box 0.2\thinspace m inside the floor
+ is lifted a share $\beta$ of the way
 out in each step, and rests where it arrives.
 This is the ``snap'' of the F\# engine \cite{fsharp};
 Figure~\figref{pseudofig} draws it.
@@ -599,9 +601,9 @@ pass, once for the velocities and once for the pseudo velocities, and
 with chapter~9's iterations twice per iteration. The second visit does
 the work of the normal impulse alone, with no friction, so it adds at most
 about half of the solver's time, and less of a step's. It also loses
-something Baumgarte's method has: Baumgarte's correction lives in the
+something Baumgarte's method has. Baumgarte's correction lives in the
 velocity, which carries over to the next step; the pseudo velocity is
-thrown away at the end of each, so where many contacts push on one body the pseudo solve converges no better than
+thrown away at the end of each. So where many contacts push on one body the pseudo solve converges no better than
 the real one, and the correction of a column is only as good as the
 passes over it.
 
@@ -622,18 +624,18 @@ scene is a stone floor and wooden boxes of $1\times1\,$m (60\thinspace kg)
 with restitution 0, the single pass with friction, symplectic Euler, 60
 steps a second, the slop at 5\thinspace mm, projection's share at $0.8$ and
 $\beta$ at $0.2$. Table~\tabref{methods8} runs the same scenes under
-each method. Its columns, left to right: three depths, in millimetres, of
-a box's lowest corner below the floor's top, for a box dropped from
-1\thinspace m, after 3\thinspace s, a box started resting 1\thinspace mm
-deep, after 10\thinspace s (chapter~9's table across the stages gives the
-sink of the same box's centre from where it started, a smaller number),
-and a box started 0.2\thinspace m deep, after 1\thinspace s; then, for
-that last box, the largest upward kinetic energy ${1\over2}mv_y^2$ (J),
+each method. Its first three columns are depths, in millimetres, of
+a box's lowest corner below the floor's top. The first is for a box dropped from
+1\thinspace m, after 3\thinspace s. The second is for a box started resting 1\thinspace mm
+deep, after 10\thinspace s. (Chapter~9's table across the stages gives the
+sink of the same box's centre from where it started, a smaller number.)
+The third is for a box started 0.2\thinspace m deep, after 1\thinspace s. Then, for
+that last box, come the largest upward kinetic energy ${1\over2}mv_y^2$ (J),
 the highest its lowest corner rose relative to the floor's top (mm;
 negative: it never left the floor) and the steps it took to lose nine
-tenths of its overlap (a dash: never); how far the top of a column of
+tenths of its overlap (a dash: never). Next is how far the top of a column of
 four dropped in 2\thinspace s (mm), by sinking or, once it leans, by
-falling over; and the time of a step of ten boxes resting apart ($\mu$s,
+falling over. Last is the time of a step of ten boxes resting apart ($\mu$s,
 on the machine that built this book, the median of 15 timings).
 @^measurements, correction@>
 
@@ -656,12 +658,12 @@ method&depth&depth&depth&energy&rise&steps&top's drop&time\cr
 \mpfigure{fig/ch08-correction-4.mps}{}{The depth of a box started
 0.2\thinspace m inside the floor, every step of its first 1.5\thinspace s,
 under each method, as the engine computed it (drawn from {\tt bench08}'s
-output). With none it sinks on; projection takes four fifths of the
-excess each step; split impulses somewhat less than the fifth that
+output). With none it sinks on. Projection takes four fifths of the
+excess each step. Split impulses take somewhat less than the fifth that
 $\beta$ asks, since the two corners are solved one after the other (see
-below); Baumgarte's bias asks a fifth too, but the velocity it leaves carries the box on, out of the
+below). Baumgarte's bias asks a fifth too, but the velocity it leaves carries the box on, out of the
 floor and into the air (negative depth), from where it falls back. The
-thin grey line is the floor's top (depth 0), the dotted green one the
+thin grey line is the floor's top (depth 0). The dotted green one is the
 slop, 5\thinspace mm, just above which projection's curve settles, at
 $s+\sigma/p$ (Table~\tabref{methods8}; the paragraph on the rates).}
 \figlabel{sunkplot}
@@ -671,19 +673,19 @@ bias is only a floor under chapter~5's target, $\max(-e\,v_n^-,b)$;
 projection pushes a box that has already bounced out of its overlap a
 second time; split impulses lift it without a velocity.
 Table~\tabref{bounce8} drops a box of wood with restitution ${1\over2}$
-from 1\thinspace m onto the floor under each method (its turning switched
+from 1\thinspace m onto the floor under each method. Its turning is switched
 off, so that the single pass's two corners do not turn the bounce into a
-rocking, as in the measurements of stage~7) and compares the height of
+rocking, as in the measurements of stage~7. The table compares the height of
 its bounce with $e^2H=250\,$mm. Read the ratio with the depth it landed
 at: a box that bounces from some millimetres deep has risen that much more
 from where it bounced than the rise says.
 
 \midinsert
 \tablecaption{A bounce under each correction: a box of wood, restitution
-${1\over2}$, turning off, dropped from 1\thinspace m: its depth at the end
-of the step that stopped its fall (mm; negative: already above the floor),
+${1\over2}$, turning off, dropped from 1\thinspace m. Columns: its depth at the end
+of the step that stopped its fall (mm; negative: already above the floor);
 the highest its lowest corner rose above the floor's top in the next
-2\thinspace s (mm), and that height over $e^2H=250\,$mm. Made by {\tt
+2\thinspace s (mm); and that height over $e^2H=250\,$mm. Made by {\tt
 bench08}.}\tablabel{bounce8}
 $$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
 method&landed depth&rise&rise$/e^2H$\cr
@@ -725,32 +727,32 @@ $r$&$d$&$\sigma$&$d$&$\sigma$&$d$&$\sigma$\cr
 The sink $\sigma$ is nearly the same under the three methods, but it is
 \ChEightSigmaMoreLow\ to \ChEightSigmaMoreHigh\thinspace\% more than the
 \ChEightNoneSinkStep\thinspace mm a step at which the same box sinks with
-no correction (the first row of Table~\tabref{methods8}): a box held
+no correction (the first row of Table~\tabref{methods8}). A box held
 \ChEightRatesDepthLow\ to \ChEightRatesDepthHigh\thinspace mm deep and
 pushed up at its corners every step is not the box resting 1\thinspace mm
 deep that sinks under none, and the pass leaves it a different error. We
-measure $\sigma$ and have not derived it; the fixed point needs only that
+measure $\sigma$ and have not derived it. The fixed point needs only that
 it is the same from step to step.
 
 {\it Two corners, one after the other.} Split impulses lift the box
 more slowly than a share $\beta$ a step, and Baumgarte's pop is smaller
-than ${1\over2}mb^2$ says, for the reason chapters 6 and~7 gave for the single
+than ${1\over2}mb^2$ says. The reason is the one chapters 6 and~7 gave for the single
 pass: the two points of a box lying flat are solved one after the other.
 For a box of $1\times1\,$m, $I=m/6$, each corner has
 $1/m_n=1/m+(0.5)^2\cdot6/m$, so $m_n=0.4\,m$, and both ask for $b$. The
 first corner takes $j_1=0.4\,mb$, which gives $u=0.4\,b$ and turns the
-box at $\nu=-1.2\,b$ per metre, so that the second corner moves at
-$0.4\,b-0.6\,b=-0.2\,b$; it takes $j_2=0.4\,m\,(b+0.2\,b)=0.48\,mb$.
+box at $\nu=-1.2\,b$ per metre. So the second corner moves at
+$0.4\,b-0.6\,b=-0.2\,b$, and it takes $j_2=0.4\,m\,(b+0.2\,b)=0.48\,mb$.
 The box ends with $u=0.88\,b$ and $\nu=0.24\,b$, and its lower corner
 rises at only $0.76\,b$: $0.76\,\beta(d-s)$ a step. That alone would take
-\ChEightShareSteps\ steps to lift it to 20\thinspace mm deep, and
-with the sink $\sigma$ it is why the table's split needs
+\ChEightShareSteps\ steps to lift it to 20\thinspace mm deep. With the sink $\sigma$,
+it is why the table's split needs
 \ChEightSplitSteps\ rather than the \ChEightFifthSteps\ a fifth would
-take; and the turn is why split tips the boxes of a column.
+take. The turn is why split tips the boxes of a column.
 Under Baumgarte's method the same $u=0.88\,b\approx2.06\,$m/s goes into
 the real velocity, ${1\over2}m(0.88\,b)^2\approx127\,$J, near the
 \ChEightPopEnergy\ measured (friction and gravity take the rest), where a box that cannot
-turn takes the whole 164; and it rises $(0.88\,b)^2/2g\approx0.21\,$m from
+turn takes the whole 164. The box rises $(0.88\,b)^2/2g\approx0.21\,$m from
 where it started, barely past the floor's top, not the $b^2/2g=0.27\,$m
 of a box that cannot turn. All of this with $g=10\,$m/s$^2$, the book's.
 
@@ -761,15 +763,15 @@ Projection holds the boxes out of each other for a while, but their
 velocities, which it never touches, go on saying they fall, and the
 column leans and topples. Baumgarte's bias is the best of the three here,
 because it puts its correction into the velocities, where the next step's
-pass sees it. Split impulses are the worst: their pseudo solve is a
+pass sees it. Split impulses are the worst. Their pseudo solve is a
 single pass too, with the same averaging and no memory from one step to
-the next, and its turning part, each point solved after the other, tips
+the next. Its turning part, each point solved after the other, tips
 the boxes, so that the column falls over sooner than with no correction.
 Chapter~9's iterations are the cure, for the real solve and the pseudo
 one alike.
 
 {\it The cost of a step.} The second solve of split impulses visits each
-point once more, with the same work as the normal impulse; for ten boxes
+point once more, with the same work as the normal impulse. For ten boxes
 resting apart it is small beside phase~1, which tests every pair of
 bodies, and the table's times differ by about as much as two runs of the
 same method do. It grows with the number of contacts and, in chapter~9,
@@ -783,13 +785,14 @@ where the test is written, by the preface's rule (an error derived in the
 text, times a margin, far below the smallest mistake the test catches).
 In the table $r$ is the method's rate: the share $p$ (\.{percent}) under
 projection, $\beta$ under Baumgarte's method and split impulses; and
-$n$ is the number of steps, $t=nh$. The bound on a resting box that turns is not derived: it assumes a sink
-$\sigma$ (the depth the solve and the move add in a step, $h\dot d$,
-which the paragraph on the rates measures as $r(d-s)$ at the fixed point
-and gives as a share of this bound) of at most one step's free fall,
-$gh^2$, per step, against the \ChEightSigmaLow--\ChEightSigmaHigh\thinspace mm measured, a margin of \ChEightSigmaMargin, since the pass can
-push a point back in and the lowest corner can sink faster than the
-centre by turning.
+$n$ is the number of steps, $t=nh$. The bound on a resting box that turns is not derived. It assumes a sink
+$\sigma$ of at most one step's free fall,
+$gh^2$, per step, against the \ChEightSigmaLow--\ChEightSigmaHigh\thinspace mm measured, a margin of \ChEightSigmaMargin. The margin is there since the pass can
+push a point back in, and the lowest corner can sink faster than the
+centre by turning. (The sink $\sigma$ is the depth the solve and the move add in a step, $h\dot d$.
+The paragraph on the rates measures it as $r(d-s)$ at the fixed point
+and gives it as a share of this bound.)
+
 
 \midinsert
 \tablecaption{The tests of chapter~8: what each checks, its tolerance,
@@ -841,44 +844,44 @@ and shows what fails, and the reader finds the bug from the law that broke.
 
 @*1 What this chapter cannot do.
 {\it A stack still sinks, leans and falls.} Every method corrects what
-the single pass leaves, and for a column the pass leaves too much: the
+the single pass leaves, and for a column the pass leaves too much. The
 velocities of a column are wrong, and a correction of positions cannot
 make them right. Chapter~9 solves every contact several times a step, and
 keeps the impulses from one step to the next, which makes the velocities
-right; then a correction has only the small error of a resting box to
+right. Then a correction has only the small error of a resting box to
 remove.
 
 {\it Each method's cost stays.} Projection ignores the solver and can
 fight it; Baumgarte's method adds energy, the more the deeper the overlap;
 split impulses cost a second solve and, with one pass, correct a column
 worst, by the measure of Table~\tabref{methods8}: their column gives way
-soonest (chapter~9, choosing one correction for its stage-8 rows, measures
+soonest. (Chapter~9, choosing one correction for its stage-8 rows, measures
 where the top box ends after 10\thinspace s instead, and there split
-impulses come first, since their column collapses in place). No method is best everywhere; chapter~9 measures them again with
-its solver and chooses one for \.{auto}. Engines in use soften the costs:
+impulses come first, since their column collapses in place.) No method is best everywhere; chapter~9 measures them again with
+its solver and chooses one for \.{auto}. Engines in use soften the costs.
 Box2D caps the correction of a step (its |maxLinearCorrection|, and in
 version~3 a cap on the speed at which a contact pushes out), which is
-exercise~2 \cite{box2d}; and its version~3 replaces the bias by {\it soft
-constraints}, each contact a spring and damper whose stiffness is stated
+exercise~2 \cite{box2d}. Its version~3 replaces the bias by {\it soft
+constraints}: each contact is a spring and damper whose stiffness is stated
 in hertz and made stable for the step, solved with a relaxation pass
 after it \cite{catto2024}.
 
 {\it Rotation is corrected only through the points.} Projection moves
 bodies along the normal through their centres, so a box resting tilted on
-one corner is lifted but not turned flat; Baumgarte's method and split
+one corner is lifted but not turned flat. Baumgarte's method and split
 impulses act at each point with its lever arm, and do turn it.
 
 {\it The depth is phase~1's.} All three methods use the overlap found at
-the start of the step, not after the bodies moved; projection pays for
+the start of the step, not after the bodies moved. Projection pays for
 it with a push a step late, or one too many after a bounce
 (exercise~3).
 
 @*1 Summary.
 A step leaves overlap: the solver stops the approach but does not undo the
-depth, and the single pass lets the depth grow each step. Three cures: projection
+depth, and the single pass lets the depth grow each step. There are three cures. Projection
 moves positions apart after the step and settles where the recurrence's fixed
-point $s+\sigma/p$ says; Baumgarte's bias asks the impulse for a velocity
-$(\beta/h)\max(d-s,0)$, which undoes the depth but adds energy; split
+point $s+\sigma/p$ says. Baumgarte's bias asks the impulse for a velocity
+$(\beta/h)\max(d-s,0)$, which undoes the depth but adds energy. Split
 impulses solve the same bias with a pseudo-velocity that moves positions and is
 then forgotten, so no energy is added. A slop $s$ keeps contacts touching.
 None of them makes the single pass's stacks stand.
@@ -895,8 +898,8 @@ The scene keys the exercises build on, \.{correction=}, \.{slop=},
 
 \item{1.} [10] Write |double ph_world_deepest_contact(const ph_world *w)|,
 declared with the engine's other functions, the largest |manifold.depth|
-among the contacts the last step's phase~1 found (0 when there are none),
-which the demo's panel can then call instead of computing it; a null world is reported with a message containing
+among the contacts the last step's phase~1 found (0 when there are none).
+The demo's panel can then call it instead of computing that itself. A null world is reported with a message containing
 ``no world'' and gives 0. (Test: a box started 0.2\thinspace m inside the
 floor, under split impulses: after one step the function gives 0.2, to
 $10^{-12}\,$m; after 60 steps less than 20\thinspace mm; under none,
@@ -904,11 +907,11 @@ after 60 steps, more than 0.2\thinspace m; a floor alone gives 0.)
 
 \item{2.} [20] Add the world key \.{max\_bias=}$V$, in m/s, which caps the
 bias velocity $b$ of Baumgarte's method and of split impulses at $V$, so
-that a deep overlap pops out no faster than $V$; with no key there is no
+that a deep overlap pops out no faster than $V$. With no key there is no
 cap, so the setting's default must be $+\infty$ (not 0, which
 |ph_settings_check| should refuse). The cap becomes a setting, a new field
 of |ph_settings| that is yours to name, since the test goes through the
-scene reader; a $V$ that is not above 0 is refused with a message
+scene reader. A $V$ that is not above 0 is refused with a message
 containing ``max\_bias'', with the underscore, as the key is spelt. (Test, through
 |scene_load_text| and |scene_step|: a box that cannot turn, started
 0.2\thinspace m deep, with \.{max\_bias=1}, leaves its first step under
@@ -919,11 +922,11 @@ without the key, under Baumgarte's method, at $b=2.34\,$m/s;
 
 \item{3.} [30] Projection uses the depth phase~1 found, so a body that
 has bounced out in phase~6 is pushed out again. Add the world key
-\.{reproject=on}/\.{off} (off by default, a setting that is yours to name):
-on, projection uses for each contact the depth carried forward by what
+\.{reproject=on}/\.{off}, off by default, a setting that is yours to name.
+When it is on, projection uses for each contact the depth carried forward by what
 phase~6 did, $d'=d-\bigl((\vec x_B-\vec x_B^-)-(\vec x_A-\vec x_A^-)\bigr)
 \cdot\vec n$, with $\vec x^-$ a body's position before phase~6 (chapter~2's
-|previous| holds it); anything but \.{on} or \.{off} is refused with a
+|previous| holds it). Anything but \.{on} or \.{off} is refused with a
 message containing ``reproject''. Say why the linear guess is enough for a
 contact whose bodies do not turn, and what it misses when they do (this
 part has no test). Note that |previous| is moved by a correction for a
@@ -938,12 +941,13 @@ $0.8\cdot(0.05-0.005)=36\,$mm higher with \.{off}, both to $10^{-12}\,$m.)
 
 \item{4.} [20] The fixed point, measured. Write |double
 ph_world_settle_depth(const ph_world *w, double sigma)|, declared with the
-engine's other functions: the depth $d^\star=s+\sigma/r$ at which the
+engine's other functions. It gives the depth $d^\star=s+\sigma/r$ at which the
 section on projection says a resting contact settles when the solver
-leaves it sinking by $\sigma$ a step, under the correction in use, with
-$r$ the share \.{percent} under projection and $\beta$ under Baumgarte's
-method and split impulses; $+\infty$ with no correction; a null world is
-reported with a message containing ``no world'' and gives 0. Then
+leaves it sinking by $\sigma$ a step, under the correction in use. Here
+$r$ is the share \.{percent} under projection and $\beta$ under Baumgarte's
+method and split impulses. It gives $+\infty$ with no correction. A null world is
+reported with a message containing ``no world'' and gives 0.
+ Then
 measure: rest a box that turns 1\thinspace mm deep for 10\thinspace s at
 several rates and compare its depth with your $d^\star$. (Test: for each
 method, $\sigma$ is taken once from the depth at the rate 0.2, as
