@@ -1,7 +1,7 @@
 @* Chapter 11: The soft step.
 Chapter~9's solver stacks ten boxes and a pyramid of 210, and chapter~10
-made it fast enough to pour thousands. But look closely at what it leaves
-(Table~\tabref{solvers} at the end of this chapter measures it): the
+made it fast enough to pour thousands. But look closely at what it leaves;
+Table~\tabref{solvers}, at the end of this chapter, measures it. The
 bottom of a tall pile is pressed into the floor, the pyramid never quite
 comes to rest, and a heavy box on a light one sinks through it. The
 reasons are three, and each was admitted where it was made. The passes
@@ -9,53 +9,53 @@ stop before they converge, and what they leave undone is an error in the
 velocity that the next step inherits. The split impulses of chapter~8
 are a second solve of the same size, run after the first, for the
 positions alone. And a contact is a rigid rule: no overlap may grow,
-whatever the masses, so that a contact between a box of 100\thinspace kg
-and one of 1\thinspace kg is a system so badly conditioned that no number
-of passes a program can afford will solve it.
+whatever the masses. So a contact between a box of 100\thinspace kg
+and one of 1\thinspace kg is a system badly conditioned, so badly that no
+number of passes a program can afford will solve it.
 @^soft step@>
 
 This chapter builds the solver of today's engines, Box2D's {\it soft
-step\/} of its version~3 \cite{box2d,catto2024}, in four ideas, the first
-three of them switches on the \.{world} line
-so that the chapter can measure what it buys. {\it Soft contacts\/}: a
+step\/} of its version~3 \cite{box2d,catto2024}. It comes in four ideas.
+The first three of them are switches on the \.{world} line,
+so that the chapter can measure what each buys. {\it Soft contacts\/}: a
 contact is a stiff spring with a damper, integrated implicitly, rather
-than a rule; its stiffness is chosen as a frequency, its damping as a
-ratio, and both are derived into three numbers the solver uses. {\it
-Sub-steps\/}: the step is cut into $n$ short steps, each of which
-integrates, solves once with the spring's push, and moves; the contacts
+than a rule. Its stiffness is chosen as a frequency and its damping as a
+ratio; both are derived into three numbers the solver uses. {\it
+Sub-steps\/}: the step is cut into $n$ short steps. Each of them
+integrates, solves once with the spring's push, and moves. The contacts
 are found once, and their overlaps are brought up to date from the
 bodies' motion. {\it Relaxing\/}: after each sub-step's move, one more
-pass without the push takes back the velocity the push gave, so a body
+pass without the push takes back the velocity the push gave. So a body
 pushed out of an overlap does not fly. {\it Restitution last\/}: the
 bounce is applied once, after the sub-steps, in a pass of its own.
 
-Run \.{build/bin/ch11}: the default scene, \.{heavy}, is a box a hundred
-times heavier than the box it rests on, which chapter~9's solver lets sink
-through and this stage holds. \.{M} switches between this chapter's
-solver and chapter~9's, so the same boxes can be watched under both;
-\.{[} and \.{]} halve and double the sub-steps, the comma key halves the
-contact's frequency (below a fifth of a hertz it goes back to
-30\thinspace Hz), and the slash key \.{/} switches the relax pass. The scene
+Run \.{build/bin/ch11}. The default scene, \.{heavy}, is a box a hundred
+times heavier than the box it rests on. Chapter~9's solver lets it sink
+through; this stage holds it. \.{M} switches between this chapter's
+solver and chapter~9's, so the same boxes can be watched under both.
+\.{[} and \.{]} halve and double the sub-steps. The comma key halves the
+contact's frequency; below a fifth of a hertz it goes back to
+30\thinspace Hz. The slash key \.{/} switches the relax pass. The scene
 \.{stack40}, a column of forty boxes, shows the soft contact's limit: it
-falls, for a reason the chapter derives; \.{deep}, a box started
+falls, for a reason the chapter derives. The scene \.{deep}, a box started
 20\thinspace cm into the floor, shows how it leaves.
 
-@ The plan: why a soft contact, and the implicit spring derived into the
-solver's three numbers; what depth a soft contact rests at, and what
-frequency to choose; sub-steps, and how a contact's overlap is kept up to
-date without a new search; relaxing and restitution; the switches; the
-code; the solvers side by side; what the tests check; what the chapter
-cannot do; exercises.
+@ The plan. First, why a soft contact, and the implicit spring derived
+into the solver's three numbers. Then the depth a soft contact rests at,
+and what frequency to choose. Then sub-steps, and how a contact's overlap
+is kept up to date without a new search. Then relaxing and restitution,
+the switches, and the code. Last come the solvers side by side, what the
+tests check, what the chapter cannot do, and exercises.
 
 @*1 The algorithm on one page.
 {\it After this chapter you can:}
 \smallskip
 \item{$\bullet$} derive the implicit spring-damper at a contact into a
-bias rate, a mass scale and an impulse scale;
+bias rate, a mass scale and an impulse scale.
 \item{$\bullet$} predict the depth at which a soft contact holds a load,
-and choose its frequency against the sub-step;
+and choose its frequency against the sub-step.
 \item{$\bullet$} cut a step into sub-steps that share one search, keeping
-each contact's overlap up to date from the bodies' motion;
+each contact's overlap up to date from the bodies' motion.
 \item{$\bullet$} say why the relax pass keeps a deep overlap from popping,
 and measure the three solvers of the book side by side.
 \smallskip
@@ -65,26 +65,26 @@ spring of stiffness $k=m_n\omega^2$ and damping $c=2m_n\zeta\omega$, with
 $\omega=2\pi f$. Integrated implicitly over a sub-step $h$, it asks of
 the point's total impulse $\lambda$ and normal velocity $u$
 $$u+\eta\,C+\Gamma\lambda=0,\qquad \eta={\omega\over2\zeta+h\omega},\qquad
-\Gamma={1\over m_n\,h\omega(2\zeta+h\omega)},$$
-and a pass solves it point by point as
+\Gamma={1\over m_n\,h\omega(2\zeta+h\omega)}.$$
+A pass solves it point by point as
 $$\Delta\lambda=-m_n q_m\,(u+\eta\,C)-q_i\,\lambda,\qquad
 q_m={a\over1+a},\quad q_i={1\over1+a},\quad a=h\omega(2\zeta+h\omega),$$
-with $\eta$ in s$^{-1}$ and the bias $\eta C$ (negative in an overlap,
-where $C<0$) kept above $-v_{\rm push}$, the {\it push speed\/}
-(3\thinspace m/s by default): ${\rm bias}=\max(\eta C,-v_{\rm push})$; and, at a point that
-has come apart ($C>0$), the rigid rule aiming at the speed $C/h$ that
-just closes the gap.
+with $\eta$ in s$^{-1}$. The bias $\eta C$ is negative in an overlap,
+where $C<0$. It is kept above $-v_{\rm push}$, the {\it push speed\/}
+(3\thinspace m/s by default): ${\rm bias}=\max(\eta C,-v_{\rm push})$. At a point that
+has come apart ($C>0$), the pass uses the rigid rule instead, aiming at
+the speed $C/h$ that just closes the gap.
 At rest it holds a load $W$ at the depth $W/(m_n\omega^2)$.
-Phase~5 of the step runs the sub-steps; each of the $n$ does, in order:
+Phase~5 of the step runs the sub-steps. Each of the $n$ does, in order:
 \smallskip
-\item{1.} add the forces' velocity for $h$ (phase~2's code);
-\item{2.} warm start: the first sub-step from the last step's totals,
-the later ones from the last sub-step's;
-\item{3.} one pass with the push ($\eta$, $q_m$, $q_i$) over every point,
+\item{1.} Add the forces' velocity for $h$ (phase~2's code).
+\item{2.} Warm start: the first sub-step from the last step's totals,
+the later ones from the last sub-step's.
+\item{3.} Make one pass with the push ($\eta$, $q_m$, $q_i$) over every point,
 its separation $C$ brought up to date from the bodies' motion since the
-step began;
-\item{4.} move the bodies by $h$ (phase~6's code);
-\item{5.} one relax pass, rigid and without the push.
+step began.
+\item{4.} Move the bodies by $h$ (phase~6's code).
+\item{5.} Make one relax pass, rigid and without the push.
 \smallskip
 \noindent After the last sub-step, restitution is applied once and the
 totals are kept for the next step's warm start. Figure~\figref{step-11}
@@ -112,14 +112,14 @@ asks the contact to close a share $\beta$ of its overlap in one step,
 whatever else happens. A spring does something similar and better
 defined. Put between the two bodies, along the normal, a spring of
 stiffness $k$ and a damper of coefficient $c$, acting only while they
-overlap; the force on the pair is
+overlap. The force on the pair is
 $$F=-kC-c\,\dot C,$$
 where $C$ is the separation (negative in an overlap) and $\dot C=u$ the
 normal velocity. A real contact {\it is\/} such a spring, very stiff: a
 wooden box does compress where it rests. The trouble with a stiff spring
 in a simulation is the step. Integrated explicitly, a spring of
-frequency $\omega$ gains energy at every step under explicit Euler, and
-under symplectic Euler is stable only for $h\omega<2$ (chapter~2); a spring
+frequency $\omega$ gains energy at every step under explicit Euler.
+Under symplectic Euler it is stable only for $h\omega<2$ (chapter~2). A spring
 stiff enough to hold a stack at a millimetre has $\omega$ in the
 hundreds. So we integrate it implicitly: the force uses the separation
 and velocity at the {\it end\/} of the step, which is stable for any
