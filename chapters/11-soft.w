@@ -10,8 +10,8 @@ velocity that the next step inherits. The split impulses of chapter~8
 are a second solve of the same size, run after the first, for the
 positions alone. And a contact is a rigid rule: no overlap may grow,
 whatever the masses. So a contact between a box of 100\thinspace kg
-and one of 1\thinspace kg is a system badly conditioned, so badly that no
-number of passes a program can afford will solve it.
+and one of 1\thinspace kg is very badly conditioned: no number of
+passes a program can afford will solve it.
 @^soft step@>
 
 This chapter builds the solver of today's engines, Box2D's {\it soft
@@ -128,19 +128,19 @@ stiffness. Figure~\figref{softpoint} shows the contact so modelled.
 @^spring, implicit@>
 
 \mpfigure{fig/ch11-soft-1.mps}{}{A point of contact as the soft step sees
-it: the two boxes overlap by $-C$ along the normal $\vec n$ (the separation
-$C$ is negative); a spring of stiffness $k=m_n\omega^2$ and a damper of
-coefficient $c=2m_n\zeta\omega$ act between the bodies along $\vec n$;
-the point, halfway between the surfaces, is reached from each centre by
+it. The two boxes overlap by $-C$ along the normal $\vec n$; the separation
+$C$ is negative. A spring of stiffness $k=m_n\omega^2$ and a damper of
+coefficient $c=2m_n\zeta\omega$ act between the bodies along $\vec n$.
+The point, halfway between the surfaces, is reached from each centre by
 its anchor, $\vec r_A$ and $\vec r_B$, which ride with their bodies through
 the sub-steps.}\figlabel{softpoint}
 
-Take one body of mass $m$ against the floor (for a point between two
-bodies, $m$ becomes the point's effective mass $m_n$ of chapter~6). With
+Take one body of mass $m$ against the floor. For a point between two
+bodies, $m$ becomes the point's effective mass $m_n$ of chapter~6. With
 $v_1$ the velocity before, $v_2$ after, and $C_2=C_1+hv_2$:
 $$m(v_2-v_1)=hF_2=-hk\,(C_1+hv_2)-hc\,v_2.$$
 Write the spring by its frequency and damping ratio, $k=m\omega^2$ and
-$c=2m\zeta\omega$, so that the mass drops out, and gather the $v_2$ terms:
+$c=2m\zeta\omega$, so that the mass drops out. Then gather the $v_2$ terms:
 $$(v_2-v_1)\,\bigl(1+h\omega(2\zeta+h\omega)\bigr)
 =-h\omega^2C_1-h\omega(2\zeta+h\omega)\,v_1.$$
 With $a=h\omega(2\zeta+h\omega)$ the change of velocity is
@@ -153,8 +153,8 @@ contact is the limit $\omega\to\infty$: $a\to\infty$, $q_m\to1$, and
 $\eta C_1\to C_1/h$, the bias that would close the whole overlap in one
 step. A contact with $\omega=0$ has $q_m=0$: no contact at all.
 
-@ The passes. One body against a floor is solved by the formula at once;
-a pile is solved by passes (chapter~9), and a pass that meets a point for
+@ The passes. One body against a floor is solved by the formula at once.
+A pile is solved by passes (chapter~9), and a pass that meets a point for
 the second time must not apply the spring's softness a second time. So we
 write the spring as a condition on the point's total impulse $\lambda$ of
 the sub-step, as chapter~9 wrote the rigid contact, and let the passes
@@ -168,15 +168,16 @@ The term $\Gamma\lambda$ is the spring's give: the
 harder the contact pushes, the more velocity into the overlap it
 tolerates. Chapter~9's passes solve the condition one point at a time.
 At a point, let $u^-$ be its normal velocity before this point's impulse
-(chapter~9's $v_n^-$) and $\lambda$ its total so far; an increment
-$\Delta\lambda$ makes the velocity $u^-+K_{ii}\Delta\lambda$, with
-$K_{ii}=1/m_n$ the point's diagonal entry of chapter~9's matrix $K$, and
-the total $\lambda+\Delta\lambda$. The condition asks
+(chapter~9's $v_n^-$) and $\lambda$ its total so far. An increment
+$\Delta\lambda$ makes the velocity $u^-+K_{ii}\Delta\lambda$ and
+the total $\lambda+\Delta\lambda$; here
+$K_{ii}=1/m_n$ is the point's diagonal entry of chapter~9's matrix $K$.
+The condition asks
 $u^-+K_{ii}\Delta\lambda+\eta C+\Gamma(\lambda+\Delta\lambda)=0$, so
 $$\Delta\lambda=-{u^-+\eta C\over K_{ii}+\Gamma}-{\Gamma\over K_{ii}+\Gamma}\,\lambda,
 \qquad {1\over K_{ii}+\Gamma}={m_n\,a\over1+a}=m_n q_m,\qquad
-{\Gamma\over K_{ii}+\Gamma}={1\over1+a}=q_i,$$
-and the increment of a pass, from the velocity $u=u^-$ and the total
+{\Gamma\over K_{ii}+\Gamma}={1\over1+a}=q_i.$$
+The increment of a pass, from the velocity $u=u^-$ and the total
 $\lambda$ as they stand, is
 $$\Delta\lambda=-m_n q_m\,(u+\eta C)-q_i\,\lambda.$$
 The {\it impulse scale\/} $q_i$ takes back a share of what the point
@@ -217,24 +218,24 @@ static ph_softness soft_coefficients(double hertz, double zeta, double h);
 
 @*1 The depth a soft contact rests at.
 A spring holds a load by being compressed, so a soft contact at rest
-overlaps. By how much? Take a point that carries the load $W$ (a weight, in
-newtons) in steady state: each sub-step gravity adds to the velocities,
-the warm start gives back last sub-step's total, $\lambda=Wh$, which
-cancels it, and the pass meets $u=0$ and must add nothing: $\Delta\lambda=0$,
+overlaps. By how much? Take a point that carries the load $W$, a weight in
+newtons, in steady state. Each sub-step, gravity adds to the velocities.
+The warm start gives back last sub-step's total, $\lambda=Wh$, which
+cancels it. So the pass meets $u=0$ and must add nothing: $\Delta\lambda=0$,
 so $-m_n q_m\,\eta C=q_i\lambda$, and
 $$C=-{q_i\,\lambda\over m_n q_m \eta}=-{Wh\over m_n\,a\,\eta}
 =-{W\over m_n\omega^2}.$$
 The factors of the step cancel: the depth is the load over the
-stiffness $k=m_n\omega^2$, exactly as a spring's should be. For a unit box of
-wood resting flat on the floor, each of its two points carries half its
-weight, $W=mg/2$, and its effective mass (chapter~6, with the lever arm
-$r\times n=\pm{1\over2}$ and $I=m/6$) is $m_n=m/2.5$; so it rests at
+stiffness $k=m_n\omega^2$, exactly as a spring's should be. Take a unit box of
+wood resting flat on the floor. Each of its two points carries half its
+weight, $W=mg/2$. Its effective mass (chapter~6, with the lever arm
+$r\times n=\pm{1\over2}$ and $I=m/6$) is $m_n=m/2.5$. So it rests at
 $$d={mg/2\over (m/2.5)\,\omega^2}=1.25\,{g\over\omega^2}.$$
 The scenes of this chapter, as chapter~10's, have $g=10\,$m/s$^2$.
 The floor is a static body, and a contact with a static body gets twice
-the contact's frequency (below), so at the default 30\thinspace Hz the box
-rests at $1.25g/(2\pi\cdot60)^2$, less than a tenth of a millimetre; on
-another box of its own kind it would rest eight times as deep: the
+the contact's frequency (below). So at the default 30\thinspace Hz the box
+rests at $1.25g/(2\pi\cdot60)^2$, less than a tenth of a millimetre. On
+another box of its own kind it would rest eight times as deep. The
 frequency is halved, a factor of four, and the point's effective mass is
 halved, to $m/5$, since both boxes turn. The test \.{rest\_depth} checks
 the prediction at two frequencies.
@@ -248,29 +249,29 @@ boxes rests at $2.5\,j\,g/\omega^2$; the column shortens by about
 $$2.5\,{g\over\omega^2}\,{N(N-1)\over2},$$
 a quadratic in the height. At 30\thinspace Hz that is about 3\thinspace cm
 for ten boxes and half a metre for forty. A heavy box on a light one is
-the other bad case: the point's $m_n$ is set by the light box (about
-$1/2.5$ of its mass, since the light box turns), so the heavy one rests
-at $W/(m_n\omega^2)$ with $W$ half its weight on each point, a depth that
-grows with the ratio of the masses: for a ratio of 100, fifty times as
+the other bad case. The point's $m_n$ is set by the light box: about
+$1/2.5$ of its mass, since the light box turns. So the heavy one rests
+at $W/(m_n\omega^2)$, with $W$ half its weight on each point. That depth
+grows with the ratio of the masses. For a ratio of 100 it is fifty times as
 deep as a light box on another, since $m_n$ is about twice theirs. That is the soft
-contact's price, and the measurements below show it: it turns the rigid
+contact's price, and the measurements below show it. It turns the rigid
 rule's failure to converge into an overlap that is predictable and
 bounded, but not small.
 
 @ {\it Which frequency?} Stiffer is shallower, but the spring must be
 seen by the sub-step. Implicit Euler never explodes, but it resolves a
-motion of frequency $\omega$ only while $h\omega$ is well below 1; above
+motion of frequency $\omega$ only while $h\omega$ is well below 1. Above
 it the spring's oscillation is lost in the integration and it behaves as
 a heavily damped rigid rule again, with the rigid rule's trouble. Box2D
 caps the contact's frequency at a quarter of the sub-step rate,
-$f\le1/(4h)$, where $h\omega\le\pi/2$, and uses 30\thinspace Hz by
-default with a damping ratio of~10 \cite{box2d}: a spring so overdamped
-that it never rings, only creeps out of an overlap, with the time
-constant $2\zeta/\omega$, about a tenth of a second at 30\thinspace Hz (for
-$h\omega$ small, $\eta\approx\omega/2\zeta$ is that same rate). The cap
-is also where softness stops helping: the spring's give beside the
-rigid system is $\Gamma/K_{ii}=1/a$, and at the cap $h\omega=\pi/2$ and
-$a=(\pi/2)(2\zeta+\pi/2)\approx34$, a give of 3\%; stiffer still, and the
+$f\le1/(4h)$, where $h\omega\le\pi/2$. It uses 30\thinspace Hz by
+default with a damping ratio of~10 \cite{box2d}. Such a spring is so overdamped
+that it never rings; it only creeps out of an overlap, with the time
+constant $2\zeta/\omega$, about a tenth of a second at 30\thinspace Hz. (For
+$h\omega$ small, $\eta\approx\omega/2\zeta$ is that same rate.) The cap
+is also where softness stops helping. The spring's give beside the
+rigid system is $\Gamma/K_{ii}=1/a$. At the cap $h\omega=\pi/2$ and
+$a=(\pi/2)(2\zeta+\pi/2)\approx34$, a give of 3\%. Stiffer still, and the
 badly conditioned rigid system of chapter~9 is back. With four sub-steps at
 60 steps a second the cap is 60\thinspace Hz, above the default, so the
 default stands. Contacts with a static body get twice the frequency: the
