@@ -290,18 +290,18 @@ ph_softness stiff = soft_coefficients(fmin(2.0 * hertz, 0.25 / h),
 @ {\it The push's cap.} A deep overlap $C$ gives a bias velocity $\eta C$
 that grows without limit, and the body would leave at it. So the bias is
 capped at a speed, |push_speed|, 3\thinspace m/s by default (Box2D's
-value): the fastest a point's target pushes out of an overlap, however
+value). It is the fastest a point's target pushes out of an overlap, however
 deep. A body may leave a little faster, for its two points' impulses turn
-it as well (the test \.{no\_pop} measures it).
+it as well; the test \.{no\_pop} measures it.
 
 @*1 Sub-steps.
 A spring integrated implicitly is stable at any step, but accurate only
-when the step is short beside its period, and a pile's stiffness spreads
+when the step is short beside its period. And a pile's stiffness spreads
 through it in passes. Cutting the step $\Delta t$ into $n$ sub-steps of
-$h=\Delta t/n$ helps both: the spring is integrated with a step $n$ times
-shorter, and each sub-step makes a pass, so that a step makes $n$ passes,
+$h=\Delta t/n$ helps both. The spring is integrated with a step $n$ times
+shorter. Each sub-step makes a pass, so that a step makes $n$ passes,
 each on bodies that have moved. What sub-steps do not need is a new
-search for contacts: in a sub-step a body moves little, and the contacts of the step's start are
+search for contacts. In a sub-step a body moves little, and the contacts of the step's start are
 still the ones that matter. But their overlaps change, and the spring
 needs the overlap now, not at the step's start. We bring it up to date
 from the bodies' motion.
@@ -309,8 +309,8 @@ from the bodies' motion.
 
 At the step's start a contact point $\vec p$ has the separation $C_0$
 (minus chapter~4's depth) and the anchors $\vec r_A=\vec p-\vec x_A$ and
-$\vec r_B=\vec p-\vec x_B$. The two anchor points ride with their bodies:
-after body $A$ has moved by $\Delta\vec x_A$ and turned by
+$\vec r_B=\vec p-\vec x_B$. The two anchor points ride with their bodies.
+After body $A$ has moved by $\Delta\vec x_A$ and turned by
 $\Delta\theta_A$, its anchor point is at $\vec x_A+\Delta\vec x_A+
 R(\Delta\theta_A)\vec r_A$, and the same for $B$. The separation along
 the fixed normal $\vec n$ has grown by how far $B$'s anchor went from
@@ -318,16 +318,16 @@ $A$'s:
 $$C=C_0+\vec n\cdot\Bigl(\bigl(\Delta\vec x_B+R(\Delta\theta_B)\vec r_B
 -\vec r_B\bigr)-\bigl(\Delta\vec x_A+R(\Delta\theta_A)\vec r_A-\vec r_A
 \bigr)\Bigr).$$
-It is first order in the motion (the normal and the points are not found
-again), which is exact for a body that slides along a face and good for
+It is first order in the motion: the normal and the points are not found
+again. That is exact for a body that slides along a face, and good for
 one that turns by the little a step allows. The rotations $R(\Delta\theta)$
 are found once per body per sub-step, not per point. Figure~\figref{substeps}
 puts the whole step on the line of time.
 
 \mpfigure{fig/ch11-soft-2.mps}{}{One step of the soft step, from $t$ to
-$t+\Delta t$, with $n=4$ sub-steps of $h=\Delta t/4$: the contacts are found and prepared once;
-each sub-step integrates the forces, warm starts, makes one pass with the
-push, moves the bodies, and relaxes; restitution comes once, after the
+$t+\Delta t$, with $n=4$ sub-steps of $h=\Delta t/4$. The contacts are found and prepared once.
+Each sub-step integrates the forces, warm starts, makes one pass with the
+push, moves the bodies, and relaxes. Restitution comes once, after the
 last, and the totals are kept for the next step's warm start.}
 \figlabel{substeps}
 
@@ -353,7 +353,7 @@ q->points[i].most = 0.0;
 @ One body is the exception: a circle. Its nearest point to the other
 body is not a point of its material. A wheel that rolls by $\Delta\theta$
 carries the point that touched the floor up and round, to the height
-$r(1-\cos\Delta\theta)\approx r\Delta\theta^2/2$, and the formula would
+$r(1-\cos\Delta\theta)\approx r\Delta\theta^2/2$. The formula would
 see the wheel lift by that much while it rolls on the floor: 1.4\thinspace
 mm in a step of $1/60\,$s for a wheel of radius 0.4\thinspace m at
 2\thinspace m/s. The contact would let it sink by as much, and push it
@@ -396,14 +396,14 @@ static ph_vec2 ph_rotate_by(ph_vec2 cs, ph_vec2 r);
 The push $\eta C$ is a velocity, and a velocity is kept: a body pushed out of
 an overlap at $\eta C$ would fly off at it, Baumgarte's pop again, only
 softer. So each sub-step ends, after the bodies have moved with the push,
-with a pass that solves the contacts again with no push at all ($\eta=0$,
-$q_m=1$, $q_i=0$, the rigid rule): wherever the push left a point
+with a pass that solves the contacts again with no push at all. That pass
+has $\eta=0$, $q_m=1$, $q_i=0$: the rigid rule. Wherever the push left a point
 separating, the pass takes back the impulse that did it, down to a total
 of zero. The body keeps the position the push bought, but not the
-velocity; or not most of it: one pass over a box's two points, solved one
-after the other, leaves some of the push's speed, since the second point's
-impulse turns the box and undoes part of the first's (chapter~6). This is chapter~8's split impulse by other means: the
-correction moves positions and is forgotten, but it costs no second
+velocity; or not most of it. One pass over a box's two points, solved one
+after the other, leaves some of the push's speed. The second point's
+impulse turns the box and undoes part of the first's (chapter~6). This is chapter~8's split impulse by other means. The
+correction moves positions and is forgotten. But it costs no second
 solve of its own kind, only a pass of the same kind, one per sub-step.
 The test \.{no\_pop} drops the relax pass and watches the box leave.
 @^relax pass@>
@@ -412,24 +412,24 @@ Restitution cannot live in the sub-steps: a bounce is one event, and
 each sub-step aiming at $-e\,v_n^-$ would aim at it again from a
 velocity already bounced. So the target $v^\star=-e\,v_n^-$ that phase~3
 prepared (chapter~5's, with its threshold) is applied once, after the
-last sub-step, by one more pass over the points that had an impact and
-took part in it, holding an impulse in some pass of the step:
+last sub-step. One more pass does it, over the points that had an impact and
+took part in it by holding an impulse in some pass of the step. It applies
 $\Delta\lambda=m_n(v^\star-u)$, on the total, clamped.
 Friction is not solved again there.
 @^restitution, after the sub-steps@>
 
 @*1 The switches.
-The soft step is a fourth value of chapter~5's switch, \.{solver=soft},
-with six settings of its own: |substeps|, the number of sub-steps,
-1~to~64, 4 by default; |relax|, the relax passes per sub-step, 0~to~100,
-1 by default; |contact_hertz|, the frequency $f$, 0 (rigid) or more,
-30\thinspace Hz by default; |damping_ratio|, $\zeta$, not negative, 10 by
-default; and |push_speed|, the cap, positive, 3\thinspace m/s by
-default; and |alternate|, on by default, which reverses the order of a
+The soft step is a fourth value of chapter~5's switch, \.{solver=soft}.
+It has six settings of its own. |substeps| is the number of sub-steps,
+1~to~64, 4 by default. |relax| is the relax passes per sub-step, 0~to~100,
+1 by default. |contact_hertz| is the frequency $f$, 0 (rigid) or more,
+30\thinspace Hz by default. |damping_ratio| is $\zeta$, not negative, 10 by
+default. |push_speed| is the cap, positive, 3\thinspace m/s by
+default. And |alternate|, on by default, reverses the order of a
 contact's points in every other pass (below). The numbers are Box2D's
 defaults; the alternation is ours. Warm starting is chapter~9's switch, and
 friction chapter~7's. The soft step makes its own correction, so a scene
-that names one of chapter~8's is refused, as is one whose integrator is
+that names one of chapter~8's is refused. So is one whose integrator is
 not symplectic Euler, the only one a sub-step is written for.
 @^switches@>
 @.solver=soft makes its own correction...@>
@@ -478,8 +478,8 @@ correction is none.
 if (w->settings.solver == PH_SOFT) return PH_CORRECT_NONE;
 
 @ The soft step holds what the rigid solvers cannot, a heavy box on a
-light one, and sinks piles less (the measurements below say so, and say
-where it does not win), so from this
+light one, and sinks piles less. The measurements below say so, and say
+where it does not win. So from this
 stage on it is what a plain world gets. A scene
 written for an earlier chapter keeps its solver by saying so, with
 \.{solver=sequential} or its stage's \.{defaults=}$k$.
@@ -490,25 +490,26 @@ if (stage >= 11) s.solver = PH_SOFT;
 
 @*1 The step in sub-steps.
 Phase~5 runs the sub-steps. Each integrates forces into velocities with
-the sub-step's length (phase~2's own code, expanded here again), warm
-starts, makes one pass with the push, moves the bodies (phase~6's own
-code), notes how far each has moved since the step began, and relaxes.
+the sub-step's length; that is phase~2's own code, expanded here again.
+Then it warm
+starts, makes one pass with the push, and moves the bodies (phase~6's own
+code). Last it notes how far each has moved since the step began, and relaxes.
 After the last, restitution, and the totals are kept for the next step.
 The phases 2 and~6 of the step itself then leave every body where the
 sub-steps put it (below). Chapter~10's clock is read inside the
 sub-steps too, so that its record of a step's phases puts each pass and
-each move where it belongs. A warning about the name |h|: in the step
+each move where it belongs. A warning about the name |h|. In the step
 function, |ph_world_step|, and in Figure~\figref{step-11}, |h| is the
-whole step $\Delta t$; in |soft_step| and in every section below, as in
+whole step $\Delta t$. In |soft_step| and in every section below, as in
 the equations, |h| is the sub-step $\Delta t/n$.
 
 @<Solve the velocity constraints@>+=
 if (w->settings.solver == PH_SOFT) soft_step(w, h);
 
 @ The step: the softness for the sub-step, the bodies' places at the
-start, room for the passes' copies (the only thing that can fail, so it
-is made before anything moves), the sub-steps, and after them the totals
-given back, restitution and the contacts kept.
+start, and room for the passes' copies. The room is the only thing that
+can fail, so it is made before anything moves. Then come the sub-steps,
+and after them the totals given back, restitution and the contacts kept.
 
 @<Engine functions@>+=
 static void soft_step(ph_world *w, double step)
