@@ -51,11 +51,11 @@ tests check, what the chapter cannot do, and exercises.
 {\it After this chapter you can:}
 \smallskip
 \item{$\bullet$} derive the implicit spring-damper at a contact into a
-bias rate, a mass scale and an impulse scale.
+bias rate, a mass scale and an impulse scale;
 \item{$\bullet$} predict the depth at which a soft contact holds a load,
-and choose its frequency against the sub-step.
+and choose its frequency against the sub-step;
 \item{$\bullet$} cut a step into sub-steps that share one search, keeping
-each contact's overlap up to date from the bodies' motion.
+each contact's overlap up to date from the bodies' motion;
 \item{$\bullet$} say why the relax pass keeps a deep overlap from popping,
 and measure the three solvers of the book side by side.
 \smallskip
@@ -420,11 +420,11 @@ Friction is not solved again there.
 
 @*1 The switches.
 The soft step is a fourth value of chapter~5's switch, \.{solver=soft}.
-It has six settings of its own. |substeps| is the number of sub-steps,
-1~to~64, 4 by default. |relax| is the relax passes per sub-step, 0~to~100,
-1 by default. |contact_hertz| is the frequency $f$, 0 (rigid) or more,
-30\thinspace Hz by default. |damping_ratio| is $\zeta$, not negative, 10 by
-default. |push_speed| is the cap, positive, 3\thinspace m/s by
+It has six settings of its own. The number of sub-steps, |substeps|, is
+1~to~64, 4 by default. The relax passes per sub-step, |relax|, are 0~to~100,
+1 by default. The frequency $f$, |contact_hertz|, is 0 (rigid) or more,
+30\thinspace Hz by default. The damping ratio $\zeta$, |damping_ratio|, is not negative, 10 by
+default. The cap, |push_speed|, is positive, 3\thinspace m/s by
 default. And |alternate|, on by default, reverses the order of a
 contact's points in every other pass (below). The numbers are Box2D's
 defaults; the alternation is ours. Warm starting is chapter~9's switch, and
@@ -598,10 +598,10 @@ w->soft_passes = 0;
 @ @<Skip bodies that do not move@>+=
 if (w->settings.solver == PH_SOFT && !w->substepping) continue;
 
-@ Phase~4 of the step does not warm start under the soft step: the first
+@ Phase~4 of the step does not warm start under the soft step. The first
 sub-step does, after its forces, so that its order is chapter~9's.
 |warm_points| is only chapter~9's count of the points phase~4 warm
-started, none here; the totals themselves are kept, and the first
+started, none here. The totals themselves are kept, and the first
 sub-step applies them.
 
 @<Or keep the contacts for a solver that warm starts later@>+=
@@ -640,22 +640,22 @@ for (int i = 0; i < w->body_count; i++) {
 @*1 The passes' own copy of the world.
 A pass touches, for each point, its two bodies' velocities, turning,
 masses and motion since the step began, and the point's anchors, masses
-and totals. In the world's arrays these lie far apart: a body's record
+and totals. In the world's arrays these lie far apart. A body's record
 holds everything every chapter gave it (its shape, its drawing, its
-layers), over six hundred bytes, and the few numbers a pass reads are
-spread over five or six of the processor's cache lines; the point's
+layers), over six hundred bytes. The few numbers a pass reads are
+spread over five or six of the processor's cache lines. The point's
 numbers sit among chapter~5's and chapter~8's, and each pass fetches
 them all again. Box2D keeps arrays made for the passes \cite{box2d}, and
-so do we: a body's hot numbers in
-|ph_soft_body|, nine numbers in 72 bytes, and a contact's in
-|ph_soft_contact|, its bodies' indices, its normal and friction and both
+so do we. A body's hot numbers are in
+|ph_soft_body|, nine numbers in 72 bytes. A contact's are in
+|ph_soft_contact|: its bodies' indices, its normal and friction and both
 points, in the contacts' order.
 @^hot data@>
 @^cache lines@>
 
-The copies are made where they are cheap: the contacts once per step,
-before the sub-steps; the bodies before each group of passes, and their
-velocities written back after it, so that phases 2 and~6, expanded in the
+The copies are made where they are cheap. The contacts are copied once per step,
+before the sub-steps. The bodies are copied before each group of passes, and their
+velocities written back after it. So phases 2 and~6, expanded in the
 sub-steps, keep working on the world's bodies as they always have. A
 static body's copy has both inverse masses 0, so that an impulse leaves
 it as it is, and it is never written back.
@@ -791,14 +791,14 @@ static void unpack_totals(ph_world *w)
 @ The lever arms of a pass run, as chapter~9's do, from each body's
 centre as it is now to the point $\vec p$ found at the step's start:
 $\vec p-\vec x_A=\vec r_A-\Delta\vec x_A$, from the anchor and the
-motion. (Box2D keeps the anchors themselves \cite{box2d}; for a body that
-slides or tips the difference is second order in the motion of a step,
-and either way a pass before anything has moved, the first of a single
+motion. (Box2D keeps the anchors themselves \cite{box2d}. For a body that
+slides or tips the difference is second order in the motion of a step.
+And either way a pass before anything has moved, the first of a single
 sub-step, is chapter~9's to the bit, which the test \.{one\_substep}
 holds.) A circle is again the exception, and there the difference is of
 first order. A wheel rolling at $\omega$ has moved on by $\Delta x$ since
 the step began, and the point $\vec p$ is now $\Delta x$ behind its
-lowest point, where the rim rises at $\vert\omega\vert\Delta x$: the pass would
+lowest point, where the rim rises at $\vert\omega\vert\Delta x$. The pass would
 read the wheel as leaving the floor, let its centre fall at that speed,
 and hold it millimetres deep. A circle's point of contact is always
 the radius from its centre along the normal, so a circle keeps its anchor,
