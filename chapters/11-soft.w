@@ -876,8 +876,8 @@ static void solve_restitution(ph_world *w);
 @*1 A pass, and restitution.
 A contact with a static body takes the stiffer coefficients.
 Each contact has its points' normal impulses solved first, then their
-friction, as Box2D's version~3 does \cite{box2d} (version~2.4 solves friction
-first): the friction of the first point is
+friction, as Box2D's version~3 does \cite{box2d}; version~2.4 solves friction
+first. The friction of the first point is
 then capped by a normal total that the second point's impulse has already
 corrected.
 
@@ -887,8 +887,8 @@ has already half corrected, and takes less (chapter~6's two corners). In
 a symmetric column every box's first point is on the same side, so every
 contact leans the same way by a little, and the column drifts sideways,
 a little more each step. So the passes of a step, counted through it,
-take the points forward and backward in turn, and what one pass favours
-the next undoes: with the default one relax pass, each sub-step's pass
+take the points forward and backward in turn. What one pass favours,
+the next undoes. With the default one relax pass, each sub-step's pass
 with the push runs forward and its relax pass backward. It is the idea of
 symmetric Gauss--Seidel, which reverses the whole sweep, applied only
 within each contact: the contacts themselves keep their order. The
@@ -926,7 +926,7 @@ w->soft_bodies[c->b].v = B.v, w->soft_bodies[c->b].omega = B.omega;
 
 @ One point's normal impulse, once: chapter~9's |solve_point| with the
 spring, on the copies. The bias is $\eta C$ in an overlap, capped at the
-push speed, when the pass pushes; a point that has come apart ($C>0$) may
+push speed, when the pass pushes. A point that has come apart ($C>0$) may
 close at $C/h$ and no faster, in every pass, so that a gap is not jumped
 within one sub-step. The function returns the impulse it applied, for
 friction's cap when the increments are clamped.
@@ -1008,11 +1008,11 @@ static void solve_restitution(ph_world *w)
 }
 
 @ Restitution meets a polygon at the point found at the step's start, as
-the passes do, and a circle at its anchor, carried with it, for the
-reason the passes have: a ball that has slid on by $\Delta x$ during the
-step touches the wall a radius from its centre, not at the old point, and
-read there its spin would add $\omega\,\Delta x$ to its normal velocity:
-a ball at 300\thinspace m/s that meets a wall at $20^\circ$, spun up by
+the passes do. It meets a circle at its anchor, carried with it, for the
+reason the passes have. A ball that has slid on by $\Delta x$ during the
+step touches the wall a radius from its centre, not at the old point.
+Read there, its spin would add $\omega\,\Delta x$ to its normal velocity.
+A ball at 300\thinspace m/s that meets a wall at $20^\circ$, spun up by
 friction in the step of the impact, would slide along the wall instead of
 bouncing (chapter~13's test \.{bullet\_wall} shoots such balls). For polygons the points, and every bit of the
 result, are as before.
@@ -1035,30 +1035,30 @@ next step.
 
 @*1 How tall a column of springs can stand.
 A soft contact is a real spring, and a column of boxes on springs can
-buckle, as a tower on rubber pads would: tilt the boxes above a contact a
+buckle, as a tower on rubber pads would. Tilt the boxes above a contact a
 little, and the springs must push back harder than the weight, now off
 centre, pushes over. Take the contact under the $j$ top boxes of a column
 of unit boxes (side $w$), and tilt everything above it
 by a small angle $\phi$ about the contact's middle. Its two points, at
-$\pm w/2$, are compressed by $w\phi/2$ more and less, and each is a spring of
+$\pm w/2$, are compressed by $w\phi/2$ more and less. Each is a spring of
 stiffness $k=m_n\omega^2$, so they give the restoring moment
 $$M_{\rm spring}=2k\,{w^2\over4}\,\phi.$$
-The $j$ boxes weigh $jmg$, with their centre $jw/2$ above the contact;
-tilted, the weight acts $jw\phi/2$ to the side, a moment
+The $j$ boxes weigh $jmg$, with their centre $jw/2$ above the contact.
+Tilted, the weight acts $jw\phi/2$ to the side, a moment
 $$M_{\rm weight}=jmg\,{jw\over2}\,\phi.$$
 The contact holds while the first is larger. Between two unit boxes
 $m_n=m/5$ and $w=1$, so
 $$2\,{m\over5}\,\omega^2\,{1\over4}>{j^2mg\over2},\qquad
 \hbox{that is,}\qquad j<{\omega\over\sqrt{5g}}.$$
 At 30\thinspace Hz, $\omega=188.5\,$s$^{-1}$, that is about 27 boxes; at
-60\thinspace Hz, 53. It is a bound, not a prediction: it asks only one
-contact to hold while the rest stay rigid, and a real column bends at
+60\thinspace Hz, 53. It is a bound, not a prediction. It asks only one
+contact to hold while the rest stay rigid. A real column bends at
 all its contacts together, so it falls sooner. What it suggests is a
 proportion, to be tested: if a column falls as the bound says, only
 sooner, its height grows as the frequency, not as its square root.
 \input fig/ch11-text.tex Figure~\figref{columns} measures it: the tallest column that
 stands 10\thinspace s, with as many sub-steps as each frequency needs
-(at least four: four up to 60\thinspace Hz, eight at 120); a column stands when its top box ends less than a box and a half
+(at least four: four up to 60\thinspace Hz, eight at 120). A column stands when its top box ends less than a box and a half
 below where it started and within 10\thinspace cm of the axis. The
 tallest is \ChElevenColumnFifteen\ boxes at 15\thinspace Hz,
 \ChElevenColumnThirty\ at the default 30\thinspace Hz,
@@ -1070,9 +1070,9 @@ contact can no longer be made twice as stiff as the others, and the
 spring is barely soft ($a\approx34$). From 30 to 120\thinspace Hz it
 grows between the square root's factor, two, and the proportion's, four.
 So the data say that a stiffer contact holds a taller column, but follow
-neither law across the range: the proportion from 15 to 30\thinspace Hz,
-less than even the square root from 30 to 60\thinspace Hz, where the
-sub-step meets its cap, and between the two from 30 to 120\thinspace Hz.
+neither law across the range. They follow the proportion from 15 to 30\thinspace Hz.
+They grow less than even the square root from 30 to 60\thinspace Hz, where the
+sub-step meets its cap. From 30 to 120\thinspace Hz they lie between the two.
 (The figure's $N$ is the count of boxes, the derivation's $j$.) The column of forty in the table below falls
 under every solver at its defaults, and the soft step holds it only when
 its contacts are made stiffer.
@@ -1086,28 +1086,29 @@ the bound of one contact, $N<\omega/\sqrt{5g}$ (red, dashed).}
 \figlabel{columns}
 
 @*1 Measurements.
-Table~\tabref{solvers} is the book's solvers side by side: each scene for
-10\thinspace s (600 steps of $1/60\,$s) under the single pass with no
+Table~\tabref{solvers} is the book's solvers side by side. Each scene is
+simulated for
+10\thinspace s (600 steps of $1/60\,$s), on its own bodies and gravity.
+The first solver is the single pass with no
 correction (stage~8's defaults, whose automatic correction is none for the
-single pass), sequential impulses with split
-impulses (stage~10), and the soft step with Box2D's order of points and
-with the alternating order (stage~11), each on the scene's own bodies and
-gravity. For a pile, the sink is measured from where its top box would
-rest with no overlap, and a pile {\it stands\/} when its top box is less
+single pass). The second is sequential impulses with split
+impulses (stage~10). The third is the soft step, with Box2D's order of points and
+with the alternating order (stage~11). For a pile, the sink is measured from where its top box would
+rest with no overlap. A pile {\it stands\/} when its top box is less
 than 10\thinspace cm below that and to the side of where it started, as
-in chapters 9 and~10. \.{stack10}, \.{pyramid20}, \.{large\_pyramid} and
-\.{rain4000} are chapter~10's scenes of the comparison; \.{stack40},
-\.{heavy}, \.{deep}, \.{arch} and \.{confined} this chapter's: \.{heavy}
-is a unit box of density~100 on a unit box of density~1 on the floor,
-\.{stack40} a column of forty unit boxes, and \.{deep} a unit box of
-wood started 20\thinspace cm into a static floor with no gravity, so
-that whatever speed it leaves with is the push's, and its energy at the
-end is what the push gave it. \.{arch} is a semicircular arch of 17
+in chapters 9 and~10. The scenes \.{stack10}, \.{pyramid20}, \.{large\_pyramid} and
+\.{rain4000} come from chapter~10's comparison. The scenes \.{stack40},
+\.{heavy}, \.{deep}, \.{arch} and \.{confined} are this chapter's. The scene \.{heavy}
+is a unit box of density~100 on a unit box of density~1 on the floor.
+The scene \.{stack40} is a column of forty unit boxes. The scene \.{deep} is a unit box of
+wood started 20\thinspace cm into a static floor with no gravity. So
+whatever speed it leaves with is the push's, and its energy at the
+end is what the push gave it. The scene \.{arch} is a semicircular arch of 17
 blocks, 8\thinspace m inside and 1.6\thinspace m thick, standing on the
-floor with nothing but its contacts to hold it: each block leans on its
-neighbours, and every joint carries the arch's thrust. \.{confined} is
-twenty boxes, in four columns of five, in a pit 5\thinspace m wide, onto which a lid that fills the
-pit, 480 times a box's mass, falls at 5\thinspace m/s: the boxes have
+floor with nothing but its contacts to hold it. Each block leans on its
+neighbours, and every joint carries the arch's thrust. The scene \.{confined} is
+twenty boxes, in four columns of five, in a pit 5\thinspace m wide. A lid that fills the
+pit, 480 times a box's mass, falls onto them at 5\thinspace m/s. The boxes have
 nowhere to go, and only the contacts keep the lid from crushing them.
 Catto's comparison of solvers uses an arch and a confined pile for the
 same reasons \cite{catto2024}; these two are this book's own.
@@ -1167,15 +1168,15 @@ single pass lets the arch fall; sequential impulses and the soft step
 hold it, and its crown sinks \ChElevenArchSinkSoft\thinspace mm on the
 soft step against \ChElevenArchSinkSeq\thinspace mm on sequential
 impulses. An arch shortens by the sum of its joints' overlaps, and the
-crown drops as the ring shortens: sequential impulses leave every joint
-its slop, while the soft step's springs press deepest at the feet, where
+crown drops as the ring shortens. Sequential impulses leave every joint
+its slop. The soft step's springs press deepest at the feet, where
 the thrust is largest, and less towards the crown. In the confined pile
 the lid's mass against a box's is the heavy box's ratio again, and
 worse: the single pass leaves boxes \ChElevenConfinedDeepSingle\thinspace
 mm into each other, sequential impulses \ChElevenConfinedDeepSeq\thinspace
 mm, and the soft step \ChElevenConfinedDeepSoft\thinspace mm. That is the
-depth of springs whose stiffness is set by the boxes' small mass (the
-effective mass of the contact), each of the four columns loaded with
+depth of springs whose stiffness is set by the boxes' small mass, the
+effective mass of the contact. Each of the four columns is loaded with
 about a quarter of the lid's weight, 120 times a box's, as the heavy
 box's spring is loaded with a hundred. The model of problem~P4 puts the
 lowest contact between two boxes of a column at
@@ -1192,9 +1193,9 @@ default.
 @ {\it What the sub-steps and the relax pass buy.} The soft step's own
 switches, measured one at a time on stage~11's defaults in
 Table~\tabref{substepcount}. With one sub-step of the whole $1/60\,$s the
-cap $f\le1/4h$ holds every contact to 15\thinspace Hz, and the stack of
+cap $f\le1/4h$ holds every contact to 15\thinspace Hz. Then the stack of
 ten sinks \ChElevenOneSubSink\thinspace mm against
-\ChElevenFourSubSink\thinspace mm with four: its springs are four times
+\ChElevenFourSubSink\thinspace mm with four. Its springs are four times
 as soft, and one pass a sub-step is too few for ten boxes. More sub-steps cost a pass and an integration each: a
 step of eight takes longer than one of four. Without the relax pass the deep box
 leaves the floor with \ChElevenNoRelaxEnergy\thinspace J, against
@@ -1203,13 +1204,13 @@ the pop that this chapter set out to avoid. The same pop is why, without
 the relax pass, the pyramid never comes to rest: its boxes keep the speed
 that pushes them out of their overlaps, and by the end one of them has
 moved metres. The heavy box's sink without the relax pass, half its sink
-with it, is not explained here: the depth at which a contact rests does
-not involve the relax pass (its derivation above never uses it), so the
+with it, is not explained here. The depth at which a contact rests does
+not involve the relax pass; its derivation above never uses it. So the
 pair is not resting at that depth, and we have not traced what it does
 instead. With one sub-step the deep box leaves with the least energy of
-all: the cap holds its contact to 15\thinspace Hz, and the softer the
-contact, the slower its push and the less of that speed the relax pass
-leaves; up to four sub-steps, each count that raises the cap raises the
+all. The cap holds its contact to 15\thinspace Hz. The softer the
+contact, the slower its push, and the less of that speed the relax pass
+leaves. Up to four sub-steps, each count that raises the cap raises the
 energy with it.
 
 \midinsert
