@@ -1026,7 +1026,7 @@ Figure~\figref{solver-11} is the contact solver of stage~11, |soft_step|,
 which phase~5 calls. Here, unlike in Figure~\figref{step-11}, |h| is the
 sub-step: the function receives the whole step $\Delta t$ as |step| and
 its second line sets |h| to $\Delta t/n$. The listing shows the softness found for the sub-step |h|, the
-bodies' places noted, and then the loop of sub-steps, opened here as the
+bodies' places noted, and then the loop of sub-steps. The loop is opened here as the
 one-page algorithm orders it: the forces for |h|, the warm start, one
 pass with the push, the move, and the relax passes. After the loop come
 the totals given back, restitution once, and the contacts kept for the
@@ -1250,14 +1250,14 @@ it is still settling at two seconds. Its boxes move up to
 of the run no box moves more than \ChElevenPyramidLate\thinspace mm: boxes
 slip late, under the load redistributing above them, and then everything
 stops. Whether such a late slip happens is
-sensitive to every setting; with eight sub-steps no box moves a
+sensitive to every setting. With eight sub-steps no box moves a
 millimetre after step~120 (Table~\tabref{substepcount}), at their price in time, and a stiffer contact holds taller columns
 (Figure~\figref{columns}). The large pyramid's line sets its top's sink
 beside Box2D~2.4's in the same drivers' runs, whose rule of standing is
-chapter~10's, which allows for each engine's own depth of rest, and not
-Table~\tabref{solvers}'s; its times are those runs' too. The last lines
+chapter~10's, not Table~\tabref{solvers}'s. Chapter~10's rule allows for
+each engine's own depth of rest. Its times are those runs' too. The last lines
 time a step beside Box2D~2.4's with chapter~10's drivers, ours built
-against this stage with a plain world, in the rerun of chapter~10's
+against this stage with a plain world. They come from the rerun of chapter~10's
 comparison below (Table~\tabref{compared}). \ChElevenProfile\
 Chapter~10's Table~\tabref{phases} gives the same
 time a point for its own passes and for Box2D~2.4's. The copies the passes
@@ -1280,22 +1280,22 @@ target&measured&result\cr
 \endinsert
 
 @ {\it Chapter~10's comparison, rerun.} Table~\tabref{compared} runs
-chapter~10's drivers again, on the four scenes of its comparison: its own
-driver of stage~10 with the comparison's settings, the same driver built
-against stage~11 with a plain world, and Box2D~2.4's and Chipmunk~7's,
-three rounds interleaved, the middle of them kept. Its columns are
+chapter~10's drivers again, on the four scenes of its comparison. They are
+its own driver of stage~10 with the comparison's settings, the same driver built
+against stage~11 with a plain world, and Box2D~2.4's and Chipmunk~7's.
+Three rounds are interleaved, and the middle of them is kept. Its columns are
 chapter~10's. A pile's {\it own\/} sink is its sink less the contacts
-under the top box times the engine's rest a contact: Box2D's polygons
+under the top box times the engine's rest a contact. Box2D's polygons
 carry a skin, so its boxes rest apart and its piles stand taller than the
-geometry, a negative sink, while the soft step leaves no overlap alone,
-so its own is its sink. A pile {\it stands\/} by chapter~10's rule, own
+geometry, a negative sink. The soft step leaves no overlap alone,
+so its own sink is its sink. A pile {\it stands\/} by chapter~10's rule, own
 under a box's height and drift under two boxes' width, made to compare
 engines and looser than Table~\tabref{solvers}'s, so a pile may stand
 here that does not stand there. Stage~11's median
 step, as a share of stage~10's and of Box2D's, is \ChElevenCompared. The soft step makes
 eight passes a step where chapter~10's settings make twenty (ten with the
-push, ten split), and it prepares its contacts once for all four
-sub-steps, but it integrates and updates every contact's separation four
+push, ten split). It prepares its contacts once for all four
+sub-steps. But it integrates and updates every contact's separation four
 times a step. The large pyramid stands, by
 chapter~10's rule, under \ChElevenComparedStand.
 
@@ -1348,14 +1348,14 @@ line&\measuredbadshapes\cr
 @*1 What this chapter cannot do.
 The soft contact rests compressed: a pile sinks by the sum of its
 springs, quadratic in its height, and a column taller than about
-$\omega/\sqrt{5g}$ boxes falls; a stiffer contact needs more sub-steps,
+$\omega/\sqrt{5g}$ boxes falls. A stiffer contact needs more sub-steps,
 and each costs a pass and an integration. One relax pass leaves a body
 that was deep in an overlap some of the push's speed. The contacts are
 found once a step, so a body fast enough to cross a contact's whole
 depth within a step meets it only at the step's end (continuous
 collision is a later chapter's). The passes work on packed copies of the
-bodies and contacts, but one contact at a time; solving independent
-contacts side by side, as Box2D's version~3 does, is not built, and the
+bodies and contacts, but one contact at a time. Solving independent
+contacts side by side, as Box2D's version~3 does, is not built. The
 speed targets, set from what version~3 does, ask for it.
 The soft step cannot make a contact stiffer than its sub-step allows: a
 load hundreds of times a body's weight, as under the confined pile's lid,
@@ -1363,11 +1363,11 @@ presses it in by centimetres.
 
 @*1 Summary.
 A contact made soft is a spring and a damper, integrated implicitly over
-a sub-step: three numbers, the bias rate, the mass scale and the impulse
-scale, turn chapter~9's pass into the spring's, and at rest it holds a
+a sub-step. Three numbers, the bias rate, the mass scale and the impulse
+scale, turn chapter~9's pass into the spring's. At rest it holds a
 load at the depth the load over its stiffness. Sub-steps share one
-search, keeping each contact's separation up to date from its anchors;
-a relax pass after each sub-step's move takes back the push's speed, and
+search, keeping each contact's separation up to date from its anchors.
+A relax pass after each sub-step's move takes back the push's speed, and
 restitution is applied once, after them all. The passes work on packed
 copies of the bodies and contacts. The soft step holds a heavy
 box on a light one and sinks piles less than the rigid solvers, at the
