@@ -17,7 +17,7 @@ passes a program can afford will solve it.
 This chapter builds the solver of today's engines, Box2D's {\it soft
 step\/} of its version~3 \cite{box2d,catto2024}. It comes in four ideas.
 The first three of them are switches on the \.{world} line,
-so that the chapter can measure what each buys. {\it Soft contacts\/}: a
+so that the chapter can measure what it buys. {\it Soft contacts\/}: a
 contact is a stiff spring with a damper, integrated implicitly, rather
 than a rule. Its stiffness is chosen as a frequency and its damping as a
 ratio; both are derived into three numbers the solver uses. {\it
@@ -1101,7 +1101,7 @@ in chapters 9 and~10. The scenes \.{stack10}, \.{pyramid20}, \.{large\_pyramid} 
 \.{heavy}, \.{deep}, \.{arch} and \.{confined} are this chapter's. The scene \.{heavy}
 is a unit box of density~100 on a unit box of density~1 on the floor.
 The scene \.{stack40} is a column of forty unit boxes. The scene \.{deep} is a unit box of
-wood started 20\thinspace cm into a static floor with no gravity. So
+wood started 20\thinspace cm into a static floor with no gravity. That way,
 whatever speed it leaves with is the push's, and its energy at the
 end is what the push gave it. The scene \.{arch} is a semicircular arch of 17
 blocks, 8\thinspace m inside and 1.6\thinspace m thick, standing on the
