@@ -1,7 +1,7 @@
 @* Chapter 11: The soft step.
 Chapter~9's solver stacks ten boxes and a pyramid of 210, and chapter~10
-made it fast enough to pour thousands. But look closely at what it leaves
-(Table~\tabref{solvers} at the end of this chapter measures it): the
+made it fast enough to pour thousands. But look closely at what it leaves;
+Table~\tabref{solvers}, at the end of this chapter, measures it. The
 bottom of a tall pile is pressed into the floor, the pyramid never quite
 comes to rest, and a heavy box on a light one sinks through it. The
 reasons are three, and each was admitted where it was made. The passes
@@ -9,43 +9,43 @@ stop before they converge, and what they leave undone is an error in the
 velocity that the next step inherits. The split impulses of chapter~8
 are a second solve of the same size, run after the first, for the
 positions alone. And a contact is a rigid rule: no overlap may grow,
-whatever the masses, so that a contact between a box of 100\thinspace kg
-and one of 1\thinspace kg is a system so badly conditioned that no number
-of passes a program can afford will solve it.
+whatever the masses. So a contact between a box of 100\thinspace kg
+and one of 1\thinspace kg is very badly conditioned: no number of
+passes a program can afford will solve it.
 @^soft step@>
 
 This chapter builds the solver of today's engines, Box2D's {\it soft
-step\/} of its version~3 \cite{box2d,catto2024}, in four ideas, the first
-three of them switches on the \.{world} line
+step\/} of its version~3 \cite{box2d,catto2024}. It comes in four ideas.
+The first three of them are switches on the \.{world} line,
 so that the chapter can measure what it buys. {\it Soft contacts\/}: a
 contact is a stiff spring with a damper, integrated implicitly, rather
-than a rule; its stiffness is chosen as a frequency, its damping as a
-ratio, and both are derived into three numbers the solver uses. {\it
-Sub-steps\/}: the step is cut into $n$ short steps, each of which
-integrates, solves once with the spring's push, and moves; the contacts
+than a rule. Its stiffness is chosen as a frequency and its damping as a
+ratio; both are derived into three numbers the solver uses. {\it
+Sub-steps\/}: the step is cut into $n$ short steps. Each of them
+integrates, solves once with the spring's push, and moves. The contacts
 are found once, and their overlaps are brought up to date from the
 bodies' motion. {\it Relaxing\/}: after each sub-step's move, one more
-pass without the push takes back the velocity the push gave, so a body
+pass without the push takes back the velocity the push gave. So a body
 pushed out of an overlap does not fly. {\it Restitution last\/}: the
 bounce is applied once, after the sub-steps, in a pass of its own.
 
-Run \.{build/bin/ch11}: the default scene, \.{heavy}, is a box a hundred
-times heavier than the box it rests on, which chapter~9's solver lets sink
-through and this stage holds. \.{M} switches between this chapter's
-solver and chapter~9's, so the same boxes can be watched under both;
-\.{[} and \.{]} halve and double the sub-steps, the comma key halves the
-contact's frequency (below a fifth of a hertz it goes back to
-30\thinspace Hz), and the slash key \.{/} switches the relax pass. The scene
+Run \.{build/bin/ch11}. The default scene, \.{heavy}, is a box a hundred
+times heavier than the box it rests on. Chapter~9's solver lets it sink
+through; this stage holds it. \.{M} switches between this chapter's
+solver and chapter~9's, so the same boxes can be watched under both.
+\.{[} and \.{]} halve and double the sub-steps. The comma key halves the
+contact's frequency; below a fifth of a hertz it goes back to
+30\thinspace Hz. The slash key \.{/} switches the relax pass. The scene
 \.{stack40}, a column of forty boxes, shows the soft contact's limit: it
-falls, for a reason the chapter derives; \.{deep}, a box started
+falls, for a reason the chapter derives. The scene \.{deep}, a box started
 20\thinspace cm into the floor, shows how it leaves.
 
-@ The plan: why a soft contact, and the implicit spring derived into the
-solver's three numbers; what depth a soft contact rests at, and what
-frequency to choose; sub-steps, and how a contact's overlap is kept up to
-date without a new search; relaxing and restitution; the switches; the
-code; the solvers side by side; what the tests check; what the chapter
-cannot do; exercises.
+@ The plan. First, why a soft contact, and the implicit spring derived
+into the solver's three numbers. Then the depth a soft contact rests at,
+and what frequency to choose. Then sub-steps, and how a contact's overlap
+is kept up to date without a new search. Then relaxing and restitution,
+the switches, and the code. Last come the solvers side by side, what the
+tests check, what the chapter cannot do, and exercises.
 
 @*1 The algorithm on one page.
 {\it After this chapter you can:}
@@ -65,26 +65,26 @@ spring of stiffness $k=m_n\omega^2$ and damping $c=2m_n\zeta\omega$, with
 $\omega=2\pi f$. Integrated implicitly over a sub-step $h$, it asks of
 the point's total impulse $\lambda$ and normal velocity $u$
 $$u+\eta\,C+\Gamma\lambda=0,\qquad \eta={\omega\over2\zeta+h\omega},\qquad
-\Gamma={1\over m_n\,h\omega(2\zeta+h\omega)},$$
-and a pass solves it point by point as
+\Gamma={1\over m_n\,h\omega(2\zeta+h\omega)}.$$
+A pass solves it point by point as
 $$\Delta\lambda=-m_n q_m\,(u+\eta\,C)-q_i\,\lambda,\qquad
 q_m={a\over1+a},\quad q_i={1\over1+a},\quad a=h\omega(2\zeta+h\omega),$$
-with $\eta$ in s$^{-1}$ and the bias $\eta C$ (negative in an overlap,
-where $C<0$) kept above $-v_{\rm push}$, the {\it push speed\/}
-(3\thinspace m/s by default): ${\rm bias}=\max(\eta C,-v_{\rm push})$; and, at a point that
-has come apart ($C>0$), the rigid rule aiming at the speed $C/h$ that
-just closes the gap.
+with $\eta$ in s$^{-1}$. The bias $\eta C$ is negative in an overlap,
+where $C<0$. It is kept above $-v_{\rm push}$, the {\it push speed\/}
+(3\thinspace m/s by default): ${\rm bias}=\max(\eta C,-v_{\rm push})$. At a point that
+has come apart ($C>0$), the pass uses the rigid rule instead, aiming at
+the speed $C/h$ that just closes the gap.
 At rest it holds a load $W$ at the depth $W/(m_n\omega^2)$.
-Phase~5 of the step runs the sub-steps; each of the $n$ does, in order:
+Phase~5 of the step runs the sub-steps. Each of the $n$ does, in order:
 \smallskip
-\item{1.} add the forces' velocity for $h$ (phase~2's code);
-\item{2.} warm start: the first sub-step from the last step's totals,
-the later ones from the last sub-step's;
-\item{3.} one pass with the push ($\eta$, $q_m$, $q_i$) over every point,
+\item{1.} Add the forces' velocity for $h$ (phase~2's code).
+\item{2.} Warm start: the first sub-step from the last step's totals,
+the later ones from the last sub-step's.
+\item{3.} Make one pass with the push ($\eta$, $q_m$, $q_i$) over every point,
 its separation $C$ brought up to date from the bodies' motion since the
-step began;
-\item{4.} move the bodies by $h$ (phase~6's code);
-\item{5.} one relax pass, rigid and without the push.
+step began.
+\item{4.} Move the bodies by $h$ (phase~6's code).
+\item{5.} Make one relax pass, rigid and without the push.
 \smallskip
 \noindent After the last sub-step, restitution is applied once and the
 totals are kept for the next step's warm start. Figure~\figref{step-11}
@@ -112,14 +112,14 @@ asks the contact to close a share $\beta$ of its overlap in one step,
 whatever else happens. A spring does something similar and better
 defined. Put between the two bodies, along the normal, a spring of
 stiffness $k$ and a damper of coefficient $c$, acting only while they
-overlap; the force on the pair is
+overlap. The force on the pair is
 $$F=-kC-c\,\dot C,$$
 where $C$ is the separation (negative in an overlap) and $\dot C=u$ the
 normal velocity. A real contact {\it is\/} such a spring, very stiff: a
 wooden box does compress where it rests. The trouble with a stiff spring
 in a simulation is the step. Integrated explicitly, a spring of
-frequency $\omega$ gains energy at every step under explicit Euler, and
-under symplectic Euler is stable only for $h\omega<2$ (chapter~2); a spring
+frequency $\omega$ gains energy at every step under explicit Euler.
+Under symplectic Euler it is stable only for $h\omega<2$ (chapter~2). A spring
 stiff enough to hold a stack at a millimetre has $\omega$ in the
 hundreds. So we integrate it implicitly: the force uses the separation
 and velocity at the {\it end\/} of the step, which is stable for any
@@ -128,19 +128,19 @@ stiffness. Figure~\figref{softpoint} shows the contact so modelled.
 @^spring, implicit@>
 
 \mpfigure{fig/ch11-soft-1.mps}{}{A point of contact as the soft step sees
-it: the two boxes overlap by $-C$ along the normal $\vec n$ (the separation
-$C$ is negative); a spring of stiffness $k=m_n\omega^2$ and a damper of
-coefficient $c=2m_n\zeta\omega$ act between the bodies along $\vec n$;
-the point, halfway between the surfaces, is reached from each centre by
+it. The two boxes overlap by $-C$ along the normal $\vec n$; the separation
+$C$ is negative. A spring of stiffness $k=m_n\omega^2$ and a damper of
+coefficient $c=2m_n\zeta\omega$ act between the bodies along $\vec n$.
+The point, halfway between the surfaces, is reached from each centre by
 its anchor, $\vec r_A$ and $\vec r_B$, which ride with their bodies through
 the sub-steps.}\figlabel{softpoint}
 
-Take one body of mass $m$ against the floor (for a point between two
-bodies, $m$ becomes the point's effective mass $m_n$ of chapter~6). With
+Take one body of mass $m$ against the floor. For a point between two
+bodies, $m$ becomes the point's effective mass $m_n$ of chapter~6. With
 $v_1$ the velocity before, $v_2$ after, and $C_2=C_1+hv_2$:
 $$m(v_2-v_1)=hF_2=-hk\,(C_1+hv_2)-hc\,v_2.$$
 Write the spring by its frequency and damping ratio, $k=m\omega^2$ and
-$c=2m\zeta\omega$, so that the mass drops out, and gather the $v_2$ terms:
+$c=2m\zeta\omega$, so that the mass drops out. Then gather the $v_2$ terms:
 $$(v_2-v_1)\,\bigl(1+h\omega(2\zeta+h\omega)\bigr)
 =-h\omega^2C_1-h\omega(2\zeta+h\omega)\,v_1.$$
 With $a=h\omega(2\zeta+h\omega)$ the change of velocity is
@@ -153,8 +153,8 @@ contact is the limit $\omega\to\infty$: $a\to\infty$, $q_m\to1$, and
 $\eta C_1\to C_1/h$, the bias that would close the whole overlap in one
 step. A contact with $\omega=0$ has $q_m=0$: no contact at all.
 
-@ The passes. One body against a floor is solved by the formula at once;
-a pile is solved by passes (chapter~9), and a pass that meets a point for
+@ The passes. One body against a floor is solved by the formula at once.
+A pile is solved by passes (chapter~9), and a pass that meets a point for
 the second time must not apply the spring's softness a second time. So we
 write the spring as a condition on the point's total impulse $\lambda$ of
 the sub-step, as chapter~9 wrote the rigid contact, and let the passes
@@ -168,15 +168,16 @@ The term $\Gamma\lambda$ is the spring's give: the
 harder the contact pushes, the more velocity into the overlap it
 tolerates. Chapter~9's passes solve the condition one point at a time.
 At a point, let $u^-$ be its normal velocity before this point's impulse
-(chapter~9's $v_n^-$) and $\lambda$ its total so far; an increment
-$\Delta\lambda$ makes the velocity $u^-+K_{ii}\Delta\lambda$, with
-$K_{ii}=1/m_n$ the point's diagonal entry of chapter~9's matrix $K$, and
-the total $\lambda+\Delta\lambda$. The condition asks
+(chapter~9's $v_n^-$) and $\lambda$ its total so far. An increment
+$\Delta\lambda$ makes the velocity $u^-+K_{ii}\Delta\lambda$ and
+the total $\lambda+\Delta\lambda$; here
+$K_{ii}=1/m_n$ is the point's diagonal entry of chapter~9's matrix $K$.
+The condition asks
 $u^-+K_{ii}\Delta\lambda+\eta C+\Gamma(\lambda+\Delta\lambda)=0$, so
 $$\Delta\lambda=-{u^-+\eta C\over K_{ii}+\Gamma}-{\Gamma\over K_{ii}+\Gamma}\,\lambda,
 \qquad {1\over K_{ii}+\Gamma}={m_n\,a\over1+a}=m_n q_m,\qquad
-{\Gamma\over K_{ii}+\Gamma}={1\over1+a}=q_i,$$
-and the increment of a pass, from the velocity $u=u^-$ and the total
+{\Gamma\over K_{ii}+\Gamma}={1\over1+a}=q_i.$$
+The increment of a pass, from the velocity $u=u^-$ and the total
 $\lambda$ as they stand, is
 $$\Delta\lambda=-m_n q_m\,(u+\eta C)-q_i\,\lambda.$$
 The {\it impulse scale\/} $q_i$ takes back a share of what the point
@@ -217,24 +218,24 @@ static ph_softness soft_coefficients(double hertz, double zeta, double h);
 
 @*1 The depth a soft contact rests at.
 A spring holds a load by being compressed, so a soft contact at rest
-overlaps. By how much? Take a point that carries the load $W$ (a weight, in
-newtons) in steady state: each sub-step gravity adds to the velocities,
-the warm start gives back last sub-step's total, $\lambda=Wh$, which
-cancels it, and the pass meets $u=0$ and must add nothing: $\Delta\lambda=0$,
+overlaps. By how much? Take a point that carries the load $W$, a weight in
+newtons, in steady state. Each sub-step, gravity adds to the velocities.
+The warm start gives back last sub-step's total, $\lambda=Wh$, which
+cancels it. So the pass meets $u=0$ and must add nothing: $\Delta\lambda=0$,
 so $-m_n q_m\,\eta C=q_i\lambda$, and
 $$C=-{q_i\,\lambda\over m_n q_m \eta}=-{Wh\over m_n\,a\,\eta}
 =-{W\over m_n\omega^2}.$$
 The factors of the step cancel: the depth is the load over the
-stiffness $k=m_n\omega^2$, exactly as a spring's should be. For a unit box of
-wood resting flat on the floor, each of its two points carries half its
-weight, $W=mg/2$, and its effective mass (chapter~6, with the lever arm
-$r\times n=\pm{1\over2}$ and $I=m/6$) is $m_n=m/2.5$; so it rests at
+stiffness $k=m_n\omega^2$, exactly as a spring's should be. Take a unit box of
+wood resting flat on the floor. Each of its two points carries half its
+weight, $W=mg/2$. Its effective mass (chapter~6, with the lever arm
+$r\times n=\pm{1\over2}$ and $I=m/6$) is $m_n=m/2.5$. So it rests at
 $$d={mg/2\over (m/2.5)\,\omega^2}=1.25\,{g\over\omega^2}.$$
 The scenes of this chapter, as chapter~10's, have $g=10\,$m/s$^2$.
 The floor is a static body, and a contact with a static body gets twice
-the contact's frequency (below), so at the default 30\thinspace Hz the box
-rests at $1.25g/(2\pi\cdot60)^2$, less than a tenth of a millimetre; on
-another box of its own kind it would rest eight times as deep: the
+the contact's frequency (below). So at the default 30\thinspace Hz the box
+rests at $1.25g/(2\pi\cdot60)^2$, less than a tenth of a millimetre. On
+another box of its own kind it would rest eight times as deep. The
 frequency is halved, a factor of four, and the point's effective mass is
 halved, to $m/5$, since both boxes turn. The test \.{rest\_depth} checks
 the prediction at two frequencies.
@@ -248,29 +249,29 @@ boxes rests at $2.5\,j\,g/\omega^2$; the column shortens by about
 $$2.5\,{g\over\omega^2}\,{N(N-1)\over2},$$
 a quadratic in the height. At 30\thinspace Hz that is about 3\thinspace cm
 for ten boxes and half a metre for forty. A heavy box on a light one is
-the other bad case: the point's $m_n$ is set by the light box (about
-$1/2.5$ of its mass, since the light box turns), so the heavy one rests
-at $W/(m_n\omega^2)$ with $W$ half its weight on each point, a depth that
-grows with the ratio of the masses: for a ratio of 100, fifty times as
+the other bad case. The point's $m_n$ is set by the light box: about
+$1/2.5$ of its mass, since the light box turns. So the heavy one rests
+at $W/(m_n\omega^2)$, with $W$ half its weight on each point. That depth
+grows with the ratio of the masses. For a ratio of 100 it is fifty times as
 deep as a light box on another, since $m_n$ is about twice theirs. That is the soft
-contact's price, and the measurements below show it: it turns the rigid
+contact's price, and the measurements below show it. It turns the rigid
 rule's failure to converge into an overlap that is predictable and
 bounded, but not small.
 
 @ {\it Which frequency?} Stiffer is shallower, but the spring must be
 seen by the sub-step. Implicit Euler never explodes, but it resolves a
-motion of frequency $\omega$ only while $h\omega$ is well below 1; above
+motion of frequency $\omega$ only while $h\omega$ is well below 1. Above
 it the spring's oscillation is lost in the integration and it behaves as
 a heavily damped rigid rule again, with the rigid rule's trouble. Box2D
 caps the contact's frequency at a quarter of the sub-step rate,
-$f\le1/(4h)$, where $h\omega\le\pi/2$, and uses 30\thinspace Hz by
-default with a damping ratio of~10 \cite{box2d}: a spring so overdamped
-that it never rings, only creeps out of an overlap, with the time
-constant $2\zeta/\omega$, about a tenth of a second at 30\thinspace Hz (for
-$h\omega$ small, $\eta\approx\omega/2\zeta$ is that same rate). The cap
-is also where softness stops helping: the spring's give beside the
-rigid system is $\Gamma/K_{ii}=1/a$, and at the cap $h\omega=\pi/2$ and
-$a=(\pi/2)(2\zeta+\pi/2)\approx34$, a give of 3\%; stiffer still, and the
+$f\le1/(4h)$, where $h\omega\le\pi/2$. It uses 30\thinspace Hz by
+default with a damping ratio of~10 \cite{box2d}. Such a spring is so overdamped
+that it never rings; it only creeps out of an overlap, with the time
+constant $2\zeta/\omega$, about a tenth of a second at 30\thinspace Hz. (For
+$h\omega$ small, $\eta\approx\omega/2\zeta$ is that same rate.) The cap
+is also where softness stops helping. The spring's give beside the
+rigid system is $\Gamma/K_{ii}=1/a$. At the cap $h\omega=\pi/2$ and
+$a=(\pi/2)(2\zeta+\pi/2)\approx34$, a give of 3\%. Stiffer still, and the
 badly conditioned rigid system of chapter~9 is back. With four sub-steps at
 60 steps a second the cap is 60\thinspace Hz, above the default, so the
 default stands. Contacts with a static body get twice the frequency: the
@@ -289,18 +290,18 @@ ph_softness stiff = soft_coefficients(fmin(2.0 * hertz, 0.25 / h),
 @ {\it The push's cap.} A deep overlap $C$ gives a bias velocity $\eta C$
 that grows without limit, and the body would leave at it. So the bias is
 capped at a speed, |push_speed|, 3\thinspace m/s by default (Box2D's
-value): the fastest a point's target pushes out of an overlap, however
+value). It is the fastest a point's target pushes out of an overlap, however
 deep. A body may leave a little faster, for its two points' impulses turn
-it as well (the test \.{no\_pop} measures it).
+it as well; the test \.{no\_pop} measures it.
 
 @*1 Sub-steps.
 A spring integrated implicitly is stable at any step, but accurate only
-when the step is short beside its period, and a pile's stiffness spreads
+when the step is short beside its period. And a pile's stiffness spreads
 through it in passes. Cutting the step $\Delta t$ into $n$ sub-steps of
-$h=\Delta t/n$ helps both: the spring is integrated with a step $n$ times
-shorter, and each sub-step makes a pass, so that a step makes $n$ passes,
+$h=\Delta t/n$ helps both. The spring is integrated with a step $n$ times
+shorter. Each sub-step makes a pass, so that a step makes $n$ passes,
 each on bodies that have moved. What sub-steps do not need is a new
-search for contacts: in a sub-step a body moves little, and the contacts of the step's start are
+search for contacts. In a sub-step a body moves little, and the contacts of the step's start are
 still the ones that matter. But their overlaps change, and the spring
 needs the overlap now, not at the step's start. We bring it up to date
 from the bodies' motion.
@@ -308,8 +309,8 @@ from the bodies' motion.
 
 At the step's start a contact point $\vec p$ has the separation $C_0$
 (minus chapter~4's depth) and the anchors $\vec r_A=\vec p-\vec x_A$ and
-$\vec r_B=\vec p-\vec x_B$. The two anchor points ride with their bodies:
-after body $A$ has moved by $\Delta\vec x_A$ and turned by
+$\vec r_B=\vec p-\vec x_B$. The two anchor points ride with their bodies.
+After body $A$ has moved by $\Delta\vec x_A$ and turned by
 $\Delta\theta_A$, its anchor point is at $\vec x_A+\Delta\vec x_A+
 R(\Delta\theta_A)\vec r_A$, and the same for $B$. The separation along
 the fixed normal $\vec n$ has grown by how far $B$'s anchor went from
@@ -317,16 +318,16 @@ $A$'s:
 $$C=C_0+\vec n\cdot\Bigl(\bigl(\Delta\vec x_B+R(\Delta\theta_B)\vec r_B
 -\vec r_B\bigr)-\bigl(\Delta\vec x_A+R(\Delta\theta_A)\vec r_A-\vec r_A
 \bigr)\Bigr).$$
-It is first order in the motion (the normal and the points are not found
-again), which is exact for a body that slides along a face and good for
+It is first order in the motion: the normal and the points are not found
+again. That is exact for a body that slides along a face, and good for
 one that turns by the little a step allows. The rotations $R(\Delta\theta)$
 are found once per body per sub-step, not per point. Figure~\figref{substeps}
 puts the whole step on the line of time.
 
 \mpfigure{fig/ch11-soft-2.mps}{}{One step of the soft step, from $t$ to
-$t+\Delta t$, with $n=4$ sub-steps of $h=\Delta t/4$: the contacts are found and prepared once;
-each sub-step integrates the forces, warm starts, makes one pass with the
-push, moves the bodies, and relaxes; restitution comes once, after the
+$t+\Delta t$, with $n=4$ sub-steps of $h=\Delta t/4$. The contacts are found and prepared once.
+Each sub-step integrates the forces, warm starts, makes one pass with the
+push, moves the bodies, and relaxes. Restitution comes once, after the
 last, and the totals are kept for the next step's warm start.}
 \figlabel{substeps}
 
@@ -352,7 +353,7 @@ q->points[i].most = 0.0;
 @ One body is the exception: a circle. Its nearest point to the other
 body is not a point of its material. A wheel that rolls by $\Delta\theta$
 carries the point that touched the floor up and round, to the height
-$r(1-\cos\Delta\theta)\approx r\Delta\theta^2/2$, and the formula would
+$r(1-\cos\Delta\theta)\approx r\Delta\theta^2/2$. The formula would
 see the wheel lift by that much while it rolls on the floor: 1.4\thinspace
 mm in a step of $1/60\,$s for a wheel of radius 0.4\thinspace m at
 2\thinspace m/s. The contact would let it sink by as much, and push it
@@ -395,14 +396,14 @@ static ph_vec2 ph_rotate_by(ph_vec2 cs, ph_vec2 r);
 The push $\eta C$ is a velocity, and a velocity is kept: a body pushed out of
 an overlap at $\eta C$ would fly off at it, Baumgarte's pop again, only
 softer. So each sub-step ends, after the bodies have moved with the push,
-with a pass that solves the contacts again with no push at all ($\eta=0$,
-$q_m=1$, $q_i=0$, the rigid rule): wherever the push left a point
+with a pass that solves the contacts again with no push at all. That pass
+has $\eta=0$, $q_m=1$, $q_i=0$: the rigid rule. Wherever the push left a point
 separating, the pass takes back the impulse that did it, down to a total
 of zero. The body keeps the position the push bought, but not the
-velocity; or not most of it: one pass over a box's two points, solved one
-after the other, leaves some of the push's speed, since the second point's
-impulse turns the box and undoes part of the first's (chapter~6). This is chapter~8's split impulse by other means: the
-correction moves positions and is forgotten, but it costs no second
+velocity; or not most of it. One pass over a box's two points, solved one
+after the other, leaves some of the push's speed. The second point's
+impulse turns the box and undoes part of the first's (chapter~6). This is chapter~8's split impulse by other means. The
+correction moves positions and is forgotten. But it costs no second
 solve of its own kind, only a pass of the same kind, one per sub-step.
 The test \.{no\_pop} drops the relax pass and watches the box leave.
 @^relax pass@>
@@ -411,24 +412,24 @@ Restitution cannot live in the sub-steps: a bounce is one event, and
 each sub-step aiming at $-e\,v_n^-$ would aim at it again from a
 velocity already bounced. So the target $v^\star=-e\,v_n^-$ that phase~3
 prepared (chapter~5's, with its threshold) is applied once, after the
-last sub-step, by one more pass over the points that had an impact and
-took part in it, holding an impulse in some pass of the step:
+last sub-step. One more pass does it, over the points that had an impact and
+took part in it by holding an impulse in some pass of the step. It applies
 $\Delta\lambda=m_n(v^\star-u)$, on the total, clamped.
 Friction is not solved again there.
 @^restitution, after the sub-steps@>
 
 @*1 The switches.
-The soft step is a fourth value of chapter~5's switch, \.{solver=soft},
-with six settings of its own: |substeps|, the number of sub-steps,
-1~to~64, 4 by default; |relax|, the relax passes per sub-step, 0~to~100,
-1 by default; |contact_hertz|, the frequency $f$, 0 (rigid) or more,
-30\thinspace Hz by default; |damping_ratio|, $\zeta$, not negative, 10 by
-default; and |push_speed|, the cap, positive, 3\thinspace m/s by
-default; and |alternate|, on by default, which reverses the order of a
+The soft step is a fourth value of chapter~5's switch, \.{solver=soft}.
+It has six settings of its own. The number of sub-steps, |substeps|, is
+1~to~64, 4 by default. The relax passes per sub-step, |relax|, are 0~to~100,
+1 by default. The frequency $f$, |contact_hertz|, is 0 (rigid) or more,
+30\thinspace Hz by default. The damping ratio $\zeta$, |damping_ratio|, is not negative, 10 by
+default. The cap, |push_speed|, is positive, 3\thinspace m/s by
+default. And |alternate|, on by default, reverses the order of a
 contact's points in every other pass (below). The numbers are Box2D's
 defaults; the alternation is ours. Warm starting is chapter~9's switch, and
 friction chapter~7's. The soft step makes its own correction, so a scene
-that names one of chapter~8's is refused, as is one whose integrator is
+that names one of chapter~8's is refused. So is one whose integrator is
 not symplectic Euler, the only one a sub-step is written for.
 @^switches@>
 @.solver=soft makes its own correction...@>
@@ -477,8 +478,8 @@ correction is none.
 if (w->settings.solver == PH_SOFT) return PH_CORRECT_NONE;
 
 @ The soft step holds what the rigid solvers cannot, a heavy box on a
-light one, and sinks piles less (the measurements below say so, and say
-where it does not win), so from this
+light one, and sinks piles less. The measurements below say so, and say
+where it does not win. So from this
 stage on it is what a plain world gets. A scene
 written for an earlier chapter keeps its solver by saying so, with
 \.{solver=sequential} or its stage's \.{defaults=}$k$.
@@ -489,25 +490,26 @@ if (stage >= 11) s.solver = PH_SOFT;
 
 @*1 The step in sub-steps.
 Phase~5 runs the sub-steps. Each integrates forces into velocities with
-the sub-step's length (phase~2's own code, expanded here again), warm
-starts, makes one pass with the push, moves the bodies (phase~6's own
-code), notes how far each has moved since the step began, and relaxes.
+the sub-step's length; that is phase~2's own code, expanded here again.
+Then it warm
+starts, makes one pass with the push, and moves the bodies (phase~6's own
+code). Last it notes how far each has moved since the step began, and relaxes.
 After the last, restitution, and the totals are kept for the next step.
 The phases 2 and~6 of the step itself then leave every body where the
 sub-steps put it (below). Chapter~10's clock is read inside the
 sub-steps too, so that its record of a step's phases puts each pass and
-each move where it belongs. A warning about the name |h|: in the step
+each move where it belongs. A warning about the name |h|. In the step
 function, |ph_world_step|, and in Figure~\figref{step-11}, |h| is the
-whole step $\Delta t$; in |soft_step| and in every section below, as in
+whole step $\Delta t$. In |soft_step| and in every section below, as in
 the equations, |h| is the sub-step $\Delta t/n$.
 
 @<Solve the velocity constraints@>+=
 if (w->settings.solver == PH_SOFT) soft_step(w, h);
 
 @ The step: the softness for the sub-step, the bodies' places at the
-start, room for the passes' copies (the only thing that can fail, so it
-is made before anything moves), the sub-steps, and after them the totals
-given back, restitution and the contacts kept.
+start, and room for the passes' copies. The room is the only thing that
+can fail, so it is made before anything moves. Then come the sub-steps,
+and after them the totals given back, restitution and the contacts kept.
 
 @<Engine functions@>+=
 static void soft_step(ph_world *w, double step)
@@ -596,10 +598,10 @@ w->soft_passes = 0;
 @ @<Skip bodies that do not move@>+=
 if (w->settings.solver == PH_SOFT && !w->substepping) continue;
 
-@ Phase~4 of the step does not warm start under the soft step: the first
+@ Phase~4 of the step does not warm start under the soft step. The first
 sub-step does, after its forces, so that its order is chapter~9's.
 |warm_points| is only chapter~9's count of the points phase~4 warm
-started, none here; the totals themselves are kept, and the first
+started, none here. The totals themselves are kept, and the first
 sub-step applies them.
 
 @<Or keep the contacts for a solver that warm starts later@>+=
@@ -638,22 +640,22 @@ for (int i = 0; i < w->body_count; i++) {
 @*1 The passes' own copy of the world.
 A pass touches, for each point, its two bodies' velocities, turning,
 masses and motion since the step began, and the point's anchors, masses
-and totals. In the world's arrays these lie far apart: a body's record
+and totals. In the world's arrays these lie far apart. A body's record
 holds everything every chapter gave it (its shape, its drawing, its
-layers), over six hundred bytes, and the few numbers a pass reads are
-spread over five or six of the processor's cache lines; the point's
+layers), over six hundred bytes. The few numbers a pass reads are
+spread over five or six of the processor's cache lines. The point's
 numbers sit among chapter~5's and chapter~8's, and each pass fetches
 them all again. Box2D keeps arrays made for the passes \cite{box2d}, and
-so do we: a body's hot numbers in
-|ph_soft_body|, nine numbers in 72 bytes, and a contact's in
-|ph_soft_contact|, its bodies' indices, its normal and friction and both
+so do we. A body's hot numbers are in
+|ph_soft_body|, nine numbers in 72 bytes. A contact's are in
+|ph_soft_contact|: its bodies' indices, its normal and friction and both
 points, in the contacts' order.
 @^hot data@>
 @^cache lines@>
 
-The copies are made where they are cheap: the contacts once per step,
-before the sub-steps; the bodies before each group of passes, and their
-velocities written back after it, so that phases 2 and~6, expanded in the
+The copies are made where they are cheap. The contacts are copied once per step,
+before the sub-steps. The bodies are copied before each group of passes, and their
+velocities written back after it. So phases 2 and~6, expanded in the
 sub-steps, keep working on the world's bodies as they always have. A
 static body's copy has both inverse masses 0, so that an impulse leaves
 it as it is, and it is never written back.
@@ -789,14 +791,14 @@ static void unpack_totals(ph_world *w)
 @ The lever arms of a pass run, as chapter~9's do, from each body's
 centre as it is now to the point $\vec p$ found at the step's start:
 $\vec p-\vec x_A=\vec r_A-\Delta\vec x_A$, from the anchor and the
-motion. (Box2D keeps the anchors themselves \cite{box2d}; for a body that
-slides or tips the difference is second order in the motion of a step,
-and either way a pass before anything has moved, the first of a single
+motion. (Box2D keeps the anchors themselves \cite{box2d}. For a body that
+slides or tips the difference is second order in the motion of a step.
+And either way a pass before anything has moved, the first of a single
 sub-step, is chapter~9's to the bit, which the test \.{one\_substep}
 holds.) A circle is again the exception, and there the difference is of
 first order. A wheel rolling at $\omega$ has moved on by $\Delta x$ since
 the step began, and the point $\vec p$ is now $\Delta x$ behind its
-lowest point, where the rim rises at $\vert\omega\vert\Delta x$: the pass would
+lowest point, where the rim rises at $\vert\omega\vert\Delta x$. The pass would
 read the wheel as leaving the floor, let its centre fall at that speed,
 and hold it millimetres deep. A circle's point of contact is always
 the radius from its centre along the normal, so a circle keeps its anchor,
@@ -874,8 +876,8 @@ static void solve_restitution(ph_world *w);
 @*1 A pass, and restitution.
 A contact with a static body takes the stiffer coefficients.
 Each contact has its points' normal impulses solved first, then their
-friction, as Box2D's version~3 does \cite{box2d} (version~2.4 solves friction
-first): the friction of the first point is
+friction, as Box2D's version~3 does \cite{box2d}; version~2.4 solves friction
+first. The friction of the first point is
 then capped by a normal total that the second point's impulse has already
 corrected.
 
@@ -885,8 +887,8 @@ has already half corrected, and takes less (chapter~6's two corners). In
 a symmetric column every box's first point is on the same side, so every
 contact leans the same way by a little, and the column drifts sideways,
 a little more each step. So the passes of a step, counted through it,
-take the points forward and backward in turn, and what one pass favours
-the next undoes: with the default one relax pass, each sub-step's pass
+take the points forward and backward in turn. What one pass favours,
+the next undoes. With the default one relax pass, each sub-step's pass
 with the push runs forward and its relax pass backward. It is the idea of
 symmetric Gauss--Seidel, which reverses the whole sweep, applied only
 within each contact: the contacts themselves keep their order. The
@@ -924,7 +926,7 @@ w->soft_bodies[c->b].v = B.v, w->soft_bodies[c->b].omega = B.omega;
 
 @ One point's normal impulse, once: chapter~9's |solve_point| with the
 spring, on the copies. The bias is $\eta C$ in an overlap, capped at the
-push speed, when the pass pushes; a point that has come apart ($C>0$) may
+push speed, when the pass pushes. A point that has come apart ($C>0$) may
 close at $C/h$ and no faster, in every pass, so that a gap is not jumped
 within one sub-step. The function returns the impulse it applied, for
 friction's cap when the increments are clamped.
@@ -1006,11 +1008,11 @@ static void solve_restitution(ph_world *w)
 }
 
 @ Restitution meets a polygon at the point found at the step's start, as
-the passes do, and a circle at its anchor, carried with it, for the
-reason the passes have: a ball that has slid on by $\Delta x$ during the
-step touches the wall a radius from its centre, not at the old point, and
-read there its spin would add $\omega\,\Delta x$ to its normal velocity:
-a ball at 300\thinspace m/s that meets a wall at $20^\circ$, spun up by
+the passes do. It meets a circle at its anchor, carried with it, for the
+reason the passes have. A ball that has slid on by $\Delta x$ during the
+step touches the wall a radius from its centre, not at the old point.
+Read there, its spin would add $\omega\,\Delta x$ to its normal velocity.
+A ball at 300\thinspace m/s that meets a wall at $20^\circ$, spun up by
 friction in the step of the impact, would slide along the wall instead of
 bouncing (chapter~13's test \.{bullet\_wall} shoots such balls). For polygons the points, and every bit of the
 result, are as before.
@@ -1024,7 +1026,7 @@ Figure~\figref{solver-11} is the contact solver of stage~11, |soft_step|,
 which phase~5 calls. Here, unlike in Figure~\figref{step-11}, |h| is the
 sub-step: the function receives the whole step $\Delta t$ as |step| and
 its second line sets |h| to $\Delta t/n$. The listing shows the softness found for the sub-step |h|, the
-bodies' places noted, and then the loop of sub-steps, opened here as the
+bodies' places noted, and then the loop of sub-steps. The loop is opened here as the
 one-page algorithm orders it: the forces for |h|, the warm start, one
 pass with the push, the move, and the relax passes. After the loop come
 the totals given back, restitution once, and the contacts kept for the
@@ -1033,30 +1035,30 @@ next step.
 
 @*1 How tall a column of springs can stand.
 A soft contact is a real spring, and a column of boxes on springs can
-buckle, as a tower on rubber pads would: tilt the boxes above a contact a
+buckle, as a tower on rubber pads would. Tilt the boxes above a contact a
 little, and the springs must push back harder than the weight, now off
 centre, pushes over. Take the contact under the $j$ top boxes of a column
 of unit boxes (side $w$), and tilt everything above it
 by a small angle $\phi$ about the contact's middle. Its two points, at
-$\pm w/2$, are compressed by $w\phi/2$ more and less, and each is a spring of
+$\pm w/2$, are compressed by $w\phi/2$ more and less. Each is a spring of
 stiffness $k=m_n\omega^2$, so they give the restoring moment
 $$M_{\rm spring}=2k\,{w^2\over4}\,\phi.$$
-The $j$ boxes weigh $jmg$, with their centre $jw/2$ above the contact;
-tilted, the weight acts $jw\phi/2$ to the side, a moment
+The $j$ boxes weigh $jmg$, with their centre $jw/2$ above the contact.
+Tilted, the weight acts $jw\phi/2$ to the side, a moment
 $$M_{\rm weight}=jmg\,{jw\over2}\,\phi.$$
 The contact holds while the first is larger. Between two unit boxes
 $m_n=m/5$ and $w=1$, so
 $$2\,{m\over5}\,\omega^2\,{1\over4}>{j^2mg\over2},\qquad
 \hbox{that is,}\qquad j<{\omega\over\sqrt{5g}}.$$
 At 30\thinspace Hz, $\omega=188.5\,$s$^{-1}$, that is about 27 boxes; at
-60\thinspace Hz, 53. It is a bound, not a prediction: it asks only one
-contact to hold while the rest stay rigid, and a real column bends at
+60\thinspace Hz, 53. It is a bound, not a prediction. It asks only one
+contact to hold while the rest stay rigid. A real column bends at
 all its contacts together, so it falls sooner. What it suggests is a
 proportion, to be tested: if a column falls as the bound says, only
 sooner, its height grows as the frequency, not as its square root.
 \input fig/ch11-text.tex Figure~\figref{columns} measures it: the tallest column that
 stands 10\thinspace s, with as many sub-steps as each frequency needs
-(at least four: four up to 60\thinspace Hz, eight at 120); a column stands when its top box ends less than a box and a half
+(at least four: four up to 60\thinspace Hz, eight at 120). A column stands when its top box ends less than a box and a half
 below where it started and within 10\thinspace cm of the axis. The
 tallest is \ChElevenColumnFifteen\ boxes at 15\thinspace Hz,
 \ChElevenColumnThirty\ at the default 30\thinspace Hz,
@@ -1068,9 +1070,9 @@ contact can no longer be made twice as stiff as the others, and the
 spring is barely soft ($a\approx34$). From 30 to 120\thinspace Hz it
 grows between the square root's factor, two, and the proportion's, four.
 So the data say that a stiffer contact holds a taller column, but follow
-neither law across the range: the proportion from 15 to 30\thinspace Hz,
-less than even the square root from 30 to 60\thinspace Hz, where the
-sub-step meets its cap, and between the two from 30 to 120\thinspace Hz.
+neither law across the range. They follow the proportion from 15 to 30\thinspace Hz.
+They grow less than even the square root from 30 to 60\thinspace Hz, where the
+sub-step meets its cap. From 30 to 120\thinspace Hz they lie between the two.
 (The figure's $N$ is the count of boxes, the derivation's $j$.) The column of forty in the table below falls
 under every solver at its defaults, and the soft step holds it only when
 its contacts are made stiffer.
@@ -1084,28 +1086,29 @@ the bound of one contact, $N<\omega/\sqrt{5g}$ (red, dashed).}
 \figlabel{columns}
 
 @*1 Measurements.
-Table~\tabref{solvers} is the book's solvers side by side: each scene for
-10\thinspace s (600 steps of $1/60\,$s) under the single pass with no
+Table~\tabref{solvers} is the book's solvers side by side. Each scene is
+simulated for
+10\thinspace s (600 steps of $1/60\,$s), on its own bodies and gravity.
+The first solver is the single pass with no
 correction (stage~8's defaults, whose automatic correction is none for the
-single pass), sequential impulses with split
-impulses (stage~10), and the soft step with Box2D's order of points and
-with the alternating order (stage~11), each on the scene's own bodies and
-gravity. For a pile, the sink is measured from where its top box would
-rest with no overlap, and a pile {\it stands\/} when its top box is less
+single pass). The second is sequential impulses with split
+impulses (stage~10). The third is the soft step, with Box2D's order of points and
+with the alternating order (stage~11). For a pile, the sink is measured from where its top box would
+rest with no overlap. A pile {\it stands\/} when its top box is less
 than 10\thinspace cm below that and to the side of where it started, as
-in chapters 9 and~10. \.{stack10}, \.{pyramid20}, \.{large\_pyramid} and
-\.{rain4000} are chapter~10's scenes of the comparison; \.{stack40},
-\.{heavy}, \.{deep}, \.{arch} and \.{confined} this chapter's: \.{heavy}
-is a unit box of density~100 on a unit box of density~1 on the floor,
-\.{stack40} a column of forty unit boxes, and \.{deep} a unit box of
-wood started 20\thinspace cm into a static floor with no gravity, so
-that whatever speed it leaves with is the push's, and its energy at the
-end is what the push gave it. \.{arch} is a semicircular arch of 17
+in chapters 9 and~10. The scenes \.{stack10}, \.{pyramid20}, \.{large\_pyramid} and
+\.{rain4000} come from chapter~10's comparison. The scenes \.{stack40},
+\.{heavy}, \.{deep}, \.{arch} and \.{confined} are this chapter's. The scene \.{heavy}
+is a unit box of density~100 on a unit box of density~1 on the floor.
+The scene \.{stack40} is a column of forty unit boxes. The scene \.{deep} is a unit box of
+wood started 20\thinspace cm into a static floor with no gravity. That way,
+whatever speed it leaves with is the push's, and its energy at the
+end is what the push gave it. The scene \.{arch} is a semicircular arch of 17
 blocks, 8\thinspace m inside and 1.6\thinspace m thick, standing on the
-floor with nothing but its contacts to hold it: each block leans on its
-neighbours, and every joint carries the arch's thrust. \.{confined} is
-twenty boxes, in four columns of five, in a pit 5\thinspace m wide, onto which a lid that fills the
-pit, 480 times a box's mass, falls at 5\thinspace m/s: the boxes have
+floor with nothing but its contacts to hold it. Each block leans on its
+neighbours, and every joint carries the arch's thrust. The scene \.{confined} is
+twenty boxes, in four columns of five, in a pit 5\thinspace m wide. A lid that fills the
+pit, 480 times a box's mass, falls onto them at 5\thinspace m/s. The boxes have
 nowhere to go, and only the contacts keep the lid from crushing them.
 Catto's comparison of solvers uses an arch and a confined pile for the
 same reasons \cite{catto2024}; these two are this book's own.
@@ -1165,15 +1168,15 @@ single pass lets the arch fall; sequential impulses and the soft step
 hold it, and its crown sinks \ChElevenArchSinkSoft\thinspace mm on the
 soft step against \ChElevenArchSinkSeq\thinspace mm on sequential
 impulses. An arch shortens by the sum of its joints' overlaps, and the
-crown drops as the ring shortens: sequential impulses leave every joint
-its slop, while the soft step's springs press deepest at the feet, where
+crown drops as the ring shortens. Sequential impulses leave every joint
+its slop. The soft step's springs press deepest at the feet, where
 the thrust is largest, and less towards the crown. In the confined pile
 the lid's mass against a box's is the heavy box's ratio again, and
 worse: the single pass leaves boxes \ChElevenConfinedDeepSingle\thinspace
 mm into each other, sequential impulses \ChElevenConfinedDeepSeq\thinspace
 mm, and the soft step \ChElevenConfinedDeepSoft\thinspace mm. That is the
-depth of springs whose stiffness is set by the boxes' small mass (the
-effective mass of the contact), each of the four columns loaded with
+depth of springs whose stiffness is set by the boxes' small mass, the
+effective mass of the contact. Each of the four columns is loaded with
 about a quarter of the lid's weight, 120 times a box's, as the heavy
 box's spring is loaded with a hundred. The model of problem~P4 puts the
 lowest contact between two boxes of a column at
@@ -1190,9 +1193,9 @@ default.
 @ {\it What the sub-steps and the relax pass buy.} The soft step's own
 switches, measured one at a time on stage~11's defaults in
 Table~\tabref{substepcount}. With one sub-step of the whole $1/60\,$s the
-cap $f\le1/4h$ holds every contact to 15\thinspace Hz, and the stack of
+cap $f\le1/4h$ holds every contact to 15\thinspace Hz. Then the stack of
 ten sinks \ChElevenOneSubSink\thinspace mm against
-\ChElevenFourSubSink\thinspace mm with four: its springs are four times
+\ChElevenFourSubSink\thinspace mm with four. Its springs are four times
 as soft, and one pass a sub-step is too few for ten boxes. More sub-steps cost a pass and an integration each: a
 step of eight takes longer than one of four. Without the relax pass the deep box
 leaves the floor with \ChElevenNoRelaxEnergy\thinspace J, against
@@ -1201,13 +1204,13 @@ the pop that this chapter set out to avoid. The same pop is why, without
 the relax pass, the pyramid never comes to rest: its boxes keep the speed
 that pushes them out of their overlaps, and by the end one of them has
 moved metres. The heavy box's sink without the relax pass, half its sink
-with it, is not explained here: the depth at which a contact rests does
-not involve the relax pass (its derivation above never uses it), so the
+with it, is not explained here. The depth at which a contact rests does
+not involve the relax pass; its derivation above never uses it. So the
 pair is not resting at that depth, and we have not traced what it does
 instead. With one sub-step the deep box leaves with the least energy of
-all: the cap holds its contact to 15\thinspace Hz, and the softer the
-contact, the slower its push and the less of that speed the relax pass
-leaves; up to four sub-steps, each count that raises the cap raises the
+all. The cap holds its contact to 15\thinspace Hz. The softer the
+contact, the slower its push, and the less of that speed the relax pass
+leaves. Up to four sub-steps, each count that raises the cap raises the
 energy with it.
 
 \midinsert
@@ -1247,14 +1250,14 @@ it is still settling at two seconds. Its boxes move up to
 of the run no box moves more than \ChElevenPyramidLate\thinspace mm: boxes
 slip late, under the load redistributing above them, and then everything
 stops. Whether such a late slip happens is
-sensitive to every setting; with eight sub-steps no box moves a
+sensitive to every setting. With eight sub-steps no box moves a
 millimetre after step~120 (Table~\tabref{substepcount}), at their price in time, and a stiffer contact holds taller columns
 (Figure~\figref{columns}). The large pyramid's line sets its top's sink
 beside Box2D~2.4's in the same drivers' runs, whose rule of standing is
-chapter~10's, which allows for each engine's own depth of rest, and not
-Table~\tabref{solvers}'s; its times are those runs' too. The last lines
+chapter~10's, not Table~\tabref{solvers}'s. Chapter~10's rule allows for
+each engine's own depth of rest. Its times are those runs' too. The last lines
 time a step beside Box2D~2.4's with chapter~10's drivers, ours built
-against this stage with a plain world, in the rerun of chapter~10's
+against this stage with a plain world. They come from the rerun of chapter~10's
 comparison below (Table~\tabref{compared}). \ChElevenProfile\
 Chapter~10's Table~\tabref{phases} gives the same
 time a point for its own passes and for Box2D~2.4's. The copies the passes
@@ -1277,22 +1280,22 @@ target&measured&result\cr
 \endinsert
 
 @ {\it Chapter~10's comparison, rerun.} Table~\tabref{compared} runs
-chapter~10's drivers again, on the four scenes of its comparison: its own
-driver of stage~10 with the comparison's settings, the same driver built
-against stage~11 with a plain world, and Box2D~2.4's and Chipmunk~7's,
-three rounds interleaved, the middle of them kept. Its columns are
+chapter~10's drivers again, on the four scenes of its comparison. They are
+its own driver of stage~10 with the comparison's settings, the same driver built
+against stage~11 with a plain world, and Box2D~2.4's and Chipmunk~7's.
+Three rounds are interleaved, and the middle of them is kept. Its columns are
 chapter~10's. A pile's {\it own\/} sink is its sink less the contacts
-under the top box times the engine's rest a contact: Box2D's polygons
+under the top box times the engine's rest a contact. Box2D's polygons
 carry a skin, so its boxes rest apart and its piles stand taller than the
-geometry, a negative sink, while the soft step leaves no overlap alone,
-so its own is its sink. A pile {\it stands\/} by chapter~10's rule, own
+geometry, a negative sink. The soft step leaves no overlap alone,
+so its own sink is its sink. A pile {\it stands\/} by chapter~10's rule, own
 under a box's height and drift under two boxes' width, made to compare
 engines and looser than Table~\tabref{solvers}'s, so a pile may stand
 here that does not stand there. Stage~11's median
 step, as a share of stage~10's and of Box2D's, is \ChElevenCompared. The soft step makes
 eight passes a step where chapter~10's settings make twenty (ten with the
-push, ten split), and it prepares its contacts once for all four
-sub-steps, but it integrates and updates every contact's separation four
+push, ten split). It prepares its contacts once for all four
+sub-steps. But it integrates and updates every contact's separation four
 times a step. The large pyramid stands, by
 chapter~10's rule, under \ChElevenComparedStand.
 
@@ -1345,14 +1348,14 @@ line&\measuredbadshapes\cr
 @*1 What this chapter cannot do.
 The soft contact rests compressed: a pile sinks by the sum of its
 springs, quadratic in its height, and a column taller than about
-$\omega/\sqrt{5g}$ boxes falls; a stiffer contact needs more sub-steps,
+$\omega/\sqrt{5g}$ boxes falls. A stiffer contact needs more sub-steps,
 and each costs a pass and an integration. One relax pass leaves a body
 that was deep in an overlap some of the push's speed. The contacts are
 found once a step, so a body fast enough to cross a contact's whole
 depth within a step meets it only at the step's end (continuous
 collision is a later chapter's). The passes work on packed copies of the
-bodies and contacts, but one contact at a time; solving independent
-contacts side by side, as Box2D's version~3 does, is not built, and the
+bodies and contacts, but one contact at a time. Solving independent
+contacts side by side, as Box2D's version~3 does, is not built. The
 speed targets, set from what version~3 does, ask for it.
 The soft step cannot make a contact stiffer than its sub-step allows: a
 load hundreds of times a body's weight, as under the confined pile's lid,
@@ -1360,11 +1363,11 @@ presses it in by centimetres.
 
 @*1 Summary.
 A contact made soft is a spring and a damper, integrated implicitly over
-a sub-step: three numbers, the bias rate, the mass scale and the impulse
-scale, turn chapter~9's pass into the spring's, and at rest it holds a
+a sub-step. Three numbers, the bias rate, the mass scale and the impulse
+scale, turn chapter~9's pass into the spring's. At rest it holds a
 load at the depth the load over its stiffness. Sub-steps share one
-search, keeping each contact's separation up to date from its anchors;
-a relax pass after each sub-step's move takes back the push's speed, and
+search, keeping each contact's separation up to date from its anchors.
+A relax pass after each sub-step's move takes back the push's speed, and
 restitution is applied once, after them all. The passes work on packed
 copies of the bodies and contacts. The soft step holds a heavy
 box on a light one and sinks piles less than the rigid solvers, at the
