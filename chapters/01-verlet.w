@@ -17,8 +17,8 @@ engine of this chapter follows the small C engine of the reference article
 ``Making a super simple physics engine from scratch'' \cite{supersimple}:
 particles in a circular container, pushed apart several times a step.
 
-What it cannot do, the rest of the book does: it has no real control over
-bounce or friction, it loses energy it should keep, and checking every pair
+What it cannot do, the rest of the book does: it has no real control over bounce or friction, and
+it loses energy it should keep. Checking every pair
 of particles costs time that grows with the square of their number. We will
 measure each of these weaknesses before the chapter ends (Tables 1 to~3),
 except friction, whose lack shows only in comparison with the Coulomb
@@ -31,23 +31,22 @@ which particles pour into a bowl. A click adds particles where you click;
 steps once, \.{R} starts again. Figure~1 is the same scene drawn by the same
 program, headless, while this book was being built. The scene keys that
 describe it (\.{world}, \.{container}, \.{particle}, \.{grid},
-\.{stream}), the chapter's built-in scenes and its part of the demo are
-not engine code: they are in the programs of chapter~1, behind the
-chapters (|@<Scene entity parsers@>|, which reads the \.{world} line and, in
-the sections that follow it, the container, particle, grid and stream
-lines, is one of them).
+\.{stream}), the chapter's built-in scenes and its part of the demo are not engine code. They are
+in the programs of chapter~1, behind the chapters. One of them is |@<Scene entity parsers@>|,
+which reads the \.{world} line and, in the sections that follow it, the container, particle, grid
+and stream lines.
 
 \figure{fig/ch01-pour.png}{4.6in}{The pour, after 1500 steps of
 $1/60$\thinspace s: the built-in scene {\tt pour},
 drawn by {\tt ch01 --headless --screenshot} when this book was built, with
 a view on the lower half of the bowl. The grey arc is the container, of
 radius 10\thinspace m; the pile is about 9\thinspace m deep. Colour tells
-when a particle was made: each of the two streams changes colour every
-fifty particles, going through red, yellow, teal, blue, orange, violet,
-green and white and round again, the stream on the left one colour behind
+when a particle was made: each of the two streams changes colour every fifty particles. The
+colours go through red, yellow, teal, blue, orange, violet,
+green and white and round again, with the stream on the left one colour behind
 the one on the right. The first particles, red and yellow, lie mostly at
-the bottom; blue, orange and violet fill the middle; green, white and the
-second round of red and yellow are on top; and the bands are folded by the
+the bottom; blue, orange and violet fill the middle. Green, white and the second round of red and
+yellow are on top. The bands are folded by the
 way the pile flowed as it grew.}
 
 @*1 The algorithm on one page.
@@ -61,9 +60,8 @@ way the pile flowed as it grew.}
 \noindent This chapter builds the world, its step, and the simplest bodies it can
 hold: particles with a mass and a radius, moved by position Verlet, which
 keeps two positions and no velocity. A contact is answered by moving
-positions: two overlapping particles are pushed apart along the line of
-their centres, each by a share set by its inverse mass $w=1/m$, and a pass
-over all pairs is repeated, since one push can make another overlap. The
+positions: two overlapping particles are pushed apart along the line of their centres, each by a
+share set by its inverse mass $w=1/m$. A pass over all pairs is repeated, since one push can make another overlap. The
 equations that carry it:
 $$\vec x_{n+1}=2\vec x_n-\vec x_{n-1}+h^2\vec a_n,\qquad
 \vec v_{n+1}={\vec x_{n+1}-\vec x_n\over h},$$
@@ -80,16 +78,15 @@ The function |ph_world_step| is printed line by line, and each of its
 phases, in bold, is opened one level: the code that the chapters named
 beside it have written for that phase, in the order ctangle joins it. A
 name in angle brackets is a section of code shown by its name, followed
-by ``ch.'' and the chapters that fill it, as in ``ch.~1, 8'': in these
-figures the numbers after ``ch.'' are chapters, not the section numbers
+by ``ch.'' and the chapters that fill it, as in ``ch.~1, 8''. In these figures the numbers after ``ch.'' are chapters, not the section numbers
 that follow a section's name elsewhere in the book. Sections
 that no chapter has filled yet are left out. A line that calls a function of the engine ends with an arrow
 and the chapters whose code that function holds, so a chapter whose work
 is inside a function still shows where it is. The left column gives the
 chapter that wrote each line, and a bar marks the lines the figure's own
 chapter adds or changes. From chapter~2 on, a phase that the chapter
-leaves as it was is shown closed, by its name and the chapters that fill
-it, so that the phases the chapter changes stand out; the last figure
+leaves as it was is shown closed, by its name and the chapters that fill it, so that the phases
+the chapter changes stand out. The last figure
 that opened it shows what it holds. Chapter~10's clock, which times each phase and
 changes nothing in it, is left out, and so is the line that sets the
 step's counts of work to zero.
@@ -114,8 +111,8 @@ This is {\it position Verlet}, from Verlet's simulations of molecules
 \cite{verlet1967}. Each step needs only the last two positions
 and the acceleration now. The error made in one step is of order $h^4$.
 It does not simply add up over the $T/h$ steps of a time $T$, because an
-error in a position is also an error in the implied velocity, and is carried
-into every later step: an error $\delta$ made at step $k$ has grown to
+error in a position is also an error in the implied velocity, and is carried into every later
+step. An error $\delta$ made at step $k$ has grown to
 $(n-k)\delta$ by step $n$. Over $T/h$ steps that gives about
 $(T/h)^2\cdot h^4=T^2h^2$, a global error of order $h^2$, so halving the
 step quarters the error.
@@ -126,7 +123,7 @@ changes the acceleration, by about $J e_k$ with $J=\partial\vec a/\partial
 \vec x$, and the errors obey $e_{k+1}=2e_k-e_{k-1}+h^2Je_k+\delta_{k+1}$.
 While $e_k$ grows like $k\delta$, the terms $h^2Je_k$ change the rate of
 growth $e_{k+1}-e_k$ by about $h^2\vert J\vert\,n^2\delta/2=T^2\vert
-J\vert\delta/2$ in $n$ steps, which is small against $\delta$ only while
+J\vert\delta/2$ in $n$ steps. That is small against $\delta$ only while
 $T^2\vert J\vert\ll1$: for times short against
 $1/\sqrt{\vert J\vert}$, the time in which the force changes appreciably
 along the motion. A {\it stiff\/} force, a large $\vert J\vert$, breaks
@@ -178,8 +175,8 @@ $\vec x_{-1}=\vec x_0-h\vec v_0$ gives the first step
 $\vec x_1=2\vec x_0-\vec x_{-1}+h^2\vec a=\vec x_0+h\vec v_0+h^2\vec a$,
 which is ${1\over2}h^2\vec a$ further along $\vec a$ than the parabola. From
 there the recurrence follows, exactly, the parabola through $\vec x_0$ and
-$\vec x_1$, whose initial velocity is $\vec v_0+{1\over2}h\vec a$, so the
-particle is off by ${1\over2}\vec a\,t\,h$ at time $t$: ahead in the
+$\vec x_1$, whose initial velocity is $\vec v_0+{1\over2}h\vec a$. So the particle is off by
+${1\over2}\vec a\,t\,h$ at time $t$: ahead in the
 direction of the acceleration (too low, under gravity), by an error that grows
 with time. The right start is the exact
 Taylor step, which for a constant acceleration has no remainder:
@@ -193,10 +190,8 @@ Figure~\figref{start} draws both starts, with a step long enough to see.
 Blue: the exact first step $\vec x_1=\vec x_0+h\vec v_0+{1\over2}h^2\vec
 a$ lands on the true parabola (grey), and the recurrence keeps every later
 point on it. Red: the naive start $\vec x_{-1}=\vec x_0-h\vec v_0$ makes
-the first step ${1\over2}h^2\vec a$ too long along $\vec a$; from there
-the recurrence follows, exactly, the parabola through $\vec x_0$ and that
-point (dashed), whose initial velocity is $\vec v_0+{1\over2}h\vec a$, and
-the gap grows in proportion to the time, as ${1\over2}\vec a\,t\,h$. The
+the first step ${1\over2}h^2\vec a$ too long along $\vec a$. From there the recurrence follows, exactly, the parabola through $\vec x_0$ and that
+point (dashed), whose initial velocity is $\vec v_0+{1\over2}h\vec a$. The gap grows in proportion to the time, as ${1\over2}\vec a\,t\,h$. The
 free-fall test tells the two apart by seven orders of
 magnitude.}\figlabel{start}
 @^initial step@>
@@ -248,7 +243,7 @@ integer pass for one. We hand out handles rather than pointers because the
 array moves when it grows, and a pointer into it would then dangle; an index
 stays good. The struct holds the index plus one, |index1|, so that a handle
 whose bytes are all zero, as C makes a struct it is not told how to fill,
-is the null handle, ``no body''; it is what a function returns when it
+is the null handle, ``no body''. It is what a function returns when it
 refuses to create one.
 @^handles@>
 
@@ -305,12 +300,11 @@ The defaults are a promise that grows with the book: a world that asks for
 nothing gets, in stage~$N$, the best that chapters 1 to~$N$ offer. Chapter~5
 makes it respond to contacts, chapter~7 gives it friction, chapter~9 the
 solver that stacks boxes. A scene or a test written to show an older method
-must not change under a reader's feet when a later chapter arrives, so the
-defaults of every stage stay on call: |ph_stage_settings(k)| gives the
+must not change under a reader's feet when a later chapter arrives. So the defaults of every stage
+stay on call: |ph_stage_settings(k)| gives the
 defaults a plain world had in stage~$k$, and a scene file asks for them with
 \.{defaults=}$k$ on its \.{world} line. |ph_default_settings| is the
-defaults of this stage, |PH_STAGE|, which the build defines; each stage's
-program prints its defaults at the end of \.{--help} (appendix~C). A stage it does not know, below 1 or
+defaults of this stage, |PH_STAGE|, which the build defines. Each stage's program prints its defaults at the end of \.{--help} (appendix~C). A stage it does not know, below 1 or
 beyond its own, is refused, and the defaults of this stage are given
 instead.
 @^settings@>
@@ -346,8 +340,8 @@ ph_settings ph_default_settings(void);
 
 @ The world owns its particles in one array that grows as needed, and it
 keeps the optional circular container, the time, the number of steps taken,
-and the length of the last step, $h'$, which may differ from the next
-one's $h$ (|@<Take a Verlet step...@>| needs it, and shows why).
+and the length of the last step, $h'$. That may differ from the next one's $h$; |@<Take a Verlet step...@>|
+needs it, and shows why.
 The |stats| count the work of the last step, so that the cost of the
 collision check can be measured rather than guessed.
 
@@ -379,10 +373,9 @@ typedef struct ph_world {
 @*1 The step.
 A step of length $h$ carries the world from time $t$ to $t+h$. This\seclabel{ch1-step}
 chapter's particles need only two things of it: move every particle by the
-integrator, then relax the constraints. But the engine this book builds
-will do more in every step, and in a fixed order that the impulse solvers
-of chapters 5 to 9 depend on, the order of Erin Catto's Box2D Lite
-(2006); so we write the step in that order now, with one named
+integrator, then relax the constraints. But the engine this book builds will do more in every
+step, and in a fixed order. The impulse solvers of chapters 5 to 9 depend on that order, the order
+of Erin Catto's Box2D Lite (2006). So we write the step in that order now, with one named
 place for each phase, and let later chapters fill the places that are
 still empty. A reader who opens the step in any later chapter finds the
 same eight phases:
@@ -408,8 +401,8 @@ in phase~2, the move in phase~6, the separation of particles in
 phase~7.}\figlabel{stepline}
 
 \noindent Position Verlet keeps no velocity of its own, so it has nothing
-to do in phases 3 to 5, which work on velocities: it finds its acceleration in phase~2 and moves in
-phase~6, and its collision response is the position correction of
+to do in phases 3 to 5, which work on velocities. It finds its acceleration in phase~2 and moves
+in phase~6. Its collision response is the position correction of
 phase~7, after which its velocity is read off the positions. A step length
 that is not a positive finite number is refused, since it would poison
 every position.
@@ -505,9 +498,9 @@ $\vec x_{n-1}=\vec x_n-h'\vec v+{1\over2}h'^2\vec a+O(h'^3)$, so
 $(h/h')(\vec x_n-\vec x_{n-1})=h\vec v-{1\over2}hh'\vec a+O(hh'^2)$, and
 the step lands at $\vec x_n+h\vec v+(h^2-{1\over2}hh')\vec a$, where the
 motion goes to $\vec x_n+h\vec v+{1\over2}h^2\vec a+O(h^3)$. The step
-errs by ${1\over2}h(h-h')\vec a$: nothing when $h=h'$, and otherwise an
-error of order $h^2$ in one step, which the recurrence carries on as a
-velocity off by ${1\over2}(h-h')\vec a$, so that the position drifts
+errs by ${1\over2}h(h-h')\vec a$: nothing when $h=h'$, and otherwise an error of order $h^2$ in
+one step. The recurrence carries it on as a velocity off by
+${1\over2}(h-h')\vec a$, so the position drifts
 linearly from then on: first order, as a bad start is. (Taking
 ${1\over2}h(h+h')\vec a$ in place of $h^2\vec a$ would cancel the error and
 be exact again for constant acceleration; a program that keeps $h$ fixed,
@@ -549,8 +542,8 @@ if (w->settings.integrator == PH_VERLET)
 number, and so is a spring that stiff, but a step multiplies them by
 $h^2$ and adds them up, and the sum is infinite. An infinity soon becomes a
 NaN, and a NaN spreads to everything it touches. So after every step the
-engine looks at every number of every body's state; at the first that is
-not finite it reports which body and which step, writes the same sentence
+engine looks at every number of every body's state. At the first that is not finite it reports
+which body and which step. It writes the same sentence
 into the world's |failure|, and takes no more steps. A program asks
 |ph_world_failure| after a step and stops with an error rather than write
 rows of NaN. The check costs a few comparisons per body, nothing beside the
@@ -622,8 +615,7 @@ static void keep_in_container(ph_world *w);
 radius $r$ in a container of centre $\vec c$ and radius $R$. If the
 particle's centre is at distance $d>R-r$, the nearest allowed point is on
 the same ray from $\vec c$, at distance $R-r$:
-$$\vec x\gets\vec c+{R-r\over d}(\vec x-\vec c).$$
-Only the radial part of the particle's implicit velocity is affected, so a
+$$\vec x\gets\vec c+{R-r\over d}(\vec x-\vec c).$$ Only the radial part of the particle's implicit velocity is affected, so a
 particle sliding along the wall keeps sliding. Since $d>R-r>0$, the
 division is safe. The computed distance of the new position is $R-r$ up to
 the rounding of a square root, a division and two multiplications and
@@ -725,8 +717,8 @@ steps a second) and the relaxation must lift it back. When a contact with overla
 $\delta$ is resolved between equal masses, the particle above it rises by
 $\delta/2$ and the one below sinks by $\delta/2$. Number the particles
 and the contacts from the top of the column, so that contact $j$ lies
-below particle $j$, between it and particle $j+1$, and carries the $j$
-particles above it; this numbering holds to the end of the section. Let $S_j$
+below particle $j$, between it and particle $j+1$, and carries the $j$ particles above it. This
+numbering holds to the end of the section. Let $S_j$
 be the sum of the overlaps that contact $j$ finds in the $k$ passes of one
 step. Particle $j$ is pushed down by $S_{j-1}/2$ at the contact above it
 and up by $S_j/2$ at the contact below it, and over the step it must rise
@@ -747,14 +739,13 @@ of a pile at rest: each pass removes it, and the passes above and below push
 it back in by about as much. Assuming so, the overlap a contact is left with
 at the end of a step is about a $k$th of $S_j$, and at the deepest contact
 of a pile $D$ particles deep, contact $D$,
-$$\delta_{\max}\approx{2\,D\,g\,h^2\over k}.$$
-For a pile twenty particles deep that is 11 centimetres with one pass, more
-than half a radius of the particles of our demos, and 1.4 centimetres with
-eight, less than half a pixel on the demo's screen.
+$$\delta_{\max}\approx{2\,D\,g\,h^2\over k}.$$ For a pile twenty particles deep that is 11
+centimetres with one pass, more than half a radius of the particles of our demos. With eight
+passes it is 1.4 centimetres, less than half a pixel on the demo's screen.
 
 The estimate is for a single column. A real pile is not a stack of columns:
-each particle rests on two below it, and the weight finds its way down along
-{\it force chains}, arches of particles that carry several times the load of
+each particle rests on two below it. The weight finds its way down along {\it force chains}:
+arches of particles that carry several times the load of
 their neighbours while the particles between them carry little. The deepest
 contact is on such a chain, so the deepest overlap is a few times the column
 estimate. Table~2 (made by |@<Measure what the passes buy@>|) measures by how
@@ -766,9 +757,9 @@ Force chains are not the only cause; two others can be worked out, and
 both can make the deepest overlap deeper than the estimate.
 
 \smallskip
-\item{1.} {\it The rows are closer than the estimate counts.} The depth
-$D$ is taken as the pile's height over a diameter, but the rows of a
-close-packed pile are $\sqrt3\,r$ apart, not $2r$, so it undercounts the
+\item{1.} {\it The rows are closer than the estimate counts.} The depth $D$ is taken as the pile's
+height over a diameter. But the rows of a close-packed pile are
+$\sqrt3\,r$ apart, not $2r$, so it undercounts the
 rows by up to $2/\sqrt3\approx1.15$.
 \item{2.} {\it The masses are not equal.} The masses of the settling world
 vary from 1 to 2\thinspace kg, while the column argument assumed them
@@ -791,23 +782,22 @@ proportional to depth and to $h^2$.
 
 With a single pass something worse happens: the pile never settles. The
 overlaps left in one step are so deep that removing them in the next one
-throws particles upward faster than gravity brings them back, and the heap
-boils (the last column of table~2 is the speed of the fastest particle).
+throws particles upward faster than gravity brings them back, and the heap boils. The last column
+of table~2 is the speed of the fastest particle.
 Where the energy comes from is the same implicit velocity that made
-collisions free: a correction of $d$ in one step is a velocity of $d/h$, and
-a correction of a tenth of a radius, 2\thinspace cm, is already 1.2\thinspace
-m/s; the deep overlaps of one pass are corrected by several times that, step
+collisions free: a correction of $d$ in one step is a velocity of $d/h$. A correction of a tenth
+of a radius, 2\thinspace cm, is already 1.2\thinspace m/s. The deep overlaps of one pass are corrected by several times that, step
 after step, and kick particles faster than any fall in the bowl could make
 them. The lesson of this section, that position corrections should be small
-and spread over several passes, comes back in chapter~8; and the real cure
+and spread over several passes, comes back in chapter~8. The real cure
 for a soft pile is not more passes but a better solver, which chapters 5 to 9
 build.
 @^soft pile@>
 
 The estimate is computed for the pile of Table~2 by the function
-|test_overlap_estimate| (|@<Compute the column estimate of a settled pile@>|), which takes the depth $D$ as the height of the pile
-over the mean diameter of its particles and $g$ as the length of gravity;
-it stands with the settling world in the programs of this chapter, beside
+|test_overlap_estimate| (|@<Compute the column estimate of a settled pile@>|). It takes the depth
+$D$ as the height of the pile over the mean diameter of its particles and $g$ as the length of
+gravity. It stands with the settling world in the programs of this chapter, beside
 |@<Measure what the passes buy@>|, which made Table~2.
 
 @*1 Errors at the boundary.
@@ -915,8 +905,7 @@ bool ph_integrator_is_known(ph_integrator integrator)
 @ The engine has several such tables of names: this one, and chapter~3's
 materials. Each is an array of rows that begin with the name, ended by a
 row whose name is |NULL|. One function looks a name up in any of them, so
-that scene files, the demo and the tests all find names the same way: it
-walks the rows |row_size| bytes apart and returns the index of the row
+that scene files, the demo and the tests all find names the same way. It walks the rows |row_size| bytes apart and returns the index of the row
 with that name, or $-1$.
 @^names, tables of@>
 
@@ -951,8 +940,8 @@ with a NaN is false, so only the first form refuses a NaN.
 \item{3.} The sentence names the parameter, says what it must be, and, where
 a value helps, shows it: ``particle radius must be positive and finite (got
 -1)''. It is written into |check_message| and is good until the next check.
-\item{4.} The function that acts calls the check first; on a refusal it
-passes the sentence to |ph_report| and returns its failure value (|NULL|,
+\item{4.} The function that acts calls the check first. On a refusal it passes the sentence to
+|ph_report| and returns its failure value (|NULL|,
 the null handle, |false|) {\it before\/} it changes anything, so that a
 refused call leaves the world exactly as it was.
 
@@ -1143,8 +1132,8 @@ const char *ph_world_place_check(const ph_world *w, ph_vec2 position, double rad
 }
 
 @ Every way of making a body, this chapter's and later ones, starts the same
-way: if the definition was refused, the error handler hears why; otherwise
-room is made; and if either fails nothing is made and the caller gets
+way: if the definition was refused, the error handler hears why. Otherwise room is made. If either
+fails, nothing is made and the caller gets
 |NULL|. On success the caller gets the next slot of the array, all zero, to
 fill in; it becomes a body when the caller counts it.
 
@@ -1228,8 +1217,8 @@ const char *ph_world_place_check(const ph_world *w, ph_vec2 position, double rad
 const ph_body *ph_world_body(const ph_world *w, ph_body_id id);
 ph_color ph_palette(int index);
 
-@ A program reads a body through |ph_world_body|, but it never writes into
-the engine's structs: a body's state has rules a program does not know
+@ A program reads a body through |ph_world_body|, but it never writes into the engine's structs. A
+body's state has rules a program does not know
 (a Verlet particle's velocity lives in the distance between two positions),
 and a program that broke them would break the simulation silently. So
 every function that does something to a body takes the world and the
@@ -1366,11 +1355,10 @@ a program may use, and \.{physics.c}, that implements it. Every chapter adds
 to both. This outline is the whole header; the named parts are filled in
 by the sections above and by later chapters, which append to them (see the preface for how a
 chapter extends another). The header is ordered by the objects a program
-meets, not by the chapters that made them, so that it can be read as a
-reference: first the types, from the smallest (what bodies are made of: a
-colour, from chapter~3 a shape and a material) up to the world that holds
-everything, since C wants a type declared before it is used; then the
-functions, object by object: the world, its bodies, shapes, collisions,
+meets, not by the chapters that made them, so that it can be read as a reference. First come the
+types, from the smallest up to the world that holds everything, since C wants a type declared
+before it is used. The smallest are what bodies are made of: a colour, and from chapter~3 a shape
+and a material. Then come the functions, object by object: the world, its bodies, shapes, collisions,
 the clock, drawing. The vector algebra of appendix~A comes first because
 everything else is made of vectors.
 @^outline of the engine@>
@@ -1574,15 +1562,15 @@ void ph_world_draw(const ph_world *w, const ph_draw *d);
 
 @*1 Measurements.
 The chapter's claims about cost and accuracy are measured by a small\seclabel{ch1-measurements}
-program, \.{bench01}, which the build runs to make the three tables below; it
-links only the engine and the test support of appendix~D, and its code is
+program, \.{bench01}, which the build runs to make the three tables below. It links only the engine and the test support of
+appendix~D. Its code is
 |@<Measure the cost of all pairs@>|, |@<Measure what the passes buy@>| and
 |@<Measure the energy the method loses@>|, in the programs of this chapter. The first measurement fills a container
 with $n$ particles of radius 0.1\thinspace m, placed on a square grid so
 that they start overlapping nothing, and times a hundred steps of eight
 passes each. The second drops 600 particles of radius 0.2\thinspace m,
-with masses from 1 to 2\thinspace kg, into a container of radius
-8\thinspace m, lets them settle for 20 seconds, and measures the deepest
+with masses from 1 to 2\thinspace kg, into a container of radius 8\thinspace m, and lets them
+settle for 20 seconds. Then it measures the deepest
 overlap between any two of them, the height of the pile and the speed of
 the fastest particle, for 1, 2, 4 and 8 passes. The third drops a single
 particle on the floor of the bowl, and lets another slide on its wall, to
@@ -1593,19 +1581,18 @@ see what a bounce keeps and what a swing loses.
 exactly $n(n-1)/2$ (the benchmark claims it), four times as many for each
 doubling of $n$. The times tend to grow by four as well, as an $n^2$
 method's must; the ratio column gives the factors this build measured.
-They are not four, because a step also does work proportional to $n$
-(integration, the container), because the particles fall and collide during
-the hundred steps so that the share of pairs that overlap, and pay for a
-square root, varies, and because a time measured on a shared machine varies
+They are not four, for three reasons. A step also does work proportional to $n$ (integration, the
+container). The particles fall and collide during the hundred steps, so the share of pairs that
+overlap, and pay for a square root, varies. And a time measured on a shared machine varies
 by some percent from one build to the next.
 
-Sixty steps must fit in a second for the demo to keep up, so a step may
-take at most $16.7$\thinspace ms, and it must leave part of that to
+Sixty steps must fit in a second for the demo to keep up, so a step may take at most
+$16.7$\thinspace ms. It must leave part of that to
 drawing, which the demo does every frame, and to the frames that come late.
 The last column of the table is each row's share of that frame on the
-machine that built this book. The shares depend on the machine; their
-growth does not: each doubling of $n$ multiplies the share as it multiplies
-the time, by a factor that tends to four, so a machine must be about four times faster to keep up with twice the particles,
+machine that built this book. The shares depend on the machine; their growth does not. Each
+doubling of $n$ multiplies the share as it multiplies the time, by a factor that tends to four. So
+a machine must be about four times faster to keep up with twice the particles,
 and the size that uses all of a frame is only twice the size that uses a
 quarter of it. (The reasoning the table supports is below it, with this
 build's numbers.)
@@ -1625,23 +1612,20 @@ $n$&pair tests per pass&ms per step&ratio&share of $1/60$\thinspace s\cr
 \ChOneShareThousand\% of the frame, and the largest size of the table
 whose step leaves at least half the frame free is \ChOneLargestFree. The
 demo's pour stops at a thousand particles, the size that keeps up with
-room to spare on a machine where a thousand take a quarter of the frame or
-less; by the growth of the table, two thousand would then take all of it.
+room to spare on a machine where a thousand take a quarter of the frame or less. By the growth of the table, two thousand would then take all of it.
 Where the thousand's share is above a half, as it may be on a slow or busy
-machine, the pour's last steps leave little for drawing, and above 100\%
-it falls behind real time before it ends; chapter~2 shows what a clock does
+machine, the pour's last steps leave little for drawing. Above 100\% it falls behind real time before it ends; chapter~2 shows what a clock does
 then. The all-pairs test is what this chapter's engine spends its time
 on, and what chapter~10's broad phase removes.
 
 Table 2 puts the estimate |test_overlap_estimate|
 (|@<Compute the column estimate of a settled pile@>|) beside measurement. From
 two passes on, the deepest overlap falls as the number of passes grows,
-though more slowly than $1/k$, and it stays between \ChOneRatioLow\ and
-\ChOneRatioHigh\ times the column estimate, the effect of force chains, of rows closer than a diameter and of the
-spread of masses, as worked out above. With one pass the
-pile boils: its fastest particle moves at tens of metres per second, faster
-than a fall from the top of the bowl ($\sqrt{2g\cdot 16\,\rm m}\approx18\,$m/s)
-could make it, for the reason given with the estimate; and its ``height'' is
+though more slowly than $1/k$. It stays between \ChOneRatioLow\ and \ChOneRatioHigh\ times the
+column estimate. That is the effect of force chains, of rows closer than a diameter and of the
+spread of masses, as worked out above. With one pass the pile boils. Its fastest particle moves at
+tens of metres per second, faster than a fall from the top of the bowl ($\sqrt{2g\cdot 16\,\rm
+m}\approx18\,$m/s) could make it, for the reason given with the estimate. And its ``height'' is
 that of particles in flight, so the estimate made from it means nothing.
 
 \medskip
@@ -1657,23 +1641,22 @@ passes $k$&overlap (mm)&depth $D$&estimate (mm)&ratio&fastest (m/s)\cr
 
 Table~3 measures the two losses of energy described under ``What this
 method cannot do'' below. A particle dropped from the centre of the bowl
-falls $9.8\,$m and hits the floor at $14\,$m/s; the container pushes it
-back onto the circle, which removes its velocity into the wall, and
-nothing gives it back, so it does not rise at all, whatever the step: the
+falls $9.8\,$m and hits the floor at $14\,$m/s. The container pushes it back onto the circle,
+which removes its velocity into the wall, and nothing gives it back. So it does not rise at all, whatever the step: the
 first column is zero. A particle that slides on the frictionless wall of
 the bowl, released $60^\circ$ from the bottom, should swing back to the
 height it started from forever. Each step moves it along a straight chord
-and the container pulls it back onto the circle, which removes a little of
-its velocity every step, and after a minute it reaches only a fraction of
+and the container pulls it back onto the circle, which removes a little of its velocity every
+step. After a minute it reaches only a fraction of
 its first height (second column). The loss grows with the step: each
 halving of $h$ lets the swing keep more, the sign of an error that
 vanishes as $h\to0$, a property of the step and not of any material.
 (These numbers, like Table~2's, are the same on every machine.)
 
 \medskip
-\tablecaption{What a bounce keeps and what a swing loses, for three steps
-$h$: the highest a particle dropped $9.8\,$m onto the floor of the bowl
-rises after landing, and the highest a particle sliding on the wall from
+\tablecaption{What a bounce keeps and what a swing loses, for three steps $h$. First, the highest
+a particle dropped $9.8\,$m onto the floor of the bowl
+rises after landing; second, the highest a particle sliding on the wall from
 $60^\circ$ reaches between 50 and 60\thinspace s, each as a share of the
 height it started from.}
 $$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\cr
@@ -1694,17 +1677,15 @@ largest coordinate reached and $n$ the number of steps.
 
 Every tolerance follows the rule of the preface: the error derived
 for it, times the preface's margin, which makes it a round
-power of ten. Here the margin absorbs what the arguments do not count (a
-bound like $\epsilon/h$ counts one rounding where a step makes dozens, and
-hundreds of steps add theirs) and costs nothing, because a wrong formula
-misses by far more: the last column of each row says by how much, and for
+power of ten. Here the margin absorbs what the arguments do not count. A bound like $\epsilon/h$
+counts one rounding where a step makes dozens, and hundreds of steps add theirs. The margin costs
+nothing, because a wrong formula misses by far more: the last column of each row says by how much, and for
 every tolerance on rounding that
 miss is at least $10^5$ times the tolerance. A tolerance that bounds
 physics rather than rounding says so, and its miss is smaller: the
 \.{settle} row, and the speed apart $s$ in the \.{momentum} row. The two
-particles of that test approach at about 3\thinspace m/s, the speed an
-elastic bounce would part them at; they also slide past each other at
-$v_t\approx0.6\,$m/s, so the line between their centres turns within a
+particles of that test approach at about 3\thinspace m/s, the speed an elastic bounce would part
+them at. They also slide past each other at $v_t\approx0.6\,$m/s. So the line between their centres turns within a
 step, and a push along it parts them at $s\approx v_t^2h/d\approx0.012\,$m/s
 even though the contact is inelastic. The bound 0.15\thinspace m/s is 5\%
 of the approach, above that and twenty times below an elastic bounce.
@@ -1753,8 +1734,8 @@ stop. Here is what is missing, each with the chapter that mends it.
 the particle's velocity into the obstacle is removed, but nothing reverses
 it: every collision is perfectly inelastic. A ball dropped on the floor
 stops dead. Moving it further than the overlap would make it bounce, but by
-an amount that depends on the time step and on how deep it had sunk, not on
-a material property; Table~3 measures that a particle dropped on the floor
+an amount that depends on the time step and on how deep it had sunk, not on a material property.
+Table~3 measures that a particle dropped on the floor
 of the bowl does not rise at all. Chapter~5 gives collisions a coefficient
 of restitution.
 @^restitution@>
@@ -1788,8 +1769,8 @@ Position Verlet moves a particle from its last two positions and its
 acceleration, $\vec x_{n+1}=2\vec x_n-\vec x_{n-1}+h^2\vec a_n$, with an error of
 order $h^4$ per step and no velocity kept; the velocity is read off the
 positions. Contacts are answered by moving positions: each overlapping pair is
-pushed apart along the line of its centres, shared by inverse mass so that the
-centre of mass stays, and the pass over all pairs is repeated, since each push
+pushed apart along the line of its centres, shared by inverse mass so that the centre of mass
+stays. The pass over all pairs is repeated, since each push
 may make a new overlap. The step is a sequence of eight phases, of which this
 chapter fills three; every later chapter fills or changes one of them. What
 this stage cannot do is make bodies bounce by a law, turn, or find pairs in
@@ -1800,49 +1781,44 @@ Each exercise is rated on the preface's scale, from \.{[10]} to
 \.{[40]}, and states the interface its test calls and what
 the test checks, with the tolerance and why, so that you know when you are
 done. Change this web (or write a CWEB change file) and run
-\.{tools/grade 1.K} for exercise~K: it builds this stage with your change,
+\.{tools/grade 1.K} for exercise~K. It builds this stage with your change,
 runs the exercise's test and the chapter's tests, and says pass, or which
 check failed and by how much. \.{tools/grade} alone shows the state of
 every exercise.
 @^exercises@>
 
 \item{1.} [25] Give the container a {\it restitution\/} $e$, a setting
-|restitution| of |ph_settings| between 0 and 1 (default 0), read from the
-key \.{restitution=} of the \.{world} line: when the container pushes a
+|restitution| of |ph_settings| between 0 and 1 (default 0), read from the key \.{restitution=} of
+the \.{world} line. When the container pushes a
 particle back by $d$, push it back by $(1+e)d$ instead. Show that the
 bounce then depends on the time step, which is why chapter~5 gives
 restitution to velocities. (Derivation: a particle dropped from
 $H=5$\thinspace m meets the floor at $v=10$\thinspace m/s; if the step that
 crosses the floor starts a fraction $\varphi$ of a step before the
 crossing, the push leaves it the velocity $(e-(1+e)\varphi)v$, to within
-$(1+e)gh$. Test: with $e=0$ a drop gives the unmodified engine's states bit
-for bit; with $e={1\over2}$ the first bounce rises to $0.25\pm0.05$ of the
+$(1+e)gh$. Test: with $e=0$ a drop gives the unmodified engine's states bit for bit. With
+$e={1\over2}$ the first bounce rises to $0.25\pm0.05$ of the
 drop at $h=1/60$, where $\varphi=0$, and to less than $0.05$ of it at
 $h=0.03$, where $\varphi={1\over3}$: the two ratios differ by more than
 $0.15$.)
 
 \item{2.} [30] Replace the all-pairs loop by a uniform grid of cells the
-size of the largest particle (with a margin for what a pass moves them),
-and test only particles in neighbouring
-cells, when the setting |broad_grid| is on, read from the key
-\.{broad=grid} (or \.{broad=all}, the default) of the \.{world} line;
-count each pair tested in |stats.pair_tests|, as the all-pairs loop does.
+size of the largest particle (with a margin for what a pass moves them), and test only particles
+in neighbouring cells. Do so when the setting |broad_grid| is on, read from the key
+\.{broad=grid} (or \.{broad=all}, the default) of the \.{world} line. Count each pair tested in |stats.pair_tests|, as the all-pairs loop does.
 Doubling $n$ at the same density should now roughly double the work, not
 quadruple it. The results will not be identical to the bit, because the
 passes then visit pairs in another order. (Test: one step of 600 and of
-1200 particles $0.41$\thinspace m apart makes fewer than $2.5$ times the
-tests for twice the particles, against all pairs' 4, and fewer than a
-tenth of $n(n-1)/2$; the pile of |test_settle_world| after 5\thinspace s
-with two passes has its deepest overlap between half and one and a half
+1200 particles $0.41$\thinspace m apart makes fewer than $2.5$ times the tests for twice the
+particles, against all pairs' 4, and fewer than a tenth of $n(n-1)/2$. The pile of
+|test_settle_world| after 5\thinspace s with two passes has its deepest overlap between half and one and a half
 times all pairs', the spread that the order of a pass makes in a chaotic
 pile (exercise~4), and every particle in the container to
 $10^{-9}$\thinspace m.)
 
 \item{3.} [15] Derive the exact error of the naive start
-$\vec x_{-1}=\vec x_0-h\vec v_0$, and confirm it with the built-in scene
-\.{fall} (one particle thrown upward, with no container: \.{build/bin/ch01
---scene fall}): add
-a setting |naive_start|, read from the key \.{start=naive} (or
+$\vec x_{-1}=\vec x_0-h\vec v_0$, and confirm it with the built-in scene \.{fall} (one particle
+thrown upward, with no container: \.{build/bin/ch01 --scene fall}). Add a setting |naive_start|, read from the key \.{start=naive} (or
 \.{start=exact}, the default) of the \.{world} line, with which a particle's
 first step is $\vec x_1=\vec x_0+h\vec v_0+h^2\vec a$. (Test: at
 $t=10$\thinspace s the position errs by exactly ${1\over2}\vec a\,h\,t$,
@@ -1859,10 +1835,10 @@ Explain the result with the column model behind
 |@<Compute the column estimate of a settled pile@>|:
 the order decides how far a push travels in one pass, not how much work
 the passes must share. (Test: after 20\thinspace s of |test_settle_world|'s
-pile, with two passes and with eight, the sorted deepest overlap is
-smaller than the unsorted one but more than half of it; and a column of
-three particles, each 1\thinspace cm into the one below, made top first,
-stepped once with one pass and no gravity, has its top particle risen by
+pile, with two passes and with eight, the sorted deepest overlap is smaller than the unsorted one
+but more than half of it. Then a column of three particles, each
+1\thinspace cm into the one below, is made top first and stepped once with one pass and no
+gravity. Its top particle has risen by
 7.5\thinspace mm with \.{order=height}, lowest first, and by 5\thinspace mm
 with \.{order=index}, to $10^{-12}$\thinspace m.)
 \medskip\noindent Problems, for pencil and paper; answers in Appendix~G.
