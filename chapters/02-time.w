@@ -1,7 +1,7 @@
 @* Chapter 2: Time.
 Chapter~1 built an engine that works, and this chapter is about two things
 in it that work by accident. The first is velocity. A Verlet particle has
-none of its own: it remembers two positions, and what the engine reports as
+none of its own: it remembers two positions. What the engine reports as
 its velocity is their difference over the last step, a number that describes
 the middle of that step and that nobody can set. That was the trick that
 made collisions free, and it is a poor foundation for what comes later,
@@ -11,21 +11,19 @@ and symplectic Euler, and set them beside Verlet as three settings of the
 same world, so that the same scene can run under each.
 
 The second is time. Chapter~1's demo takes one step of $1/60$ of a second
-for every frame it draws. That ties the world's clock to the screen's: on
-a monitor that shows 144 frames a second the particles fall more than twice
-as fast as they should, and on a slow machine that manages 20 they fall in
+for every frame it draws. That ties the world's clock to the screen's. On a monitor that shows 144 frames a second the particles fall
+more than twice as fast as they should. On a slow machine that manages 20 they fall in
 slow motion. The obvious cure, a step as long as the frame that just
-passed, is worse than the disease: the result then depends on the timing of
-every frame, so that no two runs agree, and one slow frame makes one long
+passed, is worse than the disease. The result then depends on the timing of
+every frame, so that no two runs agree. And one slow frame makes one long
 step, which (we shall see) can make a spring explode. The right cure is a
 {\it fixed step\/} driven by a clock that counts real time and hands out
 whole steps, with the drawing done between the last two states. This
 chapter builds that clock, as a small piece of the engine that tests can
 drive without a window. Both halves are well known in games: the three
-integrators and why games prefer the symplectic one are the subject of
-Fiedler's ``Integration Basics'' \cite{fiedler2004a}, and the clock with
-its accumulator of Fiedler's ``Fix Your Timestep!'' \cite{fiedler2004b}
-and of ``The Core Engine'' in Gaul's series \cite{gaul2012}, a reference
+integrators and why games prefer the symplectic one are the subject of Fiedler's ``Integration
+Basics'' \cite{fiedler2004a}. The clock with
+its accumulator of Fiedler's ``Fix Your Timestep!'' \cite{fiedler2004b} and of ``The Core Engine'' in Gaul's series \cite{gaul2012}, a reference
 article of this book. The mathematics behind symplectic methods is told in
 full by Hairer, Lubich and Wanner \cite{hairer2003,hairer2006}.
 @!@^fixed time step@>
@@ -42,11 +40,9 @@ Run \.{build/bin/ch02} to see the three integrators side by side. Two bodies
 hang on springs from a point in the middle of each of three lanes: on the
 left explicit Euler, in the middle symplectic Euler, on the right Verlet.
 The left one spirals outward; the other two keep their orbits. \.{F}
-changes the rate at which frames are drawn, 60, 30, 15 or 7 a second;
-\.{T} switches the drawing between the last two states on and off, so
-that the stutter of a low frame rate can be seen and then smoothed away;
-\.{C} goes back to chapter~1's rule of one step per frame, so that the
-slow motion can be seen too; \.{L} shows or hides the lanes.
+changes the rate at which frames are drawn, 60, 30, 15 or 7 a second. \.{T} switches the drawing between the last two states on and off, so
+that the stutter of a low frame rate can be seen and then smoothed away. \.{C} goes back to chapter~1's rule of one step per frame, so
+that the slow motion can be seen too. \.{L} shows or hides the lanes.
 Figure~\figref{orbits} is the same scene drawn by the same program, headless.
 The demo's part of this chapter, the scene \.{orbits}, the lanes and the
 keys, is told with the chapter's programs, from |@<Make the lanes of the
@@ -66,8 +62,7 @@ the spring. Each lane holds the same two bodies of 1\thinspace kg on a
 spring of period 2\thinspace s ($\omega=\pi$) to the anchor at its centre
 (the small grey ring). The red disc was thrown sideways from 4\thinspace m
 out at $4\omega\approx12.6\,$m/s, the speed at which the spring's pull
-$\omega^2r$ is exactly the pull a circle of radius 4\thinspace m needs,
-$v^2/r$; the yellow one was let go at rest 2\thinspace m out and
+$\omega^2r$ is exactly the pull a circle of radius 4\thinspace m needs, $v^2/r$. The yellow one was let go at rest 2\thinspace m out and
 swings along a line through the anchor. Their trails, in their colours, are
 the last four seconds: under explicit Euler the red one spirals outward and
 the yellow line grows longer; under symplectic Euler and Verlet both close
@@ -83,9 +78,8 @@ on themselves.}}\medskip\figlabel{orbits}
 \smallskip
 \noindent This chapter gives bodies a velocity of their own and chooses how a step
 turns forces into motion. Two integrators join Verlet: explicit Euler,
-which moves with the old velocity, and symplectic Euler, which moves with
-the new one; forces are summed in an accumulator and cleared after each
-step; and the world is stepped by a fixed $h$ taken out of the real time
+which moves with the old velocity, and symplectic Euler, which moves with the new one. Forces are
+summed in an accumulator and cleared after each step. The world is stepped by a fixed $h$ taken out of the real time
 that has passed. The equations that carry it:
 $$\vec x_{n+1}=\vec x_n+h\vec v_n,\quad \vec v_{n+1}=\vec v_n+h\vec a_n
 \qquad\hbox{(explicit Euler)},$$
@@ -167,7 +161,7 @@ bad start and not from the steps. That is the $0.83\,$m of symplectic
 Euler after 10\thinspace s in Table~\tabref{projectile} below, against
 Verlet's $10^{-10}\,$m of rounding.
 So keeping velocity as state costs accuracy only through the first step
-(exercise~1 shows how to start it exactly); it costs nothing in the
+(exercise~1 shows how to start it exactly). It costs nothing in the
 long-term behaviour, and what it buys is a velocity that a program can read
 and set, which chapter~5's collisions need.
 
@@ -198,13 +192,12 @@ case PH_SYMPLECTIC_EULER:
 @ Explicit Euler moves by the {\it old\/} velocity, so it cannot change the
 velocity before it moves: it does both in phase~6, position first. An
 impulse given to one of its bodies in phase~5 is still seen by that move,
-since the move reads the velocity as phase~5 left it; what comes a step
-late is the force's change of the velocity, and that is all that separates
+since the move reads the velocity as phase~5 left it. What comes a step late is the force's change of the velocity, and that is all that separates
 it from symplectic Euler. It is here to be measured, not to carry the later
 chapters. Each Euler step keeps the position before the step in
 |previous|, as Verlet does, because the drawing of this chapter draws
-between the last two positions (|@<Find where to draw body |b| in |p|@>|),
-and notes where the integrator put the body, in |integrated|, for the
+between the last two positions (|@<Find where to draw body |b| in |p|@>|). Each Euler step also
+notes where the integrator put the body, in |integrated|, for the
 reason given in the next section but one.
 
 @<Move body |b| by the chosen integrator@>+=
@@ -229,8 +222,8 @@ For Verlet that move {\it is\/} the collision response: the velocity is read
 off the positions afterwards, so a particle pushed back by $\vec d$ has its
 velocity changed by $\vec d/h$. An Euler body's velocity is its own state,
 and the relaxation does not touch it. Left alone, a ball on the floor would
-keep the downward velocity it gained in the step, gain more in the next, be
-pushed back again, and so on: its velocity would grow by $gh$ every step
+keep the downward velocity it gained in the step, gain more in the next, be pushed back again, and
+so on. Its velocity would grow by $gh$ every step
 while it lies still, and the moment it rolled off an edge it would shoot
 away.
 
@@ -238,9 +231,8 @@ We give Euler bodies the same response Verlet bodies get. If the
 constraints moved a body from where the integrator put it, $\vec x^*$, to
 $\vec x$, its velocity changes by
 $$\Delta\vec v={\vec x-\vec x^*\over h}.$$
-This is the least arbitrary choice: it is what Verlet does, it keeps the
-momentum of a collision because the relaxation's pushes are weighted by
-mass (chapter~1), and for a body that no constraint touched it changes
+This is the least arbitrary choice. It is what Verlet does. It keeps the momentum of a collision,
+because the relaxation's pushes are weighted by mass (chapter~1). And for a body that no constraint touched it changes
 nothing at all, not even by rounding, because $\vec x-\vec x^*$ is then
 exactly zero. So the formulas derived in this chapter hold to the last bit
 for a body in free flight.
@@ -265,8 +257,7 @@ if (w->settings.integrator != PH_VERLET)
   }
 
 @ A body that the integration skips (chapter~3 brings bodies that never
-move) must not see a correction made up from a stale |integrated|; so every
-body's |integrated| is set to its position as phase~6 comes to it, before
+move) must not see a correction made up from a stale |integrated|. So every body's |integrated| is set to its position as phase~6 comes to it, before
 it is moved or skipped.
 
 @<Note where body |b| stands before it moves@>+=
@@ -277,9 +268,9 @@ To study energy we need a force that stores it, and the simplest is a
 spring. So this chapter gives every body a {\it force accumulator\/}
 \cite{millington2010}: the sum $\vec F$ of the forces a program has applied
 to it since the last step.
-Phase~2 of the step (chapter~1) adds $w\vec F$ to the acceleration, where
-$w=1/m$ is the inverse mass, and phase~8 sets $\vec F$ back to zero, so a
-force acts for exactly one step; a program that wants a steady force, a
+Phase~2 of the step (chapter~1) adds $w\vec F$ to the acceleration, where $w=1/m$ is the inverse
+mass. Phase~8 sets $\vec F$ back to zero, so a force acts for exactly
+one step. A program that wants a steady force, a
 spring, a motor, a wind, applies it before every step. Chapter~3 makes the
 accumulator the way to push any body, and adds impulses beside it.
 @!@^force accumulator@>
@@ -300,8 +291,8 @@ for (int i = 0; i < w->body_count; i++) w->bodies[i].force = ph_v(0.0, 0.0);
 
 @ Applying a force checks the handle (chapter~1's |checked_body|) and the
 force, and adds it to the accumulator. A force on a body that cannot move
-(a static body, from chapter~3 on) is accepted and has no effect, which is
-what a wall does when it is pushed; refusing it would make every program
+(a static body, from chapter~3 on) is accepted and has no effect, which is what a wall does when
+it is pushed. Refusing it would make every program
 that pushes ``all bodies'' ask first which ones can move.
 @.force must be finite@>
 
@@ -336,8 +327,8 @@ $-k(\vec x-\vec p)$, and its acceleration is
 $$\vec a=-{k\over m}(\vec x-\vec p)=-\omega^2(\vec x-\vec p),\qquad
 \omega=\sqrt{k/m}.$$
 With gravity off, each coordinate of $\vec x-\vec p$ obeys
-$\ddot x=-\omega^2x$, the equation whose solutions are $x=A\cos(\omega t+
-\varphi)$, with period $2\pi/\omega$: the harmonic oscillator, whose exact
+$\ddot x=-\omega^2x$, the equation whose solutions are $x=A\cos(\omega t+ \varphi)$, with period
+$2\pi/\omega$. It is the harmonic oscillator, whose exact
 motion and energy we know, and so the yardstick of this chapter. A spring
 is a value, |ph_spring|, that a program keeps; before each step it applies
 the spring's force to the bodies it holds with |ph_world_apply_spring|,
@@ -355,15 +346,14 @@ typedef struct {
 @ A stiffness must be finite and not negative (a negative one would push
 bodies away from the anchor faster and faster), and the anchor finite. The
 check is a function of its own so that the scene loader can put its
-sentence after a file name and line: a scene file gives the spring as two
-keys of its \.{world} line, \.{spring=} and \.{anchor=}, read in |@<Read the
-spring's keys of the \.{world} line@>|, and applies it before every step.
+sentence after a file name and line. A scene file gives the spring as two
+keys of its \.{world} line, \.{spring=} and \.{anchor=}, read in |@<Read the spring's keys of the \.{world} line@>|.
+The loader applies it before every step.
 The force $-k(\vec x-\vec p)$ on a body far from the anchor may overflow
 to infinity. Like every refused call (rule~4 of chapter~1's pattern of
-validation), a refused spring must leave the world
-exactly as it was; so |ph_world_apply_spring| first computes every body's
-force and checks it, and reports the first that is not finite and returns
-|false| before it has added anything; only when all are finite does it add
+validation), a refused spring must leave the world exactly as it was. So |ph_world_apply_spring|
+first computes every body's force and checks it. It reports the first that is not finite and returns
+|false| before it has added anything. Only when all are finite does it add
 them, each to its own body's accumulator, in the same order as a call of
 |ph_body_apply_force| per body would.
 @.spring stiffness must be...@>
@@ -413,8 +403,8 @@ bool ph_world_apply_spring(ph_world *w, const ph_spring *sp);
 energy stored in the spring, and their potential energy in gravity:
 $$E=\sum_i\Bigl({1\over2}m_i\vert\vec v_i\vert^2
 +{1\over2}k\vert\vec x_i-\vec p\vert^2-m_i\,\vec g\cdot\vec x_i\Bigr).$$
-For a Verlet world, $\vec v_i$ is the velocity the engine reports, the one
-of the middle of the last step; we come back to what that does to the
+For a Verlet world, $\vec v_i$ is the velocity the engine reports, the one of the middle of the
+last step. We come back to what that does to the
 measurement below. A world with no spring is measured with |NULL|.
 @^energy@>
 
@@ -485,15 +475,14 @@ acceleration, is exact in all three.
 
 Table~\tabref{projectile} is the chapter's program measuring it
 (|@<Measure the projectile's errors@>|). The
-measured and derived columns agree to every digit printed; the row
-``largest difference'' gives the largest difference over all 600 steps,
-which is rounding, and Verlet's column, with its largest error in the last
+measured and derived columns agree to every digit printed. The row ``largest difference'' gives the largest difference over all 600 steps,
+which is rounding. Verlet's column, with its largest error in the last
 row, shows that its error is rounding too.
 
 \midinsert
 \tablecaption{Height error of a projectile, $y_n-y(t_n)$ in metres, at
-$h=1/60$\thinspace s and $g=10\,\rm m/s^2$: measured, and derived as
-$\pm{1\over2}ght$; the last two rows are the largest difference between
+$h=1/60$\thinspace s and $g=10\,\rm m/s^2$: measured, and derived as $\pm{1\over2}ght$. The last
+two rows are the largest difference between
 the two over 600 steps and, for Verlet, whose derived error is zero, the
 largest error.}\tablabel{projectile}
 $$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
@@ -545,21 +534,19 @@ $$\pmatrix{x'\cr v'\cr}=\pmatrix{1&h\cr-\omega^2h&1\cr}\pmatrix{x\cr v\cr},
 The determinant of a map is the factor by which it multiplies areas in the
 $(x,v)$ plane. Explicit Euler's is $1+\omega^2h^2$: every step swells any
 patch of states, so orbits must spiral outward. Symplectic Euler's is
-$(1-\omega^2h^2)+\omega^2h^2=1$: it keeps areas, which for one degree of
-freedom is what {\it symplectic\/} means \cite{hairer2006}, and an orbit
+$(1-\omega^2h^2)+\omega^2h^2=1$: it keeps areas. For one degree of freedom that is what {\it
+symplectic\/} means \cite{hairer2006}. An orbit
 that keeps enclosing the same area cannot spiral (Figure~\figref{phase}).
 @!@^symplectic@> Its trace is $2-\omega^2h^2$, so its
-eigenvalues $\lambda$ solve $\lambda^2-(2-\omega^2h^2)\lambda+1=0$; while
-$\omega h<2$ they are the complex pair $e^{\pm i\theta}$ with
-$\cos\theta=1-{1\over2}\omega^2h^2$, of modulus~1, and the map is a rotation
+eigenvalues $\lambda$ solve $\lambda^2-(2-\omega^2h^2)\lambda+1=0$. While $\omega h<2$ they are the complex pair $e^{\pm i\theta}$ with
+$\cos\theta=1-{1\over2}\omega^2h^2$, of modulus~1. The map is then a rotation
 seen through a fixed linear distortion. Each step advances the phase by
 $\theta$, a little more than the true $\omega h$, so the simulated spring
 runs slightly fast; its amplitude neither grows nor decays. Above
-$\omega h=2$ one eigenvalue exceeds 1 in size and the motion explodes: a
-stiff spring with $\omega=30\,\rm s^{-1}$ is fine at $h=1/60$
+$\omega h=2$ one eigenvalue exceeds 1 in size and the motion explodes. A stiff spring with $\omega=30\,\rm s^{-1}$ is fine at $h=1/60$
 ($\omega h={1\over2}$), but a frame of a tenth of a second taken as one step
-($\omega h=3$, trace $-7$, eigenvalues $-6.85$ and $-0.15$) multiplies its
-amplitude by almost seven, and a few such frames throw the body off the
+($\omega h=3$, trace $-7$, eigenvalues $-6.85$ and $-0.15$) multiplies its amplitude by almost
+seven. A few such frames throw the body off the
 screen. That is one reason not to let a slow frame make a long step.
 
 \mpfigure{fig/ch02-time-2.mps}{}{Two methods on a spring, drawn in the plane
@@ -578,8 +565,8 @@ $\tilde E={1\over2}m(v^2+\omega^2x^2+c\,xv)$ and ask for $\tilde E'=\tilde E$
 under symplectic Euler. It is enough to compare
 $Q=v^2+\omega^2x^2+c\,xv$ before and after the step, since
 $\tilde E={1\over2}mQ$. The step is $v'=v-h\omega^2x$, then $x'=x+hv'$, and
-the algebra is shortest in the variables $x$ and $v'$, the position before
-the step and the velocity after it: then $v=v'+h\omega^2x$ and $x'=x+hv'$,
+the algebra is shortest in the variables $x$ and $v'$, the position before the step and the
+velocity after it. Then $v=v'+h\omega^2x$ and $x'=x+hv'$,
 and both $Q$ and $Q'$ are quadratics in $x$ and $v'$. Expanding each,
 $$\eqalign{Q'&=v'^2+\omega^2(x+hv')^2+c\,(x+hv')\,v'\cr
 &=v'^2+\omega^2x^2+2h\omega^2xv'+h^2\omega^2v'^2+c\,xv'+ch\,v'^2,\cr
@@ -615,7 +602,7 @@ a spring, is the theory of backward error analysis
 
 Since symplectic Euler is Verlet with another start, the same $\tilde E$,
 computed from the velocity that chapter~1 reports, is conserved by Verlet
-too, from its first step on; only its value differs, because Verlet's
+too, from its first step on. Only its value differs, because Verlet's
 first step is the exact Taylor step. This is also why the energy of a
 Verlet world {\it seems\/} to wobble: the velocity it reports is that of the
 middle of the last step, half a step out of phase with the position it is
@@ -724,12 +711,11 @@ the way from their previous state to their last one (below right).}%
 
 @ That promise of exactly $\lfloor T/h\rfloor$ is easily broken by the
 arithmetic. With $h=1/60$ and the accumulator kept in seconds as a
-|double|, neither $h$ nor a typical frame time is exact in binary; after a
-frame of exactly three steps' length the accumulator may hold a hair less
-than $3h$, the program takes two steps, and a step is lost or gained at
+|double|, neither $h$ nor a typical frame time is exact in binary. After a frame of exactly three steps' length the accumulator may
+hold a hair less than $3h$, and the program takes two steps. So a step is lost or gained at
 random. So the clock counts in integers. A frame's duration is given in
 {\it ticks}, the integer units of whatever timer the program reads
-(SDL's performance counter, say); |ticks_per_second| is the number of
+(SDL's performance counter, say). |ticks_per_second| is the number of
 ticks in a second, and the step is given as a whole number of steps per second, the
 |rate|. The accumulator is kept in units of $1/(|rate|\cdot
 |ticks_per_second|)$ of a second: a frame of $f$ ticks adds $f\cdot|rate|$
@@ -764,10 +750,9 @@ than |max_steps| are due the clock takes |max_steps| and throws the rest
 away, counting them in |dropped|. The simulation then runs slower than real
 time, but it runs, and it stays deterministic, since it is still stepped by
 $h$. We keep the fraction of a step that was due, so that the drawing goes
-on smoothly. Figure~\figref{spiral} draws the argument: the frames' step
-counts climb a staircase between the line $n'=(r+nc)/h$ and the diagonal
-$n'=n$, down to where they cross when the line is the flatter, up without
-end when it is the steeper, and the cap bends the steep line flat.
+on smoothly. Figure~\figref{spiral} draws the argument. The frames' step counts climb a staircase between the line $n'=(r+nc)/h$ and the diagonal
+$n'=n$, down to where they cross when the line is the flatter, up without end when it is the
+steeper. The cap bends the steep line flat.
 @!@^spiral of death@>
 
 \midinsert
@@ -876,8 +861,8 @@ $t_n+\alpha h$.
 We do not know that place, since the next step has not been taken; we know
 the last two states. So we draw between them:
 $$\vec p=\vec x_{n-1}+\alpha\,(\vec x_n-\vec x_{n-1}).$$
-This shows the world as it was one step ago, $t_{n-1}+\alpha h$, always
-exactly $h$ behind the present: a constant delay of $1/60$ of a second is
+This shows the world as it was one step ago, $t_{n-1}+\alpha h$, always exactly $h$ behind the
+present. A constant delay of $1/60$ of a second is
 invisible, while an irregular one is what the eye reads as stutter. One
 could instead guess forward, $\vec x_n+\alpha h\vec v_n$, with no delay;
 but a guess draws a ball inside the wall it is about to bounce off, and
@@ -906,22 +891,21 @@ advance on the screen is divided by the true one, so that smooth motion
 reads 1. Where the frame rate divides 60 the plain drawing is already
 smooth, since every frame takes the same number of steps. At 50 frames a
 second frames take one step or two, and the plain drawing advances by
-$60/50=1.2$ steps' worth on average but in jumps of ${5\over6}$ or
-${5\over3}$ of the true advance; at 75 and 144 some frames take no step at
+$60/50=1.2$ steps' worth on average but in jumps of ${5\over6}$ or ${5\over3}$ of the true
+advance. At 75 and 144 some frames take no step at
 all, and the particle stands still (0) and then jumps. Drawn between its
 last two states, the particle advances by exactly the true amount on
 every frame at every rate: the delay is constant, $h$, and invisible. The
 last row is a stall of half a second at 60 frames a second: 30 steps come
-due, the cap takes 6 and drops 24, and the simulation falls a permanent
+due, the cap takes 6 and drops 24. The simulation falls a permanent
 0.4\thinspace s behind real time, deterministically, instead of spiralling.
 
 \midinsert
 \tablecaption{The clock at several frame rates, for 10\thinspace s of frames
-at $h=1/60$\thinspace s with a cap of 6 steps a frame: the steps a frame
-takes, the steps taken and dropped, and the smallest and largest advance of
-a gliding particle on the screen from one frame to the next, as a fraction
-of its true advance (its speed times the frame's length, $1/{\rm fps}$),
-drawn where the last step left it (plain) and between its last two states
+at $h=1/60$\thinspace s with a cap of 6 steps a frame. The columns are the steps a frame takes,
+the steps taken and dropped, and the smallest and largest advance of a gliding particle on the
+screen from one frame to the next. An advance is given as a fraction of the true advance, the
+speed times the frame's length, $1/{\rm fps}$. The particle is drawn where the last step left it (plain) and between its last two states
 (interpolated). The frame of the stall is left out of the advances: it
 shows the stall, not the clock's rhythm, and the steps it drops are in
 their own column.}\tablabel{clocktab}
@@ -956,7 +940,7 @@ static ph_vec2 drawn_position(const ph_body *b, const ph_draw *d)
 p = drawn_position(b, d);
 
 @ A spring is drawn as a thin grey line from its anchor to each body it
-holds, where the body is drawn, and its anchor as a double ring, a quarter
+holds, where the body is drawn. Its anchor is drawn as a double ring, a quarter
 of a metre across, in a light grey that stands out from the background and
 from the lines. The engine keeps no spring, so a program that applies one
 asks for it to be drawn, after the world.
@@ -982,11 +966,10 @@ Table~\tabref{tests02} lists what each test holds the engine to. Every
 tolerance follows the rule of the preface, and they come in three sizes.
 Where the test compares a run with a formula derived here, the only error
 left is rounding, about $\epsilon=2^{-53}\approx1.1\times10^{-16}$ per
-operation, carried through hundreds or thousands of steps; the tests allow
-the preface's margin above the worst case of that, and still far below
-the error a wrong formula makes (a swapped line of an Euler step misses by $0.83\,$m, a
-symplectic step taken as explicit leaves the energy's band within 30
-steps). Where the claim is about integers, the clock's count, or about
+operation, carried through hundreds or thousands of steps. The tests allow the preface's margin
+above the worst case of that, and still far below the error a wrong formula makes. A swapped line
+of an Euler step misses by $0.83\,$m; a symplectic step taken as explicit leaves the energy's band
+within 30 steps. Where the claim is about integers, the clock's count, or about
 determinism, the test allows nothing at all. And where it reads a picture,
 it asks for exact colours at places worked out by hand.
 @^tests of chapter 2@>
@@ -1049,9 +1032,8 @@ The engine now has velocities, a choice of integrators and a clock, and
 each of them stops short somewhere.
 
 {\it One spring for all, and no impulses.} The engine keeps no spring: a
-|ph_spring| is a value the program keeps and applies before each step, and
-it ties every body to the same anchor, with one stiffness and rest length
-zero; a scene file can give only that one, on its \.{world} line. Any
+|ph_spring| is a value the program keeps and applies before each step. It ties every body to the same anchor, with
+one stiffness and rest length zero. A scene file can give only that one, on its \.{world} line. Any
 other push or pull a program can already make, through the force
 accumulator and |ph_body_apply_force|; what it cannot make is a sudden
 change of velocity, an impulse, except by setting the velocity outright.
@@ -1068,14 +1050,13 @@ changing velocities directly.
 
 {\it Whole steps per second.} The clock counts exactly because a step is
 $1/|rate|$ of a second for a whole number |rate|. The demo's step is
-its option \.{--dt SECONDS} ($1/60$ by default; appendix~C lists the
-options); a step that is not the inverse of a whole number of seconds is
-rounded to one for the window's clock, which then runs a little off real
+its option \.{--dt SECONDS} ($1/60$ by default; appendix~C lists the options). A step that is not the inverse of a whole number of seconds is
+rounded to one for the window's clock. That clock then runs a little off real
 time, though every step still has the length given.
 
 {\it Drawing is one step late, and straight.} Interpolation shows the world
-as it was a step ago, $1/60$ of a second behind the present, and between
-two states it draws the body on the straight chord: a body that bounced off
+as it was a step ago, $1/60$ of a second behind the present. Between two states it draws the body
+on the straight chord. So a body that bounced off
 a wall during the step is drawn cutting the corner, for one frame.
 
 {\it The cap loses time.} After a stall the clock drops the steps it could
@@ -1088,9 +1069,9 @@ conserved only for the world's spring without gravity, and neither measure
 counts what the relaxation takes out of a pile.
 
 @*1 Summary.
-A velocity of its own lets a body be integrated in two more ways: explicit
-Euler moves with the old velocity and drifts up by ${1\over2}ght$ on a
-projectile and gains energy on a spring at every step length; symplectic Euler
+A velocity of its own lets a body be integrated in two more ways. Explicit Euler moves with the
+old velocity and drifts up by ${1\over2}ght$ on a
+projectile and gains energy on a spring at every step length. Symplectic Euler
 moves with the new velocity, drifts down by the same amount and keeps a
 spring's energy bounded while $\omega h<2$. Forces are summed in an
 accumulator and cleared after the step. A fixed step, taken out of an
@@ -1111,9 +1092,8 @@ $\vec v_{n+1}=\vec v_n+{1\over2}h(\vec a_n+\vec a_{n+1})$. The forces at
 $\vec x_{n+1}$ are applied before the next step, so the second half of the
 kick belongs in that step's phase~2. Show that its positions are those of
 position Verlet started exactly. (Test: on the projectile its error is
-rounding, below $10^{-7}$\thinspace m for 600 steps, as Verlet's; on the
-spring of period 2\thinspace s its positions stay within
-$10^{-11}$\thinspace m of \.{verlet}'s for 600 steps, a bound on rounding
+rounding, below $10^{-7}$\thinspace m for 600 steps, as Verlet's. On the spring of period 2\thinspace s its positions stay within
+$10^{-11}$\thinspace m of \.{verlet}'s for 600 steps. That is a bound on rounding
 carried as a velocity error that the spring turns round, where symplectic
 Euler's naive start would be $0.03$\thinspace m away.)
 
@@ -1125,15 +1105,14 @@ the central difference $(\vec x_{n+1}-\vec x_{n-1})/2h$ at $\vec x_n$
 (show that it is the reported velocity plus ${1\over2}h\vec a_n$), and
 derive its band. (Test: over 100{,}000 steps of the spring of period
 2\thinspace s at $h=1/60$, started at rest, it stays between
-$(1-\omega^2h^2/4)E_0$ and $E_0$, a band of $6.9\times10^{-4}$, to
-$10^{-8}E_0$ for rounding, and reaches to within a tenth of the band of
-its lower edge; the energy with the reported velocity wobbles more than ten
+$(1-\omega^2h^2/4)E_0$ and $E_0$, a band of $6.9\times10^{-4}$, to $10^{-8}E_0$ for rounding. It
+reaches to within a tenth of the band of its lower edge. The energy with the reported velocity wobbles more than ten
 times as much.)
 
 \item{3.} [20] Derive the period of symplectic Euler on the spring from
 $\cos\theta=1-{1\over2}\omega^2h^2$, as a function
-|double ph_symplectic_period(double omega, double h)| that returns
-$2\pi h/\theta$, and measure it: find the times at which $x$ changes sign
+|double ph_symplectic_period(double omega, double h)| that returns $2\pi h/\theta$, and measure
+it. Find the times at which $x$ changes sign
 upward over a thousand periods, interpolating linearly between the two
 steps around each change. (Test: at $\omega=\pi$ and $h=1/60$ and $1/30$
 the function agrees with the measured period to $10^{-6}$ of a period. Steps
@@ -1144,31 +1123,26 @@ $2\pi/\omega$ is $1.1\times10^{-4}$ away and fails.)
 
 \item{4.} [15] Find the stability limit as a function
 |double ph_world_stable_step(const ph_world *w, const ph_spring *sp)|:
-the longest step at which the world's integrator keeps its bodies on the
-spring bounded, $2/\omega_{\max}$ for symplectic Euler and Verlet, with
-$\omega_{\max}^2=k$ times the largest inverse mass, and zero for explicit
-Euler. (Test: the value to $10^{-12}$, for one body and for two of
-different masses; then symplectic Euler at $0.95$ and $0.995$ of the step
+the longest step at which the world's integrator keeps its bodies on the spring bounded. It is $2/\omega_{\max}$ for symplectic Euler and Verlet, with $\omega_{\max}^2=k$
+times the largest inverse mass, and zero for explicit Euler. (Test: the value to $10^{-12}$, for one body and for two of different masses. Then
+symplectic Euler at $0.95$ and $0.995$ of the step
 keeps $E$ below the bound $\tilde E/(1-\omega h/2)$ of the modified energy,
-$20E_0$ and $200E_0$, for 10{,}000 steps, and at $1.005$ and $1.05$ of it
+$20E_0$ and $200E_0$, for 10{,}000 steps. At $1.005$ and $1.05$ of it
 $E$ passes $10^6E_0$, as the eigenvalue $-1.22$ or worse of the step makes
 it do within 40 steps.)
 
 \item{5.} [25] Give the clock a {\it time scale}, a fraction $p/q$ of
 positive integers by which real time is multiplied before it is counted,
-set by |bool ph_clock_set_scale(ph_clock *c, int p, int q)|, so that a
-program can run the world in slow motion ($p/q={1\over4}$) or fast
-($p/q=3$) and still count exactly: a frame of $f$ ticks adds
+set by |bool ph_clock_set_scale(ph_clock *c, int p, int q)|. With it a program can run the world in slow motion ($p/q={1\over4}$) or fast
+($p/q=3$) and still count exactly. A frame of $f$ ticks adds
 $f\cdot|rate|\cdot p$ to the accumulator, and a step is worth
 $|ticks_per_second|\cdot q$ of it. A scale that is not a fraction of
 positive integers is refused (a message with the word ``scale'') and the
 function returns |false|. Say what $\alpha$ is then, and how large $p$ may
 be before the products can overflow. (Test: with the scale ${1\over4}$,
-the irregular frames of \.{clock\_count}, of total length $T$, take
-exactly $\lfloor15T\rfloor$ steps, and after each frame $\alpha$ is
-exactly the fractional part of $15T$; with the scale 3 and a cap of 8,
-steps taken and dropped add up to exactly $\lfloor180T\rfloor$; integers
-have no rounding, so the test allows none.)
+the irregular frames of \.{clock\_count}, of total length $T$, take exactly $\lfloor15T\rfloor$
+steps, and after each frame $\alpha$ is exactly the fractional part of $15T$. With the scale 3 and a cap of 8,
+steps taken and dropped add up to exactly $\lfloor180T\rfloor$. Integers have no rounding, so the test allows none.)
 \medskip\noindent Problems, for pencil and paper; answers in Appendix~G.
 
 \item{P1.} [10] The scene \.{projectile} throws a ball from $(1,2)\,$m at
