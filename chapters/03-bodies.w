@@ -855,10 +855,10 @@ value that was given.
 
 @ A positive density times a positive area can still fail to be a usable
 mass. A |double| holds numbers up to about $1.8\times10^{308}$, and
-down to about $4.9\times10^{-324}$ before it becomes zero: a density of
-$10^{300}\,{\rm kg/m^2}$ on a box $10^5\,$m on a side (well inside
-|PH_MAX_SIZE|, so the shape's own check passes it), of area $10^{10}\,{\rm
-m^2}$, makes a mass of $10^{310}$, which overflows to infinity, and
+down to about $4.9\times10^{-324}$ before it becomes zero. Take a density of
+$10^{300}\,{\rm kg/m^2}$ on a box $10^5\,$m on a side. That box is well inside
+|PH_MAX_SIZE|, so the shape's own check passes it. Its area is $10^{10}\,{\rm
+m^2}$, and it makes a mass of $10^{310}$, which overflows to infinity. And
 $10^{-300}\,{\rm kg/m^2}$ on a circle of radius $10^{-30}\,$m, of area
 $3\times10^{-60}\,{\rm m^2}$, makes $3\times10^{-360}$, which underflows to
 zero. Either would make the inverse mass meaningless, so the product itself
@@ -949,10 +949,10 @@ mass, which a static body does not have.
 @^Newton's second law@>
 
 A program applies forces between steps with |ph_body_apply_force|, which
-chapter~2 made for its spring. They add up in the body's accumulator, the
-step uses their sum, and the step then clears the accumulator, so a force
-acts for exactly one step: a program that wants a steady force (a spring,
-a motor, a wind) applies it before every step. A force is applied at the centre of mass; a force anywhere else
+chapter~2 made for its spring. They add up in the body's accumulator, and the
+step uses their sum. The step then clears the accumulator, so a force
+acts for exactly one step. A program that wants a steady force, such as a spring,
+a motor or a wind, applies it before every step. A force is applied at the centre of mass; a force anywhere else
 would also turn the body, which waits for chapter~6.
 
 @ So the step, as chapters~1 and~2 left it, changes in one way only: a
@@ -1006,7 +1006,7 @@ velocity. A Verlet body's next step carries it as far as it went in the last
 one, $\vec x_n-\vec x_{n-1}$ (chapter~1), so its velocity lives in the
 distance between |previous| and |position|. To change it by $\Delta\vec v$
 without moving the body, we move |previous| back by $h'\Delta\vec v$, where
-$h'$ is the length of the last step: the displacement the next step starts
+$h'$ is the length of the last step. The displacement the next step starts
 from grows by $h'\Delta\vec v$, which is the displacement of a velocity
 $\Delta\vec v$ over that step. (If the next step has a different length
 $h$, chapter~1 rescales the displacement by $h/h'$, and the extra
@@ -1015,8 +1015,8 @@ not yet taken its first step still starts from its |velocity|, so for it the
 velocity is changed instead. The |velocity| field is updated in every case,
 so that what the program reads back at once agrees with what the next step
 will do. (One side effect: chapter~2 draws a body between |previous| and
-|position|, so until the next step a Verlet body is drawn up to
-$h'\Delta\vec v$ behind where it is, up to 8\thinspace cm for the pillow of the demo's
+|position|. So until the next step a Verlet body is drawn up to
+$h'\Delta\vec v$ behind where it is. That is up to 8\thinspace cm for the pillow of the demo's
 impulses, for at most one frame.)
 @^implicit velocity@>
 
