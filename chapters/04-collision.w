@@ -10,33 +10,33 @@ in which direction should they be pushed apart, and by how much?
 
 This chapter answers those three questions for every pair of shapes the
 engine has: circle and circle, circle and polygon, polygon and polygon. The
-answer for one pair is a {\it contact manifold}: a unit {\it normal\/} that
-points from the first shape to the second, a {\it depth\/} that says how far
-they overlap along it, and up to two {\it contact points}, each with a {\it
+answer for one pair is a {\it contact manifold}. It has a unit {\it normal\/} that
+points from the first shape to the second, and a {\it depth\/} that says how far
+they overlap along it. It has up to two {\it contact points}, each with a {\it
 feature id\/} that names the corner or edge it came from, so that the same
 contact can be recognised in the next step. The questions are answered by
-pure functions of two shapes and two {\it transforms\/} (a position and a
-rotation each), which know nothing of bodies or worlds; the world calls them
+pure functions of two shapes and two {\it transforms}, a position and a
+rotation each. These functions know nothing of bodies or worlds. The world calls them
 for every pair of bodies at the start of every step (phase~1) and keeps what
 they find. The
 geometry is the standard one of real-time collision detection, for which
-Ericson's book is the reference \cite{ericson2005}; the manifold, its
+Ericson's book is the reference \cite{ericson2005}. The manifold, its
 feature ids and the clipping of polygons are those of Catto's Box2D Lite
 and Box2D \cite{catto2006,box2d}.
 
 The chapter finds contacts and does nothing with them: the bodies still pass
 through each other. Making them push back is chapter~5's work, which needs
-exactly the manifold built here; it will answer contacts with impulses, as
+exactly the manifold built here. It will answer contacts with impulses, as
 the reference article ``Game Physics Engine, Part~1: Impulse Resolution''
 does \cite{gaul2013}, solved one after another as in Catto's sequential
 impulses \cite{catto2005,catto2006,catto2014}. The demo, \.{build/bin/ch04}, is therefore
-a laboratory rather than a simulation: shapes float with no gravity, the
-mouse drags them, the keys \.{Z} and \.{X} turn the one last grabbed, and
-every pair that touches shows its normal, its depth and its points.
+a laboratory rather than a simulation. Shapes float with no gravity, and the
+mouse drags them. The keys \.{Z} and \.{X} turn the one last grabbed. Each
+pair that touches shows its normal, its depth and its points.
 Figure~\figref{collide} is that demo, drawn by the same program when this
-book was built. The code around the engine (the demo, the file of
-contacts, the measurement program) is in ``Programs of chapter~4'' behind
-the chapters, and the code of the tests in ``Tests of chapter~4''.
+book was built. The code around the engine is in ``Programs of chapter~4'' behind
+the chapters: the demo, the file of contacts, the measurement program. The
+code of the tests is in ``Tests of chapter~4''.
 @!@^manifold@>
 
 \newdimen\colpx \newdimen\colyo \newdimen\colh \newdimen\colv
@@ -81,21 +81,21 @@ the chapters, and the code of the tests in ``Tests of chapter~4''.
 \bk@@caption{Figure \the\bk@@fignum.}{The built-in scene {\tt collide},
 drawn by {\tt ch04 --headless --screenshot} when this book was built, once
 for each pair, with {\tt --view} centred on the pair and 4.5\thinspace m
-wide; in each pair $A$ is the body listed first,
+wide. In each pair $A$ is the body listed first,
 and the normal points from $A$ to $B$. Each contact point is a small square
-whose colour tells its feature id, the number $10000f+100r+x$ that names the
+whose colour tells its feature id. That is the number $10000f+100r+x$ that names the
 edge $r$ of the reference shape and the feature $x$ of the other shape that
-touched it (defined with the contact manifold, under ``Feature ids''):
-\swatch{.471 .784 .314}~green is 200 and \swatch{.902 .902 .902}~grey is 201
-(vertices 0 and 1 of the incident face, against edge~2, the top, of $A$),
-\swatch{.969 .549 .235}~orange is 230 (a circle against edge~2 of $A$), and
-\swatch{.937 .278 .435}~pink is 32 (two circles). The short black bar through
+touched it; it is defined with the contact manifold, under ``Feature ids''.
+\swatch{.471 .784 .314}~Green is 200 and \swatch{.902 .902 .902}~grey is 201:
+vertices 0 and 1 of the incident face, against edge~2, the top, of $A$.
+\swatch{.969 .549 .235}~Orange is 230, a circle against edge~2 of $A$.
+\swatch{.937 .278 .435}~Pink is 32, two circles. The short black bar through
 a point is its depth, and the white line edged in black, 0.6\thinspace m
 long, is the normal. In (c) the pentagon $B$, outlined in white, is the
-selected body; the hexagon $A$, outlined in light blue, does not touch it,
+selected body. The hexagon $A$, outlined in light blue, does not touch it,
 and the dashed line separates them. In (b) a bar $B$ and a wedge $B'$ have
-both pierced the plank $A$: no corner of either lies inside the plank, nor a
-corner of the plank inside them, which is the case the method of ``vertices
+both pierced the plank $A$. No corner of either lies inside the plank, nor a
+corner of the plank inside them. That is the case the method of ``vertices
 inside'' misses and clipping does not.}}}\medskip
 \endgroup
 \figlabel{collide}
@@ -108,10 +108,10 @@ inside'' misses and clipping does not.}}}\medskip
 \item{$\bullet$} build a contact manifold of up to two points by clipping the incident face against the reference face;
 \item{$\bullet$} give each contact point an identity that survives from step to step.
 \smallskip
-\noindent This chapter finds contacts: for every pair of shapes, whether they
-overlap, along which normal, how deep, and at which points, each point
-with an identity that the same contact keeps from step to step. Bounding
-boxes reject most pairs cheaply; circles are compared by their centres;
+\noindent This chapter finds contacts. For every pair of shapes it finds whether they
+overlap, along which normal, how deep, and at which points. Each point
+has an identity that the same contact keeps from step to step. Bounding
+boxes reject most pairs cheaply. Circles are compared by their centres, and
 polygons by the separating axis test, whose least separation names the
 reference face. The equations that carry it:
 $$s_i=\min_j\,\vec n_i\cdot(\vec b_j-\vec v_i),\qquad
@@ -121,15 +121,15 @@ circles)},$$
 $$s_B>s_A+\kappa\quad\hbox{or}\quad s_B>\max(s_A,0)\qquad\hbox{(the
 reference face is $B$'s)}.$$
 Here $\vec v_i$ and $\vec n_i$ are a vertex and the outward normal of edge
-$i$ of one polygon, $\vec b_j$ the vertices of the other, and $s'_j$ the
-same separation with the polygons' roles exchanged; $r$, $\vec c$ and
+$i$ of one polygon, and $\vec b_j$ the vertices of the other. $s'_j$ is the
+same separation with the polygons' roles exchanged. $r$, $\vec c$ and
 $\ell$ are the circles' radii, centres and the distance between the
-centres; $s_A$ and $s_B$ the best separations over each polygon's
-normals, and $\kappa$ a small tolerance that keeps the choice from
-flickering: the reference face is $B$'s only when clearly better, or when
+centres. $s_A$ and $s_B$ are the best separations over each polygon's
+normals. $\kappa$ is a small tolerance that keeps the choice from
+flickering. The reference face is $B$'s only when clearly better, or when
 $B$'s axis separates the shapes and $A$'s does not separate them as far,
 for a separating axis always wins.
-Figure~\figref{step-4} is the step of stage~4: phase~1 now calls the
+Figure~\figref{step-4} is the step of stage~4. Phase~1 now calls the
 search for contacts; nothing yet responds to them.
 \input fig/ch04-step.tex
 
@@ -141,8 +141,8 @@ vector $\vec v$ by $\theta$ counter-clockwise gives
 $$R\vec v=\pmatrix{c&-s\cr s&c\cr}\pmatrix{v_x\cr v_y\cr}
 =(c\,v_x-s\,v_y,\;s\,v_x+c\,v_y),\qquad c=\cos\theta,\ s=\sin\theta,$$
 which one checks on $(1,0)\mapsto(c,s)$ and $(0,1)\mapsto(-s,c)$. We store
-the rotation as the pair $(c,s)$ rather than as $\theta$, as Box2D does:
-every use of a rotation needs the cosine and the sine, and computing them
+the rotation as the pair $(c,s)$ rather than as $\theta$, as Box2D does.
+Every use of a rotation needs the cosine and the sine. Computing them
 once, when the rotation is made, saves two calls to the library for every
 vertex of every shape of every pair. Since $R$ is orthogonal, its inverse is
 its transpose, $R^{-1}\vec v=(c\,v_x+s\,v_y,\;-s\,v_x+c\,v_y)$, which turns a
