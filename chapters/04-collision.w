@@ -242,8 +242,8 @@ closer than $10^{-6}$ of the polygon's size, so $\vert\vec e_i\vert$ is
 never zero here.
 @^normal, outward@>
 
-The normals are computed once, when a body is made, and kept with the shape:
-every collision test of every step needs them, and rotating a stored normal
+The normals are computed once, when a body is made, and kept with the shape.
+Every collision test of every step needs them, and rotating a stored normal
 costs four multiplications where computing it again costs a square root and
 a division. Normal $i$ belongs to edge $i$, which starts at vertex $i$.
 
@@ -359,7 +359,7 @@ static placed_polygon place_polygon(const ph_shape *s, ph_transform xf)
 }
 
 @ The {\it half-space test}. The line through edge $i$ cuts the plane in
-two half-planes; the polygon lies in the one that $\vec n_i$ points away
+two half-planes. The polygon lies in the one that $\vec n_i$ points away
 from, the set of points $\vec x$ with
 $$\vec n_i\cdot(\vec x-\vec v_i)\le0.$$
 The number $\vec n_i\cdot(\vec x-\vec v_i)$ is the signed distance of $\vec
@@ -424,13 +424,13 @@ given one NaN they return the other number, and they may order $-0$ before
 $+0$. No machine instruction does exactly that, so compilers call them
 rather than put a comparison in place. Ours are one comparison each. They
 give the same number as |fmin| and |fmax| for every argument but a NaN or
-a pair of zeros of opposite sign; no NaN gets far, since chapter~1 stops a
+a pair of zeros of opposite sign. No NaN gets far, since chapter~1 stops a
 world whose state is not finite and chapter~3 refuses one in a body's
 definition.
 
-Later chapters call them far more often (the solver of chapter~9 at every
-contact point in every pass), and there the library's calls cost a few per
-cent of a step; when we made the change we checked that every built-in
+Later chapters call them far more often: the solver of chapter~9 calls them at every
+contact point in every pass. There the library's calls cost a few per
+cent of a step. When we made the change we checked that every built-in
 scene of stage~10 moved the same to the bit.
 @^fmin and fmax@>
 
@@ -482,10 +482,10 @@ $-\vec n$ (or $B$ along $\vec n$) until the shapes only touch. A negative
 depth means the shapes are apart, by at least $-d$ along $\vec n$;
 \item{$\bullet$} up to two {\it points}, each with its own depth and a {\it
 feature id}. Each point is made from a point $\vec x$ of one shape's
-boundary that lies inside the other shape (a corner, the end of a clipped
-edge, the deepest point of a circle) and the point $\vec y$ of the other
-shape's boundary that faces it along the normal (for two polygons, the
-projection of $\vec x$ onto the reference face defined below). The point's
+boundary that lies inside the other shape, and the point $\vec y$ of the other
+shape's boundary that faces it along the normal. The point $\vec x$ is a corner, the end of a clipped
+edge, or the deepest point of a circle. For two polygons, $\vec y$ is the
+projection of $\vec x$ onto the reference face defined below. The point's
 depth is the distance $\vert\vec x-\vec y\vert$, and the point reported is
 the midpoint ${1\over2}(\vec x+\vec y)$, so that it lies within half its
 depth of each shape. With no overlap there are no points.
@@ -514,17 +514,17 @@ typedef struct {
 } ph_manifold;
 
 @ {\it Feature ids.} Chapter~5 will solve for an impulse at each contact
-point, and chapter~9, which solves them all together by repeated passes,
+point. Chapter~9 solves them all together by repeated passes. It
 converges much faster if it starts from the impulse the same point needed
-in the last step ({\it warm starting}, Catto's name for it
-\cite{catto2005}). So the points of two
+in the last step. Catto calls this {\it warm starting\/}
+\cite{catto2005}. So the points of two
 successive steps must be matched, and their positions are no good for that,
 since they move. What does not change while a box slides on a floor is which
-corner of the box is touching which edge of the floor. The id records that,
-as a decimal number that can be read at a glance in a file,
+corner of the box is touching which edge of the floor. The id records that
+as a decimal number, which can be read at a glance in a file:
 $$\hbox{id}=10000f+100r+x.$$
 $f$ is 1 when the reference feature (defined below) belongs to $B$ and 0
-when it belongs to $A$; $r$ is the index of that reference edge, or
+when it belongs to $A$. $r$ is the index of that reference edge, or
 reference vertex; and $x$ says what touched it:
 
 \smallskip
@@ -550,21 +550,21 @@ static const ph_manifold no_contact = {{0.0, 1.0}, -INFINITY, 0, {{{0.0, 0.0}, 0
   {{0.0, 0.0}, 0.0, 0}}};
 
 @*1 Two circles.
-Circles of radii $r_A$ and $r_B$ with centres $\vec c_A$ and $\vec c_B$ and\seclabel{ch4-circles}
-the distance $\ell=\vert\vec c_B-\vec c_A\vert$ between them overlap when
+Take circles of radii $r_A$ and $r_B$ with centres $\vec c_A$ and $\vec c_B$.\seclabel{ch4-circles}
+Let $\ell=\vert\vec c_B-\vec c_A\vert$ be the distance between them. They overlap when
 $\ell\le r_A+r_B$, by
 $$d=r_A+r_B-\ell,\qquad \vec n={\vec c_B-\vec c_A\over\ell}.$$
-The point of $A$'s surface deepest inside $B$ is $\vec c_A+r_A\vec n$, the
-point of $B$'s deepest inside $A$ is $\vec c_B-r_B\vec n$, and the contact
+The point of $A$'s surface deepest inside $B$ is $\vec c_A+r_A\vec n$. The
+point of $B$'s deepest inside $A$ is $\vec c_B-r_B\vec n$. The contact
 point is halfway between them:
 $$\vec p={\textstyle{1\over2}}\bigl((\vec c_A+r_A\vec n)+(\vec c_B-r_B\vec
 n)\bigr)={\vec c_A+\vec c_B\over2}+{r_A-r_B\over2}\,\vec n.$$
 The two surface points are $d$ apart along $\vec n$, so the contact point
 is within $d/2$ of each circle, in every case. When the circles overlap
 and neither contains the other, $\vert r_A-r_B\vert\le\ell\le r_A+r_B$,
-more is true: the first surface point is $\vert\ell-r_A\vert\le r_B$ from
+more is true. The first surface point is $\vert\ell-r_A\vert\le r_B$ from
 $\vec c_B$, so it lies inside $B$, and likewise the second lies inside
-$A$; both lie in the lens where the circles overlap, and so does their
+$A$. Both lie in the lens where the circles overlap, and so does their
 midpoint, since the lens is convex. When one circle contains the other,
 $\ell<\vert r_A-r_B\vert$, the point lies in the larger circle but may lie
 outside the smaller: radii 1 and 0.2 about one centre give a point 0.4
