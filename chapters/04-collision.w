@@ -103,9 +103,9 @@ inside'' misses and clipping does not.}}}\medskip
 @*1 The algorithm on one page.
 {\it After this chapter you can:}\seclabel{ch4-page}
 \smallskip
-\item{$\bullet$} place a shape in the world with a rotation and a translation;
-\item{$\bullet$} test two convex polygons for overlap by separating axes, and a circle against a polygon by its nearest feature;
-\item{$\bullet$} build a contact manifold of up to two points by clipping the incident face against the reference face;
+\item{$\bullet$} place a shape in the world with a rotation and a translation.
+\item{$\bullet$} test two convex polygons for overlap by separating axes, and a circle against a polygon by its nearest feature.
+\item{$\bullet$} build a contact manifold of up to two points by clipping the incident face against the reference face.
 \item{$\bullet$} give each contact point an identity that survives from step to step.
 \smallskip
 \noindent This chapter finds contacts. For every pair of shapes it finds whether they
@@ -599,27 +599,28 @@ static ph_manifold collide_circles(const ph_shape *a, ph_transform xa, const ph_
 
 @*1 A circle and a polygon.
 A circle of radius $r$ at $\vec c$ overlaps a polygon when the distance
-from $\vec c$ to the polygon is at most $r$, and the whole question is to
+from $\vec c$ to the polygon is at most $r$. The whole question is to
 find the polygon's point nearest to $\vec c$. The plane around a convex
-polygon divides into {\it regions\/} by which feature is nearest: the
-polygon itself, a strip outside each edge (the points whose nearest point
-lies inside that edge), and a wedge outside each vertex, between the strips
-of its two edges, where that vertex is nearest (Figure~\figref{regions}).
+polygon divides into {\it regions\/} by which feature is nearest
+(Figure~\figref{regions}). One is the polygon itself. Then there is a strip
+outside each edge: the points whose nearest point lies inside that edge.
+Last, there is a wedge outside each vertex, between the strips
+of its two edges, where that vertex is nearest.
 
 \mpfigure{fig/ch04-collision-1.mps}{}{The regions around a convex polygon:
 a strip outside each edge (blue), where a point of that edge is nearest, and
 a wedge at each vertex (red), between the strips of its two edges, where the
 vertex is nearest. Three circles: one whose centre is inside, near edge~1,
 pushed out along $\vec n_1$; one in the strip of edge~3, pushed along
-$\vec n_3$; one in the wedge of $\vec v_0$, pushed along the direction from
+$\vec n_3$; and one in the wedge of $\vec v_0$, pushed along the direction from
 the vertex to its centre.}\figlabel{regions}
 @^closest feature@>
 @^Voronoi regions@>
 
-{\it In short}, proved below: the edge $k$ whose line has the centre
-furthest in front of it (or least behind it) always touches the feature
-nearest the centre, so one pass over the edges, and then two dot products
-to choose between edge $k$ and its two ends, find the contact.
+{\it In short}, proved below: take the edge $k$ whose line has the centre
+furthest in front of it, or least behind it. That edge always touches the feature
+nearest the centre. So one pass over the edges finds the contact, with two dot products
+to choose between edge $k$ and its two ends.
 
 We find the region with the half-space numbers $s_i=\vec n_i\cdot(\vec
 c-\vec v_i)$, the signed distances of $\vec c$ from the edge lines, and
@@ -648,10 +649,10 @@ chapter~3's check makes the polygon strictly convex: every vertex lies
 strictly inside the line of every edge it is not on. So there $s_i<D\,
 \vec n_i\cdot\vec u$. Now compare directions. The vertex is the nearest
 point exactly when $\vec c-\vec v_j$ makes an angle of at least $90^\circ$
-with both edges at $\vec v_j$, that is, when $\vec u$ lies on the arc of
+with both edges at $\vec v_j$. That is, $\vec u$ lies on the arc of
 directions between the two neighbours' normals, an arc of less than half a
 turn. Convexity again: going round the polygon, its normals go once round
-the circle, in order, so every other edge's normal lies outside that arc,
+the circle, in order. So every other edge's normal lies outside that arc,
 and the angle from $\vec u$ to it is at least the angle from $\vec u$ to
 the nearer end of the arc. The cosine falls as the angle grows, so $\vec
 n_i\cdot\vec u$ is at most that neighbour's, and $s_i$ is strictly less
@@ -738,15 +739,15 @@ $M$. Everything follows from the shape of $M$ \cite{ericson2005}.
 
 {\it In short}, proved below: two convex polygons are apart exactly when
 the line of one of their edges has the other polygon wholly in front of
-it; when they overlap, the shortest move that separates them is the
+it. When they overlap, the shortest move that separates them is the
 smallest of the depths of one polygon behind the other's edge lines, made
 along that edge's normal. Only the $n_A+n_B$ edge normals need be tried.
 
 $M$ is a convex polygon, and its edges are the edges of $B$ and the edges of
-$A$ turned around. To see it, measure $M$ in a direction $\vec u$: its
+$A$ turned around. To see it, measure $M$ in a direction $\vec u$. Its
 extent $h_M(\vec u)=\max_{\vec x\in M}\vec u\cdot\vec x=\max_B\vec u\cdot\vec
-b-\min_A\vec u\cdot\vec a$ is made of the extents of $B$ and $A$, each of
-which is reached at a vertex and changes vertex only where $\vec u$ passes
+b-\min_A\vec u\cdot\vec a$ is made of the extents of $B$ and $A$. Each of
+these is reached at a vertex and changes vertex only where $\vec u$ passes
 an edge normal of that polygon. So the edges of $M$ have as outward normals
 exactly the normals $\vec m_j$ of $B$'s edges and the negated normals
 $-\vec n_i$ of $A$'s. A point is inside a convex polygon when it is inside
@@ -759,24 +760,24 @@ reached on edge $i$ itself,
 $$s_i=\min_j\,\vec n_i\cdot(\vec b_j-\vec v_i)\le0:$$
 the vertex of $B$ deepest behind edge $i$'s line is not in front of it. If
 instead $s_i>0$, all of $B$ is in front of edge $i$ and that line separates
-the polygons. For $\vec u=\vec m_j$, the normal of $B$'s edge $j$, which
-starts at $B$'s vertex $\vec w_j$, the maximum over $B$ is reached on that
+the polygons. Now take $\vec u=\vec m_j$, the normal of $B$'s edge $j$, which
+starts at $B$'s vertex $\vec w_j$. The maximum over $B$ is reached on that
 edge, $\max_B\vec m_j\cdot\vec b=\vec m_j\cdot\vec w_j$, and the condition
 reads $\vec m_j\cdot\vec w_j-\min_A\vec m_j\cdot\vec a\ge0$, or
 $$s'_j=\min_i\,\vec m_j\cdot(\vec a_i-\vec w_j)\le0,$$
-where $\vec a_i$ are $A$'s vertices: the same test with the roles swapped,
+where $\vec a_i$ are $A$'s vertices. It is the same test with the roles swapped:
 $A$'s vertices against the line of $B$'s edge $j$, which separates the
 polygons if $s'_j>0$. That is the {\it separating axis theorem\/} for two convex
 polygons: {\sl they are disjoint if and only if the line of some edge of
-one of them has the other entirely in front of it}, and only the $n_A+n_B$
+one of them has the other entirely in front of it}. Only the $n_A+n_B$
 edge normals need to be tried (Figure~\figref{axes}). In three dimensions the same argument
 gives the face normals of both bodies and also the cross products of pairs
 of edges, because the faces of a three-dimensional Minkowski difference
-include those; in the plane there is nothing else.
+include those. In the plane there is nothing else.
 
 The same numbers give the depth. The edge of $M$ with outward normal
 $\vec u$ lies on the line $\vec u\cdot\vec x=h_M(\vec u)$, where
-$h_M(-\vec n_i)=-s_i$ and $h_M(\vec m_j)=-s'_j$; when $\vec 0\in M$ each of
+$h_M(-\vec n_i)=-s_i$ and $h_M(\vec m_j)=-s'_j$. When $\vec 0\in M$ each of
 these numbers is $\ge0$ and is the distance from $\vec 0$ to that line. The
 distance from $\vec 0$ to the boundary of $M$ is the smallest of them,
 $h^*$, reached at the normal $\vec u^*$. It is no less, because every point
