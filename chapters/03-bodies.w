@@ -70,9 +70,9 @@ figures, and ends with a table of what the tests check.
 @*1 The algorithm on one page.
 {\it After this chapter you can:}\seclabel{ch3-page}
 \smallskip
-\item{$\bullet$} compute the area and centre of mass of a convex polygon by triangles.
-\item{$\bullet$} decide whether a polygon is convex, counter-clockwise and large enough to accept.
-\item{$\bullet$} give a body its mass from a shape and a material, and apply forces and impulses to it.
+\item{$\bullet$} compute the area and centre of mass of a convex polygon by triangles;
+\item{$\bullet$} decide whether a polygon is convex, counter-clockwise and large enough to accept;
+\item{$\bullet$} give a body its mass from a shape and a material, and apply forces and impulses to it;
 \item{$\bullet$} say what a static body is in terms of its inverse mass.
 \smallskip
 \noindent This chapter makes a body more than a point. It has a shape, a circle or a

@@ -103,9 +103,9 @@ inside'' misses and clipping does not.}}}\medskip
 @*1 The algorithm on one page.
 {\it After this chapter you can:}\seclabel{ch4-page}
 \smallskip
-\item{$\bullet$} place a shape in the world with a rotation and a translation.
-\item{$\bullet$} test two convex polygons for overlap by separating axes, and a circle against a polygon by its nearest feature.
-\item{$\bullet$} build a contact manifold of up to two points by clipping the incident face against the reference face.
+\item{$\bullet$} place a shape in the world with a rotation and a translation;
+\item{$\bullet$} test two convex polygons for overlap by separating axes, and a circle against a polygon by its nearest feature;
+\item{$\bullet$} build a contact manifold of up to two points by clipping the incident face against the reference face;
 \item{$\bullet$} give each contact point an identity that survives from step to step.
 \smallskip
 \noindent This chapter finds contacts. For every pair of shapes it finds whether they
@@ -841,38 +841,38 @@ learnt. The contact {\it flickers}.
 @^tolerance, relative and absolute@>
 
 The cure is a hysteresis in favour of $A$, as in Box2D Lite
-\cite{catto2006}, though with a margin of our own: we take $B$'s face only
+\cite{catto2006}, though with a margin of our own. We take $B$'s face only
 if it is better by a margin,
 $$s_B>s_A+\kappa,\qquad \kappa=0.02\,\vert s_A\vert+10^{-3}L,$$
-{\sl or if $s_B>0$ and $s_B>s_A$}: a separating axis always wins. Without
+{\sl or if $s_B>0$ and $s_B>s_A$}. A separating axis always wins. Without
 that exception, shapes that $B$'s face separates by less than $\kappa$ would
 get a depth $d\ge0$, an overlap that is not there. (A $2\times2$ box at the
 origin and a $2\times2$ box turned by $-0.002$ radians with its lower left
 corner at $(0.9999,-1.5)$ have $s_A=-10^{-4}$ and $s_B\approx+9\times10^{-4}$,
-less than $\kappa\approx1.4\times10^{-3}$; they are apart, and the exact case
+less than $\kappa\approx1.4\times10^{-3}$. They are apart, and the exact case
 ``apart by a turn'' below checks that they are found so.) When $s_A>0$
 there is nothing to except: $A$'s face is taken unless $B$'s separates by
 more.
 
-In the margin, $L$ is a length, and not a width: each placed polygon has a
-{\it size}, the largest distance of one of its vertices from the polygon's
-own origin (its centre of mass, for a body's shape), found by
-|place_polygon|, and $L$ is the smaller of the two sizes. Each part of
+In the margin, $L$ is a length, and not a width. Each placed polygon has a
+{\it size}: the largest distance of one of its vertices from the polygon's
+own origin, which is its centre of mass for a body's shape. |place_polygon|
+finds it, and $L$ is the smaller of the two sizes. Each part of
 $\kappa$ covers what the other cannot. The {\it relative\/} part, 2\% of the
-depth, covers deep overlaps, where two faces whose depths differ by a
-sliver of the depth are equally good answers and tiny motions decide
+depth, covers deep overlaps. There two faces whose depths differ by a
+sliver of the depth are equally good answers, and tiny motions decide
 between them. Near touching, where $s_A$ is close to 0, the relative part
 vanishes, and the {\it absolute\/} part takes over. Rounding errs by about
 $10^{-16}L$; a small turn does far more. Take a box $B$ resting face to face
-on a box $A$, with faces of lengths $w_B$ and $w_A$, a depth $d$ into it,
-its centre a distance $\delta$ along the face from $A$'s (the {\it slip}),
-and turn it by a small angle $\varphi$ about its centre. Each separation is
+on a box $A$, with faces of lengths $w_B$ and $w_A$, a depth $d$ into it.
+Its centre is a distance $\delta$ along the face from $A$'s; this is the {\it slip}.
+Turn it by a small angle $\varphi$ about its centre. Each separation is
 minus the depth of the other polygon's deepest corner behind the face.
 The turn lowers $B$'s deepest corner by $\vert\varphi\vert\,w_B/2$, its
 distance along the face from $B$'s centre times the angle. It also tilts
-$B$'s face about $B$'s centre, so that a corner of $A$ at $x$ along the
-face from that centre sinks behind it by $-\varphi x$ (for $B$ on top of
-$A$, with $x$ to the right and $\varphi$ counter-clockwise); $A$'s corners
+$B$'s face about $B$'s centre. So a corner of $A$ at $x$ along the
+face from that centre sinks behind it by $-\varphi x$, for $B$ on top of
+$A$, with $x$ to the right and $\varphi$ counter-clockwise. $A$'s corners
 are at $x=\pm w_A/2-\delta$, and the deeper of them sinks by
 $\vert\varphi\vert\,w_A/2+\varphi\delta$. To first order in $\varphi$,
 then, as long as these two faces give the best separations,
@@ -883,7 +883,7 @@ $$s_A-s_B\approx\vert\varphi\vert\,{w_A-w_B\over2}+\varphi\,\delta.$$
 When the faces have the same length this is $\varphi\delta$, the turn
 times the slip, which changes sign with the turn: that is the flicker.
 (When $A$'s face is the longer, the first term keeps $A$'s face the better
-one until $B$ overhangs $A$'s end, $\vert\delta\vert>(w_A-w_B)/2$, and then
+one until $B$ overhangs $A$'s end, $\vert\delta\vert>(w_A-w_B)/2$. Then
 the sum is again $\varphi$ times a small length, the overhang
 $\vert\delta\vert-(w_A-w_B)/2$.)
 Figure~\figref{tilt} draws the case of equal faces.
@@ -892,11 +892,11 @@ Figure~\figref{tilt} draws the case of equal faces.
 \mpfigure{fig/ch04-collision-3.mps}{}{The reference face. (a) A box $B$ on a
 box $A$ with a face of the same length, slipped by $\delta$ and turned (by
 $-5^\circ$ here, clockwise and much exaggerated). $A$'s top face, with normal $\vec n_A$,
-has $B$'s deepest corner a depth $-s_A$ behind it; $B$'s bottom face, with
-normal $\vec n_B$, has $A$'s deepest corner $-s_B$ behind it; they differ by
-about $\varphi\delta$, whose sign changes with the turn (here $\varphi\delta<0$:
-$B$'s face is the better by a little). (b) $B$'s face is
-taken only if $s_B$ is beyond the band of width $\kappa$ above $s_A$; inside
+has $B$'s deepest corner a depth $-s_A$ behind it. $B$'s bottom face, with
+normal $\vec n_B$, has $A$'s deepest corner $-s_B$ behind it. They differ by
+about $\varphi\delta$, whose sign changes with the turn. Here $\varphi\delta<0$:
+$B$'s face is the better by a little. (b) $B$'s face is
+taken only if $s_B$ is beyond the band of width $\kappa$ above $s_A$. Inside
 it $A$'s face is kept, and the contact does not flicker.}\figlabel{tilt}
 \endinsert
 The choice can change only where $s_A-s_B$ is $\varphi$ times such a small
@@ -904,7 +904,7 @@ length, a slip or an overhang; call it $\delta'$. The margin $10^{-3}L$
 holds the choice steady against turns up to
 $\vert\varphi\vert\approx10^{-3}L/\delta'$, a milliradian when $\delta'$
 is as large as $L$ and more for the small slips of a stack. The price is
-an answer that may be worse than the best by at most $\kappa$: a depth that
+an answer that may be worse than the best by at most $\kappa$. Its depth
 exceeds the shortest separating move by at most 2\% plus a millimetre for
 a metre-sized shape, which chapter~8's gentle correction of positions does
 not notice. Because the margin prefers $A$, swapping $A$ and $B$ in such a
