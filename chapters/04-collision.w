@@ -922,36 +922,36 @@ static const double reference_absolute_tolerance = 1e-3;
 The polygons overlap and we know the reference face, edge $r$ of the\seclabel{ch4-clip}
 reference polygon $R$ with normal $\vec n$ (pointing out of $R$, toward the
 incident polygon $I$). Where do they touch? The touching happens on the
-{\it incident face}: the edge of $I$ that faces the reference face most
-squarely, the one whose normal is most nearly $-\vec n$, the smallest $\vec
+{\it incident face}. That is the edge of $I$ that faces the reference face most
+squarely: the one whose normal is most nearly $-\vec n$, the smallest $\vec
 n\cdot\vec m_j$. That edge contains the deepest vertex of $I$, the vertex
 $\vec w_k$ with the smallest $\vec n\cdot\vec w_k$. For $\vec w_k$ is
 deepest exactly when moving from it along either of its edges does not go
-deeper, $-\vec n\cdot(\vec w_{k\pm1}-\vec w_k)\le0$, which says that
+deeper, $-\vec n\cdot(\vec w_{k\pm1}-\vec w_k)\le0$. This says that
 $-\vec n$ lies on the arc of directions between the normals of those two
-edges. Every other normal of $I$ lies outside that arc (the normals of a
-convex polygon go once round the circle, in order), so its angle to $-\vec
+edges. Every other normal of $I$ lies outside that arc, because the normals of a
+convex polygon go once round the circle, in order. So its angle to $-\vec
 n$ is at least the angle from $-\vec n$ to the nearer end of the arc, and
 its $\vec n\cdot\vec m_j=-\cos(\hbox{angle})$ is not smaller. So the
 smallest $\vec n\cdot\vec m_j$ is found at one of the two edges of $\vec
 w_k$. (If two vertices are equally deep, the edge between them is parallel
-to the reference face, its normal is $-\vec n$, and it is the incident
+to the reference face. Its normal is $-\vec n$, and it is the incident
 face.)
 
 Why clip that one edge, and no other? The points are not needed to
-measure the overlap, which the separating axes have done, but to say where
-to push, and a body pressed against a face needs support at the two ends
+measure the overlap, which the separating axes have done. They are needed to say where
+to push. A body pressed against a face needs support at the two ends
 of the part of it pressed there. When $I$ lies nearly flat on the
 reference face, that part is the incident face, and clipping it to the
 face gives its two ends. When $I$ meets the face with a corner, the corner
-is on the incident face and is kept; every other point of $I$ behind the
+is on the incident face and is kept. Every other point of $I$ behind the
 face is shallower, and a body standing on a corner needs one point. Of the
 two edges at the corner, the incident face is the one nearer to parallel
-with the reference face, so it is the one that stays behind the face
+with the reference face. So it is the one that stays behind the face
 longest as it leaves the corner, and it gives the second point when there
-is one. This is a choice, the one Box2D makes \cite{catto2006,box2d}, rather than a theorem: a
-second edge of $I$ that also dips behind the face, as both sides of a
-sharp wedge do, gives no point of its own, and none is needed, since it
+is one. This is a choice, the one Box2D makes \cite{catto2006,box2d}, rather than a theorem. A
+second edge of $I$ may also dip behind the face, as both sides of a
+sharp wedge do. It gives no point of its own, and none is needed, since it
 is no deeper than the corner already kept.
 @!@^clipping@>
 @!@^incident face@>
@@ -959,12 +959,12 @@ is no deeper than the corner already kept.
 
 The reference face is a segment, not a whole line. Its two {\it side
 lines\/} pass through its end points $\vec r_1$ and $\vec r_2$,
-perpendicular to it; with the unit tangent $\vec t=(\vec r_2-\vec r_1)/\vert
+perpendicular to it. With the unit tangent $\vec t=(\vec r_2-\vec r_1)/\vert
 \vec r_2-\vec r_1\vert$, the strip between them is
 $$\vec t\cdot(\vec x-\vec r_1)\ge0\quad\hbox{and}\quad \vec t\cdot(\vec
 x-\vec r_2)\le0.$$
-We cut the incident face down to the part inside that strip (two {\it
-clips\/} against a half-plane each), and keep what lies behind the reference
+We cut the incident face down to the part inside that strip, by two {\it
+clips\/} against a half-plane each. We keep what lies behind the reference
 face: the points with separation $\psi=\vec n\cdot(\vec x-\vec r_1)\le0$.
 Each has depth $-\psi$, and the contact point reported is halfway between
 it and its image on the reference face, $\vec x-{1\over2}\psi\vec n$.
@@ -973,12 +973,12 @@ Figure~\figref{clip} shows the whole construction on one pair.
 \midinsert
 \def\clipcaption{Clipping, drawn by {\tt bench04}
 (|@<Draw the clipping figure@>|) from the manifold the engine computes. $R$'s top edge is the reference face (thick black), with
-its normal $\vec n$; the dashed side lines through its ends bound the
-strip. $I$'s bottom edge is the incident face (red): the clips keep the
+its normal $\vec n$. The dashed side lines through its ends bound the
+strip. $I$'s bottom edge is the incident face (red). The clips keep the
 part inside the strip (thick), from $I$'s vertex~0 to the point where the
 face crosses the right side line. Both kept points (red dots) are behind
-the face, $\psi<0$; each vertical black stroke is a point's depth
-$-\psi$, from the kept point to its projection on the face, and the black
+the face, $\psi<0$. Each vertical black stroke is a point's depth
+$-\psi$, from the kept point to its projection on the face. The black
 square halfway is the contact point reported. The overlap of the two
 boxes is shaded darker.}
 \input fig/ch04-clip.tex
