@@ -1107,12 +1107,12 @@ to $A$; it is turned around, and every id gets $f=1$.
 }
 
 @*1 An older method: vertices inside.
-A shorter way to find contact points is common in small engines, among
-them one of this book's reference articles, which builds a whole engine in
-about 250 lines of literate F\# \cite{fsharp}: run the separating-axis
-test as above,
-and if the shapes overlap, take as contact points all the vertices of each
-polygon that lie inside the other (by the half-space test). It is easy to
+A shorter way to find contact points is common in small engines. One of
+this book's reference articles uses it; that article builds a whole engine in
+about 250 lines of literate F\# \cite{fsharp}. The method is this. Run the separating-axis
+test as above.
+If the shapes overlap, take as contact points all the vertices of each
+polygon that lie inside the other, by the half-space test. It is easy to
 write and often right: a box sunk into a floor has its two lower corners
 inside it.
 @!@^vertices inside, method of@>
@@ -1124,9 +1124,9 @@ far away. A narrow wedge whose tip has pierced a plank is the same. Two
 planks crossed like a plus sign are the same again. The method then
 reports an overlap with no point at which to push, and the solver of
 chapter~5 can do nothing: the bodies slip through. Clipping has no such
-blind spot, because it does not ask whether a corner is inside: it cuts
-the incident face down to the reference face and keeps what lies behind it,
-so the bar's end and the wedge's tip are found at their true depth
+blind spot, because it does not ask whether a corner is inside. It cuts
+the incident face down to the reference face and keeps what lies behind it.
+So the bar's end and the wedge's tip are found at their true depth
 (Table~\tabref{cases} below shows both; its last column is what this
 method finds).
 
@@ -1145,9 +1145,9 @@ plank, and every step while it is pierced is blind to this method.)
 Exercise~5 measures it.
 
 A second weakness is in its test: it asks for vertices {\it strictly\/}
-inside, and a box resting exactly on a floor has its corners exactly on the
-floor's face, where rounding puts them inside in one step and outside in
-the next; the contact blinks on and off. Clipping keeps points with
+inside. A box resting exactly on a floor has its corners exactly on the
+floor's face. There rounding puts them inside in one step and outside in
+the next, and the contact blinks on and off. Clipping keeps points with
 $\psi\le0$, and a margin above zero, which chapter~9 will need to keep a
 point's impulse from step to step, widens that further.
 
@@ -1180,10 +1180,10 @@ if (s->contact_method != PH_CLIPPED_CONTACTS && s->contact_method != PH_VERTEX_C
 @ The method itself. As in the F\# engine, the normal is the better of the
 two best axes with no tolerance, and each point is a vertex, with the
 manifold's depth. Its id follows the layout $10000f+100r+x$ of the feature
-ids: $x$ is the vertex's number; the polygon the vertex is inside plays the
-part of the reference polygon, so $f$ is 1 when that is $B$; and since the
-method has no reference face, $r$ is the edge of that polygon nearest to
-the vertex, the one with the largest half-space number, through which the
+ids. $x$ is the vertex's number. The polygon the vertex is inside plays the
+part of the reference polygon, so $f$ is 1 when that is $B$. The
+method has no reference face, so $r$ is the edge of that polygon nearest to
+the vertex: the one with the largest half-space number, through which the
 vertex would be pushed out. A corner of a box sunk into a floor thus gets
 the id clipping gives it: 200 and 201 for the two lower corners of a box
 sunk into the top face, edge~2, of a floor. A manifold holds two points,
