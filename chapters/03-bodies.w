@@ -4,25 +4,25 @@ what they are made of. A particle's mass is a number typed in beside its
 radius, and nothing ties the two together: a particle ten times wider is no
 heavier unless someone remembers to say so. Chapter~2 gave every body a
 force accumulator and |ph_body_apply_force|, to hang a particle on its
-spring; but what a force does to a particle depends on a mass typed in by
+spring. But what a force does to a particle depends on a mass typed in by
 hand, and there is still no way to give a body a sudden kick. A particle is always a disc, never
 a crate or a plank. And every particle moves: there is no floor, no wall,
 nothing that stays where it was put.
 
 This chapter makes the object that the rest of the book simulates, the
-{\it rigid body\/}: a body with a {\it shape\/} (a circle, a box, or any
-convex polygon), a {\it material\/} that says how dense it is and, for later
-chapters, how it bounces and how it rubs, a mass that follows from the two,
-so that chapter~2's forces and this chapter's impulses act on it in
+{\it rigid body}. A rigid body has a {\it shape\/}: a circle, a box, or any
+convex polygon. It has a {\it material\/} that says how dense it is and, for later
+chapters, how it bounces and how it rubs. Its mass follows from the two,
+so chapter~2's forces and this chapter's impulses act on it in
 proportion to what it is made of. A body whose mass is
 infinite stays put, and becomes the floors and walls of later chapters.
 It also fixes the engine's public interface in the form every later
-chapter keeps: a program fills in a {\it definition\/} that starts from
-defaults, hands it to the world, and gets back a handle; everything it hands
+chapter keeps. A program fills in a {\it definition\/} that starts from
+defaults, hands it to the world, and gets back a handle. Everything it hands
 in is checked at that boundary. The design follows two of the book's
-reference articles: ``The Core Engine'' of Gaul's series \cite{gaul2012},
+reference articles. The first is ``The Core Engine'' of Gaul's series \cite{gaul2012},
 whose bodies carry a shape, a material, mass data and a force accumulator,
-with material presets and a gravity scale, and ``Building a 2D physics
+with material presets and a gravity scale. The second is ``Building a 2D physics
 engine, Part~1 -- Basic motion'' \cite{basicmotion}, whose rigid body is a
 position, a velocity, an inverse mass and the sum of its forces. Books that
 build a whole engine, such as Millington's \cite{millington2010}, begin
@@ -36,10 +36,10 @@ chapter~1's container, which holds particles only). So this chapter's demo,
 \.{build/bin/ch03}, needs no contact: six bodies of six materials and
 different sizes hang from a fixed bar on six identical springs, under
 gravity. The springs pull with the same law on each, and the bodies answer
-according to their masses: the heavy ones hang low and swing slowly, the
+according to their masses. The heavy ones hang low and swing slowly; the
 light ones bob near the bar. \.{W} switches on a wind that pushes every body
-with the same force, and switches it off again; a click gives every body the same impulse toward the
-mouse, and the light ones leap while the heavy ones barely stir.
+with the same force, and switches it off again. A click gives every body the same impulse toward the
+mouse: the light ones leap, while the heavy ones barely stir.
 Figure~\figref{tethers} was drawn by the same program, headless, when this
 book was built.
 
@@ -48,23 +48,23 @@ book was built.
 tethers}, drawn by {\tt ch03 --headless --screenshot} when this book was
 built. (a) The whole scene, 26\thinspace m wide, each body named under
 its anchor. The grey zigzags are the springs, each from its anchor on the
-static bar down to its own body; the square ringed in white on each spring
-marks where that body would rest, in the body's colour: pillow yellow, wood
+static bar down to its own body. The square ringed in white on each spring
+marks where that body would rest. It has the body's colour: pillow yellow, wood
 teal, bouncy ball blue, super ball orange, rock violet, metal green. The
 rest points lie at depths proportional to the masses. (b) The framed
-part of (a), drawn 2.3 times larger by the same program: the small metal
-box, the second heaviest body (only the rock is heavier), is at the bottom of its swing,
+part of (a), drawn 2.3 times larger by the same program. The small metal
+box is the second heaviest body; only the rock is heavier. It is at the bottom of its swing,
 11.8\thinspace m below its anchor, and its rest point is half-way up.}%
 \figlabel{tethers}
 
-@ The chapter adds to every part of the engine, in this order: shapes and
-their areas and centres (the geometry), materials (the densities), the
-rigid body and its definition (the interface), what chapter~2's forces do
-to a body with a mass, static bodies, and impulses (the dynamics), then
-drawing, and last the physics of the demo's springs. The
+@ The chapter adds to every part of the engine, in this order. The geometry
+comes first: shapes and their areas and centres. Then come materials, the
+densities, and the interface: the rigid body and its definition. The dynamics
+follow: what chapter~2's forces do to a body with a mass, static bodies, and
+impulses. Drawing comes next, and last the physics of the demo's springs. The
 chapter's scene keys, its part of the demo and its measurement program are
-in ``Programs of chapter~3'', behind the chapters, and its tests in ``Tests
-of chapter~3''; the chapter names the program behind each of its tables and
+in ``Programs of chapter~3'', behind the chapters. Its tests are in ``Tests
+of chapter~3''. The chapter names the program behind each of its tables and
 figures, and ends with a table of what the tests check.
 
 @*1 The algorithm on one page.
@@ -75,9 +75,9 @@ figures, and ends with a table of what the tests check.
 \item{$\bullet$} give a body its mass from a shape and a material, and apply forces and impulses to it;
 \item{$\bullet$} say what a static body is in terms of its inverse mass.
 \smallskip
-\noindent This chapter makes a body more than a point: it has a shape, a circle or a
+\noindent This chapter makes a body more than a point. It has a shape, a circle or a
 convex polygon, and from the shape and a density its mass and centre of
-mass; forces and impulses act on that mass, and gravity may act on a share
+mass. Forces and impulses act on that mass, and gravity may act on a share
 $\gamma$ of it. The equations that carry it:
 $$m=\rho A,\qquad \vec c={1\over A}\int_S\vec x\,dA,\qquad
 A=\sum_{i=1}^{n-2}{1\over2}\,\vec e_1\times\vec e_2,$$
@@ -166,9 +166,9 @@ ph_shape ph_polygon(const ph_vec2 *vertices, int count)
 @ A box of width $w$ and height $h$ is centred on its own origin, with its
 corners listed counter-clockwise from the bottom left. A width or height
 that is not positive must be refused, and the polygon's own rules would not
-always do it: a box with exactly one of the two negative comes out
-clockwise, and would be refused with a puzzling sentence about the order of
-vertices; but one with both negative, |ph_box(-1,-1)|, comes out
+always do it. A box with exactly one of the two negative comes out
+clockwise. It would be refused with a puzzling sentence about the order of
+vertices. But one with both negative, |ph_box(-1,-1)|, comes out
 counter-clockwise, a perfectly good unit square, and would pass. So the
 shape remembers that it was made as a box, in |is_box|, and the size it was
 asked for, in |box_size|, and the check refuses a box whose width or
@@ -192,9 +192,9 @@ ph_shape ph_polygon(const ph_vec2 *vertices, int count);
 ph_shape ph_box(double width, double height);
 
 @*1 Area and centre of mass.
-A body's mass is its density times its area, and it moves as if all that
-mass sat at one point, its {\it centre of mass}, which for a body of uniform
-density is the {\it centroid\/} of its shape, the average of its points:
+A body's mass is its density times its area. It moves as if all that
+mass sat at one point, its {\it centre of mass}. For a body of uniform
+density this is the {\it centroid\/} of its shape, the average of its points:
 $$m=\rho A,\qquad A=\int_S dA,\qquad \vec c={1\over A}\int_S\vec x\,dA.$$
 For a circle of radius $r$ about the origin both are known to everybody:
 $A=\pi r^2$ and $\vec c=\vec 0$. Polygons need a little more work, and it is
@@ -218,16 +218,16 @@ so is their sum. The sign of $A$ is how we shall tell the two apart.
 @^shoelace formula@>
 @^triangle fan@>
 
-The fan can be spun from any point $\vec r$, not only from a vertex: the
+The fan can be spun from any point $\vec r$, not only from a vertex. The
 triangles $(\vec r,\vec v_i,\vec v_{i+1})$ over all edges then overlap and
-stick out, but their signed areas cancel exactly where they should, because
+stick out. But their signed areas cancel exactly where they should, because
 the sum is Green's theorem in disguise. The area of a region is the line
 integral ${1\over2}\oint(x\,dy-y\,dx)$ around its boundary, and along a
 straight edge from $\vec p$ to $\vec q$ that integral is
 ${1\over2}\,\vec p\times\vec q$. Summed over the edges, with $\vec r$ the
 origin, this is the {\it shoelace formula\/}
-$A={1\over2}\sum_i\vec v_i\times\vec v_{i+1}$ (indices modulo $n$), and
-moving the origin to $\vec v_0$ turns it into the fan above: the two terms
+$A={1\over2}\sum_i\vec v_i\times\vec v_{i+1}$, with indices modulo $n$.
+Moving the origin to $\vec v_0$ turns it into the fan above: the two terms
 for the edges that touch $\vec v_0$ vanish, and what remains are the
 $A_i$. It also shows why the formula holds for polygons that are not
 convex, a fact exercise~3 uses.
@@ -243,8 +243,8 @@ and likewise for $c_y$.
 
 We spin from $\vec v_0$ for the sake of the arithmetic. A polygon far from
 the origin, say a metre wide and a kilometre away, has vertex coordinates
-near 1000, and the products $x_iy_{i+1}$ of the textbook form near $10^6$;
-their differences, the areas of metre-sized triangles, cancel six of the
+near 1000, and the products $x_iy_{i+1}$ of the textbook form near $10^6$.
+Their differences, the areas of metre-sized triangles, cancel six of the
 sixteen digits a |double| has. The edge vectors from $\vec v_0$ are the size
 of the polygon, wherever it is, and lose nothing.
 @^rounding@>
@@ -368,7 +368,7 @@ that were computed carry rounding. Both are measured against the size
 $L$ of the polygon, the largest distance of a vertex from $\vec v_0$, so that
 a polygon and the same polygon scaled by a thousand are judged alike. Two
 vertices are the same if they are closer than $10^{-6}L$. A polygon has no
-area if $\vert A\vert\le10^{-12}L^2$: the rounding in the sum of at most six
+area if $\vert A\vert\le10^{-12}L^2$. The rounding in the sum of at most six
 cross products of size $L^2$ is about $6\epsilon L^2\approx10^{-15}L^2$,
 so the threshold is a thousand times the noise and far below any shape anyone
 means to draw.
@@ -395,11 +395,11 @@ static const char *polygon_check(const ph_shape *s)
   return NULL;
 }
 
-@ A vertex must be finite, and not absurdly far away: a vertex a million
+@ A vertex must be finite, and not absurdly far away. A vertex a million
 metres from the body's origin belongs to no body the engine can simulate
-with its tolerances (and at $10^{154}$\thinspace m the squared distances
+with its tolerances. At $10^{154}$\thinspace m the squared distances
 below would overflow, and every pair of vertices would look like the same
-point). The bound $|v_x|,|v_y|\le10^6$\thinspace m is the engine's
+point. The bound $|v_x|,|v_y|\le10^6$\thinspace m is the engine's
 |PH_MAX_SIZE|, which boxes and circles obey too.
 @.a polygon needs 3 to 8 vertices@>
 @.polygon vertex ... must be finite@>
@@ -546,8 +546,8 @@ ph_material material; /* as the definition gave it */
 
 @ What is a density in a flat world? Mass per area, in kilograms per square
 metre. The honest way to read a two-dimensional simulation is as a slice of
-a three-dimensional one: every body is a slab of the same thickness $t$,
-moving in its own plane, and a material of density $\rho_3$ in kg/m$^3$
+a three-dimensional one. Every body is a slab of the same thickness $t$,
+moving in its own plane. A material of density $\rho_3$ in kg/m$^3$
 then has $\rho=\rho_3t$ in kg/m$^2$. We take $t=0.1\,$m, the thickness of a
 thick plank, so that a wooden box one metre square weighs 60\thinspace kg
 and a person can imagine lifting it.
@@ -599,7 +599,7 @@ and has density 0 is refused, with a message that says why.
 
 These ratios are large: a steel box outweighs a pillow of the same size 157
 times. Preset tables made for games often squeeze all their densities into
-a factor of ten or so, and not by accident: the iterative contact solvers
+a factor of ten or so. That is not by accident: the iterative contact solvers
 of chapters 5 to 9 converge slowly when a heavy body rests on a light one.
 Squeezing the densities hides that weakness in every scene, including the
 ones where it would not show. We prefer to keep the ratios real and meet the
@@ -608,13 +608,13 @@ weakness where it is.
 @ The presets are kept in a table in the order of their names in
 |ph_material_kind|, so that |ph_material_preset| can index it, and the
 scene files and the measurements look them up by name.
-Table~\tabref{materials} shows them with what they mean for two shapes; it
+Table~\tabref{materials} shows them with what they mean for two shapes. It
 was made by the chapter's measurement program, \.{bench03}, from this very
 table (|@<Measure the materials@>|, in the programs of chapter~3).
 \midinsert
 \tablecaption{The material presets: density $\rho$ in kg/m$^2$, restitution
-$e$ and friction $\mu$ as stored; the masses of a ball of radius
-0.5\thinspace m and of a box $1\times1\,$m made of each; and how far a force
+$e$ and friction $\mu$ as stored. Next, the masses of a ball of radius
+0.5\thinspace m and of a box $1\times1\,$m made of each. Last, how far a force
 of 100\thinspace N moves that box in one second from rest, with no gravity,
 simulated by the engine in 60 steps. Made by {\tt bench03} when this book was
 built.}\tablabel{materials}
@@ -626,8 +626,8 @@ material&$\rho$&$e$&$\mu$&ball (kg)&box (kg)&pushed (m)\cr
 }}$$
 \endinsert
 The last column of Table~\tabref{materials} is the chapter in one number
-each: the same push moves the pillow 10\thinspace m and the steel box
-6\thinspace cm, in the inverse ratio of their masses, since a box pushed
+each. The same push moves the pillow 10\thinspace m and the steel box
+6\thinspace cm. That is the inverse ratio of their masses, since a box pushed
 from rest goes ${1\over2}(F/m)t^2$.
 
 @<Types that bodies are made of@>+=
@@ -667,11 +667,11 @@ ph_material ph_material_preset(ph_material_kind kind);
 @*1 Rigid bodies.
 A rigid body is a body of a new kind. Its |position| is its centre of
 mass, so that Newton's law moves it directly, and its shape is stored
-relative to that point. Everything else a particle has, it has too: the
+relative to that point. Everything else a particle has, it has too. It has the
 {\it force accumulator\/} of chapter~2, the sum of the forces applied since
-the last step, which the step turns into an acceleration and then clears;
-and the |gravity_scale| of chapter~1, the share of the world's gravity the
-body feels, which a particle always has at 1 but a rigid body may set: 0 for
+the last step, which the step turns into an acceleration and then clears.
+It has the |gravity_scale| of chapter~1, the share of the world's gravity the
+body feels. A particle always has it at 1, but a rigid body may set it: 0 for
 a balloon that floats, $-1$ for one that falls upward. What is new is the
 material and the shape of the sections above, a mass computed from them,
 and room for the moment of inertia and its inverse, which stay zero until
@@ -701,9 +701,9 @@ b->inertia = b->inverse_inertia = 0.0;
 whose inverse mass is zero: every formula that moves a body multiplies by
 the inverse mass, and so moves this one by nothing, with no special case in
 any of them. Its mass is stored as zero, not as infinity. Zero is
-Box2D's convention too \cite{box2d}, and it has a practical reason: a sum of momenta
-$m\vec v$ or energies over all bodies, which the tests of several chapters
-make, then just leaves static bodies out, where an infinite mass would
+Box2D's convention too \cite{box2d}, and it has a practical reason. The tests of
+several chapters sum momenta $m\vec v$ or energies over all bodies. Such a sum
+then just leaves static bodies out, where an infinite mass would
 turn the sum into $\infty\cdot0$, which is NaN.
 @!@^static body@>
 @^infinite mass@>
@@ -741,9 +741,9 @@ double ph_body_mass(const ph_world *w, ph_body_id id)
 
 @*1 The body definition.
 A body is made from a definition, like a particle, and this is the form the
-interface keeps for the rest of the book: |ph_default_body_def| fills in a
-definition with sensible values, the program changes what it wants, and
-|ph_world_create_body| checks it and makes the body, returning a handle.
+interface keeps for the rest of the book. |ph_default_body_def| fills in a
+definition with sensible values, and the program changes what it wants.
+Then |ph_world_create_body| checks it and makes the body, returning a handle.
 Fields that later chapters add to |@<Body definition fields@>| get their
 defaults in |ph_default_body_def|, so a program written for this chapter
 still compiles, and still means the same thing, in chapter~9.
@@ -855,10 +855,10 @@ value that was given.
 
 @ A positive density times a positive area can still fail to be a usable
 mass. A |double| holds numbers up to about $1.8\times10^{308}$, and
-down to about $4.9\times10^{-324}$ before it becomes zero: a density of
-$10^{300}\,{\rm kg/m^2}$ on a box $10^5\,$m on a side (well inside
-|PH_MAX_SIZE|, so the shape's own check passes it), of area $10^{10}\,{\rm
-m^2}$, makes a mass of $10^{310}$, which overflows to infinity, and
+down to about $4.9\times10^{-324}$ before it becomes zero. Take a density of
+$10^{300}\,{\rm kg/m^2}$ on a box $10^5\,$m on a side. That box is well inside
+|PH_MAX_SIZE|, so the shape's own check passes it. Its area is $10^{10}\,{\rm
+m^2}$, and it makes a mass of $10^{310}$, which overflows to infinity. And
 $10^{-300}\,{\rm kg/m^2}$ on a circle of radius $10^{-30}\,$m, of area
 $3\times10^{-60}\,{\rm m^2}$, makes $3\times10^{-360}$, which underflows to
 zero. Either would make the inverse mass meaningless, so the product itself
@@ -949,10 +949,10 @@ mass, which a static body does not have.
 @^Newton's second law@>
 
 A program applies forces between steps with |ph_body_apply_force|, which
-chapter~2 made for its spring. They add up in the body's accumulator, the
-step uses their sum, and the step then clears the accumulator, so a force
-acts for exactly one step: a program that wants a steady force (a spring,
-a motor, a wind) applies it before every step. A force is applied at the centre of mass; a force anywhere else
+chapter~2 made for its spring. They add up in the body's accumulator, and the
+step uses their sum. The step then clears the accumulator, so a force
+acts for exactly one step. A program that wants a steady force, such as a spring,
+a motor or a wind, applies it before every step. A force is applied at the centre of mass; a force anywhere else
 would also turn the body, which waits for chapter~6.
 
 @ So the step, as chapters~1 and~2 left it, changes in one way only: a
@@ -1006,7 +1006,7 @@ velocity. A Verlet body's next step carries it as far as it went in the last
 one, $\vec x_n-\vec x_{n-1}$ (chapter~1), so its velocity lives in the
 distance between |previous| and |position|. To change it by $\Delta\vec v$
 without moving the body, we move |previous| back by $h'\Delta\vec v$, where
-$h'$ is the length of the last step: the displacement the next step starts
+$h'$ is the length of the last step. The displacement the next step starts
 from grows by $h'\Delta\vec v$, which is the displacement of a velocity
 $\Delta\vec v$ over that step. (If the next step has a different length
 $h$, chapter~1 rescales the displacement by $h/h'$, and the extra
@@ -1015,8 +1015,8 @@ not yet taken its first step still starts from its |velocity|, so for it the
 velocity is changed instead. The |velocity| field is updated in every case,
 so that what the program reads back at once agrees with what the next step
 will do. (One side effect: chapter~2 draws a body between |previous| and
-|position|, so until the next step a Verlet body is drawn up to
-$h'\Delta\vec v$ behind where it is, up to 8\thinspace cm for the pillow of the demo's
+|position|. So until the next step a Verlet body is drawn up to
+$h'\Delta\vec v$ behind where it is. That is up to 8\thinspace cm for the pillow of the demo's
 impulses, for at most one frame.)
 @^implicit velocity@>
 

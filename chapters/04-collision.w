@@ -10,33 +10,33 @@ in which direction should they be pushed apart, and by how much?
 
 This chapter answers those three questions for every pair of shapes the
 engine has: circle and circle, circle and polygon, polygon and polygon. The
-answer for one pair is a {\it contact manifold}: a unit {\it normal\/} that
-points from the first shape to the second, a {\it depth\/} that says how far
-they overlap along it, and up to two {\it contact points}, each with a {\it
+answer for one pair is a {\it contact manifold}. It has a unit {\it normal\/} that
+points from the first shape to the second, and a {\it depth\/} that says how far
+they overlap along it. It has up to two {\it contact points}, each with a {\it
 feature id\/} that names the corner or edge it came from, so that the same
 contact can be recognised in the next step. The questions are answered by
-pure functions of two shapes and two {\it transforms\/} (a position and a
-rotation each), which know nothing of bodies or worlds; the world calls them
+pure functions of two shapes and two {\it transforms}, a position and a
+rotation each. These functions know nothing of bodies or worlds. The world calls them
 for every pair of bodies at the start of every step (phase~1) and keeps what
 they find. The
 geometry is the standard one of real-time collision detection, for which
-Ericson's book is the reference \cite{ericson2005}; the manifold, its
+Ericson's book is the reference \cite{ericson2005}. The manifold, its
 feature ids and the clipping of polygons are those of Catto's Box2D Lite
 and Box2D \cite{catto2006,box2d}.
 
 The chapter finds contacts and does nothing with them: the bodies still pass
 through each other. Making them push back is chapter~5's work, which needs
-exactly the manifold built here; it will answer contacts with impulses, as
+exactly the manifold built here. It will answer contacts with impulses, as
 the reference article ``Game Physics Engine, Part~1: Impulse Resolution''
 does \cite{gaul2013}, solved one after another as in Catto's sequential
 impulses \cite{catto2005,catto2006,catto2014}. The demo, \.{build/bin/ch04}, is therefore
-a laboratory rather than a simulation: shapes float with no gravity, the
-mouse drags them, the keys \.{Z} and \.{X} turn the one last grabbed, and
-every pair that touches shows its normal, its depth and its points.
+a laboratory rather than a simulation. Shapes float with no gravity, and the
+mouse drags them. The keys \.{Z} and \.{X} turn the one last grabbed. Each
+pair that touches shows its normal, its depth and its points.
 Figure~\figref{collide} is that demo, drawn by the same program when this
-book was built. The code around the engine (the demo, the file of
-contacts, the measurement program) is in ``Programs of chapter~4'' behind
-the chapters, and the code of the tests in ``Tests of chapter~4''.
+book was built. The code around the engine is in ``Programs of chapter~4'' behind
+the chapters: the demo, the file of contacts, the measurement program. The
+code of the tests is in ``Tests of chapter~4''.
 @!@^manifold@>
 
 \newdimen\colpx \newdimen\colyo \newdimen\colh \newdimen\colv
@@ -81,21 +81,21 @@ the chapters, and the code of the tests in ``Tests of chapter~4''.
 \bk@@caption{Figure \the\bk@@fignum.}{The built-in scene {\tt collide},
 drawn by {\tt ch04 --headless --screenshot} when this book was built, once
 for each pair, with {\tt --view} centred on the pair and 4.5\thinspace m
-wide; in each pair $A$ is the body listed first,
+wide. In each pair $A$ is the body listed first,
 and the normal points from $A$ to $B$. Each contact point is a small square
-whose colour tells its feature id, the number $10000f+100r+x$ that names the
+whose colour tells its feature id. That is the number $10000f+100r+x$ that names the
 edge $r$ of the reference shape and the feature $x$ of the other shape that
-touched it (defined with the contact manifold, under ``Feature ids''):
-\swatch{.471 .784 .314}~green is 200 and \swatch{.902 .902 .902}~grey is 201
-(vertices 0 and 1 of the incident face, against edge~2, the top, of $A$),
-\swatch{.969 .549 .235}~orange is 230 (a circle against edge~2 of $A$), and
-\swatch{.937 .278 .435}~pink is 32 (two circles). The short black bar through
+touched it; it is defined with the contact manifold, under ``Feature ids''.
+\swatch{.471 .784 .314}~Green is 200 and \swatch{.902 .902 .902}~grey is 201:
+vertices 0 and 1 of the incident face, against edge~2, the top, of $A$.
+\swatch{.969 .549 .235}~Orange is 230, a circle against edge~2 of $A$.
+\swatch{.937 .278 .435}~Pink is 32, two circles. The short black bar through
 a point is its depth, and the white line edged in black, 0.6\thinspace m
 long, is the normal. In (c) the pentagon $B$, outlined in white, is the
-selected body; the hexagon $A$, outlined in light blue, does not touch it,
+selected body. The hexagon $A$, outlined in light blue, does not touch it,
 and the dashed line separates them. In (b) a bar $B$ and a wedge $B'$ have
-both pierced the plank $A$: no corner of either lies inside the plank, nor a
-corner of the plank inside them, which is the case the method of ``vertices
+both pierced the plank $A$. No corner of either lies inside the plank, nor a
+corner of the plank inside them. That is the case the method of ``vertices
 inside'' misses and clipping does not.}}}\medskip
 \endgroup
 \figlabel{collide}
@@ -108,10 +108,10 @@ inside'' misses and clipping does not.}}}\medskip
 \item{$\bullet$} build a contact manifold of up to two points by clipping the incident face against the reference face;
 \item{$\bullet$} give each contact point an identity that survives from step to step.
 \smallskip
-\noindent This chapter finds contacts: for every pair of shapes, whether they
-overlap, along which normal, how deep, and at which points, each point
-with an identity that the same contact keeps from step to step. Bounding
-boxes reject most pairs cheaply; circles are compared by their centres;
+\noindent This chapter finds contacts. For every pair of shapes it finds whether they
+overlap, along which normal, how deep, and at which points. Each point
+has an identity that the same contact keeps from step to step. Bounding
+boxes reject most pairs cheaply. Circles are compared by their centres, and
 polygons by the separating axis test, whose least separation names the
 reference face. The equations that carry it:
 $$s_i=\min_j\,\vec n_i\cdot(\vec b_j-\vec v_i),\qquad
@@ -121,15 +121,15 @@ circles)},$$
 $$s_B>s_A+\kappa\quad\hbox{or}\quad s_B>\max(s_A,0)\qquad\hbox{(the
 reference face is $B$'s)}.$$
 Here $\vec v_i$ and $\vec n_i$ are a vertex and the outward normal of edge
-$i$ of one polygon, $\vec b_j$ the vertices of the other, and $s'_j$ the
-same separation with the polygons' roles exchanged; $r$, $\vec c$ and
+$i$ of one polygon, and $\vec b_j$ the vertices of the other. $s'_j$ is the
+same separation with the polygons' roles exchanged. $r$, $\vec c$ and
 $\ell$ are the circles' radii, centres and the distance between the
-centres; $s_A$ and $s_B$ the best separations over each polygon's
-normals, and $\kappa$ a small tolerance that keeps the choice from
-flickering: the reference face is $B$'s only when clearly better, or when
+centres. $s_A$ and $s_B$ are the best separations over each polygon's
+normals. $\kappa$ is a small tolerance that keeps the choice from
+flickering. The reference face is $B$'s only when clearly better, or when
 $B$'s axis separates the shapes and $A$'s does not separate them as far,
 for a separating axis always wins.
-Figure~\figref{step-4} is the step of stage~4: phase~1 now calls the
+Figure~\figref{step-4} is the step of stage~4. Phase~1 now calls the
 search for contacts; nothing yet responds to them.
 \input fig/ch04-step.tex
 
@@ -141,8 +141,8 @@ vector $\vec v$ by $\theta$ counter-clockwise gives
 $$R\vec v=\pmatrix{c&-s\cr s&c\cr}\pmatrix{v_x\cr v_y\cr}
 =(c\,v_x-s\,v_y,\;s\,v_x+c\,v_y),\qquad c=\cos\theta,\ s=\sin\theta,$$
 which one checks on $(1,0)\mapsto(c,s)$ and $(0,1)\mapsto(-s,c)$. We store
-the rotation as the pair $(c,s)$ rather than as $\theta$, as Box2D does:
-every use of a rotation needs the cosine and the sine, and computing them
+the rotation as the pair $(c,s)$ rather than as $\theta$, as Box2D does.
+Every use of a rotation needs the cosine and the sine. Computing them
 once, when the rotation is made, saves two calls to the library for every
 vertex of every shape of every pair. Since $R$ is orthogonal, its inverse is
 its transpose, $R^{-1}\vec v=(c\,v_x+s\,v_y,\;-s\,v_x+c\,v_y)$, which turns a
@@ -242,8 +242,8 @@ closer than $10^{-6}$ of the polygon's size, so $\vert\vec e_i\vert$ is
 never zero here.
 @^normal, outward@>
 
-The normals are computed once, when a body is made, and kept with the shape:
-every collision test of every step needs them, and rotating a stored normal
+The normals are computed once, when a body is made, and kept with the shape.
+Every collision test of every step needs them, and rotating a stored normal
 costs four multiplications where computing it again costs a square root and
 a division. Normal $i$ belongs to edge $i$, which starts at vertex $i$.
 
@@ -359,7 +359,7 @@ static placed_polygon place_polygon(const ph_shape *s, ph_transform xf)
 }
 
 @ The {\it half-space test}. The line through edge $i$ cuts the plane in
-two half-planes; the polygon lies in the one that $\vec n_i$ points away
+two half-planes. The polygon lies in the one that $\vec n_i$ points away
 from, the set of points $\vec x$ with
 $$\vec n_i\cdot(\vec x-\vec v_i)\le0.$$
 The number $\vec n_i\cdot(\vec x-\vec v_i)$ is the signed distance of $\vec
@@ -424,13 +424,13 @@ given one NaN they return the other number, and they may order $-0$ before
 $+0$. No machine instruction does exactly that, so compilers call them
 rather than put a comparison in place. Ours are one comparison each. They
 give the same number as |fmin| and |fmax| for every argument but a NaN or
-a pair of zeros of opposite sign; no NaN gets far, since chapter~1 stops a
+a pair of zeros of opposite sign. No NaN gets far, since chapter~1 stops a
 world whose state is not finite and chapter~3 refuses one in a body's
 definition.
 
-Later chapters call them far more often (the solver of chapter~9 at every
-contact point in every pass), and there the library's calls cost a few per
-cent of a step; when we made the change we checked that every built-in
+Later chapters call them far more often: the solver of chapter~9 calls them at every
+contact point in every pass. There the library's calls cost a few per
+cent of a step. When we made the change we checked that every built-in
 scene of stage~10 moved the same to the bit.
 @^fmin and fmax@>
 
@@ -482,10 +482,10 @@ $-\vec n$ (or $B$ along $\vec n$) until the shapes only touch. A negative
 depth means the shapes are apart, by at least $-d$ along $\vec n$;
 \item{$\bullet$} up to two {\it points}, each with its own depth and a {\it
 feature id}. Each point is made from a point $\vec x$ of one shape's
-boundary that lies inside the other shape (a corner, the end of a clipped
-edge, the deepest point of a circle) and the point $\vec y$ of the other
-shape's boundary that faces it along the normal (for two polygons, the
-projection of $\vec x$ onto the reference face defined below). The point's
+boundary that lies inside the other shape, and the point $\vec y$ of the other
+shape's boundary that faces it along the normal. The point $\vec x$ is a corner, the end of a clipped
+edge, or the deepest point of a circle. For two polygons, $\vec y$ is the
+projection of $\vec x$ onto the reference face defined below. The point's
 depth is the distance $\vert\vec x-\vec y\vert$, and the point reported is
 the midpoint ${1\over2}(\vec x+\vec y)$, so that it lies within half its
 depth of each shape. With no overlap there are no points.
@@ -514,17 +514,17 @@ typedef struct {
 } ph_manifold;
 
 @ {\it Feature ids.} Chapter~5 will solve for an impulse at each contact
-point, and chapter~9, which solves them all together by repeated passes,
+point. Chapter~9 solves them all together by repeated passes. It
 converges much faster if it starts from the impulse the same point needed
-in the last step ({\it warm starting}, Catto's name for it
-\cite{catto2005}). So the points of two
+in the last step. Catto calls this {\it warm starting\/}
+\cite{catto2005}. So the points of two
 successive steps must be matched, and their positions are no good for that,
 since they move. What does not change while a box slides on a floor is which
-corner of the box is touching which edge of the floor. The id records that,
-as a decimal number that can be read at a glance in a file,
+corner of the box is touching which edge of the floor. The id records that
+as a decimal number, which can be read at a glance in a file:
 $$\hbox{id}=10000f+100r+x.$$
 $f$ is 1 when the reference feature (defined below) belongs to $B$ and 0
-when it belongs to $A$; $r$ is the index of that reference edge, or
+when it belongs to $A$. $r$ is the index of that reference edge, or
 reference vertex; and $x$ says what touched it:
 
 \smallskip
@@ -550,21 +550,21 @@ static const ph_manifold no_contact = {{0.0, 1.0}, -INFINITY, 0, {{{0.0, 0.0}, 0
   {{0.0, 0.0}, 0.0, 0}}};
 
 @*1 Two circles.
-Circles of radii $r_A$ and $r_B$ with centres $\vec c_A$ and $\vec c_B$ and\seclabel{ch4-circles}
-the distance $\ell=\vert\vec c_B-\vec c_A\vert$ between them overlap when
+Take circles of radii $r_A$ and $r_B$ with centres $\vec c_A$ and $\vec c_B$.\seclabel{ch4-circles}
+Let $\ell=\vert\vec c_B-\vec c_A\vert$ be the distance between them. They overlap when
 $\ell\le r_A+r_B$, by
 $$d=r_A+r_B-\ell,\qquad \vec n={\vec c_B-\vec c_A\over\ell}.$$
-The point of $A$'s surface deepest inside $B$ is $\vec c_A+r_A\vec n$, the
-point of $B$'s deepest inside $A$ is $\vec c_B-r_B\vec n$, and the contact
+The point of $A$'s surface deepest inside $B$ is $\vec c_A+r_A\vec n$. The
+point of $B$'s deepest inside $A$ is $\vec c_B-r_B\vec n$. The contact
 point is halfway between them:
 $$\vec p={\textstyle{1\over2}}\bigl((\vec c_A+r_A\vec n)+(\vec c_B-r_B\vec
 n)\bigr)={\vec c_A+\vec c_B\over2}+{r_A-r_B\over2}\,\vec n.$$
 The two surface points are $d$ apart along $\vec n$, so the contact point
 is within $d/2$ of each circle, in every case. When the circles overlap
 and neither contains the other, $\vert r_A-r_B\vert\le\ell\le r_A+r_B$,
-more is true: the first surface point is $\vert\ell-r_A\vert\le r_B$ from
+more is true. The first surface point is $\vert\ell-r_A\vert\le r_B$ from
 $\vec c_B$, so it lies inside $B$, and likewise the second lies inside
-$A$; both lie in the lens where the circles overlap, and so does their
+$A$. Both lie in the lens where the circles overlap, and so does their
 midpoint, since the lens is convex. When one circle contains the other,
 $\ell<\vert r_A-r_B\vert$, the point lies in the larger circle but may lie
 outside the smaller: radii 1 and 0.2 about one centre give a point 0.4
@@ -599,27 +599,28 @@ static ph_manifold collide_circles(const ph_shape *a, ph_transform xa, const ph_
 
 @*1 A circle and a polygon.
 A circle of radius $r$ at $\vec c$ overlaps a polygon when the distance
-from $\vec c$ to the polygon is at most $r$, and the whole question is to
+from $\vec c$ to the polygon is at most $r$. The whole question is to
 find the polygon's point nearest to $\vec c$. The plane around a convex
-polygon divides into {\it regions\/} by which feature is nearest: the
-polygon itself, a strip outside each edge (the points whose nearest point
-lies inside that edge), and a wedge outside each vertex, between the strips
-of its two edges, where that vertex is nearest (Figure~\figref{regions}).
+polygon divides into {\it regions\/} by which feature is nearest
+(Figure~\figref{regions}). One is the polygon itself. Then there is a strip
+outside each edge: the points whose nearest point lies inside that edge.
+Last, there is a wedge outside each vertex, between the strips
+of its two edges, where that vertex is nearest.
 
 \mpfigure{fig/ch04-collision-1.mps}{}{The regions around a convex polygon:
 a strip outside each edge (blue), where a point of that edge is nearest, and
 a wedge at each vertex (red), between the strips of its two edges, where the
 vertex is nearest. Three circles: one whose centre is inside, near edge~1,
 pushed out along $\vec n_1$; one in the strip of edge~3, pushed along
-$\vec n_3$; one in the wedge of $\vec v_0$, pushed along the direction from
+$\vec n_3$; and one in the wedge of $\vec v_0$, pushed along the direction from
 the vertex to its centre.}\figlabel{regions}
 @^closest feature@>
 @^Voronoi regions@>
 
-{\it In short}, proved below: the edge $k$ whose line has the centre
-furthest in front of it (or least behind it) always touches the feature
-nearest the centre, so one pass over the edges, and then two dot products
-to choose between edge $k$ and its two ends, find the contact.
+{\it In short}, proved below: take the edge $k$ whose line has the centre
+furthest in front of it, or least behind it. That edge always touches the feature
+nearest the centre. So one pass over the edges finds the contact, with two dot products
+to choose between edge $k$ and its two ends.
 
 We find the region with the half-space numbers $s_i=\vec n_i\cdot(\vec
 c-\vec v_i)$, the signed distances of $\vec c$ from the edge lines, and
@@ -648,10 +649,10 @@ chapter~3's check makes the polygon strictly convex: every vertex lies
 strictly inside the line of every edge it is not on. So there $s_i<D\,
 \vec n_i\cdot\vec u$. Now compare directions. The vertex is the nearest
 point exactly when $\vec c-\vec v_j$ makes an angle of at least $90^\circ$
-with both edges at $\vec v_j$, that is, when $\vec u$ lies on the arc of
+with both edges at $\vec v_j$. That is, $\vec u$ lies on the arc of
 directions between the two neighbours' normals, an arc of less than half a
 turn. Convexity again: going round the polygon, its normals go once round
-the circle, in order, so every other edge's normal lies outside that arc,
+the circle, in order. So every other edge's normal lies outside that arc,
 and the angle from $\vec u$ to it is at least the angle from $\vec u$ to
 the nearer end of the arc. The cosine falls as the angle grows, so $\vec
 n_i\cdot\vec u$ is at most that neighbour's, and $s_i$ is strictly less
@@ -738,15 +739,15 @@ $M$. Everything follows from the shape of $M$ \cite{ericson2005}.
 
 {\it In short}, proved below: two convex polygons are apart exactly when
 the line of one of their edges has the other polygon wholly in front of
-it; when they overlap, the shortest move that separates them is the
+it. When they overlap, the shortest move that separates them is the
 smallest of the depths of one polygon behind the other's edge lines, made
 along that edge's normal. Only the $n_A+n_B$ edge normals need be tried.
 
 $M$ is a convex polygon, and its edges are the edges of $B$ and the edges of
-$A$ turned around. To see it, measure $M$ in a direction $\vec u$: its
+$A$ turned around. To see it, measure $M$ in a direction $\vec u$. Its
 extent $h_M(\vec u)=\max_{\vec x\in M}\vec u\cdot\vec x=\max_B\vec u\cdot\vec
-b-\min_A\vec u\cdot\vec a$ is made of the extents of $B$ and $A$, each of
-which is reached at a vertex and changes vertex only where $\vec u$ passes
+b-\min_A\vec u\cdot\vec a$ is made of the extents of $B$ and $A$. Each of
+these is reached at a vertex and changes vertex only where $\vec u$ passes
 an edge normal of that polygon. So the edges of $M$ have as outward normals
 exactly the normals $\vec m_j$ of $B$'s edges and the negated normals
 $-\vec n_i$ of $A$'s. A point is inside a convex polygon when it is inside
@@ -759,24 +760,24 @@ reached on edge $i$ itself,
 $$s_i=\min_j\,\vec n_i\cdot(\vec b_j-\vec v_i)\le0:$$
 the vertex of $B$ deepest behind edge $i$'s line is not in front of it. If
 instead $s_i>0$, all of $B$ is in front of edge $i$ and that line separates
-the polygons. For $\vec u=\vec m_j$, the normal of $B$'s edge $j$, which
-starts at $B$'s vertex $\vec w_j$, the maximum over $B$ is reached on that
+the polygons. Now take $\vec u=\vec m_j$, the normal of $B$'s edge $j$, which
+starts at $B$'s vertex $\vec w_j$. The maximum over $B$ is reached on that
 edge, $\max_B\vec m_j\cdot\vec b=\vec m_j\cdot\vec w_j$, and the condition
 reads $\vec m_j\cdot\vec w_j-\min_A\vec m_j\cdot\vec a\ge0$, or
 $$s'_j=\min_i\,\vec m_j\cdot(\vec a_i-\vec w_j)\le0,$$
-where $\vec a_i$ are $A$'s vertices: the same test with the roles swapped,
+where $\vec a_i$ are $A$'s vertices. It is the same test with the roles swapped:
 $A$'s vertices against the line of $B$'s edge $j$, which separates the
 polygons if $s'_j>0$. That is the {\it separating axis theorem\/} for two convex
 polygons: {\sl they are disjoint if and only if the line of some edge of
-one of them has the other entirely in front of it}, and only the $n_A+n_B$
+one of them has the other entirely in front of it}. Only the $n_A+n_B$
 edge normals need to be tried (Figure~\figref{axes}). In three dimensions the same argument
 gives the face normals of both bodies and also the cross products of pairs
 of edges, because the faces of a three-dimensional Minkowski difference
-include those; in the plane there is nothing else.
+include those. In the plane there is nothing else.
 
 The same numbers give the depth. The edge of $M$ with outward normal
 $\vec u$ lies on the line $\vec u\cdot\vec x=h_M(\vec u)$, where
-$h_M(-\vec n_i)=-s_i$ and $h_M(\vec m_j)=-s'_j$; when $\vec 0\in M$ each of
+$h_M(-\vec n_i)=-s_i$ and $h_M(\vec m_j)=-s'_j$. When $\vec 0\in M$ each of
 these numbers is $\ge0$ and is the distance from $\vec 0$ to that line. The
 distance from $\vec 0$ to the boundary of $M$ is the smallest of them,
 $h^*$, reached at the normal $\vec u^*$. It is no less, because every point
@@ -840,38 +841,38 @@ learnt. The contact {\it flickers}.
 @^tolerance, relative and absolute@>
 
 The cure is a hysteresis in favour of $A$, as in Box2D Lite
-\cite{catto2006}, though with a margin of our own: we take $B$'s face only
+\cite{catto2006}, though with a margin of our own. We take $B$'s face only
 if it is better by a margin,
 $$s_B>s_A+\kappa,\qquad \kappa=0.02\,\vert s_A\vert+10^{-3}L,$$
-{\sl or if $s_B>0$ and $s_B>s_A$}: a separating axis always wins. Without
+{\sl or if $s_B>0$ and $s_B>s_A$}. A separating axis always wins. Without
 that exception, shapes that $B$'s face separates by less than $\kappa$ would
 get a depth $d\ge0$, an overlap that is not there. (A $2\times2$ box at the
 origin and a $2\times2$ box turned by $-0.002$ radians with its lower left
 corner at $(0.9999,-1.5)$ have $s_A=-10^{-4}$ and $s_B\approx+9\times10^{-4}$,
-less than $\kappa\approx1.4\times10^{-3}$; they are apart, and the exact case
+less than $\kappa\approx1.4\times10^{-3}$. They are apart, and the exact case
 ``apart by a turn'' below checks that they are found so.) When $s_A>0$
 there is nothing to except: $A$'s face is taken unless $B$'s separates by
 more.
 
-In the margin, $L$ is a length, and not a width: each placed polygon has a
-{\it size}, the largest distance of one of its vertices from the polygon's
-own origin (its centre of mass, for a body's shape), found by
-|place_polygon|, and $L$ is the smaller of the two sizes. Each part of
+In the margin, $L$ is a length, and not a width. Each placed polygon has a
+{\it size}: the largest distance of one of its vertices from the polygon's
+own origin, which is its centre of mass for a body's shape. |place_polygon|
+finds it, and $L$ is the smaller of the two sizes. Each part of
 $\kappa$ covers what the other cannot. The {\it relative\/} part, 2\% of the
-depth, covers deep overlaps, where two faces whose depths differ by a
-sliver of the depth are equally good answers and tiny motions decide
+depth, covers deep overlaps. There two faces whose depths differ by a
+sliver of the depth are equally good answers, and tiny motions decide
 between them. Near touching, where $s_A$ is close to 0, the relative part
 vanishes, and the {\it absolute\/} part takes over. Rounding errs by about
 $10^{-16}L$; a small turn does far more. Take a box $B$ resting face to face
-on a box $A$, with faces of lengths $w_B$ and $w_A$, a depth $d$ into it,
-its centre a distance $\delta$ along the face from $A$'s (the {\it slip}),
-and turn it by a small angle $\varphi$ about its centre. Each separation is
+on a box $A$, with faces of lengths $w_B$ and $w_A$, a depth $d$ into it.
+Its centre is a distance $\delta$ along the face from $A$'s; this is the {\it slip}.
+Turn it by a small angle $\varphi$ about its centre. Each separation is
 minus the depth of the other polygon's deepest corner behind the face.
 The turn lowers $B$'s deepest corner by $\vert\varphi\vert\,w_B/2$, its
 distance along the face from $B$'s centre times the angle. It also tilts
-$B$'s face about $B$'s centre, so that a corner of $A$ at $x$ along the
-face from that centre sinks behind it by $-\varphi x$ (for $B$ on top of
-$A$, with $x$ to the right and $\varphi$ counter-clockwise); $A$'s corners
+$B$'s face about $B$'s centre. So a corner of $A$ at $x$ along the
+face from that centre sinks behind it by $-\varphi x$, for $B$ on top of
+$A$, with $x$ to the right and $\varphi$ counter-clockwise. $A$'s corners
 are at $x=\pm w_A/2-\delta$, and the deeper of them sinks by
 $\vert\varphi\vert\,w_A/2+\varphi\delta$. To first order in $\varphi$,
 then, as long as these two faces give the best separations,
@@ -882,7 +883,7 @@ $$s_A-s_B\approx\vert\varphi\vert\,{w_A-w_B\over2}+\varphi\,\delta.$$
 When the faces have the same length this is $\varphi\delta$, the turn
 times the slip, which changes sign with the turn: that is the flicker.
 (When $A$'s face is the longer, the first term keeps $A$'s face the better
-one until $B$ overhangs $A$'s end, $\vert\delta\vert>(w_A-w_B)/2$, and then
+one until $B$ overhangs $A$'s end, $\vert\delta\vert>(w_A-w_B)/2$. Then
 the sum is again $\varphi$ times a small length, the overhang
 $\vert\delta\vert-(w_A-w_B)/2$.)
 Figure~\figref{tilt} draws the case of equal faces.
@@ -891,11 +892,11 @@ Figure~\figref{tilt} draws the case of equal faces.
 \mpfigure{fig/ch04-collision-3.mps}{}{The reference face. (a) A box $B$ on a
 box $A$ with a face of the same length, slipped by $\delta$ and turned (by
 $-5^\circ$ here, clockwise and much exaggerated). $A$'s top face, with normal $\vec n_A$,
-has $B$'s deepest corner a depth $-s_A$ behind it; $B$'s bottom face, with
-normal $\vec n_B$, has $A$'s deepest corner $-s_B$ behind it; they differ by
-about $\varphi\delta$, whose sign changes with the turn (here $\varphi\delta<0$:
-$B$'s face is the better by a little). (b) $B$'s face is
-taken only if $s_B$ is beyond the band of width $\kappa$ above $s_A$; inside
+has $B$'s deepest corner a depth $-s_A$ behind it. $B$'s bottom face, with
+normal $\vec n_B$, has $A$'s deepest corner $-s_B$ behind it. They differ by
+about $\varphi\delta$, whose sign changes with the turn. Here $\varphi\delta<0$:
+$B$'s face is the better by a little. (b) $B$'s face is
+taken only if $s_B$ is beyond the band of width $\kappa$ above $s_A$. Inside
 it $A$'s face is kept, and the contact does not flicker.}\figlabel{tilt}
 \endinsert
 The choice can change only where $s_A-s_B$ is $\varphi$ times such a small
@@ -903,7 +904,7 @@ length, a slip or an overhang; call it $\delta'$. The margin $10^{-3}L$
 holds the choice steady against turns up to
 $\vert\varphi\vert\approx10^{-3}L/\delta'$, a milliradian when $\delta'$
 is as large as $L$ and more for the small slips of a stack. The price is
-an answer that may be worse than the best by at most $\kappa$: a depth that
+an answer that may be worse than the best by at most $\kappa$. Its depth
 exceeds the shortest separating move by at most 2\% plus a millimetre for
 a metre-sized shape, which chapter~8's gentle correction of positions does
 not notice. Because the margin prefers $A$, swapping $A$ and $B$ in such a
@@ -921,36 +922,36 @@ static const double reference_absolute_tolerance = 1e-3;
 The polygons overlap and we know the reference face, edge $r$ of the\seclabel{ch4-clip}
 reference polygon $R$ with normal $\vec n$ (pointing out of $R$, toward the
 incident polygon $I$). Where do they touch? The touching happens on the
-{\it incident face}: the edge of $I$ that faces the reference face most
-squarely, the one whose normal is most nearly $-\vec n$, the smallest $\vec
+{\it incident face}. That is the edge of $I$ that faces the reference face most
+squarely: the one whose normal is most nearly $-\vec n$, the smallest $\vec
 n\cdot\vec m_j$. That edge contains the deepest vertex of $I$, the vertex
 $\vec w_k$ with the smallest $\vec n\cdot\vec w_k$. For $\vec w_k$ is
 deepest exactly when moving from it along either of its edges does not go
-deeper, $-\vec n\cdot(\vec w_{k\pm1}-\vec w_k)\le0$, which says that
+deeper, $-\vec n\cdot(\vec w_{k\pm1}-\vec w_k)\le0$. This says that
 $-\vec n$ lies on the arc of directions between the normals of those two
-edges. Every other normal of $I$ lies outside that arc (the normals of a
-convex polygon go once round the circle, in order), so its angle to $-\vec
+edges. Every other normal of $I$ lies outside that arc, because the normals of a
+convex polygon go once round the circle, in order. So its angle to $-\vec
 n$ is at least the angle from $-\vec n$ to the nearer end of the arc, and
 its $\vec n\cdot\vec m_j=-\cos(\hbox{angle})$ is not smaller. So the
 smallest $\vec n\cdot\vec m_j$ is found at one of the two edges of $\vec
 w_k$. (If two vertices are equally deep, the edge between them is parallel
-to the reference face, its normal is $-\vec n$, and it is the incident
+to the reference face. Its normal is $-\vec n$, and it is the incident
 face.)
 
 Why clip that one edge, and no other? The points are not needed to
-measure the overlap, which the separating axes have done, but to say where
-to push, and a body pressed against a face needs support at the two ends
+measure the overlap, which the separating axes have done. They are needed to say where
+to push. A body pressed against a face needs support at the two ends
 of the part of it pressed there. When $I$ lies nearly flat on the
 reference face, that part is the incident face, and clipping it to the
 face gives its two ends. When $I$ meets the face with a corner, the corner
-is on the incident face and is kept; every other point of $I$ behind the
+is on the incident face and is kept. Every other point of $I$ behind the
 face is shallower, and a body standing on a corner needs one point. Of the
 two edges at the corner, the incident face is the one nearer to parallel
-with the reference face, so it is the one that stays behind the face
+with the reference face. So it is the one that stays behind the face
 longest as it leaves the corner, and it gives the second point when there
-is one. This is a choice, the one Box2D makes \cite{catto2006,box2d}, rather than a theorem: a
-second edge of $I$ that also dips behind the face, as both sides of a
-sharp wedge do, gives no point of its own, and none is needed, since it
+is one. This is a choice, the one Box2D makes \cite{catto2006,box2d}, rather than a theorem. A
+second edge of $I$ may also dip behind the face, as both sides of a
+sharp wedge do. It gives no point of its own, and none is needed, since it
 is no deeper than the corner already kept.
 @!@^clipping@>
 @!@^incident face@>
@@ -958,12 +959,12 @@ is no deeper than the corner already kept.
 
 The reference face is a segment, not a whole line. Its two {\it side
 lines\/} pass through its end points $\vec r_1$ and $\vec r_2$,
-perpendicular to it; with the unit tangent $\vec t=(\vec r_2-\vec r_1)/\vert
+perpendicular to it. With the unit tangent $\vec t=(\vec r_2-\vec r_1)/\vert
 \vec r_2-\vec r_1\vert$, the strip between them is
 $$\vec t\cdot(\vec x-\vec r_1)\ge0\quad\hbox{and}\quad \vec t\cdot(\vec
 x-\vec r_2)\le0.$$
-We cut the incident face down to the part inside that strip (two {\it
-clips\/} against a half-plane each), and keep what lies behind the reference
+We cut the incident face down to the part inside that strip, by two {\it
+clips\/} against a half-plane each. We keep what lies behind the reference
 face: the points with separation $\psi=\vec n\cdot(\vec x-\vec r_1)\le0$.
 Each has depth $-\psi$, and the contact point reported is halfway between
 it and its image on the reference face, $\vec x-{1\over2}\psi\vec n$.
@@ -972,12 +973,12 @@ Figure~\figref{clip} shows the whole construction on one pair.
 \midinsert
 \def\clipcaption{Clipping, drawn by {\tt bench04}
 (|@<Draw the clipping figure@>|) from the manifold the engine computes. $R$'s top edge is the reference face (thick black), with
-its normal $\vec n$; the dashed side lines through its ends bound the
-strip. $I$'s bottom edge is the incident face (red): the clips keep the
+its normal $\vec n$. The dashed side lines through its ends bound the
+strip. $I$'s bottom edge is the incident face (red). The clips keep the
 part inside the strip (thick), from $I$'s vertex~0 to the point where the
 face crosses the right side line. Both kept points (red dots) are behind
-the face, $\psi<0$; each vertical black stroke is a point's depth
-$-\psi$, from the kept point to its projection on the face, and the black
+the face, $\psi<0$. Each vertical black stroke is a point's depth
+$-\psi$, from the kept point to its projection on the face. The black
 square halfway is the contact point reported. The overlap of the two
 boxes is shaded darker.}
 \input fig/ch04-clip.tex
@@ -1106,12 +1107,12 @@ to $A$; it is turned around, and every id gets $f=1$.
 }
 
 @*1 An older method: vertices inside.
-A shorter way to find contact points is common in small engines, among
-them one of this book's reference articles, which builds a whole engine in
-about 250 lines of literate F\# \cite{fsharp}: run the separating-axis
-test as above,
-and if the shapes overlap, take as contact points all the vertices of each
-polygon that lie inside the other (by the half-space test). It is easy to
+A shorter way to find contact points is common in small engines. One of
+this book's reference articles uses it; that article builds a whole engine in
+about 250 lines of literate F\# \cite{fsharp}. The method is this. Run the separating-axis
+test as above.
+If the shapes overlap, take as contact points all the vertices of each
+polygon that lie inside the other, by the half-space test. It is easy to
 write and often right: a box sunk into a floor has its two lower corners
 inside it.
 @!@^vertices inside, method of@>
@@ -1123,9 +1124,9 @@ far away. A narrow wedge whose tip has pierced a plank is the same. Two
 planks crossed like a plus sign are the same again. The method then
 reports an overlap with no point at which to push, and the solver of
 chapter~5 can do nothing: the bodies slip through. Clipping has no such
-blind spot, because it does not ask whether a corner is inside: it cuts
-the incident face down to the reference face and keeps what lies behind it,
-so the bar's end and the wedge's tip are found at their true depth
+blind spot, because it does not ask whether a corner is inside. It cuts
+the incident face down to the reference face and keeps what lies behind it.
+So the bar's end and the wedge's tip are found at their true depth
 (Table~\tabref{cases} below shows both; its last column is what this
 method finds).
 
@@ -1144,9 +1145,9 @@ plank, and every step while it is pierced is blind to this method.)
 Exercise~5 measures it.
 
 A second weakness is in its test: it asks for vertices {\it strictly\/}
-inside, and a box resting exactly on a floor has its corners exactly on the
-floor's face, where rounding puts them inside in one step and outside in
-the next; the contact blinks on and off. Clipping keeps points with
+inside. A box resting exactly on a floor has its corners exactly on the
+floor's face. There rounding puts them inside in one step and outside in
+the next, and the contact blinks on and off. Clipping keeps points with
 $\psi\le0$, and a margin above zero, which chapter~9 will need to keep a
 point's impulse from step to step, widens that further.
 
@@ -1179,10 +1180,10 @@ if (s->contact_method != PH_CLIPPED_CONTACTS && s->contact_method != PH_VERTEX_C
 @ The method itself. As in the F\# engine, the normal is the better of the
 two best axes with no tolerance, and each point is a vertex, with the
 manifold's depth. Its id follows the layout $10000f+100r+x$ of the feature
-ids: $x$ is the vertex's number; the polygon the vertex is inside plays the
-part of the reference polygon, so $f$ is 1 when that is $B$; and since the
-method has no reference face, $r$ is the edge of that polygon nearest to
-the vertex, the one with the largest half-space number, through which the
+ids. $x$ is the vertex's number. The polygon the vertex is inside plays the
+part of the reference polygon, so $f$ is 1 when that is $B$. The
+method has no reference face, so $r$ is the edge of that polygon nearest to
+the vertex: the one with the largest half-space number, through which the
 vertex would be pushed out. A corner of a box sunk into a floor thus gets
 the id clipping gives it: 200 and 201 for the two lower corners of a box
 sunk into the top face, edge~2, of a floor. A manifold holds two points,
