@@ -4,8 +4,8 @@ touch, along which normal and at which points; and it does nothing with
 that knowledge. A ball dropped on a floor is reported touching it for a few
 steps and then falls out through the bottom. This chapter makes contacts
 push back. It does so in the simplest way that is right for a single
-contact: at each contact point it changes the two bodies' velocities at
-once, by an {\it impulse\/} along the normal, just large enough that the
+contact. At each contact point it changes the two bodies' velocities at
+once, by an {\it impulse\/} along the normal. The impulse is just large enough that the
 bodies stop approaching, or leave each other as fast as the materials'
 {\it restitution\/} says they should. Momentum is kept (to rounding);
 kinetic energy is lost by the amount Newton's law of restitution implies.
@@ -54,7 +54,7 @@ which applies the impulses. The functions they call are in this chapter.
 @*1 The velocity at a contact.
 Take one contact point of a manifold between bodies $A$ and $B$, with the\seclabel{ch5-velocity}
 normal $\vec n$ pointing from $A$ to $B$ (chapter~4). Without rotation,
-every point of a body moves with the body's velocity, so the velocity of
+every point of a body moves with the body's velocity. So the velocity of
 $B$'s material relative to $A$'s at the contact is
 $$\vec v_{\rm rel}=\vec v_B-\vec v_A,$$
 and what matters for a collision is its component along the normal,
@@ -88,7 +88,7 @@ place where that goes is left empty here.
 the forces between the bodies are enormous and everything else (gravity, a
 spring) is negligible beside them. What comes out of the impact depends on
 how the materials deform and recover. Newton's experimental law sums it up
-in one number, the {\it coefficient of restitution\/} $e$: the speed of
+in one number, the {\it coefficient of restitution\/} $e$. The speed of
 separation along the normal after the impact is $e$ times the speed of
 approach before it,
 $$v_n^+=-e\,v_n^-,\qquad 0\le e\le1.$$
@@ -195,10 +195,10 @@ with $0.95$, as the table of chapter~3 promised. Of the four rules, only
 the larger keeps, on that floor, the value of every preset at least as
 bouncy as the floor: $f(e,0.1)=e$ for every $e\ge0.1$, where the product
 would give $0.095$. Only the pillow, $0.05$, is below the floor. The
-argument leans on one number, the floor's stored $0.1$. Had the floor
+argument leans on one number, the floor's stored $0.1$. Suppose the floor
 stored the $e=1$ of the ideal hard floor that chapter~3's values are
-measured against, the smaller of the two and the product would give
-$f(e,1)=e$ as well, and the larger would give 1 for every ball on it: the
+measured against. Then the smaller of the two and the product would give
+$f(e,1)=e$ as well, and the larger would give 1 for every ball on it. The
 choice of rule and the floor's stored number go together.
 @^restitution, mixing@>
 
@@ -237,9 +237,9 @@ default: a world whose settings say nothing, and a scene whose \.{world}
 line says nothing, responds to its contacts with this chapter's single pass.
 It also moves with symplectic Euler rather than Verlet. Chapter~2 showed
 that symplectic Euler is position Verlet, step for step, but for its start
-and for one thing that matters here: it keeps the velocity, which the
-response changes, where Verlet infers it from the last two positions, so
-that an impulse applied to a Verlet body must rewrite its last position as
+and for one thing that matters here. Symplectic Euler keeps the velocity, which the
+response changes. Verlet infers it from the last two positions, so
+an impulse applied to a Verlet body must rewrite its last position as
 well (phase~5 below does). A
 response, restitution and a bounce are therefore what a plain scene of this
 stage shows, and \.{restitution=} on a body line now has an effect without
@@ -361,9 +361,9 @@ Verlet {\it particles\/} are not in the list of contacts at all: they keep
 chapter~1's response, the relaxation of positions in phase~7.
 @^Verlet particles and impulses@>
 
-@ What a contact point needs in phase 5 is prepared in phase 3 and kept in
-an array beside the contacts, one entry per contact: for each of its
-points, the effective mass $m_n$, the normal velocity $v_n^-$ before any
+@ What a contact point needs in phase 5 is prepared in phase 3. It is kept in
+an array beside the contacts, one entry per contact. For each of its
+points the entry holds the effective mass $m_n$, the normal velocity $v_n^-$ before any
 impulse, the velocity to reach $v_n^\star$, and the impulse $j$ that phase~5
 applied, which |ph_world_contact_impulse| below gives to a program that
 asks. The mixed restitution and the number of points are kept per contact.
@@ -491,9 +491,9 @@ bodies, so $k>0$. The approach speed is read now, after phase~2.
 @ {\it The restitution threshold.} The law of restitution is a law of
 impacts, and a body resting on a floor is not having one; yet in a
 simulation it has a small one in every step. Gravity gives it $v_n^-=-gh$
-in phase~2, about $-0.17\,$m/s at 60 steps a second, and a solver that
-applied the law would send it up again at $e\,gh$; its next contact comes
-at $e\,gh+gh$ and returns $e$ times that, and so on: the hops grow, toward
+in phase~2, about $-0.17\,$m/s at 60 steps a second. A solver that
+applied the law would send it up again at $e\,gh$. Its next contact comes
+at $e\,gh+gh$ and returns $e$ times that, and so on. The hops grow, toward
 the steady bounce derived with the measurements, and a bouncy ball or box
 never comes to rest. So below an approach speed $v_{\rm th}$, the
 threshold, the target is $0$ rather than $-e\,v_n^-$: slow contacts are
@@ -511,8 +511,8 @@ $0.99\,$m/s stops dead. The effect is measured below
 $(0,1),(0,2),\ldots,(1,2),\ldots$), and each of its points, is solved once.
 The targets were frozen in phase~3, before any pass, from the velocities
 $v_n^-$ the step had then; the pass never changes them. The normal
-velocity, on the other hand, is read {\it again}, since an earlier contact
-of the same pass may have changed it; the impulse is the one that takes it
+velocity, on the other hand, is read {\it again}. An earlier contact
+of the same pass may have changed it. The impulse is the one that takes it
 to the target,
 $$j=m_n\,(v_n^\star-v_n).$$
 For a contact neither of whose bodies has been pushed yet in this pass,
@@ -588,11 +588,11 @@ static void push_body(ph_world *w, ph_body *b, ph_vec2 impulse)
 
 @ A program may ask what impulse the last step gave a contact point, for
 drawing or measuring. The contact is numbered as the last step's phase~1
-listed it, and the index is checked against what that step's phase~3
+listed it. The index is checked against what that step's phase~3
 prepared, |impulse_count| entries of |count| points each, not against the
-contact list as it is now: a program (the demo is one) may call
+contact list as it is now. A program (the demo is one) may call
 |ph_world_find_contacts| after the step, and may switch the solver
-between steps, and neither changes what the last step computed. A bad
+between steps; neither changes what the last step computed. A bad
 index, or a world whose last step gave no response ($|impulse_count|=0$),
 is reported and gives 0. The check is a function of its own, since
 chapter~7 asks it again for friction's impulse.
@@ -632,8 +632,8 @@ $g=10\,$m/s$^2$ downward, and every number below is computed with it.
 {\it Bounces.} A ball of radius 0.25\thinspace m of each preset is dropped
 from rest, its bottom 5\thinspace m above a static floor, and the apexes of
 its first bounces are found. With a step of $h$, the contact is found
-in the first step that starts with the ball inside the floor; by then the
-ball has sunk up to $v\,h$ into it, and has gained one more $gh$ of speed in
+in the first step that starts with the ball inside the floor. By then the
+ball has sunk up to $v\,h$ into it. It has also gained one more $gh$ of speed in
 phase~2 of that step, so it leaves at $e(v+gh)$ rather than $ev$. Both
 effects shrink with $h$. Table~\tabref{bounces} shows the ratios of
 successive bounce heights against $e^2$, at 60 and at 600 steps a second.
@@ -714,7 +714,7 @@ at $u_k$ at the end of the pass of step $k$ (phase~5), the velocity with
 which phase~6 moves them. Phase~2 of step $k+1$ makes it $u_k+gh$. The
 floor's contact is solved first (pair order); its approach is slower than
 the threshold, so it stops the bottom box. The contact between the boxes
-then sees the top box at $u_k+gh$ against a bottom one at rest; it has
+then sees the top box at $u_k+gh$ against a bottom one at rest. It has
 $m_n=m/2$ and target 0, so its impulse $j={m\over2}(u_k+gh)$ gives each
 box half: both end the pass moving down at
 $$u_{k+1}={u_k+gh\over2},$$
@@ -757,7 +757,7 @@ $N$&bottom first (mm)&top first (mm)&speed (m/s)\cr
 \input fig/ch05-sink-text.tex
 
 @ {\it The threshold.} A super ball and a bouncy box are placed resting on
-the floor, a millimetre into it; Table~\tabref{buzz} gives, over the last
+the floor, a millimetre into it. Table~\tabref{buzz} gives, over the last
 of 10\thinspace s, the largest height each rose above its lowest point and
 in how many steps it was moving, with the threshold at 0 and at the
 default.
@@ -890,9 +890,9 @@ ratings are on the preface's scale.
 \item{1.} [20] Add the world key \.{mixing=}$r$, with $r$ one of \.{max}, \.{min}, \.{product} and \.{mean}, which
 chooses the rule that combines two restitutions (\.{max}, this chapter's
 rule, is the default); an unknown rule is refused with a message containing
-``mixing''. The rule becomes a world setting, a new field of |ph_settings|
-that is yours to name, since the test goes through the scene reader only;
-phase~3 reads it and mixes the two restitutions by it. |ph_mix_restitution|
+``mixing''. The rule becomes a world setting, a new field of |ph_settings|.
+You name it, since the test goes through the scene reader only.
+Phase~3 reads it and mixes the two restitutions by it. |ph_mix_restitution|
 stays as it is, public, taking no settings: it is the \.{max} rule with its
 checks at the boundary, and the chapter's \.{boundary} test must still
 pass. (Test, through
@@ -923,7 +923,7 @@ same count at 15\thinspace s; the count must be between 11 and 19. The
 exact law gives the number of $k\ge0$ with $0.8^k\cdot10>1$, which is 11.
 The recurrence $v_{k+1}=e(v_k+gh)$ of the steady bounce, applied to the
 approach after phase~2, $a_{k+1}=e\,a_k+gh$, gives 18 or 19 as $a_0$ is 10
-or $10+gh$; it counts every contact's $gh$ in full, while the depth a ball
+or $10+gh$. It counts every contact's $gh$ in full. The depth a ball
 rebounds from and its shorter flight in steps (the $vh/2$ and $d$ of the
 bounce table) take part of it back, so the engine lies between the two. A world with \.{solver=none} counts 0.)
 \medskip\noindent Problems, for pencil and paper; answers in Appendix~G.
