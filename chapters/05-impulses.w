@@ -16,7 +16,7 @@ The method is the one of the reference article on impulse resolution
 \cite{gaul2013} and of the first step of Catto's sequential impulses
 \cite{catto2005,catto2006}: every contact solved once per step, one after
 another, in the order in which chapter~4 lists the pairs. It is honest
-about one contact and approximate about many, and the chapter measures
+about one contact and approximate about many. The chapter measures
 both: balls that bounce to heights nearly $e^2$ apart, a stack of boxes
 that sinks, and a row of balls that, struck at one end, does not pass the
 blow along. Rotation (chapter~6), friction (chapter~7), the removal of
@@ -56,8 +56,8 @@ Take one contact point of a manifold between bodies $A$ and $B$, with the\seclab
 normal $\vec n$ pointing from $A$ to $B$ (chapter~4). Without rotation,
 every point of a body moves with the body's velocity. So the velocity of
 $B$'s material relative to $A$'s at the contact is
-$$\vec v_{\rm rel}=\vec v_B-\vec v_A,$$
-and what matters for a collision is its component along the normal,
+$$\vec v_{\rm rel}=\vec v_B-\vec v_A.$$
+What matters for a collision is its component along the normal,
 $$v_n=\vec v_{\rm rel}\cdot\vec n=(\vec v_B-\vec v_A)\cdot\vec n.$$
 If $v_n<0$, $B$ is moving toward $A$ along the normal: the bodies {\it
 approach}, and something must happen. If $v_n\ge0$ they are already
@@ -122,7 +122,7 @@ no velocity, and the formula treats them as infinitely heavy.
 n)+m_B(w_Bj\vec n)=-j\vec n+j\vec n=0$: exactly nothing, whatever $e$. In floating point the two velocity changes are rounded separately, so the sum
 is kept to rounding, which the tests check. This holds for two bodies that
 both move. A static body stores mass 0 and $w=0$ and takes no velocity
-change, so it absorbs momentum: a ball bouncing on a floor changes its own
+change, so it absorbs momentum. A ball bouncing on a floor changes its own
 momentum, and the world's, by $j\vec n$ at each impact, and the floor, as
 if infinitely heavy, gives nothing back.
 @^momentum@>
@@ -168,7 +168,7 @@ $4\,$kg\,m/s before and after.}
 
 @ {\it One point at a time.} A manifold has up to two points. In this
 chapter the two points of a manifold have the same relative velocity,
-since nothing turns, and the code still treats them one by one: that is
+since nothing turns. The code still treats them one by one. That is
 the form chapter~6 needs, where the points of a box resting on a floor
 have different lever arms. Solved one after the other, the first point
 takes the whole impulse and leaves the second with $v_n=-e\,v_n^-$ already,
@@ -232,7 +232,7 @@ and keep colliding by chapter~1's relaxation of positions.
 The preface promises two things of a technique that replaces an earlier
 one: it comes as a switch in the world's settings, and a world that asks for
 nothing gets the best its stage offers. Here the earlier technique is
-chapter~4's ``no response'', and from this stage on it is no longer the
+chapter~4's ``no response''. From this stage on it is no longer the
 default: a world whose settings say nothing, and a scene whose \.{world}
 line says nothing, responds to its contacts with this chapter's single pass.
 It also moves with symplectic Euler rather than Verlet. Chapter~2 showed
@@ -245,9 +245,9 @@ response, restitution and a bounce are therefore what a plain scene of this
 stage shows, and \.{restitution=} on a body line now has an effect without
 further words.
 
-What of the programs written for earlier chapters? Chapter~4's golden file,
-in which bodies fall through a floor by design, and its test that a box
-dropped through a floor comes out below it, state facts about detection
+What of the programs written for earlier chapters? Chapter~4's golden file has
+bodies fall through a floor by design. Its test checks that a box
+dropped through a floor comes out below it. Both state facts about detection
 that must stay true, and stay tested, on stage~5 and after. They say which
 stage's method they show: the scene with \.{defaults=4} on its \.{world}
 line, a program with |ph_stage_settings(4)| (chapter~1). So no test becomes
@@ -330,7 +330,7 @@ order.\quad$\triangleleft$ {\it new}
 halves, and the impulses come between them: gravity is added to the
 velocity, the contacts correct it, and the body moves with the corrected
 velocity in the same step. That is why the approach velocity $v_n^-$ of
-the formulas is read in phase~3, after gravity: a ball resting on a floor
+the formulas is read in phase~3, after gravity. A ball resting on a floor
 gains $-gh$ in phase~2 and, if the restitution threshold (below) makes
 its target 0, loses it again in phase~5, and moves by nothing.
 Every scene of this chapter uses symplectic Euler.
@@ -342,9 +342,9 @@ $e\,gh$ per bounce is the root of the {\it steady bounce\/} derived in the
 section on measurements, with Figure~\figref{bouncefig}, which keeps a
 bouncy ball from ever coming to rest without the threshold below. It would
 be cured by taking the target from the normal velocity before phase~2 added
-gravity, $v_n^\star=-e\,(v_n^--g_nh)$ with $g_n$ the part of the relative
-gravity along $\vec n$ (phase~2 added $g_nh$ to $v_n^-$; this takes it
-away again), so that the ball leaves at $ev$. The engine keeps
+gravity, $v_n^\star=-e\,(v_n^--g_nh)$, with $g_n$ the part of the relative
+gravity along $\vec n$. Phase~2 added $g_nh$ to $v_n^-$, and this takes it
+away again, so that the ball leaves at $ev$. The engine keeps
 the simple rule: it is Box2D's \cite{box2d}, which also reads the approach
 after integrating the forces; the threshold hides its effect on slow
 contacts; and the error shrinks with $h$.
@@ -365,7 +365,7 @@ chapter~1's response, the relaxation of positions in phase~7.
 an array beside the contacts, one entry per contact. For each of its
 points the entry holds the effective mass $m_n$, the normal velocity $v_n^-$ before any
 impulse, the velocity to reach $v_n^\star$, and the impulse $j$ that phase~5
-applied, which |ph_world_contact_impulse| below gives to a program that
+applied. |ph_world_contact_impulse| below gives that impulse to a program that
 asks. The mixed restitution and the number of points are kept per contact.
 The array is the world's, grows like the contacts', and is freed with the
 world; |impulse_count| says how many of its entries the last step filled.
@@ -519,8 +519,8 @@ For a contact neither of whose bodies has been pushed yet in this pass,
 $v_n=v_n^-$, and this is the $j=-(1+e)\,m_nv_n^-$ derived above when the
 target is $-e\,v_n^-$ (an approach faster than the threshold), and
 $j=-m_nv_n^-$ when it is 0. For a contact whose bodies an earlier one has
-pushed, the frozen target no longer fits: two balls at rest against each
-other have $v_n^-=0$, so $v_n^\star=0$ whatever their $e$, and when an
+pushed, the frozen target no longer fits. Two balls at rest against each
+other have $v_n^-=0$, so $v_n^\star=0$ whatever their $e$. When an
 earlier contact of the pass sets one of them moving, this contact is
 plastic. The cradle measured below shows
 what that does to a row of balls. A negative $j$ would pull the bodies
@@ -571,7 +571,7 @@ static void solve_single_pass(ph_world *w);
 static void push_body(ph_world *w, ph_body *b, ph_vec2 impulse);
 
 @ Giving a body an impulse is chapter~3's |ph_body_apply_impulse| without
-the checks at the boundary, which a contact does not need: the velocity
+the checks at the boundary, which a contact does not need. The velocity
 changes by $w\vec J$, and a Verlet body that has started has its |previous|
 moved back by $h'w\vec J$, for the reason chapter~3 gave. A static body is
 left alone altogether, so that not even a rounding can move it.
@@ -639,10 +639,10 @@ effects shrink with $h$. Table~\tabref{bounces} shows the ratios of
 successive bounce heights against $e^2$, at 60 and at 600 steps a second.
 
 {\it The height of a bounce in steps.} Call the step in which the ball's
-velocity turns upward its contact step; it leaves that step at $v$ upward,
+velocity turns upward its contact step. The ball leaves that step at $v$ upward,
 having moved by $hv$ in phase~6, and its bottom is then $d$ below the
 floor's top ($d<0$: above it). Each later step takes $gh$ from the velocity
-and then moves, so after $n$ more steps the bottom is at
+and then moves. So after $n$ more steps the bottom is at
 $$y_n=-d+h\sum_{i=1}^n(v-igh)=-d+nhv-gh^2{n(n+1)\over2}.$$
 As a function of $n$ this is largest at $n={v/gh}-{1\over2}$, where it is
 $$-d+{v^2\over2g}-{vh\over2}+{gh^2\over8};$$
@@ -685,9 +685,9 @@ last: in the 8\thinspace s of Figure~\figref{bouncefig} it still rises
 metres high. For the
 bouncy ball $v_\infty=0.67\,$m/s, below it, and the threshold stops it.
 At 600 steps a second the super ball's $v_\infty$ is $0.32\,$m/s. The
-cure is in the order of the phases, the target taken from the velocity
-before phase~2's gravity (with the step, above), not in the number of
-passes: chapter~9's solver keeps the steady bounce, and chapter~8 comes
+cure is in the order of the phases, not in the number of passes. It is
+the target taken from the velocity
+before phase~2's gravity (with the step, above). Chapter~9's solver keeps the steady bounce, and chapter~8 comes
 back to it.
 @^steady bounce@>
 
@@ -696,7 +696,7 @@ ball ($e=0.95$) and of a bouncy ball ($e=0.8$) over 8\thinspace s at 60
 steps a second, at every step, as the engine computed them (drawn from
 {\tt bench05}'s output). Over each bounce, from the rebound that starts it
 to the next, a dashed line in the ball's colour marks the height $5e^{2k}$ that the law of
-restitution predicts for the $k$-th bounce: the engine's arches rise above
+restitution predicts for the $k$-th bounce. The engine's arches rise above
 them, more with every bounce, by the extra $gh$ of each contact.}
 \figlabel{bouncefig}
 
@@ -716,7 +716,7 @@ floor's contact is solved first (pair order); its approach is slower than
 the threshold, so it stops the bottom box. The contact between the boxes
 then sees the top box at $u_k+gh$ against a bottom one at rest. It has
 $m_n=m/2$ and target 0, so its impulse $j={m\over2}(u_k+gh)$ gives each
-box half: both end the pass moving down at
+box half. Both end the pass moving down at
 $$u_{k+1}={u_k+gh\over2},$$
 and the bottom box is pushed back into the floor, whose contact is not
 solved again this step. The fixed point is $u=gh$ at the end of the pass
@@ -726,8 +726,8 @@ averages more boxes with each stopped one and sinks faster; when the
 overlap grows large, the boxes pass through the floor and through each
 other. Table~\tabref{sink} measures, after 2\thinspace s, how far the top
 of a column of $N$ wooden boxes $1\times1\,$m has sunk below where it
-started, in two orders: boxes listed bottom first, and top first, which
-changes the order in which the pass meets the contacts and nothing else.
+started. It does so in two orders: boxes listed bottom first, and top first.
+The order of the list changes the order in which the pass meets the contacts and nothing else.
 @^stack, sinking@>
 @^order of the contacts@>
 
@@ -778,9 +778,9 @@ scene&threshold (m/s)&largest hop (mm)&steps moving\cr
 
 @ {\it The cradle.} In Newton's cradle a ball striking a row of equal,\seclabel{ch5-cradle}
 touching balls stops, and the last ball of the row leaves with its speed.
-The single pass cannot do that, for the reason given with phase~5: every
+The single pass cannot do that, for the reason given with phase~5. Every
 target is fixed in phase~3, before any impulse, and the balls of the row
-are at rest then, so every contact inside the row has $v_n^-=0$ and target
+are at rest then. So every contact inside the row has $v_n^-=0$ and target
 0. Only the striker's contact, the first of the pass, is elastic; the
 striker stops and gives the first ball its speed $v$. The next contact
 then meets a ball at $v$ against one at rest, with target 0, and leaves
