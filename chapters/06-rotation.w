@@ -76,7 +76,7 @@ cannot do, and exercises.
 \item{$\bullet$} explain the drift of a resting box solved by the single pass.
 \smallskip
 \noindent This chapter lets bodies turn. A body gets an angle, an angular velocity,
-a torque and a moment of inertia computed from its shape; an impulse at a
+a torque and a moment of inertia computed from its shape. An impulse at a
 point off the centre of mass both pushes and turns, so the effective mass
 of a contact shrinks with its lever arm. The equations that carry it:
 $$I\,{d\omega\over dt}=\tau,\qquad \vec v_p=\vec v+\omega\times\vec r,$$
@@ -105,7 +105,7 @@ masses $m_k$ at the points $\vec x+\vec r_k$, where $\vec x$ is the centre
 of mass, so that $\sum_km_k\vec r_k=\vec0$. The next section shows that a
 point at $\vec r_k$ moves with $\vec v+\omega\vec r_k^{\perp}$, where
 $\vec r^\perp=(-r_y,r_x)$. Its {\it angular momentum\/} about the centre
-of mass is $\vec r_k\times m_k\vec v_k$, and summed over the body the terms
+of mass is $\vec r_k\times m_k\vec v_k$. Summed over the body, the terms
 with $\vec v$ vanish (they carry $\sum m_k\vec r_k=\vec 0$), leaving
 $$L=\sum_km_k\,\vec r_k\times(\omega\vec r_k^\perp)
 =\omega\sum_km_k\vert\vec r_k\vert^2=I\omega,\qquad
@@ -129,7 +129,7 @@ has no net force and only turns it.
 @^moment of inertia@>
 @^angular momentum@>
 
-@ The body gets the three numbers, with the angle at the start of the step
+@ The body gets the three numbers. It also gets the angle at the start of the step
 for the drawing and for Verlet, as the position has |previous|, the
 angular acceleration $\alpha=\tau/I$ found in phase~2, and a flag for
 Verlet's first step of the angle (explained with the integration). The
@@ -329,7 +329,7 @@ for an earlier chapter makes the same unturned, still bodies on this stage.
 
 Stages 3 to~5 read the two keys too, and refuse any value but 0, with a
 message that names chapter~6 (|@<Read the rotation keys of body definition
-|d|@>|); from this stage on they are accepted, and a scene written for this
+|d|@>|). From this stage on they are accepted. A scene written for this
 chapter does not load, rather than load unturned, on an earlier stage.
 Chapter~4's |ph_body_turn_shape| still turns a body's shape about its
 centre of mass; the angle turns it further.
@@ -340,9 +340,9 @@ double angular_velocity; /* $\omega$ at the start, radians per second */
 
 @ The check refuses numbers that are not finite, a static body that is
 asked to spin, and a moment of inertia that the arithmetic cannot hold.
-The mass was checked to be positive and finite; the moment is the mass
+The mass was checked to be positive and finite. The moment is the mass
 times a squared size, and can still overflow or vanish, as the mass could
-(chapter~3): a box $10^6\,$m wide of mass $10^{300}\,$kg has
+(chapter~3). A box $10^6\,$m wide of mass $10^{300}\,$kg has
 $I\approx10^{311}$, which is infinite.
 @.angle must be finite@>
 @.angular velocity must be finite@>
@@ -368,8 +368,8 @@ if (!d->is_static) {
 belongs with the shape: the body takes its angle and angular velocity, and
 the inverse of its moment of inertia, zero for a static body, as its
 inverse mass is. The angle turns the body about its centre of mass, which
-chapter~3 has put at the definition's position plus the shape's centroid;
-for a circle, a box, or any shape whose centroid is its origin, that is the
+chapter~3 has put at the definition's position plus the shape's centroid.
+For a circle, a box, or any shape whose centroid is its origin, that is the
 position the definition gives. Box2D turns about the shape's origin
 instead. The two agree for the circles, boxes and the hexagon of this
 book's scenes, but not for the wedge of \.{tumble}, $(-0.6,-0.4)$,
@@ -382,7 +382,7 @@ centroid. A body's angle is not always the whole of its orientation: a shape
 turned by |ph_body_turn_shape| before or after carries that turn in its
 vertices, about the centre of mass, and the angle does not count it. The
 getter |ph_body_angle|, the dumps and the drawing report and use the angle
-alone, the drawing applying it to the turned vertices; a box whose shape was
+alone, the drawing applying it to the turned vertices. A box whose shape was
 turned by 0.3 and whose angle is 0.2 is drawn
 turned by 0.5, and reports 0.2.
 
@@ -565,8 +565,8 @@ $\omega=(\theta_{n+1}-\theta_n)/h$. An impulse changes it by moving
 \par\smallskip
 
 \noindent The angle is never reduced to $[-\pi,\pi)$. A body that spins for
-a long time gathers a large angle, and the cosine of a large argument is
-still correct to rounding (the library reduces it exactly); reducing it
+a long time gathers a large angle. The cosine of a large argument is
+still correct to rounding (the library reduces it exactly). Reducing it
 ourselves would break Verlet's difference $\theta_n-\theta_{n-1}$ each time
 the angle wrapped, and make the dumps jump.
 
@@ -663,8 +663,8 @@ $k$:
 $$j=-{(1+e)\,v_n^-\over k}=-(1+e)\,m_nv_n^-,\qquad m_n={1\over k}.$$
 The {\it lever arm\/} $\vec r\times\vec n$ is the distance from the centre
 of mass to the line of the impulse. If the line goes through the centre,
-the term is zero and nothing turns; the longer the arm, the more of the
-impulse goes into turning, and the smaller the effective mass: a push at the
+the term is zero and nothing turns. The longer the arm, the more of the
+impulse goes into turning, and the smaller the effective mass. A push at the
 end of a plank moves that end more easily than a push at its middle.
 Figure~\figref{lever} draws it. Static bodies drop out as before, now
 because $I^{-1}=0$ as well as $w=0$.
@@ -783,8 +783,8 @@ if (b->kind == PH_RIGID && (b->angle != 0.0 || b->angular_velocity != 0.0)) {
 
 @*1 The solver as it stands.
 Figure~\figref{solver-6} is phase~5's single pass of stage~6, printed from
-the webs as the step is: the two sections this chapter fills are opened
-below the lines that name them, the turning added to the relative velocity
+the webs as the step is. The two sections this chapter fills are opened
+below the lines that name them: the turning added to the relative velocity
 before the impulse is computed, and the turning the impulse gives after.
 Friction's section is still empty; chapter~7 fills it.
 \input fig/ch06-solver.tex
@@ -825,7 +825,7 @@ of its first 1.2\thinspace s from {\tt bench06}'s output (later outlines
 darker). It lands on its lowest corner and turns; with no friction the
 corner does not hold but slides along the floor, while the centre of mass
 falls straight down, and the box falls flat. The last outline, at
-1.2\thinspace s, lies on a face but is not at rest: Table~\tabref{corner}
+1.2\thinspace s, lies on a face but is not at rest. Table~\tabref{corner}
 gives how far it has turned away one second after it first lay down, and
 at the end of the table's run, the drift of {\it What this chapter cannot do}.}
 \figlabel{landing}
@@ -841,8 +841,8 @@ follows the rule of the preface. It is the error the argument in the last column
 allows, times the preface's margin. That error is rounding, $\epsilon\approx1.1\times10^{-16}$ relative, carried
 through the operations involved. The tolerance is also at
 least a hundred times below the error of the smallest mistake the test is
-there to catch (a turning term left out, a sign, a moment about the wrong
-point, each of which changes the result by tens of percent). One row
+there to catch. Such a mistake is a turning term left out, a sign, or a moment about the wrong
+point, and each changes the result by tens of percent. One row
 bounds physics rather than rounding, and says so. It is \.{corner}, the wooden
 box $1\times1\,$m of Table~\tabref{corner} released at 40.1 degrees. Its
 smallest angle after landing is bounded by 0.5 degrees, twelve times the
@@ -892,9 +892,9 @@ preface's promise\cr
 \endinsert
 
 \medskip\noindent Not tested, and why: the energy of a contact with two points.
-The derivation above is for one impulse at one point; a manifold of two
+The derivation above is for one impulse at one point. A manifold of two
 points, solved one after the other in one pass, can gain energy, and
-does, as the next section measures, so there is no law for a test to
+does, as the next section measures. So there is no law for a test to
 hold the single pass to.
 
 @ Debugging exercises 6.1 and 6.2 (``Debugging exercises'', at the end
@@ -1007,7 +1007,7 @@ inside it. The other lower corner is at most $0.4\sin3^\circ\approx2\,$cm
 higher. The collision has $e$ between 0.5 and~1 on both bodies and no threshold.
 \input fig/ch06-energy-text.tex
 \noindent Repeating the pass until both points reach their targets
-(chapter~9) removes it: if both corners leave at $-e$ times their approach,
+(chapter~9) removes it. If both corners leave at $-e$ times their approach,
 the normal velocity and the spin are both $-e$ times what they were, and
 the energy of those two motions is multiplied by $e^2\le1$.
 
