@@ -4,8 +4,8 @@ touch, along which normal and at which points; and it does nothing with
 that knowledge. A ball dropped on a floor is reported touching it for a few
 steps and then falls out through the bottom. This chapter makes contacts
 push back. It does so in the simplest way that is right for a single
-contact: at each contact point it changes the two bodies' velocities at
-once, by an {\it impulse\/} along the normal, just large enough that the
+contact. At each contact point it changes the two bodies' velocities at
+once, by an {\it impulse\/} along the normal. The impulse is just large enough that the
 bodies stop approaching, or leave each other as fast as the materials'
 {\it restitution\/} says they should. Momentum is kept (to rounding);
 kinetic energy is lost by the amount Newton's law of restitution implies.
@@ -16,7 +16,7 @@ The method is the one of the reference article on impulse resolution
 \cite{gaul2013} and of the first step of Catto's sequential impulses
 \cite{catto2005,catto2006}: every contact solved once per step, one after
 another, in the order in which chapter~4 lists the pairs. It is honest
-about one contact and approximate about many, and the chapter measures
+about one contact and approximate about many. The chapter measures
 both: balls that bounce to heights nearly $e^2$ apart, a stack of boxes
 that sinks, and a row of balls that, struck at one end, does not pass the
 blow along. Rotation (chapter~6), friction (chapter~7), the removal of
@@ -54,10 +54,10 @@ which applies the impulses. The functions they call are in this chapter.
 @*1 The velocity at a contact.
 Take one contact point of a manifold between bodies $A$ and $B$, with the\seclabel{ch5-velocity}
 normal $\vec n$ pointing from $A$ to $B$ (chapter~4). Without rotation,
-every point of a body moves with the body's velocity, so the velocity of
+every point of a body moves with the body's velocity. So the velocity of
 $B$'s material relative to $A$'s at the contact is
-$$\vec v_{\rm rel}=\vec v_B-\vec v_A,$$
-and what matters for a collision is its component along the normal,
+$$\vec v_{\rm rel}=\vec v_B-\vec v_A.$$
+What matters for a collision is its component along the normal,
 $$v_n=\vec v_{\rm rel}\cdot\vec n=(\vec v_B-\vec v_A)\cdot\vec n.$$
 If $v_n<0$, $B$ is moving toward $A$ along the normal: the bodies {\it
 approach}, and something must happen. If $v_n\ge0$ they are already
@@ -88,7 +88,7 @@ place where that goes is left empty here.
 the forces between the bodies are enormous and everything else (gravity, a
 spring) is negligible beside them. What comes out of the impact depends on
 how the materials deform and recover. Newton's experimental law sums it up
-in one number, the {\it coefficient of restitution\/} $e$: the speed of
+in one number, the {\it coefficient of restitution\/} $e$. The speed of
 separation along the normal after the impact is $e$ times the speed of
 approach before it,
 $$v_n^+=-e\,v_n^-,\qquad 0\le e\le1.$$
@@ -122,7 +122,7 @@ no velocity, and the formula treats them as infinitely heavy.
 n)+m_B(w_Bj\vec n)=-j\vec n+j\vec n=0$: exactly nothing, whatever $e$. In floating point the two velocity changes are rounded separately, so the sum
 is kept to rounding, which the tests check. This holds for two bodies that
 both move. A static body stores mass 0 and $w=0$ and takes no velocity
-change, so it absorbs momentum: a ball bouncing on a floor changes its own
+change, so it absorbs momentum. A ball bouncing on a floor changes its own
 momentum, and the world's, by $j\vec n$ at each impact, and the floor, as
 if infinitely heavy, gives nothing back.
 @^momentum@>
@@ -168,7 +168,7 @@ $4\,$kg\,m/s before and after.}
 
 @ {\it One point at a time.} A manifold has up to two points. In this
 chapter the two points of a manifold have the same relative velocity,
-since nothing turns, and the code still treats them one by one: that is
+since nothing turns. The code still treats them one by one. That is
 the form chapter~6 needs, where the points of a box resting on a floor
 have different lever arms. Solved one after the other, the first point
 takes the whole impulse and leaves the second with $v_n=-e\,v_n^-$ already,
@@ -195,10 +195,10 @@ with $0.95$, as the table of chapter~3 promised. Of the four rules, only
 the larger keeps, on that floor, the value of every preset at least as
 bouncy as the floor: $f(e,0.1)=e$ for every $e\ge0.1$, where the product
 would give $0.095$. Only the pillow, $0.05$, is below the floor. The
-argument leans on one number, the floor's stored $0.1$. Had the floor
+argument leans on one number, the floor's stored $0.1$. Suppose the floor
 stored the $e=1$ of the ideal hard floor that chapter~3's values are
-measured against, the smaller of the two and the product would give
-$f(e,1)=e$ as well, and the larger would give 1 for every ball on it: the
+measured against. Then the smaller of the two and the product would give
+$f(e,1)=e$ as well, and the larger would give 1 for every ball on it. The
 choice of rule and the floor's stored number go together.
 @^restitution, mixing@>
 
@@ -232,22 +232,22 @@ and keep colliding by chapter~1's relaxation of positions.
 The preface promises two things of a technique that replaces an earlier
 one: it comes as a switch in the world's settings, and a world that asks for
 nothing gets the best its stage offers. Here the earlier technique is
-chapter~4's ``no response'', and from this stage on it is no longer the
+chapter~4's ``no response''. From this stage on it is no longer the
 default: a world whose settings say nothing, and a scene whose \.{world}
 line says nothing, responds to its contacts with this chapter's single pass.
 It also moves with symplectic Euler rather than Verlet. Chapter~2 showed
 that symplectic Euler is position Verlet, step for step, but for its start
-and for one thing that matters here: it keeps the velocity, which the
-response changes, where Verlet infers it from the last two positions, so
-that an impulse applied to a Verlet body must rewrite its last position as
+and for one thing that matters here. Symplectic Euler keeps the velocity, which the
+response changes. Verlet infers it from the last two positions, so
+an impulse applied to a Verlet body must rewrite its last position as
 well (phase~5 below does). A
 response, restitution and a bounce are therefore what a plain scene of this
 stage shows, and \.{restitution=} on a body line now has an effect without
 further words.
 
-What of the programs written for earlier chapters? Chapter~4's golden file,
-in which bodies fall through a floor by design, and its test that a box
-dropped through a floor comes out below it, state facts about detection
+What of the programs written for earlier chapters? Chapter~4's golden file has
+bodies fall through a floor by design. Its test checks that a box
+dropped through a floor comes out below it. Both state facts about detection
 that must stay true, and stay tested, on stage~5 and after. They say which
 stage's method they show: the scene with \.{defaults=4} on its \.{world}
 line, a program with |ph_stage_settings(4)| (chapter~1). So no test becomes
@@ -330,7 +330,7 @@ order.\quad$\triangleleft$ {\it new}
 halves, and the impulses come between them: gravity is added to the
 velocity, the contacts correct it, and the body moves with the corrected
 velocity in the same step. That is why the approach velocity $v_n^-$ of
-the formulas is read in phase~3, after gravity: a ball resting on a floor
+the formulas is read in phase~3, after gravity. A ball resting on a floor
 gains $-gh$ in phase~2 and, if the restitution threshold (below) makes
 its target 0, loses it again in phase~5, and moves by nothing.
 Every scene of this chapter uses symplectic Euler.
@@ -342,9 +342,9 @@ $e\,gh$ per bounce is the root of the {\it steady bounce\/} derived in the
 section on measurements, with Figure~\figref{bouncefig}, which keeps a
 bouncy ball from ever coming to rest without the threshold below. It would
 be cured by taking the target from the normal velocity before phase~2 added
-gravity, $v_n^\star=-e\,(v_n^--g_nh)$ with $g_n$ the part of the relative
-gravity along $\vec n$ (phase~2 added $g_nh$ to $v_n^-$; this takes it
-away again), so that the ball leaves at $ev$. The engine keeps
+gravity, $v_n^\star=-e\,(v_n^--g_nh)$, with $g_n$ the part of the relative
+gravity along $\vec n$. Phase~2 added $g_nh$ to $v_n^-$, and this takes it
+away again, so that the ball leaves at $ev$. The engine keeps
 the simple rule: it is Box2D's \cite{box2d}, which also reads the approach
 after integrating the forces; the threshold hides its effect on slow
 contacts; and the error shrinks with $h$.
@@ -361,11 +361,11 @@ Verlet {\it particles\/} are not in the list of contacts at all: they keep
 chapter~1's response, the relaxation of positions in phase~7.
 @^Verlet particles and impulses@>
 
-@ What a contact point needs in phase 5 is prepared in phase 3 and kept in
-an array beside the contacts, one entry per contact: for each of its
-points, the effective mass $m_n$, the normal velocity $v_n^-$ before any
+@ What a contact point needs in phase 5 is prepared in phase 3. It is kept in
+an array beside the contacts, one entry per contact. For each of its
+points the entry holds the effective mass $m_n$, the normal velocity $v_n^-$ before any
 impulse, the velocity to reach $v_n^\star$, and the impulse $j$ that phase~5
-applied, which |ph_world_contact_impulse| below gives to a program that
+applied. |ph_world_contact_impulse| below gives that impulse to a program that
 asks. The mixed restitution and the number of points are kept per contact.
 The array is the world's, grows like the contacts', and is freed with the
 world; |impulse_count| says how many of its entries the last step filled.
@@ -491,9 +491,9 @@ bodies, so $k>0$. The approach speed is read now, after phase~2.
 @ {\it The restitution threshold.} The law of restitution is a law of
 impacts, and a body resting on a floor is not having one; yet in a
 simulation it has a small one in every step. Gravity gives it $v_n^-=-gh$
-in phase~2, about $-0.17\,$m/s at 60 steps a second, and a solver that
-applied the law would send it up again at $e\,gh$; its next contact comes
-at $e\,gh+gh$ and returns $e$ times that, and so on: the hops grow, toward
+in phase~2, about $-0.17\,$m/s at 60 steps a second. A solver that
+applied the law would send it up again at $e\,gh$. Its next contact comes
+at $e\,gh+gh$ and returns $e$ times that, and so on. The hops grow, toward
 the steady bounce derived with the measurements, and a bouncy ball or box
 never comes to rest. So below an approach speed $v_{\rm th}$, the
 threshold, the target is $0$ rather than $-e\,v_n^-$: slow contacts are
@@ -511,16 +511,16 @@ $0.99\,$m/s stops dead. The effect is measured below
 $(0,1),(0,2),\ldots,(1,2),\ldots$), and each of its points, is solved once.
 The targets were frozen in phase~3, before any pass, from the velocities
 $v_n^-$ the step had then; the pass never changes them. The normal
-velocity, on the other hand, is read {\it again}, since an earlier contact
-of the same pass may have changed it; the impulse is the one that takes it
+velocity, on the other hand, is read {\it again}. An earlier contact
+of the same pass may have changed it. The impulse is the one that takes it
 to the target,
 $$j=m_n\,(v_n^\star-v_n).$$
 For a contact neither of whose bodies has been pushed yet in this pass,
 $v_n=v_n^-$, and this is the $j=-(1+e)\,m_nv_n^-$ derived above when the
 target is $-e\,v_n^-$ (an approach faster than the threshold), and
 $j=-m_nv_n^-$ when it is 0. For a contact whose bodies an earlier one has
-pushed, the frozen target no longer fits: two balls at rest against each
-other have $v_n^-=0$, so $v_n^\star=0$ whatever their $e$, and when an
+pushed, the frozen target no longer fits. Two balls at rest against each
+other have $v_n^-=0$, so $v_n^\star=0$ whatever their $e$. When an
 earlier contact of the pass sets one of them moving, this contact is
 plastic. The cradle measured below shows
 what that does to a row of balls. A negative $j$ would pull the bodies
@@ -571,7 +571,7 @@ static void solve_single_pass(ph_world *w);
 static void push_body(ph_world *w, ph_body *b, ph_vec2 impulse);
 
 @ Giving a body an impulse is chapter~3's |ph_body_apply_impulse| without
-the checks at the boundary, which a contact does not need: the velocity
+the checks at the boundary, which a contact does not need. The velocity
 changes by $w\vec J$, and a Verlet body that has started has its |previous|
 moved back by $h'w\vec J$, for the reason chapter~3 gave. A static body is
 left alone altogether, so that not even a rounding can move it.
@@ -588,11 +588,11 @@ static void push_body(ph_world *w, ph_body *b, ph_vec2 impulse)
 
 @ A program may ask what impulse the last step gave a contact point, for
 drawing or measuring. The contact is numbered as the last step's phase~1
-listed it, and the index is checked against what that step's phase~3
+listed it. The index is checked against what that step's phase~3
 prepared, |impulse_count| entries of |count| points each, not against the
-contact list as it is now: a program (the demo is one) may call
+contact list as it is now. A program (the demo is one) may call
 |ph_world_find_contacts| after the step, and may switch the solver
-between steps, and neither changes what the last step computed. A bad
+between steps; neither changes what the last step computed. A bad
 index, or a world whose last step gave no response ($|impulse_count|=0$),
 is reported and gives 0. The check is a function of its own, since
 chapter~7 asks it again for friction's impulse.
@@ -632,17 +632,17 @@ $g=10\,$m/s$^2$ downward, and every number below is computed with it.
 {\it Bounces.} A ball of radius 0.25\thinspace m of each preset is dropped
 from rest, its bottom 5\thinspace m above a static floor, and the apexes of
 its first bounces are found. With a step of $h$, the contact is found
-in the first step that starts with the ball inside the floor; by then the
-ball has sunk up to $v\,h$ into it, and has gained one more $gh$ of speed in
+in the first step that starts with the ball inside the floor. By then the
+ball has sunk up to $v\,h$ into it. It has also gained one more $gh$ of speed in
 phase~2 of that step, so it leaves at $e(v+gh)$ rather than $ev$. Both
 effects shrink with $h$. Table~\tabref{bounces} shows the ratios of
 successive bounce heights against $e^2$, at 60 and at 600 steps a second.
 
 {\it The height of a bounce in steps.} Call the step in which the ball's
-velocity turns upward its contact step; it leaves that step at $v$ upward,
+velocity turns upward its contact step. The ball leaves that step at $v$ upward,
 having moved by $hv$ in phase~6, and its bottom is then $d$ below the
 floor's top ($d<0$: above it). Each later step takes $gh$ from the velocity
-and then moves, so after $n$ more steps the bottom is at
+and then moves. So after $n$ more steps the bottom is at
 $$y_n=-d+h\sum_{i=1}^n(v-igh)=-d+nhv-gh^2{n(n+1)\over2}.$$
 As a function of $n$ this is largest at $n={v/gh}-{1\over2}$, where it is
 $$-d+{v^2\over2g}-{vh\over2}+{gh^2\over8};$$
@@ -685,9 +685,9 @@ last: in the 8\thinspace s of Figure~\figref{bouncefig} it still rises
 metres high. For the
 bouncy ball $v_\infty=0.67\,$m/s, below it, and the threshold stops it.
 At 600 steps a second the super ball's $v_\infty$ is $0.32\,$m/s. The
-cure is in the order of the phases, the target taken from the velocity
-before phase~2's gravity (with the step, above), not in the number of
-passes: chapter~9's solver keeps the steady bounce, and chapter~8 comes
+cure is in the order of the phases, not in the number of passes. It is
+the target taken from the velocity
+before phase~2's gravity (with the step, above). Chapter~9's solver keeps the steady bounce, and chapter~8 comes
 back to it.
 @^steady bounce@>
 
@@ -696,7 +696,7 @@ ball ($e=0.95$) and of a bouncy ball ($e=0.8$) over 8\thinspace s at 60
 steps a second, at every step, as the engine computed them (drawn from
 {\tt bench05}'s output). Over each bounce, from the rebound that starts it
 to the next, a dashed line in the ball's colour marks the height $5e^{2k}$ that the law of
-restitution predicts for the $k$-th bounce: the engine's arches rise above
+restitution predicts for the $k$-th bounce. The engine's arches rise above
 them, more with every bounce, by the extra $gh$ of each contact.}
 \figlabel{bouncefig}
 
@@ -714,9 +714,9 @@ at $u_k$ at the end of the pass of step $k$ (phase~5), the velocity with
 which phase~6 moves them. Phase~2 of step $k+1$ makes it $u_k+gh$. The
 floor's contact is solved first (pair order); its approach is slower than
 the threshold, so it stops the bottom box. The contact between the boxes
-then sees the top box at $u_k+gh$ against a bottom one at rest; it has
+then sees the top box at $u_k+gh$ against a bottom one at rest. It has
 $m_n=m/2$ and target 0, so its impulse $j={m\over2}(u_k+gh)$ gives each
-box half: both end the pass moving down at
+box half. Both end the pass moving down at
 $$u_{k+1}={u_k+gh\over2},$$
 and the bottom box is pushed back into the floor, whose contact is not
 solved again this step. The fixed point is $u=gh$ at the end of the pass
@@ -726,8 +726,8 @@ averages more boxes with each stopped one and sinks faster; when the
 overlap grows large, the boxes pass through the floor and through each
 other. Table~\tabref{sink} measures, after 2\thinspace s, how far the top
 of a column of $N$ wooden boxes $1\times1\,$m has sunk below where it
-started, in two orders: boxes listed bottom first, and top first, which
-changes the order in which the pass meets the contacts and nothing else.
+started. It does so in two orders: boxes listed bottom first, and top first.
+The order of the list changes the order in which the pass meets the contacts and nothing else.
 @^stack, sinking@>
 @^order of the contacts@>
 
@@ -757,7 +757,7 @@ $N$&bottom first (mm)&top first (mm)&speed (m/s)\cr
 \input fig/ch05-sink-text.tex
 
 @ {\it The threshold.} A super ball and a bouncy box are placed resting on
-the floor, a millimetre into it; Table~\tabref{buzz} gives, over the last
+the floor, a millimetre into it. Table~\tabref{buzz} gives, over the last
 of 10\thinspace s, the largest height each rose above its lowest point and
 in how many steps it was moving, with the threshold at 0 and at the
 default.
@@ -778,9 +778,9 @@ scene&threshold (m/s)&largest hop (mm)&steps moving\cr
 
 @ {\it The cradle.} In Newton's cradle a ball striking a row of equal,\seclabel{ch5-cradle}
 touching balls stops, and the last ball of the row leaves with its speed.
-The single pass cannot do that, for the reason given with phase~5: every
+The single pass cannot do that, for the reason given with phase~5. Every
 target is fixed in phase~3, before any impulse, and the balls of the row
-are at rest then, so every contact inside the row has $v_n^-=0$ and target
+are at rest then. So every contact inside the row has $v_n^-=0$ and target
 0. Only the striker's contact, the first of the pass, is elastic; the
 striker stops and gives the first ball its speed $v$. The next contact
 then meets a ball at $v$ against one at rest, with target 0, and leaves
@@ -890,9 +890,9 @@ ratings are on the preface's scale.
 \item{1.} [20] Add the world key \.{mixing=}$r$, with $r$ one of \.{max}, \.{min}, \.{product} and \.{mean}, which
 chooses the rule that combines two restitutions (\.{max}, this chapter's
 rule, is the default); an unknown rule is refused with a message containing
-``mixing''. The rule becomes a world setting, a new field of |ph_settings|
-that is yours to name, since the test goes through the scene reader only;
-phase~3 reads it and mixes the two restitutions by it. |ph_mix_restitution|
+``mixing''. The rule becomes a world setting, a new field of |ph_settings|.
+You name it, since the test goes through the scene reader only.
+Phase~3 reads it and mixes the two restitutions by it. |ph_mix_restitution|
 stays as it is, public, taking no settings: it is the \.{max} rule with its
 checks at the boundary, and the chapter's \.{boundary} test must still
 pass. (Test, through
@@ -923,7 +923,7 @@ same count at 15\thinspace s; the count must be between 11 and 19. The
 exact law gives the number of $k\ge0$ with $0.8^k\cdot10>1$, which is 11.
 The recurrence $v_{k+1}=e(v_k+gh)$ of the steady bounce, applied to the
 approach after phase~2, $a_{k+1}=e\,a_k+gh$, gives 18 or 19 as $a_0$ is 10
-or $10+gh$; it counts every contact's $gh$ in full, while the depth a ball
+or $10+gh$. It counts every contact's $gh$ in full. The depth a ball
 rebounds from and its shorter flight in steps (the $vh/2$ and $d$ of the
 bounce table) take part of it back, so the engine lies between the two. A world with \.{solver=none} counts 0.)
 \medskip\noindent Problems, for pencil and paper; answers in Appendix~G.

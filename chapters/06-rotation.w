@@ -3,8 +3,8 @@ Chapter~5 made contacts push back, and everything it pushes moves as a
 whole: every point of a body has the body's velocity, and a body's
 orientation is whatever its shape had when it was made. That is right for a
 ball dropped straight onto a floor and wrong almost everywhere else. A box
-that lands on one corner is pushed up at that corner, and a real box turns
-about it and falls onto a face; in stage~5 the push goes through the centre
+that lands on one corner is pushed up at that corner. A real box turns
+about it and falls onto a face. In stage~5 the push goes through the centre
 of mass whatever the point, so the box bounces and comes to rest balanced
 on its corner, a posture no box has ever held. A plank struck near one end
 spins in the world and not in stage~5, where the blow only moves it. The
@@ -24,15 +24,15 @@ and Catto's sequential impulses \cite{catto2005}, and Box2D's treatment of
 polygon inertia \cite{box2d}.
 
 Run \.{build/bin/ch06}: boxes, a wedge and a hexagon dropped at angles land
-on their corners and fall over onto a face (where they do not stay still:
-the single pass of chapter~5 lets a body lying on a face slowly turn and
+on their corners and fall over onto a face. They do not stay still there.
+The single pass of chapter~5 lets a body lying on a face slowly turn and
 sink again, a drift that {\it What this chapter cannot do\/} derives and
-Table~\tabref{drift} measures). The scene \.{seesaw} drops a
+Table~\tabref{drift} measures. The scene \.{seesaw} drops a
 heavy box on one end of a plank lying across a static wedge, and
 \.{wheel} sends a spinning wheel against a wall. \.{U} switches the
-turning off and on (off, it gives every body an infinite moment of inertia
-and stops its spin, so the scene runs from there as it would in stage~5);
-the panel shows the switch, the energy of motion and of turning, and the
+turning off and on. Off, it gives every body an infinite moment of inertia
+and stops its spin, so the scene runs from there as it would in stage~5.
+The panel shows the switch, the energy of motion and of turning, and the
 angular momentum.
 Figure~\figref{tumble} is that program's picture of its default scene,
 drawn headless when this book was built.
@@ -51,21 +51,21 @@ drawn headless when this book was built.
 drawn by {\tt ch06 --headless --screenshot}, the empty sky above it cut away: a wooden box, a metal plank,
 a hexagon of rock, a wedge and a pillow, dropped turned, on their way
 onto a face. The marks are chapter~4's drawing of the world's contacts and
-its demo's selection: at the wedge's lowest corner, a contact point (its
-colour names its features) and its normal in white; the pillow, the body
+its demo's selection. At the wedge's lowest corner are a contact point (its
+colour names its features) and its normal in white. The pillow, the body
 made last, is the selected one, outlined in white, the floor near it in
 light blue, and the dashed blue line is the line that separates the two. The labels are the book's, placed by the pixels of this view.}}}\medskip
 \endgroup
 \figlabel{tumble}
 
-@ The plan: angle, angular velocity and torque, and the two cross products
-of the plane; the velocity of a point of a turning body; the moment of
-inertia of a circle, a box and a polygon, with the parallel-axis theorem;
-what bodies gain (fields, definition, the public interface); the
-integration of the angle by each of chapter~2's integrators; the impulse
+@ The plan. First come angle, angular velocity and torque, and the two cross products
+of the plane, then the velocity of a point of a turning body. Then the moment of
+inertia of a circle, a box and a polygon, with the parallel-axis theorem.
+Then what bodies gain (fields, definition, the public interface), and the
+integration of the angle by each of chapter~2's integrators. Then the impulse
 at a contact point, with the lever arm, derived from the two bodies'
-equations; drawing; measurements; what the tests check; what the chapter
-cannot do; exercises.
+equations. Last come drawing, measurements, what the tests check, what the chapter
+cannot do, and exercises.
 
 @*1 The algorithm on one page.
 {\it After this chapter you can:}\seclabel{ch6-page}
@@ -76,7 +76,7 @@ cannot do; exercises.
 \item{$\bullet$} explain the drift of a resting box solved by the single pass.
 \smallskip
 \noindent This chapter lets bodies turn. A body gets an angle, an angular velocity,
-a torque and a moment of inertia computed from its shape; an impulse at a
+a torque and a moment of inertia computed from its shape. An impulse at a
 point off the centre of mass both pushes and turns, so the effective mass
 of a contact shrinks with its lever arm. The equations that carry it:
 $$I\,{d\omega\over dt}=\tau,\qquad \vec v_p=\vec v+\omega\times\vec r,$$
@@ -105,7 +105,7 @@ masses $m_k$ at the points $\vec x+\vec r_k$, where $\vec x$ is the centre
 of mass, so that $\sum_km_k\vec r_k=\vec0$. The next section shows that a
 point at $\vec r_k$ moves with $\vec v+\omega\vec r_k^{\perp}$, where
 $\vec r^\perp=(-r_y,r_x)$. Its {\it angular momentum\/} about the centre
-of mass is $\vec r_k\times m_k\vec v_k$, and summed over the body the terms
+of mass is $\vec r_k\times m_k\vec v_k$. Summed over the body, the terms
 with $\vec v$ vanish (they carry $\sum m_k\vec r_k=\vec 0$), leaving
 $$L=\sum_km_k\,\vec r_k\times(\omega\vec r_k^\perp)
 =\omega\sum_km_k\vert\vec r_k\vert^2=I\omega,\qquad
@@ -129,7 +129,7 @@ has no net force and only turns it.
 @^moment of inertia@>
 @^angular momentum@>
 
-@ The body gets the three numbers, with the angle at the start of the step
+@ The body gets the three numbers. It also gets the angle at the start of the step
 for the drawing and for Verlet, as the position has |previous|, the
 angular acceleration $\alpha=\tau/I$ found in phase~2, and a flag for
 Verlet's first step of the angle (explained with the integration). The
@@ -275,8 +275,8 @@ $\vec d=\vec c-\vec v_0$. For chapter~3's quadrilateral the factor is
 sixteen (the next paragraph shows why; a first reading can skip it).
 
 {\it For the curious: why at most 17.} Along the line through $\vec v_0$
-and $\vec c$ the shape's mass is spread with a concave density (the length
-of the shape's chords across the line, by Brunn's theorem), and for a
+and $\vec c$ the shape's mass is spread with a concave density: the length
+of the shape's chords across the line, by Brunn's theorem. For a
 concave density the squared distance of any point of its support from its
 centroid is at most 8 times its variance, the extreme being the triangular
 density seen from its tip. Since $I/m$ is at least that variance,
@@ -329,7 +329,7 @@ for an earlier chapter makes the same unturned, still bodies on this stage.
 
 Stages 3 to~5 read the two keys too, and refuse any value but 0, with a
 message that names chapter~6 (|@<Read the rotation keys of body definition
-|d|@>|); from this stage on they are accepted, and a scene written for this
+|d|@>|). From this stage on they are accepted. A scene written for this
 chapter does not load, rather than load unturned, on an earlier stage.
 Chapter~4's |ph_body_turn_shape| still turns a body's shape about its
 centre of mass; the angle turns it further.
@@ -340,9 +340,9 @@ double angular_velocity; /* $\omega$ at the start, radians per second */
 
 @ The check refuses numbers that are not finite, a static body that is
 asked to spin, and a moment of inertia that the arithmetic cannot hold.
-The mass was checked to be positive and finite; the moment is the mass
+The mass was checked to be positive and finite. The moment is the mass
 times a squared size, and can still overflow or vanish, as the mass could
-(chapter~3): a box $10^6\,$m wide of mass $10^{300}\,$kg has
+(chapter~3). A box $10^6\,$m wide of mass $10^{300}\,$kg has
 $I\approx10^{311}$, which is infinite.
 @.angle must be finite@>
 @.angular velocity must be finite@>
@@ -368,21 +368,21 @@ if (!d->is_static) {
 belongs with the shape: the body takes its angle and angular velocity, and
 the inverse of its moment of inertia, zero for a static body, as its
 inverse mass is. The angle turns the body about its centre of mass, which
-chapter~3 has put at the definition's position plus the shape's centroid;
-for a circle, a box, or any shape whose centroid is its origin, that is the
+chapter~3 has put at the definition's position plus the shape's centroid.
+For a circle, a box, or any shape whose centroid is its origin, that is the
 position the definition gives. Box2D turns about the shape's origin
-instead; the two agree for the circles, boxes and the hexagon of this
+instead. The two agree for the circles, boxes and the hexagon of this
 book's scenes, but not for the wedge of \.{tumble}, $(-0.6,-0.4)$,
-$(0.6,-0.4)$, $(0,0.6)$, whose centroid is at $(0,-{1\over15})$ in its
-own coordinates: this engine keeps that point, the centre of mass, at the
-definition's position plus $(0,-{1\over15})$, 67\thinspace mm below it, and
-turns the wedge about it, so that the wedge's origin swings round it;
+$(0.6,-0.4)$, $(0,0.6)$. Its centroid is at $(0,-{1\over15})$ in its
+own coordinates. This engine keeps that point, the centre of mass, at the
+definition's position plus $(0,-{1\over15})$, 67\thinspace mm below it. It
+turns the wedge about it, so that the wedge's origin swings round it.
 Box2D would keep the origin at the definition's position and swing the
 centroid. A body's angle is not always the whole of its orientation: a shape
 turned by |ph_body_turn_shape| before or after carries that turn in its
 vertices, about the centre of mass, and the angle does not count it. The
 getter |ph_body_angle|, the dumps and the drawing report and use the angle
-alone, the drawing applying it to the turned vertices; a box whose shape was
+alone, the drawing applying it to the turned vertices. A box whose shape was
 turned by 0.3 and whose angle is 0.2 is drawn
 turned by 0.5, and reports 0.2.
 
@@ -400,11 +400,11 @@ its angle. With $\theta=0$ the library's cosine and sine are exactly 1 and
 @<Turn the transform |xf| by the angle of body |b|@>+=
 xf.rotation = ph_rotation_of(b->angle);
 
-@ The interface. Getters for the angle, the angular velocity and the
-moment of inertia, as chapter~1's for the position; setters for the angle
+@ The interface. There are getters for the angle, the angular velocity and the
+moment of inertia, as chapter~1's for the position. There are setters for the angle
 and the angular velocity, which keep Verlet's implicit velocity right as
-chapter~1's setters do; a torque, added to the accumulator; and a force or
-an impulse applied at a world point, which both move and turn.
+chapter~1's setters do. A torque is added to the accumulator. A force or
+an impulse can be applied at a world point, and both move and turn.
 Every function checks the handle and its numbers at the boundary.
 @.torque must be finite@>
 @.point must be finite@>
@@ -565,8 +565,8 @@ $\omega=(\theta_{n+1}-\theta_n)/h$. An impulse changes it by moving
 \par\smallskip
 
 \noindent The angle is never reduced to $[-\pi,\pi)$. A body that spins for
-a long time gathers a large angle, and the cosine of a large argument is
-still correct to rounding (the library reduces it exactly); reducing it
+a long time gathers a large angle. The cosine of a large argument is
+still correct to rounding (the library reduces it exactly). Reducing it
 ourselves would break Verlet's difference $\theta_n-\theta_{n-1}$ each time
 the angle wrapped, and make the dumps jump.
 
@@ -663,8 +663,8 @@ $k$:
 $$j=-{(1+e)\,v_n^-\over k}=-(1+e)\,m_nv_n^-,\qquad m_n={1\over k}.$$
 The {\it lever arm\/} $\vec r\times\vec n$ is the distance from the centre
 of mass to the line of the impulse. If the line goes through the centre,
-the term is zero and nothing turns; the longer the arm, the more of the
-impulse goes into turning, and the smaller the effective mass: a push at the
+the term is zero and nothing turns. The longer the arm, the more of the
+impulse goes into turning, and the smaller the effective mass. A push at the
 end of a plank moves that end more easily than a push at its middle.
 Figure~\figref{lever} draws it. Static bodies drop out as before, now
 because $I^{-1}=0$ as well as $w=0$.
@@ -760,9 +760,9 @@ turn_body(w, B, p, ph_mul(j, n));
 @*1 Drawing turned bodies.
 Chapter~3 draws a rigid body as its shape placed at |p|, unturned. A body
 whose angle is not zero is drawn here instead, at the angle between
-|previous_angle| and |angle| that the drawing's interpolation asks for,
-through chapter~3's own |draw_rigid_body| on a copy of the body whose shape
-chapter~4's |ph_shape_turned| has turned; and the loop over bodies then
+|previous_angle| and |angle| that the drawing's interpolation asks for.
+It is drawn by chapter~3's own |draw_rigid_body| on a copy of the body whose shape
+chapter~4's |ph_shape_turned| has turned. The loop over bodies then
 goes on to the next body, so that chapter~3 does not draw it again unturned.
 A circle gets a radius drawn across it, so that a spinning wheel is seen to
 spin.
@@ -783,8 +783,8 @@ if (b->kind == PH_RIGID && (b->angle != 0.0 || b->angular_velocity != 0.0)) {
 
 @*1 The solver as it stands.
 Figure~\figref{solver-6} is phase~5's single pass of stage~6, printed from
-the webs as the step is: the two sections this chapter fills are opened
-below the lines that name them, the turning added to the relative velocity
+the webs as the step is. The two sections this chapter fills are opened
+below the lines that name them: the turning added to the relative velocity
 before the impulse is computed, and the turning the impulse gives after.
 Friction's section is still empty; chapter~7 fills it.
 \input fig/ch06-solver.tex
@@ -825,7 +825,7 @@ of its first 1.2\thinspace s from {\tt bench06}'s output (later outlines
 darker). It lands on its lowest corner and turns; with no friction the
 corner does not hold but slides along the floor, while the centre of mass
 falls straight down, and the box falls flat. The last outline, at
-1.2\thinspace s, lies on a face but is not at rest: Table~\tabref{corner}
+1.2\thinspace s, lies on a face but is not at rest. Table~\tabref{corner}
 gives how far it has turned away one second after it first lay down, and
 at the end of the table's run, the drift of {\it What this chapter cannot do}.}
 \figlabel{landing}
@@ -837,17 +837,17 @@ at the end of the table's run, the drift of {\it What this chapter cannot do}.}
 The tests of this chapter are in the part {\it The tests\/}
 (|@<Chapter 6 test cases@>|), run by \.{ctest -L ch06} on this stage and
 every later one. Table~\tabref{tests6} lists them. Every tolerance
-follows the rule of the preface: the error the argument in the last column
-allows (rounding, $\epsilon\approx1.1\times10^{-16}$ relative, carried
-through the operations involved), times the preface's margin, and at
+follows the rule of the preface. It is the error the argument in the last column
+allows, times the preface's margin. That error is rounding, $\epsilon\approx1.1\times10^{-16}$ relative, carried
+through the operations involved. The tolerance is also at
 least a hundred times below the error of the smallest mistake the test is
-there to catch (a turning term left out, a sign, a moment about the wrong
-point, each of which changes the result by tens of percent). One row
-bounds physics rather than rounding, and says so: \.{corner}, the wooden
-box $1\times1\,$m of Table~\tabref{corner} released at 40.1 degrees, whose
+there to catch. Such a mistake is a turning term left out, a sign, or a moment about the wrong
+point, and each changes the result by tens of percent. One row
+bounds physics rather than rounding, and says so. It is \.{corner}, the wooden
+box $1\times1\,$m of Table~\tabref{corner} released at 40.1 degrees. Its
 smallest angle after landing is bounded by 0.5 degrees, twelve times the
 one step's drift (below) that bounds it and 80 times below the 40.1 degrees of
-a box left on its corner; and whose centre and corners, at that step, are
+a box left on its corner. Its centre and corners, at that step, are
 bounded by 5\thinspace cm, \ChSixCornerOverlapTimes\ times the
 \ChSixCornerOverlap\thinspace mm of overlap that {\tt bench06} measures in the same
 scene, and four times below the 20\thinspace cm of the same mistake. (Its
@@ -892,9 +892,9 @@ preface's promise\cr
 \endinsert
 
 \medskip\noindent Not tested, and why: the energy of a contact with two points.
-The derivation above is for one impulse at one point; a manifold of two
+The derivation above is for one impulse at one point. A manifold of two
 points, solved one after the other in one pass, can gain energy, and
-does, as the next section measures, so there is no law for a test to
+does, as the next section measures. So there is no law for a test to
 hold the single pass to.
 
 @ Debugging exercises 6.1 and 6.2 (``Debugging exercises'', at the end
@@ -908,10 +908,10 @@ the single pass of chapter~5 solves them one after the other. Take a
 square box of side $L=1\,$m, of mass $m$ and $I=mL^2/6$, both corners
 approaching at $gh$ after phase~2, target 0. We write $v$ for the upward
 velocity of the centre and $\omega$ for the angular velocity,
-counter-clockwise positive; velocities are in units of $gh$ and $\omega$ in
-units of $gh/L$, so that a turn $\omega$ moves a corner, at the box's
+counter-clockwise positive. Velocities are in units of $gh$ and $\omega$ in
+units of $gh/L$. So a turn $\omega$ moves a corner, at the box's
 half-width $L/2$ from the centre, up or down at ${1\over2}\omega$ in units of
-$gh$: corner~1, on the left, goes up at $v-{1\over2}\omega$ and corner~2, on
+$gh$. Corner~1, on the left, goes up at $v-{1\over2}\omega$ and corner~2, on
 the right, at $v+{1\over2}\omega$. Corner~1, at $\vec r=(-{L\over2},-{L\over2})$,
 has $\vec r\times\vec n=-{L\over2}$ and $k={1\over m}+{L^2/4\over mL^2/6}=
 {5\over2m}$; corner~2, at $\vec r=({L\over2},-{L\over2})$, has $\vec
@@ -948,8 +948,8 @@ ${24\over25}v=-{3\over25}$, $v=-{1\over8}$, $\omega={1\over4}$, the last
 row; its corners are at $v\mp{1\over2}\omega=-{1\over4}$ and~0. At 60 steps a
 second, with $g=10\,$m/s$^2$ and $L=1\,$m, $gh={1\over6}\,$m/s and
 $gh/L={1\over6}\,$rad/s, so the box turns at 0.042\thinspace rad/s and its
-centre goes down at 21\thinspace mm/s, always the same way, since the order
-of the points is always the same: the box turns about its second corner
+centre goes down at 21\thinspace mm/s. It goes always the same way, since the order
+of the points is always the same. The box turns about its second corner
 and sinks, since no overlap is ever undone. Table~\tabref{drift} measures it, and stacks, which now tip and
 fall apart as well as sink. Figure~\figref{twocorners} draws the pass at
 the two corners.
@@ -996,18 +996,18 @@ approach, the second is still sent off at its old target, faster than
 $e$ times the approach it has now, and the pair gains energy. For a box
 on a floor the first impulse speeds the other corner's approach (above),
 so it does not happen there. It does where the lever arm $\vec r\times\vec n$
-of each corner is small beside the body's radius of gyration $\sqrt{I/m}$:
-then a corner's impulse moves the body more than it turns it, and slows
-the other corner instead of speeding it; a tall body standing on its narrow
+of each corner is small beside the body's radius of gyration $\sqrt{I/m}$.
+Then a corner's impulse moves the body more than it turns it, and slows
+the other corner instead of speeding it. A tall body standing on its narrow
 end is such a body, its lower corners at arms of $\pm0.2\,$m, for
 $\sqrt{I/m}=0.45\,$m. A wooden post $0.4\times1.5\,$m standing upright,
 tilted by up to 3 degrees and spinning at up to 8\thinspace rad/s, hits
 a free metal slab at 3\thinspace m/s with its lowest corner 5\thinspace mm
-inside it and the other lower corner at most $0.4\sin3^\circ\approx2\,$cm
-higher, with $e$ between 0.5 and~1 on both bodies and no threshold.
+inside it. The other lower corner is at most $0.4\sin3^\circ\approx2\,$cm
+higher. The collision has $e$ between 0.5 and~1 on both bodies and no threshold.
 \input fig/ch06-energy-text.tex
 \noindent Repeating the pass until both points reach their targets
-(chapter~9) removes it: if both corners leave at $-e$ times their approach,
+(chapter~9) removes it. If both corners leave at $-e$ times their approach,
 the normal velocity and the spin are both $-e$ times what they were, and
 the energy of those two motions is multiplied by $e^2\le1$.
 
