@@ -737,7 +737,7 @@ the comparison, with chapter~9's ten passes.
 @^measurements@>
 
 \midinsert
-\tablecaption{The three searches for contacts on piles of $n$ bodies. The first columns give the time of the search alone (|ph_world_find_contacts|, broad and narrow phase).
+\tablecaption{The three searches for contacts on piles of $n$ bodies. The table gives the time of the search alone (|ph_world_find_contacts|, broad and narrow phase).
 It is the median of five rounds, the searches interleaved, on the same
 bodies after 22 steps, a third of a second of settling, the same for the three.
 Then come the grid's time over the sweep's, and, for scale, the median time of a whole step with the grid over those steps.
@@ -1221,7 +1221,7 @@ The ratings are on the preface's scale.
 \item{1.} [20] Make the factor of the cell size a setting, |grid_scale|,
 read from the world key \.{grid\_scale=}$F$ ($0.5\le F\le8$; 1 by
 default). The cell's side is $F$ times the mean size of the moving bodies' boxes. At $F=0.5$ a box of the mean size covers up to nine cells, and below about 0.3 more than |grid_most_cells|, sixteen, so that most
-bodies would be large and the grid would become all pairs. 0.5 keeps clear of that. The
+bodies would be large and the grid would become all pairs. A factor of 0.5 keeps clear of that. The
 settings' check refuses a factor outside the range, so that the scene
 reader and |ph_world_set_settings| both refuse it, with a message that
 names \.{grid\_scale}. Then measure the search with the factors 0.5 to

@@ -52,7 +52,8 @@ $\dot C=J\vec v$ with $\vec v=(\vec v_A,\omega_A,\vec v_B,\omega_B)$, its effect
 The subscript is for the constraint: $m$, $m_A$, $m_B$ are always bodies' masses.
 Chapter~11's soft row solves it with the bias rate $\eta$, the mass scale $q_m$ and the impulse
 scale $q_i$ of the row's own frequency $f$, with $\omega=2\pi f$ as in chapter~11.
-(The bodies' spins are $\omega_A$ and $\omega_B$.) $$\Delta\lambda=-m_c\,q_m\,(\dot C+\eta\,C)-q_i\,\lambda .$$
+The bodies' spins are $\omega_A$ and $\omega_B$.
+The row's increment is $$\Delta\lambda=-m_c\,q_m\,(\dot C+\eta\,C)-q_i\,\lambda .$$
 For a point held at a point, $C=\vec p_B-\vec p_A$ has two rows and $m_c$ is a
 $2\times2$ matrix, $K^{-1}$:
 $$K=(m_A^{-1}+m_B^{-1})\,{\bf 1}+I_A^{-1}\,\vec r_A^{\,\perp}\vec r_A^{\,\perp\rm T}
@@ -273,12 +274,12 @@ ph_joint_def ph_default_joint_def(ph_joint_kind kind)
 }
 
 @ A joint in the world keeps its definition, and what the engine made of it.
-That is the bodies' indices, the anchors in each body's own frame (so that
+These are the bodies' indices, the anchors in each body's own frame (so that
 they turn with it), the axis in $A$'s frame, and the angle of $B$
 relative to $A$ when it was made, from which the revolute joint's angle is
-measured. Then what a step needs.
-There are the lever arms, the centres' offset and the relative angle at the step's start; the sub-steps bring them up to date as chapter~11's contacts do.
-There are the coefficients of its rows, and the
+measured. Then what a step needs: first the lever arms, the centres' offset and the relative angle at the step's start.
+The sub-steps bring them up to date as chapter~11's contacts do.
+Then the coefficients of its rows, and the
 totals of its rows' impulses, which are the joint's warm start and its
 reaction.
 
@@ -1469,8 +1470,7 @@ $\omega\le\pi/2h$ (chapter~11), so the stretch falls as $h^2$: twice the
 sub-steps and twice the frequency quarter it. The heavy load does worse
 than stretch the chain: it bounces on it. The chain is a spring of stiffness about $m\omega^2/2N$.
 Its $N+1$ joints are in series: $N-1$ of stiffness $m\omega^2/2$, and the two at its ends of about $m\omega^2$, which give as much as one more.
-The chain has damping of the same kind, $2\zeta(m/2)\omega/N$,
-holding the mass $M$.
+Its damping is of the same kind, $2\zeta(m/2)\omega/N$, and it holds the mass $M$.
 The load's motion has the damping ratio
 $$\zeta_M={2\zeta(m/2)\omega/N\over2\sqrt{(m\omega^2/2N)\,M}}
 =\zeta\sqrt{m\over2NM}.$$ For a load of a hundred times the mass of a chain of twenty links,
