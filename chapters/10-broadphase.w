@@ -4,26 +4,16 @@ rigid body against every later one, $n(n-1)/2$ pairs, with the bounding
 boxes as the first and cheapest test. Chapter~1 measured the same loop for
 particles growing four times with each doubling (Table~1). For the
 pyramid of chapter~9, 211 bodies, that is 22\thinspace155 box tests a
-step, nearly all of them between boxes metres apart; for a pile of 5050
-boxes it is nearly thirteen million, and the search alone costs more
+step, nearly all of them between boxes metres apart. For a pile of 5050 boxes it is nearly thirteen million, and the search alone costs more
 than everything else the step does. Yet each box of a pile touches at
-most a handful of others. This chapter finds the pairs whose boxes
-overlap with work that grows with the number of bodies, not its square
-(a {\it broad phase}, in the words of the engines, before the {\it narrow
-phase\/} of chapter~4 that collides the shapes), adds {\it collision
-layers\/} that let a program say which bodies may meet at all, and then
-sets the finished engine beside the two engines people use most in two
+most a handful of others. This chapter finds the pairs whose boxes overlap with work that grows with the number of bodies, not its square. The engines call this a {\it broad phase}; it comes before the {\it narrow phase\/} of chapter~4, which collides the shapes. The chapter adds {\it collision layers\/} that let a program say which bodies may meet at all. Then it sets the finished engine beside the two engines people use most in two
 dimensions, Box2D and Chipmunk2D, on the same five scenes.
 @^broad phase@>
 @^narrow phase@>
 
 Run \.{build/bin/ch10}: the demo opens on \.{pyramid20}, and \.{D} cycles
-the search between the uniform grid of this chapter, sort and sweep, and
-all pairs; the panel shows which, with the number of box tests of the
-last search per body, and the layers in use. \.{large\_pyramid} (5050
-boxes) and \.{rain4000} (4000 boxes poured into a container,
-Figure~\figref{rainshot}) are the scenes that all pairs cannot run at the
-speed of the window; \.{layers} drops two piles of boxes in two layers
+the search between the uniform grid of this chapter, sort and sweep, and all pairs. The panel shows which, with the number of box tests of the
+last search per body, and the layers in use. \.{large\_pyramid} (5050 boxes) and \.{rain4000} (4000 boxes poured into a container, Figure~\figref{rainshot}) are the scenes that all pairs cannot run at the speed of the window. \.{layers} drops two piles of boxes in two layers
 through each other onto one floor.
 
 \figure{fig/ch10-rain.png}{3.2in}{The scene \.{rain4000} after 10\thinspace s,
@@ -32,10 +22,7 @@ boxes poured into a container 100\thinspace m wide, every one still
 inside.}
 \figlabel{rainshot}
 
-@ The plan: what a broad phase must give, and why this one must give
-exactly what chapter~4's loop gave; three ways to find the pairs, and the
-one this chapter chooses, a uniform grid, with the measurements that
-chose it; the code; the particles of chapter~1; collision layers;
+@ The plan: what a broad phase must give, and why this one must give exactly what chapter~4's loop gave. Then three ways to find the pairs, and the one this chapter chooses, a uniform grid, with the measurements that chose it. Then the code; the particles of chapter~1; collision layers;
 measurements; the engine beside Box2D and Chipmunk; what the tests check;
 what the chapter cannot do; exercises.
 
@@ -47,16 +34,14 @@ what the chapter cannot do; exercises.
 \item{$\bullet$} compare the grid with sort and sweep, by measurement;
 \item{$\bullet$} filter pairs by collision layers with a category and a mask.
 \smallskip
-\noindent This chapter makes the search for contacts cost what the contacts cost,
-not what all pairs cost: a hashed grid of cells, or a sweep along one
+\noindent This chapter makes the search for contacts cost what the contacts cost, not what all pairs cost. A hashed grid of cells, or a sweep along one
 axis, proposes the pairs whose bounding boxes overlap, and collision
 layers drop the pairs that are not to meet. The equations that carry it:
 $$(c_x,c_y)=\bigl(\lfloor x/\ell_{\rm cell}\rfloor,\lfloor y/\ell_{\rm cell}\rfloor\bigr),$$
 $$c_a\mathbin{\hbox{\tt\char`\&}}k_b\ne0\quad\hbox{and}\quad
 c_b\mathbin{\hbox{\tt\char`\&}}k_a\ne0.$$
 The first names the cell $(c_x,c_y)$ of the grid, of side $\ell_{\rm
-cell}$, that holds the point $(x,y)$; in the second, $c_a$ and $k_a$ are
-the category and the mask of body~$a$, bit sets, and the pair meets only
+cell}$, that holds the point $(x,y)$. In the second, $c_a$ and $k_a$ are the category and the mask of body~$a$, bit sets. The pair meets only
 when each body's category is in the other's mask.
 Figure~\figref{step-10} is the step of stage~10: the bar marks the call of
 phase~1, whose search is now this chapter's. The chapter's clock, which
@@ -66,39 +51,30 @@ times every phase, is left out of the figure.
 @*1 What a broad phase must give.
 A broad phase takes the bodies' bounding boxes and returns pairs whose
 boxes overlap; the narrow phase then decides, with the shapes, whether
-the bodies really touch. It must miss no pair whose boxes overlap, for a
-missed pair is a missed contact; it may return more pairs than overlap,
-at the price of testing them; and it must return no pair twice, which
+the bodies really touch. It must miss no pair whose boxes overlap, for a missed pair is a missed contact. It may return more pairs than overlap,
+at the price of testing them. And it must return no pair twice, which
 would give two contacts, and twice the impulse, for one touch.
 @^duplicate pairs@>
 
-This engine asks one thing more. Chapter~9 keeps the impulses of a
-contact from one step to the next and finds them again by walking the
+This engine asks one thing more. Chapter~9 keeps the impulses of a contact from one step to the next. It finds them again by walking the
 step's contacts and the kept ones side by side, both in {\it pair
 order\/}: by the first body's index, then the second's. Chapter~4's loop
 makes that order by construction. The solvers of chapters 5 to~9 visit the
 contacts in the same order, and a sequential solver's result depends on
 it. So the broad phase of this chapter returns the pairs sorted, and the
-contacts it finds are then the very contacts chapter~4's loop finds, in
-the same order, to the last bit: every test and every golden dump of the
+contacts it finds are then the very contacts chapter~4's loop finds, in the same order, to the last bit. Every test and every golden dump of the
 earlier chapters passes unchanged on this stage, with the broad phase on.
 Sorting costs little: the pairs are integers below $n$, and two passes of
 a counting sort order them in time proportional to their number plus~$n$.
 @^pair order@>
 
 @ Three structures are in common use. {\it Sort and sweep\/} (also sweep
-and prune) sorts the boxes by their lower $x$ and walks the list, keeping
-each box against the boxes whose lower $x$ comes before its upper $x$;
-Baraff used it for rigid bodies \cite{baraff1992}, and I-COLLIDE made it
-incremental, keeping the sorted list from one step to the next, where an
+and prune) sorts the boxes by their lower $x$ and walks the list, keeping each box against the boxes whose lower $x$ comes before its upper $x$. Baraff used it for rigid bodies \cite{baraff1992}. I-COLLIDE made it incremental: it keeps the sorted list from one step to the next, where an
 insertion sort of an almost sorted list costs $O(n)$ \cite{cohen1995}.
-Its weakness is a pile: in the 5050 boxes of \.{large\_pyramid} a box
-shares its $x$ range with a box or two of every row above and below it,
-and all of them are tested: on a pile of $R$ rows about $2R/3$ a body,
+Its weakness is a pile. In the 5050 boxes of \.{large\_pyramid} a box shares its $x$ range with a box or two of every row above and below it, and all of them are tested. On a pile of $R$ rows about $2R/3$ a body,
 some seventy at a hundred rows, which grows as $\sqrt n$ a body and
 $n^{3/2}$ in all. A {\it uniform grid\/} cuts
-the plane into square cells and tests only boxes that share a cell; it is
-the best of the three when the bodies are of similar size, and poor for
+the plane into square cells and tests only boxes that share a cell. It is the best of the three when the bodies are of similar size, and poor for
 a body that covers thousands of cells (a floor), which must be handled
 apart. A {\it dynamic tree\/} of bounding boxes, Box2D's choice
 \cite{box2d}, adapts to any mix of sizes, and is the most code, with
@@ -111,8 +87,7 @@ table, and a sweep along one axis \cite{chipmunk}.
 @^spatial hash@>
 
 This chapter takes the grid, hashed as Chipmunk's is, with the few large
-bodies kept in a list of their own, and measures it against sort and
-sweep, which the engine also has, behind the same switch, so that the
+bodies kept in a list of their own, and measures it against sort and sweep. The engine has sort and sweep too, behind the same switch, so that the
 measurement is the engine's own (Table~\tabref{broadcosts} below). The tree is
 left to a later chapter.
 
@@ -185,16 +160,14 @@ static bool grid_owns_pair(ph_aabb a, ph_aabb b, long long cx, long long cy, dou
 @ The size of the cells. With cells much smaller than the bodies, each
 body is entered in many cells; with cells much larger, a cell holds many
 bodies that do not touch. The side is the mean size of the moving bodies'
-boxes (the larger of width and height), times a factor |grid_scale|,
-which is 1: a cell about the size of a body, so that a body enters at
+boxes (the larger of width and height), times a factor |grid_scale|, which is 1. That makes a cell about the size of a body, so that a body enters at
 most four cells when it is no larger than the mean, the simplest choice.
 This chapter has not measured other factors (exercise~1 makes the factor
 a setting, and the reader can).
 Static bodies are left out of the mean: they are often huge (a floor), and
 they meet only moving bodies. A body that would cover more than
 |grid_most_cells| cells is not entered at all, but kept in a list of
-{\it large\/} bodies, each tested against every body: a floor 200\thinspace m
-wide would otherwise be entered in two hundred cells, and one a million
+{\it large\/} bodies, each tested against every body. Otherwise a floor 200\thinspace m wide would be entered in two hundred cells, and one a million
 metres wide in a million.
 @^large bodies@>
 
@@ -203,8 +176,7 @@ static const double grid_scale = 1.0;
 enum { grid_most_cells = 16 };
 
 @ The scratch arrays of the search belong to the world, so that a step
-allocates nothing once they have grown to the scene: the bodies taking
-part and their boxes and transforms, the grid's entries and its table of
+allocates nothing once they have grown to the scene. They are the bodies taking part and their boxes and transforms, the grid's entries and its table of
 buckets, and the pairs found. Each grows by doubling, through one
 function.
 
@@ -266,8 +238,7 @@ static bool make_room(void *array, size_t *room, size_t needed, size_t size)
 
 @ The hash of a cell mixes its two integers by two large odd constants
 (the golden ratio's and another, as in many hash tables) and keeps the
-high bits, which depend on all bits of both; the table has a power of two
-buckets, at least twice as many as entries, so that most buckets hold
+high bits, which depend on all bits of both. The table has a power of two buckets, at least twice as many as entries, so that most buckets hold
 one cell.
 
 @<Engine functions@>+=
@@ -400,11 +371,9 @@ Figure~\figref{gridwork} through the table.
 in the hashed table. Left, the cells each box covers, numbered
 $(c_x,c_y)$. Right, the 32 buckets (a power of two, at least twice the
 13 entries), of which only those that hold an entry are listed, each with
-its entries in order, as |grid_bucket| places them: the figure hashes the
-cells with the engine's own constants, copied from the function when the
+its entries in order, as |grid_bucket| places them. The figure hashes the cells with the engine's own constants, copied from the function when the
 book is built. A bucket may hold more than one cell, as the table shows;
-entries of different cells are not compared. $a$ and~$b$ meet in two buckets,
-one for each cell they share; the pair is proposed only from
+entries of different cells are not compared. $a$ and~$b$ meet in two buckets, one for each cell they share. The pair is proposed only from
 $(1,0)$, the outlined cell of the lower corner of their
 overlap (the dot). $c$ and~$d$ are never tested.}\figlabel{buckets}
 
@@ -436,8 +405,7 @@ for (int k = 0; k < large_count; k++) {
 @*1 Sort and sweep, for comparison.
 The engine's second broad phase, \.{broad=sweep}, is kept for the
 measurements that chose the grid, and for scenes it suits (bodies spread
-along a line). The boxes are sorted by their lower $x$, ties by body; a
-box is then compared with each box after it in the list whose lower $x$
+along a line). The boxes are sorted by their lower $x$, ties by body. A box is then compared with each box after it in the list whose lower $x$
 is at most its upper $x$, since the list is sorted the first box past
 that ends the comparisons. Each pair is met once, from the box earlier in
 the list. Unlike I-COLLIDE's, this sweep sorts anew in every search, with
@@ -576,8 +544,7 @@ $r_{\max}/2$ on every side, $r_{\max}$ the largest radius, so that two particles
 whose boxes do not overlap are more than $r_{\max}$ apart. Such a pair can only
 come to overlap within the pass if one of the two moved by more than
 $r_{\max}/2$. The pass records where every particle started, and after each
-pair it pushes checks how far the two have moved since: while none has
-moved $r_{\max}/2$, no pair was missed, and the pass does exactly what
+pair it pushes checks how far the two have moved since. While none has moved $r_{\max}/2$, no pair was missed, and the pass does exactly what
 chapter~1's loop does, push for push, in the same order. If one has, the
 pass is undone and chapter~1's loop runs instead. The result is the same
 to the last bit either way; only the cost differs, and that depends on
@@ -770,14 +737,11 @@ the comparison, with chapter~9's ten passes.
 @^measurements@>
 
 \midinsert
-\tablecaption{The three searches for contacts on piles of $n$ bodies: the
-time of the search alone (|ph_world_find_contacts|, broad and narrow
-phase; the median of five rounds, the searches interleaved, on the same
-bodies after 22 steps, a third of a second of settling, the same for
-the three), the grid's time over the sweep's, the median time of a
-whole step with the grid over those steps, for scale, and the bounding
-boxes compared in the search per body
-(all pairs: $(n-1)/2$, each pair counted once). Made by {\tt bench10} when
+\tablecaption{The three searches for contacts on piles of $n$ bodies. The table gives the time of the search alone (|ph_world_find_contacts|, broad and narrow phase).
+It is the median of five rounds, the searches interleaved, on the same
+bodies after 22 steps, a third of a second of settling, the same for the three.
+Then come the grid's time over the sweep's, and, for scale, the median time of a whole step with the grid over those steps.
+Last are the bounding boxes compared in the search per body; for all pairs that is $(n-1)/2$, each pair counted once. Made by {\tt bench10} when
 this book was built; times of different tables and runs are not
 comparable to better than a third.}\tablabel{broadcosts}
 \def\begintable#1{$$\vbox\bgroup\halign\bgroup\hfil##\quad&&\hfil##\quad\cr}
@@ -797,9 +761,7 @@ gives the growth measured).}\figlabel{broadcostplot}
 
 All pairs is slower still than its $n^2/2$ tests alone would make it:
 chapter~4's loop computes the later body's transform, with a sine and a
-cosine, and its box anew for every pair (a sentence above gives what
-all pairs cost a pair beyond the grid, which bounds that from above); the
-broad phases compute each body's once a search.
+cosine, and its box anew for every pair. The broad phases compute each body's once a search. (A sentence above gives what all pairs cost a pair beyond the grid, which bounds that from above.)
 
 The box tests per body are the pairs a search compares divided by the
 bodies: $(n-1)/2$ for all pairs. Sort and sweep compares a box with
@@ -807,8 +769,7 @@ every box whose $x$ range it meets: in a pile, a box or two of every row
 above and below it, about $2R/3$ for $R$ rows, and in a taller pile more.
 The grid compares a box with the few in its cells, whatever the size of
 the pile. In time the two are close, since comparing two boxes costs a
-few nanoseconds and the narrow phase, the same for both, costs more than
-either broad phase; but the table's column ``grid over sweep'' falls
+few nanoseconds and the narrow phase, the same for both, costs more than either broad phase. But the table's column ``grid over sweep'' falls
 from the smallest pile to the largest, as the sweep's extra tests grow
 with the pile's height while the grid's cost to hash and sort its
 entries does not. The grid is the default for
@@ -835,17 +796,12 @@ the same way. Box2D's current major version is~3,
 a rewrite in C whose contacts are the soft constraints that chapter~8
 mentions \cite{box2d,catto2024}; it is not packaged in Debian~12, which
 has only~2.4, and the table is of~2.4. The scenes are built-in scenes of this
-stage's demo, all of unit boxes on a static ground, with a step of
-$1/60\,$s: \.{stack10}, ten boxes stacked on the ground, 600 steps;
-\.{pyramid20}, a pyramid of 20 rows (210 boxes) that starts a little apart
-and falls into place, 600 steps; \.{large\_pyramid}, a pyramid of 100 rows
-(5050 boxes) that starts touching, 500 steps; \.{rain4000} and
-\.{rain1000}, 4000 and 1000 boxes dropped in rows into a container 100
+stage's demo, all of unit boxes on a static ground, with a step of $1/60\,$s. They are \.{stack10}, ten boxes stacked on the ground, 600 steps; \.{pyramid20}, a pyramid of 20 rows (210 boxes) that starts a little apart and falls into place, 600 steps. \.{large\_pyramid} is a pyramid of 100 rows
+(5050 boxes) that starts touching, 500 steps. \.{rain4000} and \.{rain1000} are 4000 and 1000 boxes dropped in rows into a container 100
 metres wide, 600 steps. (The layouts were fixed by the book's plan before
 this chapter was written; the programs, in the part {\it The programs},
 give them exactly.) The scenes are the same boxes, made by one program
-from the same numbers, with the same step, gravity, friction and
-restitution; Box2D holds them in floats, so its boxes differ from the
+from the same numbers, with the same step, gravity, friction and restitution. Box2D holds them in floats, so its boxes differ from the
 others' in the eighth digit, and its polygons carry a skin. The same
 friction means the same mixed coefficient at every contact, 0.6, which
 each engine makes from its two shapes' coefficients by a rule of its
@@ -853,8 +809,7 @@ own, so that the shapes' values differ: \comparefriction. (Chipmunk's
 product would have turned 0.6 on each shape into 0.36.) The solvers are
 not the same, and the settings after the table say how.
 
-A {\it run\/} is one engine stepping one scene, timing every step; the
-table gives the median and the mean of a run's step times, each the
+A {\it run\/} is one engine stepping one scene, timing every step. The table gives the median and the mean of a run's step times, each the
 middle of five runs made in five rounds, the engines interleaved within a
 round. We read the medians: a step slowed by the machine's other work
 moves the mean and not the median. The rains' load grows as the boxes
@@ -936,11 +891,8 @@ scene&ms&ms&ratio&&ms&ratio&\cr
 {\it The builds}, as the build of this book found them:
 \comparebuilds.\comparechipmunkdebug
 
-Before this chapter was written, the plan of the book set this stage
-targets: the three piles
-stand, the rain keeps every box in, a step of \.{large\_pyramid} and of
-\.{rain4000} costs no more than Box2D's on the same machine, and
-\.{rain4000} costs less than five times \.{rain1000}, a broad phase that
+Before this chapter was written, the plan of the book set this stage targets. The three piles stand, and the rain keeps every box in. A step of \.{large\_pyramid} and of
+\.{rain4000} costs no more than Box2D's on the same machine. \.{rain4000} costs less than five times \.{rain1000}: a broad phase that
 grows as $n$ and a solver that grows with the contacts. In this build:
 $$\vbox{\halign{#\hfil\quad&#\hfil\quad&#\hfil\cr
 {\it target}&{\it measured}&\cr
@@ -960,8 +912,7 @@ leave each contact resting at up to the slop, 5\thinspace mm deep, so a top
 box that rests on $c$ contacts (10 in \.{stack10}, 20 in \.{pyramid20}, 100
 in \.{large\_pyramid}) may sit $c$ times 5\thinspace mm low. Box2D's
 polygons carry a skin of 1\thinspace cm each, and its position passes push
-two boxes apart until the skins overlap by no more than its slop of
-5\thinspace mm: its boxes rest 1.5\thinspace cm apart, and its piles stand
+two boxes apart until the skins overlap by no more than its slop of 5\thinspace mm. So its boxes rest 1.5\thinspace cm apart, and its piles stand
 taller than the geometry by $c$ times that (a negative sink). Chipmunk's
 slop, set to 5\thinspace mm, lets each contact rest that deep, as ours.
 Each driver reads its engine's rest a contact from the engine's own
@@ -1115,12 +1066,7 @@ ph_profile ph_world_profile(const ph_world *w)
 }
 
 @ Table~\tabref{phases} gives, for each scene, this engine's mean step
-over the whole run, with its three settings of passes, and the share of
-each phase: the search (and, within it, the broad phase), preparing the
-contacts and warm starting them, the velocity passes, the split passes,
-and the rest (gravity, moving the bodies, and the pseudo-velocities'
-moves); then the mean of contact points a step, and the cost of one point
-in one pass, the passes' time divided by the points and the passes.
+over the whole run, with its three settings of passes, and the share of each phase. The phases are the search (and, within it, the broad phase), preparing the contacts and warm starting them, the velocity passes, the split passes, and the rest. The rest is gravity, moving the bodies, and the pseudo-velocities' moves. Then come the mean of contact points a step, and the cost of one point in one pass: the passes' time divided by the points and the passes.
 Box2D keeps the same kind of record of its steps, |b2Profile|, and its
 rows are that record, its parts put in the nearest of our columns (the
 programs say which).
@@ -1128,15 +1074,9 @@ programs say which).
 \midinsert
 \tablecaption{Where the step goes, as each engine's own clock measured
 it, in the runs of Table~\tabref{engines}: the mean step, and each phase's
-share of it in per cent, all from one round, the one whose mean step is
-the middle of the five. {\it Search\/} is the broad and the narrow phase,
-{\it (broad)\/} the broad phase's part of it; {\it prepare\/} is preparing
-and warm starting the contacts (Box2D's also applies gravity); {\it
-split\/} is the split passes (Box2D's position passes, which move the
-bodies too); {\it rest\/} is what is left. {\it Points\/} is the mean of
+share of it in per cent. All come from one round, the one whose mean step is the middle of the five. {\it Search\/} is the broad and the narrow phase, {\it (broad)\/} the broad phase's part of it. {\it Prepare\/} is preparing and warm starting the contacts; Box2D's also applies gravity. {\it Split\/} is the split passes; for Box2D it is the position passes, which move the bodies too. {\it Rest\/} is what is left. {\it Points\/} is the mean of
 contact points a step; {\it ns a point\/} is a pass's time over its
-points, for one velocity pass and one split pass (Box2D stops its
-position passes early, so their count is not known: a dash).}\tablabel{phases}
+points, for one velocity pass and one split pass. Box2D stops its position passes early, so their count is not known: a dash.}\tablabel{phases}
 \def\begintable#1{$$\vbox\bgroup\halign\bgroup##\hfil\enspace&##\hfil\enspace&&\hfil##\enspace\cr}
 \def\endtable{\egroup\egroup$$}
 \input fig/ch10-phases.tex
@@ -1151,8 +1091,7 @@ eight velocity passes and three split passes, Box2D's counts:
 \compareeight\ Two things a reader might expect to let fewer passes do
 we tried as this chapter was written, once each, outside the build, and
 neither did. A compact copy of the bodies' velocities and of the points' lever arms for
-the passes, as Box2D makes, gained about three per cent: the passes wait
-on the arithmetic of one point before the next, not on memory, although
+the passes, as Box2D makes, gained about three per cent. The passes wait on the arithmetic of one point before the next, not on memory, although
 a body record holds \comparebodybytes\ bytes, the shape and everything
 every chapter added. Box2D's block solver, which solves the two points
 of a box's contact together as one $2\times2$ problem, steadied the stack
@@ -1160,27 +1099,15 @@ of ten but did not let eight passes stand the large pyramid.
 
 The solvers also differ in what a pass does, and the counts of passes
 are not like for like. Chipmunk corrects overlap inside its ten passes,
-with a bias velocity kept apart from the real one, as chapter~8's split
-impulses do but in the same loop, so that it visits a point ten times a
+with a bias velocity kept apart from the real one, as chapter~8's split impulses do but in the same loop. So it visits a point ten times a
 step where this engine visits it twenty. Box2D stops its position passes
-early once no overlap exceeds three times its slop, so that a pile at
-rest often makes one of its three; and it measures each overlap again
-after every move (its nonlinear correction), where ours works from
-phase~1's depths (chapter~8's exercise~3 carries the depths forward by
-the bodies' moves, a first step toward it). \compareeightbox
+early once no overlap exceeds three times its slop, so that a pile at rest often makes one of its three. And it measures each overlap again after every move (its nonlinear correction), where ours works from phase~1's depths. Chapter~8's exercise~3 carries the depths forward by the bodies' moves, a first step toward it. \compareeightbox
 
-So where this engine is slower, the difference has three parts, each
-measured in Table~\tabref{phases}: the passes (ten and ten against
-Box2D's eight and at most three, or Chipmunk's ten that do both jobs),
-the cost of a point in a pass (Box2D's passes work in floats on compact
-copies of the bodies, ours in doubles on whole body records), and the
-search, whose narrow phase places both polygons' corners anew for every
-pair it tests (the transforms are computed once a search, the corners
-are not). Closing it is the work of a chapter on speed, not of this one,
+So where this engine is slower, the difference has three parts, each measured in Table~\tabref{phases}. The first is the passes: ten and ten, against Box2D's eight and at most three, or Chipmunk's ten that do both jobs. The second is the cost of a point in a pass: Box2D's passes work in floats on compact copies of the bodies, ours in doubles on whole body records. The third is the search, whose narrow phase places both polygons' corners anew for every pair it tests; the transforms are computed once a search, the corners are not. Closing it is the work of a chapter on speed, not of this one,
 whose subject is the search.
 
 The plan's last target asks the step to grow more slowly than the
-boxes. It cannot, on these rains: the passes cost at least in proportion
+boxes. It cannot, on these rains. The passes cost at least in proportion
 to the contact points they visit, and the points grow faster than the
 boxes, since in the larger rain the boxes lie in a deeper heap, each
 touching more. At the end of the rains (a contact is a touching pair, with one or two points)
@@ -1204,8 +1131,7 @@ stage does. A scene that wants the speed says \.{split\_iterations=3}.
 
 @*1 What the tests check.
 The tests of this chapter are in the part {\it The tests}, in
-|@<Chapter 10 test cases@>|, run by \.{ctest -L ch10} on this stage and
-every later one; every test of chapters 1 to~9 runs on this stage too,
+|@<Chapter 10 test cases@>|, run by \.{ctest -L ch10} on this stage and every later one. Every test of chapters 1 to~9 runs on this stage too,
 with the grid on, and passes unchanged. Table~\tabref{broadtests} lists
 them.
 
@@ -1254,8 +1180,7 @@ and~\tabref{engines}, which depend on the machine (the benchmarks print
 them; no test fails on time).
 
 @ Debugging exercises 10.1 and 10.2 (``Debugging exercises'', at the end
-of the part {\it The tests}) plant a bug in this chapter's code for these
-tests to catch: \.{tools/grade bug 10.1} builds stage~10 with the bug
+of the part {\it The tests}) plant a bug in this chapter's code for these tests to catch. \.{tools/grade bug 10.1} builds stage~10 with the bug
 and shows what fails, and the reader finds the bug from the law that broke.
 
 @*1 What this chapter cannot do.
@@ -1266,8 +1191,7 @@ compared with every body. A tree of boxes, Box2D's choice, or a grid per
 size (a hierarchical grid \cite{ericson2005}) adapts; this engine's does
 not.
 
-{\it Built anew every step.} The grid and the sweep are rebuilt from
-nothing in every search; they keep nothing from the last step, where
+{\it Built anew every step.} The grid and the sweep are rebuilt from nothing in every search. They keep nothing from the last step, where
 I-COLLIDE's sweep keeps its sorted lists and Box2D's tree moves only the
 boxes that left their fattened bounds. For the scenes of the book,
 rebuilding costs a small part of the step.
@@ -1296,37 +1220,27 @@ The ratings are on the preface's scale.
 \smallskip
 \item{1.} [20] Make the factor of the cell size a setting, |grid_scale|,
 read from the world key \.{grid\_scale=}$F$ ($0.5\le F\le8$; 1 by
-default). The cell's side is $F$ times the mean size of the moving
-bodies' boxes: at $F=0.5$ a box of the mean size covers up to nine cells,
-and below about 0.3 more than |grid_most_cells|, sixteen, so that most
-bodies would be large and the grid would become all pairs; 0.5 keeps
-clear of that. The
+default). The cell's side is $F$ times the mean size of the moving bodies' boxes. At $F=0.5$ a box of the mean size covers up to nine cells, and below about 0.3 more than |grid_most_cells|, sixteen, so that most
+bodies would be large and the grid would become all pairs. A factor of 0.5 keeps clear of that. The
 settings' check refuses a factor outside the range, so that the scene
 reader and |ph_world_set_settings| both refuse it, with a message that
 names \.{grid\_scale}. Then measure the search with the factors 0.5 to
 8 on \.{large\_pyramid} and \.{rain4000}. (Test: a pile of 12 rows,
-searched once, has the same contacts for $F=0.5$, 1 and~8, and more than
-twice the box tests per body with $F=8$ as with~1; a row of unit boxes
-$0.6\,$m apart makes no box test with $F=0.5$ and some with $F=2$; $F=9$
-and $F=0.4$ are refused.)
+searched once, has the same contacts for $F=0.5$, 1 and~8. It has more than twice the box tests per body with $F=8$ as with~1. A row of unit boxes
+$0.6\,$m apart makes no box test with $F=0.5$ and some with $F=2$. $F=9$ and $F=0.4$ are refused.)
 
 \item{2.} [25] Sort and sweep along $x$ meets a tall column of boxes at
 its worst: every box's $x$ range overlaps every other's. Sweep along the
 axis on which the boxes' centres spread the most (the larger variance),
 $x$ or~$y$. (Test: a column of 200 unit boxes on a static floor, each
 1\thinspace mm into the one below and shifted sideways by $-1$, 0 or
-1\thinspace cm in turn, searched once with |ph_world_find_contacts|, no
-step: with \.{broad=sweep}, |box_tests| over |body_count| after that
-search is below five, where along $x$ it is about a hundred, and the
-contacts are those of all pairs; the same boxes laid in a row along $x$
+1\thinspace cm in turn, searched once with |ph_world_find_contacts|, no step. With \.{broad=sweep}, |box_tests| over |body_count| after that search is below five, where along $x$ it is about a hundred. The contacts are those of all pairs. The same boxes laid in a row along $x$
 must be swept along $x$, below five box tests a body too.)
 
 \item{3.} [20] Count the pairs of rigid bodies, not both static, whose
 boxes overlap but whose layers keep them apart, in the last search:
-|long ph_world_layer_refusals(const ph_world *w)|. Each pair counts once,
-whichever search ran: chapter~4's loop asks about the layers before it
-tests the boxes, and the grid asks about a pair in every cell the two
-share, so count where the pair is decided once (in the grid, only in the
+|long ph_world_layer_refusals(const ph_world *w)|. Each pair counts once, whichever search ran. Chapter~4's loop asks about the layers before it
+tests the boxes, and the grid asks about a pair in every cell the two share. So count where the pair is decided once (in the grid, only in the
 cell that owns it). (Test: on 400 boxes with random layers, one in ten
 static, the count is the same for the three searches, and equals a count
 made by brute force.)

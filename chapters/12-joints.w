@@ -1,20 +1,18 @@
 @* Chapter 12: Joints.
 Chapter~9 wrote a contact as a row of a Jacobian $J$, solved the rows one
-at a time, and kept each row's total from one step to the next; chapter~11
-made the rows soft, a spring with a damper integrated implicitly, and cut
+at a time, and kept each row's total from one step to the next.
+Chapter~11 made the rows soft, a spring with a damper integrated implicitly, and cut
 the step into sub-steps. Every row so far has been a contact: a rule that
 two surfaces may not overlap, which pushes and never pulls. But nothing in
 the solver knows that. A row is any function of the two bodies' positions
 that we want held at zero, its time derivative, and the one number the
 solver divides by, its effective mass. This chapter writes other functions
-in the same form, and they are {\it joints\/}: a rod that keeps two points
+in the same form, and they are {\it joints}.
+They are a rod that keeps two points
 at a distance, a pin that keeps two points together, a rail that lets a
-body slide along a line and not across it, a weld that lets it do nothing
-at all, and the mouse joint with which the demo now drags a body, pulling
-it by a spring rather than putting it where the mouse is. Each joint can
-be limited (a knee bends one way), driven by a motor with a target speed
-and a cap on its torque (a car's wheel), made soft by a frequency and a
-damping ratio (a suspension), and each reports the force it carries, so
+body slide along a line and not across it, a weld that lets it do nothing at all, and the mouse joint.
+The demo now drags a body with the mouse joint, pulling it by a spring rather than putting it where the mouse is. Each joint can be limited (a knee bends one way), driven by a motor with a target speed and a cap on its torque (a car's wheel), or made soft by a frequency and a damping ratio (a suspension).
+Each reports the force it carries, so
 that a bridge can break where its load is too great.
 @^joints@>
 
@@ -22,17 +20,17 @@ Run \.{build/bin/ch12}: the default scene, \.{bridge}, is a rope bridge of
 thirty planks pinned end to end between two posts, with boxes dropped on
 it; drag a plank, or a box, and watch the pull go through the pins. The
 scenes \.{pendulum}, \.{double\_pendulum}, \.{chain}, \.{ragdoll},
-\.{car}, \.{newton} (Newton's cradle) and \.{breakable} show the other
-joints; the key \.{1} draws every joint's force as an arrow, and the
+\.{car}, \.{newton} (Newton's cradle) and \.{breakable} show the other joints.
+The key \.{1} draws every joint's force as an arrow, and the
 arrow keys drive the car's motors faster, slower and to a stop.
 
-@ The plan: the constraint as a function, its Jacobian and its effective
-mass, for one row and for a block of two; the soft row of chapter~11,
-written once for every joint; the joint's definition and how it is made;
-bodies a joint holds, which must not also collide; preparing a joint for
-the step and one pass over the joints; then the joints one by one, each
-with its rows: distance, revolute, prismatic, weld and mouse, with their
-limits, motors and springs; the warm start, the reaction and breaking;
+@ The plan: the constraint as a function, its Jacobian and its effective mass, for one row and for a block of two.
+Then the soft row of chapter~11, written once for every joint.
+Then the joint's definition and how it is made;
+bodies a joint holds, which must not also collide; preparing a joint for the step and one pass over the joints.
+Then the joints one by one, each
+with its rows: distance, revolute, prismatic, weld and mouse, with their limits, motors and springs.
+Then the warm start, the reaction and breaking;
 why a chain stretches under a load, and by how much; the measurements;
 what the tests check; what the chapter cannot do; exercises.
 
@@ -47,29 +45,30 @@ two rows at once, one-sided rows for limits, clamped rows for motors;
 heavy load, and estimate how much;
 \item{$\bullet$} read a joint's reaction force and break it above a threshold.
 \smallskip
-\noindent A joint is a function $C(\vec x_A,\theta_A,\vec x_B,\theta_B)$ that
+\noindent
+A joint is a function $C(\vec x_A,\theta_A,\vec x_B,\theta_B)$ that
 must be zero (an equality) or not negative (a limit). Its velocity is
-$\dot C=J\vec v$ with $\vec v=(\vec v_A,\omega_A,\vec v_B,\omega_B)$, its
-effective mass $m_c=(JM^{-1}J^{\rm T})^{-1}$ (the subscript for the
-constraint: $m$, $m_A$, $m_B$ are always bodies' masses), and chapter~11's soft row
-solves it with the bias rate $\eta$, the mass scale $q_m$ and the impulse
-scale $q_i$ of the row's own frequency $f$, with $\omega=2\pi f$ as in
-chapter~11 (the bodies' spins are $\omega_A$ and $\omega_B$):
-$$\Delta\lambda=-m_c\,q_m\,(\dot C+\eta\,C)-q_i\,\lambda .$$
+$\dot C=J\vec v$ with $\vec v=(\vec v_A,\omega_A,\vec v_B,\omega_B)$, its effective mass $m_c=(JM^{-1}J^{\rm T})^{-1}$.
+The subscript is for the constraint: $m$, $m_A$, $m_B$ are always bodies' masses.
+Chapter~11's soft row solves it with the bias rate $\eta$, the mass scale $q_m$ and the impulse
+scale $q_i$ of the row's own frequency $f$, with $\omega=2\pi f$ as in chapter~11.
+The bodies' spins are $\omega_A$ and $\omega_B$.
+The row's increment is $$\Delta\lambda=-m_c\,q_m\,(\dot C+\eta\,C)-q_i\,\lambda .$$
 For a point held at a point, $C=\vec p_B-\vec p_A$ has two rows and $m_c$ is a
 $2\times2$ matrix, $K^{-1}$:
 $$K=(m_A^{-1}+m_B^{-1})\,{\bf 1}+I_A^{-1}\,\vec r_A^{\,\perp}\vec r_A^{\,\perp\rm T}
 +I_B^{-1}\,\vec r_B^{\,\perp}\vec r_B^{\,\perp\rm T}.$$
-A limit's row keeps its total $\lambda\ge0$; a motor's row aims at its
+A limit's row keeps its total $\lambda\ge0$.
+A motor's row aims at its
 speed $\Omega$ with $\Delta\lambda=m_c(\Omega-\dot C)$, its total held to $\vert\lambda\vert\le
 h\,\tau_{\max}$. The reaction force is the total over the sub-step,
 $\vec F=\vec\lambda/h$. In the soft step, every sub-step:
 \smallskip
-\item{1.} integrate forces; warm start the contacts and then the joints;
-\item{2.} solve every joint's rows with the push (springs, motors, limits, the
-point or the axis), then the contacts with theirs;
-\item{3.} move the bodies;
-\item{4.} relax: the joints' rows again without the push, then the contacts.
+\item{1.} Integrate forces; warm start the contacts and then the joints.
+\item{2.} Solve every joint's rows with the push (springs, motors, limits, the
+point or the axis), then the contacts with theirs.
+\item{3.} Move the bodies.
+\item{4.} Relax: the joints' rows again without the push, then the contacts.
 \smallskip
 \noindent After the last sub-step each joint's reaction is read off its
 totals and a joint whose force passes its threshold breaks.
@@ -106,12 +105,13 @@ r_B\times\vec n)$, allowed to push only.
 
 \mpfigure{fig/ch12-joints-1.mps}{}{A joint as a function. The point
 $\vec p_A$ is fixed in body $A$ at the lever arm $\vec r_A$ from its centre
-$\vec x_A$, and $\vec p_B$ in $B$ at $\vec r_B$; a revolute joint asks that
+$\vec x_A$, and $\vec p_B$ in $B$ at $\vec r_B$.
+A revolute joint asks that
 $C=\vec p_B-\vec p_A$ be zero, and the solver's impulses act at both
 points, equal and opposite.}\figlabel{jointfunction}
 
-@ An impulse along the rows. A row may only push along its own direction:
-the impulse it applies is $J^{\rm T}\lambda$, which for the pin is
+@ An impulse along the rows. A row may only push along its own direction.
+The impulse it applies is $J^{\rm T}\lambda$, which for the pin is
 $-\vec\lambda$ at $\vec p_A$ on $A$ and $\vec\lambda$ at $\vec p_B$ on $B$:
 equal and opposite, at the two points, as Newton's third law wants. (This
 is why the force a joint applies does no work in the joint's allowed
@@ -129,8 +129,8 @@ $$K=\pmatrix{m_A^{-1}+m_B^{-1}+I_A^{-1}r_{Ay}^2+I_B^{-1}r_{By}^2&
 -I_A^{-1}r_{Ax}r_{Ay}-I_B^{-1}r_{Bx}r_{By}\cr
 -I_A^{-1}r_{Ax}r_{Ay}-I_B^{-1}r_{Bx}r_{By}&
 m_A^{-1}+m_B^{-1}+I_A^{-1}r_{Ax}^2+I_B^{-1}r_{Bx}^2\cr}.$$
-The two rows are solved together, as a block, by inverting $K$: solved one
-after the other, as Gauss--Seidel would, each would undo part of the
+The two rows are solved together, as a block, by inverting $K$.
+Solved one after the other, as Gauss--Seidel would, each would undo part of the
 other through the body's turning, as a box's two contact points do
 (chapter~6), and a pin would need many passes to hold. A block of two
 costs one $2\times2$ solve. (Chapter~9's $K$ was the matrix of all the
@@ -154,9 +154,8 @@ static ph_vec2 solve_block(double k11, double k12, double k22, ph_vec2 b)
 @ @<Private declarations@>+=
 static ph_vec2 solve_block(double k11, double k12, double k22, ph_vec2 b);
 
-@ {\it The soft row.} Chapter~11 derived, for a row of effective mass $m_c$
-held by a spring of frequency $\omega$ and damping ratio $\zeta$ over a
-sub-step $h$, the increment
+@ {\it The soft row.} Take a row of effective mass $m_c$ held by a spring of frequency $\omega$ and damping ratio $\zeta$ over a sub-step $h$.
+For it chapter~11 derived the increment
 $$\Delta\lambda=-m_c\,q_m\,(\dot C+\eta\,C)-q_i\,\lambda,\qquad
 \eta={\omega\over2\zeta+h\omega},\quad q_m={a\over1+a},\quad
 q_i={1\over1+a},\quad a=h\omega(2\zeta+h\omega).$$
@@ -167,26 +166,25 @@ the spring.
 \smallskip
 \item{$\bullet$} A {\it rigid\/} row (the pin, the rod, the rail) has no
 spring of its own. Like a contact, it must still remove the error that
-the step leaves, and it does so the soft step's way: in the pass with the
-push, with the world's joint frequency |joint_hertz| (60\thinspace Hz)
-and damping ratio |joint_damping_ratio| (2); in the relax pass, rigid and
-with no push, $\eta=0$, $q_m=1$, $q_i=0$, so that the push's velocity is
-taken back.
+the step leaves, and it does so the soft step's way.
+In the pass with the push, it uses the world's joint frequency |joint_hertz| (60\thinspace Hz)
+and damping ratio |joint_damping_ratio| (2).
+In the relax pass it is rigid, with no push, $\eta=0$, $q_m=1$, $q_i=0$, so that the push's velocity is taken back.
 \item{$\bullet$} A {\it spring\/} row (a suspension, a soft weld, the mouse)
-has a frequency of its own, and is a force, not a correction: it is solved
-with its own coefficients in every pass.
-\item{$\bullet$} A {\it one-sided\/} row (a limit) is a contact: if it is
-apart, $C>0$, it may close at $C/h$ and no faster; if it is violated it is
-rigid, pushed like a rigid row; and its total stays $\ge0$.
+has a frequency of its own, and is a force, not a correction.
+It is solved with its own coefficients in every pass.
+\item{$\bullet$} A {\it one-sided\/} row (a limit) is a contact.
+If it is apart, $C>0$, it may close at $C/h$ and no faster.
+If it is violated it is rigid, pushed like a rigid row.
+Its total stays $\ge0$.
 \smallskip
 \noindent With $q_m=1$, $q_i=0$, $\eta=0$ the increment is
 $-m_c\dot C$, the rigid row of chapter~9. As for the contacts, a
 frequency of 0 in |joint_hertz| means the rigid row with no push at all:
 the rows then hold the velocities, but an error once made is never taken
-back. A pair of boxes welded and spinning (the test \.{weld}) makes one
-in every step, as each sub-step's straight move leaves the circle its
-anchor should keep to, and with no push carries it round and round,
-millimetres of it; the push takes it back within a few sub-steps.
+back. A pair of boxes welded and spinning (the test \.{weld}) makes one in every step: each sub-step's straight move leaves the circle its anchor should keep to.
+With no push the pair carries the error round and round, millimetres of it.
+The push takes it back within a few sub-steps.
 @^soft row@>
 
 @*1 Joints in the engine.
@@ -198,21 +196,21 @@ without computing where it is on each body. The kinds:
 \smallskip
 \item{$\bullet$} {\it distance}: the two anchors at a fixed
 |length| (rigid), or joined by a spring of |hertz| and |damping_ratio|
-toward it, with, if |limit|, a minimum |lower| and a maximum |upper|;
-a spring of 0\thinspace Hz with a limit is a rope;
-\item{$\bullet$} {\it revolute}: one point shared; if |limit|, the angle
-of $B$ relative to $A$ (zero as made) between |lower| and |upper|; if
-|motor|, driven at |motor_speed| with at most |max_motor| of torque; if
-|spring|, a torsional spring toward the angle as made;
+toward it, with, if |limit|, a minimum |lower| and a maximum |upper|.
+A spring of 0\thinspace Hz with a limit is a rope;
+\item{$\bullet$} {\it revolute}: one point shared.
+If |limit|, the angle of $B$ relative to $A$ (zero as made) stays between |lower| and |upper|.
+If |motor|, it is driven at |motor_speed| with at most |max_motor| of torque.
+If |spring|, a torsional spring pulls toward the angle as made;
 \item{$\bullet$} {\it prismatic}: $B$ slides along an |axis| fixed in
-$A$ through the anchor and may not turn relative to~$A$; a limit and a
-motor act on the distance along the axis, the motor with at most
+$A$ through the anchor and may not turn relative to~$A$.
+A limit and a motor act on the distance along the axis, the motor with at most
 |max_motor| of force;
-\item{$\bullet$} {\it weld}: $B$ fixed to $A$ at the anchor, point and
-angle; with |spring|, a soft weld;
+\item{$\bullet$} {\it weld}: $B$ fixed to $A$ at the anchor, point and angle.
+With |spring|, it is a soft weld;
 \item{$\bullet$} {\it mouse}: a point of $B$ pulled toward a target by a
-spring of |hertz| and |damping_ratio|, with at most |max_force|; $A$ is
-the world (the null handle).
+spring of |hertz| and |damping_ratio|, with at most |max_force|.
+Body $A$ is the world (the null handle).
 \smallskip
 \noindent Every joint may |break| when the force it carries passes
 |break_force|, and its two bodies do not collide unless |collide| says
@@ -254,8 +252,8 @@ typedef struct {
 
 @ The defaults: a rigid joint with no limit, no motor, no spring, that
 never breaks and whose bodies do not collide. A mouse joint is a spring of
-5\thinspace Hz, damped at 0.7 of critical, Box2D's choice for a drag
-\cite{box2d}: soft enough that a body follows the hand without a jolt,
+5\thinspace Hz, damped at 0.7 of critical, Box2D's choice for a drag \cite{box2d}.
+It is soft enough that a body follows the hand without a jolt,
 stiff enough to follow it within a fifth of a second.
 
 @<Engine functions@>+=
@@ -275,13 +273,13 @@ ph_joint_def ph_default_joint_def(ph_joint_kind kind)
   return d;
 }
 
-@ A joint in the world keeps its definition, and what the engine made of
-it: the bodies' indices, the anchors in each body's own frame (so that
+@ A joint in the world keeps its definition, and what the engine made of it.
+These are the bodies' indices, the anchors in each body's own frame (so that
 they turn with it), the axis in $A$'s frame, and the angle of $B$
 relative to $A$ when it was made, from which the revolute joint's angle is
-measured. Then what a step needs: the lever arms, the centres' offset and
-the relative angle at the step's start (the sub-steps bring them up to
-date as chapter~11's contacts do), the coefficients of its rows, and the
+measured. Then what a step needs: first the lever arms, the centres' offset and the relative angle at the step's start.
+The sub-steps bring them up to date as chapter~11's contacts do.
+Then the coefficients of its rows, and the
 totals of its rows' impulses, which are the joint's warm start and its
 reaction.
 
@@ -319,10 +317,9 @@ ph_vec2 force; /* the reaction on $B$ over the last sub-step, N */
 double torque; /* and its torque, N$\,$m */
 double motor_effort; /* the motor's torque or force over the last sub-step */
 
-@ The world keeps its joints in one array that grows, as it keeps its
-bodies; a destroyed joint's slot stays, marked dead, so that every other
-handle keeps its meaning (only the last slots, once dead, are given back,
-so a stale handle to one of them may name the next joint made). Each body heads a list of its joints, threaded
+@ The world keeps its joints in one array that grows, as it keeps its bodies.
+A destroyed joint's slot stays, marked dead, so that every other handle keeps its meaning.
+Only the last slots, once dead, are given back, so a stale handle to one of them may name the next joint made. Each body heads a list of its joints, threaded
 through |next_a| and |next_b|, so that the collision search can ask of a
 pair whether a joint holds them, without looking at every joint.
 
@@ -426,11 +423,13 @@ static const char *joint_body_check(const ph_world *w, ph_body_id id, const char
 static const char *joint_body_check(const ph_world *w, ph_body_id id, const char *which);
 
 @ The numbers. A limit's lower end may not pass its upper (they may be
-equal: a limit of zero width is a joint held at one value); a distance
-joint's lengths are not negative; a frequency and a damping ratio are not
-negative, and a mouse joint's frequency is positive, since a spring of
+equal: a limit of zero width is a joint held at one value).
+A distance joint's lengths are not negative.
+A frequency and a damping ratio are not negative.
+A mouse joint's frequency is positive, since a spring of
 0\thinspace Hz would not pull, and so is a soft weld's, which at 0\thinspace Hz
-would hold nothing; the caps and the break force are positive.
+would hold nothing.
+The caps and the break force are positive.
 @.joint lower must not exceed upper@>
 @.prismatic axis must not be zero@>
 
@@ -622,10 +621,10 @@ Once per step, before the sub-steps, each live joint notes its lever arms,
 $\vec r=R(\theta)\,\vec r_{\rm local}$, its bodies' offset and their
 relative angle, as the bodies stand at the step's start, and finds the
 coefficients of its rows for the sub-step. In the sub-steps these are
-brought up to date from the bodies' motion since the step began, as
-chapter~11 did for the contacts, but exactly: a joint's lever arm turns
-with its body by $R(\Delta\theta)$, the cosine and sine that chapter~11
-already keeps for each body, and the point is $\vec x+\Delta\vec x+
+brought up to date from the bodies' motion since the step began, as chapter~11 did for the contacts, but exactly.
+A joint's lever arm turns
+with its body by $R(\Delta\theta)$, the cosine and sine that chapter~11 already keeps for each body.
+The point is then $\vec x+\Delta\vec x+
 R(\Delta\theta)\vec r$. With warm starting off (chapter~9's switch) the
 totals start from zero.
 
@@ -761,9 +760,9 @@ if (w->live_joints > 0) finish_joints(w, h);
 
 @*1 One pass over the joints.
 A pass takes the joints in order and solves each one's rows, with the
-push or without it. Each kind has its function; the rows within a joint
-come in Box2D's order \cite{box2d}: springs and motors first, then the
-limits, then the joint's own rigid rows, so that the rows that must hold
+push or without it. Each kind has its function.
+The rows within a joint come in Box2D's order \cite{box2d}: springs and motors first, then the limits, then the joint's own rigid rows.
+So the rows that must hold
 have the last word within the joint, as the contacts have it in the
 sub-step.
 
@@ -805,9 +804,10 @@ static ph_softness row_softness(const ph_joint *j, bool spring, bool push)
   return push ? j->rigid : (ph_softness){0.0, 1.0, 0.0};
 }
 
-@ One scalar row, the formula of the soft row, on its total: the
-increment $\Delta\lambda=-m_c\,q_m(\dot C+\eta C)-q_i\lambda$ (the effective
-mass $m_c$ is the code's |m|) is added to the total, which is clamped to $[lo,hi]$, and what was added after the clamp is
+@ One scalar row, the formula of the soft row, on its total.
+The increment $\Delta\lambda=-m_c\,q_m(\dot C+\eta C)-q_i\lambda$ (the effective
+mass $m_c$ is the code's |m|) is added to the total, which is clamped to $[lo,hi]$.
+What was added after the clamp is
 returned for the caller to apply.
 
 $$\Delta\lambda=-m_c\,q_m\,(\dot C+\eta\,C)-q_i\,\lambda$$
@@ -852,9 +852,9 @@ so its Jacobian is a contact's, with the rod's direction for the normal,
 and so is its effective mass:
 $$m_c={1\over m_A^{-1}+m_B^{-1}+I_A^{-1}(\vec r_A\times\vec n)^2+I_B^{-1}(\vec r_B\times\vec n)^2}.$$
 Unlike a contact, the rod pulls as well as pushes: its total is not
-clamped. As a spring it is the same row with the joint's own frequency
-and damping (and no row at all for a spring of 0\thinspace Hz, which pulls
-with no force); its limits are two one-sided rows, $\vert\vec d\vert-L_{\min}\ge0$
+clamped. As a spring it is the same row with the joint's own frequency and damping.
+A spring of 0\thinspace Hz pulls with no force, and has no row at all.
+Its limits are two one-sided rows, $\vert\vec d\vert-L_{\min}\ge0$
 and $L_{\max}-\vert\vec d\vert\ge0$, the second with $\dot C$ and the impulse
 reversed. A rope is a spring of 0\thinspace Hz with a limit of $0$ to its
 length: slack until it is taut, and then a rod that only pulls.
@@ -904,18 +904,19 @@ $\pm h\,\tau_{\max}$: the most angular impulse its torque may give in a sub-step
 limits are one-sided rows on $\theta-\theta_{\rm lower}$ and
 $\theta_{\rm upper}-\theta$, each with its total $\ge0$ (the upper row's
 impulse is applied with its sign turned, so that on $\theta$ it is the
-$\lambda\le0$ of Figure~\figref{limitmotor}); the spring is a soft row on
+$\lambda\le0$ of Figure~\figref{limitmotor}).
+The spring is a soft row on
 $\theta$.
 Figure~\figref{jointkinds} shows the joints and their rows.
 @^revolute joint@>
 @^motor@>
 
-\mpfigure{fig/ch12-joints-2.mps}{}{The four kinds of joint and their
-rows: the distance joint's one row along the rod (a spring, or with a
-minimum and maximum a rope); the revolute joint's two rows that hold the
-point, with its angle's limit, motor and spring; the prismatic joint's
-row across the axis and its angle row, with the translation's limit and
-motor; the weld's three rows.}\figlabel{jointkinds}
+\mpfigure{fig/ch12-joints-2.mps}{}{The four kinds of joint and their rows.
+The distance joint has one row along the rod (a spring, or with a minimum and maximum a rope).
+The revolute joint has two rows that hold the
+point, with its angle's limit, motor and spring.
+The prismatic joint has a row across the axis and its angle row, with the translation's limit and motor.
+The weld has three rows.}\figlabel{jointkinds}
 
 @<Engine functions@>+=
 static void solve_revolute(ph_joint *j, const ph_joint_frame *f, double h, bool push)
@@ -933,16 +934,17 @@ static void solve_revolute(ph_joint *j, const ph_joint_frame *f, double h, bool 
 }
 
 @ The motor's row aims at its speed, rigidly (a motor is not a correction,
-so it has no push), and its total is capped: it is a row clamped on both
-sides, as friction's is with Coulomb's cap, while a limit is a row clamped
+so it has no push), and its total is capped.
+It is a row clamped on both sides, as friction's is with Coulomb's cap, while a limit is a row clamped
 on one side, as a contact's is. Figure~\figref{limitmotor} sets them side
 by side.
 
-\mpfigure{fig/ch12-joints-5.mps}{}{The revolute joint's extra rows as
-the impulses they allow: (a) each limit is a one-sided row, which may
+\mpfigure{fig/ch12-joints-5.mps}{}{The revolute joint's extra rows as the impulses they allow.
+(a) Each limit is a one-sided row, which may
 push $\theta$ up only at $\theta_{\rm lower}$ ($\lambda\ge0$) and down
-only at $\theta_{\rm upper}$ ($\lambda\le0$), and does nothing between;
-(b) the motor is a capped row, like friction: it holds $\dot\theta$ at
+only at $\theta_{\rm upper}$ ($\lambda\le0$), and does nothing between.
+(b) The motor is a capped row, like friction.
+It holds $\dot\theta$ at
 its speed $\Omega$ while its impulse stays within $\pm h\tau_{\max}$, and
 otherwise pushes at the cap.}\figlabel{limitmotor}
 
@@ -1064,8 +1066,8 @@ static double rail_rate(const ph_soft_body *A, const ph_soft_body *B, ph_vec2 ax
 is $\lambda_1\vec a^\perp$ on the bodies, with the angular impulses
 $L_A=c_1\lambda_1+\lambda_2$ and $L_B=c_2\lambda_1+\lambda_2$. If neither
 body could turn (both inverse inertias zero; the check's refusal of two
-static bodies means it does not happen, but a guard costs nothing), the
-angle row would have nothing to act on: $K_{22}$ is then set to~1, so
+static bodies means it does not happen, but a guard costs nothing), the angle row would have nothing to act on.
+Then $K_{22}$ is set to~1, so
 that the block stays invertible and the row applies nothing.
 
 @<Hold the prismatic joint across its axis and in angle@>=
@@ -1115,9 +1117,9 @@ static void solve_weld(ph_joint *j, const ph_joint_frame *f, bool push)
 @*1 The mouse joint.
 Dragging a body by writing its position teleports it: the contacts see an overlap appear from nowhere, and a body dragged
 into a pile sends the pile flying. The mouse joint pulls instead. It is a
-revolute joint's block between $B$'s grip point and the target, with
-$A$ the world (no mass, no motion), made a spring of its own frequency
-and damping, solved in every pass, and with its total held to
+revolute joint's block between $B$'s grip point and the target, with $A$ the world (no mass, no motion).
+It is made a spring of its own frequency and damping, solved in every pass.
+Its total is held to
 $\vert\vec\lambda\vert\le h\,F_{\max}$, so that a body dragged into a wall is
 stopped by the wall, not pushed through it. (The definition's default
 cap is infinite; the demo sets $F_{\max}$ to a thousand times the body's
@@ -1262,8 +1264,8 @@ static void finish_joints(ph_world *w, double h);
 @*1 Asking a joint.
 The interface: its reaction, its motor's effort, the value its limit and
 motor act on (the distance joint's length, the revolute joint's and the
-weld's angle, the prismatic joint's translation), its two points now, and
-whether it broke; and a motor can be switched and set. A bad handle is
+weld's angle, the prismatic joint's translation), its two points now, and whether it broke.
+And a motor can be switched and set. A bad handle is
 reported and gives zero.
 
 @<Engine functions@>+=
@@ -1384,13 +1386,14 @@ double ph_joint_angle(const ph_world *w, ph_joint_id id);
 double ph_joint_translation(const ph_world *w, ph_joint_id id);
 
 @*1 Why a chain of rigid joints stretches.
-A rigid joint is not rigid in the soft step: its push is a spring, of the
-world's joint frequency $f$ ($\omega=2\pi f$, as in chapter~11; here
-$\omega$ is the spring's, and the bodies' spins are $\omega_A$, $\omega_B$), and at rest a spring holds its load by being
+A rigid joint is not rigid in the soft step.
+Its push is a spring, of the world's joint frequency $f$, with $\omega=2\pi f$ as in chapter~11.
+Here $\omega$ is the spring's, and the bodies' spins are $\omega_A$, $\omega_B$.
+At rest a spring holds its load by being
 stretched. How far? Exactly as far as chapter~11's soft contact sinks,
 and by the same argument. A joint at rest under a steady force $\vec F$
-(its load, in newtons) holds the total $\vec\lambda=\vec Fh$ in every
-sub-step; the warm start gives it back, the bodies do not move, $\dot
+(its load, in newtons) holds the total $\vec\lambda=\vec Fh$ in every sub-step.
+The warm start gives it back, the bodies do not move, $\dot
 C=0$, and the pass must add nothing:
 $0=-q_mK^{-1}\eta\,C-q_i\vec\lambda$, so
 $$C=-{q_i\over q_m\eta}\,K\vec\lambda=-{K\vec F h\over a\,\eta}
@@ -1399,18 +1402,18 @@ since $a\eta=h\omega^2$. The joint opens by $K\vec F/\omega^2$: it is a
 spring of stiffness $\omega^2K^{-1}$, the row's effective mass times
 $\omega^2$. And there is the trouble. The force is the load's; the
 stiffness is the effective mass's, which the {\it lighter\/} body sets. A
-link of a chain that hangs straight down has both its lever arms
-vertical, so the vertical entry of its block is its masses only,
-$K_{yy}=m_A^{-1}+m_B^{-1}$: $1/m$ for the top link on its static block,
+link of a chain that hangs straight down has both its lever arms vertical.
+So the vertical entry of its block is its masses only, $K_{yy}=m_A^{-1}+m_B^{-1}$.
+That is $1/m$ for the top link on its static block,
 $2/m$ between two links, $1/m+1/M$ between the last link and a load of
 mass~$M$. A chain of $N$ links of mass $m$ with a load at its end has
 $N+1$ joints. Number them from $k=0$, the top one, at the block, to
-$k=N$, the load's, between the last link and the load: joint $k$ carries
+$k=N$, the load's, between the last link and the load.
+Joint $k$ carries
 the $N-k$ links below it and the load, $F_k=g\bigl(m(N-k)+M\bigr)$, from
-$F_0=g(Nm+M)$ at the top to $F_N=gM$ at the load, and opens by
-$$d_k={F_kK_{yy}\over\omega^2}={2g\over\omega^2}\Bigl(N-k+{M\over m}\Bigr)
-\qquad(0<k<N);$$
-the top one, $k=0$, with $K_{yy}=1/m$, opens by half that, and the load's,
+$F_0=g(Nm+M)$ at the top to $F_N=gM$ at the load.
+It opens by $$d_k={F_kK_{yy}\over\omega^2}={2g\over\omega^2}\Bigl(N-k+{M\over m}\Bigr)
+\qquad(0<k<N).$$ The top one, $k=0$, with $K_{yy}=1/m$, opens by half that, and the load's,
 $k=N$, with $K_{yy}=1/m+1/M$, by $d_N=g(M/m+1)/\omega^2$. The chain
 stretches by the sum, $d_0+d_1+\cdots+d_N$. The load's mass over the
 link's is the multiplier: a load ten times the mass of a chain of twenty
@@ -1420,10 +1423,11 @@ Figure~\figref{chainstretch} shows it.
 @^chain, stretch of@>
 
 \mpfigure{fig/ch12-joints-3.mps}{}{Why a hanging chain stretches,
-drawn for four links, and so five joints, under a weight $M=2m$: each joint carries everything
-below it, from $Mg$ at the bottom to $Mg+4mg$ at the anchor, and opens by
-that load times its block's $K_{yy}$ over $\omega^2$ (the gaps, in red,
-drawn far larger than they are); the chain's stretch is the sum of the
+drawn for four links, and so five joints, under a weight $M=2m$.
+Each joint carries everything below it, from $Mg$ at the bottom to $Mg+4mg$ at the anchor.
+It opens by that load times its block's $K_{yy}$ over $\omega^2$ (the gaps, in red,
+drawn far larger than they are).
+The chain's stretch is the sum of the
 gaps, most of it near the top.}\figlabel{chainstretch}
 
 @ This is for a load that acts as a force does, added to the velocities
@@ -1438,18 +1442,17 @@ joint's two points the relative acceleration $a_c=KF$ toward the circle's
 centre, the one the circle needs. In a sub-step the bodies move on
 straight lines, which changes $C$ by $-{1\over2}a_ch^2$ and $\dot C$ by
 $-a_ch$. At the fixed point every sub-step ends as it began, with the
-opening $C$ and the total $Fh$, and goes through five phases:
+opening $C$ and the total $Fh$, and goes through five phases.
 \smallskip
-\item{1.} it starts with $\dot C=0$, as the last relax pass left it;
-\item{2.} the warm start gives back $\lambda=Fh$, and $\dot C=KFh=a_ch$;
-\item{3.} the pass with the push adds $\Delta\lambda$, and $\dot C$
-becomes $a_ch+K\Delta\lambda$;
-\item{4.} the move adds $\dot Ch-{1\over2}a_ch^2$ to $C$ and $-a_ch$ to
-$\dot C$;
-\item{5.} the relax pass, rigid, takes $\dot C$ back to 0.
+\item{1.} It starts with $\dot C=0$, as the last relax pass left it.
+\item{2.} The warm start gives back $\lambda=Fh$, and $\dot C=KFh=a_ch$.
+\item{3.} The pass with the push adds $\Delta\lambda$, and $\dot C$
+becomes $a_ch+K\Delta\lambda$.
+\item{4.} The move adds $\dot Ch-{1\over2}a_ch^2$ to $C$ and $-a_ch$ to $\dot C$.
+\item{5.} The relax pass, rigid, takes $\dot C$ back to 0.
 \smallskip
-\noindent For $C$ to come back to itself, phase~4 must add nothing to it:
-phase~3 must leave $\dot C=a_ch/2$, and so take back half the warm start,
+\noindent For $C$ to come back to itself, phase~4 must add nothing to it.
+So phase~3 must leave $\dot C=a_ch/2$, and so take back half the warm start,
 $\Delta\lambda=-{1\over2}Fh$. Phase~4 then leaves $\dot C=-a_ch/2$, and
 phase~5 gives that half again, $+{1\over2}Fh$, for the total $Fh$. The
 increment's equation of phase~3, with $\dot C=a_ch$ before it and
@@ -1465,44 +1468,43 @@ factor is 4.9; the test \.{weld} holds a spinning welded pair to it.
 @ What can be done. The frequency cannot be raised past the cap,
 $\omega\le\pi/2h$ (chapter~11), so the stretch falls as $h^2$: twice the
 sub-steps and twice the frequency quarter it. The heavy load does worse
-than stretch the chain: it bounces on it. The chain is a spring of
-stiffness about $m\omega^2/2N$ (its $N+1$ joints in series: $N-1$ of
-stiffness $m\omega^2/2$, and the two at its ends of about $m\omega^2$, which
-give as much as one more) and damping of the same kind, $2\zeta(m/2)\omega/N$,
-holding the mass $M$; the load's motion has the damping ratio
+than stretch the chain: it bounces on it. The chain is a spring of stiffness about $m\omega^2/2N$.
+Its $N+1$ joints are in series: $N-1$ of stiffness $m\omega^2/2$, and the two at its ends of about $m\omega^2$, which give as much as one more.
+Its damping is of the same kind, $2\zeta(m/2)\omega/N$, and it holds the mass $M$.
+The load's motion has the damping ratio
 $$\zeta_M={2\zeta(m/2)\omega/N\over2\sqrt{(m\omega^2/2N)\,M}}
-=\zeta\sqrt{m\over2NM},$$
-which for a load of a hundred times the mass of a chain of twenty links,
-$M=2000m$, is $\zeta/283$: at the joints' $\zeta=2$, well under one per
+=\zeta\sqrt{m\over2NM}.$$ For a load of a hundred times the mass of a chain of twenty links,
+$M=2000m$, it is $\zeta/283$: at the joints' $\zeta=2$, well under one per
 cent of critical. The load rings like a weight on a rubber band, for
-minutes. Real engines meet the same limit: Box2D's manual lists it among
-its limitations, a chain of light bodies holding a heavy one stretches,
-worse as the mass ratio passes ten to one \cite{box2d}, and its sample of
-a wrecking ball hangs the ball from the top by a rope as well, a distance
-joint whose maximum is the chain's length, which carries the load the
+minutes. Real engines meet the same limit.
+Box2D's manual lists it among its limitations: a chain of light bodies holding a heavy one stretches, worse as the mass ratio passes ten to one \cite{box2d}.
+Its sample of
+a wrecking ball hangs the ball from the top by a rope as well.
+The rope is a distance joint whose maximum is the chain's length, which carries the load the
 links cannot. A solver that treats the chain as one system, as a direct
 solve of all its rows at once would, does not stretch at all; problem~P2
 asks what that would cost.
 
 @*1 Measurements.
 \input fig/ch12-text.tex
-Table~\tabref{chains} is the chain of the last section, measured by
-{\tt bench12}: twenty links 0.5\thinspace m long and 0.125\thinspace m
+Table~\tabref{chains} is the chain of the last section, measured by {\tt bench12}.
+It has twenty links 0.5\thinspace m long and 0.125\thinspace m
 wide, of the default material, hanging straight down from a static block,
-each pinned to the one above, with, at the end, a square load whose mass
-is a multiple of the chain's. It starts straight and at rest and hangs
-for 30\thinspace s; over the last five the top joint's opening and the
+each pinned to the one above.
+At the end hangs a square load whose mass
+is a multiple of the chain's. It starts straight and at rest and hangs for 30\thinspace s.
+Over the last five the top joint's opening and the
 whole chain's stretch, the sum of its joints' openings, are averaged, and
 the stretch's range is kept, for a heavy load still bounces. Each is
 set beside the model $d_k=F_kK_{yy}/\omega^2$ summed over the joints.
 @^chain, measured@>
 
 \midinsert
-\tablecaption{A hanging chain of twenty links under loads, by {\tt
-bench12}: the joint frequency $f$ (hertz) and the sub-steps $n$, the
+\tablecaption{A hanging chain of twenty links under loads, by {\tt bench12}.
+The columns are the joint frequency $f$ (hertz) and the sub-steps $n$, the
 load's mass over the chain's, the top joint's force (newtons), its
-opening measured and by the model (millimetres), the chain's stretch
-measured and by the model (millimetres), and the range of the stretch
+opening measured and by the model (millimetres), the chain's stretch measured and by the model (millimetres).
+Last is the range of the stretch
 over the last 5\thinspace s (millimetres): how much the load still
 bounces.}\tablabel{chains}
 $$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad
@@ -1520,36 +1522,34 @@ top joint opens \ChTwelveLightGap\thinspace mm, against the model's
 \ChTwelveTenStretch\thinspace mm at 60\thinspace Hz and four sub-steps,
 and by \ChTwelveTenStretchDouble\thinspace mm with the frequency and
 the sub-steps doubled, a ratio of \ChTwelveTenRatio, the $h^2$ of the
-model. A load of a hundred times the chain's mass is the case Box2D's
-manual warns of: the chain, 10\thinspace m long, stretches by
-\ChTwelveHeavyStretch\thinspace m on average (the model says
-\ChTwelveHeavyModel), and after half a minute the load still bounces through about
+model. A load of a hundred times the chain's mass is the case Box2D's manual warns of.
+The chain, 10\thinspace m long, stretches by
+\ChTwelveHeavyStretch\thinspace m on average (the model says \ChTwelveHeavyModel).
+After half a minute the load still bounces through about
 \ChTwelveHeavySwing\thinspace m, as its damping ratio of under one per cent
 predicts. Sixteen sub-steps at 240\thinspace Hz bring the stretch down to
 \ChTwelveHeavyFine\thinspace mm, at four times the sub-steps.
 
 @ Table~\tabref{pendulums} measures two pendulums like those of the test
-\.{pendulum\_period} (whose ball is larger, 0.2\thinspace m, so that the
-two models differ more), for a minute: a ball of radius 5\thinspace cm,
-its centre 2\thinspace m below a pivot, let go at 0.1\thinspace rad, on a
-revolute joint at the pivot (the ball turns with the arm, a physical
-pendulum, whose period counts the ball's own inertia, $I=m(L^2+r^2/2)$)
-and on a distance joint to its centre (the ball is free to turn, a simple
-pendulum). The model is $T=2\pi\sqrt{I/mgL}\,(1+\theta_0^2/16)$, with the
+\.{pendulum\_period} (whose ball is larger, 0.2\thinspace m, so that the two models differ more), for a minute.
+Each is a ball of radius 5\thinspace cm,
+its centre 2\thinspace m below a pivot, let go at 0.1\thinspace rad.
+One hangs on a revolute joint at the pivot: the ball turns with the arm, a physical pendulum, whose period counts the ball's own inertia, $I=m(L^2+r^2/2)$.
+The other hangs on a distance joint to its centre: the ball is free to turn, a simple pendulum. The model is $T=2\pi\sqrt{I/mgL}\,(1+\theta_0^2/16)$, with the
 first correction for the amplitude. The revolute pendulum keeps
 \ChTwelvePeriodPhysical\thinspace s against the model's
 \ChTwelvePeriodPhysicalModel, and the simple one is within
-\ChTwelvePeriodSimpleError\ parts in a million of its own. Neither gains
-energy: symplectic Euler keeps the swing's energy bounded, and the
-joint's rows take a little, \ChTwelveEnergyLoss\% of the swing's in the
-minute at most: each sub-step's solve removes the velocity that would
+\ChTwelvePeriodSimpleError\ parts in a million of its own. Neither gains energy.
+Symplectic Euler keeps the swing's energy bounded, and the joint's rows take a little, \ChTwelveEnergyLoss\% of the swing's in the minute at most.
+Each sub-step's solve removes the velocity that would
 carry the ball off its circle, and a velocity removed by an impulse is
 energy lost, as in an inelastic collision.
 @^pendulum, measured@>
 
 \midinsert
 \tablecaption{Two pendulums of length 2\thinspace m let go at 0.1\thinspace
-rad, by {\tt bench12}, over 60\thinspace s: the period measured and by
+rad, by {\tt bench12}, over 60\thinspace s.
+The columns are the period measured and by
 the model (seconds), their difference (parts per million), and the change
 of the energy over the energy of the swing (per cent; negative:
 lost).}\tablabel{pendulums}
@@ -1619,22 +1619,21 @@ by hand; the ragdoll, the bridges and Newton's cradle beyond their
 loading; a closed loop of joints.
 
 @ Debugging exercise 12.1 (``Debugging exercises'', at the end of the part
-{\it The tests}) plants a bug in this chapter's code for these tests to
-catch: \.{tools/grade bug 12.1} builds stage~12 with the bug and shows
+{\it The tests}) plants a bug in this chapter's code for these tests to catch.
+\.{tools/grade bug 12.1} builds stage~12 with the bug and shows
 what fails, and the reader finds the bug from the law that broke.
 
 @*1 What this chapter cannot do.
 A rigid joint is a stiff spring, and it stretches under its load by the
-load over $m_c\omega^2$, with $m_c$ the row's effective mass, which the light body sets: a heavy
-body hung from light ones stretches the chain and bounces on it. The
+load over $m_c\omega^2$, with $m_c$ the row's effective mass, which the light body sets.
+So a heavy body hung from light ones stretches the chain and bounces on it. The
 frequency is capped by the sub-step, so only more sub-steps make joints
-stiffer, at their cost. A weld is solved as two blocks, not as one
-$3\times3$ block, so a long cantilever of welded beams sags more than it
-should, and a weld loaded all at once rings, its torque passing the
-load's for a few steps, before the passes settle the coupling; the joints are solved one after another, so a closed loop of
-joints (a four-bar linkage) converges slowly; a fast body on a joint is
-not protected by continuous collision (a later chapter); and the
-joints, like the contacts, are solved one at a time, not side by side as
+stiffer, at their cost. A weld is solved as two blocks, not as one $3\times3$ block.
+So a long cantilever of welded beams sags more than it should.
+And a weld loaded all at once rings, its torque passing the load's for a few steps, before the passes settle the coupling.
+The joints are solved one after another, so a closed loop of joints (a four-bar linkage) converges slowly.
+A fast body on a joint is not protected by continuous collision (a later chapter).
+And the joints, like the contacts, are solved one at a time, not side by side as
 Box2D's version~3 solves independent constraints in parallel. The joints
 of a pass are solved before its contacts, so a motor whose wheel rolls
 on the ground ends a step a little short of its speed, the contacts'
@@ -1644,8 +1643,8 @@ suspension wants), no pulley, no gear and no motor joint that drives one
 body toward another's pose; exercise~12.2 builds the pulley.
 
 @*1 Summary.
-A joint is a function of two bodies' positions held at zero, or at least
-zero; its derivative is its Jacobian times the velocities, and its
+A joint is a function of two bodies' positions held at zero, or at least zero.
+Its derivative is its Jacobian times the velocities, and its
 effective mass the inverse of $JM^{-1}J^{\rm T}$, a number for one row
 and a $2\times2$ matrix for a point. Chapter~11's soft row solves every
 joint: rigid rows are pushed with the world's joint frequency and relaxed
@@ -1664,7 +1663,8 @@ solutions \.{tests/exercises/ch12-K.ch}.
 \item{1.} [20] A shelf welded to a wall fails by its torque long before
 its force. Add |break_torque| to |ph_joint_def| (default infinite; a value
 that is not positive refused with a message that names it) and the key
-\.{break\_torque=} to every \.{joint} line: a joint breaks when the size
+\.{break\_torque=} to every \.{joint} line.
+A joint breaks when the size
 of its torque over the last step passes it, as with |break_force|. The
 test welds a plank by its end to a static wall, its centre at a lever arm
 $d$, and checks that it holds for two seconds when |break_torque| is above
@@ -1679,12 +1679,12 @@ p_A-\vec g_A\vert$ and $\ell_B=\vert\vec p_B-\vec g_B\vert$, keep $\ell_A+r\ell_
 constant. Derive its Jacobian and effective mass, add the kind
 |PH_PULLEY_JOINT| and the line
 \.{joint pulley a=}$I$ \.{b=}$J$ \.{ax= ay= bx= by= gax= gay= gbx= gby=}
-[\.{ratio=}$r$] ($r>0$, 1 by default), and check Atwood's machine: a box
-of mass $m_1$ on rope $B$ and one of mass $m_2$ on rope $A$, over a
-pulley of ratio~$r$; the first accelerates at
+[\.{ratio=}$r$] ($r>0$, 1 by default).
+Then check Atwood's machine: a box of mass $m_1$ on rope $B$ and one of mass $m_2$ on rope $A$, over a pulley of ratio~$r$.
+The first accelerates at
 $a_1=g(m_1-rm_2)/(m_1+r^2m_2)$, which the test asks to $10^{-9}$ of
-itself (the row cannot change the machine's free motion), while
-$\ell_A+r\ell_B$ stays constant but for the rope's stretch,
+itself (the row cannot change the machine's free motion).
+Meanwhile $\ell_A+r\ell_B$ stays constant but for the rope's stretch,
 $(1+r)g/\omega^2$ at the joints' frequency, to 1\%.
 Why does $r^2$ appear in the effective mass?
 
@@ -1709,8 +1709,8 @@ two ends are pinned, the same way?
 
 \item{P3.} [20] A plank $A$, 4\thinspace m by 0.2\thinspace m and of
 4\thinspace kg, floats level with no gravity, its centre at the origin. A
-box $B$, 1\thinspace m by 0.5\thinspace m and of 2\thinspace kg, sits on it
-with its centre at $(0,0.35)$, and a prismatic joint along $\vec a=(1,0)$
+box $B$, 1\thinspace m by 0.5\thinspace m and of 2\thinspace kg, sits on it with its centre at $(0,0.35)$.
+A prismatic joint along $\vec a=(1,0)$
 is made there, both anchors at $B$'s centre. $B$ is then carried along the
 rail to $(1.5,0.35)$, and the two are at rest, neither turned. Write $\vec
 r_A$, $\vec r_B$, $\vec d$, $c_1$, $c_2$, the block $K$ across the rail
