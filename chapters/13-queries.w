@@ -8,11 +8,11 @@ it passed clean through a wall, with no step ever finding the two
 overlapping? This chapter answers them all on chapter~10's grid. A {\it
 ray cast\/} finds where a segment first meets a shape, by the algebra of a
 line against a circle and against a polygon's half-planes, and through
-the grid it meets only the shapes in the cells it crosses; {\it point and
-box queries\/} find the shapes that contain a point or overlap a box; a
-{\it sensor\/} is a body that reports its overlaps and pushes nothing;
-{\it contact events\/} tell, after each step, which pairs began and ended
-touching; and {\it continuous collision\/} finds, for a body that moves
+the grid it meets only the shapes in the cells it crosses.
+The {\it point and box queries\/} find the shapes that contain a point or overlap a box.
+A {\it sensor\/} is a body that reports its overlaps and pushes nothing.
+The {\it contact events\/} tell, after each step, which pairs began and ended touching.
+Last, {\it continuous collision\/} finds, for a body that moves
 fast, the first moment of its step at which it touches a wall, and stops
 it there.
 @^ray casts@>
@@ -24,18 +24,20 @@ it there.
 Run \.{build/bin/ch13}: the default scene, \.{gallery}, is a shooting
 gallery, a gun that sweeps a row of targets with rays and knocks over
 what it hits (the key \.{2} fires at the mouse). The scene \.{trigger}
-has a sensor that counts the balls that roll through it, and
-\.{bullets} fires balls at 300\thinspace m/s at thin plates, one lane
-tunnelling and two stopped, and all three tunnelling once the key
+has a sensor that counts the balls that roll through it.
+The scene \.{bullets} fires balls at 300\thinspace m/s at thin plates,
+one lane tunnelling and two stopped.
+All three tunnel once the key
 \.{3} turns continuous collision off. A click picks the body under the
 cursor with a point query.
 
-@ The plan: a ray against a circle and against a convex polygon; the
-query grid, chapter~10's grid built over the bodies as they stand, and
-the walk along a ray through its cells; ray casts, point and box queries
-through the world; sensors; contact events; why a fast body tunnels, and
-the condition for it; the time of impact by conservative advancement;
-continuous collision in the step; then the measurements, what the tests
+@ The plan begins with a ray against a circle and against a convex polygon.
+Then come the query grid, chapter~10's grid built over the bodies as they stand,
+and the walk along a ray through its cells.
+Ray casts, point and box queries through the world, sensors and contact events follow.
+Then come why a fast body tunnels and the condition for it, the time of impact by
+conservative advancement, and continuous collision in the step.
+Last come the measurements, what the tests
 check, what the chapter cannot do, and exercises.
 
 @*1 The algorithm on one page.
@@ -57,18 +59,18 @@ $\vec o$ and radius $r$, with $\vec m=\vec p_1-\vec o$, the hit is the
 smaller root of
 $$\vert\vec d\vert^2t^2+2(\vec m\cdot\vec d)\,t+\vert\vec m\vert^2-r^2=0.$$
 Against a convex polygon, each face $i$ with normal $\vec n_i$ through
-vertex $\vec v_i$ keeps the part of the ray behind its line; the ray is
-inside from $t_{\rm in}$ to $t_{\rm out}$, each taken over the faces and the
+vertex $\vec v_i$ keeps the part of the ray behind its line.
+The ray is inside from $t_{\rm in}$ to $t_{\rm out}$, each taken over the faces and the
 ends of the segment, 0 and~1,
 $$t_{\rm in}=\max_{\vec n_i\cdot\vec d<0}{\vec n_i\cdot(\vec v_i-\vec p_1)\over\vec n_i\cdot\vec d},
 \qquad t_{\rm out}=\min_{\vec n_i\cdot\vec d>0}{\vec n_i\cdot(\vec v_i-\vec p_1)\over\vec n_i\cdot\vec d},$$
 and it hits at $t_{\rm in}$ if $t_{\rm in}\le t_{\rm out}$. A body of
 width $w_B$ moving $\Delta s$ in a step can pass a wall of thickness $w_W$
-unseen when $\Delta s>w_B+w_W$, and is pushed out the wrong side when it
-lands more than $(w_B+w_W)/2$ into the wall; one that moves less than its inscribed
-radius $r_{\rm in}$ is safe against any wall (the engine sweeps a body
-that moves more than $r_{\rm in}/2$, keeping the other half as a margin,
-\S\secref{ch13-tunnel}). Conservative advancement
+unseen when $\Delta s>w_B+w_W$.
+It is pushed out the wrong side when it lands more than $(w_B+w_W)/2$ into the wall.
+One that moves less than its inscribed radius $r_{\rm in}$ is safe against any wall.
+The engine sweeps a body that moves more than $r_{\rm in}/2$, keeping the other half
+as a margin (\S\secref{ch13-tunnel}). Conservative advancement
 finds the first time $t$ at which the signed separation $\phi$ of a
 moving shape from a fixed one reaches a target depth $-\delta$, by steps
 $$t_{k+1}=t_k+{\phi(t_k)+\delta\over L},\qquad L=\vert\Delta\vec x\vert+\vert\Delta\theta\vert\,R,$$
@@ -103,16 +105,17 @@ $(\vec p(t)-\vec o)/r$.
 
 \mpfigure{fig/ch13-queries-2.mps}{}{A ray against a circle. The two roots
 $t_1\le t_2$ of the quadratic are where the ray enters and leaves; the
-nearer is the hit, with the radial normal. $-b/a$ is the point of the
-ray nearest the centre; a ray with $b^2<ac$ misses, and one that starts
+nearer is the hit, with the radial normal.
+At $t=-b/a$ the ray is nearest the centre.
+A ray with $b^2<ac$ misses, and one that starts
 inside, $c\le0$, is given no hit.}\figlabel{raycircle}
 
 The smaller root is computed as $c/(-b+\sqrt{b^2-ac})$, the same number
 written the other way (multiply the usual form above and below by
 $-b+\sqrt{b^2-ac}$). When the ray starts close to the circle, $c$ is small,
 $\sqrt{b^2-ac}$ is nearly $\vert b\vert=-b$, and the usual
-$-b-\sqrt{b^2-ac}$ subtracts two nearly equal numbers and loses the
-digits of the answer; the form used adds two positive numbers and keeps
+$-b-\sqrt{b^2-ac}$ subtracts two nearly equal numbers and loses the digits of the answer.
+The form used adds two positive numbers and keeps
 them.
 @^cancellation@>
 
@@ -206,11 +209,12 @@ if (e == 0.0) {
 if (t_in > t_out) return false;
 
 @ The start of the ray decides the cases at $t=0$. A start exactly on a
-face's line, $q=0$, counts as inside that face, as the point test counts
-the boundary: its entry $t=0$ is not later than $t_{\rm in}=0$, so it
-sets no face, and a ray that starts on the boundary gets no hit, whichever
+face's line, $q=0$, counts as inside that face, as the point test counts the boundary.
+Its entry $t=0$ is not later than $t_{\rm in}=0$, so it sets no face.
+A ray that starts on the boundary gets no hit, whichever
 way it points. A start outside a face, $q<0$, with the ray running in,
-$e<0$, enters at $t=q/e>0$; only if rounding makes that quotient 0 (a
+$e<0$, enters at $t=q/e>0$.
+Only if rounding makes that quotient 0 (a
 tiny $q$ against a huge $e$) would the first test miss it, and the
 second keeps it an entry. A start outside a face with the ray running
 out, $e\ge0$, gives $t\le0$ or no crossing at all, and the ray misses.
@@ -293,20 +297,21 @@ against its normal: the lower $x$ if $n_x>0$, and so on.
 Chapter~10's grid finds pairs once per step, over the bodies as they stood
 when the step began, and throws the grid away. Queries come at any time:
 after a step, after a body has been put somewhere by hand, many times
-between two steps. So the world keeps a second grid for them, the {\it
-query grid}, built from the same pieces as chapter~10's: the bodies'
-boxes, each body entered in the cells its box covers, the entries sorted
-into the hashed table by the same counting sort, and the bodies too large
-for the grid kept in a list of their own. It is built when a query needs
+between two steps. So the world keeps a second grid for them, the {\it query grid}.
+It is built from the same pieces as chapter~10's.
+The bodies' boxes are found, and each body is entered in the cells its box covers.
+The entries are sorted into the hashed table by the same counting sort,
+and the bodies too large for the grid are kept in a list of their own. It is built when a query needs
 it and the world has changed since it was built: a step taken, a body
-made, or a body put somewhere or turned by hand (chapters 1, 4 and~6 tell
-of it through |@<Tell the later chapters that body |b| has moved@>|).
+made, or a body put somewhere or turned by hand.
+Chapters 1, 4 and~6 tell of such a change through
+|@<Tell the later chapters that body |b| has moved@>|.
 Many queries between two steps share one build.
 @^query grid@>
 
-Unlike the search for pairs, queries meet static bodies as often as moving
-ones (a bullet hits the floor), so every rigid body is entered, and the
-side of the cells is the mean size of the moving bodies' boxes as in
+Unlike the search for pairs, queries meet static bodies as often as moving ones: a bullet hits the floor.
+So every rigid body is entered.
+The side of the cells is the mean size of the moving bodies' boxes as in
 chapter~10, or of all bodies if none moves. With |broad| set to |PH_BROAD_ALL|, the
 queries test every body instead, as chapter~4's search does: the brute
 force the tests and the measurements compare with.
@@ -396,8 +401,9 @@ scene ten metres wide walks ten metres of cells.
 }
 
 @ The world's record of its query grid. |query_scratch| is a second set of
-chapter~10's scratch arrays; its |counts| array, which the grid does not
-use, marks the bodies a query has already tested, with the number of the
+chapter~10's scratch arrays.
+Its |counts| array is not used by the grid.
+It marks the bodies a query has already tested, with the number of the
 query, so that a body entered in several cells is tested once.
 
 @<World fields@>+=
@@ -503,8 +509,9 @@ The cells a segment crosses can be listed in order, one at a time, with no
 square roots: the walk of Amanatides and Woo \cite{amanatides1987}. From
 the cell of the start, the ray next crosses either a vertical line of the
 grid or a horizontal one. Let $t_x$ be the ray's parameter at the next
-vertical line and $t_y$ at the next horizontal one; the ray steps into the
-cell beside, in $x$ if $t_x<t_y$ and in $y$ otherwise, and that line's next
+vertical line and $t_y$ at the next horizontal one.
+The ray steps into the cell beside, in $x$ if $t_x<t_y$ and in $y$ otherwise.
+That line's next
 crossing is one cell further, $\Delta t_x=\ell_{\rm cell}/\vert d_x\vert$
 (or $\Delta t_y$) later. The walk ends at the cell of the end, or when
 the next crossing is beyond the fraction that the closest hit so far has
@@ -572,8 +579,9 @@ if (t0 > t1) return true;
 
 @ A ray crosses $\vert e_x-c_x\vert+\vert e_y-c_y\vert+1$ cells from the cell of its
 start to the cell of its end. A long ray over a sparse world can cross
-more cells than there are bodies to test; then the bodies are tested one
-by one, in order, which costs no more than the walk would, and the walk
+more cells than there are bodies to test.
+Then the bodies are tested one by one, in order, which costs no more than the walk would.
+So the walk
 is never longer than the brute force.
 
 @<Test the entered bodies one by one instead...@>=
@@ -614,8 +622,8 @@ the callback hears of every hit, and its answer decides what follows.
   }
 }
 
-@ One body against the ray: the layers first, then the shape, then the
-callback, whose answer is read as Box2D reads it \cite{box2d}: $-1$ says
+@ One body against the ray: the layers first, then the shape, then the callback.
+Its answer is read as Box2D reads it \cite{box2d}: $-1$ says
 ``ignore this body'' (a filter), 0 says stop, and a fraction $f$ clips the
 ray to $f$, so that later hits farther than $f$ are not reported. To
 see every hit, return 1; for the closest, return the hit's own fraction.
@@ -659,8 +667,8 @@ The cast: the large bodies first, each tested directly, then the walk.
 With the brute force chosen, or if the grid cannot be built for want of
 memory, every rigid body is tested in order instead. Either way each
 body is tested once, and the order of the callbacks depends on nothing
-but the world, so it is the same in every run. A sensor is a body like
-any other to a query: a gun that should fire through trigger zones
+but the world, so it is the same in every run. A sensor is a body like any other to a query.
+A gun that should fire through trigger zones
 returns $-1$ for them, asking |ph_body_is_sensor|, or keeps them in a
 layer of their own and leaves it out of the mask.
 @.a ray cast needs a world...@>
@@ -745,9 +753,9 @@ static double keep_closest(void *context, ph_ray_hit hit);
 A point query is a box query of a box with no size, with the test of
 containment instead of overlap; both walk the cells the box covers, and
 test each body entered there once. Their answers come in the order of
-the bodies' numbers, whatever the order of the cells: the bodies found
-are gathered, sorted, and only then given to the callback, so that the
-answer is the same set in the same order as testing every body would
+the bodies' numbers, whatever the order of the cells.
+The bodies found are gathered, sorted, and only then given to the callback.
+So the answer is the same set in the same order as testing every body would
 give. The callback may stop the query by returning |false|; the function
 returns how many bodies it reported, or $-1$ if the query was wrong. A
 |NULL| callback only counts.
@@ -816,9 +824,10 @@ static int query_region(ph_world *w, ph_aabb box, bool point, uint32_t mask,
 
 @ The bodies found are kept in the grid's |pairs| array, which queries do
 not otherwise use, each as a pair with itself. (A query that has found
-nothing may have no array at all yet, and C forbids handing |qsort| a null
-array even with nothing in it, so one body or none is not sorted; the
-fuzzer of the command line, run under the undefined-behaviour sanitizer,
+nothing may have no array at all yet.
+C forbids handing |qsort| a null array even with nothing in it,
+so one body or none is not sorted.
+The fuzzer of the command line, run under the undefined-behaviour sanitizer,
 catches that call.)
 
 @<Engine functions@>+=
@@ -902,8 +911,8 @@ static int by_first_body(const void *p, const void *q);
 A {\it sensor\/} is a body that notices what overlaps it and does nothing
 about it: a trigger zone at a door, the area a power-up can be picked up
 from, the field of view of a guard. It is found by the search for
-contacts like any body, and the narrow phase finds its overlaps; but an
-overlap with a sensor is set aside in a list of its own instead of
+contacts like any body, and the narrow phase finds its overlaps.
+But an overlap with a sensor is set aside in a list of its own instead of
 becoming a contact, so that no solver ever sees it and the sensor pushes
 nothing. Two sensors take no notice of each other. A sensor obeys the
 layers, so that a trigger can be made to notice only the player.
@@ -1012,9 +1021,9 @@ follows a ball through a sensor.
 @^events@>
 
 \mpfigure{fig/ch13-queries-6.mps}{}{A ball crossing a sensor, at its
-poses at the ends of steps 0 to~10. The search of step~$k$ sees the poses
-step~$k-1$ left: the ball first overlaps the sensor at the end of step~4,
-so step~5 reports the begin; it last overlaps at the end of step~7,
+poses at the ends of steps 0 to~10. The search of step~$k$ sees the poses step~$k-1$ left.
+The ball first overlaps the sensor at the end of step~4, so step~5 reports the begin.
+It last overlaps at the end of step~7,
 which step~8 still sees, so step~9 reports the end. Each is reported
 once, however many steps the ball stays inside.}\figlabel{events}
 
@@ -1201,18 +1210,18 @@ wall 0.1\thinspace m thick.
 @^tunnelling@>
 
 There is a second, subtler failure. Even when a sample lands in the
-stretch, it may land past its middle: the body is then deeper in from the
-near face than from the far one, the narrow phase's smallest overlap is
-toward the far side, and the contact pushes the body {\it through}. So a
-discrete step gets it right only if no sample lands more than
-$(w_B+w_W)/2$ deep; since a sample is at most $\Delta s$ past the near face,
-that is safe whenever
+stretch, it may land past its middle.
+The body is then deeper in from the near face than from the far one,
+and the narrow phase's smallest overlap is toward the far side.
+Then the contact pushes the body {\it through}. So a
+discrete step gets it right only if no sample lands more than $(w_B+w_W)/2$ deep.
+A sample is at most $\Delta s$ past the near face, so that is safe whenever
 $$\Delta s<{w_B+w_W\over2}.$$
-The wall's thickness is not known in advance and may be next to nothing
-(a thin plate, the last few centimetres of a platform's edge), so a body
-is safe by itself when $\Delta s<w_B/2$. For a convex shape the smallest
-width in any direction is at least twice its inscribed radius $r_{\rm
-in}$ (the largest circle about its centre inside it), so a body whose
+The wall's thickness is not known in advance.
+It may be next to nothing: a thin plate, or the last few centimetres of a platform's edge.
+So a body is safe by itself when $\Delta s<w_B/2$. For a convex shape the smallest
+width in any direction is at least twice its inscribed radius $r_{\rm in}$, the radius of the largest circle about its centre inside it.
+So a body whose
 motion in a step is less than $r_{\rm in}$ never tunnels and, head on,
 is never pushed the wrong way. The argument is one-dimensional: it takes
 the smallest overlap to be along the wall's normal, which is exact for a
@@ -1265,10 +1274,11 @@ static double shape_reach(const ph_shape *s);
 static double shape_support(const ph_shape *s, ph_transform xf, ph_vec2 n);
 
 @*1 The time of impact.
-Two ways out are in use. {\it Speculative contacts\/}, which Box2D's current
-release uses for most bodies \cite{box2d}, make a contact for every pair
-whose boxes, grown by the motion of a step, overlap, with a separation
-that may be positive; the solver lets such a contact close its gap in the
+Two ways out are in use.
+Box2D's current release uses {\it speculative contacts\/} for most bodies \cite{box2d}.
+They make a contact for every pair
+whose boxes, grown by the motion of a step, overlap, with a separation that may be positive.
+The solver lets such a contact close its gap in the
 step and no more. They need the narrow phase to report shapes that are
 apart, with their distance, which chapter~4's manifolds give only as a
 depth with no points, and they make ``ghost'' stops against corners the
@@ -1308,10 +1318,10 @@ that meets a wall at an angle.
 engine's sweep of a ball of radius 0.25\thinspace m that would cross a
 wall 0.5\thinspace m thick in one step, at an angle. Left, its poses at
 the iterates $t_k$, which crowd toward the first touch; the dashed ball is
-where the step would have left it. Right, the separation $\phi(t)$ over
-the whole step (it falls, and rises again once the ball would be
-through), and from each iterate the line of slope $-L$ down to the
-target $-\delta$, which is where the next iterate is taken; the target,
+where the step would have left it. Right, the separation $\phi(t)$ over the whole step: it falls, and rises again once the ball would be through.
+From each iterate runs the line of slope $-L$ down to the target $-\delta$,
+which is where the next iterate is taken.
+The target,
 half the slop below 0, is drawn a little lower than to scale, so that
 the two lines can be told apart. The
 coordinates are written by {\tt bench13} from
@@ -1320,17 +1330,17 @@ here, one at each iterate, the last finding $\phi$ within the tolerance
 $\xi$ of the target.}\figlabel{advance}
 
 The engine's narrow phase gives $\phi$ as minus the manifold's depth
-(chapter~4). For two circles, and for a circle and a polygon, whose
-nearest features chapter~4 finds, it is exact; for two polygons it is the largest
-separation along the polygons' own face normals, which is $\phi$ exactly
-when they overlap and no more than $\phi$ when they are apart (a smaller
-set of directions). A smaller value only makes the steps shorter, so the
+(chapter~4). For two circles, and for a circle and a polygon, whose nearest features chapter~4 finds, it is exact.
+For two polygons it is the largest separation along the polygons' own face normals,
+a smaller set of directions.
+That is $\phi$ exactly when they overlap and no more than $\phi$ when they are apart. A smaller value only makes the steps shorter, so the
 advancement stays safe.
 
-@ The target is an overlap: the body is stopped not at the touch, where
-the next step's search would find nothing and the body would come back
-through the same sweep step after step, but a little way in, between a
-quarter and a half of chapter~8's slop. The next step's search then finds
+@ The target is an overlap.
+The body is stopped not at the touch but a little way in, between a quarter and a half
+of chapter~8's slop.
+At the touch, the next step's search would find nothing, and the body would come back
+through the same sweep step after step. The next step's search then finds
 a contact of that depth and the solver does the rest: the bounce,
 friction, rest. The iteration stops when $\phi\le-\delta+\xi$, with
 $\delta$ half the slop and the tolerance $\xi$ a quarter of it, or when $t$
@@ -1371,13 +1381,14 @@ ph_toi ph_shape_time_of_impact(const ph_shape *moving, ph_vec2 x0, double a0, ph
 slow case of the advancement: its separation hardly falls, and each step
 advances it by the gap over $L$, a few thousandths of the step. The
 separating axis ends it at once. The manifold's normal $\vec n$ is the
-axis along which the two shapes are farthest apart now, and along a fixed
-axis the separation of a shape that moves without turning is a linear
+axis along which the two shapes are farthest apart now.
+Along a fixed axis, the separation of a shape that moves without turning is a linear
 function of $t$: the fixed shape's extent along $\vec n$ does not change,
 and the moving one's moves with its centre. So if the separation along
 $\vec n$ is above the stopping point both now and at the step's end, it
-is above it all the way between, and so is $\phi$, which is the largest
-separation along any axis: there is no touch in the rest of the step. A
+is above it all the way between.
+So is $\phi$, which is the largest separation along any axis.
+There is no touch in the rest of the step. A
 shape that turns has no such linear bound, and goes on advancing.
 
 @<Return no touch if the axis of |m| keeps the shapes apart to the step's end@>=
@@ -1418,9 +1429,9 @@ ph_toi ph_shape_time_of_impact(const ph_shape *moving, ph_vec2 x0, double a0, ph
 
 @*1 Continuous collision in the step.
 After the step's positions are final, in phase~7, every moving rigid body
-that is fast by the test above is swept from its pose at the step's
-start, which chapter~11 keeps in |previous| and |previous_angle| for the
-drawing, to its pose now. Its candidates are the bodies whose boxes meet
+that is fast by the test above is swept.
+It is swept from its pose at the step's start to its pose now.
+Chapter~11 keeps the pose at the start in |previous| and |previous_angle|, for the drawing. Its candidates are the bodies whose boxes meet
 its swept box, the box of its centre's path grown by its reach and
 radius, found by the query grid. Against each it finds the time of
 impact; the earliest wins, and the body is put back to its pose then.
@@ -1430,9 +1441,9 @@ restitution of the pair.
 
 Which pairs are swept. A fast body against a static body, always. A
 {\it bullet\/} against the other moving bodies too, taken at their poses
-at the step's end, after the others have been swept: two fast bullets
-are not swept against each other (their paths would both have to be
-searched at once). Sensors are never swept nor stop anything. A pair
+at the step's end, after the others have been swept.
+Two fast bullets are not swept against each other:
+their paths would both have to be searched at once. Sensors are never swept nor stop anything. A pair
 already touching at the step's start is left out: the contact is
 handling it, and a ball rolling fast along the floor must not be
 stopped by the floor it rolls on. The layers, and chapter~12's joined
@@ -1530,10 +1541,11 @@ every pose between, turned or not.
 @ Putting the body back moves its position and angle to those of time
 $t$ and keeps its velocity. Verlet's velocity is the difference of two
 positions, so under Verlet the previous pose moves with it. The query grid
-no longer holds the body where it is; but in the first round only static
+no longer holds the body where it is.
+But in the first round only static
 bodies are looked up in it, and in the second only bodies that are not
-bullets, which the second round does not move, so one build serves each
-round, and the grid is marked as old after a round that moved a body.
+bullets, which the second round does not move.
+So one build serves each round, and the grid is marked as old after a round that moved a body.
 
 @<Put body |b| back to its pose at time |best|@>=
 {
@@ -1547,8 +1559,9 @@ round, and the grid is marked as old after a round that moved a body.
   w->sweep_record.stops++;
 }
 
-@ The pairs a sweep takes: never a sensor; a static body always; a moving
-body only for a bullet, and never another bullet; and not a pair the
+@ A sweep never takes a sensor.
+It takes a static body always, and a moving body only for a bullet, and never another bullet.
+It takes no pair the
 layers or a joint keep apart, nor one already touching at the step's
 start (a contact of this step's search).
 
@@ -1620,18 +1633,19 @@ swept fewer; the measurements below give the cost in a scene where every
 body is fast.
 
 @*1 Measurements.
-{\tt bench13} measures the three claims of the chapter: that the grid
-answers a question by testing a few bodies where the brute force tests
-them all; that a discrete step loses fast balls exactly where
-Figure~\figref{tunnel} says, and the sweep loses none; and what the sweeps
-cost. Every relation a sentence here states is claimed by the program,
+The program {\tt bench13} measures the three claims of the chapter.
+The first is that the grid answers a question by testing a few bodies where
+the brute force tests them all.
+The second is that a discrete step loses fast balls exactly where
+Figure~\figref{tunnel} says, and the sweep loses none.
+The third is what the sweeps cost. Every relation a sentence here states is claimed by the program,
 and the build stops if one is false.
 @^bench13@>
 
 Table~\tabref{raytable} casts random rays, each about a quarter of the world
 long, through worlds of $N$ random boxes and circles, and asks the same
-of the brute force (|broad| set to |PH_BROAD_ALL|): both give the same
-hit, to the bit, for every ray. At $N=10\,000$ the grid tests
+of the brute force (|broad| set to |PH_BROAD_ALL|).
+Both give the same hit, to the bit, for every ray. At $N=10\,000$ the grid tests
 \ChThirteenRayTests\ shapes a ray, visiting \ChThirteenRayCells\
 cells, and casts a ray \ChThirteenRaySpeedupLarge\ times faster than the
 brute force: \ChThirteenRayMicro\thinspace$\mu$s a ray (the brute
@@ -1669,20 +1683,21 @@ $N$&grid&all&tests&tests, all&grid&all&tests&tests, all\cr
 \endinsert
 
 @ Table~\tabref{tunneltable} fires a ball of radius 0.05\thinspace m at walls
-of four thicknesses, at speeds from 2 to 300\thinspace m/s, each from
-\ChThirteenPhases\ starting points spread over one step's motion, so that
+of four thicknesses, at speeds from 2 to 300\thinspace m/s.
+Each speed is fired from \ChThirteenPhases\ starting points spread over one step's motion, so that
 the steps land at every phase of their motion against the wall. With
 continuous collision off, \ChThirteenThroughOff\ of the
 \ChThirteenFlights\ flights end beyond the wall, each exactly when its
 first overlapping pose lands past the wall's middle, and those that pass
-untouched are exactly those that land beyond it; the speeds at which
+untouched are exactly those that land beyond it.
+The speeds at which
 each first happens are those of Figure~\figref{tunnel}. With it on, none
 ends beyond. Every stop is within the target's $[s/4,s/2]$ for the slop
-$s$ of \ChThirteenSlop\thinspace mm (the shallowest
-\ChThirteenStopLeast\thinspace mm deep, the deepest
-\ChThirteenStopMost: head on, the bound $L$ is exact, so the first
-step's advance lands on the target and the second step finds it there),
-and the contact of the next step pushes the ball back out, to within the
+$s$ of \ChThirteenSlop\thinspace mm.
+The shallowest is \ChThirteenStopLeast\thinspace mm deep, the deepest \ChThirteenStopMost.
+Head on, the bound $L$ is exact, so the first step's advance lands on the target
+and the second step finds it there.
+The contact of the next step pushes the ball back out, to within the
 slop: the deepest overlap at the end is
 \ChThirteenRestMost\thinspace mm.
 
@@ -1705,11 +1720,13 @@ $v$&$\Delta s$&off&on&off&on&off&on&off&on&stop&end\cr
 \endinsert
 
 @ Table~\tabref{ccdcost} is the cost. A gas of 500 balls at
-50\thinspace m/s in a closed box is the worst case, every ball fast in
-almost every step: with the sweeps it steps in \ChThirteenGasOn\thinspace
+50\thinspace m/s in a closed box is the worst case:
+every ball is fast in almost every step.
+With the sweeps it steps in \ChThirteenGasOn\thinspace
 ms, with some \ChThirteenSweepIterations\ steps of the advancement per
-pair swept, and no ball leaves the box; without them it steps in
-\ChThirteenGasOff\thinspace ms, but that is not a fair price, since
+pair swept, and no ball leaves the box.
+Without them it steps in \ChThirteenGasOff\thinspace ms.
+But that is not a fair price, since
 \ChThirteenEscaped\ of its balls leave the box through its walls and
 then fly free, touching nothing. A settled pyramid, the common case, has
 no fast body, and its step takes \ChThirteenPileOn\thinspace ms with the
@@ -1794,8 +1811,8 @@ nothing&\measuredbadoptions\cr
 the mouse; the time the sweeps cost, which {\tt bench13} measures.
 
 @ Debugging exercise 13.1 (``Debugging exercises'', at the end of the part
-{\it The tests}) plants a bug in this chapter's walk for these tests to
-catch: \.{tools/grade bug 13.1} builds stage~13 with the bug and shows
+{\it The tests}) plants a bug in this chapter's walk for these tests to catch.
+The command \.{tools/grade bug 13.1} builds stage~13 with the bug and shows
 what fails, and the reader finds the bug from the law that broke.
 
 @*1 What this chapter cannot do.
@@ -1806,12 +1823,11 @@ query grid is rebuilt whenever anything has moved, which costs a pass over
 every body: a game that asks one question per step pays for it, and one
 that asks a thousand shares it. Box2D keeps a tree of boxes grown by a
 margin, updated only for bodies that leave their boxes \cite{box2d}.
-Continuous collision puts a body back and keeps its velocity, so under
-gravity the body keeps the speed it gained over the part of the step it
-gave back: a ball dropped from far above a floor lands faster than the
-height it fell from gives, by up to $g\,h$ (gravity times the step~$h$),
-which the next step's contact,
-with its restitution, turns into a bounce up to $e\,g\,h$ faster. Two
+Continuous collision puts a body back and keeps its velocity.
+So under gravity the body keeps the speed it gained over the part of the step it gave back.
+A ball dropped from far above a floor lands faster than the
+height it fell from gives, by up to $g\,h$ (gravity times the step~$h$).
+The next step's contact, with its restitution, turns that into a bounce up to $e\,g\,h$ faster. Two
 bullets are not swept against each other, and a fast body that is not a
 bullet passes through a thin moving body (the test \.{bullet\_wall}
 shows it). A bullet meets a moving body only where that body ends the
@@ -1830,14 +1846,16 @@ recovers.
 
 @*1 Summary.
 A ray against a circle is a quadratic, against a convex polygon the
-largest entry and smallest exit over its faces; through the grid, the
-cells the ray crosses are walked in order and the ray is clipped as hits
-are found, so the closest hit is found without testing bodies beyond it.
+largest entry and smallest exit over its faces.
+Through the grid, the cells the ray crosses are walked in order and the ray is clipped
+as hits are found.
+So the closest hit is found without testing bodies beyond it.
 Point and box queries walk the cells of their box. A sensor's overlaps
 are set aside before they become contacts, and the begin and end events
 are the difference of two steps' sorted lists of touching pairs. A body
 can tunnel or be pushed the wrong way only when it moves more than its own inscribed
-radius in a step, and such a body is swept; conservative advancement, with the separation's
+radius in a step, and such a body is swept.
+Conservative advancement, with the separation's
 rate bounded by $L=\vert\Delta\vec x\vert+\vert\Delta\theta\vert R$, finds the
 first touch and never passes it.
 
@@ -1849,30 +1867,32 @@ solutions \.{tests/exercises/ch13-K.ch}.
 \item{1.} [15] All hits, in order. Write
 |ph_world_ray_cast_all(w, p1, p2, mask, hits, most)|, which fills |hits|
 with up to |most| hits of the ray, in order of fraction (ties by body),
-and returns how many hits there were in all; |hits| may be |NULL| when
+and returns how many hits there were in all.
+The array |hits| may be |NULL| when
 |most| is 0, and then the function only counts. Use |ph_world_ray_cast|
 with a callback that returns 1. Why can the callback not simply keep the
 first |most| hits it hears of? (The test compares the hits, their order
-and their count with a brute force over every body, through the grid and
-with |broad| set to |PH_BROAD_ALL|, with layers, with |most| smaller than
+and their count with a brute force over every body.
+It does so through the grid and with |broad| set to |PH_BROAD_ALL|, with layers, with |most| smaller than
 the count, and on a tie of three faces at one fraction.)
 
 \item{2.} [25] A shape cast. Write |ph_world_shape_cast(w, shape, x0, x1,
 angle, mask)|, which moves |shape|, turned by |angle| and not turning,
 from |x0| to |x1| and returns, as a |ph_ray_hit|, the first body it
-touches and the fraction of the path at which it does, using
-|ph_shape_time_of_impact| against every body whose box meets the box the
+touches and the fraction of the path at which it does.
+It uses |ph_shape_time_of_impact| against every body whose box meets the box the
 path sweeps, with the target 0 (the touch itself) and the tolerance
 $\xi=10^{-9}\,$m. The hit's point is the shape's position at that
-fraction, and its normal the manifold's there, from the body to the
-shape; with no touch the body is null and the fraction 1, and a shape that
+fraction, and its normal the manifold's there, from the body to the shape.
+With no touch the body is null and the fraction 1.
+A shape that
 starts touching a body hits it at 0. Mind that |ph_shape_time_of_impact|
 gives up after 32 steps and answers |hit|, short of the touch: a cast
 must check the separation there and go on. A character controller asks
 this before every move. (The test casts circles and boxes, turned and
 not, at walls and circles whose touch is known in closed form, to within
-$\xi$ over the closing speed; checks misses, masks, a start in touch
-and a graze; and samples 200 random casts densely along their paths.)
+$\xi$ over the closing speed.
+It checks misses, masks, a start in touch and a graze, and samples 200 random casts densely along their paths.)
 
 \medskip\noindent Problems, for pencil and paper; answers in Appendix~G.
 

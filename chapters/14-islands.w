@@ -1,14 +1,15 @@
 @* Chapter 14: Islands, sleeping, and bodies of several shapes.
 A pile of a thousand boxes that has come to rest costs as much to step as
-one that is still falling: every box is integrated, every contact is found
-again, prepared, warm started and solved in every sub-step, and all that
-work only confirms, sixty times a second, that nothing moves. A game world
+one that is still falling.
+Every box is integrated, and every contact is found again, prepared, warm started and
+solved in every sub-step.
+All that work only confirms, sixty times a second, that nothing moves. A game world
 is mostly at rest, so an engine that pays full price for rest pays it for
 most of its bodies. This chapter teaches the world to notice rest and to
-stop paying for it. The bodies that touch one another, or are joined, form
-{\it islands\/}; an island whose every body has been nearly still for a
-while goes to {\it sleep\/}: its bodies are not integrated, its contacts
-are neither searched for nor solved, and what the solver had learnt of
+stop paying for it. The bodies that touch one another, or are joined, form {\it islands\/}.
+An island whose every body has been nearly still for a while goes to {\it sleep\/}.
+Its bodies are not integrated, and its contacts are neither searched for nor solved.
+What the solver had learnt of
 them, the impulses that warm start the next step, is put away. It {\it
 wakes\/} the moment anything could change it: a moving body touches it, a
 joint pulls it, or the program pushes, turns or moves one of its bodies.
@@ -17,10 +18,10 @@ joint pulls it, or the program pushes, turns or moves one of its bodies.
 
 The chapter then closes the list of ideas the book set out with by
 giving a body more than one shape. A hammer, a table or a brick wall is
-one rigid body whose outline is not convex; it is made of convex {\it
-parts}, whose masses, centres and moments of inertia add up by
-chapter~6's parallel-axis theorem, and each of which collides as a shape
-of its own. And a body of parts can {\it break\/}: when an impact on a
+one rigid body whose outline is not convex.
+It is made of convex {\it parts}, whose masses, centres and moments of inertia add up
+by chapter~6's parallel-axis theorem.
+Each part collides as a shape of its own. And a body of parts can {\it break\/}: when an impact on a
 part is harder than the body's mortar can take, the part leaves as a
 body of its own, at the velocity its point had.
 
@@ -35,14 +36,16 @@ bin by bin, and \.{platform} has a kinematic platform and a lift that
 carry boxes. The scene \.{wall} has a brick wall built as one body of
 many parts, and a heavy ball that knocks a hole in it.
 
-@ The plan: why rest costs as much as motion; islands, found in each step
-by union and find over the touching contacts and the joints; when an
-island may sleep, with thresholds derived from the slop and the time it
-must stay still; what sleeping keeps and what it skips; the rules that
-wake an island, and why the wake must come before the contacts are used;
-the contact events of a sleeping pair; kinematic bodies; then bodies of
-several shapes, their mass from their parts and their contacts part by
-part, and how one breaks apart with its momentum kept; the measurements,
+@ The plan begins with why rest costs as much as motion.
+Then come islands, found in each step by union and find over the touching contacts
+and the joints.
+Next are when an island may sleep, with thresholds derived from the slop and the time
+it must stay still, and what sleeping keeps and what it skips.
+Then come the rules that wake an island and why the wake must come before the contacts
+are used, the contact events of a sleeping pair, and kinematic bodies.
+Then come bodies of several shapes: their mass from their parts, their contacts part
+by part, and how one breaks apart with its momentum kept.
+Last come the measurements,
 what the tests check, what the chapter cannot do yet, and exercises.
 
 @*1 The algorithm on one page.
@@ -64,10 +67,10 @@ touching contacts or live joints leads from one to the other, static
 bodies left out. A body is {\it still\/} when the fastest point of its
 shape moves slower than $v_s$,
 $$\vert\vec v\vert+R\,\vert\omega\vert<v_s,\qquad v_s={s\over T_s},$$
-with $R$ its reach from the centre of mass, $s$ chapter~8's slop and
-$T_s$ the time to sleep: a body that creeps at $v_s$ for $T_s$ moves one
-slop, which the engine forgives anyway. Each body keeps the time $t_i$ it
-has been still; an island sleeps when, to within half a step $h$,
+with $R$ its reach from the centre of mass, $s$ chapter~8's slop and $T_s$ the time to sleep.
+A body that creeps at $v_s$ for $T_s$ moves one
+slop, which the engine forgives anyway. Each body keeps the time $t_i$ it has been still.
+An island sleeps when, to within half a step $h$,
 $$\min_{i\in\rm island}t_i\ge T_s-{h\over2}.$$
 A sleeping island wakes when a moving body touches it, a joint ties it to
 a moving body, or one of its bodies is given a velocity, a force, a
@@ -91,10 +94,11 @@ this step's contacts and joints, advance each body's still time, and put
 every island that has been still for $T_s$ to sleep.
 \smallskip
 \noindent Figure~\figref{step-14} is the step of stage~14. The bar marks
-every line whose code this chapter wrote or reaches into: the search, which
-ends at once when nothing moves; the events of chapter~13, before which the
-wake runs and parts break off; the sections that skip the sleepers; the soft step, whose
-sub-steps pass them by; the motion of kinematic bodies; and the islands
+every line whose code this chapter wrote or reaches into.
+These are: the search, which ends at once when nothing moves; the events of chapter~13,
+before which the wake runs and parts break off; and the sections that skip the sleepers.
+Also marked are the soft step, whose sub-steps pass them by, the motion of kinematic
+bodies, and the islands
 at the end of phase~7.
 \input fig/ch14-step.tex
 
@@ -141,8 +145,8 @@ vertices of a graph whose edges are touching contacts and joints (thick);
 contacts with the static ground (thin) are not edges. The two piles are
 two islands although both touch the ground, and the pendulum of two
 bodies, hung from a static gallows that ties nothing, is a third. The
-left pile was set down with the boxes of each row touching, so
-neighbours in a row are edges too; the right pile's rows were dropped,
+left pile was set down with the boxes of each row touching, so neighbours in a row are edges too.
+The right pile's rows were dropped,
 and its boxes landed a little apart, each held only by the rows above
 and below. The left pile is still and sleeps (dimmed); a ball dropped onto
 it would wake it, and only it.}\figlabel{islands}
@@ -153,12 +157,12 @@ touch, and when one ends it marks the island and splits it later, lazily,
 only when the island wants to sleep \cite{box2d}. That is the fast way
 for a world of many thousands of bodies, but it is a data structure with
 many cases. The simple way finds the components again in every step from
-that step's contacts, by {\it union and find\/} \cite{tarjan1975}: every
-body starts as its own set; each edge joins the sets of its two ends; at
-the end, two bodies are in one island exactly when their sets are one.
+that step's contacts, by {\it union and find\/} \cite{tarjan1975}.
+Every body starts as its own set, and each edge joins the sets of its two ends.
+At the end, two bodies are in one island exactly when their sets are one.
 With the smaller tree hung under the larger and paths halved on each
-find, a step costs $O((n+c)\,\alpha(n))$ for $n$ bodies and $c$ edges, where $\alpha$,
-the inverse of Ackermann's function, is below 5 for any $n$ that fits in
+find, a step costs $O((n+c)\,\alpha(n))$ for $n$ bodies and $c$ edges.
+Here $\alpha$ is the inverse of Ackermann's function, which is below 5 for any $n$ that fits in
 a computer. That is a small constant beside the search and the solver,
 which visit the same contacts many times a step; the measurements below
 put it at about \ChFourteenIslandShare\ per cent of a step. We take the simple way, and rebuild
@@ -272,15 +276,16 @@ the creep is the solver's error, and stopping it is no loss; the
 question is how much motion may be taken for creep and stopped. The
 engine already has a length it treats as nothing: the slop $s$ of
 chapter~8, the overlap a body may sink into the ground without anything
-being done about it. So we choose the scale of the threshold from it: a
-body counts as still if, at its speed, it moves less than one slop in the
+being done about it. So we choose the scale of the threshold from it.
+A body counts as still if, at its speed, it moves less than one slop in the
 time $T_s$ it must stay still before it sleeps,
 $$v_s={s\over T_s}.$$
-With Box2D's slop, $s=5\,$mm, and its time to sleep, $T_s=0.5\,$s, this
-gives $v_s=1\,$cm/s, which is the linear sleep tolerance of Box2D~2.4,
+With Box2D's slop, $s=5\,$mm, and its time to sleep, $T_s=0.5\,$s, this gives $v_s=1\,$cm/s.
+That is the linear sleep tolerance of Box2D~2.4,
 the release chapter~10 measures \cite{box2d}. A turning body moves its farthest point at $R\vert
 \omega\vert$, with $R$ the reach of its shape from the centre of mass
-(chapter~4's |radius|); its fastest point moves at most at $\vert\vec
+(chapter~4's |radius|).
+Its fastest point moves at most at $\vert\vec
 v\vert+R\vert\omega\vert$, and this sum is what is held below $v_s$. A
 box 1\thinspace m across, $R\approx0.7\,$m, is then still below
 $0.8^\circ$ a second.
@@ -301,21 +306,21 @@ should creep away. Every engine that sleeps by a speed has this blind
 spot; a program that must not miss such motion keeps the bodies it cares
 about from sleeping (exercise~1).
 
-$T_s$ must be long beside the step, so that a body that is only passing
-through a turning point (a ball at the top of its throw, a pendulum at
-the end of its swing) is not taken for still: a ball thrown up is slower
-than $v_s$ for $2v_s/g=2\,$ms, less than one step at 60\thinspace Hz, and
-a pendulum of length $L$ swinging through an angle $\theta_0$ is slower
+$T_s$ must be long beside the step, so that a body that is only passing through a turning point is not taken for still.
+Such a body is a ball at the top of its throw, or a pendulum at the end of its swing.
+A ball thrown up is slower than $v_s$ for $2v_s/g=2\,$ms, less than one step at 60\thinspace Hz.
+A pendulum of length $L$ swinging through an angle $\theta_0$ is slower
 than $v_s$ for a time of order $2v_s/(g\sin\theta_0)$ at each end. Half a
 second is thirty steps: nothing that moves visibly stays that slow for
 so long. And $v_s$ must be above what the solver leaves at rest, or
 nothing would ever sleep. In the heap of a thousand boxes measured below,
 the median box keeps a speed of \ChFourteenRestMedian\thinspace mm/s,
-under half of $v_s$; a few boxes perched on corners tremble faster at
-moments, but an island needs its bodies still together only for $T_s$,
+under half of $v_s$.
+A few boxes perched on corners tremble faster at moments.
+But an island needs its bodies still together only for $T_s$,
 and the heap sleeps. The slop bounds what a body moves in the $T_s$
-before it sleeps, not what an awake heap would have crept in all the
-time the island sleeps: the measurements find the second larger, and
+before it sleeps, not what an awake heap would have crept in all the time the island sleeps.
+The measurements find the second larger, and
 there the sleeping heap is the truer of the two.
 
 @<Settings fields@>+=
@@ -404,9 +409,10 @@ for (int k = 0; k < w->joint_count; k++) {
 
 @ Every island whose least still time has reached $T_s$ goes to sleep,
 the whole island or nothing. ``Reached'' is taken to within half a step,
-$t\ge T_s-h/2$: the still time is a sum of steps, and in floating point
-thirty steps of ${1\over60}\,$s add up to $0.49999999999999994$, a hair
-short of ${1\over2}$; without the half step, half a second would take
+$t\ge T_s-h/2$.
+The still time is a sum of steps, and in floating point
+thirty steps of ${1\over60}\,$s add up to $0.49999999999999994$, a hair short of ${1\over2}$.
+Without the half step, half a second would take
 thirty-one steps, and a still body could drift a little more than one
 slop. An island goes to sleep whole or not at all: a still box under a sliding one must stay
 awake to hold it. Its bodies are frozen: velocities zero, forces zero,
@@ -434,10 +440,10 @@ w->sleep_record.fell_asleep = fell;
 The islands are found at the end of phase~7, when the velocities are the
 ones the step leaves. Three hooks of earlier chapters then keep the
 sleepers out of the work. Chapter~1's list of bodies that do not move
-gains the sleepers, so phases 2 and~6 pass them by, in chapter~11's
-sub-steps as everywhere; the searches of chapters 4 and~10 leave out a
-pair of which neither body moves, as they already left out two static
-bodies; and chapter~12's joints between bodies of which neither moves are
+gains the sleepers, so phases 2 and~6 pass them by, in chapter~11's sub-steps as everywhere.
+The searches of chapters 4 and~10 leave out a
+pair of which neither body moves, as they already left out two static bodies.
+Chapter~12's joints between bodies of which neither moves are
 not prepared or solved.
 @^sleeping@>
 
@@ -466,8 +472,9 @@ if (held_still(bi) && held_still(bj)) continue;
 if (held_still(bi) && held_still(bj)) return false;
 
 @ When nothing moves at all, every body static, asleep or a kinematic
-body at rest, no pair can be wanted, and the search ends before it
-builds its grid: a world entirely asleep steps at the cost of the loops
+body at rest, no pair can be wanted.
+So the search ends before it builds its grid.
+A world entirely asleep steps at the cost of the loops
 that pass its bodies by.
 
 @<End the search at once if a later chapter knows that no pair can touch@>+=
@@ -600,17 +607,19 @@ if (b->asleep)
 Two things of a sleeping island's contacts must outlast its sleep. The
 first is the solver's memory: chapter~9's warm start begins each step
 with each contact's impulses of the last step, matched by feature. A pile
-that woke without them would start cold, and for a step or two its boxes
+that woke without them would start cold.
+For a step or two its boxes
 would sink into one another by about a step's worth of gravity, $gh^2$,
-before the solver found again the impulses that hold them: a visible
-jolt, and not what the pile would have done awake. The second is the
+before the solver found again the impulses that hold them.
+That is a visible jolt, and not what the pile would have done awake. The second is the
 list of touching pairs of chapter~13's events: a pair that falls asleep
 has not stopped touching, and must not be reported as ended, nor as
 begun when its island wakes.
 
 So when an island falls asleep, the memory of each of its contacts, and
 each of its touching pairs, is moved into a list of its own, sorted as the
-memory and the pairs are, by $(a,b)$; when it wakes they are merged back.
+memory and the pairs are, by $(a,b)$.
+When it wakes they are merged back.
 Both moves are merges of sorted lists, linear in their lengths.
 @^warm starting@>
 
@@ -716,7 +725,8 @@ static int merge_memory(const ph_contact_memory *p, int np, const ph_contact_mem
 }
 
 @ The events. Chapter~13 merges the contacts and the sensors' overlaps
-into the list of pairs touching now; the sleeping pairs, which the search
+into the list of pairs touching now.
+The sleeping pairs, which the search
 no longer finds, are merged into it too, so that to the events a pair
 that sleeps is still touching.
 
@@ -763,8 +773,9 @@ costs a few comparisons for each sleeping body, nothing beside the
 integration it saves.
 
 Why wake the whole island, and not only the body touched? Because the
-body touched will push its neighbours within the step: a ball landing on
-the top box of a pile loads every box below it, and a pile of which only
+body touched will push its neighbours within the step.
+A ball landing on the top box of a pile loads every box below it.
+A pile of which only
 the top box woke would let it sink into a bottom row that holds nothing
 up.
 @^waking@>
@@ -875,9 +886,9 @@ and~6, and change its layers through chapter~10, and all of them tell
 the later chapters so. A sleeper so changed is seen at the next step (its
 pose or motion differs), and an awake moving body finds its new contacts
 in the next search. But a static body, or a kinematic one at rest, is
-held still, and the search leaves out its pairs with sleepers: moved out
-from under a sleeping pile, it would leave the pile hanging, and moved
-into one, it would overlap it unseen. Such a change is rare, so it wakes
+held still, and the search leaves out its pairs with sleepers.
+Moved out from under a sleeping pile, it would leave the pile hanging;
+moved into one, it would overlap it unseen. Such a change is rare, so it wakes
 every sleeper of the world at once; a layer changed on a sleeper wakes
 its island.
 
@@ -901,9 +912,11 @@ for (int i = 0; i < w->body_count; i++) {
 w->sleep_record.woke = woke;
 w->sleep_record.asleep -= woke;
 
-@ Bringing back what the woken islands kept: the memory of a pair that
+@ Bringing back what the woken islands kept.
+The memory of a pair that
 is no longer held still goes back into the solver's memory, merged by
-pair order, ready for the warm start of this step; its touching pair is
+pair order, ready for the warm start of this step.
+Its touching pair is
 dropped from the sleeping list, since the second search finds it again.
 
 @<Engine functions@>+=
@@ -971,10 +984,11 @@ force or contact changes them, and to every contact it is a body of
 infinite mass, as a static body is. Everything of a static body serves it
 already: its inverse mass and inverse inertia are zero, so the solvers
 of chapters 5 to~11 never change its velocity, and a contact with it is
-one with ``the ground''. But the solvers read its velocity, as they read
-every body's: the relative velocity at a contact with a platform moving
+one with ``the ground''. But the solvers read its velocity, as they read every body's.
+The relative velocity at a contact with a platform moving
 at $\vec v_K$ is $\vec v_B+\vec\omega_B\times\vec r_B-\vec v_K
--\vec\omega_K\times\vec r_K$, so a box on the platform is carried by
+-\vec\omega_K\times\vec r_K$.
+So a box on the platform is carried by
 friction, up to Coulomb's cap, as it would be by a moving floor
 (Figure~\figref{platform}).
 @^kinematic bodies@>
@@ -984,16 +998,17 @@ friction, up to Coulomb's cap, as it would be by a moving floor
 v_K$ carries a box: friction at the contact pushes the box until its
 velocity there is the platform's. The platform is not a vertex of the
 graph of islands, and its contacts are not edges, since it takes every
-impulse and gives none back; but a box on
-it is never still while it moves, so the box's island stays awake.}%
+impulse and gives none back.
+But a box on it is never still while it moves, so the box's island stays awake.}%
 \figlabel{platform}
 
 A kinematic body is made from a static one by the function
 |ph_body_set_kinematic|, and then moved with the functions
 |ph_body_set_velocity| and |ph_body_set_angular_velocity| of
-chapters 1 and~6. It is not in any island (it is static to
-the graph: an elevator touching two piles must not tie them into one),
-but a body that touches it while it moves cannot be still: it is woken
+chapters 1 and~6. It is not in any island: it is static to the graph, since an elevator touching two piles
+must not tie them into one.
+But a body that touches it while it moves cannot be still.
+It is woken
 if it sleeps, and its island's still time is held at zero, so that a box
 riding a slow lift does not fall asleep on it and wake at once.
 
@@ -1020,8 +1035,8 @@ for a constant velocity under every integrator. Under chapter~11's soft
 step it moves in each sub-step, so that the separations the sub-steps keep
 up to date from the bodies' motion (chapter~11) see it move. Its previous
 pose is the one before the move, so that chapter~1's velocity of a Verlet
-body, read off two positions, is its own, and its |integrated| position
-the one after, so that chapter~2's correction of the velocity adds
+body, read off two positions, is its own.
+Its |integrated| position is the one after, so that chapter~2's correction of the velocity adds
 nothing.
 
 @<Integrate velocities into positions@>+=
@@ -1140,10 +1155,10 @@ ph_sleep_stats ph_world_sleep_stats(const ph_world *w)
   return w->sleep_record;
 }
 
-@ The island of a body, for tests and drawing: the name of its island,
-the index of one of its bodies (the root of its set), as the last step
-found it; a body the last step did not see is its own island; $-1$ for a
-static or kinematic body or a particle.
+@ The island of a body, for tests and drawing.
+Its name is the index of one of its bodies, the root of its set, as the last step found it.
+A body the last step did not see is its own island.
+The answer is $-1$ for a static or kinematic body or a particle.
 
 @<Engine functions@>+=
 int ph_body_island(const ph_world *w, ph_body_id id)
@@ -1163,8 +1178,8 @@ ph_sleep_stats ph_world_sleep_stats(const ph_world *w);
 Every body so far has had one convex shape. Most things are not convex: a
 hammer is a heavy head on a light handle, a table is a top on two legs, a
 wall is bricks held by mortar. A body of several shapes, a {\it compound
-body}, is one rigid body whose outline is the union of several convex
-{\it parts}: it has one position, one angle, one velocity and one mass,
+body}, is one rigid body whose outline is the union of several convex {\it parts}.
+It has one position, one angle, one velocity and one mass,
 and each of its parts collides as a shape of its own. Box2D calls the
 parts fixtures (version~2.4) or shapes (version~3) \cite{box2d}; Chipmunk
 lets any number of shapes share a body \cite{chipmunk}.
@@ -1176,9 +1191,9 @@ from its parts; its contacts, one for each two parts that touch, each
 with feature ids of its own; and every question asked of a body's shape
 (its box, a ray, a region, a sweep, the drawing) answered over its parts.
 
-@ {\it The mass from the parts.} Part $k$, of mass $m_k$ (the body's
-density times its area), has its centroid at $\vec c_k$ and its moment of
-inertia $I_k$ about that centroid, as chapters 3 and~6 computed them for
+@ {\it The mass from the parts.} Part $k$ has mass $m_k$, the body's density times its area.
+Its centroid is at $\vec c_k$, and its moment of inertia about that centroid is $I_k$,
+as chapters 3 and~6 computed them for
 a body of one shape. Mass adds, and the centre of mass is the
 mass-weighted mean of the parts' centroids:
 $$m=\sum_k m_k,\qquad \vec c={1\over m}\sum_k m_k\,\vec c_k.$$
@@ -1200,9 +1215,9 @@ Figure~\figref{hammer} draws the sums for a hammer.
 
 \mpfigure{fig/ch14-islands-4.mps}{}{A hammer as a body of two shapes, a
 handle and a head of one density. Each part has its own centroid $\vec
-c_k$, mass $m_k$ and moment of inertia $I_k$ about $\vec c_k$; the body's
-centre of mass $\vec c$ is their mean weighted by mass, and each part's
-inertia moves to $\vec c$ by the square of its offset $\vec o_k=\vec
+c_k$, mass $m_k$ and moment of inertia $I_k$ about $\vec c_k$.
+The body's centre of mass $\vec c$ is their mean weighted by mass.
+Each part's inertia moves to $\vec c$ by the square of its offset $\vec o_k=\vec
 c_k-\vec c$. Most of the hammer's $I$ about $\vec c$ is in the
 offsets' terms, not in the parts' own moments (problem~P4).}\figlabel{hammer}
 
@@ -1211,19 +1226,18 @@ vertices about its own centroid, and the offset $\vec o_k=\vec c_k-\vec
 c$ of that centroid from the body's centre of mass, both along the body's
 axes. A part is placed in the world by the body's transform followed by
 its offset: at $\vec x+R\,\vec o_k$, turned by $R$. A body of one shape
-keeps its shape where it always has, in |shape|, and has no parts; a
-body of several has them all in |parts|, its first shape among them, and
-its |shape| becomes a kind of its own, |PH_COMPOUND|, which every
-function of the earlier chapters that meets it by mistake treats as an
-empty shape: it touches nothing and has no mass.
+keeps its shape where it always has, in |shape|, and has no parts.
+A body of several has them all in |parts|, its first shape among them.
+Its |shape| becomes a kind of its own, |PH_COMPOUND|.
+Every function of the earlier chapters that meets it by mistake treats it as an empty shape: it touches nothing and has no mass.
 @^parts of a body@>
 
 The tag that names two parts in a feature id is $10^5(100p+q)$, for part
 $p$ of the first body and part $q$ of the second. Chapter~4's ids are
 below $2\times10^4$, so the tag never overlaps them, and the largest id,
-with $p,q<100$, is about $10^9$, within an |int|. The limit of parts must
-therefore be under a hundred; it is 64, which leaves the demo's wall of
-60 bricks room and keeps the pairs of parts of two bodies, which the
+with $p,q<100$, is about $10^9$, within an |int|. The limit of parts must therefore be under a hundred.
+It is 64, which leaves the demo's wall of 60 bricks room.
+It also keeps the pairs of parts of two bodies, which the
 search tries one by one, to a few thousand.
 
 @<Types that bodies are made of@>+=
@@ -1346,9 +1360,10 @@ static void find_mass_of_parts(ph_world *w, ph_body *b);
 static void centre_parts(ph_world *w, ph_body *b, ph_vec2 c);
 
 @ Adding a shape to a body. The shape is given as it would be to a body
-definition, in its own coordinates, and |at| is the point of the world
-where its own origin goes; its axes are the body's, so a shape glued to
-a turned body turns with it, and one glued to a body at angle zero is
+definition, in its own coordinates.
+The argument |at| is the point of the world where its own origin goes.
+Its axes are the body's, so a shape glued to a turned body turns with it.
+One glued to a body at angle zero is
 placed exactly as a body of its own would be. The body's first shape
 becomes its first part. The mass data are then found again from all the
 parts, and the body wakes, as it does when its pose is set.
@@ -1401,10 +1416,10 @@ c_s$.
   p->offset = ph_add(ph_rotate_back(transform_of(b).rotation, ph_sub(at, b->position)), c_s);
 }
 
-@ What is refused, before anything changes: a particle, a bad shape or
-place, a sensor or a bullet (whose tests of chapter~13 read one shape), a
-body at its limit of parts, and a mass the arithmetic cannot hold, as
-chapter~3 refuses one for a whole body.
+@ What is refused, before anything changes, is a particle, a bad shape or place,
+a sensor or a bullet, a body at its limit of parts, and a mass the arithmetic
+cannot hold, as chapter~3 refuses one for a whole body.
+A sensor or a bullet is refused because its tests of chapter~13 read one shape.
 @.mass of the parts must be...@>
 
 @<Refuse a shape that body |b| cannot take at |at|@>=
@@ -1427,8 +1442,10 @@ chapter~3 refuses one for a whole body.
 @ @<World functions@>+=
 bool ph_body_add_shape(ph_world *w, ph_body_id id, ph_shape shape, ph_vec2 at);
 
-@ Questions about the parts: how many shapes a body has (1 for a body
-of one shape, 0 for a particle or a bad handle), and part |k|'s shape,
+@ Questions about the parts.
+The first is how many shapes a body has: 1 for a body of one shape, 0 for a particle
+or a bad handle.
+The second is part |k|'s shape,
 about its centroid along the body's axes, with the transform that places
 it in the world now.
 @.no such part@>
@@ -1469,8 +1486,8 @@ for (int k = 0; k < b->part_count; k++) {
 boxes meet, in the order of the parts, so that the contacts of a pair of
 bodies come out in one order in every run. Each pair of parts that
 touches makes a contact of its own, with its own normal and its own two
-points, and with the tag of its two parts in their ids; chapter~9's warm
-start looks through all the kept contacts of a pair for its ids, and
+points, and with the tag of its two parts in their ids.
+Chapter~9's warm start looks through all the kept contacts of a pair for its ids, and
 chapter~13's events count the pair once.
 
 @<Let a later chapter collide bodies of several shapes part by part@>+=
@@ -1560,24 +1577,25 @@ for (int k = 0; k < b->part_count; k++) {
 A brick wall is one body while the mortar holds: a light push moves it
 as a whole, and a box resting on it is carried by all of it. A heavy
 ball hitting it should not move the whole wall; it should knock out the
-bricks it strikes. So a body of several shapes may be given a {\it break
-impulse\/} $J_b$: when an impact on one of its parts is larger, the mortar
+bricks it strikes. So a body of several shapes may be given a {\it break impulse\/} $J_b$.
+When an impact on one of its parts is larger, the mortar
 of that part gives way, and the part flies off as a body of its own. The
 rest stays one body, with mass data found again from what is left.
 @^breaking apart@>
 @^fracture@>
 
 What is an impact's impulse? Chapter~5 derived the impulse that stops the
-approach of two bodies at a point $\vec p$ along the normal $\vec n$: with
-$v_n$ the normal velocity of $B$ relative to $A$ there, negative while
-they approach, and the arms $\vec r_A=\vec p-\vec x_A$ and $\vec
-r_B=\vec p-\vec x_B$,
+approach of two bodies at a point $\vec p$ along the normal $\vec n$.
+Let $v_n$ be the normal velocity of $B$ relative to $A$ there, negative while they
+approach, and let the arms be $\vec r_A=\vec p-\vec x_A$ and $\vec r_B=\vec p-\vec x_B$.
+Then
 $$J=m_n\max(0,-v_n),\qquad
 {1\over m_n}={1\over m_A}+{1\over m_B}+{(\vec r_A\times\vec n)^2\over I_A}
 +{(\vec r_B\times\vec n)^2\over I_B}.$$
 It is read at the step's start, before gravity and the solver have acted,
-at the middle of the contact's points, so that for a flat face meeting
-flat at its centre it is exactly $m_n$ times the speed; a part breaks off
+at the middle of the contact's points.
+So for a flat face meeting flat at its centre it is exactly $m_n$ times the speed.
+A part breaks off
 when $J>J_b$. This is the impulse of the impact alone. A part under a
 heavy but steady load has $v_n\approx0$ and does not break: this is
 fracture by impact, not by stress, which would need the forces between
@@ -1585,18 +1603,19 @@ the parts that a rigid body does not have.
 
 @ Where the break happens in the step matters, and each choice has its
 price. Box2D's sample of a
-breakable body watches the solver's impulse at each contact point, and
-when one passes its threshold it breaks the body after the step, then
-gives both pieces the velocity the body had {\it before\/} the step, to
+breakable body watches the solver's impulse at each contact point.
+When one passes its threshold it breaks the body after the step.
+It then gives both pieces the velocity the body had {\it before\/} the step, to
 undo the impulse that the solver gave the whole body when it should have
-gone to the part \cite{box2d}; that throws away momentum. Here the break comes in
-phase~1, right after the search and the wake, before anything is solved:
-the struck part leaves at the velocity of its own point, the search runs
-again, and the solver meets the impact with the loose part in front of
-the rest, which it still touches. Momentum is kept; the price is that
-only blows arriving from outside at the step's start are seen, so a
-blow passed on through a loose part within the step breaks nothing more
-(Table~\tabref{wall} measures it, and exercise~3 is the other choice).
+gone to the part \cite{box2d}.
+That throws away momentum. Here the break comes in
+phase~1, right after the search and the wake, before anything is solved.
+The struck part leaves at the velocity of its own point, and the search runs again.
+The solver then meets the impact with the loose part in front of
+the rest, which it still touches. Momentum is kept.
+The price is that only blows arriving from outside at the step's start are seen,
+so a blow passed on through a loose part within the step breaks nothing more.
+Table~\tabref{wall} measures it, and exercise~3 is the other choice.
 The split itself changes nothing that moves: each part's momentum is its mass
 times its point's velocity $\vec v+\omega\times\vec r_k$, and
 $$\sum_k m_k(\vec v+\omega\times\vec r_k)=m\,\vec v
@@ -1613,8 +1632,8 @@ rounding. Figure~\figref{split} draws the velocity a part leaves with.
 \mpfigure{fig/ch14-islands-5.mps}{}{A part breaking off a body that
 moves at $\vec v$ and turns at $\omega$. Its centroid, at the arm $\vec
 r_3$ from the centre of mass, was moving at $\vec v+\omega\times\vec
-r_3$, and the part leaves with exactly that velocity and the body's
-$\omega$; what is left of the body takes the velocity of its own new
+r_3$, and the part leaves with exactly that velocity and the body's $\omega$.
+What is left of the body takes the velocity of its own new
 centre. Nothing is pushed: the split only draws a line between material
 that was moving already.}\figlabel{split}
 
@@ -1682,9 +1701,10 @@ int parts_broken; /* parts broken off by impacts since the world was made (chapt
 w->parts_broken = 0;
 
 @ Splitting part |k| off body |i|. The new body is made through
-chapter~3's |ph_world_create_body|, so that it is checked and filled as
-any other: the part's shape, at the world position of its centroid, at
-the body's angle (the shape is along the body's axes), with the velocity
+chapter~3's |ph_world_create_body|, so that it is checked and filled as any other.
+It gets the part's shape, at the world position of its centroid, at the body's angle,
+since the shape is along the body's axes.
+It gets the velocity
 of its point and the body's angular velocity, material, colour and
 layers. Making it may move the array of bodies, so the body is found
 again by its index afterwards. The part then leaves the body, whose mass
@@ -1733,13 +1753,15 @@ static ph_body_id split_part(ph_world *w, int i, int k)
 @ @<Private declarations@>+=
 static ph_body_id split_part(ph_world *w, int i, int k);
 
-@ The interface: the break impulse of a body, which must be positive
-(|INFINITY|, the default, never breaks), and a split the program asks
-for, which breaks part |k| off at once and returns the new body's handle
+@ The interface has two parts.
+The first is the break impulse of a body, which must be positive; the default,
+|INFINITY|, never breaks.
+The second is a split the program asks for, which breaks part |k| off at once and returns the new body's handle
 (a game's explosion splits every part). A break impulse may be given to
 any moving rigid body, before its parts are added (the scene reader does
-so), and matters once it has two; the split takes only a moving body of
-several shapes, and refuses a static or kinematic one, whose parts would
+so), and matters once it has two.
+The split takes only a moving body of several shapes.
+It refuses a static or kinematic one, whose parts would
 have to be given a motion of their own.
 @.break impulse must be positive@>
 @.only a moving rigid body...@>
@@ -1797,18 +1819,20 @@ ph_body_id ph_body_split_part(ph_world *w, ph_body_id id, int k);
 int ph_world_parts_broken(const ph_world *w);
 
 @*1 Measurements.
-{\tt bench14} measures what this chapter claims: what a pile at rest
-costs with sleeping off and on; what finding the islands costs; how fast
-the boxes of a pile at rest still move, against $v_s$; and whether a
-woken pile answers a blow as a pile that never slept. Every relation a
+The program {\tt bench14} measures what this chapter claims.
+It measures what a pile at rest costs with sleeping off and on, and what finding
+the islands costs.
+It measures how fast the boxes of a pile at rest still move, against $v_s$, and whether a woken pile answers a blow as a pile that never slept. Every relation a
 sentence here states is claimed by the program, and the build stops if
 one is false. The pile is the layout of chapter~10's \.{rain1000}: \ChFourteenBoxes\
 unit boxes, turned a little, poured into a container 100\thinspace m
-wide, where they come to rest in an untidy heap; the world is this
+wide, where they come to rest in an untidy heap.
+The world is this
 stage's plain one, chapter~11's soft step with four sub-steps, not the
 sequential solver the scene's own line asks for. Three copies of it (and a
-fourth, below) are stepped side by side, one step of each in turn: sleeping off, sleeping
-on, and sleeping on with a time to sleep of $10^9\,$s, which finds the
+fourth, below) are stepped side by side, one step of each in turn.
+They have sleeping off, sleeping on, and sleeping on with a time to sleep of $10^9\,$s.
+The last finds the
 islands in every step but never lets one sleep. Times are the
 processor's, so that other work on the machine does not make a window
 of steps half a minute later look dearer.
@@ -1817,14 +1841,16 @@ of steps half a minute later look dearer.
 Table~\tabref{sleep-cost} is the cost. While the heap falls and lands,
 in its first four seconds, both settings step in about the same time,
 \ChFourteenFallOff\thinspace ms with sleeping off and
-\ChFourteenFallOn\thinspace ms with it on: nothing is still yet, so
+\ChFourteenFallOn\thinspace ms with it on.
+Nothing is still yet, so
 nothing sleeps, and the islands cost little (below). With sleeping on,
 the last box falls asleep at \ChFourteenAsleepAt\thinspace s. From 40 to
 48\thinspace s the heap has lain still for thirty seconds and more. With
 sleeping off it still integrates every box and solves
 \ChFourteenContactsRest\ contacts a step, more than the mean of
 \ChFourteenContactsFall\ over its first four seconds, in the first of
-which the boxes were still in the air; and a step costs
+which the boxes were still in the air.
+A step costs
 \ChFourteenRestOff\thinspace ms, about what it cost falling (the ratio
 is \ChFourteenRestOverFall). Rest is about as dear as motion. With sleeping
 on, the same heap integrates no box and solves no contact, and a step
@@ -1833,18 +1859,19 @@ Of what is left, the search takes \ChFourteenRestOnSearch\thinspace ms:
 with every box asleep it ends before it builds its grid. The rest is
 the loops of the phases and of the sub-steps, which still visit every
 sleeper to pass it by. A world mostly asleep is dearer. In the table's
-last row one kinematic box moves sideways far above the heap, touching
-nothing: the search can no longer end at once and builds its grid over
-every body, sleepers included, and a step costs \ChFourteenRestMover\thinspace
+last row one kinematic box moves sideways far above the heap, touching nothing.
+The search can no longer end at once and builds its grid over every body,
+sleepers included.
+A step costs \ChFourteenRestMover\thinspace
 ms, still \ChFourteenMoverSaving\ times less than the awake heap's.
 
 \midinsert
 \tablecaption{What rest costs, by {\tt bench14}: the \ChFourteenBoxes\
 boxes of \.{rain1000} while they fall and after they have lain still for
-thirty seconds, with sleeping off and on: the median milliseconds of a
-step (processor time), the bodies integrated and the contacts solved a
-step (means over the window), and the ratio of the times off and
-on; last, the same heap asleep while one kinematic body moves far above
+thirty seconds, with sleeping off and on.
+The table gives the median milliseconds of a step (processor time), the bodies integrated and the contacts solved a
+step (means over the window), and the ratio of the times off and on.
+Last, it gives the same heap asleep while one kinematic body moves far above
 it, against the awake heap at rest.}\tablabel{sleep-cost}
 $$\vbox{\halign{#\hfil\quad&#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
 window&sleep&ms&integrated&contacts&off/on\cr
@@ -1870,10 +1897,11 @@ $v_s=\ChFourteenSleepSpeed\,$mm/s and under a tenth of
 $g\,\Delta t/n=\ChFourteenGhn\,$mm/s, the speed a sub-step's gravity gives and
 the contact takes away again. But a heap
 is not a stack. A box that rests on a corner, or on the slope of two
-neighbours, keeps trembling, and over those thirty-eight seconds
+neighbours, keeps trembling.
+Over those thirty-eight seconds
 \ChFourteenRestAbove\ boxes of the \ChFourteenBoxes\ moved at $v_s$ or
-faster at some moment, the fastest at \ChFourteenRestMost\thinspace
-mm/s: \ChFourteenRestAboveShare\ per cent of the boxes. The heap with sleeping on fell asleep all the same,
+faster at some moment, the fastest at \ChFourteenRestMost\thinspace mm/s.
+That is \ChFourteenRestAboveShare\ per cent of the boxes. The heap with sleeping on fell asleep all the same,
 at \ChFourteenAsleepAt\thinspace s: an island needs its bodies still
 together for only $T_s$.
 
@@ -1892,10 +1920,11 @@ other, and both heaps are stepped four seconds more. The ball moves
 some boxes by up to \ChFourteenWakeMoved\thinspace m; each box's
 displacement in the heap that slept and in the heap that did not agree
 to \ChFourteenWakeDiffer\thinspace mm, \ChFourteenWakeShare\ per cent
-of the largest. A heap is not a machine: a box that slid a few
+of the largest. A heap is not a machine.
+A box that slid a few
 centimetres in one slid a little more or less in the other, and the
-share moves between a half and several per cent with any small change
-of the engine; the test \.{wake\_response} makes the comparison on a
+share moves between a half and several per cent with any small change of the engine.
+The test \.{wake\_response} makes the comparison on a
 column, where the tolerance can be derived. The ball comes to rest on
 both at heights
 \ChFourteenBallGap\thinspace mm apart, within the slop of
@@ -1916,21 +1945,22 @@ from which every box sleeps.}\figlabel{asleep}
 
 The scene of Figure~\figref{islands} is stepped by {\tt bench14} until
 the left pile sleeps while the right pile, still landing, and the
-pendulum are awake, which happens at \ChFourteenFigureTime\thinspace s;
-each body is drawn in the colour of the island |ph_body_island| gives
-it, and the program claims that every edge drawn joins two bodies of one
+pendulum are awake, which happens at \ChFourteenFigureTime\thinspace s.
+Each body is drawn in the colour of the island |ph_body_island| gives it.
+The program claims that every edge drawn joins two bodies of one
 island.
 
-@ A wall struck by a ball. {\tt bench14} also builds a wall of six
-courses of four wooden bricks, $0.5\times0.25\,$m each, as one body of
-mass $m=\ChFourteenWallMass\,$kg with $J_b=\ChFourteenWallBreak\,$N$\,$s,
-floating without gravity, and throws at the end brick of its third course
-from the bottom a ball of radius 0.2\thinspace m and ten times wood's
+@ A wall struck by a ball.
+The program {\tt bench14} also builds a wall of six
+courses of four wooden bricks, $0.5\times0.25\,$m each.
+The wall is one body of mass $m=\ChFourteenWallMass\,$kg with $J_b=\ChFourteenWallBreak\,$N$\,$s,
+floating without gravity.
+At the end brick of its third course from the bottom the program throws a ball of radius 0.2\thinspace m and ten times wood's
 density, of mass $M=\ChFourteenWallBall\,$kg, at six speeds $u$
 (Table~\tabref{wall}). The point struck is an eighth of a metre below the
-wall's centre, so the wall turns a little and the formula of the section
-on breaking gives $m_n=\ChFourteenWallMn\,$kg, a little under
-$Mm/(M+m)$, and the first brick should go at $u^*=J_b/m_n=
+wall's centre, so the wall turns a little.
+The formula of the section on breaking gives $m_n=\ChFourteenWallMn\,$kg, a little under $Mm/(M+m)$.
+So the first brick should go at $u^*=J_b/m_n=
 \ChFourteenWallThreshold\,$m/s. The build checks that the slower ball
 breaks nothing and every faster one breaks a brick. Through every break
 the total momentum changes by less than $\ChFourteenWallDrift$ of the
@@ -1939,11 +1969,12 @@ ball's, which is rounding.
 Below $u^*$ the wall holds, and ball and wall go on together, the ball
 with the share $M/(M+m)=\ChFourteenWallShare$ of its speed that a
 perfectly inelastic blow leaves. Above it the ball all but stops and the
-wall leaves at about four tenths of $u$: the loose brick between them,
+wall leaves at about four tenths of $u$.
+The loose brick between them,
 held by two soft contacts of chapter~11 instead of by mortar, gives back
 part of the blow, and the two part. At 4 and 8\thinspace m/s the loose
-brick is driven into the next brick of its course hard enough to break
-it too; but there the chain stops, since the second loose brick, the
+brick is driven into the next brick of its course hard enough to break it too.
+But there the chain stops, since the second loose brick, the
 first and the wall are pushed on together within the step, and no brick
 approaches the wall again. Breaking by the impact at a step's start sees
 only the blows that arrive from outside; exercise~3 breaks by the
@@ -1951,7 +1982,8 @@ impulse the solver delivers instead, and knocks out the whole course.
 
 \midinsert
 \tablecaption{A wall of 24 bricks, one body with $J_b=\ChFourteenWallBreak\,$N$\,$s,
-struck by a ball at the speed $u$, by {\tt bench14}: the bricks broken off
+struck by a ball at the speed $u$, by {\tt bench14}.
+The table gives the bricks broken off
 in two seconds, and the velocities of the ball and of what is left of
 the wall at the end, as shares of $u$ (negative: back the way it came).
 Predicted threshold: $u^*=\ChFourteenWallThreshold\,$m/s.}\tablabel{wall}
@@ -1969,8 +2001,8 @@ off in all three, since a benchmark whose bodies sleep times nothing of
 the solver. With sleeping on, the same comparison times something else:
 what each engine pays for a scene that has come to rest, which in a game
 is most of the scene most of the time. Table~\tabref{sleepcompared} runs
-chapter~10's drivers again with a switch, \.{awake} or \.{sleep}: ours,
-built against stage~14 with a plain world (chapter~11's soft step, with
+chapter~10's drivers again with a switch, \.{awake} or \.{sleep}.
+The drivers are ours, built against stage~14 with a plain world (chapter~11's soft step, with
 this chapter's islands), Box2D's and Chipmunk's, each with its engine's
 sleeping off and then on. A driver runs its scene for
 \ChFourteenCompareSettle\ steps (\ChFourteenCompareSettleTime\thinspace
@@ -1987,10 +2019,11 @@ them asleep from the moments the table gives: \ChFourteenCompareAsleep.
 @^Box2D@>
 @^Chipmunk2D@>
 
-The three engines do not mean quite the same by {\it still}. All three
-wait half a second (Box2D by its own default, Chipmunk because the
-driver sets it: its own default is never), all three put a whole island to sleep or none of it,
-leaving static bodies out of the islands, and all three find their
+The three engines do not mean quite the same by {\it still}. All three wait half a second: Box2D by its own default, Chipmunk because the driver
+sets it, since its own default is never.
+All three put a whole island to sleep or none of it, leaving static bodies out of
+the islands.
+And all three find their
 islands again in every step: Box2D~2.4 by a depth-first search over its
 contacts, Chipmunk by a flood fill, this engine by union and find. They
 differ in what a body must do meanwhile. This engine holds its fastest
@@ -2004,7 +2037,8 @@ own default, the speed that gravity gives in one step, $\vert\vec
 g\vert h$, would be 17\thinspace cm/s. A unit box lying still in place,
 with $R=\sqrt2/2\,$m and $I/m=1/6\,{\rm m}^2$, may then turn at
 $v_s/R=0.8^\circ$/s in this engine, $v_i/\sqrt{I/m}=1.4^\circ$/s in
-Chipmunk and $2^\circ$/s in Box2D: this engine's rule is the strictest
+Chipmunk and $2^\circ$/s in Box2D.
+This engine's rule is the strictest
 of the three, and a box that Box2D would let sleep may keep ours awake.
 When each scene fell asleep mixes these rules with the way each solver
 comes to rest, and the table does not tell the two apart.
@@ -2012,10 +2046,10 @@ comes to rest, and the table does not tell the two apart.
 \midinsert
 \tablecaption{Chapter~10's comparison with sleeping off and on, by {\tt
 compare14}: the median step of the window (milliseconds) with each
-engine's sleeping off and on, and the first over the second; with
-sleeping on, the moving bodies asleep at the end of the run and the
-moment (seconds) from which all of them slept; whether the scene
-stands, by chapter~10's rule, with sleeping off and on. The middle of
+engine's sleeping off and on, and the first over the second.
+With sleeping on, it gives the moving bodies asleep at the end of the run and the
+moment (seconds) from which all of them slept.
+Last, it gives whether the scene stands, by chapter~10's rule, with sleeping off and on. The middle of
 \ChFourteenCompareRounds\ rounds, on \ChFourteenCompareMachine.}%
 \tablabel{sleepcompared}
 $$\vbox{\halign{#\hfil\quad&#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad
@@ -2035,13 +2069,15 @@ ours costs \ChFourteenCompareOursAwake; asleep, it costs
 sleeping body still costs a step. Chipmunk takes a sleeping body out of its list of
 moving bodies and its shapes out of its index of moving shapes, into the
 index of static ones; until it wakes, a step does not visit it.
-Box2D~2.4 keeps a sleeper in its lists, but starts its search for islands
-only from the bodies awake and moves in its broad phase only the bodies it
-has solved, so that a sleeper costs it the test of a flag or two. This
-engine visits every sleeper in every step, and only then passes it by:
-while anything moves, chapter~10's grid enters every body's box in its
-cells, and finds the pairs of two sleepers only to leave them out (when
-nothing moves the search ends at once); and the loops of the phases and
+Box2D~2.4 keeps a sleeper in its lists.
+But it starts its search for islands only from the bodies awake, and moves in its
+broad phase only the bodies it has solved.
+So a sleeper costs it the test of a flag or two. This
+engine visits every sleeper in every step, and only then passes it by.
+While anything moves, chapter~10's grid enters every body's box in its
+cells, and finds the pairs of two sleepers only to leave them out.
+When nothing moves the search ends at once.
+And the loops of the phases and
 of every sub-step walk all the bodies and skip the sleepers one by one.
 A sleeper is cheap here, but not free, and a world at rest costs in
 proportion to its bodies. To make sleep cost nothing an engine must keep
@@ -2053,12 +2089,12 @@ The tests of this chapter are in the part {\it The tests\/}
 (|@<Chapter 14 test cases@>|), run by \.{ctest -L ch14} on this stage.
 Tables \tabref{sleeptests} and~\tabref{partstests} list them; each
 tolerance is argued where the test is written. A breadth-first search over the step's contacts and
-joints judges the islands, and a twin world with sleeping off judges
-what sleeping changes: until the first body falls asleep the two must
+joints judges the islands.
+A twin world with sleeping off judges what sleeping changes.
+Until the first body falls asleep the two must
 agree to the bit, and after it, within the slop and what the awake twin
-crept. The bodies of several shapes are judged by what a body of one
-shape gives (two unit boxes glued are a $2\times1$ box, to rounding), by
-the formulas of the mass from the parts, and by the conservation laws
+crept. The bodies of several shapes are judged by what a body of one shape gives: two unit boxes glued are a $2\times1$ box, to rounding.
+They are judged too by the formulas of the mass from the parts, and by the conservation laws
 that a split must keep exactly. The scene keys \.{sleep},
 \.{sleep\_time}, \.{sleep\_speed}, \.{kinematic}, \.{mover}, the
 parts and \.{breaks}, and the scenes, are with the chapter's programs, as
@@ -2144,30 +2180,31 @@ and {\tt compare14} measure.
 
 @ Debugging exercises 14.1 and 14.2 (``Debugging exercises'', at the end
 of the part {\it The tests}) plant a bug in this chapter's islands and
-one in its bodies of several shapes for these tests to catch:
-\.{tools/grade bug 14.2} builds stage~14 with the second and shows what
+one in its bodies of several shapes for these tests to catch.
+The command \.{tools/grade bug 14.2} builds stage~14 with the second and shows what
 fails, and the reader finds the bug from the law that broke.
 
 @*1 What this chapter cannot do.
-The islands are found again in every step, from every contact: a pass
-over all the awake bodies and contacts, which is cheap beside the
-solver but not free, and a world of a hundred thousand bodies would
+The islands are found again in every step, from every contact.
+That is a pass over all the awake bodies and contacts, which is cheap beside the solver
+but not free.
+A world of a hundred thousand bodies would
 want Box2D's persistent graph, which splits an island only when it
-wants to sleep \cite{box2d}. A sleeping island still sits in the grid
-of chapter~10: while anything moves, the search enters every body into
-the cells and only then leaves the pairs of sleepers out, so sleeping
-saves the narrow phase and the solver, not the building of the grid; and
-every loop of the step still visits each sleeper to pass it by. A world
+wants to sleep \cite{box2d}. A sleeping island still sits in the grid of chapter~10.
+While anything moves, the search enters every body into
+the cells and only then leaves the pairs of sleepers out.
+So sleeping saves the narrow phase and the solver, not the building of the grid.
+And every loop of the step still visits each sleeper to pass it by. A world
 at rest therefore costs in proportion to its bodies, more than Box2D
 and Chipmunk pay, which keep their sleepers out of the lists a step
 walks (Table~\tabref{sleepcompared}).
 An island sleeps whole or not at all: a long pile with one box still
-sliding at its far end keeps every box awake. The threshold is a
-speed, so a slow but steady motion, a pendulum of very small swing, a
-body drifting at one centimetre a second in space, is taken for rest
-and frozen, and so is a body that starts from rest with an acceleration
-below $s/T_s^2$, such as a box a tenth of a degree past its angle of
-friction; Box2D's defaults make the same trade. A static body moved by
+sliding at its far end keeps every box awake. The threshold is a speed.
+So a slow but steady motion, a pendulum of very small swing, a
+body drifting at one centimetre a second in space, is taken for rest and frozen.
+So is a body that starts from rest with an acceleration
+below $s/T_s^2$, such as a box a tenth of a degree past its angle of friction.
+Box2D's defaults make the same trade. A static body moved by
 the program wakes every sleeper in the world, since the search cannot
 see what it leaves or enters: a program that moves a body in every step
 should make it kinematic. A world entirely asleep ends its search at
@@ -2177,7 +2214,8 @@ Table~\tabref{sleep-cost} measures. The particles of
 chapter~1 never touch rigid bodies, and take no part in islands. A sleeper is woken
 by the step's search and by the program, but not by a change of the
 world's gravity or of its other settings, which leaves a sleeping pile
-hanging when gravity turns (exercise~2); nor by a ray, which does not
+hanging when gravity turns (exercise~2).
+Nor is it woken by a ray, which does not
 move anything. Kinematic bodies move at a constant velocity between the
 program's changes: a path, a target pose reached in a step, is the
 program's business.
@@ -2187,10 +2225,10 @@ density, friction or restitution, as Box2D's shapes can. Parts that
 overlap are counted twice in its mass. It is never swept by chapter~13's
 continuous collision, only swept against, so a fast one can tunnel
 through a thin wall; and chapter~11's care for rolling circles does not
-reach its round parts. Breaking is by impact alone: a part under a
-steady load, however heavy, never breaks, since a rigid body has no
-forces between its parts to compare with a strength, and the impact is
-read at the step's start, so a blow that builds up inside one step from
+reach its round parts. Breaking is by impact alone.
+A part under a steady load, however heavy, never breaks, since a rigid body has no
+forces between its parts to compare with a strength.
+And the impact is read at the step's start, so a blow that builds up inside one step from
 a chain of bodies is seen only in the next. What is left after a break
 stays one body even when nothing connects its parts any more: a wall cut
 in two by a hole through every course moves as one. Finding the
@@ -2218,8 +2256,8 @@ or the program pushes, moves, turns or changes one of its bodies or
 joints, and then the search runs again. A kinematic body moves at the
 velocity the program gives it, with infinite mass at its contacts. A
 body of several shapes adds its parts' masses, centres and moments of
-inertia, the last moved to the common centre by the parallel-axis
-theorem; each of its parts collides on its own, with the two parts named
+inertia, the last moved to the common centre by the parallel-axis theorem.
+Each of its parts collides on its own, with the two parts named
 in the feature ids. Given a break impulse, it loses any part that an
 impact strikes harder, and the part leaves at the velocity of its own
 point, which keeps the momentum, the angular momentum and the energy.
@@ -2249,25 +2287,26 @@ nothing wakes.)
 \item{3.} [25] Break by the solver's impulse. The chapter breaks a part
 by the impact at the step's start, and a wall struck hard loses only a
 brick or two (Table~\tabref{wall}). Write
-|ph_world_set_break_by_solver(w, on)|, which returns |false| with a
-report for a null world: when on, a part also breaks off at the start of
+|ph_world_set_break_by_solver(w, on)|, which returns |false| with a report for a null world.
+When on, a part also breaks off at the start of
 a step if the normal impulse that the solver delivered in the last step
 to one of its contacts, summed over the contact's points, was above
 $J_b$. (Under chapter~11's soft step a point's total is the impulse of
 one sub-step, so the step's is $n$ times it; chapter~9's memory holds
 the last step's totals, with the parts in their ids.) Is a steady load
 still safe? (The test: the table's wall struck at 8\thinspace m/s loses
-its whole struck course, with the momentum kept; a wall standing on the
+its whole struck course, with the momentum kept.
+A wall standing on the
 ground under its own weight $W$ breaks when $J_b$ is well below a ground
-contact's share of $Wh$, and not when it is above all of $Wh$; and with
-the switch off nothing changes.) Why is $n$ times one sub-step's total
+contact's share of $Wh$, and not when it is above all of $Wh$.
+With the switch off nothing changes.) Why is $n$ times one sub-step's total
 right for a steady load, and only an estimate for a blow?
 
 \medskip\noindent Problems, for pencil and paper; answers in Appendix~G.
 
-\item{P1.} [10] Ten boxes stand in a row on the ground, each touching
-its neighbours; an eleventh lies on the ground apart from them; a
-pendulum of two boxes hangs from a static pin by a revolute joint, the
+\item{P1.} [10] Ten boxes stand in a row on the ground, each touching its neighbours.
+An eleventh lies on the ground apart from them.
+A pendulum of two boxes hangs from a static pin by a revolute joint, the
 second box tied to the first by a distance joint. Draw the graph of
 islands and count the islands. Then a ball rests on the fifth box of
 the row and on the eleventh at once: how many islands now? And if the
@@ -2287,8 +2326,10 @@ $(6,7)$, $(0,4)$. Run |island_union| and |island_find| as the engine
 writes them (union by size, a tie to the lower index, paths halved), and give the
 array of parents after each edge and at the end. Which bodies' finds
 walk more than one parent afterwards? Now drop the sizes, and let the union
-always keep the lower index as the root: give an order of the edges of a
-row of $n$ boxes that makes a tree $n-1$ deep, and say what the first find
+always keep the lower index as the root.
+Give an order of the edges of a
+row of $n$ boxes that makes a tree $n-1$ deep.
+Say what the first find
 from its deepest body costs and does to the tree.
 
 \item{P4.} [15] The hammer of Figure~\figref{hammer}: a handle
