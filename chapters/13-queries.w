@@ -1694,7 +1694,7 @@ The speeds at which
 each first happens are those of Figure~\figref{tunnel}. With it on, none
 ends beyond. Every stop is within the target's $[s/4,s/2]$ for the slop
 $s$ of \ChThirteenSlop\thinspace mm.
-The shallowest is \ChThirteenStopLeast\thinspace mm deep, the deepest \ChThirteenStopMost.
+The shallowest is \ChThirteenStopLeast\thinspace mm deep, the deepest \ChThirteenStopMost\thinspace mm.
 Head on, the bound $L$ is exact, so the first step's advance lands on the target
 and the second step finds it there.
 The contact of the next step pushes the ball back out, to within the
