@@ -496,7 +496,9 @@ momentum $4m$, as before, and kinetic energy ${1\over2}m(4+1+0.25+0.0625+
 0.0625)={1\over2}m\cdot5.375$ of ${1\over2}m\cdot16$, a share of $0.336$.
 
 In the next step the approaches are $2-1=1$, $0.5$, $0.25$ and 0: none is
-above the threshold of $1\,$m/s (a bounce needs $v_n^-<-1\,$m/s), so every
+above the threshold of $1\,$m/s (a bounce needs $v_n^-<-1\,$m/s, strictly:
+the first approach, exactly 1\thinspace m/s, is a tie that the strict test
+decides, and a rounding the other way would make it bounce), so every
 target is 0 and every contact is plastic; later approaches are smaller
 still. The faster balls catch the slower until the row moves as one: by
 momentum at $4/5=0.8\,$m/s each, with the striker at rest, keeping

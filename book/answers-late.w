@@ -658,10 +658,10 @@ $$\phi(t_1)+\delta=(\phi_0+\delta)-(\phi_0+\delta)\cos\theta
 =(\phi_0+\delta)(1-\cos\theta),$$
 and each advance leaves the fraction $1-\cos\theta$ of the gap to the
 target. A step computes the separation and then stops or advances, and
-the step that finds the gap below $\epsilon$ is counted, so $k$ advances
+the step that finds the gap below $\xi$ is counted, so $k$ advances
 take $k+1$ steps, with, for $\theta>0$,
-$k=\lceil\ln(\epsilon/(\phi_0+\delta))/\ln(1-\cos\theta)\rceil$: from a
-gap of 1\thinspace m to $\epsilon=1.25\,$mm, one advance and 2 steps at
+$k=\lceil\ln(\xi/(\phi_0+\delta))/\ln(1-\cos\theta)\rceil$: from a
+gap of 1\thinspace m to $\xi=1.25\,$mm, one advance and 2 steps at
 $0^\circ$, as shown; 10 advances and 11 steps at $60^\circ$
 ($1-\cos\theta={1\over2}$, $\ln(0.00125)/\ln0.5=9.64$); and 36 advances
 and 37 steps at $80^\circ$ ($1-\cos\theta=0.826$,

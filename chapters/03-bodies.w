@@ -80,7 +80,7 @@ convex polygon, and from the shape and a density its mass and centre of
 mass. Forces and impulses act on that mass, and gravity may act on a share
 $\gamma$ of it. The equations that carry it:
 $$m=\rho A,\qquad \vec c={1\over A}\int_S\vec x\,dA,\qquad
-A=\sum_{i=1}^{n-2}{1\over2}\,\vec e_1\times\vec e_2,$$
+A={1\over2}\sum_{i=1}^{n-2}(\vec v_i-\vec v_0)\times(\vec v_{i+1}-\vec v_0),$$
 $$\vec a=\vec g\,\gamma+w\,\vec F,\qquad \Delta\vec v=w\,\vec J,\qquad w={1\over m}.$$
 The step itself changes little: Figure~\figref{step-3} is the step of
 stage~3, and the bars mark the new section that skips the bodies that

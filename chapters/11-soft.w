@@ -159,8 +159,9 @@ the second time must not apply the spring's softness a second time. So we
 write the spring as a condition on the point's total impulse $\lambda$ of
 the sub-step, as chapter~9 wrote the rigid contact, and let the passes
 solve it. The condition is
-$$u+\eta C+\Gamma\lambda=0,\qquad \Gamma={1\over m\,a},$$
-with $u$ the velocity after the impulse. For one body it gives the
+$$u+\eta C+\Gamma\lambda=0,\qquad \Gamma={1\over m_n\,a},$$
+with $u$ the velocity after the impulse ($m_n=m$ for one body on a static
+floor). For one body it gives the
 implicit step again: with $u=v_2$ and $\lambda=m(v_2-v_1)$ it reads
 $v_2+\eta C_1+(v_2-v_1)/a=0$, so $v_2(1+a)=v_1-a\,\eta C_1$, and
 $v_2-v_1=-{a\over1+a}(v_1+\eta C_1)$, the formula above.
