@@ -210,15 +210,21 @@ static bool hang_chain(test_context *t, const char *keys, double gaps[20], doubl
     finite = finite && ph_is_finite_vec(s.world->bodies[i].position)
       && isfinite(s.world->bodies[i].angle);
   CHECK(t, finite);
-  for (int k = 0; k < 20; k++) {
-    const ph_body *A = &s.world->bodies[k], *B = &s.world->bodies[k + 1];
-    gaps[k] = ph_length(ph_sub(ph_joint_point_b(s.world, id[k]),
-      ph_joint_point_a(s.world, id[k])));
-    want[k] = (20 - k) * B->mass * g * (A->inverse_mass + B->inverse_mass)
-      / (omega_j() * omega_j());
-  }
+  @<Read each pin's opening and its model, $(20-k)mg(m_A^{-1}+m_B^{-1})/\omega_j^2$@>@;
   scene_destroy(&s);
   return true;
+}
+
+@ Pin $k$ holds the $20-k$ links below it, and its model opening is that load over the
+joint's stiffness, as the test's paragraph derives.
+
+@<Read each pin's opening and its model...@>=
+for (int k = 0; k < 20; k++) {
+  const ph_body *A = &s.world->bodies[k], *B = &s.world->bodies[k + 1];
+  gaps[k] = ph_length(ph_sub(ph_joint_point_b(s.world, id[k]),
+    ph_joint_point_a(s.world, id[k])));
+  want[k] = (20 - k) * B->mass * g * (A->inverse_mass + B->inverse_mass)
+    / (omega_j() * omega_j());
 }
 
 @ The test compares every pin's opening with its model. Its world asks for
@@ -281,19 +287,27 @@ static void test_motor(test_context *t)
   double slowed = ph_body_angular_velocity(s.world, wheel), last_effort =
     ph_joint_motor_effort(s.world, id);
   double change = (10.0 - cap) * 60 * dt / I;
-  test_note(t, "after 0.1 s %.9f rad/s (law %.9f); after 1 s %.12f; under 2 N m %.12f, "@|
-    "effort %.9f", ramp, cap * 6 * dt / I, free_speed, loaded, loaded_effort);
-  test_note(t, "under 10 N m it slowed by %.9f rad/s in 0.5 s (law %.9f), effort %.12f",
-    start - slowed, change, last_effort);
-  CHECK(t, fabs(ramp - cap * 6 * dt / I) <= 1e-9 * 10.0);
-  CHECK(t, fabs(free_speed - 10.0) <= 1e-9 * 10.0);
-  CHECK(t, fabs(loaded - 10.0) <= 1e-9 * 10.0);
-  CHECK(t, fabs(loaded_effort - 2.0) <= 1e-9 * 2.0);
-  CHECK(t, fabs((start - slowed) - change) <= 1e-9 * change);
-  CHECK(t, fabs(last_effort - cap) <= 1e-12 * cap);
-  CHECK(t, over <= 1e-12 * cap);
+  @<Check the motor against its laws: the ramp, the speed held, the cap@>@;
   scene_destroy(&s);
 }
+
+@ Each law of the paragraph above, to $10^{-9}$ of the speed or of the change, and
+the cap to rounding: the ramp $\tau_{\max}t/I$ after six steps, the target speed
+free and under the small load, the load's torque as the effort, the slowing
+$(\tau_L-\tau_{\max})/I$ over 60 steps under the large load.
+
+@<Check the motor against its laws...@>=
+test_note(t, "after 0.1 s %.9f rad/s (law %.9f); after 1 s %.12f; under 2 N m %.12f, "@|
+  "effort %.9f", ramp, cap * 6 * dt / I, free_speed, loaded, loaded_effort);
+test_note(t, "under 10 N m it slowed by %.9f rad/s in 0.5 s (law %.9f), effort %.12f",
+  start - slowed, change, last_effort);
+CHECK(t, fabs(ramp - cap * 6 * dt / I) <= 1e-9 * 10.0);
+CHECK(t, fabs(free_speed - 10.0) <= 1e-9 * 10.0);
+CHECK(t, fabs(loaded - 10.0) <= 1e-9 * 10.0);
+CHECK(t, fabs(loaded_effort - 2.0) <= 1e-9 * 2.0);
+CHECK(t, fabs((start - slowed) - change) <= 1e-9 * change);
+CHECK(t, fabs(last_effort - cap) <= 1e-12 * cap);
+CHECK(t, over <= 1e-12 * cap);
 
 @ The run: no load for 1.5\thinspace s, then 2\thinspace N$\,$m for 1, then
 10\thinspace N$\,$m for 1, read after 6, 60 and 150 steps and at the end.
@@ -575,13 +589,8 @@ static void test_rope(test_context *t)
   }
   ph_joint_id id = ph_joint_id_of(0);
   double worst_fall = 0.0, longest = 0.0;
-  for (int n = 1; n <= 180; n++) {
-    scene_step(&s, dt);
-    double time = n * dt;
-    if (time <= 0.6) worst_fall = fmax(worst_fall,
-      fabs(s.world->bodies[1].position.y - (-1.0 - 0.5 * g * time * (time + sub))));
-    longest = fmax(longest, ph_joint_length(s.world, id));
-  }
+  @<Drop the ball for 3 s, noting its worst departure from free fall and the rope's
+    longest@>@;
   double rest = g / (omega_j() * omega_j()), length = ph_joint_length(s.world, id);
   test_note(t, "free fall within %.3g m; the rope reached %.4g m past its maximum and rests "@|
     "%.4g m past it (model %.4g)", worst_fall, longest - 3.0, length - 3.0, rest);
@@ -589,6 +598,18 @@ static void test_rope(test_context *t)
   CHECK(t, longest - 3.0 <= 2.0 * rest);
   CHECK(t, fabs((length - 3.0) - rest) <= 0.01 * rest);
   scene_destroy(&s);
+}
+
+@ While the rope is slack, for the first 0.6\thinspace s, the ball falls as
+symplectic Euler's sub-steps drop it, $y=-1-{1\over2}gt(t+h)$ with $h$ the sub-step.
+
+@<Drop the ball for 3 s...@>=
+for (int n = 1; n <= 180; n++) {
+  scene_step(&s, dt);
+  double time = n * dt;
+  if (time <= 0.6) worst_fall = fmax(worst_fall,
+    fabs(s.world->bodies[1].position.y - (-1.0 - 0.5 * g * time * (time + sub))));
+  longest = fmax(longest, ph_joint_length(s.world, id));
 }
 
 @ @<Chapter 12 test cases@>+=
@@ -626,24 +647,11 @@ static void test_pendulum_energy(test_context *t)
   d.anchor_b = s.world->bodies[1].position;
   join(t, &s, d);
   const ph_body *b = &s.world->bodies[1];
-  double E0 = b->mass * g * (b->position.y + L), high = 0.0, low = 0.0, E = E0;
-  for (int n = 0; n < 1200; n++) {
-    scene_step(&s, dt);
-    E = 0.5 * b->mass * ph_length_squared(b->velocity)
-      + 0.5 * b->inertia * b->angular_velocity * b->angular_velocity
-      + b->mass * g * (b->position.y + L);
-    high = fmax(high, E / E0 - 1.0);
-    low = fmin(low, E / E0 - 1.0);
-  }
+  double E0 = b->mass * g * (b->position.y + L), high = 0.0, low = 0.0, E = E0, bound, loss;
+  @<Swing the pendulum for 20 s, noting its energy's highest and lowest over $E_0$@>@;
   test_note(t, "energy: highest %+.3g, lowest %+.3g, after 20 s %+.3g of the start", high, low,
     E / E0 - 1.0);
-  double swing = 0.0, H0 = g * L * (1.0 - cos(theta0)); /* per unit mass */
-  for (int k = 0; k <= 1000; k++) {
-    double th = theta0 * k / 1000.0;
-    swing = fmax(swing, sqrt(2.0 * g / L * fmax(cos(th) - cos(theta0), 0.0)) * sin(th));
-  }
-  double bound = 0.5 * sub * g * L * swing / H0, a_max = 2.0 * H0 / L;
-  double loss = 0.5 * a_max * a_max * sub * 20.0 / H0;
+  @<Compute the integrator's bound and the most the joint can lose, over $H_0$@>@;
   test_note(t, "the integrator's bound %.3g, the most the joint can lose %.3g", bound, loss);
   test_note(t, "table: rise %+.2g $\\le$ %.2g, fall %.2g $\\le$ %.2g of $H_0$", high, bound,
     -low, bound + loss);
@@ -651,6 +659,34 @@ static void test_pendulum_energy(test_context *t)
   CHECK(t, low >= -(bound + loss));
   scene_destroy(&s);
 }
+
+@ The energy is counted from the pivot's height, $E={1\over2}mv^2+{1\over2}I\omega^2
++mg(y+L)$, so that it starts at $H_0$ and is zero at the bottom at rest.
+
+@<Swing the pendulum for 20 s...@>=
+for (int n = 0; n < 1200; n++) {
+  scene_step(&s, dt);
+  E = 0.5 * b->mass * ph_length_squared(b->velocity)
+    + 0.5 * b->inertia * b->angular_velocity * b->angular_velocity
+    + b->mass * g * (b->position.y + L);
+  high = fmax(high, E / E0 - 1.0);
+  low = fmin(low, E / E0 - 1.0);
+}
+
+@ The bound is ${h\over2}gL\max\vert\dot\theta\sin\theta\vert$ over $H_0$, per unit
+mass, with the maximum found on a thousand angles of the swing; the loss is
+${1\over2}a_{\max}^2hT$ with $a_{\max}=2H_0/L$, the centripetal acceleration at
+the bottom, $v^2/L$ with ${1\over2}v^2=H_0$.
+
+@<Compute the integrator's bound...@>=
+double swing = 0.0, H0 = g * L * (1.0 - cos(theta0)); /* per unit mass */
+for (int k = 0; k <= 1000; k++) {
+  double th = theta0 * k / 1000.0;
+  swing = fmax(swing, sqrt(2.0 * g / L * fmax(cos(th) - cos(theta0), 0.0)) * sin(th));
+}
+bound = 0.5 * sub * g * L * swing / H0;
+double a_max = 2.0 * H0 / L;
+loss = 0.5 * a_max * a_max * sub * 20.0 / H0;
 
 @ @<Chapter 12 test cases@>+=
 {"pendulum_energy", "scene", "a frictionless pendulum's energy does not grow", test_pendulum_energy},

@@ -383,16 +383,7 @@ static void test_sampled(test_context *t)
     bool hit = !ph_body_id_is_null(h.body), ok = true;
     double t_hit = hit ? h.fraction : 2.0, first = 2.0;
     @<Find the first of 1001 samples of the path at which the shape overlaps, |first|@>@;
-    if (!hit) {
-      misses++;
-      ok = first > 1.0 && h.fraction == 1.0;
-    } else {
-      @<Check the hit |h| of cast |c| against the samples@>@;
-    }
-    if (!ok && wrong++ < 5)
-      test_note(t, "cast %d from (%.4f,%.4f) to (%.4f,%.4f) at angle %.4f, mask %x: body %d "
-        "at %.12f; the samples first overlap at %.3f", c, x0.x, x0.y, x1.x, x1.y, angle,
-        (unsigned) mask, h.body.index1 - 1, h.fraction, first);
+    @<Judge cast |c|: a miss against the samples, or its hit |h|, and note it if wrong@>@;
   }
   test_note(t, "200 casts: %d hits after the start, %d at the start, %d misses; %d wrong", hits,
     at_start, misses, wrong);
@@ -400,6 +391,22 @@ static void test_sampled(test_context *t)
   CHECK(t, hits >= 40 && misses >= 20);
   ph_world_destroy(w);
 }
+
+@ A miss is right when no sample overlaps and the fraction is 1; a hit is checked
+by the next sections. The first five wrong casts are noted with all they need
+to be run again by hand.
+
+@<Judge cast |c|...@>=
+if (!hit) {
+  misses++;
+  ok = first > 1.0 && h.fraction == 1.0;
+} else {
+  @<Check the hit |h| of cast |c| against the samples@>@;
+}
+if (!ok && wrong++ < 5)
+  test_note(t, "cast %d from (%.4f,%.4f) to (%.4f,%.4f) at angle %.4f, mask %x: body %d "
+    "at %.12f; the samples first overlap at %.3f", c, x0.x, x0.y, x1.x, x1.y, angle,
+    (unsigned) mask, h.body.index1 - 1, h.fraction, first);
 
 @ A random shape at a random angle, on a path of 1 to 16\thinspace m in a
 random direction; every third cast sees one layer only.
