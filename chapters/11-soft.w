@@ -571,17 +571,37 @@ velocities written back after it, around the move.
 @ A later chapter's constraints (chapter~12's joints) are prepared once per
 step, warm started and solved in every sub-step before the contacts, so
 that the contacts have the last word, and finished after the last. Here
-they are empty.
+they are five places left empty, one for each of those moments; this
+one, the preparation, is filled by chapter~12 with each joint's lever
+arms and offset at the step's start and its softness for the sub-step.
 
 @<Prepare the later constraints for the step@>=
 @;
-@ @<Warm start the later constraints on the copies@>=
+
+@ Empty here, as the four that follow are. Chapter~12 fills it with the
+joints' warm start: each joint's totals, kept from the sub-step before,
+applied again to the copies of its two bodies.
+
+@<Warm start the later constraints on the copies@>=
 @;
-@ @<Solve the later constraints on the copies, with the push@>=
+
+@ Empty here. Chapter~12 fills it with one pass over the joints, with the
+push that closes their drift, on the copies before the contacts' pass.
+
+@<Solve the later constraints on the copies, with the push@>=
 @;
-@ @<Solve the later constraints on the copies, without the push@>=
+
+@ Empty here. Chapter~12 fills it with the joints' part of each relax
+pass: one pass over the joints without the push, before the contacts'.
+
+@<Solve the later constraints on the copies, without the push@>=
 @;
-@ @<Finish the later constraints' step@>=
+
+@ Empty here. Chapter~12 fills it with what the joints do once the last
+sub-step is over: each finds its force and torque from its totals, and
+breaks if the force passes its limit.
+
+@<Finish the later constraints' step@>=
 @;
 
 @ While the sub-steps run, the world says so, and the phases 2 and~6 of
