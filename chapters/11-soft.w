@@ -248,13 +248,17 @@ column of $N$ boxes shortens by the sum of its contacts' depths. Between
 two unit boxes both bodies turn, $m_n=m/5$, and the contact under $j$
 boxes rests at $2.5\,j\,g/\omega^2$; the column shortens by about
 $$2.5\,{g\over\omega^2}\,{N(N-1)\over2},$$
-a quadratic in the height. At 30\thinspace Hz that is about 3\thinspace cm
-for ten boxes and half a metre for forty. A heavy box on a light one is
+a quadratic in the height. At 30\thinspace Hz, $\omega=2\pi\cdot30=188.5\,$s$^{-1}$
+and $2.5\,g/\omega^2$ is 0.70\thinspace mm; ten boxes have
+$N(N-1)/2=45$ such depths, about 3\thinspace cm, and forty have 780,
+about half a metre. A heavy box on a light one is
 the other bad case. The point's $m_n$ is set by the light box: about
 $1/2.5$ of its mass, since the light box turns. So the heavy one rests
 at $W/(m_n\omega^2)$, with $W$ half its weight on each point. That depth
-grows with the ratio of the masses. For a ratio of 100 it is fifty times as
-deep as a light box on another, since $m_n$ is about twice theirs. That is the soft
+grows with the ratio of the masses. Set it beside a light box on another
+light box, $W/(m_n\omega^2)$ with $W=mg/2$ and $m_n=m/5$. For a ratio of
+100 the heavy box's $W$ is a hundred times theirs, and its $m_n$, about
+$m/2.5$, is twice theirs, so it rests $100/2=50$ times as deep. That is the soft
 contact's price, and the measurements below show it. It turns the rigid
 rule's failure to converge into an overlap that is predictable and
 bounded, but not small.
