@@ -90,7 +90,12 @@ step began.
 totals are kept for the next step's warm start. Figure~\figref{step-11}
 is the step of stage~11: the bars mark the lines whose pieces this
 chapter extends; phases 2 and~6 are done inside the sub-steps, which
-phase~5 runs. The function itself, its sub-step loop opened, is
+phase~5 runs. So when the soft step is the solver, phases 2 and~6 of the
+step itself do nothing: their loops still run, but the line
+$\langle\,$Skip bodies that do not move$\,\rangle$, which this chapter
+extends, skips every body unless the sub-steps are running, and the
+sub-steps run the same code themselves, by the sub-step $h$. Under the
+other solvers the two phases run as before. The function itself, its sub-step loop opened, is
 Figure~\figref{solver-11}, after the code.
 
 {\it A warning about $h$.} In Figure~\figref{step-11}'s listing, |h| is
