@@ -1843,7 +1843,9 @@ margin, updated only for bodies that leave their boxes \cite{box2d}.
 Continuous collision puts a body back and keeps its velocity.
 So under gravity the body keeps the speed it gained over the part of the step it gave back.
 A ball dropped from far above a floor lands faster than the
-height it fell from gives, by up to $g\,h$ (gravity times the step~$h$).
+height it fell from gives, by up to $g\,h$ (gravity times the step~$h$:
+the velocity gravity adds in one step, $10/60\approx0.17\,$m/s with
+$g=10\,$m/s$^2$ and 60 steps a second).
 The next step's contact, with its restitution, turns that into a bounce up to $e\,g\,h$ faster. Two
 bullets are not swept against each other, and a fast body that is not a
 bullet passes through a thin moving body (the test \.{bullet\_wall}
