@@ -511,9 +511,10 @@ effective mass and the more contacts a metre. The trap is to compare
 numbers of boxes rather than heights.
 
 @ {\bf Chapter 11, problem P4.} Each column carries $480/4=120$ box
-weights, each point of a contact half of it, and the lowest contact
-between two boxes of a column also half the weight of the four boxes
-above it: $W=62\,mg$ a point. Both boxes move, the points are at
+weights, each point of a contact half of it. A column has five boxes
+(Figure~\figref{archpile}\thinspace c), so the lowest contact between two
+of them, on the bottom box, has the other four above it, and each of its
+points carries half their weight as well: $W=(120+4)\,mg/2=62\,mg$. Both boxes move, the points are at
 $r\times n=\pm{1\over2}$ and $I=m/6$, so $1/m_n=2/m+2\cdot{1\over4}\cdot6/m
 =5/m$, $m_n=m/5$, and at 30\thinspace Hz ($\omega^2=35\,531\,{\rm
 s}^{-2}$, $g/\omega^2=0.281\,$mm)

@@ -90,7 +90,12 @@ step began.
 totals are kept for the next step's warm start. Figure~\figref{step-11}
 is the step of stage~11: the bars mark the lines whose pieces this
 chapter extends; phases 2 and~6 are done inside the sub-steps, which
-phase~5 runs. The function itself, its sub-step loop opened, is
+phase~5 runs. So when the soft step is the solver, phases 2 and~6 of the
+step itself do nothing: their loops still run, but the line
+$\langle\,$Skip bodies that do not move$\,\rangle$, which this chapter
+extends, skips every body unless the sub-steps are running, and the
+sub-steps run the same code themselves, by the sub-step $h$. Under the
+other solvers the two phases run as before. The function itself, its sub-step loop opened, is
 Figure~\figref{solver-11}, after the code.
 
 {\it A warning about $h$.} In Figure~\figref{step-11}'s listing, |h| is
@@ -248,13 +253,17 @@ column of $N$ boxes shortens by the sum of its contacts' depths. Between
 two unit boxes both bodies turn, $m_n=m/5$, and the contact under $j$
 boxes rests at $2.5\,j\,g/\omega^2$; the column shortens by about
 $$2.5\,{g\over\omega^2}\,{N(N-1)\over2},$$
-a quadratic in the height. At 30\thinspace Hz that is about 3\thinspace cm
-for ten boxes and half a metre for forty. A heavy box on a light one is
+a quadratic in the height. At 30\thinspace Hz, $\omega=2\pi\cdot30=188.5\,$s$^{-1}$
+and $2.5\,g/\omega^2$ is 0.70\thinspace mm; ten boxes have
+$N(N-1)/2=45$ such depths, about 3\thinspace cm, and forty have 780,
+about half a metre. A heavy box on a light one is
 the other bad case. The point's $m_n$ is set by the light box: about
 $1/2.5$ of its mass, since the light box turns. So the heavy one rests
 at $W/(m_n\omega^2)$, with $W$ half its weight on each point. That depth
-grows with the ratio of the masses. For a ratio of 100 it is fifty times as
-deep as a light box on another, since $m_n$ is about twice theirs. That is the soft
+grows with the ratio of the masses. Set it beside a light box on another
+light box, $W/(m_n\omega^2)$ with $W=mg/2$ and $m_n=m/5$. For a ratio of
+100 the heavy box's $W$ is a hundred times theirs, and its $m_n$, about
+$m/2.5$, is twice theirs, so it rests $100/2=50$ times as deep. That is the soft
 contact's price, and the measurements below show it. It turns the rigid
 rule's failure to converge into an overlap that is predictable and
 bounded, but not small.
@@ -571,17 +580,37 @@ velocities written back after it, around the move.
 @ A later chapter's constraints (chapter~12's joints) are prepared once per
 step, warm started and solved in every sub-step before the contacts, so
 that the contacts have the last word, and finished after the last. Here
-they are empty.
+they are five places left empty, one for each of those moments; this
+one, the preparation, is filled by chapter~12 with each joint's lever
+arms and offset at the step's start and its softness for the sub-step.
 
 @<Prepare the later constraints for the step@>=
 @;
-@ @<Warm start the later constraints on the copies@>=
+
+@ Empty here, as the four that follow are. Chapter~12 fills it with the
+joints' warm start: each joint's totals, kept from the sub-step before,
+applied again to the copies of its two bodies.
+
+@<Warm start the later constraints on the copies@>=
 @;
-@ @<Solve the later constraints on the copies, with the push@>=
+
+@ Empty here. Chapter~12 fills it with one pass over the joints, with the
+push that closes their drift, on the copies before the contacts' pass.
+
+@<Solve the later constraints on the copies, with the push@>=
 @;
-@ @<Solve the later constraints on the copies, without the push@>=
+
+@ Empty here. Chapter~12 fills it with the joints' part of each relax
+pass: one pass over the joints without the push, before the contacts'.
+
+@<Solve the later constraints on the copies, without the push@>=
 @;
-@ @<Finish the later constraints' step@>=
+
+@ Empty here. Chapter~12 fills it with what the joints do once the last
+sub-step is over: each finds its force and torque from its totals, and
+breaks if the force passes its limit.
+
+@<Finish the later constraints' step@>=
 @;
 
 @ While the sub-steps run, the world says so, and the phases 2 and~6 of
@@ -1125,7 +1154,8 @@ For the rain, the deep box and the confined pile the columns of
 standing are empty: their last body is not the top of anything. The
 arch's last body is its crown, and its sink is measured from its start.
 A pile that fell, its top more than 2\thinspace m down, has ``fell'' for
-its sink. At their stages' defaults the single pass
+its sink; its drift then says only where its top box came down.
+Energies are given to three figures. At their stages' defaults the single pass
 makes one pass over the contacts a step, sequential impulses eight
 velocity passes and eight split passes, and the soft step eight: one with
 the push and one relaxing in each of four sub-steps.}\tablabel{solvers}
@@ -1154,6 +1184,14 @@ while the soft step's one relax pass leaves it some of the push's. And
 the soft step pays for its give in depth: its piles rest compressed by
 the sum of their springs, a quadratic in the height, which is what limits
 the column. Table~\tabref{solvers} has the numbers.
+
+The column of forty falls under every solver, and its drift needs a word.
+The column is forty metres tall. On the soft step its contacts give, and
+it bends over at all of them together, as the section on the column's
+bound above says a real column does: its top box, forty metres up, comes
+down more than ten metres to the side, and the drift records only how far
+it was thrown. On the two rigid solvers the column does not go over like
+that; its top box comes down within two metres of where it started.
 
 \mpfigure{fig/ch11-soft-4.mps}{}{The arch (a) and the confined pile
 (b, c) after 10\thinspace s, drawn from the bodies' outlines that {\tt
@@ -1195,8 +1233,8 @@ default.
 switches, measured one at a time on stage~11's defaults in
 Table~\tabref{substepcount}. With one sub-step of the whole $1/60\,$s the
 cap $f\le1/4h$ holds every contact to 15\thinspace Hz. Then the stack of
-ten sinks \ChElevenOneSubSink\thinspace mm against
-\ChElevenFourSubSink\thinspace mm with four. Its springs are four times
+ten falls (``fell'' in the table), where with four sub-steps it sinks
+\ChElevenFourSubSink\thinspace mm. Its springs are four times
 as soft, and one pass a sub-step is too few for ten boxes. More sub-steps cost a pass and an integration each: a
 step of eight takes longer than one of four. Without the relax pass the deep box
 leaves the floor with \ChElevenNoRelaxEnergy\thinspace J, against
@@ -1220,7 +1258,9 @@ the count of sub-steps $n$ and of relax passes in each; the stack of ten's
 sink and drift and the heavy box's sink (millimetres) and whether it
 stands; the most any box of the pyramid moves between step 120 and the
 end (millimetres); the deep box's energy at the end (joules); and the
-pyramid's mean time of a step (milliseconds).}\tablabel{substepcount}
+pyramid's mean time of a step (milliseconds). A stack whose top came down
+more than 2\thinspace m has ``fell'' for its sink, as in
+Table~\tabref{solvers}.}\tablabel{substepcount}
 $$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad
 &\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
 &&\multispan2\hfil\.{stack10}\hfil\quad&\multispan2\hfil\.{heavy}\hfil\quad
@@ -1292,8 +1332,10 @@ geometry, a negative sink. The soft step leaves no overlap alone,
 so its own sink is its sink. A pile {\it stands\/} by chapter~10's rule, own
 under a box's height and drift under two boxes' width, made to compare
 engines and looser than Table~\tabref{solvers}'s, so a pile may stand
-here that does not stand there. Stage~11's median
-step, as a share of stage~10's and of Box2D's, is \ChElevenCompared. The soft step makes
+here that does not stand there. The table's first two columns of
+numbers are the costs: on each scene stage~11's median step sits under
+stage~10's, and the column ``of Box2D'' gives each engine's step as a
+share of Box2D~2.4's; the text does not repeat them. The soft step makes
 eight passes a step where chapter~10's settings make twenty (ten with the
 push, ten split). It prepares its contacts once for all four
 sub-steps. But it integrates and updates every contact's separation four
@@ -1333,8 +1375,8 @@ frequencies, to $10^{-3}$ of the depth: the model is the passes' exact fixed
 point&\measuredrestdepth\cr
 no\_pop&a box 20\thinspace cm deep leaves the floor; the relax pass takes
 back nine tenths of the energy the push gives it or more: its speed is at
-most $\sqrt{0.1}$ of its speed without the pass (measured: both
-speeds)&\measurednopop\cr
+most 0.32 of its speed without the pass, the ratio $\sqrt{0.1}=0.316$
+(measured: the two speeds, with the pass and without)&\measurednopop\cr
 heavy\_stands&a box of 100 on a box of 1 sinks by the depth its two springs
 predict, to 1\%, and stands&\measuredheavystands\cr
 one\_substep&one rigid sub-step without relaxing is chapter~9's pass, bit

@@ -1501,15 +1501,17 @@ set beside the model $d_k=F_kK_{yy}/\omega^2$ summed over the joints.
 
 \midinsert
 \tablecaption{A hanging chain of twenty links under loads, by {\tt bench12}.
-The columns are the joint frequency $f$ (hertz) and the sub-steps $n$, the
-load's mass over the chain's, the top joint's force (newtons), its
-opening measured and by the model (millimetres), the chain's stretch measured and by the model (millimetres).
+The columns are the joint frequency $f$ and the sub-steps $n$, the
+load's mass over the chain's, the top joint's force, its
+opening measured and by the model, and the chain's stretch measured and by the model.
 Last is the range of the stretch
-over the last 5\thinspace s (millimetres): how much the load still
+over the last 5\thinspace s: how much the load still
 bounces.}\tablabel{chains}
-$$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad
-&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
-$f$&$n$&$M/Nm$&force&top&model&stretch&model&bounce\cr
+$$\vbox{\halign{\hfil#\quad&\hfil#\qquad&\hfil#\qquad&\hfil#\qquad&\hfil#\quad
+&\hfil#\qquad&\hfil#\quad&\hfil#\qquad&\hfil#\cr
+$f$&$n$&$M/Nm$&force&\multispan2\hfil top opening (mm)\hfil\qquad
+&\multispan2\hfil stretch (mm)\hfil\qquad&bounce\cr
+(Hz)&&&(N)&measured&model&measured&model&(mm)\cr
 \noalign{\smallskip\hrule\smallskip}
 \input fig/ch12-chains.tex
 }}$$

@@ -1236,6 +1236,23 @@ as Box2D does \cite{box2d}: the other half is the margin for the overlap
 the body may already have at the step's start. Figure~\figref{tunnel}
 draws the three outcomes for a ball, $w_B=2r$, against a wall of
 thickness $w=w_W$; Table~\tabref{tunneltable}, below, measures them.
+Table~\tabref{tunnelrules} sets the three thresholds side by side, with
+their values for the ball of radius 0.05\thinspace m and the wall
+0.1\thinspace m thick of the first paragraph, at $h=1/60\,$s.
+
+\midinsert
+\tablecaption{The three thresholds of a step's motion $\Delta s$, and
+their values for a ball of radius 0.05\thinspace m
+($w_B=2r=0.1\,$m, $r_{\rm in}=r$) and a wall 0.1\thinspace m thick, at
+$h=1/60\,$s: as a distance a step, and as the speed $\Delta s/h$.}\tablabel{tunnelrules}
+$$\vbox{\halign{#\hfil\qquad&$#$\hfil\qquad&\hfil#\quad&\hfil#\cr
+case&\hbox{condition}&$\Delta s$ (m)&speed (m/s)\cr
+\noalign{\smallskip\hrule\smallskip}
+tunnels: never seen&\Delta s>w_B+w_W&0.2&12\cr
+pushed through&\Delta s>(w_B+w_W)/2&0.1&6\cr
+swept by this engine&\vert\Delta\vec x\vert+\vert\Delta\theta\vert R>r_{\rm in}/2&0.025&1.5\cr
+}}$$
+\endinsert
 
 \mpfigure{fig/ch13-queries-4.mps}{}{Tunnelling. A ball of radius $r$
 moving $\Delta s$ in a step toward a wall of thickness $w$ (from 0 to
@@ -1826,7 +1843,9 @@ margin, updated only for bodies that leave their boxes \cite{box2d}.
 Continuous collision puts a body back and keeps its velocity.
 So under gravity the body keeps the speed it gained over the part of the step it gave back.
 A ball dropped from far above a floor lands faster than the
-height it fell from gives, by up to $g\,h$ (gravity times the step~$h$).
+height it fell from gives, by up to $g\,h$ (gravity times the step~$h$:
+the velocity gravity adds in one step, $10/60\approx0.17\,$m/s with
+$g=10\,$m/s$^2$ and 60 steps a second).
 The next step's contact, with its restitution, turns that into a bounce up to $e\,g\,h$ faster. Two
 bullets are not swept against each other, and a fast body that is not a
 bullet passes through a thin moving body (the test \.{bullet\_wall}

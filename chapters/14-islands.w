@@ -609,7 +609,9 @@ first is the solver's memory: chapter~9's warm start begins each step
 with each contact's impulses of the last step, matched by feature. A pile
 that woke without them would start cold.
 For a step or two its boxes
-would sink into one another by about a step's worth of gravity, $gh^2$,
+would sink into one another by about a step's worth of gravity, $gh^2$
+(the velocity $gh$ that gravity adds in a step, kept for a step:
+$10/60^2\approx2.8\,$mm with $g=10\,$m/s$^2$ and 60 steps a second),
 before the solver found again the impulses that hold them.
 That is a visible jolt, and not what the pile would have done awake. The second is the
 list of touching pairs of chapter~13's events: a pair that falls asleep
