@@ -1375,8 +1375,8 @@ frequencies, to $10^{-3}$ of the depth: the model is the passes' exact fixed
 point&\measuredrestdepth\cr
 no\_pop&a box 20\thinspace cm deep leaves the floor; the relax pass takes
 back nine tenths of the energy the push gives it or more: its speed is at
-most 0.32 of its speed without the pass, the ratio $\sqrt{0.1}=0.316$
-(measured: the two speeds, with the pass and without)&\measurednopop\cr
+most $\sqrt{0.1}=0.316$ of its speed without the pass (measured: that
+ratio, then the two speeds, with the pass and without)&\measurednopop\cr
 heavy\_stands&a box of 100 on a box of 1 sinks by the depth its two springs
 predict, to 1\%, and stands&\measuredheavystands\cr
 one\_substep&one rigid sub-step without relaxing is chapter~9's pass, bit
