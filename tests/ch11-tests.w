@@ -64,6 +64,11 @@ static void rest_depth(test_context *t, double hertz, double *depth, double *mod
   scene_destroy(&s);
 }
 
+@ |rest_depth| runs the box for 180 steps, 3\thinspace s, at |hertz| and returns
+the depth it rests at and the model's; the test requires each of the two
+frequencies' depths within $10^{-3}$ of its model.
+
+@<Chapter 11 test functions@>=
 static void test_rest_depth(test_context *t)
 {
   double hz[2] = {30.0, 10.0};
@@ -215,7 +220,14 @@ static bool all_overlap_none_bounce(const ph_world *w)
   return true;
 }
 
-@ @<Chapter 11 test functions@>=
+@ |stack_load| loads the test stack, frictionless, with |keys| on its world
+line. |steps_alike| steps chapter~9's single pass and the soft step with
+|soft_keys| side by side, for at most 300 steps. It stops at the first step
+after which chapter~9's contacts break the conditions, returning the number
+of steps before it, or at the first after which the two worlds' bits
+differ, setting |*alike| to false.
+
+@<Chapter 11 test functions@>=
 static bool stack_load(test_context *t, scene *s, const char *keys)
 {
   char text[2048];
@@ -242,6 +254,11 @@ static int steps_alike(test_context *t, const char *soft_keys, bool *alike)
   return n;
 }
 
+@ The test runs the comparison twice: without a relax pass the bits must
+agree for as long as the conditions hold, which must be at least 30 steps,
+and with one they must differ.
+
+@<Chapter 11 test functions@>=
 static void test_one_substep(test_context *t)
 {
   bool alike, relaxed_alike;

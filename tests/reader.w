@@ -552,11 +552,7 @@ static int run_to_end(int argc, char **argv)
   demo_exit_hook = NULL;
   @<Set the frame rate and the ticks of a frame@>@;
   read_scene_names(&demo);
-  int status = start_scene(&demo);
-  if (status == 0 && demo.current.bodies_claimed > 200 && demo.options.steps > 1)
-    demo.options.steps = 1;
-  if (status == 0 && SDL_Init(0) != 0)
-    status = 1, fprintf(stderr, "%s: %s\n", program_name, SDL_GetError());
+  @<Start the scene, cut a large one to one step, and start SDL, setting |status|@>@;
   if (status == 0) @<Run the scene in a window or headless, updating |status|@>@;
   if (status == 0 && demo.options.time) print_step_times(&demo);
   status = finish_outputs(&demo, status);
@@ -576,6 +572,17 @@ static int run_to_end(int argc, char **argv)
   demo.options.frames = -1;
   if (demo.options.steps < 0 || demo.options.steps > 5) demo.options.steps = 5;
 }
+
+@ A scene of more than 200 bodies is run for one step at most, as said
+above. SDL is started with no subsystem, |SDL_Init(0)|; if that fails,
+the run ends with status~1 and SDL's message.
+
+@<Start the scene, cut a large one...@>=
+int status = start_scene(&demo);
+if (status == 0 && demo.current.bodies_claimed > 200 && demo.options.steps > 1)
+  demo.options.steps = 1;
+if (status == 0 && SDL_Init(0) != 0)
+  status = 1, fprintf(stderr, "%s: %s\n", program_name, SDL_GetError());
 
 @ The run starts at |setjmp|, to which a refusal comes back with its
 status.
@@ -641,6 +648,11 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
   return 0;
 }
 
+@ For each input, |LLVMFuzzerTestOneInput| copies the bytes into a string
+that ends in a null character, splits it into the arguments and the
+scene's text, and runs the demo on them in the scratch folder.
+
+@<The entry points of the fuzz target@>+=
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {

@@ -111,6 +111,12 @@ static double first_bounce(test_context *t, double e, double h)
   return height;
 }
 
+@ |first_bounce| returns the height of the first bounce's highest point
+above $y=-9.75$, where the particle's centre is when it touches the bottom
+of the container, or a NaN if it has not turned down within 10\thinspace s.
+The drop is 5\thinspace m, so the test divides by 5 to get the ratios.
+
+@<Exercise 1.1 test functions@>+=
 static void test_step_dependence(test_context *t)
 {
   double on_step = first_bounce(t, 0.5, 1.0 / 60.0) / 5.0;

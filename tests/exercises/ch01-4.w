@@ -42,6 +42,12 @@ static bool settle_world(test_context *t, scene *s, int passes, const char *orde
   return true;
 }
 
+@ |deepest_after_settling| steps that world for 20\thinspace s, 1200 steps, and
+returns the deepest overlap of two particles, or a NaN when the world line
+refuses the key; the note gives chapter~1's estimate and the fastest speed
+beside it.
+
+@<Exercise 1.4 test functions@>+=
 static double deepest_after_settling(test_context *t, int passes, const char *order)
 {
   scene s;
@@ -121,6 +127,10 @@ static double top_rise(test_context *t, const char *order)
   return rise;
 }
 
+@ |top_rise| is the top particle's rise in the one step; the test requires
+$7.5\,$mm by height and $5\,$mm by index, each to $10^{-12}\,$m.
+
+@<Exercise 1.4 test functions@>+=
 static void test_column(test_context *t)
 {
   double sorted = top_rise(t, "height");

@@ -40,6 +40,11 @@ static int64_t scale_frame(uint32_t *seed, int f)
   return f < 4 ? 50 : 1 + (int64_t) ((*seed >> 8) % 120);
 }
 
+@ The test runs the two clocks, scale $p/q={1\over4}$ with a cap of 100
+steps, which drops none, and scale 3 with a cap of 8, which must drop
+some. |scale_frame| gives the length of frame |f| in milliseconds.
+
+@<Exercise 2.5 test functions@>+=
 static void test_scale_count(test_context *t)
 {
   if (!CHECK(t, ph_clock_set_scale != NULL)) {
@@ -54,20 +59,28 @@ static void test_scale_count(test_context *t)
     CHECK(t, ph_clock_set_scale(&c, ps[k], qs[k]));
     uint32_t seed = 2024;
     int64_t total = 0;
-    for (int f = 0; f < 5000; f++) {
-      int64_t frame = scale_frame(&seed, f);
-      total += frame;
-      ph_clock_advance(&c, frame);
-      double alpha = (double) (total * 60 * p % (1000 * q)) / (double) (1000 * q);
-      if (!CHECK(t, ph_clock_alpha(&c) == alpha)) {
-        test_note(t, "frame %d: alpha %.17g, expected %.17g", f, ph_clock_alpha(&c), alpha);
-        break;
-      }
-    }
+    @<Advance the clock by the 5000 frames, checking $\alpha$ after each@>@;
     test_note(t, "scale %d/%d: %.3f s in %ld steps, %ld dropped", ps[k], qs[k], total / 1000.0,
       c.steps, c.dropped);
     CHECK(t, c.steps + c.dropped == total * 60 * p / (1000 * q));
     CHECK(t, k == 0 ? c.dropped == 0 : c.dropped > 0);
+  }
+}
+
+@ After frames of total length $T$ milliseconds, $60Tp/1000q$ steps are
+due, so $\alpha$ must be the fraction $(60Tp\bmod1000q)/1000q$, computed
+from integers and divided once, in |double|. The first frame whose
+$\alpha$ differs is reported and ends the loop.
+
+@<Advance the clock by the 5000 frames...@>=
+for (int f = 0; f < 5000; f++) {
+  int64_t frame = scale_frame(&seed, f);
+  total += frame;
+  ph_clock_advance(&c, frame);
+  double alpha = (double) (total * 60 * p % (1000 * q)) / (double) (1000 * q);
+  if (!CHECK(t, ph_clock_alpha(&c) == alpha)) {
+    test_note(t, "frame %d: alpha %.17g, expected %.17g", f, ph_clock_alpha(&c), alpha);
+    break;
   }
 }
 

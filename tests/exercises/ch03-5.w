@@ -61,22 +61,38 @@ static void test_same_path(test_context *t)
     return;
   }
   double apart = 0.0, radius_error = 0.0, h = 1.0 / 60.0;
-  for (int n = 1; n <= 600; n++) {
-    scene_step(&s, h);
-    ph_vec2 a = s.world->bodies[0].position, b = s.world->bodies[1].position;
-    apart = fmax(apart, ph_length(ph_sub(a, b)));
-    radius_error = fmax(radius_error, fabs(ph_length(a) - 4.0));
-  }
-  ph_vec2 a = s.world->bodies[0].position;
-  double turned = 12.5, angle = atan2(a.y, a.x);
-  double angle_error = remainder(angle - turned, 2.0 * 3.14159265358979323846);
-  test_note(t, "paths apart by at most %.3g m; radius off by %.3g m; angle off by %.3g rad",
-    apart, radius_error, angle_error);
-  CHECK(t, apart <= 1e-12);
-  CHECK(t, radius_error <= 1e-2);
-  CHECK(t, fabs(angle_error) <= 1e-2);
-  CHECK(t, s.world->bodies[2].position.x == 0.0 && s.world->bodies[2].position.y == -8.0);
+  @<Step the orbit for 10\thinspace s, keeping how far apart the two bodies and how far from the circle@>@;
+  @<Check the paths, the radius and the angle turned, and that the static body stayed@>@;
   scene_destroy(&s);
+}
+
+@ The box's angle about the point must be $12.5\,$rad, compared modulo $2\pi$,
+to $10^{-2}\,$rad; the two bodies' paths must agree to $10^{-12}\,$m and the
+radius to $10^{-2}\,$m; and the static box must be exactly where it
+started.
+
+@<Check the paths, the radius...@>=
+ph_vec2 a = s.world->bodies[0].position;
+double turned = 12.5, angle = atan2(a.y, a.x);
+double angle_error = remainder(angle - turned, 2.0 * 3.14159265358979323846);
+test_note(t, "paths apart by at most %.3g m; radius off by %.3g m; angle off by %.3g rad",
+  apart, radius_error, angle_error);
+CHECK(t, apart <= 1e-12);
+CHECK(t, radius_error <= 1e-2);
+CHECK(t, fabs(angle_error) <= 1e-2);
+CHECK(t, s.world->bodies[2].position.x == 0.0 && s.world->bodies[2].position.y == -8.0);
+
+@ After each of the 600 steps the test keeps the largest distance between
+the box and the circle, which must stay 0 but for rounding, and the
+largest difference between the box's distance from the point and the
+radius $r=4\,$m.
+
+@<Step the orbit for 10\thinspace s...@>=
+for (int n = 1; n <= 600; n++) {
+  scene_step(&s, h);
+  ph_vec2 a = s.world->bodies[0].position, b = s.world->bodies[1].position;
+  apart = fmax(apart, ph_length(ph_sub(a, b)));
+  radius_error = fmax(radius_error, fabs(ph_length(a) - 4.0));
 }
 
 @ @<Exercise 3.5 test cases@>=

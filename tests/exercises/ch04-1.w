@@ -56,6 +56,10 @@ static void check_capsule(test_context *t, ph_vec2 p0, ph_vec2 p1, ph_vec2 c, ph
   CHECK_NEAR(t, m.points[0].point.y, point.y, 1e-12);
 }
 
+@ The five cases of the list above, each with the capsule's segment and a
+circle, both of radius $0.5$.
+
+@<Exercise 4.1 test functions@>+=
 static void test_capsule_circle(test_context *t)
 {
   if (!CHECK(t, ph_collide_capsule_circle != NULL)) {

@@ -42,6 +42,10 @@ static bool implemented(test_context *t)
   return false;
 }
 
+@ The test proper: the distance and the two points, then |ph_collide|'s depth
+of $-1$, whose gap must be less than the distance, then the pair swapped.
+
+@<Exercise 4.2 test functions@>+=
 static void test_corners(test_context *t)
 {
   if (!implemented(t)) return;

@@ -73,6 +73,13 @@ static bool same_manifold(const ph_manifold *a, const ph_manifold *b)
   return same;
 }
 
+@ |compare_all_pairs| visits the pairs $i<j$ as the loop does, skips those of
+two static bodies, those whose bounding boxes do not overlap and those
+whose manifold has no point, and compares the |found|th contact it makes
+with the world's |found|th. It returns the number of contacts it made,
+and requires that number to be the world's, with none of them different.
+
+@<Exercise 4.3 test functions@>+=
 static int compare_all_pairs(test_context *t, const ph_world *w)
 {
   int found = 0, wrong = 0;

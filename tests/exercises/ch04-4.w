@@ -45,6 +45,14 @@ static double random_unit(void)
   return (double) (random_state >> 11) / 9007199254740992.0;
 }
 
+@ |changed_ids| loads the two boxes with |tolerance| appended to the world
+line, finds their contact once at rest, and keeps its manifold; it returns
+how many of the 1000 trials change the ids of the manifold's two points,
+or $-1$ when the scene does not load or the first contact is not a
+two-point manifold. The trials always draw the same 1000 numbers, since
+the generator is reset to its seed.
+
+@<Exercise 4.4 test functions@>+=
 static int changed_ids(test_context *t, const char *tolerance)
 {
   char text[512];
@@ -64,20 +72,33 @@ static int changed_ids(test_context *t, const char *tolerance)
   ph_shape saved = w->bodies[1].shape;
   int changed = 0;
   random_state = 11;
-  for (int i = 0; i < 1000; i++) {
-    double turn = 1e-4 * (2.0 * random_unit() - 1.0), slip = 1e-3 * (2.0 * random_unit() - 1.0);
-    w->bodies[1].shape = saved;
-    ph_body_turn_shape(w, id, turn);
-    ph_body_set_position(w, id, ph_v(0.3 + slip, 0.9995));
-    ph_world_find_contacts(w);
-    const ph_manifold *m = w->contact_count == 1 ? &w->contacts[0].manifold : NULL;
-    changed += !(m && m->count == 2 && m->points[0].id == still.points[0].id
-      && m->points[1].id == still.points[1].id);
-  }
+  @<Run the 1000 trials, counting in |changed| those whose ids differ from |still|'s@>@;
   scene_destroy(&s);
   return changed;
 }
 
+@ A trial turns the saved shape by $\varphi$, uniform in $\pm10^{-4}$, moves the
+box's centre to $x=0.3+\delta'$ with $\delta'$ uniform in $\pm10^{-3}$, and finds the
+contacts again. It counts as a change unless there is one contact, with two
+points, whose ids are those of the manifold at rest, in the same order.
+
+@<Run the 1000 trials...@>=
+for (int i = 0; i < 1000; i++) {
+  double turn = 1e-4 * (2.0 * random_unit() - 1.0), slip = 1e-3 * (2.0 * random_unit() - 1.0);
+  w->bodies[1].shape = saved;
+  ph_body_turn_shape(w, id, turn);
+  ph_body_set_position(w, id, ph_v(0.3 + slip, 0.9995));
+  ph_world_find_contacts(w);
+  const ph_manifold *m = w->contact_count == 1 ? &w->contacts[0].manifold : NULL;
+  changed += !(m && m->count == 2 && m->points[0].id == still.points[0].id
+    && m->points[1].id == still.points[1].id);
+}
+
+@ The test counts the changes at $T=0$, $T^*/2$, $1.25\,T^*$ and the default,
+and requires more than 200 at $T=0$, at least one at $T^*/2$ and none at
+the other two; a negative tolerance must be refused.
+
+@<Exercise 4.4 test functions@>+=
 static void test_tolerance(test_context *t)
 {
   double star = (1e-4 * 0.301 - 0.02 * 5e-4) / sqrt(0.5);

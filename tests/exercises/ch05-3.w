@@ -57,6 +57,12 @@ static int bounces(test_context *t, const char *solver, int *at_15)
   return count;
 }
 
+@ |bounces| drops the ball under |solver| for 1200 steps, 20\thinspace s, and
+returns the count at the end, the count at 15\thinspace s in |*at_15|. The
+test requires the single pass's count not to change after 15\thinspace s,
+to lie between 11 and 19, and no bounce with no solver.
+
+@<Exercise 5.3 test functions@>+=
 static void test_count(test_context *t)
 {
   if (!CHECK(t, ph_world_bounce_count != NULL)) {

@@ -54,6 +54,11 @@ static double work(test_context *t, const char *friction, double *lost, double *
   return taken;
 }
 
+@ The test runs the disk with friction on, then off. The tolerance of the
+second comparison is $10^{-4}mv_0^2/6$, written $10^{-4}\cdot6m$ since
+$v_0^2/6=6\,$m$^2$/s$^2$.
+
+@<Exercise 7.1 test functions@>+=
 static void test_work(test_context *t)
 {
   if (!CHECK(t, ph_world_friction_work != NULL)) {

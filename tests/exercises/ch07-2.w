@@ -62,6 +62,13 @@ static double speed_after(test_context *t, double v0, double *travel, const char
   return v;
 }
 
+@ The three runs: at rest and launched with $\mu=0.3$, $\mu_s=0.6$ on both
+bodies, and at rest with $\mu_s$ given on the box alone. The two resting
+boxes must not move, to $10^{-9}\,$m, and the launched one must reach
+$v_0+at$ with $a=g(\sin\theta-0.3\cos\theta)$ at $t=2\,$s. A static
+coefficient below the dynamic one must be refused.
+
+@<Exercise 7.2 test functions@>+=
 static void test_static(test_context *t)
 {
   double travel, moved, completed;

@@ -48,6 +48,13 @@ static double rolled(test_context *t, const char *key, double *speed)
   return d;
 }
 
+@ |rolled| runs the disk for 1800 steps, 30\thinspace s, with |key| on the world
+line, and returns how far it went and its final speed. With $c=0.02$ the
+distance must be $15\,$m to $0.3\,$m and the disk at rest; with no key
+it must still roll at 2\thinspace m/s, to $10^{-3}$; a negative $c$ is
+refused.
+
+@<Exercise 7.3 test functions@>+=
 static void test_rolling(test_context *t)
 {
   double v, free_v;

@@ -44,6 +44,12 @@ static double deepest_after(test_context *t, const char *method, const char *bod
   return d;
 }
 
+@ |deepest_after| loads the floor and |bodies| under the correction |method|
+and returns the deepest contact after |steps| steps. Besides the three
+runs of the box and the floor alone, the test requires a null world to be
+refused.
+
+@<Exercise 8.1 test functions@>+=
 static void test_deepest(test_context *t)
 {
   if (!CHECK(t, ph_world_deepest_contact != NULL)) {

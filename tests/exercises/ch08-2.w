@@ -46,6 +46,12 @@ static bool first_step(test_context *t, const char *keys, double *vy, double *li
   return true;
 }
 
+@ |first_step| runs the box for one step with |keys| on the world line and
+returns its vertical velocity and how far it rose. The test's three runs:
+Baumgarte capped at 1 and not capped, and split impulses capped at 1,
+whose lift must be $h\cdot1\,$m/s and whose velocity 0.
+
+@<Exercise 8.2 test functions@>+=
 static void test_max_bias(test_context *t)
 {
   double vy, lift, b = 0.2 * 60.0 * (0.2 - 0.005);

@@ -47,6 +47,12 @@ static bool bounced(test_context *t, const char *reproject, double *y)
   return true;
 }
 
+@ |bounced| runs the box for one step with |reproject| on the world line and
+returns its height. The test requires the height of the bounce alone with
+\.{reproject=on}, that height plus the push from phase~1's depth with
+\.{reproject=off} and with no key, and refuses a value that is neither.
+
+@<Exercise 8.3 test functions@>+=
 static void test_reproject(test_context *t)
 {
   double h = 1.0 / 60.0, y, moved = 0.45 + h * (3.0 + 10.0 * h);

@@ -37,27 +37,48 @@ static bool stack_steps(const char *keys, int steps, bool halve_kept, double out
   scene s;
   if (!scene_load_text(&s, "stack.scene", text)) return false;
   for (int n = 0; n < steps; n++) {
-    if (n == steps - 1 && halve_kept) {
-      *rubbing = 0;
-      for (int k = 0; k < s.world->memory_count; k++)
-        for (int p = 0; p < s.world->memory[k].count; p++) {
-          s.world->memory[k].points[p].impulse *= 0.5;
-          s.world->memory[k].points[p].friction_impulse *= 0.5;
-          *rubbing += s.world->memory[k].points[p].friction_impulse != 0.0;
-        }
-    }
+    if (n == steps - 1 && halve_kept) @<Halve the totals the world kept, counting in
+      |*rubbing| the points with friction@>@;
     scene_step(&s, 1.0 / 60.0);
   }
-  for (int i = 0; i < 11; i++) {
-    const ph_body *b = &s.world->bodies[i];
-    double row[6] = {b->position.x, b->position.y, b->angle, b->velocity.x, b->velocity.y,
-      b->angular_velocity};
-    memcpy(out[i], row, sizeof row);
-  }
+  @<Copy each body's position, angle and velocities into its row of |out|@>@;
   scene_destroy(&s);
   return true;
 }
 
+@ Before the last step, when |halve_kept| asks for it, the test does by hand
+what \.{warm\_factor=0.5} asks of phase~4: it halves the normal and the
+tangent total of every point the world kept from the step before. It counts
+the points whose tangent total is not 0, so that the check can make sure
+friction was at work.
+
+@<Halve the totals the world kept...@>=
+{
+  *rubbing = 0;
+  for (int k = 0; k < s.world->memory_count; k++)
+    for (int p = 0; p < s.world->memory[k].count; p++) {
+      s.world->memory[k].points[p].impulse *= 0.5;
+      s.world->memory[k].points[p].friction_impulse *= 0.5;
+      *rubbing += s.world->memory[k].points[p].friction_impulse != 0.0;
+    }
+}
+
+@ The eleven bodies, the ground first, each give six numbers: $x$, $y$, the
+angle, the two components of the velocity and the angular velocity.
+
+@<Copy each body's position...@>=
+for (int i = 0; i < 11; i++) {
+  const ph_body *b = &s.world->bodies[i];
+  double row[6] = {b->position.x, b->position.y, b->angle, b->velocity.x, b->velocity.y,
+    b->angular_velocity};
+  memcpy(out[i], row, sizeof row);
+}
+
+@ |stack_after| runs the stack for 120 steps, 2\thinspace s, with |keys| and
+nothing halved; |differences| counts the kept numbers in which two runs
+differ. A NaN counts as a difference, since |==| is false for it.
+
+@<Exercise 9.1 test functions@>+=
 static bool stack_after(const char *keys, double out[11][6])
 {
   return stack_steps(keys, 120, false, out, NULL);
@@ -71,6 +92,11 @@ static int differences(double a[11][6], double b[11][6])
   return n;
 }
 
+@ The test proper: $F=0$ against \.{warm\_start=off}, $F=1$ against no key,
+and, so that the comparisons cannot pass by showing nothing, $F=0$ against
+no key, which must differ. A factor above 1 must be refused.
+
+@<Exercise 9.1 test functions@>+=
 static void test_warm_factor(test_context *t)
 {
   static double zero[11][6], cold[11][6], one[11][6], plain[11][6];

@@ -45,6 +45,11 @@ static double stack_residual(test_context *t, const char *keys)
   return r;
 }
 
+@ The test: the residual must be below $0.01\,gh$ warm started with ten
+passes and above $0.1\,gh$ cold with one, and a world with no bodies,
+stepped once, must report exactly 0.
+
+@<Exercise 9.2 test functions@>+=
 static void test_residual(test_context *t)
 {
   if (!CHECK(t, ph_world_residual != NULL)) {
@@ -102,6 +107,14 @@ static double residual_by_hand(const ph_world *w, bool every_point_absolute)
   return worst;
 }
 
+@ |residual_by_hand| is the residual as the statement defines it, over every
+point of the last step's contacts: $\vert u-v^\star\vert$ where the total
+pushes, and $\max(v^\star-u,0)$ where it is 0, unless
+|every_point_absolute| asks for the first at every point, the wrong
+residual of the second case. The test runs the two cases one after the
+other, on the same |scene|.
+
+@<Exercise 9.2 test functions@>+=
 static void test_residual_cases(test_context *t)
 {
   if (!CHECK(t, ph_world_residual != NULL)) {
@@ -109,33 +122,47 @@ static void test_residual_cases(test_context *t)
     return;
   }
   scene s;
-  if (!CHECK(t, scene_load_text(&s, "three.scene",
+  @<Check the residual on three boxes that cannot turn, run cold with one pass@>@;
+  @<Check the residual of a ball that leaves the floor at 2\thinspace m/s@>@;
+}
+
+@ The boxes settle for 30 steps; |want| must be above $10^{-3}$\thinspace m/s, so
+that the comparison means something, and |ph_world_residual| must agree
+with it to $10^{-9}$\thinspace m/s.
+
+@<Check the residual on three boxes...@>=
+if (!CHECK(t, scene_load_text(&s, "three.scene",
       "world gravity=0,-10 integrator=symplectic solver=sequential iterations=1 "
       "warm_start=off friction=off\n"
       "box x=0 y=-0.5 w=40 h=1 static material=static\n"
       "box x=0 y=0.499 w=1 h=1 material=wood\n"
       "box x=0 y=1.498 w=1 h=1 material=wood\n"
-      "box x=0 y=2.497 w=1 h=1 material=wood\n"))) return;
-  for (int i = 0; i < s.world->body_count; i++) s.world->bodies[i].inverse_inertia = 0.0;
-  for (int n = 0; n < 30; n++) scene_step(&s, 1.0 / 60.0);
-  double got = ph_world_residual(s.world), want = residual_by_hand(s.world, false);
-  test_note(t, "three boxes, one cold pass: residual %.9g, by hand %.9g m/s (gh = %.4g m/s)",
-    got, want, 10.0 / 60.0);
-  CHECK(t, want > 1e-3);
-  CHECK_NEAR(t, got, want, 1e-9);
-  scene_destroy(&s);
-  if (!CHECK(t, scene_load_text(&s, "rising.scene",
-      "world gravity=0,0 integrator=symplectic solver=sequential\n"
-      "box x=0 y=-0.5 w=40 h=1 static material=static\n"
-      "circle x=0 y=0.499 r=0.5 vy=2 material=rock\n"))) return;
-  scene_step(&s, 1.0 / 60.0);
-  got = ph_world_residual(s.world);
-  test_note(t, "a ball leaving a floor at 2 m/s: %d contact, residual %.9g m/s "
-    "(|u - v*| would be %.9g)", s.world->impulse_count, got, residual_by_hand(s.world, true));
-  CHECK(t, s.world->impulse_count == 1);
-  CHECK(t, got == 0.0);
-  scene_destroy(&s);
-}
+    "box x=0 y=2.497 w=1 h=1 material=wood\n"))) return;
+for (int i = 0; i < s.world->body_count; i++) s.world->bodies[i].inverse_inertia = 0.0;
+for (int n = 0; n < 30; n++) scene_step(&s, 1.0 / 60.0);
+double got = ph_world_residual(s.world), want = residual_by_hand(s.world, false);
+test_note(t, "three boxes, one cold pass: residual %.9g, by hand %.9g m/s (gh = %.4g m/s)",
+  got, want, 10.0 / 60.0);
+CHECK(t, want > 1e-3);
+CHECK_NEAR(t, got, want, 1e-9);
+scene_destroy(&s);
+
+@ One step is enough: phase~1 must find exactly one contact, and the
+residual must be 0 exactly. The note prints what $\vert u-v^\star\vert$ would
+give. The variable |got| is the one the first case declared.
+
+@<Check the residual of a ball...@>=
+if (!CHECK(t, scene_load_text(&s, "rising.scene",
+    "world gravity=0,0 integrator=symplectic solver=sequential\n"
+    "box x=0 y=-0.5 w=40 h=1 static material=static\n"
+    "circle x=0 y=0.499 r=0.5 vy=2 material=rock\n"))) return;
+scene_step(&s, 1.0 / 60.0);
+got = ph_world_residual(s.world);
+test_note(t, "a ball leaving a floor at 2 m/s: %d contact, residual %.9g m/s "
+  "(|u - v*| would be %.9g)", s.world->impulse_count, got, residual_by_hand(s.world, true));
+CHECK(t, s.world->impulse_count == 1);
+CHECK(t, got == 0.0);
+scene_destroy(&s);
 
 @ @<Exercise 9.2 test cases@>=
 {"residual", "scene", "the residual is small warm started, large cold with one pass, 0 with no contacts", test_residual},

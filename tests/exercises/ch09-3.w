@@ -48,6 +48,10 @@ static int stack_passes(test_context *t, const char *keys, double *sink)
   return passes;
 }
 
+@ The test runs the stack with $V=10^{-3}\,$m/s and with no tolerance, and a
+negative tolerance must be refused.
+
+@<Exercise 9.3 test functions@>+=
 static void test_tolerance(test_context *t)
 {
   if (!CHECK(t, ph_world_passes_used != NULL)) {

@@ -48,6 +48,12 @@ static bool pile_contacts(const char *keys, int pairs[][3], int *count, double *
   return true;
 }
 
+@ The test searches the pile with $F=0.5$, with no key ($F=1$) and with
+$F=8$; it requires between 100 and 400 contacts, the same in number and,
+pair by pair, the same as with no key, and more than twice the box tests
+with $F=8$ as with $F=1$.
+
+@<Exercise 10.1 test functions@>+=
 static void test_grid_scale(test_context *t)
 {
   static int fine[400][3], plain[400][3], coarse[400][3];
@@ -96,6 +102,9 @@ static double row_tests(const char *keys)
   return tests;
 }
 
+@ With $F=0.5$ the search must make no box test, and with $F=2$ at least one.
+
+@<Exercise 10.1 test functions@>+=
 static void test_scale_direction(test_context *t)
 {
   double fine = row_tests("grid_scale=0.5"), coarse = row_tests("grid_scale=2");

@@ -53,6 +53,13 @@ static int boxes(test_context *t, const char *broad, bool row, int pairs[][2], d
   return count;
 }
 
+@ For the column and then the row, the test compares the sweep's contacts,
+pair by pair in the order found, with those of all pairs: their number
+must be the same, between 150 and 500, and the sweep must make fewer than
+five box tests a body. When the column takes more than 50, the sweep ran
+along $x$, and the note says so.
+
+@<Exercise 10.2 test functions@>+=
 static void test_sweep_axis(test_context *t)
 {
   static int swept[500][2], all[500][2];

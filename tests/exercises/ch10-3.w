@@ -36,28 +36,8 @@ static void test_layer_refusals(test_context *t)
   ph_world *w = ph_world_create(&s);
   if (!CHECK(t, w != NULL)) return;
   unsigned state = 7;
-  for (int i = 0; i < 400; i++) {
-    ph_body_def d = ph_default_body_def();
-    state = state * 1103515245u + 12345u;
-    double size = 0.2 + (state >> 16) % 100 / 20.0;
-    d.shape = ph_box(size, size);
-    state = state * 1103515245u + 12345u;
-    d.position = ph_v((state >> 8) % 6000 / 100.0, (state >> 4) % 6000 / 100.0);
-    d.category = 1u << (state % 3);
-    d.mask = (state >> 20) % 8;
-    d.is_static = i % 10 == 0;
-    ph_world_create_body(w, &d);
-  }
-  long expected = 0;
-  for (int i = 0; i < w->body_count; i++)
-    for (int j = i + 1; j < w->body_count; j++) {
-      const ph_body *a = &w->bodies[i], *b = &w->bodies[j];
-      ph_aabb p = ph_shape_aabb(&a->shape, ph_body_transform(w, (ph_body_id){i + 1}));
-      ph_aabb q = ph_shape_aabb(&b->shape, ph_body_transform(w, (ph_body_id){j + 1}));
-      bool both_static = a->inverse_mass == 0.0 && b->inverse_mass == 0.0;
-      expected += ph_aabb_overlap(p, q) && !both_static
-        && !((a->category & b->mask) && (b->category & a->mask));
-    }
+  @<Create the 400 boxes, one in ten static, with random sizes, places and layers@>@;
+  @<Count in |expected|, by brute force over all pairs, those the layers refuse@>@;
   long found[3];
   for (int k = 0; k < 3; k++) {
     w->settings.broad = k == 0 ? PH_BROAD_ALL : k == 1 ? PH_BROAD_GRID : PH_BROAD_SWEEP;
@@ -70,6 +50,42 @@ static void test_layer_refusals(test_context *t)
   CHECK(t, found[0] == expected && found[1] == expected && found[2] == expected);
   ph_world_destroy(w);
 }
+
+@ Each box draws from a linear congruential generator its side, from
+0.2 to 5.15\thinspace m, its centre in the square $[0,60)^2$, its category,
+one of the bits 1, 2 and 4, and its mask, any of the eight sets of those
+bits. Every tenth box is static.
+
+@<Create the 400 boxes...@>=
+for (int i = 0; i < 400; i++) {
+  ph_body_def d = ph_default_body_def();
+  state = state * 1103515245u + 12345u;
+  double size = 0.2 + (state >> 16) % 100 / 20.0;
+  d.shape = ph_box(size, size);
+  state = state * 1103515245u + 12345u;
+  d.position = ph_v((state >> 8) % 6000 / 100.0, (state >> 4) % 6000 / 100.0);
+  d.category = 1u << (state % 3);
+  d.mask = (state >> 20) % 8;
+  d.is_static = i % 10 == 0;
+  ph_world_create_body(w, &d);
+}
+
+@ A pair counts when the bounding boxes of its bodies overlap, the two are
+not both static, and the layers refuse it: a pair is kept only when each
+body's category has a bit in common with the other's mask, $c_a\land m_b\ne0$
+and $c_b\land m_a\ne0$. The test checks all $400\cdot399/2$ pairs.
+
+@<Count in |expected|...@>=
+long expected = 0;
+for (int i = 0; i < w->body_count; i++)
+  for (int j = i + 1; j < w->body_count; j++) {
+    const ph_body *a = &w->bodies[i], *b = &w->bodies[j];
+    ph_aabb p = ph_shape_aabb(&a->shape, ph_body_transform(w, (ph_body_id){i + 1}));
+    ph_aabb q = ph_shape_aabb(&b->shape, ph_body_transform(w, (ph_body_id){j + 1}));
+    bool both_static = a->inverse_mass == 0.0 && b->inverse_mass == 0.0;
+    expected += ph_aabb_overlap(p, q) && !both_static
+      && !((a->category & b->mask) && (b->category & a->mask));
+  }
 
 @ @<Exercise 10.3 test cases@>=
 {"layer_refusals", "unit", "the pairs refused by layers are counted alike by every search", test_layer_refusals},

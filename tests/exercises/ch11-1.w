@@ -43,6 +43,11 @@ static double rest_depth(const char *keys)
   return depth;
 }
 
+@ |rest_depth| gives the depth after 180 steps with |keys| on the world line,
+or a NaN if the scene does not load. The test compares it, for each
+factor, with $1.25\,g/\omega^2$, $\omega=2\pi F\cdot10\,$Hz.
+
+@<Exercise 11.1 test functions@>+=
 static void test_static_scale(test_context *t)
 {
   static const double factors[3] = {1.0, 2.0, 4.0};
@@ -89,6 +94,11 @@ static double between(const char *keys)
   return d;
 }
 
+@ |between| gives that depth after 300 steps, 5\thinspace s, with |keys| on the
+world line: the light box's top, its centre plus half a metre, less the
+heavy box's bottom, its centre less half a metre.
+
+@<Exercise 11.1 test functions@>+=
 static void test_moving_unchanged(test_context *t)
 {
   double one = between("static_scale=1"), four = between("static_scale=4");

@@ -76,18 +76,32 @@ static bool shelf(test_context *t, const char *keys, int steps, int *broke, doub
     return false;
   }
   ph_joint_id id = ph_joint_id_of(0);
-  *broke = 0;
-  *peak = 0.0;
-  for (int n = 1; n <= steps && !*broke; n++) {
-    scene_step(&s, 1.0 / 60.0);
-    *torque = ph_joint_torque(s.world, id);
-    *peak = fmax(*peak, fabs(*torque));
-    if (ph_joint_is_broken(s.world, id)) *broke = n;
-  }
+  @<Step the shelf until the weld breaks or |steps| have run, keeping its torque@>@;
   scene_destroy(&s);
   return true;
 }
 
+@ After each step of ${1\over60}$\thinspace s the weld's torque is read into
+|*torque| and its largest magnitude into |*peak|; |*broke| is the number of
+the step in which the weld broke, 0 if it never did, and the stepping stops
+there.
+
+@<Step the shelf until...@>=
+*broke = 0;
+*peak = 0.0;
+for (int n = 1; n <= steps && !*broke; n++) {
+  scene_step(&s, 1.0 / 60.0);
+  *torque = ph_joint_torque(s.world, id);
+  *peak = fmax(*peak, fabs(*torque));
+  if (ph_joint_is_broken(s.world, id)) *broke = n;
+}
+
+@ The test runs the shelf three times for 2\thinspace s: at $1.05\,mgd$ the weld
+must hold with its torque within $10^{-3}$ of $mgd$ at the end, at
+$0.95\,mgd$ it must break within three steps, and with no key it must hold.
+Then $\tau=0$ and $\tau=-1$ must be refused.
+
+@<Exercise 12.1 test functions@>+=
 static void test_break_torque(test_context *t)
 {
   const double mgd = 1.0 * 10.0 * 2.0;

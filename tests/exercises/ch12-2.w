@@ -117,6 +117,13 @@ static double ropes(const scene *s, ph_joint_id id, double r)
   return ph_length(ph_sub(pa, ph_v(-3.0, 10.0))) + r * ph_length(ph_sub(pb, ph_v(3.0, 10.0)));
 }
 
+@ |atwood| builds the machine with the joint's keys |ratio|, box~2 (density 1)
+on rope~$A$ at the left and box~1 (density 3) on rope~$B$ at the right,
+each under its pulley 4\thinspace m above it, and runs it for 1\thinspace s. Each
+box starts at rest, so its speed after 1\thinspace s is its acceleration, in
+m/s$^2$; box~1's is measured down and box~2's up.
+
+@<Exercise 12.2 test functions@>+=
 static bool atwood(test_context *t, const char *ratio, double r, atwood_run *out)
 {
   char text[1024];
@@ -133,16 +140,22 @@ static bool atwood(test_context *t, const char *ratio, double r, atwood_run *out
   ph_joint_id id = ph_joint_id_of(0);
   double first = ropes(&s, id, r);
   out->most = 0.0;
-  for (int n = 0; n < 60; n++) {
-    scene_step(&s, 1.0 / 60.0);
-    out->stretch = ropes(&s, id, r) - first;
-    out->most = fmax(out->most, fabs(out->stretch));
-  }
+  @<Run the machine for 60 steps, keeping the stretch of the ropes at the end and at most@>@;
   out->a1 = -s.world->bodies[1].velocity.y / 1.0;
   out->a2 = s.world->bodies[0].velocity.y / 1.0;
   out->pull = ph_joint_force(s.world, id).y;
   scene_destroy(&s);
   return true;
+}
+
+@ The stretch is $\ell_A+r\ell_B$ less its value at the start, $\ell$ being the
+distance of each joint point from its fixed pulley; |ropes| computes the sum.
+
+@<Run the machine for 60 steps...@>=
+for (int n = 0; n < 60; n++) {
+  scene_step(&s, 1.0 / 60.0);
+  out->stretch = ropes(&s, id, r) - first;
+  out->most = fmax(out->most, fabs(out->stretch));
 }
 
 @ @<Exercise 12.2 test functions@>+=

@@ -114,18 +114,7 @@ static ph_world *random_world(test_context *t)
   ph_world *w = ph_world_create(&s);
   if (!CHECK(t, w != NULL)) return NULL;
   for (int i = 0; i < 254; i++) {
-    ph_body_def d = ph_default_body_def();
-    if (i % 64 == 10) {
-      d.shape = ph_box(30.0, 0.4);
-      d.is_static = true;
-    } else {
-      d.shape = random_convex(0.2 * pow(15.0, uniform()));
-      d.is_static = uniform() < 0.2;
-      d.sensor = uniform() < 0.1;
-    }
-    d.position = ph_v(between(-20.0, 20.0), between(-20.0, 20.0));
-    d.angle = between(-pi, pi);
-    d.category = 1u << (int) (3.0 * uniform());
+    @<Draw the definition of body |i|: its shape, place, angle and layer@>@;
     if (ph_body_id_is_null(ph_world_create_body(w, &d))) {
       CHECK(t, false);
       break;
@@ -133,6 +122,26 @@ static ph_world *random_world(test_context *t)
   }
   return w;
 }
+
+@ Bodies 10, 74, 138 and 202 are the walls; every other body is a random
+convex shape whose size $0.2\cdot15^u$, with $u$ uniform in $[0,1)$, runs from
+20\thinspace cm to 3\thinspace m, static with probability ${1\over5}$ and a sensor
+with probability ${1\over10}$. Each body's category is one of the three
+bits 1, 2 and~4.
+
+@<Draw the definition of body |i|...@>=
+ph_body_def d = ph_default_body_def();
+if (i % 64 == 10) {
+  d.shape = ph_box(30.0, 0.4);
+  d.is_static = true;
+} else {
+  d.shape = random_convex(0.2 * pow(15.0, uniform()));
+  d.is_static = uniform() < 0.2;
+  d.sensor = uniform() < 0.1;
+}
+d.position = ph_v(between(-20.0, 20.0), between(-20.0, 20.0));
+d.angle = between(-pi, pi);
+d.category = 1u << (int) (3.0 * uniform());
 
 @ Three hundred rays across the world, from outside the square or inside
 it, each cast with every layer and with one layer only, through the query

@@ -224,6 +224,13 @@ static int stand_wall(test_context *t, bool on, double share, double *Wh)
   return broken;
 }
 
+@ |stand_wall| stands the light wall on a static ground, with sleep off,
+gives every brick the break impulse |share| times $Wh$, turns the switch
+|on| or off and returns the number of bricks broken in 180 steps; it
+stores $Wh$ in |*Wh|. The test makes the three runs of the paragraph
+above.
+
+@<Exercise 14.3 test functions@>=
 static void test_steady_load(test_context *t)
 {
   if (!implemented(t)) return;
