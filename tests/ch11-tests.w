@@ -119,8 +119,7 @@ static void test_no_pop(test_context *t)
     return;
   test_note(t, "relaxed: the box left at %.3g m/s; without the relax pass at %.3g m/s",
     speed, speed0);
-  test_note(t, "table: %.3f (%.2f against %.2f\\thinspace m/s)", speed / speed0, speed,
-    speed0);
+  test_note(t, "table: %.3f (%.2f against %.2f\\thinspace m/s)", speed / speed0, speed, speed0);
   CHECK(t, bottom >= -1e-9 && bottom0 >= -1e-9);
   CHECK(t, speed * speed <= 0.1 * speed0 * speed0);
 }
