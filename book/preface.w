@@ -201,6 +201,43 @@ checks that every test fails on the book as it stands and passes with its
 solution.
 @^exercises@>
 
+@ {\it How to read the step figures.} Every chapter's overview holds a
+figure of the step, |ph_world_step|, as\seclabel{steps}\stepsexplained{}
+that chapter leaves it, printed by the build from the chapter's own code;
+Figure~\figref{step-1} is the first. The step has eight phases, and the
+figures let the reader watch them fill. Here are a few lines of
+chapter~8's figure, with letters added at the right:
+\stepsample{%
+\stepat{1}%
+\stepnoted{1}{0}{1}{\stepkept{Integrate forces into velocities}{chapters 1, 6}}{b}
+\stepat{4}%
+\stepnoted{1}{1}{1}{\stepphase{Solve the velocity constraints}{chapters 5, 8}}{a}
+\stepnoted{5}{0}{2}{if\ (w->settings.solver\ ==\ PH{\char95}SINGLE{\char95}PASS)\ solve{\char95}single{\char95}pass(w);\stepcalls{5, 6, 7}}{c}
+\stepnoted{8}{1}{3}{for\ (int\ k\ =\ 0;\ k\ <\ w->impulse{\char95}count;\ k++)}{e}
+\stepat{6}%
+\stepnoted{1}{0}{1}{\stepphase{Correct the positions}{chapter 1}}{a}
+\stepnoted{1}{1}{2}{\stepname{Relax the constraints}{1, 8}}{d}}
+\item{(a)} A line in bold is a phase of the step, with its number and the
+chapters that fill it. Below it the phase is opened one level: the code
+those chapters wrote for it, in the order \.{ctangle} joins it. A phase
+that no chapter has filled yet says {\it still empty}.
+\item{(b)} From chapter~2 on, a phase that the figure's chapter does not
+change is shown closed: its name, the chapters that fill it, and {\it not
+changed by this chapter}. The last figure that opened it shows its code.
+\item{(c)} An arrow at the end of a line that calls a function of the
+engine names the chapters whose code that function holds. A chapter whose
+work is inside a function still shows where it is.
+\item{(d)} A name in angle brackets is a piece of code shown by its name.
+After it, ``ch.~1, 8'' means that chapters 1 and~8 fill it: in these
+figures the numbers after ``ch.'' are chapters, not sections.
+\item{(e)} The left column gives the chapter that wrote each line. A bar
+marks the lines that the figure's own chapter adds or changes.
+\smallskip
+\noindent Pieces of code that no chapter has filled yet are left out.
+So are chapter~10's clock, which times each phase and changes nothing in
+it, and the line that sets the step's counts of work to zero.
+@^step figures, how to read@>
+
 @ {\it Notation.} The symbols that recur across chapters are listed below,
 with the chapter that introduces each. A subscript $A$ or $B$ names the
 body of a pair; $i$, $j$, $k$ and $n$ count or index; a vector carries an
@@ -391,7 +428,7 @@ run of the day works headless, with \.{--headless}, \.{--steps}~$N$ and
 \.{--screenshot}~{\it file}\.{.png}, and the pictures are looked at
 instead. {\it Leader\/}: show
 the step's figure, Figure~\figref{step-1}, and how to read it
-(\S\secref{ch1-page}). The step has the same eight phases all day, and
+(\S\secref{steps}). The step has the same eight phases all day, and
 each chapter's figure shows what that chapter put into them; it is the
 thread to keep.
 

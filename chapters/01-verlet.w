@@ -48,6 +48,7 @@ the one on the right. The first particles, red and yellow, lie mostly at
 the bottom; blue, orange and violet fill the middle. Green, white and the second round of red and
 yellow are on top. The bands are folded by the
 way the pile flowed as it grew.}
+\overviewpage
 
 @*1 The algorithm on one page.
 {\it After this chapter you can:}\seclabel{ch1-page}
@@ -69,28 +70,10 @@ $$\Delta\vec x_i={w_i\over w_i+w_j}\,\delta\,\vec n,\qquad
 \Delta\vec x_j=-{w_j\over w_i+w_j}\,\delta\,\vec n,$$
 where $\delta=r_i+r_j-\vert\vec x_i-\vec x_j\vert$ is the overlap and
 $\vec n$ the unit vector from $\vec x_j$ to $\vec x_i$.
-The step has eight phases, named here for the chapters that fill them.
-Figure~\figref{step-1} is the step of stage~1 as the build prints it from
-this chapter's own code: three phases hold code, and the other five are
-still empty. Every later chapter opens with the same figure for its
-stage, so the step can be watched as it grows. It is read like this.
-The function |ph_world_step| is printed line by line, and each of its
-phases, in bold, is opened one level: the code that the chapters named
-beside it have written for that phase, in the order ctangle joins it. A
-name in angle brackets is a section of code shown by its name, followed
-by ``ch.'' and the chapters that fill it, as in ``ch.~1, 8''. In these figures the numbers after ``ch.'' are chapters, not the section numbers
-that follow a section's name elsewhere in the book. Sections
-that no chapter has filled yet are left out. A line that calls a function of the engine ends with an arrow
-and the chapters whose code that function holds, so a chapter whose work
-is inside a function still shows where it is. The left column gives the
-chapter that wrote each line, and a bar marks the lines the figure's own
-chapter adds or changes. From chapter~2 on, a phase that the chapter
-leaves as it was is shown closed, by its name and the chapters that fill it, so that the phases
-the chapter changes stand out. The last figure
-that opened it shows what it holds. Chapter~10's clock, which times each phase and
-changes nothing in it, is left out, and so is the line that sets the
-step's counts of work to zero.
-\stepsexplained
+The step has eight phases, named for the chapters that fill them.
+Figure~\figref{step-1} is the step of stage~1, printed by the build from
+this chapter's own code and read as \S\secref{steps} explains: three
+phases hold code, and the other five are still empty.
 \input fig/ch01-step.tex
 
 @*1 Position Verlet.

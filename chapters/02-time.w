@@ -67,6 +67,7 @@ swings along a line through the anchor. Their trails, in their colours, are
 the last four seconds: under explicit Euler the red one spirals outward and
 the yellow line grows longer; under symplectic Euler and Verlet both close
 on themselves.}}\medskip\figlabel{orbits}
+\overviewpage
 
 @*1 The algorithm on one page.
 {\it After this chapter you can:}\seclabel{ch2-page}

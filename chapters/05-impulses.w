@@ -30,6 +30,7 @@ switches the response off, back to chapter~4's ghosts. Two more scenes,
 \.{cradle} and \.{headon}, show a row of balls struck at one end (and how
 a single pass fails to make it a Newton's cradle) and two bodies colliding
 with their momenta written on the panel.
+\overviewpage
 
 @*1 The algorithm on one page.
 {\it After this chapter you can:}\seclabel{ch5-page}
