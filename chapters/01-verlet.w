@@ -332,7 +332,7 @@ collision check can be measured rather than guessed.
 typedef struct {
   bool active; /* is there a container at all? */
   ph_vec2 center; /* $\vec c$ */
-  double radius; /* $R$ */
+  double radius; /* $R_{\rm c}$ */
 } ph_container;
 
 typedef struct {
@@ -566,7 +566,7 @@ void ph_world_fail(ph_world *w, const char *message)
 
 @*1 Constraints.
 A {\it constraint\/} is a rule the positions must obey: a particle's centre\seclabel{ch1-constraints}
-stays within $R-r$ of the container's centre; two particles are at least the
+stays within $R_{\rm c}-r$ of the container's centre; two particles are at least the
 sum of their radii apart. After integration some rules are broken, and we
 repair them by moving particles the shortest distance that satisfies the
 rule. Each repair may break another rule (pushing a particle off one
@@ -594,15 +594,15 @@ for (int pass = 0; pass < w->settings.iterations; pass++) {
 static void separate_particles(ph_world *w);
 static void keep_in_container(ph_world *w);
 
-@ The container rule is $\vert\vec x-\vec c\vert\le R-r$ for a particle of
-radius $r$ in a container of centre $\vec c$ and radius $R$. If the
-particle's centre is at distance $d>R-r$, the nearest allowed point is on
-the same ray from $\vec c$, at distance $R-r$:
-$$\vec x\gets\vec c+{R-r\over d}(\vec x-\vec c).$$ Only the radial part of the particle's implicit velocity is affected, so a
-particle sliding along the wall keeps sliding. Since $d>R-r>0$, the
-division is safe. The computed distance of the new position is $R-r$ up to
+@ The container rule is $\vert\vec x-\vec c\vert\le R_{\rm c}-r$ for a particle of
+radius $r$ in a container of centre $\vec c$ and radius $R_{\rm c}$. If the
+particle's centre is at distance $d>R_{\rm c}-r$, the nearest allowed point is on
+the same ray from $\vec c$, at distance $R_{\rm c}-r$:
+$$\vec x\gets\vec c+{R_{\rm c}-r\over d}(\vec x-\vec c).$$ Only the radial part of the particle's implicit velocity is affected, so a
+particle sliding along the wall keeps sliding. Since $d>R_{\rm c}-r>0$, the
+division is safe. The computed distance of the new position is $R_{\rm c}-r$ up to
 the rounding of a square root, a division and two multiplications and
-additions, a few units in the last place: about $10^{-15}$ times $R$.
+additions, a few units in the last place: about $10^{-15}$ times $R_{\rm c}$.
 @^container@>
 
 @<Engine functions@>+=
@@ -1689,8 +1689,8 @@ chapter cannot quietly break what this one established.
  {$10^{-7}$\thinspace m}{rounding adds up to ${1\over2}n^2\epsilon X\approx8\times10^{-9}$\thinspace m, margin 12; a naive start is off by 0.83\thinspace m}
 \row{\.{momentum}}{a collision of masses 1 and 3 keeps $\sum m\vec v$, and is inelastic: the speed apart $s$ just after they touch}
  {$10^{-9}$; $0\le s\le0.15$\thinspace m/s}{velocities are good to $\epsilon/h\approx10^{-14}$, margin $10^5$; a push split equally, not by mass, misses by about 1\thinspace kg\,m/s; $s$: see the text}
-\row{\.{containment}}{every particle of the pour stays within $R-r$ at every step; all 1000 are kept, finite}
- {$10^{-12}R$}{the projection is exact to a few units in the last place of $R$, about $10^{-15}R$; a missed projection lets a particle out by centimetres}
+\row{\.{containment}}{every particle of the pour stays within $R_{\rm c}-r$ at every step; all 1000 are kept, finite}
+ {$10^{-12}R_{\rm c}$}{the projection is exact to a few units in the last place of $R_{\rm c}$, about $10^{-15}R_{\rm c}$; a missed projection lets a particle out by centimetres}
 \row{\.{settle}}{the deepest overlap of a settled pile, eight passes, against the column estimate $2Dgh^2/k$; eight passes halve two passes' overlap; the pile is at rest}
  {$4\times$ the estimate; 0.2\thinspace m/s}{a physical bound, not rounding: Table~2 measures \ChOneRatioLow\ to \ChOneRatioHigh\ times, the same on every machine; a tenth of $\sqrt{2gr}$, the speed of a fall by one radius}
 \row{\.{validation}, \.{setters}}{bad particles, settings, steps and handles are refused with a message and change nothing; a set position keeps the velocity, a set velocity is what the next step uses}
@@ -1844,13 +1844,13 @@ bounce away, and what would bring it back? (With $h={1\over60}\,$s, say at
 which step it is on the floor and what it reports there.)
 
 \item{P3.} [25] Switch gravity off and let a particle of radius $r$ go
-round the inside of a container of radius $R$, along the wall, at speed
-$v$; write $\rho=R-r$ and $\Delta\theta$ for the angle about the centre
+round the inside of a container of radius $R_{\rm c}$, along the wall, at speed
+$v$; write $q=R_{\rm c}-r$ for the radius of the circle its centre follows, and $\Delta\theta$ for the angle about the centre
 that it turns in one step. Show that a Verlet step followed by the
 container's projection turns $\Delta\theta$ into $\Delta\theta'$ with
 $\tan\Delta\theta'=\sin\Delta\theta/(2-\cos\Delta\theta)$, so that
 $\Delta\theta'\approx\Delta\theta-\Delta\theta^3$, and deduce that $1/v^2$
-grows by $2h/\rho^2$ every second. Predict the speed after a minute for
-$R=10\,$m, $r=0.25\,$m and $v=10\,$m/s at the start, with $h={1\over60}$
+grows by $2h/q^2$ every second. Predict the speed after a minute for
+$R_{\rm c}=10\,$m, $r=0.25\,$m and $v=10\,$m/s at the start, with $h={1\over60}$
 and with $h={1\over120}\,$s. What does that say about the energy that
 chapter~1's engine loses along a wall?

@@ -122,8 +122,9 @@ no velocity, and the formula treats them as infinitely heavy.
 {\it Momentum.} The total momentum changes by $m_A(-w_Aj\vec
 n)+m_B(w_Bj\vec n)=-j\vec n+j\vec n=0$: exactly nothing, whatever $e$. In floating point the two velocity changes are rounded separately, so the sum
 is kept to rounding, which the tests check. This holds for two bodies that
-both move. A static body stores mass 0 and $w=0$ and takes no velocity
-change, so it absorbs momentum. A ball bouncing on a floor changes its own
+both move. A static body has an infinite mass: it stores $w=0$, and its
+mass field holds 0, which means ``no finite mass'' (chapter~3 says why).
+It takes no velocity change, so it absorbs momentum. A ball bouncing on a floor changes its own
 momentum, and the world's, by $j\vec n$ at each impact, and the floor, as
 if infinitely heavy, gives nothing back.
 @^momentum@>
@@ -332,7 +333,9 @@ halves, and the impulses come between them: gravity is added to the
 velocity, the contacts correct it, and the body moves with the corrected
 velocity in the same step. That is why the approach velocity $v_n^-$ of
 the formulas is read in phase~3, after gravity. A ball resting on a floor
-gains $-gh$ in phase~2 and, if the restitution threshold (below) makes
+gains $-gh$ in phase~2, the velocity that gravity adds in one step ($g$
+times $h$: $10\,{\rm m/s^2}\cdot{1\over60}\,{\rm s}={1\over6}\,$m/s at sixty
+steps a second), and, if the restitution threshold (below) makes
 its target 0, loses it again in phase~5, and moves by nothing.
 Every scene of this chapter uses symplectic Euler.
 
@@ -459,8 +462,8 @@ w->impulse_capacity = capacity;
 static void prepare_impulses(ph_world *w, double h);
 
 @ The effective mass is $m_n=1/(w_A+w_B)$; chapter~6 adds the turning
-terms to the sum $k=w_A+w_B$. Chapter~4 never lists a pair of two static
-bodies, so $k>0$. The approach speed is read now, after phase~2.
+terms to the sum $m_n^{-1}=w_A+w_B$, which the code calls |k|. Chapter~4
+never lists a pair of two static bodies, so $m_n^{-1}>0$. The approach speed is read now, after phase~2.
 
 @<Prepare point |i| of contact |c| between |A| and |B|@>=
 {
@@ -711,16 +714,16 @@ set to 0 so that its first contact is its last. Chapter~8 removes it.
 
 {\it A stack.} Several contacts on one body, each solved once, do not
 agree. Take two boxes of mass $m$ resting on the floor, both moving down
-at $u_k$ at the end of the pass of step $k$ (phase~5), the velocity with
-which phase~6 moves them. Phase~2 of step $k+1$ makes it $u_k+gh$. The
+at $\dot d_k$ at the end of the pass of step $k$ (phase~5), the velocity with
+which phase~6 moves them. Phase~2 of step $k+1$ makes it $\dot d_k+gh$. The
 floor's contact is solved first (pair order); its approach is slower than
 the threshold, so it stops the bottom box. The contact between the boxes
-then sees the top box at $u_k+gh$ against a bottom one at rest. It has
-$m_n=m/2$ and target 0, so its impulse $j={m\over2}(u_k+gh)$ gives each
+then sees the top box at $\dot d_k+gh$ against a bottom one at rest. It has
+$m_n=m/2$ and target 0, so its impulse $j={m\over2}(\dot d_k+gh)$ gives each
 box half. Both end the pass moving down at
-$$u_{k+1}={u_k+gh\over2},$$
+$$\dot d_{k+1}={\dot d_k+gh\over2},$$
 and the bottom box is pushed back into the floor, whose contact is not
-solved again this step. The fixed point is $u=gh$ at the end of the pass
+solved again this step. The fixed point is $\dot d=gh$ at the end of the pass
 ($2gh$ after phase~2): the pair sinks steadily at $gh$, $1/6\,$m/s at 60
 steps a second. A taller column
 averages more boxes with each stopped one and sinks faster; when the
