@@ -93,7 +93,7 @@ Then $1/\Delta\theta'^2\approx(1/\Delta\theta^2)(1+2\Delta\theta^2)=
 1/\Delta\theta^2+2$: each step adds 2 to $1/\Delta\theta^2$. The speed
 along the wall is $v=q\,\Delta\theta/h$, so $1/v^2=h^2/(q^2\Delta
 \theta^2)$ grows by $2h^2/q^2$ a step, $2h/q^2$ a second:
-$${1\over v(t)^2}={1\over v_0^2}+{2ht\overq^2}.$$
+$${1\over v(t)^2}={1\over v_0^2}+{2ht\over q^2}.$$
 With $q=9.75\,$m, $q^2=95.0625\,{\rm m}^2$, and $t=60\,$s:
 
 \item{$\bullet$} $h={1\over60}\,$s: $1/v^2=0.01+2/95.0625=0.031039\,

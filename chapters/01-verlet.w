@@ -186,7 +186,10 @@ $$\vec v_{n+1}={\vec x_{n+1}-\vec x_n\over h},$$
 measured after every constraint has had its say, so that it is the velocity
 the next step will really use. It is an average over the step: for a
 particle in free fall it is the true velocity half a step earlier, lagging
-by ${1\over2}gh$, about 8\thinspace cm/s at sixty steps a second.
+by ${1\over2}gh$. Here $gh$, gravity $g$ times the step $h$, is the
+velocity that gravity adds in one step: $10\,{\rm m/s^2}\cdot{1\over60}\,
+{\rm s}\approx0.17\,$m/s at sixty steps a second, so the lag is about
+8\thinspace cm/s.
 
 @*1 Particles and the world.
 A particle is a body with a position, a previous position, a velocity as

@@ -224,8 +224,9 @@ off the positions afterwards, so a particle pushed back by $\vec d$ has its
 velocity changed by $\vec d/h$. An Euler body's velocity is its own state,
 and the relaxation does not touch it. Left alone, a ball on the floor would
 keep the downward velocity it gained in the step, gain more in the next, be pushed back again, and
-so on. Its velocity would grow by $gh$ every step
-while it lies still, and the moment it rolled off an edge it would shoot
+so on. Its velocity would grow by $gh$ every step, the velocity that
+gravity adds in one step ($g$ times $h$, about $0.17\,$m/s at sixty steps a
+second), while it lies still, and the moment it rolled off an edge it would shoot
 away.
 
 We give Euler bodies the same response Verlet bodies get. If the
@@ -244,7 +245,7 @@ ball resting on a floor comes out with velocity exactly zero: the step
 moves it down by $h\cdot gh$ with velocity $gh$, the floor moves it back,
 and the change $-gh$ cancels the velocity. An explicit Euler ball moves by
 its {\it old\/} velocity, so the same bookkeeping leaves it with velocity
-$gh$ downward, about $0.17\,$m/s at 60 steps a second, reported for as long
+$gh$ downward, reported for as long
 as it lies there. That is explicit Euler's nature, not a bug of the rule:
 its velocity is always one step ahead of its position. The chapter's
 test \.{constraint\_velocity} checks both facts.

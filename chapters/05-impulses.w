@@ -248,11 +248,12 @@ stage shows, and \.{restitution=} on a body line now has an effect without
 further words.
 
 What of the programs written for earlier chapters? Chapter~4's golden file has
-bodies fall through a floor by design. Its test checks that a box
-dropped through a floor comes out below it. Both state facts about detection
-that must stay true, and stay tested, on stage~5 and after. They say which
-stage's method they show: the scene with \.{defaults=4} on its \.{world}
-line, a program with |ph_stage_settings(4)| (chapter~1). So no test becomes
+bodies fall through a floor by design, and chapter~4's test checks that a box
+dropped through a floor comes out below it. The golden file and the test
+state facts about detection that must stay true, and stay tested, on
+stage~5 and after. Each says which stage's method it shows: the golden
+file's scene has \.{defaults=4} on its \.{world} line, and the test's
+program calls |ph_stage_settings(4)| (chapter~1). So no test becomes
 ``stage aware'', checking one thing on stage~4 and another on stage~5 under
 the same name; each names the method it checks, and checks it on every
 later stage. The same rule serves every later chapter: chapter~9's solver
@@ -638,8 +639,8 @@ from rest, its bottom 5\thinspace m above a static floor, and the apexes of
 its first bounces are found. With a step of $h$, the contact is found
 in the first step that starts with the ball inside the floor. By then the
 ball has sunk up to $v\,h$ into it. It has also gained one more $gh$ of speed in
-phase~2 of that step, so it leaves at $e(v+gh)$ rather than $ev$. Both
-effects shrink with $h$. Table~\tabref{bounces} shows the ratios of
+phase~2 of that step, so it leaves at $e(v+gh)$ rather than $ev$. The
+sinking and the extra $gh$ both shrink with $h$. Table~\tabref{bounces} shows the ratios of
 successive bounce heights against $e^2$, at 60 and at 600 steps a second.
 
 {\it The height of a bounce in steps.} Call the step in which the ball's
@@ -720,7 +721,7 @@ floor's contact is solved first (pair order); its approach is slower than
 the threshold, so it stops the bottom box. The contact between the boxes
 then sees the top box at $\dot d_k+gh$ against a bottom one at rest. It has
 $m_n=m/2$ and target 0, so its impulse $j={m\over2}(\dot d_k+gh)$ gives each
-box half. Both end the pass moving down at
+box half. Both boxes end the pass moving down at
 $$\dot d_{k+1}={\dot d_k+gh\over2},$$
 and the bottom box is pushed back into the floor, whose contact is not
 solved again this step. The fixed point is $\dot d=gh$ at the end of the pass
@@ -793,10 +794,22 @@ In later steps the faster balls catch up with the slower, again with
 targets near 0, until the row moves together. That end follows from
 momentum alone: the striker at rest, the five balls share $mv$, each at
 $v/5$, and keep $5(v/5)^2/v^2={1\over5}$ of the energy. The scene
-\.{cradle}, whose striker comes in at 4\thinspace m/s, measures it:
+\.{cradle}, whose striker comes in at 4\thinspace m/s, measures it.
 @^cradle@>
 
 \input fig/ch05-cradle-text.tex
+
+\midinsert
+\tablecaption{The velocities of the scene {\tt cradle}'s six balls, in
+m/s, striker first, after the step of the hit, after the next step, and at
+step 150; every restitution is 1, at $h={1\over60}\,$s. Made by {\tt
+bench05}.}\tablabel{cradle}
+$$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad
+&\hfil#\quad&\hfil#\cr
+after step&striker&ball 1&ball 2&ball 3&ball 4&ball 5\cr
+\noalign{\smallskip\hrule\smallskip}
+\cradlerows}}$$
+\endinsert
 
 \noindent Repeating the pass, as chapter~9 will, still fixes the targets
 before the first pass, so it does not make a resting row elastic either.
