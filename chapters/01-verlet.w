@@ -6,10 +6,15 @@ lines of C, not counting its tests and measurements, and at the end of it a thou
 settle into a heap that looks right.
 
 The trick that makes it so short is to store no velocities at all. Each
-particle remembers where it is and where it was one step ago; its velocity is
-the difference. When two particles overlap we simply move them apart, and
-because the velocity is read off the positions, moving a particle also
-changes how fast it goes. Collision response comes for free. The method is
+particle remembers two positions: where it is now, and where it was one
+step ago. Its velocity is their difference divided by the length of the
+step, and the next step carries it on by that same difference, plus what
+gravity adds. When two particles overlap we move them apart, changing only
+where they are now, not where they were. That changes the difference of
+the two positions, and so the velocity: each particle now moves less
+toward the other, or away from it, which is what a collision should do.
+No code was written for that change of velocity: collision response comes
+for free. The method is
 called {\it position Verlet integration\/} \cite{verlet1967}; it is how
 cloth, ropes and ragdolls were simulated in games for a decade after
 Jakobsen showed how \cite{jakobsen2001}, and it is where we start. The
