@@ -395,8 +395,8 @@ long a check of a fix will take. On macOS and on Windows (WSL2), see
 \S\secref{build}; neither has been tried. A participant whose machine
 will not build pairs with one whose machine does: every slot works with
 two at one screen. The leader prints Table~\tabref{bugs} (the debugging
-exercises and the tests that catch each, at the end of the tests' part),
-for slot~10, and the answers of Appendix~G that the slots name.
+exercises and the tests that catch each, in Debugging exercises,
+\S\secref{bugs}), for slot~10, and the answers of Appendix~G that the slots name.
 
 \smallskip
 \halign{\hskip\parindent#\hfil\quad&#\hfil\quad&\.{#}\hfil\cr
@@ -433,9 +433,13 @@ each chapter's figure shows what that chapter put into them; it is the
 thread to keep.
 
 \smallskip\noindent{\bf 1. Verlet particles.} {\it Read\/}: the overview
-(\S\secref{ch1-page}), the prose of Position Verlet
-(\S\secref{ch1-verlet}) and of the first sections of Constraints
-(\S\secref{ch1-constraints}), up to Figure~\figref{push}; the leader
+(\S\secref{ch1-page}); the prose of Position Verlet
+(\S\secref{ch1-verlet}), with Figures \figref{verlet} and~\figref{start},
+but not its paragraph on forces that depend on the position (``That count
+assumes'') nor the algebra of \S\secref{ch1-exact}, whose first and last
+sentences say what it shows; and the prose of the first sections of
+Constraints (\S\secref{ch1-constraints}), up to Figure~\figref{push},
+but not the rounding of the container's projection; the leader
 tells the rest of Constraints from the column of
 Figure~\figref{column} at the board. The step (\S\secref{ch1-step}) and
 the sections from Errors at the boundary (\S\secref{ch1-boundary})
@@ -451,8 +455,13 @@ zero at the top of the flight; the velocity written there belongs to the
 middle of the last step. Before pressing \.{I}, ask what fewer passes
 should do to the pile.
 
-\smallskip\noindent{\bf 2. Time.} {\it Read\/}: Two integrators with velocity
-(\S\secref{ch2-integrators}) and The clock (\S\secref{ch2-clock}). {\it
+\smallskip\noindent{\bf 2. Time.} {\it Read\/}: of Two integrators with
+velocity, the first two sections (\S\secref{ch2-integrators}
+and~\S\secref{ch2-symplectic}), the two updates and why symplectic Euler
+is Verlet; of The clock, its first section (\S\secref{ch2-clock}) and the
+spiral of death (\S\secref{ch2-spiral}). The rest of both, the phases'
+code, the response to constraints and the clock's integer ticks
+(\S\secref{ch2-ticks}), is for after the day. {\it
 Run\/}: the orbits, one lane per integrator; \.{F} lowers the frame rate,
 \.{T} switches the drawing between the last two steps, \.{C} goes back to
 one step per frame. {\it Predict, then run\/}: which lane's orbit grows?
@@ -634,6 +643,8 @@ where that is.
 11&10, Broad phase and layers&10.1, 10.3 (10.2)&P1--P3; bug 10.1\cr
 12&11, The soft step&11.1, 11.2&P1--P4; bug 11.1\cr
 \omit&\quad or a project: a scene of one's own&one \.{[40]}&\cr
+\noalign{\smallskip\hrule\smallskip}
+\omit\span\omit{\it optional: three more weeks}\hfil&&\cr
 13&12, Joints (or week 12's project)&12.1 (12.2)&P1--P3; bug 12.1\cr
 14&13, Asking the world&13.1 (13.2)&P1--P3; bug 13.1\cr
 15&14, Islands, sleeping, compound bodies&14.1, 14.2 (14.3)&P1--P6; bugs 14.1, 14.2\cr

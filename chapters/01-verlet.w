@@ -145,7 +145,7 @@ step would take it from there (dotted): the push has become a velocity
 $\vec d/h$.}\figlabel{verlet}
 @^implicit velocity@>
 
-@ For a constant acceleration, which is what gravity is, the method is not
+@ For a constant acceleration, which is what gravity is, the method is not\seclabel{ch1-exact}
 just accurate but exact. Suppose the true motion
 $\vec x(t)=\vec x_0+\vec v_0t+{1\over2}\vec at^2$ holds at $t_{n-1}$ and $t_n$.
 Then

@@ -134,7 +134,7 @@ up below, with the limit $\omega h<2$.
 @^stiffness@>
 @^order of a method@>
 
-@ Symplectic Euler has a closer relation to chapter~1 than it seems.
+@ Symplectic Euler has a closer relation to chapter~1 than it seems.\seclabel{ch2-symplectic}
 Subtract two consecutive position updates:
 $\vec x_{n+1}-\vec x_n=h\vec v_{n+1}=h\vec v_n+h^2\vec a_n
 =(\vec x_n-\vec x_{n-1})+h^2\vec a_n$. That is the Verlet recurrence,
@@ -711,7 +711,7 @@ the remainder is $\alpha h$, and the bodies are drawn a fraction $\alpha$ of
 the way from their previous state to their last one (below right).}%
 \figlabel{clock}
 
-@ That promise of exactly $\lfloor T/h\rfloor$ is easily broken by the
+@ That promise of exactly $\lfloor T/h\rfloor$ is easily broken by the\seclabel{ch2-ticks}
 arithmetic. With $h=1/60$ and the accumulator kept in seconds as a
 |double|, neither $h$ nor a typical frame time is exact in binary. After a frame of exactly three steps' length the accumulator may
 hold a hair less than $3h$, and the program takes two steps. So a step is lost or gained at
@@ -738,7 +738,7 @@ typedef struct {
   long steps, dropped;
 } ph_clock;
 
-@ The clock also caps the number of steps one frame may take, |max_steps|,
+@ The clock also caps the number of steps one frame may take, |max_steps|,\seclabel{ch2-spiral}
 because of the {\it spiral of death\/} \cite{fiedler2004b,gaul2012}. Suppose a step costs $c$ seconds to
 compute and drawing a frame costs $r$. A frame that takes $n$ steps lasts
 $r+nc$, during which $(r+nc)/h$ new steps come due, so the next frame takes
