@@ -55,7 +55,7 @@ the step lands exactly on the floor. Step~83 is at $-6889/720\approx
 step, $-10\cdot83.5/60$; step~85 and every later one report~0.
 
 The line that throws the bounce away is the projection
-$\vec x\gets\vec c+{R-r\over d}(\vec x-\vec c)$: it moves the particle {\it
+$\vec x\gets\vec c+{R_{\rm c}-r\over d}(\vec x-\vec c)$: it moves the particle {\it
 onto\/} the wall and leaves $\vec x_n$ as it was, so the velocity it implies
 is the displacement onto the wall, never away from it. Nothing remembers
 the speed of approach so that it could be reversed; every collision is
@@ -74,12 +74,12 @@ and run
 $$\hbox{\.{build/bin/ch01 --headless --scene drop.scene --steps 150 --dump drop.csv}}$$
 Rows 84 and 85 hold the numbers above, and no later row is above $-9.8$.
 
-@ {\bf Chapter 1, problem P3.} Turn the picture so that $\vec x_n=\rho(1,0)$
-and $\vec x_{n-1}=\rho(\cos\Delta\theta,-\sin\Delta\theta)$, both on the
-circle of radius $\rho$ that the container allows to the centre. With no
+@ {\bf Chapter 1, problem P3.} Turn the picture so that $\vec x_n=q(1,0)$
+and $\vec x_{n-1}=q(\cos\Delta\theta,-\sin\Delta\theta)$, both on the
+circle of radius $q=R_{\rm c}-r$ that the container allows to the centre. With no
 gravity the step is
-$$\vec x^*=2\vec x_n-\vec x_{n-1}=\rho\,(2-\cos\Delta\theta,\ \sin\Delta\theta),$$
-at the distance $\rho\sqrt{5-4\cos\Delta\theta}>\rho$: outside. The
+$$\vec x^*=2\vec x_n-\vec x_{n-1}=q\,(2-\cos\Delta\theta,\ \sin\Delta\theta),$$
+at the distance $q\sqrt{5-4\cos\Delta\theta}>q$: outside. The
 projection keeps its direction from the centre and puts it back on the
 circle, at the angle $\Delta\theta'$ from $\vec x_n$ with
 $$\tan\Delta\theta'={\sin\Delta\theta\over2-\cos\Delta\theta}.$$
@@ -91,10 +91,10 @@ there is no other particle.) For small angles $\sin\Delta\theta\approx
 $$\Delta\theta'\approx\Delta\theta-\Delta\theta^3.$$
 Then $1/\Delta\theta'^2\approx(1/\Delta\theta^2)(1+2\Delta\theta^2)=
 1/\Delta\theta^2+2$: each step adds 2 to $1/\Delta\theta^2$. The speed
-along the wall is $v=\rho\,\Delta\theta/h$, so $1/v^2=h^2/(\rho^2\Delta
-\theta^2)$ grows by $2h^2/\rho^2$ a step, $2h/\rho^2$ a second:
-$${1\over v(t)^2}={1\over v_0^2}+{2ht\over\rho^2}.$$
-With $\rho=9.75\,$m, $\rho^2=95.0625\,{\rm m}^2$, and $t=60\,$s:
+along the wall is $v=q\,\Delta\theta/h$, so $1/v^2=h^2/(q^2\Delta
+\theta^2)$ grows by $2h^2/q^2$ a step, $2h/q^2$ a second:
+$${1\over v(t)^2}={1\over v_0^2}+{2ht\over q^2}.$$
+With $q=9.75\,$m, $q^2=95.0625\,{\rm m}^2$, and $t=60\,$s:
 
 \item{$\bullet$} $h={1\over60}\,$s: $1/v^2=0.01+2/95.0625=0.031039\,
 {\rm s^2/m^2}$, so $v\approx5.676\,$m/s, and the particle keeps $(v/v_0)^2
@@ -103,9 +103,9 @@ With $\rho=9.75\,$m, $\rho^2=95.0625\,{\rm m}^2$, and $t=60\,$s:
 s^2/m^2}$, so $v\approx6.981\,$m/s, and it keeps $0.49$ of its energy.
 
 \noindent Iterating the exact map from the first step, which is $\tan
-\Delta\theta_1=vh/\rho$, gives $5.6763\,$m/s, so the approximations cost
+\Delta\theta_1=vh/q$, gives $5.6763\,$m/s, so the approximations cost
 only the fifth digit. (The engine reports the chord over $h$,
-$2\rho\sin(\Delta\theta/2)/h$, which is smaller than $\rho\Delta\theta/h$ by
+$2q\sin(\Delta\theta/2)/h$, which is smaller than $q\Delta\theta/h$ by
 a factor $1-\Delta\theta^2/24$, a few parts in a million here.)
 
 The wall has no friction and still takes energy: each step goes along a

@@ -201,6 +201,43 @@ checks that every test fails on the book as it stands and passes with its
 solution.
 @^exercises@>
 
+@ {\it How to read the step figures.} Every chapter's overview holds a
+figure of the step, |ph_world_step|, as\seclabel{steps}\stepsexplained{}
+that chapter leaves it, printed by the build from the chapter's own code;
+Figure~\figref{step-1} is the first. The step has eight phases, and the
+figures let the reader watch them fill. Here are a few lines of
+chapter~8's figure, with letters added at the right:
+\stepsample{%
+\stepat{1}%
+\stepnoted{1}{0}{1}{\stepkept{Integrate forces into velocities}{chapters 1, 6}}{b}
+\stepat{4}%
+\stepnoted{1}{1}{1}{\stepphase{Solve the velocity constraints}{chapters 5, 8}}{a}
+\stepnoted{5}{0}{2}{if\ (w->settings.solver\ ==\ PH{\char95}SINGLE{\char95}PASS)\ solve{\char95}single{\char95}pass(w);\stepcalls{5, 6, 7}}{c}
+\stepnoted{8}{1}{3}{for\ (int\ k\ =\ 0;\ k\ <\ w->impulse{\char95}count;\ k++)}{e}
+\stepat{6}%
+\stepnoted{1}{0}{1}{\stepphase{Correct the positions}{chapter 1}}{a}
+\stepnoted{1}{1}{2}{\stepname{Relax the constraints}{1, 8}}{d}}
+\item{(a)} A line in bold is a phase of the step, with its number and the
+chapters that fill it. Below it the phase is opened one level: the code
+those chapters wrote for it, in the order \.{ctangle} joins it. A phase
+that no chapter has filled yet says {\it still empty}.
+\item{(b)} From chapter~2 on, a phase that the figure's chapter does not
+change is shown closed: its name, the chapters that fill it, and {\it not
+changed by this chapter}. The last figure that opened it shows its code.
+\item{(c)} An arrow at the end of a line that calls a function of the
+engine names the chapters whose code that function holds. A chapter whose
+work is inside a function still shows where it is.
+\item{(d)} A name in angle brackets is a piece of code shown by its name.
+After it, ``ch.~1, 8'' means that chapters 1 and~8 fill it: in these
+figures the numbers after ``ch.'' are chapters, not sections.
+\item{(e)} The left column gives the chapter that wrote each line. A bar
+marks the lines that the figure's own chapter adds or changes.
+\smallskip
+\noindent Pieces of code that no chapter has filled yet are left out.
+So are chapter~10's clock, which times each phase and changes nothing in
+it, and the line that sets the step's counts of work to zero.
+@^step figures, how to read@>
+
 @ {\it Notation.} The symbols that recur across chapters are listed below,
 with the chapter that introduces each. A subscript $A$ or $B$ names the
 body of a pair; $i$, $j$, $k$ and $n$ count or index; a vector carries an
@@ -358,8 +395,8 @@ long a check of a fix will take. On macOS and on Windows (WSL2), see
 \S\secref{build}; neither has been tried. A participant whose machine
 will not build pairs with one whose machine does: every slot works with
 two at one screen. The leader prints Table~\tabref{bugs} (the debugging
-exercises and the tests that catch each, at the end of the tests' part),
-for slot~10, and the answers of Appendix~G that the slots name.
+exercises and the tests that catch each, in Debugging exercises,
+\S\secref{bugs}), for slot~10, and the answers of Appendix~G that the slots name.
 
 \smallskip
 \halign{\hskip\parindent#\hfil\quad&#\hfil\quad&\.{#}\hfil\cr
@@ -391,14 +428,18 @@ run of the day works headless, with \.{--headless}, \.{--steps}~$N$ and
 \.{--screenshot}~{\it file}\.{.png}, and the pictures are looked at
 instead. {\it Leader\/}: show
 the step's figure, Figure~\figref{step-1}, and how to read it
-(\S\secref{ch1-page}). The step has the same eight phases all day, and
+(\S\secref{steps}). The step has the same eight phases all day, and
 each chapter's figure shows what that chapter put into them; it is the
 thread to keep.
 
 \smallskip\noindent{\bf 1. Verlet particles.} {\it Read\/}: the overview
-(\S\secref{ch1-page}), the prose of Position Verlet
-(\S\secref{ch1-verlet}) and of the first sections of Constraints
-(\S\secref{ch1-constraints}), up to Figure~\figref{push}; the leader
+(\S\secref{ch1-page}); the prose of Position Verlet
+(\S\secref{ch1-verlet}), with Figures \figref{verlet} and~\figref{start},
+but not its paragraph on forces that depend on the position (``That count
+assumes'') nor the algebra of \S\secref{ch1-exact}, whose first and last
+sentences say what it shows; and the prose of the first sections of
+Constraints (\S\secref{ch1-constraints}), up to Figure~\figref{push},
+but not the rounding of the container's projection; the leader
 tells the rest of Constraints from the column of
 Figure~\figref{column} at the board. The step (\S\secref{ch1-step}) and
 the sections from Errors at the boundary (\S\secref{ch1-boundary})
@@ -414,8 +455,13 @@ zero at the top of the flight; the velocity written there belongs to the
 middle of the last step. Before pressing \.{I}, ask what fewer passes
 should do to the pile.
 
-\smallskip\noindent{\bf 2. Time.} {\it Read\/}: Two integrators with velocity
-(\S\secref{ch2-integrators}) and The clock (\S\secref{ch2-clock}). {\it
+\smallskip\noindent{\bf 2. Time.} {\it Read\/}: of Two integrators with
+velocity, the first two sections (\S\secref{ch2-integrators}
+and~\S\secref{ch2-symplectic}), the two updates and why symplectic Euler
+is Verlet; of The clock, its first section (\S\secref{ch2-clock}) and the
+spiral of death (\S\secref{ch2-spiral}). The rest of both, the phases'
+code, the response to constraints and the clock's integer ticks
+(\S\secref{ch2-ticks}), is for after the day. {\it
 Run\/}: the orbits, one lane per integrator; \.{F} lowers the frame rate,
 \.{T} switches the drawing between the last two steps, \.{C} goes back to
 one step per frame. {\it Predict, then run\/}: which lane's orbit grows?
@@ -597,6 +643,8 @@ where that is.
 11&10, Broad phase and layers&10.1, 10.3 (10.2)&P1--P3; bug 10.1\cr
 12&11, The soft step&11.1, 11.2&P1--P4; bug 11.1\cr
 \omit&\quad or a project: a scene of one's own&one \.{[40]}&\cr
+\noalign{\smallskip\hrule\smallskip}
+\omit\span\omit{\it optional: three more weeks}\hfil&&\cr
 13&12, Joints (or week 12's project)&12.1 (12.2)&P1--P3; bug 12.1\cr
 14&13, Asking the world&13.1 (13.2)&P1--P3; bug 13.1\cr
 15&14, Islands, sleeping, compound bodies&14.1, 14.2 (14.3)&P1--P6; bugs 14.1, 14.2\cr

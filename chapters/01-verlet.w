@@ -6,10 +6,15 @@ lines of C, not counting its tests and measurements, and at the end of it a thou
 settle into a heap that looks right.
 
 The trick that makes it so short is to store no velocities at all. Each
-particle remembers where it is and where it was one step ago; its velocity is
-the difference. When two particles overlap we simply move them apart, and
-because the velocity is read off the positions, moving a particle also
-changes how fast it goes. Collision response comes for free. The method is
+particle remembers two positions: where it is now, and where it was one
+step ago. Its velocity is their difference divided by the length of the
+step, and the next step carries it on by that same difference, plus what
+gravity adds. When two particles overlap we move them apart, changing only
+where they are now, not where they were. That changes the difference of
+the two positions, and so the velocity: each particle now moves less
+toward the other, or away from it, which is what a collision should do.
+No code was written for that change of velocity: collision response comes
+for free. The method is
 called {\it position Verlet integration\/} \cite{verlet1967}; it is how
 cloth, ropes and ragdolls were simulated in games for a decade after
 Jakobsen showed how \cite{jakobsen2001}, and it is where we start. The
@@ -48,6 +53,7 @@ the one on the right. The first particles, red and yellow, lie mostly at
 the bottom; blue, orange and violet fill the middle. Green, white and the second round of red and
 yellow are on top. The bands are folded by the
 way the pile flowed as it grew.}
+\overviewpage
 
 @*1 The algorithm on one page.
 {\it After this chapter you can:}\seclabel{ch1-page}
@@ -69,28 +75,10 @@ $$\Delta\vec x_i={w_i\over w_i+w_j}\,\delta\,\vec n,\qquad
 \Delta\vec x_j=-{w_j\over w_i+w_j}\,\delta\,\vec n,$$
 where $\delta=r_i+r_j-\vert\vec x_i-\vec x_j\vert$ is the overlap and
 $\vec n$ the unit vector from $\vec x_j$ to $\vec x_i$.
-The step has eight phases, named here for the chapters that fill them.
-Figure~\figref{step-1} is the step of stage~1 as the build prints it from
-this chapter's own code: three phases hold code, and the other five are
-still empty. Every later chapter opens with the same figure for its
-stage, so the step can be watched as it grows. It is read like this.
-The function |ph_world_step| is printed line by line, and each of its
-phases, in bold, is opened one level: the code that the chapters named
-beside it have written for that phase, in the order ctangle joins it. A
-name in angle brackets is a section of code shown by its name, followed
-by ``ch.'' and the chapters that fill it, as in ``ch.~1, 8''. In these figures the numbers after ``ch.'' are chapters, not the section numbers
-that follow a section's name elsewhere in the book. Sections
-that no chapter has filled yet are left out. A line that calls a function of the engine ends with an arrow
-and the chapters whose code that function holds, so a chapter whose work
-is inside a function still shows where it is. The left column gives the
-chapter that wrote each line, and a bar marks the lines the figure's own
-chapter adds or changes. From chapter~2 on, a phase that the chapter
-leaves as it was is shown closed, by its name and the chapters that fill it, so that the phases
-the chapter changes stand out. The last figure
-that opened it shows what it holds. Chapter~10's clock, which times each phase and
-changes nothing in it, is left out, and so is the line that sets the
-step's counts of work to zero.
-\stepsexplained
+The step has eight phases, named for the chapters that fill them.
+Figure~\figref{step-1} is the step of stage~1, printed by the build from
+this chapter's own code and read as \S\secref{steps} explains: three
+phases hold code, and the other five are still empty.
 \input fig/ch01-step.tex
 
 @*1 Position Verlet.
@@ -157,7 +145,7 @@ step would take it from there (dotted): the push has become a velocity
 $\vec d/h$.}\figlabel{verlet}
 @^implicit velocity@>
 
-@ For a constant acceleration, which is what gravity is, the method is not
+@ For a constant acceleration, which is what gravity is, the method is not\seclabel{ch1-exact}
 just accurate but exact. Suppose the true motion
 $\vec x(t)=\vec x_0+\vec v_0t+{1\over2}\vec at^2$ holds at $t_{n-1}$ and $t_n$.
 Then
@@ -203,7 +191,10 @@ $$\vec v_{n+1}={\vec x_{n+1}-\vec x_n\over h},$$
 measured after every constraint has had its say, so that it is the velocity
 the next step will really use. It is an average over the step: for a
 particle in free fall it is the true velocity half a step earlier, lagging
-by ${1\over2}gh$, about 8\thinspace cm/s at sixty steps a second.
+by ${1\over2}gh$. Here $gh$, gravity $g$ times the step $h$, is the
+velocity that gravity adds in one step: $10\,{\rm m/s^2}\cdot{1\over60}\,
+{\rm s}\approx0.17\,$m/s at sixty steps a second, so the lag is about
+8\thinspace cm/s.
 
 @*1 Particles and the world.
 A particle is a body with a position, a previous position, a velocity as
@@ -349,7 +340,7 @@ collision check can be measured rather than guessed.
 typedef struct {
   bool active; /* is there a container at all? */
   ph_vec2 center; /* $\vec c$ */
-  double radius; /* $R$ */
+  double radius; /* $R_{\rm c}$ */
 } ph_container;
 
 typedef struct {
@@ -583,7 +574,7 @@ void ph_world_fail(ph_world *w, const char *message)
 
 @*1 Constraints.
 A {\it constraint\/} is a rule the positions must obey: a particle's centre\seclabel{ch1-constraints}
-stays within $R-r$ of the container's centre; two particles are at least the
+stays within $R_{\rm c}-r$ of the container's centre; two particles are at least the
 sum of their radii apart. After integration some rules are broken, and we
 repair them by moving particles the shortest distance that satisfies the
 rule. Each repair may break another rule (pushing a particle off one
@@ -611,15 +602,15 @@ for (int pass = 0; pass < w->settings.iterations; pass++) {
 static void separate_particles(ph_world *w);
 static void keep_in_container(ph_world *w);
 
-@ The container rule is $\vert\vec x-\vec c\vert\le R-r$ for a particle of
-radius $r$ in a container of centre $\vec c$ and radius $R$. If the
-particle's centre is at distance $d>R-r$, the nearest allowed point is on
-the same ray from $\vec c$, at distance $R-r$:
-$$\vec x\gets\vec c+{R-r\over d}(\vec x-\vec c).$$ Only the radial part of the particle's implicit velocity is affected, so a
-particle sliding along the wall keeps sliding. Since $d>R-r>0$, the
-division is safe. The computed distance of the new position is $R-r$ up to
+@ The container rule is $\vert\vec x-\vec c\vert\le R_{\rm c}-r$ for a particle of
+radius $r$ in a container of centre $\vec c$ and radius $R_{\rm c}$. If the
+particle's centre is at distance $d>R_{\rm c}-r$, the nearest allowed point is on
+the same ray from $\vec c$, at distance $R_{\rm c}-r$:
+$$\vec x\gets\vec c+{R_{\rm c}-r\over d}(\vec x-\vec c).$$ Only the radial part of the particle's implicit velocity is affected, so a
+particle sliding along the wall keeps sliding. Since $d>R_{\rm c}-r>0$, the
+division is safe. The computed distance of the new position is $R_{\rm c}-r$ up to
 the rounding of a square root, a division and two multiplications and
-additions, a few units in the last place: about $10^{-15}$ times $R$.
+additions, a few units in the last place: about $10^{-15}$ times $R_{\rm c}$.
 @^container@>
 
 @<Engine functions@>+=
@@ -1706,8 +1697,8 @@ chapter cannot quietly break what this one established.
  {$10^{-7}$\thinspace m}{rounding adds up to ${1\over2}n^2\epsilon X\approx8\times10^{-9}$\thinspace m, margin 12; a naive start is off by 0.83\thinspace m}
 \row{\.{momentum}}{a collision of masses 1 and 3 keeps $\sum m\vec v$, and is inelastic: the speed apart $s$ just after they touch}
  {$10^{-9}$; $0\le s\le0.15$\thinspace m/s}{velocities are good to $\epsilon/h\approx10^{-14}$, margin $10^5$; a push split equally, not by mass, misses by about 1\thinspace kg\,m/s; $s$: see the text}
-\row{\.{containment}}{every particle of the pour stays within $R-r$ at every step; all 1000 are kept, finite}
- {$10^{-12}R$}{the projection is exact to a few units in the last place of $R$, about $10^{-15}R$; a missed projection lets a particle out by centimetres}
+\row{\.{containment}}{every particle of the pour stays within $R_{\rm c}-r$ at every step; all 1000 are kept, finite}
+ {$10^{-12}R_{\rm c}$}{the projection is exact to a few units in the last place of $R_{\rm c}$, about $10^{-15}R_{\rm c}$; a missed projection lets a particle out by centimetres}
 \row{\.{settle}}{the deepest overlap of a settled pile, eight passes, against the column estimate $2Dgh^2/k$; eight passes halve two passes' overlap; the pile is at rest}
  {$4\times$ the estimate; 0.2\thinspace m/s}{a physical bound, not rounding: Table~2 measures \ChOneRatioLow\ to \ChOneRatioHigh\ times, the same on every machine; a tenth of $\sqrt{2gr}$, the speed of a fall by one radius}
 \row{\.{validation}, \.{setters}}{bad particles, settings, steps and handles are refused with a message and change nothing; a set position keeps the velocity, a set velocity is what the next step uses}
@@ -1861,13 +1852,13 @@ bounce away, and what would bring it back? (With $h={1\over60}\,$s, say at
 which step it is on the floor and what it reports there.)
 
 \item{P3.} [25] Switch gravity off and let a particle of radius $r$ go
-round the inside of a container of radius $R$, along the wall, at speed
-$v$; write $\rho=R-r$ and $\Delta\theta$ for the angle about the centre
+round the inside of a container of radius $R_{\rm c}$, along the wall, at speed
+$v$; write $q=R_{\rm c}-r$ for the radius of the circle its centre follows, and $\Delta\theta$ for the angle about the centre
 that it turns in one step. Show that a Verlet step followed by the
 container's projection turns $\Delta\theta$ into $\Delta\theta'$ with
 $\tan\Delta\theta'=\sin\Delta\theta/(2-\cos\Delta\theta)$, so that
 $\Delta\theta'\approx\Delta\theta-\Delta\theta^3$, and deduce that $1/v^2$
-grows by $2h/\rho^2$ every second. Predict the speed after a minute for
-$R=10\,$m, $r=0.25\,$m and $v=10\,$m/s at the start, with $h={1\over60}$
+grows by $2h/q^2$ every second. Predict the speed after a minute for
+$R_{\rm c}=10\,$m, $r=0.25\,$m and $v=10\,$m/s at the start, with $h={1\over60}$
 and with $h={1\over120}\,$s. What does that say about the energy that
 chapter~1's engine loses along a wall?

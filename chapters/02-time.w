@@ -67,6 +67,7 @@ swings along a line through the anchor. Their trails, in their colours, are
 the last four seconds: under explicit Euler the red one spirals outward and
 the yellow line grows longer; under symplectic Euler and Verlet both close
 on themselves.}}\medskip\figlabel{orbits}
+\overviewpage
 
 @*1 The algorithm on one page.
 {\it After this chapter you can:}\seclabel{ch2-page}
@@ -133,7 +134,7 @@ up below, with the limit $\omega h<2$.
 @^stiffness@>
 @^order of a method@>
 
-@ Symplectic Euler has a closer relation to chapter~1 than it seems.
+@ Symplectic Euler has a closer relation to chapter~1 than it seems.\seclabel{ch2-symplectic}
 Subtract two consecutive position updates:
 $\vec x_{n+1}-\vec x_n=h\vec v_{n+1}=h\vec v_n+h^2\vec a_n
 =(\vec x_n-\vec x_{n-1})+h^2\vec a_n$. That is the Verlet recurrence,
@@ -223,8 +224,9 @@ off the positions afterwards, so a particle pushed back by $\vec d$ has its
 velocity changed by $\vec d/h$. An Euler body's velocity is its own state,
 and the relaxation does not touch it. Left alone, a ball on the floor would
 keep the downward velocity it gained in the step, gain more in the next, be pushed back again, and
-so on. Its velocity would grow by $gh$ every step
-while it lies still, and the moment it rolled off an edge it would shoot
+so on. Its velocity would grow by $gh$ every step, the velocity that
+gravity adds in one step ($g$ times $h$, about $0.17\,$m/s at sixty steps a
+second), while it lies still, and the moment it rolled off an edge it would shoot
 away.
 
 We give Euler bodies the same response Verlet bodies get. If the
@@ -243,7 +245,7 @@ ball resting on a floor comes out with velocity exactly zero: the step
 moves it down by $h\cdot gh$ with velocity $gh$, the floor moves it back,
 and the change $-gh$ cancels the velocity. An explicit Euler ball moves by
 its {\it old\/} velocity, so the same bookkeeping leaves it with velocity
-$gh$ downward, about $0.17\,$m/s at 60 steps a second, reported for as long
+$gh$ downward, reported for as long
 as it lies there. That is explicit Euler's nature, not a bug of the rule:
 its velocity is always one step ahead of its position. The chapter's
 test \.{constraint\_velocity} checks both facts.
@@ -709,7 +711,7 @@ the remainder is $\alpha h$, and the bodies are drawn a fraction $\alpha$ of
 the way from their previous state to their last one (below right).}%
 \figlabel{clock}
 
-@ That promise of exactly $\lfloor T/h\rfloor$ is easily broken by the
+@ That promise of exactly $\lfloor T/h\rfloor$ is easily broken by the\seclabel{ch2-ticks}
 arithmetic. With $h=1/60$ and the accumulator kept in seconds as a
 |double|, neither $h$ nor a typical frame time is exact in binary. After a frame of exactly three steps' length the accumulator may
 hold a hair less than $3h$, and the program takes two steps. So a step is lost or gained at
@@ -736,7 +738,7 @@ typedef struct {
   long steps, dropped;
 } ph_clock;
 
-@ The clock also caps the number of steps one frame may take, |max_steps|,
+@ The clock also caps the number of steps one frame may take, |max_steps|,\seclabel{ch2-spiral}
 because of the {\it spiral of death\/} \cite{fiedler2004b,gaul2012}. Suppose a step costs $c$ seconds to
 compute and drawing a frame costs $r$. A frame that takes $n$ steps lasts
 $r+nc$, during which $(r+nc)/h$ new steps come due, so the next frame takes

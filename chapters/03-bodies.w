@@ -163,7 +163,7 @@ ph_shape ph_polygon(const ph_vec2 *vertices, int count)
   return s;
 }
 
-@ A box of width $w$ and height $h$ is centred on its own origin, with its
+@ A box of a given width and height is centred on its own origin, with its
 corners listed counter-clockwise from the bottom left. A width or height
 that is not positive must be refused, and the polygon's own rules would not
 always do it. A box with exactly one of the two negative comes out

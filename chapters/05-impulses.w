@@ -30,6 +30,7 @@ switches the response off, back to chapter~4's ghosts. Two more scenes,
 \.{cradle} and \.{headon}, show a row of balls struck at one end (and how
 a single pass fails to make it a Newton's cradle) and two bodies colliding
 with their momenta written on the panel.
+\overviewpage
 
 @*1 The algorithm on one page.
 {\it After this chapter you can:}\seclabel{ch5-page}
@@ -121,8 +122,9 @@ no velocity, and the formula treats them as infinitely heavy.
 {\it Momentum.} The total momentum changes by $m_A(-w_Aj\vec
 n)+m_B(w_Bj\vec n)=-j\vec n+j\vec n=0$: exactly nothing, whatever $e$. In floating point the two velocity changes are rounded separately, so the sum
 is kept to rounding, which the tests check. This holds for two bodies that
-both move. A static body stores mass 0 and $w=0$ and takes no velocity
-change, so it absorbs momentum. A ball bouncing on a floor changes its own
+both move. A static body has an infinite mass: it stores $w=0$, and its
+mass field holds 0, which means ``no finite mass'' (chapter~3 says why).
+It takes no velocity change, so it absorbs momentum. A ball bouncing on a floor changes its own
 momentum, and the world's, by $j\vec n$ at each impact, and the floor, as
 if infinitely heavy, gives nothing back.
 @^momentum@>
@@ -246,11 +248,12 @@ stage shows, and \.{restitution=} on a body line now has an effect without
 further words.
 
 What of the programs written for earlier chapters? Chapter~4's golden file has
-bodies fall through a floor by design. Its test checks that a box
-dropped through a floor comes out below it. Both state facts about detection
-that must stay true, and stay tested, on stage~5 and after. They say which
-stage's method they show: the scene with \.{defaults=4} on its \.{world}
-line, a program with |ph_stage_settings(4)| (chapter~1). So no test becomes
+bodies fall through a floor by design, and chapter~4's test checks that a box
+dropped through a floor comes out below it. The golden file and the test
+state facts about detection that must stay true, and stay tested, on
+stage~5 and after. Each says which stage's method it shows: the golden
+file's scene has \.{defaults=4} on its \.{world} line, and the test's
+program calls |ph_stage_settings(4)| (chapter~1). So no test becomes
 ``stage aware'', checking one thing on stage~4 and another on stage~5 under
 the same name; each names the method it checks, and checks it on every
 later stage. The same rule serves every later chapter: chapter~9's solver
@@ -331,7 +334,9 @@ halves, and the impulses come between them: gravity is added to the
 velocity, the contacts correct it, and the body moves with the corrected
 velocity in the same step. That is why the approach velocity $v_n^-$ of
 the formulas is read in phase~3, after gravity. A ball resting on a floor
-gains $-gh$ in phase~2 and, if the restitution threshold (below) makes
+gains $-gh$ in phase~2, the velocity that gravity adds in one step ($g$
+times $h$: $10\,{\rm m/s^2}\cdot{1\over60}\,{\rm s}={1\over6}\,$m/s at sixty
+steps a second), and, if the restitution threshold (below) makes
 its target 0, loses it again in phase~5, and moves by nothing.
 Every scene of this chapter uses symplectic Euler.
 
@@ -458,8 +463,8 @@ w->impulse_capacity = capacity;
 static void prepare_impulses(ph_world *w, double h);
 
 @ The effective mass is $m_n=1/(w_A+w_B)$; chapter~6 adds the turning
-terms to the sum $k=w_A+w_B$. Chapter~4 never lists a pair of two static
-bodies, so $k>0$. The approach speed is read now, after phase~2.
+terms to the sum $m_n^{-1}=w_A+w_B$, which the code calls |k|. Chapter~4
+never lists a pair of two static bodies, so $m_n^{-1}>0$. The approach speed is read now, after phase~2.
 
 @<Prepare point |i| of contact |c| between |A| and |B|@>=
 {
@@ -634,8 +639,8 @@ from rest, its bottom 5\thinspace m above a static floor, and the apexes of
 its first bounces are found. With a step of $h$, the contact is found
 in the first step that starts with the ball inside the floor. By then the
 ball has sunk up to $v\,h$ into it. It has also gained one more $gh$ of speed in
-phase~2 of that step, so it leaves at $e(v+gh)$ rather than $ev$. Both
-effects shrink with $h$. Table~\tabref{bounces} shows the ratios of
+phase~2 of that step, so it leaves at $e(v+gh)$ rather than $ev$. The
+sinking and the extra $gh$ both shrink with $h$. Table~\tabref{bounces} shows the ratios of
 successive bounce heights against $e^2$, at 60 and at 600 steps a second.
 
 {\it The height of a bounce in steps.} Call the step in which the ball's
@@ -710,16 +715,16 @@ set to 0 so that its first contact is its last. Chapter~8 removes it.
 
 {\it A stack.} Several contacts on one body, each solved once, do not
 agree. Take two boxes of mass $m$ resting on the floor, both moving down
-at $u_k$ at the end of the pass of step $k$ (phase~5), the velocity with
-which phase~6 moves them. Phase~2 of step $k+1$ makes it $u_k+gh$. The
+at $\dot d_k$ at the end of the pass of step $k$ (phase~5), the velocity with
+which phase~6 moves them. Phase~2 of step $k+1$ makes it $\dot d_k+gh$. The
 floor's contact is solved first (pair order); its approach is slower than
 the threshold, so it stops the bottom box. The contact between the boxes
-then sees the top box at $u_k+gh$ against a bottom one at rest. It has
-$m_n=m/2$ and target 0, so its impulse $j={m\over2}(u_k+gh)$ gives each
-box half. Both end the pass moving down at
-$$u_{k+1}={u_k+gh\over2},$$
+then sees the top box at $\dot d_k+gh$ against a bottom one at rest. It has
+$m_n=m/2$ and target 0, so its impulse $j={m\over2}(\dot d_k+gh)$ gives each
+box half. Both boxes end the pass moving down at
+$$\dot d_{k+1}={\dot d_k+gh\over2},$$
 and the bottom box is pushed back into the floor, whose contact is not
-solved again this step. The fixed point is $u=gh$ at the end of the pass
+solved again this step. The fixed point is $\dot d=gh$ at the end of the pass
 ($2gh$ after phase~2): the pair sinks steadily at $gh$, $1/6\,$m/s at 60
 steps a second. A taller column
 averages more boxes with each stopped one and sinks faster; when the
@@ -789,10 +794,22 @@ In later steps the faster balls catch up with the slower, again with
 targets near 0, until the row moves together. That end follows from
 momentum alone: the striker at rest, the five balls share $mv$, each at
 $v/5$, and keep $5(v/5)^2/v^2={1\over5}$ of the energy. The scene
-\.{cradle}, whose striker comes in at 4\thinspace m/s, measures it:
+\.{cradle}, whose striker comes in at 4\thinspace m/s, measures it.
 @^cradle@>
 
 \input fig/ch05-cradle-text.tex
+
+\midinsert
+\tablecaption{The velocities of the scene {\tt cradle}'s six balls, in
+m/s, striker first, after the step of the hit, after the next step, and at
+step 150; every restitution is 1, at $h={1\over60}\,$s. Made by {\tt
+bench05}.}\tablabel{cradle}
+$$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad
+&\hfil#\quad&\hfil#\cr
+after step&striker&ball 1&ball 2&ball 3&ball 4&ball 5\cr
+\noalign{\smallskip\hrule\smallskip}
+\cradlerows}}$$
+\endinsert
 
 \noindent Repeating the pass, as chapter~9 will, still fixes the targets
 before the first pass, so it does not make a resting row elastic either.

@@ -143,7 +143,7 @@ static bool parse_particle(scene *s, scene_reader *r)
 }
 
 @ Inside means what the engine's container rule means,
-$\vert\vec x-\vec c\vert\le R-r$ (|keep_in_container|), computed the same
+$\vert\vec x-\vec c\vert\le R_{\rm c}-r$ (|keep_in_container|), computed the same
 way, so that a particle the loader accepts is one the step leaves where it is.
 @.lies outside the container@>
 
@@ -390,8 +390,8 @@ static double seconds(void)
 
 @ The world for the cost measurement is a container just large enough for
 $n$ particles of radius $r=0.1\,$m in a square grid of pitch $2.2r$; the
-container's radius $R$ is chosen so that the grid of $\lceil\sqrt
-n\rceil^2$ places fits in its inscribed square, $R=\sqrt2\cdot{1\over2}
+container's radius $R_{\rm c}$ is chosen so that the grid of $\lceil\sqrt
+n\rceil^2$ places fits in its inscribed square, $R_{\rm c}=\sqrt2\cdot{1\over2}
 \lceil\sqrt n\rceil\cdot2.2r+2r$.
 
 @<Benchmark helpers@>+=
