@@ -144,11 +144,11 @@ when their distance is the sum of their radii (to rounding) after a step.
 
 @ The container holds. During a long pour (1800 steps: the streams run for
 1000 of them, and the pile then settles), after every step, every
-particle's centre must be within $R-r$ of the container's centre. Because
+particle's centre must be within $R_{\rm c}-r$ of the container's centre. Because
 the container is the last constraint of every pass
 (|@<Relax the constraints@>|), this holds up to the rounding of the
-projection, a few units in the last place of $R$; the test allows
-$10^{-12}R$, a thousand times that. It also checks that no particle is
+projection, a few units in the last place of $R_{\rm c}$; the test allows
+$10^{-12}R_{\rm c}$, a thousand times that. It also checks that no particle is
 lost: the world holds exactly the 1000 particles the scene's streams make,
 all at finite positions.
 
