@@ -262,6 +262,7 @@ h,\ h'&the length of a step (in chapters 11 and 12, of a sub-step; in chapters 1
 t&time&1\cr
 \vec x,\ \vec v,\ \vec a&position (of a body: of its centre of mass), velocity, acceleration&1\cr
 \vec g,\ \gamma&gravity; a body's share of it (its gravity scale)&1, 3\cr
+gh&the velocity gravity adds in one step, ${1\over6}\,$m/s at $g=10\,$m/s$^2$ and 60 steps a second&1\cr
 \alpha&the fraction of a step (interpolation)&2\cr
 E,\ \tilde E&energy; the modified energy that symplectic Euler keeps&2\cr
 k&stiffness of a spring&2\cr
@@ -278,6 +279,7 @@ R&the rotation by the angle $\theta$&4\cr
 \vec r&lever arm, from a centre of mass to a point&6\cr
 r&radius of a circle&1\cr
 D&the depth of a pile, counted in particles&1\cr
+R_{\rm c}&the radius of chapter~1's circular container&1\cr
 \delta&the overlap of two particles, $r_i+r_j-\vert\vec x_i-\vec x_j\vert$ (later chapters: see below)&1\cr
 \grp{Shapes and contacts}
 \vec n,\ \vec t&unit normal of a contact, from $A$ to $B$; unit tangent&4, 7\cr
@@ -301,7 +303,7 @@ p,\ \beta&the share projection removes; Baumgarte's factor&8\cr
 r&a correction's rate: $p$ under projection, $\beta$ under Baumgarte's method and split impulses&8\cr
 s&the slop, the depth the corrections leave alone&8\cr
 b&bias velocity, $b=(\beta/h)\max(d-s,0)$&8\cr
-\dot d,\ \sigma&the speed at which a resting body sinks; $\sigma=h\dot d$, its sink in a step&8\cr
+\dot d,\ \sigma&the speed at which a resting body sinks; $\sigma=h\dot d$, its sink in a step&5, 8\cr
 \vec u,\ \nu&pseudo velocity; pseudo angular velocity&8\cr
 \grp{Broad phase}
 \ell_{\rm cell}&the side of a grid cell&10\cr
@@ -344,16 +346,17 @@ d_k&the opening of joint $k$ of a chain under its load (chapter 12)&\cr
 \vec d&a ray's direction, $\vec p_2-\vec p_1$ (chapter 13)&\cr
 L&a Lipschitz constant (chapters 2 and 13); a shape's size (chapters 3 and 4)&\cr
 \ell&the distance between two centres, and $\vec\ell$ a box's lower corner (chapter 4); a box's side (chapter 10, problem P1)&\cr
-w,\ h&a box's width and height (chapters 3 and 6; $w$ in chapter 11's column)&\cr
+w,\ h&a box's width and height (chapter 6; $w$ in chapter 11's column)&\cr
 k&the number of relaxation passes (chapter 1)&\cr
 k,\ k_t&$1/m_n$ and $1/m_t$, the inverse effective masses (chapters 5 to 7 and 9)&\cr
 c,\ k&a body's layers and the mask of layers it meets (chapter 10)&\cr
 c&a cell's coordinates $(c_x,c_y)$; the contacts under a pile's top box (chapter 10)&\cr
 A&a body of a pair (every chapter from 4 on), beside the area&\cr
 M&the mass of a whole stack (chapter 9's table of tests), beside the mass matrix&\cr
-\rho&$R-r$ (chapter 1, problem P3); a rolling radius (chapter 7); a convergence factor (chapter 9); bodies per square metre (chapter 10, problem P1)&\cr
-R&the container's radius (chapter 1); a disc's radius (chapter 6); the rows of a pile (chapter 10)&\cr
-u,\ u_n&a pseudo normal velocity (chapter 8); a sinking speed (chapter 5)&\cr
+\rho&a rolling radius (chapter 7); a convergence factor (chapter 9); bodies per square metre (chapter 10, problem P1)&\cr
+R&a disc's radius (chapter 6); the rows of a pile (chapter 10)&\cr
+u,\ u_n&a pseudo normal velocity (chapter 8)&\cr
+u_1,\ u_2&how far a circle's centre projects along an edge from each of its ends (chapter 4)&\cr
 J,\ e&$\partial\vec a/\partial\vec x$ and the error $e_k$ of the analysis of Verlet (chapter 1)&\cr
 \noalign{\smallskip\hrule}}}
 \medskip
