@@ -1333,9 +1333,8 @@ so its own sink is its sink. A pile {\it stands\/} by chapter~10's rule, own
 under a box's height and drift under two boxes' width, made to compare
 engines and looser than Table~\tabref{solvers}'s, so a pile may stand
 here that does not stand there. The table's first two columns of
-numbers are the costs: on each scene stage~11's median step sits under
-stage~10's, and the column ``of Box2D'' gives each engine's step as a
-share of Box2D~2.4's; the text does not repeat them. The soft step makes
+numbers are the costs: each engine's median step, and the same as a share
+of Box2D~2.4's on that scene. The soft step makes
 eight passes a step where chapter~10's settings make twenty (ten with the
 push, ten split). It prepares its contacts once for all four
 sub-steps. But it integrates and updates every contact's separation four
