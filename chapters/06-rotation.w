@@ -281,7 +281,11 @@ concave density the squared distance of any point of its support from its
 centroid is at most 8 times its variance, the extreme being the triangular
 density seen from its tip. Since $I/m$ is at least that variance,
 $m\vert\vec d\vert^2\le8I$ and the factor is at most 17, reached by a
-needle-thin triangle seen from its tip.
+needle-thin triangle seen from its tip. A check: a unit square seen from a
+corner has $\vert\vec d\vert^2={1\over2}$, a variance along the diagonal of
+${1\over12}$ (a square's is the same along every line), so
+$\vert\vec d\vert^2=6\cdot{1\over12}$, within the bound of $8\cdot{1\over12}$;
+with $I/m={1\over6}$ its factor is $1+2\cdot3=7$, against the bound's 17.
 
 \mpfigure{fig/ch06-rotation-3.mps}{}{Inertia by triangles. Chapter~3's
 quadrilateral $(0,0),(4,0),(4,2),(1,3)$, cut into a fan from $\vec v_0$.
@@ -906,20 +910,21 @@ and shows what fails, and the reader finds the bug from the law that broke.
 {\it Rest.} A box lying flat on the floor has two contact points, and
 the single pass of chapter~5 solves them one after the other. Take a
 square box of side $L=1\,$m, of mass $m$ and $I=mL^2/6$, both corners
-approaching at $gh$ after phase~2, target 0. We write $v$ for the upward
+approaching at $gh$ after phase~2, target 0; $gh$ is the velocity gravity
+adds in one step, ${1\over6}\,$m/s with $g=10\,$m/s$^2$ and $h={1\over60}\,$s. We write $v$ for the upward
 velocity of the centre and $\omega$ for the angular velocity,
 counter-clockwise positive. Velocities are in units of $gh$ and $\omega$ in
 units of $gh/L$. So a turn $\omega$ moves a corner, at the box's
 half-width $L/2$ from the centre, up or down at ${1\over2}\omega$ in units of
 $gh$. Corner~1, on the left, goes up at $v-{1\over2}\omega$ and corner~2, on
 the right, at $v+{1\over2}\omega$. Corner~1, at $\vec r=(-{L\over2},-{L\over2})$,
-has $\vec r\times\vec n=-{L\over2}$ and $k={1\over m}+{L^2/4\over mL^2/6}=
-{5\over2m}$; corner~2, at $\vec r=({L\over2},-{L\over2})$, has $\vec
-r\times\vec n={L\over2}$ and the same~$k$. Corner~1's impulse stops its
+has $\vec r\times\vec n=-{L\over2}$ and $m_n^{-1}={1\over m}+{L^2/4\over mL^2/6}=
+{5\over2m}$, so $m_n={2\over5}m$; corner~2, at $\vec r=({L\over2},-{L\over2})$, has $\vec
+r\times\vec n={L\over2}$ and the same~$m_n$. Corner~1's impulse stops its
 approach of $gh$, and corner~2's then stops the approach the first left it:
-$$\eqalign{j_1&={gh\over k}={2\over5}mgh,\qquad
+$$\eqalign{j_1&=m_n\,gh={2\over5}mgh,\qquad
   \Delta v={2\over5}gh,\quad \Delta\omega=-{6\over5}\,{gh\over L};\cr
-  j_2&={{6\over5}gh\over k}={12\over25}mgh,\qquad
+  j_2&=m_n\,{6\over5}gh={12\over25}mgh,\qquad
   \Delta v={12\over25}gh,\quad \Delta\omega={36\over25}\,{gh\over L}.\cr}$$
 The motion after each, as Figure~\figref{twocorners} draws it, is
 $$\vbox{\openup3pt\halign{#\hfil\qquad&\hfil$#$\qquad&\hfil$#$\qquad&\hfil$#$\qquad
@@ -936,10 +941,17 @@ other corner down\/}: it now approaches at ${6\over5}gh$, more than before,
 and its larger impulse turns the box back the other way and leaves
 corner~1 sinking. The next step starts from that motion, adds $gh$ of fall,
 and solves the corners in the same order again. Done from any motion
-$(v,\omega)$, with $v^-=v-1$ after the fall, the two impulses above
-(corner~1 meets $u_1=v^--{1\over2}\omega$ and gets $-{2\over5}mu_1$, then
-corner~2 meets what that leaves it) give the motion the step ends with:
-$$v'={3\over25}v^-+{1\over25}\omega,\qquad\omega'=-2v'.$$
+$(v,\omega)$, with $v^-=v-1$ after the fall, the pass makes the same two
+moves. Corner~1 moves along the normal at $v_{n,1}=v^--{1\over2}\omega$ and
+gets $j_1=-{2\over5}mv_{n,1}$, which adds $j_1/m=-{2\over5}v_{n,1}$ to $v$ and
+$-{L\over2}j_1/I=+{6\over5}v_{n,1}$ to $\omega$:
+$$v_1=v^--{2\over5}v_{n,1}={3\over5}v^-+{1\over5}\omega,\qquad
+\omega_1=\omega+{6\over5}v_{n,1}={6\over5}v^-+{2\over5}\omega.$$
+Corner~2 then moves at $v_{n,2}=v_1+{1\over2}\omega_1={6\over5}v^-+{2\over5}\omega$
+and gets $j_2=-{2\over5}mv_{n,2}$, whose arm $+{L\over2}$ turns the box the
+other way, $-{6\over5}v_{n,2}$:
+$$v'=v_1-{2\over5}v_{n,2}={3\over25}v^-+{1\over25}\omega,\qquad
+\omega'=\omega_1-{6\over5}v_{n,2}=-{6\over25}v^--{2\over25}\omega=-2v'.$$
 From rest ($v^-=-1$, $\omega=0$) this is row~(c). After one step
 $\omega=-2v$, and then $v'={3\over25}(v-1)-{2\over25}v={1\over25}(v-3)$:
 the distance from the fixed point shrinks 25-fold a step (three steps
