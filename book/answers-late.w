@@ -64,15 +64,15 @@ $m_n$ for any direction and checks it.
 @ {\bf Chapter 6, problem P3.} Measure $v$ in units of $gh$ and $\omega$ in units of $gh/L$ ($L=1\,$m, the box's side);
 the box has $m$ and $I=m/6$, its points $\vec r_1=(-{1\over2},-{1\over2})$
 and $\vec r_2=({1\over2},-{1\over2})$, so $\vec r_1\times\vec n=-{1\over2}$,
-$\vec r_2\times\vec n={1\over2}$, and each has $k={1\over m}+{1/4\over
+$\vec r_2\times\vec n={1\over2}$, and each has $m_n^{-1}={1\over m}+{1/4\over
 m/6}={5\over2m}$. A step that starts from $(v,\omega)$: gravity gives
-$v^-=v-1$. Point~1 approaches at $u_1=v^--{1\over2}\omega$ and gets
-$j_1=-{2\over5}mu_1$, which changes $v$ by $j_1/m$ and $\omega$ by
+$v^-=v-1$. Point~1 moves along the normal at $v_{n,1}=v^--{1\over2}\omega$ and gets
+$j_1=-{2\over5}mv_{n,1}$, which changes $v$ by $j_1/m$ and $\omega$ by
 $j_1(\vec r_1\times\vec n)/I=-3j_1/m$:
 $$v_1={3\over5}v^-+{1\over5}\omega,\qquad
 \omega_1={6\over5}v^-+{2\over5}\omega.$$
-Point~2 then approaches at $u_2=v_1+{1\over2}\omega_1={6\over5}v^-+{2\over5}\omega$
-and gets $j_2=-{2\over5}mu_2$, which changes $\omega$ by $+3j_2/m$:
+Point~2 then moves at $v_{n,2}=v_1+{1\over2}\omega_1={6\over5}v^-+{2\over5}\omega$
+and gets $j_2=-{2\over5}mv_{n,2}$, which changes $\omega$ by $+3j_2/m$:
 $$v'={3\over25}v^-+{1\over25}\omega,\qquad
 \omega'=-{6\over25}v^--{2\over25}\omega=-2v'.$$
 With $v^-=v-1$ this is linear in $(v,\omega)$ plus a constant. Its matrix,
@@ -84,7 +84,7 @@ $\omega=-2v$, $v={3\over25}(v-1)-{2\over25}v$, so ${24\over25}v=-{3\over25}$,
 $$v=-{1\over8},\qquad\omega={1\over4}.$$
 From rest the first step gives $(-0.12,0.24)$, then $(-0.1248,0.2496)$:
 $0.005$, then $0.0002$, then $8\times10^{-6}$ from the fixed point. At the
-fixed point both points do approach, $u_1=u_2=-{5\over4}$, so both
+fixed point both points do approach, $v_{n,1}=v_{n,2}=-{5\over4}$, so both
 impulses are pushes and the linear map holds. After the step point~1 moves
 at $v-{1\over2}\omega=-{1\over4}$ and point~2 at $v+{1\over2}\omega=0$: the
 box turns counter-clockwise about its second corner.

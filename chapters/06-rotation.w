@@ -1104,12 +1104,11 @@ for every box, whatever $a$ and $b$, and find its value for a solid disk
 struck at its rim. Where does the worked example's $m_n=15.69\,$kg lie
 between the two?
 
-\item{P3.} [25] Derive in full the map that {\it Rest\/} in {\it What
-this chapter cannot do\/} states. Write one step of the resting box $1\times1\,$m as a
-map from the motion $(v,\omega)$ it ends a step with to the motion it ends
-the next with (gravity, then the first corner's impulse, then the
-second's; measure $v$ in units of $gh$ and $\omega$ in units of $gh/L$).
-Show that the map is linear plus a constant, find its fixed point and how
+\item{P3.} [20] {\it Rest\/} in {\it What this chapter cannot do\/}
+derives one step of the resting box $1\times1\,$m as a map from the motion
+$(v,\omega)$ it ends a step with to the motion it ends the next with
+(gravity, then the first corner's impulse, then the second's; $v$ in units
+of $gh$ and $\omega$ in units of $gh/L$). Check each of its steps, and show that the map is linear plus a constant, find its fixed point and how
 fast the motion approaches it, and find the normal velocity of each corner
 at the fixed point. At 60 steps a second, how fast does the model say the
 box turns, and how fast do its centre and its first corner go down?
