@@ -5,18 +5,18 @@ The problems of chapter~6 are about the moment of inertia of a shape, the
 effective mass at a corner, and the drift the single pass leaves a box
 resting on two corners.
 
-@ {\bf Chapter 6, problem P1.} The hexagon is six equilateral triangles of side $R$ with a
+@ {\bf Chapter 6, problem P1.} The hexagon is six equilateral triangles of side $r$ with a
 common corner at the centre, which is the centroid. In each, $\vert\vec
-e_1\vert=\vert\vec e_2\vert=R$ and the angle between them is $60^\circ$,
-so $\vec e_1\cdot\vec e_2=R^2/2$, and the triangle's formula gives
-$${m_i\over6}\Bigl(R^2+{R^2\over2}+R^2\Bigr)={5\over12}\,m_iR^2,
-\qquad I={5\over12}\,mR^2,$$
+e_1\vert=\vert\vec e_2\vert=r$ and the angle between them is $60^\circ$,
+so $\vec e_1\cdot\vec e_2=r^2/2$, and the triangle's formula gives
+$${m_i\over6}\Bigl(r^2+{r^2\over2}+r^2\Bigr)={5\over12}\,m_ir^2,
+\qquad I={5\over12}\,mr^2,$$
 with no shift, since the common corner is the centroid. The area is
-$6\cdot{\sqrt3\over4}R^2={3\sqrt3\over2}R^2=0.6495\,$m$^2$, so
+$6\cdot{\sqrt3\over4}r^2={3\sqrt3\over2}r^2=0.6495\,$m$^2$, so
 $m=270\cdot0.6495=175.4\,$kg and $I={5\over12}\cdot175.4\cdot0.25
 =18.27\,$kg\,m$^2$.
 
-The engine's fan starts at $\vec v_0=(R,0)$. With $R=1$ and the corners
+The engine's fan starts at $\vec v_0=(r,0)$. With $r=1$ and the corners
 $(1,0)$, $({1\over2},{\sqrt3\over2})$, $(-{1\over2},{\sqrt3\over2})$,
 $(-1,0)$, $(-{1\over2},-{\sqrt3\over2})$, $({1\over2},-{\sqrt3\over2})$,
 the four triangles have $\vert\vec e_1\vert^2+\vec e_1\cdot\vec e_2+\vert\vec
@@ -24,15 +24,15 @@ e_2\vert^2$ equal to $1+{3\over2}+3={11\over2}$, $3+3+4=10$, $4+3+3=10$ and
 ${11\over2}$, and areas ${\sqrt3\over4}$, ${\sqrt3\over2}$, ${\sqrt3\over2}$,
 ${\sqrt3\over4}$. So
 $$I_{\vec v_0}={\rho\over6}\Bigl(2\cdot{\sqrt3\over4}\cdot{11\over2}
-+2\cdot{\sqrt3\over2}\cdot10\Bigr)R^4={17\sqrt3\over8}\rho R^4
-={17\over12}\,mR^2,$$
-using $m={3\sqrt3\over2}\rho R^2$. The centroid is at $\vert\vec d\vert=R$
-from $\vec v_0$, and the theorem takes away $mR^2$: $I={17\over12}mR^2-mR^2
-={5\over12}mR^2$, as before. The factor is $1+2mR^2/I=1+{24\over5}=5.8$,
++2\cdot{\sqrt3\over2}\cdot10\Bigr)r^4={17\sqrt3\over8}\rho r^4
+={17\over12}\,mr^2,$$
+using $m={3\sqrt3\over2}\rho r^2$. The centroid is at $\vert\vec d\vert=r$
+from $\vec v_0$, and the theorem takes away $mr^2$: $I={17\over12}mr^2-mr^2
+={5\over12}mr^2$, as before. The factor is $1+2mr^2/I=1+{24\over5}=5.8$,
 well under the bound of 17: the difference loses less than one digit.
 
-The trap is to stop at ${17\over12}mR^2$, the moment about a corner, or to
-take the disk's ${1\over2}mR^2$ for a shape that only looks round.
+The trap is to stop at ${17\over12}mr^2$, the moment about a corner, or to
+take the disk's ${1\over2}mr^2$ for a shape that only looks round.
 Check: a scene file with \.{gravity=0,0} and the hexagon's line of
 \.{tumble} given \.{omega=2}, run by \.{build/bin/ch06 --headless --scene}
 {\it file\/} \.{--steps 1 --panel --screenshot} {\it file\/}\.{.png}; the
@@ -40,18 +40,18 @@ panel's angular momentum is $I\omega=36.53\,$kg\,m$^2$/s (the scene writes
 $0.433$ for ${\sqrt3\over4}$, which changes the fifth digit).
 
 @ {\bf Chapter 6, problem P2.} By chapter~6, with the other body static,
-$k=1/m+(\vec r\times\vec n)^2/I$. At a corner, $\vec r=(\pm{a\over2},\pm{b\over2})$,
+$m_n^{-1}=1/m+(\vec r\times\vec n)^2/I$. At a corner, $\vec r=(\pm{a\over2},\pm{b\over2})$,
 and $\vec r\times\vec n=\vert\vec r\vert\sin\phi$, with $\phi$ the angle from
-$\vec r$ to $\vec n$. So $k$ is least, $1/m$, when $\vec n$ lies along
+$\vec r$ to $\vec n$. So $m_n^{-1}$ is least, $1/m$, when $\vec n$ lies along
 $\vec r$ (the line of the impulse goes through the centre, nothing turns,
 $m_n=m$), and largest when $\vec n$ is perpendicular to $\vec r$:
-$$k={1\over m}+{\vert\vec r\vert^2\over I}={1\over m}
+$$m_n^{-1}={1\over m}+{\vert\vec r\vert^2\over I}={1\over m}
 +{(a^2+b^2)/4\over m(a^2+b^2)/12}={1\over m}+{3\over m}={4\over m},
 \qquad m_n={m\over4}.$$
 The sides cancel: the corner of every box is at $\sqrt3$ radii of gyration
 from the centre ($\vert\vec r\vert^2=3I/m$), so $m/4\le m_n\le m$ at any
 corner of any box. A disk struck along the tangent at its rim has
-$\vert\vec r\vert^2=R^2=2I/m$, so $k=3/m$ and $m_n=m/3$.
+$\vert\vec r\vert^2=r^2=2I/m$, so $m_n^{-1}=3/m$ and $m_n=m/3$.
 
 The worked example's box ($m=60\,$kg) has its effective masses between 15
 and 60\thinspace kg, and its $15.69\,$kg along $(0,1)$ is close to the bottom: $\vec

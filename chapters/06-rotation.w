@@ -80,9 +80,9 @@ a torque and a moment of inertia computed from its shape. An impulse at a
 point off the centre of mass both pushes and turns, so the effective mass
 of a contact shrinks with its lever arm. The equations that carry it:
 $$I\,{d\omega\over dt}=\tau,\qquad \vec v_p=\vec v+\omega\times\vec r,$$
-$$k=w_A+w_B+{(\vec r_A\times\vec n)^2\over I_A}
-+{(\vec r_B\times\vec n)^2\over I_B},\qquad j=-(1+e)\,{v_n^-\over k},$$
-$$I={1\over2}mR^2\qquad\hbox{(a disc of radius $R$)}.$$
+$$m_n^{-1}=w_A+w_B+{(\vec r_A\times\vec n)^2\over I_A}
++{(\vec r_B\times\vec n)^2\over I_B},\qquad j=-(1+e)\,m_nv_n^-,$$
+$$I={1\over2}mr^2\qquad\hbox{(a disc of radius $r$)}.$$
 Figure~\figref{step-6} is the step of stage~6: the bars mark the second
 loop of phases 2 and~6, which integrates the angle as the first integrates
 the position, and the torque cleared in phase~8. The contact's turning is
@@ -224,9 +224,9 @@ It is computed once, with the mass, in chapter~3's |ph_shape_mass|, which
 left a place for it.
 @^moment of inertia@>
 
-{\it A circle\/} of radius $R$ about its centre: rings of radius $r$ and
-width $dr$ have area $2\pi r\,dr$, so
-$$I=\rho\int_0^R r^2\,2\pi r\,dr={\pi\rho R^4\over2}={1\over2}mR^2.$$
+{\it A circle\/} of radius $r$ about its centre: rings of radius $x$ and
+width $dx$ have area $2\pi x\,dx$, so
+$$I=\rho\int_0^r x^2\,2\pi x\,dx={\pi\rho r^4\over2}={1\over2}mr^2.$$
 
 {\it A box\/} $a\times b$ about its centre:
 $$I=\rho\int_{-a/2}^{a/2}\!\int_{-b/2}^{b/2}(x^2+y^2)\,dy\,dx
@@ -310,7 +310,7 @@ ${m\over18}(a^2+b^2)$, and with a circle and a box.
 
 The code follows the formula, with the symbols of chapter~3's fan: the
 fan's moment |I_o| about $\vec v_0$, then the shift. A circle's is
-${1\over2}mR^2$.
+${1\over2}mr^2$.
 
 @<Find the moment of inertia of shape |s|@>+=
 if (s->kind == PH_CIRCLE) md.inertia = 0.5 * md.mass * s->radius * s->radius;
@@ -660,11 +660,11 @@ $$\Delta(\vec v_B+\omega_B\times\vec r_B)\cdot\vec n
 =j\Bigl(w_B+{(\vec r_B\times\vec n)^2\over I_B}\Bigr),$$
 using $\vec r^\perp\cdot\vec n=\vec r\times\vec n$; $A$'s point slows by
 the same expression with $A$'s numbers. So
-$$v_n^+=v_n^-+j\,k,\qquad k=w_A+w_B+{(\vec r_A\times\vec n)^2\over I_A}
+$$v_n^+=v_n^-+j\,m_n^{-1},\qquad m_n^{-1}=w_A+w_B+{(\vec r_A\times\vec n)^2\over I_A}
 +{(\vec r_B\times\vec n)^2\over I_B},$$
 and Newton's law $v_n^+=-e\,v_n^-$ gives chapter~5's formula with a larger
-$k$:
-$$j=-{(1+e)\,v_n^-\over k}=-(1+e)\,m_nv_n^-,\qquad m_n={1\over k}.$$
+inverse effective mass $m_n^{-1}$:
+$$j=-(1+e)\,m_nv_n^-.$$
 The {\it lever arm\/} $\vec r\times\vec n$ is the distance from the centre
 of mass to the line of the impulse. If the line goes through the centre,
 the term is zero and nothing turns. The longer the arm, the more of the
@@ -687,7 +687,7 @@ lower right corner touches a static floor, with $e=0.5$. The floor is $A$,
 the box $B$; $\vec n=(0,1)$, and the corner is at $\vec r=(1,-0.25)$ from the
 centre, so $\vec r\times\vec n=1\cdot1-(-0.25)\cdot0=1\,$m, and
 $v_n^-=-2\,$m/s. Then
-$$k={1\over60}+{1^2\over21.25}={13\over204},\quad m_n={204\over13}=15.69\,{\rm kg},
+$$m_n^{-1}={1\over60}+{1^2\over21.25}={13\over204},\quad m_n={204\over13}=15.69\,{\rm kg},
 \quad j=-(1+0.5)\,m_nv_n^-={612\over13}=47.08\,{\rm N\,s}.$$
 The centre's velocity becomes $-2+47.08/60=-1.215\,$m/s, still downward,
 and the box turns at $\omega=47.08\cdot1/21.25=+2.215\,$rad/s,
@@ -717,7 +717,7 @@ with the new $m_n$: no $e\le1$ creates energy, linear plus rotational. The
 tests check all three.
 @^momentum, angular@>
 
-@ The term each body adds to $k$ for a direction $\vec d$ at $\vec p$
+@ The term each body adds to $m_n^{-1}$ (the code's |k|) for a direction $\vec d$ at $\vec p$
 is $I^{-1}(\vec r\times\vec d)^2$; chapter~7 asks it for the tangent.
 
 @<Engine functions@>+=
@@ -867,7 +867,7 @@ and why that tolerance.}\tablabel{tests6}
 &\vtop{\hsize=1.5in\raggedright\noindent\strut#\strut}\cr
 test&law or behaviour&tolerance&why\cr
 \noalign{\smallskip\hrule\smallskip}
-\.{inertia}&circle ${1\over2}mR^2$, box ${m\over12}(a^2+b^2)$,
+\.{inertia}&circle ${1\over2}mr^2$, box ${m\over12}(a^2+b^2)$,
 quadrilateral ${130\over9}\rho$, triangle ${m\over18}(a^2+b^2)$, also far
 from the origin&$10^{-12}$ of $I$&a handful of roundings\cr
 \.{free\_spin}&no torque keeps $\omega$, under each integrator&exact
@@ -1033,7 +1033,7 @@ A body turns with $I\,d\omega/dt=\tau$; its moment of inertia comes from
 its shape, by integration for a circle and a box and by triangles with the
 parallel-axis theorem for a polygon. An impulse at a point off the centre of
 mass both pushes and turns, so the effective mass of a contact is
-$1/k$ with $k=w_A+w_B+(\vec r_A\times\vec n)^2/I_A+(\vec r_B\times\vec
+$m_n$ with $m_n^{-1}=w_A+w_B+(\vec r_A\times\vec n)^2/I_A+(\vec r_B\times\vec
 n)^2/I_B$. With turning, the single pass has a new failure: a box at rest on
 two corners is pushed to turn by the first and over-corrected by the second,
 so it drifts and sinks, and stacks tip.
@@ -1072,10 +1072,10 @@ the point $(0,1)$ of its rim; each to $10^{-12}$ of the value, relative.)
 
 \item{4.} [20] Write |double ph_contact_effective_mass(const ph_world *w,
 ph_body_id a, ph_body_id b, ph_vec2 point, ph_vec2 normal)|, the effective
-mass $m_n=1/k$ of an impulse along the unit vector $\vec n$ at the world
+mass $m_n$ of an impulse along the unit vector $\vec n$ at the world
 point $\vec p$, given to $b$ and its opposite to $a$, with the lever-arm
 terms of |@<Add the turning terms of |A| and |B| at |p| to |k|@>|; 0 when
-$k=0$ (two bodies that cannot move); a bad handle, or a point or normal
+$m_n^{-1}=0$ (two bodies that cannot move); a bad handle, or a point or normal
 that is not finite, is reported (the latter with a message that contains
 ``finite'') and gives 0. (Test: the worked example's
 box on its floor has $204\over13\,$kg at its corner along $(0,1)$, and
@@ -1088,7 +1088,7 @@ why is it larger than along $(0,1)$?)
 \medskip\noindent Problems, for pencil and paper; answers in Appendix~G.
 
 \item{P1.} [15] The hexagon of the scene \.{tumble} is regular, its six
-corners at $R=0.5\,$m from its centre, of rock (270\thinspace kg/m$^2$).
+corners at $r=0.5\,$m from its centre, of rock (270\thinspace kg/m$^2$).
 Find its moment of inertia about its centre twice: as six triangles with
 a common corner at the centre, by this chapter's formula for a triangle;
 and as the engine finds it, by the fan of four triangles from $\vec v_0$
