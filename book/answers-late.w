@@ -154,8 +154,8 @@ Check:
 $$\hbox{\.{build/bin/ch07 --headless --scene grip --steps 60 --dump grip.csv}}$$
 \noindent shows the wheel's $v_x$ grows at $\mu g$ and its $\omega$ falls in size,
 until both stop changing; the model, with the rolling radius
-$\rho=r-\delta/2$ of the chapter's rolling measurements ($\delta=1\,$mm
-here), gives ${1\over2}r^2\Omega_0/(\rho+r^2/2\rho)=3.334\,$m/s.
+$r_p=r-\delta/2$ of the chapter's rolling measurements ($\delta=1\,$mm
+here), gives ${1\over2}r^2\Omega_0/(r_p+r^2/2r_p)=3.334\,$m/s.
 
 @ {\bf Chapter 7, problem P3.} (a) Both boxes leave phase~2 going down at $gh$. The floor's
 contact comes first and stops the lower box: $j=mgh$, only that box's own
@@ -167,16 +167,16 @@ The floor's share grows step by step, $1.5$, $1.75$, \dots\ times $mgh$, to $2mg
 the column settles to sinking at $gh$ (chapter~5).
 
 (b) Let both boxes end a step moving sideways at $V$. The force gives the
-upper box the velocity $u=Fh/m$ in phase~2, so in phase~5 the upper box moves at $V+u$ and the
+upper box the velocity $v_F=Fh/m$ in phase~2, so in phase~5 the upper box moves at $V+v_F$ and the
 lower at $V$. The floor's friction would stop the lower box with $mV$, under
 its cap $\mu\cdot2mgh$: the lower box stops. The upper contact then finds
-the sliding $V+u$, and with $m_t=m/2$ its friction would need
-${1\over2}m(V+u)$, under its cap $\mu mgh$: both boxes leave at
-${1\over2}(V+u)$. A steady state has $V={1\over2}(V+u)$, so
-$$V=u={Fh\over m}=0.3\,gh=0.05\,{\rm m/s}$$
-at 60 steps a second. From rest it approaches as $u(1-2^{-k})$. The caps are
+the sliding $V+v_F$, and with $m_t=m/2$ its friction would need
+${1\over2}m(V+v_F)$, under its cap $\mu mgh$: both boxes leave at
+${1\over2}(V+v_F)$. A steady state has $V={1\over2}(V+v_F)$, so
+$$V=v_F={Fh\over m}=0.3\,gh=0.05\,{\rm m/s}$$
+at 60 steps a second. From rest it approaches as $v_F(1-2^{-n})$, $n$ steps from the start. The caps are
 never reached: at the steady state the upper contact needs
-${1\over2}m\cdot2u=Fh=0.3\,mgh$, under its $\mu mgh=0.5\,mgh$, and the
+${1\over2}m\cdot2v_F=Fh=0.3\,mgh$, under its $\mu mgh=0.5\,mgh$, and the
 floor $mV=0.3\,mgh$, under its $\mu\cdot2mgh=mgh$. Every point sticks, by its own solve, and the column slides steadily,
 for any $F$, however small: it has no grip against a push on its top.
 
