@@ -95,7 +95,8 @@ resting contact is $v_n=0$ after the pass. The pass may leave it
 short of that, with a normal velocity $-\dot d$ after phase~5. Phase~6 turns
 that into $h\dot d$ of new overlap, and nothing takes it back. Chapter~5
 derived one such $\dot d$: two boxes in a column sink together at
-$gh$, since the contact between them, solved after the floor's, pushes the
+$gh$, the velocity gravity adds in a step ($g$ times the step $h$, ${1\over6}\,$m/s
+at 60 steps a second with $g=10\,$m/s$^2$), since the contact between them, solved after the floor's, pushes the
 bottom box back into the floor. A single box that turns has another,
 smaller one. Its two points are solved one after the other, and the
 second point's impulse turns the box and pushes the first point back in.
@@ -134,7 +135,7 @@ Then it sinks, at the $\dot d$ that its two points, solved one after
 the other, leave it. Chapter~6 derived $gh/8\approx21\,$mm/s for a box
 with no friction, and friction about doubles it: the rate measured here
 is \ChEightSinkRate\thinspace mm/s.
-The column shows the second mechanism grown large: chapter~5's $u=gh$ for
+The column shows the second mechanism grown large: chapter~5's sinking at $gh$ for
 two boxes, more for four, until the boxes pass through each other and fall.
 
 
@@ -746,7 +747,9 @@ box at $\nu=-1.2\,b$ per metre. So the second corner moves at
 $0.4\,b-0.6\,b=-0.2\,b$, and it takes $j_2=0.4\,m\,(b+0.2\,b)=0.48\,mb$.
 The box ends with $u=0.88\,b$ and $\nu=0.24\,b$, and its lower corner
 rises at only $0.76\,b$: $0.76\,\beta(d-s)$ a step. That alone would take
-\ChEightShareSteps\ steps to lift it to 20\thinspace mm deep. With the sink $\sigma$,
+\ChEightShareSteps\ steps to lift the box of Table~\tabref{methods8}, which
+starts 200\thinspace mm deep, to 20\thinspace mm deep, the nine tenths of its
+overlap that the table's steps count. With the sink $\sigma$,
 it is why the table's split needs
 \ChEightSplitSteps\ rather than the \ChEightFifthSteps\ a fifth would
 take. The turn is why split tips the boxes of a column.
