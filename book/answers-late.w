@@ -300,7 +300,7 @@ of a box and the one below:
 $$K={1\over m}\pmatrix{1&-1&0\cr-1&2&-1\cr0&-1&2\cr},\qquad
 Jv^-=(-gh,0,0),\qquad \lambda=(3,2,1)\,mgh,$$
 the floor holding three boxes, the next contact two, the top one; $K\lambda$
-is $(gh,0,0)$, so every $u_i=0$. Pass~1 from zero: point~1 meets $-gh$ and
+is $(gh,0,0)$, so every $v_{n,i}=0$. Pass~1 from zero: point~1 meets $-gh$ and
 gets $mgh$, which stops box~1; point~2 meets $-gh$ with $m_n=m/2$ and gets
 ${1\over2}mgh$, leaving boxes 1 and~2 at $-{1\over2}gh$; point~3 meets
 $-{1\over2}gh$ and gets ${1\over4}mgh$. So the passes give, in units of $mgh$,
@@ -308,7 +308,7 @@ $$(1,{1\over2},{1\over4}),\quad({3\over2},{7\over8},{7\over16}),\quad
 ({15\over8},{37\over32},{37\over64}),$$
 with errors $(2,{3\over2},{3\over4})$, $({3\over2},{9\over8},{9\over16})$,
 $({9\over8},{27\over32},{27\over64})$: each exactly ${3\over4}$ of the last,
-$\rho=\cos^2(\pi/6)={3\over4}$. A factor of ten takes
+the factor $\cos^2(\pi/6)={3\over4}$. A factor of ten takes
 $\ln10/(-\ln0.75)=8.0$ passes, so nine whole passes ($0.75^8=0.1001$ is just short of a tenth, $0.75^9=0.075$). The trap is to read the
 first pass as nearly done because each point stopped what it met: the
 floor holds one box of three.
@@ -329,11 +329,11 @@ For instance $K_{13}=(1)(-1)/m+(-{1\over2})({1\over2})\cdot6/m=-5/(2m)$, and
 $K_{33}$ has both boxes' $5/(2m)$. With $\lambda=(1,1,{1\over2},{1\over2})\,mgh$,
 $K\lambda$ has rows ${5\over2}-{1\over2}-{5\over4}+{1\over4}=1$ (and the same
 for row~2) and $-{5\over2}+{1\over2}+{5\over2}-{1\over2}=0$ (and row~4),
-times $gh$, so $u=Jv^-+K\lambda=0$ at every point, with every $\lambda_i\ge0$:
+times $gh$, so $v_n=Jv^-+K\lambda=0$ at every point, with every $\lambda_i\ge0$:
 a solution, and the only one, since $\det(mK)=36\ne0$.
 
 The first pass: $\lambda_1=gh\big/{5\over2m}=0.4\,mgh$; point~2 then meets
-$u_2=-gh+K_{21}\lambda_1=-gh-{1\over2}\cdot0.4\,gh=-1.2\,gh$ and gets $0.48\,mgh$ (the single box
+$v_{n,2}=-gh+K_{21}\lambda_1=-gh-{1\over2}\cdot0.4\,gh=-1.2\,gh$ and gets $0.48\,mgh$ (the single box
 of chapter~6); point~3 meets $-{5\over2}\cdot0.4+{1\over2}\cdot0.48=-0.76$
 (in $gh$), and gets $0.76/5=0.152\,mgh$; point~4 meets
 ${1\over2}\cdot0.4-{5\over2}\cdot0.48-0.152=-1.152$ and gets $0.2304\,mgh$.
