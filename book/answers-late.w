@@ -387,18 +387,18 @@ side $\ell_{\rm cell}$ meets $1+\ell/\ell_{\rm cell}$ cells on average (one, and
 probability $\ell/\ell_{\rm cell}$ when $\ell\le \ell_{\rm cell}$; the formula holds for any $\ell$),
 so it is entered in $(1+\ell/\ell_{\rm cell})^2$ cells on average. A box is in a given
 cell when its lower corner lies in a square of side $\ell_{\rm cell}+\ell$ about the
-cell (the cell grown by $\ell$ to the left and below), so with $\rho=n/W^2$
-bodies per square metre a cell holds on average $\bar N=\rho(\ell_{\rm cell}+\ell)^2$
+cell (the cell grown by $\ell$ to the left and below), so with $n_A=n/W^2$
+bodies per square metre a cell holds on average $\bar N=n_A(\ell_{\rm cell}+\ell)^2$
 entries, about a Poisson number, and its pairs of entries average $\bar N^2/2$. Over the $W^2/\ell_{\rm cell}^2$ cells, per body,
-$$T(\ell_{\rm cell})={\rho\,(\ell_{\rm cell}+\ell)^4\over2\ell_{\rm cell}^2}.$$
+$$T(\ell_{\rm cell})={n_A\,(\ell_{\rm cell}+\ell)^4\over2\ell_{\rm cell}^2}.$$
 Its derivative vanishes where $4\ell_{\rm cell}=2(\ell_{\rm cell}+\ell)$, at $\ell_{\rm cell}=\ell$, the engine's
-choice of the mean size: $T(\ell)=8\rho\ell^2$. Two boxes overlap when their
+choice of the mean size: $T(\ell)=8n_A\ell^2$. Two boxes overlap when their
 corners are within $\ell$ on both axes, a square of area $4\ell^2$, so a body
-overlaps $4\rho\ell^2$ others on average and there are $2\rho\ell^2$
+overlaps $4n_A\ell^2$ others on average and there are $2n_A\ell^2$
 overlapping pairs per body. The grid tests four times the pairs that
 overlap, whatever the number of bodies; all pairs tests $(n-1)/2$ a body.
 
-For $n=1000$ unit boxes in a square of 100\thinspace m, $\rho=0.1$: the model
+For $n=1000$ unit boxes in a square of 100\thinspace m, $n_A=0.1$: the model
 predicts $0.8$ box tests a body (with $n-1$ for $n$, $0.7992$), about 200
 overlapping pairs, and $499.5$ tests a body for all pairs; at $\ell_{\rm cell}=2\ell$ or
 $\ell_{\rm cell}=\ell/2$, $1.01$. The trap is to count only the cells that own a pair:
@@ -410,25 +410,25 @@ from 0.5 to 99.5 by a few lines of any language, run by \.{build/bin/ch10
 file\/}\.{.png}: the panel's line~\.{D} gives the box tests a body, and the
 line of contacts the touching pairs.
 
-@ {\bf Chapter 10, problem P2.} Two bodies meet when $c_a\,\&\,k_b\ne0$ and $c_b\,\&\,k_a\ne0$.
-The floor has $c=1$ and every bit of $k$; the lower pile $c=2$, $k=3$
-(bits 0 and~1); the upper $c=4$, $k=5$ (bits 0 and~2).
-Floor--lower: $1\,\&\,3=1$, $2\,\&\,k_{\rm floor}\ne0$: they meet.
-Floor--upper: $1\,\&\,5=1$, and $4\,\&\,k_{\rm floor}\ne0$: they meet.
+@ {\bf Chapter 10, problem P2.} Two bodies meet when ${\it category}_a\,\&\,{\it mask}_b\ne0$ and ${\it category}_b\,\&\,{\it mask}_a\ne0$.
+The floor has category 1 and every bit of the mask; the lower pile category 2, mask 3
+(bits 0 and~1); the upper category 4, mask 5 (bits 0 and~2).
+Floor--lower: $1\,\&\,3=1$, $2\,\&\,{\it mask}_{\rm floor}\ne0$: they meet.
+Floor--upper: $1\,\&\,5=1$, and $4\,\&\,{\it mask}_{\rm floor}\ne0$: they meet.
 Lower--upper: $2\,\&\,5=0$: they do not, whatever the other half says.
 Lower--lower: $2\,\&\,3=2$, both ways: they meet. Upper--upper: $4\,\&\,5=4$:
 they meet. So the upper boxes land on each other and fall through the lower
 pile onto the floor, as the scene's description says.
 
-The fifth body, $c=8$, $k=2$, meets nothing: the lower pile's mask $3$ has
+The fifth body, category 8 and mask 2, meets nothing: the lower pile's mask $3$ has
 no bit~3 ($8\,\&\,3=0$), the upper's neither ($8\,\&\,5=0$), and the floor's
 category is not in its own mask ($1\,\&\,2=0$); it falls through the
 world. The rule is symmetric, so one body's mask cannot make another meet
 it. To land on the lower pile, the lower pile's mask must take bit~3,
 $3+8=11$; to land on the floor when it falls off, its own mask must take
-bit~0, $k=3$. A body that meets both piles but not the floor, changing
-nothing else: its mask without bit~0 and with the piles' bits, $k=2+4=6$;
-its category in both piles' masks, 3 and~5: bit~0, so $c=1$ (or $c=6$,
+bit~0, mask 3. A body that meets both piles but not the floor, changing
+nothing else: its mask without bit~0 and with the piles' bits, $2+4=6$;
+its category in both piles' masks, 3 and~5: bit~0, so category 1 (or 6,
 which has bit~1 for the lower pile and bit~2 for the upper). The trap is
 to give the body a category of its own, as for the fifth body: then the
 piles' masks must change.
