@@ -872,8 +872,23 @@ the warm run's state, not from a stack run cold.}
 
 \input fig/ch09-converge-text.tex
 
+\midinsert
+\tablecaption{The largest residual of the 300th step of Figure~\figref{converge},
+in units of $gh$, after 8 and after 64 passes, warm started and cold; the
+factor by which the cold residual falls a pass between 8 and 64 passes;
+and the factor $\cos^2(\pi/2n)$ of a column of $n$ boxes that cannot turn,
+$n$ the stack's boxes or the pyramid's rows. Made by {\tt bench09}.}\tablabel{converge9}
+$$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\qquad&\hfil#\quad&\hfil#\qquad
+&\hfil#\quad&\hfil#\cr
+&\multispan2\hfil 8 passes\hfil\qquad&\multispan2\hfil 64 passes\hfil\qquad
+&\multispan2\hfil factor a pass\hfil\cr
+scene&warm&cold&warm&cold&cold&column\cr
+\noalign{\smallskip\hrule\smallskip}
+\ChNineConvergeRows}}$$
+\endinsert
+
 Started cold, the residual falls slowly and steadily with the
-passes; the sentences above compare each rate with the column of boxes
+passes (Table~\tabref{converge9}); the sentence above compares each rate with the column of boxes
 that cannot turn (the section on iterating), which is a model of the
 stack and not of the pyramid. Tightly coupled problems (a tall stack, a wide
 pyramid) converge slowly. What the passes never make worse is $f$,
@@ -881,7 +896,7 @@ without friction; the largest residual plotted here is another measure
 and need not fall at every pass. Warm started, the residual is small after the
 first pass, and far below what a box can show. On the stack it then
 hardly falls between 8 and 64 passes, while the pyramid's goes on
-falling (the sentences above give both). That flat line is a stagnation,
+falling (the table gives both). That flat line is a stagnation,
 not rounding, which would be near $10^{-16}$; we suspect friction, whose
 caps move with the normal totals, but this chapter has not measured it
 with friction off, and leaves the plateau unexplained.
