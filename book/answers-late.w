@@ -5,18 +5,18 @@ The problems of chapter~6 are about the moment of inertia of a shape, the
 effective mass at a corner, and the drift the single pass leaves a box
 resting on two corners.
 
-@ {\bf Chapter 6, problem P1.} The hexagon is six equilateral triangles of side $R$ with a
+@ {\bf Chapter 6, problem P1.} The hexagon is six equilateral triangles of side $r$ with a
 common corner at the centre, which is the centroid. In each, $\vert\vec
-e_1\vert=\vert\vec e_2\vert=R$ and the angle between them is $60^\circ$,
-so $\vec e_1\cdot\vec e_2=R^2/2$, and the triangle's formula gives
-$${m_i\over6}\Bigl(R^2+{R^2\over2}+R^2\Bigr)={5\over12}\,m_iR^2,
-\qquad I={5\over12}\,mR^2,$$
+e_1\vert=\vert\vec e_2\vert=r$ and the angle between them is $60^\circ$,
+so $\vec e_1\cdot\vec e_2=r^2/2$, and the triangle's formula gives
+$${m_i\over6}\Bigl(r^2+{r^2\over2}+r^2\Bigr)={5\over12}\,m_ir^2,
+\qquad I={5\over12}\,mr^2,$$
 with no shift, since the common corner is the centroid. The area is
-$6\cdot{\sqrt3\over4}R^2={3\sqrt3\over2}R^2=0.6495\,$m$^2$, so
+$6\cdot{\sqrt3\over4}r^2={3\sqrt3\over2}r^2=0.6495\,$m$^2$, so
 $m=270\cdot0.6495=175.4\,$kg and $I={5\over12}\cdot175.4\cdot0.25
 =18.27\,$kg\,m$^2$.
 
-The engine's fan starts at $\vec v_0=(R,0)$. With $R=1$ and the corners
+The engine's fan starts at $\vec v_0=(r,0)$. With $r=1$ and the corners
 $(1,0)$, $({1\over2},{\sqrt3\over2})$, $(-{1\over2},{\sqrt3\over2})$,
 $(-1,0)$, $(-{1\over2},-{\sqrt3\over2})$, $({1\over2},-{\sqrt3\over2})$,
 the four triangles have $\vert\vec e_1\vert^2+\vec e_1\cdot\vec e_2+\vert\vec
@@ -24,15 +24,15 @@ e_2\vert^2$ equal to $1+{3\over2}+3={11\over2}$, $3+3+4=10$, $4+3+3=10$ and
 ${11\over2}$, and areas ${\sqrt3\over4}$, ${\sqrt3\over2}$, ${\sqrt3\over2}$,
 ${\sqrt3\over4}$. So
 $$I_{\vec v_0}={\rho\over6}\Bigl(2\cdot{\sqrt3\over4}\cdot{11\over2}
-+2\cdot{\sqrt3\over2}\cdot10\Bigr)R^4={17\sqrt3\over8}\rho R^4
-={17\over12}\,mR^2,$$
-using $m={3\sqrt3\over2}\rho R^2$. The centroid is at $\vert\vec d\vert=R$
-from $\vec v_0$, and the theorem takes away $mR^2$: $I={17\over12}mR^2-mR^2
-={5\over12}mR^2$, as before. The factor is $1+2mR^2/I=1+{24\over5}=5.8$,
++2\cdot{\sqrt3\over2}\cdot10\Bigr)r^4={17\sqrt3\over8}\rho r^4
+={17\over12}\,mr^2,$$
+using $m={3\sqrt3\over2}\rho r^2$. The centroid is at $\vert\vec d\vert=r$
+from $\vec v_0$, and the theorem takes away $mr^2$: $I={17\over12}mr^2-mr^2
+={5\over12}mr^2$, as before. The factor is $1+2mr^2/I=1+{24\over5}=5.8$,
 well under the bound of 17: the difference loses less than one digit.
 
-The trap is to stop at ${17\over12}mR^2$, the moment about a corner, or to
-take the disk's ${1\over2}mR^2$ for a shape that only looks round.
+The trap is to stop at ${17\over12}mr^2$, the moment about a corner, or to
+take the disk's ${1\over2}mr^2$ for a shape that only looks round.
 Check: a scene file with \.{gravity=0,0} and the hexagon's line of
 \.{tumble} given \.{omega=2}, run by \.{build/bin/ch06 --headless --scene}
 {\it file\/} \.{--steps 1 --panel --screenshot} {\it file\/}\.{.png}; the
@@ -40,18 +40,18 @@ panel's angular momentum is $I\omega=36.53\,$kg\,m$^2$/s (the scene writes
 $0.433$ for ${\sqrt3\over4}$, which changes the fifth digit).
 
 @ {\bf Chapter 6, problem P2.} By chapter~6, with the other body static,
-$k=1/m+(\vec r\times\vec n)^2/I$. At a corner, $\vec r=(\pm{a\over2},\pm{b\over2})$,
+$m_n^{-1}=1/m+(\vec r\times\vec n)^2/I$. At a corner, $\vec r=(\pm{a\over2},\pm{b\over2})$,
 and $\vec r\times\vec n=\vert\vec r\vert\sin\phi$, with $\phi$ the angle from
-$\vec r$ to $\vec n$. So $k$ is least, $1/m$, when $\vec n$ lies along
+$\vec r$ to $\vec n$. So $m_n^{-1}$ is least, $1/m$, when $\vec n$ lies along
 $\vec r$ (the line of the impulse goes through the centre, nothing turns,
 $m_n=m$), and largest when $\vec n$ is perpendicular to $\vec r$:
-$$k={1\over m}+{\vert\vec r\vert^2\over I}={1\over m}
+$$m_n^{-1}={1\over m}+{\vert\vec r\vert^2\over I}={1\over m}
 +{(a^2+b^2)/4\over m(a^2+b^2)/12}={1\over m}+{3\over m}={4\over m},
 \qquad m_n={m\over4}.$$
 The sides cancel: the corner of every box is at $\sqrt3$ radii of gyration
 from the centre ($\vert\vec r\vert^2=3I/m$), so $m/4\le m_n\le m$ at any
 corner of any box. A disk struck along the tangent at its rim has
-$\vert\vec r\vert^2=R^2=2I/m$, so $k=3/m$ and $m_n=m/3$.
+$\vert\vec r\vert^2=r^2=2I/m$, so $m_n^{-1}=3/m$ and $m_n=m/3$.
 
 The worked example's box ($m=60\,$kg) has its effective masses between 15
 and 60\thinspace kg, and its $15.69\,$kg along $(0,1)$ is close to the bottom: $\vec
@@ -64,15 +64,15 @@ $m_n$ for any direction and checks it.
 @ {\bf Chapter 6, problem P3.} Measure $v$ in units of $gh$ and $\omega$ in units of $gh/L$ ($L=1\,$m, the box's side);
 the box has $m$ and $I=m/6$, its points $\vec r_1=(-{1\over2},-{1\over2})$
 and $\vec r_2=({1\over2},-{1\over2})$, so $\vec r_1\times\vec n=-{1\over2}$,
-$\vec r_2\times\vec n={1\over2}$, and each has $k={1\over m}+{1/4\over
+$\vec r_2\times\vec n={1\over2}$, and each has $m_n^{-1}={1\over m}+{1/4\over
 m/6}={5\over2m}$. A step that starts from $(v,\omega)$: gravity gives
-$v^-=v-1$. Point~1 approaches at $u_1=v^--{1\over2}\omega$ and gets
-$j_1=-{2\over5}mu_1$, which changes $v$ by $j_1/m$ and $\omega$ by
+$v^-=v-1$. Point~1 moves along the normal at $v_{n,1}=v^--{1\over2}\omega$ and gets
+$j_1=-{2\over5}mv_{n,1}$, which changes $v$ by $j_1/m$ and $\omega$ by
 $j_1(\vec r_1\times\vec n)/I=-3j_1/m$:
 $$v_1={3\over5}v^-+{1\over5}\omega,\qquad
 \omega_1={6\over5}v^-+{2\over5}\omega.$$
-Point~2 then approaches at $u_2=v_1+{1\over2}\omega_1={6\over5}v^-+{2\over5}\omega$
-and gets $j_2=-{2\over5}mu_2$, which changes $\omega$ by $+3j_2/m$:
+Point~2 then moves at $v_{n,2}=v_1+{1\over2}\omega_1={6\over5}v^-+{2\over5}\omega$
+and gets $j_2=-{2\over5}mv_{n,2}$, which changes $\omega$ by $+3j_2/m$:
 $$v'={3\over25}v^-+{1\over25}\omega,\qquad
 \omega'=-{6\over25}v^--{2\over25}\omega=-2v'.$$
 With $v^-=v-1$ this is linear in $(v,\omega)$ plus a constant. Its matrix,
@@ -84,7 +84,7 @@ $\omega=-2v$, $v={3\over25}(v-1)-{2\over25}v$, so ${24\over25}v=-{3\over25}$,
 $$v=-{1\over8},\qquad\omega={1\over4}.$$
 From rest the first step gives $(-0.12,0.24)$, then $(-0.1248,0.2496)$:
 $0.005$, then $0.0002$, then $8\times10^{-6}$ from the fixed point. At the
-fixed point both points do approach, $u_1=u_2=-{5\over4}$, so both
+fixed point both points do approach, $v_{n,1}=v_{n,2}=-{5\over4}$, so both
 impulses are pushes and the linear map holds. After the step point~1 moves
 at $v-{1\over2}\omega=-{1\over4}$ and point~2 at $v+{1\over2}\omega=0$: the
 box turns counter-clockwise about its second corner.
@@ -154,8 +154,8 @@ Check:
 $$\hbox{\.{build/bin/ch07 --headless --scene grip --steps 60 --dump grip.csv}}$$
 \noindent shows the wheel's $v_x$ grows at $\mu g$ and its $\omega$ falls in size,
 until both stop changing; the model, with the rolling radius
-$\rho=r-\delta/2$ of the chapter's rolling measurements ($\delta=1\,$mm
-here), gives ${1\over2}r^2\Omega_0/(\rho+r^2/2\rho)=3.334\,$m/s.
+$r_p=r-\delta/2$ of the chapter's rolling measurements ($\delta=1\,$mm
+here), gives ${1\over2}r^2\Omega_0/(r_p+r^2/2r_p)=3.334\,$m/s.
 
 @ {\bf Chapter 7, problem P3.} (a) Both boxes leave phase~2 going down at $gh$. The floor's
 contact comes first and stops the lower box: $j=mgh$, only that box's own
@@ -167,16 +167,16 @@ The floor's share grows step by step, $1.5$, $1.75$, \dots\ times $mgh$, to $2mg
 the column settles to sinking at $gh$ (chapter~5).
 
 (b) Let both boxes end a step moving sideways at $V$. The force gives the
-upper box the velocity $u=Fh/m$ in phase~2, so in phase~5 the upper box moves at $V+u$ and the
+upper box the velocity $v_F=Fh/m$ in phase~2, so in phase~5 the upper box moves at $V+v_F$ and the
 lower at $V$. The floor's friction would stop the lower box with $mV$, under
 its cap $\mu\cdot2mgh$: the lower box stops. The upper contact then finds
-the sliding $V+u$, and with $m_t=m/2$ its friction would need
-${1\over2}m(V+u)$, under its cap $\mu mgh$: both boxes leave at
-${1\over2}(V+u)$. A steady state has $V={1\over2}(V+u)$, so
-$$V=u={Fh\over m}=0.3\,gh=0.05\,{\rm m/s}$$
-at 60 steps a second. From rest it approaches as $u(1-2^{-k})$. The caps are
+the sliding $V+v_F$, and with $m_t=m/2$ its friction would need
+${1\over2}m(V+v_F)$, under its cap $\mu mgh$: both boxes leave at
+${1\over2}(V+v_F)$. A steady state has $V={1\over2}(V+v_F)$, so
+$$V=v_F={Fh\over m}=0.3\,gh=0.05\,{\rm m/s}$$
+at 60 steps a second. From rest it approaches as $v_F(1-2^{-n})$, $n$ steps from the start. The caps are
 never reached: at the steady state the upper contact needs
-${1\over2}m\cdot2u=Fh=0.3\,mgh$, under its $\mu mgh=0.5\,mgh$, and the
+${1\over2}m\cdot2v_F=Fh=0.3\,mgh$, under its $\mu mgh=0.5\,mgh$, and the
 floor $mV=0.3\,mgh$, under its $\mu\cdot2mgh=mgh$. Every point sticks, by its own solve, and the column slides steadily,
 for any $F$, however small: it has no grip against a push on its top.
 
@@ -300,7 +300,7 @@ of a box and the one below:
 $$K={1\over m}\pmatrix{1&-1&0\cr-1&2&-1\cr0&-1&2\cr},\qquad
 Jv^-=(-gh,0,0),\qquad \lambda=(3,2,1)\,mgh,$$
 the floor holding three boxes, the next contact two, the top one; $K\lambda$
-is $(gh,0,0)$, so every $u_i=0$. Pass~1 from zero: point~1 meets $-gh$ and
+is $(gh,0,0)$, so every $v_{n,i}=0$. Pass~1 from zero: point~1 meets $-gh$ and
 gets $mgh$, which stops box~1; point~2 meets $-gh$ with $m_n=m/2$ and gets
 ${1\over2}mgh$, leaving boxes 1 and~2 at $-{1\over2}gh$; point~3 meets
 $-{1\over2}gh$ and gets ${1\over4}mgh$. So the passes give, in units of $mgh$,
@@ -308,7 +308,7 @@ $$(1,{1\over2},{1\over4}),\quad({3\over2},{7\over8},{7\over16}),\quad
 ({15\over8},{37\over32},{37\over64}),$$
 with errors $(2,{3\over2},{3\over4})$, $({3\over2},{9\over8},{9\over16})$,
 $({9\over8},{27\over32},{27\over64})$: each exactly ${3\over4}$ of the last,
-$\rho=\cos^2(\pi/6)={3\over4}$. A factor of ten takes
+the factor $\cos^2(\pi/6)={3\over4}$. A factor of ten takes
 $\ln10/(-\ln0.75)=8.0$ passes, so nine whole passes ($0.75^8=0.1001$ is just short of a tenth, $0.75^9=0.075$). The trap is to read the
 first pass as nearly done because each point stopped what it met: the
 floor holds one box of three.
@@ -329,11 +329,11 @@ For instance $K_{13}=(1)(-1)/m+(-{1\over2})({1\over2})\cdot6/m=-5/(2m)$, and
 $K_{33}$ has both boxes' $5/(2m)$. With $\lambda=(1,1,{1\over2},{1\over2})\,mgh$,
 $K\lambda$ has rows ${5\over2}-{1\over2}-{5\over4}+{1\over4}=1$ (and the same
 for row~2) and $-{5\over2}+{1\over2}+{5\over2}-{1\over2}=0$ (and row~4),
-times $gh$, so $u=Jv^-+K\lambda=0$ at every point, with every $\lambda_i\ge0$:
+times $gh$, so $v_n=Jv^-+K\lambda=0$ at every point, with every $\lambda_i\ge0$:
 a solution, and the only one, since $\det(mK)=36\ne0$.
 
 The first pass: $\lambda_1=gh\big/{5\over2m}=0.4\,mgh$; point~2 then meets
-$u_2=-gh+K_{21}\lambda_1=-gh-{1\over2}\cdot0.4\,gh=-1.2\,gh$ and gets $0.48\,mgh$ (the single box
+$v_{n,2}=-gh+K_{21}\lambda_1=-gh-{1\over2}\cdot0.4\,gh=-1.2\,gh$ and gets $0.48\,mgh$ (the single box
 of chapter~6); point~3 meets $-{5\over2}\cdot0.4+{1\over2}\cdot0.48=-0.76$
 (in $gh$), and gets $0.76/5=0.152\,mgh$; point~4 meets
 ${1\over2}\cdot0.4-{5\over2}\cdot0.48-0.152=-1.152$ and gets $0.2304\,mgh$.
@@ -387,18 +387,18 @@ side $\ell_{\rm cell}$ meets $1+\ell/\ell_{\rm cell}$ cells on average (one, and
 probability $\ell/\ell_{\rm cell}$ when $\ell\le \ell_{\rm cell}$; the formula holds for any $\ell$),
 so it is entered in $(1+\ell/\ell_{\rm cell})^2$ cells on average. A box is in a given
 cell when its lower corner lies in a square of side $\ell_{\rm cell}+\ell$ about the
-cell (the cell grown by $\ell$ to the left and below), so with $\rho=n/W^2$
-bodies per square metre a cell holds on average $\bar N=\rho(\ell_{\rm cell}+\ell)^2$
+cell (the cell grown by $\ell$ to the left and below), so with $n_A=n/W^2$
+bodies per square metre a cell holds on average $\bar N=n_A(\ell_{\rm cell}+\ell)^2$
 entries, about a Poisson number, and its pairs of entries average $\bar N^2/2$. Over the $W^2/\ell_{\rm cell}^2$ cells, per body,
-$$T(\ell_{\rm cell})={\rho\,(\ell_{\rm cell}+\ell)^4\over2\ell_{\rm cell}^2}.$$
+$$T(\ell_{\rm cell})={n_A\,(\ell_{\rm cell}+\ell)^4\over2\ell_{\rm cell}^2}.$$
 Its derivative vanishes where $4\ell_{\rm cell}=2(\ell_{\rm cell}+\ell)$, at $\ell_{\rm cell}=\ell$, the engine's
-choice of the mean size: $T(\ell)=8\rho\ell^2$. Two boxes overlap when their
+choice of the mean size: $T(\ell)=8n_A\ell^2$. Two boxes overlap when their
 corners are within $\ell$ on both axes, a square of area $4\ell^2$, so a body
-overlaps $4\rho\ell^2$ others on average and there are $2\rho\ell^2$
+overlaps $4n_A\ell^2$ others on average and there are $2n_A\ell^2$
 overlapping pairs per body. The grid tests four times the pairs that
 overlap, whatever the number of bodies; all pairs tests $(n-1)/2$ a body.
 
-For $n=1000$ unit boxes in a square of 100\thinspace m, $\rho=0.1$: the model
+For $n=1000$ unit boxes in a square of 100\thinspace m, $n_A=0.1$: the model
 predicts $0.8$ box tests a body (with $n-1$ for $n$, $0.7992$), about 200
 overlapping pairs, and $499.5$ tests a body for all pairs; at $\ell_{\rm cell}=2\ell$ or
 $\ell_{\rm cell}=\ell/2$, $1.01$. The trap is to count only the cells that own a pair:
@@ -410,25 +410,25 @@ from 0.5 to 99.5 by a few lines of any language, run by \.{build/bin/ch10
 file\/}\.{.png}: the panel's line~\.{D} gives the box tests a body, and the
 line of contacts the touching pairs.
 
-@ {\bf Chapter 10, problem P2.} Two bodies meet when $c_a\,\&\,k_b\ne0$ and $c_b\,\&\,k_a\ne0$.
-The floor has $c=1$ and every bit of $k$; the lower pile $c=2$, $k=3$
-(bits 0 and~1); the upper $c=4$, $k=5$ (bits 0 and~2).
-Floor--lower: $1\,\&\,3=1$, $2\,\&\,k_{\rm floor}\ne0$: they meet.
-Floor--upper: $1\,\&\,5=1$, and $4\,\&\,k_{\rm floor}\ne0$: they meet.
+@ {\bf Chapter 10, problem P2.} Two bodies meet when ${\it category}_a\,\&\,{\it mask}_b\ne0$ and ${\it category}_b\,\&\,{\it mask}_a\ne0$.
+The floor has category 1 and every bit of the mask; the lower pile category 2, mask 3
+(bits 0 and~1); the upper category 4, mask 5 (bits 0 and~2).
+Floor--lower: $1\,\&\,3=1$, $2\,\&\,{\it mask}_{\rm floor}\ne0$: they meet.
+Floor--upper: $1\,\&\,5=1$, and $4\,\&\,{\it mask}_{\rm floor}\ne0$: they meet.
 Lower--upper: $2\,\&\,5=0$: they do not, whatever the other half says.
 Lower--lower: $2\,\&\,3=2$, both ways: they meet. Upper--upper: $4\,\&\,5=4$:
 they meet. So the upper boxes land on each other and fall through the lower
 pile onto the floor, as the scene's description says.
 
-The fifth body, $c=8$, $k=2$, meets nothing: the lower pile's mask $3$ has
+The fifth body, category 8 and mask 2, meets nothing: the lower pile's mask $3$ has
 no bit~3 ($8\,\&\,3=0$), the upper's neither ($8\,\&\,5=0$), and the floor's
 category is not in its own mask ($1\,\&\,2=0$); it falls through the
 world. The rule is symmetric, so one body's mask cannot make another meet
 it. To land on the lower pile, the lower pile's mask must take bit~3,
 $3+8=11$; to land on the floor when it falls off, its own mask must take
-bit~0, $k=3$. A body that meets both piles but not the floor, changing
-nothing else: its mask without bit~0 and with the piles' bits, $k=2+4=6$;
-its category in both piles' masks, 3 and~5: bit~0, so $c=1$ (or $c=6$,
+bit~0, mask 3. A body that meets both piles but not the floor, changing
+nothing else: its mask without bit~0 and with the piles' bits, $2+4=6$;
+its category in both piles' masks, 3 and~5: bit~0, so category 1 (or 6,
 which has bit~1 for the lower pile and bit~2 for the upper). The trap is
 to give the body a category of its own, as for the fifth body: then the
 piles' masks must change.

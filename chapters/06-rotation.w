@@ -80,9 +80,9 @@ a torque and a moment of inertia computed from its shape. An impulse at a
 point off the centre of mass both pushes and turns, so the effective mass
 of a contact shrinks with its lever arm. The equations that carry it:
 $$I\,{d\omega\over dt}=\tau,\qquad \vec v_p=\vec v+\omega\times\vec r,$$
-$$k=w_A+w_B+{(\vec r_A\times\vec n)^2\over I_A}
-+{(\vec r_B\times\vec n)^2\over I_B},\qquad j=-(1+e)\,{v_n^-\over k},$$
-$$I={1\over2}mR^2\qquad\hbox{(a disc of radius $R$)}.$$
+$$m_n^{-1}=w_A+w_B+{(\vec r_A\times\vec n)^2\over I_A}
++{(\vec r_B\times\vec n)^2\over I_B},\qquad j=-(1+e)\,m_nv_n^-,$$
+$$I={1\over2}mr^2\qquad\hbox{(a disc of radius $r$)}.$$
 Figure~\figref{step-6} is the step of stage~6: the bars mark the second
 loop of phases 2 and~6, which integrates the angle as the first integrates
 the position, and the torque cleared in phase~8. The contact's turning is
@@ -224,9 +224,9 @@ It is computed once, with the mass, in chapter~3's |ph_shape_mass|, which
 left a place for it.
 @^moment of inertia@>
 
-{\it A circle\/} of radius $R$ about its centre: rings of radius $r$ and
-width $dr$ have area $2\pi r\,dr$, so
-$$I=\rho\int_0^R r^2\,2\pi r\,dr={\pi\rho R^4\over2}={1\over2}mR^2.$$
+{\it A circle\/} of radius $r$ about its centre: rings of radius $x$ and
+width $dx$ have area $2\pi x\,dx$, so
+$$I=\rho\int_0^r x^2\,2\pi x\,dx={\pi\rho r^4\over2}={1\over2}mr^2.$$
 
 {\it A box\/} $a\times b$ about its centre:
 $$I=\rho\int_{-a/2}^{a/2}\!\int_{-b/2}^{b/2}(x^2+y^2)\,dy\,dx
@@ -281,7 +281,11 @@ concave density the squared distance of any point of its support from its
 centroid is at most 8 times its variance, the extreme being the triangular
 density seen from its tip. Since $I/m$ is at least that variance,
 $m\vert\vec d\vert^2\le8I$ and the factor is at most 17, reached by a
-needle-thin triangle seen from its tip.
+needle-thin triangle seen from its tip. A check: a unit square seen from a
+corner has $\vert\vec d\vert^2={1\over2}$, a variance along the diagonal of
+${1\over12}$ (a square's is the same along every line), so
+$\vert\vec d\vert^2=6\cdot{1\over12}$, within the bound of $8\cdot{1\over12}$;
+with $I/m={1\over6}$ its factor is $1+2\cdot3=7$, against the bound's 17.
 
 \mpfigure{fig/ch06-rotation-3.mps}{}{Inertia by triangles. Chapter~3's
 quadrilateral $(0,0),(4,0),(4,2),(1,3)$, cut into a fan from $\vec v_0$.
@@ -306,7 +310,7 @@ ${m\over18}(a^2+b^2)$, and with a circle and a box.
 
 The code follows the formula, with the symbols of chapter~3's fan: the
 fan's moment |I_o| about $\vec v_0$, then the shift. A circle's is
-${1\over2}mR^2$.
+${1\over2}mr^2$.
 
 @<Find the moment of inertia of shape |s|@>+=
 if (s->kind == PH_CIRCLE) md.inertia = 0.5 * md.mass * s->radius * s->radius;
@@ -656,11 +660,11 @@ $$\Delta(\vec v_B+\omega_B\times\vec r_B)\cdot\vec n
 =j\Bigl(w_B+{(\vec r_B\times\vec n)^2\over I_B}\Bigr),$$
 using $\vec r^\perp\cdot\vec n=\vec r\times\vec n$; $A$'s point slows by
 the same expression with $A$'s numbers. So
-$$v_n^+=v_n^-+j\,k,\qquad k=w_A+w_B+{(\vec r_A\times\vec n)^2\over I_A}
+$$v_n^+=v_n^-+j\,m_n^{-1},\qquad m_n^{-1}=w_A+w_B+{(\vec r_A\times\vec n)^2\over I_A}
 +{(\vec r_B\times\vec n)^2\over I_B},$$
 and Newton's law $v_n^+=-e\,v_n^-$ gives chapter~5's formula with a larger
-$k$:
-$$j=-{(1+e)\,v_n^-\over k}=-(1+e)\,m_nv_n^-,\qquad m_n={1\over k}.$$
+inverse effective mass $m_n^{-1}$:
+$$j=-(1+e)\,m_nv_n^-.$$
 The {\it lever arm\/} $\vec r\times\vec n$ is the distance from the centre
 of mass to the line of the impulse. If the line goes through the centre,
 the term is zero and nothing turns. The longer the arm, the more of the
@@ -683,7 +687,7 @@ lower right corner touches a static floor, with $e=0.5$. The floor is $A$,
 the box $B$; $\vec n=(0,1)$, and the corner is at $\vec r=(1,-0.25)$ from the
 centre, so $\vec r\times\vec n=1\cdot1-(-0.25)\cdot0=1\,$m, and
 $v_n^-=-2\,$m/s. Then
-$$k={1\over60}+{1^2\over21.25}={13\over204},\quad m_n={204\over13}=15.69\,{\rm kg},
+$$m_n^{-1}={1\over60}+{1^2\over21.25}={13\over204},\quad m_n={204\over13}=15.69\,{\rm kg},
 \quad j=-(1+0.5)\,m_nv_n^-={612\over13}=47.08\,{\rm N\,s}.$$
 The centre's velocity becomes $-2+47.08/60=-1.215\,$m/s, still downward,
 and the box turns at $\omega=47.08\cdot1/21.25=+2.215\,$rad/s,
@@ -713,7 +717,7 @@ with the new $m_n$: no $e\le1$ creates energy, linear plus rotational. The
 tests check all three.
 @^momentum, angular@>
 
-@ The term each body adds to $k$ for a direction $\vec d$ at $\vec p$
+@ The term each body adds to $m_n^{-1}$ (the code's |k|) for a direction $\vec d$ at $\vec p$
 is $I^{-1}(\vec r\times\vec d)^2$; chapter~7 asks it for the tangent.
 
 @<Engine functions@>+=
@@ -863,7 +867,7 @@ and why that tolerance.}\tablabel{tests6}
 &\vtop{\hsize=1.5in\raggedright\noindent\strut#\strut}\cr
 test&law or behaviour&tolerance&why\cr
 \noalign{\smallskip\hrule\smallskip}
-\.{inertia}&circle ${1\over2}mR^2$, box ${m\over12}(a^2+b^2)$,
+\.{inertia}&circle ${1\over2}mr^2$, box ${m\over12}(a^2+b^2)$,
 quadrilateral ${130\over9}\rho$, triangle ${m\over18}(a^2+b^2)$, also far
 from the origin&$10^{-12}$ of $I$&a handful of roundings\cr
 \.{free\_spin}&no torque keeps $\omega$, under each integrator&exact
@@ -906,20 +910,21 @@ and shows what fails, and the reader finds the bug from the law that broke.
 {\it Rest.} A box lying flat on the floor has two contact points, and
 the single pass of chapter~5 solves them one after the other. Take a
 square box of side $L=1\,$m, of mass $m$ and $I=mL^2/6$, both corners
-approaching at $gh$ after phase~2, target 0. We write $v$ for the upward
+approaching at $gh$ after phase~2, target 0; $gh$ is the velocity gravity
+adds in one step, ${1\over6}\,$m/s with $g=10\,$m/s$^2$ and $h={1\over60}\,$s. We write $v$ for the upward
 velocity of the centre and $\omega$ for the angular velocity,
 counter-clockwise positive. Velocities are in units of $gh$ and $\omega$ in
 units of $gh/L$. So a turn $\omega$ moves a corner, at the box's
 half-width $L/2$ from the centre, up or down at ${1\over2}\omega$ in units of
 $gh$. Corner~1, on the left, goes up at $v-{1\over2}\omega$ and corner~2, on
 the right, at $v+{1\over2}\omega$. Corner~1, at $\vec r=(-{L\over2},-{L\over2})$,
-has $\vec r\times\vec n=-{L\over2}$ and $k={1\over m}+{L^2/4\over mL^2/6}=
-{5\over2m}$; corner~2, at $\vec r=({L\over2},-{L\over2})$, has $\vec
-r\times\vec n={L\over2}$ and the same~$k$. Corner~1's impulse stops its
+has $\vec r\times\vec n=-{L\over2}$ and $m_n^{-1}={1\over m}+{L^2/4\over mL^2/6}=
+{5\over2m}$, so $m_n={2\over5}m$; corner~2, at $\vec r=({L\over2},-{L\over2})$, has $\vec
+r\times\vec n={L\over2}$ and the same~$m_n$. Corner~1's impulse stops its
 approach of $gh$, and corner~2's then stops the approach the first left it:
-$$\eqalign{j_1&={gh\over k}={2\over5}mgh,\qquad
+$$\eqalign{j_1&=m_n\,gh={2\over5}mgh,\qquad
   \Delta v={2\over5}gh,\quad \Delta\omega=-{6\over5}\,{gh\over L};\cr
-  j_2&={{6\over5}gh\over k}={12\over25}mgh,\qquad
+  j_2&=m_n\,{6\over5}gh={12\over25}mgh,\qquad
   \Delta v={12\over25}gh,\quad \Delta\omega={36\over25}\,{gh\over L}.\cr}$$
 The motion after each, as Figure~\figref{twocorners} draws it, is
 $$\vbox{\openup3pt\halign{#\hfil\qquad&\hfil$#$\qquad&\hfil$#$\qquad&\hfil$#$\qquad
@@ -936,10 +941,17 @@ other corner down\/}: it now approaches at ${6\over5}gh$, more than before,
 and its larger impulse turns the box back the other way and leaves
 corner~1 sinking. The next step starts from that motion, adds $gh$ of fall,
 and solves the corners in the same order again. Done from any motion
-$(v,\omega)$, with $v^-=v-1$ after the fall, the two impulses above
-(corner~1 meets $u_1=v^--{1\over2}\omega$ and gets $-{2\over5}mu_1$, then
-corner~2 meets what that leaves it) give the motion the step ends with:
-$$v'={3\over25}v^-+{1\over25}\omega,\qquad\omega'=-2v'.$$
+$(v,\omega)$, with $v^-=v-1$ after the fall, the pass makes the same two
+moves. Corner~1 moves along the normal at $v_{n,1}=v^--{1\over2}\omega$ and
+gets $j_1=-{2\over5}mv_{n,1}$, which adds $j_1/m=-{2\over5}v_{n,1}$ to $v$ and
+$-{L\over2}j_1/I=+{6\over5}v_{n,1}$ to $\omega$:
+$$v_1=v^--{2\over5}v_{n,1}={3\over5}v^-+{1\over5}\omega,\qquad
+\omega_1=\omega+{6\over5}v_{n,1}={6\over5}v^-+{2\over5}\omega.$$
+Corner~2 then moves at $v_{n,2}=v_1+{1\over2}\omega_1={6\over5}v^-+{2\over5}\omega$
+and gets $j_2=-{2\over5}mv_{n,2}$, whose arm $+{L\over2}$ turns the box the
+other way, $-{6\over5}v_{n,2}$:
+$$v'=v_1-{2\over5}v_{n,2}={3\over25}v^-+{1\over25}\omega,\qquad
+\omega'=\omega_1-{6\over5}v_{n,2}=-{6\over25}v^--{2\over25}\omega=-2v'.$$
 From rest ($v^-=-1$, $\omega=0$) this is row~(c). After one step
 $\omega=-2v$, and then $v'={3\over25}(v-1)-{2\over25}v={1\over25}(v-3)$:
 the distance from the fixed point shrinks 25-fold a step (three steps
@@ -1021,7 +1033,7 @@ A body turns with $I\,d\omega/dt=\tau$; its moment of inertia comes from
 its shape, by integration for a circle and a box and by triangles with the
 parallel-axis theorem for a polygon. An impulse at a point off the centre of
 mass both pushes and turns, so the effective mass of a contact is
-$1/k$ with $k=w_A+w_B+(\vec r_A\times\vec n)^2/I_A+(\vec r_B\times\vec
+$m_n$ with $m_n^{-1}=w_A+w_B+(\vec r_A\times\vec n)^2/I_A+(\vec r_B\times\vec
 n)^2/I_B$. With turning, the single pass has a new failure: a box at rest on
 two corners is pushed to turn by the first and over-corrected by the second,
 so it drifts and sinks, and stacks tip.
@@ -1060,10 +1072,10 @@ the point $(0,1)$ of its rim; each to $10^{-12}$ of the value, relative.)
 
 \item{4.} [20] Write |double ph_contact_effective_mass(const ph_world *w,
 ph_body_id a, ph_body_id b, ph_vec2 point, ph_vec2 normal)|, the effective
-mass $m_n=1/k$ of an impulse along the unit vector $\vec n$ at the world
+mass $m_n$ of an impulse along the unit vector $\vec n$ at the world
 point $\vec p$, given to $b$ and its opposite to $a$, with the lever-arm
 terms of |@<Add the turning terms of |A| and |B| at |p| to |k|@>|; 0 when
-$k=0$ (two bodies that cannot move); a bad handle, or a point or normal
+$m_n^{-1}=0$ (two bodies that cannot move); a bad handle, or a point or normal
 that is not finite, is reported (the latter with a message that contains
 ``finite'') and gives 0. (Test: the worked example's
 box on its floor has $204\over13\,$kg at its corner along $(0,1)$, and
@@ -1076,7 +1088,7 @@ why is it larger than along $(0,1)$?)
 \medskip\noindent Problems, for pencil and paper; answers in Appendix~G.
 
 \item{P1.} [15] The hexagon of the scene \.{tumble} is regular, its six
-corners at $R=0.5\,$m from its centre, of rock (270\thinspace kg/m$^2$).
+corners at $r=0.5\,$m from its centre, of rock (270\thinspace kg/m$^2$).
 Find its moment of inertia about its centre twice: as six triangles with
 a common corner at the centre, by this chapter's formula for a triangle;
 and as the engine finds it, by the fan of four triangles from $\vec v_0$
@@ -1092,12 +1104,11 @@ for every box, whatever $a$ and $b$, and find its value for a solid disk
 struck at its rim. Where does the worked example's $m_n=15.69\,$kg lie
 between the two?
 
-\item{P3.} [25] Derive in full the map that {\it Rest\/} in {\it What
-this chapter cannot do\/} states. Write one step of the resting box $1\times1\,$m as a
-map from the motion $(v,\omega)$ it ends a step with to the motion it ends
-the next with (gravity, then the first corner's impulse, then the
-second's; measure $v$ in units of $gh$ and $\omega$ in units of $gh/L$).
-Show that the map is linear plus a constant, find its fixed point and how
+\item{P3.} [20] {\it Rest\/} in {\it What this chapter cannot do\/}
+derives one step of the resting box $1\times1\,$m as a map from the motion
+$(v,\omega)$ it ends a step with to the motion it ends the next with
+(gravity, then the first corner's impulse, then the second's; $v$ in units
+of $gh$ and $\omega$ in units of $gh/L$). Check each of its steps, and show that the map is linear plus a constant, find its fixed point and how
 fast the motion approaches it, and find the normal velocity of each corner
 at the fixed point. At 60 steps a second, how fast does the model say the
 box turns, and how fast do its centre and its first corner go down?

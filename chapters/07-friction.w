@@ -75,7 +75,7 @@ times the normal impulse. A box on a ramp stays if the ramp is not too
 steep and slides with the right acceleration if it is. The equations
 that carry it:
 $$\vec t=(n_y,\,-n_x),\qquad j_t=\max\bigl(-\mu j,\ \min(\mu j,\
--m_tv_t)\bigr),\qquad m_t={1\over k_t},$$
+-m_tv_t)\bigr),\qquad m_t^{-1}=m_n^{-1}\hbox{ with $\vec t$ for $\vec n$},$$
 $$\tan\theta\le\mu\ \hbox{(sticks)},\qquad a=g(\sin\theta-\mu\cos\theta)\
 \hbox{(slides)}.$$
 Figure~\figref{step-7} is the step of stage~7. Only phases 3 and~5 are
@@ -126,11 +126,11 @@ $\Delta\omega\,\vec r^\perp$ to the velocity of the point, whose
 component along $\vec t$ is $\Delta\omega\,(\vec r\times\vec t)$ (chapter~6's
 identity $\vec r^\perp\cdot\vec t=\vec r\times\vec t$).
 Collecting the four terms,
-$$\Delta v_t=j_t\,k_t,\qquad k_t=w_A+w_B+I_A^{-1}(\vec r_A\times\vec t)^2
+$$\Delta v_t=j_t\,m_t^{-1},\qquad m_t^{-1}=w_A+w_B+I_A^{-1}(\vec r_A\times\vec t)^2
   +I_B^{-1}(\vec r_B\times\vec t)^2,$$
 which is chapter~6's effective mass along the normal with $\vec n$
 replaced by $\vec t$. The impulse that brings the sliding to zero is
-$$j_t=-m_t\,v_t,\qquad m_t={1\over k_t},$$
+$$j_t=-m_t\,v_t,$$
 with no restitution: a surface does not bounce sideways. The two masses of
 one point differ: at a corner of a box $a$ wide and $b$ high resting flat on a
 floor, $\vec r=(\pm a/2,-b/2)$, so $(\vec r\times\vec n)^2=a^2/4$ and
@@ -177,7 +177,7 @@ $\vec r=(-0.5,-0.5)$ from its centre; $\vec n=(0,1)$, so $\vec t=(1,0)$, and
 $\vec r\times\vec t=0-(-0.5)\cdot1=0.5\,$m. Say the point's normal impulse
 of this pass was $j=20\,$N\thinspace s and $\mu=0.5$: the cap is
 $\mu j=10\,$N\thinspace s. The tangent's effective mass is
-$$k_t={1\over60}+{0.5^2\over10}={1\over24},\qquad m_t=24\,{\rm kg}.$$
+$$m_t^{-1}={1\over60}+{0.5^2\over10}={1\over24},\qquad m_t=24\,{\rm kg}.$$
 {\it Stick:} if the corner slides at $v_t=0.3\,$m/s, stopping it takes
 $-m_tv_t=-7.2\,$N\thinspace s. That is inside the cap, so $j_t=-7.2$ and
 $v_t^+=0.3-7.2/24=0$. {\it Slip:} if it slides at $v_t=1\,$m/s, stopping
@@ -189,7 +189,8 @@ $10/60=0.167\,$m/s and its spin changed by $I^{-1}(\vec r\times\vec t)\,j_t
 $-j_t(v_t+v_t^+)/2=10\cdot1.583/2=7.92\,$J.
 
 @ {\it On a ramp.} Take a box of mass $m$ resting on a ramp of angle $\theta$.
-Per step, gravity gives it $gh\sin\theta$ down the ramp and $gh\cos\theta$
+Per step, gravity gives it the velocity $gh$, $g$ times the step $h$
+(${1\over6}\,$m/s with the book's $g=10\,$m/s$^2$ at 60 steps a second): $gh\sin\theta$ down the ramp and $gh\cos\theta$
 into it. The normal impulses take the second away, $\sum j=mgh\cos\theta$,
 and friction must take the first: $mgh\sin\theta$. It can if
 $mgh\sin\theta\le\mu\,mgh\cos\theta$, that is
@@ -234,9 +235,9 @@ rolling, with $\omega=v/r$, it is ${3\over2}mvr$. The same argument holds
 step by step in the engine, since every impulse of the contact acts at the
 contact point. So the engine keeps that angular momentum to rounding,
 whatever the step, and ends at $2v_0/3$ up to the overlap $\delta$. Its
-contact point lies half the overlap inside the disk, at $\rho=r-\delta/2$
-from the centre. The same argument about that point, $mv_0\rho=mv\rho
-+I\omega$ with $v=\omega\rho$, gives $v=v_0\rho^2/(\rho^2+{1\over2}r^2)$,
+contact point lies half the overlap inside the disk, at $r_p=r-\delta/2$
+from the centre. The same argument about that point, $mv_0r_p=mvr_p
++I\omega$ with $v=\omega r_p$, gives $v=v_0r_p^2/(r_p^2+{1\over2}r^2)$,
 which is $2v_0/3$ less a relative $\delta/3r$ to first order. For the
 tests' disk, $r=0.5\,$m, and their overlap of $1\,\mu$m, that is a shift of
 ${2\over3}\cdot\delta/3r=4.4\times10^{-7}$ of $v_0$. The test asks both. A spinning wheel set down on the floor
@@ -365,7 +366,7 @@ impulse $j_t$ that phase~5 applied.
 double friction; /* $\mu$, mixed; 0 with friction off */
 
 @ @<Friction fields of a contact point@>+=
-double tangent_mass; /* $m_t=1/k_t$ */
+double tangent_mass; /* $m_t$, the tangent's effective mass */
 double friction_impulse; /* $j_t$, applied in phase 5 */
 
 @ Phase 3: the contact's $\mu$, then each point's tangent mass, prepared
@@ -375,7 +376,7 @@ beside the normal mass where $\vec n$ and $\vec p$ are at hand.
 q->friction = w->settings.friction
   ? ph_mix_friction(A->material.friction, B->material.friction) : 0.0;
 
-@ The turning terms of $k_t$ are chapter~6's |turning_term|, the
+@ The turning terms of $m_t^{-1}$ are chapter~6's |turning_term|, the
 $I^{-1}(\vec r\times\vec d)^2$ of a body at a point along a direction, here
 along $\vec t$.
 
@@ -521,7 +522,7 @@ turning, pushes the other point back into the ramp. Take a square box of
 side $L=1\,$m and mass $m$, $I=mL^2/6$, on a level floor, moving down at
 $gh$ after phase~2; as in chapter~6, velocities are in units of $gh$ and
 turning in units of $gh/L$. The
-first corner, with $(\vec r\times\vec n)^2=1/4$, has $k=1/m+1.5/m$ and
+first corner, with $(\vec r\times\vec n)^2=1/4$, has $m_n^{-1}=1/m+1.5/m$ and
 takes $j_1=0.4\,mgh$, which leaves the centre at $-0.6\,gh$ and turns the
 box at $-1.2\,gh/L$. The second corner then approaches at $1.2\,gh$ and takes
 $0.48\,mgh$, which leaves the box moving down at $0.12\,gh$ and turning at
@@ -531,7 +532,7 @@ So the box sinks and turns steadily. Its
 friction, solved at each corner with that corner's share of the normal
 impulse and lever arm, stops each corner's sliding in turn and leaves the
 centre sliding by what the other corner's impulse gave it. The box that
-cannot turn has $k=1/m$ at both points. Its first point takes all of
+cannot turn has $m_n=m$ at both points. Its first point takes all of
 $mgh\cos\theta$ and its friction all of $mgh\sin\theta$, and the second
 point is left with nothing to do.
 
@@ -543,15 +544,32 @@ twice as fast as chapter~6's resting box? It sinks
 friction off (which is stage~6's engine) sinks here at
 \ChSevenLevelOffRate\thinspace mm/s, close to it. It is the same box,
 $1\times1\,$m of wood; what differs is the friction, which chapter~6 did
-not have. Follow the first pass above with $\mu=0.5$. The first corner's
-turn makes it slide,
-at $v_t=-0.6\,gh$. Its friction, whose arm is $\vec r\times\vec t=0.5$
-and $k_t=2.5/m$ as well, would need $0.24\,mgh$ to stop that. It is capped
-at $\mu j_1=0.2\,mgh$, which turns the box back by $0.6\,gh/L$, half of the
-corner's turn. So the second corner approaches at $0.9\,gh$ rather than
-$1.2\,gh$ and takes $0.36\,mgh$ rather than $0.48\,mgh$. After the
-first pass of a step from rest the box is left moving down at $0.24\,gh$,
-twice the $0.12\,gh$ of the same pass without friction. Every step repeats
+not have. Follow the first pass above with $\mu=0.5$, the friction
+now solved at each corner right after its normal impulse. Take $\vec t=(1,0)$,
+so that a corner at $\vec r=(\pm{1\over2},-{1\over2})$ slides at
+$v_t=v_x+{1\over2}\omega$; its friction's arm is $\vec r\times\vec t={1\over2}$, so
+$m_t^{-1}=2.5/m$ and $m_t=0.4\,m$, the same as $m_n$. Each impulse $j$ along $\vec n$ adds
+$j/m$ to $v_y$ and $6j(\vec r\times\vec n)/m$ to $\omega$; each $j_t$ adds $j_t/m$ to
+$v_x$ and $3j_t/m$ to $\omega$. The four impulses of the pass, and the motion
+each leaves (impulses in units of $mgh$, velocities of $gh$, $\omega$ of
+$gh/L$):
+$$\vbox{\openup2pt\halign{#\hfil\quad&$#$\hfil\quad&\hfil$#$\quad&\hfil$#$\quad
+&\hfil$#$\quad&\hfil$#$\cr
+impulse&\hbox{formula}&\hbox{size}&v_x&v_y&\omega\cr
+\noalign{\smallskip\hrule\smallskip}
+after phase 2&&&0&-1&0\cr
+corner 1, normal&j_1=-m_nv_{n,1},\ v_{n,1}=v_y-{1\over2}\omega&0.4&0&-0.6&-1.2\cr
+corner 1, friction&j_{t,1}=-m_tv_{t,1}=0.24,\hbox{ capped at }\mu j_1&0.2&0.2&-0.6&-0.6\cr
+corner 2, normal&j_2=-m_nv_{n,2},\ v_{n,2}=v_y+{1\over2}\omega&0.36&0.2&-0.24&0.48\cr
+corner 2, friction&j_{t,2}=-m_tv_{t,2},\hbox{ under }\mu j_2=0.18&-0.176&0.024&-0.24&-0.048\cr}}$$
+The first corner's turn makes it slide at $v_t=-0.6\,gh$, and stopping that
+would take $0.24\,mgh$, more than its cap: its friction, $0.2\,mgh$, turns the
+box back by $0.6\,gh/L$, half of the corner's turn. So the second corner
+approaches at $0.9\,gh$ rather than $1.2\,gh$ and takes $0.36\,mgh$ rather
+than $0.48\,mgh$, and the pass leaves the box moving down at $0.24\,gh$,
+twice the $0.12\,gh$ of the same pass without friction. The second
+corner's friction, under its cap, stops that corner's sliding and turns the
+box back to a slow clockwise turn. Every step repeats
 it from the motion the last one left. We have not derived where that
 settles, but it is measured: over 5\thinspace s the box sinks at
 \ChSevenLevelRate\thinspace mm/s on average, as above, about twice
@@ -582,8 +600,8 @@ $v_0$&$\mu$&$t^\star$&engine&$v/v_0$\cr
 \input fig/ch07-rolling-text.tex
 The last digits of $v/v_0$ are not rounding. The engine's contact point
 lies in the middle of the $1\,\mu$m overlap, so the disk rolls on a radius
-$\rho$ half a micrometre short of $r$. The angular momentum it keeps
-about that point gives $v/v_0=\rho^2/(\rho^2+r^2/2)$, which is
+$r_p$ half a micrometre short of $r$. The angular momentum it keeps
+about that point gives $v/v_0=r_p^2/(r_p^2+r^2/2)$, which is
 ${2\over3}(1-{1\over3}\delta/r)={2\over3}(1-6.7\times10^{-7})$ for the overlap
 $\delta=1\,\mu$m, what the table shows.
 
@@ -649,10 +667,10 @@ if it cannot turn; $1\,\%$ of the frictionless slide if it turns&rounding;
 the single pass's creep&\ChSevenMeasuredrampstick\cr
 \.{ramp\_slide}&$\tan\theta>\mu$: $a=g(\sin\theta-\mu\cos\theta)$&$1\,\%$
 of $a$&uneven shares of the normal impulse&\ChSevenMeasuredrampslide\cr
-\.{rolling}&a disk launched sliding rolls at $v=\omega\rho={2\over3}v_0$,
+\.{rolling}&a disk launched sliding rolls at $v=\omega r_p={2\over3}v_0$,
 within a step of $v_0/3\mu g$&$10^{-9}$ of $v_0$ against
-$v_0\rho^2/(\rho^2+r^2/2)$; $10^{-5}$ against ${2\over3}v_0$&angular
-momentum about the point kept to rounding; $\rho=r-\delta/2$&\ChSevenMeasuredrolling\cr
+$v_0r_p^2/(r_p^2+r^2/2)$; $10^{-5}$ against ${2\over3}v_0$&angular
+momentum about the point kept to rounding; $r_p=r-\delta/2$&\ChSevenMeasuredrolling\cr
 \.{no\_reversal}&friction never reverses a point's sliding within a
 step&$10^{-12}\,$m/s&$v_t-m_tv_t/m_t$ rounded&\ChSevenMeasurednoreversal\cr
 \.{push}&a push of $0.9\,\mu mg$ does not move a box; $1.1\,\mu mg$
@@ -754,7 +772,7 @@ there. (Test: a disk of radius
 0.5\thinspace m, 1\,$\mu$m into a floor, launched at 6\thinspace m/s with no
 spin, $\mu=0.5$; after 2\thinspace s friction's work is the kinetic energy
 the disk lost, ${1\over6}mv_0^2$ by the chapter's rolling law, to
-$10^{-4}$ of it (the rolling radius $\rho$ and the steps' rounding are far
+$10^{-4}$ of it (the rolling radius $r_p$ and the steps' rounding are far
 below that; an impulse counted with the sliding before it only is off by
 $1/N$, about $4\,\%$ for the $N=24$ steps the disk slides, since the
 differences telescope to half the first sliding speed); with friction off it is 0.)
@@ -778,8 +796,8 @@ $\mu=0.3$ and $\mu_s=1.2$ at rest on a ramp with $\mu=0.3$ and no
 \.{static\_friction=0.1} with \.{friction=0.3} does not load, with a
 message that contains ``static friction''.)
 
-\item{3.} [30] Add rolling resistance: the world key \.{rolling=}$c$,
-$c\ge0$ (0 by default), read beside \.{friction=} in |@<Read the friction
+\item{3.} [30] Add rolling resistance: the world key \.{rolling=}$\mu_r$,
+$\mu_r\ge0$ (0 by default), read beside \.{friction=} in |@<Read the friction
 key of a world line@>| into a new field of |ph_settings|, with the scene
 reader's |scene_number| and |scene_error| as that section uses its words;
 and at each point that has friction, after its friction impulse, an
@@ -788,13 +806,13 @@ changes $\omega_B$ by $I_B^{-1}L$ and $\omega_A$ by $-I_A^{-1}L$ (write
 |angular_velocity| directly; chapter~6's |turn_body| is for an impulse at
 a point). $L$ is the impulse that would stop the relative spin
 $\omega_B-\omega_A$, $-(\omega_B-\omega_A)/(I_A^{-1}+I_B^{-1})$, cut to at
-most $c\,\rho\,j$ either way, with $\rho$ the distance from $B$'s centre
+most $\mu_r\,r_p\,j$ either way, with $r_p$ the distance from $B$'s centre
 to the point; so it slows the relative spin and never reverses it. $B$ is
 the body of the pair made later (chapter~4 pairs bodies $i<j$ as $A$ and
-$B$): for a disk on a floor made first, the disk, and $\rho$ its rolling
-radius. A negative $c$ is refused with a message containing ``rolling''. Derive that a disk rolling at $v$
-then slows at ${2\over3}cg$ and stops within $3v^2/4cg$. (Test: a disk of
-radius 0.5\thinspace m rolling at 2\thinspace m/s with $c=0.02$ stops
+$B$): for a disk on a floor made first, the disk, and $r_p$ its rolling
+radius. A negative $\mu_r$ is refused with a message containing ``rolling''. Derive that a disk rolling at $v$
+then slows at ${2\over3}\mu_rg$ and stops within $3v^2/4\mu_rg$. (Test: a disk of
+radius 0.5\thinspace m rolling at 2\thinspace m/s with $\mu_r=0.02$ stops
 within $2\,\%$ of 15\thinspace m, the law's distance; with no key it rolls
 on at 2\thinspace m/s; \.{rolling=-1} does not load.)
 

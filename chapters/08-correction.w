@@ -95,7 +95,8 @@ resting contact is $v_n=0$ after the pass. The pass may leave it
 short of that, with a normal velocity $-\dot d$ after phase~5. Phase~6 turns
 that into $h\dot d$ of new overlap, and nothing takes it back. Chapter~5
 derived one such $\dot d$: two boxes in a column sink together at
-$gh$, since the contact between them, solved after the floor's, pushes the
+$gh$, the velocity gravity adds in a step ($g$ times the step $h$, ${1\over6}\,$m/s
+at 60 steps a second with $g=10\,$m/s$^2$), since the contact between them, solved after the floor's, pushes the
 bottom box back into the floor. A single box that turns has another,
 smaller one. Its two points are solved one after the other, and the
 second point's impulse turns the box and pushes the first point back in.
@@ -134,7 +135,7 @@ Then it sinks, at the $\dot d$ that its two points, solved one after
 the other, leave it. Chapter~6 derived $gh/8\approx21\,$mm/s for a box
 with no friction, and friction about doubles it: the rate measured here
 is \ChEightSinkRate\thinspace mm/s.
-The column shows the second mechanism grown large: chapter~5's $u=gh$ for
+The column shows the second mechanism grown large: chapter~5's sinking at $gh$ for
 two boxes, more for four, until the boxes pass through each other and fall.
 
 
@@ -703,23 +704,24 @@ the law of restitution did not give. Split impulses lift the box out in the
 impact step without a velocity, and its bounce starts from nearer the
 floor's top.
 
-@ {\it The rates.} Write $r$ for a method's rate: the share $p$ under
-projection, $\beta$ under Baumgarte's method and split impulses; each
-settles a resting box at the fixed point $s+\sigma/r$ of the sections
-above, so that $\sigma=r(d-s)$ can be read off its depth $d$.
+@ {\it The rates.} A method's rate is the share it corrects a step: $p$
+under projection, $\beta$ under Baumgarte's method and split impulses. We
+write $p$ for either here, and in the tests' table; each
+settles a resting box at the fixed point $s+\sigma/p$ of the sections
+above, so that $\sigma=p(d-s)$ can be read off its depth $d$.
 Table~\tabref{rates8} gives both for each method at four rates.
 \input fig/ch08-rates-text.tex
 
 \midinsert
 \tablecaption{A resting box $1\times1\,$m of wood that turns, after
-10\thinspace s under each method with its rate $r$: its depth $d$ (mm)
-and the sink $\sigma=r(d-s)$ a step that the fixed point $s+\sigma/r$
+10\thinspace s under each method with its rate $p$: its depth $d$ (mm)
+and the sink $\sigma=p(d-s)$ a step that the fixed point $s+\sigma/p$
 implies (mm), with the slop $s=5\,$mm. Made by {\tt bench08}.}\tablabel{rates8}
 $$\vbox{\halign{\hfil#\qquad&\hfil#\quad&\hfil#\qquad&\hfil#\quad&\hfil#\qquad
 &\hfil#\quad&\hfil#\cr
 &\multispan2\hfil projection\hfil\qquad&\multispan2\hfil Baumgarte\hfil\qquad
 &\multispan2\hfil split\hfil\cr
-$r$&$d$&$\sigma$&$d$&$\sigma$&$d$&$\sigma$\cr
+$p$&$d$&$\sigma$&$d$&$\sigma$&$d$&$\sigma$\cr
 \noalign{\smallskip\hrule\smallskip}
 \ChEightRatesRows}}$$
 \endinsert
@@ -745,7 +747,9 @@ box at $\nu=-1.2\,b$ per metre. So the second corner moves at
 $0.4\,b-0.6\,b=-0.2\,b$, and it takes $j_2=0.4\,m\,(b+0.2\,b)=0.48\,mb$.
 The box ends with $u=0.88\,b$ and $\nu=0.24\,b$, and its lower corner
 rises at only $0.76\,b$: $0.76\,\beta(d-s)$ a step. That alone would take
-\ChEightShareSteps\ steps to lift it to 20\thinspace mm deep. With the sink $\sigma$,
+\ChEightShareSteps\ steps to lift the box of Table~\tabref{methods8}, which
+starts 200\thinspace mm deep, to 20\thinspace mm deep, the nine tenths of its
+overlap that the table's steps count. With the sink $\sigma$,
 it is why the table's split needs
 \ChEightSplitSteps\ rather than the \ChEightFifthSteps\ a fifth would
 take. The turn is why split tips the boxes of a column.
@@ -783,14 +787,14 @@ The tests of this chapter are in the part {\it The tests\/}
 every later one. Table~\tabref{tests8} lists them; each tolerance is argued
 where the test is written, by the preface's rule (an error derived in the
 text, times a margin, far below the smallest mistake the test catches).
-In the table $r$ is the method's rate: the share $p$ (\.{percent}) under
-projection, $\beta$ under Baumgarte's method and split impulses; and
+In the table $p$ is the method's rate: the share \.{percent} under
+projection, and $\beta$ in its place under Baumgarte's method and split impulses; and
 $n$ is the number of steps, $t=nh$. The bound on a resting box that turns is not derived. It assumes a sink
 $\sigma$ of at most one step's free fall,
 $gh^2$, per step, against the \ChEightSigmaLow--\ChEightSigmaHigh\thinspace mm measured, a margin of \ChEightSigmaMargin. The margin is there since the pass can
 push a point back in, and the lowest corner can sink faster than the
 centre by turning. (The sink $\sigma$ is the depth the solve and the move add in a step, $h\dot d$.
-The paragraph on the rates measures it as $r(d-s)$ at the fixed point
+The paragraph on the rates measures it as $p(d-s)$ at the fixed point
 and gives it as a share of this bound.)
 
 
@@ -803,9 +807,9 @@ and why that tolerance.}\tablabel{tests8}
 test&law or behaviour&tolerance&why\cr
 \noalign{\smallskip\hrule\smallskip}
 \.{settle}&under each method a resting box ends within the slop: exactly
-if it cannot turn, within $s+gh^2/r$ if it turns&$10^{-9}\,$m;
-$gh^2/r$&the excess shrinks by $1-r$ a step; the fixed point $s+\sigma/r$
-with $\sigma\le gh^2$ assumed ($\sigma=r(d-s)$, \ChEightSigmaLow--\ChEightSigmaHigh\thinspace mm, measured under {\it The
+if it cannot turn, within $s+gh^2/p$ if it turns&$10^{-9}\,$m;
+$gh^2/p$&the excess shrinks by $1-p$ a step; the fixed point $s+\sigma/p$
+with $\sigma\le gh^2$ assumed ($\sigma=p(d-s)$, \ChEightSigmaLow--\ChEightSigmaHigh\thinspace mm, measured under {\it The
 rates\/})\cr
 \.{none\_grows}&with no correction a depth is kept to the bit; two boxes
 sink as $d_0+ght-gh^2(1-2^{-n})$ after $n$ steps&exact; $10^{-9}\,$m&nothing undoes
@@ -941,10 +945,10 @@ $0.8\cdot(0.05-0.005)=36\,$mm higher with \.{off}, both to $10^{-12}\,$m.)
 
 \item{4.} [20] The fixed point, measured. Write |double
 ph_world_settle_depth(const ph_world *w, double sigma)|, declared with the
-engine's other functions. It gives the depth $d^\star=s+\sigma/r$ at which the
+engine's other functions. It gives the depth $d^\star=s+\sigma/p$ at which the
 section on projection says a resting contact settles when the solver
 leaves it sinking by $\sigma$ a step, under the correction in use. Here
-$r$ is the share \.{percent} under projection and $\beta$ under Baumgarte's
+$p$ is the share \.{percent} under projection, and $\beta$ in its place under Baumgarte's
 method and split impulses. It gives $+\infty$ with no correction. A null world is
 reported with a message containing ``no world'' and gives 0.
  Then

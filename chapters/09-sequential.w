@@ -65,7 +65,7 @@ what the tests check, what the chapter cannot do, and exercises.
 @*1 The algorithm on one page.
 {\it After this chapter you can:}\seclabel{ch9-page}
 \smallskip
-\item{$\bullet$} write the contacts as a linear complementarity problem, $u=Jv^-+K\lambda$ with $K=JM^{-1}J^{\rm T}$;
+\item{$\bullet$} write the contacts as a linear complementarity problem, $v_n=Jv^-+K\lambda$ with $K=JM^{-1}J^{\rm T}$;
 \item{$\bullet$} explain projected Gauss--Seidel as minimising a quadratic one coordinate at a time;
 \item{$\bullet$} say why the clamp must act on the accumulated impulse, not on the increment;
 \item{$\bullet$} warm start the impulses from the last step by the contacts' identities, and measure what each idea buys.
@@ -74,8 +74,8 @@ what the tests check, what the chapter cannot do, and exercises.
 each point keeps the total impulse of all passes and the clamp acts on the
 total, and the totals are kept from one step to the next to start the
 first pass. The equations that carry it:
-$$u=Jv=Jv^-+K\lambda,\qquad K=JM^{-1}J^{\rm T},$$
-$$\Delta\lambda_i=m_n\,(v_i^\star-u_i),\qquad
+$$v_n=Jv=Jv^-+K\lambda,\qquad K=JM^{-1}J^{\rm T},$$
+$$\Delta\lambda_i=m_n\,(v_i^\star-v_{n,i}),\qquad
 \lambda_i+\Delta\lambda_i\ge0,\qquad \Delta\lambda_t=-m_t\,v_t,\quad
 \vert\lambda_t\vert\le\mu\lambda.$$
 Figure~\figref{step-9} is the step of stage~9: the bars mark the warm
@@ -145,11 +145,11 @@ so that $J_iv=\vec n\cdot(\vec v_B+\omega_B\vec r_B^\perp-\vec
 v_A-\omega_A\vec r_A^\perp)$, chapter~6's relative velocity at the point
 along the normal. So the
 normal velocities at all points are
-$$u=Jv=Jv^-+K\lambda,\qquad K=JM^{-1}J^{\rm T},$$
-and what every point wants is $u_i\ge v_i^\star$ (its target, chapter~5),
-$\lambda_i\ge0$ (it pushes), and $\lambda_i=0$ wherever $u_i>v_i^\star$
+$$v_n=Jv=Jv^-+K\lambda,\qquad K=JM^{-1}J^{\rm T},$$
+and what every point wants is $v_{n,i}\ge v_i^\star$ (its target, chapter~5),
+$\lambda_i\ge0$ (it pushes), and $\lambda_i=0$ wherever $v_{n,i}>v_i^\star$
 (it pushes only when it must): a {\it linear complementarity problem}.
-The diagonal entry $K_{ii}$ is the $k$ of chapters 5 and~6, one over the
+The diagonal entry $K_{ii}$ is the $m_n^{-1}$ of chapters 5 and~6, one over the
 effective mass $m_n$ of point $i$ alone; the entries off the diagonal say
 how an impulse at one point moves another. The single pass solves each
 point once, with the others as they stand at that moment.
@@ -175,12 +175,12 @@ $$f(\lambda)={1\over2}\lambda^{\rm T}\!K\lambda+\lambda^{\rm T}(Jv^--v^\star),
 \qquad\lambda\ge0,$$
 since $K$ is positive semi-definite ($x^{\rm T}Kx=\vert J^{\rm T}x\vert^2$
 weighted by the inverse masses, never negative), and $\partial
-f/\partial\lambda_i=u_i-v^\star_i$: the conditions above are exactly the
+f/\partial\lambda_i=v_{n,i}-v^\star_i$: the conditions above are exactly the
 conditions for a minimum on the set $\lambda\ge0$. Solving point $i$ with
 every other point held, as the pass does, is minimising $f$ along the
 coordinate $\lambda_i$ alone. Along it $f$ is a parabola in $\lambda_i$ with
 curvature $K_{ii}=1/m_n$, whose lowest point is at
-$$\Delta\lambda_i=m_n\,(v_i^\star-u_i),$$
+$$\Delta\lambda_i=m_n\,(v_i^\star-v_{n,i}),$$
 the impulse of chapter~5; and when that would make $\lambda_i$ negative,
 the lowest point on the allowed side is $\lambda_i=0$. Each such step
 lowers $f$ or leaves it; it never raises it. Repeating the pass is the
@@ -210,7 +210,7 @@ bounce off both has none. The minimum need not be
 unique. A contact of two boxes has two points and so two rows of $J$, and
 the pyramid has some 400 contacts, about 800 rows, for the $3\times210=630$
 velocities of its boxes; $K$ is then singular, and many $\lambda$ give the
-same velocities. What is unique is $u$ (and so the bodies' velocities):
+same velocities. What is unique is $v_n$ (and so the bodies' velocities):
 two minima of a convex $f$ differ along a direction $x$ with
 $x^{\rm T}Kx=0$, that is $J^{\rm T}x=0$, which moves no body. So the
 passes settle the velocities, while how the load is shared among the
@@ -221,13 +221,14 @@ $n$ unit boxes of mass $m$ that cannot turn, one point per contact, the
 floor's contact first: row 1 reads box~1's velocity, row $k$ the
 difference of boxes $k$ and $k-1$, so $K=(1/m)\,{\rm tridiag}(-1,2,-1)$
 with $K_{11}=1/m$. With two boxes, $K=(1/m)\bigl({1\atop-1}\,{-1\atop2}\bigr)$,
-$Jv^-=(-gh,0)$ after gravity, and the answer is $\lambda=(2,1)\,mgh$:
+$Jv^-=(-gh,0)$ after gravity ($gh$ is the velocity gravity adds in a
+step, ${1\over6}\,$m/s with $g=10\,$m/s$^2$ at 60 steps a second), and the answer is $\lambda=(2,1)\,mgh$:
 the floor holds both boxes, the middle contact one. Started from zero, the
 first pass gives the floor $mgh$, which stops box~1. It then gives the middle
 contact $mgh/2$: that contact meets box~2 still falling at $gh$ onto box~1, now
 stopped, and shares the difference by the two masses. The second pass gives $(1.5,0.75)\,mgh$, the third
 $(1.75,0.875)\,mgh$: the error halves each pass. For $n$ boxes the error
-falls by $\rho=\cos^2(\pi/2n)$ a pass. The step: let $e=\lambda-\lambda^\star$
+falls by the factor $\cos^2(\pi/2n)$ a pass. The step: let $e=\lambda-\lambda^\star$
 be the error before a pass, $\lambda^\star$ the answer, and $e'$ the error
 after it; split $K=D+E+F$ into its diagonal, its part below the diagonal
 and its part above. With no clamp active the answer solves
@@ -252,8 +253,8 @@ the square of one of Jacobi's, so Gauss--Seidel's largest factor is
 $\cos^2(\pi/2n)$; for two boxes, $(1/\sqrt2)^2={1\over2}$.
 We checked the eigenvectors and the factor
 numerically for $n=2$, 3 and~10; problem~P1 asks for $n=3$ by hand,
-$\rho=\cos^2(\pi/6)={3\over4}$. So $\rho$ is $1/2$ for two boxes,
-$0.9755$ for ten, which is $\ln10/(-\ln\rho)\approx93$ passes for each
+$\cos^2(\pi/6)={3\over4}$. So the factor is $1/2$ for two boxes,
+$0.9755$ for ten, which is $\ln10/(-\ln0.9755)\approx93$ passes for each
 factor of ten. The point whose impulse moves many others (the floor under
 a tall stack) needs many passes to hear from them. Figure~\figref{converge}
 measures the rate on the real stack and pyramid, whose boxes turn and
@@ -576,9 +577,9 @@ static double add_clamped(const ph_world *w, double *total, double d, double lo,
 static void apply_contact_impulse(ph_world *w, ph_body *A, ph_body *B, ph_vec2 p,
   ph_vec2 impulse);
 
-@ One point, once. The normal velocity $u$ is read as chapter~5 reads it,
+@ One point, once. The normal velocity $v_n$ is read as chapter~5 reads it,
 with chapter~6's turning, and the increment that takes it to the target is
-$$\Delta\lambda=m_n\,(v^\star-u),$$
+$$\Delta\lambda=m_n\,(v^\star-v_n),$$
 added to the point's total |impulse| under the clamp (below). The
 impulse actually applied, $j$, the change of the total, pushes and turns
 both bodies. Friction follows with the velocity that leaves.
@@ -851,9 +852,9 @@ few passes a step \cite{catto2005}.
 step, how the largest residual of the velocity constraints falls with the
 passes. The {\it residual\/} of a point is how far the velocities the
 passes leave are from what the problem of the section on iterating asks.
-Let $u$ be its normal velocity after the passes and $v^\star$ its target.
-The residual is $\vert u-v^\star\vert$ if the point pushes ($\lambda>0$, where it
-should have $u=v^\star$) and $\max(v^\star-u,0)$ if it does not (it may
+Let $v_n$ be its normal velocity after the passes and $v^\star$ its target.
+The residual is $\vert v_n-v^\star\vert$ if the point pushes ($\lambda>0$, where it
+should have $v_n=v^\star$) and $\max(v^\star-v_n,0)$ if it does not (it may
 separate, not approach). The largest over the points, divided by $gh$,
 is the residual of the step. (The totals themselves are no measure, since
 many totals give the same velocities.)
@@ -871,8 +872,23 @@ the warm run's state, not from a stack run cold.}
 
 \input fig/ch09-converge-text.tex
 
+\midinsert
+\tablecaption{The largest residual of the 300th step of Figure~\figref{converge},
+in units of $gh$, after 8 and after 64 passes, warm started and cold; the
+factor by which the cold residual falls a pass between 8 and 64 passes;
+and the factor $\cos^2(\pi/2n)$ of a column of $n$ boxes that cannot turn,
+$n$ the stack's boxes or the pyramid's rows. Made by {\tt bench09}.}\tablabel{converge9}
+$$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\qquad&\hfil#\quad&\hfil#\qquad
+&\hfil#\quad&\hfil#\cr
+&\multispan2\hfil 8 passes\hfil\qquad&\multispan2\hfil 64 passes\hfil\qquad
+&\multispan2\hfil factor a pass\hfil\cr
+scene&warm&cold&warm&cold&cold&column\cr
+\noalign{\smallskip\hrule\smallskip}
+\ChNineConvergeRows}}$$
+\endinsert
+
 Started cold, the residual falls slowly and steadily with the
-passes; the sentences above compare each rate with the column of boxes
+passes (Table~\tabref{converge9}); the sentence above compares each rate with the column of boxes
 that cannot turn (the section on iterating), which is a model of the
 stack and not of the pyramid. Tightly coupled problems (a tall stack, a wide
 pyramid) converge slowly. What the passes never make worse is $f$,
@@ -880,7 +896,7 @@ without friction; the largest residual plotted here is another measure
 and need not fall at every pass. Warm started, the residual is small after the
 first pass, and far below what a box can show. On the stack it then
 hardly falls between 8 and 64 passes, while the pyramid's goes on
-falling (the sentences above give both). That flat line is a stagnation,
+falling (the table gives both). That flat line is a stagnation,
 not rounding, which would be near $10^{-16}$; we suspect friction, whose
 caps move with the normal totals, but this chapter has not measured it
 with friction off, and leaves the plateau unexplained.
@@ -1086,7 +1102,7 @@ it had. Restitution's targets are still taken from the velocities of
 phase~3, so chapter~5's cradle is no more elastic with many passes.
 
 @*1 Summary.
-The contacts of a step form one problem: normal velocities $u=Jv^-+K\lambda$
+The contacts of a step form one problem: normal velocities $v_n=Jv^-+K\lambda$
 with $K=JM^{-1}J^{\rm T}$, impulses that only push, and push only where they
 must. Sequential impulses solve it by projected Gauss--Seidel: passes over all
 points, each point's impulse found as the minimum of a quadratic along its own
@@ -1117,9 +1133,9 @@ are in Appendix~G.)
 \item{2.} [20] Write |double ph_world_residual(const ph_world *w)|, the
 largest residual of the normal velocity constraints that the last step's
 passes left, as the paragraph on convergence under the measurements
-defines it: over the points, $\vert u-v^\star\vert$ for a point whose
-total is positive and $\max(v^\star-u,0)$ for one whose total is 0, with
-$u$ read after the passes and before phase~6 moves the bodies; 0 if the
+defines it: over the points, $\vert v_n-v^\star\vert$ for a point whose
+total is positive and $\max(v^\star-v_n,0)$ for one whose total is 0, with
+$v_n$ read after the passes and before phase~6 moves the bodies; 0 if the
 last step solved nothing with the sequential solver. It is a velocity,
 returned in metres per second, not as a ratio to $gh$. (Test: the stack of
 ten run from the start for 300 steps, each warm started with ten passes,
@@ -1157,7 +1173,7 @@ are in Appendix~G.)
 one point a contact, the floor's first, as in the section on iterating.
 Write $K$ and $Jv^-$ after gravity, and the answer $\lambda$. Make the
 first three passes by hand, starting from zero, and show that the error
-of $\lambda$ shrinks by $\rho=\cos^2(\pi/6)$ a pass. How many passes
+of $\lambda$ shrinks by the factor $\cos^2(\pi/6)$ a pass. How many passes
 does a factor of ten take?
 
 \item{P2.} [25] A box on a box. Two boxes $1\times1\,$m of mass $m$,

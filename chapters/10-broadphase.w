@@ -38,10 +38,10 @@ what the chapter cannot do; exercises.
 axis, proposes the pairs whose bounding boxes overlap, and collision
 layers drop the pairs that are not to meet. The equations that carry it:
 $$(c_x,c_y)=\bigl(\lfloor x/\ell_{\rm cell}\rfloor,\lfloor y/\ell_{\rm cell}\rfloor\bigr),$$
-$$c_a\mathbin{\hbox{\tt\char`\&}}k_b\ne0\quad\hbox{and}\quad
-c_b\mathbin{\hbox{\tt\char`\&}}k_a\ne0.$$
+$${\it category}_a\mathbin{\hbox{\tt\char`\&}}{\it mask}_b\ne0\quad\hbox{and}\quad
+{\it category}_b\mathbin{\hbox{\tt\char`\&}}{\it mask}_a\ne0.$$
 The first names the cell $(c_x,c_y)$ of the grid, of side $\ell_{\rm
-cell}$, that holds the point $(x,y)$. In the second, $c_a$ and $k_a$ are the category and the mask of body~$a$, bit sets. The pair meets only
+cell}$, that holds the point $(x,y)$. In the second, ${\it category}_a$ and ${\it mask}_a$ are the fields |category| and |mask| of body~$a$, bit sets. The pair meets only
 when each body's category is in the other's mask.
 Figure~\figref{step-10} is the step of stage~10: the bar marks the call of
 phase~1, whose search is now this chapter's. The chapter's clock, which
@@ -71,7 +71,7 @@ a counting sort order them in time proportional to their number plus~$n$.
 @ Three structures are in common use. {\it Sort and sweep\/} (also sweep
 and prune) sorts the boxes by their lower $x$ and walks the list, keeping each box against the boxes whose lower $x$ comes before its upper $x$. Baraff used it for rigid bodies \cite{baraff1992}. I-COLLIDE made it incremental: it keeps the sorted list from one step to the next, where an
 insertion sort of an almost sorted list costs $O(n)$ \cite{cohen1995}.
-Its weakness is a pile. In the 5050 boxes of \.{large\_pyramid} a box shares its $x$ range with a box or two of every row above and below it, and all of them are tested. On a pile of $R$ rows about $2R/3$ a body,
+Its weakness is a pile. In the 5050 boxes of \.{large\_pyramid} a box shares its $x$ range with a box or two of every row above and below it, and all of them are tested. On a pile of $n_{\rm row}$ rows about $2n_{\rm row}/3$ a body,
 some seventy at a hundred rows, which grows as $\sqrt n$ a body and
 $n^{3/2}$ in all. A {\it uniform grid\/} cuts
 the plane into square cells and tests only boxes that share a cell. It is the best of the three when the bodies are of similar size, and poor for
@@ -638,7 +638,7 @@ engine does the same. Each rigid body has a {\it category}, the bits of the
 layers it belongs to, and a {\it mask}, the bits of the layers it
 collides with; two bodies $a$ and $b$ may touch only when each one's
 category is in the other's mask:
-$$c_a\mathbin{\hbox{\tt\char`\&}}k_b\ne0\quad\hbox{and}\quad c_b\mathbin{\hbox{\tt\char`\&}}k_a\ne0,$$
+$${\it category}_a\mathbin{\hbox{\tt\char`\&}}{\it mask}_b\ne0\quad\hbox{and}\quad {\it category}_b\mathbin{\hbox{\tt\char`\&}}{\it mask}_a\ne0,$$
 where {\tt\char`\&} is C's bitwise and.
 The rule is symmetric, so neither body's choice can be overruled by the
 other. The default is category 1 and every bit of the mask, so that all
@@ -766,7 +766,7 @@ cosine, and its box anew for every pair. The broad phases compute each body's on
 The box tests per body are the pairs a search compares divided by the
 bodies: $(n-1)/2$ for all pairs. Sort and sweep compares a box with
 every box whose $x$ range it meets: in a pile, a box or two of every row
-above and below it, about $2R/3$ for $R$ rows, and in a taller pile more.
+above and below it, about $2n_{\rm row}/3$ for $n_{\rm row}$ rows, and in a taller pile more.
 The grid compares a box with the few in its cells, whatever the size of
 the pile. In time the two are close, since comparing two boxes costs a
 few nanoseconds and the narrow phase, the same for both, costs more than either broad phase. But the table's column ``grid over sweep'' falls
@@ -825,7 +825,7 @@ column&what it measures&sign\cr
 {\it sink}&how far the top box's centre ended below where it would rest
 if every box just touched its neighbours (the {\it geometric rest\/}), in
 metres&positive below\cr
-{\it own}&the sink less $c$ times the engine's rest a contact, $c$ the
+{\it own}&the sink less $n_c$ times the engine's rest a contact, $n_c$ the
 contacts under the top box (10, 20 and 100): how far below where its own
 engine's rules make it rest (\comparerests; the paragraphs after
 the table explain them)&positive below\cr
@@ -909,11 +909,11 @@ On stability, the table reads the sink against where each engine's own
 rules make a pile rest, not against the geometry alone, for no engine
 rests at the geometry. This engine's split impulses
 leave each contact resting at up to the slop, 5\thinspace mm deep, so a top
-box that rests on $c$ contacts (10 in \.{stack10}, 20 in \.{pyramid20}, 100
-in \.{large\_pyramid}) may sit $c$ times 5\thinspace mm low. Box2D's
+box that rests on $n_c$ contacts (10 in \.{stack10}, 20 in \.{pyramid20}, 100
+in \.{large\_pyramid}) may sit $n_c$ times 5\thinspace mm low. Box2D's
 polygons carry a skin of 1\thinspace cm each, and its position passes push
 two boxes apart until the skins overlap by no more than its slop of 5\thinspace mm. So its boxes rest 1.5\thinspace cm apart, and its piles stand
-taller than the geometry by $c$ times that (a negative sink). Chipmunk's
+taller than the geometry by $n_c$ times that (a negative sink). Chipmunk's
 slop, set to 5\thinspace mm, lets each contact rest that deep, as ours.
 Each driver reads its engine's rest a contact from the engine's own
 settings (\comparerests), and the column {\it own\/} is the sink less

@@ -404,7 +404,7 @@ static int roll(double v0, double mu, double omega0, double *v_end, FILE *out)
   return rolled;
 }
 
-@ The radius of the contact point, |rho|, is read at the first step from
+@ The radius of the contact point, $r_p$ (|rho|), is read at the first step from
 the contact itself; the bottom has stopped sliding when the rim's speed
 there matches the centre's to a trillionth of the speeds. The first
 1.5\thinspace s go to the figure.
@@ -427,7 +427,7 @@ friction, mixed from its two materials, its spin and its overlap with the
 floor are read from the loaded world, not typed here. |wheel_run| steps it
 until the rim's speed matches the centre's, as |roll| does, and gives that
 step, the speed then, the mixed $\mu$, $\omega_0$, $r$, and the radius
-$\rho$ of the contact point, half the overlap inside the rim.
+$r_p$ of the contact point, half the overlap inside the rim.
 
 @<Chapter 7 benchmark helpers@>+=
 typedef struct {
@@ -458,8 +458,8 @@ o.omega0 = fabs(b->angular_velocity);
 o.r = b->shape.radius;
 o.rho = o.r;
 
-@ The first step's contact gives $\rho$; the wheel then rolls when the
-speed of its bottom point, $v+\omega\rho$, is within rounding of zero.
+@ The first step's contact gives $r_p$ (the code's |rho|); the wheel then rolls when the
+speed of its bottom point, $v+\omega r_p$, is within rounding of zero.
 Ten seconds is the most it is given.
 
 @<Step the wheel until the bottom of its rim stops sliding@>=
@@ -507,8 +507,8 @@ fprintf(text, "Every disk ends rolling at $v/v_0$ within $%.1f\\times10^{%d}$ of
   "%.1f\\thinspace mm into the floor, with $\\mu=%.3f$ mixed from its material and "@/
   "the floor's, grips and rolls away after %d steps, where the law's "@/
   "$t^\\star=\\omega_0r/3\\mu g$ is %.1f steps, at %.6f\\thinspace m/s; the law says "@/
-  "$\\omega_0r/3=%.6f$ for a contact at the rim, and $\\omega_0\\rho\\,{1\\over2}r^2"@/
-  "/(\\rho^2+{1\\over2}r^2)=%.6f$ for the contact point the engine uses, half the "@/
+  "$\\omega_0r/3=%.6f$ for a contact at the rim, and $\\omega_0r_p\\,{1\\over2}r^2"@/
+  "/(r_p^2+{1\\over2}r^2)=%.6f$ for the contact point the engine uses, half the "@/
   "overlap inside the rim.\n", worst / pow(10.0, e), e, wh.r, wh.omega0,
   2000.0 * (wh.r - wh.rho), wh.mu, wh.rolled,
   wh.omega0 * wh.r / (3.0 * wh.mu * g) / h, wh.v, wh.omega0 * wh.r / 3.0, law_v);

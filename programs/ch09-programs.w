@@ -603,20 +603,16 @@ for (int warm = 0; warm < 2; warm++)
       trial_passes[t], log10(fmax(r, 1e-12)));
   }
 
-@ The sentences: the residuals after 8 and 64 passes, then the factor by
-which the cold residual falls a pass between them, against the fall
-$\cos^2(\pi/2n)$ of a column of $n$ boxes that cannot turn, the model of
-chapter~9. A rate counts as the model's when the passes it takes to gain
-a factor of ten are within a fifth of the model's.
+@ The table and the sentence: the residuals after 8 and 64 passes, then
+the factor by which the cold residual falls a pass between them, against
+the fall $\cos^2(\pi/2n)$ of a column of $n$ boxes that cannot turn, the
+model of chapter~9, go to the rows \.{\\ChNineConvergeRows} of the
+chapter's table; the sentence compares the rates. A rate counts as the
+model's when the passes it takes to gain a factor of ten are within a
+fifth of the model's.
 
 @<Write the sentences on convergence@>=
 char n[8][48];
-fprintf(text, "After 8 passes the largest residual of the stack is %s of $gh$ warm "@/
-  "started and %s started cold, and after 64 passes %s and %s; for the pyramid, "@/
-  "%s and %s after 8 passes, %s and %s after 64.\n", two_digits(n[0], r8[0][1]),
-  two_digits(n[1], r8[0][0]), two_digits(n[2], r64[0][1]), two_digits(n[3], r64[0][0]),
-  two_digits(n[4], r8[1][1]), two_digits(n[5], r8[1][0]), two_digits(n[6], r64[1][1]),
-  two_digits(n[7], r64[1][0]));
 double rate[2], model[2];
 const char *against[2];
 for (int i = 0; i < 2; i++) {
@@ -628,12 +624,24 @@ for (int i = 0; i < 2; i++) {
     : passes < modelled ? "faster" : "more slowly";
   @<Claim what the sentence on convergence says of scene |i|@>@;
 }
-fprintf(text, "Between 8 and 64 passes, started cold, the residual falls by a factor of "@/
-  "%.4f a pass on the stack and %.4f on the pyramid. A column of $n$ boxes that cannot "@/
-  "turn would fall by $\\cos^2(\\pi/2n)$ a pass: %.4f for the stack's %d boxes, and "@/
-  "the stack falls %s; %.4f for a column as tall as the pyramid's %d rows, and the "@/
-  "pyramid falls %s.\n", rate[0], rate[1], model[0], tall[0], against[0],
-  model[1], tall[1], against[1]);
+fprintf(text, "\\gdef\\ChNineConvergeRows{stack, %d boxes&%s&%s&%s&%s&%.4f&%.4f\\cr\n"@/
+  "pyramid, %d rows&%s&%s&%s&%s&%.4f&%.4f\\cr}%%\n", tall[0], two_digits(n[0], r8[0][1]),
+  two_digits(n[1], r8[0][0]), two_digits(n[2], r64[0][1]), two_digits(n[3], r64[0][0]),
+  rate[0], model[0], tall[1], two_digits(n[4], r8[1][1]), two_digits(n[5], r8[1][0]),
+  two_digits(n[6], r64[1][1]), two_digits(n[7], r64[1][0]), rate[1], model[1]);
+@<Write the sentence that compares the rates with the column's@>@;
+
+@ The sentence puts the word chosen against the model into a phrase.
+
+@<Write the sentence that compares the rates with the column's@>=
+const char *phrase[2];
+for (int i = 0; i < 2; i++)
+  phrase[i] = strcmp(against[i], "at about that rate") == 0 ? "at about the rate of"
+    : strcmp(against[i], "faster") == 0 ? "faster than"
+    : strcmp(against[i], "more slowly") == 0 ? "more slowly than" : "not at all, unlike";
+fprintf(text, "Between 8 and 64 passes, started cold, the stack's residual falls %s "@/
+  "a column of its %d boxes, and the pyramid's %s a column as tall as its %d rows.\n",
+  phrase[0], tall[0], phrase[1], tall[1]);
 
 @ The sentence says that the residual falls, started cold, on both
 scenes, whatever it says after of the model; and the word it chooses
