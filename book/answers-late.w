@@ -881,7 +881,7 @@ loses is ${1\over2}m_t(v_t^2-v_t^{+2})={1\over2}m_t(v_t-v_t^+)(v_t+v_t^+)
 \ChEightSigmaSpread\thinspace\% across the rates and methods (the
 paragraph on the rates), so the predictions land within
 \ChEightPredicted\thinspace\% of the excess; the form
-$s+(1-r)\sigma/r$, the depth just after a push, fails at once, since at the
+$s+(1-p)\sigma/p$, the depth just after a push, fails at once, since at the
 rate 0.2 it does not give the measured depth back, and at 0.8 it would
 predict a fifth of the excess. Asked why $\sigma$ is nearly the same under all
 three methods: it is made by the real solve, which sees the same resting

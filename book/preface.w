@@ -295,18 +295,21 @@ j,\ j_t&normal and tangential impulse at a point&5, 7\cr
 m_n,\ m_t&effective mass along $\vec n$ and along $\vec t$&5, 7\cr
 e&coefficient of restitution&5\cr
 \mu&coefficient of friction&7\cr
+\mu_r&coefficient of rolling resistance (exercise 7.3)&7\cr
+r_p&the radius a disk rolls on, $r-\delta/2$, to the middle of its overlap&7\cr
 J,\ M,\ K&Jacobian of the contacts; mass matrix; $K=JM^{-1}J^{\rm T}$&9\cr
 \lambda,\ \lambda_t&accumulated normal and tangent impulse&9\cr
-u&normal velocity after the impulses, $u=Jv$&9\cr
+v_n&in chapter 9, the normal velocities of all the points, $v_n=Jv$, one row a point&9\cr
 \grp{Correction}
-p,\ \beta&the share projection removes; Baumgarte's factor&8\cr
-r&a correction's rate: $p$ under projection, $\beta$ under Baumgarte's method and split impulses&8\cr
+p,\ \beta&a correction's rate: the share of the excess depth a projection removes in a step; Baumgarte's factor, which takes $p$'s place under Baumgarte's method and split impulses&8\cr
 s&the slop, the depth the corrections leave alone&8\cr
 b&bias velocity, $b=(\beta/h)\max(d-s,0)$&8\cr
 \dot d,\ \sigma&the speed at which a resting body sinks; $\sigma=h\dot d$, its sink in a step&5, 8\cr
 \vec u,\ \nu&pseudo velocity; pseudo angular velocity&8\cr
 \grp{Broad phase}
 \ell_{\rm cell}&the side of a grid cell&10\cr
+n_{\rm row},\ n_c&the rows of a pile; the contacts under its top box&10\cr
+n_A&bodies per square metre (problem P1)&10\cr
 \grp{The soft step}
 \Delta t,\ n&the whole step, cut into $n$ sub-steps of $h=\Delta t/n$&11\cr
 C&separation of a contact point, $C=-d$ (negative in an overlap)&11\cr
@@ -348,13 +351,9 @@ L&a Lipschitz constant (chapters 2 and 13); a shape's size (chapters 3 and 4)&\c
 \ell&the distance between two centres, and $\vec\ell$ a box's lower corner (chapter 4); a box's side (chapter 10, problem P1)&\cr
 w,\ h&a box's width and height (chapter 6; $w$ in chapter 11's column)&\cr
 k&the number of relaxation passes (chapter 1)&\cr
-k,\ k_t&$1/m_n$ and $1/m_t$, the inverse effective masses (chapters 5 to 7 and 9)&\cr
-c,\ k&a body's layers and the mask of layers it meets (chapter 10)&\cr
-c&a cell's coordinates $(c_x,c_y)$; the contacts under a pile's top box (chapter 10)&\cr
+c&a cell's coordinates $(c_x,c_y)$ (chapter 10)&\cr
 A&a body of a pair (every chapter from 4 on), beside the area&\cr
 M&the mass of a whole stack (chapter 9's table of tests), beside the mass matrix&\cr
-\rho&a rolling radius (chapter 7); a convergence factor (chapter 9); bodies per square metre (chapter 10, problem P1)&\cr
-R&a disc's radius (chapter 6); the rows of a pile (chapter 10)&\cr
 u,\ u_n&a pseudo normal velocity (chapter 8)&\cr
 u_1,\ u_2&how far a circle's centre projects along an edge from each of its ends (chapter 4)&\cr
 J,\ e&$\partial\vec a/\partial\vec x$ and the error $e_k$ of the analysis of Verlet (chapter 1)&\cr

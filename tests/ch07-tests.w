@@ -274,10 +274,10 @@ test_note(t, "table: within %.2f\\,\\%% of the law, the tolerance %.1f times tha
 @ Rolling. A solid disk of radius $r=0.5\,$m, launched at $v_0$ along
 a floor with no spin, its bottom $1\,\mu$m into the floor, with $\mu=0.5$
 on both: it must end rolling at $v={2\over3}v_0$. The engine's contact
-point lies in the middle of the overlap, at $\rho=r-0.5\,\mu$m below the
-centre, so ``rolling'' is $v=\omega\rho$ and the angular momentum about
-that point, $mv\rho+I\omega$, is what every step keeps, to rounding: the
-end is exactly $v=v_0\rho^2/(\rho^2+r^2/2)$, which the test requires to
+point lies in the middle of the overlap, at $r_p=r-0.5\,\mu$m below the
+centre, so ``rolling'' is $v=\omega r_p$ and the angular momentum about
+that point, $mvr_p+I\omega$, is what every step keeps, to rounding: the
+end is exactly $v=v_0r_p^2/(r_p^2+r^2/2)$, which the test requires to
 $10^{-9}$ of $v_0$ (a few hundred steps' roundings of numbers near $v_0$),
 and that differs from ${2\over3}v_0$ by ${1\over3}\delta/r$ of it for an
 overlap $\delta$, here $7\times10^{-7}$: the test allows $10^{-5}$ of
@@ -322,13 +322,13 @@ static void test_rolling(test_context *t)
   roll(t, 6.0, 0.5, &worst, &first, &last);
   roll(t, 9.0, 0.5, &worst, &first, &last);
   roll(t, 6.0, 0.1, &worst, &first, &last);
-  test_note(t, "table: rolls after %d to %d steps, at $v_0\\rho^2/(\\rho^2+r^2/2)$ to %s "@/
+  test_note(t, "table: rolls after %d to %d steps, at $v_0r_p^2/(r_p^2+r^2/2)$ to %s "@/
     "of $v_0$", first, last, tex_small(small, sizeof small, worst));
 }
 
-@ The contact point's radius |rho| is read from the first step's
+@ The contact point's radius $r_p$, |rho| in the code, is read from the first step's
 contact; the disk is stepped, for at most ten seconds, until the speed
-of its bottom, $v+\omega\rho$, is below $10^{-12}$ of $v_0$.
+of its bottom, $v+\omega r_p$, is below $10^{-12}$ of $v_0$.
 
 @<Step the disk until its bottom stops sliding@>=
 double rho = b->position.y - s.world->contacts[0].manifold.points[0].point.y;
@@ -344,7 +344,7 @@ a second later the same speed, still rolling.
 
 @<Check the speed the disk rolls at, when it began, and that it keeps rolling@>=
 double exact = v0 * rho * rho / (rho * rho + 0.5 * r * r);
-test_note(t, "v0 %.1f, mu %.1f: rolls after %d steps at v = %.12f; v0 rho^2 / (rho^2 + "@/
+test_note(t, "v0 %.1f, mu %.1f: rolls after %d steps at v = %.12f; v0 r_p^2 / (r_p^2 + "@/
   "r^2 / 2) = %.12f, 2 v0 / 3 = %.12f", v0, mu, n, b->velocity.x, exact, 2.0 * v0 / 3.0);
 CHECK_NEAR(t, b->velocity.x, exact, 1e-9 * v0);
 CHECK_NEAR(t, b->velocity.x, 2.0 * v0 / 3.0, 1e-5 * v0);
@@ -363,8 +363,8 @@ CHECK(t, fabs(b->velocity.x + b->angular_velocity * rho) <= 1e-12 * v0);
 sizes, materials and $\mu$ are launched along a floor at random speeds
 and spins, one at a time, $1\,\mu$m into it, and stepped 120 times. A disk
 has one contact point, so the sliding the step's friction acted on is the
-sliding of its bottom point, $v_x+\omega\rho$, measured here from the
-body's fields with $\rho$ the distance from its centre down to the
+sliding of its bottom point, $v_x+\omega r_p$, measured here from the
+body's fields with $r_p$ the distance from its centre down to the
 contact point. After each step the sliding must have the sign it had
 before, or be within $10^{-12}\,$m/s of 0 (the rounding of $v_t-m_tv_t/m_t$).
 Boxes that turn are left out: their second point's impulses change the

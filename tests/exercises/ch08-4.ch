@@ -1,4 +1,4 @@
-Exercise 8.4 of chapter 8, a reference solution: the depth s + sigma/r of
+Exercise 8.4 of chapter 8, a reference solution: the depth s + sigma/p of
 the fixed point under the correction in use, beside ph_world_correction.
 @x
   return correction_in_use(w);
