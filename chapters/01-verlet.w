@@ -33,7 +33,7 @@ Run the chapter's program to see it: \.{build/bin/ch01} opens a window in
 which particles pour into a bowl. A click adds particles where you click;
 \.{I} switches between one and eight relaxation passes (see
 |@<Relax the constraints@>|); the space bar pauses, \.{S}
-steps once, \.{R} starts again. Figure~1 is the same scene drawn by the same
+steps once, \.{R} starts again. Figure~\figref{pour} is the same scene drawn by the same
 program, headless, while this book was being built. The scene keys that
 describe it (\.{world}, \.{container}, \.{particle}, \.{grid},
 \.{stream}), the chapter's built-in scenes and its part of the demo are not engine code. They are
@@ -41,18 +41,14 @@ in the programs of chapter~1, behind the chapters. One of them is |@<Scene entit
 which reads the \.{world} line and, in the sections that follow it, the container, particle, grid
 and stream lines.
 
-\figure{fig/ch01-pour.png}{4.6in}{The pour, after 1500 steps of
-$1/60$\thinspace s: the built-in scene {\tt pour},
-drawn by {\tt ch01 --headless --screenshot} when this book was built, with
-a view on the lower half of the bowl. The grey arc is the container, of
-radius 10\thinspace m; the pile is about 9\thinspace m deep. Colour tells
-when a particle was made: each of the two streams changes colour every fifty particles. The
-colours go through red, yellow, teal, blue, orange, violet,
-green and white and round again, with the stream on the left one colour behind
-the one on the right. The first particles, red and yellow, lie mostly at
-the bottom; blue, orange and violet fill the middle. Green, white and the second round of red and
-yellow are on top. The bands are folded by the
-way the pile flowed as it grew.}
+\figure{fig/ch01-pour.png}{3.8in}{The pour after 1500 steps of
+$1/60$\thinspace s (the built-in scene {\tt pour}, drawn by {\tt ch01
+--headless --screenshot} when this book was built), the lower half of the
+bowl. The grey arc is the container, of radius 10\thinspace m; the pile is
+about 9\thinspace m deep. Colour tells when a particle was made: each
+stream changes colour every fifty particles, through red, yellow, teal,
+blue, orange, violet, green and white, so the first particles lie at the
+bottom, and the bands are folded by the way the pile flowed as it grew.}\figlabel{pour}
 \overviewpage
 
 @*1 The algorithm on one page.
