@@ -435,17 +435,19 @@ each chapter's figure shows what that chapter put into them; it is the
 thread to keep.
 
 \smallskip\noindent{\bf 1. Verlet particles.} {\it Read\/}: the overview
-(\S\secref{ch1-page}); the prose of Position Verlet
-(\S\secref{ch1-verlet}), with Figures \figref{verlet} and~\figref{start},
-but not its paragraph on forces that depend on the position (``That count
-assumes'') nor the algebra of \S\secref{ch1-exact}, whose first and last
-sentences say what it shows; and the prose of the first sections of
-Constraints (\S\secref{ch1-constraints}), up to Figure~\figref{push},
-but not the rounding of the container's projection; the leader
-tells the rest of Constraints from the column of
-Figure~\figref{column} at the board. The step (\S\secref{ch1-step}) and
-the sections from Errors at the boundary (\S\secref{ch1-boundary})
-through Drawing are for after the day. {\it Run\/}: the pour; a click adds particles, and
+(\S\secref{ch1-page}). Of Position Verlet: the first paragraph of
+\S\secref{ch1-verlet}, from Newton's law to ``halving the step quarters
+the error''; \S\secref{ch1-formula}, the formula read as ``keep going as
+far as you went last step'', with Figure~\figref{verlet}; the first
+sentence of \S\secref{ch1-exact}, that the method is exact for a constant
+acceleration, and its last two, on the start; \S\secref{ch1-start}, the
+right start, with Figure~\figref{start}; and the section after it, on the
+velocity the engine reports. Of Constraints: the prose of
+\S\secref{ch1-constraints}, what a constraint and a relaxation pass are;
+the first paragraph of \S\secref{ch1-container}, the container rule, up
+to ``keeps sliding''; and \S\secref{ch1-push}, the push of two particles,
+with Figure~\figref{push}. The leader tells the rest of Constraints from
+the column of Figure~\figref{column} at the board. {\it Run\/}: the pour; a click adds particles, and
 \.{I} switches between one and eight relaxation passes. {\it Predict,
 then run\/}: problem P1 of chapter~1, the thrown particle at steps 60
 and~72 (answer: \S\secref{ans1-1}), then
@@ -457,13 +459,12 @@ zero at the top of the flight; the velocity written there belongs to the
 middle of the last step. Before pressing \.{I}, ask what fewer passes
 should do to the pile.
 
-\smallskip\noindent{\bf 2. Time.} {\it Read\/}: of Two integrators with
-velocity, the first two sections (\S\secref{ch2-integrators}
-and~\S\secref{ch2-symplectic}), the two updates and why symplectic Euler
-is Verlet; of The clock, its first section (\S\secref{ch2-clock}) and the
-spiral of death (\S\secref{ch2-spiral}). The rest of both, the phases'
-code, the response to constraints and the clock's integer ticks
-(\S\secref{ch2-ticks}), is for after the day. {\it
+\smallskip\noindent{\bf 2. Time.} {\it Read\/}: the first two sections
+of Two integrators with velocity, \S\secref{ch2-integrators}, the
+updates of explicit and of symplectic Euler, and \S\secref{ch2-symplectic},
+why symplectic Euler is position Verlet; then two sections of The clock,
+its first, \S\secref{ch2-clock}, on the fixed step, and
+\S\secref{ch2-spiral}, the spiral of death. {\it
 Run\/}: the orbits, one lane per integrator; \.{F} lowers the frame rate,
 \.{T} switches the drawing between the last two steps, \.{C} goes back to
 one step per frame. {\it Predict, then run\/}: which lane's orbit grows?
@@ -489,7 +490,9 @@ Minkowski difference and the proof. {\it Run\/}: drag the
 shapes; \.{Z} and \.{X} turn the last one grabbed, \.{V} switches
 clipping for chapter~4's older method. {\it Predict, then run\/}: problem
 P1 of chapter~4, the manifold of two balls (\S\secref{ans4-1}), then
-$$\hbox{\.{build/bin/ch04 --headless --scene collide --steps 1 --view -6.2,2.7,4 --screenshot b.png}}$$
+$$\vbox{\halign{\.{#}\hfil\cr
+build/bin/ch04 --headless --scene collide --steps 1 \\\cr
+\quad --view -6.2,2.7,4 --screenshot b.png\cr}}$$
 and look at the point and the normal drawn. {\it Leader\/}: sketch Contact points by clipping
 (\S\secref{ch4-clip}) from Figure~\figref{clip} rather than reading it.
 The usual wrong answer to P1 puts the point midway between the centres,
@@ -506,7 +509,11 @@ $$\hbox{\.{build/bin/ch05 --headless --scene cradle --steps 150 --dump cradle.cs
 and read step~46. {\it
 Leader\/}: the usual wrong answer is a Newton's cradle, since $e=1$. The
 single pass fixes every target before any impulse, while the row is at
-rest. No solver of this edition makes a resting row elastic
+rest. Say before the prediction that a bounce needs an approach strictly
+faster than the threshold of 1\thinspace m/s ($v_n^-<-1\,$m/s): in the
+step after the striker's, balls 1 and~2 approach at exactly 1\thinspace
+m/s, and the strict test makes that contact plastic, which the answer
+uses. No solver of this edition makes a resting row elastic
 (\S\secref{ch5-cradle}): chapter~9's passes make stacks stand, not
 cradles swing.
 

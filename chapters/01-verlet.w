@@ -119,7 +119,7 @@ gives the argument that covers both cases \cite{hairer2006}.
 @^position Verlet@>
 @^stiffness@>
 
-@ We write the formula as
+@ We write the formula as\seclabel{ch1-formula}
 $$\vec x_{n+1}=\vec x_n+(\vec x_n-\vec x_{n-1})+h^2\vec a_n,$$
 which reads: keep going as far as you went last step, and let the
 acceleration bend the path. The bracket is the displacement over the last
@@ -153,7 +153,7 @@ recurrence carries the exact parabola forward for ever, provided it starts on
 it. That proviso is where many Verlet programs go wrong.
 @^exactness for constant acceleration@>
 
-@ We know a particle's starting position $\vec x_0$ and velocity $\vec v_0$,
+@ We know a particle's starting position $\vec x_0$ and velocity $\vec v_0$,\seclabel{ch1-start}
 but the recurrence wants two positions. The tempting choice
 $\vec x_{-1}=\vec x_0-h\vec v_0$ gives the first step
 $\vec x_1=2\vec x_0-\vec x_{-1}+h^2\vec a=\vec x_0+h\vec v_0+h^2\vec a$,
@@ -598,7 +598,7 @@ for (int pass = 0; pass < w->settings.iterations; pass++) {
 static void separate_particles(ph_world *w);
 static void keep_in_container(ph_world *w);
 
-@ The container rule is $\vert\vec x-\vec c\vert\le R_{\rm c}-r$ for a particle of
+@ The container rule is $\vert\vec x-\vec c\vert\le R_{\rm c}-r$ for a particle of\seclabel{ch1-container}
 radius $r$ in a container of centre $\vec c$ and radius $R_{\rm c}$. If the
 particle's centre is at distance $d>R_{\rm c}-r$, the nearest allowed point is on
 the same ray from $\vec c$, at distance $R_{\rm c}-r$:
@@ -624,7 +624,7 @@ static void keep_in_container(ph_world *w)
   }
 }
 
-@ Two particles $i$ and $j$ with centres $\vec x_i$, $\vec x_j$ at distance
+@ Two particles $i$ and $j$ with centres $\vec x_i$, $\vec x_j$ at distance\seclabel{ch1-push}
 $d$ overlap by $\delta=r_i+r_j-d$ when this is positive. Along the unit
 normal $\vec n=(\vec x_i-\vec x_j)/d$ we move $i$ forward and $j$ back, by
 amounts that remove the overlap and do not move their centre of mass.
