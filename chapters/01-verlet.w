@@ -96,18 +96,30 @@ This is {\it position Verlet}, from Verlet's simulations of molecules
 and the acceleration now. The error made in one step is of order $h^4$.
 It does not simply add up over the $T/h$ steps of a time $T$, because an
 error in a position is also an error in the implied velocity, and is carried into every later
-step. An error $\delta$ made at step $k$ has grown to
-$(n-k)\delta$ by step $n$. Over $T/h$ steps that gives about
-$(T/h)^2\cdot h^4=T^2h^2$, a global error of order $h^2$, so halving the
+step. An error $\delta$ made in the position at step $k$, with $\vec
+x_{k-1}$ left unchanged, makes the displacement $\vec x_k-\vec x_{k-1}$
+too long by $\delta$: to the recurrence it is a velocity error
+$\delta/h$, and every later step carries the particle another $\delta$
+further. So the error is $2\delta$ at step $k+1$, $3\delta$ at step
+$k+2$, and $(n-k+1)\delta$ by step $n$. Every one of the $n$ steps makes
+such an error, and by step $n$ they add up to
+$(n+(n-1)+\cdots+1)\delta=n(n+1)\delta/2\approx n^2\delta/2$. With
+$\delta$ of order $h^4$ and $n=T/h$ that is about
+$(T/h)^2h^4/2=T^2h^2/2$, a global error of order $h^2$, so halving the
 step quarters the error.
 
 That count assumes the acceleration does not depend on the position, as
 under gravity alone. When it does, an error $e_k$ in a position also
 changes the acceleration, by about $J e_k$ with $J=\partial\vec a/\partial
 \vec x$, and the errors obey $e_{k+1}=2e_k-e_{k-1}+h^2Je_k+\delta_{k+1}$.
-While $e_k$ grows like $k\delta$, the terms $h^2Je_k$ change the rate of
-growth $e_{k+1}-e_k$ by about $h^2\vert J\vert\,n^2\delta/2=T^2\vert
-J\vert\delta/2$ in $n$ steps. That is small against $\delta$ only while
+Subtracting $e_k$ from both sides, the rate of growth
+$e_{k+1}-e_k$ is the last step's rate $e_k-e_{k-1}$ plus
+$h^2Je_k+\delta_{k+1}$. Follow one error $\delta$, as above: without $J$
+it grows like $k\delta$, by $\delta$ a step. The terms $h^2Je_k$ then
+change that rate in $n$ steps by about
+$h^2J(\delta+2\delta+\cdots+n\delta)\approx h^2J\,n^2\delta/2$, whose
+size is $h^2\vert J\vert\,n^2\delta/2=T^2\vert J\vert\delta/2$ with
+$T=nh$. That is small against $\delta$ only while
 $T^2\vert J\vert\ll1$: for times short against
 $1/\sqrt{\vert J\vert}$, the time in which the force changes appreciably
 along the motion. A {\it stiff\/} force, a large $\vert J\vert$, breaks
@@ -723,9 +735,13 @@ growing with depth, as the deepest one does in a pile.}\figlabel{column}
 
 The passes of a step find roughly the same overlap each time at a contact
 of a pile at rest: each pass removes it, and the passes above and below push
-it back in by about as much. Assuming so, the overlap a contact is left with
-at the end of a step is about a $k$th of $S_j$, and at the deepest contact
-of a pile $D$ particles deep, contact $D$,
+it back in by about as much. Assume so. The overlap a pass finds is what the
+pass before it left; for the first pass of a step that is what the last
+pass of the step before left, since gravity moves every particle down by the
+same $gh^2$ and changes no overlap between two of them. If the $k$ passes
+of a step each find the same overlap, each finds $S_j/k$, and so the
+overlap the last pass leaves, which the next step's first pass finds, is
+$S_j/k$ too. At the deepest contact of a pile $D$ particles deep, contact $D$,
 $$\delta_{\max}\approx{2\,D\,g\,h^2\over k}.$$ For a pile twenty particles deep that is 11
 centimetres with one pass, more than half a radius of the particles of our demos. With eight
 passes it is 1.4 centimetres, less than half a pixel on the demo's screen.
