@@ -1595,9 +1595,10 @@ drawing, which the demo does every frame, and to the frames that come late.
 The last column of the table is each row's share of that frame on the
 machine that built this book. The shares depend on the machine; their growth does not. Each
 doubling of $n$ multiplies the share as it multiplies the time, by a factor that tends to four. So
-a machine must be about four times faster to keep up with twice the particles,
-and the size that uses all of a frame is only twice the size that uses a
-quarter of it. (The reasoning the table supports is below it, with this
+a machine must be about four times faster to keep up with twice the particles.
+The share grows as $n^2$, so doubling $n$ quadruples it: a size whose step
+takes a quarter of the frame, doubled, takes $2^2\cdot{1\over4}=1$, all of
+it. (The reasoning the table supports is below it, with this
 build's numbers.)
 
 \medskip
@@ -1614,8 +1615,10 @@ $n$&pair tests per pass&ms per step&ratio&share of $1/60$\thinspace s\cr
 \noindent On this build's machine a thousand particles took
 \ChOneShareThousand\% of the frame, and the largest size of the table
 whose step leaves at least half the frame free is \ChOneLargestFree. The
-demo's pour stops at a thousand particles, the size that keeps up with
-room to spare on a machine where a thousand take a quarter of the frame or less. By the growth of the table, two thousand would then take all of it.
+demo's pour stops at a thousand particles. On a machine where a thousand
+take a quarter of the frame or less, three quarters or more are left for
+drawing and for late frames. Two thousand would take $2^2=4$ times the
+thousand's share, $4\cdot{1\over4}=1$: all of the frame.
 Where the thousand's share is above a half, as it may be on a slow or busy
 machine, the pour's last steps leave little for drawing. Above 100\% it falls behind real time before it ends; chapter~2 shows what a clock does
 then. The all-pairs test is what this chapter's engine spends its time
@@ -1688,8 +1691,11 @@ miss is at least $10^5$ times the tolerance. A tolerance that bounds
 physics rather than rounding says so, and its miss is smaller: the
 \.{settle} row, and the speed apart $s$ in the \.{momentum} row. The two
 particles of that test approach at about 3\thinspace m/s, the speed an elastic bounce would part
-them at. They also slide past each other at $v_t\approx0.6\,$m/s. So the line between their centres turns within a
-step, and a push along it parts them at $s\approx v_t^2h/d\approx0.012\,$m/s
+them at. They also slide past each other at $v_t\approx0.6\,$m/s. Their
+centres are $d=0.5\,$m apart when they touch, the sum of two default radii
+of a quarter of a metre. So the line between their centres turns by about
+$v_th/d$ in a step, and a push along it turns that share of the sliding
+into separation: it parts them at $s\approx v_t\cdot v_th/d=v_t^2h/d\approx0.012\,$m/s
 even though the contact is inelastic. The bound 0.15\thinspace m/s is 5\%
 of the approach, above that and twenty times below an elastic bounce.
 CTest runs them all
