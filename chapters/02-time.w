@@ -88,6 +88,11 @@ $$\vec v_{n+1}=\vec v_n+h\vec a_n,\quad \vec x_{n+1}=\vec x_n+h\vec v_{n+1}
 \qquad\hbox{(symplectic Euler)},$$
 $$\Delta y_{\rm explicit}=+{1\over2}g\,h\,t,\qquad
 \Delta y_{\rm symplectic}=-{1\over2}g\,h\,t,\qquad \Delta y_{\rm Verlet}=0.$$
+The last three are the errors in height of a body thrown under gravity,
+after a time $t$: $\Delta y=y_n-y(t_n)$ is the height the integrator
+reaches less the true height at the same instant, and $g=\vert\vec
+g\vert$ is gravity's strength, so explicit Euler flies too high and
+symplectic Euler too low.
 Figure~\figref{step-2} is the step of stage~2: the bars mark the
 velocity's integration, chosen in phases 2 and~6, and the clearing of the
 forces, phase~8.
@@ -460,7 +465,8 @@ velocity at the end of each step:
 $$\vec x_n=\vec x_0+h\sum_{j=1}^{n}\vec v_j
 =\vec x_0+nh\vec v_0+h^2\vec g\,{n(n+1)\over2}
 =\vec x_0+\vec v_0t_n+{1\over2}\vec g\,t_n^2+{1\over2}\vec g\,h\,t_n.$$
-With gravity $g$ pointing down, the height is wrong by exactly
+With gravity of strength $g=\vert\vec g\vert$ pointing down, the height
+is wrong by exactly $\Delta y=y_n-y(t_n)$,
 $$\Delta y_{\rm explicit}=+{1\over2}g\,h\,t,\qquad
 \Delta y_{\rm symplectic}=-{1\over2}g\,h\,t,\qquad \Delta y_{\rm Verlet}=0,$$
 the last from chapter~1. The reason is plain once said: over a step the
