@@ -11,7 +11,10 @@ in which direction should they be pushed apart, and by how much?
 This chapter answers those three questions for every pair of shapes the
 engine has: circle and circle, circle and polygon, polygon and polygon. The
 answer for one pair is a {\it contact manifold}. It has a unit {\it normal\/} that
-points from the first shape to the second, and a {\it depth\/} that says how far
+points from the first shape to the second, from $A$ to $B$: the opposite of
+chapter~1, whose push between two particles used the normal from the second
+to the first. From here on every contact's normal points from $A$ to $B$.
+A manifold also has a {\it depth\/} that says how far
 they overlap along it. It has up to two {\it contact points}, each with a {\it
 feature id\/} that names the corner or edge it came from, so that the same
 contact can be recognised in the next step. The questions are answered by

@@ -160,12 +160,15 @@ than it came.
 
 \mpfigure{fig/ch05-impulses-2.mps}{}{The impulse and its effect, for a
 ball $B$ of 1\thinspace kg hitting a ball $A$ of 3\thinspace kg at rest,
-head on, with $e={1\over2}$. Before (top): $v_n^-=-4\,$m/s. The impulse
+head on, with $e={1\over2}$. $A$ is on the left, so the normal from $A$
+to $B$ points right. Before (top): $B$ comes from the right at
+$4\,$m/s, $v_n^-=-4\,$m/s. The impulse
 $j=(1+e)m_n\vert v_n^-\vert=1.5\cdot0.75\cdot4=4.5\,$N\,s pushes $B$ back
 along $\vec n$ and $A$ forward along $-\vec n$ (middle). After (bottom):
-$B$ moves at $4-4.5=-0.5\,$m/s and $A$ at $4.5/3=1.5\,$m/s, so they
+$B$ moves at $4-4.5=-0.5\,$m/s along its old direction, that is
+$0.5\,$m/s to the right, and $A$ at $4.5/3=1.5\,$m/s to the left, so they
 separate at $2\,$m/s, which is $e$ times 4; the momentum is
-$4\,$kg\,m/s before and after.}
+$4\,$kg\,m/s, to the left, before and after.}
 \figlabel{impulse}
 
 @ {\it One point at a time.} A manifold has up to two points. In this
