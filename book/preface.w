@@ -273,7 +273,7 @@ m,\ w&mass; inverse mass $w=1/m$ (0 for a static body)&1\cr
 A,\ \vec c&area of a shape; its centre of mass&3\cr
 \vec F,\ \vec J&force; impulse, $\Delta\vec v=w\vec J$&2, 3\cr
 I&moment of inertia about the centre of mass&6\cr
-\theta,\ \omega&angle of a body; its angular velocity, $\dot\theta=\omega$&4, 6\cr
+\theta,\ \omega&angle of a body; its angular velocity, $\dot\theta=\omega$ (for $\omega$'s two other uses, see the last group)&4, 6\cr
 \tau,\ L&torque, $I\dot\omega=\tau$; angular momentum&6\cr
 R&the rotation by the angle $\theta$&4\cr
 \vec r&lever arm, from a centre of mass to a point&6\cr
@@ -313,7 +313,7 @@ n_A&bodies per square metre (problem P1)&10\cr
 \grp{The soft step}
 \Delta t,\ n&the whole step, cut into $n$ sub-steps of $h=\Delta t/n$&11\cr
 C&separation of a contact point, $C=-d$ (negative in an overlap)&11\cr
-f,\ \omega,\ \zeta&a soft contact's frequency, $\omega=2\pi f$, and damping ratio&11\cr
+f,\ \zeta&a soft contact's frequency and damping ratio&11\cr
 a&$h\omega(2\zeta+h\omega)$, the spring's stiffness over the sub-step&11\cr
 \eta,\ \Gamma&the bias rate $\omega/(2\zeta+h\omega)$; the spring's give $1/(m_na)$&11\cr
 q_m,\ q_i&the mass scale $a/(1+a)$ and the impulse scale $1/(1+a)$&11\cr
@@ -329,7 +329,7 @@ L,\ L_{\min},\ L_{\max}&a distance joint's length, and a rope's shortest and lon
 \vec p_1,\ \vec p_2,\ t&a ray's start and end, and the fraction $t$ of the way along it&13\cr
 t_{\rm in},\ t_{\rm out}&where a ray enters and leaves a convex polygon&13\cr
 \Delta s&how far a body moves in a step&13\cr
-r_{\rm in},\ R&a shape's inscribed radius; its reach, its farthest point from its centre&13\cr
+r_{\rm in}&a shape's inscribed radius&13\cr
 \phi,\ \delta&the signed separation of two shapes; the depth a time of impact stops at&13\cr
 \xi&the tolerance of a time of impact: the advancement stops once $\phi\le-\delta+\xi$&13\cr
 \grp{Islands, sleeping, and bodies of several shapes}
@@ -341,20 +341,24 @@ m_k,\ \vec c_k,\ I_k&part $k$'s mass, centroid, and moment of inertia about its 
 J_b&a body's break impulse: an impact on a part above it breaks the part off&14\cr
 \grp{Letters with other meanings, and the chapters that use them}
 \vec n&in chapter 1, the normal $(\vec x_i-\vec x_j)/d$, from the second particle to the first&\cr
-\omega&a spring's angular frequency $\sqrt{k/m}$ (chapters 2, 3 and 11)&\cr
+d&the distance between two centres: of two particles, of a particle and the container (chapter 1)&\cr
+\omega&two uses besides a body's angular velocity: a spring's angular frequency $\sqrt{k/m}$ (chapters 2 and 3); a soft contact's angular frequency $2\pi f$ (chapter 11)&\cr
 \alpha&angular acceleration (chapter 6)&\cr
 \vec a,\ \vec a^\perp&a prismatic joint's axis, fixed in $A$, and the axis turned a quarter (chapter 12)&\cr
 s&a prismatic joint's translation along its axis (chapter 12)&\cr
 d_k&the opening of joint $k$ of a chain under its load (chapter 12)&\cr
 \vec d&a ray's direction, $\vec p_2-\vec p_1$ (chapter 13)&\cr
 L&a Lipschitz constant (chapters 2 and 13); a shape's size (chapters 3 and 4)&\cr
-\ell&the distance between two centres, and $\vec\ell$ a box's lower corner (chapter 4); a box's side (chapter 10, problem P1)&\cr
-w,\ h&a box's width and height (chapter 6; $w$ in chapter 11's column)&\cr
+\ell&the distance between two centres, and $\vec\ell$ a box's lower corner (chapter 4); a box's side (chapter 10, problem P1); a box's height (chapter 11, problem P3)&\cr
+a,\ b&a box's sides, a box $a\times b$ (chapter 6)&\cr
+w&a box's width (chapter 11, problem P3)&\cr
 k&the number of relaxation passes (chapter 1)&\cr
 c&a cell's coordinates $(c_x,c_y)$ (chapter 10)&\cr
 A&a body of a pair (every chapter from 4 on), beside the area&\cr
 M&the mass of a whole stack (chapter 9's table of tests), beside the mass matrix&\cr
 u,\ u_n&a pseudo normal velocity (chapter 8)&\cr
+u,\ u^-&the normal velocity at a point; the same before the point's impulse (chapter 11)&\cr
+R&a shape's reach, its farthest point from its centre (chapters 13 and 14)&\cr
 u_1,\ u_2&how far a circle's centre projects along an edge from each of its ends (chapter 4)&\cr
 J,\ e&$\partial\vec a/\partial\vec x$ and the error $e_k$ of the analysis of Verlet (chapter 1)&\cr
 \noalign{\smallskip\hrule}}}
