@@ -37,7 +37,8 @@ steps once, \.{R} starts again. Figure~\figref{pour} is the same scene drawn by 
 program, headless, while this book was being built. The scene keys that
 describe it (\.{world}, \.{container}, \.{particle}, \.{grid},
 \.{stream}), the chapter's built-in scenes and its part of the demo are not engine code. They are
-in the programs of chapter~1, behind the chapters. One of them is |@<Scene entity parsers@>|,
+in the programs of chapter~1, in the part of the book behind all the chapters, and a first
+reading can skip them. One of them is |@<Scene entity parsers@>|,
 which reads the \.{world} line and, in the sections that follow it, the container, particle, grid
 and stream lines.
 
@@ -751,8 +752,10 @@ each particle rests on two below it. The weight finds its way down along {\it fo
 arches of particles that carry several times the load of
 their neighbours while the particles between them carry little. The deepest
 contact is on such a chain, so the deepest overlap is a few times the column
-estimate. Table~2 (made by |@<Measure what the passes buy@>|) measures by how
-much, in its column of ratios, for two passes or more. (Those numbers do not
+estimate. Table~2 measures by how
+much, in its column of ratios, for two passes or more. (The program that
+made it, |@<Measure what the passes buy@>|, is in the programs part of the
+book, behind the chapters; a first reading can skip it.) (Those numbers do not
 depend on the machine: the settling is arithmetic that rounds the same way
 everywhere, as the determinism test of this chapter checks.)
 
