@@ -279,13 +279,18 @@ and $\vec c$ the shape's mass is spread with a concave density: the length
 of the shape's chords across the line, by Brunn's theorem. For a
 concave density the squared distance of any point of its support from its
 centroid is at most 8 times its variance, the extreme being the triangular
-density seen from its tip. Since $I/m$ is at least that variance,
+density seen from its tip. On $[0,1]$ that density is $2x$, seen from~0:
+its mean is $\int_0^12x^2\,dx={2\over3}$, its second moment
+$\int_0^12x^3\,dx={1\over2}$, its variance ${1\over2}-{4\over9}={1\over18}$,
+and the tip's squared distance from the mean is
+$({2\over3})^2={8\over18}=8\cdot{1\over18}$. Since $I/m$ is at least that variance,
 $m\vert\vec d\vert^2\le8I$ and the factor is at most 17, reached by a
 needle-thin triangle seen from its tip. A check: a unit square seen from a
 corner has $\vert\vec d\vert^2={1\over2}$, a variance along the diagonal of
 ${1\over12}$ (a square's is the same along every line), so
 $\vert\vec d\vert^2=6\cdot{1\over12}$, within the bound of $8\cdot{1\over12}$;
-with $I/m={1\over6}$ its factor is $1+2\cdot3=7$, against the bound's 17.
+with $I/m={1\over6}$ it has $m\vert\vec d\vert^2/I={1\over2}/{1\over6}=3$, so
+its factor is $1+2\cdot3=7$, against the bound's 17.
 
 \mpfigure{fig/ch06-rotation-3.mps}{}{Inertia by triangles. Chapter~3's
 quadrilateral $(0,0),(4,0),(4,2),(1,3)$, cut into a fan from $\vec v_0$.
