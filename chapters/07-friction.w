@@ -549,8 +549,10 @@ now solved at each corner right after its normal impulse. Take $\vec t=(1,0)$,
 so that a corner at $\vec r=(\pm{1\over2},-{1\over2})$ slides at
 $v_t=v_x+{1\over2}\omega$; its friction's arm is $\vec r\times\vec t={1\over2}$, so
 $m_t^{-1}=2.5/m$ and $m_t=0.4\,m$, the same as $m_n$. Each impulse $j$ along $\vec n$ adds
-$j/m$ to $v_y$ and $6j(\vec r\times\vec n)/m$ to $\omega$; each $j_t$ adds $j_t/m$ to
-$v_x$ and $3j_t/m$ to $\omega$. The four impulses of the pass, and the motion
+$j/m$ to $v_y$ and $j(\vec r\times\vec n)/I=6j(\vec r\times\vec n)/m$ to
+$\omega$; each $j_t$ adds $j_t/m$ to $v_x$ and $j_t(\vec r\times\vec t)/I$ to
+$\omega$, which is $3j_t/m$, since $(\vec r\times\vec t)/(I/m)=
+{1\over2}/{1\over6}=3$. The four impulses of the pass, and the motion
 each leaves (impulses in units of $mgh$, velocities of $gh$, $\omega$ of
 $gh/L$):
 $$\vbox{\openup2pt\halign{#\hfil\quad&$#$\hfil\quad&\hfil$#$\quad&\hfil$#$\quad
@@ -570,10 +572,32 @@ than $0.48\,mgh$, and the pass leaves the box moving down at $0.24\,gh$,
 twice the $0.12\,gh$ of the same pass without friction. The second
 corner's friction, under its cap, stops that corner's sliding and turns the
 box back to a slow clockwise turn. Every step repeats
-it from the motion the last one left. We have not derived where that
-settles, but it is measured: over 5\thinspace s the box sinks at
-\ChSevenLevelRate\thinspace mm/s on average, as above, about twice
-chapter~6's $gh/8$, and turns the other way, slowly.
+it from the motion the last one left, and where that settles follows from
+what a steady motion needs. If each step ends with the same motion, the
+pass gives back exactly what the fall took: the normal impulses add to
+the fall's $mgh$, $j_1+j_2=1$; the frictions add to nothing,
+$j_{t,1}+j_{t,2}=0$; and the turns cancel,
+$6(-{1\over2}j_1+{1\over2}j_2)+3(j_{t,1}+j_{t,2})=0$, so
+$j_1=j_2={1\over2}$. If corner~1's friction is capped, as in the first
+pass, $j_{t,1}=\mu j_1={1\over4}$, so $j_{t,2}=-{1\over4}$: corner~2 is at
+its cap too. The two normal impulses then fix the motion. Corner~1 must
+approach at $v_{n,1}=v_y-1-{1\over2}\omega=-{5\over4}$; corner~2, after
+corner~1's impulses have added ${1\over2}$ to $v_y$ and
+$-{3\over2}+{3\over4}$ to $\omega$, at
+$v_y-{1\over2}+{1\over2}(\omega-{3\over4})=-{5\over4}$. So
+$v_y-{1\over2}\omega=-{1\over4}$ and $v_y+{1\over2}\omega=-{3\over8}$:
+$$v_y=-{5\over16},\qquad\omega=-{1\over8}.$$
+The caps bound $v_x$ without fixing it: corner~1 slides fast enough to be
+capped while $v_x\le{3\over16}$, corner~2 while $v_x\ge{1\over16}$, and
+any $v_x$ between is kept. Repeating the pass of the table above from
+rest, with exact fractions, comes up to the lower bound, $v_x={1\over16}$.
+So the box settles to sinking at ${5\over16}gh$, 52\thinspace mm/s,
+${5\over2}$ times chapter~6's $gh/8$, turning clockwise at
+${1\over8}gh/L$, the other way from chapter~6's box, and moving along the
+floor at ${1\over16}gh$. Measured over 5\thinspace s it sinks at
+\ChSevenLevelRate\thinspace mm/s on average, as above, somewhat less, as
+the box without friction sinks somewhat less than $gh/8$: by then either
+box has turned, and its corners no longer lie as this derivation assumes.
 @^single pass@>
 
 @ {\it Rolling.} A disk of radius 0.5\thinspace m launched along the floor
