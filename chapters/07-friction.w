@@ -44,8 +44,9 @@ drawn by \.{build/bin/ch07 --headless --scene ramp --steps 120 --view
 -0.5,-0.6,17.5}. On a stone ramp of $30^\circ$, five boxes $0.6\,$m wide
 are set down in a row. From the top right, rubber (the preset \.{bouncy},
 teal, the highest box) and rock (blue, the next one down) have a mixed $\mu$ above $\tan30^\circ$. They have
-stayed, but for a creep of \ChSevenShotCrept\thinspace m (see what the
-chapter cannot do). Wood (orange) and metal (violet), mixed $\mu=0.53$,
+stayed, but for a creep of \ChSevenShotCrept\thinspace m in these
+2\thinspace s (see what the chapter cannot do; these boxes are not
+Table~\tabref{creep}'s, and neither is their creep). Wood (orange) and metal (violet), mixed $\mu=0.53$,
 have slid some \ChSevenShotSlid\thinspace m, slowly. Wood greased to
 \.{friction=0.05} (green, bottom left) has slid fast, nearly to the foot
 of the ramp. The white strokes are chapter~4's normals, and the small
