@@ -997,7 +997,8 @@ corner.}\figlabel{twocorners}
 \tablecaption{Columns of $N$ wooden boxes $1\times1\,$m resting on the
 floor: the largest tilt of any box in degrees and how far the top box's
 centre has sunk below where it started, in millimetres, as in stage~5 after 2\thinspace s, and with turning
-after 1 and 2\thinspace s. Made by {\tt bench06}.}\tablabel{drift}
+after 1 and 2\thinspace s; ``fell'' where the top box is by then more than
+half a box to the side of the column. Made by {\tt bench06}.}\tablabel{drift}
 $$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\qquad&\hfil#\quad&\hfil#\qquad
 &\hfil#\quad&\hfil#\cr
 &\multispan2\hfil stage 5, 2\thinspace s\hfil\qquad&\multispan2\hfil turning,
