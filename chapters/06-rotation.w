@@ -279,13 +279,18 @@ and $\vec c$ the shape's mass is spread with a concave density: the length
 of the shape's chords across the line, by Brunn's theorem. For a
 concave density the squared distance of any point of its support from its
 centroid is at most 8 times its variance, the extreme being the triangular
-density seen from its tip. Since $I/m$ is at least that variance,
+density seen from its tip. On $[0,1]$ that density is $2x$, seen from~0:
+its mean is $\int_0^12x^2\,dx={2\over3}$, its second moment
+$\int_0^12x^3\,dx={1\over2}$, its variance ${1\over2}-{4\over9}={1\over18}$,
+and the tip's squared distance from the mean is
+$({2\over3})^2={8\over18}=8\cdot{1\over18}$. Since $I/m$ is at least that variance,
 $m\vert\vec d\vert^2\le8I$ and the factor is at most 17, reached by a
 needle-thin triangle seen from its tip. A check: a unit square seen from a
 corner has $\vert\vec d\vert^2={1\over2}$, a variance along the diagonal of
 ${1\over12}$ (a square's is the same along every line), so
 $\vert\vec d\vert^2=6\cdot{1\over12}$, within the bound of $8\cdot{1\over12}$;
-with $I/m={1\over6}$ its factor is $1+2\cdot3=7$, against the bound's 17.
+with $I/m={1\over6}$ it has $m\vert\vec d\vert^2/I={1\over2}/{1\over6}=3$, so
+its factor is $1+2\cdot3=7$, against the bound's 17.
 
 \mpfigure{fig/ch06-rotation-3.mps}{}{Inertia by triangles. Chapter~3's
 quadrilateral $(0,0),(4,0),(4,2),(1,3)$, cut into a fan from $\vec v_0$.
@@ -940,24 +945,33 @@ $gh/L$). Corner~1's impulse turns the box clockwise, which {\it pushes the
 other corner down\/}: it now approaches at ${6\over5}gh$, more than before,
 and its larger impulse turns the box back the other way and leaves
 corner~1 sinking. The next step starts from that motion, adds $gh$ of fall,
-and solves the corners in the same order again. Done from any motion
-$(v,\omega)$, with $v^-=v-1$ after the fall, the pass makes the same two
-moves. Corner~1 moves along the normal at $v_{n,1}=v^--{1\over2}\omega$ and
-gets $j_1=-{2\over5}mv_{n,1}$, which adds $j_1/m=-{2\over5}v_{n,1}$ to $v$ and
-$-{L\over2}j_1/I=+{6\over5}v_{n,1}$ to $\omega$:
+and solves the corners in the same order again. Take any motion
+$(v,\omega)$ at the end of a step. The next step's fall makes the centre's
+velocity $v^-=v-1$ and leaves $\omega$ as it is; its pass then gives the
+motion $(v',\omega')$ at the end of that step. So $v$ and $v'$ are ends of
+steps, and $v^-$ is the velocity between the fall and the pass. The pass
+makes the same two moves as above. Corner~1 moves along the normal at
+$v_{n,1}=v^--{1\over2}\omega$ and gets $j_1=-{2\over5}mv_{n,1}$, which adds
+$j_1/m=-{2\over5}v_{n,1}$ to $v$ and $-{L\over2}j_1/I=+{6\over5}v_{n,1}$ to
+$\omega$:
 $$v_1=v^--{2\over5}v_{n,1}={3\over5}v^-+{1\over5}\omega,\qquad
 \omega_1=\omega+{6\over5}v_{n,1}={6\over5}v^-+{2\over5}\omega.$$
 Corner~2 then moves at $v_{n,2}=v_1+{1\over2}\omega_1={6\over5}v^-+{2\over5}\omega$
 and gets $j_2=-{2\over5}mv_{n,2}$, whose arm $+{L\over2}$ turns the box the
-other way, $-{6\over5}v_{n,2}$:
-$$v'=v_1-{2\over5}v_{n,2}={3\over25}v^-+{1\over25}\omega,\qquad
-\omega'=\omega_1-{6\over5}v_{n,2}=-{6\over25}v^--{2\over25}\omega=-2v'.$$
-From rest ($v^-=-1$, $\omega=0$) this is row~(c). After one step
-$\omega=-2v$, and then $v'={3\over25}(v-1)-{2\over25}v={1\over25}(v-3)$:
-the distance from the fixed point shrinks 25-fold a step (three steps
-come within $10^{-4}gh$ of it), and the fixed point, where $v'=v$, is
-${24\over25}v=-{3\over25}$, $v=-{1\over8}$, $\omega={1\over4}$, the last
-row; its corners are at $v\mp{1\over2}\omega=-{1\over4}$ and~0. At 60 steps a
+other way, $-{6\over5}v_{n,2}$; so $v'=v_1-{2\over5}v_{n,2}$ and
+$\omega'=\omega_1-{6\over5}v_{n,2}$, and one step is the linear map
+$$\pmatrix{v'\cr\omega'\cr}={1\over25}\pmatrix{3&1\cr-6&-2\cr}
+\pmatrix{v^-\cr\omega\cr},\qquad v^-=v-1.$$
+From rest ($v^-=-1$, $\omega=0$) this is row~(c). The second row of the
+matrix is $-2$ times the first, so whatever the motion before,
+$$\omega'=-2v'.$$
+After one step, then, $\omega=-2v$, and the map on $v$ alone is
+$$v'={3\over25}(v-1)+{1\over25}(-2v)={v-3\over25}.$$
+Its fixed point, where $v'=v$, is ${24\over25}v=-{3\over25}$, that is
+$v=-{1\over8}$ and $\omega={1\over4}$, the last row; and since
+$v'+{1\over8}={1\over25}(v+{1\over8})$, the distance from it shrinks
+25-fold a step (three steps come within $10^{-4}gh$ of it). In that
+row the corners move at $v\mp{1\over2}\omega=-{1\over4}$ and~0. At 60 steps a
 second, with $g=10\,$m/s$^2$ and $L=1\,$m, $gh={1\over6}\,$m/s and
 $gh/L={1\over6}\,$rad/s, so the box turns at 0.042\thinspace rad/s and its
 centre goes down at 21\thinspace mm/s. It goes always the same way, since the order
@@ -983,7 +997,8 @@ corner.}\figlabel{twocorners}
 \tablecaption{Columns of $N$ wooden boxes $1\times1\,$m resting on the
 floor: the largest tilt of any box in degrees and how far the top box's
 centre has sunk below where it started, in millimetres, as in stage~5 after 2\thinspace s, and with turning
-after 1 and 2\thinspace s. Made by {\tt bench06}.}\tablabel{drift}
+after 1 and 2\thinspace s; ``fell'' where the top box is by then more than
+half a box to the side of the column. Made by {\tt bench06}.}\tablabel{drift}
 $$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\qquad&\hfil#\quad&\hfil#\qquad
 &\hfil#\quad&\hfil#\cr
 &\multispan2\hfil stage 5, 2\thinspace s\hfil\qquad&\multispan2\hfil turning,

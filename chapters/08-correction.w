@@ -316,8 +316,10 @@ Figure~\figref{fixedpoint} follows the recurrence step by step.
 
 \mpfigure{fig/ch08-correction-5.mps}{}{The depth phase~1 finds, step by
 step, under the recurrence $d_{k+1}=d_k+\sigma-p\max(d_k-s,0)$. The
-slop is $s=5\,$mm and the sink $\sigma=gh^2$ (at $g=10\,$m/s$^2$ and $h={1\over60}\,$s,
-the largest the test \.{settle} allows). Two shares are drawn: $p=0.8$ (green), projection's default, and
+slop is $s=5\,$mm. The sink is that of a body sinking at $gh$, the
+velocity gravity adds in one step, for one step: $\sigma=h\cdot gh=gh^2$,
+2.8\thinspace mm at $g=10\,$m/s$^2$ and $h={1\over60}\,$s (the test
+\.{settle}, below, allows at most this). Two shares are drawn: $p=0.8$ (green), projection's default, and
 $p=0.2$ (red), the share of Baumgarte's $\beta$ below. Each starts from two
 depths, $d_0=30\,$mm and $d_0=0$; the second is a box placed touching, which goes
 $\sigma$ deeper a step until it passes the slop. Each curve settles on its fixed point

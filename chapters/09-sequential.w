@@ -208,7 +208,8 @@ $x^{\rm T}v^\star>0$. So $f$ has a minimum whenever the targets
 are 0 (plastic contacts), and a box pinched between two walls and told to
 bounce off both has none. The minimum need not be
 unique. A contact of two boxes has two points and so two rows of $J$, and
-the pyramid has some 400 contacts, about 800 rows, for the $3\times210=630$
+the scene \.{pyramid}, 20 rows and 210 boxes, has some 400 contacts, about
+800 rows, for the $3\times210=630$
 velocities of its boxes; $K$ is then singular, and many $\lambda$ give the
 same velocities. What is unique is $v_n$ (and so the bodies' velocities):
 two minima of a convex $f$ differ along a direction $x$ with
