@@ -1088,8 +1088,10 @@ proportion, to be tested: if a column falls as the bound says, only
 sooner, its height grows as the frequency, not as its square root.
 \input fig/ch11-text.tex Figure~\figref{columns} measures it: the tallest column that
 stands 10\thinspace s, with as many sub-steps as each frequency needs
-(at least four: four up to 60\thinspace Hz, eight at 120). A column stands when its top box ends less than a box and a half
-below where it started and within 10\thinspace cm of the axis. The
+(at least four: four up to 60\thinspace Hz, eight at 120). A column
+stands by the {\it column rule\/} of Table~\tabref{standrules}, the first
+of three rules of standing this chapter uses; each table of results
+names its rule. The
 tallest is \ChElevenColumnFifteen\ boxes at 15\thinspace Hz,
 \ChElevenColumnThirty\ at the default 30\thinspace Hz,
 \ChElevenColumnSixty\ at 60\thinspace Hz and \ChElevenColumnOneTwenty\
@@ -1109,8 +1111,28 @@ its contacts are made stiffer.
 @^buckling@>
 @^column of boxes@>
 
+\midinsert
+\tablecaption{The rules by which this chapter says that a pile {\it
+stands\/} at the end of a run, and where each is used. A box is a unit
+box, 1\thinspace m a side.}\tablabel{standrules}
+$$\vbox{\halign{#\hfil\quad&\vtop{\hsize=3.1in\raggedright\noindent\strut#\strut}\quad
+&\vtop{\hsize=1.3in\raggedright\noindent\strut#\strut}\cr
+rule&the pile stands when its top box ends&used by\cr
+\noalign{\smallskip\hrule\smallskip}
+column rule&less than a box and a half below where it started, and within
+10\thinspace cm of the axis&Figure~\figref{columns}\cr
+10\thinspace cm rule&less than 10\thinspace cm below where it would rest
+with no overlap, and less than 10\thinspace cm to the side of where it
+started (a top more than 2\thinspace m down is printed ``fell'')&Tables
+\tabref{solvers} and~\tabref{substepcount}\cr
+chapter~10's rule&less than a box below where its own engine's rules
+make it rest ({\it own\/} sink), and less than two boxes to the side; a
+rain stands when no box is out&Tables \tabref{targets}
+and~\tabref{compared}\cr}}$$
+\endinsert
+
 \mpfigure{fig/ch11-soft-3.mps}{}{The tallest column of unit boxes that
-stands 10\thinspace s on the soft step, against the contact's frequency
+stands 10\thinspace s, by the column rule, on the soft step, against the contact's frequency
 (blue: measured by {\tt bench11}, tried in steps of two boxes), beside
 the bound of one contact, $N<\omega/\sqrt{5g}$ (red, dashed).}
 \figlabel{columns}
@@ -1124,9 +1146,9 @@ correction (stage~8's defaults, whose automatic correction is none for the
 single pass). The second is sequential impulses with split
 impulses (stage~10). The third is the soft step, with Box2D's order of points and
 with the alternating order (stage~11). For a pile, the sink is measured from where its top box would
-rest with no overlap. A pile {\it stands\/} when its top box is less
-than 10\thinspace cm below that and to the side of where it started, as
-in chapters 9 and~10. The scenes \.{stack10}, \.{pyramid20}, \.{large\_pyramid} and
+rest with no overlap. A pile {\it stands\/} by the 10\thinspace cm
+rule of Table~\tabref{standrules}: its top box less than 10\thinspace cm
+below that and to the side of where it started. The scenes \.{stack10}, \.{pyramid20}, \.{large\_pyramid} and
 \.{rain4000} come from chapter~10's comparison. The scenes \.{stack40},
 \.{heavy}, \.{deep}, \.{arch} and \.{confined} are this chapter's. The scene \.{heavy}
 is a unit box of density~100 on a unit box of density~1 on the floor.
@@ -1146,7 +1168,7 @@ same reasons \cite{catto2024}; these two are this book's own.
 
 \midinsert
 \tablecaption{The solvers side by side, by {\tt bench11}: whether the top
-box stood, how far it sank and drifted (millimetres), the deepest overlap
+box stood, by the 10\thinspace cm rule (Table~\tabref{standrules}), how far it sank and drifted (millimetres), the deepest overlap
 of any contact at the end (millimetres), the change of the world's energy
 over the run (joules; negative: lost, as a falling pile loses it), and the
 mean time of a step (milliseconds, on the machine that built this book).
@@ -1256,7 +1278,7 @@ energy with it.
 \tablecaption{The soft step's sub-steps and relax passes, by {\tt bench11}:
 the count of sub-steps $n$ and of relax passes in each; the stack of ten's
 sink and drift and the heavy box's sink (millimetres) and whether it
-stands; the most any box of the pyramid moves between step 120 and the
+stands, by the 10\thinspace cm rule (Table~\tabref{standrules}); the most any box of the pyramid moves between step 120 and the
 end (millimetres); the deep box's energy at the end (joules); and the
 pyramid's mean time of a step (milliseconds). A stack whose top came down
 more than 2\thinspace m has ``fell'' for its sink, as in
@@ -1295,7 +1317,8 @@ sensitive to every setting. With eight sub-steps no box moves a
 millimetre after step~120 (Table~\tabref{substepcount}), at their price in time, and a stiffer contact holds taller columns
 (Figure~\figref{columns}). The large pyramid's line sets its top's sink
 beside Box2D~2.4's in the same drivers' runs, whose rule of standing is
-chapter~10's, not Table~\tabref{solvers}'s. Chapter~10's rule allows for
+chapter~10's, not the 10\thinspace cm rule of Table~\tabref{solvers}
+(Table~\tabref{standrules}). Chapter~10's rule allows for
 each engine's own depth of rest. Its times are those runs' too. The last lines
 time a step beside Box2D~2.4's with chapter~10's drivers, ours built
 against this stage with a plain world. They come from the rerun of chapter~10's
@@ -1312,7 +1335,9 @@ Gauss--Seidel's order only within a colour, and this book has not built it.
 
 \midinsert
 \tablecaption{The targets of a plain scene on stage~11, and what {\tt
-bench11} measured, with the alternating order (the default).}\tablabel{targets}
+bench11} measured, with the alternating order (the default). Whether the
+large pyramid stands is by chapter~10's rule (Table~\tabref{standrules}),
+in chapter~10's drivers' runs of Table~\tabref{compared}.}\tablabel{targets}
 $$\vbox{\halign{#\hfil\quad&\hfil#\quad&#\hfil\cr
 target&measured&result\cr
 \noalign{\smallskip\hrule\smallskip}
@@ -1325,14 +1350,15 @@ chapter~10's drivers again, on the four scenes of its comparison. They are
 its own driver of stage~10 with the comparison's settings, the same driver built
 against stage~11 with a plain world, and Box2D~2.4's and Chipmunk~7's.
 Three rounds are interleaved, and the middle of them is kept. Its columns are
-chapter~10's. A pile's {\it own\/} sink is its sink less the contacts
-under the top box times the engine's rest a contact. Box2D's polygons
+chapter~10's. A pile's {\it own\/} sink is its sink less the depth at
+which the engine rests one contact, times the number of contacts under
+the top box. Box2D's polygons
 carry a skin, so its boxes rest apart and its piles stand taller than the
 geometry, a negative sink. The soft step leaves no overlap alone,
-so its own sink is its sink. A pile {\it stands\/} by chapter~10's rule, own
-under a box's height and drift under two boxes' width, made to compare
-engines and looser than Table~\tabref{solvers}'s, so a pile may stand
-here that does not stand there. The table's first two columns of
+so its own sink is its sink. A pile {\it stands\/} here by chapter~10's
+rule of Table~\tabref{standrules}, made to compare engines and looser
+than the 10\thinspace cm rule of Table~\tabref{solvers}, so a pile may
+stand here that does not stand there. The table's first two columns of
 numbers are the costs: each engine's median step, and the same as a share
 of Box2D~2.4's on that scene. The soft step makes
 eight passes a step where chapter~10's settings make twenty (ten with the
@@ -1346,7 +1372,7 @@ chapter~10's rule, under \ChElevenComparedStand.
 bench11}: the median step (milliseconds) and its ratio to Box2D~2.4's;
 the top's sink, its sink from the engine's own rest ({\it own}, defined
 in the text) and its drift (millimetres); the boxes out and whether the
-scene stands by chapter~10's rule. The middle of three rounds, on the machine that built
+scene stands by chapter~10's rule (Table~\tabref{standrules}). The middle of three rounds, on the machine that built
 this book; chapter~10's Table~\tabref{engines} has five rounds and the
 settings' variants.}\tablabel{compared}
 $$\vbox{\halign{#\hfil\quad&#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad
