@@ -471,7 +471,7 @@ $a=h\omega(2\zeta+h\omega)=16.325$, $\eta=\omega/(2\zeta+h\omega)=
 9.069\,{\rm s}^{-1}$, $q_m=a/(1+a)=0.9423$ and $q_i=1/(1+a)=0.0577$. With a
 static body the frequency doubles to 60\thinspace Hz, exactly the cap:
 $h\omega=1.5708$, $2\zeta+h\omega=21.571$, $a=33.883$, $\eta=17.477\,{\rm
-s}^{-1}$, $q_m=0.9713$, $q_i=0.0287$. A box at rest ($u=0$) in an overlap
+s}^{-1}$, $q_m=0.9713$, $q_i=0.0287$. A box at rest ($v_n=0$) in an overlap
 of 1\thinspace mm ($C=-10^{-3}\,$m) on the floor is aimed at
 $-\eta C=17.5\,$mm/s, and the pass goes the share $q_m$ of the way: for a
 fresh contact, which holds no impulse yet ($\lambda=0$), to

@@ -63,13 +63,13 @@ and measure the three solvers of the book side by side.
 A contact of overlap $-C$ (its separation $C$ is negative) is a
 spring of stiffness $k=m_n\omega^2$ and damping $c=2m_n\zeta\omega$, with
 $\omega=2\pi f$. Integrated implicitly over a sub-step $h$, it asks of
-the point's total impulse $\lambda$ and normal velocity $u$
-$$u+\eta\,C+\Gamma\lambda=0,\qquad \eta={\omega\over2\zeta+h\omega},\qquad
+the point's total impulse $\lambda$ and normal velocity $v_n$
+$$v_n+\eta\,C+\Gamma\lambda=0,\qquad \eta={\omega\over2\zeta+h\omega},\qquad
 \Gamma={1\over m_n\,h\omega(2\zeta+h\omega)}.$$
 A pass solves it point by point as
-$$\Delta\lambda=-m_n q_m\,(u+\eta\,C)-q_i\,\lambda,\qquad
+$$\Delta\lambda=-m_n q_m\,(v_n+\eta\,C)-q_i\,\lambda,\qquad
 q_m={a\over1+a},\quad q_i={1\over1+a},\quad a=h\omega(2\zeta+h\omega),$$
-with $\eta$ in s$^{-1}$. The bias $\eta C$ is negative in an overlap,
+with $\eta$ in s$^{-1}$ and $a$ a pure number, not an acceleration. The bias $\eta C$ is negative in an overlap,
 where $C<0$. It is kept above $-v_{\rm push}$, the {\it push speed\/}
 (3\thinspace m/s by default): ${\rm bias}=\max(\eta C,-v_{\rm push})$. At a point that
 has come apart ($C>0$), the pass uses the rigid rule instead, aiming at
@@ -119,7 +119,7 @@ defined. Put between the two bodies, along the normal, a spring of
 stiffness $k$ and a damper of coefficient $c$, acting only while they
 overlap. The force on the pair is
 $$F=-kC-c\,\dot C,$$
-where $C$ is the separation (negative in an overlap) and $\dot C=u$ the
+where $C$ is the separation (negative in an overlap) and $\dot C=v_n$ the
 normal velocity. A real contact {\it is\/} such a spring, very stiff: a
 wooden box does compress where it rests. The trouble with a stiff spring
 in a simulation is the step. Integrated explicitly, a spring of
@@ -164,31 +164,31 @@ the second time must not apply the spring's softness a second time. So we
 write the spring as a condition on the point's total impulse $\lambda$ of
 the sub-step, as chapter~9 wrote the rigid contact, and let the passes
 solve it. The condition is
-$$u+\eta C+\Gamma\lambda=0,\qquad \Gamma={1\over m_n\,a},$$
-with $u$ the velocity after the impulse ($m_n=m$ for one body on a static
+$$v_n+\eta C+\Gamma\lambda=0,\qquad \Gamma={1\over m_n\,a},$$
+with $v_n$ the velocity after the impulse ($m_n=m$ for one body on a static
 floor). For one body it gives the
-implicit step again: with $u=v_2$ and $\lambda=m(v_2-v_1)$ it reads
+implicit step again: with $v_n=v_2$ and $\lambda=m(v_2-v_1)$ it reads
 $v_2+\eta C_1+(v_2-v_1)/a=0$, so $v_2(1+a)=v_1-a\,\eta C_1$, and
 $v_2-v_1=-{a\over1+a}(v_1+\eta C_1)$, the formula above.
 The term $\Gamma\lambda$ is the spring's give: the
 harder the contact pushes, the more velocity into the overlap it
 tolerates. Chapter~9's passes solve the condition one point at a time.
-At a point, let $u^-$ be its normal velocity before this point's impulse
-(chapter~9's $v_n^-$) and $\lambda$ its total so far. An increment
-$\Delta\lambda$ makes the velocity $u^-+K_{ii}\Delta\lambda$ and
+At a point, let $v_n^-$ be its normal velocity before this point's impulse
+(as in chapter~9) and $\lambda$ its total so far. An increment
+$\Delta\lambda$ makes the velocity $v_n^-+K_{ii}\Delta\lambda$ and
 the total $\lambda+\Delta\lambda$; here
 $K_{ii}=1/m_n$ is the point's diagonal entry of chapter~9's matrix $K$.
 The condition asks
-$u^-+K_{ii}\Delta\lambda+\eta C+\Gamma(\lambda+\Delta\lambda)=0$, so
-$$\Delta\lambda=-{u^-+\eta C\over K_{ii}+\Gamma}-{\Gamma\over K_{ii}+\Gamma}\,\lambda,
+$v_n^-+K_{ii}\Delta\lambda+\eta C+\Gamma(\lambda+\Delta\lambda)=0$, so
+$$\Delta\lambda=-{v_n^-+\eta C\over K_{ii}+\Gamma}-{\Gamma\over K_{ii}+\Gamma}\,\lambda,
 \qquad {1\over K_{ii}+\Gamma}={m_n\,a\over1+a}=m_n q_m,\qquad
 {\Gamma\over K_{ii}+\Gamma}={1\over1+a}=q_i.$$
-The increment of a pass, from the velocity $u=u^-$ and the total
+The increment of a pass, from the velocity $v_n=v_n^-$ and the total
 $\lambda$ as they stand, is
-$$\Delta\lambda=-m_n q_m\,(u+\eta C)-q_i\,\lambda.$$
+$$\Delta\lambda=-m_n q_m\,(v_n+\eta C)-q_i\,\lambda.$$
 The {\it impulse scale\/} $q_i$ takes back a share of what the point
 already holds: that is the spring yielding. With $q_m=1$, $\eta=0$ and
-$q_i=0$ this is chapter~9's increment $m_n(v^\star-u)$ with $v^\star=0$,
+$q_i=0$ this is chapter~9's increment $m_n(v^\star-v_n)$ with $v^\star=0$,
 to the bit; the test \.{one\_substep} checks it. The total is clamped to
 $\lambda\ge0$ as before, and friction is solved after the normal, as
 chapter~9 solves it, with Coulomb's cap on the total.
@@ -227,7 +227,7 @@ A spring holds a load by being compressed, so a soft contact at rest
 overlaps. By how much? Take a point that carries the load $W$, a weight in
 newtons, in steady state. Each sub-step, gravity adds to the velocities.
 The warm start gives back last sub-step's total, $\lambda=Wh$, which
-cancels it. So the pass meets $u=0$ and must add nothing: $\Delta\lambda=0$,
+cancels it. So the pass meets $v_n=0$ and must add nothing: $\Delta\lambda=0$,
 so $-m_n q_m\,\eta C=q_i\lambda$, and
 $$C=-{q_i\,\lambda\over m_n q_m \eta}=-{Wh\over m_n\,a\,\eta}
 =-{W\over m_n\omega^2}.$$
@@ -424,7 +424,7 @@ velocity already bounced. So the target $v^\star=-e\,v_n^-$ that phase~3
 prepared (chapter~5's, with its threshold) is applied once, after the
 last sub-step. One more pass does it, over the points that had an impact and
 took part in it by holding an impulse in some pass of the step. It applies
-$\Delta\lambda=m_n(v^\star-u)$, on the total, clamped.
+$\Delta\lambda=m_n(v^\star-v_n)$, on the total, clamped.
 Friction is not solved again there.
 @^restitution, after the sub-steps@>
 
@@ -961,7 +961,7 @@ close at $C/h$ and no faster, in every pass, so that a gap is not jumped
 within one sub-step. The function returns the impulse it applied, for
 friction's cap when the increments are clamped.
 
-$$\Delta\lambda=-m_n q_m\,(u+\eta\,C)-q_i\,\lambda$$
+$$\Delta\lambda=-m_n q_m\,(v_n+\eta\,C)-q_i\,\lambda$$
 
 @<Engine functions@>+=
 static double solve_soft_point(ph_world *w, ph_soft_contact *c, int i, ph_soft_body *A,
