@@ -1085,7 +1085,7 @@ At 30\thinspace Hz, $\omega=188.5\,$s$^{-1}$, that is about 27 boxes; at
 contact to hold while the rest stay rigid. A real column bends at
 all its contacts together, so it falls sooner. What it suggests is a
 proportion, to be tested: if a column falls as the bound says, only
-sooner, its height grows as the frequency, not as its square root.
+sooner, its height grows in proportion to the frequency.
 \input fig/ch11-text.tex Figure~\figref{columns} measures it: the tallest column that
 stands 10\thinspace s, with as many sub-steps as each frequency needs
 (at least four: four up to 60\thinspace Hz, eight at 120). A column
@@ -1100,11 +1100,10 @@ the proportion says; from 30 to 60\thinspace Hz it grows by less than
 half. At 60\thinspace Hz the sub-step is at the cap, where the floor's
 contact can no longer be made twice as stiff as the others, and the
 spring is barely soft ($a\approx34$). From 30 to 120\thinspace Hz it
-grows between the square root's factor, two, and the proportion's, four.
-So the data say that a stiffer contact holds a taller column, but follow
-neither law across the range. They follow the proportion from 15 to 30\thinspace Hz.
-They grow less than even the square root from 30 to 60\thinspace Hz, where the
-sub-step meets its cap. From 30 to 120\thinspace Hz they lie between the two.
+grows more than twice but less than the proportion's four times. So the
+data say that a stiffer contact holds a taller column, and follow the
+proportion from 15 to 30\thinspace Hz, but not across the range: they
+fall short of it where the sub-step meets its cap.
 (The figure's $N$ is the count of boxes, the derivation's $j$.) The column of forty in the table below falls
 under every solver at its defaults, and the soft step holds it only when
 its contacts are made stiffer.

@@ -687,8 +687,8 @@ static void write_columns(FILE *mp, FILE *text)
 @ What the chapter says of the points: from 15 to 30\thinspace Hz the
 column doubles, as the proportion to the frequency asks; from 30 to
 60\thinspace Hz it grows by less than half; and from 30 to 120\thinspace
-Hz it grows more than twice, the square root's factor, and less than four
-times, the proportion's.
+Hz it grows more than twice and less than four times, the proportion's
+factor.
 
 @<Claim how the tallest column grows with the frequency@>=
 claim("from 15 to 30 Hz the tallest column doubles", tallest[1], CLAIM_EQUAL,
