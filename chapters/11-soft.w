@@ -1263,11 +1263,13 @@ leaves the floor with \ChElevenNoRelaxEnergy\thinspace J, against
 the pop that this chapter set out to avoid. The same pop is why, without
 the relax pass, the pyramid never comes to rest: its boxes keep the speed
 that pushes them out of their overlaps, and by the end one of them has
-moved metres. The heavy box's sink without the relax pass, half its sink
-with it, is not explained here. The depth at which a contact rests does
-not involve the relax pass; its derivation above never uses it. So the
-pair is not resting at that depth, and we have not traced what it does
-instead. With one sub-step the deep box leaves with the least energy of
+moved metres. The heavy box, too, never rests without the relax pass:
+the light box under it, squeezed by a hundred times its own weight,
+leaves its overlaps at the push's speed in every sub-step, and nothing
+takes that speed back. The stage's demo, run headless on \.{heavy} with
+\.{relax=0} and its dump read, shows the pair rocking and bouncing to the
+last step, the heavy box rising and falling by centimetres; its sink in
+the table is where the run stopped, not a depth of rest. With one sub-step the deep box leaves with the least energy of
 all. The cap holds its contact to 15\thinspace Hz. The softer the
 contact, the slower its push, and the less of that speed the relax pass
 leaves. Up to four sub-steps, each count that raises the cap raises the
