@@ -421,7 +421,8 @@ The test \.{no\_pop} drops the relax pass and watches the box leave.
 Restitution cannot live in the sub-steps: a bounce is one event, and
 each sub-step aiming at $-e\,v_n^-$ would aim at it again from a
 velocity already bounced. So the target $v^\star=-e\,v_n^-$ that phase~3
-prepared (chapter~5's, with its threshold) is applied once, after the
+prepared (chapter~5's, \S\secref{ch5-step}, with its restitution
+threshold: an approach slower than the threshold gets the target~0) is applied once, after the
 last sub-step. One more pass does it, over the points that had an impact and
 took part in it by holding an impulse in some pass of the step. It applies
 $\Delta\lambda=m_n(v^\star-v_n)$, on the total, clamped.
@@ -1008,7 +1009,8 @@ static void solve_soft_friction(ph_world *w, ph_soft_contact *c, int i, ph_soft_
 }
 
 @ Restitution, once, after the sub-steps: the points whose target
-$v^\star$ phase~3 set (an impact faster than the threshold) and that held
+$v^\star=-e\,v_n^-$ phase~3 set (chapter~5, \S\secref{ch5-step}: an
+impact faster than the restitution threshold) and that held
 an impulse in some pass of the step, so took part in the impact. (Their
 total at the end may well be zero: two balls that the sub-steps have
 brought to the same speed hold nothing, yet they collided.)
