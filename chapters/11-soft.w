@@ -97,13 +97,7 @@ extends, skips every body unless the sub-steps are running, and the
 sub-steps run the same code themselves, by the sub-step $h$. Under the
 other solvers the two phases run as before. The function itself, its sub-step loop opened, is
 Figure~\figref{solver-11}, after the code.
-
-{\it A warning about $h$.} In Figure~\figref{step-11}'s listing, |h| is
-the {\it whole step\/} $\Delta t$: it is still chapter~1's, the argument
-of |ph_world_step|. In the equations above and everywhere else in this
-chapter, $h$ is the {\it sub-step}, $h=\Delta t/n$. The two meet in
-|soft_step|, which receives $\Delta t$ as |step| and sets its own |h| to
-$\Delta t/n$; in Figure~\figref{solver-11}, |h| is the sub-step.
+In Figure~\figref{step-11}'s listing alone, |h| is the whole step $\Delta t$.
 \input fig/ch11-step.tex
 
 @*1 A contact as a spring.
@@ -509,10 +503,8 @@ After the last, restitution, and the totals are kept for the next step.
 The phases 2 and~6 of the step itself then leave every body where the
 sub-steps put it (below). Chapter~10's clock is read inside the
 sub-steps too, so that its record of a step's phases puts each pass and
-each move where it belongs. A warning about the name |h|. In the step
-function, |ph_world_step|, and in Figure~\figref{step-11}, |h| is the
-whole step $\Delta t$. In |soft_step| and in every section below, as in
-the equations, |h| is the sub-step $\Delta t/n$.
+each move where it belongs. In |ph_world_step|, |h| is the whole step
+$\Delta t$; in |soft_step| and below it is the sub-step $\Delta t/n$.
 
 @<Solve the velocity constraints@>+=
 if (w->settings.solver == PH_SOFT) soft_step(w, h);
