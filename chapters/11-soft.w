@@ -1356,7 +1356,7 @@ than the 10\thinspace cm rule of Table~\tabref{solvers}, so a pile may
 stand here that does not stand there. The table's first two columns of
 numbers are the costs: each engine's median step, and the same as a share
 of Box2D~2.4's on that scene. The soft step makes
-eight passes a step where chapter~10's settings make twenty (ten with the
+eight passes a step where chapter~10's comparison settings make twenty (ten with the
 push, ten split). It prepares its contacts once for all four
 sub-steps. But it integrates and updates every contact's separation four
 times a step. The large pyramid stands, by

@@ -809,8 +809,7 @@ built is a null pointer, and its runs are |no_run|.
 enum { COMPARED_SCENES = 4, COMPARED_DRIVERS = 4, COMPARED_ROUNDS = 3 };
 static const char *compared_scenes[COMPARED_SCENES] = {"stack10", "pyramid20",
   "large_pyramid", "rain4000"};
-static const char *compared_names[COMPARED_DRIVERS] = {
-  "stage 10, chapter 10's comparison settings",
+static const char *compared_names[COMPARED_DRIVERS] = {"stage 10, comparison settings",
   "stage 11, plain", "Box2D 2.4", "Chipmunk 7"};
 static const char *compared_words[COMPARED_DRIVERS] = {"stage~10", "stage~11", "Box2D~2.4",
   "Chipmunk~7"};
