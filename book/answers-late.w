@@ -471,7 +471,7 @@ $a=h\omega(2\zeta+h\omega)=16.325$, $\eta=\omega/(2\zeta+h\omega)=
 9.069\,{\rm s}^{-1}$, $q_m=a/(1+a)=0.9423$ and $q_i=1/(1+a)=0.0577$. With a
 static body the frequency doubles to 60\thinspace Hz, exactly the cap:
 $h\omega=1.5708$, $2\zeta+h\omega=21.571$, $a=33.883$, $\eta=17.477\,{\rm
-s}^{-1}$, $q_m=0.9713$, $q_i=0.0287$. A box at rest ($u=0$) in an overlap
+s}^{-1}$, $q_m=0.9713$, $q_i=0.0287$. A box at rest ($v_n=0$) in an overlap
 of 1\thinspace mm ($C=-10^{-3}\,$m) on the floor is aimed at
 $-\eta C=17.5\,$mm/s, and the pass goes the share $q_m$ of the way: for a
 fresh contact, which holds no impulse yet ($\lambda=0$), to
@@ -712,8 +712,11 @@ $(5,6)$: the find of 5 halves nothing (its parent is the root), 6 under
 3 three, so 1 goes under 3, $[0,3,1,3,4,3,3,7]$; $(6,7)$: 7 under 3,
 $[0,3,1,3,4,3,3,3]$; $(0,4)$: 4 under 0, $[0,3,1,3,0,3,3,3]$. Two
 islands, $\{0,4\}$ named 0 and $\{1,2,3,5,6,7\}$ named 3; only the find
-from body 2 walks two parents ($2\to1\to3$), and halving then points 2
-at 3. Without sizes, with the lower index always the root, the row's
+from body 2 walks two parents ($2\to1\to3$). That find comes after the
+edges, when the step first finds every body in turn, 0 to 7, to gather
+each island's still time at its root, before the islands are named; halving
+then points 2 at 3, and the array is $[0,3,3,3,0,3,3,3]$, every find one
+parent long. Without sizes, with the lower index always the root, the row's
 edges taken from the right, $(n-2,n-1)$, $(n-3,n-2)$, \dots, $(0,1)$, each
 hang the old root under the new lower one, a chain $n-1\to n-2\to\dots
 \to0$ that is $n-1$ deep. The first find from body $n-1$ reads every one of the

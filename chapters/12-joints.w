@@ -1016,6 +1016,10 @@ $a_1=(\vec r_A+\vec d)\times\vec a$, $a_2=\vec r_B\times\vec a$, and its
 effective mass $1/(m_A^{-1}+m_B^{-1}+I_A^{-1}a_1^2+I_B^{-1}a_2^2)$.
 @^prismatic joint@>
 
+@ The rail's pass: the lever arms $a_1$, $a_2$ and the effective mass
+along the rail, then the motor and the limits along it, then the block
+that holds $B$ across the axis and in angle.
+
 @<Engine functions@>+=
 static void solve_prismatic(ph_joint *j, const ph_joint_frame *f, double h, bool push)
 {

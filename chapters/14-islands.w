@@ -2067,7 +2067,15 @@ scene&engine&off (ms)&on (ms)&saved&asleep&from (s)&off&on\cr
 \ChFourteenCompareSaved\ (on \.{pyramid20}, then \.{rain1000}), and
 \ChFourteenCompareStands. It saved the least in ours. Awake, a step of
 ours costs \ChFourteenCompareOursAwake; asleep, it costs
-\ChFourteenCompareOursAsleep. What sets the engines apart is what a
+\ChFourteenCompareOursAsleep. The heap \.{rain1000} here is the heap of
+Table~\tabref{sleep-cost}, but its times are another measurement: there
+{\tt bench14} steps it alone, in processor time, in the window the table
+names; here chapter~10's driver times it on the wall's clock, in the
+\ChFourteenCompareWindowTime\thinspace s after the first
+\ChFourteenCompareSettleTime, the middle of \ChFourteenCompareRounds\
+rounds interleaved with the other engines.
+Read Table~\tabref{sleep-cost} for what sleeping saves this engine, and
+this table for the engines against each other. What sets the engines apart is what a
 sleeping body still costs a step. Chipmunk takes a sleeping body out of its list of
 moving bodies and its shapes out of its index of moving shapes, into the
 index of static ones; until it wakes, a step does not visit it.
