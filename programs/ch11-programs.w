@@ -559,14 +559,7 @@ static void write_reading(FILE *f)
   claim("the deep box gains energy under the soft step", deep[3].energy, CLAIM_ABOVE, 0.0, 0.0);
   claim("split impulses give the deep box no energy", fabs(deep[1].energy), CLAIM_BELOW,
     1e-9, 0.0);
-  for (int j = 0; j < SOLVERS; j++)
-    claim("no solver holds the column of forty", tall[j].stands, CLAIM_EQUAL, 0.0, 0.0);
-  for (int j = 0; j < 2; j++)
-    claim("on a rigid solver the column of forty's top lands within two metres",
-      tall[j].drift, CLAIM_BELOW, FELL, 0.0);
-  for (int j = 2; j < SOLVERS; j++)
-    claim("on the soft step the column of forty's top lands over ten metres away",
-      tall[j].drift, CLAIM_ABOVE, 10.0, 0.0);
+  @<Claim how the column of forty falls under each solver@>@;
   @<Claim what the arch and the confined pile show@>@;
   claim("alternating the order drifts the stack of ten less", stack[3].drift, CLAIM_BELOW,
     stack[2].drift, 0.0);
@@ -574,6 +567,21 @@ static void write_reading(FILE *f)
     heavy[2].drift, 0.0);
   @<Write the macros the paragraph on the solvers reads@>@;
 }
+
+@ No solver holds the column of forty. The two rigid solvers (the single pass
+and sequential impulses, the first two) let its top box come down within two
+metres of where it started; the soft step's, which bends at every contact at
+once, throws it more than ten metres to the side.
+
+@<Claim how the column of forty falls...@>=
+for (int j = 0; j < SOLVERS; j++)
+  claim("no solver holds the column of forty", tall[j].stands, CLAIM_EQUAL, 0.0, 0.0);
+for (int j = 0; j < 2; j++)
+  claim("on a rigid solver the column of forty's top lands within two metres",
+    tall[j].drift, CLAIM_BELOW, FELL, 0.0);
+for (int j = 2; j < SOLVERS; j++)
+  claim("on the soft step the column of forty's top lands over ten metres away",
+    tall[j].drift, CLAIM_ABOVE, 10.0, 0.0);
 
 @ The arch stands under both solvers that keep a contact's impulse from
 pass to pass and falls under the single pass, and its crown sinks less on
