@@ -496,7 +496,7 @@ never lists a pair of two static bodies, so $m_n^{-1}>0$. The approach speed is 
 @ @<Prepare the correction of point |i|@>=
 @; /* chapter 8, which needs the step's length |h| */
 
-@ {\it The restitution threshold.} The law of restitution is a law of
+@ {\it The restitution threshold.}\seclabel{ch5-threshold} The law of restitution is a law of
 impacts, and a body resting on a floor is not having one; yet in a
 simulation it has a small one in every step. Gravity gives it $v_n^-=-gh$
 in phase~2, about $-0.17\,$m/s at 60 steps a second. A solver that

@@ -416,7 +416,7 @@ Restitution cannot live in the sub-steps: a bounce is one event, and
 each sub-step aiming at $-e\,v_n^-$ would aim at it again from a
 velocity already bounced. So the target $v^\star=-e\,v_n^-$ that phase~3
 prepared (chapter~5's, \S\secref{ch5-step}, with its restitution
-threshold: an approach slower than the threshold gets the target~0) is applied once, after the
+threshold, \S\secref{ch5-threshold}: an approach slower than the threshold gets the target~0) is applied once, after the
 last sub-step. One more pass does it, over the points that had an impact and
 took part in it by holding an impulse in some pass of the step. It applies
 $\Delta\lambda=m_n(v^\star-v_n)$, on the total, clamped.
@@ -1002,7 +1002,7 @@ static void solve_soft_friction(ph_world *w, ph_soft_contact *c, int i, ph_soft_
 
 @ Restitution, once, after the sub-steps: the points whose target
 $v^\star=-e\,v_n^-$ phase~3 set (chapter~5, \S\secref{ch5-step}: an
-impact faster than the restitution threshold) and that held
+impact faster than the restitution threshold of \S\secref{ch5-threshold}) and that held
 an impulse in some pass of the step, so took part in the impact. (Their
 total at the end may well be zero: two balls that the sub-steps have
 brought to the same speed hold nothing, yet they collided.)
