@@ -355,11 +355,10 @@ L&a Lipschitz constant (chapters 2 and 13); a shape's size (chapters 3 and 4)&\c
 a,\ b&a box's sides, a box $a\times b$ (chapter 6)&\cr
 w&a box's width (chapter 11, problem P3)&\cr
 k&the number of relaxation passes (chapter 1)&\cr
-c&a cell's coordinates $(c_x,c_y)$ (chapter 10)&\cr
+c&a cell's coordinates $(c_x,c_y)$ (chapter 10); a damping coefficient (chapter 11)&\cr
 A&a body of a pair (every chapter from 4 on), beside the area&\cr
 M&the mass of a whole stack (chapter 9's table of tests), beside the mass matrix&\cr
 u,\ u_n&a pseudo normal velocity (chapter 8)&\cr
-u,\ u^-&the normal velocity at a point; the same before the point's impulse (chapter 11)&\cr
 R&a shape's reach, its farthest point from its centre (chapters 13 and 14)&\cr
 u_1,\ u_2&how far a circle's centre projects along an edge from each of its ends (chapter 4)&\cr
 J,\ e&$\partial\vec a/\partial\vec x$ and the error $e_k$ of the analysis of Verlet (chapter 1)&\cr
