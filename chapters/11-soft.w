@@ -1260,10 +1260,10 @@ that pushes them out of their overlaps, and by the end one of them has
 moved metres. The heavy box, too, never rests without the relax pass:
 the light box under it, squeezed by a hundred times its own weight,
 leaves its overlaps at the push's speed in every sub-step, and nothing
-takes that speed back. The stage's demo, run headless on \.{heavy} with
-\.{relax=0} and its dump read, shows the pair rocking and bouncing to the
-last step, the heavy box rising and falling by centimetres; its sink in
-the table is where the run stopped, not a depth of rest. With one sub-step the deep box leaves with the least energy of
+takes that speed back. In the last second of the run its height still
+ranges over \ChElevenHeavyBob\thinspace mm, where with the relax pass it
+does not move; so its sink in the table is where the run stopped, not a
+depth of rest. With one sub-step the deep box leaves with the least energy of
 all. The cap holds its contact to 15\thinspace Hz. The softer the
 contact, the slower its push, and the less of that speed the relax pass
 leaves. Up to four sub-steps, each count that raises the cap raises the
