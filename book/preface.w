@@ -292,7 +292,6 @@ s_i,\ s_A,\ s_B&separation along a face's normal (negative when overlapping)&4\c
 v_n,\ v_t&normal and tangential relative velocity at a point&5, 7\cr
 v_n^-,\ v_n^+,\ v_n^\star&$v_n$ before and after the impulse; its target&5\cr
 \vec v^-,\ \omega^-&a body's velocity and angular velocity after the forces of the step and before its impulses&5, 6\cr
-
 j,\ j_t&normal and tangential impulse at a point&5, 7\cr
 m_n,\ m_t&effective mass along $\vec n$ and along $\vec t$&5, 7\cr
 e&coefficient of restitution&5\cr
