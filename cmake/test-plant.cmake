@@ -42,15 +42,19 @@ function(tangle_joined root webs master changes out)
   if(NOT status EQUAL 0)
     message(FATAL_ERROR "ctangle ${name} ${changes} failed (${status}):\n${output}")
   endif()
-  # The C files without their #line lines (whose file names ctangle 4.7 can
-  # garble, see cmake/tangle.cmake), as FILE.nl.
+  # The C files without their #line directives, as FILE.nl. ctangle 4.7 can
+  # garble a directive's file name, even with a line break inside it (see
+  # cmake/tangle.cmake), so a directive runs from its first quote to the first
+  # quote that ends a line, as there.
   file(GLOB made ${dir}/*.c ${dir}/*.h)
   set(names "")
   foreach(f ${made})
     get_filename_component(n ${f} NAME)
-    execute_process(COMMAND sed "/^#line/d" ${f} OUTPUT_FILE ${f}.nl RESULT_VARIABLE status)
+    execute_process(COMMAND ${CMAKE_COMMAND} -E env LC_ALL=C
+        perl -0777 -pe "s{^#line [0-9]+ \".*?\"\\n}{}gms" ${f}
+      OUTPUT_FILE ${f}.nl RESULT_VARIABLE status)
     if(NOT status EQUAL 0)
-      message(FATAL_ERROR "sed could not read ${f}")
+      message(FATAL_ERROR "perl could not read ${f}")
     endif()
     list(APPEND names ${n})
   endforeach()
