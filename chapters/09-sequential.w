@@ -1177,16 +1177,19 @@ first three passes by hand, starting from zero, and show that the error
 of $\lambda$ shrinks by the factor $\cos^2(\pi/6)$ a pass. How many passes
 does a factor of ten take?
 
-\item{P2.} [25] A box on a box. Two boxes $1\times1\,$m of mass $m$,
-$I=m/6$, that can turn, stand one exactly on the other on a static floor,
-each contact with two points at the corners of the lower face of its upper
-body; the floor's points are 1 and~2 (left, right), the points between the
-boxes 3 and~4. Write the rows $J_i$ and find every entry of
-$K=JM^{-1}J^{\rm T}$. With $Jv^-=(-gh,-gh,0,0)$ after gravity and
-targets 0, check that $\lambda=(1,1,{1\over2},{1\over2})\,mgh$ solves the
-problem, and make the first pass of Gauss--Seidel by hand, from zero, in
-the order 1, 2, 3, 4. Which entries of $K$ carry the top box's weight to
-the floor's points, and how much of it has the floor taken after that pass?
+\item{P2.} [25] A box on a box, not centred. Two boxes $1\times1\,$m of
+mass $m$, $I=m/6$, that can turn, stand one on the other on a static floor,
+the top box moved a quarter of a metre to the right, so that, measured from
+the lower box's centre, its lower face rests on the lower box's top from
+$x=-{1\over4}$ to $x={1\over2}$. The floor's points 1 and~2 (left, right) are
+at the lower box's lower corners; the points between the boxes, 3 and~4,
+are at the two ends of that overlap. Write the rows $J_i$ and find every
+entry of $K=JM^{-1}J^{\rm T}$. With $Jv^-=(-gh,-gh,0,0)$ after gravity and
+targets 0, find $\lambda$ from each box's balance of forces and turns, and
+check that it solves the problem. Make the first pass of Gauss--Seidel by
+hand, from zero, in the order 1, 2, 3, 4. Which entries of $K$ carry the
+top box's weight to the floor's points, and how much of it has the floor
+taken after that pass?
 
 \item{P3.} [20] Where clamping the increment fails. One box
 $1\times1\,$m, $I=m/6$, lies on a static floor, its points 1 and~2 as in
