@@ -840,7 +840,30 @@ at the end of the table's run, the drift of {\it What this chapter cannot do}.}
 \figlabel{landing}
 
 @ {\it A blow off the centre, and a spin that does not matter.}
+Table~\tabref{wheeltab} gives three hits, with no gravity. In the scene
+\.{wheel} a rubber wheel moves at a wall spinning at its rolling speed, and beside it a box
+$1\times1\,$m of wood (60\thinspace kg) with restitution 1, set off level,
+its face 7\thinspace m from the wall, slides at it spinning. Last, a ball
+of rock of radius 0.3\thinspace m at 5\thinspace m/s strikes a resting
+wooden box $0.5\times2\,$m (60\thinspace kg) 0.7\thinspace m above its
+centre, with restitution 0.3 (wood's, the larger of the two); the table
+gives the box's motion in the step of the hit, with turning and in stage~5.
 \input fig/ch06-wheel-text.tex
+
+\midinsert
+\tablecaption{Three hits: the velocity along $x$, towards the wall, in m/s,
+and the angular velocity, in rad/s, before the hit and after it, and, for
+the ball's blow, after it in stage~5, which cannot turn. For the ball's
+blow the rows are the struck box's. Made by {\tt bench06}.}\tablabel{wheeltab}
+$$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\qquad&\hfil#\quad&\hfil#\qquad
+&\hfil#\quad&\hfil#\cr
+&\multispan2\hfil before\hfil\qquad&\multispan2\hfil after\hfil\qquad
+&\multispan2\hfil stage 5, after\hfil\cr
+case&$v$&$\omega$&$v$&$\omega$&$v$&$\omega$\cr
+\noalign{\smallskip\hrule\smallskip}
+\ChSixWheelRows
+}}$$
+\endinsert
 
 @*1 What the tests check.
 The tests of this chapter are in the part {\it The tests\/}
