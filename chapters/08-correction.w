@@ -132,9 +132,13 @@ as deep, and ``landed'' is measured, as \.{bench08} does, at
 the end of that impact step. Its extra depth is the single pass's error in
 that one step, the second point's impulse pushing the first point back in.
 Then it sinks, at the $\dot d$ that its two points, solved one after
-the other, leave it. Chapter~6 derived $gh/8\approx21\,$mm/s for a box
-with no friction, and friction about doubles it: the rate measured here
-is \ChEightSinkRate\thinspace mm/s.
+the other, leave it. The same resting box has three rates in three
+chapters: without friction, chapter~6 derives $gh/8\approx21\,$mm/s; with
+chapter~7's friction ($\mu=0.5$) on a level ramp it derives
+${5\over16}gh\approx52\,$mm/s and measures \ChSevenLevelRate\thinspace
+mm/s over 5\thinspace s, somewhat less, as the box turns; and on this
+chapter's stone floor, wood on stone, the rate measured
+here is \ChEightSinkRate\thinspace mm/s.
 The column shows the second mechanism grown large: chapter~5's sinking at $gh$ for
 two boxes, more for four, until the boxes pass through each other and fall.
 
