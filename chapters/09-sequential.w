@@ -116,15 +116,25 @@ above), but straight down, with the smallest drift sideways, so after
 10\thinspace s its top box lies nearest where it started. Neither measure
 makes a column stand; that takes this chapter.
 
-``Stands'' is a rule, and the book uses several, each for its purpose.
-This chapter's tables use {\it the chapter's rule\/}: the top box less
-than 10\thinspace cm below and beside where it started, and turned less
-than 5 degrees, a coarse line between a stack that holds and one that has
-fallen. The test \.{stack\_stands} asks more, {\it the test's rule\/}: a
-sink under 40\thinspace mm and a drift under 20\thinspace mm, to catch a
-solver that holds the stack but lets it creep. Chapter~8 measures no
-standing, only how far a column's top drops; chapter~10 and later
-chapters state their own rules where their tables use them.
+``Stands'' is a rule, and the book uses several, each for its purpose;
+the three that chapters 9 and~10 use are
+$$\vbox{\halign{#\hfil\quad&\vtop{\hsize=1.3in\raggedright\noindent\strut#\strut}\quad
+&\vtop{\hsize=2.6in\raggedright\noindent\strut#\strut}\cr
+rule&where used&the stack stands when its top box ends\cr
+\noalign{\smallskip\hrule\smallskip}
+the chapter's rule&this chapter's tables&less than 10\thinspace cm below
+and beside where it started, and turned less than 5 degrees\cr
+the test's rule&the test \.{stack\_stands}&sunk less than 40\thinspace mm
+and drifted less than 20\thinspace mm\cr
+chapter~10's rule&chapter~10's comparison of engines&less than 1\thinspace
+m below where its own engine's rules make it rest, and less than
+2\thinspace m to the side; a rain stands when no box is out\cr}}$$
+The chapter's rule is a coarse line between a stack that holds and one
+that has fallen. The test's rule asks more, to catch a solver that holds
+the stack but lets it creep. Chapter~10's is looser, made to compare
+engines whose contacts rest at different depths. Chapter~8 measures no
+standing, only how far a column's top drops; later chapters state their
+own rules where their tables use them.
 
 @*1 Iterating.
 Write the unknowns of a step as one vector: $\lambda_i$, the normal\seclabel{ch9-iterating}
