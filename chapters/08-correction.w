@@ -69,7 +69,8 @@ does not sink. Three cures are built behind one switch. Projection moves
 positions apart after the step. Baumgarte's bias asks the impulse for a
 velocity that closes the overlap, and split impulses do the same with a
 second velocity that moves positions and is then forgotten. The equations
-that carry them:
+that carry them, with $p$ the setting |percent|, a fraction (0.8 by
+default, not 80), and $\beta$ the setting |beta|:
 $$c=p\,\max(d-s,0)\qquad\hbox{(projection)},$$
 $$b={\beta\over h}\,\max(d-s,0),\qquad v_n^\star=\max(-e\,v_n^-,\;b)
 \qquad\hbox{(Baumgarte)},$$
@@ -163,7 +164,6 @@ a fraction, 0.8 by default, written $p$ below. (The setting keeps the
 name our reference gives it \cite{gaul2013}, though it is not in percent.)
 |beta|, for Baumgarte's method and split impulses, is the share the bias
 velocity asks for in one step. Both lie in $(0,1]$; 1 would remove the
-
 whole excess at once, and the sections below say why less is better.
 
 @s ph_correction int
