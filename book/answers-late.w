@@ -226,8 +226,10 @@ it.
 Does the pass push again? In the next step gravity leaves it
 $b-gh=2.17\,$m/s and the bias has fallen to $(1-\beta)b=1.87\,$m/s, below
 it, since $\beta b=0.468>gh=0.167$. Each step the bias falls by $\beta$
-times the velocity and the velocity by $gh$, so the gap grows while the
-velocity is above $gh/\beta=0.83\,$m/s; that lasts ten steps, which lift
+times the velocity and the velocity by $gh$, so the gap grows while
+$\beta v>gh$, that is while the velocity is above $gh/\beta=0.83\,$m/s. After
+$k$ steps it is $b-k\,gh$, above $0.83$ while
+$k<(2.34-0.83)/{1\over6}=9.04$: for $k=0$ to 9, ten steps, which lift
 the disk by $h(10b-45\,gh)=0.265\,$m, past the slop, where the bias is 0.
 The pass never pushes again, and the disk coasts. Symplectic Euler moves it in step $k+1$ by $h(b-k\,gh)$,
 the velocity after that step's gravity; these are positive while
@@ -247,7 +249,8 @@ just reaches the floor's top; deeper, it leaves. Below
 $s+gh^2/\beta^2=74\,$mm the pass pushes every step and the excess shrinks
 by $1-\beta$ a step with no overshoot; between the two the disk coasts up
 and falls back onto the floor. The trap is to take the continuous rise, or
-a box that turns: chapter~8 shows why that one gets only $0.88\,b$.
+a box that turns: chapter~8 shows why that one gets only $0.88\,b$
+(\S\secref{ch8-corners}).
 
 Check, with the scene file \.{deep.txt}
 $$\vbox{\hbox{\.{world defaults=8 gravity=0,-10 integrator=symplectic solver=single}}

@@ -742,7 +742,7 @@ deep that sinks under none, and the pass leaves it a different error. We
 measure $\sigma$ and have not derived it. The fixed point needs only that
 it is the same from step to step.
 
-{\it Two corners, one after the other.} Split impulses lift the box
+{\it Two corners, one after the other.}\seclabel{ch8-corners} Split impulses lift the box
 more slowly than a share $\beta$ a step, and Baumgarte's pop is smaller
 than ${1\over2}mb^2$ says. The reason is the one chapters 6 and~7 gave for the single
 pass: the two points of a box lying flat are solved one after the other.
