@@ -118,8 +118,8 @@ makes a column stand; that takes this chapter.
 
 ``Stands'' is a rule, and the book uses several, each for its purpose;
 the three that chapters 9 and~10 use are
-$$\vbox{\halign{#\hfil\quad&\vtop{\hsize=1.3in\raggedright\noindent\strut#\strut}\quad
-&\vtop{\hsize=2.6in\raggedright\noindent\strut#\strut}\cr
+$$\vbox{\halign{#\hfil\quad&\vtop{\hsize=1.6in\raggedright\noindent\strut#\strut}\quad
+&\vtop{\hsize=2.4in\raggedright\noindent\strut#\strut}\cr
 rule&where used&the stack stands when its top box ends\cr
 \noalign{\smallskip\hrule\smallskip}
 the chapter's rule&this chapter's tables&less than 10\thinspace cm below
