@@ -226,8 +226,10 @@ it.
 Does the pass push again? In the next step gravity leaves it
 $b-gh=2.17\,$m/s and the bias has fallen to $(1-\beta)b=1.87\,$m/s, below
 it, since $\beta b=0.468>gh=0.167$. Each step the bias falls by $\beta$
-times the velocity and the velocity by $gh$, so the gap grows while the
-velocity is above $gh/\beta=0.83\,$m/s; that lasts ten steps, which lift
+times the velocity and the velocity by $gh$, so the gap grows while
+$\beta v>gh$, that is while the velocity is above $gh/\beta=0.83\,$m/s. After
+$k$ steps it is $b-k\,gh$, above $0.83$ while
+$k<(2.34-0.83)/{1\over6}=9.04$: for $k=0$ to 9, ten steps, which lift
 the disk by $h(10b-45\,gh)=0.265\,$m, past the slop, where the bias is 0.
 The pass never pushes again, and the disk coasts. Symplectic Euler moves it in step $k+1$ by $h(b-k\,gh)$,
 the velocity after that step's gravity; these are positive while
@@ -247,7 +249,8 @@ just reaches the floor's top; deeper, it leaves. Below
 $s+gh^2/\beta^2=74\,$mm the pass pushes every step and the excess shrinks
 by $1-\beta$ a step with no overshoot; between the two the disk coasts up
 and falls back onto the floor. The trap is to take the continuous rise, or
-a box that turns: chapter~8 shows why that one gets only $0.88\,b$.
+a box that turns: chapter~8 shows why that one gets only $0.88\,b$
+(\S\secref{ch8-corners}).
 
 Check, with the scene file \.{deep.txt}
 $$\vbox{\hbox{\.{world defaults=8 gravity=0,-10 integrator=symplectic solver=single}}
@@ -315,40 +318,64 @@ floor holds one box of three.
 
 @ {\bf Chapter 9, problem P2.} With $\vec n=(0,1)$, $\vec r\times\vec n=r_x$, and each row has
 three entries for each body it touches, $(n_x,n_y,\vec r\times\vec n)$ with
-the sign of the body's side. Points 1 and~2 are at $(\mp{1\over2},-{1\over2})$
-from box~1: $J_1$ is $(0,1,-{1\over2})$ and $J_2$ is $(0,1,{1\over2})$ in
-box~1's columns. Points 3 and~4 are at $(\mp{1\over2},{1\over2})$ from box~1
-and $(\mp{1\over2},-{1\over2})$ from box~2: $J_3$ is $(0,-1,{1\over2})$ in
-box~1's columns and $(0,1,-{1\over2})$ in box~2's, $J_4$ is $(0,-1,-{1\over2})$
-and $(0,1,{1\over2})$. With $M^{-1}={\rm diag}({1\over m},{1\over m},{6\over
-m})$ for each box, an entry is the sum over shared bodies of the product of
-the $n_y$'s over $m$ and of the arms times $6/m$:
-$$K={1\over m}\pmatrix{5/2&-1/2&-5/2&1/2\cr -1/2&5/2&1/2&-5/2\cr
--5/2&1/2&5&-1\cr 1/2&-5/2&-1&5\cr}.$$
-For instance $K_{13}=(1)(-1)/m+(-{1\over2})({1\over2})\cdot6/m=-5/(2m)$, and
-$K_{33}$ has both boxes' $5/(2m)$. With $\lambda=(1,1,{1\over2},{1\over2})\,mgh$,
-$K\lambda$ has rows ${5\over2}-{1\over2}-{5\over4}+{1\over4}=1$ (and the same
-for row~2) and $-{5\over2}+{1\over2}+{5\over2}-{1\over2}=0$ (and row~4),
-times $gh$, so $v_n=Jv^-+K\lambda=0$ at every point, with every $\lambda_i\ge0$:
-a solution, and the only one, since $\det(mK)=36\ne0$.
+the sign of the body's side. Box~1 is centred at the origin, box~2 at
+$({1\over4},1)$. Points 1 and~2 are at $(\mp{1\over2},-{1\over2})$ from box~1:
+$J_1$ is $(0,1,-{1\over2})$ and $J_2$ is $(0,1,{1\over2})$ in box~1's columns.
+Point~3, at $x=-{1\over4}$, is at $(-{1\over4},{1\over2})$ from box~1 and
+$(-{1\over2},-{1\over2})$ from box~2: $J_3$ is $(0,-1,{1\over4})$ in box~1's
+columns and $(0,1,-{1\over2})$ in box~2's. Point~4, at $x={1\over2}$, is at
+$({1\over2},{1\over2})$ from box~1 and $({1\over4},-{1\over2})$ from box~2:
+$J_4$ is $(0,-1,-{1\over2})$ and $(0,1,{1\over4})$. With $M^{-1}={\rm
+diag}({1\over m},{1\over m},{6\over m})$ for each box, an entry is the sum
+over shared bodies of the product of the $n_y$'s over $m$ and of the arms
+times $6/m$:
+$$K={1\over m}\pmatrix{5/2&-1/2&-7/4&1/2\cr -1/2&5/2&-1/4&-5/2\cr
+-7/4&-1/4&31/8&1/2\cr 1/2&-5/2&1/2&31/8\cr}.$$
+For instance $K_{13}=(1)(-1)/m+(-{1\over2})({1\over4})\cdot6/m=-7/(4m)$;
+$K_{33}$ is box~1's $(1+6/16)/m$ plus box~2's $(1+6/4)/m$, $31/(8m)$;
+$K_{34}$ is $(1-{3\over4})/m$ from each box.
 
-The first pass: $\lambda_1=gh\big/{5\over2m}=0.4\,mgh$; point~2 then meets
-$v_{n,2}=-gh+K_{21}\lambda_1=-gh-{1\over2}\cdot0.4\,gh=-1.2\,gh$ and gets $0.48\,mgh$ (the single box
-of chapter~6); point~3 meets $-{5\over2}\cdot0.4+{1\over2}\cdot0.48=-0.76$
-(in $gh$), and gets $0.76/5=0.152\,mgh$; point~4 meets
-${1\over2}\cdot0.4-{5\over2}\cdot0.48-0.152=-1.152$ and gets $0.2304\,mgh$.
-After one pass $\lambda=(0.4,0.48,0.152,0.2304)\,mgh$, against
-$(1,1,0.5,0.5)$.
+The balances give $\lambda$. Box~2 rests on points 3 and~4 alone:
+$\lambda_3+\lambda_4=mgh$, and its turns about its centre cancel,
+$-{1\over2}\lambda_3+{1\over4}\lambda_4=0$, so $\lambda_3={1\over3}$ and
+$\lambda_4={2\over3}$ (in $mgh$), the nearer point taking more. Box~1 takes
+both boxes' weight to the floor, $\lambda_1+\lambda_2=2$, and its turns about
+its centre, $-{1\over2}\lambda_1+{1\over2}\lambda_2$ from the floor and
+$-(-{1\over4}\lambda_3+{1\over2}\lambda_4)=-{1\over4}$ from box~2's push
+down, cancel: $\lambda_2-\lambda_1={1\over2}$, so $\lambda_1={3\over4}$ and
+$\lambda_2={5\over4}$. The right point takes more, since the two boxes'
+centre of mass is at $x={1\over8}$. Check: with
+$\lambda=({3\over4},{5\over4},{1\over3},{2\over3})\,mgh$, row~1 of $K\lambda$ is
+${15\over8}-{5\over8}-{7\over12}+{1\over3}=1$, row~2
+$-{3\over8}+{25\over8}-{1\over12}-{5\over3}=1$, row~3
+$-{21\over16}-{5\over16}+{31\over24}+{1\over3}=0$, row~4
+${3\over8}-{25\over8}+{1\over6}+{31\over12}=0$, times $gh$; so
+$v_n=Jv^-+K\lambda=0$ at every point, with every $\lambda_i\ge0$: a solution,
+and the only one, since $\det(mK)={81\over4}\ne0$.
 
-The entries $K_{13}=K_{24}=-5/(2m)$, as large as the floor points' own
-$K_{11}$, carry the top box's weight down: a push at point~3 drives box~1's
-left corner into the floor as hard as the floor's own push lifts it. After
-the first pass the floor holds $0.88\,mgh$ of the $2\,mgh$ it must, less
-than the lower box alone, since its points were solved before the top
-contact pushed. The error then shrinks by about $0.54$ a pass (the largest
-eigenvalue of the pass, computed), a little slower than the $1\over2$ of two
-boxes that cannot turn. The trap is a sign in $J_3$ and~$J_4$: box~1 is
-the contact's $A$ there, with $-\vec n$ and $-(\vec r_A\times\vec n)$.
+The first pass (in $gh$ and $mgh$): $\lambda_1=1\big/{5\over2}=0.4$; point~2
+then meets $-1-{1\over2}\cdot0.4=-1.2$ and gets $0.48$ (the single box of
+chapter~6); point~3 meets $-{7\over4}\cdot0.4-{1\over4}\cdot0.48=-0.82$ and
+gets $0.82/{31\over8}={164\over775}\approx0.2116$; point~4 meets
+${1\over2}\cdot0.4-{5\over2}\cdot0.48+{1\over2}\cdot0.2116\approx-0.8942$ and
+gets $0.8942/{31\over8}\approx0.2308$. After one pass
+$\lambda\approx(0.4,0.48,0.2116,0.2308)\,mgh$, against
+$(0.75,1.25,0.3333,0.6667)$.
+
+The entries $K_{13}$, $K_{23}$, $K_{14}$, $K_{24}$ carry the top box's weight
+down. Point~4 lies straight above point~2, on box~1's corner, and
+$K_{24}=-5/(2m)=-K_{22}$: a push there drives the floor's point~2 down as
+hard as the floor's own push lifts it, and lifts point~1 ($K_{14}=-K_{12}$).
+Point~3, a quarter of the way from box~1's centre to its left side, drives
+point~1 down by $7/(4m)$ and point~2 by only $1/(4m)$. After the first pass
+the floor holds $0.88\,mgh$ of the $2\,mgh$ it must, less than the lower
+box alone, since its points were solved before the top contact pushed.
+The error then shrinks by a factor that tends to $0.65$ a pass (the
+largest eigenvalue of the pass, computed; $0.62$ to $0.64$ over the first five
+passes), slower than the $1\over2$ of two boxes that cannot turn. The trap
+is a sign in $J_3$ and~$J_4$: box~1 is the contact's $A$ there, with
+$-\vec n$ and $-(\vec r_A\times\vec n)$; the other is to put point~4 at the
+top box's corner, $x={3\over4}$, which is off box~1.
 
 @ {\bf Chapter 9, problem P3.} The box's $K$ is the top left block of problem~P2's,
 ${1\over m}\bigl({5/2\atop-1/2}\;{-1/2\atop5/2}\bigr)$, and $Jv^-=(-gh,-gh)$.

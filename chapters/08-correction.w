@@ -69,7 +69,8 @@ does not sink. Three cures are built behind one switch. Projection moves
 positions apart after the step. Baumgarte's bias asks the impulse for a
 velocity that closes the overlap, and split impulses do the same with a
 second velocity that moves positions and is then forgotten. The equations
-that carry them:
+that carry them, with $p$ the setting |percent|, a fraction (0.8 by
+default, not 80), and $\beta$ the setting |beta|:
 $$c=p\,\max(d-s,0)\qquad\hbox{(projection)},$$
 $$b={\beta\over h}\,\max(d-s,0),\qquad v_n^\star=\max(-e\,v_n^-,\;b)
 \qquad\hbox{(Baumgarte)},$$
@@ -132,9 +133,13 @@ as deep, and ``landed'' is measured, as \.{bench08} does, at
 the end of that impact step. Its extra depth is the single pass's error in
 that one step, the second point's impulse pushing the first point back in.
 Then it sinks, at the $\dot d$ that its two points, solved one after
-the other, leave it. Chapter~6 derived $gh/8\approx21\,$mm/s for a box
-with no friction, and friction about doubles it: the rate measured here
-is \ChEightSinkRate\thinspace mm/s.
+the other, leave it. The same resting box has three rates in three
+chapters: without friction, chapter~6 derives $gh/8\approx21\,$mm/s; with
+chapter~7's friction ($\mu=0.5$) on a level ramp it derives
+${5\over16}gh\approx52\,$mm/s and measures \ChSevenLevelRate\thinspace
+mm/s over 5\thinspace s, somewhat less, as the box turns; and on this
+chapter's stone floor, wood on stone, the rate measured
+here is \ChEightSinkRate\thinspace mm/s.
 The column shows the second mechanism grown large: chapter~5's sinking at $gh$ for
 two boxes, more for four, until the boxes pass through each other and fall.
 
@@ -159,7 +164,6 @@ a fraction, 0.8 by default, written $p$ below. (The setting keeps the
 name our reference gives it \cite{gaul2013}, though it is not in percent.)
 |beta|, for Baumgarte's method and split impulses, is the share the bias
 velocity asks for in one step. Both lie in $(0,1]$; 1 would remove the
-
 whole excess at once, and the sections below say why less is better.
 
 @s ph_correction int
@@ -738,7 +742,7 @@ deep that sinks under none, and the pass leaves it a different error. We
 measure $\sigma$ and have not derived it. The fixed point needs only that
 it is the same from step to step.
 
-{\it Two corners, one after the other.} Split impulses lift the box
+{\it Two corners, one after the other.}\seclabel{ch8-corners} Split impulses lift the box
 more slowly than a share $\beta$ a step, and Baumgarte's pop is smaller
 than ${1\over2}mb^2$ says. The reason is the one chapters 6 and~7 gave for the single
 pass: the two points of a box lying flat are solved one after the other.

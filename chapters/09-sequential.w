@@ -116,15 +116,25 @@ above), but straight down, with the smallest drift sideways, so after
 10\thinspace s its top box lies nearest where it started. Neither measure
 makes a column stand; that takes this chapter.
 
-``Stands'' is a rule, and the book uses several, each for its purpose.
-This chapter's tables use {\it the chapter's rule\/}: the top box less
-than 10\thinspace cm below and beside where it started, and turned less
-than 5 degrees, a coarse line between a stack that holds and one that has
-fallen. The test \.{stack\_stands} asks more, {\it the test's rule\/}: a
-sink under 40\thinspace mm and a drift under 20\thinspace mm, to catch a
-solver that holds the stack but lets it creep. Chapter~8 measures no
-standing, only how far a column's top drops; chapter~10 and later
-chapters state their own rules where their tables use them.
+``Stands'' is a rule, and the book uses several, each for its purpose;
+the three that chapters 9 and~10 use are
+$$\vbox{\halign{#\hfil\quad&\vtop{\hsize=1.6in\raggedright\noindent\strut#\strut}\quad
+&\vtop{\hsize=2.4in\raggedright\noindent\strut#\strut}\cr
+rule&where used&the stack stands when its top box ends\cr
+\noalign{\smallskip\hrule\smallskip}
+the chapter's rule&this chapter's tables&less than 10\thinspace cm below
+and beside where it started, and turned less than 5 degrees\cr
+the test's rule&the test \.{stack\_stands}&sunk less than 40\thinspace mm
+and drifted less than 20\thinspace mm\cr
+chapter~10's rule&chapter~10's comparison of engines&less than 1\thinspace
+m below where its own engine's rules make it rest, and less than
+2\thinspace m to the side; a rain stands when no box is out\cr}}$$
+The chapter's rule is a coarse line between a stack that holds and one
+that has fallen. The test's rule asks more, to catch a solver that holds
+the stack but lets it creep. Chapter~10's is looser, made to compare
+engines whose contacts rest at different depths. Chapter~8 measures no
+standing, only how far a column's top drops; later chapters state their
+own rules where their tables use them.
 
 @*1 Iterating.
 Write the unknowns of a step as one vector: $\lambda_i$, the normal\seclabel{ch9-iterating}
@@ -1177,16 +1187,19 @@ first three passes by hand, starting from zero, and show that the error
 of $\lambda$ shrinks by the factor $\cos^2(\pi/6)$ a pass. How many passes
 does a factor of ten take?
 
-\item{P2.} [25] A box on a box. Two boxes $1\times1\,$m of mass $m$,
-$I=m/6$, that can turn, stand one exactly on the other on a static floor,
-each contact with two points at the corners of the lower face of its upper
-body; the floor's points are 1 and~2 (left, right), the points between the
-boxes 3 and~4. Write the rows $J_i$ and find every entry of
-$K=JM^{-1}J^{\rm T}$. With $Jv^-=(-gh,-gh,0,0)$ after gravity and
-targets 0, check that $\lambda=(1,1,{1\over2},{1\over2})\,mgh$ solves the
-problem, and make the first pass of Gauss--Seidel by hand, from zero, in
-the order 1, 2, 3, 4. Which entries of $K$ carry the top box's weight to
-the floor's points, and how much of it has the floor taken after that pass?
+\item{P2.} [25] A box on a box, not centred. Two boxes $1\times1\,$m of
+mass $m$, $I=m/6$, that can turn, stand one on the other on a static floor,
+the top box moved a quarter of a metre to the right, so that, measured from
+the lower box's centre, its lower face rests on the lower box's top from
+$x=-{1\over4}$ to $x={1\over2}$. The floor's points 1 and~2 (left, right) are
+at the lower box's lower corners; the points between the boxes, 3 and~4,
+are at the two ends of that overlap. Write the rows $J_i$ and find every
+entry of $K=JM^{-1}J^{\rm T}$. With $Jv^-=(-gh,-gh,0,0)$ after gravity and
+targets 0, find $\lambda$ from each box's balance of forces and turns, and
+check that it solves the problem. Make the first pass of Gauss--Seidel by
+hand, from zero, in the order 1, 2, 3, 4. Which entries of $K$ carry the
+top box's weight to the floor's points, and how much of it has the floor
+taken after that pass?
 
 \item{P3.} [20] Where clamping the increment fails. One box
 $1\times1\,$m, $I=m/6$, lies on a static floor, its points 1 and~2 as in
