@@ -220,22 +220,26 @@ static ph_softness soft_coefficients(double hertz, double zeta, double h);
 @*1 The depth a soft contact rests at.
 A spring holds a load by being compressed, so a soft contact at rest
 overlaps. By how much? Take a point that carries the load $W$, a weight in
-newtons, in steady state. Each sub-step, gravity adds to the velocities.
-The warm start gives back last sub-step's total, $\lambda=Wh$, which
-cancels it. So the pass meets $v_n=0$ and must add nothing: $\Delta\lambda=0$,
+newtons, in steady state: nothing moves, so every sub-step ends with the
+point's normal velocity $v_n=0$. The next sub-step's gravity adds $gh$ to
+the body's speed into the floor, an impulse $Wh$ at the point, and the warm
+start gives back last sub-step's total, $\lambda=Wh$, which cancels it
+exactly. So the pass meets $v_n=0$ again and must add nothing: $\Delta\lambda=0$,
 so $-m_n q_m\,\eta C=q_i\lambda$, and
 $$C=-{q_i\,\lambda\over m_n q_m \eta}=-{Wh\over m_n\,a\,\eta}
 =-{W\over m_n\omega^2}.$$
 The factors of the step cancel: the depth is the load over the
-stiffness $k=m_n\omega^2$, exactly as a spring's should be. Take a unit box of
+stiffness $k=m_n\omega^2$, exactly as a spring's should be. One rule
+enters here before its reasons, which come with the choice of frequency
+below: a contact with a static body, such as the floor, gets twice the
+contact's frequency. Take a unit box of
 wood resting flat on the floor. Each of its two points carries half its
 weight, $W=mg/2$. Its effective mass (chapter~6, with the lever arm
 $r\times n=\pm{1\over2}$ and $I=m/6$) is $m_n=m/2.5$. So it rests at
 $$d={mg/2\over (m/2.5)\,\omega^2}=1.25\,{g\over\omega^2}.$$
 The scenes of this chapter, as chapter~10's, have $g=10\,$m/s$^2$.
-The floor is a static body, and a contact with a static body gets twice
-the contact's frequency (below). So at the default 30\thinspace Hz the box
-rests at $1.25g/(2\pi\cdot60)^2$, less than a tenth of a millimetre. On
+So at the default 30\thinspace Hz the floor's contact is at
+60\thinspace Hz, and the box rests at $1.25g/(2\pi\cdot60)^2$, less than a tenth of a millimetre. On
 another box of its own kind it would rest eight times as deep. The
 frequency is halved, a factor of four, and the point's effective mass is
 halved, to $m/5$, since both boxes turn. The test \.{rest\_depth} checks
@@ -901,9 +905,9 @@ static void solve_restitution(ph_world *w);
 A contact with a static body takes the stiffer coefficients.
 Each contact has its points' normal impulses solved first, then their
 friction, as Box2D's version~3 does \cite{box2d}; version~2.4 solves friction
-first. The friction of the first point is
-then capped by a normal total that the second point's impulse has already
-corrected.
+first. Each point's friction is capped by its own normal total, as it
+stands at that moment of the pass: with the normals solved first, that
+total already holds this pass's normal impulse, not the last pass's.
 
 The order of the two points matters more than it seems. Gauss--Seidel
 favours the point it meets first: the second sees a velocity the first
