@@ -739,13 +739,19 @@ static void write_columns(FILE *mp, FILE *text)
   }
   claim("a stiffer contact holds a taller column", tallest[3], CLAIM_ABOVE, tallest[1], 0.0);
   @<Claim how the tallest column grows with the frequency@>@;
-  fprintf(text, "\\gdef\\ChElevenColumnThirty{%d}\\gdef\\ChElevenColumnOneTwenty{%d}%%\n",
-    tallest[1], tallest[3]);
-  fprintf(text, "\\gdef\\ChElevenColumnFifteen{%d}\\gdef\\ChElevenColumnSixty{%d}%%\n",
-    tallest[0], tallest[2]);
-  fprintf(text, "\\gdef\\ChElevenColumnShares{%.2f at 15\\thinspace Hz, %.2f at 30, "
-    "%.2f at 60 and %.2f at 120}%%\n", share[0], share[1], share[2], share[3]);
+  @<Write the tallest columns and their shares of the bound@>@;
 }
+
+@ The text quotes the tallest column at each frequency, and each one's
+share of the bound at its own frequency.
+
+@<Write the tallest columns and their shares of the bound@>=
+fprintf(text, "\\gdef\\ChElevenColumnThirty{%d}\\gdef\\ChElevenColumnOneTwenty{%d}%%\n",
+  tallest[1], tallest[3]);
+fprintf(text, "\\gdef\\ChElevenColumnFifteen{%d}\\gdef\\ChElevenColumnSixty{%d}%%\n",
+  tallest[0], tallest[2]);
+fprintf(text, "\\gdef\\ChElevenColumnShares{%.2f at 15\\thinspace Hz, %.2f at 30, "
+  "%.2f at 60 and %.2f at 120}%%\n", share[0], share[1], share[2], share[3]);
 
 @ What the chapter says of the points: from 15 to 30\thinspace Hz the
 column doubles, as the proportion to the frequency asks; from 30 to
