@@ -1094,8 +1094,8 @@ names its rule. The
 tallest is \ChElevenColumnFifteen\ boxes at 15\thinspace Hz,
 \ChElevenColumnThirty\ at the default 30\thinspace Hz,
 \ChElevenColumnSixty\ at 60\thinspace Hz and \ChElevenColumnOneTwenty\
-at 120\thinspace Hz. None reaches the bound: the tallest column is
-\ChElevenColumnShares\ of the bound at its own frequency. From 15 to 30\thinspace Hz the column doubles, as
+at 120\thinspace Hz. None reaches the bound: as a share of the bound at its own
+frequency, the tallest column is \ChElevenColumnShares. From 15 to 30\thinspace Hz the column doubles, as
 the proportion says; from 30 to 60\thinspace Hz it grows by less than
 half. At 60\thinspace Hz the sub-step is at the cap, where the floor's
 contact can no longer be made twice as stiff as the others, and the
