@@ -554,7 +554,7 @@ $d=62.5\,mg/(0.4\,m\cdot4\omega^2)=39\,g/\omega^2\approx11\,$mm. The
 contacts between boxes are the deeper: two light bodies halve the
 effective mass, and the frequency is not doubled. (The contacts under
 the lid, $W=60\,mg$, rest between the two: the lid barely moves or turns,
-so the top box alone sets $m_n=m/2.5$, and $d=150\,g/\omega^2\approx42\,$mm.) Table~\tabref{solvers}
+so the top box alone sets $m_n=m/2.5$, and $d=150\,g/\omega^2\approx42\,$mm.) Table~\tabref{hardcases}
 measures \ChElevenConfinedDeepSoft\thinspace mm for the deepest contact of
 the soft step with the alternating order: the boxes stand tilted and the
 lid does not share its weight evenly. The trap is to put the lid's mass

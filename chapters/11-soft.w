@@ -1,7 +1,8 @@
 @* Chapter 11: The soft step.
 Chapter~9's solver stacks ten boxes and a pyramid of 210, and chapter~10
 made it fast enough to pour thousands. But look closely at what it leaves;
-Table~\tabref{solvers}, at the end of this chapter, measures it. The
+Tables \tabref{solvers} and~\tabref{hardcases}, at the end of this
+chapter, measure it. The
 bottom of a tall pile is pressed into the floor, the pyramid never quite
 comes to rest, and a heavy box on a light one sinks through it. The
 reasons are three, and each was admitted where it was made. The passes
@@ -219,22 +220,26 @@ static ph_softness soft_coefficients(double hertz, double zeta, double h);
 @*1 The depth a soft contact rests at.
 A spring holds a load by being compressed, so a soft contact at rest
 overlaps. By how much? Take a point that carries the load $W$, a weight in
-newtons, in steady state. Each sub-step, gravity adds to the velocities.
-The warm start gives back last sub-step's total, $\lambda=Wh$, which
-cancels it. So the pass meets $v_n=0$ and must add nothing: $\Delta\lambda=0$,
+newtons, in steady state: nothing moves, so every sub-step ends with the
+point's normal velocity $v_n=0$. The next sub-step's gravity adds $gh$ to
+the body's speed into the floor, an impulse $Wh$ at the point, and the warm
+start gives back last sub-step's total, $\lambda=Wh$, which cancels it
+exactly. So the pass meets $v_n=0$ again and must add nothing: $\Delta\lambda=0$,
 so $-m_n q_m\,\eta C=q_i\lambda$, and
 $$C=-{q_i\,\lambda\over m_n q_m \eta}=-{Wh\over m_n\,a\,\eta}
 =-{W\over m_n\omega^2}.$$
 The factors of the step cancel: the depth is the load over the
-stiffness $k=m_n\omega^2$, exactly as a spring's should be. Take a unit box of
+stiffness $k=m_n\omega^2$, exactly as a spring's should be. One rule
+enters here before its reasons, which come with the choice of frequency
+below: a contact with a static body, such as the floor, gets twice the
+contact's frequency. Take a unit box of
 wood resting flat on the floor. Each of its two points carries half its
 weight, $W=mg/2$. Its effective mass (chapter~6, with the lever arm
 $r\times n=\pm{1\over2}$ and $I=m/6$) is $m_n=m/2.5$. So it rests at
 $$d={mg/2\over (m/2.5)\,\omega^2}=1.25\,{g\over\omega^2}.$$
 The scenes of this chapter, as chapter~10's, have $g=10\,$m/s$^2$.
-The floor is a static body, and a contact with a static body gets twice
-the contact's frequency (below). So at the default 30\thinspace Hz the box
-rests at $1.25g/(2\pi\cdot60)^2$, less than a tenth of a millimetre. On
+So at the default 30\thinspace Hz the floor's contact is at
+60\thinspace Hz, and the box rests at $1.25g/(2\pi\cdot60)^2$, less than a tenth of a millimetre. On
 another box of its own kind it would rest eight times as deep. The
 frequency is halved, a factor of four, and the point's effective mass is
 halved, to $m/5$, since both boxes turn. The test \.{rest\_depth} checks
@@ -900,9 +905,9 @@ static void solve_restitution(ph_world *w);
 A contact with a static body takes the stiffer coefficients.
 Each contact has its points' normal impulses solved first, then their
 friction, as Box2D's version~3 does \cite{box2d}; version~2.4 solves friction
-first. The friction of the first point is
-then capped by a normal total that the second point's impulse has already
-corrected.
+first. Each point's friction is capped by its own normal total, as it
+stands at that moment of the pass: with the normals solved first, that
+total already holds this pass's normal impulse, not the last pass's.
 
 The order of the two points matters more than it seems. Gauss--Seidel
 favours the point it meets first: the second sees a velocity the first
@@ -1089,7 +1094,8 @@ names its rule. The
 tallest is \ChElevenColumnFifteen\ boxes at 15\thinspace Hz,
 \ChElevenColumnThirty\ at the default 30\thinspace Hz,
 \ChElevenColumnSixty\ at 60\thinspace Hz and \ChElevenColumnOneTwenty\
-at 120\thinspace Hz. From 15 to 30\thinspace Hz the column doubles, as
+at 120\thinspace Hz. None reaches the bound: as a share of the bound at its own
+frequency, the tallest column is \ChElevenColumnShares. From 15 to 30\thinspace Hz the column doubles, as
 the proportion says; from 30 to 60\thinspace Hz it grows by less than
 half. At 60\thinspace Hz the sub-step is at the cap, where the floor's
 contact can no longer be made twice as stiff as the others, and the
@@ -1117,7 +1123,7 @@ column rule&less than a box and a half below where it started, and within
 10\thinspace cm rule&less than 10\thinspace cm below where it would rest
 with no overlap, and less than 10\thinspace cm to the side of where it
 started (a top more than 2\thinspace m down is printed ``fell'')&Tables
-\tabref{solvers} and~\tabref{substepcount}\cr
+\tabref{solvers}, \tabref{hardcases} and~\tabref{substepcount}\cr
 chapter~10's rule&less than a box below where its own engine's rules
 make it rest ({\it own\/} sink), and less than two boxes to the side; a
 rain stands when no box is out&Tables \tabref{targets}
@@ -1131,14 +1137,19 @@ the bound of one contact, $N<\omega/\sqrt{5g}$ (red, dashed).}
 \figlabel{columns}
 
 @*1 Measurements.
-Table~\tabref{solvers} is the book's solvers side by side. Each scene is
-simulated for
+Tables \tabref{solvers} and~\tabref{hardcases} set the book's solvers
+side by side: the first on the piles, the second on the hard cases. Each
+scene is simulated for
 10\thinspace s (600 steps of $1/60\,$s), on its own bodies and gravity.
 The first solver is the single pass with no
 correction (stage~8's defaults, whose automatic correction is none for the
 single pass). The second is sequential impulses with split
 impulses (stage~10). The third is the soft step, with Box2D's order of points and
-with the alternating order (stage~11). For a pile, the sink is measured from where its top box would
+with the alternating order (stage~11). At their stages' defaults the
+single pass makes one pass over the contacts a step, sequential impulses
+eight velocity passes and eight split passes, and the soft step eight:
+one with the push and one relaxing in each of four sub-steps. What a step
+of each costs is in the rerun of chapter~10's comparison below. For a pile, the sink is measured from where its top box would
 rest with no overlap. A pile {\it stands\/} by the 10\thinspace cm
 rule of Table~\tabref{standrules}: its top box less than 10\thinspace cm
 below that and to the side of where it started. The scenes \.{stack10}, \.{pyramid20}, \.{large\_pyramid} and
@@ -1160,25 +1171,32 @@ same reasons \cite{catto2024}; these two are this book's own.
 @^solvers compared@>
 
 \midinsert
-\tablecaption{The solvers side by side, by {\tt bench11}: whether the top
-box stood, by the 10\thinspace cm rule (Table~\tabref{standrules}), how far it sank and drifted (millimetres), the deepest overlap
-of any contact at the end (millimetres), the change of the world's energy
-over the run (joules; negative: lost, as a falling pile loses it), and the
-mean time of a step (milliseconds, on the machine that built this book).
-For the rain, the deep box and the confined pile the columns of
-standing are empty: their last body is not the top of anything. The
-arch's last body is its crown, and its sink is measured from its start.
-A pile that fell, its top more than 2\thinspace m down, has ``fell'' for
-its sink; its drift then says only where its top box came down.
-Energies are given to three figures. At their stages' defaults the single pass
-makes one pass over the contacts a step, sequential impulses eight
-velocity passes and eight split passes, and the soft step eight: one with
-the push and one relaxing in each of four sub-steps.}\tablabel{solvers}
+\tablecaption{The solvers side by side on the piles, by {\tt bench11}:
+whether the top box stood, by the 10\thinspace cm rule
+(Table~\tabref{standrules}), how far it sank and drifted, and the deepest
+overlap of any contact at the end (millimetres). The arch's top is its
+crown, whose sink is measured from its start. A top more than 2\thinspace
+m down has ``fell'' for its sink, and its drift says only where it came
+down.}\tablabel{solvers}
 $$\vbox{\halign{#\hfil\quad&#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad
-&\hfil#\quad&\hfil#\quad&\hfil#\cr
-scene&solver&stands&sink&drift&deepest&energy&ms\cr
+&\hfil#\cr
+scene&solver&stands&sink&drift&deepest\cr
 \noalign{\smallskip\hrule\smallskip}
 \input fig/ch11-solvers.tex
+}}$$
+\endinsert
+
+\midinsert
+\tablecaption{The solvers side by side on the hard cases, by {\tt
+bench11}: the columns of Table~\tabref{solvers}, and the change of the
+world's energy over the run (joules, to three figures; negative: lost).
+The rain, the deep box and the confined pile have no top, so their
+columns of standing are empty.}\tablabel{hardcases}
+$$\vbox{\halign{#\hfil\quad&#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad
+&\hfil#\quad&\hfil#\cr
+scene&solver&stands&sink&drift&deepest&energy\cr
+\noalign{\smallskip\hrule\smallskip}
+\input fig/ch11-hard.tex
 }}$$
 \endinsert
 
@@ -1198,7 +1216,7 @@ impulses win on the deep box: they lift it out and give it no energy,
 while the soft step's one relax pass leaves it some of the push's. And
 the soft step pays for its give in depth: its piles rest compressed by
 the sum of their springs, a quadratic in the height, which is what limits
-the column. Table~\tabref{solvers} has the numbers.
+the column. Tables \tabref{solvers} and~\tabref{hardcases} have the numbers.
 
 The column of forty falls under every solver, and its drift needs a word.
 The column is forty metres tall. On the soft step its contacts give, and
@@ -1262,8 +1280,8 @@ the light box under it, squeezed by a hundred times its own weight,
 leaves its overlaps at the push's speed in every sub-step, and nothing
 takes that speed back. In the last second of the run its height still
 ranges over \ChElevenHeavyBob\thinspace mm, where with the relax pass it
-does not move; so its sink in the table is where the run stopped, not a
-depth of rest. With one sub-step the deep box leaves with the least energy of
+does not move; so the table has it ``not at rest'', and its sink there
+is where the run stopped, not a depth of rest. With one sub-step the deep box leaves with the least energy of
 all. The cap holds its contact to 15\thinspace Hz. The softer the
 contact, the slower its push, and the less of that speed the relax pass
 leaves. Up to four sub-steps, each count that raises the cap raises the
@@ -1273,11 +1291,13 @@ energy with it.
 \tablecaption{The soft step's sub-steps and relax passes, by {\tt bench11}:
 the count of sub-steps $n$ and of relax passes in each; the stack of ten's
 sink and drift and the heavy box's sink (millimetres) and whether it
-stands, by the 10\thinspace cm rule (Table~\tabref{standrules}); the most any box of the pyramid moves between step 120 and the
+stands, by the 10\thinspace cm rule (Table~\tabref{standrules}) and at
+rest: a top whose height ranges over more than 1\thinspace cm in the last
+second is ``not at rest''; the most any box of the pyramid moves between step 120 and the
 end (millimetres); the deep box's energy at the end (joules); and the
 pyramid's mean time of a step (milliseconds). A stack whose top came down
 more than 2\thinspace m has ``fell'' for its sink, as in
-Table~\tabref{solvers}.}\tablabel{substepcount}
+Table~\tabref{solvers}, and no drift.}\tablabel{substepcount}
 $$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad
 &\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
 &&\multispan2\hfil\.{stack10}\hfil\quad&\multispan2\hfil\.{heavy}\hfil\quad
@@ -1301,7 +1321,7 @@ missed is a measurement, not a failure: it says where this stage falls
 short of today's engine, and the rest of this section says why. The rain's
 lowest corner is pressed into the floor by the pile's weight on a spring
 of 60\thinspace Hz: the soft contact's give. (That is a corner below the
-floor; the rain's ``deepest'' in Table~\tabref{solvers} measures another
+floor; the rain's ``deepest'' in Table~\tabref{hardcases} measures another
 thing, the deepest overlap of any contact, box on box included.) The pyramid does not creep;
 it is still settling at two seconds. Its boxes move up to
 \ChElevenPyramidMoved\thinspace mm after step~120, but in the second half
@@ -1483,4 +1503,4 @@ shared evenly among the columns and each contact's two points, and
 predict, with four sub-steps and the default frequency, the depth of the
 deepest contact between two boxes of a column and of a bottom box on the
 floor. Which is deeper, and why? Compare with
-Table~\tabref{solvers}.
+Table~\tabref{hardcases}.

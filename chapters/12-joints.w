@@ -1474,7 +1474,11 @@ $\omega\le\pi/2h$ (chapter~11), so the stretch falls as $h^2$: twice the
 sub-steps and twice the frequency quarter it. The heavy load does worse
 than stretch the chain: it bounces on it. The chain is a spring of stiffness about $m\omega^2/2N$.
 Its $N+1$ joints are in series: $N-1$ of stiffness $m\omega^2/2$, and the two at its ends of about $m\omega^2$, which give as much as one more.
-Its damping is of the same kind, $2\zeta(m/2)\omega/N$, and it holds the mass $M$.
+Its damping is of the same kind. Dampers in series add as springs in series do:
+each carries the same force, and opens at a rate of that force over its coefficient,
+so $N$ dampers of coefficient $c$ open $N$ times as fast as one, and act as one of $c/N$.
+A joint's damper has $c=2\zeta(m/2)\omega$: $\zeta$ times the critical
+damping $2(m/2)\omega$ of its effective mass $m/2$, so the chain's is $2\zeta(m/2)\omega/N$, and it holds the mass $M$.
 The load's motion has the damping ratio
 $$\zeta_M={2\zeta(m/2)\omega/N\over2\sqrt{(m\omega^2/2N)\,M}}
 =\zeta\sqrt{m\over2NM}.$$ For a load of a hundred times the mass of a chain of twenty links,
@@ -1533,7 +1537,11 @@ The chain, 10\thinspace m long, stretches by
 \ChTwelveHeavyStretch\thinspace m on average (the model says \ChTwelveHeavyModel).
 After half a minute the load still bounces through about
 \ChTwelveHeavySwing\thinspace m, as its damping ratio of under one per cent
-predicts. Sixteen sub-steps at 240\thinspace Hz bring the stretch down to
+predicts. That motion is up and down, not a swing: the load is let go with
+the chain unstretched, so it drops onto the chain's spring and bounces on
+it as a weight on a rubber band does, at first from no stretch to twice
+the mean, and in half a minute so light a damping has taken only a part
+of that range away. Sixteen sub-steps at 240\thinspace Hz bring the stretch down to
 \ChTwelveHeavyFine\thinspace mm, at four times the sub-steps.
 
 @ Table~\tabref{pendulums} measures two pendulums like those of the test

@@ -577,8 +577,9 @@ for (int axis = 0; axis < 2; axis++) {
 }
 if (t0 > t1) return true;
 
-@ A ray crosses $\vert e_x-c_x\vert+\vert e_y-c_y\vert+1$ cells from the cell of its
-start to the cell of its end. A long ray over a sparse world can cross
+@ A ray that runs from its start cell $(c_x,c_y)$ to its end cell
+$(e_x,e_y)$ crosses $\vert e_x-c_x\vert+\vert e_y-c_y\vert+1$ cells: each step of
+the walk moves one cell in $x$ or in $y$. A long ray over a sparse world can cross
 more cells than there are bodies to test.
 Then the bodies are tested one by one, in order, which costs no more than the walk would.
 So the walk

@@ -315,7 +315,7 @@ second is thirty steps: nothing that moves visibly stays that slow for
 so long. And $v_s$ must be above what the solver leaves at rest, or
 nothing would ever sleep. In the heap of a thousand boxes measured below,
 the median box keeps a speed of \ChFourteenRestMedian\thinspace mm/s,
-under half of $v_s$.
+\ChFourteenRestShare\ of $v_s$.
 A few boxes perched on corners tremble faster at moments.
 But an island needs its bodies still together only for $T_s$,
 and the heap sleeps. The slop bounds what a body moves in the $T_s$
@@ -1894,8 +1894,8 @@ something else, which is why the phase's own clock is read.
 
 @ The speed at rest. With sleeping off, from 10 to 48\thinspace s, each
 box's greatest $\vert\vec v\vert+R\vert\omega\vert$ is kept. For the
-median box it is \ChFourteenRestMedian\thinspace mm/s, under half of
-$v_s=\ChFourteenSleepSpeed\,$mm/s and under a tenth of
+median box it is \ChFourteenRestMedian\thinspace mm/s, \ChFourteenRestShare\
+of $v_s=\ChFourteenSleepSpeed\,$mm/s, and under a tenth of
 $g\,\Delta t/n=\ChFourteenGhn\,$mm/s, the speed a sub-step's gravity gives and
 the contact takes away again. But a heap
 is not a stack. A box that rests on a corner, or on the slope of two

@@ -382,9 +382,9 @@ trembling, and over half a minute a few reach $v_s$ now and then. The
 claims: the median box's greatest speed stays under half of $v_s$ (and
 so under a tenth of $gh/n$, the speed a sub-step's gravity gives), and
 fewer than one box in twenty ever reaches $v_s$ in those thirty-eight
-seconds. (They are measured at about a sixth, and at under two in a
-hundred.) The greatest of all is printed, not claimed, and so is the
-share of the boxes that reached $v_s$, in per cent.
+seconds. The greatest of all is printed, not claimed, and so are the
+median's share of $v_s$, which the text quotes in place of the claim's
+looser half, and the share of the boxes that reached $v_s$, in per cent.
 
 @<Measure the speed at rest, and claim it@>=
 double v_s = ph_stage_settings(14).sleep_speed, most = 0.0;
@@ -399,8 +399,9 @@ claim("the median box of a heap at rest moves under a tenth of gh/n", typical, C
   0.1 * 10.0 / 60.0 / ph_stage_settings(14).substeps, 0);
 fprintf(text, "\\def\\ChFourteenSleepSpeed{%g}\\def\\ChFourteenRestMedian{%.2f}"
   "\\def\\ChFourteenRestMost{%.1f}\\def\\ChFourteenRestAbove{%d}\\def\\ChFourteenGhn{%.1f}"
-  "\\def\\ChFourteenRestAboveShare{%.1f}\n", 1e3 * v_s, 1e3 * typical, 1e3 * most, above,
-  1e3 * 10.0 / 60.0 / ph_stage_settings(14).substeps, 100.0 * above / BOXES);
+  "\\def\\ChFourteenRestAboveShare{%.1f}\\def\\ChFourteenRestShare{%.2f}\n", 1e3 * v_s,
+  1e3 * typical, 1e3 * most, above, 1e3 * 10.0 / 60.0 / ph_stage_settings(14).substeps,
+  100.0 * above / BOXES, typical / v_s);
 
 @*2 Waking.
 At 48\thinspace s a ball of radius 0.5\thinspace m and density 4 is

@@ -1,10 +1,11 @@
-# Chapter 11: the table of the solvers side by side, the lines of the
+# Chapter 11: the two tables of the solvers side by side (the piles and
+# the hard cases), the lines of the
 # targets, the macros the chapter's paragraphs read and the data of the
 # figure of the tallest column and the table of sub-steps, all by bench11;
 # the measured column of the
 # table of tests, from the tests' notes (tests-measured.cmake); the
 # diagrams, drawn with MetaPost, the third and fourth from bench11's data.
-set(ch11_data ${BOOK}/fig/ch11-solvers.tex ${BOOK}/fig/ch11-targets.tex
+set(ch11_data ${BOOK}/fig/ch11-solvers.tex ${BOOK}/fig/ch11-hard.tex ${BOOK}/fig/ch11-targets.tex
   ${BOOK}/fig/ch11-text.tex ${BOOK}/fig/ch11-columns-data.mp ${BOOK}/fig/ch11-substeps.tex)
 # The comparison of chapter 10, rerun: chapter 10's driver of ours, the
 # same driver built against stage 11 with a plain world, Box2D's and
