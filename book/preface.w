@@ -510,14 +510,13 @@ which is right only for equal radii.
 response. {\it Predict, then run\/}: problem P3 of chapter~5, the six
 velocities of the cradle (\S\secref{ans5-3}), then
 $$\hbox{\.{build/bin/ch05 --headless --scene cradle --steps 150 --dump cradle.csv}}$$
-and read step~46. {\it
+and read step~58. {\it
 Leader\/}: the usual wrong answer is a Newton's cradle, since $e=1$. The
 single pass fixes every target before any impulse, while the row is at
-rest. Say before the prediction that a bounce needs an approach strictly
-faster than the threshold of 1\thinspace m/s ($v_n^-<-1\,$m/s): in the
-step after the striker's, balls 1 and~2 approach at exactly 1\thinspace
-m/s, and the strict test makes that contact plastic, which the answer
-uses. No solver of this edition makes a resting row elastic
+rest. Say before the prediction that a bounce needs an approach faster
+than the threshold of 1\thinspace m/s ($v_n^-<-1\,$m/s): in the step
+after the striker's, the fastest approach in the row, balls 1 and~2's, is
+0.8\thinspace m/s, so every contact of the row is plastic. No solver of this edition makes a resting row elastic
 (\S\secref{ch5-cradle}): chapter~9's passes make stacks stand, not
 cradles swing.
 

@@ -797,7 +797,7 @@ In later steps the faster balls catch up with the slower, again with
 targets near 0, until the row moves together. That end follows from
 momentum alone: the striker at rest, the five balls share $mv$, each at
 $v/5$, and keep $5(v/5)^2/v^2={1\over5}$ of the energy. The scene
-\.{cradle}, whose striker comes in at 4\thinspace m/s, measures it.
+\.{cradle}, whose striker comes in at 3.2\thinspace m/s, measures it.
 @^cradle@>
 
 \input fig/ch05-cradle-text.tex
@@ -962,7 +962,7 @@ its bottom rise after that first bounce, against the $5e^2=3.2\,$m of the
 law of restitution? At which step is it highest?
 
 \item{P3.} [20] In the scene \.{cradle}, a striker meets a row of five
-equal balls of $e=1$, touching, at $4\,$m/s; the floor has no friction,
+equal balls of $e=1$, touching, at $3.2\,$m/s; the floor has no friction,
 and the pairs are listed from left to right. Predict the six velocities at
 the end of the step in which the striker's contact is first solved, and the
 share of the kinetic energy left then. Why does no contact of the row
