@@ -109,19 +109,25 @@ $\delta$ of order $h^4$ and $n=T/h$ that is about
 $(T/h)^2h^4/2=T^2h^2/2$, a global error of order $h^2$, so halving the
 step quarters the error.
 
-That count assumes the acceleration does not depend on the position, as
-under gravity alone. When it does, an error $e_k$ in a position also
-changes the acceleration, by about $J e_k$ with $J=\partial\vec a/\partial
-\vec x$, and the errors obey $e_{k+1}=2e_k-e_{k-1}+h^2Je_k+\delta_{k+1}$.
-Subtracting $e_k$ from both sides, the rate of growth
-$e_{k+1}-e_k$ is the last step's rate $e_k-e_{k-1}$ plus
-$h^2Je_k+\delta_{k+1}$. Follow one error $\delta$, as above: without $J$
-it grows like $k\delta$, by $\delta$ a step. The terms $h^2Je_k$ then
-change that rate in $n$ steps by about
-$h^2J(\delta+2\delta+\cdots+n\delta)\approx h^2J\,n^2\delta/2$, whose
-size is $h^2\vert J\vert\,n^2\delta/2=T^2\vert J\vert\delta/2$ with
-$T=nh$. That is small against $\delta$ only while
-$T^2\vert J\vert\ll1$: for times short against
+{\it For the curious.} That count assumes the acceleration does not
+depend on the position, as under gravity alone. When it does, an error
+$e_k$ in a position also changes the acceleration, by about $J e_k$ with
+$J=\partial\vec a/\partial\vec x$, an acceleration per metre, in ${\rm
+s}^{-2}$. The errors then obey $e_{k+1}=2e_k-e_{k-1}+h^2Je_k+\delta_{k+1}$.
+Write $d_k=e_k-e_{k-1}$ for the error in the displacement of step~$k$;
+subtracting $e_k$ from both sides gives $d_{k+1}=d_k+h^2Je_k+\delta_{k+1}$.
+Follow one error $\delta$ made at step~0, so $e_0=d_0=\delta$, with no
+later ones. Without $J$, $d_k=\delta$ and $e_k=(k+1)\delta$, as above.
+With $J$, adding $d_{j+1}-d_j=h^2Je_j$ for $j=0$, \dots, $k-1$, and
+putting $e_j\approx(j+1)\delta$ into the small term,
+$$d_k=\delta+h^2J(e_0+\cdots+e_{k-1})\approx
+\delta+h^2J\delta(1+2+\cdots+k)\approx\delta\Bigl(1+{h^2Jk^2\over2}\Bigr).$$
+Adding the displacements, with $T=nh$,
+$$e_n=e_0+d_1+\cdots+d_n\approx n\delta+h^2J\delta\,{n^3\over6}
+=n\delta\Bigl(1+{T^2J\over6}\Bigr).$$
+The force's part, $n\delta\,T^2\vert J\vert/6$, is small against the
+$n\delta$ of the count above only while the pure number $T^2\vert J\vert$
+is small against 1: for times short against
 $1/\sqrt{\vert J\vert}$, the time in which the force changes appreciably
 along the motion. A {\it stiff\/} force, a large $\vert J\vert$, breaks
 the count: then the errors follow the motion's own dynamics, oscillating
