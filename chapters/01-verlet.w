@@ -742,11 +742,19 @@ growing with depth, as the deepest one does in a pile.}\figlabel{column}
 
 The passes of a step find roughly the same overlap each time at a contact
 of a pile at rest: each pass removes it, and the passes above and below push
-it back in by about as much. Assume so. The overlap a pass finds is what the
-pass before it left; for the first pass of a step that is what the last
-pass of the step before left, since gravity moves every particle down by the
-same $gh^2$ and changes no overlap between two of them. If the $k$ passes
-of a step each find the same overlap, each finds $S_j/k$, and so the
+it back in by about as much. Assume so: every pass finds the same overlap
+$\delta$ at contact~$j$. The overlap a pass finds is what the pass before
+it left, and gravity moves every particle down by the same $gh^2$, which
+changes no overlap between two of them. One contact's step, then:
+$$\vbox{\halign{#\hfil\quad&#\hfil\cr
+end of the step before:&the last pass leaves $\delta$\cr
+gravity of this step:&both particles fall $gh^2$; the overlap stays
+$\delta$\cr
+pass 1:&finds $\delta$ and removes it; the contacts above and below\cr
+&push $\delta$ back in\cr
+passes 2 to $k$:&each finds $\delta$ and leaves $\delta$\cr
+next step, pass 1:&finds the $\delta$ that pass $k$ left\cr}}$$
+The $k$ passes find $k\delta=S_j$ in all, so $\delta=S_j/k$, and the
 overlap the last pass leaves, which the next step's first pass finds, is
 $S_j/k$ too. At the deepest contact of a pile $D$ particles deep, contact $D$,
 $$\delta_{\max}\approx{2\,D\,g\,h^2\over k}.$$ For a pile twenty particles deep that is 11
