@@ -120,6 +120,10 @@ for reasons we derive below.
 
 Both are first order: each step errs by $O(h^2)$, and after $T/h$ steps the
 error is $O(h)$. Halving the step halves the error, where Verlet's quarters.
+(For symplectic Euler that first order, looked at closely, is its
+start's alone: the next section shows that its positions follow Verlet's
+second-order recurrence, and that what is first order is the velocity
+its first step assumes.)
 The step from the one to the other needs an argument, for the errors of
 the steps do not simply add: each is carried along by the motion, and two
 nearby motions may draw apart. Let one step, applied to two states a
