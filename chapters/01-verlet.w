@@ -1613,10 +1613,8 @@ The last column of the table is each row's share of that frame on the
 machine that built this book. The shares depend on the machine; their growth does not. Each
 doubling of $n$ multiplies the share as it multiplies the time, by a factor that tends to four. So
 a machine must be about four times faster to keep up with twice the particles.
-The share grows as $n^2$, so doubling $n$ quadruples it: a size whose step
-takes a quarter of the frame, doubled, takes $2^2\cdot{1\over4}=1$, all of
-it. (The reasoning the table supports is below it, with this
-build's numbers.)
+What that means for the demo's pour is worked out below the table, with
+this build's numbers.
 
 \medskip
 \tablecaption{Cost of testing all pairs: $n$ particles on a grid, eight
@@ -1648,7 +1646,9 @@ though more slowly than $1/k$. It stays between \ChOneRatioLow\ and \ChOneRatioH
 column estimate. That is the effect of force chains, of rows closer than a diameter and of the
 spread of masses, as worked out above. With one pass the pile boils. Its fastest particle moves at
 tens of metres per second, faster than a fall from the top of the bowl ($\sqrt{2g\cdot 16\,\rm
-m}\approx18\,$m/s) could make it, for the reason given with the estimate. And its ``height'' is
+m}\approx18\,$m/s) could make it, because every step corrects the deep
+overlaps that one pass leaves, and a correction of $d$ in one step gives
+a velocity of $d/h$, kick after kick. And its ``height'' is
 that of particles in flight, so the estimate made from it means nothing.
 
 \medskip
