@@ -298,7 +298,7 @@ $-10.25\,$m.
 \item{$\bullet$} The period $2\pi\sqrt{m/k}$ grows by $\sqrt2$: from $1.8\pi
 \approx5.655\,$s to $1.8\sqrt2\,\pi\approx7.997\,$s, so the rock is lowest
 at $4.0\,$s, step 240.
-\item{$\bullet$} The pillow weighs $1.6\cdot5=8\,$kg, then $16\,$kg, and the
+\item{$\bullet$} The pillow has a mass of $1.6\cdot5=8\,$kg, then $16\,$kg, and the
 limit $4m/h^2$ doubles, from $115{,}200$ to $230{,}400\,$N/m.
 \item{$\bullet$} A body with no spring falls $5\,$m in $\sqrt{2\cdot5/10}=
 1\,$s, before and after: gravity alone notices no mass.
