@@ -1819,8 +1819,7 @@ the \.{world} line. When the container pushes a
 particle back by $d$, push it back by $(1+e)d$ instead. Show that the
 bounce then depends on the time step, which is why chapter~5 gives
 restitution to velocities.
-
-{\it The derivation.} A particle dropped from $H=5\,$m meets the floor at
+\par\hang {\it The derivation.} A particle dropped from $H=5\,$m meets the floor at
 $v=\sqrt{2gH}=10\,$m/s. Let $\varphi$ be how early, as a fraction of a
 step, the step that crosses the floor starts before the crossing. That
 step moves the particle down by about $vh$, so it starts $\varphi vh$
@@ -1832,8 +1831,7 @@ upward. Gravity changes the speed by $gh$ within the step, which the push
 scales by $1+e$, so this holds to within $(1+e)gh$. The fall takes
 $1\,$s: 60 steps of $1/60\,$s, so $\varphi=0$, but $33{1\over3}$ steps of
 $0.03\,$s, so $\varphi={1\over3}$.
-
-(Test: with $e=0$ a drop gives the unmodified engine's states bit for bit. With
+\par\hang (Test: with $e=0$ a drop gives the unmodified engine's states bit for bit. With
 $e={1\over2}$ the first bounce rises to $0.25\pm0.05$ of the
 drop at $h=1/60$, where $\varphi=0$, and to less than $0.05$ of it at
 $h=0.03$, where $\varphi={1\over3}$: the two ratios differ by more than
