@@ -1895,14 +1895,13 @@ then stays on the floor, whatever $h$. Which line of the method throws the
 bounce away, and what would bring it back? (With $h={1\over60}\,$s, say at
 which step it is on the floor and what it reports there.)
 
-\item{P3.} [25] Switch gravity off and let a particle of radius $r$ go
-round the inside of a container of radius $R_{\rm c}$, along the wall, at speed
-$v$; write $q=R_{\rm c}-r$ for the radius of the circle its centre follows, and $\Delta\theta$ for the angle about the centre
-that it turns in one step. Show that a Verlet step followed by the
-container's projection turns $\Delta\theta$ into $\Delta\theta'$ with
-$\tan\Delta\theta'=\sin\Delta\theta/(2-\cos\Delta\theta)$, so that
+\item{P3.} [25] Switch gravity off and let a particle of radius $r$ slide
+round the inside of a container of radius $R_{\rm c}$ at speed $v$; its
+centre follows a circle of radius $q=R_{\rm c}-r$, turning $\Delta\theta$
+a step. Show that a Verlet step and the container's projection turn
+$\Delta\theta$ into $\Delta\theta'$ with
+$\tan\Delta\theta'=\sin\Delta\theta/(2-\cos\Delta\theta)$, so
 $\Delta\theta'\approx\Delta\theta-\Delta\theta^3$, and deduce that $1/v^2$
-grows by $2h/q^2$ every second. Predict the speed after a minute for
-$R_{\rm c}=10\,$m, $r=0.25\,$m and $v=10\,$m/s at the start, with $h={1\over60}$
-and with $h={1\over120}\,$s. What does that say about the energy that
-chapter~1's engine loses along a wall?
+grows by $2h/q^2$ a second. Predict the speed after a minute for
+$R_{\rm c}=10\,$m, $r=0.25\,$m, $v=10\,$m/s, with $h={1\over60}$ and
+${1\over120}\,$s. What does that say about the energy lost along a wall?
