@@ -602,9 +602,21 @@ contact list as it is now. A program (the demo is one) may call
 |ph_world_find_contacts| after the step, and may switch the solver
 between steps; neither changes what the last step computed. A bad
 index, or a world whose last step gave no response ($|impulse_count|=0$),
-is reported and gives 0. The check is a function of its own, since
-chapter~7 asks it again for friction's impulse.
+is reported and gives 0.
 @.no such contact point@>
+
+@<Collision functions@>+=
+double ph_world_contact_impulse(const ph_world *w, int contact, int point);
+
+@ The check is a function of its own, since chapter~7 asks it again for
+friction's impulse; it returns the prepared contact, or |NULL| after
+reporting a bad index.
+
+@<Private declarations@>+=
+static const struct ph_contact_impulse *prepared_point(const ph_world *w, int contact,
+  int point);
+
+@ The check, and the query that uses it.
 
 @<Engine functions@>+=
 static const ph_contact_impulse *prepared_point(const ph_world *w, int contact, int point)
@@ -622,13 +634,6 @@ double ph_world_contact_impulse(const ph_world *w, int contact, int point)
   const ph_contact_impulse *q = prepared_point(w, contact, point);
   return q ? q->points[point].impulse : 0.0;
 }
-
-@ @<Private declarations@>+=
-static const struct ph_contact_impulse *prepared_point(const ph_world *w, int contact,
-  int point);
-
-@ @<Collision functions@>+=
-double ph_world_contact_impulse(const ph_world *w, int contact, int point);
 
 @*1 Measurements.
 The chapter's measurement program, \.{bench05} (in the part {\it The programs
