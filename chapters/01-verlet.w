@@ -1803,14 +1803,12 @@ this stage cannot do is make bodies bounce by a law, turn, or find pairs in
 less than $n^2$ time.
 
 @*1 Exercises.
-Each exercise is rated on the preface's scale, from \.{[10]} to
-\.{[40]}, and states the interface its test calls and what
-the test checks, with the tolerance and why, so that you know when you are
-done. Change this web (or write a CWEB change file) and run
-\.{tools/grade 1.K} for exercise~K. It builds this stage with your change,
-runs the exercise's test and the chapter's tests, and says pass, or which
-check failed and by how much. \.{tools/grade} alone shows the state of
-every exercise.
+Each exercise is rated on the preface's scale and states what its test
+calls and checks, with the tolerance and why. Change this web (or write a
+CWEB change file) and run \.{tools/grade 1.K} for exercise~K: it builds
+this stage with your change, runs the exercise's test and the chapter's
+tests, and says pass or which check failed, by how much; \.{tools/grade}
+alone shows the state of every exercise.
 @^exercises@>
 
 \item{1.} [25] Give the container a {\it restitution\/} $e$, a setting
@@ -1819,19 +1817,16 @@ the \.{world} line. When the container pushes a
 particle back by $d$, push it back by $(1+e)d$ instead. Show that the
 bounce then depends on the time step, which is why chapter~5 gives
 restitution to velocities.
-\par\hang {\it The derivation.} A particle dropped from $H=5\,$m meets the floor at
-$v=\sqrt{2gH}=10\,$m/s. Let $\varphi$ be how early, as a fraction of a
-step, the step that crosses the floor starts before the crossing. That
-step moves the particle down by about $vh$, so it starts $\varphi vh$
-above the floor and ends $d=(1-\varphi)vh$ below it. The push of
-$(1+e)d$ leaves it $(1+e)d-d=e(1-\varphi)vh$ above the floor. The next
-step reads the velocity from the last two positions:
-$\bigl(e(1-\varphi)vh-\varphi vh\bigr)/h=\bigl(e-(1+e)\varphi\bigr)v$,
-upward. Gravity changes the speed by $gh$ within the step, which the push
-scales by $1+e$, so this holds to within $(1+e)gh$. The fall takes
-$1\,$s: 60 steps of $1/60\,$s, so $\varphi=0$, but $33{1\over3}$ steps of
-$0.03\,$s, so $\varphi={1\over3}$.
-\par\hang (Test: with $e=0$ a drop gives the unmodified engine's states bit for bit. With
+\par\hang {\it The derivation.} Dropped from $H=5\,$m, a particle meets the
+floor at $v=\sqrt{2gH}=10\,$m/s. Let $\varphi$ be the fraction of a step
+by which the step that crosses the floor starts before the crossing. That
+step moves it down about $vh$, from $\varphi vh$ above the floor to
+$d=(1-\varphi)vh$ below it; the push of $(1+e)d$ leaves it
+$e(1-\varphi)vh$ above, so the next step reads the velocity
+$\bigl(e(1-\varphi)vh-\varphi vh\bigr)/h=\bigl(e-(1+e)\varphi\bigr)v$, up,
+to within the $(1+e)gh$ of gravity in the step. The 1\thinspace s fall
+takes 60 steps of $1/60\,$s ($\varphi=0$) or $33{1\over3}$ of $0.03\,$s
+($\varphi={1\over3}$). (Test: with $e=0$ a drop gives the unmodified engine's states bit for bit. With
 $e={1\over2}$ the first bounce rises to $0.25\pm0.05$ of the
 drop at $h=1/60$, where $\varphi=0$, and to less than $0.05$ of it at
 $h=0.03$, where $\varphi={1\over3}$: the two ratios differ by more than
@@ -1841,19 +1836,18 @@ $0.15$.)
 size of the largest particle (with a margin for what a pass moves them), and test only particles
 in neighbouring cells. Do so when the setting |broad_grid| is on, read from the key
 \.{broad=grid} (or \.{broad=all}, the default) of the \.{world} line. Count each pair tested in |stats.pair_tests|, as the all-pairs loop does.
-Doubling $n$ at the same density should now roughly double the work, not
-quadruple it. The results will not be identical to the bit, because the
-passes then visit pairs in another order. (Test: one step of 600 and of
+Doubling $n$ at the same density should now double the work, not
+quadruple it. (Test: one step of 600 and of
 1200 particles $0.41$\thinspace m apart makes fewer than $2.5$ times the tests for twice the
 particles, against all pairs' 4, and fewer than a tenth of $n(n-1)/2$. The pile of
-|test_settle_world| after 5\thinspace s with two passes has its deepest overlap between half and one and a half
-times all pairs', the spread that the order of a pass makes in a chaotic
-pile (exercise~4), and every particle in the container to
+|test_settle_world| after 5\thinspace s with two passes has its deepest
+overlap within 0.5 to 1.5 times all pairs', the spread a pass's order
+makes in a chaotic pile (exercise~4), and every particle in the container to
 $10^{-9}$\thinspace m.)
 
 \item{3.} [15] Derive the exact error of the naive start
-$\vec x_{-1}=\vec x_0-h\vec v_0$, and confirm it with the built-in scene \.{fall} (one particle
-thrown upward, with no container: \.{build/bin/ch01 --scene fall}). Add a setting |naive_start|, read from the key \.{start=naive} (or
+$\vec x_{-1}=\vec x_0-h\vec v_0$, and confirm it with the scene \.{fall},
+a particle thrown upward. Add a setting |naive_start|, read from the key \.{start=naive} (or
 \.{start=exact}, the default) of the \.{world} line, with which a particle's
 first step is $\vec x_1=\vec x_0+h\vec v_0+h^2\vec a$. (Test: at
 $t=10$\thinspace s the position errs by exactly ${1\over2}\vec a\,h\,t$,
@@ -1871,25 +1865,24 @@ Explain the result with the column model behind
 the order decides how far a push travels in one pass, not how much work
 the passes must share. (Test: after 20\thinspace s of |test_settle_world|'s
 pile, with two passes and with eight, the sorted deepest overlap is smaller than the unsorted one
-but more than half of it. Then a column of three particles, each
-1\thinspace cm into the one below, is made top first and stepped once with one pass and no
-gravity. Its top particle has risen by
-7.5\thinspace mm with \.{order=height}, lowest first, and by 5\thinspace mm
-with \.{order=index}, to $10^{-12}$\thinspace m.)
+but more than half of it. A column of three particles, each
+1\thinspace cm into the one below, made top first, stepped once (one
+pass, no gravity), rises at the top by 7.5\thinspace mm with
+\.{order=height} and 5\thinspace mm with \.{order=index}, to
+$10^{-12}$\thinspace m.)
 \medskip\noindent Problems, for pencil and paper; answers in Appendix~G.
 
 \item{P1.} [10] The scene \.{fall} throws one particle from the origin at
 $\vec v_0=(3,12)\,$m/s, under $\vec g=(0,-10)\,$m/s$^2$, with steps of
-$h={1\over60}\,$s and no container. Predict the rows that \.{--dump} writes
-for it at steps 60 and~72: the position $\vec x_n$ and the velocity the
-engine reports, $\vec v_n=(\vec x_n-\vec x_{n-1})/h$. Which step is the
-highest of the flight, and is the velocity written there zero?
+$h={1\over60}\,$s and no container. Predict the position $\vec x_n$ and
+the reported velocity $\vec v_n=(\vec x_n-\vec x_{n-1})/h$ that
+\.{--dump} writes at steps 60 and~72. Which step is the
+flight's highest, and is its written velocity zero?
 
 \item{P2.} [15] A particle of radius $0.2\,$m is let go at rest at the
 centre of a container of radius $10\,$m, the drop of Table~3. Let $a\ge0$
-be the height of its centre above the lowest point allowed to it, $9.8\,$m
-below the container's centre, in the last step that leaves it above that
-point. Show that the velocity reported after the next step is $-a/h$, that
+be its centre's height above its lowest allowed point, $9.8\,$m below the
+container's centre, in the last step that leaves it above that point. Show that the velocity reported after the next step is $-a/h$, that
 the one reported after the step after that is zero, and that the particle
 then stays on the floor, whatever $h$. Which line of the method throws the
 bounce away, and what would bring it back? (With $h={1\over60}\,$s, say at
