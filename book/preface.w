@@ -570,7 +570,7 @@ starting. The demo's scenes ask for 10 passes and a bare world line gets
 8; the chapter's tables say which they use.
 
 \smallskip\noindent{\bf 10. Debugging exercise 9.1.} Before the slot the leader
-plants the bug on each machine, in the book's folder:
+plants the bug on each machine. Run in the book's folder,
 $$\hbox{\.{tools/grade bug 9.1 --plant ../bug91}}$$
 makes a new folder \.{../bug91}, a copy of the book's sources with the
 bug merged into chapter~9's web itself and no trace of the original
