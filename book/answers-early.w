@@ -298,7 +298,7 @@ $-10.25\,$m.
 \item{$\bullet$} The period $2\pi\sqrt{m/k}$ grows by $\sqrt2$: from $1.8\pi
 \approx5.655\,$s to $1.8\sqrt2\,\pi\approx7.997\,$s, so the rock is lowest
 at $4.0\,$s, step 240.
-\item{$\bullet$} The pillow weighs $1.6\cdot5=8\,$kg, then $16\,$kg, and the
+\item{$\bullet$} The pillow has a mass of $1.6\cdot5=8\,$kg, then $16\,$kg, and the
 limit $4m/h^2$ doubles, from $115{,}200$ to $230{,}400\,$N/m.
 \item{$\bullet$} A body with no spring falls $5\,$m in $\sqrt{2\cdot5/10}=
 1\,$s, before and after: gravity alone notices no mass.
@@ -351,8 +351,11 @@ $A$'s edges: bottom $1.35-3.6=-2.25$, right $-2.65-0.5=-3.15$, top
 $1.1-1.65=-0.55$, left $-(-2.35+3.5)=-1.15$; so $s_A=-0.55$, edge~2. Against
 $B$'s edges, $A$'s vertices give: bottom $1.1-1.65=-0.55$, right
 $-3.5+2.35=-1.15$, top $1.35-3.6=-2.25$, left $-2.65-0.5=-3.15$; so
-$s_B=-0.55$, a tie. $B$'s face would need to be better by $\kappa>0.011\,$m,
-so $A$'s top face is the reference: $\vec n=(0,1)$, $d=0.55\,$m. The
+$s_B=-0.55$, a tie. $B$'s face would need to be better by
+$\kappa=0.02\cdot0.55+10^{-3}L$, where $L$ is the bar's size, the smaller:
+the half-diagonal $\sqrt{0.15^2+1.25^2}\approx1.259\,$m (the plank's is
+$\sqrt{2^2+0.15^2}\approx2.006\,$m). So $\kappa\approx0.011+0.0013=
+0.0123\,$m, and $A$'s top face is the reference: $\vec n=(0,1)$, $d=0.55\,$m. The
 incident face is the bar's bottom, from its vertex~0 at $(-2.65,1.1)$ to
 vertex~1 at $(-2.35,1.1)$, whose normal is $-\vec n$; it lies inside the
 strip $-3.5\le x\le0.5$, and both ends have $\psi=1.1-1.65=-0.55$. The
@@ -477,38 +480,41 @@ The bouncy ball is body~4 (the floor is body~0), and its largest $y$ after
 step 61, less its radius $0.25\,$m, is $3.2922\,$m, at step 109.
 
 @ {\bf Chapter 5, problem P3.}\seclabel{ans5-3} The striker touches the first ball of the
-row when the centres are $1\,$m apart, after $3\,$m, 45 steps at $4\,$m/s;
-the contact is solved in step~46. Phase~3 prepares every contact before any
-impulse: the striker's with $v_n^-=-4\,$m/s, above the threshold, target
-$e\cdot4=4\,$m/s; every contact inside the row with $v_n^-=0$, target 0;
+row when the centres are $1\,$m apart, after $3\,$m. At $3.2\,$m/s it
+moves $3.2/60\approx0.0533\,$m a step, so after 56 steps the centres are
+$1.0133\,$m apart and after 57 steps $0.96\,$m: step~58 finds the
+contact, $4\,$cm deep, and solves it. Phase~3 prepares every contact before any
+impulse: the striker's with $v_n^-=-3.2\,$m/s, above the threshold, target
+$e\cdot3.2=3.2\,$m/s; every contact inside the row with $v_n^-=0$, target 0;
 the floor's (first in the list, since the floor is body~0) with $gh$,
 below the threshold, target~0, which only stops each ball's fall. Then
 phase~5, in pair order, with equal masses, $m_n={1\over2}m$:
-\item{$\bullet$} striker and ball~1: $j={1\over2}m(4+4)=4m$; the striker
-stops, ball~1 moves at $4\,$m/s;
-\item{$\bullet$} balls 1 and 2: approach $4$, target 0, so both at
-$2\,$m/s;
-\item{$\bullet$} balls 2 and 3: both at $1\,$m/s;
-balls 3 and 4: both at $0.5\,$m/s; balls 4 and 5: both at $0.25\,$m/s.
+\item{$\bullet$} striker and ball~1: $j={1\over2}m(3.2+3.2)=3.2m$; the
+striker stops, ball~1 moves at $3.2\,$m/s;
+\item{$\bullet$} balls 1 and 2: approach $3.2$, target 0, so both at
+$1.6\,$m/s;
+\item{$\bullet$} balls 2 and 3: both at $0.8\,$m/s;
+balls 3 and 4: both at $0.4\,$m/s; balls 4 and 5: both at $0.2\,$m/s.
 
-\noindent The six velocities are $0,\ 2,\ 1,\ 0.5,\ 0.25,\ 0.25\,$m/s:
-momentum $4m$, as before, and kinetic energy ${1\over2}m(4+1+0.25+0.0625+
-0.0625)={1\over2}m\cdot5.375$ of ${1\over2}m\cdot16$, a share of $0.336$.
+\noindent The six velocities are $0,\ 1.6,\ 0.8,\ 0.4,\ 0.2,\ 0.2\,$m/s:
+momentum $3.2m$, as before, and kinetic energy ${1\over2}m(2.56+0.64+0.16+
+0.04+0.04)={1\over2}m\cdot3.44$ of ${1\over2}m\cdot10.24$, a share of
+$43/128\approx0.336$.
 
-In the next step the approaches are $2-1=1$, $0.5$, $0.25$ and 0: none is
-above the threshold of $1\,$m/s (a bounce needs $v_n^-<-1\,$m/s, strictly:
-the first approach, exactly 1\thinspace m/s, is a tie that the strict test
-decides, and a rounding the other way would make it bounce), so every
-target is 0 and every contact is plastic; later approaches are smaller
-still. The faster balls catch the slower until the row moves as one: by
-momentum at $4/5=0.8\,$m/s each, with the striker at rest, keeping
-$5\cdot0.8^2/16={1\over5}$ of the energy. The trap is to expect the cradle
-from $e=1$: the single pass fixes each target in phase~3, from the
-velocities before any impulse, and the row was at rest then.
+In the next step the approaches are $1.6-0.8=0.8$, $0.4$, $0.2$ and 0,
+all slower than the threshold of $1\,$m/s (a bounce needs
+$v_n^-<-1\,$m/s), so every target is 0 and every contact is plastic; a
+plastic contact leaves its two balls at their mean, so later approaches
+are smaller still. The faster balls catch the slower until the row moves
+as one: by momentum at $3.2/5=0.64\,$m/s each, with the striker at rest,
+keeping $5\cdot0.64^2/3.2^2={1\over5}$ of the energy. The trap is to
+expect the cradle from $e=1$: the single pass fixes each target in
+phase~3, from the velocities before any impulse, and the row was at rest
+then.
 
 To check, run
 $$\hbox{\.{build/bin/ch05 --headless --scene cradle --steps 150 --dump cradle.csv}}$$
-Step 46 holds the six velocities above, and step 150, $104/60\approx1.73\,$s
+Step 58 holds the six velocities above, and step 150, $92/60\approx1.53\,$s
 after the impact and before the row reaches the floor's end at $x=7\,$m,
-holds $0.8\,$m/s for each ball of the row, as the chapter's measurement
+holds $0.64\,$m/s for each ball of the row, as the chapter's measurement
 of the cradle says.

@@ -510,14 +510,13 @@ which is right only for equal radii.
 response. {\it Predict, then run\/}: problem P3 of chapter~5, the six
 velocities of the cradle (\S\secref{ans5-3}), then
 $$\hbox{\.{build/bin/ch05 --headless --scene cradle --steps 150 --dump cradle.csv}}$$
-and read step~46. {\it
+and read step~58. {\it
 Leader\/}: the usual wrong answer is a Newton's cradle, since $e=1$. The
 single pass fixes every target before any impulse, while the row is at
-rest. Say before the prediction that a bounce needs an approach strictly
-faster than the threshold of 1\thinspace m/s ($v_n^-<-1\,$m/s): in the
-step after the striker's, balls 1 and~2 approach at exactly 1\thinspace
-m/s, and the strict test makes that contact plastic, which the answer
-uses. No solver of this edition makes a resting row elastic
+rest. Say before the prediction that a bounce needs an approach faster
+than the threshold of 1\thinspace m/s ($v_n^-<-1\,$m/s): in the step
+after the striker's, the fastest approach in the row, balls 1 and~2's, is
+0.8\thinspace m/s, so every contact of the row is plastic. No solver of this edition makes a resting row elastic
 (\S\secref{ch5-cradle}): chapter~9's passes make stacks stand, not
 cradles swing.
 
@@ -570,24 +569,41 @@ the stack stand are the total clamped, not the increment, and warm
 starting. The demo's scenes ask for 10 passes and a bare world line gets
 8; the chapter's tables say which they use.
 
-\smallskip\noindent{\bf 10. Debugging exercise 9.1.} Each pair reads the symptom at the top
-of \.{tests/bugs/ch09-1.ch} and the failing tests that \.{tools/grade bug
-9.1} printed, and looks for the bug in the file's \.{@@y} lines. (The
-\.{@@x} lines above them are the book's own: cover them. A leader who
-would rather they were out of reach hands each pair a planted tree,
-made by \.{tools/grade bug 9.1 --plant DIR}: there the bug is in the
-chapter's web itself, is fixed in place, and \.{tools/grade bug 9.1}
-checks the fix; see Debugging exercises.) The rule is in
+\smallskip\noindent{\bf 10. Debugging exercise 9.1.} Before the slot the leader
+plants the bug on each machine. Run in the book's folder,
+$$\hbox{\.{tools/grade bug 9.1 --plant ../bug91}}$$
+makes a new folder \.{../bug91}, a copy of the book's sources with the
+bug merged into chapter~9's web itself and no trace of the original
+lines. Each pair works there. It reads the symptom at the top of
+\.{tests/bugs/ch09-1.ch}, runs \.{tools/grade bug 9.1} and reads the
+tests that fail, looks for the bug in \.{chapters/09-sequential.w}, fixes
+it in place, and runs \.{tools/grade bug 9.1} again, until it says
+\.{pass}. The rule is in
 Accumulated impulses (\S\secref{ch9-accumulated}), read in slot~9; the
 code is in Phase~5: the passes (\S\secref{ch9-passes}), whose three short
-sections on |solve_point| and |add_clamped| are read now. A fix is a
-copy of the file with its \.{@@y} lines corrected, checked by
-$$\hbox{\.{tools/grade bug 9.1 --changes mine.ch}}$$
-which says \.{pass}. Each check builds stage~9 again in a folder of its
+sections on |solve_point| and |add_clamped| are read now. Each check
+builds stage~9 again in a folder of its
 own, which takes the few minutes that the run before the day showed, so
 a pair has time for two or three checks in the hour: it should reason
 its fix through before it runs one, and read the next hint while a check
-builds. Give
+builds.
+
+{\it Aside: the change-file way.} Without a planted tree a pair reads the
+bug in the book's own tree, in the CWEB change file
+\.{tests/bugs/ch09-1.ch}, and hands in a fix as a corrected copy of it,
+checked by \.{tools/grade bug 9.1 --changes mine.ch}. A change file is
+read thus:
+\item{$\bullet$} lines before the first \.{@@x} are comments, here the symptom;
+\item{$\bullet$} a line \.{@@x} opens a block, and the lines after it are
+lines of the web, copied exactly, that the block replaces;
+\item{$\bullet$} a line \.{@@y} ends them, and the lines after it go in
+their place: here, the bug;
+\item{$\bullet$} a line \.{@@z} closes the block.
+\smallskip\noindent A fix corrects the lines between \.{@@y} and \.{@@z}
+and leaves the \.{@@x} lines alone; they show the book's own code, so
+cover them.
+
+\noindent Give
 one hint every ten minutes or so, and no more than a pair needs:
 \item{(a)} The symptom says the solver behaves as if accumulation were
 off. Which key switches it off in the demo, and what does the stack do

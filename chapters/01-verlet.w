@@ -109,19 +109,25 @@ $\delta$ of order $h^4$ and $n=T/h$ that is about
 $(T/h)^2h^4/2=T^2h^2/2$, a global error of order $h^2$, so halving the
 step quarters the error.
 
-That count assumes the acceleration does not depend on the position, as
-under gravity alone. When it does, an error $e_k$ in a position also
-changes the acceleration, by about $J e_k$ with $J=\partial\vec a/\partial
-\vec x$, and the errors obey $e_{k+1}=2e_k-e_{k-1}+h^2Je_k+\delta_{k+1}$.
-Subtracting $e_k$ from both sides, the rate of growth
-$e_{k+1}-e_k$ is the last step's rate $e_k-e_{k-1}$ plus
-$h^2Je_k+\delta_{k+1}$. Follow one error $\delta$, as above: without $J$
-it grows like $k\delta$, by $\delta$ a step. The terms $h^2Je_k$ then
-change that rate in $n$ steps by about
-$h^2J(\delta+2\delta+\cdots+n\delta)\approx h^2J\,n^2\delta/2$, whose
-size is $h^2\vert J\vert\,n^2\delta/2=T^2\vert J\vert\delta/2$ with
-$T=nh$. That is small against $\delta$ only while
-$T^2\vert J\vert\ll1$: for times short against
+{\it For the curious.} That count assumes the acceleration does not
+depend on the position, as under gravity alone. When it does, an error
+$e_k$ in a position also changes the acceleration, by about $J e_k$ with
+$J=\partial\vec a/\partial\vec x$, an acceleration per metre, in ${\rm
+s}^{-2}$. The errors then obey $e_{k+1}=2e_k-e_{k-1}+h^2Je_k+\delta_{k+1}$.
+Write $d_k=e_k-e_{k-1}$ for the error in the displacement of step~$k$;
+subtracting $e_k$ from both sides gives $d_{k+1}=d_k+h^2Je_k+\delta_{k+1}$.
+Follow one error $\delta$ made at step~0, so $e_0=d_0=\delta$, with no
+later ones. Without $J$, $d_k=\delta$ and $e_k=(k+1)\delta$, as above.
+With $J$, adding $d_{j+1}-d_j=h^2Je_j$ for $j=0$, \dots, $k-1$, and
+putting $e_j\approx(j+1)\delta$ into the small term,
+$$d_k=\delta+h^2J(e_0+\cdots+e_{k-1})\approx
+\delta+h^2J\delta(1+2+\cdots+k)\approx\delta\Bigl(1+{h^2Jk^2\over2}\Bigr).$$
+Adding the displacements, with $T=nh$,
+$$e_n=e_0+d_1+\cdots+d_n\approx n\delta+h^2J\delta\,{n^3\over6}
+=n\delta\Bigl(1+{T^2J\over6}\Bigr).$$
+The force's part, $n\delta\,T^2\vert J\vert/6$, is small against the
+$n\delta$ of the count above only while the pure number $T^2\vert J\vert$
+is small against 1: for times short against
 $1/\sqrt{\vert J\vert}$, the time in which the force changes appreciably
 along the motion. A {\it stiff\/} force, a large $\vert J\vert$, breaks
 the count: then the errors follow the motion's own dynamics, oscillating
@@ -736,11 +742,19 @@ growing with depth, as the deepest one does in a pile.}\figlabel{column}
 
 The passes of a step find roughly the same overlap each time at a contact
 of a pile at rest: each pass removes it, and the passes above and below push
-it back in by about as much. Assume so. The overlap a pass finds is what the
-pass before it left; for the first pass of a step that is what the last
-pass of the step before left, since gravity moves every particle down by the
-same $gh^2$ and changes no overlap between two of them. If the $k$ passes
-of a step each find the same overlap, each finds $S_j/k$, and so the
+it back in by about as much. Assume so: every pass finds the same overlap
+$\delta$ at contact~$j$. The overlap a pass finds is what the pass before
+it left, and gravity moves every particle down by the same $gh^2$, which
+changes no overlap between two of them. One contact's step, then:
+$$\vbox{\halign{#\hfil\quad&#\hfil\cr
+end of the step before:&the last pass leaves $\delta$\cr
+gravity of this step:&both particles fall $gh^2$; the overlap stays
+$\delta$\cr
+pass 1:&finds $\delta$ and removes it; the contacts above and below\cr
+&push $\delta$ back in\cr
+passes 2 to $k$:&each finds $\delta$ and leaves $\delta$\cr
+next step, pass 1:&finds the $\delta$ that pass $k$ left\cr}}$$
+The $k$ passes find $k\delta=S_j$ in all, so $\delta=S_j/k$, and the
 overlap the last pass leaves, which the next step's first pass finds, is
 $S_j/k$ too. At the deepest contact of a pile $D$ particles deep, contact $D$,
 $$\delta_{\max}\approx{2\,D\,g\,h^2\over k}.$$ For a pile twenty particles deep that is 11
@@ -1599,10 +1613,8 @@ The last column of the table is each row's share of that frame on the
 machine that built this book. The shares depend on the machine; their growth does not. Each
 doubling of $n$ multiplies the share as it multiplies the time, by a factor that tends to four. So
 a machine must be about four times faster to keep up with twice the particles.
-The share grows as $n^2$, so doubling $n$ quadruples it: a size whose step
-takes a quarter of the frame, doubled, takes $2^2\cdot{1\over4}=1$, all of
-it. (The reasoning the table supports is below it, with this
-build's numbers.)
+What that means for the demo's pour is worked out below the table, with
+this build's numbers.
 
 \medskip
 \tablecaption{Cost of testing all pairs: $n$ particles on a grid, eight
@@ -1634,7 +1646,9 @@ though more slowly than $1/k$. It stays between \ChOneRatioLow\ and \ChOneRatioH
 column estimate. That is the effect of force chains, of rows closer than a diameter and of the
 spread of masses, as worked out above. With one pass the pile boils. Its fastest particle moves at
 tens of metres per second, faster than a fall from the top of the bowl ($\sqrt{2g\cdot 16\,\rm
-m}\approx18\,$m/s) could make it, for the reason given with the estimate. And its ``height'' is
+m}\approx18\,$m/s) could make it, because every step corrects the deep
+overlaps that one pass leaves, and a correction of $d$ in one step gives
+a velocity of $d/h$, kick after kick. And its ``height'' is
 that of particles in flight, so the estimate made from it means nothing.
 
 \medskip
@@ -1789,14 +1803,12 @@ this stage cannot do is make bodies bounce by a law, turn, or find pairs in
 less than $n^2$ time.
 
 @*1 Exercises.
-Each exercise is rated on the preface's scale, from \.{[10]} to
-\.{[40]}, and states the interface its test calls and what
-the test checks, with the tolerance and why, so that you know when you are
-done. Change this web (or write a CWEB change file) and run
-\.{tools/grade 1.K} for exercise~K. It builds this stage with your change,
-runs the exercise's test and the chapter's tests, and says pass, or which
-check failed and by how much. \.{tools/grade} alone shows the state of
-every exercise.
+Each exercise is rated on the preface's scale and states what its test
+calls and checks, with the tolerance and why. Change this web (or write a
+CWEB change file) and run \.{tools/grade 1.K} for exercise~K: it builds
+this stage with your change, runs the exercise's test and the chapter's
+tests, and says pass or which check failed, by how much; \.{tools/grade}
+alone shows the state of every exercise.
 @^exercises@>
 
 \item{1.} [25] Give the container a {\it restitution\/} $e$, a setting
@@ -1804,11 +1816,17 @@ every exercise.
 the \.{world} line. When the container pushes a
 particle back by $d$, push it back by $(1+e)d$ instead. Show that the
 bounce then depends on the time step, which is why chapter~5 gives
-restitution to velocities. (Derivation: a particle dropped from
-$H=5$\thinspace m meets the floor at $v=10$\thinspace m/s; if the step that
-crosses the floor starts a fraction $\varphi$ of a step before the
-crossing, the push leaves it the velocity $(e-(1+e)\varphi)v$, to within
-$(1+e)gh$. Test: with $e=0$ a drop gives the unmodified engine's states bit for bit. With
+restitution to velocities.
+\par\hang {\it The derivation.} Dropped from $H=5\,$m, a particle meets the
+floor at $v=\sqrt{2gH}=10\,$m/s. Let $\varphi$ be the fraction of a step
+by which the step that crosses the floor starts before the crossing. That
+step moves it down about $vh$, from $\varphi vh$ above the floor to
+$d=(1-\varphi)vh$ below it; the push of $(1+e)d$ leaves it
+$e(1-\varphi)vh$ above, so the next step reads the velocity
+$\bigl(e(1-\varphi)vh-\varphi vh\bigr)/h=\bigl(e-(1+e)\varphi\bigr)v$, up,
+to within the $(1+e)gh$ of gravity in the step. The 1\thinspace s fall
+takes 60 steps of $1/60\,$s ($\varphi=0$) or $33{1\over3}$ of $0.03\,$s
+($\varphi={1\over3}$). (Test: with $e=0$ a drop gives the unmodified engine's states bit for bit. With
 $e={1\over2}$ the first bounce rises to $0.25\pm0.05$ of the
 drop at $h=1/60$, where $\varphi=0$, and to less than $0.05$ of it at
 $h=0.03$, where $\varphi={1\over3}$: the two ratios differ by more than
@@ -1818,19 +1836,18 @@ $0.15$.)
 size of the largest particle (with a margin for what a pass moves them), and test only particles
 in neighbouring cells. Do so when the setting |broad_grid| is on, read from the key
 \.{broad=grid} (or \.{broad=all}, the default) of the \.{world} line. Count each pair tested in |stats.pair_tests|, as the all-pairs loop does.
-Doubling $n$ at the same density should now roughly double the work, not
-quadruple it. The results will not be identical to the bit, because the
-passes then visit pairs in another order. (Test: one step of 600 and of
+Doubling $n$ at the same density should now double the work, not
+quadruple it. (Test: one step of 600 and of
 1200 particles $0.41$\thinspace m apart makes fewer than $2.5$ times the tests for twice the
 particles, against all pairs' 4, and fewer than a tenth of $n(n-1)/2$. The pile of
-|test_settle_world| after 5\thinspace s with two passes has its deepest overlap between half and one and a half
-times all pairs', the spread that the order of a pass makes in a chaotic
-pile (exercise~4), and every particle in the container to
+|test_settle_world| after 5\thinspace s with two passes has its deepest
+overlap within 0.5 to 1.5 times all pairs', the spread a pass's order
+makes in a chaotic pile (exercise~4), and every particle in the container to
 $10^{-9}$\thinspace m.)
 
 \item{3.} [15] Derive the exact error of the naive start
-$\vec x_{-1}=\vec x_0-h\vec v_0$, and confirm it with the built-in scene \.{fall} (one particle
-thrown upward, with no container: \.{build/bin/ch01 --scene fall}). Add a setting |naive_start|, read from the key \.{start=naive} (or
+$\vec x_{-1}=\vec x_0-h\vec v_0$, and confirm it with the scene \.{fall},
+a particle thrown upward. Add a setting |naive_start|, read from the key \.{start=naive} (or
 \.{start=exact}, the default) of the \.{world} line, with which a particle's
 first step is $\vec x_1=\vec x_0+h\vec v_0+h^2\vec a$. (Test: at
 $t=10$\thinspace s the position errs by exactly ${1\over2}\vec a\,h\,t$,
@@ -1848,38 +1865,36 @@ Explain the result with the column model behind
 the order decides how far a push travels in one pass, not how much work
 the passes must share. (Test: after 20\thinspace s of |test_settle_world|'s
 pile, with two passes and with eight, the sorted deepest overlap is smaller than the unsorted one
-but more than half of it. Then a column of three particles, each
-1\thinspace cm into the one below, is made top first and stepped once with one pass and no
-gravity. Its top particle has risen by
-7.5\thinspace mm with \.{order=height}, lowest first, and by 5\thinspace mm
-with \.{order=index}, to $10^{-12}$\thinspace m.)
+but more than half of it. A column of three particles, each
+1\thinspace cm into the one below, made top first, stepped once (one
+pass, no gravity), rises at the top by 7.5\thinspace mm with
+\.{order=height} and 5\thinspace mm with \.{order=index}, to
+$10^{-12}$\thinspace m.)
 \medskip\noindent Problems, for pencil and paper; answers in Appendix~G.
 
 \item{P1.} [10] The scene \.{fall} throws one particle from the origin at
 $\vec v_0=(3,12)\,$m/s, under $\vec g=(0,-10)\,$m/s$^2$, with steps of
-$h={1\over60}\,$s and no container. Predict the rows that \.{--dump} writes
-for it at steps 60 and~72: the position $\vec x_n$ and the velocity the
-engine reports, $\vec v_n=(\vec x_n-\vec x_{n-1})/h$. Which step is the
-highest of the flight, and is the velocity written there zero?
+$h={1\over60}\,$s and no container. Predict the position $\vec x_n$ and
+the reported velocity $\vec v_n=(\vec x_n-\vec x_{n-1})/h$ that
+\.{--dump} writes at steps 60 and~72. Which step is the
+flight's highest, and is its written velocity zero?
 
 \item{P2.} [15] A particle of radius $0.2\,$m is let go at rest at the
 centre of a container of radius $10\,$m, the drop of Table~3. Let $a\ge0$
-be the height of its centre above the lowest point allowed to it, $9.8\,$m
-below the container's centre, in the last step that leaves it above that
-point. Show that the velocity reported after the next step is $-a/h$, that
+be its centre's height above its lowest allowed point, $9.8\,$m below the
+container's centre, in the last step that leaves it above that point. Show that the velocity reported after the next step is $-a/h$, that
 the one reported after the step after that is zero, and that the particle
 then stays on the floor, whatever $h$. Which line of the method throws the
 bounce away, and what would bring it back? (With $h={1\over60}\,$s, say at
 which step it is on the floor and what it reports there.)
 
-\item{P3.} [25] Switch gravity off and let a particle of radius $r$ go
-round the inside of a container of radius $R_{\rm c}$, along the wall, at speed
-$v$; write $q=R_{\rm c}-r$ for the radius of the circle its centre follows, and $\Delta\theta$ for the angle about the centre
-that it turns in one step. Show that a Verlet step followed by the
-container's projection turns $\Delta\theta$ into $\Delta\theta'$ with
-$\tan\Delta\theta'=\sin\Delta\theta/(2-\cos\Delta\theta)$, so that
+\item{P3.} [25] Switch gravity off and let a particle of radius $r$ slide
+round the inside of a container of radius $R_{\rm c}$ at speed $v$; its
+centre follows a circle of radius $q=R_{\rm c}-r$, turning $\Delta\theta$
+a step. Show that a Verlet step and the container's projection turn
+$\Delta\theta$ into $\Delta\theta'$ with
+$\tan\Delta\theta'=\sin\Delta\theta/(2-\cos\Delta\theta)$, so
 $\Delta\theta'\approx\Delta\theta-\Delta\theta^3$, and deduce that $1/v^2$
-grows by $2h/q^2$ every second. Predict the speed after a minute for
-$R_{\rm c}=10\,$m, $r=0.25\,$m and $v=10\,$m/s at the start, with $h={1\over60}$
-and with $h={1\over120}\,$s. What does that say about the energy that
-chapter~1's engine loses along a wall?
+grows by $2h/q^2$ a second. Predict the speed after a minute for
+$R_{\rm c}=10\,$m, $r=0.25\,$m, $v=10\,$m/s, with $h={1\over60}$ and
+${1\over120}\,$s. What does that say about the energy lost along a wall?

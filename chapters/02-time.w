@@ -120,6 +120,10 @@ for reasons we derive below.
 
 Both are first order: each step errs by $O(h^2)$, and after $T/h$ steps the
 error is $O(h)$. Halving the step halves the error, where Verlet's quarters.
+(For symplectic Euler that first order, looked at closely, is its
+start's alone: the next section shows that its positions follow Verlet's
+second-order recurrence, and that what is first order is the velocity
+its first step assumes.)
 The step from the one to the other needs an argument, for the errors of
 the steps do not simply add: each is carried along by the motion, and two
 nearby motions may draw apart. Let one step, applied to two states a
@@ -636,9 +640,6 @@ double ph_world_modified_energy(const ph_world *w, const ph_spring *sp, double h
   return e;
 }
 
-@ @<World functions@>+=
-double ph_world_modified_energy(const ph_world *w, const ph_spring *sp, double h);
-
 @ The measurements. The chapter's program
 (|@<Measure the bounded energy of symplectic Euler and Verlet@>|) runs a body on a spring of period
 2\thinspace s for 100{,}000 steps under symplectic Euler and under Verlet,
@@ -679,6 +680,12 @@ Verlet, times its own $\tilde E/E_0$).}
 \figlabel{energy}
 \endinsert
 
+\noindent The programs call |ph_world_modified_energy|, so the world's
+interface declares it.
+
+@<World functions@>+=
+double ph_world_modified_energy(const ph_world *w, const ph_spring *sp, double h);
+
 @*1 The clock.
 A {\it fixed step\/} means that the world is only ever stepped by the same\seclabel{ch2-clock}
 $h$, whatever the frames do. Three things follow. The simulation is {\it
@@ -716,6 +723,15 @@ the second cross, is still carried. After the last frame
 the remainder is $\alpha h$, and the bodies are drawn a fraction $\alpha$ of
 the way from their previous state to their last one (below right).}%
 \figlabel{clock}
+
+The clock is four functions, declared here for the programs that use it
+and defined in the sections that follow.
+
+@<Clock functions@>+=
+bool ph_clock_init(ph_clock *c, int rate, int64_t ticks_per_second, int max_steps);
+int ph_clock_advance(ph_clock *c, int64_t frame_ticks);
+double ph_clock_alpha(const ph_clock *c);
+double ph_clock_dt(const ph_clock *c);
 
 @ That promise of exactly $\lfloor T/h\rfloor$ is easily broken by the\seclabel{ch2-ticks}
 arithmetic. With $h=1/60$ and the accumulator kept in seconds as a
@@ -848,12 +864,6 @@ double ph_clock_dt(const ph_clock *c)
   if (c->rate <= 0) return 0.0;
   return 1.0 / (double) c->rate;
 }
-
-@ @<Clock functions@>+=
-bool ph_clock_init(ph_clock *c, int rate, int64_t ticks_per_second, int max_steps);
-int ph_clock_advance(ph_clock *c, int64_t frame_ticks);
-double ph_clock_alpha(const ph_clock *c);
-double ph_clock_dt(const ph_clock *c);
 
 @*1 Drawing between steps.
 With a fixed step, frames and steps no longer line up. At 60 steps a second

@@ -128,8 +128,10 @@ $i$ of one polygon, and $\vec b_j$ the vertices of the other. $s'_j$ is the
 same separation with the polygons' roles exchanged. $r$, $\vec c$ and
 $\ell$ are the circles' radii, centres and the distance between the
 centres. $s_A$ and $s_B$ are the best separations over each polygon's
-normals. $\kappa$ is a small tolerance that keeps the choice from
-flickering. The reference face is $B$'s only when clearly better, or when
+normals. $\kappa=0.02\,\vert s_A\vert+10^{-3}L$, with $L$ the smaller
+of the two polygons' sizes (the largest distance of a vertex from the
+polygon's centre of mass), is a small tolerance that keeps the choice from
+flickering (\S\secref{ch4-reference}). The reference face is $B$'s only when clearly better, or when
 $B$'s axis separates the shapes and $A$'s does not separate them as far,
 for a separating axis always wins.
 Figure~\figref{step-4} is the step of stage~4. Phase~1 now calls the
@@ -826,7 +828,7 @@ static double max_separation(const placed_polygon *P, const placed_polygon *Q, i
 @ @<Private declarations@>+=
 static double max_separation(const placed_polygon *P, const placed_polygon *Q, int *edge);
 
-@ {\it The reference face.} We compute the best separation $s_A=\max_i
+@ {\it The reference face.}\seclabel{ch4-reference} We compute the best separation $s_A=\max_i
 s_i$ over $A$'s edges and $s_B=\max_j s'_j$ over $B$'s. The larger is the
 answer. If it is positive, the shapes are apart, the depth is negative and
 its normal is that of a separating line. If it is not, the shapes overlap,

@@ -602,9 +602,21 @@ contact list as it is now. A program (the demo is one) may call
 |ph_world_find_contacts| after the step, and may switch the solver
 between steps; neither changes what the last step computed. A bad
 index, or a world whose last step gave no response ($|impulse_count|=0$),
-is reported and gives 0. The check is a function of its own, since
-chapter~7 asks it again for friction's impulse.
+is reported and gives 0.
 @.no such contact point@>
+
+@<Collision functions@>+=
+double ph_world_contact_impulse(const ph_world *w, int contact, int point);
+
+@ The check is a function of its own, since chapter~7 asks it again for
+friction's impulse; it returns the prepared contact, or |NULL| after
+reporting a bad index.
+
+@<Private declarations@>+=
+static const struct ph_contact_impulse *prepared_point(const ph_world *w, int contact,
+  int point);
+
+@ The check, and the query that uses it.
 
 @<Engine functions@>+=
 static const ph_contact_impulse *prepared_point(const ph_world *w, int contact, int point)
@@ -622,13 +634,6 @@ double ph_world_contact_impulse(const ph_world *w, int contact, int point)
   const ph_contact_impulse *q = prepared_point(w, contact, point);
   return q ? q->points[point].impulse : 0.0;
 }
-
-@ @<Private declarations@>+=
-static const struct ph_contact_impulse *prepared_point(const ph_world *w, int contact,
-  int point);
-
-@ @<Collision functions@>+=
-double ph_world_contact_impulse(const ph_world *w, int contact, int point);
 
 @*1 Measurements.
 The chapter's measurement program, \.{bench05} (in the part {\it The programs
@@ -797,7 +802,7 @@ In later steps the faster balls catch up with the slower, again with
 targets near 0, until the row moves together. That end follows from
 momentum alone: the striker at rest, the five balls share $mv$, each at
 $v/5$, and keep $5(v/5)^2/v^2={1\over5}$ of the energy. The scene
-\.{cradle}, whose striker comes in at 4\thinspace m/s, measures it.
+\.{cradle}, whose striker comes in at 3.2\thinspace m/s, measures it.
 @^cradle@>
 
 \input fig/ch05-cradle-text.tex
@@ -962,7 +967,7 @@ its bottom rise after that first bounce, against the $5e^2=3.2\,$m of the
 law of restitution? At which step is it highest?
 
 \item{P3.} [20] In the scene \.{cradle}, a striker meets a row of five
-equal balls of $e=1$, touching, at $4\,$m/s; the floor has no friction,
+equal balls of $e=1$, touching, at $3.2\,$m/s; the floor has no friction,
 and the pairs are listed from left to right. Predict the six velocities at
 the end of the step in which the striker's contact is first solved, and the
 share of the kinetic energy left then. Why does no contact of the row
