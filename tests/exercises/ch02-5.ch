@@ -1,5 +1,11 @@
 Reference solution of exercise 2.5: a time scale for the clock.
 @x
+double ph_clock_dt(const ph_clock *c);
+@y
+double ph_clock_dt(const ph_clock *c);
+bool ph_clock_set_scale(ph_clock *c, int p, int q);
+@z
+@x
   long steps, dropped;
 } ph_clock;
 @y
@@ -63,10 +69,4 @@ static int64_t clock_step_ticks(const ph_clock *c)
   return (double) c->accumulator / (double) c->ticks_per_second;
 @y
   return (double) c->accumulator / (double) clock_step_ticks(c);
-@z
-@x
-double ph_clock_dt(const ph_clock *c);
-@y
-double ph_clock_dt(const ph_clock *c);
-bool ph_clock_set_scale(ph_clock *c, int p, int q);
 @z
