@@ -917,6 +917,52 @@ predict a fifth of the excess. Asked why $\sigma$ is nearly the same under all
 three methods: it is made by the real solve, which sees the same resting
 box under each.
 
+@ {\bf Chapter 8, exercise 1.} The reference solution returns the largest
+|manifold.depth| of the world's contacts, starting from 0. Phase~1
+measures before anything moves, so after one step the deepest contact is
+the starting overlap, $0.5-0.3=0.2\,$m, asked to $10^{-12}\,$m, the
+rounding of that subtraction; its note under \.{ctest -V} prints the three
+depths. The test catches a solution that measures the overlap again after
+the step (split impulses have lifted the box by about
+$\beta(d-s)=39\,$mm, less the $gh^2=2.8\,$mm of gravity), one that returns
+the excess $d-s=0.195\,$m, and one that keeps the deepest contact of any
+step, not of the last, which after 60 steps under split impulses still
+gives 0.2\thinspace m, where the test wants below 20\thinspace mm. A floor
+alone must give exactly 0, which a maximum started at $-\infty$ does not,
+and a null world must be refused with ``no world''.
+
+@ {\bf Chapter 8, exercise 2.} The reference solution adds the setting,
+$+\infty$ by default, refuses a value not above 0 in |ph_settings_check|,
+and caps $b$ where phase~3 computes it, the one place from which both
+Baumgarte's target and the split target take it. The test's box cannot
+turn, so its first point takes the whole impulse, and it leaves the first
+step at the capped bias itself: 1\thinspace m/s under Baumgarte's method
+with \.{max\_bias=1}, $0.2\cdot0.195\cdot60=2.34\,$m/s without the key;
+under split impulses it rises ${1\over60}\,$m at velocity 0. These are a
+few roundings of numbers near 1, so $10^{-9}$ is generous. The test
+catches a default of 0 (the box would leave at rest without the key, or
+every world would be refused), a cap on Baumgarte's bias alone (split
+impulses would lift the box $2.34/60\,$m$\;=39\,$mm), a push put into the
+real velocity (1\thinspace m/s, not 0), a check that lets 0 through, and a
+message that spells the key without its underscore.
+
+@ {\bf Chapter 8, exercise 3.} The reference solution, when the switch is
+on, takes from each depth in phase~7 its bodies' relative motion along
+the normal since phase~6 began, from |previous|. In the test phase~6 lifts
+the bounced box by $h(3+gh)=52.8\,$mm, more than its 50\thinspace mm: the
+carried depth is below the slop and projection does nothing; off, it
+pushes $0.8(0.05-0.005)=36\,$mm more; both to $10^{-12}\,$m, roundings of
+numbers near 1. The test catches a switch on by default (no key ends
+36\thinspace mm low), a motion of the wrong sign or with $A$ and $B$
+swapped (the depth becomes 0.1028\thinspace m, the push 78\thinspace mm),
+and a bad value not refused naming \.{reproject}. The question: a body
+that does not turn moves all its points by one vector, so along the
+normal, which does not turn either, the gap changes by exactly the
+relative displacement while the same features touch. A body that turns
+moves its contact point besides by about $\Delta\theta\times\vec r$,
+turns the face that gives the normal, and may bring another corner
+deepest; the linear guess sees none of that.
+
 @ {\bf Chapter 9, exercise 1.} Both
 comparisons are exact, since multiplying by 0 and by 1 changes no bit
 ($0\cdot x$ may be $-0$, which compares equal to 0); a solution that
