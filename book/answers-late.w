@@ -1006,6 +1006,39 @@ all overlap on it, and that line costs about as many box tests a body as
 it has boxes. Chapter~10's grid, which looks only at neighbouring cells,
 is not troubled by either line.
 
+@ {\bf Chapter 10, exercise 1.} The reference solution moves |grid_scale|
+into the settings, 1 by default, refuses in |ph_settings_check| a factor
+outside $[0.5,8]$ with a message naming \.{grid\_scale}, and multiplies the
+mean size by it. The test searches a pile of 12 rows once with $F=0.5$, 1
+and 8: the contacts, pair by pair with the first point's id, must be the
+same, since the grid finds every overlapping pair whatever its cells, and
+$F=8$ must cost more than twice the box tests of $F=1$, which catches a
+solution that ignores the key. A row of unit boxes 1.6\thinspace m apart
+must make no box test in cells of 0.5\thinspace m and some in cells of
+2\thinspace m; that catches a solution that divides by $F$, which passes the
+pile (its cells of ${1\over8}\,$m make every box large, as costly as coarse
+cells). Its notes under \.{ctest -V} give the counts. The measurement: for
+boxes at random, problem~P1's model gives box tests a body in proportion
+to $(F+1)^4/F^2$, least at $F=1$, ${81\over64}$ of that at $F=0.5$ and~2,
+and $6561/1024=6.4$ times it at~8; piled boxes, which touch, depart from it.
+
+@ {\bf Chapter 10, exercise 3.} The reference solution counts a pair where
+each search decides it: in |pair_wanted|, when the layers refuse a pair
+whose boxes overlap and that is not two static bodies; in chapter~4's
+loop, which asks the layers first, by testing the refused pair's boxes
+itself. The grid asks first whether the cell owns the pair, so that a pair
+sharing several cells is judged once (|box_tests| then counts only the
+pairs in their own cell). The count is zeroed at every search. The test
+draws 400 boxes, one in ten static, with random layers, and asks the three
+searches for exactly the count made by brute force over all
+$400\cdot399/2$ pairs, which its note under \.{ctest -V} prints: a count
+has no rounding. It catches a grid that counts a pair in every cell the
+two share (the boxes, up to 5.15\thinspace m, against cells of the mean
+size, about 2.7\thinspace m, often share two or four), a chapter~4 loop that
+counts refused pairs without their boxes (about three quarters of all pairs are
+refused, since $P(c_a\land m_b\ne0)={1\over2}$ for each side), and a count
+never zeroed, which the second and third searches double and triple.
+
 @ {\bf Chapter 11, exercise 2.} The reference solution refuses a bad
 frequency or step with $-1$ and a message, and then counts up from just
 below $\lceil4fh\rceil$ while the sub-step's cap, computed as the soft
