@@ -1056,6 +1056,24 @@ ceiling gives 63 sub-steps, with which $0.25/(h/63)$ is a rounding below
 945 and the contact is still capped. On the test's own cases the two
 agree, so the test does not catch the plain ceiling.
 
+@ {\bf Chapter 11, exercise 1.} The reference solution puts the setting,
+2 by default and refused outside $[1,8]$ naming \.{static\_scale}, in
+place of the 2 of $\min(2f,1/4h)$. The test rests a unit box on the floor
+at 10\thinspace Hz, where even $F=4$ stays below the cap of 60\thinspace
+Hz, and asks its depth after 3\thinspace s to be $1.25\,g/\omega^2$,
+$\omega=2\pi F\cdot10\,$Hz, to $10^{-3}$ of it for $F=1$, 2 and~4: the
+model is the passes' exact fixed point, and the slowest motion, decaying
+at $\omega/2\zeta$, has fallen by $e^{-9.4}$ or more; its note under
+\.{ctest -V} prints the depths. A solution that ignores the key rests a
+quarter as deep as the model at $F=1$; one that divides by $F$ rests 16
+times as deep at $F=2$. One that scales every contact passes that, and
+fails the second check: a box of density 100 on one of density~1, whose
+contact, between moving bodies, must keep its depth from $F=1$ to $F=4$ to
+$10^{-3}$, and would be 16 times shallower. The question: the rain's
+lowest corner is on the floor at the default 30\thinspace Hz, where $2f$ is
+already the cap of four sub-steps of ${1\over60}\,$s, so from $F=2$ to 8
+its depth does not change; below 2 it deepens as $1/F^2$, fourfold at $F=1$.
+
 @ {\bf Chapter 12, exercise 1.} The reference solution adds the field and
 the key, refuses a value that is not positive, and breaks a joint when
 $\vert\tau\vert$ passes |break_torque| in the same test as |break_force|.
@@ -1074,6 +1092,26 @@ well above $mgd$ (the test's prose gives a case, at the default four
 sub-steps and one relax pass); any threshold between $mgd$ and that peak
 would break a weld that holds at rest. A break threshold
 is met by the peak, not the rest load.
+
+@ {\bf Chapter 12, exercise 2.} The reference solution adds one rigid
+equality row of the soft step, like the rod's, with $J=(\vec u_A^{\rm T},\,
+\vec r_A\times\vec u_A,\,r\vec u_B^{\rm T},\,r\,\vec r_B\times\vec u_B)$,
+$\vec u$ along each rope from its fixed point, and reports on $B$ the force
+$r\lambda\vec u_B/h$. The test runs Atwood's machine, 3\thinspace kg on
+rope~$B$ and 1\thinspace kg on rope~$A$, for 1\thinspace s at $r=1$ (no
+key) and $r=2$. Its speeds, $a_1=g(m_1-rm_2)/(m_1+r^2m_2)$, 5 and
+${10\over7}\,$m/s$^2$, and $ra_1$, and the pull $m_1(g-a_1)$ are exact
+to rounding, since the row never changes the free motion's momentum and
+the relax pass leaves $\dot C=0$: so $10^{-9}$. The ropes' sum must end at
+the stretch $(1+r)g/\omega^2$, 141 and 211\thinspace$\mu$m, to 1\%, and
+never pass it by 1\%, the row being damped at twice critical. It catches
+a sum $r\ell_A+\ell_B$ ($7.7\,$m/s$^2$ at $r=2$), an effective mass without
+$r^2$ (a stretch ${4\over7}$ or ${5\over7}$ of the model at $r=2$), rope~$A$'s
+tension reported as the force on~$B$ (half of it at $r=2$), and a ratio of
+0 or $-1$ or a missing \.{gby} not refused by name. Why $r^2$: $B$'s part of
+$J$ is $r$ times a rope's, and $K=JM^{-1}J^{\rm T}$ holds $J$ twice, once
+as the impulse $r\lambda$ the row gives $B$, once as the weight $r$ of
+$B$'s speed in $\dot C$, as a lever's inertia goes with its ratio squared.
 
 @ {\bf Chapter 13, exercise 1.} The reference solution keeps the hits by
 insertion into the caller's array inside the callback, which returns 1,
