@@ -917,6 +917,52 @@ predict a fifth of the excess. Asked why $\sigma$ is nearly the same under all
 three methods: it is made by the real solve, which sees the same resting
 box under each.
 
+@ {\bf Chapter 8, exercise 1.} The reference solution returns the largest
+|manifold.depth| of the world's contacts, starting from 0. Phase~1
+measures before anything moves, so after one step the deepest contact is
+the starting overlap, $0.5-0.3=0.2\,$m, asked to $10^{-12}\,$m, the
+rounding of that subtraction; its note under \.{ctest -V} prints the three
+depths. The test catches a solution that measures the overlap again after
+the step (split impulses have lifted the box by about
+$\beta(d-s)=39\,$mm, less the $gh^2=2.8\,$mm of gravity), one that returns
+the excess $d-s=0.195\,$m, and one that keeps the deepest contact of any
+step, not of the last, which after 60 steps under split impulses still
+gives 0.2\thinspace m, where the test wants below 20\thinspace mm. A floor
+alone must give exactly 0, which a maximum started at $-\infty$ does not,
+and a null world must be refused with ``no world''.
+
+@ {\bf Chapter 8, exercise 2.} The reference solution adds the setting,
+$+\infty$ by default, refuses a value not above 0 in |ph_settings_check|,
+and caps $b$ where phase~3 computes it, the one place from which both
+Baumgarte's target and the split target take it. The test's box cannot
+turn, so its first point takes the whole impulse, and it leaves the first
+step at the capped bias itself: 1\thinspace m/s under Baumgarte's method
+with \.{max\_bias=1}, $0.2\cdot0.195\cdot60=2.34\,$m/s without the key;
+under split impulses it rises ${1\over60}\,$m at velocity 0. These are a
+few roundings of numbers near 1, so $10^{-9}$ is generous. The test
+catches a default of 0 (the box would leave at rest without the key, or
+every world would be refused), a cap on Baumgarte's bias alone (split
+impulses would lift the box $2.34/60\,$m$\;=39\,$mm), a push put into the
+real velocity (1\thinspace m/s, not 0), a check that lets 0 through, and a
+message that spells the key without its underscore.
+
+@ {\bf Chapter 8, exercise 3.} The reference solution, when the switch is
+on, takes from each depth in phase~7 its bodies' relative motion along
+the normal since phase~6 began, from |previous|. In the test phase~6 lifts
+the bounced box by $h(3+gh)=52.8\,$mm, more than its 50\thinspace mm: the
+carried depth is below the slop and projection does nothing; off, it
+pushes $0.8(0.05-0.005)=36\,$mm more; both to $10^{-12}\,$m, roundings of
+numbers near 1. The test catches a switch on by default (no key ends
+36\thinspace mm low), a motion of the wrong sign or with $A$ and $B$
+swapped (the depth becomes 0.1028\thinspace m, the push 78\thinspace mm),
+and a bad value not refused naming \.{reproject}. The question: a body
+that does not turn moves all its points by one vector, so along the
+normal, which does not turn either, the gap changes by exactly the
+relative displacement while the same features touch. A body that turns
+moves its contact point besides by about $\Delta\theta\times\vec r$,
+turns the face that gives the normal, and may bring another corner
+deepest; the linear guess sees none of that.
+
 @ {\bf Chapter 9, exercise 1.} Both
 comparisons are exact, since multiplying by 0 and by 1 changes no bit
 ($0\cdot x$ may be $-0$, which compares equal to 0); a solution that
@@ -960,6 +1006,39 @@ all overlap on it, and that line costs about as many box tests a body as
 it has boxes. Chapter~10's grid, which looks only at neighbouring cells,
 is not troubled by either line.
 
+@ {\bf Chapter 10, exercise 1.} The reference solution moves |grid_scale|
+into the settings, 1 by default, refuses in |ph_settings_check| a factor
+outside $[0.5,8]$ with a message naming \.{grid\_scale}, and multiplies the
+mean size by it. The test searches a pile of 12 rows once with $F=0.5$, 1
+and 8: the contacts, pair by pair with the first point's id, must be the
+same, since the grid finds every overlapping pair whatever its cells, and
+$F=8$ must cost more than twice the box tests of $F=1$, which catches a
+solution that ignores the key. A row of unit boxes 1.6\thinspace m apart
+must make no box test in cells of 0.5\thinspace m and some in cells of
+2\thinspace m; that catches a solution that divides by $F$, which passes the
+pile (its cells of ${1\over8}\,$m make every box large, as costly as coarse
+cells). Its notes under \.{ctest -V} give the counts. The measurement: for
+boxes at random, problem~P1's model gives box tests a body in proportion
+to $(F+1)^4/F^2$, least at $F=1$, ${81\over64}$ of that at $F=0.5$ and~2,
+and $6561/1024=6.4$ times it at~8; piled boxes, which touch, depart from it.
+
+@ {\bf Chapter 10, exercise 3.} The reference solution counts a pair where
+each search decides it: in |pair_wanted|, when the layers refuse a pair
+whose boxes overlap and that is not two static bodies; in chapter~4's
+loop, which asks the layers first, by testing the refused pair's boxes
+itself. The grid asks first whether the cell owns the pair, so that a pair
+sharing several cells is judged once (|box_tests| then counts only the
+pairs in their own cell). The count is zeroed at every search. The test
+draws 400 boxes, one in ten static, with random layers, and asks the three
+searches for exactly the count made by brute force over all
+$400\cdot399/2$ pairs, which its note under \.{ctest -V} prints: a count
+has no rounding. It catches a grid that counts a pair in every cell the
+two share (the boxes, up to 5.15\thinspace m, against cells of the mean
+size, about 2.7\thinspace m, often share two or four), a chapter~4 loop that
+counts refused pairs without their boxes (about three quarters of all pairs are
+refused, since $P(c_a\land m_b\ne0)={1\over2}$ for each side), and a count
+never zeroed, which the second and third searches double and triple.
+
 @ {\bf Chapter 11, exercise 2.} The reference solution refuses a bad
 frequency or step with $-1$ and a message, and then counts up from just
 below $\lceil4fh\rceil$ while the sub-step's cap, computed as the soft
@@ -976,6 +1055,24 @@ computed by another route; at $h={1\over60}\,$s and 945\thinspace Hz the
 ceiling gives 63 sub-steps, with which $0.25/(h/63)$ is a rounding below
 945 and the contact is still capped. On the test's own cases the two
 agree, so the test does not catch the plain ceiling.
+
+@ {\bf Chapter 11, exercise 1.} The reference solution puts the setting,
+2 by default and refused outside $[1,8]$ naming \.{static\_scale}, in
+place of the 2 of $\min(2f,1/4h)$. The test rests a unit box on the floor
+at 10\thinspace Hz, where even $F=4$ stays below the cap of 60\thinspace
+Hz, and asks its depth after 3\thinspace s to be $1.25\,g/\omega^2$,
+$\omega=2\pi F\cdot10\,$Hz, to $10^{-3}$ of it for $F=1$, 2 and~4: the
+model is the passes' exact fixed point, and the slowest motion, decaying
+at $\omega/2\zeta$, has fallen by $e^{-9.4}$ or more; its note under
+\.{ctest -V} prints the depths. A solution that ignores the key rests a
+quarter as deep as the model at $F=1$; one that divides by $F$ rests 16
+times as deep at $F=2$. One that scales every contact passes that, and
+fails the second check: a box of density 100 on one of density~1, whose
+contact, between moving bodies, must keep its depth from $F=1$ to $F=4$ to
+$10^{-3}$, and would be 16 times shallower. The question: the rain's
+lowest corner is on the floor at the default 30\thinspace Hz, where $2f$ is
+already the cap of four sub-steps of ${1\over60}\,$s, so from $F=2$ to 8
+its depth does not change; below 2 it deepens as $1/F^2$, fourfold at $F=1$.
 
 @ {\bf Chapter 12, exercise 1.} The reference solution adds the field and
 the key, refuses a value that is not positive, and breaks a joint when
@@ -995,6 +1092,26 @@ well above $mgd$ (the test's prose gives a case, at the default four
 sub-steps and one relax pass); any threshold between $mgd$ and that peak
 would break a weld that holds at rest. A break threshold
 is met by the peak, not the rest load.
+
+@ {\bf Chapter 12, exercise 2.} The reference solution adds one rigid
+equality row of the soft step, like the rod's, with $J=(\vec u_A^{\rm T},\,
+\vec r_A\times\vec u_A,\,r\vec u_B^{\rm T},\,r\,\vec r_B\times\vec u_B)$,
+$\vec u$ along each rope from its fixed point, and reports on $B$ the force
+$r\lambda\vec u_B/h$. The test runs Atwood's machine, 3\thinspace kg on
+rope~$B$ and 1\thinspace kg on rope~$A$, for 1\thinspace s at $r=1$ (no
+key) and $r=2$. Its speeds, $a_1=g(m_1-rm_2)/(m_1+r^2m_2)$, 5 and
+${10\over7}\,$m/s$^2$, and $ra_1$, and the pull $m_1(g-a_1)$ are exact
+to rounding, since the row never changes the free motion's momentum and
+the relax pass leaves $\dot C=0$: so $10^{-9}$. The ropes' sum must end at
+the stretch $(1+r)g/\omega^2$, 141 and 211\thinspace$\mu$m, to 1\%, and
+never pass it by 1\%, the row being damped at twice critical. It catches
+a sum $r\ell_A+\ell_B$ ($7.7\,$m/s$^2$ at $r=2$), an effective mass without
+$r^2$ (a stretch ${4\over7}$ or ${5\over7}$ of the model at $r=2$), rope~$A$'s
+tension reported as the force on~$B$ (half of it at $r=2$), and a ratio of
+0 or $-1$ or a missing \.{gby} not refused by name. Why $r^2$: $B$'s part of
+$J$ is $r$ times a rope's, and $K=JM^{-1}J^{\rm T}$ holds $J$ twice, once
+as the impulse $r\lambda$ the row gives $B$, once as the weight $r$ of
+$B$'s speed in $\dot C$, as a lever's inertia goes with its ratio squared.
 
 @ {\bf Chapter 13, exercise 1.} The reference solution keeps the hits by
 insertion into the caller's array inside the callback, which returns 1,
