@@ -66,6 +66,7 @@ integration of the angle by each of chapter~2's integrators. Then the impulse
 at a contact point, with the lever arm, derived from the two bodies'
 equations. Last come drawing, measurements, what the tests check, what the chapter
 cannot do, and exercises.
+\overviewpage
 
 @*1 The algorithm on one page.
 {\it After this chapter you can:}\seclabel{ch6-page}

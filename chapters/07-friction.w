@@ -61,6 +61,7 @@ distances were measured by \.{bench07} on the same scene.}}}\medskip
 what it means (stick or slip); one coefficient or two; how two materials'
 coefficients combine; the switch; the code, in the places chapter~5 left;
 measurements; what the tests check; what the chapter cannot do; exercises.
+\overviewpage
 
 @*1 The algorithm on one page.
 {\it After this chapter you can:}\seclabel{ch7-page}

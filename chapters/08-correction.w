@@ -55,6 +55,7 @@ why; the switch and its settings. Then a way of moving a body without giving
 it velocity, which two of the methods need; projection; Baumgarte's bias
 velocity; split impulses. Last, measurements of all three side by side; what
 the tests check; what the chapter cannot do; exercises.
+\overviewpage
 
 @*1 The algorithm on one page.
 {\it After this chapter you can:}\seclabel{ch8-page}

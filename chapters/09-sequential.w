@@ -61,6 +61,7 @@ derived against the clamped increment. Warm starting follows, with what a
 contact's identity is, then the switches and the code of phases 4 and~5.
 Last come measurements and the table of what each chapter's idea buys,
 what the tests check, what the chapter cannot do, and exercises.
+\overviewpage
 
 @*1 The algorithm on one page.
 {\it After this chapter you can:}\seclabel{ch9-page}
