@@ -23,7 +23,29 @@ put together follows the impulse article of our references \cite{gaul2013}
 and Catto's sequential impulses \cite{catto2005}, and Box2D's treatment of
 polygon inertia \cite{box2d}.
 
-Run \.{build/bin/ch06}: boxes, a wedge and a hexagon dropped at angles land
+@*1 The algorithm on one page.
+{\it After this chapter you can:}\seclabel{ch6-page}
+\smallskip
+\item{$\bullet$} compute the moment of inertia of a circle, a box and a convex polygon, with the parallel-axis theorem;
+\item{$\bullet$} find the velocity of a point of a turning body, and the effective mass of a contact with its lever arms;
+\item{$\bullet$} integrate the angle with each of chapter~2's integrators;
+\item{$\bullet$} explain the drift of a resting box solved by the single pass.
+\smallskip
+\noindent This chapter lets bodies turn. A body gets an angle, an angular velocity,
+a torque and a moment of inertia computed from its shape. An impulse at a
+point off the centre of mass both pushes and turns, so the effective mass
+of a contact shrinks with its lever arm. The equations that carry it:
+$$I\,{d\omega\over dt}=\tau,\qquad \vec v_p=\vec v+\omega\times\vec r,$$
+$$m_n^{-1}=w_A+w_B+{(\vec r_A\times\vec n)^2\over I_A}
++{(\vec r_B\times\vec n)^2\over I_B},\qquad j=-(1+e)\,m_nv_n^-,$$
+$$I={1\over2}mr^2\qquad\hbox{(a disc of radius $r$)}.$$
+Figure~\figref{step-6} is the step of stage~6: the bars mark the second
+loop of phases 2 and~6, which integrates the angle as the first integrates
+the position, and the torque cleared in phase~8. The contact's turning is
+inside the functions phases 3 and~5 call.
+\input fig/ch06-step.tex
+
+@ Run \.{build/bin/ch06}: boxes, a wedge and a hexagon dropped at angles land
 on their corners and fall over onto a face. They do not stay still there.
 The single pass of chapter~5 lets a body lying on a face slowly turn and
 sink again, a drift that {\it What this chapter cannot do\/} derives and
@@ -66,29 +88,6 @@ integration of the angle by each of chapter~2's integrators. Then the impulse
 at a contact point, with the lever arm, derived from the two bodies'
 equations. Last come drawing, measurements, what the tests check, what the chapter
 cannot do, and exercises.
-\overviewpage
-
-@*1 The algorithm on one page.
-{\it After this chapter you can:}\seclabel{ch6-page}
-\smallskip
-\item{$\bullet$} compute the moment of inertia of a circle, a box and a convex polygon, with the parallel-axis theorem;
-\item{$\bullet$} find the velocity of a point of a turning body, and the effective mass of a contact with its lever arms;
-\item{$\bullet$} integrate the angle with each of chapter~2's integrators;
-\item{$\bullet$} explain the drift of a resting box solved by the single pass.
-\smallskip
-\noindent This chapter lets bodies turn. A body gets an angle, an angular velocity,
-a torque and a moment of inertia computed from its shape. An impulse at a
-point off the centre of mass both pushes and turns, so the effective mass
-of a contact shrinks with its lever arm. The equations that carry it:
-$$I\,{d\omega\over dt}=\tau,\qquad \vec v_p=\vec v+\omega\times\vec r,$$
-$$m_n^{-1}=w_A+w_B+{(\vec r_A\times\vec n)^2\over I_A}
-+{(\vec r_B\times\vec n)^2\over I_B},\qquad j=-(1+e)\,m_nv_n^-,$$
-$$I={1\over2}mr^2\qquad\hbox{(a disc of radius $r$)}.$$
-Figure~\figref{step-6} is the step of stage~6: the bars mark the second
-loop of phases 2 and~6, which integrates the angle as the first integrates
-the position, and the torque cleared in phase~8. The contact's turning is
-inside the functions phases 3 and~5 call.
-\input fig/ch06-step.tex
 
 @*1 Angle, angular velocity, torque.
 A rigid body in the plane has three degrees of freedom: the two

@@ -16,10 +16,9 @@ into the places that chapter left for it.
 The method is that of the reference articles \cite{gaul2013} and of
 sequential impulses \cite{catto2005,catto2006}: at each point, right after
 the normal impulse, a tangent impulse that would stop the sliding, cut
-down to the Coulomb cap. What it buys is measured: boxes that stay on a
-ramp below their critical angle and slide down above it at the rate the
-textbook predicts, and disks that, launched sliding, start rolling at two
-thirds of their speed. What one pass cannot do is measured too.
+down to the Coulomb cap. The measurements show boxes that stay on a ramp
+below their critical angle and slide above it as the textbook predicts,
+sliding disks that start to roll, and what one pass cannot do.
 
 Run \.{build/bin/ch07}: boxes of five materials stand on a ramp of
 $30^\circ$. Those whose grip is enough stay (or nearly: see what the
@@ -49,18 +48,16 @@ stayed, but for a creep of \ChSevenShotCrept\thinspace m in these
 Table~\tabref{creep}'s, and neither is their creep). Wood (orange) and metal (violet), mixed $\mu=0.53$,
 have slid some \ChSevenShotSlid\thinspace m, slowly. Wood greased to
 \.{friction=0.05} (green, bottom left) has slid fast, nearly to the foot
-of the ramp. The white strokes are chapter~4's normals, and the small
-squares its contact points; the greased box, made last, is the demo's selected body, outlined
-in white, with the dashed line that separates it from the floor. The
-labels are the book's, placed by the pixels of this view. The
+of the ramp. The white strokes and small squares are chapter~4's normals
+and contact points; the greased box is the demo's selected body, outlined
+in white. The labels are the book's, placed by the pixels of this view. The
 distances were measured by \.{bench07} on the same scene.}}}\medskip
 \endgroup
 \figlabel{rampshot}
 
-@ The plan: the tangent and the impulse along it, derived; Coulomb's cap and
-what it means (stick or slip); one coefficient or two; how two materials'
-coefficients combine; the switch; the code, in the places chapter~5 left;
-measurements; what the tests check; what the chapter cannot do; exercises.
+@ The plan: the tangent impulse, derived; Coulomb's cap (stick or slip);
+one coefficient or two, and how two combine; the switch; the code;
+measurements; tests; what the chapter cannot do; exercises.
 \overviewpage
 
 @*1 The algorithm on one page.
