@@ -1003,7 +1003,8 @@ $v'+{1\over8}={1\over25}(v+{1\over8})$, the distance from it shrinks
 row the corners move at $v\mp{1\over2}\omega=-{1\over4}$ and~0. At 60 steps a
 second, with $g=10\,$m/s$^2$ and $L=1\,$m, $gh={1\over6}\,$m/s and
 $gh/L={1\over6}\,$rad/s, so the box turns at 0.042\thinspace rad/s and its
-centre goes down at 21\thinspace mm/s. It goes always the same way, since the order
+centre goes down at $gh/8$ (Table~\tabref{sinkrates} of chapter~8 sets this
+rate beside the others the book derives and measures for the same box). It goes always the same way, since the order
 of the points is always the same. The box turns about its second corner
 and sinks, since no overlap is ever undone. Table~\tabref{drift} measures it, and stacks, which now tip and
 fall apart as well as sink. Figure~\figref{twocorners} draws the pass at

@@ -538,19 +538,15 @@ $mgh\cos\theta$ and its friction all of $mgh\sin\theta$, and the second
 point is left with nothing to do.
 
 Why does the level box of Table~\tabref{creep} (its first row) sink about
-twice as fast as chapter~6's resting box? It sinks
-\ChSevenLevelSunk\thinspace mm in 5\thinspace s, some
-\ChSevenLevelRate\thinspace mm/s. Chapter~6 derives $gh/8$, or
-21\thinspace mm/s, for that box without friction. The same box with
-friction off (which is stage~6's engine) sinks here at
-\ChSevenLevelOffRate\thinspace mm/s, close to it. It is the same box,
-$1\times1\,$m of wood; what differs is the friction, which chapter~6 did
-not have. Solved with friction, the first pass leaves the box moving down at
+twice as fast as chapter~6's resting box, for which chapter~6 derives
+$gh/8$? The same box with friction off (which is stage~6's engine) sinks
+here close to $gh/8$. It is the same box, $1\times1\,$m of wood; what
+differs is the friction, which chapter~6 did not have. Solved with friction, the first pass leaves the box moving down at
 $0.24\,gh$, twice the $0.12\,gh$ of the same pass without friction, and a
 box whose every step ends with the same motion sinks at ${5\over16}gh$,
-52\thinspace mm/s, ${5\over2}$ times chapter~6's $gh/8$; the next section
-derives both, and the measurement is somewhat less, as the box without
-friction sinks somewhat less than $gh/8$.
+${5\over2}$ times chapter~6's $gh/8$; the next section derives both.
+Table~\tabref{sinkrates} of chapter~8 sets these rates beside the measured
+ones.
 
 @ {\it For the curious: how friction makes the level box sink faster.}
 This section follows the pass of the level box of Table~\tabref{creep} with
@@ -604,13 +600,13 @@ The caps bound $v_x$ without fixing it: corner~1 slides fast enough to be
 capped while $v_x\le{3\over16}$, corner~2 while $v_x\ge{1\over16}$, and
 any $v_x$ between is kept. Repeating the pass of the table above from
 rest, with exact fractions, comes up to the lower bound, $v_x={1\over16}$.
-So the box settles to sinking at ${5\over16}gh$, 52\thinspace mm/s,
+So the box settles to sinking at ${5\over16}gh$,
 ${5\over2}$ times chapter~6's $gh/8$, turning clockwise at
 ${1\over8}gh/L$, the other way from chapter~6's box, and moving along the
-floor at ${1\over16}gh$. Measured over 5\thinspace s it sinks at
-\ChSevenLevelRate\thinspace mm/s on average, as above, somewhat less, as
-the box without friction sinks somewhat less than $gh/8$: by then either
-box has turned, and its corners no longer lie as this derivation assumes.
+floor at ${1\over16}gh$. Measured over 5\thinspace s, it and the box
+without friction each sink somewhat slower than their model
+(Table~\tabref{sinkrates}): by then either box has turned, and its corners
+no longer lie as this derivation assumes.
 @^single pass@>
 
 @ {\it Rolling.} A disk of radius 0.5\thinspace m launched along the floor
