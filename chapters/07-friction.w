@@ -16,10 +16,9 @@ into the places that chapter left for it.
 The method is that of the reference articles \cite{gaul2013} and of
 sequential impulses \cite{catto2005,catto2006}: at each point, right after
 the normal impulse, a tangent impulse that would stop the sliding, cut
-down to the Coulomb cap. What it buys is measured: boxes that stay on a
-ramp below their critical angle and slide down above it at the rate the
-textbook predicts, and disks that, launched sliding, start rolling at two
-thirds of their speed. What one pass cannot do is measured too.
+down to the Coulomb cap. The measurements show boxes that stay on a ramp
+below their critical angle and slide above it as the textbook predicts,
+sliding disks that start to roll, and what one pass cannot do.
 
 Run \.{build/bin/ch07}: boxes of five materials stand on a ramp of
 $30^\circ$. Those whose grip is enough stay (or nearly: see what the
@@ -49,18 +48,17 @@ stayed, but for a creep of \ChSevenShotCrept\thinspace m in these
 Table~\tabref{creep}'s, and neither is their creep). Wood (orange) and metal (violet), mixed $\mu=0.53$,
 have slid some \ChSevenShotSlid\thinspace m, slowly. Wood greased to
 \.{friction=0.05} (green, bottom left) has slid fast, nearly to the foot
-of the ramp. The white strokes are chapter~4's normals, and the small
-squares its contact points; the greased box, made last, is the demo's selected body, outlined
-in white, with the dashed line that separates it from the floor. The
-labels are the book's, placed by the pixels of this view. The
+of the ramp. The white strokes and small squares are chapter~4's normals
+and contact points; the greased box is the demo's selected body, outlined
+in white. The labels are the book's, placed by the pixels of this view. The
 distances were measured by \.{bench07} on the same scene.}}}\medskip
 \endgroup
 \figlabel{rampshot}
 
-@ The plan: the tangent and the impulse along it, derived; Coulomb's cap and
-what it means (stick or slip); one coefficient or two; how two materials'
-coefficients combine; the switch; the code, in the places chapter~5 left;
-measurements; what the tests check; what the chapter cannot do; exercises.
+@ The plan: the tangent impulse, derived; Coulomb's cap (stick or slip);
+one coefficient or two, and how two combine; the switch; the code;
+measurements; tests; what the chapter cannot do; exercises.
+\overviewpage
 
 @*1 The algorithm on one page.
 {\it After this chapter you can:}\seclabel{ch7-page}
@@ -540,19 +538,15 @@ $mgh\cos\theta$ and its friction all of $mgh\sin\theta$, and the second
 point is left with nothing to do.
 
 Why does the level box of Table~\tabref{creep} (its first row) sink about
-twice as fast as chapter~6's resting box? It sinks
-\ChSevenLevelSunk\thinspace mm in 5\thinspace s, some
-\ChSevenLevelRate\thinspace mm/s. Chapter~6 derives $gh/8$, or
-21\thinspace mm/s, for that box without friction. The same box with
-friction off (which is stage~6's engine) sinks here at
-\ChSevenLevelOffRate\thinspace mm/s, close to it. It is the same box,
-$1\times1\,$m of wood; what differs is the friction, which chapter~6 did
-not have. Solved with friction, the first pass leaves the box moving down at
+twice as fast as chapter~6's resting box, for which chapter~6 derives
+$gh/8$? The same box with friction off (which is stage~6's engine) sinks
+here close to $gh/8$. It is the same box, $1\times1\,$m of wood; what
+differs is the friction, which chapter~6 did not have. Solved with friction, the first pass leaves the box moving down at
 $0.24\,gh$, twice the $0.12\,gh$ of the same pass without friction, and a
 box whose every step ends with the same motion sinks at ${5\over16}gh$,
-52\thinspace mm/s, ${5\over2}$ times chapter~6's $gh/8$; the next section
-derives both, and the measurement is somewhat less, as the box without
-friction sinks somewhat less than $gh/8$.
+${5\over2}$ times chapter~6's $gh/8$; the next section derives both.
+Table~\tabref{sinkrates} of chapter~8 sets these rates beside the measured
+ones.
 
 @ {\it For the curious: how friction makes the level box sink faster.}
 This section follows the pass of the level box of Table~\tabref{creep} with
@@ -606,13 +600,13 @@ The caps bound $v_x$ without fixing it: corner~1 slides fast enough to be
 capped while $v_x\le{3\over16}$, corner~2 while $v_x\ge{1\over16}$, and
 any $v_x$ between is kept. Repeating the pass of the table above from
 rest, with exact fractions, comes up to the lower bound, $v_x={1\over16}$.
-So the box settles to sinking at ${5\over16}gh$, 52\thinspace mm/s,
+So the box settles to sinking at ${5\over16}gh$,
 ${5\over2}$ times chapter~6's $gh/8$, turning clockwise at
 ${1\over8}gh/L$, the other way from chapter~6's box, and moving along the
-floor at ${1\over16}gh$. Measured over 5\thinspace s it sinks at
-\ChSevenLevelRate\thinspace mm/s on average, as above, somewhat less, as
-the box without friction sinks somewhat less than $gh/8$: by then either
-box has turned, and its corners no longer lie as this derivation assumes.
+floor at ${1\over16}gh$. Measured over 5\thinspace s, it and the box
+without friction each sink somewhat slower than their model
+(Table~\tabref{sinkrates}): by then either box has turned, and its corners
+no longer lie as this derivation assumes.
 @^single pass@>
 
 @ {\it Rolling.} A disk of radius 0.5\thinspace m launched along the floor

@@ -22,37 +22,25 @@ Friction's impulse is summed and kept the same way.
 @^sequential impulses@>
 
 Run \.{build/bin/ch09}: ten boxes stand on the floor, at ten passes a
-step. Two pass counts run through this chapter. A plain \.{world} line
-gets the default, 8, and the tables are made with it unless they say
-otherwise. The built-in scenes and the tests name 10, a margin. The
-test \.{plain\_stack} is the one that runs the stack at 8. It holds the
-stack to the chapter's definition of standing (10\thinspace cm), not to
-the 20\thinspace mm of drift that \.{stack\_stands} allows at 10. The
-section on the switches says more. The key \.{J} switches the
+step. A plain \.{world} line gets the default, 8 passes, and the tables use
+it unless they say otherwise; the built-in scenes and the tests name 10, a
+margin (the section on the switches says more). The key \.{J} switches the
 accumulation off (watch the stack), and \.{E} the warm starting. \.{+} and
 \.{-} change the number of passes, \.{Y} goes back to chapter~5's single
-pass, and chapter~8's \.{K} changes the correction. The panel, in its
-column beside the scene, shows this chapter's two switches, \.{Y}
-and~\.{J}, under the heading of chapter~9; the earlier chapters' switches,
-\.{K} among them, stand under their own chapters' headings, which \.{A}
-opens. The scene \.{incremental} is the stack with the accumulation off,
-and \.{ledge} a box that slides off a step. The scene \.{pyramid} is a pyramid of 20 rows,
-210 boxes.
+pass, and chapter~8's \.{K} changes the correction; the panel shows this
+chapter's switches under the heading of chapter~9, and \.{A} opens the
+other chapters'. The scene \.{incremental} is the stack with the
+accumulation off, \.{ledge} a box that slides off a step, and \.{pyramid}
+a pyramid of 20 rows, 210 boxes.
 
 \figure{fig/ch09-stack.png}{3.2in}{The scene \.{stack} after 10\thinspace s,
 drawn by \.{build/bin/ch09 --headless --scene stack --steps 600}: ten
 boxes of wood on a stone floor, ten passes a step, warm started, standing
-where they were set. The outlines and the dashed line are chapter~4's
-demo, which this picture keeps. The top box, the scene's last body, starts
-as the selected body and is outlined in white. The nearest box it does not
-touch, the third from the top, is outlined in light blue. The dashed
-line is the line that separates the two, drawn halfway across the gap
-between them, so it crosses the box in between. The small squares at
-the corners are the contact points, coloured by their feature ids
-(chapter~4). In the window the panel, beside the scene, shows the
-switches of this chapter, and those of chapter~8, its correction among
-them, under chapter~8's heading once \.{A} opens the other chapters'
-groups.}
+where they were set. The marks are chapter~4's demo: the top box, the
+selected body, outlined in white; the nearest box it does not touch, the
+third from the top, in light blue; the dashed line that separates the two,
+halfway across the gap between them; and the contact points, small squares
+coloured by their feature ids.}
 \figlabel{stackshot}
 
 @ The plan. First comes what one pass leaves, measured on stage~8. Then
@@ -61,6 +49,7 @@ derived against the clamped increment. Warm starting follows, with what a
 contact's identity is, then the switches and the code of phases 4 and~5.
 Last come measurements and the table of what each chapter's idea buys,
 what the tests check, what the chapter cannot do, and exercises.
+\overviewpage
 
 @*1 The algorithm on one page.
 {\it After this chapter you can:}\seclabel{ch9-page}

@@ -25,6 +25,7 @@ inside.}
 @ The plan: what a broad phase must give, and why this one must give exactly what chapter~4's loop gave. Then three ways to find the pairs, and the one this chapter chooses, a uniform grid, with the measurements that chose it. Then the code; the particles of chapter~1; collision layers;
 measurements; the engine beside Box2D and Chipmunk; what the tests check;
 what the chapter cannot do; exercises.
+\overviewpage
 
 @*1 The algorithm on one page.
 {\it After this chapter you can:}
