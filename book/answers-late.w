@@ -808,6 +808,42 @@ without: what the reference solution gives, and which wrong solutions
 the test catches. They are here rather than beside the exercises.
 @^teacher, notes for@>
 
+@ {\bf Chapter 1, exercise 1.} The reference solution changes only the
+container's projection: a particle found $d$ beyond $R-r$ is put back at
+$R-r-e\,d$ from the centre, which for $e=0$ is $R-r$ exactly, so a drop
+with \.{restitution=0} gives chapter~1's positions bit for bit over the 600
+steps of the first check. The second drops the particle 5\thinspace m with
+$e={1\over2}$ and asks a first bounce between 0.2 and 0.3 of the drop at
+$h={1\over60}\,$s and below 0.05 at $h=0.03\,$s. The derived ratios are
+$e^2={1\over4}$, within $0.025$, and at most $(ed+u^2/2g)/H=(0.1+0.0101)/5
+\approx0.022$, and each bound is twice the neglected terms away. The test
+catches a solution that gives restitution to the velocity, as chapter~5
+does: its bounce is a quarter at both steps and fails the bound 0.05.
+Asked why the bounce depends on the step: the next step reads the
+velocity $\bigl(e-(1+e)\varphi\bigr)v$, and $\varphi$, where the crossing
+falls in a step, is 0 at $h={1\over60}$ and ${1\over3}$ at $h=0.03$, which
+gives $ev$ and 0; restitution given to velocities gives $-ev$ whatever
+$\varphi$.
+
+@ {\bf Chapter 1, exercise 2.} The reference solution's cells are squares
+of one and a half diameters of the largest particle, so that a pair a pass
+has pushed together is still in neighbouring cells; the cells are hashed
+into $2^k\ge2n$ buckets and the particles sorted by bucket, and a particle
+is tested against those of the nine cells around its own that come after
+it, so that each pair is tested once. The test's first check steps 600 and
+1200 particles $0.41\,$m apart, not touching, once: all pairs would test
+179{,}700 and 719{,}400 pairs, four times as many; the test asks fewer than
+a tenth of $n(n-1)/2$ and less than $2.5$ times as many for twice the
+particles. A loop over all pairs that counts them fails both, and one that
+counts nothing fails the check that some pairs were tested. The second
+check asks the pile's deepest overlap after 5\thinspace s within 0.5 to
+1.5 times all pairs', the spread that the order of a pass alone makes
+(exercise~4), and every centre within $7.8\,$m of the container's, to
+$10^{-9}\,$m; the reference's own comment reports that cells of one
+diameter double the deepest overlap, which the bound 1.5 refuses. Asked why
+the work only doubles: a particle's nine cells hold as many particles as
+the density puts there, whatever $n$.
+
 @ {\bf Chapter 1, exercise 3.} The reference solution changes only the
 share of $h^2\vec a$ in the first step, 1 with \.{start=naive} and
 ${1\over2}$ otherwise. Its error is a derivation, not a measurement:
@@ -823,6 +859,80 @@ through them, whose initial velocity is $\vec v_0+{1\over2}h\vec a$, so
 the first step's error becomes a velocity error, and that grows into
 ${1\over2}\vec a\,h\,t$.
 
+@ {\bf Chapter 1, exercise 4.} The reference solution sorts the particles'
+indices by height, lowest first, at each pass, and visits the pairs in that
+order. The test settles chapter~1's pile for 20\thinspace s with two and
+with eight passes and asks the sorted deepest overlap below the unsorted one
+and above half of it. The pile cannot tell lowest first from highest
+first, so the test adds a column worked by hand: three particles of radius
+$0.5\,$m, each $\delta=1\,$cm into the one below, made top first, stepped
+once with one pass and no gravity. Lowest first, the bottom pair is pushed
+apart by $\delta/2$ each, the top pair is then $3\delta/2$ deep and the top
+rises $3\delta/4=7.5\,$mm; in the index order, here highest first, it rises
+$\delta/2=5\,$mm; both to $10^{-12}\,$m, the rounding of numbers near 2. A
+solution that sorts highest first, or reads the key and does not sort,
+gives 5\thinspace mm by height and fails. Asked to explain the result: the
+contact with $m$ particles above it must do the work $S_m=2mgh^2$ in every
+step, whatever the order, shared among the $k$ passes, so its overlap stays
+of the order of $S_m/k$; the order changes only how evenly the passes share
+it, by a factor below two, as Gauss--Seidel against Jacobi on a chain.
+
+@ {\bf Chapter 2, exercise 1.} The reference solution moves a body by
+$h\vec v_n+{1\over2}h^2\vec a_n$ and gives it the first half kick in
+phase~3, and the second half kick, with $\vec a_{n+1}$, in the next step's
+phase~2. Then $\vec x_{n+1}-2\vec x_n+\vec x_{n-1}=h(\vec v_n-\vec
+v_{n-1})+{1\over2}h^2(\vec a_n-\vec a_{n-1})=h^2\vec a_n$, Verlet's
+recurrence, and the first step is chapter~1's exact start: that is the
+answer to the question. The test asks the projectile's position within
+$10^{-7}\,$m of the parabola at each of 600 steps, the rounding that
+chapter~1 bounds by $2.4\times10^{-8}\,$m, and on the spring of period
+2\thinspace s the positions within $10^{-11}\,$m of position Verlet's for
+600 steps, the rounding a step carried as a velocity error that the spring
+turns round. A first step with a whole $h^2\vec a$ is off by
+${1\over2}h^2g=1.4\,$mm at the first step. A solution that gives both half
+kicks the $\vec a_n$ at $\vec x_n$ passes the projectile, whose $\vec a$ is
+constant, but on the spring its second difference is
+${1\over2}h^2(\vec a_n+\vec a_{n-1})$, off Verlet's by up to
+${1\over2}h^3\omega^3\approx7\times10^{-5}\,$m a step, and fails.
+
+@ {\bf Chapter 2, exercise 2.} The reference solution adds
+${1\over2}h\vec a_n$ to each Verlet body's reported velocity, $\vec a_n$
+being gravity and the spring's pull at $\vec x_n$, and otherwise computes
+|ph_world_energy|; the other integrators keep |ph_world_energy| whole. The
+band is derived in the test: with $x_n=\cos n\theta$ the central velocity
+is $-\sin n\theta\sin\theta/h$, and
+$E_n={1\over2}\omega^2(1-{1\over4}\omega^2h^2\sin^2n\theta)$, between
+$(1-{1\over4}\omega^2h^2)E_0$ and $E_0$, a band of $6.9\times10^{-4}$ at
+$h={1\over60}$. Over 100{,}000 steps the test allows $10^{-8}E_0$ outside
+the band for rounding, asks the lower edge approached to a tenth of the
+band, and asks the reported energy to wobble more than ten times the band.
+A solution that returns the reported energy wobbles by the order of $\omega
+h$, some $0.05$, and fails the lower edge, and so does one that takes
+$\vec a$ from gravity alone, since the spring world has none; one that
+subtracts the half step wobbles by as much; a constant, such as the
+modified energy, never approaches the lower edge and fails that check.
+Asked why the central velocity is the reported one plus
+${1\over2}h\vec a_n$: $\vec x_{n+1}-\vec x_{n-1}=(\vec x_n-\vec x_{n-1})
++(\vec x_n-\vec x_{n-1}+h^2\vec a_n)$, divided by $2h$.
+
+@ {\bf Chapter 2, exercise 3.} The reference solution returns
+$2\pi h/\arccos(1-{1\over2}\omega^2h^2)$, and a NaN beyond the stability
+limit. The test measures the period over a thousand periods at $\omega=\pi$,
+$h={1\over60}$ and ${1\over30}$, interpolating each upward sign change
+linearly between the two steps around it: the line misses the zero of the
+cosine by about ${1\over8}\theta^2$ of a step, $10^{-8}$ of a period over
+a thousand, while counting steps would know the period only to $h/1000$,
+$8\times10^{-6}$ of it. It asks the function within $10^{-6}$ of the
+measured period, and the measurement below $2\pi/\omega$ by more than half
+of ${1\over24}\omega^2h^2$. The true period $2\pi/\omega$ is off by
+${1\over24}\omega^2h^2$, $1.1\times10^{-4}$ at $h={1\over60}$ and
+$4.6\times10^{-4}$ at ${1\over30}$, and fails; so does $\theta=\arctan\omega
+h$, explicit Euler's angle, whose period is too long by about
+${1\over3}\omega^2h^2$, and a period counted in steps, $2\pi/\theta$. The
+measured period confirms the derivation: $\theta\approx\omega
+h(1+{1\over24}\omega^2h^2)$, so the simulated spring runs fast by
+${1\over24}\omega^2h^2$ of a period.
+
 @ {\bf Chapter 2, exercise 4.} The reference solution returns 0 for
 explicit Euler, $+\infty$ for a spring of no stiffness or a world of
 static bodies, and $2/\sqrt{k\,w_{\max}}$ otherwise, $w_{\max}$ the
@@ -836,6 +946,29 @@ and 1.05 times it $\omega h$ is near 1, well inside the limit, and the
 energy does not grow. Asked why no step is stable for explicit Euler: on
 the spring its step multiplies $x+iv/\omega$ by $1-i\omega h$, whose size
 $\sqrt{1+\omega^2h^2}$ is above 1 for every $h>0$.
+
+@ {\bf Chapter 2, exercise 5.} The reference solution keeps $p$ and $q$,
+from 1 to 1000, as integers in the clock: a frame of $f$ ticks adds
+$f\cdot|rate|\cdot p$ to the accumulator, a step is worth
+$|ticks_per_second|\cdot q$, and a new scale converts what the accumulator
+holds to the new $q$. The test runs 5000 frames of 1 to 120 milliseconds
+at the scale ${1\over4}$ with a cap of 100 steps and at 3 with a cap of 8,
+and asks, exactly since integers have no rounding, that $\alpha$ after
+each frame be $(60Tp\bmod1000q)/1000q$, that the steps taken and dropped
+add up to $\lfloor60Tp/1000q\rfloor$, $\lfloor15T\rfloor$ and
+$\lfloor180T\rfloor$ with $T$ in seconds, and that only the second clock
+drop steps (a frame of 120\thinspace ms is due $21.6$ of them). A clock
+that scales $h$ instead counts $60T$ steps and fails, as does one that
+multiplies the step by $q$ but forgets $p$ in the frame, at the scale 3;
+one that divides $\alpha$ by |ticks_per_second| alone gives four times the
+fraction at ${1\over4}$. A scale of $0/1$ or of $1/(-2)$ must be refused
+with ``scale'' and leave a frame of 100\thinspace ms its 6 steps. Asked
+what $\alpha$ is: the accumulator over $|ticks_per_second|\cdot q$, the
+fraction of a step of world time still owed. Asked how large $p$ may be:
+the largest product is a frame's ticks times |rate| times $p$; with frames
+of at most an hour, nanosecond ticks and a rate of 1000 that is
+$3.6\times10^{15}p$, below $2^{63}\approx9.2\times10^{18}$ for $p$ up to
+about 2500.
 
 @ {\bf Chapter 3, exercise 3.} The reference solution is chapter~3's fan
 from the first vertex, with signed triangles and any number of vertices;
