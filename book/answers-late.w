@@ -970,6 +970,43 @@ of at most an hour, nanosecond ticks and a rate of 1000 that is
 $3.6\times10^{15}p$, below $2^{63}\approx9.2\times10^{18}$ for $p$ up to
 about 2500.
 
+@ {\bf Chapter 3, exercise 1.} The reference solution reads \.{drag=} on
+every body line, refuses a value that is not $\ge0$ with a message naming
+drag, and keeps the bodies with drag in a list; before each step the scene
+applies $-c\,\vec v$ to each, $\vec v$ from |ph_body_velocity|. From
+$m\dot v=mg-cv$, $v=v_\infty(1-e^{-t/\tau})$ with $v_\infty=mg/c$ and
+$\tau=m/c$, the answer to the question. The test asks, after a minute, the
+wooden box of 60\thinspace kg with $c=30$ at 20\thinspace m/s and the pillow
+box of 20\thinspace kg with $c=5$ at 40\thinspace m/s, to
+$10^{-3}\,$m/s: the pillow's transient is down to
+$40e^{-15}=1.2\times10^{-5}\,$m/s, and at the terminal velocity $mg=cv$
+holds exactly, so the steps do not move it. At $t=\tau=2\,$s the wooden box
+must be at $20(1-e^{-1})=12.64\,$m/s to $0.1\,$m/s, which covers the half
+step by which the force and the reported velocity each lag, about
+$0.03\,$m/s. A drag with the wrong sign, applied twice (10\thinspace m/s),
+or divided by the mass (1200\thinspace m/s for the wooden box) fails, and
+so does a quadratic drag, $\sqrt{mg/c}=4.5\,$m/s; a box without the key
+must pass 590\thinspace m/s, and a wooden circle of radius $0.5\,$m with
+$c=20$ must fall at its own $mg/c$, $23.6\,$m/s, so a solution that reads
+the key on \.{box} lines alone does not load the scene. A negative drag on
+a box and on a circle must stop the demo with status~2 and ``drag''.
+
+@ {\bf Chapter 3, exercise 2.} The reference solution returns $4m/h^2$ for
+Verlet and symplectic Euler, from $\omega h<2$ and $\omega^2=k/m$; 0 for
+explicit Euler, which gains energy at every stiffness; $+\infty$ for a
+static body; and 0, after the body functions' report, for a handle of no
+body. The test asks $4\cdot8\cdot3600=115200\,$N/m for 8\thinspace kg at
+$h={1\over60}\,$s and ten times that for 80\thinspace kg under both
+integrators, to $10^{-12}$ relative, a product and a division: $2m/h^2$, the
+inverse mass, or an answer that ignores the integrator fails there, and a
+static body, whose mass is 0, must give $+\infty$, not $4\cdot0/h^2$. It
+then swings the 8\thinspace kg box under Verlet from 1\thinspace m for 1000
+steps: at 0.99 of the limit, $\omega h=1.990$, Verlet's positions are an
+exact cosine and must stay within $1+10^{-9}\,$m; at 1.01, $\omega
+h=2.010$, the recurrence $x_{n+1}=(2-\omega^2h^2)x_n-x_{n-1}$ has the root
+$-1.22$ and the swing must pass 10\thinspace m. So the limit the function
+gives is the edge, as the exercise asks to compare.
+
 @ {\bf Chapter 3, exercise 3.} The reference solution is chapter~3's fan
 from the first vertex, with signed triangles and any number of vertices;
 every answer the test asks for is exact or nearly so, and its checks
@@ -985,6 +1022,41 @@ two vertices. Asked why the fan needs no convexity: each triangle's signed
 area is one term of the shoelace sum, Green's theorem over the edges, so
 the parts of the triangles that lie outside the polygon, or are counted
 twice, cancel.
+
+@ {\bf Chapter 3, exercise 4.} The reference solution adds the parts'
+masses from |ph_shape_mass| and the moments of their centres of mass, each
+its own centroid plus its offset, and divides by the total mass when there
+is any; the inertia stays 0. The test asks the hammer's $68.8\,$kg and
+centre $(0,72.08/68.8)$ in both orders of the parts, a single part equal to
+|ph_shape_mass|'s data moved by its offset (the quadrilateral of
+540\thinspace kg at $(10,5)$, centred at $(10+{19\over9},5+{11\over9})$),
+three balls, two wooden and one of steel, with the sums worked from their
+masses, and no parts giving no mass at the origin; all to $10^{-12}$
+relative, a few roundings of decimals. A centre weighted by area puts the
+hammer's at $0.138/0.18\approx0.767\,$m, and one that forgets the offsets
+at 0, since the boxes are centred on their origins; one that forgets each
+shape's own centroid passes the hammer for that reason but puts the
+quadrilateral's centre at $(10,5)$; and one that divides by a mass of 0
+with no parts gives a NaN. All fail.
+
+@ {\bf Chapter 3, exercise 5.} The reference solution parses the line,
+refuses a second attractor or a strength that is not positive, and before
+each step pulls every moving rigid body not at the point with
+$(G\,m/r^3)(\vec p-\vec x)$. Asked why all bodies move alike: the
+acceleration is the force over the mass, $G/r^2$ toward $\vec p$, and the
+mass has gone, as under gravity, whose force is also proportional to the
+mass. The test starts a wooden box of 15\thinspace kg and a steel ball of
+$785\cdot0.09\pi\approx222\,$kg at $r=4\,$m with $G=100$ and the speed
+$\sqrt{G/r}=5\,$m/s across the line to the point, and asks their paths to
+agree to $10^{-12}\,$m for 600 steps, room for the ulp or two by which the
+mass goes into the force and out again; a force that forgets the mass
+gives the two bodies accelerations in the ratio of their masses and fails.
+The orbit must keep its radius to $10^{-2}\,$m and turn $\omega t=12.5\,$rad
+in 10\thinspace s to $10^{-2}\,$rad, above Verlet's errors of order
+$(\omega h)^2=4.3\times10^{-4}$: a law in $1/r$, or a pull along the
+unnormalized $\vec p-\vec x$, is four times too strong at $r=4$ and leaves
+the circle, and a push sends the bodies away. The strengths 0 and none, and
+a second attractor, must not load.
 
 @ {\bf Chapter 4, exercise 1.} The reference solution finds the segment's
 nearest point $\vec q$ to the circle's centre by the parameter $u$ of
@@ -1003,6 +1075,78 @@ $r_A$ of its segment, so its distance from $\vec c$ is the segment's
 distance, $\vert\vec c-\vec q\vert$, less $r_A$, and the nearest points
 lie on the line from $\vec q$ to $\vec c$, as for a circle of radius $r_A$
 at $\vec q$.
+
+@ {\bf Chapter 4, exercise 2.} The reference solution returns 0 when
+|ph_collide|'s depth is not negative; otherwise it uses that a closest pair
+of two convex polygons has a vertex at one end, and takes the least
+distance from a vertex of either polygon to an edge of the other, by the
+clamped projection on the edge. The test's cases are worked by hand, to
+$10^{-12}$, a few ulps of numbers below 4: $2\times2$ boxes at the origin
+and at $(3,3)$ are $\sqrt2$ apart between $(1,1)$ and $(2,2)$, in either
+order with the points swapped, while |ph_collide| reports $-1$; face to
+face at $(3.5,0.5)$, $1.5$ apart between level points of the facing sides;
+a box turned by $45^\circ$ at $(4,0)$, $3-\sqrt2$ from its corner to
+$(1,0)$; and overlapping boxes at 0. A solution that returns $-$depth gives
+1 for $\sqrt2$; one that measures vertex to vertex gives $1.58$ face to
+face and $1.87$ for the turned box; one that measures only $A$'s vertices
+to $B$'s edges also gives $1.87$ there, where the nearest point is $B$'s
+corner.
+Asked why the depth's gap is less than the distance: the separation along
+any axis is a projection of the distance, so no longer than it, and
+|ph_collide| looks only along face normals, while the closest points here
+lie along the diagonal, a direction no face has.
+
+@ {\bf Chapter 4, exercise 3.} The reference solution sorts the rigid
+bodies' bounding boxes by their left sides, compares each box with the
+following ones whose left sides are not beyond its right side, counting
+each comparison, collides the pairs that overlap, and sorts the contacts
+by their bodies, so that the list is the all-pairs loop's. The test makes
+2000 boxes of sides 0.2 to 1.2\thinspace m, turned at random, in a square
+100\thinspace m wide, one in twenty static, takes a step in which nothing
+moves, and compares the contacts with those the all-pairs loop makes from
+the public functions, pair by pair and bit for bit, since the manifolds
+come from the same function on the same numbers; it does so again after a
+second search. It asks more box tests than contacts, and fewer than a tenth
+of the $1{,}999{,}000$ pairs: a sweep makes about $2\cdot0.9/100$ of them,
+$0.9\,$m being a turned box's average width, $(a+b)\cdot2/\pi$ with
+$a+b=1.4\,$m. The unmodified loop, which counts nothing, fails, and so does
+an all-pairs loop that counts, whatever the static rule skips ($0.25\,\%$
+of the pairs); a sweep that leaves the contacts in the order of the sort
+fails the comparison.
+
+@ {\bf Chapter 4, exercise 4.} The reference solution adds the setting and
+its key, refuses a value that is not finite or is negative, and sets the
+margin's absolute part from it for the world's search only, so that
+|ph_collide| keeps the default. The derivation asked: with faces of equal
+length, the separations differ by $s_A-s_B\approx\varphi\delta$, at most
+$10^{-4}\cdot0.301=3.01\times10^{-5}$, while the margin is
+$\kappa=0.02\vert s_A\vert+TL$ with $0.02\cdot5\times10^{-4}=10^{-5}$; the
+reference face stays in every trial when $TL+10^{-5}$ exceeds
+$3.01\times10^{-5}$, so $T^*=2.01\times10^{-5}/\sqrt{0.5}=2.84\times10^{-5}$.
+The test runs 1000 turns and slips and counts the trials whose two ids
+change: more than 200 with $T=0$, since only the trials with
+$\vert\varphi\vert\delta<10^{-5}$, a third, are held and half of the rest
+take the other face; at least one at $T^*/2$; none at $1.25\,T^*$, the
+second-order terms being far smaller, and none at the default. A solution
+that reads the key but leaves the search at $10^{-3}$ changes no id at
+$T=0$ and fails, and \.{reference\_tolerance=-1} must not load.
+
+@ {\bf Chapter 4, exercise 5.} The reference solution counts, in each
+search, the pairs whose manifold has no point but a depth that is not
+negative. Asked for the blind spot: the first step that finds the overlap
+leaves the bar's end between 0 and $vh$ deep, so for $t>vh$ its corners are
+inside the plank and vertices inside finds them; for $t<vh$ they may be out
+through the far face, and no vertex of either shape is inside the other.
+The test drops the bar at 3\thinspace m/s, $vh=0.05$, its end then
+$0.04\,$m deep, and at 12\thinspace m/s, $vh=0.2$, its end $0.19\,$m deep,
+$0.09\,$m below the plank, each depth to $10^{-9}\,$m since Verlet moves it
+by the same displacement every step; it asks no blind pair and two points
+by both methods at 3\thinspace m/s, and at 12\thinspace m/s one blind pair
+and no point by vertices inside, none and two by clipping. Two boxes whose
+bounding boxes overlap but whose shapes are $0.35\,$m apart must give no
+contact and no blind pair: a solution that counts every pair with no point
+fails there, and one that counts the contacts instead fails at
+3\thinspace m/s.
 
 @ {\bf Chapter 5, exercise 3.} The reference solution's count of bounces,
 which its test prints as a note under \.{ctest -V}, lies between the
