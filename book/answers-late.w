@@ -1148,9 +1148,74 @@ contact and no blind pair: a solution that counts every pair with no point
 fails there, and one that counts the contacts instead fails at
 3\thinspace m/s.
 
+@ {\bf Chapter 5, exercise 1.} The reference solution reads the rule into a
+setting and, in phase~3, mixes the two restitutions by it, calling
+|ph_mix_restitution| for \.{max}, which stays as it was. The test puts a
+super ball, $e=0.95$, just inside a static floor of $e=0.1$, moving down
+at 3\thinspace m/s: in one step of ${1\over60}\,$s gravity adds $gh$ before
+the solve, so the ball must leave at $e(3+{1\over6})\,$m/s with $e=0.95$,
+$0.1$, $0.095$ and $0.525$ for \.{max}, \.{min}, \.{product} and \.{mean},
+to $10^{-9}\,$m/s, a few roundings; the nearest two, \.{min} and
+\.{product}, differ by $0.005(3+{1\over6})\approx0.016\,$m/s. A solution that
+reads the key and still mixes by the maximum fails the other three, one that uses the mean for the product, or the
+other way round, fails both, and one that takes an unknown rule as \.{max}
+fails the last check: \.{mixing=sometimes} must stop the demo with a message
+containing ``mixing''.
+
+@ {\bf Chapter 5, exercise 2.} The reference solution sums
+${1\over2}m\vert\vec v\vert^2$ over the bodies whose inverse mass is not
+0. The test's balls of radius $0.5\,$m have the densities that give 2 and
+1\thinspace kg and overlap by 1\thinspace cm, so the impact is in the first
+step: the energy must be $9\,$J before it, and the step must lose
+${1\over2}m_n(1-e^2)v^2={1\over2}\cdot{2\over3}\cdot{3\over4}\cdot9
+=2.25\,$J, both to $10^{-9}$, a few roundings. A solution that forgets the
+${1\over2}$ gives 18 and 4.5\thinspace J and fails both. The law checked
+is the chapter's: in the frame of the centre of mass the kinetic energy is
+${1\over2}m_nv^2$ for the relative velocity $v$, and the impact multiplies
+the normal relative velocity by $-e$, so that energy is multiplied by
+$e^2$, while the energy of the centre of mass's motion is kept.
+
 @ {\bf Chapter 5, exercise 3.} The reference solution's count of bounces,
 which its test prints as a note under \.{ctest -V}, lies between the
 exact law's 11 and the recurrence's 18 or 19, as the exercise argues.
+
+@ {\bf Chapter 6, exercise 1.} The reference solution returns
+${1\over2}m\vert\vec v\vert^2+{1\over2}I\omega^2$ from the body's fields,
+and 0 after the body functions' report for a handle of no body. The test's
+box of $2\times1\,$m and density 6 has $m=12\,$kg and
+$I={12\over12}(4+1)=5\,$kg\thinspace m$^2$, so at $(3,4)\,$m/s and
+2\thinspace rad/s it has $150+10=160\,$J, asked to $10^{-12}$ of it, a few
+roundings. A solution that leaves out the turning gives 150\thinspace J,
+and one that forgets to square $\omega$ gives 155\thinspace J; both fail.
+A static body must give exactly 0: its mass and velocity are 0, so a
+solution that takes the mass as $1/m^{-1}$ gets $\infty\cdot0$, a NaN,
+and fails. The null handle must be refused.
+
+@ {\bf Chapter 6, exercise 2.} The reference solution refuses a bad handle,
+and a point that is not finite with a message containing ``finite'', and
+returns $\vec v+\omega\times(\vec p-\vec x)$, with $\omega\times\vec r=
+(-\omega r_y,\omega r_x)$. The test's wheel of radius $0.5\,$m at $(1,2)$
+rolls at 2\thinspace m/s with $\omega=-4$: its lowest point $(1,1.5)$ must
+be at rest, its top $(1,2.5)$ at $(4,0)$ and its front $(1.5,2)$ at
+$(2,-2)$, compared exactly, since every number is a small binary fraction.
+A solution with the cross product turned round, $\vec r\times\omega$, gives
+$(4,0)$ at the lowest point and fails; one that takes $\vec r$ from the
+origin rather than the centre gives $(8,-4)$ there and fails. A point with
+a NaN must be refused, not answered with a NaN.
+
+@ {\bf Chapter 6, exercise 3.} The reference solution takes the mass,
+centroid and moment about the centroid from |ph_shape_mass| and adds
+$m\vert\vec c-\vec p\vert^2$, $\vec c$ the centroid, both in the shape's own
+coordinates. The test's values are worked by hand: the quadrilateral of
+area 9 has ${130\over9}$ about its centroid $({19\over9},{11\over9})$ and
+${130\over9}+9\cdot{482\over81}=68$ about $(0,0)$, and the circle of radius 1
+has ${1\over2}\pi+\pi={3\over2}\pi$ about $(0,1)$, each to $10^{-12}$
+relative, a few roundings. The test catches the trap the exercise names: a
+solution that reads the point as relative to the centroid, as a body's
+shape is placed, gives ${130\over9}$ about $(0,0)$ and $68$ about the
+centroid; one that subtracts $md^2$ gives a negative value at the vertex,
+and one that forgets the mass, adding $d^2$ alone, gives
+${130\over9}+{482\over81}\approx20.4$ there.
 
 @ {\bf Chapter 6, exercise 4.} The reference solution adds the two inverse
 masses and chapter~6's |turning_term| of each body, and returns $1/k$,
@@ -1183,6 +1248,42 @@ law; and with friction off the work must be exactly 0. Asked why the mean of the
 tangent the point's sliding changes by $j_t/m_t$, so the energy the pair
 loses is ${1\over2}m_t(v_t^2-v_t^{+2})={1\over2}m_t(v_t-v_t^+)(v_t+v_t^+)
 =-j_t(v_t+v_t^+)/2$, exactly, for one impulse.
+
+@ {\bf Chapter 7, exercise 2.} The reference solution adds $\mu_s$ to the
+material, refuses one that is neither 0 nor at least $\mu$, completes each
+body's $\mu_s$ from its own $\mu$ and mixes the two by the geometric mean,
+and cuts a point's friction impulse to the dynamic cap $\mu j$ only when
+the impulse that stops its sliding exceeds $\mu_sj$. The ramp has
+$\tan\theta=0.5$: a resting box needs the ratio $0.5$ of friction to
+normal impulse, within $\mu_s=0.6$, and must not move to $10^{-9}\,$m in
+2\thinspace s; launched down at 1\thinspace m/s, it needs far more, and
+must speed up at $g(\sin\theta-0.3\cos\theta)\approx1.79\,$m/s$^2$, to
+$10^{-6}$ of the gain over 2\thinspace s. With one coefficient of $0.3$
+the resting box slides and fails; with one of $0.6$, or a cut to $\mu_sj$
+rather than $\mu j$, the launched box slows at $0.89\,$m/s$^2$ and fails.
+A box with $\mu_s=1.2$ on a ramp without the key mixes to
+$\sqrt{0.3\cdot1.2}=0.6$ and must hold; a solution that mixes first,
+$\sqrt{0\cdot1.2}=0$, and falls back to the mixed $\mu=0.3$ lets it slide
+and fails. \.{static\_friction=0.1} with \.{friction=0.3} must stop the
+demo with ``static friction''.
+
+@ {\bf Chapter 7, exercise 3.} The reference solution reads $\mu_r$ beside
+\.{friction=}, refusing a negative one with ``rolling'', and after each
+point's friction impulse computes the angular impulse that would stop the
+relative spin, cuts it to $\mu_r\,r_p\,j$ either way and turns the two
+bodies by it. Asked for the derivation: about the contact point the rolling
+disk's angular momentum is ${3\over2}mv\rho$, since its moment there is
+${1\over2}m\rho^2+m\rho^2$; the normal and friction impulses pass through
+that point, and the rolling impulse takes $\mu_r\rho\,mgh$ from it each
+step, so $v$ falls by ${2\over3}\mu_rgh$ a step, a deceleration of
+${2\over3}\mu_rg$, and the disk stops after $v^2/2a=3v^2/4\mu_rg$. With
+$\rho=0.5\,$m, $v=2\,$m/s and $\mu_r=0.02$ that is $0.133\,$m/s$^2$ and
+15\thinspace m, reached after 15\thinspace s of the test's 30. The test asks
+15\thinspace m to $2\,\%$ and a speed below $10^{-6}\,$m/s at the end: a cut
+that forgets the lever $r_p$ decelerates twice as fast and stops at
+$7.5\,$m, one that acts on the centre's speed, $a=\mu_rg$, at
+10\thinspace m; both fail. Without the key the disk must still roll at
+2\thinspace m/s to $10^{-3}$, and \.{rolling=-1} must not load.
 
 @ {\bf Chapter 8, exercise 4.} The measured $\sigma$ varies by some
 \ChEightSigmaSpread\thinspace\% across the rates and methods (the
