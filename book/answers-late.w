@@ -953,12 +953,11 @@ $f\cdot|rate|\cdot p$ to the accumulator, a step is worth
 $|ticks_per_second|\cdot q$, and a new scale converts what the accumulator
 holds to the new $q$. The test runs 5000 frames of 1 to 120 milliseconds
 at the scale ${1\over4}$ with a cap of 100 steps and at 3 with a cap of 8,
-and asks, exactly since integers have no rounding, that $\alpha$ after
-each frame be $(60Tp\bmod1000q)/1000q$, that the steps taken and dropped
-add up to $\lfloor60Tp/1000q\rfloor$, $\lfloor15T\rfloor$ and
-$\lfloor180T\rfloor$ with $T$ in seconds, and that only the second clock
-drop steps (a frame of 120\thinspace ms is due $21.6$ of them). A clock
-that scales $h$ instead counts $60T$ steps and fails, as does one that
+and asks, exactly since integers have no rounding, that the steps taken and dropped add up to $\lfloor15T\rfloor$
+and $\lfloor180T\rfloor$, $T$ the total in seconds, that $\alpha$ after
+each frame be the fractional part of $15T$ or $180T$, and that only the
+second clock drop steps (a frame of 120\thinspace ms is due $21.6$ of them).
+A clock that scales $h$ instead counts $60T$ steps and fails, as does one that
 multiplies the step by $q$ but forgets $p$ in the frame, at the scale 3;
 one that divides $\alpha$ by |ticks_per_second| alone gives four times the
 fraction at ${1\over4}$. A scale of $0/1$ or of $1/(-2)$ must be refused
@@ -1055,8 +1054,8 @@ The orbit must keep its radius to $10^{-2}\,$m and turn $\omega t=12.5\,$rad
 in 10\thinspace s to $10^{-2}\,$rad, above Verlet's errors of order
 $(\omega h)^2=4.3\times10^{-4}$: a law in $1/r$, or a pull along the
 unnormalized $\vec p-\vec x$, is four times too strong at $r=4$ and leaves
-the circle, and a push sends the bodies away. The strengths 0 and none, and
-a second attractor, must not load.
+the circle, and a push sends the bodies away. A strength of 0, a line without
+one, and a second attractor must not load.
 
 @ {\bf Chapter 4, exercise 1.} The reference solution finds the segment's
 nearest point $\vec q$ to the circle's centre by the parameter $u$ of
