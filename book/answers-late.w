@@ -808,6 +808,42 @@ without: what the reference solution gives, and which wrong solutions
 the test catches. They are here rather than beside the exercises.
 @^teacher, notes for@>
 
+@ {\bf Chapter 1, exercise 1.} The reference solution changes only the
+container's projection: a particle found $d$ beyond $R-r$ is put back at
+$R-r-e\,d$ from the centre, which for $e=0$ is $R-r$ exactly, so a drop
+with \.{restitution=0} gives chapter~1's positions bit for bit over the 600
+steps of the first check. The second drops the particle 5\thinspace m with
+$e={1\over2}$ and asks a first bounce between 0.2 and 0.3 of the drop at
+$h={1\over60}\,$s and below 0.05 at $h=0.03\,$s. The derived ratios are
+$e^2={1\over4}$, within $0.025$, and at most $(ed+u^2/2g)/H=(0.1+0.0101)/5
+\approx0.022$, and each bound is twice the neglected terms away. The test
+catches a solution that gives restitution to the velocity, as chapter~5
+does: its bounce is a quarter at both steps and fails the bound 0.05.
+Asked why the bounce depends on the step: the next step reads the
+velocity $\bigl(e-(1+e)\varphi\bigr)v$, and $\varphi$, where the crossing
+falls in a step, is 0 at $h={1\over60}$ and ${1\over3}$ at $h=0.03$, which
+gives $ev$ and 0; restitution given to velocities gives $-ev$ whatever
+$\varphi$.
+
+@ {\bf Chapter 1, exercise 2.} The reference solution's cells are squares
+of one and a half diameters of the largest particle, so that a pair a pass
+has pushed together is still in neighbouring cells; the cells are hashed
+into $2^k\ge2n$ buckets and the particles sorted by bucket, and a particle
+is tested against those of the nine cells around its own that come after
+it, so that each pair is tested once. The test's first check steps 600 and
+1200 particles $0.41\,$m apart, not touching, once: all pairs would test
+179{,}700 and 719{,}400 pairs, four times as many; the test asks fewer than
+a tenth of $n(n-1)/2$ and less than $2.5$ times as many for twice the
+particles. A loop over all pairs that counts them fails both, and one that
+counts nothing fails the check that some pairs were tested. The second
+check asks the pile's deepest overlap after 5\thinspace s within 0.5 to
+1.5 times all pairs', the spread that the order of a pass alone makes
+(exercise~4), and every centre within $7.8\,$m of the container's, to
+$10^{-9}\,$m; the reference's own comment reports that cells of one
+diameter double the deepest overlap, which the bound 1.5 refuses. Asked why
+the work only doubles: a particle's nine cells hold as many particles as
+the density puts there, whatever $n$.
+
 @ {\bf Chapter 1, exercise 3.} The reference solution changes only the
 share of $h^2\vec a$ in the first step, 1 with \.{start=naive} and
 ${1\over2}$ otherwise. Its error is a derivation, not a measurement:
@@ -823,6 +859,80 @@ through them, whose initial velocity is $\vec v_0+{1\over2}h\vec a$, so
 the first step's error becomes a velocity error, and that grows into
 ${1\over2}\vec a\,h\,t$.
 
+@ {\bf Chapter 1, exercise 4.} The reference solution sorts the particles'
+indices by height, lowest first, at each pass, and visits the pairs in that
+order. The test settles chapter~1's pile for 20\thinspace s with two and
+with eight passes and asks the sorted deepest overlap below the unsorted one
+and above half of it. The pile cannot tell lowest first from highest
+first, so the test adds a column worked by hand: three particles of radius
+$0.5\,$m, each $\delta=1\,$cm into the one below, made top first, stepped
+once with one pass and no gravity. Lowest first, the bottom pair is pushed
+apart by $\delta/2$ each, the top pair is then $3\delta/2$ deep and the top
+rises $3\delta/4=7.5\,$mm; in the index order, here highest first, it rises
+$\delta/2=5\,$mm; both to $10^{-12}\,$m, the rounding of numbers near 2. A
+solution that sorts highest first, or reads the key and does not sort,
+gives 5\thinspace mm by height and fails. Asked to explain the result: the
+contact with $m$ particles above it must do the work $S_m=2mgh^2$ in every
+step, whatever the order, shared among the $k$ passes, so its overlap stays
+of the order of $S_m/k$; the order changes only how evenly the passes share
+it, by a factor below two, as Gauss--Seidel against Jacobi on a chain.
+
+@ {\bf Chapter 2, exercise 1.} The reference solution moves a body by
+$h\vec v_n+{1\over2}h^2\vec a_n$ and gives it the first half kick in
+phase~3, and the second half kick, with $\vec a_{n+1}$, in the next step's
+phase~2. Then $\vec x_{n+1}-2\vec x_n+\vec x_{n-1}=h(\vec v_n-\vec
+v_{n-1})+{1\over2}h^2(\vec a_n-\vec a_{n-1})=h^2\vec a_n$, Verlet's
+recurrence, and the first step is chapter~1's exact start: that is the
+answer to the question. The test asks the projectile's position within
+$10^{-7}\,$m of the parabola at each of 600 steps, the rounding that
+chapter~1 bounds by $2.4\times10^{-8}\,$m, and on the spring of period
+2\thinspace s the positions within $10^{-11}\,$m of position Verlet's for
+600 steps, the rounding a step carried as a velocity error that the spring
+turns round. A first step with a whole $h^2\vec a$ is off by
+${1\over2}h^2g=1.4\,$mm at the first step. A solution that gives both half
+kicks the $\vec a_n$ at $\vec x_n$ passes the projectile, whose $\vec a$ is
+constant, but on the spring its second difference is
+${1\over2}h^2(\vec a_n+\vec a_{n-1})$, off Verlet's by up to
+${1\over2}h^3\omega^3\approx7\times10^{-5}\,$m a step, and fails.
+
+@ {\bf Chapter 2, exercise 2.} The reference solution adds
+${1\over2}h\vec a_n$ to each Verlet body's reported velocity, $\vec a_n$
+being gravity and the spring's pull at $\vec x_n$, and otherwise computes
+|ph_world_energy|; the other integrators keep |ph_world_energy| whole. The
+band is derived in the test: with $x_n=\cos n\theta$ the central velocity
+is $-\sin n\theta\sin\theta/h$, and
+$E_n={1\over2}\omega^2(1-{1\over4}\omega^2h^2\sin^2n\theta)$, between
+$(1-{1\over4}\omega^2h^2)E_0$ and $E_0$, a band of $6.9\times10^{-4}$ at
+$h={1\over60}$. Over 100{,}000 steps the test allows $10^{-8}E_0$ outside
+the band for rounding, asks the lower edge approached to a tenth of the
+band, and asks the reported energy to wobble more than ten times the band.
+A solution that returns the reported energy wobbles by the order of $\omega
+h$, some $0.05$, and fails the lower edge, and so does one that takes
+$\vec a$ from gravity alone, since the spring world has none; one that
+subtracts the half step wobbles by as much; a constant, such as the
+modified energy, never approaches the lower edge and fails that check.
+Asked why the central velocity is the reported one plus
+${1\over2}h\vec a_n$: $\vec x_{n+1}-\vec x_{n-1}=(\vec x_n-\vec x_{n-1})
++(\vec x_n-\vec x_{n-1}+h^2\vec a_n)$, divided by $2h$.
+
+@ {\bf Chapter 2, exercise 3.} The reference solution returns
+$2\pi h/\arccos(1-{1\over2}\omega^2h^2)$, and a NaN beyond the stability
+limit. The test measures the period over a thousand periods at $\omega=\pi$,
+$h={1\over60}$ and ${1\over30}$, interpolating each upward sign change
+linearly between the two steps around it: the line misses the zero of the
+cosine by about ${1\over8}\theta^2$ of a step, $10^{-8}$ of a period over
+a thousand, while counting steps would know the period only to $h/1000$,
+$8\times10^{-6}$ of it. It asks the function within $10^{-6}$ of the
+measured period, and the measurement below $2\pi/\omega$ by more than half
+of ${1\over24}\omega^2h^2$. The true period $2\pi/\omega$ is off by
+${1\over24}\omega^2h^2$, $1.1\times10^{-4}$ at $h={1\over60}$ and
+$4.6\times10^{-4}$ at ${1\over30}$, and fails; so does $\theta=\arctan\omega
+h$, explicit Euler's angle, whose period is too long by about
+${1\over3}\omega^2h^2$, and a period counted in steps, $2\pi/\theta$. The
+measured period confirms the derivation: $\theta\approx\omega
+h(1+{1\over24}\omega^2h^2)$, so the simulated spring runs fast by
+${1\over24}\omega^2h^2$ of a period.
+
 @ {\bf Chapter 2, exercise 4.} The reference solution returns 0 for
 explicit Euler, $+\infty$ for a spring of no stiffness or a world of
 static bodies, and $2/\sqrt{k\,w_{\max}}$ otherwise, $w_{\max}$ the
@@ -836,6 +946,65 @@ and 1.05 times it $\omega h$ is near 1, well inside the limit, and the
 energy does not grow. Asked why no step is stable for explicit Euler: on
 the spring its step multiplies $x+iv/\omega$ by $1-i\omega h$, whose size
 $\sqrt{1+\omega^2h^2}$ is above 1 for every $h>0$.
+
+@ {\bf Chapter 2, exercise 5.} The reference solution keeps $p$ and $q$,
+from 1 to 1000, as integers in the clock: a frame of $f$ ticks adds
+$f\cdot|rate|\cdot p$ to the accumulator, a step is worth
+$|ticks_per_second|\cdot q$, and a new scale converts what the accumulator
+holds to the new $q$. The test runs 5000 frames of 1 to 120 milliseconds
+at the scale ${1\over4}$ with a cap of 100 steps and at 3 with a cap of 8,
+and asks, exactly since integers have no rounding, that the steps taken and dropped add up to $\lfloor15T\rfloor$
+and $\lfloor180T\rfloor$, $T$ the total in seconds, that $\alpha$ after
+each frame be the fractional part of $15T$ or $180T$, and that only the
+second clock drop steps (a frame of 120\thinspace ms is due $21.6$ of them).
+A clock that scales $h$ instead counts $60T$ steps and fails, as does one that
+multiplies the step by $q$ but forgets $p$ in the frame, at the scale 3;
+one that divides $\alpha$ by |ticks_per_second| alone gives four times the
+fraction at ${1\over4}$. A scale of $0/1$ or of $1/(-2)$ must be refused
+with ``scale'' and leave a frame of 100\thinspace ms its 6 steps. Asked
+what $\alpha$ is: the accumulator over $|ticks_per_second|\cdot q$, the
+fraction of a step of world time still owed. Asked how large $p$ may be:
+the largest product is a frame's ticks times |rate| times $p$; with frames
+of at most an hour, nanosecond ticks and a rate of 1000 that is
+$3.6\times10^{15}p$, below $2^{63}\approx9.2\times10^{18}$ for $p$ up to
+about 2500.
+
+@ {\bf Chapter 3, exercise 1.} The reference solution reads \.{drag=} on
+every body line, refuses a value that is not $\ge0$ with a message naming
+drag, and keeps the bodies with drag in a list; before each step the scene
+applies $-c\,\vec v$ to each, $\vec v$ from |ph_body_velocity|. From
+$m\dot v=mg-cv$, $v=v_\infty(1-e^{-t/\tau})$ with $v_\infty=mg/c$ and
+$\tau=m/c$, the answer to the question. The test asks, after a minute, the
+wooden box of 60\thinspace kg with $c=30$ at 20\thinspace m/s and the pillow
+box of 20\thinspace kg with $c=5$ at 40\thinspace m/s, to
+$10^{-3}\,$m/s: the pillow's transient is down to
+$40e^{-15}=1.2\times10^{-5}\,$m/s, and at the terminal velocity $mg=cv$
+holds exactly, so the steps do not move it. At $t=\tau=2\,$s the wooden box
+must be at $20(1-e^{-1})=12.64\,$m/s to $0.1\,$m/s, which covers the half
+step by which the force and the reported velocity each lag, about
+$0.03\,$m/s. A drag with the wrong sign, applied twice (10\thinspace m/s),
+or divided by the mass (1200\thinspace m/s for the wooden box) fails, and
+so does a quadratic drag, $\sqrt{mg/c}=4.5\,$m/s; a box without the key
+must pass 590\thinspace m/s, and a wooden circle of radius $0.5\,$m with
+$c=20$ must fall at its own $mg/c$, $23.6\,$m/s, so a solution that reads
+the key on \.{box} lines alone does not load the scene. A negative drag on
+a box and on a circle must stop the demo with status~2 and ``drag''.
+
+@ {\bf Chapter 3, exercise 2.} The reference solution returns $4m/h^2$ for
+Verlet and symplectic Euler, from $\omega h<2$ and $\omega^2=k/m$; 0 for
+explicit Euler, which gains energy at every stiffness; $+\infty$ for a
+static body; and 0, after the body functions' report, for a handle of no
+body. The test asks $4\cdot8\cdot3600=115200\,$N/m for 8\thinspace kg at
+$h={1\over60}\,$s and ten times that for 80\thinspace kg under both
+integrators, to $10^{-12}$ relative, a product and a division: $2m/h^2$, the
+inverse mass, or an answer that ignores the integrator fails there, and a
+static body, whose mass is 0, must give $+\infty$, not $4\cdot0/h^2$. It
+then swings the 8\thinspace kg box under Verlet from 1\thinspace m for 1000
+steps: at 0.99 of the limit, $\omega h=1.990$, Verlet's positions are an
+exact cosine and must stay within $1+10^{-9}\,$m; at 1.01, $\omega
+h=2.010$, the recurrence $x_{n+1}=(2-\omega^2h^2)x_n-x_{n-1}$ has the root
+$-1.22$ and the swing must pass 10\thinspace m. So the limit the function
+gives is the edge, as the exercise asks to compare.
 
 @ {\bf Chapter 3, exercise 3.} The reference solution is chapter~3's fan
 from the first vertex, with signed triangles and any number of vertices;
@@ -852,6 +1021,41 @@ two vertices. Asked why the fan needs no convexity: each triangle's signed
 area is one term of the shoelace sum, Green's theorem over the edges, so
 the parts of the triangles that lie outside the polygon, or are counted
 twice, cancel.
+
+@ {\bf Chapter 3, exercise 4.} The reference solution adds the parts'
+masses from |ph_shape_mass| and the moments of their centres of mass, each
+its own centroid plus its offset, and divides by the total mass when there
+is any; the inertia stays 0. The test asks the hammer's $68.8\,$kg and
+centre $(0,72.08/68.8)$ in both orders of the parts, a single part equal to
+|ph_shape_mass|'s data moved by its offset (the quadrilateral of
+540\thinspace kg at $(10,5)$, centred at $(10+{19\over9},5+{11\over9})$),
+three balls, two wooden and one of steel, with the sums worked from their
+masses, and no parts giving no mass at the origin; all to $10^{-12}$
+relative, a few roundings of decimals. A centre weighted by area puts the
+hammer's at $0.138/0.18\approx0.767\,$m, and one that forgets the offsets
+at 0, since the boxes are centred on their origins; one that forgets each
+shape's own centroid passes the hammer for that reason but puts the
+quadrilateral's centre at $(10,5)$; and one that divides by a mass of 0
+with no parts gives a NaN. All fail.
+
+@ {\bf Chapter 3, exercise 5.} The reference solution parses the line,
+refuses a second attractor or a strength that is not positive, and before
+each step pulls every moving rigid body not at the point with
+$(G\,m/r^3)(\vec p-\vec x)$. Asked why all bodies move alike: the
+acceleration is the force over the mass, $G/r^2$ toward $\vec p$, and the
+mass has gone, as under gravity, whose force is also proportional to the
+mass. The test starts a wooden box of 15\thinspace kg and a steel ball of
+$785\cdot0.09\pi\approx222\,$kg at $r=4\,$m with $G=100$ and the speed
+$\sqrt{G/r}=5\,$m/s across the line to the point, and asks their paths to
+agree to $10^{-12}\,$m for 600 steps, room for the ulp or two by which the
+mass goes into the force and out again; a force that forgets the mass
+gives the two bodies accelerations in the ratio of their masses and fails.
+The orbit must keep its radius to $10^{-2}\,$m and turn $\omega t=12.5\,$rad
+in 10\thinspace s to $10^{-2}\,$rad, above Verlet's errors of order
+$(\omega h)^2=4.3\times10^{-4}$: a law in $1/r$, or a pull along the
+unnormalized $\vec p-\vec x$, is four times too strong at $r=4$ and leaves
+the circle, and a push sends the bodies away. A strength of 0, a line without
+one, and a second attractor must not load.
 
 @ {\bf Chapter 4, exercise 1.} The reference solution finds the segment's
 nearest point $\vec q$ to the circle's centre by the parameter $u$ of
@@ -871,9 +1075,146 @@ distance, $\vert\vec c-\vec q\vert$, less $r_A$, and the nearest points
 lie on the line from $\vec q$ to $\vec c$, as for a circle of radius $r_A$
 at $\vec q$.
 
+@ {\bf Chapter 4, exercise 2.} The reference solution returns 0 when
+|ph_collide|'s depth is not negative; otherwise it uses that a closest pair
+of two convex polygons has a vertex at one end, and takes the least
+distance from a vertex of either polygon to an edge of the other, by the
+clamped projection on the edge. The test's cases are worked by hand, to
+$10^{-12}$, a few ulps of numbers below 4: $2\times2$ boxes at the origin
+and at $(3,3)$ are $\sqrt2$ apart between $(1,1)$ and $(2,2)$, in either
+order with the points swapped, while |ph_collide| reports $-1$; face to
+face at $(3.5,0.5)$, $1.5$ apart between level points of the facing sides;
+a box turned by $45^\circ$ at $(4,0)$, $3-\sqrt2$ from its corner to
+$(1,0)$; and overlapping boxes at 0. A solution that returns $-$depth gives
+1 for $\sqrt2$; one that measures vertex to vertex gives $1.58$ face to
+face and $1.87$ for the turned box; one that measures only $A$'s vertices
+to $B$'s edges also gives $1.87$ there, where the nearest point is $B$'s
+corner.
+Asked why the depth's gap is less than the distance: the separation along
+any axis is a projection of the distance, so no longer than it, and
+|ph_collide| looks only along face normals, while the closest points here
+lie along the diagonal, a direction no face has.
+
+@ {\bf Chapter 4, exercise 3.} The reference solution sorts the rigid
+bodies' bounding boxes by their left sides, compares each box with the
+following ones whose left sides are not beyond its right side, counting
+each comparison, collides the pairs that overlap, and sorts the contacts
+by their bodies, so that the list is the all-pairs loop's. The test makes
+2000 boxes of sides 0.2 to 1.2\thinspace m, turned at random, in a square
+100\thinspace m wide, one in twenty static, takes a step in which nothing
+moves, and compares the contacts with those the all-pairs loop makes from
+the public functions, pair by pair and bit for bit, since the manifolds
+come from the same function on the same numbers; it does so again after a
+second search. It asks more box tests than contacts, and fewer than a tenth
+of the $1{,}999{,}000$ pairs: a sweep makes about $2\cdot0.9/100$ of them,
+$0.9\,$m being a turned box's average width, $(a+b)\cdot2/\pi$ with
+$a+b=1.4\,$m. The unmodified loop, which counts nothing, fails, and so does
+an all-pairs loop that counts, whatever the static rule skips ($0.25\,\%$
+of the pairs); a sweep that leaves the contacts in the order of the sort
+fails the comparison.
+
+@ {\bf Chapter 4, exercise 4.} The reference solution adds the setting and
+its key, refuses a value that is not finite or is negative, and sets the
+margin's absolute part from it for the world's search only, so that
+|ph_collide| keeps the default. The derivation asked: with faces of equal
+length, the separations differ by $s_A-s_B\approx\varphi\delta$, at most
+$10^{-4}\cdot0.301=3.01\times10^{-5}$, while the margin is
+$\kappa=0.02\vert s_A\vert+TL$ with $0.02\cdot5\times10^{-4}=10^{-5}$; the
+reference face stays in every trial when $TL+10^{-5}$ exceeds
+$3.01\times10^{-5}$, so $T^*=2.01\times10^{-5}/\sqrt{0.5}=2.84\times10^{-5}$.
+The test runs 1000 turns and slips and counts the trials whose two ids
+change: more than 200 with $T=0$, since only the trials with
+$\vert\varphi\vert\delta<10^{-5}$, a third, are held and half of the rest
+take the other face; at least one at $T^*/2$; none at $1.25\,T^*$, the
+second-order terms being far smaller, and none at the default. A solution
+that reads the key but leaves the search at $10^{-3}$ changes no id at
+$T=0$ and fails, and \.{reference\_tolerance=-1} must not load.
+
+@ {\bf Chapter 4, exercise 5.} The reference solution counts, in each
+search, the pairs whose manifold has no point but a depth that is not
+negative. Asked for the blind spot: the first step that finds the overlap
+leaves the bar's end between 0 and $vh$ deep, so for $t>vh$ its corners are
+inside the plank and vertices inside finds them; for $t<vh$ they may be out
+through the far face, and no vertex of either shape is inside the other.
+The test drops the bar at 3\thinspace m/s, $vh=0.05$, its end then
+$0.04\,$m deep, and at 12\thinspace m/s, $vh=0.2$, its end $0.19\,$m deep,
+$0.09\,$m below the plank, each depth to $10^{-9}\,$m since Verlet moves it
+by the same displacement every step; it asks no blind pair and two points
+by both methods at 3\thinspace m/s, and at 12\thinspace m/s one blind pair
+and no point by vertices inside, none and two by clipping. Two boxes whose
+bounding boxes overlap but whose shapes are $0.35\,$m apart must give no
+contact and no blind pair: a solution that counts every pair with no point
+fails there, and one that counts the contacts instead fails at
+3\thinspace m/s.
+
+@ {\bf Chapter 5, exercise 1.} The reference solution reads the rule into a
+setting and, in phase~3, mixes the two restitutions by it, calling
+|ph_mix_restitution| for \.{max}, which stays as it was. The test puts a
+super ball, $e=0.95$, just inside a static floor of $e=0.1$, moving down
+at 3\thinspace m/s: in one step of ${1\over60}\,$s gravity adds $gh$ before
+the solve, so the ball must leave at $e(3+{1\over6})\,$m/s with $e=0.95$,
+$0.1$, $0.095$ and $0.525$ for \.{max}, \.{min}, \.{product} and \.{mean},
+to $10^{-9}\,$m/s, a few roundings; the nearest two, \.{min} and
+\.{product}, differ by $0.005(3+{1\over6})\approx0.016\,$m/s. A solution that
+reads the key and still mixes by the maximum fails the other three, one that uses the mean for the product, or the
+other way round, fails both, and one that takes an unknown rule as \.{max}
+fails the last check: \.{mixing=sometimes} must stop the demo with a message
+containing ``mixing''.
+
+@ {\bf Chapter 5, exercise 2.} The reference solution sums
+${1\over2}m\vert\vec v\vert^2$ over the bodies whose inverse mass is not
+0. The test's balls of radius $0.5\,$m have the densities that give 2 and
+1\thinspace kg and overlap by 1\thinspace cm, so the impact is in the first
+step: the energy must be $9\,$J before it, and the step must lose
+${1\over2}m_n(1-e^2)v^2={1\over2}\cdot{2\over3}\cdot{3\over4}\cdot9
+=2.25\,$J, both to $10^{-9}$, a few roundings. A solution that forgets the
+${1\over2}$ gives 18 and 4.5\thinspace J and fails both. The law checked
+is the chapter's: in the frame of the centre of mass the kinetic energy is
+${1\over2}m_nv^2$ for the relative velocity $v$, and the impact multiplies
+the normal relative velocity by $-e$, so that energy is multiplied by
+$e^2$, while the energy of the centre of mass's motion is kept.
+
 @ {\bf Chapter 5, exercise 3.} The reference solution's count of bounces,
 which its test prints as a note under \.{ctest -V}, lies between the
 exact law's 11 and the recurrence's 18 or 19, as the exercise argues.
+
+@ {\bf Chapter 6, exercise 1.} The reference solution returns
+${1\over2}m\vert\vec v\vert^2+{1\over2}I\omega^2$ from the body's fields,
+and 0 after the body functions' report for a handle of no body. The test's
+box of $2\times1\,$m and density 6 has $m=12\,$kg and
+$I={12\over12}(4+1)=5\,$kg\thinspace m$^2$, so at $(3,4)\,$m/s and
+2\thinspace rad/s it has $150+10=160\,$J, asked to $10^{-12}$ of it, a few
+roundings. A solution that leaves out the turning gives 150\thinspace J,
+and one that forgets to square $\omega$ gives 155\thinspace J; both fail.
+A static body must give exactly 0: its mass and velocity are 0, so a
+solution that takes the mass as $1/m^{-1}$ gets $\infty\cdot0$, a NaN,
+and fails. The null handle must be refused.
+
+@ {\bf Chapter 6, exercise 2.} The reference solution refuses a bad handle,
+and a point that is not finite with a message containing ``finite'', and
+returns $\vec v+\omega\times(\vec p-\vec x)$, with $\omega\times\vec r=
+(-\omega r_y,\omega r_x)$. The test's wheel of radius $0.5\,$m at $(1,2)$
+rolls at 2\thinspace m/s with $\omega=-4$: its lowest point $(1,1.5)$ must
+be at rest, its top $(1,2.5)$ at $(4,0)$ and its front $(1.5,2)$ at
+$(2,-2)$, compared exactly, since every number is a small binary fraction.
+A solution with the cross product turned round, $\vec r\times\omega$, gives
+$(4,0)$ at the lowest point and fails; one that takes $\vec r$ from the
+origin rather than the centre gives $(8,-4)$ there and fails. A point with
+a NaN must be refused, not answered with a NaN.
+
+@ {\bf Chapter 6, exercise 3.} The reference solution takes the mass,
+centroid and moment about the centroid from |ph_shape_mass| and adds
+$m\vert\vec c-\vec p\vert^2$, $\vec c$ the centroid, both in the shape's own
+coordinates. The test's values are worked by hand: the quadrilateral of
+area 9 has ${130\over9}$ about its centroid $({19\over9},{11\over9})$ and
+${130\over9}+9\cdot{482\over81}=68$ about $(0,0)$, and the circle of radius 1
+has ${1\over2}\pi+\pi={3\over2}\pi$ about $(0,1)$, each to $10^{-12}$
+relative, a few roundings. The test catches the trap the exercise names: a
+solution that reads the point as relative to the centroid, as a body's
+shape is placed, gives ${130\over9}$ about $(0,0)$ and $68$ about the
+centroid; one that subtracts $md^2$ gives a negative value at the vertex,
+and one that forgets the mass, adding $d^2$ alone, gives
+${130\over9}+{482\over81}\approx20.4$ there.
 
 @ {\bf Chapter 6, exercise 4.} The reference solution adds the two inverse
 masses and chapter~6's |turning_term| of each body, and returns $1/k$,
@@ -906,6 +1247,42 @@ law; and with friction off the work must be exactly 0. Asked why the mean of the
 tangent the point's sliding changes by $j_t/m_t$, so the energy the pair
 loses is ${1\over2}m_t(v_t^2-v_t^{+2})={1\over2}m_t(v_t-v_t^+)(v_t+v_t^+)
 =-j_t(v_t+v_t^+)/2$, exactly, for one impulse.
+
+@ {\bf Chapter 7, exercise 2.} The reference solution adds $\mu_s$ to the
+material, refuses one that is neither 0 nor at least $\mu$, completes each
+body's $\mu_s$ from its own $\mu$ and mixes the two by the geometric mean,
+and cuts a point's friction impulse to the dynamic cap $\mu j$ only when
+the impulse that stops its sliding exceeds $\mu_sj$. The ramp has
+$\tan\theta=0.5$: a resting box needs the ratio $0.5$ of friction to
+normal impulse, within $\mu_s=0.6$, and must not move to $10^{-9}\,$m in
+2\thinspace s; launched down at 1\thinspace m/s, it needs far more, and
+must speed up at $g(\sin\theta-0.3\cos\theta)\approx1.79\,$m/s$^2$, to
+$10^{-6}$ of the gain over 2\thinspace s. With one coefficient of $0.3$
+the resting box slides and fails; with one of $0.6$, or a cut to $\mu_sj$
+rather than $\mu j$, the launched box slows at $0.89\,$m/s$^2$ and fails.
+A box with $\mu_s=1.2$ on a ramp without the key mixes to
+$\sqrt{0.3\cdot1.2}=0.6$ and must hold; a solution that mixes first,
+$\sqrt{0\cdot1.2}=0$, and falls back to the mixed $\mu=0.3$ lets it slide
+and fails. \.{static\_friction=0.1} with \.{friction=0.3} must stop the
+demo with ``static friction''.
+
+@ {\bf Chapter 7, exercise 3.} The reference solution reads $\mu_r$ beside
+\.{friction=}, refusing a negative one with ``rolling'', and after each
+point's friction impulse computes the angular impulse that would stop the
+relative spin, cuts it to $\mu_r\,r_p\,j$ either way and turns the two
+bodies by it. Asked for the derivation: about the contact point the rolling
+disk's angular momentum is ${3\over2}mv\rho$, since its moment there is
+${1\over2}m\rho^2+m\rho^2$; the normal and friction impulses pass through
+that point, and the rolling impulse takes $\mu_r\rho\,mgh$ from it each
+step, so $v$ falls by ${2\over3}\mu_rgh$ a step, a deceleration of
+${2\over3}\mu_rg$, and the disk stops after $v^2/2a=3v^2/4\mu_rg$. With
+$\rho=0.5\,$m, $v=2\,$m/s and $\mu_r=0.02$ that is $0.133\,$m/s$^2$ and
+15\thinspace m, reached after 15\thinspace s of the test's 30. The test asks
+15\thinspace m to $2\,\%$ and a speed below $10^{-6}\,$m/s at the end: a cut
+that forgets the lever $r_p$ decelerates twice as fast and stops at
+$7.5\,$m, one that acts on the centre's speed, $a=\mu_rg$, at
+10\thinspace m; both fail. Without the key the disk must still roll at
+2\thinspace m/s to $10^{-3}$, and \.{rolling=-1} must not load.
 
 @ {\bf Chapter 8, exercise 4.} The measured $\sigma$ varies by some
 \ChEightSigmaSpread\thinspace\% across the rates and methods (the
