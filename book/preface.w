@@ -206,32 +206,43 @@ figure of the step, |ph_world_step|, as\seclabel{steps}\stepsexplained{}
 that chapter leaves it, printed by the build from the chapter's own code;
 Figure~\figref{step-1} is the first. The step has eight phases, and the
 figures let the reader watch them fill. Here are a few lines of
-chapter~8's figure, with letters added at the right:
+chapter~2's figure, with letters added at the right:
 \stepsample{%
 \stepat{1}%
-\stepnoted{1}{0}{1}{\stepkept{Integrate forces into velocities}{chapters 1, 6}}{b}
+\stepnoted{1}{0}{1}{\stepphase{Integrate forces into velocities}{chapter 1}}{a}
+\stepnoted{1}{1}{3}{\stepname{Add the other accelerations of body {\tt b} to {\tt a}}{2}}{d}
 \stepat{4}%
-\stepnoted{1}{1}{1}{\stepphase{Solve the velocity constraints}{chapters 5, 8}}{a}
-\stepnoted{5}{0}{2}{if\ (w->settings.solver\ ==\ PH{\char95}SINGLE{\char95}PASS)\ solve{\char95}single{\char95}pass(w);\stepcalls{5, 6, 7}}{c}
-\stepnoted{8}{1}{3}{for\ (int\ k\ =\ 0;\ k\ <\ w->impulse{\char95}count;\ k++)}{e}
-\stepat{6}%
-\stepnoted{1}{0}{1}{\stepphase{Correct the positions}{chapter 1}}{a}
-\stepnoted{1}{1}{2}{\stepname{Relax the constraints}{1, 8}}{d}}
+\stepnoted{1}{0}{1}{\stepempty{Solve the velocity constraints}}{a}
+\stepat{7}%
+\stepnoted{1}{1}{1}{\stepphase{Clear the forces}{chapter 2}}{e}
+\stepnoted{2}{1}{2}{for\ (int\ i\ =\ 0;\ i\ <\ w->body{\char95}count;\ i++)\ w->bodies[i].force\ =\ ph{\char95}v(0.0,\ 0.0);}{e}}
+\noindent and two of chapter~4's, where the figures first call a function
+of the engine:
+\stepsample{%
+\stepat{0}%
+\stepnoted{1}{1}{1}{\stepphase{Find the contacts}{chapter 4}}{a}
+\stepnoted{4}{1}{2}{ph{\char95}world{\char95}find{\char95}contacts(w);\stepcalls{4}}{c}
+\stepnoted{1}{0}{1}{\stepkept{Integrate forces into velocities}{chapter 1}}{b}}
 \item{(a)} A line in bold is a phase of the step, with its number and the
 chapters that fill it. Below it the phase is opened one level: the code
 those chapters wrote for it, in the order \.{ctangle} joins it. A phase
 that no chapter has filled yet says {\it still empty}.
-\item{(b)} From chapter~2 on, a phase that the figure's chapter does not
-change is shown closed: its name, the chapters that fill it, and {\it not
-changed by this chapter}. The last figure that opened it shows its code.
+\item{(b)} A phase that the figure's chapter does not change is shown
+closed: its name, the chapters that fill it, and {\it not changed by this
+chapter}. The last figure that opened it shows its code.
 \item{(c)} An arrow at the end of a line that calls a function of the
 engine names the chapters whose code that function holds. A chapter whose
 work is inside a function still shows where it is.
 \item{(d)} A name in angle brackets is a piece of code shown by its name.
-After it, ``ch.~1, 8'' means that chapters 1 and~8 fill it: in these
-figures the numbers after ``ch.'' are chapters, not sections.
-\item{(e)} The left column gives the chapter that wrote each line. A bar
-marks the lines that the figure's own chapter adds or changes.
+After it, ``ch.~2'' means that chapter~2 fills it: in these figures the
+numbers after ``ch.'' are chapters, not sections.
+\item{(e)} The number in the left column is the chapter that {\it placed}
+the line. For a named piece that is the chapter that wrote the name into
+the step as an empty hook, which may be earlier than the chapters that
+fill it: chapter~1 left a place for other accelerations, and chapter~2
+fills it, so the line reads~``1'' at the left and ``ch.~2'' at the right.
+A bar marks the lines that the figure's own chapter adds or changes,
+filling a hook included.
 \smallskip
 \noindent Pieces of code that no chapter has filled yet are left out.
 So are chapter~10's clock, which times each phase and changes nothing in
