@@ -415,28 +415,54 @@ two at one screen. The leader prints Table~\tabref{bugs} (the debugging
 exercises and the tests that catch each, in Debugging exercises,
 \S\secref{bugs}), for slot~10, and the answers of Appendix~G that the slots name.
 
+\vfil\penalty-100\vfilneg
+\noindent{\bf The day on one page}, for the leader to copy: each slot's
+sections to read, the program to run, and the question to answer on paper
+first. The slots below say which parts of each section to read.
 \smallskip
-\halign{\hskip\parindent#\hfil\quad&#\hfil\quad&\.{#}\hfil\cr
+{\ninerm\baselineskip=10pt \font\ninett=cmtt9 %
+\def\c#1{\vtop\bgroup\hsize=#1\parindent=0pt\rightskip=0pt plus 1fil
+  \noindent\strut\ignorespaces}\def\e{\unskip\strut\egroup}%
+\def\sec#1{\S\secref{#1}}\def\pr#1{{\ninett #1}}%
+\halign{\hskip\parindent#\hfil\quad&\c{7.6pc}#\e\quad&\c{8.6pc}#\e\quad
+  &\c{7pc}#\e\quad&\c{11pc}#\e\cr
 \noalign{\hrule\smallskip}
-{\it start}&{\it slot}&{\rm\it run}\cr
+{\it start}&{\it slot, minutes}&{\it read}&{\it run}&{\it predict, then run}\cr
 \noalign{\smallskip\hrule\smallskip}
-9:00&0. Every machine runs (10 min)&build/bin/ch09 --headless ...\cr
-9:10&1. Verlet particles (45 min)&build/bin/ch01\cr
-9:55&2. Time (30 min)&build/bin/ch02\cr
-10:25&{\it break (15 min)}&\cr
-10:40&3. Rigid bodies, shown by the leader (15 min)&build/bin/ch03\cr
-10:55&4. Collision detection (40 min)&build/bin/ch04\cr
-11:35&{\it lunch (1 h)}&\cr
-12:35&5. Impulses and restitution (45 min)&build/bin/ch05 --scene cradle\cr
-13:20&6. Rotation (30 min)&build/bin/ch06\cr
-13:50&7. Friction, shown by the leader (15 min)&build/bin/ch07\cr
-14:05&{\it break (15 min)}&\cr
-14:20&8. Position correction (30 min)&build/bin/ch08\cr
-14:50&9. Sequential impulses (40 min)&build/bin/ch09\cr
-15:30&{\it break (10 min)}&\cr
-15:40&10. Debugging exercise 9.1 (1 h)&tools/grade bug 9.1\cr
-16:40&{\it end}&\cr
-\noalign{\smallskip\hrule}}
+9:00&0. Every machine runs, 10&Figure~\figref{step-1}, \sec{steps}&\pr{ch09 --headless}&--\cr
+9:10&1. Verlet particles, 45&\sec{ch1-page}, \sec{ch1-verlet}--\sec{ch1-start}
+  and the next, \sec{ch1-constraints}, \sec{ch1-container}, \sec{ch1-push}&\pr{ch01}: the pour; \pr{I}&
+  P1: the thrown particle at steps 60 and~72 (\sec{ans1-1})\cr
+9:55&2. Time, 30&\sec{ch2-integrators}, \sec{ch2-symplectic}, \sec{ch2-clock},
+  \sec{ch2-spiral}&\pr{ch02}: the orbits; \pr{F}, \pr{T}, \pr{C}&Which lane's orbit
+  grows? At 7 frames a second, what do \pr{T} and \pr{C} change?\cr
+10:25&{\it break, 15}\cr
+10:40&3. Rigid bodies, shown, 15&after the day: \sec{ch3-page}&\pr{ch03}: the tethers;
+  \pr{W}, a click&The same impulse to every body: which moves most?\cr
+10:55&4. Collision detection, 40&\sec{ch4-page}, \sec{ch4-ids}, \sec{ch4-circles},
+  \sec{ch4-sat}&\pr{ch04}: drag; \pr{Z}, \pr{X}, \pr{V}&P1: the manifold of two balls,
+  with its id (\sec{ans4-1})\cr
+11:35&{\it lunch, 60}\cr
+12:35&5. Impulses, 45&\sec{ch5-page}, \sec{ch5-velocity}, \sec{ch5-step}&\pr{ch05}:
+  the cradle; \pr{B}, \pr{O}&P3: the six velocities of the cradle
+  (\sec{ans5-3})\cr
+13:20&6. Rotation, 30&\sec{ch6-point}, \sec{ch6-impulse}&\pr{ch06}: the tumble;
+  \pr{U}, \pr{R}&Turning off: what does a box that lands on a corner do?\cr
+13:50&7. Friction, shown, 15&after the day: \sec{ch7-tangent}&\pr{ch07}: the ramp;
+  \pr{G}&Which of the five boxes stay on the ramp of $30^\circ$? (\sec{ans7-1})\cr
+14:05&{\it break, 15}\cr
+14:20&8. Position correction, 30&\sec{ch8-error}, \sec{ch8-split}&\pr{ch08}:
+  \pr{K}; then \hbox{\pr{--scene sunk}}&A box 0.2\thinspace m inside the floor:
+  gentle or a jump, under Baumgarte and under split impulses?\cr
+14:50&9. Sequential impulses, 40&\sec{ch9-onepass}, \sec{ch9-iterating},
+  \sec{ch9-accumulated}, \sec{ch9-warm}&\pr{ch09}: the stack; \pr{J}, \pr{E},
+  \pr{+}, \pr{-}&P1: three passes over three boxes (\sec{ans9-1})\cr
+15:30&{\it break, 10}\cr
+15:40&10. Debugging exercise 9.1, 60&\sec{ch9-accumulated}, \sec{ch9-passes}
+  and the two after&\pr{tools/grade bug 9.1}&Which rule does the bug break?
+  From the tests that fail\cr
+16:40&{\it end}\cr
+\noalign{\smallskip\hrule}}}
 \medskip
 
 \noindent{\bf 0. Every machine runs.} Each participant runs the check above and
@@ -498,7 +524,8 @@ mouse; which body moves most? (The lightest: $\Delta\vec v=w\vec J$.) The
 overview (\S\secref{ch3-page}) is read after the day.
 
 \smallskip\noindent{\bf 4. Collision detection.} {\it Read\/}: the overview
-(\S\secref{ch4-page}), Two circles (\S\secref{ch4-circles}) and, of Two
+(\S\secref{ch4-page}), Feature ids (\S\secref{ch4-ids}) up to its table
+of the $x$ of an id, Two circles (\S\secref{ch4-circles}) and, of Two
 polygons: separating axes (\S\secref{ch4-sat}), only the paragraph that
 begins {\it In short\/}, with Figure~\figref{axes}; skip the
 Minkowski difference and the proof. {\it Run\/}: drag the
@@ -593,11 +620,20 @@ it in place, and runs \.{tools/grade bug 9.1} again, until it says
 Accumulated impulses (\S\secref{ch9-accumulated}), read in slot~9; the
 code is in Phase~5: the passes (\S\secref{ch9-passes}), whose three short
 sections on |solve_point| and |add_clamped| are read now. Each check
-builds stage~9 again in a folder of its
-own, which takes the few minutes that the run before the day showed, so
-a pair has time for two or three checks in the hour: it should reason
-its fix through before it runs one, and read the next hint while a check
-builds.
+configures a new folder and builds stage~9 in it: chapters 1 to~9
+tangled into one library, the demo \.{ch09} and the tests of the nine
+chapters, and none of the book, its measurements or the other stages.
+That takes the few minutes that the run before the day showed, so a pair
+has time for two or three checks in the hour: it should reason its fix
+through before it runs one, and read the next hint while a check builds.
+A pair that wants quicker tries configures a build of its own in
+\.{../bug91} once and, after each edit, builds and runs only chapter~9's
+tests, which recompiles only what the edit touched; \.{tools/grade bug
+9.1} then confirms the fix with all the stage's tests:
+$$\vbox{\halign{\.{#}\hfil\cr
+cmake -S . -B build\cr
+cmake --build build -j 2 --target ch09 test{\char95}ch09{\char95}s09\cr
+ctest --test-dir build -R stage09/ch09/\cr}}$$
 
 {\it Aside: the change-file way.} Without a planted tree a pair reads the
 bug in the book's own tree, in the CWEB change file
