@@ -102,6 +102,7 @@ corner of the plank inside them. That is the case the method of ``vertices
 inside'' misses and clipping does not.}}}\medskip
 \endgroup
 \figlabel{collide}
+\overviewpage
 
 @*1 The algorithm on one page.
 {\it After this chapter you can:}\seclabel{ch4-page}
