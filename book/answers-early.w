@@ -55,7 +55,7 @@ the step lands exactly on the floor. Step~83 is at $-6889/720\approx
 step, $-10\cdot83.5/60$; step~85 and every later one report~0.
 
 The line that throws the bounce away is the projection
-$\vec x\gets\vec c+{R_{\rm c}-r\over d}(\vec x-\vec c)$: it moves the particle {\it
+$\vec x\gets\vec c+{R_{\rm c}-r\over \ell}(\vec x-\vec c)$: it moves the particle {\it
 onto\/} the wall and leaves $\vec x_n$ as it was, so the velocity it implies
 is the displacement onto the wall, never away from it. Nothing remembers
 the speed of approach so that it could be reversed; every collision is

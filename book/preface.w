@@ -206,32 +206,43 @@ figure of the step, |ph_world_step|, as\seclabel{steps}\stepsexplained{}
 that chapter leaves it, printed by the build from the chapter's own code;
 Figure~\figref{step-1} is the first. The step has eight phases, and the
 figures let the reader watch them fill. Here are a few lines of
-chapter~8's figure, with letters added at the right:
+chapter~2's figure, with letters added at the right:
 \stepsample{%
 \stepat{1}%
-\stepnoted{1}{0}{1}{\stepkept{Integrate forces into velocities}{chapters 1, 6}}{b}
+\stepnoted{1}{0}{1}{\stepphase{Integrate forces into velocities}{chapter 1}}{a}
+\stepnoted{1}{1}{3}{\stepname{Add the other accelerations of body {\tt b} to {\tt a}}{2}}{d}
 \stepat{4}%
-\stepnoted{1}{1}{1}{\stepphase{Solve the velocity constraints}{chapters 5, 8}}{a}
-\stepnoted{5}{0}{2}{if\ (w->settings.solver\ ==\ PH{\char95}SINGLE{\char95}PASS)\ solve{\char95}single{\char95}pass(w);\stepcalls{5, 6, 7}}{c}
-\stepnoted{8}{1}{3}{for\ (int\ k\ =\ 0;\ k\ <\ w->impulse{\char95}count;\ k++)}{e}
-\stepat{6}%
-\stepnoted{1}{0}{1}{\stepphase{Correct the positions}{chapter 1}}{a}
-\stepnoted{1}{1}{2}{\stepname{Relax the constraints}{1, 8}}{d}}
+\stepnoted{1}{0}{1}{\stepempty{Solve the velocity constraints}}{a}
+\stepat{7}%
+\stepnoted{1}{1}{1}{\stepphase{Clear the forces}{chapter 2}}{e}
+\stepnoted{2}{1}{2}{for\ (int\ i\ =\ 0;\ i\ <\ w->body{\char95}count;\ i++)\ w->bodies[i].force\ =\ ph{\char95}v(0.0,\ 0.0);}{e}}
+\noindent and two of chapter~4's, where the figures first call a function
+of the engine:
+\stepsample{%
+\stepat{0}%
+\stepnoted{1}{1}{1}{\stepphase{Find the contacts}{chapter 4}}{a}
+\stepnoted{4}{1}{2}{ph{\char95}world{\char95}find{\char95}contacts(w);\stepcalls{4}}{c}
+\stepnoted{1}{0}{1}{\stepkept{Integrate forces into velocities}{chapter 1}}{b}}
 \item{(a)} A line in bold is a phase of the step, with its number and the
 chapters that fill it. Below it the phase is opened one level: the code
 those chapters wrote for it, in the order \.{ctangle} joins it. A phase
 that no chapter has filled yet says {\it still empty}.
-\item{(b)} From chapter~2 on, a phase that the figure's chapter does not
-change is shown closed: its name, the chapters that fill it, and {\it not
-changed by this chapter}. The last figure that opened it shows its code.
+\item{(b)} A phase that the figure's chapter does not change is shown
+closed: its name, the chapters that fill it, and {\it not changed by this
+chapter}. The last figure that opened it shows its code.
 \item{(c)} An arrow at the end of a line that calls a function of the
 engine names the chapters whose code that function holds. A chapter whose
 work is inside a function still shows where it is.
 \item{(d)} A name in angle brackets is a piece of code shown by its name.
-After it, ``ch.~1, 8'' means that chapters 1 and~8 fill it: in these
-figures the numbers after ``ch.'' are chapters, not sections.
-\item{(e)} The left column gives the chapter that wrote each line. A bar
-marks the lines that the figure's own chapter adds or changes.
+After it, ``ch.~2'' means that chapter~2 fills it: in these figures the
+numbers after ``ch.'' are chapters, not sections.
+\item{(e)} The number in the left column is the chapter that {\it placed}
+the line. For a named piece that is the chapter that wrote the name into
+the step as an empty hook, which may be earlier than the chapters that
+fill it: chapter~1 left a place for other accelerations, and chapter~2
+fills it, so the line reads~``1'' at the left and ``ch.~2'' at the right.
+A bar marks the lines that the figure's own chapter adds or changes,
+filling a hook included.
 \smallskip
 \noindent Pieces of code that no chapter has filled yet are left out.
 So are chapter~10's clock, which times each phase and changes nothing in
@@ -404,28 +415,54 @@ two at one screen. The leader prints Table~\tabref{bugs} (the debugging
 exercises and the tests that catch each, in Debugging exercises,
 \S\secref{bugs}), for slot~10, and the answers of Appendix~G that the slots name.
 
+\vfil\penalty-100\vfilneg
+\noindent{\bf The day on one page}, for the leader to copy: each slot's
+sections to read, the program to run, and the question to answer on paper
+first. The slots below say which parts of each section to read.
 \smallskip
-\halign{\hskip\parindent#\hfil\quad&#\hfil\quad&\.{#}\hfil\cr
+{\ninerm\baselineskip=10pt \font\ninett=cmtt9 %
+\def\c#1{\vtop\bgroup\hsize=#1\parindent=0pt\rightskip=0pt plus 1fil
+  \noindent\strut\ignorespaces}\def\e{\unskip\strut\egroup}%
+\def\sec#1{\S\secref{#1}}\def\pr#1{{\ninett #1}}%
+\halign{\hskip\parindent#\hfil\quad&\c{7.6pc}#\e\quad&\c{8.6pc}#\e\quad
+  &\c{7pc}#\e\quad&\c{11pc}#\e\cr
 \noalign{\hrule\smallskip}
-{\it start}&{\it slot}&{\rm\it run}\cr
+{\it start}&{\it slot, minutes}&{\it read}&{\it run}&{\it predict, then run}\cr
 \noalign{\smallskip\hrule\smallskip}
-9:00&0. Every machine runs (10 min)&build/bin/ch09 --headless ...\cr
-9:10&1. Verlet particles (45 min)&build/bin/ch01\cr
-9:55&2. Time (30 min)&build/bin/ch02\cr
-10:25&{\it break (15 min)}&\cr
-10:40&3. Rigid bodies, shown by the leader (15 min)&build/bin/ch03\cr
-10:55&4. Collision detection (40 min)&build/bin/ch04\cr
-11:35&{\it lunch (1 h)}&\cr
-12:35&5. Impulses and restitution (45 min)&build/bin/ch05 --scene cradle\cr
-13:20&6. Rotation (30 min)&build/bin/ch06\cr
-13:50&7. Friction, shown by the leader (15 min)&build/bin/ch07\cr
-14:05&{\it break (15 min)}&\cr
-14:20&8. Position correction (30 min)&build/bin/ch08\cr
-14:50&9. Sequential impulses (40 min)&build/bin/ch09\cr
-15:30&{\it break (10 min)}&\cr
-15:40&10. Debugging exercise 9.1 (1 h)&tools/grade bug 9.1\cr
-16:40&{\it end}&\cr
-\noalign{\smallskip\hrule}}
+9:00&0. Every machine runs, 10&Figure~\figref{step-1}, \sec{steps}&\pr{ch09 --headless}&--\cr
+9:10&1. Verlet particles, 45&\sec{ch1-page}, \sec{ch1-verlet}--\sec{ch1-start}
+  and the next, \sec{ch1-constraints}, \sec{ch1-container}, \sec{ch1-push}&\pr{ch01}: the pour; \pr{I}&
+  P1: the thrown particle at steps 60 and~72 (\sec{ans1-1})\cr
+9:55&2. Time, 30&\sec{ch2-integrators}, \sec{ch2-symplectic}, \sec{ch2-clock},
+  \sec{ch2-spiral}&\pr{ch02}: the orbits; \pr{F}, \pr{T}, \pr{C}&Which lane's orbit
+  grows? At 7 frames a second, what do \pr{T} and \pr{C} change?\cr
+10:25&{\it break, 15}\cr
+10:40&3. Rigid bodies, shown, 15&after the day: \sec{ch3-page}&\pr{ch03}: the tethers;
+  \pr{W}, a click&The same impulse to every body: which moves most?\cr
+10:55&4. Collision detection, 40&\sec{ch4-page}, \sec{ch4-ids}, \sec{ch4-circles},
+  \sec{ch4-sat}&\pr{ch04}: drag; \pr{Z}, \pr{X}, \pr{V}&P1: the manifold of two balls,
+  with its id (\sec{ans4-1})\cr
+11:35&{\it lunch, 60}\cr
+12:35&5. Impulses, 45&\sec{ch5-page}, \sec{ch5-velocity}, \sec{ch5-step}&\pr{ch05}:
+  the cradle; \pr{B}, \pr{O}&P3: the six velocities of the cradle
+  (\sec{ans5-3})\cr
+13:20&6. Rotation, 30&\sec{ch6-point}, \sec{ch6-impulse}&\pr{ch06}: the tumble;
+  \pr{U}, \pr{R}&Turning off: what does a box that lands on a corner do?\cr
+13:50&7. Friction, shown, 15&after the day: \sec{ch7-tangent}&\pr{ch07}: the ramp;
+  \pr{G}&Which of the five boxes stay on the ramp of $30^\circ$? (\sec{ans7-1})\cr
+14:05&{\it break, 15}\cr
+14:20&8. Position correction, 30&\sec{ch8-error}, \sec{ch8-split}&\pr{ch08}:
+  \pr{K}; then \hbox{\pr{--scene sunk}}&A box 0.2\thinspace m inside the floor:
+  gentle or a jump, under Baumgarte and under split impulses?\cr
+14:50&9. Sequential impulses, 40&\sec{ch9-onepass}, \sec{ch9-iterating},
+  \sec{ch9-accumulated}, \sec{ch9-warm}&\pr{ch09}: the stack; \pr{J}, \pr{E},
+  \pr{+}, \pr{-}&P1: three passes over three boxes (\sec{ans9-1})\cr
+15:30&{\it break, 10}\cr
+15:40&10. Debugging exercise 9.1, 60&\sec{ch9-accumulated}, \sec{ch9-passes}
+  and the two after&\pr{tools/grade bug 9.1}&Which rule does the bug break?
+  From the tests that fail\cr
+16:40&{\it end}\cr
+\noalign{\smallskip\hrule}}}
 \medskip
 
 \noindent{\bf 0. Every machine runs.} Each participant runs the check above and
@@ -487,7 +524,8 @@ mouse; which body moves most? (The lightest: $\Delta\vec v=w\vec J$.) The
 overview (\S\secref{ch3-page}) is read after the day.
 
 \smallskip\noindent{\bf 4. Collision detection.} {\it Read\/}: the overview
-(\S\secref{ch4-page}), Two circles (\S\secref{ch4-circles}) and, of Two
+(\S\secref{ch4-page}), Feature ids (\S\secref{ch4-ids}) up to its table
+of the $x$ of an id, Two circles (\S\secref{ch4-circles}) and, of Two
 polygons: separating axes (\S\secref{ch4-sat}), only the paragraph that
 begins {\it In short\/}, with Figure~\figref{axes}; skip the
 Minkowski difference and the proof. {\it Run\/}: drag the
@@ -582,11 +620,20 @@ it in place, and runs \.{tools/grade bug 9.1} again, until it says
 Accumulated impulses (\S\secref{ch9-accumulated}), read in slot~9; the
 code is in Phase~5: the passes (\S\secref{ch9-passes}), whose three short
 sections on |solve_point| and |add_clamped| are read now. Each check
-builds stage~9 again in a folder of its
-own, which takes the few minutes that the run before the day showed, so
-a pair has time for two or three checks in the hour: it should reason
-its fix through before it runs one, and read the next hint while a check
-builds.
+configures a new folder and builds stage~9 in it: chapters 1 to~9
+tangled into one library, the demo \.{ch09} and the tests of the nine
+chapters, and none of the book, its measurements or the other stages.
+That takes the few minutes that the run before the day showed, so a pair
+has time for two or three checks in the hour: it should reason its fix
+through before it runs one, and read the next hint while a check builds.
+A pair that wants quicker tries configures a build of its own in
+\.{../bug91} once and, after each edit, builds and runs only chapter~9's
+tests, which recompiles only what the edit touched; \.{tools/grade bug
+9.1} then confirms the fix with all the stage's tests:
+$$\vbox{\halign{\.{#}\hfil\cr
+cmake -S . -B build\cr
+cmake --build build -j 2 --target ch09 test{\char95}ch09{\char95}s09\cr
+ctest --test-dir build -R stage09/ch09/\cr}}$$
 
 {\it Aside: the change-file way.} Without a planted tree a pair reads the
 bug in the book's own tree, in the CWEB change file

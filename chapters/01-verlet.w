@@ -111,25 +111,25 @@ step quarters the error.
 
 {\it For the curious.} That count assumes the acceleration does not
 depend on the position, as under gravity alone. When it does, an error
-$e_k$ in a position also changes the acceleration, by about $J e_k$ with
-$J=\partial\vec a/\partial\vec x$, an acceleration per metre, in ${\rm
-s}^{-2}$. The errors then obey $e_{k+1}=2e_k-e_{k-1}+h^2Je_k+\delta_{k+1}$.
-Write $d_k=e_k-e_{k-1}$ for the error in the displacement of step~$k$;
-subtracting $e_k$ from both sides gives $d_{k+1}=d_k+h^2Je_k+\delta_{k+1}$.
-Follow one error $\delta$ made at step~0, so $e_0=d_0=\delta$, with no
-later ones. Without $J$, $d_k=\delta$ and $e_k=(k+1)\delta$, as above.
-With $J$, adding $d_{j+1}-d_j=h^2Je_j$ for $j=0$, \dots, $k-1$, and
+$e_k$ in a position also changes the acceleration, by about $G e_k$ with
+$G=\partial\vec a/\partial\vec x$, the gradient of the acceleration, an acceleration per metre, in ${\rm
+s}^{-2}$. The errors then obey $e_{k+1}=2e_k-e_{k-1}+h^2Ge_k+\delta_{k+1}$.
+Write $\Delta_k=e_k-e_{k-1}$ for the error in the displacement of step~$k$;
+subtracting $e_k$ from both sides gives $\Delta_{k+1}=\Delta_k+h^2Ge_k+\delta_{k+1}$.
+Follow one error $\delta$ made at step~0, so $e_0=\Delta_0=\delta$, with no
+later ones. Without $G$, $\Delta_k=\delta$ and $e_k=(k+1)\delta$, as above.
+With $G$, adding $\Delta_{j+1}-\Delta_j=h^2Ge_j$ for $j=0$, \dots, $k-1$, and
 putting $e_j\approx(j+1)\delta$ into the small term,
-$$d_k=\delta+h^2J(e_0+\cdots+e_{k-1})\approx
-\delta+h^2J\delta(1+2+\cdots+k)\approx\delta\Bigl(1+{h^2Jk^2\over2}\Bigr).$$
+$$\Delta_k=\delta+h^2G(e_0+\cdots+e_{k-1})\approx
+\delta+h^2G\delta(1+2+\cdots+k)\approx\delta\Bigl(1+{h^2Gk^2\over2}\Bigr).$$
 Adding the displacements, with $T=nh$,
-$$e_n=e_0+d_1+\cdots+d_n\approx n\delta+h^2J\delta\,{n^3\over6}
-=n\delta\Bigl(1+{T^2J\over6}\Bigr).$$
-The force's part, $n\delta\,T^2\vert J\vert/6$, is small against the
-$n\delta$ of the count above only while the pure number $T^2\vert J\vert$
+$$e_n=e_0+\Delta_1+\cdots+\Delta_n\approx n\delta+h^2G\delta\,{n^3\over6}
+=n\delta\Bigl(1+{T^2G\over6}\Bigr).$$
+The force's part, $n\delta\,T^2\vert G\vert/6$, is small against the
+$n\delta$ of the count above only while the pure number $T^2\vert G\vert$
 is small against 1: for times short against
-$1/\sqrt{\vert J\vert}$, the time in which the force changes appreciably
-along the motion. A {\it stiff\/} force, a large $\vert J\vert$, breaks
+$1/\sqrt{\vert G\vert}$, the time in which the force changes appreciably
+along the motion. A {\it stiff\/} force, a large $\vert G\vert$, breaks
 the count: then the errors follow the motion's own dynamics, oscillating
 on a spring and growing exponentially where nearby motions separate. The
 order $h^2$ survives, with a constant that depends on the force; chapter~2
@@ -144,9 +144,9 @@ which reads: keep going as far as you went last step, and let the
 acceleration bend the path. The bracket is the displacement over the last
 step, that is $h$ times the average velocity over it. Velocity is implicit:
 it lives in the pair of positions. That is why pushing a particle changes
-its velocity. If a constraint moves $\vec x_n$ by $\vec d$ and leaves
-$\vec x_{n-1}$ alone, the next step will carry the particle an extra $\vec d$
-further, exactly as if it had been given the velocity $\vec d/h$.
+its velocity. If a constraint moves $\vec x_n$ by $\Delta\vec x$ and leaves
+$\vec x_{n-1}$ alone, the next step will carry the particle an extra $\Delta\vec x$
+further, exactly as if it had been given the velocity $\Delta\vec x/h$.
 Figure~\figref{verlet} draws both readings: on the left a free step, on the
 right the same step after a push.
 
@@ -154,10 +154,10 @@ right the same step after a push.
 the last displacement $\vec x_n-\vec x_{n-1}$ forward (dashed) to the open
 circle, and the acceleration bends it by $h^2\vec a_n$; the grey curve is
 the true parabola, which the points follow exactly. (b) A constraint moves
-$\vec x_n$ by $\vec d$; the displacement carried forward now contains
-$\vec d$, so the next position is $\vec d$ further along than the old
+$\vec x_n$ by $\Delta\vec x$; the displacement carried forward now contains
+$\Delta\vec x$, so the next position is $\Delta\vec x$ further along than the old
 step would take it from there (dotted): the push has become a velocity
-$\vec d/h$.}\figlabel{verlet}
+$\Delta\vec x/h$.}\figlabel{verlet}
 @^implicit velocity@>
 
 @ For a constant acceleration, which is what gravity is, the method is not\seclabel{ch1-exact}
@@ -619,10 +619,10 @@ static void keep_in_container(ph_world *w);
 
 @ The container rule is $\vert\vec x-\vec c\vert\le R_{\rm c}-r$ for a particle of\seclabel{ch1-container}
 radius $r$ in a container of centre $\vec c$ and radius $R_{\rm c}$. If the
-particle's centre is at distance $d>R_{\rm c}-r$, the nearest allowed point is on
+particle's centre is at distance $\ell>R_{\rm c}-r$, the nearest allowed point is on
 the same ray from $\vec c$, at distance $R_{\rm c}-r$:
-$$\vec x\gets\vec c+{R_{\rm c}-r\over d}(\vec x-\vec c).$$ Only the radial part of the particle's implicit velocity is affected, so a
-particle sliding along the wall keeps sliding. Since $d>R_{\rm c}-r>0$, the
+$$\vec x\gets\vec c+{R_{\rm c}-r\over \ell}(\vec x-\vec c).$$ Only the radial part of the particle's implicit velocity is affected, so a
+particle sliding along the wall keeps sliding. Since $\ell>R_{\rm c}-r>0$, the
 division is safe. The computed distance of the new position is $R_{\rm c}-r$ up to
 the rounding of a square root, a division and two multiplications and
 additions, a few units in the last place: about $10^{-15}$ times $R_{\rm c}$.
@@ -644,8 +644,8 @@ static void keep_in_container(ph_world *w)
 }
 
 @ Two particles $i$ and $j$ with centres $\vec x_i$, $\vec x_j$ at distance\seclabel{ch1-push}
-$d$ overlap by $\delta=r_i+r_j-d$ when this is positive. Along the unit
-normal $\vec n=(\vec x_i-\vec x_j)/d$ we move $i$ forward and $j$ back, by
+$\ell$ overlap by $\delta=r_i+r_j-\ell$ when this is positive. Along the unit
+normal $\vec n=(\vec x_i-\vec x_j)/\ell$ we move $i$ forward and $j$ back, by
 amounts that remove the overlap and do not move their centre of mass.
 (This normal points from the second particle to the first, like the
 code's |delta| below, which is |a|'s position less |b|'s. From chapter~4 on a contact's normal points the other
@@ -805,7 +805,7 @@ overlaps left in one step are so deep that removing them in the next one
 throws particles upward faster than gravity brings them back, and the heap boils. The last column
 of table~2 is the speed of the fastest particle.
 Where the energy comes from is the same implicit velocity that made
-collisions free: a correction of $d$ in one step is a velocity of $d/h$. A correction of a tenth
+collisions free: a correction of $\Delta x$ in one step is a velocity of $\Delta x/h$. A correction of a tenth
 of a radius, 2\thinspace cm, is already 1.2\thinspace m/s. The deep overlaps of one pass are corrected by several times that, step
 after step, and kick particles faster than any fall in the bowl could make
 them. The lesson of this section, that position corrections should be small
@@ -1647,8 +1647,8 @@ column estimate. That is the effect of force chains, of rows closer than a diame
 spread of masses, as worked out above. With one pass the pile boils. Its fastest particle moves at
 tens of metres per second, faster than a fall from the top of the bowl ($\sqrt{2g\cdot 16\,\rm
 m}\approx18\,$m/s) could make it, because every step corrects the deep
-overlaps that one pass leaves, and a correction of $d$ in one step gives
-a velocity of $d/h$, kick after kick. And its ``height'' is
+overlaps that one pass leaves, and a correction of $\Delta x$ in one step gives
+a velocity of $\Delta x/h$, kick after kick. And its ``height'' is
 that of particles in flight, so the estimate made from it means nothing.
 
 \medskip
@@ -1709,10 +1709,10 @@ physics rather than rounding says so, and its miss is smaller: the
 \.{settle} row, and the speed apart $s$ in the \.{momentum} row. The two
 particles of that test approach at about 3\thinspace m/s, the speed an elastic bounce would part
 them at. They also slide past each other at $v_t\approx0.6\,$m/s. Their
-centres are $d=0.5\,$m apart when they touch, the sum of two default radii
+centres are $\ell=0.5\,$m apart when they touch, the sum of two default radii
 of a quarter of a metre. So the line between their centres turns by about
-$v_th/d$ in a step, and a push along it turns that share of the sliding
-into separation: it parts them at $s\approx v_t\cdot v_th/d=v_t^2h/d\approx0.012\,$m/s
+$v_th/\ell$ in a step, and a push along it turns that share of the sliding
+into separation: it parts them at $s\approx v_t\cdot v_th/\ell=v_t^2h/\ell\approx0.012\,$m/s
 even though the contact is inelastic. The bound 0.15\thinspace m/s is 5\%
 of the approach, above that and twenty times below an elastic bounce.
 CTest runs them all

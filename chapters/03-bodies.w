@@ -66,6 +66,7 @@ chapter's scene keys, its part of the demo and its measurement program are
 in ``Programs of chapter~3'', behind the chapters. Its tests are in ``Tests
 of chapter~3''. The chapter names the program behind each of its tables and
 figures, and ends with a table of what the tests check.
+\overviewpage
 
 @*1 The algorithm on one page.
 {\it After this chapter you can:}\seclabel{ch3-page}

@@ -102,6 +102,7 @@ corner of the plank inside them. That is the case the method of ``vertices
 inside'' misses and clipping does not.}}}\medskip
 \endgroup
 \figlabel{collide}
+\overviewpage
 
 @*1 The algorithm on one page.
 {\it After this chapter you can:}\seclabel{ch4-page}
@@ -518,7 +519,7 @@ typedef struct {
   ph_manifold_point points[2];
 } ph_manifold;
 
-@ {\it Feature ids.} Chapter~5 will solve for an impulse at each contact
+@ {\it Feature ids.}\seclabel{ch4-ids} Chapter~5 will solve for an impulse at each contact
 point. Chapter~9 solves them all together by repeated passes. It
 converges much faster if it starts from the impulse the same point needed
 in the last step. Catto calls this {\it warm starting\/}
