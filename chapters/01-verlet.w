@@ -48,8 +48,9 @@ $1/60$\thinspace s (the built-in scene {\tt pour}, drawn by {\tt ch01
 bowl. The grey arc is the container, of radius 10\thinspace m; the pile is
 about 9\thinspace m deep. Colour tells when a particle was made: each
 stream changes colour every fifty particles, through red, yellow, teal,
-blue, orange, violet, green and white, so the first particles lie at the
-bottom, and the bands are folded by the way the pile flowed as it grew.}\figlabel{pour}
+blue, orange, violet, green and white. The colours lie mixed, not in
+bands: two streams pour at once, each new particle pushes its way into
+the heap, and the pile flows sideways as it grows.}\figlabel{pour}
 \overviewpage
 
 @*1 The algorithm on one page.

@@ -267,8 +267,8 @@ static bool parse_stream(scene *s, scene_reader *r)
 @ Before every step, each stream whose turn it is makes its next particle.
 Streams take turns in the order of the file, so the numbering of bodies in a
 dump is the same in every run. A stream changes colour every fifty particles,
-so that the pile shows in layers where each part of it came from and how the
-layers flow as the pile grows.
+so that a picture of the pile shows how far the particles of one moment
+travel, and how thoroughly the pile mixes them as it grows.
 
 @<Before each step of the scene@>=
 for (int i = 0; i < s->emitter_count; i++) {
