@@ -47,6 +47,7 @@ and what frequency to choose. Then sub-steps, and how a contact's overlap
 is kept up to date without a new search. Then relaxing and restitution,
 the switches, and the code. Last come the solvers side by side, what the
 tests check, what the chapter cannot do, and exercises.
+\overviewpage
 
 @*1 The algorithm on one page.
 {\it After this chapter you can:}

@@ -33,6 +33,7 @@ with its rows: distance, revolute, prismatic, weld and mouse, with their limits,
 Then the warm start, the reaction and breaking;
 why a chain stretches under a load, and by how much; the measurements;
 what the tests check; what the chapter cannot do; exercises.
+\overviewpage
 
 @*1 The algorithm on one page.
 {\it After this chapter you can:}

@@ -39,6 +39,7 @@ Then come why a fast body tunnels and the condition for it, the time of impact b
 conservative advancement, and continuous collision in the step.
 Last come the measurements, what the tests
 check, what the chapter cannot do, and exercises.
+\overviewpage
 
 @*1 The algorithm on one page.
 \input fig/ch13-text.tex

@@ -47,6 +47,7 @@ Then come bodies of several shapes: their mass from their parts, their contacts 
 by part, and how one breaks apart with its momentum kept.
 Last come the measurements,
 what the tests check, what the chapter cannot do yet, and exercises.
+\overviewpage
 
 @*1 The algorithm on one page.
 \input fig/ch14-text.tex
