@@ -1077,44 +1077,64 @@ A soft contact is a real spring, and a column of boxes on springs can
 buckle, as a tower on rubber pads would. Tilt the boxes above a contact a
 little, and the springs must push back harder than the weight, now off
 centre, pushes over. Take the contact under the $j$ top boxes of a column
-of unit boxes (side $w$), and tilt everything above it
+of boxes of width $w$ and height $\ell$, and tilt everything above it
 by a small angle $\phi$ about the contact's middle. Its two points, at
 $\pm w/2$, are compressed by $w\phi/2$ more and less. Each is a spring of
 stiffness $k=m_n\omega^2$, so they give the restoring moment
 $$M_{\rm spring}=2k\,{w^2\over4}\,\phi.$$
-The $j$ boxes weigh $jmg$, with their centre $jw/2$ above the contact.
-Tilted, the weight acts $jw\phi/2$ to the side, a moment
-$$M_{\rm weight}=jmg\,{jw\over2}\,\phi.$$
+The $j$ boxes weigh $jmg$, with their centre $j\ell/2$ above the contact.
+Tilted, the weight acts $j\ell\phi/2$ to the side, a moment
+$$M_{\rm weight}=jmg\,{j\ell\over2}\,\phi.$$
 The contact holds while the first is larger. Between two unit boxes
-$m_n=m/5$ and $w=1$, so
+$m_n=m/5$ and $w=\ell=1$, so
 $$2\,{m\over5}\,\omega^2\,{1\over4}>{j^2mg\over2},\qquad
 \hbox{that is,}\qquad j<{\omega\over\sqrt{5g}}.$$
+In a column of $N$ boxes the contact that bears most is the one on the
+bottom box, with $j=N-1$ boxes above it (the floor's contact, under all
+$N$, is made twice as stiff). So the column holds while
+$N-1<\omega/\sqrt{5g}$; the table and figure below use the plainer
+$N<\omega/\sqrt{5g}$, stricter by one box.
 At 30\thinspace Hz, $\omega=188.5\,$s$^{-1}$, that is about 27 boxes; at
 60\thinspace Hz, 53. It is a bound, not a prediction. It asks only one
 contact to hold while the rest stay rigid. A real column bends at
 all its contacts together, so it falls sooner. What it suggests is a
 proportion, to be tested: if a column falls as the bound says, only
 sooner, its height grows in proportion to the frequency.
-\input fig/ch11-text.tex Figure~\figref{columns} measures it: the tallest column that
+\input fig/ch11-text.tex Table~\tabref{columnshares} and
+Figure~\figref{columns} measure it: the tallest column that
 stands 10\thinspace s, with as many sub-steps as each frequency needs
 (at least four: four up to 60\thinspace Hz, eight at 120). A column
 stands by the {\it column rule\/} of Table~\tabref{standrules}, the first
 of three rules of standing this chapter uses; each table of results
-names its rule. The
-tallest is \ChElevenColumnFifteen\ boxes at 15\thinspace Hz,
-\ChElevenColumnThirty\ at the default 30\thinspace Hz,
-\ChElevenColumnSixty\ at 60\thinspace Hz and \ChElevenColumnOneTwenty\
-at 120\thinspace Hz. None reaches the bound: as a share of the bound at its own
-frequency, the tallest column is \ChElevenColumnShares. From 15 to 30\thinspace Hz the column doubles, as
-the proportion says; from 30 to 60\thinspace Hz it grows by less than
-half. At 60\thinspace Hz the sub-step is at the cap, where the floor's
-contact can no longer be made twice as stiff as the others, and the
-spring is barely soft ($a\approx34$). From 30 to 120\thinspace Hz it
-grows more than twice but less than the proportion's four times. So the
-data say that a stiffer contact holds a taller column, and follow the
-proportion from 15 to 30\thinspace Hz, but not across the range: they
-fall short of it where the sub-step meets its cap.
-(The figure's $N$ is the count of boxes, the derivation's $j$.) The column of forty in the table below falls
+names its rule.
+
+\midinsert
+\tablecaption{The tallest column of unit boxes that stands 10\thinspace s
+on the soft step (column rule; tried in steps of two boxes), against the
+contact's frequency $f$ and its sub-steps $n$, beside the bound of one
+contact, $\omega/\sqrt{5g}$, and the column's share of that bound.
+Measured by {\tt bench11}.}\tablabel{columnshares}
+$$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
+$f$ (Hz)&$n$&tallest $N$&bound&$N$/bound\cr
+\noalign{\smallskip\hrule\smallskip}
+\ChElevenColumnRows}}$$
+\endinsert
+
+\noindent The last column says how far the real column falls short of
+the one-contact picture. A share near one would mean that one contact
+gives way while the rest stay rigid; a share well below it means that
+the contacts bend together, and the column falls at that share of the
+bound's height. None reaches the bound. The share is the same at 15 and
+30\thinspace Hz, so there the column grows in proportion to the
+frequency, as the bound does: it doubles. From 30 to 60\thinspace Hz it
+grows by less than half. At 60\thinspace Hz the sub-step is at the cap,
+where the floor's contact can no longer be made twice as stiff as the
+others, and the spring is barely soft ($a\approx34$); the share drops.
+From 30 to 120\thinspace Hz the column grows more than twice but less
+than the proportion's four times. So a stiffer contact holds a taller
+column, in proportion from 15 to 30\thinspace Hz, but not across the
+range: the columns fall short of it where the sub-step meets its cap.
+The column of forty in the table below falls
 under every solver at its defaults, and the soft step holds it only when
 its contacts are made stiffer.
 @^buckling@>

@@ -723,18 +723,18 @@ figure's scales are fixed, so the data says where they end.
 static void write_columns(FILE *mp, FILE *text)
 {
   static const double hertz[4] = {15.0, 30.0, 60.0, 120.0};
-  int tallest[4];
-  double share[4]; /* the tallest column over the bound */
+  int tallest[4], substeps[4];
+  double bound[4], share[4]; /* the bound of one contact; the tallest column over it */
   fprintf(mp, "%% Made by bench11: the tallest column that stands, against the frequency.\n");
   for (int k = 0; k < 4; k++) {
-    int substeps = (int) fmax(4.0, ceil(4.0 * hertz[k] / 60.0));
+    substeps[k] = (int) fmax(4.0, ceil(4.0 * hertz[k] / 60.0));
     int count = 2;
-    while (count <= 80 && column_stands(hertz[k], substeps, count)) count += 2;
+    while (count <= 80 && column_stands(hertz[k], substeps[k], count)) count += 2;
     tallest[k] = count - 2;
-    double bound = 2.0 * 3.14159265358979323846 * hertz[k] / sqrt(5.0 * 10.0);
+    bound[k] = 2.0 * 3.14159265358979323846 * hertz[k] / sqrt(5.0 * 10.0);
     claim("the tallest column is below the bound of one contact", tallest[k], CLAIM_BELOW,
-      bound, 0.0);
-    share[k] = tallest[k] / bound;
+      bound[k], 0.0);
+    share[k] = tallest[k] / bound[k];
     fprintf(mp, "colf%d := %g; coln%d := %d;\n", k, hertz[k], k, tallest[k]);
   }
   claim("a stiffer contact holds a taller column", tallest[3], CLAIM_ABOVE, tallest[1], 0.0);
@@ -742,16 +742,16 @@ static void write_columns(FILE *mp, FILE *text)
   @<Write the tallest columns and their shares of the bound@>@;
 }
 
-@ The text quotes the tallest column at each frequency, and each one's
-share of the bound at its own frequency.
+@ The text's table gives, for each frequency, the sub-steps, the tallest
+column, the bound at that frequency and the column's share of it, one row
+each.
 
 @<Write the tallest columns and their shares of the bound@>=
-fprintf(text, "\\gdef\\ChElevenColumnThirty{%d}\\gdef\\ChElevenColumnOneTwenty{%d}%%\n",
-  tallest[1], tallest[3]);
-fprintf(text, "\\gdef\\ChElevenColumnFifteen{%d}\\gdef\\ChElevenColumnSixty{%d}%%\n",
-  tallest[0], tallest[2]);
-fprintf(text, "\\gdef\\ChElevenColumnShares{%.2f at 15\\thinspace Hz, %.2f at 30, "
-  "%.2f at 60 and %.2f at 120}%%\n", share[0], share[1], share[2], share[3]);
+fprintf(text, "\\gdef\\ChElevenColumnRows{%%\n");
+for (int k = 0; k < 4; k++)
+  fprintf(text, "%g&%d&%d&%.1f&%.2f\\cr\n", hertz[k], substeps[k], tallest[k], bound[k],
+    share[k]);
+fprintf(text, "}%%\n");
 
 @ What the chapter says of the points: from 15 to 30\thinspace Hz the
 column doubles, as the proportion to the frequency asks; from 30 to
