@@ -150,12 +150,24 @@ bodies, $m$ becomes the point's effective mass $m_n$ of chapter~6. With
 $v_1$ the velocity before, $v_2$ after, and $C_2=C_1+hv_2$:
 $$m(v_2-v_1)=hF_2=-hk\,(C_1+hv_2)-hc\,v_2.$$
 Write the spring by its frequency and damping ratio, $k=m\omega^2$ and
-$c=2m\zeta\omega$, so that the mass drops out. Then gather the $v_2$ terms:
+$c=2m\zeta\omega$, so that the mass drops out:
+$$v_2-v_1=-h\omega^2C_1-h\omega(2\zeta+h\omega)\,v_2.$$
+The unknown is the change $v_2-v_1$, so write the $v_2$ on the right as
+$v_2=v_1+(v_2-v_1)$:
+$$v_2-v_1=-h\omega^2C_1-h\omega(2\zeta+h\omega)\,v_1
+-h\omega(2\zeta+h\omega)\,(v_2-v_1).$$
+Then gather the terms in $v_2-v_1$ on the left:
 $$(v_2-v_1)\,\bigl(1+h\omega(2\zeta+h\omega)\bigr)
 =-h\omega^2C_1-h\omega(2\zeta+h\omega)\,v_1.$$
 With $a=h\omega(2\zeta+h\omega)$ the change of velocity is
 $$v_2-v_1=-{a\over1+a}\Bigl(v_1+{\omega\over2\zeta+h\omega}\,C_1\Bigr)
 =-q_m\,(v_1+\eta\,C_1).$$
+Why it is stable for any stiffness takes one line. Without damping
+($\zeta=0$, $a=h^2\omega^2$) the step is $v_2=(v_1-h\omega^2C_1)/(1+a)$
+and $C_2=C_1+hv_2=(C_1+hv_1)/(1+a)$, and squaring and adding gives
+$$\omega^2C_2^2+v_2^2={\omega^2C_1^2+v_1^2\over1+a}.$$
+The spring's energy is multiplied by $1/(1+a)<1$ at every step, whatever
+$h\omega$ is: it can only shrink; damping makes it shrink faster.
 Read it as a contact: the velocity the contact aims at is not $0$ but
 $-\eta C_1$, a push out of the overlap at the {\it bias rate\/} $\eta$; and it
 goes only the share $q_m$ of the way, the {\it mass scale}. A rigid
@@ -293,7 +305,12 @@ rigid system is $\Gamma/K_{ii}=1/a$. At the cap $h\omega=\pi/2$ and
 $a=(\pi/2)(2\zeta+\pi/2)\approx34$, a give of 3\%. Stiffer still, and the
 badly conditioned rigid system of chapter~9 is back. With four sub-steps at
 60 steps a second the cap is 60\thinspace Hz, above the default, so the
-default stands. Contacts with a static body get twice the frequency: the
+default stands. The cap and ``well below 1'' ask different things. Well
+below 1 is what a ringing spring needs for its oscillation to be
+followed; the cap promises less, a spring still soft enough to give, and
+with $\zeta=10$ there is no ringing to follow, only the creep at the rate
+$\omega/2\zeta$, for which $h\omega/2\zeta\le\pi/40\approx0.08$ is well
+below 1 even at the cap. Contacts with a static body get twice the frequency: the
 floor carries the whole pile, and there the depth matters most; and the
 spring then acts on one body's mass only, not on two that could ring
 against each other. At the default the floor's contact is at the cap,
@@ -1367,7 +1384,9 @@ chapter~10's, not the 10\thinspace cm rule of Table~\tabref{solvers}
 each engine's own depth of rest. Its times are those runs' too. The last lines
 time a step beside Box2D~2.4's with chapter~10's drivers, ours built
 against this stage with a plain world. They come from the rerun of chapter~10's
-comparison below (Table~\tabref{compared}). \ChElevenProfile\
+comparison below (Table~\tabref{compared}). The same run of the large
+pyramid gives the profile of its step, Table~\tabref{profile11}: where
+its time goes, and what one point costs in one pass.
 Chapter~10's Table~\tabref{phases} gives the same
 time a point for its own passes and for Box2D~2.4's. The copies the passes
 work on save the lookups, not the arithmetic: a point still reads the
@@ -1377,6 +1396,18 @@ version~3 gets its factor elsewhere: it colours the contacts so that no
 two of one colour share a body, and solves four or eight of a colour at
 once in the processor's vector lanes, in single precision. That keeps
 Gauss--Seidel's order only within a colour, and this book has not built it.
+
+\midinsert
+\tablecaption{Where a step of {\tt large\_pyramid} on stage~11 goes, in
+chapter~10's driver, by {\tt bench11}: each phase's share of the step, as
+the driver's profile divides it, and its milliseconds as that share of
+the median step of Tables \tabref{targets} and~\tabref{compared} (the
+same run); last, the time of one point in one pass.}\tablabel{profile11}
+$$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\cr
+phase&share&ms\cr
+\noalign{\smallskip\hrule\smallskip}
+\ChElevenProfileRows}}$$
+\endinsert
 
 \midinsert
 \tablecaption{The targets of a plain scene on stage~11, and what {\tt
