@@ -503,7 +503,12 @@ of 1\thinspace mm ($C=-10^{-3}\,$m) on the floor is aimed at
 $-\eta C=17.5\,$mm/s, and the pass goes the share $q_m$ of the way: for a
 fresh contact, which holds no impulse yet ($\lambda=0$), to
 $17.0\,$mm/s; a point that already holds $\lambda$ gives back the share
-$q_i\lambda$ of it as well, and ends below that. The trap is to use $f$ where $\omega$ belongs: every number is then
+$q_i\lambda$ of it as well, and ends below that. A box resting on another
+box has the default contact, 30\thinspace Hz: the same overlap is aimed
+at $-\eta C=9.07\,$mm/s, and a fresh contact's first pass goes the share
+$q_m=0.9423$ of the way, to $8.55\,$mm/s of normal velocity between the
+two boxes, half the floor's speed because the bias rate of the softer
+contact is about half. The trap is to use $f$ where $\omega$ belongs: every number is then
 off by $2\pi$ or its square.
 
 @ {\bf Chapter 11, problem P2.} The points are at $\vec r=(\pm1,-{1\over2})$

@@ -1544,10 +1544,11 @@ the impulse scale $q_i$ for the default contact, $f=30\,$Hz and
 $\zeta=10$, with four sub-steps of a step of $1/60\,$s; then for a contact
 with a static body. How fast does the first pass push a box at rest out
 of an overlap of 1\thinspace mm, and how much of the way to that speed
-does it go?
+does it go, on the floor and on another box?
 
 \item{P2.} [20] A box 2\thinspace m wide and 1\thinspace m tall lies flat
-on a static floor. At what depth does it rest, in units of $g/\omega^2$,
+on a static floor. At what depth does it rest, in units of $g/\omega^2$
+($\omega=2\pi f$ of its contact with the floor),
 and why is that deeper than the unit box's $1.25\,g/\omega^2$, though the
 load on each point is the same share of the weight? Stand the box on its
 end: how deep now?
