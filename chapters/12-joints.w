@@ -172,23 +172,32 @@ $$\Delta\lambda=-m_c\,q_m\,(\dot C+\eta\,C)-q_i\,\lambda,\qquad
 q_i={1\over1+a},\quad a=h\omega(2\zeta+h\omega).$$
 Nothing in the derivation used that the row was a contact: only that $C$
 is a position error, $\dot C$ its rate and $m_c$ the row's effective mass.
-So every joint row is solved by this one formula, with three choices of
-the spring.
-\smallskip
-\item{$\bullet$} A {\it rigid\/} row (the pin, the rod, the rail) has no
-spring of its own. Like a contact, it must still remove the error that
-the step leaves, and it does so the soft step's way.
-In the pass with the push, it uses the world's joint frequency |joint_hertz| (60\thinspace Hz)
-and damping ratio |joint_damping_ratio| (2).
-In the relax pass it is rigid, with no push, $\eta=0$, $q_m=1$, $q_i=0$, so that the push's velocity is taken back.
-\item{$\bullet$} A {\it spring\/} row (a suspension, a soft weld, the mouse)
-has a frequency of its own, and is a force, not a correction.
-It is solved with its own coefficients in every pass.
-\item{$\bullet$} A {\it one-sided\/} row (a limit) is a contact.
-If it is apart, $C>0$, it may close at $C/h$ and no faster.
-If it is violated it is rigid, pushed like a rigid row.
-Its total stays $\ge0$.
-\smallskip
+So every joint row is solved by this one formula; what differs from row
+to row is only which coefficients $\eta$, $q_m$, $q_i$ it uses in each of
+the sub-step's two passes. There are three kinds of row:
+$$\vbox{\halign{#\hfil\quad&\vtop{\hsize=2.1in\raggedright\noindent\strut#\strut}\quad
+&\vtop{\hsize=1.7in\raggedright\noindent\strut#\strut}\cr
+row&pass with the push&relax pass\cr
+\noalign{\smallskip\hrule\smallskip}
+rigid (pin, rod, rail)&the world's |joint_hertz| (60\thinspace Hz) and
+|joint_damping_ratio| (2)&rigid: $\eta=0$, $q_m=1$, $q_i=0$\cr
+spring (suspension, soft weld, mouse)&its own frequency and damping
+ratio&the same\cr
+one-sided (a limit)&apart ($C>0$): close at $C/h$, rigidly; violated
+($C<0$): as the rigid row&apart: as in the push pass; violated: rigid\cr}}$$
+A {\it rigid\/} row has no spring of its own. Like a contact, it must
+still remove the error that the step leaves, and it does so the soft
+step's way: pushed in the first pass, and the push's velocity taken back
+in the relax pass. A {\it spring\/} row is a force, not a correction, so
+it is the same spring in every pass. A limit's row is {\it one-sided\/}
+because it constrains only one way, $C\ge0$, as a contact keeps its
+bodies from overlapping but never holds them together: its total is kept
+$\lambda\ge0$, so it can push the joint back into its range but never
+pull it. Inside the range it does nothing but stop the joint from
+crossing the edge within the sub-step, which is why, apart, it lets $C$
+close at $C/h$ and no faster, exactly as a contact's point that has come
+apart.
+
 \noindent With $q_m=1$, $q_i=0$, $\eta=0$ the increment is
 $-m_c\dot C$, the rigid row of chapter~9. As for the contacts, a
 frequency of 0 in |joint_hertz| means the rigid row with no push at all:
