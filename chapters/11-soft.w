@@ -1217,6 +1217,24 @@ Catto's comparison of solvers uses an arch and a confined pile for the
 same reasons \cite{catto2024}; these two are this book's own.
 @^solvers compared@>
 
+Where each solver wins, and why. The soft step holds what the
+rigid solvers cannot. On it the heavy box stands, sunk only as far as its
+springs predict: the light box into the floor and the heavy one into the
+light one. On sequential impulses it sinks through the light box. The
+rigid rule's passes cannot converge on a pair so unevenly weighted; the
+spring's give, $\Gamma$, is what makes the system solvable. The soft step
+sinks the stack of ten less than sequential impulses do, whose sink is
+mostly chapter~8's slop, which each contact is allowed to keep (the
+quadratic shortening above predicts about 3\thinspace cm for the soft
+step's). It leaves the rain's deepest overlap shallower, for the pile's
+contacts are pushed apart at the spring's rate in every sub-step, not
+left to a second solve that stops short. Sequential impulses with split
+impulses win on the deep box: they lift it out and give it no energy,
+while the soft step's one relax pass leaves it some of the push's. And
+the soft step pays for its give in depth: its piles rest compressed by
+the sum of their springs, a quadratic in the height, which is what limits
+the column. Tables \tabref{solvers} and~\tabref{hardcases} have the numbers.
+
 \midinsert
 \tablecaption{The solvers side by side on the piles, by {\tt bench11}:
 whether the top box stood, by the 10\thinspace cm rule
@@ -1236,9 +1254,13 @@ scene&solver&stands&sink&drift&deepest\cr
 \midinsert
 \tablecaption{The solvers side by side on the hard cases, by {\tt
 bench11}: the columns of Table~\tabref{solvers}, and the change of the
-world's energy over the run (joules, to three figures; negative: lost).
-The rain, the deep box and the confined pile have no top, so their
-columns of standing are empty.}\tablabel{hardcases}
+world's energy over the run, kinetic plus gravity's potential, at the end
+less at the start (joules, to three figures). Negative means the solver
+took energy out, as a pile that comes to rest does; positive means it
+put energy in, as the push does to the deep box, which starts at rest
+with no gravity, so its energy is what the push gave it. The rain, the
+deep box and the confined pile have no top, so their columns of standing
+are empty.}\tablabel{hardcases}
 $$\vbox{\halign{#\hfil\quad&#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad
 &\hfil#\quad&\hfil#\cr
 scene&solver&stands&sink&drift&deepest&energy\cr
@@ -1246,24 +1268,6 @@ scene&solver&stands&sink&drift&deepest&energy\cr
 \input fig/ch11-hard.tex
 }}$$
 \endinsert
-
-\noindent Where each solver wins, and why. The soft step holds what the
-rigid solvers cannot. On it the heavy box stands, sunk only as far as its
-springs predict: the light box into the floor and the heavy one into the
-light one. On sequential impulses it sinks through the light box. The
-rigid rule's passes cannot converge on a pair so unevenly weighted; the
-spring's give, $\Gamma$, is what makes the system solvable. The soft step
-sinks the stack of ten less than sequential impulses do, whose sink is
-mostly chapter~8's slop, which each contact is allowed to keep (the
-quadratic shortening above predicts about 3\thinspace cm for the soft
-step's). It leaves the rain's deepest overlap shallower, for the pile's
-contacts are pushed apart at the spring's rate in every sub-step, not
-left to a second solve that stops short. Sequential impulses with split
-impulses win on the deep box: they lift it out and give it no energy,
-while the soft step's one relax pass leaves it some of the push's. And
-the soft step pays for its give in depth: its piles rest compressed by
-the sum of their springs, a quadratic in the height, which is what limits
-the column. Tables \tabref{solvers} and~\tabref{hardcases} have the numbers.
 
 The column of forty falls under every solver, and its drift needs a word.
 The column is forty metres tall. On the soft step its contacts give, and
