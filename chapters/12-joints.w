@@ -1466,15 +1466,20 @@ joint's two points the relative acceleration $a_c=KF$ toward the circle's
 centre, the one the circle needs. In a sub-step the bodies move on
 straight lines, which changes $C$ by $-{1\over2}a_ch^2$ and $\dot C$ by
 $-a_ch$. At the fixed point every sub-step ends as it began, with the
-opening $C$ and the total $Fh$, and goes through five phases.
-\smallskip
-\item{1.} It starts with $\dot C=0$, as the last relax pass left it.
-\item{2.} The warm start gives back $\lambda=Fh$, and $\dot C=KFh=a_ch$.
-\item{3.} The pass with the push adds $\Delta\lambda$, and $\dot C$
-becomes $a_ch+K\Delta\lambda$.
-\item{4.} The move adds $\dot Ch-{1\over2}a_ch^2$ to $C$ and $-a_ch$ to $\dot C$.
-\item{5.} The relax pass, rigid, takes $\dot C$ back to 0.
-\smallskip
+opening $C$ and the total $Fh$, and goes through five phases. The
+table sketches them: what each does to the joint, the rate $\dot C$ it
+leaves, and, in the last two columns, the rate and the total at the
+fixed point, which the argument below derives.
+$$\vbox{\halign{#\hfil\quad&\vtop{\hsize=1.9in\raggedright\noindent\strut#\strut}\quad
+&$#$\hfil\quad&$#$\hfil\quad&$#$\hfil\cr
+phase&what it does to the joint&\hbox{$\dot C$ after it}&\hbox{fixed point: }\dot C&\lambda\cr
+\noalign{\smallskip\hrule\smallskip}
+1. start&nothing: $\dot C$ as the last relax pass left it&0&0&Fh\cr
+2. warm start&gives back the total $\lambda=Fh$&KFh=a_ch&a_ch&Fh\cr
+3. push pass&adds $\Delta\lambda$, with the push $\eta C$&a_ch+K\Delta\lambda&a_ch/2&Fh/2\cr
+4. move&adds $\dot Ch-{1\over2}a_ch^2$ to $C$; the straight move takes
+$a_ch$ from $\dot C$&\dot C-a_ch&-a_ch/2&Fh/2\cr
+5. relax pass&rigid: takes $\dot C$ back to 0&0&0&Fh\cr}}$$
 \noindent For $C$ to come back to itself, phase~4 must add nothing to it.
 So phase~3 must leave $\dot C=a_ch/2$, and so take back half the warm start,
 $\Delta\lambda=-{1\over2}Fh$. Phase~4 then leaves $\dot C=-a_ch/2$, and
