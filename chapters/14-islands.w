@@ -1999,6 +1999,11 @@ $u$, m/s&bricks broken&\hbox{ball's $v/u$}&\hbox{wall's $v/u$}\cr
 
 @*1 The comparison, with sleeping.
 \input fig/ch14-compare-text.tex
+What this comparison teaches is what a world at rest should cost, and
+what it takes to get there: each engine's step with sleeping off and on
+shows how much sleeping saves it, and the three engines side by side
+show that the saving depends less on when bodies fall asleep than on
+whether a sleeping body is still visited by the step.
 Chapter~10 set this engine beside Box2D~2.4 and Chipmunk~7 with sleeping
 off in all three, since a benchmark whose bodies sleep times nothing of
 the solver. With sleeping on, the same comparison times something else:
@@ -2016,8 +2021,8 @@ s); the table gives the median step of the window, the middle of
 window is counted by the code the three drivers share, so it is the same
 steps of the same scene in every engine. The scenes are chapter~10's
 \.{pyramid20} and \.{rain1000}: in every engine, every body of both fell
-asleep before the window began and slept to the end of the run, all of
-them asleep from the moments the table gives: \ChFourteenCompareAsleep.
+asleep before the window began and slept to the end of the run; the
+table's column {\it all asleep from\/} gives the moment.
 @^sleeping, in other engines@>
 @^Box2D@>
 @^Chipmunk2D@>
@@ -2064,9 +2069,9 @@ scene&engine&off (ms)&on (ms)&saved&asleep&from (s)&off&on\cr
 }}$$
 \endinsert
 
-@ Sleeping made the step at rest cheaper in every engine, by a factor of
-\ChFourteenCompareSaved\ (on \.{pyramid20}, then \.{rain1000}), and
-\ChFourteenCompareStands. It saved the least in ours. Awake, a step of
+@ Sleeping made the step at rest cheaper in every engine, by the factor
+in the table's column {\it saved}, and \ChFourteenCompareStands. It saved
+the least in ours. Awake, a step of
 ours costs \ChFourteenCompareOursAwake; asleep, it costs
 \ChFourteenCompareOursAsleep. The heap \.{rain1000} here is the heap of
 Table~\tabref{sleep-cost}, but its times are another measurement: there
