@@ -779,7 +779,7 @@ $m_k$, the middle term is $2\vec v\cdot(\omega\times\sum_km_k\vec
 r_k)=0$, the first gives $m\vert\vec v\vert^2$, and the last, with
 the parts' own $I_k\omega^2$, gives $\omega^2\sum_k(I_k+m_k\vert\vec
 r_k\vert^2)=I\omega^2$. A perfectly inelastic head-on blow loses
-${1\over2}\mu u^2$ with the reduced mass $\mu=Mm'/(M+m')$ of the ball
+${1\over2}\mu v_0^2$ with the reduced mass $\mu=Mm'/(M+m')$ of the ball
 and what it hits: $m'=m_k$ if the brick breaks off first, $m'=m$ if the
 wall takes it. Since $\mu$ grows with $m'$, a brick struck alone takes
 far less energy out of the ball than the whole wall would, and would let

@@ -244,7 +244,9 @@ A spring holds a load by being compressed, so a soft contact at rest
 overlaps. By how much? Take a point that carries the load $W$, a weight in
 newtons, in steady state: nothing moves, so every sub-step ends with the
 point's normal velocity $v_n=0$. The next sub-step's gravity adds $gh$ to
-the body's speed into the floor, an impulse $Wh$ at the point, and the warm
+the body's speed into the floor (the velocity gravity adds in one
+sub-step: $10/240\approx0.042\,$m/s with $g=10\,$m/s$^2$ and four
+sub-steps of $1/60\,$s), an impulse $Wh$ at the point, and the warm
 start gives back last sub-step's total, $\lambda=Wh$, which cancels it
 exactly. So the pass meets $v_n=0$ again and must add nothing: $\Delta\lambda=0$,
 so $-m_n q_m\,\eta C=q_i\lambda$, and

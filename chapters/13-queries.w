@@ -1229,8 +1229,8 @@ is never pushed the wrong way. The argument is one-dimensional: it takes
 the smallest overlap to be along the wall's normal, which is exact for a
 ball. A polygon that strikes a wall obliquely can have its smallest
 overlap along one of its own faces, and then the half is a guide rather
-than a proof; it is one more reason for the margin below. Turning moves a point at
-distance $\rho$ from the centre by up to $\rho\,\vert\Delta\theta\vert$, so
+than a proof; it is one more reason for the margin below. Turning moves a point by up to its distance from the centre times
+$\vert\Delta\theta\vert$, and no point is farther out than $R$, so
 the motion counted is $\vert\Delta\vec x\vert+\vert\Delta\theta\vert R$,
 with $R$ the shape's reach, its farthest point from the centre. This
 engine sweeps a body when that motion passes half its inscribed radius,
@@ -1320,10 +1320,9 @@ along any direction~$\vec u$,
 $$\phi=\max_{\vert\vec u\vert=1}\Bigl(\min_{\vec b\in B}\vec u\cdot\vec b-\max_{\vec a\in A}\vec u\cdot\vec a\Bigr),$$
 with $A$ the moving shape. Along a fixed $\vec u$, the bracket changes only
 as $A$'s points move. The pose is linear in $t$, the centre moving by
-$\Delta\vec x$ and the angle by $\Delta\theta$ over the step, so a point at
-distance $\rho\le R$ from the centre moves, per unit of $t$, at most
-$\vert\Delta\vec x\vert+\vert\Delta\theta\vert\rho\le L=\vert\Delta\vec
-x\vert+\vert\Delta\theta\vert R$. So each bracket changes by at most
+$\Delta\vec x$ and the angle by $\Delta\theta$ over the step, so a point,
+no farther than $R$ from the centre, moves, per unit of $t$, at most
+$L=\vert\Delta\vec x\vert+\vert\Delta\theta\vert R$. So each bracket changes by at most
 $L\,\Delta t$ in a time $\Delta t$, and so does their largest, $\phi$. That bound is all conservative advancement
 needs. At a time $t_k$ with $\phi(t_k)$ above the target $-\delta$, the
 separation cannot reach the target before
