@@ -162,18 +162,20 @@ $$(v_2-v_1)\,\bigl(1+h\omega(2\zeta+h\omega)\bigr)
 With $a=h\omega(2\zeta+h\omega)$ the change of velocity is
 $$v_2-v_1=-{a\over1+a}\Bigl(v_1+{\omega\over2\zeta+h\omega}\,C_1\Bigr)
 =-q_m\,(v_1+\eta\,C_1).$$
-Why it is stable for any stiffness takes one line. Without damping
-($\zeta=0$, $a=h^2\omega^2$) the step is $v_2=(v_1-h\omega^2C_1)/(1+a)$
-and $C_2=C_1+hv_2=(C_1+hv_1)/(1+a)$, and squaring and adding gives
-$$\omega^2C_2^2+v_2^2={\omega^2C_1^2+v_1^2\over1+a}.$$
-The spring's energy is multiplied by $1/(1+a)<1$ at every step, whatever
-$h\omega$ is: it can only shrink; damping makes it shrink faster.
 Read it as a contact: the velocity the contact aims at is not $0$ but
 $-\eta C_1$, a push out of the overlap at the {\it bias rate\/} $\eta$; and it
 goes only the share $q_m$ of the way, the {\it mass scale}. A rigid
 contact is the limit $\omega\to\infty$: $a\to\infty$, $q_m\to1$, and
 $\eta C_1\to C_1/h$, the bias that would close the whole overlap in one
 step. A contact with $\omega=0$ has $q_m=0$: no contact at all.
+
+Why it is stable for any stiffness takes one line. Without damping
+($\zeta=0$, $a=h^2\omega^2$) the step is $v_2=(v_1-h\omega^2C_1)/(1+a)$
+and $C_2=C_1+hv_2=(C_1+hv_1)/(1+a)$; squaring $\omega C_2$ and $v_2$ and
+adding, the cross terms cancel:
+$$\omega^2C_2^2+v_2^2={\omega^2C_1^2+v_1^2\over1+a}.$$
+The spring's energy is multiplied by $1/(1+a)<1$ at every step, whatever
+$h\omega$ is: it can only shrink; damping makes it shrink faster.
 
 @ The passes. One body against a floor is solved by the formula at once.
 A pile is solved by passes (chapter~9), and a pass that meets a point for
