@@ -47,6 +47,7 @@ and what frequency to choose. Then sub-steps, and how a contact's overlap
 is kept up to date without a new search. Then relaxing and restitution,
 the switches, and the code. Last come the solvers side by side, what the
 tests check, what the chapter cannot do, and exercises.
+\overviewpage
 
 @*1 The algorithm on one page.
 {\it After this chapter you can:}
@@ -98,8 +99,17 @@ extends, skips every body unless the sub-steps are running, and the
 sub-steps run the same code themselves, by the sub-step $h$. Under the
 other solvers the two phases run as before. The function itself, its sub-step loop opened, is
 Figure~\figref{solver-11}, after the code.
-In Figure~\figref{step-11}'s listing alone, |h| is the whole step $\Delta t$.
+{\def\stepend{\csname bk@@stepclose\endcsname{step}{The step of stage 11
+as it stands, printed by the build from the webs of stage 11. Left, the
+chapter that wrote each line; a bar marks chapter 11's lines; the phases
+are numbered as the text numbers them, and a phase the chapter does not
+change is shown by its name alone. (How to read it:
+\S\the\csname bk@@stepsec\endcsname.) In this listing |h| is the whole
+step $\Delta t$, the parameter of |ph_world_step|; phase~5 cuts it into
+$n$ sub-steps, and in the chapter's own code $h=\Delta t/n$ is the
+sub-step.}}
 \input fig/ch11-step.tex
+}
 
 @*1 A contact as a spring.
 Chapter~8 found three ways to remove an overlap, and each had its price:
@@ -140,7 +150,13 @@ bodies, $m$ becomes the point's effective mass $m_n$ of chapter~6. With
 $v_1$ the velocity before, $v_2$ after, and $C_2=C_1+hv_2$:
 $$m(v_2-v_1)=hF_2=-hk\,(C_1+hv_2)-hc\,v_2.$$
 Write the spring by its frequency and damping ratio, $k=m\omega^2$ and
-$c=2m\zeta\omega$, so that the mass drops out. Then gather the $v_2$ terms:
+$c=2m\zeta\omega$, so that the mass drops out:
+$$v_2-v_1=-h\omega^2C_1-h\omega(2\zeta+h\omega)\,v_2.$$
+The unknown is the change $v_2-v_1$, so write the $v_2$ on the right as
+$v_2=v_1+(v_2-v_1)$:
+$$v_2-v_1=-h\omega^2C_1-h\omega(2\zeta+h\omega)\,v_1
+-h\omega(2\zeta+h\omega)\,(v_2-v_1).$$
+Then gather the terms in $v_2-v_1$ on the left:
 $$(v_2-v_1)\,\bigl(1+h\omega(2\zeta+h\omega)\bigr)
 =-h\omega^2C_1-h\omega(2\zeta+h\omega)\,v_1.$$
 With $a=h\omega(2\zeta+h\omega)$ the change of velocity is
@@ -152,6 +168,14 @@ goes only the share $q_m$ of the way, the {\it mass scale}. A rigid
 contact is the limit $\omega\to\infty$: $a\to\infty$, $q_m\to1$, and
 $\eta C_1\to C_1/h$, the bias that would close the whole overlap in one
 step. A contact with $\omega=0$ has $q_m=0$: no contact at all.
+
+Why it is stable for any stiffness takes one line. Without damping
+($\zeta=0$, $a=h^2\omega^2$) the step is $v_2=(v_1-h\omega^2C_1)/(1+a)$
+and $C_2=C_1+hv_2=(C_1+hv_1)/(1+a)$; squaring $\omega C_2$ and $v_2$ and
+adding, the cross terms cancel:
+$$\omega^2C_2^2+v_2^2={\omega^2C_1^2+v_1^2\over1+a}.$$
+The spring's energy is multiplied by $1/(1+a)<1$ at every step, whatever
+$h\omega$ is: it can only shrink; damping makes it shrink faster.
 
 @ The passes. One body against a floor is solved by the formula at once.
 A pile is solved by passes (chapter~9), and a pass that meets a point for
@@ -222,7 +246,9 @@ A spring holds a load by being compressed, so a soft contact at rest
 overlaps. By how much? Take a point that carries the load $W$, a weight in
 newtons, in steady state: nothing moves, so every sub-step ends with the
 point's normal velocity $v_n=0$. The next sub-step's gravity adds $gh$ to
-the body's speed into the floor, an impulse $Wh$ at the point, and the warm
+the body's speed into the floor (the velocity gravity adds in one
+sub-step: $10/240\approx0.042\,$m/s with $g=10\,$m/s$^2$ and four
+sub-steps of $1/60\,$s), an impulse $Wh$ at the point, and the warm
 start gives back last sub-step's total, $\lambda=Wh$, which cancels it
 exactly. So the pass meets $v_n=0$ again and must add nothing: $\Delta\lambda=0$,
 so $-m_n q_m\,\eta C=q_i\lambda$, and
@@ -283,7 +309,12 @@ rigid system is $\Gamma/K_{ii}=1/a$. At the cap $h\omega=\pi/2$ and
 $a=(\pi/2)(2\zeta+\pi/2)\approx34$, a give of 3\%. Stiffer still, and the
 badly conditioned rigid system of chapter~9 is back. With four sub-steps at
 60 steps a second the cap is 60\thinspace Hz, above the default, so the
-default stands. Contacts with a static body get twice the frequency: the
+default stands. The cap and ``well below 1'' ask different things. Well
+below 1 is what a ringing spring needs for its oscillation to be
+followed; the cap promises less, a spring still soft enough to give, and
+with $\zeta=10$ there is no ringing to follow, only the creep at the rate
+$\omega/2\zeta$, for which $h\omega/2\zeta\le\pi/40\approx0.08$ is well
+below 1 even at the cap. Contacts with a static body get twice the frequency: the
 floor carries the whole pile, and there the depth matters most; and the
 spring then acts on one body's mass only, not on two that could ring
 against each other. At the default the floor's contact is at the cap,
@@ -1067,44 +1098,64 @@ A soft contact is a real spring, and a column of boxes on springs can
 buckle, as a tower on rubber pads would. Tilt the boxes above a contact a
 little, and the springs must push back harder than the weight, now off
 centre, pushes over. Take the contact under the $j$ top boxes of a column
-of unit boxes (side $w$), and tilt everything above it
+of boxes of width $w$ and height $\ell$, and tilt everything above it
 by a small angle $\phi$ about the contact's middle. Its two points, at
 $\pm w/2$, are compressed by $w\phi/2$ more and less. Each is a spring of
 stiffness $k=m_n\omega^2$, so they give the restoring moment
 $$M_{\rm spring}=2k\,{w^2\over4}\,\phi.$$
-The $j$ boxes weigh $jmg$, with their centre $jw/2$ above the contact.
-Tilted, the weight acts $jw\phi/2$ to the side, a moment
-$$M_{\rm weight}=jmg\,{jw\over2}\,\phi.$$
+The $j$ boxes weigh $jmg$, with their centre $j\ell/2$ above the contact.
+Tilted, the weight acts $j\ell\phi/2$ to the side, a moment
+$$M_{\rm weight}=jmg\,{j\ell\over2}\,\phi.$$
 The contact holds while the first is larger. Between two unit boxes
-$m_n=m/5$ and $w=1$, so
+$m_n=m/5$ and $w=\ell=1$, so
 $$2\,{m\over5}\,\omega^2\,{1\over4}>{j^2mg\over2},\qquad
 \hbox{that is,}\qquad j<{\omega\over\sqrt{5g}}.$$
+In a column of $N$ boxes the contact that bears most is the one on the
+bottom box, with $j=N-1$ boxes above it (the floor's contact, under all
+$N$, is made twice as stiff). So the column holds while
+$N-1<\omega/\sqrt{5g}$; the table and figure below use the plainer
+$N<\omega/\sqrt{5g}$, stricter by one box.
 At 30\thinspace Hz, $\omega=188.5\,$s$^{-1}$, that is about 27 boxes; at
 60\thinspace Hz, 53. It is a bound, not a prediction. It asks only one
 contact to hold while the rest stay rigid. A real column bends at
 all its contacts together, so it falls sooner. What it suggests is a
 proportion, to be tested: if a column falls as the bound says, only
 sooner, its height grows in proportion to the frequency.
-\input fig/ch11-text.tex Figure~\figref{columns} measures it: the tallest column that
+\input fig/ch11-text.tex Table~\tabref{columnshares} and
+Figure~\figref{columns} measure it: the tallest column that
 stands 10\thinspace s, with as many sub-steps as each frequency needs
 (at least four: four up to 60\thinspace Hz, eight at 120). A column
 stands by the {\it column rule\/} of Table~\tabref{standrules}, the first
 of three rules of standing this chapter uses; each table of results
-names its rule. The
-tallest is \ChElevenColumnFifteen\ boxes at 15\thinspace Hz,
-\ChElevenColumnThirty\ at the default 30\thinspace Hz,
-\ChElevenColumnSixty\ at 60\thinspace Hz and \ChElevenColumnOneTwenty\
-at 120\thinspace Hz. None reaches the bound: as a share of the bound at its own
-frequency, the tallest column is \ChElevenColumnShares. From 15 to 30\thinspace Hz the column doubles, as
-the proportion says; from 30 to 60\thinspace Hz it grows by less than
-half. At 60\thinspace Hz the sub-step is at the cap, where the floor's
-contact can no longer be made twice as stiff as the others, and the
-spring is barely soft ($a\approx34$). From 30 to 120\thinspace Hz it
-grows more than twice but less than the proportion's four times. So the
-data say that a stiffer contact holds a taller column, and follow the
-proportion from 15 to 30\thinspace Hz, but not across the range: they
-fall short of it where the sub-step meets its cap.
-(The figure's $N$ is the count of boxes, the derivation's $j$.) The column of forty in the table below falls
+names its rule.
+
+\midinsert
+\tablecaption{The tallest column of unit boxes that stands 10\thinspace s
+on the soft step (column rule; tried in steps of two boxes), against the
+contact's frequency $f$ and its sub-steps $n$, beside the bound of one
+contact, $\omega/\sqrt{5g}$, and the column's share of that bound.
+Measured by {\tt bench11}.}\tablabel{columnshares}
+$$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
+$f$ (Hz)&$n$&tallest $N$&bound&$N$/bound\cr
+\noalign{\smallskip\hrule\smallskip}
+\ChElevenColumnRows}}$$
+\endinsert
+
+\noindent The last column says how far the real column falls short of
+the one-contact picture. A share near one would mean that one contact
+gives way while the rest stay rigid; a share well below it means that
+the contacts bend together, and the column falls at that share of the
+bound's height. None reaches the bound. The share is the same at 15 and
+30\thinspace Hz, so there the column grows in proportion to the
+frequency, as the bound does: it doubles. From 30 to 60\thinspace Hz it
+grows by less than half. At 60\thinspace Hz the sub-step is at the cap,
+where the floor's contact can no longer be made twice as stiff as the
+others, and the spring is barely soft ($a\approx34$); the share drops.
+From 30 to 120\thinspace Hz the column grows more than twice but less
+than the proportion's four times. So a stiffer contact holds a taller
+column, in proportion from 15 to 30\thinspace Hz, but not across the
+range: the columns fall short of it where the sub-step meets its cap.
+The column of forty in the table below falls
 under every solver at its defaults, and the soft step holds it only when
 its contacts are made stiffer.
 @^buckling@>
@@ -1170,6 +1221,24 @@ Catto's comparison of solvers uses an arch and a confined pile for the
 same reasons \cite{catto2024}; these two are this book's own.
 @^solvers compared@>
 
+Where each solver wins, and why. The soft step holds what the
+rigid solvers cannot. On it the heavy box stands, sunk only as far as its
+springs predict: the light box into the floor and the heavy one into the
+light one. On sequential impulses it sinks through the light box. The
+rigid rule's passes cannot converge on a pair so unevenly weighted; the
+spring's give, $\Gamma$, is what makes the system solvable. The soft step
+sinks the stack of ten less than sequential impulses do, whose sink is
+mostly chapter~8's slop, which each contact is allowed to keep (the
+quadratic shortening above predicts about 3\thinspace cm for the soft
+step's). It leaves the rain's deepest overlap shallower, for the pile's
+contacts are pushed apart at the spring's rate in every sub-step, not
+left to a second solve that stops short. Sequential impulses with split
+impulses win on the deep box: they lift it out and give it no energy,
+while the soft step's one relax pass leaves it some of the push's. And
+the soft step pays for its give in depth: its piles rest compressed by
+the sum of their springs, a quadratic in the height, which is what limits
+the column. Tables \tabref{solvers} and~\tabref{hardcases} have the numbers.
+
 \midinsert
 \tablecaption{The solvers side by side on the piles, by {\tt bench11}:
 whether the top box stood, by the 10\thinspace cm rule
@@ -1189,9 +1258,13 @@ scene&solver&stands&sink&drift&deepest\cr
 \midinsert
 \tablecaption{The solvers side by side on the hard cases, by {\tt
 bench11}: the columns of Table~\tabref{solvers}, and the change of the
-world's energy over the run (joules, to three figures; negative: lost).
-The rain, the deep box and the confined pile have no top, so their
-columns of standing are empty.}\tablabel{hardcases}
+world's energy over the run, kinetic plus gravity's potential, at the end
+less at the start (joules, to three figures). Negative means the solver
+took energy out, as a pile that comes to rest does; positive means it
+put energy in, as the push does to the deep box, which starts at rest
+with no gravity, so its energy is what the push gave it. The rain, the
+deep box and the confined pile have no top, so their columns of standing
+are empty.}\tablabel{hardcases}
 $$\vbox{\halign{#\hfil\quad&#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad
 &\hfil#\quad&\hfil#\cr
 scene&solver&stands&sink&drift&deepest&energy\cr
@@ -1199,24 +1272,6 @@ scene&solver&stands&sink&drift&deepest&energy\cr
 \input fig/ch11-hard.tex
 }}$$
 \endinsert
-
-\noindent Where each solver wins, and why. The soft step holds what the
-rigid solvers cannot. On it the heavy box stands, sunk only as far as its
-springs predict: the light box into the floor and the heavy one into the
-light one. On sequential impulses it sinks through the light box. The
-rigid rule's passes cannot converge on a pair so unevenly weighted; the
-spring's give, $\Gamma$, is what makes the system solvable. The soft step
-sinks the stack of ten less than sequential impulses do, whose sink is
-mostly chapter~8's slop, which each contact is allowed to keep (the
-quadratic shortening above predicts about 3\thinspace cm for the soft
-step's). It leaves the rain's deepest overlap shallower, for the pile's
-contacts are pushed apart at the spring's rate in every sub-step, not
-left to a second solve that stops short. Sequential impulses with split
-impulses win on the deep box: they lift it out and give it no energy,
-while the soft step's one relax pass leaves it some of the push's. And
-the soft step pays for its give in depth: its piles rest compressed by
-the sum of their springs, a quadratic in the height, which is what limits
-the column. Tables \tabref{solvers} and~\tabref{hardcases} have the numbers.
 
 The column of forty falls under every solver, and its drift needs a word.
 The column is forty metres tall. On the soft step its contacts give, and
@@ -1337,7 +1392,9 @@ chapter~10's, not the 10\thinspace cm rule of Table~\tabref{solvers}
 each engine's own depth of rest. Its times are those runs' too. The last lines
 time a step beside Box2D~2.4's with chapter~10's drivers, ours built
 against this stage with a plain world. They come from the rerun of chapter~10's
-comparison below (Table~\tabref{compared}). \ChElevenProfile\
+comparison below (Table~\tabref{compared}). The same run of the large
+pyramid gives the profile of its step, Table~\tabref{profile11}: where
+its time goes, and what one point costs in one pass.
 Chapter~10's Table~\tabref{phases} gives the same
 time a point for its own passes and for Box2D~2.4's. The copies the passes
 work on save the lookups, not the arithmetic: a point still reads the
@@ -1347,6 +1404,18 @@ version~3 gets its factor elsewhere: it colours the contacts so that no
 two of one colour share a body, and solves four or eight of a colour at
 once in the processor's vector lanes, in single precision. That keeps
 Gauss--Seidel's order only within a colour, and this book has not built it.
+
+\midinsert
+\tablecaption{Where a step of {\tt large\_pyramid} on stage~11 goes, in
+chapter~10's driver, by {\tt bench11}: each phase's share of the step, as
+the driver's profile divides it, and its milliseconds as that share of
+the median step of Tables \tabref{targets} and~\tabref{compared} (the
+same run); last, the time of one point in one pass.}\tablabel{profile11}
+$$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\cr
+phase&share&ms\cr
+\noalign{\smallskip\hrule\smallskip}
+\ChElevenProfileRows}}$$
+\endinsert
 
 \midinsert
 \tablecaption{The targets of a plain scene on stage~11, and what {\tt
@@ -1360,7 +1429,13 @@ target&measured&result\cr
 }}$$
 \endinsert
 
-@ {\it Chapter~10's comparison, rerun.} Table~\tabref{compared} runs
+@ {\it Chapter~10's comparison, rerun.} What the comparison teaches is
+the soft step's price and its place. Run by the same driver on the same
+scenes, stage~10 beside stage~11 says whether the better piles of this
+chapter cost time; Box2D~2.4 and Chipmunk~7 beside them say how far this
+book's solver is from engines built for speed, and whether their piles
+stand where ours do. Read the columns of milliseconds for the cost and
+the columns of sink for what it buys. Table~\tabref{compared} runs
 chapter~10's drivers again, on the four scenes of its comparison. They are
 its own driver of stage~10 with the comparison's settings, the same driver built
 against stage~11 with a plain world, and Box2D~2.4's and Chipmunk~7's.
@@ -1483,10 +1558,11 @@ the impulse scale $q_i$ for the default contact, $f=30\,$Hz and
 $\zeta=10$, with four sub-steps of a step of $1/60\,$s; then for a contact
 with a static body. How fast does the first pass push a box at rest out
 of an overlap of 1\thinspace mm, and how much of the way to that speed
-does it go?
+does it go, on the floor and on another box?
 
 \item{P2.} [20] A box 2\thinspace m wide and 1\thinspace m tall lies flat
-on a static floor. At what depth does it rest, in units of $g/\omega^2$,
+on a static floor. At what depth does it rest, in units of $g/\omega^2$
+($\omega=2\pi f$ of its contact with the floor),
 and why is that deeper than the unit box's $1.25\,g/\omega^2$, though the
 load on each point is the same share of the weight? Stand the box on its
 end: how deep now?

@@ -33,6 +33,7 @@ with its rows: distance, revolute, prismatic, weld and mouse, with their limits,
 Then the warm start, the reaction and breaking;
 why a chain stretches under a load, and by how much; the measurements;
 what the tests check; what the chapter cannot do; exercises.
+\overviewpage
 
 @*1 The algorithm on one page.
 {\it After this chapter you can:}
@@ -76,7 +77,17 @@ Figure~\figref{step-12} is the step of stage~12. Its two barred lines
 are those whose functions this chapter extends: chapter~4's search for
 contacts, which now skips two bodies a joint holds together, and
 chapter~11's soft step, in phase~5, whose sub-steps now solve the joints.
+{\def\stepend{\csname bk@@stepclose\endcsname{step}{The step of stage 12
+as it stands, printed by the build from the webs of stage 12. Left, the
+chapter that wrote each line; a bar marks chapter 12's lines; the phases
+are numbered as the text numbers them, and a phase the chapter does not
+change is shown by its name alone. (How to read it:
+\S\the\csname bk@@stepsec\endcsname.) In this listing |h| is the whole
+step $\Delta t$, the parameter of |ph_world_step|; phase~5 cuts it into
+$n$ sub-steps, and in the chapter's own code $h=\Delta t/n$ is the
+sub-step.}}
 \input fig/ch12-step.tex
+}
 
 @*1 A constraint as a function.
 Take two bodies, $A$ and~$B$, and a point fixed in each: $\vec p_A=\vec
@@ -161,23 +172,32 @@ $$\Delta\lambda=-m_c\,q_m\,(\dot C+\eta\,C)-q_i\,\lambda,\qquad
 q_i={1\over1+a},\quad a=h\omega(2\zeta+h\omega).$$
 Nothing in the derivation used that the row was a contact: only that $C$
 is a position error, $\dot C$ its rate and $m_c$ the row's effective mass.
-So every joint row is solved by this one formula, with three choices of
-the spring.
-\smallskip
-\item{$\bullet$} A {\it rigid\/} row (the pin, the rod, the rail) has no
-spring of its own. Like a contact, it must still remove the error that
-the step leaves, and it does so the soft step's way.
-In the pass with the push, it uses the world's joint frequency |joint_hertz| (60\thinspace Hz)
-and damping ratio |joint_damping_ratio| (2).
-In the relax pass it is rigid, with no push, $\eta=0$, $q_m=1$, $q_i=0$, so that the push's velocity is taken back.
-\item{$\bullet$} A {\it spring\/} row (a suspension, a soft weld, the mouse)
-has a frequency of its own, and is a force, not a correction.
-It is solved with its own coefficients in every pass.
-\item{$\bullet$} A {\it one-sided\/} row (a limit) is a contact.
-If it is apart, $C>0$, it may close at $C/h$ and no faster.
-If it is violated it is rigid, pushed like a rigid row.
-Its total stays $\ge0$.
-\smallskip
+So every joint row is solved by this one formula; what differs from row
+to row is only which coefficients $\eta$, $q_m$, $q_i$ it uses in each of
+the sub-step's two passes. There are three kinds of row:
+$$\vbox{\halign{#\hfil\quad&\vtop{\hsize=2.1in\raggedright\noindent\strut#\strut}\quad
+&\vtop{\hsize=1.7in\raggedright\noindent\strut#\strut}\cr
+row&pass with the push&relax pass\cr
+\noalign{\smallskip\hrule\smallskip}
+rigid (pin, rod, rail)&the world's |joint_hertz| (60\thinspace Hz) and
+|joint_damping_ratio| (2)&rigid: $\eta=0$, $q_m=1$, $q_i=0$\cr
+spring (suspension, soft weld, mouse)&its own frequency and damping
+ratio&the same\cr
+one-sided (a limit)&apart ($C>0$): close at $C/h$, rigidly; violated
+($C<0$): as the rigid row&apart: as in the push pass; violated: rigid\cr}}$$
+A {\it rigid\/} row has no spring of its own. Like a contact, it must
+still remove the error that the step leaves, and it does so the soft
+step's way: pushed in the first pass, and the push's velocity taken back
+in the relax pass. A {\it spring\/} row is a force, not a correction, so
+it is the same spring in every pass. A limit's row is {\it one-sided\/}
+because it constrains only one way, $C\ge0$, as a contact keeps its
+bodies from overlapping but never holds them together: its total is kept
+$\lambda\ge0$, so it can push the joint back into its range but never
+pull it. Inside the range it does nothing but stop the joint from
+crossing the edge within the sub-step, which is why, apart, it lets $C$
+close at $C/h$ and no faster, exactly as a contact's point that has come
+apart.
+
 \noindent With $q_m=1$, $q_i=0$, $\eta=0$ the increment is
 $-m_c\dot C$, the rigid row of chapter~9. As for the contacts, a
 frequency of 0 in |joint_hertz| means the rigid row with no push at all:
@@ -1446,15 +1466,20 @@ joint's two points the relative acceleration $a_c=KF$ toward the circle's
 centre, the one the circle needs. In a sub-step the bodies move on
 straight lines, which changes $C$ by $-{1\over2}a_ch^2$ and $\dot C$ by
 $-a_ch$. At the fixed point every sub-step ends as it began, with the
-opening $C$ and the total $Fh$, and goes through five phases.
-\smallskip
-\item{1.} It starts with $\dot C=0$, as the last relax pass left it.
-\item{2.} The warm start gives back $\lambda=Fh$, and $\dot C=KFh=a_ch$.
-\item{3.} The pass with the push adds $\Delta\lambda$, and $\dot C$
-becomes $a_ch+K\Delta\lambda$.
-\item{4.} The move adds $\dot Ch-{1\over2}a_ch^2$ to $C$ and $-a_ch$ to $\dot C$.
-\item{5.} The relax pass, rigid, takes $\dot C$ back to 0.
-\smallskip
+opening $C$ and the total $Fh$, and goes through five phases. The
+table sketches them: what each does to the joint, the rate $\dot C$ it
+leaves, and, in the last two columns, the rate and the total at the
+fixed point, which the argument below derives.
+$$\vbox{\halign{#\hfil\quad&\vtop{\hsize=1.9in\raggedright\noindent\strut#\strut}\quad
+&$#$\hfil\quad&$#$\hfil\quad&$#$\hfil\cr
+phase&what it does to the joint&\hbox{$\dot C$ after it}&\hbox{fixed point: }\dot C&\lambda\cr
+\noalign{\smallskip\hrule\smallskip}
+1. start&nothing: $\dot C$ as the last relax pass left it&0&0&Fh\cr
+2. warm start&gives back the total $\lambda=Fh$&KFh=a_ch&a_ch&Fh\cr
+3. push pass&adds $\Delta\lambda$, with the push $\eta C$&a_ch+K\Delta\lambda&a_ch/2&Fh/2\cr
+4. move&adds $\dot Ch-{1\over2}a_ch^2$ to $C$; the straight move takes
+$a_ch$ from $\dot C$&\dot C-a_ch&-a_ch/2&Fh/2\cr
+5. relax pass&rigid: takes $\dot C$ back to 0&0&0&Fh\cr}}$$
 \noindent For $C$ to come back to itself, phase~4 must add nothing to it.
 So phase~3 must leave $\dot C=a_ch/2$, and so take back half the warm start,
 $\Delta\lambda=-{1\over2}Fh$. Phase~4 then leaves $\dot C=-a_ch/2$, and

@@ -39,6 +39,10 @@ Then come why a fast body tunnels and the condition for it, the time of impact b
 conservative advancement, and continuous collision in the step.
 Last come the measurements, what the tests
 check, what the chapter cannot do, and exercises.
+Figure~\figref{step-13}, the step of stage~13, is printed here, before
+the overview it belongs to.
+\input fig/ch13-step.tex
+\overviewpage
 
 @*1 The algorithm on one page.
 \input fig/ch13-text.tex
@@ -86,7 +90,6 @@ touch.
 \noindent Figure~\figref{step-13} is the step of stage~13. Its barred
 lines are this chapter's: the events after the search, and the sweep
 after the correction.
-\input fig/ch13-step.tex
 
 @*1 A ray against a circle.
 A point of the ray, $\vec p(t)=\vec p_1+t\vec d$, lies on the circle when
@@ -1228,8 +1231,8 @@ is never pushed the wrong way. The argument is one-dimensional: it takes
 the smallest overlap to be along the wall's normal, which is exact for a
 ball. A polygon that strikes a wall obliquely can have its smallest
 overlap along one of its own faces, and then the half is a guide rather
-than a proof; it is one more reason for the margin below. Turning moves a point at
-distance $\rho$ from the centre by up to $\rho\,\vert\Delta\theta\vert$, so
+than a proof; it is one more reason for the margin below. Turning moves a point by up to its distance from the centre times
+$\vert\Delta\theta\vert$, and no point is farther out than $R$, so
 the motion counted is $\vert\Delta\vec x\vert+\vert\Delta\theta\vert R$,
 with $R$ the shape's reach, its farthest point from the centre. This
 engine sweeps a body when that motion passes half its inscribed radius,
@@ -1319,10 +1322,9 @@ along any direction~$\vec u$,
 $$\phi=\max_{\vert\vec u\vert=1}\Bigl(\min_{\vec b\in B}\vec u\cdot\vec b-\max_{\vec a\in A}\vec u\cdot\vec a\Bigr),$$
 with $A$ the moving shape. Along a fixed $\vec u$, the bracket changes only
 as $A$'s points move. The pose is linear in $t$, the centre moving by
-$\Delta\vec x$ and the angle by $\Delta\theta$ over the step, so a point at
-distance $\rho\le R$ from the centre moves, per unit of $t$, at most
-$\vert\Delta\vec x\vert+\vert\Delta\theta\vert\rho\le L=\vert\Delta\vec
-x\vert+\vert\Delta\theta\vert R$. So each bracket changes by at most
+$\Delta\vec x$ and the angle by $\Delta\theta$ over the step, so a point,
+no farther than $R$ from the centre, moves, per unit of $t$, at most
+$L=\vert\Delta\vec x\vert+\vert\Delta\theta\vert R$. So each bracket changes by at most
 $L\,\Delta t$ in a time $\Delta t$, and so does their largest, $\phi$. That bound is all conservative advancement
 needs. At a time $t_k$ with $\phi(t_k)$ above the target $-\delta$, the
 separation cannot reach the target before

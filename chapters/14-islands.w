@@ -47,6 +47,7 @@ Then come bodies of several shapes: their mass from their parts, their contacts 
 by part, and how one breaks apart with its momentum kept.
 Last come the measurements,
 what the tests check, what the chapter cannot do yet, and exercises.
+\overviewpage
 
 @*1 The algorithm on one page.
 \input fig/ch14-text.tex
@@ -1958,20 +1959,20 @@ courses of four wooden bricks, $0.5\times0.25\,$m each.
 The wall is one body of mass $m=\ChFourteenWallMass\,$kg with $J_b=\ChFourteenWallBreak\,$N$\,$s,
 floating without gravity.
 At the end brick of its third course from the bottom the program throws a ball of radius 0.2\thinspace m and ten times wood's
-density, of mass $M=\ChFourteenWallBall\,$kg, at six speeds $u$
+density, of mass $M=\ChFourteenWallBall\,$kg, at six speeds $v_0$
 (Table~\tabref{wall}). The point struck is an eighth of a metre below the
 wall's centre, so the wall turns a little.
 The formula of the section on breaking gives $m_n=\ChFourteenWallMn\,$kg, a little under $Mm/(M+m)$.
-So the first brick should go at $u^*=J_b/m_n=
+So the first brick should go at $v_0^*=J_b/m_n=
 \ChFourteenWallThreshold\,$m/s. The build checks that the slower ball
 breaks nothing and every faster one breaks a brick. Through every break
 the total momentum changes by less than $\ChFourteenWallDrift$ of the
 ball's, which is rounding.
 
-Below $u^*$ the wall holds, and ball and wall go on together, the ball
+Below $v_0^*$ the wall holds, and ball and wall go on together, the ball
 with the share $M/(M+m)=\ChFourteenWallShare$ of its speed that a
 perfectly inelastic blow leaves. Above it the ball all but stops and the
-wall leaves at about four tenths of $u$.
+wall leaves at about four tenths of $v_0$.
 The loose brick between them,
 held by two soft contacts of chapter~11 instead of by mortar, gives back
 part of the blow, and the two part. At 4 and 8\thinspace m/s the loose
@@ -1984,13 +1985,13 @@ impulse the solver delivers instead, and knocks out the whole course.
 
 \midinsert
 \tablecaption{A wall of 24 bricks, one body with $J_b=\ChFourteenWallBreak\,$N$\,$s,
-struck by a ball at the speed $u$, by {\tt bench14}.
+struck by a ball at the speed $v_0$, by {\tt bench14}.
 The table gives the bricks broken off
 in two seconds, and the velocities of the ball and of what is left of
-the wall at the end, as shares of $u$ (negative: back the way it came).
-Predicted threshold: $u^*=\ChFourteenWallThreshold\,$m/s.}\tablabel{wall}
+the wall at the end, as shares of $v_0$ (negative: back the way it came).
+Predicted threshold: $v_0^*=\ChFourteenWallThreshold\,$m/s.}\tablabel{wall}
 $$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil$#$\quad&\hfil$#$\cr
-$u$, m/s&bricks broken&\hbox{ball's $v/u$}&\hbox{wall's $v/u$}\cr
+$v_0$, m/s&bricks broken&\hbox{ball's $v/v_0$}&\hbox{wall's $v/v_0$}\cr
 \noalign{\smallskip\hrule\smallskip}
 \ChFourteenWallRows
 }}$$
@@ -1998,6 +1999,11 @@ $u$, m/s&bricks broken&\hbox{ball's $v/u$}&\hbox{wall's $v/u$}\cr
 
 @*1 The comparison, with sleeping.
 \input fig/ch14-compare-text.tex
+What this comparison teaches is what a world at rest should cost, and
+what it takes to get there: each engine's step with sleeping off and on
+shows how much sleeping saves it, and the three engines side by side
+show that the saving depends less on when bodies fall asleep than on
+whether a sleeping body is still visited by the step.
 Chapter~10 set this engine beside Box2D~2.4 and Chipmunk~7 with sleeping
 off in all three, since a benchmark whose bodies sleep times nothing of
 the solver. With sleeping on, the same comparison times something else:
@@ -2015,8 +2021,8 @@ s); the table gives the median step of the window, the middle of
 window is counted by the code the three drivers share, so it is the same
 steps of the same scene in every engine. The scenes are chapter~10's
 \.{pyramid20} and \.{rain1000}: in every engine, every body of both fell
-asleep before the window began and slept to the end of the run, all of
-them asleep from the moments the table gives: \ChFourteenCompareAsleep.
+asleep before the window began and slept to the end of the run; the
+table's column {\it all asleep from\/} gives the moment.
 @^sleeping, in other engines@>
 @^Box2D@>
 @^Chipmunk2D@>
@@ -2063,9 +2069,9 @@ scene&engine&off (ms)&on (ms)&saved&asleep&from (s)&off&on\cr
 }}$$
 \endinsert
 
-@ Sleeping made the step at rest cheaper in every engine, by a factor of
-\ChFourteenCompareSaved\ (on \.{pyramid20}, then \.{rain1000}), and
-\ChFourteenCompareStands. It saved the least in ours. Awake, a step of
+@ Sleeping made the step at rest cheaper in every engine, by the factor
+in the table's column {\it saved}, and \ChFourteenCompareStands. It saved
+the least in ours. Awake, a step of
 ours costs \ChFourteenCompareOursAwake; asleep, it costs
 \ChFourteenCompareOursAsleep. The heap \.{rain1000} here is the heap of
 Table~\tabref{sleep-cost}, but its times are another measurement: there
@@ -2353,7 +2359,7 @@ error?
 \item{P5.} [20] Show that a split keeps the kinetic energy,
 ${1\over2}m\vert\vec v\vert^2+{1\over2}I\omega^2=\sum_k\bigl({1\over2}
 m_k\vert\vec v+\omega\times\vec r_k\vert^2+{1\over2}I_k\omega^2\bigr)$.
-Then a ball of mass $M$ at speed $u$ hits a resting wall of mass $m$
+Then a ball of mass $M$ at speed $v_0$ hits a resting wall of mass $m$
 head on, perfectly inelastically and without turning it: how much
 energy is lost if the struck brick, of mass $m_k$, breaks off first, as
 this chapter does it, and how much if the whole wall takes the blow? Which

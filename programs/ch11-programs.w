@@ -723,18 +723,18 @@ figure's scales are fixed, so the data says where they end.
 static void write_columns(FILE *mp, FILE *text)
 {
   static const double hertz[4] = {15.0, 30.0, 60.0, 120.0};
-  int tallest[4];
-  double share[4]; /* the tallest column over the bound */
+  int tallest[4], substeps[4];
+  double bound[4], share[4]; /* the bound of one contact; the tallest column over it */
   fprintf(mp, "%% Made by bench11: the tallest column that stands, against the frequency.\n");
   for (int k = 0; k < 4; k++) {
-    int substeps = (int) fmax(4.0, ceil(4.0 * hertz[k] / 60.0));
+    substeps[k] = (int) fmax(4.0, ceil(4.0 * hertz[k] / 60.0));
     int count = 2;
-    while (count <= 80 && column_stands(hertz[k], substeps, count)) count += 2;
+    while (count <= 80 && column_stands(hertz[k], substeps[k], count)) count += 2;
     tallest[k] = count - 2;
-    double bound = 2.0 * 3.14159265358979323846 * hertz[k] / sqrt(5.0 * 10.0);
+    bound[k] = 2.0 * 3.14159265358979323846 * hertz[k] / sqrt(5.0 * 10.0);
     claim("the tallest column is below the bound of one contact", tallest[k], CLAIM_BELOW,
-      bound, 0.0);
-    share[k] = tallest[k] / bound;
+      bound[k], 0.0);
+    share[k] = tallest[k] / bound[k];
     fprintf(mp, "colf%d := %g; coln%d := %d;\n", k, hertz[k], k, tallest[k]);
   }
   claim("a stiffer contact holds a taller column", tallest[3], CLAIM_ABOVE, tallest[1], 0.0);
@@ -742,16 +742,16 @@ static void write_columns(FILE *mp, FILE *text)
   @<Write the tallest columns and their shares of the bound@>@;
 }
 
-@ The text quotes the tallest column at each frequency, and each one's
-share of the bound at its own frequency.
+@ The text's table gives, for each frequency, the sub-steps, the tallest
+column, the bound at that frequency and the column's share of it, one row
+each.
 
 @<Write the tallest columns and their shares of the bound@>=
-fprintf(text, "\\gdef\\ChElevenColumnThirty{%d}\\gdef\\ChElevenColumnOneTwenty{%d}%%\n",
-  tallest[1], tallest[3]);
-fprintf(text, "\\gdef\\ChElevenColumnFifteen{%d}\\gdef\\ChElevenColumnSixty{%d}%%\n",
-  tallest[0], tallest[2]);
-fprintf(text, "\\gdef\\ChElevenColumnShares{%.2f at 15\\thinspace Hz, %.2f at 30, "
-  "%.2f at 60 and %.2f at 120}%%\n", share[0], share[1], share[2], share[3]);
+fprintf(text, "\\gdef\\ChElevenColumnRows{%%\n");
+for (int k = 0; k < 4; k++)
+  fprintf(text, "%g&%d&%d&%.1f&%.2f\\cr\n", hertz[k], substeps[k], tallest[k], bound[k],
+    share[k]);
+fprintf(text, "}%%\n");
 
 @ What the chapter says of the points: from 15 to 30\thinspace Hz the
 column doubles, as the proportion to the frequency asks; from 30 to
@@ -825,33 +825,49 @@ static driver_run driver_read(const char *program, const char *scene_name)
 }
 
 @ {\it Where the time goes.} For the large pyramid, the driver's profile
-of a step of stage~11 is written as a sentence: its time, the shares of
-the search, the preparation (with the warm starts and the copies made
+of a step of stage~11 is written as the rows of a small table: the shares
+of the search, the preparation (with the warm starts and the copies made
 for the passes), the passes, and the rest (forces and moves, in the
 sub-steps), and the time of one point in one pass, the passes being
-|substeps| sub-steps of one pass with the push and |relax| without.
+|substeps| sub-steps of one pass with the push and |relax| without. The
+shares are those of the profile's step; the step's time is the median of
+the same run, as Tables \tabref{targets} and~\tabref{compared} print it
+(to three figures), so that one run gives every number and the tables
+agree. Each phase's milliseconds are its share of that median.
 
 @<Chapter 11 benchmark helpers@>+=
 static void write_profile(FILE *text, driver_run d)
 {
-  if (!d.profiled || !(d.step > 0.0) || !(d.points > 0.0)) {
-    fprintf(text, "\\gdef\\ChElevenProfile{The drivers were not built, so the step's "
-      "profile was not measured.}%%\n");
+  if (!d.profiled || !(d.step > 0.0) || !(d.points > 0.0) || isnan(d.median)) {
+    fprintf(text, "\\gdef\\ChElevenProfileRows{\\multispan3 not measured: the drivers "
+      "were not built\\hfil\\cr}%%\n");
     return;
   }
   ph_settings s = ph_stage_settings(11);
   int passes = s.substeps * (1 + s.relax);
-  double ns = 1e6 * d.velocity / (d.points * passes);
+  char ms[32];
+  double step = strtod(bench_figures(ms, d.median), NULL);
+  double share[4] = {d.search / d.step, d.prepare / d.step, d.velocity / d.step,
+    d.rest / d.step};
+  double ns = 1e6 * share[2] * step / (d.points * passes);
   claim("the shares of the step add up to at most the whole", d.search + d.prepare + d.velocity
     + d.split + d.rest, CLAIM_BELOW, 1.001 * d.step, 0.0);
-  fprintf(text, "\\gdef\\ChElevenProfile{On {\\tt large\\_pyramid} a step of stage~11 took "
-    "%.1f\\thinspace ms in chapter~10's driver: %.0f\\%% in the search for contacts, %.0f\\%% "
-    "in preparing them (with the warm starts and the copies), %.0f\\%% in the passes, and "
-    "%.0f\\%% in the rest. Its %.0f points, solved in %d passes a step, took "
-    "%.0f\\thinspace ns a point and pass.}%%\n", d.step, 100.0 * d.search / d.step,
-    100.0 * d.prepare / d.step, 100.0 * d.velocity / d.step, 100.0 * d.rest / d.step, d.points,
-    passes, ns);
+  @<Write the rows of the large pyramid's profile@>@;
 }
+
+@ The rows: each phase with its share and its milliseconds, then the
+whole step, and last the time of one point in one pass.
+
+@<Write the rows of the large pyramid's profile@>=
+static const char *phase[4] = {"the search for contacts",
+  "preparing them (warm starts, copies)", "the passes", "the rest (forces, moves)"};
+fprintf(text, "\\gdef\\ChElevenProfileRows{%%\n");
+for (int k = 0; k < 4; k++)
+  fprintf(text, "%s&%.0f\\%%&%.1f\\cr\n", phase[k], 100.0 * share[k], share[k] * step);
+fprintf(text, "the whole step (median)&&%s\\cr\n", ms);
+fprintf(text, "\\noalign{\\smallskip}a point in one pass (%.0f points, %d passes)"
+  "&&%.0f\\thinspace ns\\cr\n", d.points, passes, ns);
+fprintf(text, "}%%\n");
 
 @ The large pyramid's own target: that it stands, by chapter~10's rule,
 with its top sunk no further than Box2D~2.4's, in the same drivers' runs.

@@ -719,7 +719,7 @@ wall's at the end as shares of the ball's speed at the start (negative if
 it bounced back),
 and the largest change of the world's total momentum over the run,
 against the ball's momentum at the start. The speed at which the first
-brick should break is predicted by the chapter's formula, $u^*=J_b/m_n$,
+brick should break is predicted by the chapter's formula, $v_0^*=J_b/m_n$,
 from the wall's mass and moment of inertia and the arm from its centre to
 the point struck.
 @^wall, breaking@>
@@ -790,7 +790,7 @@ typedef struct {
   double wall_kept; /* the wall's, the same way */
   double share; /* $M/(M+m)$, the ball's share after a perfectly inelastic blow */
   double m_n, M, m; /* the masses of the formulas */
-  double threshold; /* $u^*=J_b/m_n$, predicted */
+  double threshold; /* $v_0^*=J_b/m_n$, predicted */
   double drift; /* the largest change of the total momentum, over the ball's */
 } wall_run;
 
@@ -818,7 +818,7 @@ static wall_run strike_wall(double u)
   return r;
 }
 
-@ The claims: a ball slower than $u^*$ breaks nothing and one faster
+@ The claims: a ball slower than $v_0^*$ breaks nothing and one faster
 breaks at least one brick; the fastest breaks some bricks but not the
 wall whole; more speed never breaks fewer; and
 the momentum is kept, through every break, to within $10^{-12}$ of the
@@ -836,7 +836,7 @@ bounds it.
 }
 
 @ Each speed's run gives a row, and the claims that its ball is on the
-right side of $u^*$: below it, nothing breaks and the ball keeps the
+right side of $v_0^*$: below it, nothing breaks and the ball keeps the
 share $M/(M+m)$ of its speed that a perfectly inelastic blow on the
 whole wall leaves (within 0.02, for the wall's small turn and the soft
 contact's give); above it, a brick breaks and the wall leaves faster than
