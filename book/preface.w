@@ -351,6 +351,7 @@ t_i&the time body $i$ has been still&14\cr
 m_k,\ \vec c_k,\ I_k&part $k$'s mass, centroid, and moment of inertia about its centroid&14\cr
 \vec o_k,\ \vec r_k&part $k$'s offset from the centre of mass, in the body's frame; the same in the world's&14\cr
 J_b&a body's break impulse: an impact on a part above it breaks the part off&14\cr
+v_0,\ v_0^*&a ball's speed before it strikes, and the least speed that breaks the first brick&14\cr
 \grp{Letters with other meanings, and the chapters that use them}
 \vec n&in chapter 1, the normal $(\vec x_i-\vec x_j)/\ell$, from the second particle to the first&\cr
 \omega&two uses besides a body's angular velocity: a spring's angular frequency $\sqrt{k/m}$ (chapters 2 and 3); a soft contact's angular frequency $2\pi f$ (chapter 11)&\cr
@@ -360,13 +361,14 @@ s&a prismatic joint's translation along its axis (chapter 12)&\cr
 d_k&the opening of joint $k$ of a chain under its load (chapter 12)&\cr
 \vec d&a ray's direction, $\vec p_2-\vec p_1$ (chapter 13)&\cr
 L&a Lipschitz constant (chapters 2 and 13); a shape's size (chapters 3 and 4)&\cr
-\ell&the distance between two centres (chapters 1 and 4), and $\vec\ell$ a box's lower corner (chapter 4); a box's side (chapter 10, problem P1); a box's height (chapter 11, problem P3)&\cr
+\ell&the distance between two centres (chapters 1 and 4), and $\vec\ell$ a box's lower corner (chapter 4); a box's side (chapter 10, problem P1); a box's height (chapter 11, the column's bound and problem P3)&\cr
 a,\ b&a box's sides, a box $a\times b$ (chapter 6)&\cr
-w&a box's width (chapter 11, problem P3)&\cr
+w&a box's width (chapter 11, the column's bound and problem P3); a wall's or a body's thickness, $w_W$ and $w_B$ (chapter 13)&\cr
 k&the number of relaxation passes (chapter 1)&\cr
-c&a cell's coordinates $(c_x,c_y)$ (chapter 10); a damping coefficient (chapter 11)&\cr
+c&a cell's coordinates $(c_x,c_y)$ (chapter 10); a damping coefficient (chapters 11 and 12)&\cr
 A&a body of a pair (every chapter from 4 on), beside the area&\cr
-M&the mass of a whole stack (chapter 9's table of tests), beside the mass matrix&\cr
+M&the mass of a whole stack (chapter 9's table of tests), a hanging load (chapter 12), a ball (chapter 14), beside the mass matrix&\cr
+a&beside the soft step's number, an acceleration $a_c$ (chapter 12)&\cr
 u,\ u_n&a pseudo normal velocity (chapter 8)&\cr
 R&a shape's reach, its farthest point from its centre (chapters 13 and 14)&\cr
 u_1,\ u_2&how far a circle's centre projects along an edge from each of its ends (chapter 4)&\cr
