@@ -1040,7 +1040,29 @@ $N$&tilt&sunk&tilt&sunk&tilt&sunk\cr
 \endinsert
 
 \input fig/ch06-drift-text.tex
-\noindent Chapter~8 removes the overlap and chapter~9 repeats the pass
+
+\midinsert
+\tablecaption{One wooden box $1\times1\,$m resting on the floor for
+10\thinspace s with turning, started just touching the floor and started
+1\thinspace mm inside it, as chapter~9 starts every box: how far its centre
+has gone down from where it started, in millimetres; its tilt, in degrees;
+and how deep into the floor, in millimetres, the corner it turns about and
+its lowest corner end. Made by {\tt bench06}.}\tablabel{resting}
+$$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
+started&sunk&tilt&turning corner&lowest corner\cr
+\noalign{\smallskip\hrule\smallskip}
+\ChSixRestingRows
+}}$$
+\endinsert
+
+\noindent Table~\tabref{resting} also says why chapter~9's
+Table~\tabref{across}, which measures the same sink for the box started
+a millimetre inside the floor, finds less than the first row: that box's
+centre starts a millimetre lower and still ends higher, by the difference of
+the two sinks less that millimetre, because the corner it turns about ends
+less deep. How far the box sinks depends on how its corners start, not only
+on the drift.
+Chapter~8 removes the overlap and chapter~9 repeats the pass
 until the two corners agree; both are needed for a box to rest. (Box2D
 also offers a third way for a manifold of two points: solving both at
 once, a $2\times2$ linear system with the cases where one impulse would
