@@ -988,10 +988,19 @@ $$v_1=v^--{2\over5}v_{n,1}={3\over5}v^-+{1\over5}\omega,\qquad
 Corner~2 then moves at $v_{n,2}=v_1+{1\over2}\omega_1={6\over5}v^-+{2\over5}\omega$
 and gets $j_2=-{2\over5}mv_{n,2}$, whose arm $+{L\over2}$ turns the box the
 other way, $-{6\over5}v_{n,2}$; so $v'=v_1-{2\over5}v_{n,2}$ and
-$\omega'=\omega_1-{6\over5}v_{n,2}$, and one step is the linear map
-$$\pmatrix{v'\cr\omega'\cr}={1\over25}\pmatrix{3&1\cr-6&-2\cr}
-\pmatrix{v^-\cr\omega\cr},\qquad v^-=v-1.$$
-From rest ($v^-=-1$, $\omega=0$) this is row~(c). The second row of the
+$\omega'=\omega_1-{6\over5}v_{n,2}$. Written with $\omega^-=\omega$ for the
+angular velocity before the pass, each phase of the step is one line:
+$$\vbox{\openup4pt\halign{#\hfil\quad&$\displaystyle#$\hfil\cr
+phase 2, the fall:&v^-=v-1,\qquad \omega^-=\omega;\cr
+phase 5, corner 1:&\pmatrix{v_1\cr\omega_1\cr}={1\over5}\pmatrix{3&1\cr6&2\cr}
+  \pmatrix{v^-\cr\omega^-\cr};\cr
+phase 5, corner 2:&\pmatrix{v'\cr\omega'\cr}={1\over5}\pmatrix{3&-1\cr-6&2\cr}
+  \pmatrix{v_1\cr\omega_1\cr}.\cr}}$$
+So the pass is the linear map
+$$\pmatrix{v'\cr\omega'\cr}=A\pmatrix{v^-\cr\omega^-\cr},\qquad
+A={1\over5}\pmatrix{3&-1\cr-6&2\cr}\,{1\over5}\pmatrix{3&1\cr6&2\cr}
+={1\over25}\pmatrix{3&1\cr-6&-2\cr}.$$
+From rest ($v^-=-1$, $\omega^-=0$) this is row~(c). The second row of the
 matrix is $-2$ times the first, so whatever the motion before,
 $$\omega'=-2v'.$$
 After one step, then, $\omega=-2v$, and the map on $v$ alone is
@@ -1140,8 +1149,9 @@ the point $(0,1)$ of its rim; each to $10^{-12}$ of the value, relative.)
 \item{4.} [20] Write |double ph_contact_effective_mass(const ph_world *w,
 ph_body_id a, ph_body_id b, ph_vec2 point, ph_vec2 normal)|, the effective
 mass $m_n$ of an impulse along the unit vector $\vec n$ at the world
-point $\vec p$, given to $b$ and its opposite to $a$, with the lever-arm
-terms of |@<Add the turning terms of |A| and |B| at |p| to |k|@>|; 0 when
+point $\vec p$, given to $b$ and its opposite to $a$, the inverse of
+$m_n^{-1}=w_A+w_B+(\vec r_A\times\vec n)^2/I_A+(\vec r_B\times\vec n)^2/I_B$
+of \S\secref{ch6-impulse}, with its turning terms $(\vec r\times\vec n)^2/I$; 0 when
 $m_n^{-1}=0$ (two bodies that cannot move); a bad handle, or a point or normal
 that is not finite, is reported (the latter with a message that contains
 ``finite'') and gives 0. (Test: the worked example's
