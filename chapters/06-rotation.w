@@ -379,21 +379,24 @@ the inverse of its moment of inertia, zero for a static body, as its
 inverse mass is. The angle turns the body about its centre of mass, which
 chapter~3 has put at the definition's position plus the shape's centroid.
 For a circle, a box, or any shape whose centroid is its origin, that is the
-position the definition gives. Box2D turns about the shape's origin
-instead. The two agree for the circles, boxes and the hexagon of this
-book's scenes, but not for the wedge of \.{tumble}, $(-0.6,-0.4)$,
-$(0.6,-0.4)$, $(0,0.6)$. Its centroid is at $(0,-{1\over15})$ in its
-own coordinates. This engine keeps that point, the centre of mass, at the
-definition's position plus $(0,-{1\over15})$, 67\thinspace mm below it. It
-turns the wedge about it, so that the wedge's origin swings round it.
-Box2D would keep the origin at the definition's position and swing the
-centroid. A body's angle is not always the whole of its orientation: a shape
+position the definition gives. A body's angle is not always the whole of its orientation: a shape
 turned by |ph_body_turn_shape| before or after carries that turn in its
 vertices, about the centre of mass, and the angle does not count it. The
 getter |ph_body_angle|, the dumps and the drawing report and use the angle
 alone, the drawing applying it to the turned vertices. A box whose shape was
 turned by 0.3 and whose angle is 0.2 is drawn
 turned by 0.5, and reports 0.2.
+
+{\it For the curious: another engine's choice.} Box2D turns a body about
+the shape's origin instead. The two agree for the circles, boxes and the
+hexagon of this book's scenes, but not for the wedge of \.{tumble},
+$(-0.6,-0.4)$, $(0.6,-0.4)$, $(0,0.6)$. Its centroid is at
+$(0,-{1\over15})$ in its own coordinates. This engine keeps that point,
+the centre of mass, at the definition's position plus $(0,-{1\over15})$,
+67\thinspace mm below it, and turns the wedge about it, so that the
+wedge's origin swings round it. Box2D would keep the origin at the
+definition's position and swing the centroid. A scene moved between the
+two engines keeps its wedge's place but not the point it turns about.
 
 @<Prepare the later parts of shape |s|@>+=
 b->angle = b->previous_angle = d->angle;
