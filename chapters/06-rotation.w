@@ -396,7 +396,8 @@ the centre of mass, at the definition's position plus $(0,-{1\over15})$,
 67\thinspace mm below it, and turns the wedge about it, so that the
 wedge's origin swings round it. Box2D would keep the origin at the
 definition's position and swing the centroid. A scene moved between the
-two engines keeps its wedge's place but not the point it turns about.
+two engines starts its wedge in the same place but turns it about
+a different point.
 
 @<Prepare the later parts of shape |s|@>+=
 b->angle = b->previous_angle = d->angle;
