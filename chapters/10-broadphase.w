@@ -897,7 +897,7 @@ scene&ms&ms&ratio&&ms&ratio&\cr
 \comparebuilds.\comparechipmunkdebug
 
 What ``as good as the engines people use'' should mean for this stage
-can be said as four targets. The three piles stand, and the rain keeps every box in. A step of \.{large\_pyramid} and of
+can be said as targets. The three piles stand, and the rain keeps every box in. A step of \.{large\_pyramid} and of
 \.{rain4000} costs no more than Box2D's on the same machine. \.{rain4000} costs less than five times \.{rain1000}: a broad phase that
 grows as $n$ and a solver that grows with the contacts. In this build:
 $$\vbox{\halign{#\hfil\quad&#\hfil\quad&#\hfil\cr
