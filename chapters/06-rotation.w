@@ -388,7 +388,7 @@ turned by 0.3 and whose angle is 0.2 is drawn
 turned by 0.5, and reports 0.2.
 
 {\it For the curious: another engine's choice.} Box2D turns a body about
-the shape's origin instead. The two agree for the circles, boxes and the
+the shape's origin, not its centroid. The two agree for the circles, boxes and the
 hexagon of this book's scenes, but not for the wedge of \.{tumble},
 $(-0.6,-0.4)$, $(0.6,-0.4)$, $(0,0.6)$. Its centroid is at
 $(0,-{1\over15})$ in its own coordinates. This engine keeps that point,
