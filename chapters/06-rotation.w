@@ -1000,9 +1000,9 @@ phase 5, corner 1:&\pmatrix{v_1\cr\omega_1\cr}={1\over5}\pmatrix{3&1\cr6&2\cr}
   \pmatrix{v^-\cr\omega^-\cr};\cr
 phase 5, corner 2:&\pmatrix{v'\cr\omega'\cr}={1\over5}\pmatrix{3&-1\cr-6&2\cr}
   \pmatrix{v_1\cr\omega_1\cr}.\cr}}$$
-So the pass is the linear map
-$$\pmatrix{v'\cr\omega'\cr}=A\pmatrix{v^-\cr\omega^-\cr},\qquad
-A={1\over5}\pmatrix{3&-1\cr-6&2\cr}\,{1\over5}\pmatrix{3&1\cr6&2\cr}
+So the pass is the linear map $P$, the product of the two:
+$$\pmatrix{v'\cr\omega'\cr}=P\pmatrix{v^-\cr\omega^-\cr},\qquad
+P={1\over5}\pmatrix{3&-1\cr-6&2\cr}\,{1\over5}\pmatrix{3&1\cr6&2\cr}
 ={1\over25}\pmatrix{3&1\cr-6&-2\cr}.$$
 From rest ($v^-=-1$, $\omega^-=0$) this is row~(c). The second row of the
 matrix is $-2$ times the first, so whatever the motion before,
