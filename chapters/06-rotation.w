@@ -379,21 +379,25 @@ the inverse of its moment of inertia, zero for a static body, as its
 inverse mass is. The angle turns the body about its centre of mass, which
 chapter~3 has put at the definition's position plus the shape's centroid.
 For a circle, a box, or any shape whose centroid is its origin, that is the
-position the definition gives. Box2D turns about the shape's origin
-instead. The two agree for the circles, boxes and the hexagon of this
-book's scenes, but not for the wedge of \.{tumble}, $(-0.6,-0.4)$,
-$(0.6,-0.4)$, $(0,0.6)$. Its centroid is at $(0,-{1\over15})$ in its
-own coordinates. This engine keeps that point, the centre of mass, at the
-definition's position plus $(0,-{1\over15})$, 67\thinspace mm below it. It
-turns the wedge about it, so that the wedge's origin swings round it.
-Box2D would keep the origin at the definition's position and swing the
-centroid. A body's angle is not always the whole of its orientation: a shape
+position the definition gives. A body's angle is not always the whole of its orientation: a shape
 turned by |ph_body_turn_shape| before or after carries that turn in its
 vertices, about the centre of mass, and the angle does not count it. The
 getter |ph_body_angle|, the dumps and the drawing report and use the angle
 alone, the drawing applying it to the turned vertices. A box whose shape was
 turned by 0.3 and whose angle is 0.2 is drawn
 turned by 0.5, and reports 0.2.
+
+{\it For the curious: another engine's choice.} Box2D turns a body about
+the shape's origin, not its centroid. The two agree for the circles, boxes and the
+hexagon of this book's scenes, but not for the wedge of \.{tumble},
+$(-0.6,-0.4)$, $(0.6,-0.4)$, $(0,0.6)$. Its centroid is at
+$(0,-{1\over15})$ in its own coordinates. This engine keeps that point,
+the centre of mass, at the definition's position plus $(0,-{1\over15})$,
+67\thinspace mm below it, and turns the wedge about it, so that the
+wedge's origin swings round it. Box2D would keep the origin at the
+definition's position and swing the centroid. A scene moved between the
+two engines starts its wedge in the same place but turns it about
+a different point.
 
 @<Prepare the later parts of shape |s|@>+=
 b->angle = b->previous_angle = d->angle;
@@ -988,10 +992,19 @@ $$v_1=v^--{2\over5}v_{n,1}={3\over5}v^-+{1\over5}\omega,\qquad
 Corner~2 then moves at $v_{n,2}=v_1+{1\over2}\omega_1={6\over5}v^-+{2\over5}\omega$
 and gets $j_2=-{2\over5}mv_{n,2}$, whose arm $+{L\over2}$ turns the box the
 other way, $-{6\over5}v_{n,2}$; so $v'=v_1-{2\over5}v_{n,2}$ and
-$\omega'=\omega_1-{6\over5}v_{n,2}$, and one step is the linear map
-$$\pmatrix{v'\cr\omega'\cr}={1\over25}\pmatrix{3&1\cr-6&-2\cr}
-\pmatrix{v^-\cr\omega\cr},\qquad v^-=v-1.$$
-From rest ($v^-=-1$, $\omega=0$) this is row~(c). The second row of the
+$\omega'=\omega_1-{6\over5}v_{n,2}$. Written with $\omega^-=\omega$ for the
+angular velocity before the pass, each phase of the step is one line:
+$$\vbox{\openup4pt\halign{#\hfil\quad&$\displaystyle#$\hfil\cr
+phase 2, the fall:&v^-=v-1,\qquad \omega^-=\omega;\cr
+phase 5, corner 1:&\pmatrix{v_1\cr\omega_1\cr}={1\over5}\pmatrix{3&1\cr6&2\cr}
+  \pmatrix{v^-\cr\omega^-\cr};\cr
+phase 5, corner 2:&\pmatrix{v'\cr\omega'\cr}={1\over5}\pmatrix{3&-1\cr-6&2\cr}
+  \pmatrix{v_1\cr\omega_1\cr}.\cr}}$$
+So the pass is the linear map $P$, the product of the two:
+$$\pmatrix{v'\cr\omega'\cr}=P\pmatrix{v^-\cr\omega^-\cr},\qquad
+P={1\over5}\pmatrix{3&-1\cr-6&2\cr}\,{1\over5}\pmatrix{3&1\cr6&2\cr}
+={1\over25}\pmatrix{3&1\cr-6&-2\cr}.$$
+From rest ($v^-=-1$, $\omega^-=0$) this is row~(c). The second row of the
 matrix is $-2$ times the first, so whatever the motion before,
 $$\omega'=-2v'.$$
 After one step, then, $\omega=-2v$, and the map on $v$ alone is
@@ -1040,7 +1053,29 @@ $N$&tilt&sunk&tilt&sunk&tilt&sunk\cr
 \endinsert
 
 \input fig/ch06-drift-text.tex
-\noindent Chapter~8 removes the overlap and chapter~9 repeats the pass
+
+\midinsert
+\tablecaption{One wooden box $1\times1\,$m resting on the floor for
+10\thinspace s with turning, started just touching the floor and started
+1\thinspace mm inside it, as chapter~9 starts every box: how far its centre
+has gone down from where it started, in millimetres; its tilt, in degrees;
+and how deep into the floor, in millimetres, the corner it turns about and
+its lowest corner end. Made by {\tt bench06}.}\tablabel{resting}
+$$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
+started&sunk&tilt&turning corner&lowest corner\cr
+\noalign{\smallskip\hrule\smallskip}
+\ChSixRestingRows
+}}$$
+\endinsert
+
+\noindent Table~\tabref{resting} also says why chapter~9's
+Table~\tabref{across}, which measures the same sink for the box started
+a millimetre inside the floor, finds less than the first row: that box's
+centre starts a millimetre lower and still ends higher, by the difference of
+the two sinks less that millimetre, because the corner it turns about ends
+less deep. How far the box sinks depends on how its corners start, not only
+on the drift.
+Chapter~8 removes the overlap and chapter~9 repeats the pass
 until the two corners agree; both are needed for a box to rest. (Box2D
 also offers a third way for a manifold of two points: solving both at
 once, a $2\times2$ linear system with the cases where one impulse would
@@ -1118,8 +1153,9 @@ the point $(0,1)$ of its rim; each to $10^{-12}$ of the value, relative.)
 \item{4.} [20] Write |double ph_contact_effective_mass(const ph_world *w,
 ph_body_id a, ph_body_id b, ph_vec2 point, ph_vec2 normal)|, the effective
 mass $m_n$ of an impulse along the unit vector $\vec n$ at the world
-point $\vec p$, given to $b$ and its opposite to $a$, with the lever-arm
-terms of |@<Add the turning terms of |A| and |B| at |p| to |k|@>|; 0 when
+point $\vec p$, given to $b$ and its opposite to $a$, the inverse of
+$m_n^{-1}=w_A+w_B+(\vec r_A\times\vec n)^2/I_A+(\vec r_B\times\vec n)^2/I_B$
+of \S\secref{ch6-impulse}, with its turning terms $(\vec r\times\vec n)^2/I$; 0 when
 $m_n^{-1}=0$ (two bodies that cannot move); a bad handle, or a point or normal
 that is not finite, is reported (the latter with a message that contains
 ``finite'') and gives 0. (Test: the worked example's

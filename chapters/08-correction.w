@@ -726,8 +726,9 @@ impact step without a velocity, and its bounce starts from nearer the
 floor's top.
 
 @ {\it The rates.} A method's rate is the share it corrects a step: $p$
-under projection, $\beta$ under Baumgarte's method and split impulses. We
-write $p$ for either here, and in the tests' table; each
+under projection, $\beta$ under Baumgarte's method and split impulses.
+Here, and in the tests' table, $p$ stands for the rate of whichever method
+a row is about: $p$ under projection, $\beta$ under the other two. Each
 settles a resting box at the fixed point $s+\sigma/p$ of the sections
 above, so that $\sigma=p(d-s)$ can be read off its depth $d$.
 Table~\tabref{rates8} gives both for each method at four rates.
@@ -735,14 +736,15 @@ Table~\tabref{rates8} gives both for each method at four rates.
 
 \midinsert
 \tablecaption{A resting box $1\times1\,$m of wood that turns, after
-10\thinspace s under each method with its rate $p$: its depth $d$ (mm)
+10\thinspace s under each method with its rate $p$ (or $\beta$, for
+Baumgarte's method and split impulses): its depth $d$ (mm)
 and the sink $\sigma=p(d-s)$ a step that the fixed point $s+\sigma/p$
 implies (mm), with the slop $s=5\,$mm. Made by {\tt bench08}.}\tablabel{rates8}
 $$\vbox{\halign{\hfil#\qquad&\hfil#\quad&\hfil#\qquad&\hfil#\quad&\hfil#\qquad
 &\hfil#\quad&\hfil#\cr
 &\multispan2\hfil projection\hfil\qquad&\multispan2\hfil Baumgarte\hfil\qquad
 &\multispan2\hfil split\hfil\cr
-$p$&$d$&$\sigma$&$d$&$\sigma$&$d$&$\sigma$\cr
+$p$ or $\beta$&$d$&$\sigma$&$d$&$\sigma$&$d$&$\sigma$\cr
 \noalign{\smallskip\hrule\smallskip}
 \ChEightRatesRows}}$$
 \endinsert

@@ -82,16 +82,22 @@ the taller the column the more contacts each wrong velocity passes
 through before the step ends.
 Measured on this stage with \.{solver=single} and each of chapter~8's
 corrections, which runs exactly as stage~8 does, since this chapter
-leaves the single pass untouched (a test checks it):
+leaves the single pass untouched (a test checks it), the column's top box
+ends as Table~\tabref{onepass} gives.
 @^stack, sinking@>
 
 \input fig/ch09-single-text.tex
+\midinsert
+\tablecaption{The single pass of stage~8 (\.{solver=single}) under each of
+chapter~8's corrections: where the centre of the top box of the
+chapter's stack of ten is after 10\thinspace s, in millimetres from where it started:
+how far it sank, how far it drifted sideways, and the sum of the two.
+Made by {\tt bench09}.}\tablabel{onepass}
 $$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
 correction&sink&drift&sink${}+{}$drift\cr
 \noalign{\smallskip\hrule\smallskip}
 \ChNineSingleRows}}$$
-\noindent (The top box's centre after 10\thinspace s, in millimetres
-from where it started: how far it sank, and how far it drifted sideways.)
+\endinsert
 \ChNineSingleText
 
 Every one of them falls, so the sum says only how each column
@@ -101,7 +107,7 @@ Chapter~8 ranked the corrections by another measure, how far the top of
 a column of four dropped in 2\thinspace s (Table~\tabref{methods8}), and
 there split impulses came last. The two rankings do not disagree: split's
 column sinks into itself about as far as the others (the sink column
-above), but straight down, with the smallest drift sideways, so after
+of Table~\tabref{onepass}), but straight down, with the smallest drift sideways, so after
 10\thinspace s its top box lies nearest where it started. Neither measure
 makes a column stand; that takes this chapter.
 

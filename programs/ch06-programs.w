@@ -443,11 +443,11 @@ the columns, and chapter~9's resting box.
 fprintf(text, "A single box resting flat, which stage~5 holds still, turns at "@/
   "%.4f\\thinspace rad/s after one second, against the steady $gh/4=%.4f$ derived "@/
   "above (a little less once the box has tilted); it turns %.1f degrees in the first "@/
-  "second and %.0f in ten. Started just touching the floor, its centre goes down "@/
-  "%.1f\\thinspace mm in those ten seconds: it turns about its second corner, which "@/
-  "ends %.1f\\thinspace mm into the floor, while its first corner, the lowest, goes "@/
-  "%.0f\\thinspace mm in.\n", one_omega, 10.0 / 60.0 / 4.0, one_drift, touching.tilt,
-  1000.0 * touching.sink, 1000.0 * touching.pivot, 1000.0 * touching.lowest);
+  "second and %.0f in ten. Where it has gone in those ten seconds is the first row of "@/
+  "Table~\\tabref{resting}: it turns about its second corner, which stays near the "@/
+  "floor's surface, while its first corner, the lowest, goes deep into the floor, "@/
+  "and the centre goes down with it.\n", one_omega, 10.0 / 60.0 / 4.0, one_drift,
+  touching.tilt);
 fprintf(text, "After two seconds the columns of two, three and five have fallen apart: "@/
   "their top boxes are %.1f, %.1f and %.1f\\thinspace m to the side of the column, "@/
   "more than half a box, tumbling down, and the table says ``fell'' rather than give "@/
@@ -483,20 +483,19 @@ claim("the box started 1 mm deep turns about a shallower corner", deep.pivot, CL
 
 @ Chapter~9's Table~\tabref{across} gives the sink of the same box on
 stage~6, but started 1\thinspace mm inside the floor, as every box of its
-scenes is; the sentence says why its number is not this one. The claims
-above hold what it says: that box's centre, 1\thinspace mm lower at the
-start, ends higher (its sink less than this one's by more than the
-millimetre), and the corner it turns about ends less deep.
+scenes is; the chapter's paragraph after Table~\tabref{resting} says why its
+number is not this one. The two boxes are the rows of that table, written as
+a macro the chapter's table reads. The claims above hold what the paragraph
+says: the box started 1\thinspace mm lower ends higher (its sink less than
+the other's by more than the millimetre), and the corner it turns about
+ends less deep.
 
 @<Write the sentence on chapter~9's resting box@>=
-fprintf(text, "\\par Chapter~9's Table~\\tabref{across} measures the same, how far the "@/
-  "centre has gone down from its start in 10\\thinspace s, for this box started "@/
-  "1\\thinspace mm inside the floor, as every box of its scenes is, and finds less: "@/
-  "this program, running that scene, finds %.1f\\thinspace mm. The centre starts "@/
-  "1\\thinspace mm lower and ends %.1f\\thinspace mm higher; the corner it turns "@/
-  "about ends %.1f\\thinspace mm into the floor, against %.1f here.\n",
-  1000.0 * deep.sink, 1000.0 * (touching.sink - deep.sink - 0.001), 1000.0 * deep.pivot,
-  1000.0 * touching.pivot);
+fprintf(text, "\\gdef\\ChSixRestingRows{"@/
+  "just touching the floor&%.1f&%.0f&%.1f&%.0f\\cr\n"@/
+  "1\\thinspace mm inside it (chapter~9)&%.1f&%.0f&%.1f&%.0f\\cr}%%\n",
+  1000.0 * touching.sink, touching.tilt, 1000.0 * touching.pivot, 1000.0 * touching.lowest,
+  1000.0 * deep.sink, deep.tilt, 1000.0 * deep.pivot, 1000.0 * deep.lowest);
 
 @ {\it Spin at a wall, and an off-centre hit.} The \.{wheel} scene for
 2\thinspace s: the angular velocity of the wheel and of the box before and
@@ -547,7 +546,7 @@ static void write_wheel(FILE *text)
 
 @ What the paragraph says, claimed first: the wheel's spin is untouched
 and it leaves as fast as it came, to half a centimetre a second; the
-box's spin is reversed; and the off-centre blow turns nothing in stage~5
+box's spin is reversed, and it keeps its energy; and the off-centre blow turns nothing in stage~5
 and, with turning, moves the box slower, since part of it goes into
 turning.
 
@@ -556,6 +555,8 @@ claim("the wheel's spin is untouched by the wall", w1, CLAIM_EQUAL, w0, 0.0);
 claim("the wheel leaves the wall as fast as it came", fabs(v1), CLAIM_WITHIN, fabs(v0),
   0.005);
 claim("the box's spin is reversed by its corner's hit", b1 * b0, CLAIM_BELOW, 0.0, 0.0);
+claim("the box, with restitution 1, keeps its energy v^2+omega^2/6 to 0.001",
+  bv1 * bv1 + b1 * b1 / 6.0, CLAIM_WITHIN, bv0 * bv0 + b0 * b0 / 6.0, 0.001);
 claim("in stage 5 the off-centre blow turns nothing", o5, CLAIM_EQUAL, 0.0, 0.0);
 claim("with turning the off-centre blow moves the box slower", vx6, CLAIM_BELOW, vx5, 0.0);
 
@@ -566,16 +567,19 @@ after it, and after it in stage~5, where that was run.
 
 @<Write the paragraph on the wheel and the off-centre hit@>=
 fprintf(text, "\\gdef\\ChSixWheelRows{"@/
-  "wheel at the wall&%.2f&%.2f&%.2f&%.2f&&\\cr\n"@/
-  "box at the wall&%.2f&%.2f&%.2f&%.2f&&\\cr\n"@/
+  "wheel at the wall&%.3f&%.3f&%.3f&%.3f&&\\cr\n"@/
+  "box at the wall&%.3f&%.3f&%.3f&%.3f&&\\cr\n"@/
   "box hit by the ball&0&0&%.2f&%.2f&%.2f&%.0f\\cr}%%\n", v0, w0, v1, w1,
   bv0, b0, bv1, b1, vx6, o6, vx5, fabs(o5));
 fprintf(text, "The wheel leaves the wall with its spin untouched, since the normal "@/
   "at a circle's contact passes through its centre and the lever arm "@/
   "$\\vec r\\times\\vec n$ is zero. The box, hitting with a corner, leaves "@/
-  "spinning the other way. The ball of rock (%.1f\\thinspace kg) sets the "@/
+  "spinning the other way; with restitution~1 it keeps its energy, and "@/
+  "$v^2+\\omega^2/6$, which is $2/m$ times it since $I=m/6$, is %.2f before "@/
+  "and %.2f after. The ball of rock (%.1f\\thinspace kg) sets the "@/
   "box moving slower than it does in stage~5, since part of the blow goes "@/
-  "into turning; in stage~5 all of it goes into motion.\n", ball);
+  "into turning; in stage~5 all of it goes into motion.\n",
+  bv0 * bv0 + b0 * b0 / 6.0, bv1 * bv1 + b1 * b1 / 6.0, ball);
 
 @ The kinetic energy of a world, linear plus rotational.
 

@@ -296,6 +296,17 @@ static run_result run(int kind, const char *keys, long steps)
   return r;
 }
 
+@ A number the tables print to |places| decimals is first passed through
+|shown|, which makes it exactly zero when it would print as zero: a sink of
+$-0.01\,$mm, printed to a tenth, is 0.0 and not $-0.0$, whose sign says
+nothing the reader could use.
+
+@<Chapter 9 benchmark helpers@>+=
+static double shown(double x, int places)
+{
+  return fabs(x) < 0.5 * pow(10.0, -places) ? 0.0 : x;
+}
+
 @ {\it What the single pass leaves.} The stack of ten on this stage with
 \.{solver=single}, which runs exactly as on stage~8, with each of
 chapter~8's corrections, for 10\thinspace s: the sink and the drift of the
@@ -311,10 +322,10 @@ name the measure and say by when every column gave way, as
 
 @<Chapter 9 benchmark helpers@>+=
 static const char *corrections[4] = {"none", "projection", "baumgarte", "split"};
+static const char *correction_names[4] = {"none", "projection", "Baumgarte", "split"};
 static const char *best_correction = "split";
 static void write_single(FILE *text)
 {
-  static const char *names[4] = {"none", "projection", "Baumgarte", "split"};
   double least = INFINITY, fell = 0.0;
   int best = 0;
   fprintf(text, "\\gdef\\ChNineSingleRows{");
@@ -323,8 +334,8 @@ static void write_single(FILE *text)
     snprintf(keys, sizeof keys, "solver=single friction=on correction=%s", corrections[c]);
     run_result r = run(1, keys, 600);
     fell = fmax(fell, run_fell);
-    fprintf(text, "%s&%.0f&%.0f&%.0f\\cr ", names[c], 1000.0 * r.sink, 1000.0 * r.drift,
-      1000.0 * (fabs(r.sink) + r.drift));
+    fprintf(text, "%s&%.0f&%.0f&%.0f\\cr ", correction_names[c], 1000.0 * r.sink,
+      1000.0 * r.drift, 1000.0 * (fabs(r.sink) + r.drift));
     if (fabs(r.sink) + r.drift < least)
       least = fabs(r.sink) + r.drift, best = c, best_correction = corrections[c];
   }
@@ -333,7 +344,7 @@ static void write_single(FILE *text)
     "box ended from where it started, the smallest is %s's: that is the measure that picks "@/
     "the correction of the stage~8 rows of Table~\\tabref{across}. By the chapter's rule "@/
     "(10\\thinspace cm, 5 degrees) every column had given way by %.2f\\thinspace s "@/
-    "(%.0f steps).}%%\n", names[best], fell, fell / h);
+    "(%.0f steps).}%%\n", correction_names[best], fell, fell / h);
 }
 
 @ {\it The correction for this solver.} Chapter~8's four corrections
@@ -380,12 +391,13 @@ static void write_choice(FILE *table, FILE *text)
     snprintf(keys, sizeof keys, "solver=sequential friction=on correction=%s", corrections[c]);
     run_result stack = run(1, keys, 600), pyramid = run(2, keys, 600);
     deep_box(corrections[c], &pop, &depth);
-    fprintf(table, "%s&%.1f&%s&%.1f&%s&%.1f&%.1f\\cr\n", corrections[c], 1000.0 * stack.sink,
-      stack.stands ? "yes" : "no", 1000.0 * pyramid.sink, pyramid.stands ? "yes" : "no",
-      1000.0 * pop, 1000.0 * depth);
+    fprintf(table, "%s&%.1f&%s&%.1f&%s&%.1f&%.1f\\cr\n", correction_names[c],
+      shown(1000.0 * stack.sink, 1), stack.stands ? "yes" : "no",
+      shown(1000.0 * pyramid.sink, 1), pyramid.stands ? "yes" : "no",
+      shown(1000.0 * pop, 1), shown(1000.0 * depth, 1));
     if (stack.stands && pyramid.stands && pop <= 0.001 && depth < 0.01)
       snprintf(good + strlen(good), sizeof good - strlen(good), "%s%s", good[0] ? ", " : "",
-        corrections[c]);
+        correction_names[c]);
   }
   fprintf(text, "The methods that keep both standing, lift the deep box out within a second "@/
     "and do not pop it more than a millimetre above the floor: %s.\n", good[0] ? good : "none");
@@ -422,9 +434,9 @@ sentence keeps whether each stood, the fewest passes with which each
 stands, and the sinks at 8 passes and warm started at 10.
 
 @<Write the row of |passes[k]| passes, and keep what the sentence reads@>=
-fprintf(table, "%d&%.1f&%.1f&%s&%.1f&%.1f&%s\\cr\n", passes[k], 1000.0 * r[1].sink,
-  1000.0 * r[1].drift, r[1].stands ? "yes" : "no", 1000.0 * r[0].sink,
-  1000.0 * r[0].drift, r[0].stands ? "yes" : "no");
+fprintf(table, "%d&%.1f&%.1f&%s&%.1f&%.1f&%s\\cr\n", passes[k],
+  shown(1000.0 * r[1].sink, 1), shown(1000.0 * r[1].drift, 1), r[1].stands ? "yes" : "no",
+  shown(1000.0 * r[0].sink, 1), shown(1000.0 * r[0].drift, 1), r[0].stands ? "yes" : "no");
 stood[0][k] = r[0].stands, stood[1][k] = r[1].stands;
 if (r[1].stands && !first_warm) first_warm = passes[k];
 if (r[0].stands && !first_cold) first_cold = passes[k];
@@ -921,8 +933,9 @@ static void write_across(const char *dir, FILE *table, FILE *text)
     for (int k = 0; k < 3; k++) {
       across_cell c = cells[r][k] = read_run(dir, r, k);
       if (!c.ok) fprintf(table, k == 0 ? "&\\hfil failed" : "&\\multispan3\\hfil failed\\hfil");
-      else if (k == 0) fprintf(table, "&%.1f", 1000.0 * c.r.sink);
-      else fprintf(table, "&%.0f&%.0f&%s", 1000.0 * c.r.sink, 1000.0 * c.r.drift,
+      else if (k == 0) fprintf(table, "&%.1f", shown(1000.0 * c.r.sink, 1));
+      else fprintf(table, "&%.0f&%.0f&%s", shown(1000.0 * c.r.sink, 0),
+        shown(1000.0 * c.r.drift, 0),
         c.r.stands ? "yes" : "no");
     }
     fprintf(table, "\\cr\n");
