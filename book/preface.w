@@ -288,6 +288,7 @@ I&moment of inertia about the centre of mass&6\cr
 \tau,\ L&torque, $I\dot\omega=\tau$; angular momentum&6\cr
 R&the rotation by the angle $\theta$&4\cr
 \vec r&lever arm, from a centre of mass to a point&6\cr
+P&the single pass's linear map on $(v^-,\omega^-)$ of a box resting on two corners&6\cr
 r&radius of a circle&1\cr
 D&the depth of a pile, counted in particles&1\cr
 R_{\rm c}&the radius of chapter~1's circular container&1\cr

@@ -99,15 +99,10 @@ extends, skips every body unless the sub-steps are running, and the
 sub-steps run the same code themselves, by the sub-step $h$. Under the
 other solvers the two phases run as before. The function itself, its sub-step loop opened, is
 Figure~\figref{solver-11}, after the code.
-{\def\stepend{\csname bk@@stepclose\endcsname{step}{The step of stage 11
-as it stands, printed by the build from the webs of stage 11. Left, the
-chapter that wrote each line; a bar marks chapter 11's lines; the phases
-are numbered as the text numbers them, and a phase the chapter does not
-change is shown by its name alone. (How to read it:
-\S\the\csname bk@@stepsec\endcsname.) In this listing |h| is the whole
+{\def\stepnote{ In this listing |h| is the whole
 step $\Delta t$, the parameter of |ph_world_step|; phase~5 cuts it into
 $n$ sub-steps, and in the chapter's own code $h=\Delta t/n$ is the
-sub-step.}}
+sub-step.}
 \input fig/ch11-step.tex
 }
 

@@ -77,15 +77,10 @@ Figure~\figref{step-12} is the step of stage~12. Its two barred lines
 are those whose functions this chapter extends: chapter~4's search for
 contacts, which now skips two bodies a joint holds together, and
 chapter~11's soft step, in phase~5, whose sub-steps now solve the joints.
-{\def\stepend{\csname bk@@stepclose\endcsname{step}{The step of stage 12
-as it stands, printed by the build from the webs of stage 12. Left, the
-chapter that wrote each line; a bar marks chapter 12's lines; the phases
-are numbered as the text numbers them, and a phase the chapter does not
-change is shown by its name alone. (How to read it:
-\S\the\csname bk@@stepsec\endcsname.) In this listing |h| is the whole
+{\def\stepnote{ In this listing |h| is the whole
 step $\Delta t$, the parameter of |ph_world_step|; phase~5 cuts it into
 $n$ sub-steps, and in the chapter's own code $h=\Delta t/n$ is the
-sub-step.}}
+sub-step.}
 \input fig/ch12-step.tex
 }
 
