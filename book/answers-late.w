@@ -816,7 +816,14 @@ steps of the first check. The second drops the particle 5\thinspace m with
 $e={1\over2}$ and asks a first bounce between 0.2 and 0.3 of the drop at
 $h={1\over60}\,$s and below 0.05 at $h=0.03\,$s. The derived ratios are
 $e^2={1\over4}$, within $0.025$, and at most $(ed+u^2/2g)/H=(0.1+0.0101)/5
-\approx0.022$, and each bound is twice the neglected terms away. The test
+\approx0.022$, and each bound is twice the neglected terms away. A
+particle that never moves up at $h={1\over60}$ is a failed check, so a
+solution that reads the key and ignores it, whose particle lies on the
+floor, fails. A third case drops it with $e=0.8$ at $h={1\over60}$ and
+asks a ratio between 0.49 and 0.79, $e^2=0.64$ within twice the neglected
+$0.076$ (the reference gives 0.664): a solution that takes $e$ as
+${1\over2}$ whatever the key says gives 0.26, and one that uses $e^2$ for
+$e$ gives 0.43, and both fail. The test
 catches a solution that gives restitution to the velocity, as chapter~5
 does: its bounce is a quarter at both steps and fails the bound 0.05.
 Asked why the bounce depends on the step: the next step reads the
