@@ -1133,7 +1133,15 @@ The test runs 1000 turns and slips and counts the trials whose two ids
 change: more than 200 with $T=0$, since only the trials with
 $\vert\varphi\vert\delta<10^{-5}$, a third, are held and half of the rest
 take the other face; at least one at $T^*/2$; none at $1.25\,T^*$, the
-second-order terms being far smaller, and none at the default. A solution
+second-order terms being far smaller, and none at the default. It runs
+the same trials on boxes 1\thinspace m wide and 5\thinspace m tall, whose
+touching faces and first-order motions are the same but whose
+$L=\sqrt{6.5}=2.55$ gives $T^*=7.88\times10^{-6}$, with the same four
+demands. A solution that takes $T$ as the margin without the factor $L$
+passes the unit boxes, whose $L<1$ only widens its margin, but on the tall
+boxes its margin at $1.25\,T^*$ is $T+10^{-5}=1.99\times10^{-5}$, below
+$3.01\times10^{-5}$, and about a sixth of the trials change ids there (157
+did): it fails. A solution
 that reads the key but leaves the search at $10^{-3}$ changes no id at
 $T=0$ and fails, and \.{reference\_tolerance=-1} must not load.
 
