@@ -821,9 +821,9 @@ particle that never moves up at $h={1\over60}$ is a failed check, so a
 solution that reads the key and ignores it, whose particle lies on the
 floor, fails. A third case drops it with $e=0.8$ at $h={1\over60}$ and
 asks a ratio between 0.49 and 0.79, $e^2=0.64$ within twice the neglected
-$0.076$ (the reference gives 0.664): a solution that takes $e$ as
-${1\over2}$ whatever the key says gives 0.26, and one that uses $e^2$ for
-$e$ gives 0.43, and both fail. The test
+$0.076$: a solution that takes $e$ as ${1\over2}$ whatever the key says
+bounces to about a quarter, and one that uses $e^2$ for $e$ to about
+$e^4=0.41$, and both fail. The test
 catches a solution that gives restitution to the velocity, as chapter~5
 does: its bounce is a quarter at both steps and fails the bound 0.05.
 Asked why the bounce depends on the step: the next step reads the
@@ -1140,8 +1140,8 @@ $L=\sqrt{6.5}=2.55$ gives $T^*=7.88\times10^{-6}$, with the same four
 demands. A solution that takes $T$ as the margin without the factor $L$
 passes the unit boxes, whose $L<1$ only widens its margin, but on the tall
 boxes its margin at $1.25\,T^*$ is $T+10^{-5}=1.99\times10^{-5}$, below
-$3.01\times10^{-5}$, and about a sixth of the trials change ids there (157
-did): it fails. A solution
+$3.01\times10^{-5}$, and about a sixth of the trials change ids there: it
+fails. A solution
 that reads the key but leaves the search at $10^{-3}$ changes no id at
 $T=0$ and fails, and \.{reference\_tolerance=-1} must not load.
 

@@ -154,8 +154,9 @@ $e^2H=3.2$\thinspace m, give or take $ed$ plus the change of $u^2/2g$,
 $(2\cdot8\cdot0.3+0.3^2)/20=0.245$\thinspace m: $0.38$\thinspace m in all,
 a ratio of $0.64\pm0.076$. The test asks for a ratio between $0.49$ and
 $0.79$, twice the neglected terms, as above. A solution that takes $e$
-as ${1\over2}$ whatever the key says bounces to $0.26$ and fails; one that
-gives $e^2$ in place of $e$ bounces to 0.43 and fails; one
+as ${1\over2}$ whatever the key says bounces to about a quarter and
+fails; one that gives $e^2$ in place of $e$ bounces to about
+$e^4=0.41$ and fails; one
 that always pushes back by $2d$, $e=1$ whatever the key, bounces to about
 1 and fails, as it does at $e={1\over2}$.
 
