@@ -1183,7 +1183,10 @@ ${1\over2}m\vert\vec v\vert^2$ over the bodies whose inverse mass is not
 step: the energy must be $9\,$J before it, and the step must lose
 ${1\over2}m_n(1-e^2)v^2={1\over2}\cdot{2\over3}\cdot{3\over4}\cdot9
 =2.25\,$J, both to $10^{-9}$, a few roundings. A solution that forgets the
-${1\over2}$ gives 18 and 4.5\thinspace J and fails both. The law checked
+${1\over2}$ gives 18 and 4.5\thinspace J and fails both. The static floor
+in the world catches only a solution that takes the mass as $1/w$, whose
+$\infty\cdot0$ for the floor is a NaN; one that counts the floor with its
+stored mass, 0, adds nothing and is right. The law checked
 is the chapter's: in the frame of the centre of mass the kinetic energy is
 ${1\over2}m_nv^2$ for the relative velocity $v$, and the impact multiplies
 the normal relative velocity by $-e$, so that energy is multiplied by
@@ -1201,9 +1204,12 @@ $I={12\over12}(4+1)=5\,$kg\thinspace m$^2$, so at $(3,4)\,$m/s and
 2\thinspace rad/s it has $150+10=160\,$J, asked to $10^{-12}$ of it, a few
 roundings. A solution that leaves out the turning gives 150\thinspace J,
 and one that forgets to square $\omega$ gives 155\thinspace J; both fail.
-A static body must give exactly 0: its mass and velocity are 0, so a
-solution that takes the mass as $1/m^{-1}$ gets $\infty\cdot0$, a NaN,
-and fails. The null handle must be refused.
+A static body must give exactly 0. Its mass, moment of inertia and
+velocities are all 0, so the formula gives 0 for it too, and a solution
+that makes no exception for static bodies is right; the check catches
+only one that takes the mass as $1/m^{-1}$, or the moment of inertia
+from its inverse, and gets $\infty\cdot0$, a NaN. The null handle must be
+refused.
 
 @ {\bf Chapter 6, exercise 2.} The reference solution refuses a bad handle,
 and a point that is not finite with a message containing ``finite'', and
