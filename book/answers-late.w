@@ -821,7 +821,14 @@ steps of the first check. The second drops the particle 5\thinspace m with
 $e={1\over2}$ and asks a first bounce between 0.2 and 0.3 of the drop at
 $h={1\over60}\,$s and below 0.05 at $h=0.03\,$s. The derived ratios are
 $e^2={1\over4}$, within $0.025$, and at most $(ed+u^2/2g)/H=(0.1+0.0101)/5
-\approx0.022$, and each bound is twice the neglected terms away. The test
+\approx0.022$, and each bound is twice the neglected terms away. A
+particle that never moves up at $h={1\over60}$ is a failed check, so a
+solution that reads the key and ignores it, whose particle lies on the
+floor, fails. A third case drops it with $e=0.8$ at $h={1\over60}$ and
+asks a ratio between 0.49 and 0.79, $e^2=0.64$ within twice the neglected
+$0.076$: a solution that takes $e$ as ${1\over2}$ whatever the key says
+bounces to about a quarter, and one that uses $e^2$ for $e$ to about
+$e^4=0.41$, and both fail. The test
 catches a solution that gives restitution to the velocity, as chapter~5
 does: its bounce is a quarter at both steps and fails the bound 0.05.
 Asked why the bounce depends on the step: the next step reads the
@@ -1131,7 +1138,15 @@ The test runs 1000 turns and slips and counts the trials whose two ids
 change: more than 200 with $T=0$, since only the trials with
 $\vert\varphi\vert\delta<10^{-5}$, a third, are held and half of the rest
 take the other face; at least one at $T^*/2$; none at $1.25\,T^*$, the
-second-order terms being far smaller, and none at the default. A solution
+second-order terms being far smaller, and none at the default. It runs
+the same trials on boxes 1\thinspace m wide and 5\thinspace m tall, whose
+touching faces and first-order motions are the same but whose
+$L=\sqrt{6.5}=2.55$ gives $T^*=7.88\times10^{-6}$, with the same four
+demands. A solution that takes $T$ as the margin without the factor $L$
+passes the unit boxes, whose $L<1$ only widens its margin, but on the tall
+boxes its margin at $1.25\,T^*$ is $T+10^{-5}=1.99\times10^{-5}$, below
+$3.01\times10^{-5}$, and about a sixth of the trials change ids there: it
+fails. A solution
 that reads the key but leaves the search at $10^{-3}$ changes no id at
 $T=0$ and fails, and \.{reference\_tolerance=-1} must not load.
 
@@ -1173,7 +1188,10 @@ ${1\over2}m\vert\vec v\vert^2$ over the bodies whose inverse mass is not
 step: the energy must be $9\,$J before it, and the step must lose
 ${1\over2}m_n(1-e^2)v^2={1\over2}\cdot{2\over3}\cdot{3\over4}\cdot9
 =2.25\,$J, both to $10^{-9}$, a few roundings. A solution that forgets the
-${1\over2}$ gives 18 and 4.5\thinspace J and fails both. The law checked
+${1\over2}$ gives 18 and 4.5\thinspace J and fails both. The static floor
+in the world catches only a solution that takes the mass as $1/w$, whose
+$\infty\cdot0$ for the floor is a NaN; one that counts the floor with its
+stored mass, 0, adds nothing and is right. The law checked
 is the chapter's: in the frame of the centre of mass the kinetic energy is
 ${1\over2}m_nv^2$ for the relative velocity $v$, and the impact multiplies
 the normal relative velocity by $-e$, so that energy is multiplied by
@@ -1191,9 +1209,12 @@ $I={12\over12}(4+1)=5\,$kg\thinspace m$^2$, so at $(3,4)\,$m/s and
 2\thinspace rad/s it has $150+10=160\,$J, asked to $10^{-12}$ of it, a few
 roundings. A solution that leaves out the turning gives 150\thinspace J,
 and one that forgets to square $\omega$ gives 155\thinspace J; both fail.
-A static body must give exactly 0: its mass and velocity are 0, so a
-solution that takes the mass as $1/m^{-1}$ gets $\infty\cdot0$, a NaN,
-and fails. The null handle must be refused.
+A static body must give exactly 0. Its mass, moment of inertia and
+velocities are all 0, so the formula gives 0 for it too, and a solution
+that makes no exception for static bodies is right; the check catches
+only one that takes the mass as $1/m^{-1}$, or the moment of inertia
+from its inverse, and gets $\infty\cdot0$, a NaN. The null handle must be
+refused.
 
 @ {\bf Chapter 6, exercise 2.} The reference solution refuses a bad handle,
 and a point that is not finite with a message containing ``finite'', and

@@ -91,11 +91,18 @@ differ by more than $0.15$: the same material bounces to a quarter or to
 nothing, as the step decides. That is why chapter~5 gives restitution to
 velocities.
 
+@ |first_bounce| returns the ratio of the first bounce to the drop: the
+height of the bounce's highest point above $y=-9.75$, where the particle's
+centre is when it touches the bottom of the container, divided by the
+drop, 5\thinspace m. It returns a NaN if the particle has not moved up and
+turned down again within 10\thinspace s, and $-1$ if the scene does not
+load (which |load_drop| has already reported).
+
 @<Exercise 1.1 test functions@>+=
 static double first_bounce(test_context *t, double e, double h)
 {
   scene s;
-  if (!load_drop(t, &s, e)) return NAN;
+  if (!load_drop(t, &s, e)) return -1.0;
   double top = -1e300, last_vy = 0.0, height = NAN;
   for (int n = 0; n * h < 10.0; n++) {
     scene_step(&s, h);
@@ -108,20 +115,28 @@ static double first_bounce(test_context *t, double e, double h)
     last_vy = b->velocity.y;
   }
   scene_destroy(&s);
-  return height;
+  return height / 5.0;
 }
 
-@ |first_bounce| returns the height of the first bounce's highest point
-above $y=-9.75$, where the particle's centre is when it touches the bottom
-of the container, or a NaN if it has not turned down within 10\thinspace s.
-The drop is 5\thinspace m, so the test divides by 5 to get the ratios.
+@ Where the law predicts a rebound, $u\approx ev$ at $h=1/60$, a particle
+that never moves up is a failed check: a solution that reads the key and
+ignores it leaves the particle lying on the floor, and must not pass
+because there was no bounce to measure. At $h=0.03$ the law predicts
+$u=0$ to within $0.45$\thinspace m/s, of either sign, so a particle that
+never rises above where the push left it is what the law allows there: it
+counts as a ratio of 0.
 
 @<Exercise 1.1 test functions@>+=
 static void test_step_dependence(test_context *t)
 {
-  double on_step = first_bounce(t, 0.5, 1.0 / 60.0) / 5.0;
-  if (isnan(on_step)) return;
-  double third = first_bounce(t, 0.5, 0.03) / 5.0;
+  double on_step = first_bounce(t, 0.5, 1.0 / 60.0);
+  if (on_step < 0.0) return;
+  if (!CHECK(t, !isnan(on_step))) {
+    test_note(t, "no bounce at e=0.5, h=1/60: the particle never moved up in 10 s");
+    return;
+  }
+  double third = first_bounce(t, 0.5, 0.03);
+  if (isnan(third)) third = 0.0;
   test_note(t, "bounce over drop: %.4f at h=1/60, %.4f at h=0.03", on_step, third);
   CHECK(t, on_step > 0.2 && on_step < 0.3);
   CHECK(t, third < 0.05);
@@ -130,3 +145,33 @@ static void test_step_dependence(test_context *t)
 
 @ @<Exercise 1.1 test cases@>+=
 {"step_dependence", "unit", "the bounce of the same material depends on the time step", test_step_dependence},
+
+@ The bounce must follow $e$, not only be there. With $e=0.8$ at
+$h=1/60$ the crossing still falls on a step, so $u=ev=8$\thinspace m/s to
+within $(1+e)gh=0.3$\thinspace m/s, and the particle starts from
+$ed\approx evh=0.13$\thinspace m above the floor. The bounce is
+$e^2H=3.2$\thinspace m, give or take $ed$ plus the change of $u^2/2g$,
+$(2\cdot8\cdot0.3+0.3^2)/20=0.245$\thinspace m: $0.38$\thinspace m in all,
+a ratio of $0.64\pm0.076$. The test asks for a ratio between $0.49$ and
+$0.79$, twice the neglected terms, as above. A solution that takes $e$
+as ${1\over2}$ whatever the key says bounces to about a quarter and
+fails; one that gives $e^2$ in place of $e$ bounces to about
+$e^4=0.41$ and fails; one
+that always pushes back by $2d$, $e=1$ whatever the key, bounces to about
+1 and fails, as it does at $e={1\over2}$.
+
+@<Exercise 1.1 test functions@>+=
+static void test_law(test_context *t)
+{
+  double ratio = first_bounce(t, 0.8, 1.0 / 60.0);
+  if (ratio < 0.0) return;
+  if (!CHECK(t, !isnan(ratio))) {
+    test_note(t, "no bounce at e=0.8, h=1/60: the particle never moved up in 10 s");
+    return;
+  }
+  test_note(t, "bounce over drop at e=0.8, h=1/60: %.4f (e^2 = 0.64)", ratio);
+  CHECK(t, ratio > 0.49 && ratio < 0.79);
+}
+
+@ @<Exercise 1.1 test cases@>+=
+{"law", "unit", "at e=0.8, the bounce over the drop is about e^2", test_law},

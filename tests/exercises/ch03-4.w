@@ -33,7 +33,8 @@ hand it weighs $6+62.8=68.8\,$kg with its centre of mass at
 $(0,\,72.08/68.8)$. The numbers are a few products and sums of decimals,
 each rounded to within an ulp, so the answer is good to a few units of
 $10^{-16}$ relative; the test allows $10^{-12}$ relative, which a centre
-weighted by area instead of mass (at $y=0.7$) or an offset forgotten (at
+weighted by area instead of mass (at $y=(0.1\cdot0.5+0.08\cdot1.1)/0.18
+=0.138/0.18=0.767$) or an offset forgotten (at
 $y=0$) misses by far. The order of the parts must not matter, to the same
 tolerance.
 

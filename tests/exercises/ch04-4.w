@@ -45,21 +45,21 @@ static double random_unit(void)
   return (double) (random_state >> 11) / 9007199254740992.0;
 }
 
-@ |changed_ids| loads the two boxes with |tolerance| appended to the world
-line, finds their contact once at rest, and keeps its manifold; it returns
-how many of the 1000 trials change the ids of the manifold's two points,
-or $-1$ when the scene does not load or the first contact is not a
-two-point manifold. The trials always draw the same 1000 numbers, since
-the generator is reset to its seed.
+@ |changed_ids| loads the two boxes, of width 1 and height |height|, with
+|tolerance| appended to the world line, finds their contact once at rest,
+and keeps its manifold; it returns how many of the 1000 trials change the
+ids of the manifold's two points, or $-1$ when the scene does not load or
+the first contact is not a two-point manifold. The trials always draw the
+same 1000 numbers, since the generator is reset to its seed.
 
 @<Exercise 4.4 test functions@>+=
-static int changed_ids(test_context *t, const char *tolerance)
+static int changed_ids(test_context *t, const char *tolerance, double height)
 {
   char text[512];
   scene s;
   snprintf(text, sizeof text, "world gravity=0,0 integrator=verlet%s\n"
-    "box x=0 y=0 w=1 h=1 material=static static\n"
-    "box x=0.3 y=0.9995 w=1 h=1\n", tolerance);
+    "box x=0 y=0 w=1 h=%.17g material=static static\n"
+    "box x=0.3 y=%.17g w=1 h=%.17g\n", tolerance, height, height - 5e-4, height);
   if (!CHECK(t, scene_load_text(&s, "tolerance.scene", text))) return -1;
   ph_world *w = s.world;
   ph_body_id id = ph_body_id_of(1);
@@ -87,34 +87,61 @@ for (int i = 0; i < 1000; i++) {
   double turn = 1e-4 * (2.0 * random_unit() - 1.0), slip = 1e-3 * (2.0 * random_unit() - 1.0);
   w->bodies[1].shape = saved;
   ph_body_turn_shape(w, id, turn);
-  ph_body_set_position(w, id, ph_v(0.3 + slip, 0.9995));
+  ph_body_set_position(w, id, ph_v(0.3 + slip, height - 5e-4));
   ph_world_find_contacts(w);
   const ph_manifold *m = w->contact_count == 1 ? &w->contacts[0].manifold : NULL;
   changed += !(m && m->count == 2 && m->points[0].id == still.points[0].id
     && m->points[1].id == still.points[1].id);
 }
 
-@ The test counts the changes at $T=0$, $T^*/2$, $1.25\,T^*$ and the default,
-and requires more than 200 at $T=0$, at least one at $T^*/2$ and none at
-the other two; a negative tolerance must be refused.
+@ |margins| counts the changes for boxes of the given height at $T=0$,
+$T^*/2$, $1.25\,T^*$ and the default, with $T^*=2.01\times10^{-5}/L$ for
+the boxes' $L$, and requires more than 200 at $T=0$, at least one at
+$T^*/2$ and none at the other two. It returns false when no scene loads.
 
 @<Exercise 4.4 test functions@>+=
-static void test_tolerance(test_context *t)
+static bool margins(test_context *t, double height)
 {
-  double star = (1e-4 * 0.301 - 0.02 * 5e-4) / sqrt(0.5);
+  double L = sqrt(0.25 + 0.25 * height * height);
+  double star = (1e-4 * 0.301 - 0.02 * 5e-4) / L;
   char half[64], above[64];
   snprintf(half, sizeof half, " reference_tolerance=%.17g", 0.5 * star);
   snprintf(above, sizeof above, " reference_tolerance=%.17g", 1.25 * star);
-  int none = changed_ids(t, " reference_tolerance=0");
-  if (none < 0) return;
-  int at_half = changed_ids(t, half), at_above = changed_ids(t, above);
-  int by_default = changed_ids(t, "");
-  test_note(t, "ids changed in %d, %d, %d and %d of 1000 trials", none, at_half, at_above,
-    by_default);
+  int none = changed_ids(t, " reference_tolerance=0", height);
+  if (none < 0) return false;
+  int at_half = changed_ids(t, half, height), at_above = changed_ids(t, above, height);
+  int by_default = changed_ids(t, "", height);
+  test_note(t, "boxes 1 by %g, L=%.4f: ids changed in %d, %d, %d and %d of 1000 trials",
+    height, L, none, at_half, at_above, by_default);
   CHECK(t, none > 200);
   CHECK(t, at_half > 0);
   CHECK(t, at_above == 0);
   CHECK(t, by_default == 0);
+  return true;
+}
+
+@ The unit boxes have $L=\sqrt{0.5}<1$, so a solution that takes $T$ as
+the absolute margin itself, without the factor $L$, holds the choice with
+more margin than it should and passes them: at $1.25\,T^*$ its margin is
+$T+10^{-5}=4.55\times10^{-5}$, above $3.01\times10^{-5}$, and at $T^*/2$ it is
+$2.42\times10^{-5}$, so some trials still flip. So the test runs the same
+trials on boxes 5\thinspace m tall and 1\thinspace m wide. The faces that
+touch are the same, and so are the turns' motions of the corners at first
+order: the corners sink or rise by at most $0.5\vert\varphi\vert$, and
+$s_A-s_B\approx\varphi\delta$ as before; the second-order terms are
+$\varphi^2$ times lengths below 3, still far smaller. Only $L$ changes, to
+$\sqrt{0.25+6.25}=2.55$, so $T^*=2.01\times10^{-5}/2.55=7.88\times10^{-6}$,
+and the analysis above holds with it. At $1.25\,T^*$ the wrong margin is
+$9.85\times10^{-6}+10^{-5}=1.99\times10^{-5}$: it lets the trials with
+$\vert\varphi\vert\delta$ above that flip, those with $\vert\varphi\vert$
+above $6.6\times10^{-5}$ turned the wrong way, about a sixth, and the check
+of no change there fails. A negative tolerance must be refused.
+
+@<Exercise 4.4 test functions@>+=
+static void test_tolerance(test_context *t)
+{
+  if (!margins(t, 1.0)) return;
+  margins(t, 5.0);
   scene s;
   CHECK(t, !scene_load_text(&s, "bad.scene", "world reference_tolerance=-1\n"));
 }

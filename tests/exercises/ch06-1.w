@@ -22,8 +22,14 @@ int main(int argc, char **argv)
 @ A box $2\times1\,$m of density 6\thinspace kg/m$^2$, so $m=12\,$kg and
 $I={12\over12}(4+1)=5\,$kg\,m$^2$, moving at $(3,4)\,$m/s and turning at
 2\thinspace rad/s: ${1\over2}\cdot12\cdot25+{1\over2}\cdot5\cdot4=160\,$J,
-to $10^{-12}$ of it (a few roundings). A static body has 0; the null
-handle is refused.
+to $10^{-12}$ of it (a few roundings). A static body must give exactly
+0. That check catches less than it seems: a static body's mass and
+moment of inertia are stored as 0 and its velocity and angular velocity
+are 0, so the formula applied to it gives 0 as well, and a solution that
+makes no exception for static bodies is right. What the check catches is
+a solution that takes the mass as $1/w$ from the inverse mass, or the
+moment of inertia from its inverse: $1/0=\infty$, and $\infty\cdot0$ is a
+NaN, which is not 0. The null handle is refused.
 
 @<Exercise 6.1 test functions@>=
 static void test_energy(test_context *t)

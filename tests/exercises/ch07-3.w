@@ -25,8 +25,9 @@ $1\,\mu$m into it, $\mu=0.5$, with $c=0.02$. Each step the rolling
 resistance takes $c\rho\,mgh$ from the angular momentum about the contact
 point, ${3\over2}mv\rho$ for a rolling disk, and friction keeps it
 rolling, so $v$ falls by ${2\over3}cgh$ a step: the disk stops after
-$3v^2/4cg=15\,$m. Counting distance by steps adds at most $vh$, a
-thousandth of that; the test allows $2\,\%$, and a torque that forgets the
+$3v^2/4cg=15\,$m. Counting distance by steps adds at most
+$vh=2/60=0.033\,$m, $2.2\times10^{-3}$ of that, about a fifth of a per
+cent; the test allows $2\,\%$, and a torque that forgets the
 lever $\rho$ (stopping after $7.5\,$m) or acts on the centre's speed
 instead ($a=cg$, $10\,$m) fails. With no key the disk rolls on at
 2\thinspace m/s.
