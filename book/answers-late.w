@@ -1332,7 +1332,10 @@ the excess $d-s=0.195\,$m, and one that keeps the deepest contact of any
 step, not of the last, which after 60 steps under split impulses still
 gives 0.2\thinspace m, where the test wants below 20\thinspace mm. A floor
 alone must give exactly 0, which a maximum started at $-\infty$ does not,
-and a null world must be refused with ``no world''.
+and a null world must be refused with ``no world''. Three boxes started
+0.1, 0.2 and 0.05\thinspace m deep, whose contacts phase~1 lists in that
+order, must give 0.2\thinspace m: that catches a solution that returns the
+first contact's depth, or the last one's.
 
 @ {\bf Chapter 8, exercise 2.} The reference solution adds the setting,
 $+\infty$ by default, refuses a value not above 0 in |ph_settings_check|,
@@ -1358,7 +1361,14 @@ pushes $0.8(0.05-0.005)=36\,$mm more; both to $10^{-12}\,$m, roundings of
 numbers near 1. The test catches a switch on by default (no key ends
 36\thinspace mm low), a motion of the wrong sign or with $A$ and $B$
 swapped (the depth becomes 0.1028\thinspace m, the push 78\thinspace mm),
-and a bad value not refused naming \.{reproject}. The question: a body
+and a bad value not refused naming \.{reproject}. Its second case starts
+the box 0.2\thinspace m deep: the carried depth, 147.2\thinspace mm, is
+above the slop, so projection must push it $0.8(0.1472-0.005)=113.8\,$mm;
+started again moving sideways at 4\thinspace m/s, it must end at the same
+height. That catches a solution that skips projection when the switch is
+on (113.8\thinspace mm low) and one that subtracts the length of the
+motion, $h\sqrt{4^2+(3+gh)^2}$, not its part along the normal
+(25.8\thinspace mm low); the first case lets both through. The question: a body
 that does not turn moves all its points by one vector, so along the
 normal, which does not turn either, the gap changes by exactly the
 relative displacement while the same features touch. A body that turns
@@ -1420,7 +1430,13 @@ solution that ignores the key. A row of unit boxes 1.6\thinspace m apart
 must make no box test in cells of 0.5\thinspace m and some in cells of
 2\thinspace m; that catches a solution that divides by $F$, which passes the
 pile (its cells of ${1\over8}\,$m make every box large, as costly as coarse
-cells). Its notes under \.{ctest -V} give the counts. The measurement: for
+cells). Through the C interface the test sets the factor with
+|ph_world_set_settings|, finding the field it cannot name as the one
+|double| of |ph_settings| that holds 0.5, 1 and 8 after the three keys: 0.5
+and 8 must be taken, 0.4, 8.5, 9 and a NaN refused naming \.{grid\_scale}
+(and 9 by |ph_world_create|), and $F=8$ set by the call must make the row's
+box tests that the key makes. That catches a range checked in the scene
+reader alone. Its notes under \.{ctest -V} give the counts. The measurement: for
 boxes at random, problem~P1's model gives box tests a body in proportion
 to $(F+1)^4/F^2$, least at $F=1$, ${81\over64}$ of that at $F=0.5$ and~2,
 and $6561/1024=6.4$ times it at~8; piled boxes, which touch, depart from it.
@@ -1429,9 +1445,10 @@ and $6561/1024=6.4$ times it at~8; piled boxes, which touch, depart from it.
 each search decides it: in |pair_wanted|, when the layers refuse a pair
 whose boxes overlap and that is not two static bodies; in chapter~4's
 loop, which asks the layers first, by testing the refused pair's boxes
-itself. The grid asks first whether the cell owns the pair, so that a pair
-sharing several cells is judged once (|box_tests| then counts only the
-pairs in their own cell). The count is zeroed at every search. The test
+itself. The grid tests the boxes of every two entries of a cell, as
+chapter~10 says |box_tests| counts them, and keeps a refusal only when the
+cell owns the pair, so that a pair sharing several cells is counted once.
+The count is zeroed at every search. The test
 draws 400 boxes, one in ten static, with random layers, and asks the three
 searches for exactly the count made by brute force over all
 $400\cdot399/2$ pairs, which its note under \.{ctest -V} prints: a count
@@ -1440,7 +1457,12 @@ two share (the boxes, up to 5.15\thinspace m, against cells of the mean
 size, about 2.7\thinspace m, often share two or four), a chapter~4 loop that
 counts refused pairs without their boxes (about three quarters of all pairs are
 refused, since $P(c_a\land m_b\ne0)={1\over2}$ for each side), and a count
-never zeroed, which the second and third searches double and triple.
+never zeroed, which the second and third searches double and triple. Then
+problem~P3's two boxes, given layers that refuse them, must make four box
+tests in the grid, one in each shared cell, and one refusal in each
+search: that catches a grid that asks the cell's ownership before the
+boxes (one box test, the count the problem's answer rules out) and one that
+counts the refusal in every shared cell (four).
 
 @ {\bf Chapter 11, exercise 2.} The reference solution refuses a bad
 frequency or step with $-1$ and a message, and then counts up from just
@@ -1462,14 +1484,16 @@ agree, so the test does not catch the plain ceiling.
 @ {\bf Chapter 11, exercise 1.} The reference solution puts the setting,
 2 by default and refused outside $[1,8]$ naming \.{static\_scale}, in
 place of the 2 of $\min(2f,1/4h)$. The test rests a unit box on the floor
-at 10\thinspace Hz, where even $F=4$ stays below the cap of 60\thinspace
-Hz, and asks its depth after 3\thinspace s to be $1.25\,g/\omega^2$,
-$\omega=2\pi F\cdot10\,$Hz, to $10^{-3}$ of it for $F=1$, 2 and~4: the
+at 10\thinspace Hz, where $F=1$, 2 and~4 stay below the cap of
+60\thinspace Hz and $F=8$ meets it, and asks its depth after 3\thinspace s
+to be $1.25\,g/\omega^2$, $\omega=2\pi\min(F\cdot10\,{\rm Hz},60\,{\rm Hz})$,
+to $10^{-3}$ of it for $F=1$, 2, 4 and~8: the
 model is the passes' exact fixed point, and the slowest motion, decaying
 at $\omega/2\zeta$, has fallen by $e^{-9.4}$ or more; its note under
 \.{ctest -V} prints the depths. A solution that ignores the key rests a
 quarter as deep as the model at $F=1$; one that divides by $F$ rests 16
-times as deep at $F=2$. One that scales every contact passes that, and
+times as deep at $F=2$; one that drops the cap rests at $(60/80)^2=0.5625$
+of the model at $F=8$. One that scales every contact passes that, and
 fails the second check: a box of density 100 on one of density~1, whose
 contact, between moving bodies, must keep its depth from $F=1$ to $F=4$ to
 $10^{-3}$, and would be 16 times shallower. The question: the rain's
@@ -1511,7 +1535,14 @@ never pass it by 1\%, the row being damped at twice critical. It catches
 a sum $r\ell_A+\ell_B$ ($7.7\,$m/s$^2$ at $r=2$), an effective mass without
 $r^2$ (a stretch ${4\over7}$ or ${5\over7}$ of the model at $r=2$), rope~$A$'s
 tension reported as the force on~$B$ (half of it at $r=2$), and a ratio of
-0 or $-1$ or a missing \.{gby} not refused by name. Why $r^2$: $B$'s part of
+0 or $-1$ or a missing \.{gby} not refused by name. Since those ropes hang
+through the centres, a second case ties them to the boxes' top inner
+corners, $r=2$: from rest the row's force is $-(1+r)g/K$ with
+$K={35\over6}$, and one step of ${1\over600}\,$s must give box~2
+${34\over7}\,$m/s$^2$ down and ${108\over7}\,$rad/s$^2$, box~1 ${46\over7}$
+down and $-{72\over7}$, each to $10^{-3}$, the step's change of the arms being
+some $10^{-5}$. A Jacobian without its turning terms turns nothing and
+lifts box~2. Why $r^2$: $B$'s part of
 $J$ is $r$ times a rope's, and $K=JM^{-1}J^{\rm T}$ holds $J$ twice, once
 as the impulse $r\lambda$ the row gives $B$, once as the weight $r$ of
 $B$'s speed in $\dot C$, as a lever's inertia goes with its ratio squared.

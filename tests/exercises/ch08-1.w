@@ -69,3 +69,32 @@ static void test_deepest(test_context *t)
 
 @ @<Exercise 8.1 test cases@>=
 {"deepest", "scene", "the deepest contact of a box lifted out of the floor", test_deepest},
+
+@ The largest, not the first. Each scene above has one contact, so a
+solution that gave the first contact's depth, or the last one's, would
+pass them. Three boxes stand on the floor 4\thinspace m apart, started
+0.1, 0.2 and 0.05\thinspace m deep, in that order of bodies. Phase~1
+meets the pairs in body order (chapter~4's loop takes body~0, the floor,
+with each box in turn), so its contacts hold the depths 0.1, 0.2 and
+0.05: the first is 0.1, the last 0.05, and the largest, 0.2, is in the
+middle. After one step the function must give 0.2 to $10^{-12}$, as
+above (each depth is the floor's top, 0, less a box's bottom, $y-0.5$,
+one rounding of numbers below 1).
+
+@<Exercise 8.1 test functions@>+=
+static void test_deepest_of_three(test_context *t)
+{
+  if (!CHECK(t, ph_world_deepest_contact != NULL)) {
+    test_note(t, "ph_world_deepest_contact is not implemented");
+    return;
+  }
+  const char *boxes = "box x=-4 y=0.4 w=1 h=1 material=wood restitution=0\n"
+    "box x=0 y=0.3 w=1 h=1 material=wood restitution=0\n"
+    "box x=4 y=0.45 w=1 h=1 material=wood restitution=0\n";
+  double d = deepest_after(t, "split", boxes, 1);
+  test_note(t, "three boxes 0.1, 0.2 and 0.05 m deep: the deepest contact %.15f m", d);
+  CHECK_NEAR(t, d, 0.2, 1e-12);
+}
+
+@ @<Exercise 8.1 test cases@>+=
+{"deepest_of_three", "scene", "the deepest of three contacts, which is not the first", test_deepest_of_three},

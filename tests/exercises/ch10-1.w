@@ -9,6 +9,7 @@ unknown, the scenes with the key do not load and the checks fail.
 @(exercise_ch10_1.c@>=
 #include "testing.h"
 #include <math.h>
+#include <string.h>
 @<Exercise 10.1 test functions@>@;
 static const test_case exercise_tests[] = {
   @<Exercise 10.1 test cases@>@;
@@ -120,3 +121,126 @@ static void test_scale_direction(test_context *t)
 
 @ @<Exercise 10.1 test cases@>+=
 {"scale_direction", "unit", "cells of half the mean size keep boxes 0.6 m apart out of each other's cells", test_scale_direction},
+
+@ Through the C interface. The exercise puts the range in the settings'
+check, so that |ph_world_set_settings| and |ph_world_create| refuse a
+factor the reader refuses; the checks above go through the reader only, and
+a solution that checked the range there alone would pass them. The test
+cannot name the new field, since it must compile against the unmodified
+stage, which lacks it; it finds it instead, as the one |double| of
+|ph_settings| that holds 0.5, 1 and~8 in worlds loaded with
+\.{grid\_scale=0.5}, no key and \.{grid\_scale=8}. (Loading restores the
+test's error handler, so the refusals below are still recorded.)
+|scale_of_settings| reads the |double| at offset |o| of settings |s|.
+
+@<Exercise 10.1 test functions@>+=
+static double scale_of_settings(const ph_settings *s, long o)
+{
+  double f;
+  memcpy(&f, (const char *) s + o, sizeof f);
+  return f;
+}
+
+@ |grid_scale_offset| gives the field's offset in bytes, or $-1$ if the
+scenes do not load or no single field fits.
+
+@<Exercise 10.1 test functions@>+=
+static long grid_scale_offset(void)
+{
+  static const char *keys[3] = {"grid_scale=0.5", "", "grid_scale=8"};
+  static const double values[3] = {0.5, 1.0, 8.0};
+  ph_settings held[3];
+  for (int k = 0; k < 3; k++) {
+    char text[64];
+    snprintf(text, sizeof text, "world %s\n", keys[k]);
+    scene s;
+    if (!scene_load_text(&s, "scale.scene", text)) return -1;
+    held[k] = s.world->settings;
+    scene_destroy(&s);
+  }
+  long found = -1, fits = 0;
+  for (size_t o = 0; o + sizeof(double) <= sizeof(ph_settings); o += _Alignof(double)) {
+    int same = 0;
+    for (int k = 0; k < 3; k++) same += scale_of_settings(&held[k], (long) o) == values[k];
+    if (same == 3) found = (long) o, fits++;
+  }
+  return fits == 1 ? found : -1;
+}
+
+@ |with_scale| gives settings |s| with the factor |f| in the field at |o|,
+and |scale_of| the factor a world holds.
+The test requires |ph_world_set_settings| to take the ends of the range,
+0.5 and~8, and to refuse 0.4, 8.5, 9 and a NaN with a message that names
+\.{grid\_scale}, leaving the world's factor as it was; |ph_world_create|
+refuses 9 too. Last, $F=8$ set through the interface must do what the key
+does: the row of boxes above, loaded with no key and given $F=8$ by
+|ph_world_set_settings|, makes exactly the box tests it makes when loaded
+with \.{grid\_scale=8}.
+
+@<Exercise 10.1 test functions@>+=
+static ph_settings with_scale(ph_settings s, long o, double f)
+{
+  memcpy((char *) &s + o, &f, sizeof f);
+  return s;
+}
+
+static double scale_of(const ph_world *w, long o)
+{
+  return scale_of_settings(&w->settings, o);
+}
+
+@ @<Exercise 10.1 test functions@>+=
+static void test_set_settings(test_context *t)
+{
+  long o = grid_scale_offset();
+  if (!CHECK(t, o >= 0)) {
+    test_note(t, "the key grid_scale is not implemented, or no one setting holds it");
+    return;
+  }
+  ph_settings s = ph_default_settings();
+  ph_world *w = ph_world_create(&s);
+  if (!CHECK(t, w != NULL)) return;
+  static const double good[2] = {0.5, 8.0}, bad[4] = {0.4, 8.5, 9.0, NAN};
+  for (int k = 0; k < 2; k++) {
+    ph_settings f = with_scale(s, o, good[k]);
+    CHECK(t, ph_world_set_settings(w, &f) && scale_of(w, o) == good[k]);
+  }
+  @<Check that the interface refuses the factors |bad|, and |ph_world_create| 9@>@;
+  ph_world_destroy(w);
+  @<Check that $F=8$ set through the interface does what the key does@>@;
+}
+
+@ The world's factor is still 8, the last one taken, after each refusal.
+
+@<Check that the interface refuses...@>=
+for (int k = 0; k < 4; k++) {
+  ph_settings f = with_scale(s, o, bad[k]);
+  CHECK_REFUSED(t, ph_world_set_settings(w, &f), "grid_scale");
+  CHECK(t, scale_of(w, o) == 8.0);
+}
+ph_settings nine = with_scale(s, o, 9.0);
+ph_world *v = NULL;
+CHECK_REFUSED(t, v = ph_world_create(&nine), "grid_scale");
+if (!CHECK(t, v == NULL)) ph_world_destroy(v);
+
+@ @<Check that $F=8$ set through the interface...@>=
+{
+  char text[4096];
+  int n = snprintf(text, sizeof text, "world gravity=0,0 broad=grid\n");
+  for (int i = 0; i < 50; i++)
+    n += snprintf(text + n, sizeof text - (size_t) n, "box x=%.1f y=0 w=1 h=1\n", 1.6 * i);
+  scene r;
+  if (CHECK(t, scene_load_text(&r, "row.scene", text))) {
+    ph_settings f = with_scale(r.world->settings, o, 8.0);
+    CHECK(t, ph_world_set_settings(r.world, &f));
+    ph_world_find_contacts(r.world);
+    double by_key = row_tests("grid_scale=8"), by_call = (double) r.world->box_tests;
+    test_note(t, "the row with F = 8: %.0f box tests by the key, %.0f by the call", by_key,
+      by_call);
+    CHECK(t, by_call == by_key && by_key > row_tests(""));
+    scene_destroy(&r);
+  }
+}
+
+@ @<Exercise 10.1 test cases@>+=
+{"set_settings", "unit", "ph_world_set_settings takes F from 0.5 to 8 and refuses the rest", test_set_settings},

@@ -1,6 +1,8 @@
 Exercise 10.3 of chapter 10, a reference solution: the world counts the
-pairs whose boxes overlap but whose layers keep them apart; the grid
-asks its cell first, so that a pair is judged in one cell only.
+pairs whose boxes overlap but whose layers keep them apart. The grid
+tests the boxes of every two entries of a cell, as chapter 10 counts
+them in box_tests, and keeps a refusal only in the cell that owns the
+pair, so that a pair is judged in one cell only.
 @x
 long box_tests; /* bounding boxes compared in the last search for contacts */
 @y
@@ -19,9 +21,13 @@ long layer_refusals; /* pairs overlapping that the layers kept apart (exercise 1
 @x
       if (pair_wanted(w, e->body, f->body, rigid)
           && grid_owns_pair(g->boxes[e->body], g->boxes[f->body], e->cx, e->cy, side)
+          && !add_pair(g, &count, e->body, f->body)) return -1;
 @y
-      if (grid_owns_pair(g->boxes[e->body], g->boxes[f->body], e->cx, e->cy, side)
-          && pair_wanted(w, e->body, f->body, rigid)
+      long refused = w->layer_refusals; /* a pair is judged in the cell that owns it */
+      bool wanted = pair_wanted(w, e->body, f->body, rigid);
+      if (!grid_owns_pair(g->boxes[e->body], g->boxes[f->body], e->cx, e->cy, side))
+        w->layer_refusals = refused;
+      else if (wanted && !add_pair(g, &count, e->body, f->body)) return -1;
 @z
 @x
 w->box_tests = 0;

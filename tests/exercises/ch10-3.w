@@ -89,3 +89,56 @@ for (int i = 0; i < w->body_count; i++)
 
 @ @<Exercise 10.3 test cases@>=
 {"layer_refusals", "unit", "the pairs refused by layers are counted alike by every search", test_layer_refusals},
+
+@ Problem~P3's two boxes, by hand. Box $a$ covers $(0.2,0.3)$ to
+$(1.2,1.3)$ and box $b$ $(0.7,0.9)$ to $(1.7,1.9)$; both are $1\times1$
+and move, so the grid's cells have the mean size, side~1. Each box covers
+the four cells $(0,0)$, $(1,0)$, $(0,1)$ and $(1,1)$, so the two share all
+four, and the pair is owned by $(0,0)$, the cell of their overlap's lower
+corner $(0.7,0.9)$. Their layers refuse them ($a$ of category~1 with mask~1,
+$b$ of category~2 with mask~2). The grid compares every two entries of a
+cell, as chapter~10 says |box_tests| counts (problem~P1, and the answer to
+P3): four box tests, one in each shared cell, and the refusal counted once,
+in $(0,0)$. All pairs and the sweep count it once too. A solution that asks
+the cell's ownership before the boxes makes one box test, not four, and one
+that counts the refusal in every cell it is met counts four. Counts have no
+rounding, so the checks are exact.
+
+@<Exercise 10.3 test functions@>+=
+static void test_two_boxes(test_context *t)
+{
+  if (!CHECK(t, ph_world_layer_refusals != NULL)) {
+    test_note(t, "ph_world_layer_refusals is not implemented");
+    return;
+  }
+  ph_settings s = ph_default_settings();
+  s.gravity = ph_v(0.0, 0.0);
+  ph_world *w = ph_world_create(&s);
+  if (!CHECK(t, w != NULL)) return;
+  static const double centre[2][2] = {{0.7, 0.8}, {1.2, 1.4}};
+  for (int i = 0; i < 2; i++) {
+    ph_body_def d = ph_default_body_def();
+    d.shape = ph_box(1.0, 1.0);
+    d.position = ph_v(centre[i][0], centre[i][1]);
+    d.category = d.mask = 1u << i;
+    ph_world_create_body(w, &d);
+  }
+  @<Search the two boxes three ways, and check the box tests and refusals@>@;
+  ph_world_destroy(w);
+}
+
+@ @<Search the two boxes three ways...@>=
+long found[3], tests[3];
+for (int k = 0; k < 3; k++) {
+  w->settings.broad = k == 0 ? PH_BROAD_ALL : k == 1 ? PH_BROAD_GRID : PH_BROAD_SWEEP;
+  ph_world_find_contacts(w);
+  found[k] = ph_world_layer_refusals(w), tests[k] = w->box_tests;
+}
+test_note(t, "problem P3's boxes: %ld box tests in the grid (4 expected); refusals %ld, %ld "
+  "and %ld (1 expected)", tests[1], found[0], found[1], found[2]);
+CHECK(t, tests[1] == 4);
+CHECK(t, found[0] == 1 && found[1] == 1 && found[2] == 1);
+CHECK(t, w->contact_count == 0);
+
+@ @<Exercise 10.3 test cases@>+=
+{"two_boxes", "unit", "problem P3's pair: four box tests in the grid, one refusal", test_two_boxes},

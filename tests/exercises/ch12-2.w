@@ -184,6 +184,78 @@ static void test_atwood(test_context *t)
 @ @<Exercise 12.2 test cases@>=
 {"atwood", "scene", "Atwood's machine on a pulley of ratio 1 and 2 accelerates by the law", test_atwood},
 
+@ Anchors off the centres. In Atwood's machine above the ropes hang
+straight through the boxes' centres, so $\vec r\times\vec u=0$ and a
+Jacobian without its turning terms passes every check. Here the same two
+boxes hang by their top inner corners: box~2 (density~1, on rope~$A$) by
+$\vec p_A=(-2.5,6.5)$, $\vec r_A=(0.5,0.5)$, box~1 (density~3, on
+rope~$B$) by $\vec p_B=(2.5,6.5)$, $\vec r_B=(-0.5,0.5)$, each rope going
+straight up to its fixed point at $y=10$, with $r=2$. The ropes point down
+from the fixed points, $\vec u=(0,-1)$, so $\vec r_A\times\vec u_A=-{1\over2}$
+and $\vec r_B\times\vec u_B={1\over2}$; with $I={1\over6}\,$kg\thinspace
+m$^2$ and ${1\over2}\,$kg\thinspace m$^2$ for the unit boxes of 1 and
+3\thinspace kg,
+$$K=1+6\cdot{1\over4}+4\Bigl({1\over3}+2\cdot{1\over4}\Bigr)={35\over6}.$$
+From rest the centripetal terms vanish, so the accelerations are those
+of the row with $\dot C=0$: gravity opens it at $J\vec g=(1+r)g$ per
+second, which the row's force $\dot\lambda=-(1+r)g/K=-{36\over7}\,$N takes
+back. Box~2 goes down at $g+\dot\lambda/m_2={34\over7}$ and turns at
+$\dot\lambda(\vec r_A\times\vec u_A)/I_A={108\over7}\,$rad/s$^2$; box~1
+goes down at $g+r\dot\lambda/m_1={46\over7}$ and turns at
+$r\dot\lambda(\vec r_B\times\vec u_B)/I_B=-{72\over7}\,$rad/s$^2$ (python3
+gives the same). A Jacobian without the turning terms has $K={7\over3}$
+and no turning: box~2 would go {\it up\/} at $20/7$ and box~1 down at
+$10/7$, the speeds of the anchors, not of the centres.
+
+@ The test runs one step of $h=1/600\,$s from rest and asks each box's
+speed to be its acceleration times $h$, and its turning speed likewise,
+to $10^{-3}$ of each. The row's direction and arms change while the step runs,
+by the angle the boxes turn, about $\alpha h^2/2\approx2\cdot10^{-5}$, and
+the anchors' sideways motion over the 3.5\thinspace m ropes, less still;
+the centripetal terms, with $\omega=\alpha h\approx0.026\,$s$^{-1}$, are
+$\omega^2\vert\vec r\vert<10^{-3}\,$m/s$^2$ against accelerations of~5; the soft push acts on an opening of order
+$h^2$. Each is well below $10^{-3}$ (the reference solution is within
+$2\cdot10^{-5}$), while the turning terms' absence is off by
+the whole value (no turning at all) or by the wrong sign.
+
+@<Exercise 12.2 test functions@>+=
+static void test_offset_anchors(test_context *t)
+{
+  char text[1024];
+  snprintf(text, sizeof text, "world solver=soft substeps=4 relax=1 contact_hertz=30 "
+    "damping_ratio=10 joint_hertz=60 joint_damping_ratio=2 gravity=0,-10\n"
+    "box x=-3 y=6 w=1 h=1 density=1 friction=0 restitution=0\n"
+    "box x=3 y=6 w=1 h=1 density=3 friction=0 restitution=0\n"
+    "joint pulley a=0 b=1 ax=-2.5 ay=6.5 bx=2.5 by=6.5 gax=-2.5 gay=10 gbx=2.5 gby=10 "
+    "ratio=2\n");
+  scene s;
+  if (!CHECK(t, scene_load_text(&s, "offset.scene", text))) {
+    test_note(t, "the pulley scene does not load: the joint kind pulley is not implemented");
+    return;
+  }
+  const double h = 1.0 / 600.0;
+  scene_step(&s, h);
+  @<Compare the boxes' speeds after the step with the accelerations from rest@>@;
+  scene_destroy(&s);
+}
+
+@ Box~2 is body~0, box~1 body~1; down is $-y$, and counterclockwise turning positive.
+
+@<Compare the boxes' speeds after the step...@>=
+const double K = 1.0 + 6.0 * 0.25 + 4.0 * (1.0 / 3.0 + 2.0 * 0.25), rate = -3.0 * 10.0 / K;
+const double want[4] = {-(10.0 + rate / 1.0), rate * -0.5 / (1.0 / 6.0),
+  -(10.0 + 2.0 * rate / 3.0), 2.0 * rate * 0.5 / 0.5}; /* $-{34\over7}$, ${108\over7}$, $-{46\over7}$, $-{72\over7}$ */
+const ph_body *b = s.world->bodies;
+const double got[4] = {b[0].velocity.y / h, b[0].angular_velocity / h, b[1].velocity.y / h,
+  b[1].angular_velocity / h};
+test_note(t, "offset anchors, r = 2, after %g s: box 2 %.6f m/s^2 and %.6f rad/s^2 (model %.6f "
+  "and %.6f); box 1 %.6f and %.6f (model %.6f and %.6f)", h, got[0], got[1], want[0],
+  want[1], got[2], got[3], want[2], want[3]);
+for (int k = 0; k < 4; k++) CHECK(t, fabs(got[k] - want[k]) <= 1e-3 * fabs(want[k]));
+
+@ @<Exercise 12.2 test cases@>+=
+{"offset_anchors", "scene", "ropes tied off the centres turn the boxes as the Jacobian's arms say", test_offset_anchors},
+
 @ The bad lines: the ratio not positive, and a ground point missing.
 
 @<Exercise 12.2 test functions@>+=
