@@ -930,7 +930,9 @@ The demo's panel can then call it instead of computing that itself. A null world
 ``no world'' and gives 0. (Test: a box started 0.2\thinspace m inside the
 floor, under split impulses: after one step the function gives 0.2, to
 $10^{-12}\,$m; after 60 steps less than 20\thinspace mm; under none,
-after 60 steps, more than 0.2\thinspace m; a floor alone gives 0.)
+after 60 steps, more than 0.2\thinspace m; a floor alone gives 0. Three
+boxes started 0.1, 0.2 and 0.05\thinspace m deep, their contacts found
+in that order, give 0.2: the largest, not the first or the last.)
 
 \item{2.} [20] Add the world key \.{max\_bias=}$V$, in m/s, which caps the
 bias velocity $b$ of Baumgarte's method and of split impulses at $V$, so
@@ -964,7 +966,11 @@ gravity:
 a box that cannot turn, restitution 1 on box and floor, 50\thinspace mm
 deep and falling at 3\thinspace m/s, under projection: after one step it
 is at $y_0+h\,(3+gh)$ with \.{reproject=on}, and
-$0.8\cdot(0.05-0.005)=36\,$mm higher with \.{off}, both to $10^{-12}\,$m.)
+$0.8\cdot(0.05-0.005)=36\,$mm higher with \.{off}, both to $10^{-12}\,$m.
+A box started 0.2\thinspace m deep, whose carried depth is past the slop,
+must be pushed by projection with \.{reproject=on}, and end at the same
+height whether it moves sideways at 4\thinspace m/s or not: the depth is
+carried by the motion along $\vec n$ alone.)
 
 \item{4.} [20] The fixed point, measured. Write |double
 ph_world_settle_depth(const ph_world *w, double sigma)|, declared with the

@@ -1233,7 +1233,11 @@ reader and |ph_world_set_settings| both refuse it, with a message that
 names \.{grid\_scale}. Then measure the search with the factors 0.5 to
 8 on \.{large\_pyramid} and \.{rain4000}. (Test: a pile of 12 rows,
 searched once, has the same contacts for $F=0.5$, 1 and~8. It has more than twice the box tests per body with $F=8$ as with~1. A row of unit boxes
-$0.6\,$m apart makes no box test with $F=0.5$ and some with $F=2$. $F=9$ and $F=0.4$ are refused.)
+$0.6\,$m apart makes no box test with $F=0.5$ and some with $F=2$. $F=9$ and $F=0.4$ are refused.
+Through |ph_world_set_settings| too: 0.5 and 8 are taken, 0.4, 8.5, 9 and
+a value that is not a number are refused, naming \.{grid\_scale}, and the
+world keeps its factor; $F=8$ set there gives the box tests the key
+gives.)
 
 \item{2.} [25] Sort and sweep along $x$ meets a tall column of boxes at
 its worst: every box's $x$ range overlaps every other's. Sweep along the
@@ -1249,7 +1253,8 @@ boxes overlap but whose layers keep them apart, in the last search:
 tests the boxes, and the grid asks about a pair in every cell the two share. So count where the pair is decided once (in the grid, only in the
 cell that owns it). (Test: on 400 boxes with random layers, one in ten
 static, the count is the same for the three searches, and equals a count
-made by brute force.)
+made by brute force. On problem~P3's two boxes, with layers that refuse
+them, the grid makes exactly 4 box tests and each search counts 1 refusal.)
 
 \medskip\noindent Problems, for pencil and paper; answers in Appendix~G.
 

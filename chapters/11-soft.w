@@ -1536,8 +1536,11 @@ solutions \.{tests/exercises/ch11-K.ch}.
 frequency. Make the factor a world key, \.{static\_scale=}$F$, $1\le F\le8$
 (default~2, and values outside refused with a message that names the
 key), and check the rest depth against the model $1.25\,g/\omega^2$ with
-$\omega=2\pi\min(Ff,1/4h)$. How does the depth of the rain's lowest
-corner change with $F$?
+$\omega=2\pi\min(Ff,1/4h)$. (Test: a box on the floor, with
+|contact_hertz| 10 and $F=1$, 2, 4 and~8, rests at the model's depth to
+$10^{-3}$ of itself; $8f=80\,$Hz meets the cap of 60\thinspace Hz. A
+contact between two moving boxes does not change with $F$; $F=0.5$
+and~9 are refused.) How does the depth of the rain's lowest corner change with $F$?
 
 \item{2.} [15] Write |int ph_soft_substeps(double hertz, double h)|, whose
 |h| is the whole step $\Delta t$: the fewest sub-steps $n$ (at least~1)

@@ -1720,6 +1720,9 @@ $a_1=g(m_1-rm_2)/(m_1+r^2m_2)$, which the test asks to $10^{-9}$ of
 itself (the row cannot change the machine's free motion).
 Meanwhile $\ell_A+r\ell_B$ stays constant but for the rope's stretch,
 $(1+r)g/\omega^2$ at the joints' frequency, to 1\%.
+The test also ties the ropes off the boxes' centres, so that the boxes
+turn as they start, and asks the first step's accelerations of a
+derivation by hand, to $10^{-3}$ of themselves.
 Why does $r^2$ appear in the effective mass?
 
 \medskip\noindent Problems, for pencil and paper; answers in Appendix~G.
