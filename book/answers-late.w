@@ -1310,16 +1310,6 @@ $7.5\,$m, one that acts on the centre's speed, $a=\mu_rg$, at
 10\thinspace m; both fail. Without the key the disk must still roll at
 2\thinspace m/s to $10^{-3}$, and \.{rolling=-1} must not load.
 
-@ {\bf Chapter 8, exercise 4.} The measured $\sigma$ varies by some
-\ChEightSigmaSpread\thinspace\% across the rates and methods (the
-paragraph on the rates), so the predictions land within
-\ChEightPredicted\thinspace\% of the excess; the form
-$s+(1-p)\sigma/p$, the depth just after a push, fails at once, since at the
-rate 0.2 it does not give the measured depth back, and at 0.8 it would
-predict a fifth of the excess. Asked why $\sigma$ is nearly the same under all
-three methods: it is made by the real solve, which sees the same resting
-box under each.
-
 @ {\bf Chapter 8, exercise 1.} The reference solution returns the largest
 |manifold.depth| of the world's contacts, starting from 0. Phase~1
 measures before anything moves, so after one step the deepest contact is
@@ -1376,6 +1366,16 @@ moves its contact point besides by about $\Delta\theta\times\vec r$,
 turns the face that gives the normal, and may bring another corner
 deepest; the linear guess sees none of that.
 
+@ {\bf Chapter 8, exercise 4.} The measured $\sigma$ varies by some
+\ChEightSigmaSpread\thinspace\% across the rates and methods (the
+paragraph on the rates), so the predictions land within
+\ChEightPredicted\thinspace\% of the excess; the form
+$s+(1-p)\sigma/p$, the depth just after a push, fails at once, since at the
+rate 0.2 it does not give the measured depth back, and at 0.8 it would
+predict a fifth of the excess. Asked why $\sigma$ is nearly the same under all
+three methods: it is made by the real solve, which sees the same resting
+box under each.
+
 @ {\bf Chapter 9, exercise 1.} Both
 comparisons are exact, since multiplying by 0 and by 1 changes no bit
 ($0\cdot x$ may be $-0$, which compares equal to 0); a solution that
@@ -1402,23 +1402,6 @@ bound of 50 only says that stopping must have happened. Asked why a
 tolerance on velocities and not on impulses: $j/m_n$ is what a pass
 changes at the point, in units a reader can compare with $gh$.
 
-@ {\bf Chapter 10, exercise 2.} The reference solution computes the
-mean and the sum of squares of the boxes' centres along $x$ and along
-$y$ before the sort, and sweeps along $y$ when its spread is the larger,
-reading the lower edges for the keys and the upper edges for the sweep on
-the same axis. Its note under \.{ctest -V} gives, for the column and for
-the row, the number of contacts swept and by all pairs and the box tests
-a body. The test asks fewer than five box tests a body for both, and the
-contacts of all pairs, pair by pair: a solution that always sweeps
-along $x$ fails on the column (the test adds a note when the column
-costs more than 50 a body), one that always sweeps along $y$ fails on the
-row. Asked which
-scene defeats the better axis: a column and a row of boxes that cross,
-equally long; whichever axis is chosen, the boxes of one of the two lines
-all overlap on it, and that line costs about as many box tests a body as
-it has boxes. Chapter~10's grid, which looks only at neighbouring cells,
-is not troubled by either line.
-
 @ {\bf Chapter 10, exercise 1.} The reference solution moves |grid_scale|
 into the settings, 1 by default, refuses in |ph_settings_check| a factor
 outside $[0.5,8]$ with a message naming \.{grid\_scale}, and multiplies the
@@ -1440,6 +1423,23 @@ reader alone. Its notes under \.{ctest -V} give the counts. The measurement: for
 boxes at random, problem~P1's model gives box tests a body in proportion
 to $(F+1)^4/F^2$, least at $F=1$, ${81\over64}$ of that at $F=0.5$ and~2,
 and $6561/1024=6.4$ times it at~8; piled boxes, which touch, depart from it.
+
+@ {\bf Chapter 10, exercise 2.} The reference solution computes the
+mean and the sum of squares of the boxes' centres along $x$ and along
+$y$ before the sort, and sweeps along $y$ when its spread is the larger,
+reading the lower edges for the keys and the upper edges for the sweep on
+the same axis. Its note under \.{ctest -V} gives, for the column and for
+the row, the number of contacts swept and by all pairs and the box tests
+a body. The test asks fewer than five box tests a body for both, and the
+contacts of all pairs, pair by pair: a solution that always sweeps
+along $x$ fails on the column (the test adds a note when the column
+costs more than 50 a body), one that always sweeps along $y$ fails on the
+row. Asked which
+scene defeats the better axis: a column and a row of boxes that cross,
+equally long; whichever axis is chosen, the boxes of one of the two lines
+all overlap on it, and that line costs about as many box tests a body as
+it has boxes. Chapter~10's grid, which looks only at neighbouring cells,
+is not troubled by either line.
 
 @ {\bf Chapter 10, exercise 3.} The reference solution counts a pair where
 each search decides it: in |pair_wanted|, when the layers refuse a pair
@@ -1464,23 +1464,6 @@ search: that catches a grid that asks the cell's ownership before the
 boxes (one box test, the count the problem's answer rules out) and one that
 counts the refusal in every shared cell (four).
 
-@ {\bf Chapter 11, exercise 2.} The reference solution refuses a bad
-frequency or step with $-1$ and a message, and then counts up from just
-below $\lceil4fh\rceil$ while the sub-step's cap, computed as the soft
-step computes it, $0.25/(h/n)$, is below $f$. The test checks six counts
-worked by hand (its note under \.{ctest -V} prints them), the four
-refusals and their words ``frequency'' and ``step'', and a box on a
-120\thinspace Hz static contact with the count found, whose depth and the
-model's its note gives. It catches a rounding to the nearest whole number
-rather than up (at 61\thinspace Hz and $h={1\over60}\,$s it gives 4), a
-solution that forgets the least of one (0\thinspace Hz), and one
-that uses $2\pi f$ for $f$. Asked why the reference does not simply return
-$\lceil4fh\rceil$: the product is rounded, and the soft step's cap is
-computed by another route; at $h={1\over60}\,$s and 945\thinspace Hz the
-ceiling gives 63 sub-steps, with which $0.25/(h/63)$ is a rounding below
-945 and the contact is still capped. On the test's own cases the two
-agree, so the test does not catch the plain ceiling.
-
 @ {\bf Chapter 11, exercise 1.} The reference solution puts the setting,
 2 by default and refused outside $[1,8]$ naming \.{static\_scale}, in
 place of the 2 of $\min(2f,1/4h)$. The test rests a unit box on the floor
@@ -1500,6 +1483,23 @@ $10^{-3}$, and would be 16 times shallower. The question: the rain's
 lowest corner is on the floor at the default 30\thinspace Hz, where $2f$ is
 already the cap of four sub-steps of ${1\over60}\,$s, so from $F=2$ to 8
 its depth does not change; below 2 it deepens as $1/F^2$, fourfold at $F=1$.
+
+@ {\bf Chapter 11, exercise 2.} The reference solution refuses a bad
+frequency or step with $-1$ and a message, and then counts up from just
+below $\lceil4fh\rceil$ while the sub-step's cap, computed as the soft
+step computes it, $0.25/(h/n)$, is below $f$. The test checks six counts
+worked by hand (its note under \.{ctest -V} prints them), the four
+refusals and their words ``frequency'' and ``step'', and a box on a
+120\thinspace Hz static contact with the count found, whose depth and the
+model's its note gives. It catches a rounding to the nearest whole number
+rather than up (at 61\thinspace Hz and $h={1\over60}\,$s it gives 4), a
+solution that forgets the least of one (0\thinspace Hz), and one
+that uses $2\pi f$ for $f$. Asked why the reference does not simply return
+$\lceil4fh\rceil$: the product is rounded, and the soft step's cap is
+computed by another route; at $h={1\over60}\,$s and 945\thinspace Hz the
+ceiling gives 63 sub-steps, with which $0.25/(h/63)$ is a rounding below
+945 and the contact is still capped. On the test's own cases the two
+agree, so the test does not catch the plain ceiling.
 
 @ {\bf Chapter 12, exercise 1.} The reference solution adds the field and
 the key, refuses a value that is not positive, and breaks a joint when
