@@ -292,7 +292,7 @@ P&the single pass's linear map on $(v^-,\omega^-)$ of a box resting on two corne
 r&radius of a circle&1\cr
 D&the depth of a pile, counted in particles&1\cr
 R_{\rm c}&the radius of chapter~1's circular container&1\cr
-\delta&the overlap of two particles, $r_i+r_j-\vert\vec x_i-\vec x_j\vert$ (later chapters: see below)&1\cr
+\delta&the overlap of two particles, $r_i+r_j-\vert\vec x_i-\vec x_j\vert$, and of a rolling disk (chapter 7); its other uses are in the last group&1\cr
 \grp{Shapes and contacts}
 \vec n,\ \vec t&unit normal of a contact, from $A$ to $B$; unit tangent&4, 7\cr
 d&depth of a contact (overlap along $\vec n$)&4\cr
@@ -372,6 +372,7 @@ M&the mass of a whole stack (chapter 9's table of tests), a hanging load (chapte
 a&beside the soft step's number, an acceleration $a_c$ (chapter 12)&\cr
 u,\ u_n&a pseudo normal velocity (chapter 8)&\cr
 R&a shape's reach, its farthest point from its centre (chapters 13 and 14)&\cr
+\delta&the distance of two states (chapter 2); a box's slip along a face, and $w_A$, $w_B$ the faces' lengths (chapter 4); a correction (chapter 8); the depth a time of impact stops at (chapter 13, above)&\cr
 u_1,\ u_2&how far a circle's centre projects along an edge from each of its ends (chapter 4)&\cr
 G,\ e&$G=\partial\vec a/\partial\vec x$, the gradient of the acceleration, and the error $e_k$ of the analysis of Verlet (chapter 1)&\cr
 \noalign{\smallskip\hrule}}}
