@@ -215,7 +215,7 @@ chapter~2's figure, with letters added at the right:
 \stepnoted{1}{0}{1}{\stepempty{Solve the velocity constraints}}{a}
 \stepat{7}%
 \stepnoted{1}{1}{1}{\stepphase{Clear the forces}{chapter 2}}{e}
-\stepnoted{2}{1}{2}{for\ (int\ i\ =\ 0;\ i\ <\ w->body{\char95}count;\ i++)\ w->bodies[i].force\ =\ ph{\char95}v(0.0,\ 0.0);}{e}}
+\stepnoted{2}{1}{2}{for\ (int\ i\ =\ 0;\ i\ <\ w->body{\char95}count;\ i++)\ w->bodies[i].force\ =\ ph{\char95}v(0.0,\ 0.0);}{f}}
 \noindent and two of chapter~4's, where the figures first call a function
 of the engine:
 \stepsample{%
@@ -223,26 +223,29 @@ of the engine:
 \stepnoted{1}{1}{1}{\stepphase{Find the contacts}{chapter 4}}{a}
 \stepnoted{4}{1}{2}{ph{\char95}world{\char95}find{\char95}contacts(w);\stepcalls{4}}{c}
 \stepnoted{1}{0}{1}{\stepkept{Integrate forces into velocities}{chapter 1}}{b}}
-\item{(a)} A line in bold is a phase of the step, with its number and the
-chapters that fill it. Below it the phase is opened one level: the code
-those chapters wrote for it, in the order \.{ctangle} joins it. A phase
-that no chapter has filled yet says {\it still empty}.
+\item{(a)} A line in bold is a phase of the step. It gives the phase's
+number and the chapters that fill it. The lines below it are the code that
+those chapters wrote for the phase, in the order \.{ctangle} joins it. A
+phase that no chapter has filled yet says {\it still empty}.
 \item{(b)} A phase that the figure's chapter does not change is shown
-closed: its name, the chapters that fill it, and {\it not changed by this
-chapter}. The last figure that opened it shows its code.
-\item{(c)} An arrow at the end of a line that calls a function of the
-engine names the chapters whose code that function holds. A chapter whose
-work is inside a function still shows where it is.
-\item{(d)} A name in angle brackets is a piece of code shown by its name.
-After it, ``ch.~2'' means that chapter~2 fills it: in these figures the
-numbers after ``ch.'' are chapters, not sections.
-\item{(e)} The number in the left column is the chapter that {\it placed}
-the line. For a named piece that is the chapter that wrote the name into
-the step as an empty hook, which may be earlier than the chapters that
-fill it: chapter~1 left a place for other accelerations, and chapter~2
-fills it, so the line reads~``1'' at the left and ``ch.~2'' at the right.
-A bar marks the lines that the figure's own chapter adds or changes,
-filling a hook included.
+closed, without its code. Its line gives the name of the phase, the
+chapters that fill it, and the words {\it not changed by this chapter}.
+The code is in the last figure that showed the phase open.
+\item{(c)} Some lines call a function of the engine. An arrow at the end
+of such a line names the chapters whose code is inside that function. So a
+chapter whose work is done inside a function still shows in the figure.
+\item{(d)} A name in angle brackets stands for a piece of code; the figure
+shows the name, not the code. The ``ch.~2'' after it says that chapter~2
+fills the piece. In these figures a number after ``ch.'' is a chapter, not
+a section.
+\item{(e)} The number at the left is the chapter whose text holds the
+line. A named piece is often placed by an early chapter, as an empty slot,
+and filled by a later one. The line then shows the early chapter at the
+left and the filling chapter after ``ch.''. Chapter~1, for example, left a
+slot for other accelerations, and chapter~2 fills it: the line marked~d reads~``1''
+at the left and ``ch.~2'' at the right.
+\item{(f)} A bar marks the lines that the figure's own chapter adds or
+changes. Filling a slot counts as a change.
 \smallskip
 \noindent Pieces of code that no chapter has filled yet are left out.
 So are chapter~10's clock, which times each phase and changes nothing in
