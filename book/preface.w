@@ -380,7 +380,7 @@ G,\ e&$G=\partial\vec a/\partial\vec x$, the gradient of the acceleration, and t
 \noalign{\smallskip\hrule}}}
 \medskip
 
-@ {\it A workshop of one day.} The day is for a group that wants to see a
+@ {\it A workshop of one day.}\seclabel{workshop} The day is for a group that wants to see a
 stack of boxes stand by the evening, and to know why it stands. It holds
 six hours of work in eleven slots, with lunch and three breaks, and it
 takes the engineering on trust: each slot reads only the sections it
@@ -617,43 +617,22 @@ plants the bug on each machine. Run in the book's folder,
 $$\hbox{\.{tools/grade bug 9.1 --plant ../bug91}}$$
 makes a new folder \.{../bug91}, a copy of the book's sources with the
 bug merged into chapter~9's web itself and no trace of the original
-lines. Each pair works there. It reads the symptom at the top of
-\.{tests/bugs/ch09-1.ch}, runs \.{tools/grade bug 9.1} and reads the
-tests that fail, looks for the bug in \.{chapters/09-sequential.w}, fixes
-it in place, and runs \.{tools/grade bug 9.1} again, until it says
-\.{pass}. The rule is in
-Accumulated impulses (\S\secref{ch9-accumulated}), read in slot~9; the
-code is in Phase~5: the passes (\S\secref{ch9-passes}), whose three short
-sections on |solve_point| and |add_clamped| are read now. Each check
-configures a new folder and builds stage~9 in it: chapters 1 to~9
-tangled into one library, the demo \.{ch09} and the tests of the nine
-chapters, and none of the book, its measurements or the other stages.
-That takes the few minutes that the run before the day showed, so a pair
-has time for two or three checks in the hour: it should reason its fix
-through before it runs one, and read the next hint while a check builds.
-A pair that wants quicker tries configures a build of its own in
-\.{../bug91} once and, after each edit, builds and runs only chapter~9's
-tests, which recompiles only what the edit touched; \.{tools/grade bug
-9.1} then confirms the fix with all the stage's tests:
-$$\vbox{\halign{\.{#}\hfil\cr
-cmake -S . -B build\cr
-cmake --build build -j 2 --target ch09 test{\char95}ch09{\char95}s09\cr
-ctest --test-dir build -R stage09/ch09/\cr}}$$
-
-{\it Aside: the change-file way.} Without a planted tree a pair reads the
-bug in the book's own tree, in the CWEB change file
-\.{tests/bugs/ch09-1.ch}, and hands in a fix as a corrected copy of it,
-checked by \.{tools/grade bug 9.1 --changes mine.ch}. A change file is
-read thus:
-\item{$\bullet$} lines before the first \.{@@x} are comments, here the symptom;
-\item{$\bullet$} a line \.{@@x} opens a block, and the lines after it are
-lines of the web, copied exactly, that the block replaces;
-\item{$\bullet$} a line \.{@@y} ends them, and the lines after it go in
-their place: here, the bug;
-\item{$\bullet$} a line \.{@@z} closes the block.
-\smallskip\noindent A fix corrects the lines between \.{@@y} and \.{@@z}
-and leaves the \.{@@x} lines alone; they show the book's own code, so
-cover them.
+lines. Each pair works there, with one command that builds and checks:
+$$\hbox{\.{tools/grade bug 9.1}}$$
+The pair reads the symptom in \.{tests/bugs/ch09-1.ch}, runs the command
+and reads the tests that fail, looks for the bug in
+\.{chapters/09-sequential.w}, fixes it in place, and runs the command
+again, until it says \.{pass}. The rule is in Accumulated impulses
+(\S\secref{ch9-accumulated}), read in slot~9; the code is in Phase~5: the
+passes (\S\secref{ch9-passes}), whose three short sections on
+|solve_point| and |add_clamped| are read now. Each run builds stage~9
+afresh in a folder of its own: chapters 1 to~9 tangled into one library,
+the demo \.{ch09} and the tests of the nine chapters, and none of the
+book. It takes as long as the run before the day did, so a pair has time
+for only a few checks in the hour: it should reason its fix through
+before it runs one, and read the next hint while a check builds.
+Debugging exercises (\S\secref{bugs}) gives, for after the day, a quicker
+way to try a fix and a way to work without a planted tree.
 
 \noindent Give
 one hint every ten minutes or so, and no more than a pair needs:
@@ -669,7 +648,9 @@ $\lambda+\Delta\lambda$, or the increment $\Delta\lambda$?
 total, so a total can never shrink. The rule clamps the new total.
 \smallskip
 \noindent A group that is behind can take debugging exercise 5.1
-(\.{[15]}, slow contacts bounce, \.{tools/grade bug 5.1}) instead. Its
+(\.{[15]}, slow contacts bounce) instead, the same way: planted by
+\.{tools/grade bug 5.1 --plant ../bug51}, checked there by \.{tools/grade
+bug 5.1}. Its
 code is in The step, with a response (\S\secref{ch5-step}), read in
 slot~5, and its hint is the restitution threshold. Debugging exercises in
 general are introduced in \S\secref{bugs}.
