@@ -200,7 +200,7 @@ free-fall test tells the two apart by seven orders of
 magnitude.}\figlabel{start}
 @^initial step@>
 
-@ The engine also reports a velocity, for drawing, for the \.{--dump} files
+@ The engine also reports a velocity, for drawing, for the \.{--dump} files\seclabel{ch1-velocity}
 and for the tests. After each step it is the displacement over that step
 divided by its length,
 $$\vec v_{n+1}={\vec x_{n+1}-\vec x_n\over h},$$
@@ -1646,8 +1646,9 @@ two passes on, the deepest overlap falls as the number of passes grows,
 though more slowly than $1/k$. It stays between \ChOneRatioLow\ and \ChOneRatioHigh\ times the
 column estimate. That is the effect of force chains, of rows closer than a diameter and of the
 spread of masses, as worked out above. With one pass the pile boils. Its fastest particle moves at
-tens of metres per second, faster than a fall from the top of the bowl ($\sqrt{2g\cdot 16\,\rm
-m}\approx18\,$m/s) could make it, because every step corrects the deep
+tens of metres per second, faster than a fall down the whole container,
+from its top to its bottom, twice its radius of 8\thinspace m, could make it
+($\sqrt{2g\cdot 16\,\rm m}\approx18\,$m/s), because every step corrects the deep
 overlaps that one pass leaves, and a correction of $\Delta x$ in one step gives
 a velocity of $\Delta x/h$, kick after kick. And its ``height'' is
 that of particles in flight, so the estimate made from it means nothing.
