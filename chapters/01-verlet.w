@@ -1633,8 +1633,10 @@ $n$&pair tests per pass&ms per step&ratio&share of $1/60$\thinspace s\cr
 whose step leaves at least half the frame free is \ChOneLargestFree. The
 demo's pour stops at a thousand particles. On a machine where a thousand
 take a quarter of the frame or less, three quarters or more are left for
-drawing and for late frames. Two thousand would take $2^2=4$ times the
-thousand's share, $4\cdot{1\over4}=1$: all of the frame.
+drawing and for late frames. (A thought experiment, not a measurement:
+on a machine where a thousand take exactly a quarter, two thousand, with
+$2^2=4$ times as many pairs, would take $4\cdot{1\over4}=1$ of the frame,
+all of it.)
 Where the thousand's share is above a half, as it may be on a slow or busy
 machine, the pour's last steps leave little for drawing. Above 100\% it falls behind real time before it ends; chapter~2 shows what a clock does
 then. The all-pairs test is what this chapter's engine spends its time
@@ -1820,10 +1822,10 @@ particle back by $d$, push it back by $(1+e)d$ instead. Show that the
 bounce then depends on the time step, which is why chapter~5 gives
 restitution to velocities.
 \par\hang {\it The derivation.} Dropped from $H=5\,$m, a particle meets the
-floor at $v=\sqrt{2gH}=10\,$m/s. Let $\varphi$ be the fraction of a step
-by which the step that crosses the floor starts before the crossing. That
-step moves it down about $vh$, from $\varphi vh$ above the floor to
-$d=(1-\varphi)vh$ below it; the push of $(1+e)d$ leaves it
+floor at $v=\sqrt{2gH}=10\,$m/s. The step that crosses the floor starts
+$\varphi vh$ above it, for some $\varphi$ between 0 and~1: the particle
+reaches the floor after the fraction $\varphi$ of that step. The step
+moves it down about $vh$, to $d=(1-\varphi)vh$ below the floor; the push of $(1+e)d$ leaves it
 $e(1-\varphi)vh$ above, so the next step reads the velocity
 $\bigl(e(1-\varphi)vh-\varphi vh\bigr)/h=\bigl(e-(1+e)\varphi\bigr)v$, up,
 to within the $(1+e)gh$ of gravity in the step. The 1\thinspace s fall
