@@ -148,11 +148,8 @@ only when the switch is on. The older technique stays in the engine, so a
 demo can switch between the two while it runs and the reader can see what
 the new one buys. Chapter~1's settings already have a switch for the integrator, with
 Verlet its only choice; chapter~2 adds two more choices to it. A world that names no
-setting gets, in stage~$N$, the best that chapters 1 to~$N$ offer: a
-response, and symplectic Euler in place of Verlet, from stage~5; friction
-from stage~7; the sequential solver, with split impulses as its
-correction, from stage~9; the grid as its search from stage~10; and the
-soft step, with four sub-steps, as its solver from stage~11. A scene or a test written to show an older method names the stage
+setting gets, in stage~$N$, the best that chapters 1 to~$N$ offer; each
+chapter says what it adds to these defaults. A scene or a test written to show an older method names the stage
 whose defaults it wants (\.{defaults=5} on its \.{world} line), and stays
 what it was on every later stage.
 

@@ -743,8 +743,12 @@ growing with depth, as the deepest one does in a pile.}\figlabel{column}
 
 The passes of a step find roughly the same overlap each time at a contact
 of a pile at rest: each pass removes it, and the passes above and below push
-it back in by about as much. Assume so: every pass finds the same overlap
-$\delta$ at contact~$j$. The overlap a pass finds is what the pass before
+it back in by about as much. A pile at rest is in a steady state: each
+step repeats the one before, so the first pass of every step finds the
+same overlap. That the passes {\it within\/} a step are alike too is an
+assumption, and what follows is a model, which Table~2 tests against
+measurement: every pass finds the same overlap $\delta$ at contact~$j$.
+The overlap a pass finds is what the pass before
 it left, and gravity moves every particle down by the same $gh^2$, which
 changes no overlap between two of them. One contact's step, then:
 $$\vbox{\halign{#\hfil\quad&#\hfil\cr
