@@ -102,9 +102,10 @@ With $q=9.75\,$m, $q^2=95.0625\,{\rm m}^2$, and $t=60\,$s:
 \item{$\bullet$} $h={1\over120}\,$s: $1/v^2=0.01+1/95.0625=0.020519\,{\rm
 s^2/m^2}$, so $v\approx6.981\,$m/s, and it keeps $0.49$ of its energy.
 
-\noindent Iterating the exact map from the first step, which is $\tan
-\Delta\theta_1=vh/q$, gives $5.6763\,$m/s, so the approximations cost
-only the fifth digit. (The engine reports the chord over $h$,
+\noindent The exact map can be iterated instead. The first step has $\tan
+\Delta\theta_1=v_0h/q$; applying the map 3599 times after it makes the
+3600 steps of 60\thinspace s, and gives $5.6763\,$m/s, so the
+approximations cost only the fifth digit. (The engine reports the chord over $h$,
 $2q\sin(\Delta\theta/2)/h$, which is smaller than $q\Delta\theta/h$ by
 a factor $1-\Delta\theta^2/24$, a few parts in a million here.)
 

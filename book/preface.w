@@ -148,11 +148,8 @@ only when the switch is on. The older technique stays in the engine, so a
 demo can switch between the two while it runs and the reader can see what
 the new one buys. Chapter~1's settings already have a switch for the integrator, with
 Verlet its only choice; chapter~2 adds two more choices to it. A world that names no
-setting gets, in stage~$N$, the best that chapters 1 to~$N$ offer: a
-response, and symplectic Euler in place of Verlet, from stage~5; friction
-from stage~7; the sequential solver, with split impulses as its
-correction, from stage~9; the grid as its search from stage~10; and the
-soft step, with four sub-steps, as its solver from stage~11. A scene or a test written to show an older method names the stage
+setting gets, in stage~$N$, the best that chapters 1 to~$N$ offer; each
+chapter says what it adds to these defaults. A scene or a test written to show an older method names the stage
 whose defaults it wants (\.{defaults=5} on its \.{world} line), and stays
 what it was on every later stage.
 
@@ -215,7 +212,7 @@ chapter~2's figure, with letters added at the right:
 \stepnoted{1}{0}{1}{\stepempty{Solve the velocity constraints}}{a}
 \stepat{7}%
 \stepnoted{1}{1}{1}{\stepphase{Clear the forces}{chapter 2}}{e}
-\stepnoted{2}{1}{2}{for\ (int\ i\ =\ 0;\ i\ <\ w->body{\char95}count;\ i++)\ w->bodies[i].force\ =\ ph{\char95}v(0.0,\ 0.0);}{e}}
+\stepnoted{2}{1}{2}{for\ (int\ i\ =\ 0;\ i\ <\ w->body{\char95}count;\ i++)\ w->bodies[i].force\ =\ ph{\char95}v(0.0,\ 0.0);}{f}}
 \noindent and two of chapter~4's, where the figures first call a function
 of the engine:
 \stepsample{%
@@ -223,26 +220,29 @@ of the engine:
 \stepnoted{1}{1}{1}{\stepphase{Find the contacts}{chapter 4}}{a}
 \stepnoted{4}{1}{2}{ph{\char95}world{\char95}find{\char95}contacts(w);\stepcalls{4}}{c}
 \stepnoted{1}{0}{1}{\stepkept{Integrate forces into velocities}{chapter 1}}{b}}
-\item{(a)} A line in bold is a phase of the step, with its number and the
-chapters that fill it. Below it the phase is opened one level: the code
-those chapters wrote for it, in the order \.{ctangle} joins it. A phase
-that no chapter has filled yet says {\it still empty}.
+\item{(a)} A line in bold is a phase of the step. It gives the phase's
+number and the chapters that fill it. The lines below it are the code that
+those chapters wrote for the phase, in the order \.{ctangle} joins it. A
+phase that no chapter has filled yet says {\it still empty}.
 \item{(b)} A phase that the figure's chapter does not change is shown
-closed: its name, the chapters that fill it, and {\it not changed by this
-chapter}. The last figure that opened it shows its code.
-\item{(c)} An arrow at the end of a line that calls a function of the
-engine names the chapters whose code that function holds. A chapter whose
-work is inside a function still shows where it is.
-\item{(d)} A name in angle brackets is a piece of code shown by its name.
-After it, ``ch.~2'' means that chapter~2 fills it: in these figures the
-numbers after ``ch.'' are chapters, not sections.
-\item{(e)} The number in the left column is the chapter that {\it placed}
-the line. For a named piece that is the chapter that wrote the name into
-the step as an empty hook, which may be earlier than the chapters that
-fill it: chapter~1 left a place for other accelerations, and chapter~2
-fills it, so the line reads~``1'' at the left and ``ch.~2'' at the right.
-A bar marks the lines that the figure's own chapter adds or changes,
-filling a hook included.
+closed, without its code. Its line gives the name of the phase, the
+chapters that fill it, and the words {\it not changed by this chapter}.
+The code is in the last figure that showed the phase open.
+\item{(c)} Some lines call a function of the engine. An arrow at the end
+of such a line names the chapters whose code is inside that function. So a
+chapter whose work is done inside a function still shows in the figure.
+\item{(d)} A name in angle brackets stands for a piece of code; the figure
+shows the name, not the code. The ``ch.~2'' after it says that chapter~2
+fills the piece. In these figures a number after ``ch.'' is a chapter, not
+a section.
+\item{(e)} The number at the left is the chapter whose text holds the
+line. A named piece is often placed by an early chapter, as an empty slot,
+and filled by a later one. The line then shows the early chapter at the
+left and the filling chapter after ``ch.''. Chapter~1, for example, left a
+slot for other accelerations, and chapter~2 fills it: the line marked~d reads~``1''
+at the left and ``ch.~2'' at the right.
+\item{(f)} A bar marks the lines that the figure's own chapter adds or
+changes. Filling a slot counts as a change.
 \smallskip
 \noindent Pieces of code that no chapter has filled yet are left out.
 So are chapter~10's clock, which times each phase and changes nothing in
@@ -378,7 +378,7 @@ G,\ e&$G=\partial\vec a/\partial\vec x$, the gradient of the acceleration, and t
 \noalign{\smallskip\hrule}}}
 \medskip
 
-@ {\it A workshop of one day.} The day is for a group that wants to see a
+@ {\it A workshop of one day.}\seclabel{workshop} The day is for a group that wants to see a
 stack of boxes stand by the evening, and to know why it stands. It holds
 six hours of work in eleven slots, with lunch and three breaks, and it
 takes the engineering on trust: each slot reads only the sections it
@@ -433,8 +433,8 @@ first. The slots below say which parts of each section to read.
 {\it start}&{\it slot, minutes}&{\it read}&{\it run}&{\it predict, then run}\cr
 \noalign{\smallskip\hrule\smallskip}
 9:00&0. Every machine runs, 10&Figure~\figref{step-1}, \sec{steps}&\pr{ch09 --headless}&--\cr
-9:10&1. Verlet particles, 45&\sec{ch1-page}, \sec{ch1-verlet}--\sec{ch1-start}
-  and the next, \sec{ch1-constraints}, \sec{ch1-container}, \sec{ch1-push}&\pr{ch01}: the pour; \pr{I}&
+9:10&1. Verlet particles, 45&\sec{ch1-page}, \sec{ch1-verlet}--\sec{ch1-velocity}
+  but \sec{ch1-verlet}'s aside and \sec{ch1-exact}'s algebra, \sec{ch1-constraints}, \sec{ch1-container}, \sec{ch1-push}&\pr{ch01}: the pour; \pr{I}&
   P1: the thrown particle at steps 60 and~72 (\sec{ans1-1})\cr
 9:55&2. Time, 30&\sec{ch2-integrators}, \sec{ch2-symplectic}, \sec{ch2-clock},
   \sec{ch2-spiral}&\pr{ch02}: the orbits; \pr{F}, \pr{T}, \pr{C}&Which lane's orbit
@@ -479,14 +479,15 @@ each chapter's figure shows what that chapter put into them; it is the
 thread to keep.
 
 \smallskip\noindent{\bf 1. Verlet particles.} {\it Read\/}: the overview
-(\S\secref{ch1-page}). Of Position Verlet: the first paragraph of
-\S\secref{ch1-verlet}, from Newton's law to ``halving the step quarters
-the error''; \S\secref{ch1-formula}, the formula read as ``keep going as
-far as you went last step'', with Figure~\figref{verlet}; the first
-sentence of \S\secref{ch1-exact}, that the method is exact for a constant
-acceleration, and its last two, on the start; \S\secref{ch1-start}, the
-right start, with Figure~\figref{start}; and the section after it, on the
-velocity the engine reports. Of Constraints: the prose of
+(\S\secref{ch1-page}). Of Position Verlet: \S\secref{ch1-verlet} from
+Newton's law to ``halving the step quarters the error'', and not its
+aside {\it For the curious\/}; \S\secref{ch1-formula}, the formula read
+as ``keep going as far as you went last step'', with
+Figure~\figref{verlet}; of \S\secref{ch1-exact}, only the first
+sentence, that the method is exact for a constant acceleration, and the
+last two, on the start, skipping the algebra between them;
+\S\secref{ch1-start}, the right start, with Figure~\figref{start}; and
+\S\secref{ch1-velocity}, the velocity the engine reports. Of Constraints: the prose of
 \S\secref{ch1-constraints}, what a constraint and a relaxation pass are;
 the first paragraph of \S\secref{ch1-container}, the container rule, up
 to ``keeps sliding''; and \S\secref{ch1-push}, the push of two particles,
@@ -615,43 +616,22 @@ plants the bug on each machine. Run in the book's folder,
 $$\hbox{\.{tools/grade bug 9.1 --plant ../bug91}}$$
 makes a new folder \.{../bug91}, a copy of the book's sources with the
 bug merged into chapter~9's web itself and no trace of the original
-lines. Each pair works there. It reads the symptom at the top of
-\.{tests/bugs/ch09-1.ch}, runs \.{tools/grade bug 9.1} and reads the
-tests that fail, looks for the bug in \.{chapters/09-sequential.w}, fixes
-it in place, and runs \.{tools/grade bug 9.1} again, until it says
-\.{pass}. The rule is in
-Accumulated impulses (\S\secref{ch9-accumulated}), read in slot~9; the
-code is in Phase~5: the passes (\S\secref{ch9-passes}), whose three short
-sections on |solve_point| and |add_clamped| are read now. Each check
-configures a new folder and builds stage~9 in it: chapters 1 to~9
-tangled into one library, the demo \.{ch09} and the tests of the nine
-chapters, and none of the book, its measurements or the other stages.
-That takes the few minutes that the run before the day showed, so a pair
-has time for two or three checks in the hour: it should reason its fix
-through before it runs one, and read the next hint while a check builds.
-A pair that wants quicker tries configures a build of its own in
-\.{../bug91} once and, after each edit, builds and runs only chapter~9's
-tests, which recompiles only what the edit touched; \.{tools/grade bug
-9.1} then confirms the fix with all the stage's tests:
-$$\vbox{\halign{\.{#}\hfil\cr
-cmake -S . -B build\cr
-cmake --build build -j 2 --target ch09 test{\char95}ch09{\char95}s09\cr
-ctest --test-dir build -R stage09/ch09/\cr}}$$
-
-{\it Aside: the change-file way.} Without a planted tree a pair reads the
-bug in the book's own tree, in the CWEB change file
-\.{tests/bugs/ch09-1.ch}, and hands in a fix as a corrected copy of it,
-checked by \.{tools/grade bug 9.1 --changes mine.ch}. A change file is
-read thus:
-\item{$\bullet$} lines before the first \.{@@x} are comments, here the symptom;
-\item{$\bullet$} a line \.{@@x} opens a block, and the lines after it are
-lines of the web, copied exactly, that the block replaces;
-\item{$\bullet$} a line \.{@@y} ends them, and the lines after it go in
-their place: here, the bug;
-\item{$\bullet$} a line \.{@@z} closes the block.
-\smallskip\noindent A fix corrects the lines between \.{@@y} and \.{@@z}
-and leaves the \.{@@x} lines alone; they show the book's own code, so
-cover them.
+lines. Each pair works there, with one command that builds and checks:
+$$\hbox{\.{tools/grade bug 9.1}}$$
+The pair reads the symptom in \.{tests/bugs/ch09-1.ch}, runs the command
+and reads the tests that fail, looks for the bug in
+\.{chapters/09-sequential.w}, fixes it in place, and runs the command
+again, until it says \.{pass}. The rule is in Accumulated impulses
+(\S\secref{ch9-accumulated}), read in slot~9; the code is in Phase~5: the
+passes (\S\secref{ch9-passes}), whose three short sections on
+|solve_point| and |add_clamped| are read now. Each run builds stage~9
+afresh in a folder of its own: chapters 1 to~9 tangled into one library,
+the demo \.{ch09} and the tests of the nine chapters, and none of the
+book. It takes as long as the run before the day did, so a pair has time
+for only a few checks in the hour: it should reason its fix through
+before it runs one, and read the next hint while a check builds.
+Debugging exercises (\S\secref{bugs}) gives, for after the day, a quicker
+way to try a fix and a way to work without a planted tree.
 
 \noindent Give
 one hint every ten minutes or so, and no more than a pair needs:
@@ -667,7 +647,9 @@ $\lambda+\Delta\lambda$, or the increment $\Delta\lambda$?
 total, so a total can never shrink. The rule clamps the new total.
 \smallskip
 \noindent A group that is behind can take debugging exercise 5.1
-(\.{[15]}, slow contacts bounce, \.{tools/grade bug 5.1}) instead. Its
+(\.{[15]}, slow contacts bounce) instead, the same way: planted by
+\.{tools/grade bug 5.1 --plant ../bug51}, checked there by \.{tools/grade
+bug 5.1}. Its
 code is in The step, with a response (\S\secref{ch5-step}), read in
 slot~5, and its hint is the restitution threshold. Debugging exercises in
 general are introduced in \S\secref{bugs}.

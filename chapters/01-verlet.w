@@ -200,7 +200,7 @@ free-fall test tells the two apart by seven orders of
 magnitude.}\figlabel{start}
 @^initial step@>
 
-@ The engine also reports a velocity, for drawing, for the \.{--dump} files
+@ The engine also reports a velocity, for drawing, for the \.{--dump} files\seclabel{ch1-velocity}
 and for the tests. After each step it is the displacement over that step
 divided by its length,
 $$\vec v_{n+1}={\vec x_{n+1}-\vec x_n\over h},$$
@@ -743,8 +743,12 @@ growing with depth, as the deepest one does in a pile.}\figlabel{column}
 
 The passes of a step find roughly the same overlap each time at a contact
 of a pile at rest: each pass removes it, and the passes above and below push
-it back in by about as much. Assume so: every pass finds the same overlap
-$\delta$ at contact~$j$. The overlap a pass finds is what the pass before
+it back in by about as much. A pile at rest is in a steady state: each
+step repeats the one before, so the first pass of every step finds the
+same overlap. That the passes {\it within\/} a step are alike too is an
+assumption, and what follows is a model, which Table~2 tests against
+measurement: every pass finds the same overlap $\delta$ at contact~$j$.
+The overlap a pass finds is what the pass before
 it left, and gravity moves every particle down by the same $gh^2$, which
 changes no overlap between two of them. One contact's step, then:
 $$\vbox{\halign{#\hfil\quad&#\hfil\cr
@@ -1633,8 +1637,10 @@ $n$&pair tests per pass&ms per step&ratio&share of $1/60$\thinspace s\cr
 whose step leaves at least half the frame free is \ChOneLargestFree. The
 demo's pour stops at a thousand particles. On a machine where a thousand
 take a quarter of the frame or less, three quarters or more are left for
-drawing and for late frames. Two thousand would take $2^2=4$ times the
-thousand's share, $4\cdot{1\over4}=1$: all of the frame.
+drawing and for late frames. (A thought experiment, not a measurement:
+on a machine where a thousand take exactly a quarter, two thousand, with
+$2^2=4$ times as many pairs, would take $4\cdot{1\over4}=1$ of the frame,
+all of it.)
 Where the thousand's share is above a half, as it may be on a slow or busy
 machine, the pour's last steps leave little for drawing. Above 100\% it falls behind real time before it ends; chapter~2 shows what a clock does
 then. The all-pairs test is what this chapter's engine spends its time
@@ -1646,8 +1652,9 @@ two passes on, the deepest overlap falls as the number of passes grows,
 though more slowly than $1/k$. It stays between \ChOneRatioLow\ and \ChOneRatioHigh\ times the
 column estimate. That is the effect of force chains, of rows closer than a diameter and of the
 spread of masses, as worked out above. With one pass the pile boils. Its fastest particle moves at
-tens of metres per second, faster than a fall from the top of the bowl ($\sqrt{2g\cdot 16\,\rm
-m}\approx18\,$m/s) could make it, because every step corrects the deep
+tens of metres per second, faster than a fall down the whole container,
+from its top to its bottom, twice its radius of 8\thinspace m, could make it
+($\sqrt{2g\cdot 16\,\rm m}\approx18\,$m/s), because every step corrects the deep
 overlaps that one pass leaves, and a correction of $\Delta x$ in one step gives
 a velocity of $\Delta x/h$, kick after kick. And its ``height'' is
 that of particles in flight, so the estimate made from it means nothing.
@@ -1819,10 +1826,10 @@ particle back by $d$, push it back by $(1+e)d$ instead. Show that the
 bounce then depends on the time step, which is why chapter~5 gives
 restitution to velocities.
 \par\hang {\it The derivation.} Dropped from $H=5\,$m, a particle meets the
-floor at $v=\sqrt{2gH}=10\,$m/s. Let $\varphi$ be the fraction of a step
-by which the step that crosses the floor starts before the crossing. That
-step moves it down about $vh$, from $\varphi vh$ above the floor to
-$d=(1-\varphi)vh$ below it; the push of $(1+e)d$ leaves it
+floor at $v=\sqrt{2gH}=10\,$m/s. The step that crosses the floor starts
+$\varphi vh$ above it, for some $\varphi$ between 0 and~1: the particle
+reaches the floor after the fraction $\varphi$ of that step. The step
+moves it down about $vh$, to $d=(1-\varphi)vh$ below the floor; the push of $(1+e)d$ leaves it
 $e(1-\varphi)vh$ above, so the next step reads the velocity
 $\bigl(e(1-\varphi)vh-\varphi vh\bigr)/h=\bigl(e-(1+e)\varphi\bigr)v$, up,
 to within the $(1+e)gh$ of gravity in the step. The 1\thinspace s fall

@@ -165,10 +165,11 @@ to $B$ points right. Before (top): $B$ comes from the right at
 $4\,$m/s, $v_n^-=-4\,$m/s. The impulse
 $j=(1+e)m_n\vert v_n^-\vert=1.5\cdot0.75\cdot4=4.5\,$N\,s pushes $B$ back
 along $\vec n$ and $A$ forward along $-\vec n$ (middle). After (bottom):
-$B$ moves at $4-4.5=-0.5\,$m/s along its old direction, that is
-$0.5\,$m/s to the right, and $A$ at $4.5/3=1.5\,$m/s to the left, so they
-separate at $2\,$m/s, which is $e$ times 4; the momentum is
-$4\,$kg\,m/s, to the left, before and after.}
+velocities along $\vec n$, positive to the right, are $-4+4.5=+0.5\,$m/s
+for $B$, which rebounds to the right, along $\vec n$, and $0-4.5/3=-1.5\,$m/s
+for $A$, which moves to the left. They separate at
+$0.5-(-1.5)=2\,$m/s, which is $e$ times 4; the momentum is
+$-4\,$kg\,m/s, that is 4\thinspace kg\,m/s to the left, before and after.}
 \figlabel{impulse}
 
 @ {\it One point at a time.} A manifold has up to two points. In this
@@ -194,7 +195,7 @@ pairs would need a number per pair of materials, which a table could
 hold. Exercise~1 of this chapter asks for another rule as a switch, so
 that the rules can be compared on the same scenes.
 
-{\it Why the larger.} The floor material of the presets, |"static"|,
+@ {\it Why the larger.} The floor material of the presets, |"static"|,
 stores $e=0.1$. A super ball ($e=0.95$) dropped on that floor must bounce
 with $0.95$, as the table of chapter~3 promised. Of the four rules, only
 the larger keeps, on that floor, the value of every preset at least as

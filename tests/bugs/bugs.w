@@ -32,35 +32,12 @@ tree hides the answer from a search, not from a reader.) The test
 \.{grade/plant} checks, for every bug, that the planted tree tangles to the
 same C as the book's webs with the bug's change file.
 
-@ Working on a bug takes three commands. The first shows the symptom; the
-second builds and tests a fix, which is a copy of the change file whose
-\.{@@y} lines are corrected:
-$$\vbox{\halign{\.{#}\hfil\cr
-tools/grade bug\cr
-tools/grade bug 5.1\cr
-tools/grade bug 5.1 --changes mine.ch\cr}}$$
-The first lists every debugging exercise with its rating and its symptom.
-The second plants bug~5.1 in stage~5 of the working tree, builds the stage
-in a folder of its own, runs every chapter test of the stage and prints
-what failed: each failing check with the numbers it got and wanted, and
-the notes the test printed, as for an exercise. The third applies
-\.{mine.ch} instead, to the committed webs as a submission is graded, and
-says \.{pass} once every chapter test of stage~5 passes. A fix may differ
-from the book's own lines and still be right: the tests check laws, not
-text. (A golden test compares a dump byte for byte, so a fix that is right
-but rounds differently fails that test alone; the laws are what count.)
-
-The symptom is worth reading slowly. A test that fails tells which law
-broke; the tests that still pass tell as much, since they rule out every
-part of the code they exercise. Bug~3.2, for example, leaves every law of
-chapter~3 standing but one, the gravity scale: the code to suspect is the
-code that only that test reaches.
-
 @ The bugs, with their ratings on the preface's scale and the tests that
 fail when each is planted, are in Table~\tabref{bugs}. The tests named are
 chapter~$N$'s, run on stage~$N$; their sections, and the table ``What the
 tests check'' of each chapter, say what each checks and to what tolerance.
 
+\midinsert
 \tablecaption{The debugging exercises: what a student sees with the bug
 planted, and the tests of the chapter that fail.}\tablabel{bugs}
 \vskip-\smallskipamount
@@ -119,6 +96,59 @@ pile\_sleeps, islands\_brute\_force, separate\_piles, wake\_rules\cr
 spinning one makes angular momentum&compound\_mass, split\_momentum\cr
 \noalign{\smallskip\hrule}
 }}\hss}
+\endinsert
+
+@ Working on a bug takes three commands. The first shows the symptom; the
+second builds and tests a fix, which is a copy of the change file whose
+\.{@@y} lines are corrected:
+$$\vbox{\halign{\.{#}\hfil\cr
+tools/grade bug\cr
+tools/grade bug 5.1\cr
+tools/grade bug 5.1 --changes mine.ch\cr}}$$
+The first lists every debugging exercise with its rating and its symptom.
+The second plants bug~5.1 in stage~5 of the working tree, builds the stage
+in a folder of its own, runs every chapter test of the stage and prints
+what failed: each failing check with the numbers it got and wanted, and
+the notes the test printed, as for an exercise. The third applies
+\.{mine.ch} instead, to the committed webs as a submission is graded, and
+says \.{pass} once every chapter test of stage~5 passes. A fix may differ
+from the book's own lines and still be right: the tests check laws, not
+text. (A golden test compares a dump byte for byte, so a fix that is right
+but rounds differently fails that test alone; the laws are what count.)
+
+The symptom is worth reading slowly. A test that fails tells which law
+broke; the tests that still pass tell as much, since they rule out every
+part of the code they exercise. Bug~3.2, for example, leaves every law of
+chapter~3 standing but one, the gravity scale: the code to suspect is the
+code that only that test reaches.
+
+@ Two more ways of working suit a student on their own.
+
+{\it Quicker tries.} Each run of \.{tools/grade} builds the stage afresh.
+In a planted tree, a student who wants quicker tries configures a build
+of its own once and, after each edit, builds and runs only the chapter's
+tests, which recompiles only what the edit touched. For bug~9.1 in the
+folder \.{../bug91}, the workshop's (\S\secref{workshop}), that is
+$$\vbox{\halign{\.{#}\hfil\cr
+cmake -S . -B build\cr
+cmake --build build -j 2 --target ch09 test{\char95}ch09{\char95}s09\cr
+ctest --test-dir build -R stage09/ch09/\cr}}$$
+and \.{tools/grade bug 9.1} then confirms the fix with all the stage's
+tests.
+
+{\it The change-file way.} Without a planted tree the student reads the
+bug in the book's own tree, in its change file, and hands in a fix as a
+corrected copy of it, checked by \.{tools/grade bug} $N.K$
+\.{--changes mine.ch}. A change file is read thus:
+\item{$\bullet$} lines before the first \.{@@x} are comments, here the symptom;
+\item{$\bullet$} a line \.{@@x} opens a block, and the lines after it are
+lines of the web, copied exactly, that the block replaces;
+\item{$\bullet$} a line \.{@@y} ends them, and the lines after it go in
+their place: here, the bug;
+\item{$\bullet$} a line \.{@@z} closes the block.
+\smallskip\noindent A fix corrects the lines between \.{@@y} and \.{@@z}
+and leaves the \.{@@x} lines alone; they show the book's own code, so
+cover them.
 
 @ The bugs are tested like the exercises, so that none can rot as the
 chapters change. For bug $K$ of chapter~$N$, the build tangles stage~$N$
