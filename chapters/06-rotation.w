@@ -945,28 +945,49 @@ and shows what fails, and the reader finds the bug from the law that broke.
 the single pass of chapter~5 solves them one after the other. Take a
 square box of side $L=1\,$m, of mass $m$ and $I=mL^2/6$, both corners
 approaching at $gh$ after phase~2, target 0; $gh$ is the velocity gravity
-adds in one step, ${1\over6}\,$m/s with $g=10\,$m/s$^2$ and $h={1\over60}\,$s. We write $v$ for the upward
-velocity of the centre and $\omega$ for the angular velocity,
-counter-clockwise positive. Velocities are in units of $gh$ and $\omega$ in
-units of $gh/L$. So a turn $\omega$ moves a corner, at the box's
-half-width $L/2$ from the centre, up or down at ${1\over2}\omega$ in units of
-$gh$. Corner~1, on the left, goes up at $v-{1\over2}\omega$ and corner~2, on
-the right, at $v+{1\over2}\omega$. Corner~1, at $\vec r=(-{L\over2},-{L\over2})$,
-has $\vec r\times\vec n=-{L\over2}$ and $m_n^{-1}={1\over m}+{L^2/4\over mL^2/6}=
-{5\over2m}$, so $m_n={2\over5}m$; corner~2, at $\vec r=({L\over2},-{L\over2})$, has $\vec
-r\times\vec n={L\over2}$ and the same~$m_n$. Corner~1's impulse stops its
-approach of $gh$, and corner~2's then stops the approach the first left it:
-$$\eqalign{j_1&=m_n\,gh={2\over5}mgh,\qquad
-  \Delta v={2\over5}gh,\quad \Delta\omega=-{6\over5}\,{gh\over L};\cr
-  j_2&=m_n\,{6\over5}gh={12\over25}mgh,\qquad
-  \Delta v={12\over25}gh,\quad \Delta\omega={36\over25}\,{gh\over L}.\cr}$$
-Three names keep the steps apart. $v$ and $\omega$ are the motion at the
-end of a step; $v^-=v-1$ is the centre's velocity after the next step's
-fall and before its pass (the fall leaves $\omega$ as it is); $v'$ and
-$\omega'$ are the motion at the end of that pass. Row~(a) below is $v^-$
-from rest, row~(c) is $v'$ after it, and row~(d) is the motion that
-repeats, $v'=v$. The motion after each impulse, upward positive, as
-Figure~\figref{twocorners} draws it, is
+adds in one step, ${1\over6}\,$m/s with $g=10\,$m/s$^2$ and $h={1\over60}\,$s.
+Velocities are in units of $gh$, angular velocities in units of $gh/L$,
+upward and counter-clockwise positive. The names, used for any step:
+$v$ and $\omega$ are the velocity of the centre and the angular velocity
+at the end of a step;
+$v^-=v-1$ and $\omega^-=\omega$ are the motion after the next step's fall
+(phase~2), before its pass;
+$v_1$ and $\omega_1$ are the motion after corner~1's impulse;
+$v'$ and $\omega'$ are the motion at the end of that pass.
+A turn $\omega$ moves a corner, at the box's half-width $L/2$ from the
+centre, up or down at ${1\over2}\omega$, so corner~1, on the left, goes
+up at $v-{1\over2}\omega$ and corner~2, on the right, at
+$v+{1\over2}\omega$. Corner~1, at $\vec r=(-{L\over2},-{L\over2})$, has
+$\vec r\times\vec n=-{L\over2}$ and $m_n^{-1}={1\over m}+{L^2/4\over
+mL^2/6}={5\over2m}$, so $m_n={2\over5}m$; corner~2, at $\vec
+r=({L\over2},-{L\over2})$, has $\vec r\times\vec n={L\over2}$ and the
+same~$m_n$.
+
+The pass makes two moves. Corner~1 moves along the normal at
+$v_{n,1}=v^--{1\over2}\omega^-$, and its impulse
+$j_1=-{2\over5}mv_{n,1}$ stops it; that adds $j_1/m=-{2\over5}v_{n,1}$ to
+$v$ and $-{L\over2}j_1/I=+{6\over5}v_{n,1}$ to $\omega$:
+$$v_1=v^--{2\over5}v_{n,1}={3\over5}v^-+{1\over5}\omega^-,\qquad
+\omega_1=\omega^-+{6\over5}v_{n,1}={6\over5}v^-+{2\over5}\omega^-.$$
+Corner~2 then moves at $v_{n,2}=v_1+{1\over2}\omega_1$ and gets
+$j_2=-{2\over5}mv_{n,2}$, whose arm $+{L\over2}$ turns the box the
+other way, $-{6\over5}v_{n,2}$; so $v'=v_1-{2\over5}v_{n,2}$ and
+$\omega'=\omega_1-{6\over5}v_{n,2}$. Each phase of the step is one line:
+$$\vbox{\openup4pt\halign{#\hfil\quad&$\displaystyle#$\hfil\cr
+phase 2, the fall:&v^-=v-1,\qquad \omega^-=\omega;\cr
+phase 5, corner 1:&\pmatrix{v_1\cr\omega_1\cr}={1\over5}\pmatrix{3&1\cr6&2\cr}
+  \pmatrix{v^-\cr\omega^-\cr};\cr
+phase 5, corner 2:&\pmatrix{v'\cr\omega'\cr}={1\over5}\pmatrix{3&-1\cr-6&2\cr}
+  \pmatrix{v_1\cr\omega_1\cr}.\cr}}$$
+So the pass is the linear map $P$, the product of the two:
+$$\pmatrix{v'\cr\omega'\cr}=P\pmatrix{v^-\cr\omega^-\cr},\qquad
+P={1\over5}\pmatrix{3&-1\cr-6&2\cr}\,{1\over5}\pmatrix{3&1\cr6&2\cr}
+={1\over25}\pmatrix{3&1\cr-6&-2\cr}.$$
+
+Rows (a) to~(c) below are this map's instances for the first step from
+rest ($v^-=-1$, $\omega^-=0$), with $j_1={2\over5}mgh$ and
+$j_2={12\over25}mgh$; row~(d) is the motion that repeats, derived next.
+Figure~\figref{twocorners} draws them.
 $$\vbox{\openup3pt\halign{#\hfil\qquad&\hfil$#$\qquad&\hfil$#$\qquad&\hfil$#$\qquad
 &\hfil$#$\cr
 &v\ (gh)&\omega\ (gh/L)&\hbox{corner 1 }(gh)&\hbox{corner 2 }(gh)\cr
@@ -979,43 +1000,18 @@ Corner~1's impulse turns the box clockwise, which {\it pushes the
 other corner down\/}: it now approaches at ${6\over5}gh$, more than before,
 and its larger impulse turns the box back the other way and leaves
 corner~1 sinking. The next step starts from that motion, adds $gh$ of fall,
-and solves the corners in the same order again. Take any motion
-$(v,\omega)$ at the end of a step. The next step's fall makes the centre's
-velocity $v^-=v-1$ and leaves $\omega$ as it is; its pass then gives the
-motion $(v',\omega')$ at the end of that step. The pass
-makes the same two moves as above. Corner~1 moves along the normal at
-$v_{n,1}=v^--{1\over2}\omega$ and gets $j_1=-{2\over5}mv_{n,1}$, which adds
-$j_1/m=-{2\over5}v_{n,1}$ to $v$ and $-{L\over2}j_1/I=+{6\over5}v_{n,1}$ to
-$\omega$:
-$$v_1=v^--{2\over5}v_{n,1}={3\over5}v^-+{1\over5}\omega,\qquad
-\omega_1=\omega+{6\over5}v_{n,1}={6\over5}v^-+{2\over5}\omega.$$
-Corner~2 then moves at $v_{n,2}=v_1+{1\over2}\omega_1={6\over5}v^-+{2\over5}\omega$
-and gets $j_2=-{2\over5}mv_{n,2}$, whose arm $+{L\over2}$ turns the box the
-other way, $-{6\over5}v_{n,2}$; so $v'=v_1-{2\over5}v_{n,2}$ and
-$\omega'=\omega_1-{6\over5}v_{n,2}$. Written with $\omega^-=\omega$ for the
-angular velocity before the pass, each phase of the step is one line:
-$$\vbox{\openup4pt\halign{#\hfil\quad&$\displaystyle#$\hfil\cr
-phase 2, the fall:&v^-=v-1,\qquad \omega^-=\omega;\cr
-phase 5, corner 1:&\pmatrix{v_1\cr\omega_1\cr}={1\over5}\pmatrix{3&1\cr6&2\cr}
-  \pmatrix{v^-\cr\omega^-\cr};\cr
-phase 5, corner 2:&\pmatrix{v'\cr\omega'\cr}={1\over5}\pmatrix{3&-1\cr-6&2\cr}
-  \pmatrix{v_1\cr\omega_1\cr}.\cr}}$$
-So the pass is the linear map $P$, the product of the two:
-$$\pmatrix{v'\cr\omega'\cr}=P\pmatrix{v^-\cr\omega^-\cr},\qquad
-P={1\over5}\pmatrix{3&-1\cr-6&2\cr}\,{1\over5}\pmatrix{3&1\cr6&2\cr}
-={1\over25}\pmatrix{3&1\cr-6&-2\cr}.$$
-From rest ($v^-=-1$, $\omega^-=0$) this is row~(c). The second row of the
-matrix is $-2$ times the first, so whatever the motion before,
+and solves the corners in the same order again. The second row of
+$P$ is $-2$ times the first, so whatever the motion before,
 $$\omega'=-2v'.$$
 After one step, then, $\omega=-2v$, and the map on $v$ alone is
 $$v'={3\over25}(v-1)+{1\over25}(-2v)={v-3\over25}.$$
 Its fixed point, where $v'=v$, is ${24\over25}v=-{3\over25}$, that is
-$v=-{1\over8}$ and $\omega={1\over4}$, the last row; and since
+$v=-{1\over8}$ and $\omega={1\over4}$, row~(d); and since
 $v'+{1\over8}={1\over25}(v+{1\over8})$, the distance from it shrinks
 25-fold a step (three steps come within $10^{-4}gh$ of it). In that
 row the corners move at $v\mp{1\over2}\omega=-{1\over4}$ and~0. At 60 steps a
 second, with $g=10\,$m/s$^2$ and $L=1\,$m, $gh={1\over6}\,$m/s and
-$gh/L={1\over6}\,$rad/s, so the box turns at 0.042\thinspace rad/s and its
+$gh/L={1\over6}\,$rad/s, so the box turns at $\omega=gh/(4L)=0.042\,$rad/s and its
 centre goes down at $gh/8$ (Table~\tabref{sinkrates} of chapter~8 sets this
 rate beside the others the book derives and measures for the same box). It goes always the same way, since the order
 of the points is always the same. The box turns about its second corner
