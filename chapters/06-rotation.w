@@ -70,9 +70,10 @@ drawn headless when this book was built.
   \tumat{370}{372}{hexagon}\tumat{527}{368}{wedge}\tumat{662}{368}{pillow}\kern5in}}\smallskip
 {\catcode`\@@=11 \global\advance\bk@@fignum by 1
 \bk@@caption{Figure \the\bk@@fignum.}{The scene {\tt tumble} after 50 steps,
-drawn by {\tt ch06 --headless --screenshot}, the empty sky above it cut away: a wooden box, a metal plank,
-a hexagon of rock, a wedge and a pillow, dropped turned, on their way
-onto a face. The marks are chapter~4's drawing of the world's contacts and
+drawn by {\tt ch06 --headless --screenshot}, the empty sky above it cut away: a wooden box
+$1\times1$, a metal plank $2\times0.4$, a rock hexagon, a wooden wedge and a
+pillow $1.2\times0.6$, dropped turned, on their way onto a face. The first
+four are dropped alone in Table~\tabref{corner}. The marks are chapter~4's drawing of the world's contacts and
 its demo's selection. At the wedge's lowest corner are a contact point (its
 colour names its features) and its normal in white. The pillow, the body
 made last, is the selected one, outlined in white, the floor near it in
@@ -812,7 +813,11 @@ zero, which is what the demo's \.{U} does: every term this chapter adds is
 then multiplied by zero, and the engine computes what stage~5 computed.
 
 {\it Landing on a corner.} Five shapes are dropped, turned, onto a static
-floor, at 60 steps a second: Table~\tabref{corner}.
+floor, at 60 steps a second: Table~\tabref{corner}. They are the first
+four of Figure~\figref{tumble}, the wooden box $1\times1$, the metal plank
+$2\times0.4$, the rock hexagon and the wooden wedge, each alone and at the
+angle it has there, and the wooden box again, dropped at exactly
+$45^\circ$.
 @^landing on a corner@>
 
 \midinsert
@@ -1066,10 +1071,11 @@ started&sunk&tilt&turning corner&lowest corner\cr
 
 \noindent Table~\tabref{resting} also says why chapter~9's
 Table~\tabref{across}, which measures the same sink for the box started
-a millimetre inside the floor, finds less than the first row: that box's
-centre starts a millimetre lower and still ends higher, by the difference of
-the two sinks less that millimetre, because the corner it turns about ends
-less deep. How far the box sinks depends on how its corners start, not only
+a millimetre inside the floor, finds less than the first row. That box's
+centre starts 1.0\thinspace mm lower, but sinks less, and so ends
+\ChSixRestingHigher\thinspace mm higher than the other's (the first sink,
+less the second, less the millimetre), because the corner it turns about
+ends less deep. How far the box sinks depends on how its corners start, not only
 on the drift.
 Chapter~8 removes the overlap and chapter~9 repeats the pass
 until the two corners agree; both are needed for a box to rest. (Box2D
