@@ -528,7 +528,7 @@ takes $j_1=0.4\,mgh$, which leaves the centre at $-0.6\,gh$ and turns the
 box at $-1.2\,gh/L$. The second corner then approaches at $1.2\,gh$ and takes
 $0.48\,mgh$, which leaves the box moving down at $0.12\,gh$ and turning at
 $0.24\,gh/L$ after the first pass. Every step repeats it, and chapter~6
-derives the steady drift it settles to, $gh/8$ down and $gh/4L$ turning.
+derives the steady drift it settles to, $gh/8$ down and $gh/(4L)$ turning.
 So the box sinks and turns steadily. Its
 friction, solved at each corner with that corner's share of the normal
 impulse and lever arm, stops each corner's sliding in turn and leaves the
