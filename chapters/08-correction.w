@@ -120,14 +120,16 @@ enlarged.}
 then does nothing, and the tests of chapters 5 to~7 pass on it. A test of
 this chapter checks that no key, \.{auto} and \.{none} run alike, to the
 bit. \input fig/ch08-stage7-text.tex
+\tablecaption{A box $1\times1\,$m of wood dropped flat onto the floor
+from three heights, on stage~7 (friction on, no correction): the depth of
+its lowest corner below the floor's top at the end of the step that
+stopped its fall, and 600 steps (10\thinspace s) later, in millimetres.
+Made by {\tt bench08}.}\tablabel{drops}
 $$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\cr
 dropped from (m)&landed (mm)&10\thinspace s later (mm)\cr
 \noalign{\smallskip\hrule\smallskip}
 \ChEightDropRows}}$$
-\noindent (The depth of the box's lowest corner below the floor's top,
-at the end of the step that stopped its fall and 600 steps later; stage~7,
-friction on, no correction.)
-The box that cannot turn shows the first mechanism alone: it lands up to
+\noindent The box that cannot turn shows the first mechanism alone: it lands up to
 $vh$ deep, wherever in a step it met the floor (here \ChEightFixedLanded\thinspace mm, for
 $vh=75\,$mm), and stays so deep for ever. The box that turns shows both. It meets the floor in the same step,
 as deep, and ``landed'' is measured, as \.{bench08} does, at
@@ -137,7 +139,7 @@ Then it sinks, at the $\dot d$ that its two points, solved one after
 the other, leave it. Chapters 6 to~8 each meet this resting box, and
 Table~\tabref{sinkrates} gathers its rates in one place: the rate each
 chapter derives from the single pass and the rate measured. Friction
-raises the derived rate ${5\over2}$-fold, and the measured one about as
+raises the derived rate 2.5 times, and the measured one about as
 much. Both boxes of chapter~7 sink somewhat slower than their model, since
 by the time they are measured they have turned, and their corners no
 longer lie as the model assumes.
