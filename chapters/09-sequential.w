@@ -80,6 +80,31 @@ not solved again in the step. Chapter~8 takes back the overlap that
 leaves; but the velocities a pass leaves are still wrong, every step, and
 the taller the column the more contacts each wrong velocity passes
 through before the step ends.
+
+``Stands'' is a rule, and the book uses several, each for its purpose;
+the three that chapters 9 and~10 use are those of Table~\tabref{stands}.
+\midinsert
+\tablecaption{The rules by which chapters 9 and~10 say that a stack
+stands.}\tablabel{stands}
+$$\vbox{\halign{#\hfil\quad&\vtop{\hsize=1.6in\raggedright\noindent\strut#\strut}\quad
+&\vtop{\hsize=2.4in\raggedright\noindent\strut#\strut}\cr
+rule&where used&the stack stands when its top box ends\cr
+\noalign{\smallskip\hrule\smallskip}
+the chapter's rule&this chapter's tables&less than 10\thinspace cm below
+and beside where it started, and turned less than 5 degrees\cr
+the test's rule&the test \.{stack\_stands}&sunk less than 40\thinspace mm
+and drifted less than 20\thinspace mm\cr
+chapter~10's rule&chapter~10's comparison of engines&less than 1\thinspace
+m below where its own engine's rules make it rest, and less than
+2\thinspace m to the side; a rain stands when no box is out\cr}}$$
+\endinsert
+The chapter's rule is a coarse line between a stack that holds and one
+that has fallen. The test's rule asks more, to catch a solver that holds
+the stack but lets it creep. Chapter~10's is looser, made to compare
+engines whose contacts rest at different depths. Chapter~8 measures no
+standing, only how far a column's top drops; later chapters state their
+own rules where their tables use them.
+
 Measured on this stage with \.{solver=single} and each of chapter~8's
 corrections, which runs exactly as stage~8 does, since this chapter
 leaves the single pass untouched (a test checks it), the column's top box
@@ -100,36 +125,14 @@ correction&sink&drift&sink${}+{}$drift\cr
 \endinsert
 \ChNineSingleText
 
-Every one of them falls, so the sum says only how each column
-collapsed, not which holds better; it is the measure that chooses
-stage~8's row of the table of what each chapter buys, and nothing more.
-Chapter~8 ranked the corrections by another measure, how far the top of
+Every column falls, so the sum says only how each collapsed, not which
+holds better. Chapter~8 ranked the corrections by another measure, how far the top of
 a column of four dropped in 2\thinspace s (Table~\tabref{methods8}), and
 there split impulses came last. The two rankings do not disagree: split's
 column sinks into itself about as far as the others (the sink column
 of Table~\tabref{onepass}), but straight down, with the smallest drift sideways, so after
 10\thinspace s its top box lies nearest where it started. Neither measure
 makes a column stand; that takes this chapter.
-
-``Stands'' is a rule, and the book uses several, each for its purpose;
-the three that chapters 9 and~10 use are
-$$\vbox{\halign{#\hfil\quad&\vtop{\hsize=1.6in\raggedright\noindent\strut#\strut}\quad
-&\vtop{\hsize=2.4in\raggedright\noindent\strut#\strut}\cr
-rule&where used&the stack stands when its top box ends\cr
-\noalign{\smallskip\hrule\smallskip}
-the chapter's rule&this chapter's tables&less than 10\thinspace cm below
-and beside where it started, and turned less than 5 degrees\cr
-the test's rule&the test \.{stack\_stands}&sunk less than 40\thinspace mm
-and drifted less than 20\thinspace mm\cr
-chapter~10's rule&chapter~10's comparison of engines&less than 1\thinspace
-m below where its own engine's rules make it rest, and less than
-2\thinspace m to the side; a rain stands when no box is out\cr}}$$
-The chapter's rule is a coarse line between a stack that holds and one
-that has fallen. The test's rule asks more, to catch a solver that holds
-the stack but lets it creep. Chapter~10's is looser, made to compare
-engines whose contacts rest at different depths. Chapter~8 measures no
-standing, only how far a column's top drops; later chapters state their
-own rules where their tables use them.
 
 @*1 Iterating.
 Write the unknowns of a step as one vector: $\lambda_i$, the normal\seclabel{ch9-iterating}
