@@ -1005,7 +1005,20 @@ Corner~1's impulse turns the box clockwise, which {\it pushes the
 other corner down\/}: it now approaches at ${6\over5}gh$, more than before,
 and its larger impulse turns the box back the other way and leaves
 corner~1 sinking. The next step starts from that motion, adds $gh$ of fall,
-and solves the corners in the same order again. The second row of
+and solves the corners in the same order again.
+
+\mpfigure{fig/ch06-rotation-5.mps}{}{The single pass at the two corners of
+a box $1\times1\,$m resting on the floor, $I=m/6$; in red the velocity of
+each corner along the normal, in blue the impulse just applied, drawn to
+scale in units of $gh$ and computed in the figure by the impulses of this
+section. (a) After phase~2 both corners approach at $gh$. (b) Corner~1's
+impulse stops it, and turns the box so that corner~2 now approaches at
+${6\over5}gh$. (c) Corner~2's impulse stops it, and pushes corner~1 back
+down. (d) Step after step the pass ends at the same motion: corner~2 at
+rest, corner~1 sinking at ${1\over4}gh$, the box turning about its second
+corner.}\figlabel{twocorners}
+
+The second row of
 $P$ is $-2$ times the first, so whatever the motion before,
 $$\omega'=-2v'.$$
 After one step, then, $\omega=-2v$, and the map on $v$ alone is
@@ -1021,21 +1034,10 @@ centre goes down at $gh/8$ (Table~\tabref{sinkrates} of chapter~8 sets this
 rate beside the others the book derives and measures for the same box). It goes always the same way, since the order
 of the points is always the same. The box turns about its second corner
 and sinks, since no overlap is ever undone. Table~\tabref{drift} measures it, and stacks, which now tip and
-fall apart as well as sink. Figure~\figref{twocorners} draws the pass at
-the two corners.
+fall apart as well as sink.
 @^drift of a resting box@>
 @^stack, tipping@>
 
-\mpfigure{fig/ch06-rotation-5.mps}{}{The single pass at the two corners of
-a box $1\times1\,$m resting on the floor, $I=m/6$; in red the velocity of
-each corner along the normal, in blue the impulse just applied, drawn to
-scale in units of $gh$ and computed in the figure by the impulses of this
-section. (a) After phase~2 both corners approach at $gh$. (b) Corner~1's
-impulse stops it, and turns the box so that corner~2 now approaches at
-${6\over5}gh$. (c) Corner~2's impulse stops it, and pushes corner~1 back
-down. (d) Step after step the pass ends at the same motion: corner~2 at
-rest, corner~1 sinking at ${1\over4}gh$, the box turning about its second
-corner.}\figlabel{twocorners}
 
 \midinsert
 \tablecaption{Columns of $N$ wooden boxes $1\times1\,$m resting on the
