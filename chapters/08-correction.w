@@ -401,7 +401,9 @@ the {\it bias velocity}. Phase~3 makes it the least target of the point.
 The solver then pushes until the pair separates at $b$, and phase~6 moves it
 apart by $hb=\beta(d-s)$. So the excess shrinks by the factor $1-\beta$
 per step (while the pass has to push in every step; see below), as projection's does by $1-p$. It shrinks to the same kind of fixed point,
-$s+\sigma/\beta$, since the bias, too, is computed from phase~1's depth. With Box2D Lite's $\beta=0.2$
+$s+\sigma/\beta$, where $\sigma=h\dot d$ is, as for projection, how much
+deeper the single pass's error leaves a resting box each step: the bias,
+too, is computed from phase~1's depth, so it corrects that $\sigma$ a step late. With Box2D Lite's $\beta=0.2$
 \cite{catto2006}, a fifth of the excess goes in each step. Each point
 uses its own depth $d_i$, so a box resting tilted on one corner deeper
 than the other is pushed more at that corner, and turns.
@@ -727,12 +729,14 @@ the law of restitution did not give. Split impulses lift the box out in the
 impact step without a velocity, and its bounce starts from nearer the
 floor's top.
 
-@ {\it The rates.} A method's rate is the share it corrects a step: $p$
-under projection, $\beta$ under Baumgarte's method and split impulses.
-Here, and in the tests' table, $p$ stands for the rate of whichever method
-a row is about: $p$ under projection, $\beta$ under the other two. Each
-settles a resting box at the fixed point $s+\sigma/p$ of the sections
-above, so that $\sigma=p(d-s)$ can be read off its depth $d$.
+@ {\it The rates.} A method's rate is the share of the overlap beyond
+the slop that it removes in a step, named $p$ under projection and $\beta$
+under Baumgarte's method and split impulses. In this section and in the
+tests' table one letter, $p$, names the rate of whichever method is meant.
+Each method settles a resting box at the fixed point $s+\sigma/p$ of the
+sections above, where $\sigma=h\dot d$ is how much deeper the single
+pass's error leaves the box each step; so $\sigma=p(d-s)$ can be read
+off the box's depth $d$.
 Table~\tabref{rates8} gives both for each method at four rates.
 \input fig/ch08-rates-text.tex
 
