@@ -103,9 +103,15 @@ identity.
 
 Why does a force turn a body, and how fast? Think of the body as many small
 masses $m_k$ at the points $\vec x+\vec r_k$, where $\vec x$ is the centre
-of mass, so that $\sum_km_k\vec r_k=\vec0$. The next section shows that a
-point at $\vec r_k$ moves with $\vec v+\omega\vec r_k^{\perp}$, where
-$\vec r^\perp=(-r_y,r_x)$. Its {\it angular momentum\/} about the centre
+of mass, so that $\sum_km_k\vec r_k=\vec0$. As the body turns by a small
+angle $d\theta$, each $\vec r_k$ turns with it about the centre of mass,
+keeping its length, and so moves by $d\theta$ times $\vec r_k$ turned a
+quarter turn counter-clockwise, $\vec r^\perp=(-r_y,r_x)$. Dividing by
+$dt$, the particle at $\vec r_k$ moves with
+$$\vec v_k=\vec v+\omega\vec r_k^{\perp},$$
+the velocity of the centre plus that of the turning; the next section
+writes the second term as $\omega\times\vec r$ and uses it at every
+contact point. The particle's {\it angular momentum\/} about the centre
 of mass is $\vec r_k\times m_k\vec v_k$. Summed over the body, the terms
 with $\vec v$ vanish (they carry $\sum m_k\vec r_k=\vec 0$), leaving
 $$L=\sum_km_k\,\vec r_k\times(\omega\vec r_k^\perp)
@@ -113,14 +119,26 @@ $$L=\sum_km_k\,\vec r_k\times(\omega\vec r_k^\perp)
 I=\sum_km_k\vert\vec r_k\vert^2,$$
 since $\vec r\times\vec r^\perp=r_x^2+r_y^2$. $I$ is the {\it moment of
 inertia\/} about the centre of mass: the mass weighted by the square of its
-distance from the centre. Newton's law for the particles, with the internal
-forces cancelling in pairs along the lines between them, gives
+distance from the centre.
+
+How $L$ changes is easiest to see in the frame that moves with the
+centre of mass, where particle $k$ is at $\vec r_k$ and moves with
+$\dot{\vec r}_k=\omega\vec r_k^\perp$, so that
+$L=\sum_k\vec r_k\times m_k\dot{\vec r}_k$, the same $L$ as above. Its rate is
+$${dL\over dt}=\sum_k\dot{\vec r}_k\times m_k\dot{\vec r}_k
++\sum_k\vec r_k\times m_k\ddot{\vec r}_k,$$
+and the first sum is 0, each term a vector crossed with itself. The frame
+accelerates with the centre of mass, at $\vec a$, so in it Newton's law
+for particle~$k$ reads $m_k\ddot{\vec r}_k=\vec F_k+\vec f_k-m_k\vec a$:
+$\vec F_k$ the outside force on it, $\vec f_k$ the forces of the other
+particles, and $-m_k\vec a$ the extra force every particle feels in an
+accelerating frame. The second sum splits into three. The inside forces
+act in opposite pairs along the lines between the particles, so their
+torques cancel pair by pair. The frame's forces give
+$\sum_k\vec r_k\times(-m_k\vec a)=-\bigl(\sum_km_k\vec r_k\bigr)\times\vec
+a=\vec 0\times\vec a=0$. What is left is
 $dL/dt=\sum_k\vec r_k\times\vec F_k$, the sum of the {\it torques\/}
 $\tau=\vec r\times\vec F$ of the outside forces about the centre of mass.
-That the centre of mass accelerates does not spoil this: in the frame that
-moves with it each particle feels an extra force $-m_k\vec a$, and these act
-as one force at the centre of mass, whose torque about it is
-$-\bigl(\sum_km_k\vec r_k\bigr)\times\vec a=0$.
 So, for a body whose shape does not change,
 $$I\,{d\omega\over dt}=\tau,\qquad\hbox{beside}\qquad m\,{d\vec v\over dt}=\vec F.$$
 A force through the centre of mass ($\vec r\parallel\vec F$) has no torque
