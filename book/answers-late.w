@@ -371,8 +371,8 @@ point~1 down by $7/(4m)$ and point~2 by only $1/(4m)$. After the first pass
 the floor holds $0.88\,mgh$ of the $2\,mgh$ it must, less than the lower
 box alone, since its points were solved before the top contact pushed.
 The error then shrinks by a factor that tends to $0.65$ a pass (the
-largest eigenvalue of the pass, computed; $0.62$ to $0.64$ over the first five
-passes), slower than the $1\over2$ of two boxes that cannot turn. The trap
+largest eigenvalue of the pass, computed; by the length of the error
+vector, $0.60$ to $0.64$ from the second pass to the sixth), slower than the $1\over2$ of two boxes that cannot turn. The trap
 is a sign in $J_3$ and~$J_4$: box~1 is the contact's $A$ there, with
 $-\vec n$ and $-(\vec r_A\times\vec n)$; the other is to put point~4 at the
 top box's corner, $x={3\over4}$, which is off box~1.
