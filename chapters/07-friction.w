@@ -46,7 +46,9 @@ teal, the highest box) and rock (blue, the next one down) have a mixed $\mu$ abo
 stayed, but for a creep of \ChSevenShotCrept\thinspace m in these
 2\thinspace s (see what the chapter cannot do; these boxes are not
 Table~\tabref{creep}'s, and neither is their creep). Wood (orange) and metal (violet), mixed $\mu=0.53$,
-have slid some \ChSevenShotSlid\thinspace m, slowly. Wood greased to
+have slid some \ChSevenShotSlid\thinspace m, slowly (measured; the law of
+friction alone gives 0.83\thinspace m, problem~P1, and leaves out the
+single pass's creep). Wood greased to
 \.{friction=0.05} (green, bottom left) has slid fast, nearly to the foot
 of the ramp. The white strokes and small squares are chapter~4's normals
 and contact points; the greased box is the demo's selected body, outlined
