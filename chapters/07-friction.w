@@ -622,23 +622,24 @@ its sliding lasts long enough to be seen (0.67\thinspace s).
 
 \midinsert
 \tablecaption{Disks launched sliding with no spin: $v_0$ in m/s, $\mu$, the
-law's time to roll and the engine's, in seconds, and the rolling speed
-over $v_0$, which the law says is ${2\over3}$. Made by {\tt
+law's time to roll and the engine's, in seconds, and how far the rolling
+speed over $v_0$ departs from the law's ${2\over3}$. Made by {\tt
 bench07}.}\tablabel{rollingtab}
 $$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
-$v_0$&$\mu$&$t^\star$&engine&$v/v_0$\cr
+$v_0$&$\mu$&$t^\star$&engine&$v/v_0-{2\over3}$\cr
 \noalign{\smallskip\hrule\smallskip}
 \input fig/ch07-rolling.tex
 }}$$
 \endinsert
 
 \input fig/ch07-rolling-text.tex
-The last digits of $v/v_0$ are not rounding. The engine's contact point
+The departure from ${2\over3}$ is not rounding. The engine's contact point
 lies in the middle of the $1\,\mu$m overlap, so the disk rolls on a radius
 $r_p$ half a micrometre short of $r$. The angular momentum it keeps
 about that point gives $v/v_0=r_p^2/(r_p^2+r^2/2)$, which is
 ${2\over3}(1-{1\over3}\delta/r)={2\over3}(1-6.7\times10^{-7})$ for the overlap
-$\delta=1\,\mu$m, what the table shows.
+$\delta=1\,\mu$m, a departure of $-{2\over9}\delta/r=-4.4\times10^{-7}$,
+what the table shows.
 
 \mpfigure{fig/ch07-friction-3.mps}{}{A disk of radius 0.5\thinspace m
 launched at $v_0=6\,$m/s with no spin, $\mu=0.3$, as the engine computed
