@@ -614,8 +614,8 @@ no longer lie as this derivation assumes.
 @ {\it Rolling.} A disk of radius 0.5\thinspace m launched along the floor
 with no spin, $1\,\mu$m into it, at four speeds and two coefficients.
 Table~\tabref{rollingtab} gives the law's time to roll $t^\star=v_0/3\mu g$,
-the time the engine took, and the speed at which it rolls as a share of
-$v_0$. Figure~\figref{rolling} draws a disk that is not in the table,
+the time the engine took, and how far the speed at which it rolls, as a
+share of $v_0$, departs from the law's ${2\over3}$. Figure~\figref{rolling} draws a disk that is not in the table,
 $v_0=6\,$m/s with $\mu=0.3$, between the table's two coefficients, so that
 its sliding lasts long enough to be seen (0.67\thinspace s).
 @^rolling@>
