@@ -90,7 +90,7 @@ at $v-{1\over2}\omega=-{1\over4}$ and point~2 at $v+{1\over2}\omega=0$: the
 box turns counter-clockwise about its second corner.
 
 At 60 steps a second, $gh={1\over6}\,$m/s: the model has the box turning at
-$gh/4=0.0417\,$rad/s, its centre going down at $gh/8=20.8\,$mm/s and its
+$gh/(4L)=0.0417\,$rad/s ($L=1\,$m, the box's side), its centre going down at $gh/8=20.8\,$mm/s and its
 first corner at $gh/4=41.7\,$mm/s. The trap is to take the first step's
 $(-0.12,0.24)$ for the drift, 4\,\% off, or to think the corner solved
 last is the one that sinks: it is the one left at rest. Each step is one
@@ -98,7 +98,7 @@ pass of Gauss--Seidel on the same two points, with a new step's gravity
 added, so the factor is that of a pass, $(K_{12}/K_{11})^2=({1\over5})^2$
 (chapter~9, problems P2 and~P3). Check: Table~\tabref{drift}'s row
 $N=1$ and the paragraph after it, which set the measured turning beside
-$gh/4$, and \.{bench06}'s output.
+$gh/(4L)$, and \.{bench06}'s output.
 
 @*1 Answers for chapter 7.
 The problems of chapter~7 predict what the ramp and the spinning wheel of
@@ -371,8 +371,8 @@ point~1 down by $7/(4m)$ and point~2 by only $1/(4m)$. After the first pass
 the floor holds $0.88\,mgh$ of the $2\,mgh$ it must, less than the lower
 box alone, since its points were solved before the top contact pushed.
 The error then shrinks by a factor that tends to $0.65$ a pass (the
-largest eigenvalue of the pass, computed; $0.62$ to $0.64$ over the first five
-passes), slower than the $1\over2$ of two boxes that cannot turn. The trap
+largest eigenvalue of the pass, computed; by the length of the error
+vector, $0.60$ to $0.64$ from the second pass to the sixth), slower than the $1\over2$ of two boxes that cannot turn. The trap
 is a sign in $J_3$ and~$J_4$: box~1 is the contact's $A$ there, with
 $-\vec n$ and $-(\vec r_A\times\vec n)$; the other is to put point~4 at the
 top box's corner, $x={3\over4}$, which is off box~1.

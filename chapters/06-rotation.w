@@ -70,9 +70,10 @@ drawn headless when this book was built.
   \tumat{370}{372}{hexagon}\tumat{527}{368}{wedge}\tumat{662}{368}{pillow}\kern5in}}\smallskip
 {\catcode`\@@=11 \global\advance\bk@@fignum by 1
 \bk@@caption{Figure \the\bk@@fignum.}{The scene {\tt tumble} after 50 steps,
-drawn by {\tt ch06 --headless --screenshot}, the empty sky above it cut away: a wooden box, a metal plank,
-a hexagon of rock, a wedge and a pillow, dropped turned, on their way
-onto a face. The marks are chapter~4's drawing of the world's contacts and
+drawn by {\tt ch06 --headless --screenshot}, the empty sky above it cut away: a wooden box
+$1\times1$, a metal plank $2\times0.4$, a rock hexagon, a wooden wedge and a
+pillow $1.2\times0.6$, dropped turned, on their way onto a face. The first
+four are dropped alone in Table~\tabref{corner}. The marks are chapter~4's drawing of the world's contacts and
 its demo's selection. At the wedge's lowest corner are a contact point (its
 colour names its features) and its normal in white. The pillow, the body
 made last, is the selected one, outlined in white, the floor near it in
@@ -102,9 +103,15 @@ identity.
 
 Why does a force turn a body, and how fast? Think of the body as many small
 masses $m_k$ at the points $\vec x+\vec r_k$, where $\vec x$ is the centre
-of mass, so that $\sum_km_k\vec r_k=\vec0$. The next section shows that a
-point at $\vec r_k$ moves with $\vec v+\omega\vec r_k^{\perp}$, where
-$\vec r^\perp=(-r_y,r_x)$. Its {\it angular momentum\/} about the centre
+of mass, so that $\sum_km_k\vec r_k=\vec0$. As the body turns by a small
+angle $d\theta$, each $\vec r_k$ turns with it about the centre of mass,
+keeping its length, and so moves by $d\theta$ times $\vec r_k$ turned a
+quarter turn counter-clockwise, $\vec r^\perp=(-r_y,r_x)$. Dividing by
+$dt$, the particle at $\vec r_k$ moves with
+$$\vec v_k=\vec v+\omega\vec r_k^{\perp},$$
+the velocity of the centre plus that of the turning; the next section
+writes the second term as $\omega\times\vec r$ and uses it at every
+contact point. The particle's {\it angular momentum\/} about the centre
 of mass is $\vec r_k\times m_k\vec v_k$. Summed over the body, the terms
 with $\vec v$ vanish (they carry $\sum m_k\vec r_k=\vec 0$), leaving
 $$L=\sum_km_k\,\vec r_k\times(\omega\vec r_k^\perp)
@@ -112,14 +119,26 @@ $$L=\sum_km_k\,\vec r_k\times(\omega\vec r_k^\perp)
 I=\sum_km_k\vert\vec r_k\vert^2,$$
 since $\vec r\times\vec r^\perp=r_x^2+r_y^2$. $I$ is the {\it moment of
 inertia\/} about the centre of mass: the mass weighted by the square of its
-distance from the centre. Newton's law for the particles, with the internal
-forces cancelling in pairs along the lines between them, gives
+distance from the centre.
+
+How $L$ changes is easiest to see in the frame that moves with the
+centre of mass, where particle $k$ is at $\vec r_k$ and moves with
+$\dot{\vec r}_k=\omega\vec r_k^\perp$, so that
+$L=\sum_k\vec r_k\times m_k\dot{\vec r}_k$, the same $L$ as above. Its rate is
+$${dL\over dt}=\sum_k\dot{\vec r}_k\times m_k\dot{\vec r}_k
++\sum_k\vec r_k\times m_k\ddot{\vec r}_k,$$
+and the first sum is 0, each term a vector crossed with itself. The frame
+accelerates with the centre of mass, at $\vec a$, so in it Newton's law
+for particle~$k$ reads $m_k\ddot{\vec r}_k=\vec F_k+\vec f_k-m_k\vec a$:
+$\vec F_k$ the outside force on it, $\vec f_k$ the forces of the other
+particles, and $-m_k\vec a$ the extra force every particle feels in an
+accelerating frame. The second sum splits into three. The inside forces
+act in opposite pairs along the lines between the particles, so their
+torques cancel pair by pair. The frame's forces give
+$\sum_k\vec r_k\times(-m_k\vec a)=-\bigl(\sum_km_k\vec r_k\bigr)\times\vec
+a=\vec 0\times\vec a=0$. What is left is
 $dL/dt=\sum_k\vec r_k\times\vec F_k$, the sum of the {\it torques\/}
 $\tau=\vec r\times\vec F$ of the outside forces about the centre of mass.
-That the centre of mass accelerates does not spoil this: in the frame that
-moves with it each particle feels an extra force $-m_k\vec a$, and these act
-as one force at the centre of mass, whose torque about it is
-$-\bigl(\sum_km_k\vec r_k\bigr)\times\vec a=0$.
 So, for a body whose shape does not change,
 $$I\,{d\omega\over dt}=\tau,\qquad\hbox{beside}\qquad m\,{d\vec v\over dt}=\vec F.$$
 A force through the centre of mass ($\vec r\parallel\vec F$) has no torque
@@ -812,7 +831,11 @@ zero, which is what the demo's \.{U} does: every term this chapter adds is
 then multiplied by zero, and the engine computes what stage~5 computed.
 
 {\it Landing on a corner.} Five shapes are dropped, turned, onto a static
-floor, at 60 steps a second: Table~\tabref{corner}.
+floor, at 60 steps a second: Table~\tabref{corner}. They are the first
+four of Figure~\figref{tumble}, the wooden box $1\times1$, the metal plank
+$2\times0.4$, the rock hexagon and the wooden wedge, each alone and at the
+angle it has there, and the wooden box again, dropped at exactly
+$45^\circ$.
 @^landing on a corner@>
 
 \midinsert
@@ -945,28 +968,49 @@ and shows what fails, and the reader finds the bug from the law that broke.
 the single pass of chapter~5 solves them one after the other. Take a
 square box of side $L=1\,$m, of mass $m$ and $I=mL^2/6$, both corners
 approaching at $gh$ after phase~2, target 0; $gh$ is the velocity gravity
-adds in one step, ${1\over6}\,$m/s with $g=10\,$m/s$^2$ and $h={1\over60}\,$s. We write $v$ for the upward
-velocity of the centre and $\omega$ for the angular velocity,
-counter-clockwise positive. Velocities are in units of $gh$ and $\omega$ in
-units of $gh/L$. So a turn $\omega$ moves a corner, at the box's
-half-width $L/2$ from the centre, up or down at ${1\over2}\omega$ in units of
-$gh$. Corner~1, on the left, goes up at $v-{1\over2}\omega$ and corner~2, on
-the right, at $v+{1\over2}\omega$. Corner~1, at $\vec r=(-{L\over2},-{L\over2})$,
-has $\vec r\times\vec n=-{L\over2}$ and $m_n^{-1}={1\over m}+{L^2/4\over mL^2/6}=
-{5\over2m}$, so $m_n={2\over5}m$; corner~2, at $\vec r=({L\over2},-{L\over2})$, has $\vec
-r\times\vec n={L\over2}$ and the same~$m_n$. Corner~1's impulse stops its
-approach of $gh$, and corner~2's then stops the approach the first left it:
-$$\eqalign{j_1&=m_n\,gh={2\over5}mgh,\qquad
-  \Delta v={2\over5}gh,\quad \Delta\omega=-{6\over5}\,{gh\over L};\cr
-  j_2&=m_n\,{6\over5}gh={12\over25}mgh,\qquad
-  \Delta v={12\over25}gh,\quad \Delta\omega={36\over25}\,{gh\over L}.\cr}$$
-Three names keep the steps apart. $v$ and $\omega$ are the motion at the
-end of a step; $v^-=v-1$ is the centre's velocity after the next step's
-fall and before its pass (the fall leaves $\omega$ as it is); $v'$ and
-$\omega'$ are the motion at the end of that pass. Row~(a) below is $v^-$
-from rest, row~(c) is $v'$ after it, and row~(d) is the motion that
-repeats, $v'=v$. The motion after each impulse, upward positive, as
-Figure~\figref{twocorners} draws it, is
+adds in one step, ${1\over6}\,$m/s with $g=10\,$m/s$^2$ and $h={1\over60}\,$s.
+Velocities are in units of $gh$, angular velocities in units of $gh/L$,
+upward and counter-clockwise positive. The names, used for any step:
+$v$ and $\omega$ are the velocity of the centre and the angular velocity
+at the end of a step;
+$v^-=v-1$ and $\omega^-=\omega$ are the motion after the next step's fall
+(phase~2), before its pass;
+$v_1$ and $\omega_1$ are the motion after corner~1's impulse;
+$v'$ and $\omega'$ are the motion at the end of that pass.
+A turn $\omega$ moves a corner, at the box's half-width $L/2$ from the
+centre, up or down at ${1\over2}\omega$, so corner~1, on the left, goes
+up at $v-{1\over2}\omega$ and corner~2, on the right, at
+$v+{1\over2}\omega$. Corner~1, at $\vec r=(-{L\over2},-{L\over2})$, has
+$\vec r\times\vec n=-{L\over2}$ and $m_n^{-1}={1\over m}+{L^2/4\over
+mL^2/6}={5\over2m}$, so $m_n={2\over5}m$; corner~2, at $\vec
+r=({L\over2},-{L\over2})$, has $\vec r\times\vec n={L\over2}$ and the
+same~$m_n$.
+
+The pass makes two moves. Corner~1 moves along the normal at
+$v_{n,1}=v^--{1\over2}\omega^-$, and its impulse
+$j_1=-{2\over5}mv_{n,1}$ stops it; that adds $j_1/m=-{2\over5}v_{n,1}$ to
+$v$ and $-{L\over2}j_1/I=+{6\over5}v_{n,1}$ to $\omega$:
+$$v_1=v^--{2\over5}v_{n,1}={3\over5}v^-+{1\over5}\omega^-,\qquad
+\omega_1=\omega^-+{6\over5}v_{n,1}={6\over5}v^-+{2\over5}\omega^-.$$
+Corner~2 then moves at $v_{n,2}=v_1+{1\over2}\omega_1$ and gets
+$j_2=-{2\over5}mv_{n,2}$, whose arm $+{L\over2}$ turns the box the
+other way, $-{6\over5}v_{n,2}$; so $v'=v_1-{2\over5}v_{n,2}$ and
+$\omega'=\omega_1-{6\over5}v_{n,2}$. Each phase of the step is one line:
+$$\vbox{\openup4pt\halign{#\hfil\quad&$\displaystyle#$\hfil\cr
+phase 2, the fall:&v^-=v-1,\qquad \omega^-=\omega;\cr
+phase 5, corner 1:&\pmatrix{v_1\cr\omega_1\cr}={1\over5}\pmatrix{3&1\cr6&2\cr}
+  \pmatrix{v^-\cr\omega^-\cr};\cr
+phase 5, corner 2:&\pmatrix{v'\cr\omega'\cr}={1\over5}\pmatrix{3&-1\cr-6&2\cr}
+  \pmatrix{v_1\cr\omega_1\cr}.\cr}}$$
+So the pass is the linear map $P$, the product of the two:
+$$\pmatrix{v'\cr\omega'\cr}=P\pmatrix{v^-\cr\omega^-\cr},\qquad
+P={1\over5}\pmatrix{3&-1\cr-6&2\cr}\,{1\over5}\pmatrix{3&1\cr6&2\cr}
+={1\over25}\pmatrix{3&1\cr-6&-2\cr}.$$
+
+Rows (a) to~(c) below are this map's instances for the first step from
+rest ($v^-=-1$, $\omega^-=0$), with $j_1={2\over5}mgh$ and
+$j_2={12\over25}mgh$; row~(d) is the motion that repeats, derived next.
+Figure~\figref{twocorners} draws them.
 $$\vbox{\openup3pt\halign{#\hfil\qquad&\hfil$#$\qquad&\hfil$#$\qquad&\hfil$#$\qquad
 &\hfil$#$\cr
 &v\ (gh)&\omega\ (gh/L)&\hbox{corner 1 }(gh)&\hbox{corner 2 }(gh)\cr
@@ -979,51 +1023,7 @@ Corner~1's impulse turns the box clockwise, which {\it pushes the
 other corner down\/}: it now approaches at ${6\over5}gh$, more than before,
 and its larger impulse turns the box back the other way and leaves
 corner~1 sinking. The next step starts from that motion, adds $gh$ of fall,
-and solves the corners in the same order again. Take any motion
-$(v,\omega)$ at the end of a step. The next step's fall makes the centre's
-velocity $v^-=v-1$ and leaves $\omega$ as it is; its pass then gives the
-motion $(v',\omega')$ at the end of that step. The pass
-makes the same two moves as above. Corner~1 moves along the normal at
-$v_{n,1}=v^--{1\over2}\omega$ and gets $j_1=-{2\over5}mv_{n,1}$, which adds
-$j_1/m=-{2\over5}v_{n,1}$ to $v$ and $-{L\over2}j_1/I=+{6\over5}v_{n,1}$ to
-$\omega$:
-$$v_1=v^--{2\over5}v_{n,1}={3\over5}v^-+{1\over5}\omega,\qquad
-\omega_1=\omega+{6\over5}v_{n,1}={6\over5}v^-+{2\over5}\omega.$$
-Corner~2 then moves at $v_{n,2}=v_1+{1\over2}\omega_1={6\over5}v^-+{2\over5}\omega$
-and gets $j_2=-{2\over5}mv_{n,2}$, whose arm $+{L\over2}$ turns the box the
-other way, $-{6\over5}v_{n,2}$; so $v'=v_1-{2\over5}v_{n,2}$ and
-$\omega'=\omega_1-{6\over5}v_{n,2}$. Written with $\omega^-=\omega$ for the
-angular velocity before the pass, each phase of the step is one line:
-$$\vbox{\openup4pt\halign{#\hfil\quad&$\displaystyle#$\hfil\cr
-phase 2, the fall:&v^-=v-1,\qquad \omega^-=\omega;\cr
-phase 5, corner 1:&\pmatrix{v_1\cr\omega_1\cr}={1\over5}\pmatrix{3&1\cr6&2\cr}
-  \pmatrix{v^-\cr\omega^-\cr};\cr
-phase 5, corner 2:&\pmatrix{v'\cr\omega'\cr}={1\over5}\pmatrix{3&-1\cr-6&2\cr}
-  \pmatrix{v_1\cr\omega_1\cr}.\cr}}$$
-So the pass is the linear map $P$, the product of the two:
-$$\pmatrix{v'\cr\omega'\cr}=P\pmatrix{v^-\cr\omega^-\cr},\qquad
-P={1\over5}\pmatrix{3&-1\cr-6&2\cr}\,{1\over5}\pmatrix{3&1\cr6&2\cr}
-={1\over25}\pmatrix{3&1\cr-6&-2\cr}.$$
-From rest ($v^-=-1$, $\omega^-=0$) this is row~(c). The second row of the
-matrix is $-2$ times the first, so whatever the motion before,
-$$\omega'=-2v'.$$
-After one step, then, $\omega=-2v$, and the map on $v$ alone is
-$$v'={3\over25}(v-1)+{1\over25}(-2v)={v-3\over25}.$$
-Its fixed point, where $v'=v$, is ${24\over25}v=-{3\over25}$, that is
-$v=-{1\over8}$ and $\omega={1\over4}$, the last row; and since
-$v'+{1\over8}={1\over25}(v+{1\over8})$, the distance from it shrinks
-25-fold a step (three steps come within $10^{-4}gh$ of it). In that
-row the corners move at $v\mp{1\over2}\omega=-{1\over4}$ and~0. At 60 steps a
-second, with $g=10\,$m/s$^2$ and $L=1\,$m, $gh={1\over6}\,$m/s and
-$gh/L={1\over6}\,$rad/s, so the box turns at 0.042\thinspace rad/s and its
-centre goes down at $gh/8$ (Table~\tabref{sinkrates} of chapter~8 sets this
-rate beside the others the book derives and measures for the same box). It goes always the same way, since the order
-of the points is always the same. The box turns about its second corner
-and sinks, since no overlap is ever undone. Table~\tabref{drift} measures it, and stacks, which now tip and
-fall apart as well as sink. Figure~\figref{twocorners} draws the pass at
-the two corners.
-@^drift of a resting box@>
-@^stack, tipping@>
+and solves the corners in the same order again.
 
 \mpfigure{fig/ch06-rotation-5.mps}{}{The single pass at the two corners of
 a box $1\times1\,$m resting on the floor, $I=m/6$; in red the velocity of
@@ -1035,6 +1035,27 @@ ${6\over5}gh$. (c) Corner~2's impulse stops it, and pushes corner~1 back
 down. (d) Step after step the pass ends at the same motion: corner~2 at
 rest, corner~1 sinking at ${1\over4}gh$, the box turning about its second
 corner.}\figlabel{twocorners}
+
+The second row of
+$P$ is $-2$ times the first, so whatever the motion before,
+$$\omega'=-2v'.$$
+After one step, then, $\omega=-2v$, and the map on $v$ alone is
+$$v'={3\over25}(v-1)+{1\over25}(-2v)={v-3\over25}.$$
+Its fixed point, where $v'=v$, is ${24\over25}v=-{3\over25}$, that is
+$v=-{1\over8}$ and $\omega={1\over4}$, row~(d); and since
+$v'+{1\over8}={1\over25}(v+{1\over8})$, the distance from it shrinks
+25-fold a step (three steps come within $10^{-4}gh$ of it). In that
+row the corners move at $v\mp{1\over2}\omega=-{1\over4}$ and~0. At 60 steps a
+second, with $g=10\,$m/s$^2$ and $L=1\,$m, $gh={1\over6}\,$m/s and
+$gh/L={1\over6}\,$rad/s, so the box turns at $\omega=gh/(4L)=0.042\,$rad/s and its
+centre goes down at $gh/8$ (Table~\tabref{sinkrates} of chapter~8 sets this
+rate beside the others the book derives and measures for the same box). It goes always the same way, since the order
+of the points is always the same. The box turns about its second corner
+and sinks, since no overlap is ever undone. Table~\tabref{drift} measures it, and stacks, which now tip and
+fall apart as well as sink.
+@^drift of a resting box@>
+@^stack, tipping@>
+
 
 \midinsert
 \tablecaption{Columns of $N$ wooden boxes $1\times1\,$m resting on the
@@ -1070,10 +1091,11 @@ started&sunk&tilt&turning corner&lowest corner\cr
 
 \noindent Table~\tabref{resting} also says why chapter~9's
 Table~\tabref{across}, which measures the same sink for the box started
-a millimetre inside the floor, finds less than the first row: that box's
-centre starts a millimetre lower and still ends higher, by the difference of
-the two sinks less that millimetre, because the corner it turns about ends
-less deep. How far the box sinks depends on how its corners start, not only
+a millimetre inside the floor, finds less than the first row. That box's
+centre starts 1.0\thinspace mm lower, but sinks less, and so ends
+\ChSixRestingHigher\thinspace mm higher than the other's (the first sink,
+less the second, less the millimetre), because the corner it turns about
+ends less deep. How far the box sinks depends on how its corners start, not only
 on the drift.
 Chapter~8 removes the overlap and chapter~9 repeats the pass
 until the two corners agree; both are needed for a box to rest. (Box2D

@@ -120,14 +120,16 @@ enlarged.}
 then does nothing, and the tests of chapters 5 to~7 pass on it. A test of
 this chapter checks that no key, \.{auto} and \.{none} run alike, to the
 bit. \input fig/ch08-stage7-text.tex
+\tablecaption{A box $1\times1\,$m of wood dropped flat onto the floor
+from three heights, on stage~7 (friction on, no correction): the depth of
+its lowest corner below the floor's top at the end of the step that
+stopped its fall, and 600 steps (10\thinspace s) later, in millimetres.
+Made by {\tt bench08}.}\tablabel{drops}
 $$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\cr
 dropped from (m)&landed (mm)&10\thinspace s later (mm)\cr
 \noalign{\smallskip\hrule\smallskip}
 \ChEightDropRows}}$$
-\noindent (The depth of the box's lowest corner below the floor's top,
-at the end of the step that stopped its fall and 600 steps later; stage~7,
-friction on, no correction.)
-The box that cannot turn shows the first mechanism alone: it lands up to
+\noindent The box that cannot turn shows the first mechanism alone: it lands up to
 $vh$ deep, wherever in a step it met the floor (here \ChEightFixedLanded\thinspace mm, for
 $vh=75\,$mm), and stays so deep for ever. The box that turns shows both. It meets the floor in the same step,
 as deep, and ``landed'' is measured, as \.{bench08} does, at
@@ -137,7 +139,7 @@ Then it sinks, at the $\dot d$ that its two points, solved one after
 the other, leave it. Chapters 6 to~8 each meet this resting box, and
 Table~\tabref{sinkrates} gathers its rates in one place: the rate each
 chapter derives from the single pass and the rate measured. Friction
-raises the derived rate ${5\over2}$-fold, and the measured one about as
+raises the derived rate 2.5 times, and the measured one about as
 much. Both boxes of chapter~7 sink somewhat slower than their model, since
 by the time they are measured they have turned, and their corners no
 longer lie as the model assumes.
@@ -399,7 +401,9 @@ the {\it bias velocity}. Phase~3 makes it the least target of the point.
 The solver then pushes until the pair separates at $b$, and phase~6 moves it
 apart by $hb=\beta(d-s)$. So the excess shrinks by the factor $1-\beta$
 per step (while the pass has to push in every step; see below), as projection's does by $1-p$. It shrinks to the same kind of fixed point,
-$s+\sigma/\beta$, since the bias, too, is computed from phase~1's depth. With Box2D Lite's $\beta=0.2$
+$s+\sigma/\beta$, where $\sigma=h\dot d$ is, as for projection, how much
+deeper the single pass's error leaves a resting box each step: the bias,
+too, is computed from phase~1's depth, so it corrects that $\sigma$ a step late. With Box2D Lite's $\beta=0.2$
 \cite{catto2006}, a fifth of the excess goes in each step. Each point
 uses its own depth $d_i$, so a box resting tilted on one corner deeper
 than the other is pushed more at that corner, and turns.
@@ -725,12 +729,14 @@ the law of restitution did not give. Split impulses lift the box out in the
 impact step without a velocity, and its bounce starts from nearer the
 floor's top.
 
-@ {\it The rates.} A method's rate is the share it corrects a step: $p$
-under projection, $\beta$ under Baumgarte's method and split impulses.
-Here, and in the tests' table, $p$ stands for the rate of whichever method
-a row is about: $p$ under projection, $\beta$ under the other two. Each
-settles a resting box at the fixed point $s+\sigma/p$ of the sections
-above, so that $\sigma=p(d-s)$ can be read off its depth $d$.
+@ {\it The rates.} A method's rate is the share of the overlap beyond
+the slop that it removes in a step, named $p$ under projection and $\beta$
+under Baumgarte's method and split impulses. In this section and in the
+tests' table one letter, $p$, names the rate of whichever method is meant.
+Each method settles a resting box at the fixed point $s+\sigma/p$ of the
+sections above, where $\sigma=h\dot d$ is how much deeper the single
+pass's error leaves the box each step; so $\sigma=p(d-s)$ can be read
+off the box's depth $d$.
 Table~\tabref{rates8} gives both for each method at four rates.
 \input fig/ch08-rates-text.tex
 

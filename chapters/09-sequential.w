@@ -80,6 +80,31 @@ not solved again in the step. Chapter~8 takes back the overlap that
 leaves; but the velocities a pass leaves are still wrong, every step, and
 the taller the column the more contacts each wrong velocity passes
 through before the step ends.
+
+``Stands'' is a rule, and the book uses several, each for its purpose;
+the three that chapters 9 and~10 use are those of Table~\tabref{stands}.
+\midinsert
+\tablecaption{The rules by which chapters 9 and~10 say that a stack
+stands.}\tablabel{stands}
+$$\vbox{\halign{#\hfil\quad&\vtop{\hsize=1.6in\raggedright\noindent\strut#\strut}\quad
+&\vtop{\hsize=2.4in\raggedright\noindent\strut#\strut}\cr
+rule&where used&the stack stands when its top box ends\cr
+\noalign{\smallskip\hrule\smallskip}
+the chapter's rule&this chapter's tables&less than 10\thinspace cm below
+and beside where it started, and turned less than 5 degrees\cr
+the test's rule&the test \.{stack\_stands}&sunk less than 40\thinspace mm
+and drifted less than 20\thinspace mm\cr
+chapter~10's rule&chapter~10's comparison of engines&less than 1\thinspace
+m below where its own engine's rules make it rest, and less than
+2\thinspace m to the side; a rain stands when no box is out\cr}}$$
+\endinsert
+The chapter's rule is a coarse line between a stack that holds and one
+that has fallen. The test's rule asks more, to catch a solver that holds
+the stack but lets it creep. Chapter~10's is looser, made to compare
+engines whose contacts rest at different depths. Chapter~8 measures no
+standing, only how far a column's top drops; later chapters state their
+own rules where their tables use them.
+
 Measured on this stage with \.{solver=single} and each of chapter~8's
 corrections, which runs exactly as stage~8 does, since this chapter
 leaves the single pass untouched (a test checks it), the column's top box
@@ -100,36 +125,14 @@ correction&sink&drift&sink${}+{}$drift\cr
 \endinsert
 \ChNineSingleText
 
-Every one of them falls, so the sum says only how each column
-collapsed, not which holds better; it is the measure that chooses
-stage~8's row of the table of what each chapter buys, and nothing more.
-Chapter~8 ranked the corrections by another measure, how far the top of
+Every column falls, so the sum says only how each collapsed, not which
+holds better. Chapter~8 ranked the corrections by another measure, how far the top of
 a column of four dropped in 2\thinspace s (Table~\tabref{methods8}), and
 there split impulses came last. The two rankings do not disagree: split's
 column sinks into itself about as far as the others (the sink column
 of Table~\tabref{onepass}), but straight down, with the smallest drift sideways, so after
 10\thinspace s its top box lies nearest where it started. Neither measure
 makes a column stand; that takes this chapter.
-
-``Stands'' is a rule, and the book uses several, each for its purpose;
-the three that chapters 9 and~10 use are
-$$\vbox{\halign{#\hfil\quad&\vtop{\hsize=1.6in\raggedright\noindent\strut#\strut}\quad
-&\vtop{\hsize=2.4in\raggedright\noindent\strut#\strut}\cr
-rule&where used&the stack stands when its top box ends\cr
-\noalign{\smallskip\hrule\smallskip}
-the chapter's rule&this chapter's tables&less than 10\thinspace cm below
-and beside where it started, and turned less than 5 degrees\cr
-the test's rule&the test \.{stack\_stands}&sunk less than 40\thinspace mm
-and drifted less than 20\thinspace mm\cr
-chapter~10's rule&chapter~10's comparison of engines&less than 1\thinspace
-m below where its own engine's rules make it rest, and less than
-2\thinspace m to the side; a rain stands when no box is out\cr}}$$
-The chapter's rule is a coarse line between a stack that holds and one
-that has fallen. The test's rule asks more, to catch a solver that holds
-the stack but lets it creep. Chapter~10's is looser, made to compare
-engines whose contacts rest at different depths. Chapter~8 measures no
-standing, only how far a column's top drops; later chapters state their
-own rules where their tables use them.
 
 @*1 Iterating.
 Write the unknowns of a step as one vector: $\lambda_i$, the normal\seclabel{ch9-iterating}
@@ -222,53 +225,90 @@ $x^{\rm T}Kx=0$, that is $J^{\rm T}x=0$, which moves no body. So the
 passes settle the velocities, while how the load is shared among the
 points of a face is whatever the passes happened to reach.
 
-{\it How fast.} It depends on how strongly the points are coupled. Take a column of
-$n$ unit boxes of mass $m$ that cannot turn, one point per contact, the
-floor's contact first: row 1 reads box~1's velocity, row $k$ the
-difference of boxes $k$ and $k-1$, so $K=(1/m)\,{\rm tridiag}(-1,2,-1)$
-with $K_{11}=1/m$. With two boxes, $K=(1/m)\bigl({1\atop-1}\,{-1\atop2}\bigr)$,
-$Jv^-=(-gh,0)$ after gravity ($gh$ is the velocity gravity adds in a
-step, ${1\over6}\,$m/s with $g=10\,$m/s$^2$ at 60 steps a second), and the answer is $\lambda=(2,1)\,mgh$:
-the floor holds both boxes, the middle contact one. Started from zero, the
-first pass gives the floor $mgh$, which stops box~1. It then gives the middle
-contact $mgh/2$: that contact meets box~2 still falling at $gh$ onto box~1, now
-stopped, and shares the difference by the two masses. The second pass gives $(1.5,0.75)\,mgh$, the third
-$(1.75,0.875)\,mgh$: the error halves each pass. For $n$ boxes the error
-falls by the factor $\cos^2(\pi/2n)$ a pass. The step: let $e=\lambda-\lambda^\star$
-be the error before a pass, $\lambda^\star$ the answer, and $e'$ the error
-after it; split $K=D+E+F$ into its diagonal, its part below the diagonal
-and its part above. With no clamp active the answer solves
-$K\lambda^\star=c$, $c=v^\star-Jv^-$, and a pass of Gauss--Seidel solves
-$(D+E)\lambda'=c-F\lambda$, which $\lambda^\star$ satisfies too, so $(D+E)e'=-Fe$; the method of Jacobi,
-which solves every point from the old values of all the others, obeys
-$De'=-(E+F)e$. For two boxes the rows of $(D+E)e'=-Fe$ read $e'_1=e_2$ and
-$-e'_1+2e'_2=0$, so $e'=(e_2,e_2/2)$: started from zero, the error is
-$-(2,1)\,mgh$, then $-(1,{1\over2})\,mgh$, then $-({1\over2},{1\over4})\,mgh$,
-halving as above. For $n$ boxes,
-Jacobi's matrix $-D^{-1}(E+F)$ has rows $(0,1,0,\ldots)$ (the first,
-since $K_{11}=1/m$) and $({1\over2},0,{1\over2})$ about the diagonal
-(the others), and its eigenvectors have components $x_j=\cos\bigl((j-1)
-\theta\bigr)$, $j=1,\ldots,n$, with eigenvalue $\cos\theta$: row~1 reads
-$x_2=\cos\theta\cdot x_1$, row $j$ reads ${1\over2}(x_{j-1}+x_{j+1})=
-\cos\theta\,x_j$, and the last row, which has no $x_{n+1}$, asks
-$\cos(n\theta)=0$, so $\theta=(2k-1)\pi/2n$. Jacobi's largest factor is
-$\cos(\pi/2n)$. Young's theorem \cite{golub2013} relates the two methods
-when $K$ is {\it consistently ordered\/} with no zero on its diagonal, as
-every tridiagonal matrix is: each eigenvalue of Gauss--Seidel's step is
-the square of one of Jacobi's, so Gauss--Seidel's largest factor is
-$\cos^2(\pi/2n)$; for two boxes, $(1/\sqrt2)^2={1\over2}$.
-We checked the eigenvectors and the factor
-numerically for $n=2$, 3 and~10; problem~P1 asks for $n=3$ by hand,
-$\cos^2(\pi/6)={3\over4}$. So the factor is $1/2$ for two boxes,
-$0.9755$ for ten, which is $\ln10/(-\ln0.9755)\approx93$ passes for each
-factor of ten. The point whose impulse moves many others (the floor under
-a tall stack) needs many passes to hear from them. Figure~\figref{converge}
-measures the rate on the real stack and pyramid, whose boxes turn and
-have two points a contact; the sentences under it set each rate beside
-this model's for a column as tall as the scene. Only the stack is such a
-column; the pyramid's load spreads over many paths, and the model is no
-prediction for it.
+{\it How fast.} The answer first, for the simplest case: a column of
+$n$ unit boxes of mass $m$ that cannot turn, one point per contact. With
+two boxes the error of the impulses halves each pass. With $n$ boxes it
+shrinks by the factor $\cos^2(\pi/2n)$ a pass, so cutting it tenfold
+takes $\ln10/\bigl(-\ln\cos^2(\pi/2n)\bigr)$ passes, and
+Table~\tabref{gsrate} lists both for a few heights: about 93 passes per
+factor of ten at $n=10$. The point whose impulse moves many others (the
+floor under a tall stack) needs many passes to hear from them.
+Figure~\figref{converge}, later in the chapter, measures the rate on the
+real stack and pyramid, whose boxes turn and have two points a contact;
+the sentences under it set each rate beside this model's for a column
+as tall as the scene. Only the stack is such a column; the pyramid's
+load spreads over many paths, and the model is no prediction for it.
 @^convergence@>
+
+\midinsert
+\tablecaption{The model's rate for a column of $n$ boxes that cannot
+turn: the factor $\cos^2(\pi/2n)$ by which a pass shrinks the error of
+the impulses, and the passes it takes to shrink it tenfold,
+$\ln10/\bigl(-\ln\cos^2(\pi/2n)\bigr)$. Computed from the formula, not
+measured.}\tablabel{gsrate}
+$$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\cr
+boxes $n$&factor a pass&passes per factor of ten\cr
+\noalign{\smallskip\hrule\smallskip}
+2&0.5&3.3\cr
+3&0.75&8.0\cr
+5&0.905&23\cr
+10&0.976&93\cr
+20&0.994&373\cr}}$$
+\endinsert
+
+Two boxes show it by hand. Number the contacts from the floor up: row~1
+of $J$ reads box~1's velocity, row~$i$ the difference of boxes $i$
+and~$i-1$. With two boxes,
+$K=(1/m)\bigl({1\atop-1}\,{-1\atop2}\bigr)$ and, after gravity,
+$Jv^-=(-gh,0)$, where $gh$ is the velocity gravity adds in a step,
+${1\over6}\,$m/s with $g=10\,$m/s$^2$ at 60 steps a second. The answer
+is $\lambda=(2,1)\,mgh$: the floor holds both boxes, the middle contact
+one. Started from zero, the first pass gives the floor $mgh$, which
+stops box~1. It then gives the middle contact $mgh/2$: that contact
+meets box~2 still falling at $gh$ onto box~1, now stopped, and shares
+the difference by the two masses. The second pass gives
+$(1.5,0.75)\,mgh$, the third $(1.75,0.875)\,mgh$; the errors,
+$(1,0.5)$, $(0.5,0.25)$ and $(0.25,0.125)$ times $mgh$, halve each pass.
+
+{\it For the curious: where $\cos^2(\pi/2n)$ comes from.} For $n$ boxes,
+$K=(1/m)\,{\rm tridiag}(-1,2,-1)$, the matrix with $2/m$ on its
+diagonal and $-1/m$ beside it, except $K_{11}=1/m$, since the floor's
+contact moves only box~1. Let $\lambda^\star$ be the answer, $\lambda$
+the impulses before a pass and $\lambda'$ after it, and
+$e=\lambda-\lambda^\star$, $e'=\lambda'-\lambda^\star$ their errors.
+Split $K=D+E+F$: $D$ its diagonal, $E$ its part below the diagonal, $F$
+its part above. With no clamp active the answer solves
+$K\lambda^\star=c$, where $c=v^\star-Jv^-$ is the change of normal
+velocity the points need. A pass solves point~1, then point~2 with the
+new $\lambda'_1$, and so on, each with the old values of the points
+after it: $(D+E)\lambda'=c-F\lambda$. The answer satisfies the same
+equation, $(D+E)\lambda^\star=c-F\lambda^\star$; subtracting,
+$(D+E)e'=-Fe$. (For two boxes its rows read $e'_1=e_2$ and
+$-e'_1+2e'_2=0$, so $e'=(e_2,e_2/2)$, the halving above.)
+
+The factor is easier to find for a slower cousin, the method of Jacobi,
+which solves every point from the old values of all the others:
+$De'=-(E+F)e$. Its matrix $-D^{-1}(E+F)$ has first row $(0,1,0,\ldots)$
+and, in every other row, ${1\over2}$ on each side of the diagonal. Its
+eigenvectors have components $x_j=\cos\bigl((j-1)\theta\bigr)$,
+$j=1,\ldots,n$, with eigenvalue $\cos\theta$: row~1 reads
+$x_2=\cos\theta\cdot x_1$; row $j$ reads
+${1\over2}(x_{j-1}+x_{j+1})=\cos\theta\,x_j$; and the last row, which
+has no $x_{n+1}$, asks $\cos(n\theta)=0$, so $\theta=(2l-1)\pi/2n$,
+$l=1,\ldots,n$. Jacobi's largest factor is $\cos(\pi/2n)$.
+
+Young's theorem \cite{golub2013} carries this over to the pass. It
+holds when the eigenvalues of $D^{-1}(\alpha E+\alpha^{-1}F)$ do not
+depend on the number $\alpha\ne0$ (the matrix is then called {\it
+consistently ordered\/}) and $D$ has no zero. A tridiagonal matrix is:
+the similarity by ${\rm diag}(\alpha^{-1},\alpha^{-2},\ldots,\alpha^{-n})$,
+which keeps eigenvalues, turns $D^{-1}(E+F)$ into $D^{-1}(\alpha
+E+\alpha^{-1}F)$. The theorem says each
+eigenvalue of the pass's matrix $-(D+E)^{-1}F$ is the square of one of
+Jacobi's, so the pass's largest factor is $\cos^2(\pi/2n)$; for two
+boxes, $(1/\sqrt2)^2={1\over2}$. We checked the eigenvectors and the
+factor numerically for $n=2$, 3 and~10; problem~P1 asks for $n=3$ by
+hand, $\cos^2(\pi/6)={3\over4}$.
 
 Friction spoils the argument: its bounds $\pm\mu\lambda_i$ move
 with the normal impulse, so the friction problem is not the minimum of one

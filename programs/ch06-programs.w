@@ -216,12 +216,12 @@ if (out && n % 4 == 0 && n <= 72) {
 static void write_corners(FILE *table, FILE *text, FILE *figure)
 {
   static const char *const shapes[][2] = {
-    {"box $1\\times1$", "box x=0 y=1.27 w=1 h=1 angle=0.7 material=wood"},
-    {"box $1\\times1$, symmetric", "box x=0 y=1.307 w=1 h=1 angle=0.7853981633974483 material=wood"},
-    {"plank $2\\times0.4$", "box x=0 y=1.6 w=2 h=0.4 angle=1.1 material=metal"},
-    {"hexagon", "polygon x=0 y=1.1 verts=0.5,0;0.25,0.433;-0.25,0.433;-0.5,0;-0.25,-0.433;"@/
+    {"wooden box $1\\times1$", "box x=0 y=1.27 w=1 h=1 angle=0.7 material=wood"},
+    {"wooden box $1\\times1$ at $45^\\circ$", "box x=0 y=1.307 w=1 h=1 angle=0.7853981633974483 material=wood"},
+    {"metal plank $2\\times0.4$", "box x=0 y=1.6 w=2 h=0.4 angle=1.1 material=metal"},
+    {"rock hexagon", "polygon x=0 y=1.1 verts=0.5,0;0.25,0.433;-0.25,0.433;-0.5,0;-0.25,-0.433;"@/
       "0.25,-0.433 angle=0.2 material=rock"},
-    {"wedge", "polygon x=0 y=1.2 verts=-0.6,-0.4;0.6,-0.4;0,0.6 angle=2.6 material=wood"},
+    {"wooden wedge", "polygon x=0 y=1.2 verts=-0.6,-0.4;0.6,-0.4;0,0.6 angle=2.6 material=wood"},
   };
   double stood = 0.0, slowest = 0.0, balanced_when = 0.0, worst_after = 0.0, worst_end = 0.0;
   for (size_t k = 0; k < sizeof shapes / sizeof shapes[0]; k++) {
@@ -342,7 +342,7 @@ claim("the shapes turn farther from their faces after 8 s than after 1", worst_e
   CLAIM_ABOVE, worst_after, 0.0);
 fprintf(text, "As in stage~5 every shape ends standing on a corner or an edge at the "@/
   "angle it was dropped at, up to %.0f degrees from a face. With turning, each "@/
-  "falls onto a face, all but the symmetric box within %.2f\\thinspace s of its "@/
+  "falls onto a face, all but the box at 45 degrees within %.2f\\thinspace s of its "@/
   "release. The box dropped at exactly 45 degrees lands on its corner with its "@/
   "centre straight above it, a balance that is exact only in exact arithmetic: it "@/
   "stands until roundings tip it, and lies down after %.2f\\thinspace s. Lying "@/
@@ -441,7 +441,7 @@ the columns, and chapter~9's resting box.
 
 @<Write the paragraphs on drift@>=
 fprintf(text, "A single box resting flat, which stage~5 holds still, turns at "@/
-  "%.4f\\thinspace rad/s after one second, against the steady $gh/4=%.4f$ derived "@/
+  "%.4f\\thinspace rad/s after one second, against the steady $gh/(4L)=%.4f\\thinspace$rad/s derived "@/
   "above (a little less once the box has tilted); it turns %.1f degrees in the first "@/
   "second and %.0f in ten. Where it has gone in those ten seconds is the first row of "@/
   "Table~\\tabref{resting}: it turns about its second corner, which stays near the "@/
@@ -458,7 +458,7 @@ fprintf(text, "After two seconds the columns of two, three and five have fallen 
 @<Write the sentence on chapter~9's resting box@>@;
 
 @ What the two paragraphs say, claimed before they are written: the single
-box turns a little slower than the steady $gh/4$ (within a tenth of it,
+box turns a little slower than the steady $gh/(4L)$ (within a tenth of it,
 below); the columns of two, three and five have fallen apart, their top
 boxes more than half a box to the side, which is also when the table
 prints ``fell''; and at one
@@ -467,7 +467,7 @@ more; and, for the resting box of the next sentence, what it says of
 chapter~9's.
 
 @<Claim what the paragraphs on drift say@>=
-claim("the single box turns a little slower than gh/4", one_omega, CLAIM_WITHIN,
+claim("the single box turns a little slower than gh/(4L)", one_omega, CLAIM_WITHIN,
   0.95 * 10.0 / 60.0 / 4.0, 0.05 * 10.0 / 60.0 / 4.0);
 claim("the column of two has fallen apart", aside[1], CLAIM_ABOVE, 0.5, 0.0);
 claim("the column of three has fallen apart", aside[2], CLAIM_ABOVE, 0.5, 0.0);
@@ -496,6 +496,24 @@ fprintf(text, "\\gdef\\ChSixRestingRows{"@/
   "1\\thinspace mm inside it (chapter~9)&%.1f&%.0f&%.1f&%.0f\\cr}%%\n",
   1000.0 * touching.sink, touching.tilt, 1000.0 * touching.pivot, 1000.0 * touching.lowest,
   1000.0 * deep.sink, deep.tilt, 1000.0 * deep.pivot, 1000.0 * deep.lowest);
+@<Write the arithmetic of the two resting boxes@>@;
+
+@ The chapter's paragraph does the arithmetic of the two rows: the box
+started 1\thinspace mm lower ends higher by the touching box's sink less
+its own less the millimetre. The difference is computed from the printed
+(rounded) sinks, so that the sum on the page adds up, and claimed to be
+the true difference to the rounding, and positive.
+
+@<Write the arithmetic of the two resting boxes@>=
+{
+  double x = round(1.0e4 * touching.sink) / 10.0, y = round(1.0e4 * deep.sink) / 10.0;
+  double higher = x - y - 1.0;
+  claim("the printed difference of the resting boxes is the true one to 0.1 mm", higher,
+    CLAIM_WITHIN, 1000.0 * (touching.sink - deep.sink) - 1.0, 0.1);
+  claim("the box started 1 mm deep ends higher, on the page too", higher, CLAIM_ABOVE, 0.0,
+    0.0);
+  fprintf(text, "\\gdef\\ChSixRestingHigher{$%.1f-%.1f-1.0=%.1f$}%%\n", x, y, higher);
+}
 
 @ {\it Spin at a wall, and an off-centre hit.} The \.{wheel} scene for
 2\thinspace s: the angular velocity of the wheel and of the box before and

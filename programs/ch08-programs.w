@@ -232,7 +232,7 @@ chapter~6's $gh/8$ (between one and a half and two and a half times it).
 All are claimed before the paragraph is written, with the paragraph's
 own reading that a box dropped from higher lands deeper; the two numbers the
 text reads are written as \.{\\ChEightFixedLanded} and
-\.{\\ChEightSinkRate}, and the rows of the small table under the
+\.{\\ChEightSinkRate}, and the rows of Table~\tabref{drops} under the
 paragraph (the height, the depth landed, the depth ten seconds later) as
 \.{\\ChEightDropRows}.
 
@@ -253,7 +253,7 @@ fprintf(text, "\\gdef\\ChEightDropRows{%.1f&%.1f&%.1f\\cr %.1f&%.1f&%.1f\\cr "@/
   "%.1f&%.1f&%.1f\\cr}%%\n", H[0], 1000.0 * l[0], 1000.0 * e[0], H[1], 1000.0 * l[1],
   1000.0 * e[1], H[2], 1000.0 * l[2], 1000.0 * e[2]);
 fprintf(text, "A box of wood lands the deeper the higher it fell, and then goes on sinking, "@/
-  "at about %.1f\\thinspace mm/s (the table below). The "@/
+  "at about %.1f\\thinspace mm/s (Table~\\tabref{drops}). The "@/
   "same box dropped from 1\\thinspace m with its "@|
   "turning switched off lands %.1f\\thinspace "@/
   "mm deep and is %s ten seconds later. A column of four boxes, resting on the floor "@/
