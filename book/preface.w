@@ -461,8 +461,8 @@ first. The slots below say which parts of each section to read.
   \sec{ch9-accumulated}, \sec{ch9-warm}&\pr{ch09}: the stack; \pr{J}, \pr{E},
   \pr{+}, \pr{-}&P1: three passes over three boxes (\sec{ans9-1})\cr
 15:30&{\it break, 10}\cr
-15:40&10. Debugging exercise 9.1, 60&\sec{ch9-accumulated}, \sec{ch9-passes}
-  and the two after&\pr{tools/grade bug 9.1}&Which rule does the bug break?
+15:40&10. Debugging exercise 9.1, 60&\sec{ch9-accumulated}, \sec{ch9-passes},
+  \sec{ch9-point}--\sec{ch9-clamp}&\pr{tools/grade bug 9.1}&Which rule does the bug break?
   From the tests that fail\cr
 16:40&{\it end}\cr
 \noalign{\smallskip\hrule}}}
@@ -624,7 +624,8 @@ and reads the tests that fail, looks for the bug in
 again, until it says \.{pass}. The rule is in Accumulated impulses
 (\S\secref{ch9-accumulated}), read in slot~9; the code is in Phase~5: the
 passes (\S\secref{ch9-passes}), whose three short sections on
-|solve_point| and |add_clamped| are read now. Each run builds stage~9
+|solve_point| and |add_clamped| (\S\secref{ch9-point}--\secref{ch9-clamp})
+are read now. Each run builds stage~9
 afresh in a folder of its own: chapters 1 to~9 tangled into one library,
 the demo \.{ch09} and the tests of the nine chapters, and none of the
 book. It takes as long as the run before the day did, so a pair has time

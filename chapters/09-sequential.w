@@ -624,7 +624,7 @@ static void apply_contact_impulse(ph_world *w, ph_body *A, ph_body *B, ph_vec2 p
   ph_vec2 impulse);
 
 @ One point, once. The normal velocity $v_n$ is read as chapter~5 reads it,
-with chapter~6's turning, and the increment that takes it to the target is
+with chapter~6's turning, and the increment that takes it to the target is\seclabel{ch9-point}
 $$\Delta\lambda=m_n\,(v^\star-v_n),$$
 added to the point's total |impulse| under the clamp (below). The
 impulse actually applied, $j$, the change of the total, pushes and turns
@@ -666,7 +666,7 @@ if (q->friction > 0.0) {
 }
 
 @ The clamp, both ways. With |accumulate| the new total is
-$\lambda+\Delta\lambda$ kept in $[\lambda_{\rm lo},\lambda_{\rm hi}]$, and
+$\lambda+\Delta\lambda$ kept in $[\lambda_{\rm lo},\lambda_{\rm hi}]$, and\seclabel{ch9-clamp}
 what is applied is the change of the total, which may be negative; without,
 the increment itself is kept in the bounds and added. Either way the
 function returns what the bodies are to receive, and the total is the sum
