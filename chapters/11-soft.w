@@ -251,12 +251,18 @@ $$C=-{q_i\,\lambda\over m_n q_m \eta}=-{Wh\over m_n\,a\,\eta}
 =-{W\over m_n\omega^2}.$$
 The factors of the step cancel: the depth is the load over the
 stiffness $k=m_n\omega^2$, exactly as a spring's should be. One rule
-enters here before its reasons, which come with the choice of frequency
-below: a contact with a static body, such as the floor, gets twice the
-contact's frequency. Take a unit box of
+enters here: a contact with a static body, such as the floor, gets twice the
+contact's frequency, because the floor carries the whole pile and there the
+depth matters most. Why the doubling is safe comes with the choice of
+frequency in the next section. Take a unit box of
 wood resting flat on the floor. Each of its two points carries half its
 weight, $W=mg/2$. Its effective mass (chapter~6, with the lever arm
-$r\times n=\pm{1\over2}$ and $I=m/6$) is $m_n=m/2.5$. So it rests at
+$r\times n=\pm{1\over2}$ and $I=m/6$) is $m_n=m/2.5$. It is not $m/2$,
+half the box for each point. The solver's condition at a point has that
+point's own entry $K_{ii}=1/m_n$, the mass that a push at that point alone
+meets, and a push at one corner turns the box as well as lifting it. So
+each point's spring has the stiffness $(m/2.5)\,\omega^2$, though the two
+pressing together do not turn the box. So it rests at
 $$d={mg/2\over (m/2.5)\,\omega^2}=1.25\,{g\over\omega^2}.$$
 The scenes of this chapter, as chapter~10's, have $g=10\,$m/s$^2$.
 So at the default 30\thinspace Hz the floor's contact is at
@@ -288,33 +294,43 @@ contact's price, and the measurements below show it. It turns the rigid
 rule's failure to converge into an overlap that is predictable and
 bounded, but not small.
 
-@ {\it Which frequency?} Stiffer is shallower, but the spring must be
-seen by the sub-step. Implicit Euler never explodes, but it resolves a
-motion of frequency $\omega$ only while $h\omega$ is well below 1. Above
-it the spring's oscillation is lost in the integration and it behaves as
-a heavily damped rigid rule again, with the rigid rule's trouble. Box2D
-caps the contact's frequency at a quarter of the sub-step rate,
-$f\le1/(4h)$, where $h\omega\le\pi/2$. It uses 30\thinspace Hz by
-default with a damping ratio of~10 \cite{box2d}. Such a spring is so overdamped
-that it never rings; it only creeps out of an overlap, with the time
-constant $2\zeta/\omega$, about a tenth of a second at 30\thinspace Hz. (For
-$h\omega$ small, $\eta\approx\omega/2\zeta$ is that same rate.) The cap
-is also where softness stops helping. The spring's give beside the
-rigid system is $\Gamma/K_{ii}=1/a$. At the cap $h\omega=\pi/2$ and
-$a=(\pi/2)(2\zeta+\pi/2)\approx34$, a give of 3\%. Stiffer still, and the
-badly conditioned rigid system of chapter~9 is back. With four sub-steps at
-60 steps a second the cap is 60\thinspace Hz, above the default, so the
-default stands. The cap and ``well below 1'' ask different things. Well
-below 1 is what a ringing spring needs for its oscillation to be
-followed; the cap promises less, a spring still soft enough to give, and
-with $\zeta=10$ there is no ringing to follow, only the creep at the rate
-$\omega/2\zeta$, for which $h\omega/2\zeta\le\pi/40\approx0.08$ is well
-below 1 even at the cap. Contacts with a static body get twice the frequency: the
-floor carries the whole pile, and there the depth matters most; and the
-spring then acts on one body's mass only, not on two that could ring
-against each other. At the default the floor's contact is at the cap,
-$h\omega=\pi/2$, where implicit Euler no longer resolves the spring's
-ringing: for a floor that is no loss.
+@ {\it Which frequency?} Stiffer is shallower, but two things bound the
+stiffness, and Table~\tabref{whichfreq} has both, at 15, 30 and
+60\thinspace Hz with four sub-steps of $1/60\,$s and $\zeta=10$. The
+first is how finely the sub-step follows the spring. Implicit Euler
+follows a motion of frequency $\omega$ only while $h\omega$ is well below
+1 (the column $h\omega$). But with a damping ratio of~10, Box2D's default
+\cite{box2d}, the spring is so overdamped that it never rings; it only
+creeps out of an overlap, with the time constant $2\zeta/\omega$, about a
+tenth of a second at 30\thinspace Hz. (For $h\omega$ small, $\eta\approx
+\omega/2\zeta$ is that same rate.) What the sub-step must follow is that
+creep, and the last column, $h\omega/2\zeta$, the share of its time
+constant that one sub-step takes, is well below 1 in every row. So the
+first bound does not bind. The second is how much the spring still
+gives. Its give beside the rigid system is $\Gamma/K_{ii}=1/a$ (the
+column ``give''). As it goes to zero the badly conditioned rigid system
+of chapter~9 is back. Box2D caps the contact's frequency at a quarter of
+the sub-step rate, $f\le1/(4h)$, where $h\omega\le\pi/2$: with four
+sub-steps at 60 steps a second that is 60\thinspace Hz, the last row, a
+give of 3\%. The default 30\thinspace Hz is below the cap, so it stands.
+The floor's doubled frequency puts its contact at the cap, in the last row.
+There $h\omega>1$ and a ringing spring would be lost, but this one does
+not ring. It also acts on one body's mass only, not on two that could
+ring against each other. Its creep is still followed, and it still gives.
+
+\midinsert
+\tablecaption{The soft contact's numbers at three frequencies $f$, with
+four sub-steps of $1/60\,$s ($h=1/240\,$s) and $\zeta=10$, from the
+formulas above: $h\omega$; $a=h\omega(2\zeta+h\omega)$; the spring's
+give beside the rigid system, $1/a$; and the creep's share,
+$h\omega/2\zeta$. 60\thinspace Hz is the cap $f=1/(4h)$.}\tablabel{whichfreq}
+$$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
+$f$ (Hz)&$h\omega$&$a$&give $1/a$&$h\omega/2\zeta$\cr
+\noalign{\smallskip\hrule\smallskip}
+15&0.39&8.0&12.5\%&0.020\cr
+30&0.79&16.3&6.1\%&0.039\cr
+60&1.57&33.9&3.0\%&0.079\cr}}$$
+\endinsert
 
 @<Find the softness of the step's contacts, for the sub-step |h|@>=
 double hertz = fmin(w->settings.contact_hertz, 0.25 / h);
