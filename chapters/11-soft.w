@@ -1207,7 +1207,8 @@ The first solver is the single pass with no
 correction (stage~8's defaults, whose automatic correction is none for the
 single pass). The second is sequential impulses with split
 impulses (stage~10). The third is the soft step, with Box2D's order of points and
-with the alternating order (stage~11). At their stages' defaults the
+with the alternating order (stage~11). Table~\tabref{configs} gives the
+passes of each, by the names the later tables give their rows: the
 single pass makes one pass over the contacts a step, sequential impulses
 eight velocity passes and eight split passes, and the soft step eight:
 one with the push and one relaxing in each of four sub-steps. What a step
@@ -1231,6 +1232,23 @@ nowhere to go, and only the contacts keep the lid from crushing them.
 Catto's comparison of solvers uses an arch and a confined pile for the
 same reasons \cite{catto2024}; these two are this book's own.
 @^solvers compared@>
+
+\midinsert
+\tablecaption{The solvers' configurations in this chapter's tables, by
+the names of their rows: passes with the velocities a step (for the soft
+step, a sub-step), split passes, sub-steps of a step, relax passes a
+sub-step, and how overlap is corrected. The last two rows are chapter~10's
+comparison's, in Table~\tabref{compared}.}\tablabel{configs}
+$$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&#\hfil\cr
+row&velocity&split&sub-steps&relax&correction\cr
+\noalign{\smallskip\hrule\smallskip}
+single pass&1&0&1&0&none (stage~8's defaults)\cr
+sequential, stage 10's defaults&8&8&1&0&split impulses, slop\cr
+soft, one order&1&0&4&1&the push, Box2D's order\cr
+soft, alternating&1&0&4&1&the push, alternating\cr
+stage 10, comparison settings&10&10&1&0&split impulses, slop\cr
+stage 11, plain&1&0&4&1&as soft, alternating\cr}}$$
+\endinsert
 
 Where each solver wins, and why. The soft step holds what the
 rigid solvers cannot. On it the heavy box stands, sunk only as far as its
@@ -1282,15 +1300,16 @@ scene&solver&stands&sink&drift&deepest&energy\cr
 \noalign{\smallskip\hrule\smallskip}
 \input fig/ch11-hard.tex
 }}$$
+{\narrower\noindent\strut Notes. \.{heavy} on sequential impulses: the heavy
+box sinks through the light one to the floor, so its top is about a box
+lower than at rest, and what overlap is left is the slop, 5\thinspace mm,
+that every contact keeps. \.{stack40}: a column forty metres tall; on the
+soft step its contacts give and it bends over at all of them together
+(the column's bound above), and its top box comes down more than ten metres
+to the side; the drift says how far it was thrown. On the two rigid solvers
+it does not go over like that; its top comes down within two
+metres of where it started.\strut\par}
 \endinsert
-
-The column of forty falls under every solver, and its drift needs a word.
-The column is forty metres tall. On the soft step its contacts give, and
-it bends over at all of them together, as the section on the column's
-bound above says a real column does: its top box, forty metres up, comes
-down more than ten metres to the side, and the drift records only how far
-it was thrown. On the two rigid solvers the column does not go over like
-that; its top box comes down within two metres of where it started.
 
 \mpfigure{fig/ch11-soft-4.mps}{}{The arch (a) and the confined pile
 (b, c) after 10\thinspace s, drawn from the bodies' outlines that {\tt
@@ -1310,16 +1329,13 @@ crown drops as the ring shortens. Sequential impulses leave every joint
 its slop. The soft step's springs press deepest at the feet, where
 the thrust is largest, and less towards the crown. In the confined pile
 the lid's mass against a box's is the heavy box's ratio again, and
-worse: the single pass leaves boxes \ChElevenConfinedDeepSingle\thinspace
-mm into each other, sequential impulses \ChElevenConfinedDeepSeq\thinspace
-mm, and the soft step \ChElevenConfinedDeepSoft\thinspace mm. That is the
-depth of springs whose stiffness is set by the boxes' small mass, the
-effective mass of the contact. Each of the four columns is loaded with
-about a quarter of the lid's weight, 120 times a box's, as the heavy
-box's spring is loaded with a hundred. The model of problem~P4 puts the
-lowest contact between two boxes of a column at
-\ChElevenConfinedModel\thinspace mm; the measured contact is deeper, for
-the boxes stand tilted and do not share the lid's weight evenly.
+worse; the deepest overlaps are in Table~\tabref{hardcases}. The soft
+step's is the depth of springs whose stiffness is set by the boxes' small
+mass, the effective mass of the contact. Each of the four columns is
+loaded with about a quarter of the lid's weight, 120 times a box's, as
+the heavy box's spring is loaded with a hundred. Problem~P4 models the
+lowest contact of a column, and its answer in Appendix~G sets the model
+beside the measured depth.
 
 The alternating order is a trade: on the stack of ten the top box drifts
 \ChElevenDriftAlt\thinspace mm rather than \ChElevenDriftOne, but the heavy
@@ -1333,8 +1349,10 @@ switches, measured one at a time on stage~11's defaults in
 Table~\tabref{substepcount}. With one sub-step of the whole $1/60\,$s the
 cap $f\le1/4h$ holds every contact to 15\thinspace Hz. Then the stack of
 ten falls (``fell'' in the table), where with four sub-steps it sinks
-\ChElevenFourSubSink\thinspace mm. Its springs are four times
-as soft, and one pass a sub-step is too few for ten boxes. More sub-steps cost a pass and an integration each: a
+\ChElevenFourSubSink\thinspace mm. Its springs between boxes drop from
+30 to 15\thinspace Hz, four times as soft; the floor's, which carries all
+ten, drops from 60 to 15\thinspace Hz, for twice 15 is above the cap:
+sixteen times as soft. And one pass a sub-step is too few for ten boxes. More sub-steps cost a pass and an integration each: a
 step of eight takes longer than one of four. Without the relax pass the deep box
 leaves the floor with \ChElevenNoRelaxEnergy\thinspace J, against
 \ChElevenRelaxEnergy\thinspace J with it: the push's speed kept, which is
@@ -1451,12 +1469,20 @@ chapter~10's drivers again, on the four scenes of its comparison. They are
 its own driver of stage~10 with the comparison's settings, the same driver built
 against stage~11 with a plain world, and Box2D~2.4's and Chipmunk~7's.
 Three rounds are interleaved, and the middle of them is kept. Its columns are
-chapter~10's. A pile's {\it own\/} sink is its sink less the depth at
-which the engine rests one contact, times the number of contacts under
-the top box. Box2D's polygons
+chapter~10's. A pile's {\it own\/} sink is its sink less $n_c\,d_0$: the
+number $n_c$ of contacts under the top box times $d_0$, the
+depth that the engine's rule leaves a contact by design, whatever its
+load. For stage~10 $d_0$ is the slop, 5\thinspace mm; Box2D's polygons
 carry a skin, so its boxes rest apart and its piles stand taller than the
-geometry, a negative sink. The soft step leaves no overlap alone,
-so its own sink is its sink. A pile {\it stands\/} here by chapter~10's
+geometry, a negative sink. For stage~11 $d_0=0$, and nothing is
+subtracted: the soft step corrects every overlap, with no slop. Its
+springs do rest compressed, by the depth $W/(m_n\omega^2)$ of the section
+on the depth at rest, but that depth is set by the load, not by a rule,
+and it is the soft step's price; so it stays in the own sink. For the
+stack of ten it is $45\cdot2.5g/\omega^2$ between the boxes at
+30\thinspace Hz and $10\cdot1.25g/\omega^2$ at the floor's 60\thinspace
+Hz, together 32.5\thinspace mm by the model, to set beside the
+table's own sink for stage~11. A pile {\it stands\/} here by chapter~10's
 rule of Table~\tabref{standrules}, made to compare engines and looser
 than the 10\thinspace cm rule of Table~\tabref{solvers}, so a pile may
 stand here that does not stand there. The table's first two columns of
