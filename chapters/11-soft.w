@@ -1215,7 +1215,9 @@ one with the push and one relaxing in each of four sub-steps. What a step
 of each costs is in the rerun of chapter~10's comparison below. For a pile, the sink is measured from where its top box would
 rest with no overlap. A pile {\it stands\/} by the 10\thinspace cm
 rule of Table~\tabref{standrules}: its top box less than 10\thinspace cm
-below that and to the side of where it started. The scenes \.{stack10}, \.{pyramid20}, \.{large\_pyramid} and
+below that and to the side of where it started.
+
+@ {\it The scenes.} The scenes \.{stack10}, \.{pyramid20}, \.{large\_pyramid} and
 \.{rain4000} come from chapter~10's comparison. The scenes \.{stack40},
 \.{heavy}, \.{deep}, \.{arch} and \.{confined} are this chapter's. The scene \.{heavy}
 is a unit box of density~100 on a unit box of density~1 on the floor.
@@ -1249,24 +1251,6 @@ soft, alternating&1&0&4&1&the push, alternating\cr
 stage 10, comparison settings&10&10&1&0&split impulses, slop\cr
 stage 11, plain&1&0&4&1&as soft, alternating\cr}}$$
 \endinsert
-
-Where each solver wins, and why. The soft step holds what the
-rigid solvers cannot. On it the heavy box stands, sunk only as far as its
-springs predict: the light box into the floor and the heavy one into the
-light one. On sequential impulses it sinks through the light box. The
-rigid rule's passes cannot converge on a pair so unevenly weighted; the
-spring's give, $\Gamma$, is what makes the system solvable. The soft step
-sinks the stack of ten less than sequential impulses do, whose sink is
-mostly chapter~8's slop, which each contact is allowed to keep (the
-quadratic shortening above predicts about 3\thinspace cm for the soft
-step's). It leaves the rain's deepest overlap shallower, for the pile's
-contacts are pushed apart at the spring's rate in every sub-step, not
-left to a second solve that stops short. Sequential impulses with split
-impulses win on the deep box: they lift it out and give it no energy,
-while the soft step's one relax pass leaves it some of the push's. And
-the soft step pays for its give in depth: its piles rest compressed by
-the sum of their springs, a quadratic in the height, which is what limits
-the column. Tables \tabref{solvers} and~\tabref{hardcases} have the numbers.
 
 \midinsert
 \tablecaption{The solvers side by side on the piles, by {\tt bench11}:
@@ -1311,6 +1295,25 @@ it does not go over like that; its top comes down within two
 metres of where it started.\strut\par}
 \endinsert
 
+@ {\it Where each solver wins, and why.} The soft step holds what the
+rigid solvers cannot. On it the heavy box stands, sunk only as far as its
+springs predict: the light box into the floor and the heavy one into the
+light one. On sequential impulses it sinks through the light box. The
+rigid rule's passes cannot converge on a pair so unevenly weighted; the
+spring's give, $\Gamma$, is what makes the system solvable. The soft step
+sinks the stack of ten less than sequential impulses do, whose sink is
+mostly chapter~8's slop, which each contact is allowed to keep (the
+quadratic shortening above predicts about 3\thinspace cm for the soft
+step's). It leaves the rain's deepest overlap shallower, for the pile's
+contacts are pushed apart at the spring's rate in every sub-step, not
+left to a second solve that stops short. Sequential impulses with split
+impulses win on the deep box: they lift it out and give it no energy,
+while the soft step's one relax pass leaves it some of the push's. And
+the soft step pays for its give in depth: its piles rest compressed by
+the sum of their springs, a quadratic in the height, which is what limits
+the column. Tables \tabref{solvers} and~\tabref{hardcases} have the numbers.
+
+
 \mpfigure{fig/ch11-soft-4.mps}{}{The arch (a) and the confined pile
 (b, c) after 10\thinspace s, drawn from the bodies' outlines that {\tt
 bench11} wrote: the arch on the soft step, the pile on sequential
@@ -1353,7 +1356,9 @@ ten falls (``fell'' in the table), where with four sub-steps it sinks
 30 to 15\thinspace Hz, four times as soft; the floor's, which carries all
 ten, drops from 60 to 15\thinspace Hz, for twice 15 is above the cap:
 sixteen times as soft. And one pass a sub-step is too few for ten boxes. More sub-steps cost a pass and an integration each: a
-step of eight takes longer than one of four. Without the relax pass the deep box
+step of eight takes longer than one of four.
+
+@ {\it Without the relax pass.} Without it the deep box
 leaves the floor with \ChElevenNoRelaxEnergy\thinspace J, against
 \ChElevenRelaxEnergy\thinspace J with it: the push's speed kept, which is
 the pop that this chapter set out to avoid. The same pop is why, without
@@ -1402,7 +1407,9 @@ against 2.4 because that is the Box2D this book is built beside
 Table~\tabref{targets} gives each, measured by the same runs;
 \ChElevenTargetsMet\ of the \ChElevenTargetsAll\ are met. A target
 missed is a measurement, not a failure: it says where this stage falls
-short of today's engine, and the rest of this section says why. The rain's
+short of today's engine, and the next two sections say why.
+
+@ {\it The rain and the pyramid.} The rain's
 lowest corner is pressed into the floor by the pile's weight on a spring
 of 60\thinspace Hz: the soft contact's give. (That is a corner below the
 floor; the rain's ``deepest'' in Table~\tabref{hardcases} measures another
@@ -1414,7 +1421,10 @@ slip late, under the load redistributing above them, and then everything
 stops. Whether such a late slip happens is
 sensitive to every setting. With eight sub-steps no box moves a
 millimetre after step~120 (Table~\tabref{substepcount}), at their price in time, and a stiffer contact holds taller columns
-(Figure~\figref{columns}). The large pyramid's line sets its top's sink
+(Figure~\figref{columns}).
+
+@ {\it The large pyramid, and the time of a step.} The large pyramid's line in
+Table~\tabref{targets} sets its top's sink
 beside Box2D~2.4's in the same drivers' runs, whose rule of standing is
 chapter~10's, not the 10\thinspace cm rule of Table~\tabref{solvers}
 (Table~\tabref{standrules}). Chapter~10's rule allows for

@@ -1467,7 +1467,7 @@ $-a_ch$. At the fixed point every sub-step ends as it began, with the
 opening $C$ and the total $Fh$, and goes through five phases. The
 table sketches them: what each does to the joint, and the rate $\dot C$ it
 leaves.
-$$\vbox{\halign{#\hfil\quad&\vtop{\hsize=2.3in\raggedright\noindent\strut#\strut}\quad
+$$\vbox{\halign{#\hfil\quad&\vtop{\hsize=2.8in\raggedright\noindent\strut#\strut}\quad
 &$#$\hfil\cr
 phase&what it does to the joint&\hbox{$\dot C$ after it}\cr
 \noalign{\smallskip\hrule\smallskip}
@@ -1557,7 +1557,7 @@ $f$&$n$&$M/Nm$&force&\multispan2\hfil top opening (mm)\hfil\qquad
 }}$$
 \endinsert
 
-\noindent The model is the joints' exact fixed point, and where the
+@ What Table~\tabref{chains} shows. The model is the joints' exact fixed point, and where the
 chain has come to rest it is met: with a load of the chain's own mass the
 top joint opens \ChTwelveLightGap\thinspace mm, against the model's
 \ChTwelveLightModel. A load ten times the chain's stretches it by
