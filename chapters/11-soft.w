@@ -1109,16 +1109,16 @@ A soft contact is a real spring, and a column of boxes on springs can
 buckle, as a tower on rubber pads would. Tilt the boxes above a contact a
 little, and the springs must push back harder than the weight, now off
 centre, pushes over. Take the contact under the $j$ top boxes of a column
-of boxes of width $w$ and height $\ell$, and tilt everything above it
+of boxes of width $\ell_x$ and height $\ell_y$, and tilt everything above it
 by a small angle $\phi$ about the contact's middle. Its two points, at
-$\pm w/2$, are compressed by $w\phi/2$ more and less. Each is a spring of
+$\pm \ell_x/2$, are compressed by $\ell_x\phi/2$ more and less. Each is a spring of
 stiffness $k=m_n\omega^2$, so they give the restoring moment
-$$M_{\rm spring}=2k\,{w^2\over4}\,\phi.$$
-The $j$ boxes weigh $jmg$, with their centre $j\ell/2$ above the contact.
-Tilted, the weight acts $j\ell\phi/2$ to the side, a moment
-$$M_{\rm weight}=jmg\,{j\ell\over2}\,\phi.$$
+$$M_{\rm spring}=2k\,{\ell_x^2\over4}\,\phi.$$
+The $j$ boxes weigh $jmg$, with their centre $j\ell_y/2$ above the contact.
+Tilted, the weight acts $j\ell_y\phi/2$ to the side, a moment
+$$M_{\rm weight}=jmg\,{j\ell_y\over2}\,\phi.$$
 The contact holds while the first is larger. Between two unit boxes
-$m_n=m/5$ and $w=\ell=1$, so
+$m_n=m/5$ and $\ell_x=\ell_y=1$, so
 $$2\,{m\over5}\,\omega^2\,{1\over4}>{j^2mg\over2},\qquad
 \hbox{that is,}\qquad j<{\omega\over\sqrt{5g}}.$$
 In a column of $N$ boxes the contact that bears most is the one on the
@@ -1617,8 +1617,8 @@ and why is that deeper than the unit box's $1.25\,g/\omega^2$, though the
 load on each point is the same share of the weight? Stand the box on its
 end: how deep now?
 
-\item{P3.} [25] Redo the column's bound for boxes of width $w$ and height
-$\ell$, of uniform density. Two columns of the same height, one of unit
+\item{P3.} [25] Redo the column's bound for boxes of width $\ell_x$ and height
+$\ell_y$, of uniform density. Two columns of the same height, one of unit
 boxes and one of boxes 2\thinspace m wide and 0.5\thinspace m tall: at
 30\thinspace Hz, how tall may each be by the bound, in metres? Which
 stands better, and why?
