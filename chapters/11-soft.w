@@ -1208,7 +1208,7 @@ correction (stage~8's defaults, whose automatic correction is none for the
 single pass). The second is sequential impulses with split
 impulses (stage~10). The third is the soft step, with Box2D's order of points and
 with the alternating order (stage~11). Table~\tabref{configs} gives the
-passes of each, by the names the later tables give their rows: the
+passes of each, by the names the later tables give their rows. The
 single pass makes one pass over the contacts a step, sequential impulses
 eight velocity passes and eight split passes, and the soft step eight:
 one with the push and one relaxing in each of four sub-steps. What a step
@@ -1287,10 +1287,10 @@ scene&solver&stands&sink&drift&deepest&energy\cr
 {\narrower\noindent\strut Notes. \.{heavy} on sequential impulses: the heavy
 box sinks through the light one to the floor, so its top is about a box
 lower than at rest, and what overlap is left is the slop, 5\thinspace mm,
-that every contact keeps. \.{stack40}: a column forty metres tall; on the
+that every contact keeps. \.{stack40}: a column forty metres tall. On the
 soft step its contacts give and it bends over at all of them together
-(the column's bound above), and its top box comes down more than ten metres
-to the side; the drift says how far it was thrown. On the two rigid solvers
+(the column's bound above). Its top box comes down more than ten metres
+to the side, and the drift says how far it was thrown. On the two rigid solvers
 it does not go over like that; its top comes down within two
 metres of where it started.\strut\par}
 \endinsert
@@ -1487,8 +1487,8 @@ carry a skin, so its boxes rest apart and its piles stand taller than the
 geometry, a negative sink. For stage~11 $d_0=0$, and nothing is
 subtracted: the soft step corrects every overlap, with no slop. Its
 springs do rest compressed, by the depth $W/(m_n\omega^2)$ of the section
-on the depth at rest, but that depth is set by the load, not by a rule,
-and it is the soft step's price; so it stays in the own sink. For the
+on the depth at rest. But that depth is set by the load, not by a rule:
+it is the soft step's price, and so it stays in the own sink. For the
 stack of ten it is $45\cdot2.5g/\omega^2$ between the boxes at
 30\thinspace Hz and $10\cdot1.25g/\omega^2$ at the floor's 60\thinspace
 Hz, together 32.5\thinspace mm by the model, to set beside the
