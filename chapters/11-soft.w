@@ -259,10 +259,10 @@ wood resting flat on the floor. Each of its two points carries half its
 weight, $W=mg/2$. Its effective mass (chapter~6, with the lever arm
 $r\times n=\pm{1\over2}$ and $I=m/6$) is $m_n=m/2.5$. It is not $m/2$,
 half the box for each point. The solver's condition at a point has that
-point's own entry $K_{ii}=1/m_n$, the mass that a push at that point alone
-meets, and a push at one corner turns the box as well as lifting it. So
-each point's spring has the stiffness $(m/2.5)\,\omega^2$, though the two
-pressing together do not turn the box. So it rests at
+point's own entry $K_{ii}=1/m_n$, with $m_n$ the mass that a push at that
+point alone meets, and a push at one corner turns the box as well as
+lifting it. Each point's spring has the stiffness $(m/2.5)\,\omega^2$,
+though the two pressing together do not turn the box. So it rests at
 $$d={mg/2\over (m/2.5)\,\omega^2}=1.25\,{g\over\omega^2}.$$
 The scenes of this chapter, as chapter~10's, have $g=10\,$m/s$^2$.
 So at the default 30\thinspace Hz the floor's contact is at
