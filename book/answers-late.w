@@ -526,19 +526,19 @@ The trap is to take $m_n=m/2$, half the mass for each of two points:
 that ignores the turning, and gives $g/\omega^2$ for every box.
 
 @ {\bf Chapter 11, problem P3.} Between two such boxes, each of mass $m$
-and $I=m(w^2+\ell^2)/12$, with the points at $\pm w/2$ across and the normal
-along the column, $r\times n=\pm w/2$, so
-$$1/m_n={2\over m}+2\,{w^2\over4}\,{12\over m(w^2+\ell^2)}
-={2\over m}\Bigl(1+{3w^2\over w^2+\ell^2}\Bigr).$$
-The springs' moment is $2m_n\omega^2(w/2)^2\phi$ and the weight's
-$jmg\,(j\ell/2)\,\phi$, so the contact under $j$ boxes holds while
-$$j^2<{m_n\omega^2w^2\over mg\ell}={\omega^2w^2\over2g\ell\,(1+3w^2/(w^2+\ell^2))}.$$
-For $w=\ell=1$ this is $\omega^2/(5g)$, the chapter's. At 30\thinspace Hz
+and $I=m(\ell_x^2+\ell_y^2)/12$, with the points at $\pm \ell_x/2$ across and the normal
+along the column, $r\times n=\pm \ell_x/2$, so
+$$1/m_n={2\over m}+2\,{\ell_x^2\over4}\,{12\over m(\ell_x^2+\ell_y^2)}
+={2\over m}\Bigl(1+{3\ell_x^2\over \ell_x^2+\ell_y^2}\Bigr).$$
+The springs' moment is $2m_n\omega^2(\ell_x/2)^2\phi$ and the weight's
+$jmg\,(j\ell_y/2)\,\phi$, so the contact under $j$ boxes holds while
+$$j^2<{m_n\omega^2\ell_x^2\over mg\ell_y}={\omega^2\ell_x^2\over2g\ell_y\,(1+3\ell_x^2/(\ell_x^2+\ell_y^2))}.$$
+For $\ell_x=\ell_y=1$ this is $\omega^2/(5g)$, the chapter's. At 30\thinspace Hz
 ($\omega^2=35\,531\,{\rm s}^{-2}$, $g=10$): unit boxes, $j<26.7$, a column
 of 26.7\thinspace m; boxes $2\times0.5$, $1+12/4.25=3.824$ and $j^2<
 35\,531\cdot4/(2\cdot10\cdot0.5\cdot3.824)=3717$, $j<61.0$, a column of
 30.5\thinspace m. The flat boxes stand a little taller: their points are
-four times as far apart in moment ($w^2$), which outweighs their smaller
+four times as far apart in moment ($\ell_x^2$), which outweighs their smaller
 effective mass and the more contacts a metre. The trap is to compare
 numbers of boxes rather than heights.
 

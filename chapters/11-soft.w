@@ -251,12 +251,18 @@ $$C=-{q_i\,\lambda\over m_n q_m \eta}=-{Wh\over m_n\,a\,\eta}
 =-{W\over m_n\omega^2}.$$
 The factors of the step cancel: the depth is the load over the
 stiffness $k=m_n\omega^2$, exactly as a spring's should be. One rule
-enters here before its reasons, which come with the choice of frequency
-below: a contact with a static body, such as the floor, gets twice the
-contact's frequency. Take a unit box of
+enters here: a contact with a static body, such as the floor, gets twice the
+contact's frequency, because the floor carries the whole pile and there the
+depth matters most. Why the doubling is safe comes with the choice of
+frequency in the next section. Take a unit box of
 wood resting flat on the floor. Each of its two points carries half its
 weight, $W=mg/2$. Its effective mass (chapter~6, with the lever arm
-$r\times n=\pm{1\over2}$ and $I=m/6$) is $m_n=m/2.5$. So it rests at
+$r\times n=\pm{1\over2}$ and $I=m/6$) is $m_n=m/2.5$. It is not $m/2$,
+half the box for each point. The solver's condition at a point has that
+point's own entry $K_{ii}=1/m_n$, with $m_n$ the mass that a push at that
+point alone meets, and a push at one corner turns the box as well as
+lifting it. Each point's spring has the stiffness $(m/2.5)\,\omega^2$,
+though the two pressing together do not turn the box. So it rests at
 $$d={mg/2\over (m/2.5)\,\omega^2}=1.25\,{g\over\omega^2}.$$
 The scenes of this chapter, as chapter~10's, have $g=10\,$m/s$^2$.
 So at the default 30\thinspace Hz the floor's contact is at
@@ -288,33 +294,43 @@ contact's price, and the measurements below show it. It turns the rigid
 rule's failure to converge into an overlap that is predictable and
 bounded, but not small.
 
-@ {\it Which frequency?} Stiffer is shallower, but the spring must be
-seen by the sub-step. Implicit Euler never explodes, but it resolves a
-motion of frequency $\omega$ only while $h\omega$ is well below 1. Above
-it the spring's oscillation is lost in the integration and it behaves as
-a heavily damped rigid rule again, with the rigid rule's trouble. Box2D
-caps the contact's frequency at a quarter of the sub-step rate,
-$f\le1/(4h)$, where $h\omega\le\pi/2$. It uses 30\thinspace Hz by
-default with a damping ratio of~10 \cite{box2d}. Such a spring is so overdamped
-that it never rings; it only creeps out of an overlap, with the time
-constant $2\zeta/\omega$, about a tenth of a second at 30\thinspace Hz. (For
-$h\omega$ small, $\eta\approx\omega/2\zeta$ is that same rate.) The cap
-is also where softness stops helping. The spring's give beside the
-rigid system is $\Gamma/K_{ii}=1/a$. At the cap $h\omega=\pi/2$ and
-$a=(\pi/2)(2\zeta+\pi/2)\approx34$, a give of 3\%. Stiffer still, and the
-badly conditioned rigid system of chapter~9 is back. With four sub-steps at
-60 steps a second the cap is 60\thinspace Hz, above the default, so the
-default stands. The cap and ``well below 1'' ask different things. Well
-below 1 is what a ringing spring needs for its oscillation to be
-followed; the cap promises less, a spring still soft enough to give, and
-with $\zeta=10$ there is no ringing to follow, only the creep at the rate
-$\omega/2\zeta$, for which $h\omega/2\zeta\le\pi/40\approx0.08$ is well
-below 1 even at the cap. Contacts with a static body get twice the frequency: the
-floor carries the whole pile, and there the depth matters most; and the
-spring then acts on one body's mass only, not on two that could ring
-against each other. At the default the floor's contact is at the cap,
-$h\omega=\pi/2$, where implicit Euler no longer resolves the spring's
-ringing: for a floor that is no loss.
+@ {\it Which frequency?} Stiffer is shallower, but two things bound the
+stiffness, and Table~\tabref{whichfreq} has both, at 15, 30 and
+60\thinspace Hz with four sub-steps of $1/60\,$s and $\zeta=10$. The
+first is how finely the sub-step follows the spring. Implicit Euler
+follows a motion of frequency $\omega$ only while $h\omega$ is well below
+1 (the column $h\omega$). But with a damping ratio of~10, Box2D's default
+\cite{box2d}, the spring is so overdamped that it never rings; it only
+creeps out of an overlap, with the time constant $2\zeta/\omega$, about a
+tenth of a second at 30\thinspace Hz. (For $h\omega$ small, $\eta\approx
+\omega/2\zeta$ is that same rate.) What the sub-step must follow is that
+creep, and the last column, $h\omega/2\zeta$, the share of its time
+constant that one sub-step takes, is well below 1 in every row. So the
+first bound does not bind. The second is how much the spring still
+gives. Its give beside the rigid system is $\Gamma/K_{ii}=1/a$ (the
+column ``give''). As it goes to zero the badly conditioned rigid system
+of chapter~9 is back. Box2D caps the contact's frequency at a quarter of
+the sub-step rate, $f\le1/(4h)$, where $h\omega\le\pi/2$: with four
+sub-steps at 60 steps a second that is 60\thinspace Hz, the last row, a
+give of 3\%. The default 30\thinspace Hz is below the cap, so it stands.
+The floor's doubled frequency puts its contact at the cap, in the last row.
+There $h\omega>1$ and a ringing spring would be lost, but this one does
+not ring. It also acts on one body's mass only, not on two that could
+ring against each other. Its creep is still followed, and it still gives.
+
+\midinsert
+\tablecaption{The soft contact's numbers at three frequencies $f$, with
+four sub-steps of $1/60\,$s ($h=1/240\,$s) and $\zeta=10$, from the
+formulas above: $h\omega$; $a=h\omega(2\zeta+h\omega)$; the spring's
+give beside the rigid system, $1/a$; and the creep's share,
+$h\omega/2\zeta$. 60\thinspace Hz is the cap $f=1/(4h)$.}\tablabel{whichfreq}
+$$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
+$f$ (Hz)&$h\omega$&$a$&give $1/a$&$h\omega/2\zeta$\cr
+\noalign{\smallskip\hrule\smallskip}
+15&0.39&8.0&12.5\%&0.020\cr
+30&0.79&16.3&6.1\%&0.039\cr
+60&1.57&33.9&3.0\%&0.079\cr}}$$
+\endinsert
 
 @<Find the softness of the step's contacts, for the sub-step |h|@>=
 double hertz = fmin(w->settings.contact_hertz, 0.25 / h);
@@ -1093,16 +1109,16 @@ A soft contact is a real spring, and a column of boxes on springs can
 buckle, as a tower on rubber pads would. Tilt the boxes above a contact a
 little, and the springs must push back harder than the weight, now off
 centre, pushes over. Take the contact under the $j$ top boxes of a column
-of boxes of width $w$ and height $\ell$, and tilt everything above it
+of boxes of width $\ell_x$ and height $\ell_y$, and tilt everything above it
 by a small angle $\phi$ about the contact's middle. Its two points, at
-$\pm w/2$, are compressed by $w\phi/2$ more and less. Each is a spring of
+$\pm \ell_x/2$, are compressed by $\ell_x\phi/2$ more and less. Each is a spring of
 stiffness $k=m_n\omega^2$, so they give the restoring moment
-$$M_{\rm spring}=2k\,{w^2\over4}\,\phi.$$
-The $j$ boxes weigh $jmg$, with their centre $j\ell/2$ above the contact.
-Tilted, the weight acts $j\ell\phi/2$ to the side, a moment
-$$M_{\rm weight}=jmg\,{j\ell\over2}\,\phi.$$
+$$M_{\rm spring}=2k\,{\ell_x^2\over4}\,\phi.$$
+The $j$ boxes weigh $jmg$, with their centre $j\ell_y/2$ above the contact.
+Tilted, the weight acts $j\ell_y\phi/2$ to the side, a moment
+$$M_{\rm weight}=jmg\,{j\ell_y\over2}\,\phi.$$
 The contact holds while the first is larger. Between two unit boxes
-$m_n=m/5$ and $w=\ell=1$, so
+$m_n=m/5$ and $\ell_x=\ell_y=1$, so
 $$2\,{m\over5}\,\omega^2\,{1\over4}>{j^2mg\over2},\qquad
 \hbox{that is,}\qquad j<{\omega\over\sqrt{5g}}.$$
 In a column of $N$ boxes the contact that bears most is the one on the
@@ -1191,14 +1207,17 @@ The first solver is the single pass with no
 correction (stage~8's defaults, whose automatic correction is none for the
 single pass). The second is sequential impulses with split
 impulses (stage~10). The third is the soft step, with Box2D's order of points and
-with the alternating order (stage~11). At their stages' defaults the
+with the alternating order (stage~11). Table~\tabref{configs} gives the
+passes of each, by the names the later tables give their rows. The
 single pass makes one pass over the contacts a step, sequential impulses
 eight velocity passes and eight split passes, and the soft step eight:
 one with the push and one relaxing in each of four sub-steps. What a step
 of each costs is in the rerun of chapter~10's comparison below. For a pile, the sink is measured from where its top box would
 rest with no overlap. A pile {\it stands\/} by the 10\thinspace cm
 rule of Table~\tabref{standrules}: its top box less than 10\thinspace cm
-below that and to the side of where it started. The scenes \.{stack10}, \.{pyramid20}, \.{large\_pyramid} and
+below that and to the side of where it started.
+
+@ {\it The scenes.} The scenes \.{stack10}, \.{pyramid20}, \.{large\_pyramid} and
 \.{rain4000} come from chapter~10's comparison. The scenes \.{stack40},
 \.{heavy}, \.{deep}, \.{arch} and \.{confined} are this chapter's. The scene \.{heavy}
 is a unit box of density~100 on a unit box of density~1 on the floor.
@@ -1216,23 +1235,22 @@ Catto's comparison of solvers uses an arch and a confined pile for the
 same reasons \cite{catto2024}; these two are this book's own.
 @^solvers compared@>
 
-Where each solver wins, and why. The soft step holds what the
-rigid solvers cannot. On it the heavy box stands, sunk only as far as its
-springs predict: the light box into the floor and the heavy one into the
-light one. On sequential impulses it sinks through the light box. The
-rigid rule's passes cannot converge on a pair so unevenly weighted; the
-spring's give, $\Gamma$, is what makes the system solvable. The soft step
-sinks the stack of ten less than sequential impulses do, whose sink is
-mostly chapter~8's slop, which each contact is allowed to keep (the
-quadratic shortening above predicts about 3\thinspace cm for the soft
-step's). It leaves the rain's deepest overlap shallower, for the pile's
-contacts are pushed apart at the spring's rate in every sub-step, not
-left to a second solve that stops short. Sequential impulses with split
-impulses win on the deep box: they lift it out and give it no energy,
-while the soft step's one relax pass leaves it some of the push's. And
-the soft step pays for its give in depth: its piles rest compressed by
-the sum of their springs, a quadratic in the height, which is what limits
-the column. Tables \tabref{solvers} and~\tabref{hardcases} have the numbers.
+\midinsert
+\tablecaption{The solvers' configurations in this chapter's tables, by
+the names of their rows: passes with the velocities a step (for the soft
+step, a sub-step), split passes, sub-steps of a step, relax passes a
+sub-step, and how overlap is corrected. The last two rows are chapter~10's
+comparison's, in Table~\tabref{compared}.}\tablabel{configs}
+$$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&#\hfil\cr
+row&velocity&split&sub-steps&relax&correction\cr
+\noalign{\smallskip\hrule\smallskip}
+single pass&1&0&1&0&none (stage~8's defaults)\cr
+sequential, stage 10's defaults&8&8&1&0&split impulses, slop\cr
+soft, one order&1&0&4&1&the push, Box2D's order\cr
+soft, alternating&1&0&4&1&the push, alternating\cr
+stage 10, comparison settings&10&10&1&0&split impulses, slop\cr
+stage 11, plain&1&0&4&1&as soft, alternating\cr}}$$
+\endinsert
 
 \midinsert
 \tablecaption{The solvers side by side on the piles, by {\tt bench11}:
@@ -1266,15 +1284,35 @@ scene&solver&stands&sink&drift&deepest&energy\cr
 \noalign{\smallskip\hrule\smallskip}
 \input fig/ch11-hard.tex
 }}$$
+{\narrower\noindent\strut Notes. \.{heavy} on sequential impulses: the heavy
+box sinks through the light one to the floor, so its top is about a box
+lower than at rest, and what overlap is left is the slop, 5\thinspace mm,
+that every contact keeps. \.{stack40}: a column forty metres tall. On the
+soft step its contacts give and it bends over at all of them together
+(the column's bound above). Its top box comes down more than ten metres
+to the side, and the drift says how far it was thrown. On the two rigid solvers
+it does not go over like that; its top comes down within two
+metres of where it started.\strut\par}
 \endinsert
 
-The column of forty falls under every solver, and its drift needs a word.
-The column is forty metres tall. On the soft step its contacts give, and
-it bends over at all of them together, as the section on the column's
-bound above says a real column does: its top box, forty metres up, comes
-down more than ten metres to the side, and the drift records only how far
-it was thrown. On the two rigid solvers the column does not go over like
-that; its top box comes down within two metres of where it started.
+@ {\it Where each solver wins, and why.} The soft step holds what the
+rigid solvers cannot. On it the heavy box stands, sunk only as far as its
+springs predict: the light box into the floor and the heavy one into the
+light one. On sequential impulses it sinks through the light box. The
+rigid rule's passes cannot converge on a pair so unevenly weighted; the
+spring's give, $\Gamma$, is what makes the system solvable. The soft step
+sinks the stack of ten less than sequential impulses do, whose sink is
+mostly chapter~8's slop, which each contact is allowed to keep (the
+quadratic shortening above predicts about 3\thinspace cm for the soft
+step's). It leaves the rain's deepest overlap shallower, for the pile's
+contacts are pushed apart at the spring's rate in every sub-step, not
+left to a second solve that stops short. Sequential impulses with split
+impulses win on the deep box: they lift it out and give it no energy,
+while the soft step's one relax pass leaves it some of the push's. And
+the soft step pays for its give in depth: its piles rest compressed by
+the sum of their springs, a quadratic in the height, which is what limits
+the column. Tables \tabref{solvers} and~\tabref{hardcases} have the numbers.
+
 
 \mpfigure{fig/ch11-soft-4.mps}{}{The arch (a) and the confined pile
 (b, c) after 10\thinspace s, drawn from the bodies' outlines that {\tt
@@ -1294,16 +1332,13 @@ crown drops as the ring shortens. Sequential impulses leave every joint
 its slop. The soft step's springs press deepest at the feet, where
 the thrust is largest, and less towards the crown. In the confined pile
 the lid's mass against a box's is the heavy box's ratio again, and
-worse: the single pass leaves boxes \ChElevenConfinedDeepSingle\thinspace
-mm into each other, sequential impulses \ChElevenConfinedDeepSeq\thinspace
-mm, and the soft step \ChElevenConfinedDeepSoft\thinspace mm. That is the
-depth of springs whose stiffness is set by the boxes' small mass, the
-effective mass of the contact. Each of the four columns is loaded with
-about a quarter of the lid's weight, 120 times a box's, as the heavy
-box's spring is loaded with a hundred. The model of problem~P4 puts the
-lowest contact between two boxes of a column at
-\ChElevenConfinedModel\thinspace mm; the measured contact is deeper, for
-the boxes stand tilted and do not share the lid's weight evenly.
+worse; the deepest overlaps are in Table~\tabref{hardcases}. The soft
+step's is the depth of springs whose stiffness is set by the boxes' small
+mass, the effective mass of the contact. Each of the four columns is
+loaded with about a quarter of the lid's weight, 120 times a box's, as
+the heavy box's spring is loaded with a hundred. Problem~P4 models the
+lowest contact of a column, and its answer in Appendix~G sets the model
+beside the measured depth.
 
 The alternating order is a trade: on the stack of ten the top box drifts
 \ChElevenDriftAlt\thinspace mm rather than \ChElevenDriftOne, but the heavy
@@ -1317,9 +1352,13 @@ switches, measured one at a time on stage~11's defaults in
 Table~\tabref{substepcount}. With one sub-step of the whole $1/60\,$s the
 cap $f\le1/4h$ holds every contact to 15\thinspace Hz. Then the stack of
 ten falls (``fell'' in the table), where with four sub-steps it sinks
-\ChElevenFourSubSink\thinspace mm. Its springs are four times
-as soft, and one pass a sub-step is too few for ten boxes. More sub-steps cost a pass and an integration each: a
-step of eight takes longer than one of four. Without the relax pass the deep box
+\ChElevenFourSubSink\thinspace mm. Its springs between boxes drop from
+30 to 15\thinspace Hz, four times as soft; the floor's, which carries all
+ten, drops from 60 to 15\thinspace Hz, for twice 15 is above the cap:
+sixteen times as soft. And one pass a sub-step is too few for ten boxes. More sub-steps cost a pass and an integration each: a
+step of eight takes longer than one of four.
+
+@ {\it Without the relax pass.} Without it the deep box
 leaves the floor with \ChElevenNoRelaxEnergy\thinspace J, against
 \ChElevenRelaxEnergy\thinspace J with it: the push's speed kept, which is
 the pop that this chapter set out to avoid. The same pop is why, without
@@ -1368,7 +1407,9 @@ against 2.4 because that is the Box2D this book is built beside
 Table~\tabref{targets} gives each, measured by the same runs;
 \ChElevenTargetsMet\ of the \ChElevenTargetsAll\ are met. A target
 missed is a measurement, not a failure: it says where this stage falls
-short of today's engine, and the rest of this section says why. The rain's
+short of today's engine, and the next two sections say why.
+
+@ {\it The rain and the pyramid.} The rain's
 lowest corner is pressed into the floor by the pile's weight on a spring
 of 60\thinspace Hz: the soft contact's give. (That is a corner below the
 floor; the rain's ``deepest'' in Table~\tabref{hardcases} measures another
@@ -1380,7 +1421,10 @@ slip late, under the load redistributing above them, and then everything
 stops. Whether such a late slip happens is
 sensitive to every setting. With eight sub-steps no box moves a
 millimetre after step~120 (Table~\tabref{substepcount}), at their price in time, and a stiffer contact holds taller columns
-(Figure~\figref{columns}). The large pyramid's line sets its top's sink
+(Figure~\figref{columns}).
+
+@ {\it The large pyramid, and the time of a step.} The large pyramid's line in
+Table~\tabref{targets} sets its top's sink
 beside Box2D~2.4's in the same drivers' runs, whose rule of standing is
 chapter~10's, not the 10\thinspace cm rule of Table~\tabref{solvers}
 (Table~\tabref{standrules}). Chapter~10's rule allows for
@@ -1435,12 +1479,20 @@ chapter~10's drivers again, on the four scenes of its comparison. They are
 its own driver of stage~10 with the comparison's settings, the same driver built
 against stage~11 with a plain world, and Box2D~2.4's and Chipmunk~7's.
 Three rounds are interleaved, and the middle of them is kept. Its columns are
-chapter~10's. A pile's {\it own\/} sink is its sink less the depth at
-which the engine rests one contact, times the number of contacts under
-the top box. Box2D's polygons
+chapter~10's. A pile's {\it own\/} sink is its sink less $n_c\,d_0$: the
+number $n_c$ of contacts under the top box times $d_0$, the
+depth that the engine's rule leaves a contact by design, whatever its
+load. For stage~10 $d_0$ is the slop, 5\thinspace mm; Box2D's polygons
 carry a skin, so its boxes rest apart and its piles stand taller than the
-geometry, a negative sink. The soft step leaves no overlap alone,
-so its own sink is its sink. A pile {\it stands\/} here by chapter~10's
+geometry, a negative sink. For stage~11 $d_0=0$, and nothing is
+subtracted: the soft step corrects every overlap, with no slop. Its
+springs do rest compressed, by the depth $W/(m_n\omega^2)$ of the section
+on the depth at rest. But that depth is set by the load, not by a rule:
+it is the soft step's price, and so it stays in the own sink. For the
+stack of ten it is $45\cdot2.5g/\omega^2$ between the boxes at
+30\thinspace Hz and $10\cdot1.25g/\omega^2$ at the floor's 60\thinspace
+Hz, together 32.5\thinspace mm by the model, to set beside the
+table's own sink for stage~11. A pile {\it stands\/} here by chapter~10's
 rule of Table~\tabref{standrules}, made to compare engines and looser
 than the 10\thinspace cm rule of Table~\tabref{solvers}, so a pile may
 stand here that does not stand there. The table's first two columns of
@@ -1565,8 +1617,8 @@ and why is that deeper than the unit box's $1.25\,g/\omega^2$, though the
 load on each point is the same share of the weight? Stand the box on its
 end: how deep now?
 
-\item{P3.} [25] Redo the column's bound for boxes of width $w$ and height
-$\ell$, of uniform density. Two columns of the same height, one of unit
+\item{P3.} [25] Redo the column's bound for boxes of width $\ell_x$ and height
+$\ell_y$, of uniform density. Two columns of the same height, one of unit
 boxes and one of boxes 2\thinspace m wide and 0.5\thinspace m tall: at
 30\thinspace Hz, how tall may each be by the bound, in metres? Which
 stands better, and why?

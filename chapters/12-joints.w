@@ -1457,28 +1457,40 @@ everything along the pull: write $F=\vert\vec F\vert$, and let $C$,
 $\dot C$ and $\lambda$ be the components along $\vec F$ and $K$ the
 block's entry in that direction, as $K_{yy}$ was the vertical one. An
 impulse $\lambda$ changes $\dot C$ by $K\lambda$, so the pull gives the
-joint's two points the relative acceleration $a_c=KF$ toward the circle's
-centre, the one the circle needs. In a sub-step the bodies move on
+joint's two points a relative acceleration toward the circle's centre,
+the one the circle needs. Call it $a_c$, the {\it centripetal
+acceleration\/} of the joint:
+$$a_c=KF.$$
+In a sub-step the bodies move on
 straight lines, which changes $C$ by $-{1\over2}a_ch^2$ and $\dot C$ by
 $-a_ch$. At the fixed point every sub-step ends as it began, with the
 opening $C$ and the total $Fh$, and goes through five phases. The
-table sketches them: what each does to the joint, the rate $\dot C$ it
-leaves, and, in the last two columns, the rate and the total at the
-fixed point, which the argument below derives.
-$$\vbox{\halign{#\hfil\quad&\vtop{\hsize=1.9in\raggedright\noindent\strut#\strut}\quad
-&$#$\hfil\quad&$#$\hfil\quad&$#$\hfil\cr
-phase&what it does to the joint&\hbox{$\dot C$ after it}&\hbox{fixed point: }\dot C&\lambda\cr
+table sketches them: what each does to the joint, and the rate $\dot C$ it
+leaves.
+$$\vbox{\halign{#\hfil\quad&\vtop{\hsize=2.8in\raggedright\noindent\strut#\strut}\quad
+&$#$\hfil\cr
+phase&what it does to the joint&\hbox{$\dot C$ after it}\cr
 \noalign{\smallskip\hrule\smallskip}
-1. start&nothing: $\dot C$ as the last relax pass left it&0&0&Fh\cr
-2. warm start&gives back the total $\lambda=Fh$&KFh=a_ch&a_ch&Fh\cr
-3. push pass&adds $\Delta\lambda$, with the push $\eta C$&a_ch+K\Delta\lambda&a_ch/2&Fh/2\cr
+1. start&nothing: $\dot C$ as the last relax pass left it&0\cr
+2. warm start&gives back the total $\lambda=Fh$&KFh=a_ch\cr
+3. push pass&adds $\Delta\lambda$, with the push $\eta C$&a_ch+K\Delta\lambda\cr
 4. move&adds $\dot Ch-{1\over2}a_ch^2$ to $C$; the straight move takes
-$a_ch$ from $\dot C$&\dot C-a_ch&-a_ch/2&Fh/2\cr
-5. relax pass&rigid: takes $\dot C$ back to 0&0&0&Fh\cr}}$$
+$a_ch$ from $\dot C$&\dot C-a_ch\cr
+5. relax pass&rigid: takes $\dot C$ back to 0&0\cr}}$$
 \noindent For $C$ to come back to itself, phase~4 must add nothing to it.
 So phase~3 must leave $\dot C=a_ch/2$, and so take back half the warm start,
 $\Delta\lambda=-{1\over2}Fh$. Phase~4 then leaves $\dot C=-a_ch/2$, and
-phase~5 gives that half again, $+{1\over2}Fh$, for the total $Fh$. The
+phase~5 gives that half again, $+{1\over2}Fh$, for the total $Fh$. So
+at the fixed point the rate and the total after each phase are
+$$\vbox{\halign{#\hfil\quad&$#$\hfil\quad&$#$\hfil\cr
+phase&\dot C&\lambda\cr
+\noalign{\smallskip\hrule\smallskip}
+1. start&0&Fh\cr
+2. warm start&a_ch&Fh\cr
+3. push pass&a_ch/2&Fh/2\cr
+4. move&-a_ch/2&Fh/2\cr
+5. relax pass&0&Fh\cr}}$$
+The
 increment's equation of phase~3, with $\dot C=a_ch$ before it and
 $K^{-1}a_c=F$, is
 $$-{1\over2}Fh=-q_m\bigl(Fh+K^{-1}\eta C\bigr)-q_iFh,$$
@@ -1545,7 +1557,7 @@ $f$&$n$&$M/Nm$&force&\multispan2\hfil top opening (mm)\hfil\qquad
 }}$$
 \endinsert
 
-\noindent The model is the joints' exact fixed point, and where the
+@ What Table~\tabref{chains} shows. The model is the joints' exact fixed point, and where the
 chain has come to rest it is met: with a load of the chain's own mass the
 top joint opens \ChTwelveLightGap\thinspace mm, against the model's
 \ChTwelveLightModel. A load ten times the chain's stretches it by

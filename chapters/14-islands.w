@@ -70,7 +70,7 @@ shape moves slower than $v_s$,
 $$\vert\vec v\vert+R\,\vert\omega\vert<v_s,\qquad v_s={s\over T_s},$$
 with $R$ its reach from the centre of mass, $s$ chapter~8's slop and $T_s$ the time to sleep.
 A body that creeps at $v_s$ for $T_s$ moves one
-slop, which the engine forgives anyway. Each body keeps the time $t_i$ it has been still.
+slop, a length the engine treats as nothing. Each body keeps the time $t_i$ it has been still.
 An island sleeps when, to within half a step $h$,
 $$\min_{i\in\rm island}t_i\ge T_s-{h\over2}.$$
 A sleeping island wakes when a moving body touches it, a joint ties it to
@@ -277,7 +277,10 @@ the creep is the solver's error, and stopping it is no loss; the
 question is how much motion may be taken for creep and stopped. The
 engine already has a length it treats as nothing: the slop $s$ of
 chapter~8, the overlap a body may sink into the ground without anything
-being done about it. So we choose the scale of the threshold from it.
+being done about it. Since chapter~11 the default solver, the soft step,
+corrects every overlap and does not use the slop; the setting is kept as
+a length scale, a length small beside any body of the book's scenes. So
+we choose the scale of the threshold from it.
 A body counts as still if, at its speed, it moves less than one slop in the
 time $T_s$ it must stay still before it sleeps,
 $$v_s={s\over T_s}.$$
