@@ -330,10 +330,15 @@ f,\ \zeta&a soft contact's frequency and damping ratio&11\cr
 a&$h\omega(2\zeta+h\omega)$, the spring's stiffness over the sub-step&11\cr
 \eta,\ \Gamma&the bias rate $\omega/(2\zeta+h\omega)$; the spring's give $1/(m_na)$&11\cr
 q_m,\ q_i&the mass scale $a/(1+a)$ and the impulse scale $1/(1+a)$&11\cr
+K_{ii}&the diagonal entry of $K$ at point or row $i$; for a contact point, $m_n^{-1}$&11\cr
+d_0&the depth an engine's rule leaves a contact at rest (stage 10: the slop; stage 11: 0)&11\cr
 \grp{Joints}
 C,\ \dot C&a joint's function of the positions, held at zero (a limit's: not negative); its rate $J\vec v$&12\cr
 \vec d&$\vec p_B-\vec p_A$, from $A$'s anchor to $B$'s&12\cr
 \vec\lambda&the total of a block of two rows (a point held at a point)&12\cr
+m_c&the effective mass of a joint's row, $(JM^{-1}J^{\rm T})^{-1}$&12\cr
+a_c&a joint's centripetal acceleration, $a_c=KF$&12\cr
+\zeta_M&the damping ratio of a load hanging on a chain, $\zeta\sqrt{m/2NM}$&12\cr
 L,\ L_{\min},\ L_{\max}&a distance joint's length, and a rope's shortest and longest&12\cr
 \theta_0&the angle of $B$ relative to $A$ when the joint was made&12\cr
 \tau_{\max},\ F_{\max}&a motor's cap on its torque; the mouse joint's cap on its pull&12\cr
@@ -362,17 +367,16 @@ s&a prismatic joint's translation along its axis (chapter 12)&\cr
 d_k&the opening of joint $k$ of a chain under its load (chapter 12)&\cr
 \vec d&a ray's direction, $\vec p_2-\vec p_1$ (chapter 13)&\cr
 L&a Lipschitz constant (chapters 2 and 13); a shape's size (chapters 3 and 4)&\cr
-\ell&the distance between two centres (chapters 1 and 4), and $\vec\ell$ a box's lower corner (chapter 4); a box's side (chapter 10, problem P1); a box's height (chapter 11, the column's bound and problem P3)&\cr
+\ell&the distance between two centres (chapters 1 and 4), and $\vec\ell$ a box's lower corner (chapter 4); a box's side (chapter 10, problem P1); $\ell_x$, $\ell_y$ a box's width and height (chapter 11, the column's bound and problem P3)&\cr
 a,\ b&a box's sides, a box $a\times b$ (chapter 6)&\cr
-w&a box's width (chapter 11, the column's bound and problem P3); a wall's or a body's thickness, $w_W$ and $w_B$ (chapter 13)&\cr
+w&a wall's or a body's thickness, $w_W$ and $w_B$ (chapter 13); the faces' lengths $w_A$, $w_B$ (chapter 4)&\cr
 k&the number of relaxation passes (chapter 1)&\cr
 c&a cell's coordinates $(c_x,c_y)$ (chapter 10); a damping coefficient (chapters 11 and 12)&\cr
 A&a body of a pair (every chapter from 4 on), beside the area&\cr
 M&the mass of a whole stack (chapter 9's table of tests), a hanging load (chapter 12), a ball (chapter 14), beside the mass matrix&\cr
-a&beside the soft step's number, an acceleration $a_c$ (chapter 12)&\cr
 u,\ u_n&a pseudo normal velocity (chapter 8)&\cr
 R&a shape's reach, its farthest point from its centre (chapters 13 and 14)&\cr
-\delta&the distance of two states (chapter 2); a box's slip along a face, and $w_A$, $w_B$ the faces' lengths (chapter 4); a correction (chapter 8); the depth a time of impact stops at (chapter 13, above)&\cr
+\delta&the distance of two states (chapter 2); a box's slip along a face (chapter 4); a correction (chapter 8); the depth a time of impact stops at (chapter 13, above)&\cr
 u_1,\ u_2&how far a circle's centre projects along an edge from each of its ends (chapter 4)&\cr
 G,\ e&$G=\partial\vec a/\partial\vec x$, the gradient of the acceleration, and the error $e_k$ of the analysis of Verlet (chapter 1)&\cr
 \noalign{\smallskip\hrule}}}
