@@ -437,19 +437,19 @@ from 0.5 to 99.5 by a few lines of any language, run by \.{build/bin/ch10
 file\/}\.{.png}: the panel's line~\.{D} gives the box tests a body, and the
 line of contacts the touching pairs.
 
-@ {\bf Chapter 10, problem P2.} Two bodies meet when ${\it category}_a\,\&\,{\it mask}_b\ne0$ and ${\it category}_b\,\&\,{\it mask}_a\ne0$.
+@ {\bf Chapter 10, problem P2.} Two bodies meet when ${\it category}_a\mathbin{\hbox{\tt\char`\&}}{\it mask}_b\ne0$ and ${\it category}_b\mathbin{\hbox{\tt\char`\&}}{\it mask}_a\ne0$.
 The floor has category 1 and every bit of the mask; the lower pile category 2, mask 3
 (bits 0 and~1); the upper category 4, mask 5 (bits 0 and~2).
-Floor--lower: $1\,\&\,3=1$, $2\,\&\,{\it mask}_{\rm floor}\ne0$: they meet.
-Floor--upper: $1\,\&\,5=1$, and $4\,\&\,{\it mask}_{\rm floor}\ne0$: they meet.
-Lower--upper: $2\,\&\,5=0$: they do not, whatever the other half says.
-Lower--lower: $2\,\&\,3=2$, both ways: they meet. Upper--upper: $4\,\&\,5=4$:
+Floor--lower: $1\mathbin{\hbox{\tt\char`\&}}3=1$, $2\mathbin{\hbox{\tt\char`\&}}{\it mask}_{\rm floor}\ne0$: they meet.
+Floor--upper: $1\mathbin{\hbox{\tt\char`\&}}5=1$, and $4\mathbin{\hbox{\tt\char`\&}}{\it mask}_{\rm floor}\ne0$: they meet.
+Lower--upper: $2\mathbin{\hbox{\tt\char`\&}}5=0$: they do not, whatever the other half says.
+Lower--lower: $2\mathbin{\hbox{\tt\char`\&}}3=2$, both ways: they meet. Upper--upper: $4\mathbin{\hbox{\tt\char`\&}}5=4$:
 they meet. So the upper boxes land on each other and fall through the lower
 pile onto the floor, as the scene's description says.
 
 The fifth body, category 8 and mask 2, meets nothing: the lower pile's mask $3$ has
-no bit~3 ($8\,\&\,3=0$), the upper's neither ($8\,\&\,5=0$), and the floor's
-category is not in its own mask ($1\,\&\,2=0$); it falls through the
+no bit~3 ($8\mathbin{\hbox{\tt\char`\&}}3=0$), the upper's neither ($8\mathbin{\hbox{\tt\char`\&}}5=0$), and the floor's
+category is not in its own mask ($1\mathbin{\hbox{\tt\char`\&}}2=0$); it falls through the
 world. The rule is symmetric, so one body's mask cannot make another meet
 it. To land on the lower pile, the lower pile's mask must take bit~3,
 $3+8=11$; to land on the floor when it falls off, its own mask must take
@@ -1409,7 +1409,7 @@ mean size by it. The test searches a pile of 12 rows once with $F=0.5$, 1
 and 8: the contacts, pair by pair with the first point's id, must be the
 same, since the grid finds every overlapping pair whatever its cells, and
 $F=8$ must cost more than twice the box tests of $F=1$, which catches a
-solution that ignores the key. A row of unit boxes 1.6\thinspace m apart
+solution that ignores the key. A row of unit boxes with centres 1.6\thinspace m apart (gaps of 0.6\thinspace m)
 must make no box test in cells of 0.5\thinspace m and some in cells of
 2\thinspace m; that catches a solution that divides by $F$, which passes the
 pile (its cells of ${1\over8}\,$m make every box large, as costly as coarse

@@ -375,7 +375,7 @@ c&a cell's coordinates $(c_x,c_y)$ (chapter 10); a damping coefficient (chapters
 A&a body of a pair (every chapter from 4 on), beside the area&\cr
 M&the mass of a whole stack (chapter 9's table of tests), a hanging load (chapter 12), a ball (chapter 14), beside the mass matrix&\cr
 u,\ u_n&a pseudo normal velocity (chapter 8)&\cr
-R&a shape's reach, its farthest point from its centre (chapters 13 and 14)&\cr
+R&a shape's reach: a polygon's farthest vertex from its centre, 0 for a circle (chapters 13 and 14)&\cr
 \delta&the distance of two states (chapter 2); a box's slip along a face (chapter 4); a correction (chapter 8); the depth a time of impact stops at (chapter 13, above)&\cr
 u_1,\ u_2&how far a circle's centre projects along an edge from each of its ends (chapter 4)&\cr
 G,\ e&$G=\partial\vec a/\partial\vec x$, the gradient of the acceleration, and the error $e_k$ of the analysis of Verlet (chapter 1)&\cr
@@ -683,8 +683,9 @@ chapter's overview; the week's exercises and problems test those items.
 
 Chapter~1 is long for its physics, since it also sets the patterns that
 every later chapter follows. A first reading, in week~1, takes its
-sections from the overview through Constraints (\S\secref{ch1-page}
-to~\S\secref{ch1-constraints}) and from the Measurements
+sections from the overview through the last section of Constraints
+(\S\secref{ch1-page} up to Errors at the boundary,
+\S\secref{ch1-boundary}) and from the Measurements
 (\S\secref{ch1-measurements}) on, and skims those from Errors at the
 boundary (\S\secref{ch1-boundary}) through Drawing: the checks,
 handles and drawing, which week~2 reads properly beside chapter~2. Each

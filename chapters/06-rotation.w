@@ -905,13 +905,15 @@ least a hundred times below the error of the smallest mistake the test is
 there to catch. Such a mistake is a turning term left out, a sign, or a moment about the wrong
 point, and each changes the result by tens of percent. One row
 bounds physics rather than rounding, and says so. It is \.{corner}, the wooden
-box $1\times1\,$m of Table~\tabref{corner} released at 40.1 degrees. Its
-smallest angle after landing is bounded by 0.5 degrees, twelve times the
-one step's drift (below) that bounds it and 80 times below the 40.1 degrees of
-a box left on its corner. Its centre and corners, at that step, are
-bounded by 5\thinspace cm, \ChSixCornerOverlapTimes\ times the
-\ChSixCornerOverlap\thinspace mm of overlap that {\tt bench06} measures in the same
-scene, and four times below the 20\thinspace cm of the same mistake. (Its
+box $1\times1\,$m of Table~\tabref{corner} released at 40.1 degrees. The
+mistake it catches leaves the box standing on its corner, at 40.1 degrees,
+its centre and corners 20\thinspace cm from where they should be. The test bounds the
+box's smallest angle after landing by 0.5 degrees: twelve times the drift
+of one step (below), and 80 times below the mistake's 40.1 degrees. It
+bounds the centre and corners, at that step, by 5\thinspace cm:
+\ChSixCornerOverlapTimes\ times the \ChSixCornerOverlap\thinspace mm of
+overlap that {\tt bench06} measures in the same scene, and four times below
+the mistake's 20\thinspace cm. (Its
 angle at a fixed time after landing would measure the drift instead: at
 1.5\thinspace s it is \ChSixCornerLate\ degrees, which a bound of 2 degrees would
 hold with no real margin.)

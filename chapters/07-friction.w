@@ -823,7 +823,8 @@ facts that follow from the clamp; add the term to a field of the world
 there. (Test: a disk of radius
 0.5\thinspace m, 1\,$\mu$m into a floor, launched at 6\thinspace m/s with no
 spin, $\mu=0.5$; after 2\thinspace s friction's work is the kinetic energy
-the disk lost, ${1\over6}mv_0^2$ by the chapter's rolling law, to
+the disk lost, as the engine measures it, to $10^{-9}$ of it (the two differ
+by rounding alone), and ${1\over6}mv_0^2$, by the chapter's rolling law, to
 $10^{-4}$ of it (the rolling radius $r_p$ and the steps' rounding are far
 below that; an impulse counted with the sliding before it only is off by
 $1/N$, about $4\,\%$ for the $N=24$ steps the disk slides, since the

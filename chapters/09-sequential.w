@@ -850,7 +850,7 @@ Euler, friction on and 60 steps a second; the stack is the demo's
 \.{stack}, the pyramid its \.{pyramid}.
 
 {\it The passes.} Table~\tabref{passes} gives the stack after
-10\thinspace s for each number of passes from 1 to~32, warm started and
+10\thinspace s for 1, 2, 4, 8, 10, 16 and 32 passes a step, warm started and
 cold.
 @^passes, how many@>
 

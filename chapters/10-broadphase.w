@@ -89,8 +89,8 @@ table, and a sweep along one axis \cite{chipmunk}.
 
 This chapter takes the grid, hashed as Chipmunk's is, with the few large
 bodies kept in a list of their own, and measures it against sort and sweep. The engine has sort and sweep too, behind the same switch, so that the
-measurement is the engine's own (Table~\tabref{broadcosts} below). The tree is
-left to a later chapter.
+measurement is the engine's own (Table~\tabref{broadcosts} below). A tree of
+boxes, Box2D's choice, is not built in this book.
 
 @ The switch. A world's setting |broad| chooses the search:
 \.{broad=grid} (the default from this stage on), \.{broad=sweep}, or
@@ -1204,7 +1204,8 @@ rebuilding costs a small part of the step.
 
 {\it The rest of the step.} The broad phase removes the $n^2$ of the
 search; the step is then dominated by the passes, as the comparison shows.
-A later chapter on speed may take that up.
+Making the passes cheaper is a matter of speed, not of this book's
+physics, and no chapter takes it up.
 
 {\it Layers are for rigid bodies.} Chapter~1's particles all meet each
 other; a particle has a category and mask, but nothing reads them.
@@ -1233,7 +1234,7 @@ reader and |ph_world_set_settings| both refuse it, with a message that
 names \.{grid\_scale}. Then measure the search with the factors 0.5 to
 8 on \.{large\_pyramid} and \.{rain4000}. (Test: a pile of 12 rows,
 searched once, has the same contacts for $F=0.5$, 1 and~8. It has more than twice the box tests per body with $F=8$ as with~1. A row of unit boxes
-$0.6\,$m apart makes no box test with $F=0.5$ and some with $F=2$. $F=9$ and $F=0.4$ are refused.
+$0.6\,$m apart (centres 1.6\thinspace m apart) makes no box test with $F=0.5$ and some with $F=2$. $F=9$ and $F=0.4$ are refused.
 Through |ph_world_set_settings| too: 0.5 and 8 are taken, 0.4, 8.5, 9 and
 a value that is not a number are refused, naming \.{grid\_scale}, and the
 world keeps its factor; $F=8$ set there gives the box tests the key

@@ -243,9 +243,13 @@ newtons, in steady state: nothing moves, so every sub-step ends with the
 point's normal velocity $v_n=0$. The next sub-step's gravity adds $gh$ to
 the body's speed into the floor (the velocity gravity adds in one
 sub-step: $10/240\approx0.042\,$m/s with $g=10\,$m/s$^2$ and four
-sub-steps of $1/60\,$s), an impulse $Wh$ at the point, and the warm
+sub-steps of $1/60\,$s), the weight's impulse $Wh$ at the point, and the warm
 start gives back last sub-step's total, $\lambda=Wh$, which cancels it
-exactly. So the pass meets $v_n=0$ again and must add nothing: $\Delta\lambda=0$,
+exactly. (For a body on several points the cancellation is of the body's
+motion, not of each point's: the points' totals $Wh$ add to the weight's
+impulse $mgh$, with no net moment when the load is shared symmetrically, so
+together they take back all of gravity's $gh$ and leave the body at rest.)
+So the pass meets $v_n=0$ again and must add nothing: $\Delta\lambda=0$,
 so $-m_n q_m\,\eta C=q_i\lambda$, and
 $$C=-{q_i\,\lambda\over m_n q_m \eta}=-{Wh\over m_n\,a\,\eta}
 =-{W\over m_n\omega^2}.$$
@@ -1118,9 +1122,10 @@ The $j$ boxes weigh $jmg$, with their centre $j\ell_y/2$ above the contact.
 Tilted, the weight acts $j\ell_y\phi/2$ to the side, a moment
 $$M_{\rm weight}=jmg\,{j\ell_y\over2}\,\phi.$$
 The contact holds while the first is larger. Between two unit boxes
-$m_n=m/5$ and $\ell_x=\ell_y=1$, so
-$$2\,{m\over5}\,\omega^2\,{1\over4}>{j^2mg\over2},\qquad
-\hbox{that is,}\qquad j<{\omega\over\sqrt{5g}}.$$
+$m_n=m/5$ and $\ell_x=\ell_y=\ell=1\,$m, so
+$$2\,{m\over5}\,\omega^2\,{\ell^2\over4}>{j^2mg\,\ell\over2},\qquad
+\hbox{that is,}\qquad j<\omega\sqrt{\ell\over5g}={\omega\over\sqrt{5g}}
+\quad\hbox{with lengths in metres ($\ell=1$).}$$
 In a column of $N$ boxes the contact that bears most is the one on the
 bottom box, with $j=N-1$ boxes above it (the floor's contact, under all
 $N$, is made twice as stiff). So the column holds while

@@ -78,7 +78,9 @@ as a margin (\S\secref{ch13-tunnel}). Conservative advancement
 finds the first time $t$ at which the signed separation $\phi$ of a
 moving shape from a fixed one reaches a target depth $-\delta$, by steps
 $$t_{k+1}=t_k+{\phi(t_k)+\delta\over L},\qquad L=\vert\Delta\vec x\vert+\vert\Delta\theta\vert\,R,$$
-which can never step past it. The step of stage~13:
+with $\Delta\vec x$ and $\Delta\theta$ the body's motion in the step and
+$R$ its shape's reach, the farthest a point of it lies from the centre
+(0 for a circle). The steps can never pass the target. The step of stage~13:
 \smallskip
 \item{1.} find the contacts, setting the overlaps of sensors aside, and
 compare the touching pairs with the last step's: the events;
@@ -1232,9 +1234,10 @@ the smallest overlap to be along the wall's normal, which is exact for a
 ball. A polygon that strikes a wall obliquely can have its smallest
 overlap along one of its own faces, and then the half is a guide rather
 than a proof; it is one more reason for the margin below. Turning moves a point by up to its distance from the centre times
-$\vert\Delta\theta\vert$, and no point is farther out than $R$, so
-the motion counted is $\vert\Delta\vec x\vert+\vert\Delta\theta\vert R$,
-with $R$ the shape's reach, its farthest point from the centre. This
+$\vert\Delta\theta\vert$. Call $R$ the shape's {\it reach}: for a polygon
+its farthest vertex from the centre, and for a circle 0, since turning a
+circle about its centre moves no point of its boundary. The motion counted
+is $\vert\Delta\vec x\vert+\vert\Delta\theta\vert R$. This
 engine sweeps a body when that motion passes half its inscribed radius,
 as Box2D does \cite{box2d}: the other half is the margin for the overlap
 the body may already have at the step's start. Figure~\figref{tunnel}
@@ -1267,9 +1270,8 @@ contact pushes it through (red); past $w+r$ it never touches the wall at
 all (green).}\figlabel{tunnel}
 
 @ The inscribed radius of a circle is its radius; of a convex polygon,
-the smallest distance from its centre to a face's line. The reach of a
-circle about its centre is 0 for this purpose: turning does not move a
-circle's boundary. A polygon's reach is its largest vertex distance.
+the smallest distance from its centre to a face's line. The reach is as
+defined above: a polygon's largest vertex distance, and 0 for a circle.
 
 @<Engine functions@>+=
 static double inscribed_radius(const ph_shape *s)
