@@ -331,7 +331,9 @@ The point is halfway between the two deepest points, not between the
 centres:
 $$\vec p={\vec c_A+\vec c_B\over2}+{r_A-r_B\over2}\,\vec n
 =(-6.2,2.7)+0.1\,\vec n\approx(-6.102986,\,2.724254),$$
-with id 32 (two circles, $f=0$, $r=0$). It lies $r_A-{1\over2}d$ from $\vec
+with id 32. (An id is $10000f+100r+x$, \S\secref{ch4-ids}: $f=0$, the
+reference feature is $A$'s; $r=0$; $x=32$, two circles. The id 200 below
+is $f=0$, reference edge $r=2$, incident vertex $x=0$.) It lies $r_A-{1\over2}d$ from $\vec
 c_A$ and $r_B-{1\over2}d$ from $\vec c_B$: half the depth inside each ball.
 The trap is the midpoint of the centres, $(-6.2,2.7)$, which is right only
 for equal radii.
