@@ -366,7 +366,7 @@ v_0,\ v_0^*&a ball's speed before it strikes, and the least speed that breaks th
 s&a prismatic joint's translation along its axis (chapter 12)&\cr
 d_k&the opening of joint $k$ of a chain under its load (chapter 12)&\cr
 \vec d&a ray's direction, $\vec p_2-\vec p_1$ (chapter 13)&\cr
-L&a Lipschitz constant (chapters 2 and 13); a shape's size (chapters 3 and 4)&\cr
+L&a Lipschitz constant (chapters 2 and 13); a shape's size (chapters 3 and 4), a box's side (chapter 6)&\cr
 \ell&the distance between two centres (chapters 1 and 4), and $\vec\ell$ a box's lower corner (chapter 4); a box's side (chapter 10, problem P1); $\ell_x$, $\ell_y$ a box's width and height (chapter 11, the column's bound and problem P3)&\cr
 a,\ b&a box's sides, a box $a\times b$ (chapter 6)&\cr
 w&a wall's or a body's thickness, $w_W$ and $w_B$ (chapter 13); the faces' lengths $w_A$, $w_B$ (chapter 4)&\cr
