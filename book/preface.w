@@ -382,7 +382,7 @@ G,\ e&$G=\partial\vec a/\partial\vec x$, the gradient of the acceleration, and t
 \noalign{\smallskip\hrule}}}
 \medskip
 
-{\it The measures of the results tables.} The tables of results head
+{\it The measures of the results tables.}\seclabel{measures} The tables of results head
 their columns with a few short words, and some of the words mean
 different things in different chapters. The list below gives each
 meaning a row. Besides these, chapter~8's sink is $\sigma$ above
