@@ -269,7 +269,8 @@ that a reader who meets one knows which is meant.
 \omit\hskip\parindent\hfil{\it symbol}\quad&{\it meaning}&{\it chapter}\cr
 \noalign{\smallskip\hrule}
 \grp{Time and integration}
-h,\ h'&the length of a step (in chapters 11 and 12, of a sub-step; in chapters 13 and 14 the whole step again); the length of the last one&1\cr
+h,\ h'&the length of a step, in every chapter; the length of the last one&1\cr
+h_{\rm s},\ n&the length of a sub-step, $h_{\rm s}=h/n$; the number of sub-steps of a step&11\cr
 t&time&1\cr
 \vec x,\ \vec v,\ \vec a&position (of a body: of its centre of mass), velocity, acceleration&1\cr
 \vec g,\ \gamma&gravity; a body's share of it (its gravity scale)&1, 3\cr
