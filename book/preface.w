@@ -270,7 +270,6 @@ that a reader who meets one knows which is meant.
 \noalign{\smallskip\hrule}
 \grp{Time and integration}
 h,\ h'&the length of a step, in every chapter; the length of the last one&1\cr
-h_{\rm s},\ n&the length of a sub-step, $h_{\rm s}=h/n$; the number of sub-steps of a step&11\cr
 t&time&1\cr
 \vec x,\ \vec v,\ \vec a&position (of a body: of its centre of mass), velocity, acceleration&1\cr
 \vec g,\ \gamma&gravity; a body's share of it (its gravity scale)&1, 3\cr
@@ -325,11 +324,11 @@ b&bias velocity, $b=(\beta/h)\max(d-s,0)$&8\cr
 n_{\rm row},\ n_c&the rows of a pile; the contacts under its top box&10\cr
 n_A&bodies per square metre (problem P1)&10\cr
 \grp{The soft step}
-\Delta t,\ n&the whole step, cut into $n$ sub-steps of $h=\Delta t/n$&11\cr
+h_{\rm s},\ n&the sub-step, $h_{\rm s}=h/n$, of a step $h$ cut into $n$ sub-steps&11\cr
 C&separation of a contact point, $C=-d$ (negative in an overlap)&11\cr
 f,\ \zeta&a soft contact's frequency and damping ratio&11\cr
-a&$h\omega(2\zeta+h\omega)$, the spring's stiffness over the sub-step&11\cr
-\eta,\ \Gamma&the bias rate $\omega/(2\zeta+h\omega)$; the spring's give $1/(m_na)$&11\cr
+a&$h_{\rm s}\omega(2\zeta+h_{\rm s}\omega)$, the spring's stiffness over the sub-step&11\cr
+\eta,\ \Gamma&the bias rate $\omega/(2\zeta+h_{\rm s}\omega)$; the spring's give $1/(m_na)$&11\cr
 q_m,\ q_i&the mass scale $a/(1+a)$ and the impulse scale $1/(1+a)$&11\cr
 K_{ii}&the diagonal entry of $K$ at point or row $i$; for a contact point, $m_n^{-1}$&11\cr
 d_0&the depth an engine's rule leaves a contact at rest (stage 10: the slop; stage 11: 0)&11\cr
