@@ -343,13 +343,15 @@ $$\hbox{\.{build/bin/ch04 --headless --scene collide --steps 1 --view -6.2,2.7,4
 The point is drawn as a dot, with a black stroke along $\vec n$ as long
 as the depth.
 
-@ {\bf Chapter 4, problem P2.} The plank $A$ covers $-3.5\le x\le0.5$,
+@ {\bf Chapter 4, problem P2.} The plank $A$, the first row of the problem's
+table, is $4\,$m wide and $0.3\,$m high about $(-1.5,1.5)$, so it covers $-3.5\le x\le0.5$,
 $1.35\le y\le1.65$; a box's edges are numbered from its lower left corner,
 counter-clockwise, so edge~0 is the bottom, 1 the right side, 2 the top and 3
 the left side. Each separation is the least of $\vec n_i\cdot(\vec b-\vec
 v_i)$ over the other polygon's vertices $\vec b$.
 
-{\it The bar}, $B$, covers $-2.65\le x\le-2.35$, $1.1\le y\le3.6$. Against
+{\it The bar}, $B$, the table's second row, is $0.3\,$m wide and $2.5\,$m high
+about $(-2.5,2.35)$, so it covers $-2.65\le x\le-2.35$, $1.1\le y\le3.6$. Against
 $A$'s edges: bottom $1.35-3.6=-2.25$, right $-2.65-0.5=-3.15$, top
 $1.1-1.65=-0.55$, left $-(-2.35+3.5)=-1.15$; so $s_A=-0.55$, edge~2. Against
 $B$'s edges, $A$'s vertices give: bottom $1.1-1.65=-0.55$, right
@@ -366,10 +368,11 @@ points are halfway to the face:
 $$(-2.65,\,1.375)\hbox{ with id 200},\qquad(-2.35,\,1.375)\hbox{ with id
 201},\qquad\hbox{each of depth }0.55\,{\rm m}.$$
 
-{\it The wedge}'s vertices are at $\vec w_0=(-0.6,1.15)$, $\vec
-w_1=(-0.35,3.55)$, $\vec w_2=(-0.85,3.55)$ (its centroid is at $(0,1.6)$ of
-its own coordinates, so the body is at $(-0.6,2.75)$, but the vertices do
-not move). Against $A$'s edges: bottom $1.35-3.55=-2.2$, right
+{\it The wedge}, the table's third row, is $B$ of the second pair. Its
+vertices are the table's three plus its origin $(-0.6,1.15)$: $\vec w_0=(-0.6,1.15)$, $\vec
+w_1=(-0.35,3.55)$ and $\vec w_2=(-0.85,3.55)$. Its centroid is at $(0,1.6)$ of
+its own coordinates, so the body's position is $(-0.6,2.75)$; placing it
+there leaves the vertices where they are. Against $A$'s edges: bottom $1.35-3.55=-2.2$, right
 $-0.85-0.5=-1.35$, top $1.15-1.65=-0.5$, left $-(-0.35+3.5)=-3.15$; so
 $s_A=-0.5$. The wedge's edge~0, along $(0.25,2.4)$, has the outward normal
 $(2.4,-0.25)/2.41299\approx(0.99462,-0.10361)$, and its least separation,

@@ -1876,11 +1876,17 @@ are a circle of radius $1\,$m at $(-7,2.5)$, listed first, and one of
 radius $0.8\,$m at $(-5.4,2.9)$. Predict their manifold: the normal, the
 depth, the contact point and its id.
 
-\item{P2.} [20] The plank of the upper row of \.{collide} is a box
-$4\times0.3\,$m at $(-1.5,1.5)$, listed before the bar, a box
-$0.3\times2.5\,$m at $(-2.5,2.35)$, and before the wedge, the polygon with
-vertices $(0,0)$, $(0.25,2.4)$, $(-0.25,2.4)$ placed with its own origin
-at $(-0.6,1.15)$. Both go right through the plank: the bottom of each is
+\item{P2.} [20] The upper row of the scene \.{collide} holds a plank, a bar
+and a wedge, listed in this order; a box's size is its width times its height:
+$$\vbox{\halign{#\hfil\quad&#\hfil\quad&#\hfil\cr
+body&shape&placed\cr
+\noalign{\smallskip\hrule\smallskip}
+plank&a box $4\times0.3\,$m&its centre at $(-1.5,1.5)$\cr
+bar&a box $0.3\times2.5\,$m&its centre at $(-2.5,2.35)$\cr
+wedge&a triangle with vertices $(0,0)$,&its own origin at $(-0.6,1.15)$\cr
+&\quad$(0.25,2.4)$ and $(-0.25,2.4)$\cr}}$$
+The plank is listed first, so it is $A$ in both of its pairs, with the bar
+and with the wedge. Both go right through the plank: the bottom of each is
 below its lower face. Work out the separations of both polygons' edges for
 each pair, the reference face, the depth, and the contact points with their
 depths and ids. Which way do the manifolds push the bar and the wedge out,
