@@ -652,7 +652,7 @@ phase~2 of that step, so it leaves at $e(v+gh)$ rather than $ev$. The
 sinking and the extra $gh$ both shrink with $h$. Table~\tabref{bounces} shows the ratios of
 successive bounce heights against $e^2$, at 60 and at 600 steps a second.
 
-{\it The height of a bounce in steps.} Call the step in which the ball's
+{\it The height of a bounce in steps.}\seclabel{ch5-apex} Call the step in which the ball's
 velocity turns upward its contact step. The ball leaves that step at $v$ upward,
 having moved by $hv$ in phase~6, and its bottom is then $d$ below the
 floor's top ($d<0$: above it). Each later step takes $gh$ from the velocity
