@@ -401,11 +401,11 @@ The picture shows three small squares, each with a black stroke along $\vec n$ a
 long as its depth.
 
 @ {\bf Chapter 4, problem P3.} Measure the ball's progress across the plank
-by $u$, the distance its centre has gone past the position in which it just
-touches the face it meets first. It overlaps the plank for $0\le u\le t+2r$,
+by $z$, the distance its centre has gone past the position in which it just
+touches the face it meets first. It overlaps the plank for $0\le z\le t+2r$,
 and its positions at successive steps are $vh$ apart.
 
-(a) If $vh\le t+2r$, the first position with $u\ge0$ has $u<vh\le t+2r$,
+(a) If $vh\le t+2r$, the first position with $z\ge0$ has $z<vh\le t+2r$,
 inside the band: some step finds the overlap. If $vh>t+2r$, a ball whose
 last position before the band is just short of it lands beyond it: no step
 finds it. So the largest sure speed is
@@ -414,9 +414,9 @@ $$v={t+2r\over h}=0.3\cdot60=18\,{\rm m/s}.$$
 (b) While the centre is outside the plank, on the near side, the nearest
 feature is on the near face, and the normal pushes the ball back. Once the
 centre is inside, chapter~4's test takes the edge with the largest $s_i$,
-the face nearest the centre: the near face while $u<r+{1\over2}t$, the far
+the face nearest the centre: the near face while $z<r+{1\over2}t$, the far
 face once the centre is past the plank's middle, and then the normal points
-on through the far face. The first overlap found has $u<vh$, so it is sure
+on through the far face. The first overlap found has $z<vh$, so it is sure
 to push back when $vh\le r+{1\over2}t$:
 $$v={r+t/2\over h}=0.15\cdot60=9\,{\rm m/s}.$$
 (Away from the plank's ends, where the side faces are far.) A fall from

@@ -398,12 +398,12 @@ The exact tests below cost dozens of multiplications. Most pairs of bodies
 in a world are nowhere near each other, and a cheap test should say so
 first. The cheapest is the {\it axis-aligned bounding box\/} (AABB): the
 smallest rectangle with sides parallel to the axes that holds the shape,
-stored as its lower-left and upper-right corners. Write $\vec\ell^A$ for
-the lower-left corner of $A$'s box and $\vec u^A$ for its upper-right
-corner, and the same for $B$. Two such boxes overlap exactly when their
+stored as its lower-left and upper-right corners. Let $A$'s box cover
+$x^A_{\min}\le x\le x^A_{\max}$ and $y^A_{\min}\le y\le y^A_{\max}$, and
+$B$'s the same with $B$. Two such boxes overlap exactly when their
 intervals overlap on both axes,
-$$\ell^A_x\le u^B_x,\quad \ell^B_x\le u^A_x,\quad \ell^A_y\le u^B_y,\quad
-\ell^B_y\le u^A_y,$$
+$$x^A_{\min}\le x^B_{\max},\quad x^B_{\min}\le x^A_{\max},\quad
+y^A_{\min}\le y^B_{\max},\quad y^B_{\min}\le y^A_{\max},$$
 four comparisons; if the boxes do not overlap, neither do the shapes inside
 them. The converse is false: two thin planks lying side by side along a
 diagonal, a metre apart, have boxes that overlap almost entirely while the
@@ -671,8 +671,8 @@ code), and on it the nearest point to $\vec c$ is $\vec
 v_k+\lambda(\vec v_{k+1}-\vec v_k)$ with $\lambda=(\vec c-\vec
 v_k)\cdot(\vec v_{k+1}-\vec v_k)/\vert\vec v_{k+1}-\vec v_k\vert^2$
 clamped to $[0,1]$. We need only the sign of the numerator,
-$u_1=(\vec c-\vec v_k)\cdot(\vec v_{k+1}-\vec v_k)$: if $u_1\le0$ the
-nearest point is $\vec v_k$; likewise with $u_2=(\vec c-\vec
+$\chi_1=(\vec c-\vec v_k)\cdot(\vec v_{k+1}-\vec v_k)$: if $\chi_1\le0$ the
+nearest point is $\vec v_k$; likewise with $\chi_2=(\vec c-\vec
 v_{k+1})\cdot(\vec v_k-\vec v_{k+1})$ for $\vec v_{k+1}$; otherwise it is
 inside the edge, at distance $s$, and the normal is $\vec n_k$. In the
 vertex region of a vertex $\vec v_j$ the normal is $\vec u$, the direction
@@ -1584,7 +1584,7 @@ $(0.3,1.4)$: $s=0.4$ on the top edge, edge 2, inside the edge's strip, so
 $d=0.1$, $\vec n=(0,1)$, point $(0.3,1.4-0.45)=(0.3,0.95)$, id 230.
 
 {\it Ball at a corner:} $A$ the box again, $B$ a ball of radius 1.5 at
-$(1.75,2)$: $s=1$ on the top edge, but $u_1=(0.75,1)\cdot(-2,0)<0$, so
+$(1.75,2)$: $s=1$ on the top edge, but $\chi_1=(0.75,1)\cdot(-2,0)<0$, so
 vertex 2 at $(1,1)$ is nearest, at distance 1.25: $d=0.25$, $\vec
 n=(0.6,0.8)$, point halfway between $(1,1)$ and
 $(1.75,2)-1.5(0.6,0.8)=(0.85,0.8)$, that is $(0.925,0.9)$, id 231.
