@@ -15,9 +15,9 @@ kinetic energy is lost by the amount Newton's law of restitution implies.
 The method is the one of the reference article on impulse resolution
 \cite{gaul2013} and of the first step of Catto's sequential impulses
 \cite{catto2005,catto2006}: every contact solved once per step, one after
-another, in the order in which chapter~4 lists the pairs. It is honest
-about one contact and approximate about many. The chapter measures
-both: balls that bounce to heights nearly $e^2$ apart, a stack of boxes
+another, in the order in which chapter~4 lists the pairs. The method is
+exact for a single contact and only approximate for many. The chapter
+measures both cases: balls that bounce to heights nearly $e^2$ apart, a stack of boxes
 that sinks, and a row of balls that, struck at one end, does not pass the
 blow along. Rotation (chapter~6), friction (chapter~7), the removal of
 overlap (chapter~8) and repeated passes (chapter~9) are each left a named
@@ -906,10 +906,11 @@ and the result depends on the order of the pairs. Chapter~9 repeats the
 pass and keeps the impulses from step to step, which converges.
 
 {\it No turning.} Bodies do not rotate, so a box landing on a corner lands
-as if on a face, and an impulse off the centre has no lever. Chapter~6.
+as if on a face, and an impulse off the centre has no lever. Chapter~6
+adds rotation.
 
 {\it No friction.} Bodies slide on each other without resistance.
-Chapter~7.
+Chapter~7 adds friction.
 
 {\it Fast bodies tunnel,} as chapter~4 said: an impulse needs a contact,
 and a body that crosses a thin one in one step never has one.
