@@ -1638,26 +1638,31 @@ case&normal&depth&points (id)&inside\cr
 \endinsert
 
 @*1 What collisions cost.
-The measurement program \.{bench04} times |ph_collide| on random pairs of
-shapes (|@<Random convex shapes@>| makes them, the same on every machine,
-and |@<Chapter 4 measurements@>| times them and counts the pairs that the
-method of vertices inside is blind to). The costs, on the machine that built this book, are in
-Table~\tabref{costs}; the times are the only numbers of this chapter that
-depend on the machine. The blind spot of the method of vertices inside is
-not rare among random pairs: of those that overlap, about one in twelve
-has no vertex of either inside the other. That count depends only on the
-generator and on arithmetic that IEEE~754 fixes to the last bit (the
-random shapes use no $\cos$ or $\sin$, as |@<Random convex shapes@>| explains), so it is the
-same on every machine. Random pairs are not a simulation, though: they
+How long does one call of |ph_collide| take, and how often does the method
+of vertices inside miss an overlap? The measurement program \.{bench04}
+answers both on random pairs of shapes. |@<Random convex shapes@>| makes
+the shapes, the same on every machine, and |@<Chapter 4 measurements@>|
+times the calls and counts the overlapping pairs for which the method of
+vertices inside finds no point. Table~\tabref{costs} gives the results on
+the machine that built this book. The times are the only numbers of this
+chapter that depend on the machine.
+
+The blind spot of the method of vertices inside is not rare among random
+pairs: of those that overlap, about one in twelve has no vertex of either
+polygon inside the other. That count is the same on every machine. It
+depends only on the generator and on arithmetic that IEEE~754 fixes to the
+last bit, since the random shapes use no $\cos$ or $\sin$, as |@<Random
+convex shapes@>| explains. Random pairs are not a simulation, though. They
 overlap deeply and at random, while the response of chapter~5 and the
-correction of chapter~8 will keep the overlaps of a simulation shallow. There the blind spot is reached in a different way,
-by a body that moves further in one step than the thickness of what it
-meets, $t/(vh)<1$ as worked out with the method: fast bodies and thin
-ones. Table~\tabref{cases} shows two more of its failures, both of the
-method's second weakness, described under ``An older method: vertices
-inside'': it counts only vertices {\it strictly\/} inside, and the touching
-boxes and the identical polygons overlap, or touch, with every vertex {\it
-on\/} the other's boundary, where such a test finds none.
+correction of chapter~8 will keep the overlaps of a simulation shallow. A
+simulation reaches the blind spot in another way: a body moves further in
+one step than the thickness $t$ of what it meets, $t/(vh)<1$, as worked out
+with the method. Fast bodies and thin ones are at risk.
+Table~\tabref{cases} shows two more failures of the method, both from its
+second weakness, described under ``An older method: vertices inside'': it
+counts only vertices {\it strictly\/} inside. The touching boxes and the
+identical polygons of that table have every vertex {\it on\/} the other's
+boundary, where such a test finds none.
 
 \midinsert
 \tablecaption{Time per call of |ph_collide| by kind of pair, in nanoseconds,
