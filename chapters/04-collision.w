@@ -1799,12 +1799,13 @@ that a point hovering around zero keeps its id and its impulse.
 @*1 Summary.
 Narrow-phase collision detection finds, for a pair of shapes, whether they
 overlap, the normal, and up to two contact points with their depths and
-identities. Two circles compare their centres; a circle and a polygon find the
-polygon's feature nearest the centre; two polygons find the axis of least
-separation among their edge normals, prefer the first shape's face within a
-tolerance, and clip the other's most anti-parallel face against the reference
-face's sides. Bounding boxes reject most pairs first. Nothing responds to the
-contacts yet, and every pair is still tested.
+feature ids. Two circles compare their centres. A circle and a polygon find
+the polygon's feature nearest the centre. Two polygons find, among their
+edge normals, the axis of least separation; they prefer the first shape's
+face when it is worse by less than the margin $\kappa$, and they clip the
+other shape's face that points most nearly against it to the reference
+face's sides. Bounding boxes reject most pairs before these tests. Nothing
+responds to the contacts yet, and every pair of bodies is still tested.
 
 @*1 Exercises.
 Each exercise names what its test calls; \.{tools/grade 4.K} grades
