@@ -343,13 +343,15 @@ $$\hbox{\.{build/bin/ch04 --headless --scene collide --steps 1 --view -6.2,2.7,4
 The point is drawn as a dot, with a black stroke along $\vec n$ as long
 as the depth.
 
-@ {\bf Chapter 4, problem P2.} The plank $A$ covers $-3.5\le x\le0.5$,
+@ {\bf Chapter 4, problem P2.} The plank $A$, the first row of the problem's
+table, is $4\,$m wide and $0.3\,$m high about $(-1.5,1.5)$, so it covers $-3.5\le x\le0.5$,
 $1.35\le y\le1.65$; a box's edges are numbered from its lower left corner,
 counter-clockwise, so edge~0 is the bottom, 1 the right side, 2 the top and 3
 the left side. Each separation is the least of $\vec n_i\cdot(\vec b-\vec
 v_i)$ over the other polygon's vertices $\vec b$.
 
-{\it The bar}, $B$, covers $-2.65\le x\le-2.35$, $1.1\le y\le3.6$. Against
+{\it The bar}, $B$, the table's second row, is $0.3\,$m wide and $2.5\,$m high
+about $(-2.5,2.35)$, so it covers $-2.65\le x\le-2.35$, $1.1\le y\le3.6$. Against
 $A$'s edges: bottom $1.35-3.6=-2.25$, right $-2.65-0.5=-3.15$, top
 $1.1-1.65=-0.55$, left $-(-2.35+3.5)=-1.15$; so $s_A=-0.55$, edge~2. Against
 $B$'s edges, $A$'s vertices give: bottom $1.1-1.65=-0.55$, right
@@ -366,10 +368,11 @@ points are halfway to the face:
 $$(-2.65,\,1.375)\hbox{ with id 200},\qquad(-2.35,\,1.375)\hbox{ with id
 201},\qquad\hbox{each of depth }0.55\,{\rm m}.$$
 
-{\it The wedge}'s vertices are at $\vec w_0=(-0.6,1.15)$, $\vec
-w_1=(-0.35,3.55)$, $\vec w_2=(-0.85,3.55)$ (its centroid is at $(0,1.6)$ of
-its own coordinates, so the body is at $(-0.6,2.75)$, but the vertices do
-not move). Against $A$'s edges: bottom $1.35-3.55=-2.2$, right
+{\it The wedge}, the table's third row, is $B$ of the second pair. Its
+vertices are the table's three plus its origin $(-0.6,1.15)$: $\vec w_0=(-0.6,1.15)$, $\vec
+w_1=(-0.35,3.55)$ and $\vec w_2=(-0.85,3.55)$. Its centroid is at $(0,1.6)$ of
+its own coordinates, so the body's position is $(-0.6,2.75)$; placing it
+there leaves the vertices where they are. Against $A$'s edges: bottom $1.35-3.55=-2.2$, right
 $-0.85-0.5=-1.35$, top $1.15-1.65=-0.5$, left $-(-0.35+3.5)=-3.15$; so
 $s_A=-0.5$. The wedge's edge~0, along $(0.25,2.4)$, has the outward normal
 $(2.4,-0.25)/2.41299\approx(0.99462,-0.10361)$, and its least separation,
@@ -398,11 +401,11 @@ The picture shows three small squares, each with a black stroke along $\vec n$ a
 long as its depth.
 
 @ {\bf Chapter 4, problem P3.} Measure the ball's progress across the plank
-by $u$, the distance its centre has gone past the position in which it just
-touches the face it meets first. It overlaps the plank for $0\le u\le t+2r$,
+by $z$, the distance its centre has gone past the position in which it just
+touches the face it meets first. It overlaps the plank for $0\le z\le t+2r$,
 and its positions at successive steps are $vh$ apart.
 
-(a) If $vh\le t+2r$, the first position with $u\ge0$ has $u<vh\le t+2r$,
+(a) If $vh\le t+2r$, the first position with $z\ge0$ has $z<vh\le t+2r$,
 inside the band: some step finds the overlap. If $vh>t+2r$, a ball whose
 last position before the band is just short of it lands beyond it: no step
 finds it. So the largest sure speed is
@@ -411,9 +414,9 @@ $$v={t+2r\over h}=0.3\cdot60=18\,{\rm m/s}.$$
 (b) While the centre is outside the plank, on the near side, the nearest
 feature is on the near face, and the normal pushes the ball back. Once the
 centre is inside, chapter~4's test takes the edge with the largest $s_i$,
-the face nearest the centre: the near face while $u<r+{1\over2}t$, the far
+the face nearest the centre: the near face while $z<r+{1\over2}t$, the far
 face once the centre is past the plank's middle, and then the normal points
-on through the far face. The first overlap found has $u<vh$, so it is sure
+on through the far face. The first overlap found has $z<vh$, so it is sure
 to push back when $vh\le r+{1\over2}t$:
 $$v={r+t/2\over h}=0.15\cdot60=9\,{\rm m/s}.$$
 (Away from the plank's ends, where the side faces are far.) A fall from
@@ -464,10 +467,12 @@ at $5-3660/720\approx-0.0833\,$m, $8.3\,$cm deep, falling at $10\,$m/s. So
 step~61 finds it. Its phase~2 makes the velocity $-10-{1\over6}\approx
 -10.1667\,$m/s; the approach is above the threshold, the target is $0.8\cdot
 10.1667\approx8.1333\,$m/s, phase~5 gives it, and phase~6 moves the bottom
-to $-0.0833+8.1333/60\approx+0.0522\,$m: above the floor, so $d\approx
--0.0522\,$m in the chapter's formula for a bounce in steps. After $n$ more
-steps the bottom is at
-$$y_n=0.05222+nh\cdot8.1333-{n(n+1)\over720},$$
+to $-0.0833+8.1333/60\approx+0.0522\,$m, above the floor. The formula for
+the height of a bounce in steps, \S\secref{ch5-apex}, starts from the depth
+$d$ of the bottom below the floor's top as the ball leaves this step; as
+in the chapter, $d<0$ means that the bottom is above the floor's top.
+Here $d\approx-0.0522\,$m, and after $n$ more steps the bottom is at
+$$y_n=-d+nhv-gh^2{n(n+1)\over2}=0.05222+nh\cdot8.1333-{n(n+1)\over720},$$
 largest at the whole $n$ nearest $v/gh-{1\over2}=48.8-0.5=48.3$, that is
 $n=48$:
 $$y_{48}\approx0.05222+6.50667-3.26667\approx3.2922\,{\rm m},$$

@@ -398,12 +398,12 @@ The exact tests below cost dozens of multiplications. Most pairs of bodies
 in a world are nowhere near each other, and a cheap test should say so
 first. The cheapest is the {\it axis-aligned bounding box\/} (AABB): the
 smallest rectangle with sides parallel to the axes that holds the shape,
-stored as its lower-left and upper-right corners. Write $\vec\ell^A$ for
-the lower-left corner of $A$'s box and $\vec u^A$ for its upper-right
-corner, and the same for $B$. Two such boxes overlap exactly when their
+stored as its lower-left and upper-right corners. Let $A$'s box cover
+$x^A_{\min}\le x\le x^A_{\max}$ and $y^A_{\min}\le y\le y^A_{\max}$, and
+$B$'s the same with $B$. Two such boxes overlap exactly when their
 intervals overlap on both axes,
-$$\ell^A_x\le u^B_x,\quad \ell^B_x\le u^A_x,\quad \ell^A_y\le u^B_y,\quad
-\ell^B_y\le u^A_y,$$
+$$x^A_{\min}\le x^B_{\max},\quad x^B_{\min}\le x^A_{\max},\quad
+y^A_{\min}\le y^B_{\max},\quad y^B_{\min}\le y^A_{\max},$$
 four comparisons; if the boxes do not overlap, neither do the shapes inside
 them. The converse is false: two thin planks lying side by side along a
 diagonal, a metre apart, have boxes that overlap almost entirely while the
@@ -671,8 +671,8 @@ code), and on it the nearest point to $\vec c$ is $\vec
 v_k+\lambda(\vec v_{k+1}-\vec v_k)$ with $\lambda=(\vec c-\vec
 v_k)\cdot(\vec v_{k+1}-\vec v_k)/\vert\vec v_{k+1}-\vec v_k\vert^2$
 clamped to $[0,1]$. We need only the sign of the numerator,
-$u_1=(\vec c-\vec v_k)\cdot(\vec v_{k+1}-\vec v_k)$: if $u_1\le0$ the
-nearest point is $\vec v_k$; likewise with $u_2=(\vec c-\vec
+$\chi_1=(\vec c-\vec v_k)\cdot(\vec v_{k+1}-\vec v_k)$: if $\chi_1\le0$ the
+nearest point is $\vec v_k$; likewise with $\chi_2=(\vec c-\vec
 v_{k+1})\cdot(\vec v_k-\vec v_{k+1})$ for $\vec v_{k+1}$; otherwise it is
 inside the edge, at distance $s$, and the normal is $\vec n_k$. In the
 vertex region of a vertex $\vec v_j$ the normal is $\vec u$, the direction
@@ -1584,7 +1584,7 @@ $(0.3,1.4)$: $s=0.4$ on the top edge, edge 2, inside the edge's strip, so
 $d=0.1$, $\vec n=(0,1)$, point $(0.3,1.4-0.45)=(0.3,0.95)$, id 230.
 
 {\it Ball at a corner:} $A$ the box again, $B$ a ball of radius 1.5 at
-$(1.75,2)$: $s=1$ on the top edge, but $u_1=(0.75,1)\cdot(-2,0)<0$, so
+$(1.75,2)$: $s=1$ on the top edge, but $\chi_1=(0.75,1)\cdot(-2,0)<0$, so
 vertex 2 at $(1,1)$ is nearest, at distance 1.25: $d=0.25$, $\vec
 n=(0.6,0.8)$, point halfway between $(1,1)$ and
 $(1.75,2)-1.5(0.6,0.8)=(0.85,0.8)$, that is $(0.925,0.9)$, id 231.
@@ -1638,26 +1638,31 @@ case&normal&depth&points (id)&inside\cr
 \endinsert
 
 @*1 What collisions cost.
-The measurement program \.{bench04} times |ph_collide| on random pairs of
-shapes (|@<Random convex shapes@>| makes them, the same on every machine,
-and |@<Chapter 4 measurements@>| times them and counts the pairs that the
-method of vertices inside is blind to). The costs, on the machine that built this book, are in
-Table~\tabref{costs}; the times are the only numbers of this chapter that
-depend on the machine. The blind spot of the method of vertices inside is
-not rare among random pairs: of those that overlap, about one in twelve
-has no vertex of either inside the other. That count depends only on the
-generator and on arithmetic that IEEE~754 fixes to the last bit (the
-random shapes use no $\cos$ or $\sin$, as |@<Random convex shapes@>| explains), so it is the
-same on every machine. Random pairs are not a simulation, though: they
+How long does one call of |ph_collide| take, and how often does the method
+of vertices inside miss an overlap? The measurement program \.{bench04}
+answers both on random pairs of shapes. |@<Random convex shapes@>| makes
+the shapes, the same on every machine, and |@<Chapter 4 measurements@>|
+times the calls and counts the overlapping pairs for which the method of
+vertices inside finds no point. Table~\tabref{costs} gives the results on
+the machine that built this book. The times are the only numbers of this
+chapter that depend on the machine.
+
+The blind spot of the method of vertices inside is not rare among random
+pairs: of those that overlap, about one in twelve has no vertex of either
+polygon inside the other. That count is the same on every machine. It
+depends only on the generator and on arithmetic that IEEE~754 fixes to the
+last bit, since the random shapes use no $\cos$ or $\sin$, as |@<Random
+convex shapes@>| explains. Random pairs are not a simulation, though. They
 overlap deeply and at random, while the response of chapter~5 and the
-correction of chapter~8 will keep the overlaps of a simulation shallow. There the blind spot is reached in a different way,
-by a body that moves further in one step than the thickness of what it
-meets, $t/(vh)<1$ as worked out with the method: fast bodies and thin
-ones. Table~\tabref{cases} shows two more of its failures, both of the
-method's second weakness, described under ``An older method: vertices
-inside'': it counts only vertices {\it strictly\/} inside, and the touching
-boxes and the identical polygons overlap, or touch, with every vertex {\it
-on\/} the other's boundary, where such a test finds none.
+correction of chapter~8 will keep the overlaps of a simulation shallow. A
+simulation reaches the blind spot in another way: a body moves further in
+one step than the thickness $t$ of what it meets, $t/(vh)<1$, as worked out
+with the method. Fast bodies and thin ones are at risk.
+Table~\tabref{cases} shows two more failures of the method, both from its
+second weakness, described under ``An older method: vertices inside'': it
+counts only vertices {\it strictly\/} inside. The touching boxes and the
+identical polygons of that table have every vertex {\it on\/} the other's
+boundary, where such a test finds none.
 
 \midinsert
 \tablecaption{Time per call of |ph_collide| by kind of pair, in nanoseconds,
@@ -1794,12 +1799,13 @@ that a point hovering around zero keeps its id and its impulse.
 @*1 Summary.
 Narrow-phase collision detection finds, for a pair of shapes, whether they
 overlap, the normal, and up to two contact points with their depths and
-identities. Two circles compare their centres; a circle and a polygon find the
-polygon's feature nearest the centre; two polygons find the axis of least
-separation among their edge normals, prefer the first shape's face within a
-tolerance, and clip the other's most anti-parallel face against the reference
-face's sides. Bounding boxes reject most pairs first. Nothing responds to the
-contacts yet, and every pair is still tested.
+feature ids. Two circles compare their centres. A circle and a polygon find
+the polygon's feature nearest the centre. Two polygons find, among their
+edge normals, the axis of least separation; they prefer the first shape's
+face when it is worse by less than the margin $\kappa$, and they clip the
+other shape's face that points most nearly against it to the reference
+face's sides. Bounding boxes reject most pairs before these tests. Nothing
+responds to the contacts yet, and every pair of bodies is still tested.
 
 @*1 Exercises.
 Each exercise names what its test calls; \.{tools/grade 4.K} grades
@@ -1876,11 +1882,17 @@ are a circle of radius $1\,$m at $(-7,2.5)$, listed first, and one of
 radius $0.8\,$m at $(-5.4,2.9)$. Predict their manifold: the normal, the
 depth, the contact point and its id.
 
-\item{P2.} [20] The plank of the upper row of \.{collide} is a box
-$4\times0.3\,$m at $(-1.5,1.5)$, listed before the bar, a box
-$0.3\times2.5\,$m at $(-2.5,2.35)$, and before the wedge, the polygon with
-vertices $(0,0)$, $(0.25,2.4)$, $(-0.25,2.4)$ placed with its own origin
-at $(-0.6,1.15)$. Both go right through the plank: the bottom of each is
+\item{P2.} [20] The upper row of the scene \.{collide} holds a plank, a bar
+and a wedge, listed in this order; a box's size is its width times its height:
+$$\vbox{\halign{#\hfil\quad&#\hfil\quad&#\hfil\cr
+body&shape&placed\cr
+\noalign{\smallskip\hrule\smallskip}
+plank&a box $4\times0.3\,$m&its centre at $(-1.5,1.5)$\cr
+bar&a box $0.3\times2.5\,$m&its centre at $(-2.5,2.35)$\cr
+wedge&a triangle with vertices $(0,0)$,&its own origin at $(-0.6,1.15)$\cr
+&\quad$(0.25,2.4)$ and $(-0.25,2.4)$\cr}}$$
+The plank is listed first, so it is $A$ in both of its pairs, with the bar
+and with the wedge. Both go right through the plank: the bottom of each is
 below its lower face. Work out the separations of both polygons' edges for
 each pair, the reference face, the depth, and the contact points with their
 depths and ids. Which way do the manifolds push the bar and the wedge out,

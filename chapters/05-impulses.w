@@ -15,9 +15,9 @@ kinetic energy is lost by the amount Newton's law of restitution implies.
 The method is the one of the reference article on impulse resolution
 \cite{gaul2013} and of the first step of Catto's sequential impulses
 \cite{catto2005,catto2006}: every contact solved once per step, one after
-another, in the order in which chapter~4 lists the pairs. It is honest
-about one contact and approximate about many. The chapter measures
-both: balls that bounce to heights nearly $e^2$ apart, a stack of boxes
+another, in the order in which chapter~4 lists the pairs. The method is
+exact for a single contact and only approximate for many. The chapter
+measures both cases: balls that bounce to heights nearly $e^2$ apart, a stack of boxes
 that sinks, and a row of balls that, struck at one end, does not pass the
 blow along. Rotation (chapter~6), friction (chapter~7), the removal of
 overlap (chapter~8) and repeated passes (chapter~9) are each left a named
@@ -643,27 +643,35 @@ section and writes the tables and the data of Figure~\figref{bouncefig} when
 the book is built. Every scene of this chapter has gravity
 $g=10\,$m/s$^2$ downward, and every number below is computed with it.
 
-{\it Bounces.} A ball of radius 0.25\thinspace m of each preset is dropped
-from rest, its bottom 5\thinspace m above a static floor, and the apexes of
-its first bounces are found. With a step of $h$, the contact is found
-in the first step that starts with the ball inside the floor. By then the
-ball has sunk up to $v\,h$ into it. It has also gained one more $gh$ of speed in
-phase~2 of that step, so it leaves at $e(v+gh)$ rather than $ev$. The
-sinking and the extra $gh$ both shrink with $h$. Table~\tabref{bounces} shows the ratios of
-successive bounce heights against $e^2$, at 60 and at 600 steps a second.
+{\it Bounces.} How closely do bounces in steps follow the law of
+restitution, by which each bounce is $e^2$ times as high as the one before?
+A ball of radius 0.25\thinspace m of each material preset is dropped from
+rest, its bottom 5\thinspace m above a static floor, and the highest points,
+the apexes, of its first bounces are found. Steps of length $h$ spoil the law
+in two ways. The contact is found only in the first step that starts with the
+ball inside the floor, and by then the ball, falling at $v$, has sunk up
+to $vh$ into the floor. And phase~2 of that step has added one more $gh$ to
+its speed, so the ball leaves at $e(v+gh)$ rather than at $ev$. Both
+errors shrink with $h$. Table~\tabref{bounces} compares the ratios of
+successive bounce heights with $e^2$, at 60 and at 600 steps a second.
 
-{\it The height of a bounce in steps.} Call the step in which the ball's
-velocity turns upward its contact step. The ball leaves that step at $v$ upward,
-having moved by $hv$ in phase~6, and its bottom is then $d$ below the
-floor's top ($d<0$: above it). Each later step takes $gh$ from the velocity
-and then moves. So after $n$ more steps the bottom is at
+{\it The height of a bounce in steps.}\seclabel{ch5-apex} To compare a
+measured apex with a prediction, we need the height that a ball leaving the
+floor reaches in steps. Call the step in which the ball's velocity turns
+upward its contact step. The ball leaves that step moving up at $v$, after
+phase~6 has moved it by $hv$. Let $d$ be the depth of its bottom below the
+floor's top at that moment, as for a contact; $d<0$ means that the bottom
+is already above the floor's top. Each later step first takes $gh$ from the
+velocity and then moves the ball. So after $n$ more steps the bottom is at
 $$y_n=-d+h\sum_{i=1}^n(v-igh)=-d+nhv-gh^2{n(n+1)\over2}.$$
 As a function of $n$ this is largest at $n={v/gh}-{1\over2}$, where it is
 $$-d+{v^2\over2g}-{vh\over2}+{gh^2\over8};$$
-the apex, at a whole $n$, is at most $gh^2/8$ below that. So a rebound at
-$v$ from a depth $d$ lifts the bottom to $v^2/2g-vh/2-d$, to within
-$gh^2/8$: the exact flight's $v^2/2g$, less $vh/2$ because symplectic Euler
-takes gravity off before it moves, less the depth it starts from.
+the apex comes at a whole $n$, so it is at most $gh^2/8$ below that. A ball
+that rebounds at $v$ from a depth $d$ therefore lifts its bottom to
+$v^2/2g-vh/2-d$, to within $gh^2/8$. This is the exact flight's height
+$v^2/2g$ less two terms. The ball loses $vh/2$ because symplectic Euler
+takes gravity off before it moves, and it loses $d$ because it starts
+that deep.
 @^apex, in steps@>
 @^bounce heights@>
 
@@ -686,23 +694,24 @@ material&mixed $e$&$e^2$&$H_1$&$H_2/H_1$&$H_3/H_2$&$H_1$&$H_2/H_1$&$H_3/H_2$\cr
 
 \input fig/ch05-bounces-text.tex
 
-The same $gh$ has a second, larger effect on a ball that bounces for long.
-Each contact returns $e(v+gh)$ for an impact at $v$, so the speeds of
-successive impacts obey $v_{k+1}=e(v_k+gh)$, which does not go to zero but
-to the fixed point
+{\it The steady bounce.} The extra $gh$ of each contact has a second,
+larger effect: it can keep a ball bouncing for ever. An impact at $v$
+returns $e(v+gh)$, so the speeds of successive impacts obey
+$v_{k+1}=e(v_k+gh)$. These speeds do not go to zero but to the fixed point
 $$v_\infty={e\,gh\over1-e},$$
-a bounce of height $(v_\infty)^2/2g$ that never dies. For the super ball at
-60 steps a second $v_\infty=3.17\,$m/s, above the threshold, and the ball
-never stops: its bounces shrink toward $(v_\infty)^2/2g=0.50\,$m and stay
-there. It takes long to get there, since each bounce is only $e^2$ of the
-last: in the 8\thinspace s of Figure~\figref{bouncefig} it still rises
-metres high. For the
-bouncy ball $v_\infty=0.67\,$m/s, below it, and the threshold stops it.
-At 600 steps a second the super ball's $v_\infty$ is $0.32\,$m/s. The
-cure is in the order of the phases, not in the number of passes. It is
-the target taken from the velocity
-before phase~2's gravity (with the step, above). Chapter~9's solver keeps the steady bounce, and chapter~8 comes
-back to it.
+which is a bounce of height $(v_\infty)^2/2g$ that never dies. For the
+super ball at 60 steps a second $v_\infty=3.17\,$m/s. That is above the
+restitution threshold of \S\secref{ch5-threshold}, so the ball never stops:
+its bounces shrink toward a height of $(v_\infty)^2/2g=0.50\,$m and stay
+there. They take long to get there, since each bounce is only $e^2$ times
+as high as the last; in the 8\thinspace s of Figure~\figref{bouncefig} the
+ball still rises metres high. For the bouncy ball $v_\infty=0.67\,$m/s,
+which is below the threshold, and the threshold stops it. At 600 steps a
+second the super ball's $v_\infty$ is $0.32\,$m/s. The cure lies in the
+order of the phases, not in the number of passes: take the target from the
+velocity before phase~2 adds gravity, as \S\secref{ch5-step} showed.
+Chapter~9's solver keeps the steady bounce, and chapter~8 comes back to
+it.
 @^steady bounce@>
 
 \mpfigure{fig/ch05-impulses-3.mps}{}{The height of the bottom of a super
@@ -714,34 +723,39 @@ restitution predicts for the $k$-th bounce. The engine's arches rise above
 them, more with every bounce, by the extra $gh$ of each contact.}
 \figlabel{bouncefig}
 
-@ {\it The depth is never undone.} The ball comes to rest at the depth it
-had in the step its last bounce was found, and stays there, since nothing
-in this chapter moves a body out of another. The deeper the first contact,
-the deeper it rests: Table~\tabref{sink} gives the depth at rest of a
-box dropped from several heights, with its restitution and the floor's
-set to 0 so that its first contact is its last. Chapter~8 removes it.
+@ {\it The depth is never undone.} Where does a ball rest after its last
+bounce? It rests at the depth it had in the step that found its last
+contact, and it stays there, because nothing in this chapter moves a body
+out of another. The deeper the first contact, the deeper the body rests.
+Table~\tabref{sink}(a) gives the depth at rest of a box dropped from
+several heights, with its restitution and the floor's set to 0 so that its
+first contact is its last. Chapter~8 removes this depth.
 @^overlap, left by impulses@>
 
-{\it A stack.} Several contacts on one body, each solved once, do not
-agree. Take two boxes of mass $m$ resting on the floor, both moving down
-at $\dot d_k$ at the end of the pass of step $k$ (phase~5), the velocity with
-which phase~6 moves them. Phase~2 of step $k+1$ makes it $\dot d_k+gh$. The
-floor's contact is solved first (pair order); its approach is slower than
-the threshold, so it stops the bottom box. The contact between the boxes
-then sees the top box at $\dot d_k+gh$ against a bottom one at rest. It has
-$m_n=m/2$ and target 0, so its impulse $j={m\over2}(\dot d_k+gh)$ gives each
-box half. Both boxes end the pass moving down at
+{\it A stack.} Why does a resting stack sink? The single pass solves each
+contact once, and a later contact undoes part of an earlier one. Take two
+boxes of mass $m$ resting on the floor. At the end of the pass of step $k$
+(phase~5) both move down at $\dot d_k$, the rate at which their depth
+grows, and phase~6 moves them at that speed. Phase~2 of step $k+1$ makes
+their downward speed $\dot d_k+gh$. The pass solves the floor's contact
+first, in pair order. Its approach is slower than the threshold, so its
+target is 0, and it stops the bottom box. The contact between the boxes
+then sees the top box moving down at $\dot d_k+gh$ and the bottom box at
+rest. Its effective mass is $m_n=m/2$ and its target 0, so its impulse
+$j={m\over2}(\dot d_k+gh)$ leaves each box with half the top box's speed.
+Both boxes end the pass moving down at
 $$\dot d_{k+1}={\dot d_k+gh\over2},$$
-and the bottom box is pushed back into the floor, whose contact is not
-solved again this step. The fixed point is $\dot d=gh$ at the end of the pass
-($2gh$ after phase~2): the pair sinks steadily at $gh$, $1/6\,$m/s at 60
-steps a second. A taller column
-averages more boxes with each stopped one and sinks faster; when the
+so the bottom box is pushed back into the floor, whose contact is not
+solved again in this step. This recurrence has the fixed point $\dot d=gh$
+at the end of the pass, which is $2gh$ after phase~2. So the pair sinks
+steadily at $gh$, $1/6\,$m/s at 60 steps a second. A taller column
+averages more boxes with each stopped one, so it sinks faster. When the
 overlap grows large, the boxes pass through the floor and through each
-other. Table~\tabref{sink} measures, after 2\thinspace s, how far the top
-of a column of $N$ wooden boxes $1\times1\,$m has sunk below where it
-started. It does so in two orders: boxes listed bottom first, and top first.
-The order of the list changes the order in which the pass meets the contacts and nothing else.
+other. Table~\tabref{sink}(b) measures how far the top of a column of $N$
+wooden boxes, each $1\times1\,$m, has sunk below its start after
+2\thinspace s. It does so for two orders of the list: boxes listed bottom
+first, and top first. The order of the list changes only the order in which
+the pass meets the contacts.
 @^stack, sinking@>
 @^order of the contacts@>
 
@@ -770,11 +784,12 @@ $N$&bottom first (mm)&top first (mm)&speed (m/s)\cr
 
 \input fig/ch05-sink-text.tex
 
-@ {\it The threshold.} A super ball and a bouncy box are placed resting on
-the floor, a millimetre into it. Table~\tabref{buzz} gives, over the last
-of 10\thinspace s, the largest height each rose above its lowest point and
-in how many steps it was moving, with the threshold at 0 and at the
-default.
+@ {\it The threshold.} Does the restitution threshold keep a resting body
+still? A super ball and a bouncy box are each placed resting on the floor,
+a millimetre into it, and run for 10\thinspace s. Table~\tabref{buzz} gives,
+over the last second, the largest height each rose above its lowest point
+and the number of steps in which it moved. It does so with the threshold
+at 0 and at its default.
 @^buzz@>
 
 \midinsert
@@ -891,10 +906,11 @@ and the result depends on the order of the pairs. Chapter~9 repeats the
 pass and keeps the impulses from step to step, which converges.
 
 {\it No turning.} Bodies do not rotate, so a box landing on a corner lands
-as if on a face, and an impulse off the centre has no lever. Chapter~6.
+as if on a face, and an impulse off the centre has no lever. Chapter~6
+adds rotation.
 
 {\it No friction.} Bodies slide on each other without resistance.
-Chapter~7.
+Chapter~7 adds friction.
 
 {\it Fast bodies tunnel,} as chapter~4 said: an impulse needs a contact,
 and a body that crosses a thin one in one step never has one.
