@@ -300,6 +300,7 @@ d&depth of a contact (overlap along $\vec n$)&4\cr
 s_i,\ s_A,\ s_B&separation along a face's normal (negative when overlapping)&4\cr
 \kappa&the margin by which a second face must be better to be chosen&4\cr
 \psi&a point's signed distance from a line, in clipping&4\cr
+\chi_1,\ \chi_2&how far a circle's centre projects along an edge, from each of its ends&4\cr
 \grp{Impulses and solver}
 v_n,\ v_t&normal and tangential relative velocity at a point&5, 7\cr
 v_n^-,\ v_n^+,\ v_n^\star&$v_n$ before and after the impulse; its target&5\cr
@@ -367,7 +368,7 @@ s&a prismatic joint's translation along its axis (chapter 12)&\cr
 d_k&the opening of joint $k$ of a chain under its load (chapter 12)&\cr
 \vec d&a ray's direction, $\vec p_2-\vec p_1$ (chapter 13)&\cr
 L&a Lipschitz constant (chapters 2 and 13); a shape's size (chapters 3 and 4), a box's side (chapter 6)&\cr
-\ell&the distance between two centres (chapters 1 and 4), and $\vec\ell$ a box's lower corner (chapter 4); a box's side (chapter 10, problem P1); $\ell_x$, $\ell_y$ a box's width and height (chapter 11, the column's bound and problem P3)&\cr
+\ell&the distance between two centres (chapters 1 and 4); a box's side (chapter 10, problem P1); $\ell_x$, $\ell_y$ a box's width and height (chapter 11, the column's bound and problem P3)&\cr
 a,\ b&a box's sides, a box $a\times b$ (chapter 6)&\cr
 w&a wall's or a body's thickness, $w_W$ and $w_B$ (chapter 13); the faces' lengths $w_A$, $w_B$ (chapter 4)&\cr
 k&the number of relaxation passes (chapter 1)&\cr
@@ -377,7 +378,6 @@ M&the mass of a whole stack (chapter 9's table of tests), a hanging load (chapte
 u,\ u_n&a pseudo normal velocity (chapter 8)&\cr
 R&a shape's reach: a polygon's farthest vertex from its centre, 0 for a circle (chapters 13 and 14)&\cr
 \delta&the distance of two states (chapter 2); a box's slip along a face (chapter 4); a correction (chapter 8); the depth a time of impact stops at (chapter 13, above)&\cr
-u_1,\ u_2&how far a circle's centre projects along an edge from each of its ends (chapter 4)&\cr
 G,\ e&$G=\partial\vec a/\partial\vec x$, the gradient of the acceleration, and the error $e_k$ of the analysis of Verlet (chapter 1)&\cr
 \noalign{\smallskip\hrule}}}
 \medskip
