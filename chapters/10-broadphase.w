@@ -814,12 +814,17 @@ own, so that the shapes' values differ: \comparefriction. (Chipmunk's
 product would have turned 0.6 on each shape into 0.36.) The solvers are
 not the same, and the settings after the table say how.
 
-A {\it run\/} is one engine stepping one scene, timing every step. The table gives the median and the mean of a run's step times, each the
-middle of five runs made in five rounds, the engines interleaved within a
-round. We read the medians: a step slowed by the machine's other work
-moves the mean and not the median. The rains' load grows as the boxes
-land, and a rain's mean and median differ for that reason, by different
-amounts in different engines.
+A {\it run\/} is one engine stepping one scene, timing every step.
+For each run the table gives two times of one step, in milliseconds: the
+median and the mean of the run's step times. Each is the middle value of
+five runs, made in five rounds with the engines taking turns within a
+round. Every time and every ratio of times in this section is a median
+unless it is called a mean. A step slowed by the machine's other work
+moves the mean but not the median, so the median is the fairer time. The
+mean is used only where times must add up over a whole run, as in
+Table~\tabref{phases} and the cost of a contact point; there the text
+says so. In a rain the two times also differ because the load grows as
+the boxes land, by different amounts in different engines.
 
 The other columns are about the top box, and say whether the scene
 {\it stands}, by one rule, the same for every engine:
@@ -858,8 +863,9 @@ smallest.
 \midinsert
 \tablecaption{The last stage beside Box2D and Chipmunk2D
 (\compareversions) on the same scenes, measured when this book was
-built, on \comparemachine. Friction 0.6 at every contact in every
-engine. The columns from {\it sink\/} on are defined in the text before
+built, on \comparemachine. {\it Median\/} and {\it mean\/} are
+of one step's time over a run, each the middle of five runs. Friction
+0.6 at every contact in every engine. The columns from {\it sink\/} on are defined in the text before
 the table, each engine's settings after it.}\tablabel{engines}
 \def\begintable#1{$$\vbox\bgroup\halign\bgroup##\hfil\quad&##\hfil\quad&&\hfil##\quad\cr}
 \def\endtable{\egroup\egroup$$}
@@ -882,9 +888,10 @@ Chipmunk&doubles&10&5\thinspace mm&the slop set by the driver; its default tree 
 boxes; the library: \comparechipmunkbuild\cr}}$$
 
 \comparetext The table of speed below divides this engine's median step
-by Box2D's and by Chipmunk's, scene by scene: a ratio above 1 means this
-engine is slower. Its word applies the rule above: {\it level\/} when
-the two medians differ by less than the noise of these runs.
+by Box2D's median step and by Chipmunk's, scene by scene. Its times are
+medians, in milliseconds, and a ratio above 1 means that this engine is
+slower. Its word applies the rule above: {\it level\/} when the two
+medians differ by less than the noise of these runs.
 $$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\enspace&\hfil#\enspace&#\hfil\quad
 &\hfil#\enspace&\hfil#\enspace&#\hfil\cr
 &ours&\multispan3\hfil Box2D\hfil\quad&\multispan3\hfil Chipmunk\hfil\cr
@@ -897,16 +904,27 @@ scene&ms&ms&ratio&&ms&ratio&\cr
 \comparebuilds.\comparechipmunkdebug
 
 What ``as good as the engines people use'' should mean for this stage
-can be said as targets. The three piles stand, and the rain keeps every box in. A step of \.{large\_pyramid} and of
-\.{rain4000} costs no more than Box2D's on the same machine. \.{rain4000} costs less than five times \.{rain1000}: a broad phase that
-grows as $n$ and a solver that grows with the contacts. In this build:
+can be said as targets. The three piles stand, and the rain keeps
+every box in. The median step of \.{large\_pyramid} and of \.{rain4000}
+costs no more than Box2D's median step on the same machine. The median
+step of \.{rain4000}, with four times the boxes, costs less than five
+times the median step of \.{rain1000}. The last target assumed that a
+step's cost grows about as the number of boxes~$n$. In this build, with
+every ratio a ratio of medians:
 $$\vbox{\halign{#\hfil\quad&#\hfil\quad&#\hfil\cr
 {\it target}&{\it measured}&\cr
 \noalign{\smallskip\hrule\smallskip}
 \comparetargets
 \noalign{\smallskip\hrule}}}$$
-The ratio of \.{rain4000} to \.{rain1000} (median against
-median) is \comparerains. The times are judged at each engine's own
+For each engine, the median step of \.{rain4000} over the median step
+of \.{rain1000} is: \comparerains. A ratio above five means that the
+step grew faster than the boxes. It can, because a step's cost follows
+the contact points that the passes visit, not the boxes, and in the
+larger rain the heap is deeper, so each box touches more neighbours (the
+end of the next section counts them). So a {\it not met\/} in the last
+row says that the target counted the wrong thing, the boxes instead of
+the contact points; it does not say that the search for pairs is slow.
+The times are judged at each engine's own
 settings: ten and ten passes here, Box2D's eight and at most three, and
 Chipmunk's ten (the library: \comparechipmunkbuild).
 What Box2D's counts do to this engine is measured below.
@@ -1072,7 +1090,9 @@ ph_profile ph_world_profile(const ph_world *w)
 }
 
 @ Table~\tabref{phases} gives, for each scene, this engine's mean step
-over the whole run, with its three settings of passes, and the share of each phase. The phases are the search (and, within it, the broad phase), preparing the contacts and warm starting them, the velocity passes, the split passes, and the rest. The rest is gravity, moving the bodies, and the pseudo-velocities' moves. Then come the mean of contact points a step, and the cost of one point in one pass: the passes' time divided by the points and the passes.
+over the whole run, with its three settings of passes, and the share of each phase.
+It uses the mean, not the median, because the phases' times add up over
+the steps of a run, and a mean is that total over the number of steps. The phases are the search (and, within it, the broad phase), preparing the contacts and warm starting them, the velocity passes, the split passes, and the rest. The rest is gravity, moving the bodies, and the pseudo-velocities' moves. Then come the mean of contact points a step, and the cost of one point in one pass: the passes' time divided by the points and the passes.
 Box2D keeps the same kind of record of its steps, |b2Profile|, and its
 rows are that record, its parts put in the nearest of our columns (the
 programs say which).
@@ -1112,13 +1132,17 @@ early once no overlap exceeds three times its slop, so that a pile at rest often
 So where this engine is slower, the difference has three parts, each measured in Table~\tabref{phases}. The first is the passes: ten and ten, against Box2D's eight and at most three, or Chipmunk's ten that do both jobs. The second is the cost of a point in a pass: Box2D's passes work in floats on compact copies of the bodies, ours in doubles on whole body records. The third is the search, whose narrow phase places both polygons' corners anew for every pair it tests; the transforms are computed once a search, the corners are not. Closing it is the work of a chapter on speed, not of this one,
 whose subject is the search.
 
-The plan's last target asks the step to grow more slowly than the
-boxes. It cannot, on these rains. The passes cost at least in proportion
-to the contact points they visit, and the points grow faster than the
-boxes, since in the larger rain the boxes lie in a deeper heap, each
-touching more. At the end of the rains (a contact is a touching pair, with one or two points)
-\comparecontacts. Over the whole run, counted in contact points a step
-as in Table~\tabref{phases}, \compareperpoint
+The plan's last target asks a step of four times the boxes to cost
+less than five times as much. Why can it fail on these rains? The passes
+cost at least in proportion to the contact points they visit. In the
+larger rain the boxes lie in a deeper heap, and each box touches more
+neighbours, so the points grow faster than the boxes. A contact is a
+touching pair of bodies, with one or two points. At the end of the rains
+\comparecontacts. The next sentence compares the two rains over the
+whole run, with the contact points a step counted as in
+Table~\tabref{phases}. It uses mean steps, because the cost of a point
+is the run's total time over its total points, and a mean step is the
+total time over the steps: \compareperpoint
 
 @*1 The default number of split passes.
 Chapter~9 left |split_iterations| at 0, as many split passes as velocity
