@@ -1250,18 +1250,18 @@ The ratings are on the preface's scale.
 
 \smallskip
 \item{1.} [20] Make the factor of the cell size a setting, |grid_scale|,
-read from the world key \.{grid\_scale=}$F$ ($0.5\le F\le8$; 1 by
-default). The cell's side is $F$ times the mean size of the moving bodies' boxes. At $F=0.5$ a box of the mean size covers up to nine cells, and below about 0.3 more than |grid_most_cells|, sixteen, so that most
+read from the world key \.{grid\_scale=}$q_g$ ($0.5\le q_g\le8$; 1 by
+default). The cell's side is $q_g$ times the mean size of the moving bodies' boxes. At $q_g=0.5$ a box of the mean size covers up to nine cells, and below about 0.3 more than |grid_most_cells|, sixteen, so that most
 bodies would be large and the grid would become all pairs. A factor of 0.5 keeps clear of that. The
 settings' check refuses a factor outside the range, so that the scene
 reader and |ph_world_set_settings| both refuse it, with a message that
 names \.{grid\_scale}. Then measure the search with the factors 0.5 to
 8 on \.{large\_pyramid} and \.{rain4000}. (Test: a pile of 12 rows,
-searched once, has the same contacts for $F=0.5$, 1 and~8. It has more than twice the box tests per body with $F=8$ as with~1. A row of unit boxes
-$0.6\,$m apart (centres 1.6\thinspace m apart) makes no box test with $F=0.5$ and some with $F=2$. $F=9$ and $F=0.4$ are refused.
+searched once, has the same contacts for $q_g=0.5$, 1 and~8. It has more than twice the box tests per body with $q_g=8$ as with~1. A row of unit boxes
+$0.6\,$m apart (centres 1.6\thinspace m apart) makes no box test with $q_g=0.5$ and some with $q_g=2$. $q_g=9$ and $q_g=0.4$ are refused.
 Through |ph_world_set_settings| too: 0.5 and 8 are taken, 0.4, 8.5, 9 and
 a value that is not a number are refused, naming \.{grid\_scale}, and the
-world keeps its factor; $F=8$ set there gives the box tests the key
+world keeps its factor; $q_g=8$ set there gives the box tests the key
 gives.)
 
 \item{2.} [25] Sort and sweep along $x$ meets a tall column of boxes at
