@@ -788,31 +788,44 @@ failed; the result is the same bits either way.
 
 @*1 The engine beside the engines people use.
 \input fig/ch10-compare-text.tex
-A measurement of one engine alone says how fast it is and whether its
-piles stand, but not whether that is good: the engines people use made
-other choices (floats, a skin on every polygon, a tree of boxes, other
-pass counts), and setting this one beside them on the same scenes shows
-what the choices of chapters 8 to~10 cost and buy.
-Table~\tabref{engines} runs five scenes through this stage, Box2D and
-Chipmunk2D (as installed: \compareversions), one after another on one
-thread of one machine: \comparemachine. The three were not built alike
-(the paragraph after the table gives the builds), so the times say how
-each engine does as installed, not which is faster when all are built
-the same way. Box2D's current major version is~3,
-a rewrite in C whose contacts are the soft constraints that chapter~8
-mentions \cite{box2d,catto2024}; it is not packaged in Debian~12, which
-has only~2.4, and the table is of~2.4. The scenes are built-in scenes of this
-stage's demo, all of unit boxes on a static ground, with a step of $1/60\,$s. They are \.{stack10}, ten boxes stacked on the ground, 600 steps; \.{pyramid20}, a pyramid of 20 rows (210 boxes) that starts a little apart and falls into place, 600 steps. \.{large\_pyramid} is a pyramid of 100 rows
-(5050 boxes) that starts touching, 500 steps. \.{rain4000} and \.{rain1000} are 4000 and 1000 boxes dropped in rows into a container 100
-metres wide, 600 steps. (The programs, in the part {\it The programs},
-give the layouts exactly.) The scenes are the same boxes, made by one program
-from the same numbers, with the same step, gravity, friction and restitution. Box2D holds them in floats, so its boxes differ from the
-others' in the eighth digit, and its polygons carry a skin. The same
-friction means the same mixed coefficient at every contact, 0.6, which
-each engine makes from its two shapes' coefficients by a rule of its
-own, so that the shapes' values differ: \comparefriction. (Chipmunk's
-product would have turned 0.6 on each shape into 0.36.) The solvers are
-not the same, and the settings after the table say how.
+How fast is this engine, and do its piles stand, beside the engines
+people use? A measurement of one engine alone cannot say whether its
+speed is good. The engines people use made other choices: floats, a
+skin on every polygon, a tree of boxes, other numbers of passes. Setting
+this engine beside them on the same scenes shows what the choices of
+chapters 8 to~10 cost and what they buy.
+
+Table~\tabref{engines} runs five scenes through this stage, through
+Box2D and through Chipmunk2D (as installed: \compareversions). The runs
+are made one after another, on one thread of one machine:
+\comparemachine. The three engines were not built with the same
+compiler flags, and the paragraph after the table gives the builds. So
+the times say how each engine does as installed, not which would be
+faster if all were built the same way. Box2D's current major version
+is~3, a rewrite in C whose contacts are the soft constraints that
+chapter~8 mentions \cite{box2d,catto2024}. Debian~12 packages only
+version~2.4, and the table is of~2.4.
+
+The scenes are built-in scenes of this stage's demo. All are of unit
+boxes on a static ground, stepped at $1/60\,$s:
+\item{$\bullet$} \.{stack10}: ten boxes stacked on the ground, 600 steps;
+\item{$\bullet$} \.{pyramid20}: a pyramid of 20 rows (210 boxes) that
+starts a little apart and falls into place, 600 steps;
+\item{$\bullet$} \.{large\_pyramid}: a pyramid of 100 rows (5050 boxes)
+that starts touching, 500 steps;
+\item{$\bullet$} \.{rain4000} and \.{rain1000}: 4000 and 1000 boxes
+dropped in rows into a container 100 metres wide, 600 steps.
+\smallskip\noindent
+The part {\it The programs\/} gives the layouts exactly. One program
+makes each scene for all three engines from the same numbers, with the
+same step, gravity, friction and restitution. Box2D holds the boxes in
+floats, so its boxes differ from the others' in the eighth digit, and
+its polygons carry a skin. The same friction means the same mixed
+coefficient, 0.6, at every contact. Each engine mixes its two shapes'
+coefficients by a rule of its own, so the shapes were given different
+values: \comparefriction. Chipmunk's rule, the product, would have
+turned 0.6 on each shape into 0.36. The solvers are not the same, and
+the settings after the table say how.
 
 A {\it run\/} is one engine stepping one scene, timing every step.
 For each run the table gives two times of one step, in milliseconds: the
@@ -826,8 +839,9 @@ Table~\tabref{phases} and the cost of a contact point; there the text
 says so. In a rain the two times also differ because the load grows as
 the boxes land, by different amounts in different engines.
 
-The other columns are about the top box, and say whether the scene
-{\it stands}, by one rule, the same for every engine:
+The other columns say where the top box ended, and whether the scene
+{\it stands\/} by one rule, the same for every engine
+(\S\secref{measures} lists the book's measures):
 $$\vbox{\halign{#\hfil\quad&\vtop{\hsize=3.2in\raggedright\noindent\strut#\strut}\quad
 &\vtop{\hsize=1.1in\raggedright\noindent\strut#\strut}\cr
 column&what it measures&sign\cr
@@ -847,16 +861,20 @@ right\cr
 {\it stands}&a pile: {\it own\/} under 1\thinspace m (a box) and {\it
 drift\/} under 2\thinspace m in size; a rain: no box {\it out\/}; a rule
 looser than chapter~9's, made to compare engines&yes or no\cr}}$$
-A rain has no top box, and its sink, own and drift are dashes. \.{compare10} checks the word of every row
-against that rule, and fails the build if one disagrees. (The test \.{stands} below is stricter, for this engine
-alone.) Chapter~9's tables use a stricter rule still, and measure
-another stack: its boxes of wood start 1\thinspace mm into each other,
-and its sink is counted from where the top box started, 10\thinspace mm
-below the geometric rest. So a sink of chapter~9 is not comparable with
-one of this table. Two times are {\it not told apart by these runs\/}
-when their ratio is smaller than the larger of a tenth and the spread of either
-engine's five medians on that scene, the second largest over the second
-smallest.
+A rain has no top box, so its sink, own and drift are dashes.
+\.{compare10} checks the word {\it stands\/} of every row against the
+rule above, and the build fails if one disagrees. The test \.{stands}
+below uses a stricter rule, for this engine alone. Chapter~9's tables use
+a stricter rule still, and they measure another stack: its wooden boxes
+start 1\thinspace mm into each other, and its sink is counted from where
+the top box started, 10\thinspace mm below the geometric rest. So a sink
+of chapter~9 cannot be compared with a sink of this table.
+
+Last, a rule for noise. Two times are {\it not told apart by these
+runs\/} when their ratio is smaller than the larger of two bounds. One
+bound is 1.1, a tenth above equal times. The other is the spread of
+either engine's five medians on that scene: the second largest of the
+five over the second smallest.
 @^Box2D@>
 @^Chipmunk2D@>
 
