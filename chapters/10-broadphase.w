@@ -940,8 +940,8 @@ step grew faster than the boxes. It can, because a step's cost follows
 the contact points that the passes visit, not the boxes, and in the
 larger rain the heap is deeper, so each box touches more neighbours (the
 end of the next section counts them). So a {\it not met\/} in the last
-row says that the target counted the wrong thing, the boxes instead of
-the contact points; it does not say that the search for pairs is slow.
+row says that the target counted the wrong thing: a step's work follows
+the contact points, and these grow faster than the boxes.
 The times are judged at each engine's own
 settings: ten and ten passes here, Box2D's eight and at most three, and
 Chipmunk's ten (the library: \comparechipmunkbuild).
