@@ -396,8 +396,8 @@ at $(0.6,0.52)$, $1.12\,mgh$ in all for a box whose weight over the step is
 $mgh$. The box leaves the step with
 $$v=-gh+1.12\,gh=0.12\,gh,\qquad
 \omega={6\over m}\bigl(0.6\cdot(-{\textstyle{1\over2}})+0.52\cdot{\textstyle{1\over2}}
-\bigr)mgh=-0.24\,gh/L,$$
-($L=1\,$m, the box's side) going up and turning clockwise; point~1 leaves the floor at
+\bigr)mgh=-0.24\,gh/(1\,{\rm m}),$$
+with 1\thinspace m the box's side. The box leaves going up and turning clockwise; point~1 leaves the floor at
 $v-{1\over2}\omega=0.24\,gh$, point~2 at 0. At 60 steps a second that is
 $0.02\,$m/s up, $0.04\,$rad/s, and point~1 at $0.04\,$m/s: energy no force
 gave, and the next step starts from these totals, larger still. The trap is
@@ -1381,8 +1381,8 @@ comparisons are exact, since multiplying by 0 and by 1 changes no bit
 ($0\cdot x$ may be $-0$, which compares equal to 0); a solution that
 scales the totals after applying them fails the comparison with
 \.{warm\_start=off}; one that scales only the normal one passes it, since at
-$F=0$ the cap $\mu F\lambda$ cuts the tangent total to 0 anyway, and fails
-the comparison at $F={1\over2}$. Asked why one would trust the last
+$q_w=0$ the cap $\mu q_w\lambda$ cuts the tangent total to 0 anyway, and fails
+the comparison at $q_w={1\over2}$. Asked why one would trust the last
 step less: a factor below 1 takes back part of a warm start that was too
 large (a contact whose load moved), at the price of the convergence the
 section on warm starting buys.
@@ -1405,23 +1405,23 @@ changes at the point, in units a reader can compare with $gh$.
 @ {\bf Chapter 10, exercise 1.} The reference solution moves |grid_scale|
 into the settings, 1 by default, refuses in |ph_settings_check| a factor
 outside $[0.5,8]$ with a message naming \.{grid\_scale}, and multiplies the
-mean size by it. The test searches a pile of 12 rows once with $F=0.5$, 1
+mean size by it. The test searches a pile of 12 rows once with $q_g=0.5$, 1
 and 8: the contacts, pair by pair with the first point's id, must be the
 same, since the grid finds every overlapping pair whatever its cells, and
-$F=8$ must cost more than twice the box tests of $F=1$, which catches a
+$q_g=8$ must cost more than twice the box tests of $q_g=1$, which catches a
 solution that ignores the key. A row of unit boxes with centres 1.6\thinspace m apart (gaps of 0.6\thinspace m)
 must make no box test in cells of 0.5\thinspace m and some in cells of
-2\thinspace m; that catches a solution that divides by $F$, which passes the
+2\thinspace m; that catches a solution that divides by $q_g$, which passes the
 pile (its cells of ${1\over8}\,$m make every box large, as costly as coarse
 cells). Through the C interface the test sets the factor with
 |ph_world_set_settings|, finding the field it cannot name as the one
 |double| of |ph_settings| that holds 0.5, 1 and 8 after the three keys: 0.5
 and 8 must be taken, 0.4, 8.5, 9 and a NaN refused naming \.{grid\_scale}
-(and 9 by |ph_world_create|), and $F=8$ set by the call must make the row's
+(and 9 by |ph_world_create|), and $q_g=8$ set by the call must make the row's
 box tests that the key makes. That catches a range checked in the scene
 reader alone. Its notes under \.{ctest -V} give the counts. The measurement: for
 boxes at random, problem~P1's model gives box tests a body in proportion
-to $(F+1)^4/F^2$, least at $F=1$, ${81\over64}$ of that at $F=0.5$ and~2,
+to $(q_g+1)^4/q_g^2$, least at $q_g=1$, ${81\over64}$ of that at $q_g=0.5$ and~2,
 and $6561/1024=6.4$ times it at~8; piled boxes, which touch, depart from it.
 
 @ {\bf Chapter 10, exercise 2.} The reference solution computes the

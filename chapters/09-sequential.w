@@ -275,36 +275,36 @@ $K=(1/m)\,{\rm tridiag}(-1,2,-1)$, the matrix with $2/m$ on its
 diagonal and $-1/m$ beside it, except $K_{11}=1/m$, since the floor's
 contact moves only box~1. Let $\lambda^\star$ be the answer, $\lambda$
 the impulses before a pass and $\lambda'$ after it, and
-$e=\lambda-\lambda^\star$, $e'=\lambda'-\lambda^\star$ their errors.
-Split $K=D+E+F$: $D$ its diagonal, $E$ its part below the diagonal, $F$
-its part above. With no clamp active the answer solves
-$K\lambda^\star=c$, where $c=v^\star-Jv^-$ is the change of normal
+$z=\lambda-\lambda^\star$, $z'=\lambda'-\lambda^\star$ their errors.
+Split $K=K_D+K_L+K_U$: $K_D$ is its diagonal, $K_L$ its part below the
+diagonal, and $K_U$ its part above. With no clamp active the answer solves
+$K\lambda^\star=\Delta v^\star$, where $\Delta v^\star=v^\star-Jv^-$ is the change of normal
 velocity the points need. A pass solves point~1, then point~2 with the
 new $\lambda'_1$, and so on, each with the old values of the points
-after it: $(D+E)\lambda'=c-F\lambda$. The answer satisfies the same
-equation, $(D+E)\lambda^\star=c-F\lambda^\star$; subtracting,
-$(D+E)e'=-Fe$. (For two boxes its rows read $e'_1=e_2$ and
-$-e'_1+2e'_2=0$, so $e'=(e_2,e_2/2)$, the halving above.)
+after it: $(K_D+K_L)\lambda'=\Delta v^\star-K_U\lambda$. The answer satisfies the same
+equation, $(K_D+K_L)\lambda^\star=\Delta v^\star-K_U\lambda^\star$. Subtracting the two gives
+$(K_D+K_L)z'=-K_Uz$. For two boxes its rows read $z'_1=z_2$ and
+$-z'_1+2z'_2=0$, so $z'=(z_2,z_2/2)$: the error halves, as above.
 
 The factor is easier to find for a slower cousin, the method of Jacobi,
 which solves every point from the old values of all the others:
-$De'=-(E+F)e$. Its matrix $-D^{-1}(E+F)$ has first row $(0,1,0,\ldots)$
+$K_Dz'=-(K_L+K_U)z$. Its matrix $-K_D^{-1}(K_L+K_U)$ has first row $(0,1,0,\ldots)$
 and, in every other row, ${1\over2}$ on each side of the diagonal. Its
-eigenvectors have components $x_j=\cos\bigl((j-1)\theta\bigr)$,
-$j=1,\ldots,n$, with eigenvalue $\cos\theta$: row~1 reads
-$x_2=\cos\theta\cdot x_1$; row $j$ reads
-${1\over2}(x_{j-1}+x_{j+1})=\cos\theta\,x_j$; and the last row, which
-has no $x_{n+1}$, asks $\cos(n\theta)=0$, so $\theta=(2l-1)\pi/2n$,
+eigenvectors have components $x_j=\cos\bigl((j-1)\chi\bigr)$,
+$j=1,\ldots,n$, with eigenvalue $\cos\chi$: row~1 reads
+$x_2=\cos\chi\cdot x_1$; row $j$ reads
+${1\over2}(x_{j-1}+x_{j+1})=\cos\chi\,x_j$; and the last row, which
+has no $x_{n+1}$, asks $\cos(n\chi)=0$, so $\chi=(2l-1)\pi/2n$,
 $l=1,\ldots,n$. Jacobi's largest factor is $\cos(\pi/2n)$.
 
 Young's theorem \cite{golub2013} carries this over to the pass. It
-holds when the eigenvalues of $D^{-1}(\alpha E+\alpha^{-1}F)$ do not
-depend on the number $\alpha\ne0$ (the matrix is then called {\it
-consistently ordered\/}) and $D$ has no zero. A tridiagonal matrix is:
-the similarity by ${\rm diag}(\alpha^{-1},\alpha^{-2},\ldots,\alpha^{-n})$,
-which keeps eigenvalues, turns $D^{-1}(E+F)$ into $D^{-1}(\alpha
-E+\alpha^{-1}F)$. The theorem says each
-eigenvalue of the pass's matrix $-(D+E)^{-1}F$ is the square of one of
+holds when the eigenvalues of $K_D^{-1}(\alpha K_L+\alpha^{-1}K_U)$ do not
+depend on the number $\alpha\ne0$, and when $K_D$ has no zero on its
+diagonal. Such a matrix is called {\it consistently ordered}, and a
+tridiagonal matrix is one: the similarity by ${\rm diag}(\alpha^{-1},\alpha^{-2},\ldots,\alpha^{-n})$,
+which keeps eigenvalues, turns $K_D^{-1}(K_L+K_U)$ into $K_D^{-1}(\alpha
+K_L+\alpha^{-1}K_U)$. The theorem says each
+eigenvalue of the pass's matrix $-(K_D+K_L)^{-1}K_U$ is the square of one of
 Jacobi's, so the pass's largest factor is $\cos^2(\pi/2n)$; for two
 boxes, $(1/\sqrt2)^2={1\over2}$. We checked the eigenvectors and the
 factor numerically for $n=2$, 3 and~10; problem~P1 asks for $n=3$ by
@@ -422,7 +422,7 @@ Figure~\figref{persist} follows the ids through the scene \.{ledge}. An
 id is chapter~4's feature number $10000f+100r+x$. Here $f$ is 0 when the
 reference edge is the step's and 1 when it is the box's, and $r$ is that
 edge. The last part, $x$, is what touched it: $0\ldots7$ is a corner of the other body, and
-$10+e$ (or $20+e$) is the point where the other body's edge $e$ crosses the
+$10+i$ (or $20+i$) is the point where the other body's edge~$i$ crosses the
 side line at the start (or end) of edge~$r$. At $t_1$, the first step,
 the box's corners 0 and~1 on the step's edge~2 get ids 200 and 201, new.
 At $t_2$ they have the same ids, whose totals $\lambda$ carry over. At
@@ -486,8 +486,8 @@ earlier stage as something else.
 @ This is the solver that stacks boxes, so from this stage on it is what a
 plain world gets (the preface's rule; chapter~5 made the single pass the
 default of stages 5 to~8). A scene written for an earlier chapter keeps its
-solver by saying so, with \.{solver=single} or its stage's
-\.{defaults=}$k$.
+solver by saying so, with \.{solver=single} or with \.{defaults=}
+followed by its stage's number.
 @^defaults of a stage@>
 
 @<Set the default values of later settings@>+=
@@ -1162,8 +1162,8 @@ Each exercise has a test, \.{tests/exercises/ch09-K.w}, and a reference
 solution; the test calls exactly the interface the statement names. The
 ratings are on the preface's scale.
 
-\item{1.} [20] Add the world key \.{warm\_factor=}$F$, $0\le F\le1$
-(default 1): phase~4 starts each persisting point from $F$ times the
+\item{1.} [20] Add the world key \.{warm\_factor=}$q_w$, $0\le q_w\le1$
+(default 1): phase~4 starts each persisting point from $q_w$ times the
 totals it kept, normal and tangent alike, not the totals themselves, a way
 to trust the last step less; the tangent total is then cut to the cap
 $\mu$ times the scaled normal total, as phase~4 already does. A factor outside $[0,1]$ is refused with a message that

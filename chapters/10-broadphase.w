@@ -788,41 +788,60 @@ failed; the result is the same bits either way.
 
 @*1 The engine beside the engines people use.
 \input fig/ch10-compare-text.tex
-A measurement of one engine alone says how fast it is and whether its
-piles stand, but not whether that is good: the engines people use made
-other choices (floats, a skin on every polygon, a tree of boxes, other
-pass counts), and setting this one beside them on the same scenes shows
-what the choices of chapters 8 to~10 cost and buy.
-Table~\tabref{engines} runs five scenes through this stage, Box2D and
-Chipmunk2D (as installed: \compareversions), one after another on one
-thread of one machine: \comparemachine. The three were not built alike
-(the paragraph after the table gives the builds), so the times say how
-each engine does as installed, not which is faster when all are built
-the same way. Box2D's current major version is~3,
-a rewrite in C whose contacts are the soft constraints that chapter~8
-mentions \cite{box2d,catto2024}; it is not packaged in Debian~12, which
-has only~2.4, and the table is of~2.4. The scenes are built-in scenes of this
-stage's demo, all of unit boxes on a static ground, with a step of $1/60\,$s. They are \.{stack10}, ten boxes stacked on the ground, 600 steps; \.{pyramid20}, a pyramid of 20 rows (210 boxes) that starts a little apart and falls into place, 600 steps. \.{large\_pyramid} is a pyramid of 100 rows
-(5050 boxes) that starts touching, 500 steps. \.{rain4000} and \.{rain1000} are 4000 and 1000 boxes dropped in rows into a container 100
-metres wide, 600 steps. (The programs, in the part {\it The programs},
-give the layouts exactly.) The scenes are the same boxes, made by one program
-from the same numbers, with the same step, gravity, friction and restitution. Box2D holds them in floats, so its boxes differ from the
-others' in the eighth digit, and its polygons carry a skin. The same
-friction means the same mixed coefficient at every contact, 0.6, which
-each engine makes from its two shapes' coefficients by a rule of its
-own, so that the shapes' values differ: \comparefriction. (Chipmunk's
-product would have turned 0.6 on each shape into 0.36.) The solvers are
-not the same, and the settings after the table say how.
+How fast is this engine, and do its piles stand, beside the engines
+people use? A measurement of one engine alone cannot say whether its
+speed is good. The engines people use made other choices: floats, a
+skin on every polygon, a tree of boxes, other numbers of passes. Setting
+this engine beside them on the same scenes shows what the choices of
+chapters 8 to~10 cost and what they buy.
 
-A {\it run\/} is one engine stepping one scene, timing every step. The table gives the median and the mean of a run's step times, each the
-middle of five runs made in five rounds, the engines interleaved within a
-round. We read the medians: a step slowed by the machine's other work
-moves the mean and not the median. The rains' load grows as the boxes
-land, and a rain's mean and median differ for that reason, by different
-amounts in different engines.
+Table~\tabref{engines} runs five scenes through this stage, through
+Box2D and through Chipmunk2D (as installed: \compareversions). The runs
+are made one after another, on one thread of one machine:
+\comparemachine. The three engines were not built with the same
+compiler flags, and the paragraph after the table gives the builds. So
+the times say how each engine does as installed, not which would be
+faster if all were built the same way. Box2D's current major version
+is~3, a rewrite in C whose contacts are the soft constraints that
+chapter~8 mentions \cite{box2d,catto2024}. Debian~12 packages only
+version~2.4, and the table is of~2.4.
 
-The other columns are about the top box, and say whether the scene
-{\it stands}, by one rule, the same for every engine:
+The scenes are built-in scenes of this stage's demo. All are of unit
+boxes on a static ground, stepped at $1/60\,$s:
+\item{$\bullet$} \.{stack10}: ten boxes stacked on the ground, 600 steps;
+\item{$\bullet$} \.{pyramid20}: a pyramid of 20 rows (210 boxes) that
+starts a little apart and falls into place, 600 steps;
+\item{$\bullet$} \.{large\_pyramid}: a pyramid of 100 rows (5050 boxes)
+that starts touching, 500 steps;
+\item{$\bullet$} \.{rain4000} and \.{rain1000}: 4000 and 1000 boxes
+dropped in rows into a container 100 metres wide, 600 steps.
+\smallskip\noindent
+The part {\it The programs\/} gives the layouts exactly. One program
+makes each scene for all three engines from the same numbers, with the
+same step, gravity, friction and restitution. Box2D holds the boxes in
+floats, so its boxes differ from the others' in the eighth digit, and
+its polygons carry a skin. The same friction means the same mixed
+coefficient, 0.6, at every contact. Each engine mixes its two shapes'
+coefficients by a rule of its own, so the shapes were given different
+values: \comparefriction. Chipmunk's rule, the product, would have
+turned 0.6 on each shape into 0.36. The solvers are not the same, and
+the settings after the table say how.
+
+A {\it run\/} is one engine stepping one scene, timing every step.
+For each run the table gives two times of one step, in milliseconds: the
+median and the mean of the run's step times. Each is the middle value of
+five runs, made in five rounds with the engines taking turns within a
+round. Every time and every ratio of times in this section is a median
+unless it is called a mean. A step slowed by the machine's other work
+moves the mean but not the median, so the median is the fairer time. The
+mean is used only where times must add up over a whole run, as in
+Table~\tabref{phases} and the cost of a contact point; there the text
+says so. In a rain the two times also differ because the load grows as
+the boxes land, by different amounts in different engines.
+
+The other columns say where the top box ended, and whether the scene
+{\it stands\/} by one rule, the same for every engine
+(\S\secref{measures} lists the book's measures):
 $$\vbox{\halign{#\hfil\quad&\vtop{\hsize=3.2in\raggedright\noindent\strut#\strut}\quad
 &\vtop{\hsize=1.1in\raggedright\noindent\strut#\strut}\cr
 column&what it measures&sign\cr
@@ -842,24 +861,29 @@ right\cr
 {\it stands}&a pile: {\it own\/} under 1\thinspace m (a box) and {\it
 drift\/} under 2\thinspace m in size; a rain: no box {\it out\/}; a rule
 looser than chapter~9's, made to compare engines&yes or no\cr}}$$
-A rain has no top box, and its sink, own and drift are dashes. \.{compare10} checks the word of every row
-against that rule, and fails the build if one disagrees. (The test \.{stands} below is stricter, for this engine
-alone.) Chapter~9's tables use a stricter rule still, and measure
-another stack: its boxes of wood start 1\thinspace mm into each other,
-and its sink is counted from where the top box started, 10\thinspace mm
-below the geometric rest. So a sink of chapter~9 is not comparable with
-one of this table. Two times are {\it not told apart by these runs\/}
-when their ratio is smaller than the larger of a tenth and the spread of either
-engine's five medians on that scene, the second largest over the second
-smallest.
+A rain has no top box, so its sink, own and drift are dashes.
+\.{compare10} checks the word {\it stands\/} of every row against the
+rule above, and the build fails if one disagrees. The test \.{stands}
+below uses a stricter rule, for this engine alone. Chapter~9's tables use
+a stricter rule still, and they measure another stack: its wooden boxes
+start 1\thinspace mm into each other, and its sink is counted from where
+the top box started, 10\thinspace mm below the geometric rest. So a sink
+of chapter~9 cannot be compared with a sink of this table.
+
+Last, a rule for noise. Two times are {\it not told apart by these
+runs\/} when their ratio is smaller than the larger of two bounds. One
+bound is 1.1, a tenth above equal times. The other is the spread of
+either engine's five medians on that scene: the second largest of the
+five over the second smallest.
 @^Box2D@>
 @^Chipmunk2D@>
 
 \midinsert
 \tablecaption{The last stage beside Box2D and Chipmunk2D
 (\compareversions) on the same scenes, measured when this book was
-built, on \comparemachine. Friction 0.6 at every contact in every
-engine. The columns from {\it sink\/} on are defined in the text before
+built, on \comparemachine. {\it Median\/} and {\it mean\/} are
+of one step's time over a run, each the middle of five runs. Friction
+0.6 at every contact in every engine. The columns from {\it sink\/} on are defined in the text before
 the table, each engine's settings after it.}\tablabel{engines}
 \def\begintable#1{$$\vbox\bgroup\halign\bgroup##\hfil\quad&##\hfil\quad&&\hfil##\quad\cr}
 \def\endtable{\egroup\egroup$$}
@@ -882,9 +906,10 @@ Chipmunk&doubles&10&5\thinspace mm&the slop set by the driver; its default tree 
 boxes; the library: \comparechipmunkbuild\cr}}$$
 
 \comparetext The table of speed below divides this engine's median step
-by Box2D's and by Chipmunk's, scene by scene: a ratio above 1 means this
-engine is slower. Its word applies the rule above: {\it level\/} when
-the two medians differ by less than the noise of these runs.
+by Box2D's median step and by Chipmunk's, scene by scene. Its times are
+medians, in milliseconds, and a ratio above 1 means that this engine is
+slower. Its word applies the rule above: {\it level\/} when the two
+medians differ by less than the noise of these runs.
 $$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\enspace&\hfil#\enspace&#\hfil\quad
 &\hfil#\enspace&\hfil#\enspace&#\hfil\cr
 &ours&\multispan3\hfil Box2D\hfil\quad&\multispan3\hfil Chipmunk\hfil\cr
@@ -897,16 +922,27 @@ scene&ms&ms&ratio&&ms&ratio&\cr
 \comparebuilds.\comparechipmunkdebug
 
 What ``as good as the engines people use'' should mean for this stage
-can be said as targets. The three piles stand, and the rain keeps every box in. A step of \.{large\_pyramid} and of
-\.{rain4000} costs no more than Box2D's on the same machine. \.{rain4000} costs less than five times \.{rain1000}: a broad phase that
-grows as $n$ and a solver that grows with the contacts. In this build:
+can be said as targets. The three piles stand, and the rain keeps
+every box in. The median step of \.{large\_pyramid} and of \.{rain4000}
+costs no more than Box2D's median step on the same machine. The median
+step of \.{rain4000}, with four times the boxes, costs less than five
+times the median step of \.{rain1000}. The last target assumed that a
+step's cost grows about as the number of boxes~$n$. In this build, with
+every ratio a ratio of medians:
 $$\vbox{\halign{#\hfil\quad&#\hfil\quad&#\hfil\cr
 {\it target}&{\it measured}&\cr
 \noalign{\smallskip\hrule\smallskip}
 \comparetargets
 \noalign{\smallskip\hrule}}}$$
-The ratio of \.{rain4000} to \.{rain1000} (median against
-median) is \comparerains. The times are judged at each engine's own
+For each engine, the median step of \.{rain4000} over the median step
+of \.{rain1000} is: \comparerains. A ratio above five means that the
+step grew faster than the boxes. It can, because a step's cost follows
+the contact points that the passes visit, not the boxes, and in the
+larger rain the heap is deeper, so each box touches more neighbours (the
+end of the next section counts them). So a {\it not met\/} in the last
+row says that the target counted the wrong thing: a step's work follows
+the contact points, and these grow faster than the boxes.
+The times are judged at each engine's own
 settings: ten and ten passes here, Box2D's eight and at most three, and
 Chipmunk's ten (the library: \comparechipmunkbuild).
 What Box2D's counts do to this engine is measured below.
@@ -1072,7 +1108,9 @@ ph_profile ph_world_profile(const ph_world *w)
 }
 
 @ Table~\tabref{phases} gives, for each scene, this engine's mean step
-over the whole run, with its three settings of passes, and the share of each phase. The phases are the search (and, within it, the broad phase), preparing the contacts and warm starting them, the velocity passes, the split passes, and the rest. The rest is gravity, moving the bodies, and the pseudo-velocities' moves. Then come the mean of contact points a step, and the cost of one point in one pass: the passes' time divided by the points and the passes.
+over the whole run, with its three settings of passes, and the share of each phase.
+It uses the mean, not the median, because the phases' times add up over
+the steps of a run, and a mean is that total over the number of steps. The phases are the search (and, within it, the broad phase), preparing the contacts and warm starting them, the velocity passes, the split passes, and the rest. The rest is gravity, moving the bodies, and the pseudo-velocities' moves. Then come the mean of contact points a step, and the cost of one point in one pass: the passes' time divided by the points and the passes.
 Box2D keeps the same kind of record of its steps, |b2Profile|, and its
 rows are that record, its parts put in the nearest of our columns (the
 programs say which).
@@ -1112,13 +1150,17 @@ early once no overlap exceeds three times its slop, so that a pile at rest often
 So where this engine is slower, the difference has three parts, each measured in Table~\tabref{phases}. The first is the passes: ten and ten, against Box2D's eight and at most three, or Chipmunk's ten that do both jobs. The second is the cost of a point in a pass: Box2D's passes work in floats on compact copies of the bodies, ours in doubles on whole body records. The third is the search, whose narrow phase places both polygons' corners anew for every pair it tests; the transforms are computed once a search, the corners are not. Closing it is the work of a chapter on speed, not of this one,
 whose subject is the search.
 
-The plan's last target asks the step to grow more slowly than the
-boxes. It cannot, on these rains. The passes cost at least in proportion
-to the contact points they visit, and the points grow faster than the
-boxes, since in the larger rain the boxes lie in a deeper heap, each
-touching more. At the end of the rains (a contact is a touching pair, with one or two points)
-\comparecontacts. Over the whole run, counted in contact points a step
-as in Table~\tabref{phases}, \compareperpoint
+The plan's last target asks a step of four times the boxes to cost
+less than five times as much. Why can it fail on these rains? The passes
+cost at least in proportion to the contact points they visit. In the
+larger rain the boxes lie in a deeper heap, and each box touches more
+neighbours, so the points grow faster than the boxes. A contact is a
+touching pair of bodies, with one or two points. At the end of the rains
+\comparecontacts. The next sentence compares the two rains over the
+whole run, with the contact points a step counted as in
+Table~\tabref{phases}. It uses mean steps, because the cost of a point
+is the run's total time over its total points, and a mean step is the
+total time over the steps: \compareperpoint
 
 @*1 The default number of split passes.
 Chapter~9 left |split_iterations| at 0, as many split passes as velocity
@@ -1226,18 +1268,18 @@ The ratings are on the preface's scale.
 
 \smallskip
 \item{1.} [20] Make the factor of the cell size a setting, |grid_scale|,
-read from the world key \.{grid\_scale=}$F$ ($0.5\le F\le8$; 1 by
-default). The cell's side is $F$ times the mean size of the moving bodies' boxes. At $F=0.5$ a box of the mean size covers up to nine cells, and below about 0.3 more than |grid_most_cells|, sixteen, so that most
+read from the world key \.{grid\_scale=}$q_g$ ($0.5\le q_g\le8$; 1 by
+default). The cell's side is $q_g$ times the mean size of the moving bodies' boxes. At $q_g=0.5$ a box of the mean size covers up to nine cells, and below about 0.3 more than |grid_most_cells|, sixteen, so that most
 bodies would be large and the grid would become all pairs. A factor of 0.5 keeps clear of that. The
 settings' check refuses a factor outside the range, so that the scene
 reader and |ph_world_set_settings| both refuse it, with a message that
 names \.{grid\_scale}. Then measure the search with the factors 0.5 to
 8 on \.{large\_pyramid} and \.{rain4000}. (Test: a pile of 12 rows,
-searched once, has the same contacts for $F=0.5$, 1 and~8. It has more than twice the box tests per body with $F=8$ as with~1. A row of unit boxes
-$0.6\,$m apart (centres 1.6\thinspace m apart) makes no box test with $F=0.5$ and some with $F=2$. $F=9$ and $F=0.4$ are refused.
+searched once, has the same contacts for $q_g=0.5$, 1 and~8. It has more than twice the box tests per body with $q_g=8$ as with~1. A row of unit boxes
+$0.6\,$m apart (centres 1.6\thinspace m apart) makes no box test with $q_g=0.5$ and some with $q_g=2$. $q_g=9$ and $q_g=0.4$ are refused.
 Through |ph_world_set_settings| too: 0.5 and 8 are taken, 0.4, 8.5, 9 and
 a value that is not a number are refused, naming \.{grid\_scale}, and the
-world keeps its factor; $F=8$ set there gives the box tests the key
+world keeps its factor; $q_g=8$ set there gives the box tests the key
 gives.)
 
 \item{2.} [25] Sort and sweep along $x$ meets a tall column of boxes at
