@@ -717,21 +717,24 @@ static void separate_particles(ph_world *w)
   }
 }
 
-@ What do several passes buy? Think of a column of particles resting on the
-floor. In a settled pile nothing moves from step to step, yet every step
-gravity moves each particle down by $g h^2$ (about 2.8\thinspace mm at $60$
-steps a second) and the relaxation must lift it back. When a contact with overlap
+@ What do several passes buy? This section answers with a model of a
+column of particles resting on the floor. Write $n_{\rm pass}$ for the
+number of relaxation passes in one step (the setting |iterations|). In a
+settled pile nothing moves from step to step. Yet every step gravity moves
+each particle down by $g h^2$, about 2.8\thinspace mm at $60$ steps a
+second, and the relaxation must lift it back. When a contact with overlap
 $\delta$ is resolved between equal masses, the particle above it rises by
 $\delta/2$ and the one below sinks by $\delta/2$. Number the particles
-and the contacts from the top of the column, so that contact $j$ lies
-below particle $j$, between it and particle $j+1$, and carries the $j$ particles above it. This
-numbering holds to the end of the section. Let $S_j$
-be the sum of the overlaps that contact $j$ finds in the $k$ passes of one
-step. Particle $j$ is pushed down by $S_{j-1}/2$ at the contact above it
-and up by $S_j/2$ at the contact below it, and over the step it must rise
-by $gh^2$ net: $S_j/2-S_{j-1}/2=gh^2$. The top particle has no contact
-above it ($S_0=0$), so $S_1=2gh^2$, and then $S_j=2jgh^2$. Each contact's
-work grows with the weight it carries (Figure~\figref{column}).
+and the contacts from the top of the column. Contact $j$ lies below
+particle $j$, between it and particle $j+1$, and carries the $j$ particles
+above it. This numbering holds to the end of the section. Let $S_j$
+be the sum of the overlaps that contact $j$ finds in the $n_{\rm pass}$
+passes of one step. Particle $j$ is pushed down by $S_{j-1}/2$ at the
+contact above it and up by $S_j/2$ at the contact below it. Over the step
+it must rise by $gh^2$ net, so $S_j/2-S_{j-1}/2=gh^2$. The top particle has
+no contact above it ($S_0=0$), so $S_1=2gh^2$, and then $S_j=2jgh^2$. The
+overlap a contact removes in a step grows with the weight it carries
+(Figure~\figref{column}).
 
 \mpfigure{fig/ch01-verlet-3.mps}{}{The column model. Particles and
 contacts are numbered from the top; contact $j$ lies below particle $j$
@@ -741,30 +744,31 @@ at the contact above it and up by $S_3/2$ at the one below, and rises by
 $gh^2$ net, what gravity takes away in the next step. The overlaps are drawn
 growing with depth, as the deepest one does in a pile.}\figlabel{column}
 
-The passes of a step find roughly the same overlap each time at a contact
-of a pile at rest: each pass removes it, and the passes above and below push
-it back in by about as much. A pile at rest is in a steady state: each
+How large is each overlap? A pile at rest is in a steady state: each
 step repeats the one before, so the first pass of every step finds the
-same overlap. That the passes {\it within\/} a step are alike too is an
-assumption, and what follows is a model, which Table~2 tests against
-measurement: every pass finds the same overlap $\delta$ at contact~$j$.
-The overlap a pass finds is what the pass before
-it left, and gravity moves every particle down by the same $gh^2$, which
-changes no overlap between two of them. One contact's step, then:
+same overlap at a contact. Within a step, each pass removes the overlap,
+and the passes at the contacts above and below push it back in by about
+as much. The model assumes that every pass finds the same overlap $\delta$
+at contact~$j$; Table~2 tests this assumption against measurement. The
+overlap a pass finds is what the pass before it left. Gravity moves every
+particle down by the same $gh^2$, and that changes no overlap between two
+of them. One contact's step, then:
 $$\vbox{\halign{#\hfil\quad&#\hfil\cr
 end of the step before:&the last pass leaves $\delta$\cr
 gravity of this step:&both particles fall $gh^2$; the overlap stays
 $\delta$\cr
 pass 1:&finds $\delta$ and removes it; the contacts above and below\cr
 &push $\delta$ back in\cr
-passes 2 to $k$:&each finds $\delta$ and leaves $\delta$\cr
-next step, pass 1:&finds the $\delta$ that pass $k$ left\cr}}$$
-The $k$ passes find $k\delta=S_j$ in all, so $\delta=S_j/k$, and the
-overlap the last pass leaves, which the next step's first pass finds, is
-$S_j/k$ too. At the deepest contact of a pile $D$ particles deep, contact $D$,
-$$\delta_{\max}\approx{2\,D\,g\,h^2\over k}.$$ For a pile twenty particles deep that is 11
-centimetres with one pass, more than half a radius of the particles of our demos. With eight
-passes it is 1.4 centimetres, less than half a pixel on the demo's screen.
+passes 2 to $n_{\rm pass}$:&each finds $\delta$ and leaves $\delta$\cr
+next step, pass 1:&finds the $\delta$ that the last pass left\cr}}$$
+The $n_{\rm pass}$ passes find $n_{\rm pass}\delta=S_j$ in all, so
+$\delta=S_j/n_{\rm pass}$. The overlap the last pass leaves, which the
+next step's first pass finds, is $S_j/n_{\rm pass}$ too. In a pile $D$
+particles deep the deepest contact is contact $D$, and its overlap is
+$$\delta_{\max}\approx{2\,D\,g\,h^2\over n_{\rm pass}}.$$ For a pile
+twenty particles deep that is 11 centimetres with one pass, more than half
+the radius of the particles of our demos. With eight passes it is 1.4
+centimetres, less than half a pixel on the demo's screen.
 
 The estimate is for a single column. A real pile is not a stack of columns:
 each particle rests on two below it. The weight finds its way down along {\it force chains}:
@@ -802,7 +806,7 @@ finds $1.5$ times the column's overlap.\par
 
 \noindent Together these two account for up to a factor of 1.7, and force
 chains for the rest; we have not measured the three apart. What the
-estimate gets right is the trend, inversely proportional to $k$ and
+estimate gets right is the trend, inversely proportional to $n_{\rm pass}$ and
 proportional to depth and to $h^2$.
 
 With a single pass something worse happens: the pile never settles. The
@@ -1649,7 +1653,7 @@ on, and what chapter~10's broad phase removes.
 Table 2 puts the estimate |test_overlap_estimate|
 (|@<Compute the column estimate of a settled pile@>|) beside measurement. From
 two passes on, the deepest overlap falls as the number of passes grows,
-though more slowly than $1/k$. It stays between \ChOneRatioLow\ and \ChOneRatioHigh\ times the
+though more slowly than $1/n_{\rm pass}$. It stays between \ChOneRatioLow\ and \ChOneRatioHigh\ times the
 column estimate. That is the effect of force chains, of rows closer than a diameter and of the
 spread of masses, as worked out above. With one pass the pile boils. Its fastest particle moves at
 tens of metres per second, faster than a fall down the whole container,
@@ -1662,9 +1666,9 @@ that of particles in flight, so the estimate made from it means nothing.
 \medskip
 \tablecaption{What the passes buy: 600 particles settled for 20 s; the
 deepest overlap measured, the pile depth $D$ in particles, the column
-estimate $2Dgh^2/k$, their ratio, and the speed of the fastest particle.}
+estimate $2Dgh^2/n_{\rm pass}$, their ratio, and the speed of the fastest particle.}
 $$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
-passes $k$&overlap (mm)&depth $D$&estimate (mm)&ratio&fastest (m/s)\cr
+passes $n_{\rm pass}$&overlap (mm)&depth $D$&estimate (mm)&ratio&fastest (m/s)\cr
 \noalign{\smallskip\hrule\smallskip}
 \input fig/ch01-passes.tex
 }}$$
@@ -1742,7 +1746,7 @@ chapter cannot quietly break what this one established.
  {$10^{-9}$; $0\le s\le0.15$\thinspace m/s}{velocities are good to $\epsilon/h\approx10^{-14}$, margin $10^5$; a push split equally, not by mass, misses by about 1\thinspace kg\,m/s; $s$: see the text}
 \row{\.{containment}}{every particle of the pour stays within $R_{\rm c}-r$ at every step; all 1000 are kept, finite}
  {$10^{-12}R_{\rm c}$}{the projection is exact to a few units in the last place of $R_{\rm c}$, about $10^{-15}R_{\rm c}$; a missed projection lets a particle out by centimetres}
-\row{\.{settle}}{the deepest overlap of a settled pile, eight passes, against the column estimate $2Dgh^2/k$; eight passes halve two passes' overlap; the pile is at rest}
+\row{\.{settle}}{the deepest overlap of a settled pile, eight passes, against the column estimate $2Dgh^2/n_{\rm pass}$; eight passes halve two passes' overlap; the pile is at rest}
  {$4\times$ the estimate; 0.2\thinspace m/s}{a physical bound, not rounding: Table~2 measures \ChOneRatioLow\ to \ChOneRatioHigh\ times, the same on every machine; a tenth of $\sqrt{2gr}$, the speed of a fall by one radius}
 \row{\.{validation}, \.{setters}}{bad particles, settings, steps and handles are refused with a message and change nothing; a set position keeps the velocity, a set velocity is what the next step uses}
  {exact; $10^{-12}$}{documented behaviour; sums of a few numbers of size~1 are good to $\epsilon/h\approx10^{-14}$, margin 100; a lost velocity misses by 1\thinspace m/s}
