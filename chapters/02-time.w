@@ -143,19 +143,22 @@ up below, with the limit $\omega h<2$.
 @^stiffness@>
 @^order of a method@>
 
-@ Symplectic Euler has a closer relation to chapter~1 than it seems.\seclabel{ch2-symplectic}
-Subtract two consecutive position updates:
+@ Symplectic Euler has a closer relation to chapter~1 than it seems:\seclabel{ch2-symplectic}
+its positions follow the Verlet recurrence. To see it, subtract two
+consecutive position updates:
 $\vec x_{n+1}-\vec x_n=h\vec v_{n+1}=h\vec v_n+h^2\vec a_n
 =(\vec x_n-\vec x_{n-1})+h^2\vec a_n$. That is the Verlet recurrence,
 $$\vec x_{n+1}=2\vec x_n-\vec x_{n-1}+h^2\vec a_n,$$
-exactly. Symplectic Euler {\it is\/} position Verlet, and its velocity
-$\vec v_{n+1}=(\vec x_{n+1}-\vec x_n)/h$ is exactly the velocity chapter~1
-reports. The two differ only in how they start: symplectic Euler's first
-step is $\vec x_1=\vec x_0+h\vec v_0+h^2\vec a_0$, which is the Verlet
+exactly. Symplectic Euler {\it is\/} position Verlet. Its velocity
+$\vec v_{n+1}=(\vec x_{n+1}-\vec x_n)/h$ is given by the formula by which
+chapter~1 reports Verlet's velocity (\S\secref{ch1-velocity}). The formula
+is the same, but the positions it is applied to are not, as the end of
+this section shows. The two methods differ only in how they start:
+symplectic Euler's first step is $\vec x_1=\vec x_0+h\vec v_0+h^2\vec a_0$, which is the Verlet
 recurrence started from $\vec x_{-1}=\vec x_0-h\vec v_0$, the naive start
 that chapter~1 warned against. So everything we find about symplectic
-Euler's long-term behaviour will hold for Verlet too, and the differences
-we measure will all come from that first step.
+Euler's long-term behaviour will hold for Verlet too, and every difference
+we measure between the two comes from that first step.
 @^Verlet integration@>
 
 That settles a puzzle. Symplectic Euler was called first order above, and
@@ -170,6 +173,17 @@ $t$ it has moved the body by ${1\over2}h\,\vec a\,t$: first order, from one
 bad start and not from the steps. That is the $0.83\,$m of symplectic
 Euler after 10\thinspace s in Table~\tabref{projectile} below, against
 Verlet's $10^{-10}\,$m of rounding.
+
+The same start decides which velocity each method reports. Under a steady
+acceleration $\vec a$, every step of symplectic Euler moves the body
+${1\over2}h^2\vec a$ farther than the same step of Verlet. Both methods
+report the displacement of the step over $h$, so the two reported
+velocities differ by ${1\over2}h\vec a$. Symplectic Euler's velocity is the
+true velocity at the end of the step, and its position is off by
+${1\over2}h\,\vec a\,t$. Verlet's position is right, and its velocity is the
+true velocity at the middle of the step, ${1\over2}h\vec a$ behind;
+\S\secref{ch1-velocity} found this lag for gravity. Problem~P1 of this chapter works both out for
+a thrown ball (\S\secref{ans2-1}).
 So keeping velocity as state costs accuracy only through the first step
 (exercise~1 shows how to start it exactly). It costs nothing in the
 long-term behaviour, and what it buys is a velocity that a program can read
