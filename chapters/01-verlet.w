@@ -770,17 +770,18 @@ twenty particles deep that is 11 centimetres with one pass, more than half
 the radius of the particles of our demos. With eight passes it is 1.4
 centimetres, less than half a pixel on the demo's screen.
 
-The estimate is for a single column. A real pile is not a stack of columns:
-each particle rests on two below it. The weight finds its way down along {\it force chains}:
+How far is a real pile from this model? The estimate is for a single
+column, and a real pile is not a stack of columns: each particle rests on
+two below it. The weight finds its way down along {\it force chains}:
 arches of particles that carry several times the load of
 their neighbours while the particles between them carry little. The deepest
 contact is on such a chain, so the deepest overlap is a few times the column
 estimate. Table~2 measures by how
-much, in its column of ratios, for two passes or more. (The program that
+much, in its column of ratios, for two passes or more. The program that
 made it, |@<Measure what the passes buy@>|, is in the programs part of the
-book, behind the chapters; a first reading can skip it.) (Those numbers do not
-depend on the machine: the settling is arithmetic that rounds the same way
-everywhere, as the determinism test of this chapter checks.)
+book, behind the chapters; a first reading can skip it. Its numbers do not
+depend on the machine. The settling is arithmetic that rounds the same way
+everywhere, as the determinism test of this chapter checks.
 
 Force chains are not the only cause; two others can be worked out, and
 both can make the deepest overlap deeper than the estimate.
@@ -1606,11 +1607,14 @@ particle on the floor of the bowl, and lets another slide on its wall, to
 see what a bounce keeps and what a swing loses.
 
 
-@ Table 1 is what the build measured. The counts in the second column are
-exactly $n(n-1)/2$ (the benchmark claims it), four times as many for each
-doubling of $n$. The times tend to grow by four as well, as an $n^2$
-method's must; the ratio column gives the factors this build measured.
-They are not four, for three reasons. A step also does work proportional to $n$ (integration, the
+@ How fast does the cost of a step grow with the number of particles?
+Table 1 answers for this chapter's test of all pairs. The lesson is that
+the time of a step grows about fourfold each time $n$ doubles, as the
+number of pairs does. The counts in the second column are
+exactly $n(n-1)/2$, which the benchmark claims; that is four times as
+many for each doubling of $n$. The times tend to grow by four as well, as
+those of an $n^2$ method must. The ratio column gives the factors this
+build measured. They are not exactly four, for three reasons. A step also does work proportional to $n$ (integration, the
 container). The particles fall and collide during the hundred steps, so the share of pairs that
 overlap, and pay for a square root, varies. And a time measured on a shared machine varies
 by some percent from one build to the next.
@@ -1641,27 +1645,33 @@ $n$&pair tests per pass&ms per step&ratio&share of $1/60$\thinspace s\cr
 whose step leaves at least half the frame free is \ChOneLargestFree. The
 demo's pour stops at a thousand particles. On a machine where a thousand
 take a quarter of the frame or less, three quarters or more are left for
-drawing and for late frames. (A thought experiment, not a measurement:
-on a machine where a thousand take exactly a quarter, two thousand, with
-$2^2=4$ times as many pairs, would take $4\cdot{1\over4}=1$ of the frame,
-all of it.)
+drawing and for late frames. On such a machine, two thousand particles
+would have $2^2=4$ times as many pairs and would take the whole frame;
+this is a thought experiment, not a measurement.
 Where the thousand's share is above a half, as it may be on a slow or busy
 machine, the pour's last steps leave little for drawing. Above 100\% it falls behind real time before it ends; chapter~2 shows what a clock does
 then. The all-pairs test is what this chapter's engine spends its time
 on, and what chapter~10's broad phase removes.
 
-Table 2 puts the estimate |test_overlap_estimate|
-(|@<Compute the column estimate of a settled pile@>|) beside measurement. From
-two passes on, the deepest overlap falls as the number of passes grows,
-though more slowly than $1/n_{\rm pass}$. It stays between \ChOneRatioLow\ and \ChOneRatioHigh\ times the
-column estimate. That is the effect of force chains, of rows closer than a diameter and of the
-spread of masses, as worked out above. With one pass the pile boils. Its fastest particle moves at
-tens of metres per second, faster than a fall down the whole container,
-from its top to its bottom, twice its radius of 8\thinspace m, could make it
-($\sqrt{2g\cdot 16\,\rm m}\approx18\,$m/s), because every step corrects the deep
-overlaps that one pass leaves, and a correction of $\Delta x$ in one step gives
-a velocity of $\Delta x/h$, kick after kick. And its ``height'' is
-that of particles in flight, so the estimate made from it means nothing.
+Do more passes make a settled pile's deepest overlap smaller, and does
+the column model predict by how much? Table 2 puts the model's estimate
+beside measurement; the function |test_overlap_estimate|
+(|@<Compute the column estimate of a settled pile@>|) computes it. The
+lesson: from two passes on, more passes give smaller overlaps, and the
+estimate is right to within a small factor. The deepest overlap falls as
+the number of passes grows, though more slowly than $1/n_{\rm pass}$. It
+stays between \ChOneRatioLow\ and \ChOneRatioHigh\ times the
+column estimate. That factor is the effect of force chains, of rows closer than a diameter and of the
+spread of masses, as worked out above.
+
+With one pass the pile boils. Its fastest particle moves at tens of
+metres per second. A fall down the whole container, from its top to its
+bottom, twice its radius of 8\thinspace m, gives only
+$\sqrt{2g\cdot 16\,\rm m}\approx18\,$m/s. The speed comes from the deep
+overlaps that one pass leaves. Every step corrects them, and a correction
+of $\Delta x$ in one step gives a velocity of $\Delta x/h$, kick after
+kick. The ``height'' of this pile is that of particles in flight, so the
+estimate made from it means nothing.
 
 \medskip
 \tablecaption{What the passes buy: 600 particles settled for 20 s; the
@@ -1674,8 +1684,10 @@ passes $n_{\rm pass}$&overlap (mm)&depth $D$&estimate (mm)&ratio&fastest (m/s)\c
 }}$$
 \medskip
 
-Table~3 measures the two losses of energy described under ``What this
-method cannot do'' below. A particle dropped from the centre of the bowl
+How much energy does the method lose in a bounce and in a swing?
+Table~3 measures the two losses described under ``What this
+method cannot do'' below. The lesson: a bounce keeps nothing, and a swing
+loses less the smaller the step. A particle dropped from the centre of the bowl
 falls $9.8\,$m and hits the floor at $14\,$m/s. The container pushes it back onto the circle,
 which removes its velocity into the wall, and nothing gives it back. So it does not rise at all, whatever the step: the
 first column is zero. A particle that slides on the frictionless wall of
@@ -1686,7 +1698,7 @@ step. After a minute it reaches only a fraction of
 its first height (second column). The loss grows with the step: each
 halving of $h$ lets the swing keep more, the sign of an error that
 vanishes as $h\to0$, a property of the step and not of any material.
-(These numbers, like Table~2's, are the same on every machine.)
+These numbers, like Table~2's, are the same on every machine.
 
 \medskip
 \tablecaption{What a bounce keeps and what a swing loses, for three steps $h$. First, the highest
