@@ -120,10 +120,9 @@ for reasons we derive below.
 
 Both are first order: each step errs by $O(h^2)$, and after $T/h$ steps the
 error is $O(h)$. Halving the step halves the error, where Verlet's quarters.
-(For symplectic Euler that first order, looked at closely, is its
-start's alone: the next section shows that its positions follow Verlet's
-second-order recurrence, and that what is first order is the velocity
-its first step assumes.)
+For symplectic Euler the first order comes from its start alone. The next
+section shows that its positions follow Verlet's second-order recurrence,
+and that the velocity its first step assumes is what is first order.
 The step from the one to the other needs an argument, for the errors of
 the steps do not simply add: each is carried along by the motion, and two
 nearby motions may draw apart. Let one step, applied to two states a
@@ -464,7 +463,9 @@ marked:
 @^world step@>
 
 @*1 The error on a projectile.
-Under constant gravity $\vec g$ the truth is
+How far from the true position does each integrator put a thrown body?
+Under constant gravity the errors can be worked out exactly, for the
+truth is known. It is $\vec g$ the truth is
 $\vec x(t)=\vec x_0+\vec v_0t+{1\over2}\vec gt^2$ and
 $\vec v(t)=\vec v_0+\vec gt$. Both Euler integrators get the velocity
 right at every step, $\vec v_n=\vec v_0+n h\vec g$, since each adds
@@ -487,21 +488,22 @@ With gravity of strength $g=\vert\vec g\vert$ pointing down, the height
 is wrong by exactly $\Delta y=y_n-y(t_n)$,
 $$\Delta y_{\rm explicit}=+{1\over2}g\,h\,t,\qquad
 \Delta y_{\rm symplectic}=-{1\over2}g\,h\,t,\qquad \Delta y_{\rm Verlet}=0,$$
-the last from chapter~1. The reason is plain once said: over a step the
+the last from chapter~1. The reason is simple. Over a step the
 true velocity changes steadily from $\vec v_j$ to $\vec v_{j+1}$, so the
-true displacement is $h$ times their average. Explicit Euler uses the
-start and overshoots upward by ${1\over2}gh^2$ each step; symplectic Euler
-uses the end and falls short by as much; Verlet, with its right start, uses
-the average. The errors grow linearly in time, and halve when $h$ halves:
-first order, as promised. At 60 steps a second and $g=10\,\rm m/s^2$ they
+true displacement is $h$ times their average. Explicit Euler moves with
+the velocity of the step's start, and so ends each step ${1\over2}gh^2$
+too high. Symplectic Euler moves with the velocity of the step's end, and
+ends each step ${1\over2}gh^2$ too low. Verlet, with its right start, moves
+with the average. The errors grow linearly in time, and halve when $h$ halves:
+they are first order, as promised. At 60 steps a second and $g=10\,\rm m/s^2$ they
 are $8.3$ centimetres after one second. The horizontal motion, with no
 acceleration, is exact in all three.
 @^free fall@>
 @^projectile@>
 
-Table~\tabref{projectile} is the chapter's program measuring it
-(|@<Measure the projectile's errors@>|). The
-measured and derived columns agree to every digit printed. The row ``largest difference'' gives the largest difference over all 600 steps,
+Does the engine make exactly these errors? Table~\tabref{projectile}
+answers with the chapter's program (|@<Measure the projectile's errors@>|):
+the measured and derived columns agree to every digit printed. The row ``largest difference'' gives the largest difference over all 600 steps,
 which is rounding. Verlet's column, with its largest error in the last
 row, shows that its error is rounding too.
 
@@ -521,6 +523,9 @@ $t$ (s)&measured&$+{1\over2}ght$&measured&$-{1\over2}ght$&measured\cr
 \endinsert
 
 @*1 Energy on a spring.
+Does each integrator keep the energy of a body on a spring? This section
+derives that explicit Euler gains energy at every step, and the next two
+that symplectic Euler and Verlet keep it within a fixed band.
 Take one coordinate of a body on the spring, with the anchor at the origin,
 and write $E={1\over2}m(v^2+\omega^2x^2)$ for its energy, which the true
 motion keeps constant. One explicit Euler step is
@@ -620,10 +625,10 @@ relative half-width about $\omega h/2$, and never leaves it. The bounds are
 sharp: they are reached where $\omega x=\pm v$, which the orbit passes four
 times a period. For the demo's spring $\omega h/2=0.026$, so the energy
 stays within about $2.6\%$ of $\tilde E$ for ever. A body released at rest
-has $\tilde E=E_0$. (That a symplectic method keeps such a modified energy
-close to the true one, for long times and for any smooth force, not only
-a spring, is the theory of backward error analysis
-\cite{hairer2003}.)
+has $\tilde E=E_0$. A symplectic method keeps such a modified energy
+close to the true one for long times and for any smooth force, not only
+a spring; the theory that shows it is backward error analysis
+\cite{hairer2003}.
 @!@^modified energy@>
 
 Since symplectic Euler is Verlet with another start, the same $\tilde E$,
@@ -654,18 +659,19 @@ double ph_world_modified_energy(const ph_world *w, const ph_spring *sp, double h
   return e;
 }
 
-@ The measurements. The chapter's program
+@ Do the derived bounds hold over a long run? The chapter's program
 (|@<Measure the bounded energy of symplectic Euler and Verlet@>|) runs a body on a spring of period
 2\thinspace s for 100{,}000 steps under symplectic Euler and under Verlet,
 at two step lengths, and compares the extremes of $E_n$ with the bounds.
-The modified energy stays constant to rounding, and the energy reaches the
-bounds to six digits and never passes them (Table~\tabref{bounded}).
-Doubling $h$ doubles the band, as $\omega h/2$ says.
-Figure~\figref{energy} shows the same runs against time:
-above, on a logarithmic scale, explicit Euler's energy growing exactly along
-its derived line while the other two stay level; below, magnified, the
-wobble of the two bounded integrators between their bounds. Their curves
-nearly coincide: they are one method with two different first steps.
+Table~\tabref{bounded} shows that they hold. The modified energy stays
+constant to rounding, and the energy reaches the bounds to six digits and
+never passes them. Doubling $h$ doubles the band, as $\omega h/2$ says.
+Figure~\figref{energy} shows the same runs against time. Its upper part,
+on a logarithmic scale, shows explicit Euler's energy growing exactly along
+its derived line while the other two stay level. Its lower part, magnified,
+shows the energy of the two bounded integrators wobbling between their
+bounds. Their curves nearly coincide, because they are one method with two
+different first steps.
 The figure is drawn by \.{bench02} too, with nothing but \TeX\ and
 pdf\TeX's path operators (|@<Plot the energy on a spring@>|).
 
