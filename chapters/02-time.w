@@ -464,8 +464,8 @@ marked:
 
 @*1 The error on a projectile.
 How far from the true position does each integrator put a thrown body?
-Under constant gravity the errors can be worked out exactly, for the
-truth is known. It is $\vec g$ the truth is
+Under constant gravity $\vec g$ the errors can be worked out exactly,
+because the true motion is known:
 $\vec x(t)=\vec x_0+\vec v_0t+{1\over2}\vec gt^2$ and
 $\vec v(t)=\vec v_0+\vec gt$. Both Euler integrators get the velocity
 right at every step, $\vec v_n=\vec v_0+n h\vec g$, since each adds
