@@ -16,14 +16,14 @@ more than twice as fast as they should. On a slow machine that manages 20 they f
 slow motion. The obvious cure, a step as long as the frame that just
 passed, is worse than the disease. The result then depends on the timing of
 every frame, so that no two runs agree. And one slow frame makes one long
-step, which (we shall see) can make a spring explode. The right cure is a
+step, which, as we shall see, can make a spring explode. The right cure is a
 {\it fixed step\/} driven by a clock that counts real time and hands out
 whole steps, with the drawing done between the last two states. This
 chapter builds that clock, as a small piece of the engine that tests can
 drive without a window. Both halves are well known in games: the three
 integrators and why games prefer the symplectic one are the subject of Fiedler's ``Integration
 Basics'' \cite{fiedler2004a}. The clock with
-its accumulator of Fiedler's ``Fix Your Timestep!'' \cite{fiedler2004b} and of ``The Core Engine'' in Gaul's series \cite{gaul2012}, a reference
+its accumulator is that of Fiedler's ``Fix Your Timestep!'' \cite{fiedler2004b} and of ``The Core Engine'' in Gaul's series \cite{gaul2012}, a reference
 article of this book. The mathematics behind symplectic methods is told in
 full by Hairer, Lubich and Wanner \cite{hairer2003,hairer2006}.
 @!@^fixed time step@>
@@ -716,9 +716,9 @@ independent\/}: at 15 frames a second or 144 the bodies are at the same
 places at the same simulated times; only the number of pictures differs.
 And it is {\it stable by design\/}: $h$ is chosen once, below the limit
 that symplectic Euler and Verlet impose ($\omega h<2$ for a spring), and no
-slow frame can push it over. (Explicit Euler has no such limit to stay
-below: it gains energy on a spring at every $h$, and a fixed step only
-fixes the rate.)
+slow frame can push it over. Explicit Euler has no such limit to stay
+below. It gains energy on a spring at every $h$, and a fixed step only
+fixes the rate of the gain.
 @^determinism@>
 @^frame-rate independence@>
 
@@ -756,8 +756,8 @@ double ph_clock_dt(const ph_clock *c);
 @ That promise of exactly $\lfloor T/h\rfloor$ is easily broken by the\seclabel{ch2-ticks}
 arithmetic. With $h=1/60$ and the accumulator kept in seconds as a
 |double|, neither $h$ nor a typical frame time is exact in binary. After a frame of exactly three steps' length the accumulator may
-hold a hair less than $3h$, and the program takes two steps. So a step is lost or gained at
-random. So the clock counts in integers. A frame's duration is given in
+hold a hair less than $3h$, and the program takes two steps. A step is then lost or gained at
+random. To keep the count exact, the clock counts in integers. A frame's duration is given in
 {\it ticks}, the integer units of whatever timer the program reads
 (SDL's performance counter, say). |ticks_per_second| is the number of
 ticks in a second, and the step is given as a whole number of steps per second, the
@@ -785,8 +785,8 @@ because of the {\it spiral of death\/} \cite{fiedler2004b,gaul2012}. Suppose a s
 compute and drawing a frame costs $r$. A frame that takes $n$ steps lasts
 $r+nc$, during which $(r+nc)/h$ new steps come due, so the next frame takes
 $$n'={r+nc\over h}.$$
-If $c<h$ this settles at $n^*=r/(h-c)$. If $c\ge h$, if a step costs more
-real time than it simulates, $n'-n=(r+n(c-h))/h>0$ and every frame takes
+If $c<h$ this settles at $n^*=r/(h-c)$. If $c\ge h$, a step costs more
+real time than it simulates. Then $n'-n=(r+n(c-h))/h>0$, and every frame takes
 more steps than the last, and lasts longer, until the program freezes. A
 scene that is too heavy for the machine, or a single stall (a page fault, a
 window being dragged), can start it. The cap breaks the loop: when more
