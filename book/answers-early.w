@@ -145,7 +145,13 @@ wrong by as much. Both Euler methods keep the velocity exactly,
 $v_{72}=12-72\cdot{1\over6}=0$: they have the right velocity and a wrong
 height. Verlet has the right height and reports the velocity of the middle
 of the last step, $12-10(1.2-{1\over120})={1\over12}\,$m/s: a right
-position and a velocity half a step old. The trap is to call one of them
+position and a velocity half a step old. Symplectic Euler and Verlet
+report their velocity by the same formula, $(\vec x_{n+1}-\vec x_n)/h$,
+but not from the same positions. Their first steps differ, so every
+step of symplectic Euler moves the ball ${1\over2}gh^2$ farther down than
+the same step of Verlet (\S\secref{ch2-symplectic}). Its velocity is
+therefore lower by ${1\over2}gh={1\over12}\,$m/s: 0 against Verlet's
+${1\over12}\,$m/s. The trap is to call one of them
 ``the accurate one'': each is right about a different quantity.
 
 To check, write three scene files, \.{euler.scene} as

@@ -717,21 +717,24 @@ static void separate_particles(ph_world *w)
   }
 }
 
-@ What do several passes buy? Think of a column of particles resting on the
-floor. In a settled pile nothing moves from step to step, yet every step
-gravity moves each particle down by $g h^2$ (about 2.8\thinspace mm at $60$
-steps a second) and the relaxation must lift it back. When a contact with overlap
+@ What do several passes buy? This section answers with a model of a
+column of particles resting on the floor. Write $n_{\rm pass}$ for the
+number of relaxation passes in one step (the setting |iterations|). In a
+settled pile nothing moves from step to step. Yet every step gravity moves
+each particle down by $g h^2$, about 2.8\thinspace mm at $60$ steps a
+second, and the relaxation must lift it back. When a contact with overlap
 $\delta$ is resolved between equal masses, the particle above it rises by
 $\delta/2$ and the one below sinks by $\delta/2$. Number the particles
-and the contacts from the top of the column, so that contact $j$ lies
-below particle $j$, between it and particle $j+1$, and carries the $j$ particles above it. This
-numbering holds to the end of the section. Let $S_j$
-be the sum of the overlaps that contact $j$ finds in the $k$ passes of one
-step. Particle $j$ is pushed down by $S_{j-1}/2$ at the contact above it
-and up by $S_j/2$ at the contact below it, and over the step it must rise
-by $gh^2$ net: $S_j/2-S_{j-1}/2=gh^2$. The top particle has no contact
-above it ($S_0=0$), so $S_1=2gh^2$, and then $S_j=2jgh^2$. Each contact's
-work grows with the weight it carries (Figure~\figref{column}).
+and the contacts from the top of the column. Contact $j$ lies below
+particle $j$, between it and particle $j+1$, and carries the $j$ particles
+above it. This numbering holds to the end of the section. Let $S_j$
+be the sum of the overlaps that contact $j$ finds in the $n_{\rm pass}$
+passes of one step. Particle $j$ is pushed down by $S_{j-1}/2$ at the
+contact above it and up by $S_j/2$ at the contact below it. Over the step
+it must rise by $gh^2$ net, so $S_j/2-S_{j-1}/2=gh^2$. The top particle has
+no contact above it ($S_0=0$), so $S_1=2gh^2$, and then $S_j=2jgh^2$. The
+overlap a contact removes in a step grows with the weight it carries
+(Figure~\figref{column}).
 
 \mpfigure{fig/ch01-verlet-3.mps}{}{The column model. Particles and
 contacts are numbered from the top; contact $j$ lies below particle $j$
@@ -741,42 +744,44 @@ at the contact above it and up by $S_3/2$ at the one below, and rises by
 $gh^2$ net, what gravity takes away in the next step. The overlaps are drawn
 growing with depth, as the deepest one does in a pile.}\figlabel{column}
 
-The passes of a step find roughly the same overlap each time at a contact
-of a pile at rest: each pass removes it, and the passes above and below push
-it back in by about as much. A pile at rest is in a steady state: each
+How large is each overlap? A pile at rest is in a steady state: each
 step repeats the one before, so the first pass of every step finds the
-same overlap. That the passes {\it within\/} a step are alike too is an
-assumption, and what follows is a model, which Table~2 tests against
-measurement: every pass finds the same overlap $\delta$ at contact~$j$.
-The overlap a pass finds is what the pass before
-it left, and gravity moves every particle down by the same $gh^2$, which
-changes no overlap between two of them. One contact's step, then:
+same overlap at a contact. Within a step, each pass removes the overlap,
+and the passes at the contacts above and below push it back in by about
+as much. The model assumes that every pass finds the same overlap $\delta$
+at contact~$j$; Table~2 tests this assumption against measurement. The
+overlap a pass finds is what the pass before it left. Gravity moves every
+particle down by the same $gh^2$, and that changes no overlap between two
+of them. One contact's step, then:
 $$\vbox{\halign{#\hfil\quad&#\hfil\cr
 end of the step before:&the last pass leaves $\delta$\cr
 gravity of this step:&both particles fall $gh^2$; the overlap stays
 $\delta$\cr
 pass 1:&finds $\delta$ and removes it; the contacts above and below\cr
 &push $\delta$ back in\cr
-passes 2 to $k$:&each finds $\delta$ and leaves $\delta$\cr
-next step, pass 1:&finds the $\delta$ that pass $k$ left\cr}}$$
-The $k$ passes find $k\delta=S_j$ in all, so $\delta=S_j/k$, and the
-overlap the last pass leaves, which the next step's first pass finds, is
-$S_j/k$ too. At the deepest contact of a pile $D$ particles deep, contact $D$,
-$$\delta_{\max}\approx{2\,D\,g\,h^2\over k}.$$ For a pile twenty particles deep that is 11
-centimetres with one pass, more than half a radius of the particles of our demos. With eight
-passes it is 1.4 centimetres, less than half a pixel on the demo's screen.
+passes 2 to $n_{\rm pass}$:&each finds $\delta$ and leaves $\delta$\cr
+next step, pass 1:&finds the $\delta$ that the last pass left\cr}}$$
+The $n_{\rm pass}$ passes find $n_{\rm pass}\delta=S_j$ in all, so
+$\delta=S_j/n_{\rm pass}$. The overlap the last pass leaves, which the
+next step's first pass finds, is $S_j/n_{\rm pass}$ too. In a pile $D$
+particles deep the deepest contact is contact $D$, and its overlap is
+$$\delta_{\max}\approx{2\,D\,g\,h^2\over n_{\rm pass}}.$$ For a pile
+twenty particles deep that is 11 centimetres with one pass, more than half
+the radius of the particles of our demos. With eight passes it is 1.4
+centimetres, less than half a pixel on the demo's screen.
 
-The estimate is for a single column. A real pile is not a stack of columns:
-each particle rests on two below it. The weight finds its way down along {\it force chains}:
+How far is a real pile from this model? The estimate is for a single
+column, and a real pile is not a stack of columns: each particle rests on
+two below it. The weight finds its way down along {\it force chains}:
 arches of particles that carry several times the load of
 their neighbours while the particles between them carry little. The deepest
 contact is on such a chain, so the deepest overlap is a few times the column
 estimate. Table~2 measures by how
-much, in its column of ratios, for two passes or more. (The program that
+much, in its column of ratios, for two passes or more. The program that
 made it, |@<Measure what the passes buy@>|, is in the programs part of the
-book, behind the chapters; a first reading can skip it.) (Those numbers do not
-depend on the machine: the settling is arithmetic that rounds the same way
-everywhere, as the determinism test of this chapter checks.)
+book, behind the chapters; a first reading can skip it. Its numbers do not
+depend on the machine. The settling is arithmetic that rounds the same way
+everywhere, as the determinism test of this chapter checks.
 
 Force chains are not the only cause; two others can be worked out, and
 both can make the deepest overlap deeper than the estimate.
@@ -802,7 +807,7 @@ finds $1.5$ times the column's overlap.\par
 
 \noindent Together these two account for up to a factor of 1.7, and force
 chains for the rest; we have not measured the three apart. What the
-estimate gets right is the trend, inversely proportional to $k$ and
+estimate gets right is the trend, inversely proportional to $n_{\rm pass}$ and
 proportional to depth and to $h^2$.
 
 With a single pass something worse happens: the pile never settles. The
@@ -1602,11 +1607,14 @@ particle on the floor of the bowl, and lets another slide on its wall, to
 see what a bounce keeps and what a swing loses.
 
 
-@ Table 1 is what the build measured. The counts in the second column are
-exactly $n(n-1)/2$ (the benchmark claims it), four times as many for each
-doubling of $n$. The times tend to grow by four as well, as an $n^2$
-method's must; the ratio column gives the factors this build measured.
-They are not four, for three reasons. A step also does work proportional to $n$ (integration, the
+@ How fast does the cost of a step grow with the number of particles?
+Table 1 answers for this chapter's test of all pairs. The lesson is that
+the time of a step grows about fourfold each time $n$ doubles, as the
+number of pairs does. The counts in the second column are
+exactly $n(n-1)/2$, which the benchmark claims; that is four times as
+many for each doubling of $n$. The times tend to grow by four as well, as
+those of an $n^2$ method must. The ratio column gives the factors this
+build measured. They are not exactly four, for three reasons. A step also does work proportional to $n$ (integration, the
 container). The particles fall and collide during the hundred steps, so the share of pairs that
 overlap, and pay for a square root, varies. And a time measured on a shared machine varies
 by some percent from one build to the next.
@@ -1637,41 +1645,49 @@ $n$&pair tests per pass&ms per step&ratio&share of $1/60$\thinspace s\cr
 whose step leaves at least half the frame free is \ChOneLargestFree. The
 demo's pour stops at a thousand particles. On a machine where a thousand
 take a quarter of the frame or less, three quarters or more are left for
-drawing and for late frames. (A thought experiment, not a measurement:
-on a machine where a thousand take exactly a quarter, two thousand, with
-$2^2=4$ times as many pairs, would take $4\cdot{1\over4}=1$ of the frame,
-all of it.)
+drawing and for late frames. On such a machine, two thousand particles
+would have $2^2=4$ times as many pairs and would take the whole frame;
+this is a thought experiment, not a measurement.
 Where the thousand's share is above a half, as it may be on a slow or busy
 machine, the pour's last steps leave little for drawing. Above 100\% it falls behind real time before it ends; chapter~2 shows what a clock does
 then. The all-pairs test is what this chapter's engine spends its time
 on, and what chapter~10's broad phase removes.
 
-Table 2 puts the estimate |test_overlap_estimate|
-(|@<Compute the column estimate of a settled pile@>|) beside measurement. From
-two passes on, the deepest overlap falls as the number of passes grows,
-though more slowly than $1/k$. It stays between \ChOneRatioLow\ and \ChOneRatioHigh\ times the
-column estimate. That is the effect of force chains, of rows closer than a diameter and of the
-spread of masses, as worked out above. With one pass the pile boils. Its fastest particle moves at
-tens of metres per second, faster than a fall down the whole container,
-from its top to its bottom, twice its radius of 8\thinspace m, could make it
-($\sqrt{2g\cdot 16\,\rm m}\approx18\,$m/s), because every step corrects the deep
-overlaps that one pass leaves, and a correction of $\Delta x$ in one step gives
-a velocity of $\Delta x/h$, kick after kick. And its ``height'' is
-that of particles in flight, so the estimate made from it means nothing.
+Do more passes make a settled pile's deepest overlap smaller, and does
+the column model predict by how much? Table 2 puts the model's estimate
+beside measurement; the function |test_overlap_estimate|
+(|@<Compute the column estimate of a settled pile@>|) computes it. The
+lesson: from two passes on, more passes give smaller overlaps, and the
+estimate is right to within a small factor. The deepest overlap falls as
+the number of passes grows, though more slowly than $1/n_{\rm pass}$. It
+stays between \ChOneRatioLow\ and \ChOneRatioHigh\ times the
+column estimate. That factor is the effect of force chains, of rows closer than a diameter and of the
+spread of masses, as worked out above.
+
+With one pass the pile boils. Its fastest particle moves at tens of
+metres per second. A fall down the whole container, from its top to its
+bottom, twice its radius of 8\thinspace m, gives only
+$\sqrt{2g\cdot 16\,\rm m}\approx18\,$m/s. The speed comes from the deep
+overlaps that one pass leaves. Every step corrects them, and a correction
+of $\Delta x$ in one step gives a velocity of $\Delta x/h$, kick after
+kick. The ``height'' of this pile is that of particles in flight, so the
+estimate made from it means nothing.
 
 \medskip
 \tablecaption{What the passes buy: 600 particles settled for 20 s; the
 deepest overlap measured, the pile depth $D$ in particles, the column
-estimate $2Dgh^2/k$, their ratio, and the speed of the fastest particle.}
+estimate $2Dgh^2/n_{\rm pass}$, their ratio, and the speed of the fastest particle.}
 $$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
-passes $k$&overlap (mm)&depth $D$&estimate (mm)&ratio&fastest (m/s)\cr
+passes $n_{\rm pass}$&overlap (mm)&depth $D$&estimate (mm)&ratio&fastest (m/s)\cr
 \noalign{\smallskip\hrule\smallskip}
 \input fig/ch01-passes.tex
 }}$$
 \medskip
 
-Table~3 measures the two losses of energy described under ``What this
-method cannot do'' below. A particle dropped from the centre of the bowl
+How much energy does the method lose in a bounce and in a swing?
+Table~3 measures the two losses described under ``What this
+method cannot do'' below. The lesson: a bounce keeps nothing, and a swing
+loses less the smaller the step. A particle dropped from the centre of the bowl
 falls $9.8\,$m and hits the floor at $14\,$m/s. The container pushes it back onto the circle,
 which removes its velocity into the wall, and nothing gives it back. So it does not rise at all, whatever the step: the
 first column is zero. A particle that slides on the frictionless wall of
@@ -1682,7 +1698,7 @@ step. After a minute it reaches only a fraction of
 its first height (second column). The loss grows with the step: each
 halving of $h$ lets the swing keep more, the sign of an error that
 vanishes as $h\to0$, a property of the step and not of any material.
-(These numbers, like Table~2's, are the same on every machine.)
+These numbers, like Table~2's, are the same on every machine.
 
 \medskip
 \tablecaption{What a bounce keeps and what a swing loses, for three steps $h$. First, the highest
@@ -1742,7 +1758,7 @@ chapter cannot quietly break what this one established.
  {$10^{-9}$; $0\le s\le0.15$\thinspace m/s}{velocities are good to $\epsilon/h\approx10^{-14}$, margin $10^5$; a push split equally, not by mass, misses by about 1\thinspace kg\,m/s; $s$: see the text}
 \row{\.{containment}}{every particle of the pour stays within $R_{\rm c}-r$ at every step; all 1000 are kept, finite}
  {$10^{-12}R_{\rm c}$}{the projection is exact to a few units in the last place of $R_{\rm c}$, about $10^{-15}R_{\rm c}$; a missed projection lets a particle out by centimetres}
-\row{\.{settle}}{the deepest overlap of a settled pile, eight passes, against the column estimate $2Dgh^2/k$; eight passes halve two passes' overlap; the pile is at rest}
+\row{\.{settle}}{the deepest overlap of a settled pile, eight passes, against the column estimate $2Dgh^2/n_{\rm pass}$; eight passes halve two passes' overlap; the pile is at rest}
  {$4\times$ the estimate; 0.2\thinspace m/s}{a physical bound, not rounding: Table~2 measures \ChOneRatioLow\ to \ChOneRatioHigh\ times, the same on every machine; a tenth of $\sqrt{2gr}$, the speed of a fall by one radius}
 \row{\.{validation}, \.{setters}}{bad particles, settings, steps and handles are refused with a message and change nothing; a set position keeps the velocity, a set velocity is what the next step uses}
  {exact; $10^{-12}$}{documented behaviour; sums of a few numbers of size~1 are good to $\epsilon/h\approx10^{-14}$, margin 100; a lost velocity misses by 1\thinspace m/s}

@@ -16,14 +16,14 @@ more than twice as fast as they should. On a slow machine that manages 20 they f
 slow motion. The obvious cure, a step as long as the frame that just
 passed, is worse than the disease. The result then depends on the timing of
 every frame, so that no two runs agree. And one slow frame makes one long
-step, which (we shall see) can make a spring explode. The right cure is a
+step, which, as we shall see, can make a spring explode. The right cure is a
 {\it fixed step\/} driven by a clock that counts real time and hands out
 whole steps, with the drawing done between the last two states. This
 chapter builds that clock, as a small piece of the engine that tests can
 drive without a window. Both halves are well known in games: the three
 integrators and why games prefer the symplectic one are the subject of Fiedler's ``Integration
 Basics'' \cite{fiedler2004a}. The clock with
-its accumulator of Fiedler's ``Fix Your Timestep!'' \cite{fiedler2004b} and of ``The Core Engine'' in Gaul's series \cite{gaul2012}, a reference
+its accumulator is that of Fiedler's ``Fix Your Timestep!'' \cite{fiedler2004b} and of ``The Core Engine'' in Gaul's series \cite{gaul2012}, a reference
 article of this book. The mathematics behind symplectic methods is told in
 full by Hairer, Lubich and Wanner \cite{hairer2003,hairer2006}.
 @!@^fixed time step@>
@@ -120,10 +120,9 @@ for reasons we derive below.
 
 Both are first order: each step errs by $O(h^2)$, and after $T/h$ steps the
 error is $O(h)$. Halving the step halves the error, where Verlet's quarters.
-(For symplectic Euler that first order, looked at closely, is its
-start's alone: the next section shows that its positions follow Verlet's
-second-order recurrence, and that what is first order is the velocity
-its first step assumes.)
+For symplectic Euler the first order comes from its start alone. The next
+section shows that its positions follow Verlet's second-order recurrence,
+and that the velocity its first step assumes is what is first order.
 The step from the one to the other needs an argument, for the errors of
 the steps do not simply add: each is carried along by the motion, and two
 nearby motions may draw apart. Let one step, applied to two states a
@@ -143,19 +142,22 @@ up below, with the limit $\omega h<2$.
 @^stiffness@>
 @^order of a method@>
 
-@ Symplectic Euler has a closer relation to chapter~1 than it seems.\seclabel{ch2-symplectic}
-Subtract two consecutive position updates:
+@ Symplectic Euler has a closer relation to chapter~1 than it seems:\seclabel{ch2-symplectic}
+its positions follow the Verlet recurrence. To see it, subtract two
+consecutive position updates:
 $\vec x_{n+1}-\vec x_n=h\vec v_{n+1}=h\vec v_n+h^2\vec a_n
 =(\vec x_n-\vec x_{n-1})+h^2\vec a_n$. That is the Verlet recurrence,
 $$\vec x_{n+1}=2\vec x_n-\vec x_{n-1}+h^2\vec a_n,$$
-exactly. Symplectic Euler {\it is\/} position Verlet, and its velocity
-$\vec v_{n+1}=(\vec x_{n+1}-\vec x_n)/h$ is exactly the velocity chapter~1
-reports. The two differ only in how they start: symplectic Euler's first
-step is $\vec x_1=\vec x_0+h\vec v_0+h^2\vec a_0$, which is the Verlet
+exactly. Symplectic Euler {\it is\/} position Verlet. Its velocity
+$\vec v_{n+1}=(\vec x_{n+1}-\vec x_n)/h$ is given by the formula by which
+chapter~1 reports Verlet's velocity (\S\secref{ch1-velocity}). The formula
+is the same, but the positions it is applied to are not, as the end of
+this section shows. The two methods differ only in how they start:
+symplectic Euler's first step is $\vec x_1=\vec x_0+h\vec v_0+h^2\vec a_0$, which is the Verlet
 recurrence started from $\vec x_{-1}=\vec x_0-h\vec v_0$, the naive start
 that chapter~1 warned against. So everything we find about symplectic
-Euler's long-term behaviour will hold for Verlet too, and the differences
-we measure will all come from that first step.
+Euler's long-term behaviour will hold for Verlet too, and every difference
+we measure between the two comes from that first step.
 @^Verlet integration@>
 
 That settles a puzzle. Symplectic Euler was called first order above, and
@@ -170,6 +172,17 @@ $t$ it has moved the body by ${1\over2}h\,\vec a\,t$: first order, from one
 bad start and not from the steps. That is the $0.83\,$m of symplectic
 Euler after 10\thinspace s in Table~\tabref{projectile} below, against
 Verlet's $10^{-10}\,$m of rounding.
+
+The same start decides which velocity each method reports. Under a steady
+acceleration $\vec a$, every step of symplectic Euler moves the body
+${1\over2}h^2\vec a$ farther than the same step of Verlet. Both methods
+report the displacement of the step over $h$, so the two reported
+velocities differ by ${1\over2}h\vec a$. Symplectic Euler's velocity is the
+true velocity at the end of the step, and its position is off by
+${1\over2}h\,\vec a\,t$. Verlet's position is right, and its velocity is the
+true velocity at the middle of the step, ${1\over2}h\vec a$ behind;
+\S\secref{ch1-velocity} found this lag for gravity. Problem~P1 of this chapter works both out for
+a thrown ball (\S\secref{ans2-1}).
 So keeping velocity as state costs accuracy only through the first step
 (exercise~1 shows how to start it exactly). It costs nothing in the
 long-term behaviour, and what it buys is a velocity that a program can read
@@ -450,7 +463,9 @@ marked:
 @^world step@>
 
 @*1 The error on a projectile.
-Under constant gravity $\vec g$ the truth is
+How far from the true position does each integrator put a thrown body?
+Under constant gravity $\vec g$ the errors can be worked out exactly,
+because the true motion is known:
 $\vec x(t)=\vec x_0+\vec v_0t+{1\over2}\vec gt^2$ and
 $\vec v(t)=\vec v_0+\vec gt$. Both Euler integrators get the velocity
 right at every step, $\vec v_n=\vec v_0+n h\vec g$, since each adds
@@ -473,21 +488,22 @@ With gravity of strength $g=\vert\vec g\vert$ pointing down, the height
 is wrong by exactly $\Delta y=y_n-y(t_n)$,
 $$\Delta y_{\rm explicit}=+{1\over2}g\,h\,t,\qquad
 \Delta y_{\rm symplectic}=-{1\over2}g\,h\,t,\qquad \Delta y_{\rm Verlet}=0,$$
-the last from chapter~1. The reason is plain once said: over a step the
+the last from chapter~1. The reason is simple. Over a step the
 true velocity changes steadily from $\vec v_j$ to $\vec v_{j+1}$, so the
-true displacement is $h$ times their average. Explicit Euler uses the
-start and overshoots upward by ${1\over2}gh^2$ each step; symplectic Euler
-uses the end and falls short by as much; Verlet, with its right start, uses
-the average. The errors grow linearly in time, and halve when $h$ halves:
-first order, as promised. At 60 steps a second and $g=10\,\rm m/s^2$ they
+true displacement is $h$ times their average. Explicit Euler moves with
+the velocity of the step's start, and so ends each step ${1\over2}gh^2$
+too high. Symplectic Euler moves with the velocity of the step's end, and
+ends each step ${1\over2}gh^2$ too low. Verlet, with its right start, moves
+with the average. The errors grow linearly in time, and halve when $h$ halves:
+they are first order, as promised. At 60 steps a second and $g=10\,\rm m/s^2$ they
 are $8.3$ centimetres after one second. The horizontal motion, with no
 acceleration, is exact in all three.
 @^free fall@>
 @^projectile@>
 
-Table~\tabref{projectile} is the chapter's program measuring it
-(|@<Measure the projectile's errors@>|). The
-measured and derived columns agree to every digit printed. The row ``largest difference'' gives the largest difference over all 600 steps,
+Does the engine make exactly these errors? Table~\tabref{projectile}
+answers with the chapter's program (|@<Measure the projectile's errors@>|):
+the measured and derived columns agree to every digit printed. The row ``largest difference'' gives the largest difference over all 600 steps,
 which is rounding. Verlet's column, with its largest error in the last
 row, shows that its error is rounding too.
 
@@ -507,6 +523,9 @@ $t$ (s)&measured&$+{1\over2}ght$&measured&$-{1\over2}ght$&measured\cr
 \endinsert
 
 @*1 Energy on a spring.
+Does each integrator keep the energy of a body on a spring? This section
+derives that explicit Euler gains energy at every step, and the next two
+that symplectic Euler and Verlet keep it within a fixed band.
 Take one coordinate of a body on the spring, with the anchor at the origin,
 and write $E={1\over2}m(v^2+\omega^2x^2)$ for its energy, which the true
 motion keeps constant. One explicit Euler step is
@@ -606,10 +625,10 @@ relative half-width about $\omega h/2$, and never leaves it. The bounds are
 sharp: they are reached where $\omega x=\pm v$, which the orbit passes four
 times a period. For the demo's spring $\omega h/2=0.026$, so the energy
 stays within about $2.6\%$ of $\tilde E$ for ever. A body released at rest
-has $\tilde E=E_0$. (That a symplectic method keeps such a modified energy
-close to the true one, for long times and for any smooth force, not only
-a spring, is the theory of backward error analysis
-\cite{hairer2003}.)
+has $\tilde E=E_0$. A symplectic method keeps such a modified energy
+close to the true one for long times and for any smooth force, not only
+a spring; the theory that shows it is backward error analysis
+\cite{hairer2003}.
 @!@^modified energy@>
 
 Since symplectic Euler is Verlet with another start, the same $\tilde E$,
@@ -640,18 +659,19 @@ double ph_world_modified_energy(const ph_world *w, const ph_spring *sp, double h
   return e;
 }
 
-@ The measurements. The chapter's program
+@ Do the derived bounds hold over a long run? The chapter's program
 (|@<Measure the bounded energy of symplectic Euler and Verlet@>|) runs a body on a spring of period
 2\thinspace s for 100{,}000 steps under symplectic Euler and under Verlet,
 at two step lengths, and compares the extremes of $E_n$ with the bounds.
-The modified energy stays constant to rounding, and the energy reaches the
-bounds to six digits and never passes them (Table~\tabref{bounded}).
-Doubling $h$ doubles the band, as $\omega h/2$ says.
-Figure~\figref{energy} shows the same runs against time:
-above, on a logarithmic scale, explicit Euler's energy growing exactly along
-its derived line while the other two stay level; below, magnified, the
-wobble of the two bounded integrators between their bounds. Their curves
-nearly coincide: they are one method with two different first steps.
+Table~\tabref{bounded} shows that they hold. The modified energy stays
+constant to rounding, and the energy reaches the bounds to six digits and
+never passes them. Doubling $h$ doubles the band, as $\omega h/2$ says.
+Figure~\figref{energy} shows the same runs against time. Its upper part,
+on a logarithmic scale, shows explicit Euler's energy growing exactly along
+its derived line while the other two stay level. Its lower part, magnified,
+shows the energy of the two bounded integrators wobbling between their
+bounds. Their curves nearly coincide, because they are one method with two
+different first steps.
 The figure is drawn by \.{bench02} too, with nothing but \TeX\ and
 pdf\TeX's path operators (|@<Plot the energy on a spring@>|).
 
@@ -696,9 +716,9 @@ independent\/}: at 15 frames a second or 144 the bodies are at the same
 places at the same simulated times; only the number of pictures differs.
 And it is {\it stable by design\/}: $h$ is chosen once, below the limit
 that symplectic Euler and Verlet impose ($\omega h<2$ for a spring), and no
-slow frame can push it over. (Explicit Euler has no such limit to stay
-below: it gains energy on a spring at every $h$, and a fixed step only
-fixes the rate.)
+slow frame can push it over. Explicit Euler has no such limit to stay
+below. It gains energy on a spring at every $h$, and a fixed step only
+fixes the rate of the gain.
 @^determinism@>
 @^frame-rate independence@>
 
@@ -736,8 +756,8 @@ double ph_clock_dt(const ph_clock *c);
 @ That promise of exactly $\lfloor T/h\rfloor$ is easily broken by the\seclabel{ch2-ticks}
 arithmetic. With $h=1/60$ and the accumulator kept in seconds as a
 |double|, neither $h$ nor a typical frame time is exact in binary. After a frame of exactly three steps' length the accumulator may
-hold a hair less than $3h$, and the program takes two steps. So a step is lost or gained at
-random. So the clock counts in integers. A frame's duration is given in
+hold a hair less than $3h$, and the program takes two steps. A step is then lost or gained at
+random. To keep the count exact, the clock counts in integers. A frame's duration is given in
 {\it ticks}, the integer units of whatever timer the program reads
 (SDL's performance counter, say). |ticks_per_second| is the number of
 ticks in a second, and the step is given as a whole number of steps per second, the
@@ -765,8 +785,8 @@ because of the {\it spiral of death\/} \cite{fiedler2004b,gaul2012}. Suppose a s
 compute and drawing a frame costs $r$. A frame that takes $n$ steps lasts
 $r+nc$, during which $(r+nc)/h$ new steps come due, so the next frame takes
 $$n'={r+nc\over h}.$$
-If $c<h$ this settles at $n^*=r/(h-c)$. If $c\ge h$, if a step costs more
-real time than it simulates, $n'-n=(r+n(c-h))/h>0$ and every frame takes
+If $c<h$ this settles at $n^*=r/(h-c)$. If $c\ge h$, a step costs more
+real time than it simulates. Then $n'-n=(r+n(c-h))/h>0$, and every frame takes
 more steps than the last, and lasts longer, until the program freezes. A
 scene that is too heavy for the machine, or a single stall (a page fault, a
 window being dragged), can start it. The cap breaks the loop: when more

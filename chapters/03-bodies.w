@@ -554,19 +554,19 @@ thick plank, so that a wooden box one metre square weighs 60\thinspace kg
 and a person can imagine lifting it.
 @^density in two dimensions@>
 
-Does the choice matter? Less than one might fear. Gravity gives every body
-the same acceleration whatever its mass, and the contact impulses of
-chapters 5 to 9 are proportional to the masses involved, so multiplying
-every density by the same factor changes no motion at all. What notices the
-scale is a force given in newtons from outside, a wind, a spring, a push
-from the mouse: the same 100\thinspace N moves a 60\thinspace kg box and a
+Does the choice of thickness matter? It matters less than one might fear.
+Gravity gives every body the same acceleration whatever its mass. The
+contact impulses of chapters 5 to 9 are proportional to the masses involved.
+So multiplying every density by the same factor changes no motion at all.
+Only a force given in newtons from outside notices the scale: a wind, a
+spring, a push from the mouse. The same 100\thinspace N moves a 60\thinspace kg box and a
 6\thinspace kg box very differently. The ratios between materials matter
 always, and those we take from the real materials.
 
-@ The presets, with the reasoning behind each density; restitution and
-friction are round values of the size that handbooks give for dry
-surfaces, which vary by tens of percent with the surfaces' finish, so that
-more digits would only pretend.
+@ Here are the presets, with the reasoning behind each density. Their
+restitution and friction are round values of the size that handbooks give
+for dry surfaces. Those values vary by tens of percent with the surfaces'
+finish, so more digits would only pretend to a precision nobody has.
 @!@^material presets@>
 
 {\it Rock:} granite is about 2700\thinspace kg/m$^3$, so 270\thinspace
@@ -1090,7 +1090,9 @@ shapes shape by shape.
 @;
 
 @*1 The demo's springs.
-The demo of Figure~\figref{tethers} needs no contact, only the two laws of
+Where does each body of the demo hang, and how fast does it swing? The
+answer shows the chapter's point: both follow from the mass, not from the
+size. The demo of Figure~\figref{tethers} needs no contact, only the two laws of
 this chapter: forces add up and are divided by the mass, and an impulse
 changes the velocity by $\vec J/m$. Each body hangs on a spring of rest
 length zero and stiffness $k=120\,$N/m, which pulls it toward its fixed
@@ -1117,8 +1119,8 @@ below its anchor.
 
 The wind is the same force on every body, 60\thinspace N to the right
 from one press of \.{W} to the next. It moves every rest point by the same
-$F_w/k=0.5\,$m, since a spring's pull does not care what it holds, but the
-bodies get there at different speeds: the pillow starts with an
+$F_w/k=0.5\,$m, since a spring's pull does not care what it holds. The
+bodies get there at different speeds. The pillow starts with an
 acceleration of $60/8=7.5\,\rm m/s^2$, the rock with $0.6\,\rm m/s^2$.
 Watching them arrive at the same place so differently is the difference
 between statics and dynamics. A click gives every body the same impulse of
@@ -1148,11 +1150,12 @@ The program \.{test\_ch03} runs the tests of Table~\tabref{ch03tests} on
 this stage and every later one; their code, and the longer arguments behind
 some of the tolerances, are in ``Tests of chapter~3'', behind the chapters
 (|@<Chapter 3 test functions@>|). Every tolerance follows the rule of the
-preface: it is the error the argument in the last column allows (rounding,
-carried through the few operations involved, or a bound of the method),
-times the preface's margin, and it stays at least a hundred
-times below the error of the smallest mistake the test is there to catch
-(a wrong factor, sign or term, or a mass one percent off). Where a row's
+preface. It is the error that the argument in the last column allows,
+times the preface's margin; the argument is rounding carried through the
+few operations involved, or a bound of the method. Each tolerance stays at
+least a hundred times below the error of the smallest mistake the test is
+there to catch, such as a wrong factor, sign or term, or a mass one
+percent off. Where a row's
 margin is larger, the row says why.
 
 One row needs more room than the table gives it. In \.{spring\_period},
