@@ -270,6 +270,7 @@ that a reader who meets one knows which is meant.
 \noalign{\smallskip\hrule}
 \grp{Time and integration}
 h,\ h'&the length of a step, in every chapter; the length of the last one&1\cr
+n_{\rm pass}&the number of relaxation passes in one step&1\cr
 t&time&1\cr
 \vec x,\ \vec v,\ \vec a&position (of a body: of its centre of mass), velocity, acceleration&1\cr
 \vec g,\ \gamma&gravity; a body's share of it (its gravity scale)&1, 3\cr
@@ -371,7 +372,6 @@ L&a Lipschitz constant (chapters 2 and 13); a shape's size (chapters 3 and 4), a
 \ell&the distance between two centres (chapters 1 and 4); a box's side (chapter 10, problem P1); $\ell_x$, $\ell_y$ a box's width and height (chapter 11, the column's bound and problem P3)&\cr
 a,\ b&a box's sides, a box $a\times b$ (chapter 6)&\cr
 w&a wall's or a body's thickness, $w_W$ and $w_B$ (chapter 13); the faces' lengths $w_A$, $w_B$ (chapter 4)&\cr
-k&the number of relaxation passes (chapter 1)&\cr
 c&a cell's coordinates $(c_x,c_y)$ (chapter 10); a damping coefficient (chapters 11 and 12)&\cr
 A&a body of a pair (every chapter from 4 on), beside the area&\cr
 M&the mass of a whole stack (chapter 9's table of tests), a hanging load (chapter 12), a ball (chapter 14), beside the mass matrix&\cr

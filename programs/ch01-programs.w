@@ -484,23 +484,23 @@ static void measure_passes(FILE *out, FILE *macros)
   static const int passes[] = {1, 2, 4, 8};
   double low = 1e300, high = 0.0, deepest[4];
   for (int i = 0; i < 4; i++) {
-    int k = passes[i];
-    ph_world *w = test_settle_world(k);
+    int n_pass = passes[i];
+    ph_world *w = test_settle_world(n_pass);
     for (int s = 0; s < 1200; s++) ph_world_step(w, 1.0 / 60.0);
     double worst = test_deepest_overlap(w);
     double m = test_pile_height(w) / (2.0 * 0.2);
     double estimate = test_overlap_estimate(w, 1.0 / 60.0);
-    fprintf(out, "%d&%.1f&%.2f&%.1f&%.1f&%.2f\\cr\n", k, 1e3 * worst, m, 1e3 * estimate,
+    fprintf(out, "%d&%.1f&%.2f&%.1f&%.1f&%.2f\\cr\n", n_pass, 1e3 * worst, m, 1e3 * estimate,
       worst / estimate, test_fastest_speed(w));
     @<Claim that the estimate follows from the depth as printed@>@;
     deepest[i] = worst;
-    if (k >= 2) low = fmin(low, worst / estimate), high = fmax(high, worst / estimate);
+    if (n_pass >= 2) low = fmin(low, worst / estimate), high = fmax(high, worst / estimate);
     ph_world_destroy(w);
   }
   @<Define the range of the passes' ratios, and claim it is inside the test's bound@>@;
 }
 
-@ A reader checks a row by computing $2Dgh^2/k$ from the printed depth,
+@ A reader checks a row by computing $2Dgh^2/n_{\rm pass}$ from the printed depth,
 so the depth is printed to hundredths of a particle and the estimate
 computed from it, rounded as the table rounds, is claimed to be the one
 printed.
@@ -508,14 +508,14 @@ printed.
 @<Claim that the estimate follows from the depth as printed@>=
 {
   double g = ph_length(w->settings.gravity), h = 1.0 / 60.0;
-  double from_printed = 2.0 * (round(100.0 * m) / 100.0) * g * h * h / k;
+  double from_printed = 2.0 * (round(100.0 * m) / 100.0) * g * h * h / n_pass;
   claim("the estimate from the printed depth rounds to the printed estimate",
     round(1e4 * from_printed), CLAIM_EQUAL, round(1e4 * estimate), 0.0);
 }
 
 @ The chapter reads this table twice: in the paragraph before it (from two
 passes on, the deepest overlap falls as the passes grow, more slowly than
-$1/k$, and stays between two ratios to the estimate) and in its table of
+$1/n_{\rm pass}$, and stays between two ratios to the estimate) and in its table of
 tests, which argues the settling test's tolerance, four times the estimate,
 from those ratios. The ratios from two passes on, the lowest and the
 highest, are written as \.{\\ChOneRatioLow} and \.{\\ChOneRatioHigh}
@@ -529,7 +529,7 @@ claim("from two passes on the overlap falls as the passes grow", deepest[2], CLA
   deepest[1], 0.0);
 claim("from two passes on the overlap falls as the passes grow", deepest[3], CLAIM_BELOW,
   deepest[2], 0.0);
-claim("the overlap falls more slowly than 1/k", deepest[3] / deepest[1], CLAIM_ABOVE,
+claim("the overlap falls more slowly than 1/n_pass", deepest[3] / deepest[1], CLAIM_ABOVE,
   2.0 / 8.0, 0.0);
 claim("the passes' ratios to the estimate are below the settling test's 4", high, CLAIM_BELOW,
   4.0, 0.0);
@@ -618,7 +618,7 @@ int main(int argc, char **argv)
 @*1 The settling world and the column estimate.
 Table~2 of chapter~1 and the chapter's settling test look at the same pile:
 600 particles settled in a bowl. The world, the measurements made on it,
-and the column estimate $\delta_{\max}\approx2Dgh^2/k$ derived with
+and the column estimate $\delta_{\max}\approx2Dgh^2/n_{\rm pass}$ derived with
 Figure~\figref{column} are functions of the test support, written here.
 
 @ The function |test_overlap_estimate| computes the column estimate for a world whose particles have
