@@ -183,12 +183,12 @@ static void test_containment(test_context *t)
 @ Test that a settled pile has only small overlaps. The settling world
 |test_settle_world|, with eight passes, is stepped for twenty seconds.
 |test_overlap_estimate| estimated the deepest overlap of a column as
-$2mgh^2/k$ for a pile $m$ particles deep, and force chains, close rows and
+$2mgh^2/n_{\rm pass}$ for a pile $m$ particles deep, and force chains, close rows and
 unequal masses make the deepest overlap of a real pile 2.0 to 2.6 times
 that (table~2); the test allows four times the estimate. It runs the same world with two
 passes too, and checks that eight passes leave less than half the overlap of
 two, as the estimate says they should (it predicts a quarter; table~2
-shows that the real fall is slower than $1/k$), so that the
+shows that the real fall is slower than $1/n_{\rm pass}$), so that the
 test would notice if the passes stopped doing anything. It also checks that
 the pile is at rest: the fastest particle moves at less than 0.2\thinspace
 m/s, a tenth of the speed a particle gains falling one radius,
