@@ -8,9 +8,11 @@ about it and falls onto a face. In stage~5 the push goes through the centre
 of mass whatever the point, so the box bounces and comes to rest balanced
 on its corner, a posture no box has ever held. A plank struck near one end
 spins in the world and not in stage~5, where the blow only moves it. The
-measurements at the end of the chapter (Table~\tabref{corner} and the
-paragraph after Figure~\figref{landing}) show both, with the engine of
-stage~5 beside this one's.
+measurements at the end of the chapter show both, with the engine of
+stage~5 beside this one's. The box landing on a corner is in
+Table~\tabref{corner}, and Figure~\figref{landing} draws it turning onto a
+face. The blow off the centre is the last row of Table~\tabref{wheeltab}: a
+tall box struck high up turns with this chapter's engine and not in stage~5.
 @^rotation@>
 
 This chapter gives bodies an {\it angle\/} and an {\it angular
@@ -869,21 +871,27 @@ at the end of the table's run, the drift of {\it What this chapter cannot do}.}
 \figlabel{landing}
 
 @ {\it A blow off the centre, and a spin that does not matter.}
-Table~\tabref{wheeltab} gives three hits, with no gravity. In the scene
-\.{wheel} a rubber wheel moves at a wall spinning at its rolling speed, and beside it a box
-$1\times1\,$m of wood (60\thinspace kg) with restitution 1, set off level,
-its face 7\thinspace m from the wall, slides at it spinning. Last, a ball
-of rock of radius 0.3\thinspace m at 5\thinspace m/s strikes a resting
-wooden box $0.5\times2\,$m (60\thinspace kg) 0.7\thinspace m above its
-centre, with restitution 0.3 (wood's, the larger of the two); the table
-gives the box's motion in the step of the hit, with turning and in stage~5.
+Does a hit off the centre turn a body, and does a spin change how a body
+leaves a wall? Table~\tabref{wheeltab} gives three hits, with no gravity.
+The first two are in the scene \.{wheel}. A rubber wheel of radius
+0.6\thinspace m moves at a wall at 4\thinspace m/s. It spins at its
+rolling speed, $\omega=-v/r=-4/0.6\approx-6.67\,$rad/s, as if it rolled on
+a floor. Beside it a wooden box $1\times1\,$m (60\thinspace kg), with
+restitution 1, slides at the wall, set off level and spinning, its face
+7\thinspace m from the wall. In the third hit a ball of rock of radius
+0.3\thinspace m, at 5\thinspace m/s, strikes a resting wooden box
+$0.5\times2\,$m (60\thinspace kg) 0.7\thinspace m above the box's centre.
+Its restitution is 0.3, wood's, the larger of the two. For this hit the
+table gives the box's motion in the step of the hit, with turning and as
+in stage~5.
 \input fig/ch06-wheel-text.tex
 
 \midinsert
 \tablecaption{Three hits: the velocity along $x$, towards the wall, in m/s,
-and the angular velocity, in rad/s, before the hit and after it, and, for
-the ball's blow, after it in stage~5, which cannot turn. For the ball's
-blow the rows are the struck box's. Made by {\tt bench06}.}\tablabel{wheeltab}
+and the angular velocity, in rad/s, before the hit and after it. The wheel's
+radius is 0.6\thinspace m, so its $\omega=-v/r$. For the ball's
+blow the rows are the struck box's, and the last two columns are after the
+hit in stage~5, which cannot turn. Made by {\tt bench06}.}\tablabel{wheeltab}
 $$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\qquad&\hfil#\quad&\hfil#\qquad
 &\hfil#\quad&\hfil#\cr
 &\multispan2\hfil before\hfil\qquad&\multispan2\hfil after\hfil\qquad
