@@ -976,10 +976,10 @@ and shows what fails, and the reader finds the bug from the law that broke.
 @*1 What this chapter cannot do.
 {\it Rest.} A box lying flat on the floor has two contact points, and
 the single pass of chapter~5 solves them one after the other. Take a
-square box of side $L=1\,$m, of mass $m$ and $I=mL^2/6$, both corners
+square box of side $\ell=1\,$m, of mass $m$ and $I=m\ell^2/6$, both corners
 approaching at $gh$ after phase~2, target 0; $gh$ is the velocity gravity
 adds in one step, ${1\over6}\,$m/s with $g=10\,$m/s$^2$ and $h={1\over60}\,$s.
-Velocities are in units of $gh$, angular velocities in units of $gh/L$,
+Velocities are in units of $gh$, angular velocities in units of $gh/\ell$,
 upward and counter-clockwise positive. The names, used for any step:
 $v$ and $\omega$ are the velocity of the centre and the angular velocity
 at the end of a step;
@@ -987,23 +987,23 @@ $v^-=v-1$ and $\omega^-=\omega$ are the motion after the next step's fall
 (phase~2), before its pass;
 $v_1$ and $\omega_1$ are the motion after corner~1's impulse;
 $v'$ and $\omega'$ are the motion at the end of that pass.
-A turn $\omega$ moves a corner, at the box's half-width $L/2$ from the
+A turn $\omega$ moves a corner, at the box's half-width $\ell/2$ from the
 centre, up or down at ${1\over2}\omega$, so corner~1, on the left, goes
 up at $v-{1\over2}\omega$ and corner~2, on the right, at
-$v+{1\over2}\omega$. Corner~1, at $\vec r=(-{L\over2},-{L\over2})$, has
-$\vec r\times\vec n=-{L\over2}$ and $m_n^{-1}={1\over m}+{L^2/4\over
-mL^2/6}={5\over2m}$, so $m_n={2\over5}m$; corner~2, at $\vec
-r=({L\over2},-{L\over2})$, has $\vec r\times\vec n={L\over2}$ and the
+$v+{1\over2}\omega$. Corner~1, at $\vec r=(-{\ell\over2},-{\ell\over2})$, has
+$\vec r\times\vec n=-{\ell\over2}$ and $m_n^{-1}={1\over m}+{\ell^2/4\over
+m\ell^2/6}={5\over2m}$, so $m_n={2\over5}m$; corner~2, at $\vec
+r=({\ell\over2},-{\ell\over2})$, has $\vec r\times\vec n={\ell\over2}$ and the
 same~$m_n$.
 
 The pass makes two moves. Corner~1 moves along the normal at
 $v_{n,1}=v^--{1\over2}\omega^-$, and its impulse
 $j_1=-{2\over5}mv_{n,1}$ stops it; that adds $j_1/m=-{2\over5}v_{n,1}$ to
-$v$ and $-{L\over2}j_1/I=+{6\over5}v_{n,1}$ to $\omega$:
+$v$ and $-{\ell\over2}j_1/I=+{6\over5}v_{n,1}$ to $\omega$:
 $$v_1=v^--{2\over5}v_{n,1}={3\over5}v^-+{1\over5}\omega^-,\qquad
 \omega_1=\omega^-+{6\over5}v_{n,1}={6\over5}v^-+{2\over5}\omega^-.$$
 Corner~2 then moves at $v_{n,2}=v_1+{1\over2}\omega_1$ and gets
-$j_2=-{2\over5}mv_{n,2}$, whose arm $+{L\over2}$ turns the box the
+$j_2=-{2\over5}mv_{n,2}$, whose arm $+{\ell\over2}$ turns the box the
 other way, $-{6\over5}v_{n,2}$; so $v'=v_1-{2\over5}v_{n,2}$ and
 $\omega'=\omega_1-{6\over5}v_{n,2}$. Each phase of the step is one line:
 $$\vbox{\openup4pt\halign{#\hfil\quad&$\displaystyle#$\hfil\cr
@@ -1023,7 +1023,7 @@ $j_2={12\over25}mgh$; row~(d) is the motion that repeats, derived next.
 Figure~\figref{twocorners} draws them.
 $$\vbox{\openup3pt\halign{#\hfil\qquad&\hfil$#$\qquad&\hfil$#$\qquad&\hfil$#$\qquad
 &\hfil$#$\cr
-&v\ (gh)&\omega\ (gh/L)&\hbox{corner 1 }(gh)&\hbox{corner 2 }(gh)\cr
+&v\ (gh)&\omega\ (gh/\ell)&\hbox{corner 1 }(gh)&\hbox{corner 2 }(gh)\cr
 \noalign{\smallskip\hrule\smallskip}
 (a) after phase 2&-1&0&-1&-1\cr
 (b) after $j_1$&-{3\over5}&-{6\over5}&0&-{6\over5}\cr
@@ -1056,8 +1056,8 @@ $v=-{1\over8}$ and $\omega={1\over4}$, row~(d); and since
 $v'+{1\over8}={1\over25}(v+{1\over8})$, the distance from it shrinks
 25-fold a step (three steps come within $10^{-4}gh$ of it). In that
 row the corners move at $v\mp{1\over2}\omega=-{1\over4}$ and~0. At 60 steps a
-second, with $g=10\,$m/s$^2$ and $L=1\,$m, $gh={1\over6}\,$m/s and
-$gh/L={1\over6}\,$rad/s, so the box turns at $\omega=gh/(4L)=0.042\,$rad/s and its
+second, with $g=10\,$m/s$^2$ and $\ell=1\,$m, $gh={1\over6}\,$m/s and
+$gh/\ell={1\over6}\,$rad/s, so the box turns at $\omega=gh/(4\ell)=0.042\,$rad/s and its
 centre goes down at $gh/8$ (Table~\tabref{sinkrates} of chapter~8 sets this
 rate beside the others the book derives and measures for the same box). It goes always the same way, since the order
 of the points is always the same. The box turns about its second corner
@@ -1221,7 +1221,7 @@ between the two?
 derives one step of the resting box $1\times1\,$m as a map from the motion
 $(v,\omega)$ it ends a step with to the motion it ends the next with
 (gravity, then the first corner's impulse, then the second's; $v$ in units
-of $gh$ and $\omega$ in units of $gh/L$). Check each of its steps, and show that the map is linear plus a constant, find its fixed point and how
+of $gh$ and $\omega$ in units of $gh/\ell$). Check each of its steps, and show that the map is linear plus a constant, find its fixed point and how
 fast the motion approaches it, and find the normal velocity of each corner
 at the fixed point. At 60 steps a second, how fast does the model say the
 box turns, and how fast do its centre and its first corner go down?

@@ -522,15 +522,15 @@ the box that cannot turn obeys to the bit, but because of the single pass.
 Chapter~6's resting box shows it without any friction. Its two points
 are solved one after the other, and each point's impulse, through the
 turning, pushes the other point back into the ramp. Take a square box of
-side $L=1\,$m and mass $m$, $I=mL^2/6$, on a level floor, moving down at
+side $\ell=1\,$m and mass $m$, $I=m\ell^2/6$, on a level floor, moving down at
 $gh$ after phase~2; as in chapter~6, velocities are in units of $gh$ and
-turning in units of $gh/L$. The
+turning in units of $gh/\ell$. The
 first corner, with $(\vec r\times\vec n)^2=1/4$, has $m_n^{-1}=1/m+1.5/m$ and
 takes $j_1=0.4\,mgh$, which leaves the centre at $-0.6\,gh$ and turns the
-box at $-1.2\,gh/L$. The second corner then approaches at $1.2\,gh$ and takes
+box at $-1.2\,gh/\ell$. The second corner then approaches at $1.2\,gh$ and takes
 $0.48\,mgh$, which leaves the box moving down at $0.12\,gh$ and turning at
-$0.24\,gh/L$ after the first pass. Every step repeats it, and chapter~6
-derives the steady drift it settles to, $gh/8$ down and $gh/(4L)$ turning.
+$0.24\,gh/\ell$ after the first pass. Every step repeats it, and chapter~6
+derives the steady drift it settles to, $gh/8$ down and $gh/(4\ell)$ turning.
 So the box sinks and turns steadily. Its
 friction, solved at each corner with that corner's share of the normal
 impulse and lever arm, stops each corner's sliding in turn and leaves the
@@ -565,7 +565,7 @@ $\omega$; each $j_t$ adds $j_t/m$ to $v_x$ and $j_t(\vec r\times\vec t)/I$ to
 $\omega$, which is $3j_t/m$, since $(\vec r\times\vec t)/(I/m)=
 {1\over2}/{1\over6}=3$. The four impulses of the pass, and the motion
 each leaves (impulses in units of $mgh$, velocities of $gh$, $\omega$ of
-$gh/L$):
+$gh/\ell$):
 $$\vbox{\openup2pt\halign{#\hfil\quad&$#$\hfil\quad&\hfil$#$\quad&\hfil$#$\quad
 &\hfil$#$\quad&\hfil$#$\cr
 impulse&\hbox{formula}&\hbox{size}&v_x&v_y&\omega\cr
@@ -577,7 +577,7 @@ corner 2, normal&j_2=-m_nv_{n,2},\ v_{n,2}=v_y+{1\over2}\omega&0.36&0.2&-0.24&0.
 corner 2, friction&j_{t,2}=-m_tv_{t,2},\hbox{ under }\mu j_2=0.18&-0.176&0.024&-0.24&-0.048\cr}}$$
 The first corner's turn makes it slide at $v_t=-0.6\,gh$, and stopping that
 would take $0.24\,mgh$, more than its cap: its friction, $0.2\,mgh$, turns the
-box back by $0.6\,gh/L$, half of the corner's turn. So the second corner
+box back by $0.6\,gh/\ell$, half of the corner's turn. So the second corner
 approaches at $0.9\,gh$ rather than $1.2\,gh$ and takes $0.36\,mgh$ rather
 than $0.48\,mgh$, and the pass leaves the box moving down at $0.24\,gh$,
 twice the $0.12\,gh$ of the same pass without friction. The second
@@ -604,7 +604,7 @@ any $v_x$ between is kept. Repeating the pass of the table above from
 rest, with exact fractions, comes up to the lower bound, $v_x={1\over16}$.
 So the box settles to sinking at ${5\over16}gh$,
 ${5\over2}$ times chapter~6's $gh/8$, turning clockwise at
-${1\over8}gh/L$, the other way from chapter~6's box, and moving along the
+${1\over8}gh/\ell$, the other way from chapter~6's box, and moving along the
 floor at ${1\over16}gh$. Measured over 5\thinspace s, it and the box
 without friction each sink somewhat slower than their model
 (Table~\tabref{sinkrates}): by then either box has turned, and its corners

@@ -72,7 +72,7 @@ velocity that closes the overlap, and split impulses do the same with a
 second velocity that moves positions and is then forgotten. The equations
 that carry them, with $p$ the setting |percent|, a fraction (0.8 by
 default, not 80), and $\beta$ the setting |beta|:
-$$c=p\,\max(d-s,0)\qquad\hbox{(projection)},$$
+$$\Delta d=p\,\max(d-s,0)\qquad\hbox{(projection)},$$
 $$b={\beta\over h}\,\max(d-s,0),\qquad v_n^\star=\max(-e\,v_n^-,\;b)
 \qquad\hbox{(Baumgarte)},$$
 $$j'=m_n\,(b-u_n)\qquad\hbox{(split impulses)}.$$
@@ -276,8 +276,8 @@ $(\vec x-\vec x^*)/h$ for whatever phase~7 did to it, $\vec x^*$ being
 |integrated|, where the integrator put it; and a Verlet body's velocity
 {\it is\/} its last displacement, $(\vec x-\vec x_{\rm prev})/h$. Both are
 right for chapter~1's particles, whose collision response is the move.
-Here they are not wanted. A correction of $\delta$ would leave the body
-moving at $\delta/h$ away from the floor, which for the 0.2\thinspace m
+Here they are not wanted. A correction that moves a body by $\Delta d$ would leave it
+moving at $\Delta d/h$ away from the floor, which for the 0.2\thinspace m
 overlap measured below is 12\thinspace m/s at 60 steps a second, a worse
 pop than any of the three methods. So a correction moves |integrated| with
 the body, and for Verlet |previous| and |previous_angle| too: the body is
@@ -308,13 +308,14 @@ static void shift_body(ph_world *w, ph_body *b, ph_vec2 dx, double dtheta);
 
 @*1 Linear projection.
 The most direct cure acts after the bodies have moved. It pushes each pair apart
-along the normal by a share $p$ (|percent|) of its excess depth,
-$$c=p\,\max(d-s,0).$$
+along the normal by a share $p$ (|percent|) of its excess depth. The
+push takes the depth down by
+$$\Delta d=p\,\max(d-s,0).$$
 It shares the push between the bodies in proportion to their inverse
 masses, as chapter~1 shared the separation of particles:
-$$\Delta\vec x_A=-{w_A\over w_A+w_B}\,c\,\vec n,\qquad
-  \Delta\vec x_B={w_B\over w_A+w_B}\,c\,\vec n.$$
-The pair separates by exactly $c$ along $\vec n$, and
+$$\Delta\vec x_A=-{w_A\over w_A+w_B}\,\Delta d\,\vec n,\qquad
+  \Delta\vec x_B={w_B\over w_A+w_B}\,\Delta d\,\vec n.$$
+The pair separates by exactly $\Delta d$ along $\vec n$, and
 $m_A\Delta\vec x_A+m_B\Delta\vec x_B=\vec 0$: the centre of mass of two
 moving bodies stays where it was. A static body, with $w=0$, takes no
 part of it. A pair in which neither body can move, $w_A+w_B=0$, is
@@ -419,8 +420,8 @@ make the error grow, hence $\beta\le1$.
 {\it When the rate holds.} The box leaves a step separating at $b$;
 gravity takes $gh$ of that in the next step, whose bias is $(1-\beta)b$,
 so the pass pushes again only if $b-gh<(1-\beta)b$, that is while
-$\beta b<gh$. The bias of an excess $e$ (the depth beyond the slop) is
-$b=\beta e/h$, so that is $\beta^2e/h<gh$, an excess below
+$\beta b<gh$. The bias of an excess $x$ (the depth beyond the slop) is
+$b=\beta x/h$, so that is $\beta^2x/h<gh$, an excess below
 $gh^2/\beta^2\approx69\,$mm at $\beta=0.2$. A deeper box is given more than it needs and coasts on it,
 past the slop: the pop below.
 
