@@ -832,8 +832,10 @@ in stage~5'' means the same scene with every body's inverse inertia set to
 zero, which is what the demo's \.{U} does: every term this chapter adds is
 then multiplied by zero, and the engine computes what stage~5 computed.
 
-{\it Landing on a corner.} Five shapes are dropped, turned, onto a static
-floor, at 60 steps a second: Table~\tabref{corner}. They are the first
+{\it Landing on a corner.} Does a shape that lands on a corner now fall
+onto a face, as a real one does? Five shapes are dropped, turned, onto a
+static floor, at 60 steps a second, with turning and as in stage~5:
+Table~\tabref{corner}. They are the first
 four of Figure~\figref{tumble}, the wooden box $1\times1$, the metal plank
 $2\times0.4$, the rock hexagon and the wooden wedge, each alone and at the
 angle it has there, and the wooden box again, dropped at exactly
@@ -974,12 +976,14 @@ tests to catch: \.{tools/grade bug 6.1} builds stage~6 with the bug
 and shows what fails, and the reader finds the bug from the law that broke.
 
 @*1 What this chapter cannot do.
-{\it Rest.} A box lying flat on the floor has two contact points, and
-the single pass of chapter~5 solves them one after the other. Take a
-square box of side $\ell=1\,$m, of mass $m$ and $I=m\ell^2/6$, both corners
+{\it Rest.} Why does a box lying flat on the floor not stay still? It
+has two contact points, and the single pass of chapter~5 solves them one
+after the other. This derivation follows the pass through one step and
+finds the motion that every later step repeats: a slow turn and a sink.
+Take a square box of side $\ell=1\,$m, of mass $m$ and $I=m\ell^2/6$, both corners
 approaching at $gh$ after phase~2, target 0; $gh$ is the velocity gravity
 adds in one step, ${1\over6}\,$m/s with $g=10\,$m/s$^2$ and $h={1\over60}\,$s.
-Velocities are in units of $gh$, angular velocities in units of $gh/\ell$,
+Velocities are in units of $gh$, and angular velocities in units of $gh/\ell$,
 upward and counter-clockwise positive. The names, used for any step:
 $v$ and $\omega$ are the velocity of the centre and the angular velocity
 at the end of a step;

@@ -94,7 +94,8 @@ $d_0$ it had is kept, step after step, for as long as it rests.
 
 {\it Velocity errors become position errors.} The solver's target for a
 resting contact is $v_n=0$ after the pass. The pass may leave it
-short of that, with a normal velocity $-\dot d$ after phase~5. Phase~6 turns
+short of that: after phase~5 the point still moves into the floor, at a
+sinking speed $\dot d$ (its normal velocity is $-\dot d$). Phase~6 turns
 that into $h\dot d$ of new overlap, and nothing takes it back. Chapter~5
 derived one such $\dot d$: two boxes in a column sink together at
 $gh$, the velocity gravity adds in a step ($g$ times the step $h$, ${1\over6}\,$m/s
@@ -116,7 +117,8 @@ at its top edge; $d_0$ is the depth at step~$k$; the sink is much
 enlarged.}
 \figlabel{steperror}
 
-{\it Measured on stage~7}, this stage with the correction off. Phase~7
+{\it Measured on stage~7.} How large are the two errors? They are
+measured on this stage with the correction off, which is stage~7: phase~7
 then does nothing, and the tests of chapters 5 to~7 pass on it. A test of
 this chapter checks that no key, \.{auto} and \.{none} run alike, to the
 bit. \input fig/ch08-stage7-text.tex
@@ -157,8 +159,9 @@ chapter 6&no friction&gh/8&21&\ChSevenLevelOffRate\cr
 chapter 7&friction, $\mu=0.5$&{5\over16}gh&52&\ChSevenLevelRate\cr
 chapter 8&wood on stone&\hbox{not derived}&&\ChEightSinkRate\cr}}$$
 \endinsert
-The column shows the second mechanism grown large: chapter~5's sinking at $gh$ for
-two boxes, more for four, until the boxes pass through each other and fall.
+A column of boxes shows the second mechanism grown large. Chapter~5's two
+boxes sink at $gh$. The column of four sinks faster, until its boxes
+pass through each other and fall.
 
 
 @*1 Three cures, one switch.
@@ -646,7 +649,8 @@ the step.
 The chapter's measurement program, \.{bench08} (in the part {\it The
 programs around the engine}, |@<Run the chapter 8 measurements@>|), runs
 the scenes of this section and writes its table, the sentences that read
-it, and the data of Figure~\figref{sunkplot} when the book is built. Every
+it, and the data of Figure~\figref{sunkplot} when the book is built. The
+section asks what each correction costs and what it leaves. Every
 scene is a stone floor and wooden boxes of $1\times1\,$m (60\thinspace kg)
 with restitution 0, the single pass with friction, symplectic Euler, 60
 steps a second, the slop at 5\thinspace mm, projection's share at $0.8$ and
@@ -721,9 +725,9 @@ method&landed depth&rise&rise$/e^2H$\cr
 }}$$
 \endinsert
 
-The bias adds nothing to a bounce (the row of Baumgarte's method
-is the row of no correction), since the target of the
-impact is far above $b$. Projection's box rises highest: the push of
+The bias adds nothing to a bounce: the row of Baumgarte's method is the
+row of no correction. The impact's target, $-e\,v_n^-$, is far above $b$,
+so the bias never sets the target. Projection's box rises highest: the push of
 phase~7 comes on top of a bounce that was already leaving, the ``one push
 too many'' of the section on projection, and the rise shows it as height
 the law of restitution did not give. Split impulses lift the box out in the
