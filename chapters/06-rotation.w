@@ -8,9 +8,11 @@ about it and falls onto a face. In stage~5 the push goes through the centre
 of mass whatever the point, so the box bounces and comes to rest balanced
 on its corner, a posture no box has ever held. A plank struck near one end
 spins in the world and not in stage~5, where the blow only moves it. The
-measurements at the end of the chapter (Table~\tabref{corner} and the
-paragraph after Figure~\figref{landing}) show both, with the engine of
-stage~5 beside this one's.
+measurements at the end of the chapter show both, with the engine of
+stage~5 beside this one's. The box landing on a corner is in
+Table~\tabref{corner}, and Figure~\figref{landing} draws it turning onto a
+face. The blow off the centre is the last row of Table~\tabref{wheeltab}: a
+tall box struck high up turns with this chapter's engine and not in stage~5.
 @^rotation@>
 
 This chapter gives bodies an {\it angle\/} and an {\it angular
@@ -830,8 +832,10 @@ in stage~5'' means the same scene with every body's inverse inertia set to
 zero, which is what the demo's \.{U} does: every term this chapter adds is
 then multiplied by zero, and the engine computes what stage~5 computed.
 
-{\it Landing on a corner.} Five shapes are dropped, turned, onto a static
-floor, at 60 steps a second: Table~\tabref{corner}. They are the first
+{\it Landing on a corner.} Does a shape that lands on a corner now fall
+onto a face, as a real one does? Five shapes are dropped, turned, onto a
+static floor, at 60 steps a second, with turning and as in stage~5:
+Table~\tabref{corner}. They are the first
 four of Figure~\figref{tumble}, the wooden box $1\times1$, the metal plank
 $2\times0.4$, the rock hexagon and the wooden wedge, each alone and at the
 angle it has there, and the wooden box again, dropped at exactly
@@ -869,21 +873,27 @@ at the end of the table's run, the drift of {\it What this chapter cannot do}.}
 \figlabel{landing}
 
 @ {\it A blow off the centre, and a spin that does not matter.}
-Table~\tabref{wheeltab} gives three hits, with no gravity. In the scene
-\.{wheel} a rubber wheel moves at a wall spinning at its rolling speed, and beside it a box
-$1\times1\,$m of wood (60\thinspace kg) with restitution 1, set off level,
-its face 7\thinspace m from the wall, slides at it spinning. Last, a ball
-of rock of radius 0.3\thinspace m at 5\thinspace m/s strikes a resting
-wooden box $0.5\times2\,$m (60\thinspace kg) 0.7\thinspace m above its
-centre, with restitution 0.3 (wood's, the larger of the two); the table
-gives the box's motion in the step of the hit, with turning and in stage~5.
+Does a hit off the centre turn a body, and does a spin change how a body
+leaves a wall? Table~\tabref{wheeltab} gives three hits, with no gravity.
+The first two are in the scene \.{wheel}. A rubber wheel of radius
+0.6\thinspace m moves at a wall at 4\thinspace m/s. It spins at its
+rolling speed, $\omega=-v/r=-4/0.6\approx-6.67\,$rad/s, as if it rolled on
+a floor. Beside it a wooden box $1\times1\,$m (60\thinspace kg), with
+restitution 1, slides at the wall, set off level and spinning, its face
+7\thinspace m from the wall. In the third hit a ball of rock of radius
+0.3\thinspace m, at 5\thinspace m/s, strikes a resting wooden box
+$0.5\times2\,$m (60\thinspace kg) 0.7\thinspace m above the box's centre.
+Its restitution is 0.3, wood's, the larger of the two. For this hit the
+table gives the box's motion in the step of the hit, with turning and as
+in stage~5.
 \input fig/ch06-wheel-text.tex
 
 \midinsert
 \tablecaption{Three hits: the velocity along $x$, towards the wall, in m/s,
-and the angular velocity, in rad/s, before the hit and after it, and, for
-the ball's blow, after it in stage~5, which cannot turn. For the ball's
-blow the rows are the struck box's. Made by {\tt bench06}.}\tablabel{wheeltab}
+and the angular velocity, in rad/s, before the hit and after it. The wheel's
+radius is 0.6\thinspace m, so its $\omega=-v/r$. For the ball's
+blow the rows are the struck box's, and the last two columns are after the
+hit in stage~5, which cannot turn. Made by {\tt bench06}.}\tablabel{wheeltab}
 $$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\qquad&\hfil#\quad&\hfil#\qquad
 &\hfil#\quad&\hfil#\cr
 &\multispan2\hfil before\hfil\qquad&\multispan2\hfil after\hfil\qquad
@@ -966,12 +976,14 @@ tests to catch: \.{tools/grade bug 6.1} builds stage~6 with the bug
 and shows what fails, and the reader finds the bug from the law that broke.
 
 @*1 What this chapter cannot do.
-{\it Rest.} A box lying flat on the floor has two contact points, and
-the single pass of chapter~5 solves them one after the other. Take a
-square box of side $L=1\,$m, of mass $m$ and $I=mL^2/6$, both corners
+{\it Rest.} Why does a box lying flat on the floor not stay still? It
+has two contact points, and the single pass of chapter~5 solves them one
+after the other. This derivation follows the pass through one step and
+finds the motion that every later step repeats: a slow turn and a sink.
+Take a square box of side $\ell=1\,$m, of mass $m$ and $I=m\ell^2/6$, both corners
 approaching at $gh$ after phase~2, target 0; $gh$ is the velocity gravity
 adds in one step, ${1\over6}\,$m/s with $g=10\,$m/s$^2$ and $h={1\over60}\,$s.
-Velocities are in units of $gh$, angular velocities in units of $gh/L$,
+Velocities are in units of $gh$, and angular velocities in units of $gh/\ell$,
 upward and counter-clockwise positive. The names, used for any step:
 $v$ and $\omega$ are the velocity of the centre and the angular velocity
 at the end of a step;
@@ -979,23 +991,23 @@ $v^-=v-1$ and $\omega^-=\omega$ are the motion after the next step's fall
 (phase~2), before its pass;
 $v_1$ and $\omega_1$ are the motion after corner~1's impulse;
 $v'$ and $\omega'$ are the motion at the end of that pass.
-A turn $\omega$ moves a corner, at the box's half-width $L/2$ from the
+A turn $\omega$ moves a corner, at the box's half-width $\ell/2$ from the
 centre, up or down at ${1\over2}\omega$, so corner~1, on the left, goes
 up at $v-{1\over2}\omega$ and corner~2, on the right, at
-$v+{1\over2}\omega$. Corner~1, at $\vec r=(-{L\over2},-{L\over2})$, has
-$\vec r\times\vec n=-{L\over2}$ and $m_n^{-1}={1\over m}+{L^2/4\over
-mL^2/6}={5\over2m}$, so $m_n={2\over5}m$; corner~2, at $\vec
-r=({L\over2},-{L\over2})$, has $\vec r\times\vec n={L\over2}$ and the
+$v+{1\over2}\omega$. Corner~1, at $\vec r=(-{\ell\over2},-{\ell\over2})$, has
+$\vec r\times\vec n=-{\ell\over2}$ and $m_n^{-1}={1\over m}+{\ell^2/4\over
+m\ell^2/6}={5\over2m}$, so $m_n={2\over5}m$; corner~2, at $\vec
+r=({\ell\over2},-{\ell\over2})$, has $\vec r\times\vec n={\ell\over2}$ and the
 same~$m_n$.
 
 The pass makes two moves. Corner~1 moves along the normal at
 $v_{n,1}=v^--{1\over2}\omega^-$, and its impulse
 $j_1=-{2\over5}mv_{n,1}$ stops it; that adds $j_1/m=-{2\over5}v_{n,1}$ to
-$v$ and $-{L\over2}j_1/I=+{6\over5}v_{n,1}$ to $\omega$:
+$v$ and $-{\ell\over2}j_1/I=+{6\over5}v_{n,1}$ to $\omega$:
 $$v_1=v^--{2\over5}v_{n,1}={3\over5}v^-+{1\over5}\omega^-,\qquad
 \omega_1=\omega^-+{6\over5}v_{n,1}={6\over5}v^-+{2\over5}\omega^-.$$
 Corner~2 then moves at $v_{n,2}=v_1+{1\over2}\omega_1$ and gets
-$j_2=-{2\over5}mv_{n,2}$, whose arm $+{L\over2}$ turns the box the
+$j_2=-{2\over5}mv_{n,2}$, whose arm $+{\ell\over2}$ turns the box the
 other way, $-{6\over5}v_{n,2}$; so $v'=v_1-{2\over5}v_{n,2}$ and
 $\omega'=\omega_1-{6\over5}v_{n,2}$. Each phase of the step is one line:
 $$\vbox{\openup4pt\halign{#\hfil\quad&$\displaystyle#$\hfil\cr
@@ -1015,7 +1027,7 @@ $j_2={12\over25}mgh$; row~(d) is the motion that repeats, derived next.
 Figure~\figref{twocorners} draws them.
 $$\vbox{\openup3pt\halign{#\hfil\qquad&\hfil$#$\qquad&\hfil$#$\qquad&\hfil$#$\qquad
 &\hfil$#$\cr
-&v\ (gh)&\omega\ (gh/L)&\hbox{corner 1 }(gh)&\hbox{corner 2 }(gh)\cr
+&v\ (gh)&\omega\ (gh/\ell)&\hbox{corner 1 }(gh)&\hbox{corner 2 }(gh)\cr
 \noalign{\smallskip\hrule\smallskip}
 (a) after phase 2&-1&0&-1&-1\cr
 (b) after $j_1$&-{3\over5}&-{6\over5}&0&-{6\over5}\cr
@@ -1048,8 +1060,8 @@ $v=-{1\over8}$ and $\omega={1\over4}$, row~(d); and since
 $v'+{1\over8}={1\over25}(v+{1\over8})$, the distance from it shrinks
 25-fold a step (three steps come within $10^{-4}gh$ of it). In that
 row the corners move at $v\mp{1\over2}\omega=-{1\over4}$ and~0. At 60 steps a
-second, with $g=10\,$m/s$^2$ and $L=1\,$m, $gh={1\over6}\,$m/s and
-$gh/L={1\over6}\,$rad/s, so the box turns at $\omega=gh/(4L)=0.042\,$rad/s and its
+second, with $g=10\,$m/s$^2$ and $\ell=1\,$m, $gh={1\over6}\,$m/s and
+$gh/\ell={1\over6}\,$rad/s, so the box turns at $\omega=gh/(4\ell)=0.042\,$rad/s and its
 centre goes down at $gh/8$ (Table~\tabref{sinkrates} of chapter~8 sets this
 rate beside the others the book derives and measures for the same box). It goes always the same way, since the order
 of the points is always the same. The box turns about its second corner
@@ -1213,7 +1225,7 @@ between the two?
 derives one step of the resting box $1\times1\,$m as a map from the motion
 $(v,\omega)$ it ends a step with to the motion it ends the next with
 (gravity, then the first corner's impulse, then the second's; $v$ in units
-of $gh$ and $\omega$ in units of $gh/L$). Check each of its steps, and show that the map is linear plus a constant, find its fixed point and how
+of $gh$ and $\omega$ in units of $gh/\ell$). Check each of its steps, and show that the map is linear plus a constant, find its fixed point and how
 fast the motion approaches it, and find the normal velocity of each corner
 at the fixed point. At 60 steps a second, how fast does the model say the
 box turns, and how fast do its centre and its first corner go down?

@@ -21,8 +21,8 @@ below their critical angle and slide above it as the textbook predicts,
 sliding disks that start to roll, and what one pass cannot do.
 
 Run \.{build/bin/ch07}: boxes of five materials stand on a ramp of
-$30^\circ$. Those whose grip is enough stay (or nearly: see what the
-chapter cannot do); the others slide. \.{G}
+$30^\circ$. Those whose grip is enough stay, or nearly: they creep
+slowly down, as the measurements show. The others slide. \.{G}
 switches friction off and on, and the panel says which. The scene
 \.{rolling} launches disks sliding along a floor, with no spin, and shows
 them start to roll; \.{grip} sets a spinning wheel down on the floor.
@@ -42,13 +42,13 @@ them start to roll; \.{grip} sets a spinning wheel down on the floor.
 drawn by \.{build/bin/ch07 --headless --scene ramp --steps 120 --view
 -0.5,-0.6,17.5}. On a stone ramp of $30^\circ$, five boxes $0.6\,$m wide
 are set down in a row. From the top right, rubber (the preset \.{bouncy},
-teal, the highest box) and rock (blue, the next one down) have a mixed $\mu$ above $\tan30^\circ$. They have
-stayed, but for a creep of \ChSevenShotCrept\thinspace m in these
-2\thinspace s (see what the chapter cannot do; these boxes are not
-Table~\tabref{creep}'s, and neither is their creep). Wood (orange) and metal (violet), mixed $\mu=0.53$,
-have slid some \ChSevenShotSlid\thinspace m, slowly (measured; the law of
-friction alone gives 0.83\thinspace m, problem~P1, and leaves out the
-single pass's creep). Wood greased to
+teal, the highest box) and rock (blue, the next one down) have a mixed $\mu$ above $\tan30^\circ$.
+They have stayed, apart from a slow slide down the slope, their creep, of
+\ChSevenShotCrept\thinspace m in these 2\thinspace s. The section {\it
+Measurements\/} explains the creep; its boxes are larger and alone, so
+their creep differs. Wood (orange) and metal (violet), mixed $\mu=0.53$,
+have slid \ChSevenShotSlid\thinspace m. The law of friction alone gives
+0.83\thinspace m (problem~P1); the rest is the single pass's creep. Wood greased to
 \.{friction=0.05} (green, bottom left) has slid fast, nearly to the foot
 of the ramp. The white strokes and small squares are chapter~4's normals
 and contact points; the greased box is the demo's selected body, outlined
@@ -490,14 +490,16 @@ material&$\mu$&mixed $\mu$&critical ($^\circ$)&law&on&off&(mm)\cr
 The small negative accelerations of the boxes that stay are the creep of
 the next paragraph slowing down, not a climb.
 
-@ {\it Creeping.} Below its critical angle a box should not move at all.
-Table~\tabref{creep} shows what the single pass makes of it, for the box
-of the tests. It is a wooden box $1\times1\,$m (60\thinspace kg), its face
-1\thinspace mm into a static ramp, $\mu=0.5$ on box and ramp (so the mixed
-$\mu$ is 0.5) and restitution 0 on both, at angles up to $0.99$ of the
-critical one. Two boxes: one that turns, as every box of the engine does,
-and one whose turning is switched off by writing 0 into its inverse
-inertia, which is chapter~5's engine with this chapter's friction.
+@ {\it Creeping.} Does a box below its critical angle stay still, as the
+law says it should? With the single pass it does not: it {\it creeps},
+moving slowly down the slope. Table~\tabref{creep} measures the creep for
+the box of the tests. It is a wooden box $1\times1\,$m (60\thinspace kg),
+its face 1\thinspace mm into a static ramp, with $\mu=0.5$ on box and ramp
+(so the mixed $\mu$ is 0.5) and restitution 0 on both. The ramp is turned
+by angles up to $0.99$ of the critical one. The table compares two boxes.
+One turns, as every box of the engine does. The other cannot turn: its
+inverse inertia is written 0, which gives chapter~5's engine with this
+chapter's friction.
 @^creep@>
 
 \midinsert
@@ -517,21 +519,21 @@ $\tan\theta/\mu$&$\theta$ ($^\circ$)&travel (mm)&sunk (mm)&speed (mm/s)&cannot t
 
 \input fig/ch07-creep-text.tex
 
-Why does the box that turns creep? Not because of friction's law, which
-the box that cannot turn obeys to the bit, but because of the single pass.
+Why does the box that turns creep? The cause is not friction's law: the
+box that cannot turn obeys that law to the bit. The cause is the single pass.
 Chapter~6's resting box shows it without any friction. Its two points
 are solved one after the other, and each point's impulse, through the
 turning, pushes the other point back into the ramp. Take a square box of
-side $L=1\,$m and mass $m$, $I=mL^2/6$, on a level floor, moving down at
+side $\ell=1\,$m and mass $m$, $I=m\ell^2/6$, on a level floor, moving down at
 $gh$ after phase~2; as in chapter~6, velocities are in units of $gh$ and
-turning in units of $gh/L$. The
+turning in units of $gh/\ell$. The
 first corner, with $(\vec r\times\vec n)^2=1/4$, has $m_n^{-1}=1/m+1.5/m$ and
 takes $j_1=0.4\,mgh$, which leaves the centre at $-0.6\,gh$ and turns the
-box at $-1.2\,gh/L$. The second corner then approaches at $1.2\,gh$ and takes
+box at $-1.2\,gh/\ell$. The second corner then approaches at $1.2\,gh$ and takes
 $0.48\,mgh$, which leaves the box moving down at $0.12\,gh$ and turning at
-$0.24\,gh/L$ after the first pass. Every step repeats it, and chapter~6
-derives the steady drift it settles to, $gh/8$ down and $gh/(4L)$ turning.
-So the box sinks and turns steadily. Its
+$0.24\,gh/\ell$ after the first pass. Every step repeats this. Chapter~6
+derives the steady motion the box settles to: it moves down at $gh/8$ and
+turns at $gh/(4\ell)$. So the box sinks and turns steadily. Its
 friction, solved at each corner with that corner's share of the normal
 impulse and lever arm, stops each corner's sliding in turn and leaves the
 centre sliding by what the other corner's impulse gave it. The box that
@@ -539,14 +541,14 @@ cannot turn has $m_n=m$ at both points. Its first point takes all of
 $mgh\cos\theta$ and its friction all of $mgh\sin\theta$, and the second
 point is left with nothing to do.
 
-Why does the level box of Table~\tabref{creep} (its first row) sink about
-twice as fast as chapter~6's resting box, for which chapter~6 derives
-$gh/8$? The same box with friction off (which is stage~6's engine) sinks
-here close to $gh/8$. It is the same box, $1\times1\,$m of wood; what
-differs is the friction, which chapter~6 did not have. Solved with friction, the first pass leaves the box moving down at
-$0.24\,gh$, twice the $0.12\,gh$ of the same pass without friction, and a
-box whose every step ends with the same motion sinks at ${5\over16}gh$,
-${5\over2}$ times chapter~6's $gh/8$; the next section derives both.
+The level box of Table~\tabref{creep}, its first row, sinks about twice
+as fast as chapter~6's resting box, for which chapter~6 derives $gh/8$.
+Why? With friction off, which is stage~6's engine, the same box sinks here
+close to $gh/8$. So the difference is the friction, which chapter~6 did not
+have. Solved with friction, the first pass leaves the box moving down at
+$0.24\,gh$, twice the $0.12\,gh$ of the same pass without friction. Once
+every step ends with the same motion, the box sinks at ${5\over16}gh$,
+${5\over2}$ times chapter~6's $gh/8$. The next section derives both numbers.
 Table~\tabref{sinkrates} of chapter~8 sets these rates beside the measured
 ones.
 
@@ -565,7 +567,7 @@ $\omega$; each $j_t$ adds $j_t/m$ to $v_x$ and $j_t(\vec r\times\vec t)/I$ to
 $\omega$, which is $3j_t/m$, since $(\vec r\times\vec t)/(I/m)=
 {1\over2}/{1\over6}=3$. The four impulses of the pass, and the motion
 each leaves (impulses in units of $mgh$, velocities of $gh$, $\omega$ of
-$gh/L$):
+$gh/\ell$):
 $$\vbox{\openup2pt\halign{#\hfil\quad&$#$\hfil\quad&\hfil$#$\quad&\hfil$#$\quad
 &\hfil$#$\quad&\hfil$#$\cr
 impulse&\hbox{formula}&\hbox{size}&v_x&v_y&\omega\cr
@@ -577,7 +579,7 @@ corner 2, normal&j_2=-m_nv_{n,2},\ v_{n,2}=v_y+{1\over2}\omega&0.36&0.2&-0.24&0.
 corner 2, friction&j_{t,2}=-m_tv_{t,2},\hbox{ under }\mu j_2=0.18&-0.176&0.024&-0.24&-0.048\cr}}$$
 The first corner's turn makes it slide at $v_t=-0.6\,gh$, and stopping that
 would take $0.24\,mgh$, more than its cap: its friction, $0.2\,mgh$, turns the
-box back by $0.6\,gh/L$, half of the corner's turn. So the second corner
+box back by $0.6\,gh/\ell$, half of the corner's turn. So the second corner
 approaches at $0.9\,gh$ rather than $1.2\,gh$ and takes $0.36\,mgh$ rather
 than $0.48\,mgh$, and the pass leaves the box moving down at $0.24\,gh$,
 twice the $0.12\,gh$ of the same pass without friction. The second
@@ -604,7 +606,7 @@ any $v_x$ between is kept. Repeating the pass of the table above from
 rest, with exact fractions, comes up to the lower bound, $v_x={1\over16}$.
 So the box settles to sinking at ${5\over16}gh$,
 ${5\over2}$ times chapter~6's $gh/8$, turning clockwise at
-${1\over8}gh/L$, the other way from chapter~6's box, and moving along the
+${1\over8}gh/\ell$, the other way from chapter~6's box, and moving along the
 floor at ${1\over16}gh$. Measured over 5\thinspace s, it and the box
 without friction each sink somewhat slower than their model
 (Table~\tabref{sinkrates}): by then either box has turned, and its corners

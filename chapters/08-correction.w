@@ -72,7 +72,7 @@ velocity that closes the overlap, and split impulses do the same with a
 second velocity that moves positions and is then forgotten. The equations
 that carry them, with $p$ the setting |percent|, a fraction (0.8 by
 default, not 80), and $\beta$ the setting |beta|:
-$$c=p\,\max(d-s,0)\qquad\hbox{(projection)},$$
+$$\Delta d=p\,\max(d-s,0)\qquad\hbox{(projection)},$$
 $$b={\beta\over h}\,\max(d-s,0),\qquad v_n^\star=\max(-e\,v_n^-,\;b)
 \qquad\hbox{(Baumgarte)},$$
 $$j'=m_n\,(b-u_n)\qquad\hbox{(split impulses)}.$$
@@ -94,7 +94,8 @@ $d_0$ it had is kept, step after step, for as long as it rests.
 
 {\it Velocity errors become position errors.} The solver's target for a
 resting contact is $v_n=0$ after the pass. The pass may leave it
-short of that, with a normal velocity $-\dot d$ after phase~5. Phase~6 turns
+short of that: after phase~5 the point still moves into the floor, at a
+sinking speed $\dot d$ (its normal velocity is $-\dot d$). Phase~6 turns
 that into $h\dot d$ of new overlap, and nothing takes it back. Chapter~5
 derived one such $\dot d$: two boxes in a column sink together at
 $gh$, the velocity gravity adds in a step ($g$ times the step $h$, ${1\over6}\,$m/s
@@ -116,7 +117,8 @@ at its top edge; $d_0$ is the depth at step~$k$; the sink is much
 enlarged.}
 \figlabel{steperror}
 
-{\it Measured on stage~7}, this stage with the correction off. Phase~7
+{\it Measured on stage~7.} How large are the two errors? They are
+measured on this stage with the correction off, which is stage~7: phase~7
 then does nothing, and the tests of chapters 5 to~7 pass on it. A test of
 this chapter checks that no key, \.{auto} and \.{none} run alike, to the
 bit. \input fig/ch08-stage7-text.tex
@@ -157,8 +159,9 @@ chapter 6&no friction&gh/8&21&\ChSevenLevelOffRate\cr
 chapter 7&friction, $\mu=0.5$&{5\over16}gh&52&\ChSevenLevelRate\cr
 chapter 8&wood on stone&\hbox{not derived}&&\ChEightSinkRate\cr}}$$
 \endinsert
-The column shows the second mechanism grown large: chapter~5's sinking at $gh$ for
-two boxes, more for four, until the boxes pass through each other and fall.
+A column of boxes shows the second mechanism grown large. Chapter~5's two
+boxes sink at $gh$. The column of four sinks faster, until its boxes
+pass through each other and fall.
 
 
 @*1 Three cures, one switch.
@@ -276,8 +279,8 @@ $(\vec x-\vec x^*)/h$ for whatever phase~7 did to it, $\vec x^*$ being
 |integrated|, where the integrator put it; and a Verlet body's velocity
 {\it is\/} its last displacement, $(\vec x-\vec x_{\rm prev})/h$. Both are
 right for chapter~1's particles, whose collision response is the move.
-Here they are not wanted. A correction of $\delta$ would leave the body
-moving at $\delta/h$ away from the floor, which for the 0.2\thinspace m
+Here they are not wanted. A correction that moves a body by $\Delta d$ would leave it
+moving at $\Delta d/h$ away from the floor, which for the 0.2\thinspace m
 overlap measured below is 12\thinspace m/s at 60 steps a second, a worse
 pop than any of the three methods. So a correction moves |integrated| with
 the body, and for Verlet |previous| and |previous_angle| too: the body is
@@ -308,13 +311,14 @@ static void shift_body(ph_world *w, ph_body *b, ph_vec2 dx, double dtheta);
 
 @*1 Linear projection.
 The most direct cure acts after the bodies have moved. It pushes each pair apart
-along the normal by a share $p$ (|percent|) of its excess depth,
-$$c=p\,\max(d-s,0).$$
+along the normal by a share $p$ (|percent|) of its excess depth. The
+push takes the depth down by
+$$\Delta d=p\,\max(d-s,0).$$
 It shares the push between the bodies in proportion to their inverse
 masses, as chapter~1 shared the separation of particles:
-$$\Delta\vec x_A=-{w_A\over w_A+w_B}\,c\,\vec n,\qquad
-  \Delta\vec x_B={w_B\over w_A+w_B}\,c\,\vec n.$$
-The pair separates by exactly $c$ along $\vec n$, and
+$$\Delta\vec x_A=-{w_A\over w_A+w_B}\,\Delta d\,\vec n,\qquad
+  \Delta\vec x_B={w_B\over w_A+w_B}\,\Delta d\,\vec n.$$
+The pair separates by exactly $\Delta d$ along $\vec n$, and
 $m_A\Delta\vec x_A+m_B\Delta\vec x_B=\vec 0$: the centre of mass of two
 moving bodies stays where it was. A static body, with $w=0$, takes no
 part of it. A pair in which neither body can move, $w_A+w_B=0$, is
@@ -419,8 +423,8 @@ make the error grow, hence $\beta\le1$.
 {\it When the rate holds.} The box leaves a step separating at $b$;
 gravity takes $gh$ of that in the next step, whose bias is $(1-\beta)b$,
 so the pass pushes again only if $b-gh<(1-\beta)b$, that is while
-$\beta b<gh$. The bias of an excess $e$ (the depth beyond the slop) is
-$b=\beta e/h$, so that is $\beta^2e/h<gh$, an excess below
+$\beta b<gh$. The bias of an excess $x$ (the depth beyond the slop) is
+$b=\beta x/h$, so that is $\beta^2x/h<gh$, an excess below
 $gh^2/\beta^2\approx69\,$mm at $\beta=0.2$. A deeper box is given more than it needs and coasts on it,
 past the slop: the pop below.
 
@@ -645,7 +649,8 @@ the step.
 The chapter's measurement program, \.{bench08} (in the part {\it The
 programs around the engine}, |@<Run the chapter 8 measurements@>|), runs
 the scenes of this section and writes its table, the sentences that read
-it, and the data of Figure~\figref{sunkplot} when the book is built. Every
+it, and the data of Figure~\figref{sunkplot} when the book is built. The
+section asks what each correction costs and what it leaves. Every
 scene is a stone floor and wooden boxes of $1\times1\,$m (60\thinspace kg)
 with restitution 0, the single pass with friction, symplectic Euler, 60
 steps a second, the slop at 5\thinspace mm, projection's share at $0.8$ and
@@ -720,9 +725,9 @@ method&landed depth&rise&rise$/e^2H$\cr
 }}$$
 \endinsert
 
-The bias adds nothing to a bounce (the row of Baumgarte's method
-is the row of no correction), since the target of the
-impact is far above $b$. Projection's box rises highest: the push of
+The bias adds nothing to a bounce: the row of Baumgarte's method is the
+row of no correction. The impact's target, $-e\,v_n^-$, is far above $b$,
+so the bias never sets the target. Projection's box rises highest: the push of
 phase~7 comes on top of a bounce that was already leaving, the ``one push
 too many'' of the section on projection, and the rise shows it as height
 the law of restitution did not give. Split impulses lift the box out in the

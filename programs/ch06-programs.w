@@ -592,8 +592,9 @@ fprintf(text, "\\gdef\\ChSixWheelRows{"@/
 fprintf(text, "The wheel leaves the wall with its spin untouched, since the normal "@/
   "at a circle's contact passes through its centre and the lever arm "@/
   "$\\vec r\\times\\vec n$ is zero. The box, hitting with a corner, leaves "@/
-  "spinning the other way; with restitution~1 it keeps its energy, and "@/
-  "$v^2+\\omega^2/6$, which is $2/m$ times it since $I=m/6$, is %.2f before "@/
+  "spinning the other way. With restitution~1 it keeps its kinetic energy. "@/
+  "Twice the kinetic energy per kilogram is $v^2+\\omega^2/6$ in m$^2$/s$^2$, "@/
+  "since $I=m/6$ for a box $1\\times1\\,$m, and it is %.2f before the hit "@/
   "and %.2f after. The ball of rock (%.1f\\thinspace kg) sets the "@/
   "box moving slower than it does in stage~5, since part of the blow goes "@/
   "into turning; in stage~5 all of it goes into motion.\n",

@@ -211,6 +211,7 @@ static void write_critical(FILE *table, FILE *text)
   static const char *names[] = {"rock", "wood", "metal", "bouncy", "superball", "pillow"};
   double theta = pi / 6.0, worst = 0.0, off_low = 1e9, off_high = 0.0, still = 0.0;
   double slid = 0.0, law = 0.0; /* the farthest slide in 5\thinspace s, and the law's for it */
+  double lead = 0.0; /* that box's speed at 1\thinspace s above the law's $a\cdot1\,$s */
   char stay[256] = "", slide[256] = "";
   for (int k = 0; k < 6; k++) {
     @<Run preset |k| on the ramp with friction and without, and write its row@>@;
@@ -235,7 +236,7 @@ fprintf(table, "%s&%.2f&%.3f&%.1f&%.3f&%.3f&%.3f&%.0f\\cr\n", names[k], m.fricti
   atan(mu) * 180.0 / pi, want, a_on, a_off, 1000.0 * on.travel);
 if (want > 0.0) {
   worst = fmax(worst, fabs(a_on - want) / want);
-  if (on.travel > slid) slid = on.travel, law = 0.5 * want * 25.0;
+  if (on.travel > slid) slid = on.travel, law = 0.5 * want * 25.0, lead = on.v1 - want;
   snprintf(slide + strlen(slide), sizeof slide - strlen(slide), "%s%s",
     slide[0] ? ", " : "", names[k]);
 } else {
@@ -256,9 +257,10 @@ if (off_high - off_low < 5e-5) snprintf(range, sizeof range, "%.4f", off_high);
 else snprintf(range, sizeof range, "between %.4f and %.4f", off_low, off_high);
 fprintf(text, "\\gdef\\ChSevenCriticalWorst{%.1f}%%\n", 100.0 * worst);
 fprintf(text, "On the ramp of $30^\\circ$, $\\tan\\theta=0.577$: the presets whose "@/
-  "mixed $\\mu$ is larger (%s) do not slide; they creep, by up to %.0f\\thinspace mm in "@/
-  "5\\thinspace s (the column ``travel''), as the "@|
-  "next paragraph explains. The others (%s) slide, at "@/
+  "mixed $\\mu$ is larger (%s) do not slide. They creep: they move slowly down "@/
+  "the slope, though the law says they stay, by up to %.0f\\thinspace mm in "@/
+  "5\\thinspace s (the column ``travel''). The next paragraph explains the creep. "@|
+  "The others (%s) slide, at "@/
   "accelerations within %.1f\\%% of $g(\\sin\\theta-\\mu\\cos\\theta)$. With friction "@/
   "off every one of them slides at %s\\thinspace m/s$^2$, which is "@/
   "$g\\sin\\theta=5$: on stage~6 the material does not matter.\n", stay, 1000.0 * still,
@@ -267,18 +269,27 @@ fprintf(text, "On the ramp of $30^\\circ$, $\\tan\\theta=0.577$: the presets who
 
 @ A sliding box goes farther in 5\thinspace s than ${1\over2}at^2$ with
 the law's $a$, though its acceleration between the first and the third
-second is the law's: the single pass lets it creep as the boxes that stay
-creep, from the first step on, and the creep adds to the slide. The
-claims: it goes farther, by less than twice the farthest creep.
+second is the law's. It is not faster later; it is ahead from the start.
+In its first steps the single pass gives it a speed down the slope beyond
+the law's, as it gives the boxes that stay their creep, and the box keeps
+that lead. So at 1\thinspace s its speed is the law's $a\cdot1\,$s plus a
+lead, and the lead times 5\thinspace s is the extra travel. The claims: it
+goes farther, by less than twice the farthest creep, and the extra is the
+lead times 5\thinspace s to a tenth.
 
 @<Say why the slide goes farther than its acceleration@>=
 claim("the slide goes farther than the law's half a t squared", slid, CLAIM_ABOVE, law, 0.0);
 claim("the slide's extra is less than twice the farthest creep", slid - law, CLAIM_BELOW,
   2.0 * still, 0.0);
-fprintf(text, "The sliding boxes go %.0f\\thinspace mm in 5\\thinspace s, against "@/
-  "${1\\over2}at^2=%.0f\\,$mm with the law's $a$: the %.0f\\thinspace mm more "@/
-  "is of the size of the creep of the boxes that stay, which the single pass adds to "@/
-  "a slide as well.\n", 1000.0 * slid, 1000.0 * law, 1000.0 * (slid - law));
+claim("the slide's extra is its lead at 1 s times 5 s, to a tenth", slid - law,
+  CLAIM_WITHIN, 5.0 * lead, 0.5 * lead);
+fprintf(text, "The sliding boxes go %.0f\\thinspace mm in 5\\thinspace s, more than "@/
+  "${1\\over2}at^2=%.0f\\,$mm with the law's $a$. Their acceleration is the law's, "@/
+  "but they are ahead of the law from the first steps on: the single pass gives them "@/
+  "a speed down the slope beyond the law's, as it gives the boxes that stay their "@/
+  "creep. At 1\\thinspace s that lead is %.0f\\thinspace mm/s, and it lasts, so in "@/
+  "5\\thinspace s it adds %.0f\\thinspace mm, most of the %.0f\\thinspace mm more.\n",
+  1000.0 * slid, 1000.0 * law, 1000.0 * lead, 5000.0 * lead, 1000.0 * (slid - law));
 
 @ {\it Creeping.} The box of the tests, $\mu=0.5$ on box and ramp, at angles
 whose tangent is a share of $\mu$ from 0 to $0.99$: in 5\thinspace s, its
