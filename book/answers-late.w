@@ -61,7 +61,7 @@ effective mass along a face's normal: it is perpendicular to the line from
 the centre to the corner. Exercise~4's |ph_contact_effective_mass| gives
 $m_n$ for any direction and checks it.
 
-@ {\bf Chapter 6, problem P3.} Measure $v$ in units of $gh$ and $\omega$ in units of $gh/L$ ($L=1\,$m, the box's side);
+@ {\bf Chapter 6, problem P3.} Measure $v$ in units of $gh$ and $\omega$ in units of $gh/\ell$ ($\ell=1\,$m, the box's side);
 the box has $m$ and $I=m/6$, its points $\vec r_1=(-{1\over2},-{1\over2})$
 and $\vec r_2=({1\over2},-{1\over2})$, so $\vec r_1\times\vec n=-{1\over2}$,
 $\vec r_2\times\vec n={1\over2}$, and each has $m_n^{-1}={1\over m}+{1/4\over
@@ -90,7 +90,7 @@ at $v-{1\over2}\omega=-{1\over4}$ and point~2 at $v+{1\over2}\omega=0$: the
 box turns counter-clockwise about its second corner.
 
 At 60 steps a second, $gh={1\over6}\,$m/s: the model has the box turning at
-$gh/(4L)=0.0417\,$rad/s ($L=1\,$m, the box's side), its centre going down at $gh/8=20.8\,$mm/s and its
+$gh/(4\ell)=0.0417\,$rad/s ($\ell=1\,$m, the box's side), its centre going down at $gh/8=20.8\,$mm/s and its
 first corner at $gh/4=41.7\,$mm/s. The trap is to take the first step's
 $(-0.12,0.24)$ for the drift, 4\,\% off, or to think the corner solved
 last is the one that sinks: it is the one left at rest. Each step is one
@@ -98,7 +98,7 @@ pass of Gauss--Seidel on the same two points, with a new step's gravity
 added, so the factor is that of a pass, $(K_{12}/K_{11})^2=({1\over5})^2$
 (chapter~9, problems P2 and~P3). Check: Table~\tabref{drift}'s row
 $N=1$ and the paragraph after it, which set the measured turning beside
-$gh/(4L)$, and \.{bench06}'s output.
+$gh/(4\ell)$, and \.{bench06}'s output.
 
 @*1 Answers for chapter 7.
 The problems of chapter~7 predict what the ramp and the spinning wheel of
@@ -195,15 +195,15 @@ The problems of chapter~8 are about where a correction settles and how
 fast, what Baumgarte's bias throws a body to, and why projection corrects a
 column slowly.
 
-@ {\bf Chapter 8, problem P1.}\seclabel{ans8-1} Write $e=d-s$ for the excess phase~1 finds. A step adds $\sigma$
-in phase~6 and takes away $pe$ in phase~7, with phase~1's $e$:
-$e_{k+1}=(1-p)e_k+\sigma$. The fixed point is $e^\star=\sigma/p$, and
-$e_k-e^\star=(1-p)^k(e_0-e^\star)$.
+@ {\bf Chapter 8, problem P1.}\seclabel{ans8-1} Write $x=d-s$ for the excess phase~1 finds. A step adds $\sigma$
+in phase~6 and takes away $px$ in phase~7, with phase~1's $x$:
+$x_{k+1}=(1-p)x_k+\sigma$. The fixed point is $x^\star=\sigma/p$, and
+$x_k-x^\star=(1-p)^k(x_0-x^\star)$.
 
 With $p=0.8$: $d^\star=5+1/0.8=6.25\,$mm. Started at 200\thinspace mm,
-$e_0-e^\star=195-1.25=193.75\,$mm, times $0.2^k$: 1.55\thinspace mm after
+$x_0-x^\star=195-1.25=193.75\,$mm, times $0.2^k$: 1.55\thinspace mm after
 three steps, 0.31\thinspace mm after four; four steps. With $p=0.2$:
-$d^\star=5+1/0.2=10\,$mm; $e_0-e^\star=190\,$mm times $0.8^k$, which is
+$d^\star=5+1/0.2=10\,$mm; $x_0-x^\star=190\,$mm times $0.8^k$, which is
 below 1\thinspace mm from $k=\ln190/\ln1.25=23.5$: 24 steps. The smaller
 share settles deeper and six times more slowly.
 
@@ -211,7 +211,7 @@ The fixed point is the depth at the end of a step, the one the next
 phase~1 finds: within a step the box goes down to $d^\star+\sigma$ in
 phase~6 and is pushed back by $p(d^\star-s)=\sigma$. The form
 $s+(1-p)\sigma/p$ (5.25\thinspace mm at $p=0.8$) is the fixed point of
-$e'=(1-p)(e+\sigma)$, a push that would see this step's sinking; but
+$x'=(1-p)(x+\sigma)$, a push that would see this step's sinking; but
 projection uses phase~1's depth, so a step's $\sigma$ is corrected only
 in the next step. That is the trap.
 
