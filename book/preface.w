@@ -319,6 +319,7 @@ v_n&in chapter 9, the normal velocities of all the points, $v_n=Jv$, one row a p
 p,\ \beta&a correction's rate: the share of the excess depth a projection removes in a step; Baumgarte's factor, which takes $p$'s place under Baumgarte's method and split impulses&8\cr
 s&the slop, the depth the corrections leave alone&8\cr
 b&bias velocity, $b=(\beta/h)\max(d-s,0)$&8\cr
+\Delta d&the depth a projection removes in a step, $p\max(d-s,0)$&8\cr
 \dot d,\ \sigma&the speed at which a resting body sinks; $\sigma=h\dot d$, its sink in a step&5, 8\cr
 \vec u,\ \nu&pseudo velocity; pseudo angular velocity&8\cr
 \grp{Broad phase}
@@ -368,16 +369,17 @@ v_0,\ v_0^*&a ball's speed before it strikes, and the least speed that breaks th
 s&a prismatic joint's translation along its axis (chapter 12)&\cr
 d_k&the opening of joint $k$ of a chain under its load (chapter 12)&\cr
 \vec d&a ray's direction, $\vec p_2-\vec p_1$ (chapter 13)&\cr
-L&a Lipschitz constant (chapters 2 and 13); a shape's size (chapters 3 and 4), a box's side (chapter 6)&\cr
-\ell&the distance between two centres (chapters 1 and 4); a box's side (chapter 10, problem P1); $\ell_x$, $\ell_y$ a box's width and height (chapter 11, the column's bound and problem P3)&\cr
+L&a Lipschitz constant (chapters 2 and 13); a shape's size (chapters 3 and 4); an angular impulse (chapter 7, problem P3)&\cr
+\ell&the distance between two centres (chapters 1 and 4); a box's side, $\ell=1\,$m, with $gh/\ell$ the unit of angular velocity (chapters 6 and~7), and in chapter 10's problem P1; $\ell_x$, $\ell_y$ a box's width and height (chapter 11, the column's bound and problem P3)&\cr
 a,\ b&a box's sides, a box $a\times b$ (chapter 6)&\cr
 w&a wall's or a body's thickness, $w_W$ and $w_B$ (chapter 13); the faces' lengths $w_A$, $w_B$ (chapter 4)&\cr
 c&a cell's coordinates $(c_x,c_y)$ (chapter 10); a damping coefficient (chapters 11 and 12)&\cr
 A&a body of a pair (every chapter from 4 on), beside the area&\cr
 M&the mass of a whole stack (chapter 9's table of tests), a hanging load (chapter 12), a ball (chapter 14), beside the mass matrix&\cr
 u,\ u_n&a pseudo normal velocity (chapter 8)&\cr
+x&the excess depth $d-s$ (chapter 8)&\cr
 R&a shape's reach: a polygon's farthest vertex from its centre, 0 for a circle (chapters 13 and 14)&\cr
-\delta&the distance of two states (chapter 2); a box's slip along a face (chapter 4); a correction (chapter 8); the depth a time of impact stops at (chapter 13, above)&\cr
+\delta&the distance of two states (chapter 2); a box's slip along a face (chapter 4); the depth a time of impact stops at (chapter 13, above)&\cr
 G,\ e&$G=\partial\vec a/\partial\vec x$, the gradient of the acceleration, and the error $e_k$ of the analysis of Verlet (chapter 1)&\cr
 \noalign{\smallskip\hrule}}}
 \medskip
