@@ -39,9 +39,6 @@ Then come why a fast body tunnels and the condition for it, the time of impact b
 conservative advancement, and continuous collision in the step.
 Last come the measurements, what the tests
 check, what the chapter cannot do, and exercises.
-Figure~\figref{step-13}, the step of stage~13, is printed here, before
-the overview it belongs to.
-\input fig/ch13-step.tex
 \overviewpage
 
 @*1 The algorithm on one page.
@@ -92,6 +89,7 @@ touch.
 \noindent Figure~\figref{step-13} is the step of stage~13. Its barred
 lines are this chapter's: the events after the search, and the sweep
 after the correction.
+\input fig/ch13-step.tex
 
 @*1 A ray against a circle.
 A point of the ray, $\vec p(t)=\vec p_1+t\vec d$, lies on the circle when
