@@ -292,7 +292,7 @@ shape lies from the centre of mass.
 Chapter~13's overview named this length, and \S\secref{ch13-tunnel} defines it for a polygon.
 For a circle the reach here is its radius, because the points of a turning ball move.
 The engine keeps the reach in the body's |radius|, which chapter~3 sets for every rigid body.
-Its fastest point moves at most at $\vert\vec
+The body's fastest point moves at most at $\vert\vec
 v\vert+R\vert\omega\vert$, and this sum is what is held below $v_s$. A
 box 1\thinspace m across, $R\approx0.7\,$m, is then still below
 $0.8^\circ$ a second.
