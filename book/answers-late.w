@@ -677,7 +677,7 @@ $v<6\,$m/s at $h=1/60\,$s, which a fall of $v^2/2g=1.8\,$m reaches. The
 engine sweeps it already from $vh>r_{\rm in}/2=0.05\,$m, $v>3\,$m/s, a
 fall of $0.45\,$m: the margin is a factor of two in speed and four in
 height. The ball of radius 0.05\thinspace m at 300\thinspace m/s moves
-5\thinspace m in a step, twenty-five times the $w_B+w_W=0.2\,$m of itself
+5\thinspace m in a step, twenty-five times the $W_B+W_W=0.2\,$m of itself
 and the wall, so a discrete step sees the wall in only one of
 twenty-five starting offsets, and even then pushes it through unless it
 lands in the near half. The trap is to compare the motion with

@@ -39,9 +39,6 @@ Then come why a fast body tunnels and the condition for it, the time of impact b
 conservative advancement, and continuous collision in the step.
 Last come the measurements, what the tests
 check, what the chapter cannot do, and exercises.
-Figure~\figref{step-13}, the step of stage~13, is printed here, before
-the overview it belongs to.
-\input fig/ch13-step.tex
 \overviewpage
 
 @*1 The algorithm on one page.
@@ -69,9 +66,9 @@ ends of the segment, 0 and~1,
 $$t_{\rm in}=\max_{\vec n_i\cdot\vec d<0}{\vec n_i\cdot(\vec v_i-\vec p_1)\over\vec n_i\cdot\vec d},
 \qquad t_{\rm out}=\min_{\vec n_i\cdot\vec d>0}{\vec n_i\cdot(\vec v_i-\vec p_1)\over\vec n_i\cdot\vec d},$$
 and it hits at $t_{\rm in}$ if $t_{\rm in}\le t_{\rm out}$. A body of
-width $w_B$ moving $\Delta s$ in a step can pass a wall of thickness $w_W$
-unseen when $\Delta s>w_B+w_W$.
-It is pushed out the wrong side when it lands more than $(w_B+w_W)/2$ into the wall.
+width $W_B$ moving $\Delta s$ in a step can pass a wall of thickness $W_W$
+unseen when $\Delta s>W_B+W_W$.
+It is pushed out the wrong side when it lands more than $(W_B+W_W)/2$ into the wall.
 One that moves less than its inscribed radius $r_{\rm in}$ is safe against any wall.
 The engine sweeps a body that moves more than $r_{\rm in}/2$, keeping the other half
 as a margin (\S\secref{ch13-tunnel}). Conservative advancement
@@ -92,6 +89,7 @@ touch.
 \noindent Figure~\figref{step-13} is the step of stage~13. Its barred
 lines are this chapter's: the events after the search, and the sweep
 after the correction.
+\input fig/ch13-step.tex
 
 @*1 A ray against a circle.
 A point of the ray, $\vec p(t)=\vec p_1+t\vec d$, lies on the circle when
@@ -1203,11 +1201,11 @@ ph_event ph_world_event(const ph_world *w, int k)
 The search for contacts looks at the world once per step, at the poses\seclabel{ch13-tunnel}
 the last step left. A body that moves $\Delta s=\vert\vec v\vert h$ in a
 step is seen at points $\Delta s$ apart, and between them it is never
-seen at all. Take a body of width $w_B$ along its motion (a ball: $2r$)
-moving straight at a wall of thickness $w_W$. It overlaps the wall at a
+seen at all. Take a body of width $W_B$ along its motion (a ball: $2r$)
+moving straight at a wall of thickness $W_W$. It overlaps the wall at a
 pose only if its front is past the wall's near face and its back is not
-yet past the far face: a stretch of its path of length $w_B+w_W$. If
-$$\Delta s>w_B+w_W,$$
+yet past the far face: a stretch of its path of length $W_B+W_W$. If
+$$\Delta s>W_B+W_W,$$
 the samples can straddle the stretch, one before and the next beyond,
 and the wall is never seen: the body {\it tunnels}. A ball of radius
 0.05\thinspace m at 300\thinspace m/s with $h=1/60$\thinspace s moves
@@ -1220,12 +1218,12 @@ stretch, it may land past its middle.
 The body is then deeper in from the near face than from the far one,
 and the narrow phase's smallest overlap is toward the far side.
 Then the contact pushes the body {\it through}. So a
-discrete step gets it right only if no sample lands more than $(w_B+w_W)/2$ deep.
+discrete step gets it right only if no sample lands more than $(W_B+W_W)/2$ deep.
 A sample is at most $\Delta s$ past the near face, so that is safe whenever
-$$\Delta s<{w_B+w_W\over2}.$$
+$$\Delta s<{W_B+W_W\over2}.$$
 The wall's thickness is not known in advance.
 It may be next to nothing: a thin plate, or the last few centimetres of a platform's edge.
-So a body is safe by itself when $\Delta s<w_B/2$. For a convex shape the smallest
+So a body is safe by itself when $\Delta s<W_B/2$. For a convex shape the smallest
 width in any direction is at least twice its inscribed radius $r_{\rm in}$, the radius of the largest circle about its centre inside it.
 So a body whose
 motion in a step is less than $r_{\rm in}$ never tunnels and, head on,
@@ -1241,8 +1239,8 @@ is $\vert\Delta\vec x\vert+\vert\Delta\theta\vert R$. This
 engine sweeps a body when that motion passes half its inscribed radius,
 as Box2D does \cite{box2d}: the other half is the margin for the overlap
 the body may already have at the step's start. Figure~\figref{tunnel}
-draws the three outcomes for a ball, $w_B=2r$, against a wall of
-thickness $w=w_W$; Table~\tabref{tunneltable}, below, measures them.
+draws the three outcomes for a ball, $W_B=2r$, against a wall of
+thickness $W=W_W$; Table~\tabref{tunneltable}, below, measures them.
 Table~\tabref{tunnelrules} sets the three thresholds side by side, with
 their values for the ball of radius 0.05\thinspace m and the wall
 0.1\thinspace m thick of the first paragraph, at $h=1/60\,$s.
@@ -1250,23 +1248,23 @@ their values for the ball of radius 0.05\thinspace m and the wall
 \midinsert
 \tablecaption{The three thresholds of a step's motion $\Delta s$, and
 their values for a ball of radius 0.05\thinspace m
-($w_B=2r=0.1\,$m, $r_{\rm in}=r$) and a wall 0.1\thinspace m thick, at
+($W_B=2r=0.1\,$m, $r_{\rm in}=r$) and a wall 0.1\thinspace m thick, at
 $h=1/60\,$s: as a distance a step, and as the speed $\Delta s/h$.}\tablabel{tunnelrules}
 $$\vbox{\halign{#\hfil\qquad&$#$\hfil\qquad&\hfil#\quad&\hfil#\cr
 case&\hbox{condition}&$\Delta s$ (m)&speed (m/s)\cr
 \noalign{\smallskip\hrule\smallskip}
-tunnels: never seen&\Delta s>w_B+w_W&0.2&12\cr
-pushed through&\Delta s>(w_B+w_W)/2&0.1&6\cr
+tunnels: never seen&\Delta s>W_B+W_W&0.2&12\cr
+pushed through&\Delta s>(W_B+W_W)/2&0.1&6\cr
 swept by this engine&\vert\Delta\vec x\vert+\vert\Delta\theta\vert R>r_{\rm in}/2&0.025&1.5\cr
 }}$$
 \endinsert
 
 \mpfigure{fig/ch13-queries-4.mps}{}{Tunnelling. A ball of radius $r$
-moving $\Delta s$ in a step toward a wall of thickness $w$ (from 0 to
-$w$) is first seen overlapping it with its centre somewhere in $(-r,
--r+\Delta s]$. Short of the wall's middle, $w/2$, the contact pushes it
+moving $\Delta s$ in a step toward a wall of thickness $W$ (from 0 to
+$W$) is first seen overlapping it with its centre somewhere in $(-r,
+-r+\Delta s]$. Short of the wall's middle, $W/2$, the contact pushes it
 back (blue); past the middle the nearer face is the far one, and the
-contact pushes it through (red); past $w+r$ it never touches the wall at
+contact pushes it through (red); past $W+r$ it never touches the wall at
 all (green).}\figlabel{tunnel}
 
 @ The inscribed radius of a circle is its radius; of a convex polygon,
@@ -1726,7 +1724,7 @@ slop: the deepest overlap at the end is
 \midinsert
 \tablecaption{Tunnelling, by {\tt bench13}: a ball of radius
 0.05\thinspace m at the speed $v$ (m/s), moving $\Delta s$ (m) a step of
-1/60\thinspace s, against walls of thickness $w$ (m), from
+1/60\thinspace s, against walls of thickness $W$ (m), from
 \ChThirteenPhases\ phases. For each wall, with continuous collision off,
 the flights that end beyond the wall and, in parentheses, those that
 never touched it; then with it on. Last, the deepest stop of the sweeps
@@ -1932,7 +1930,7 @@ thickness as nothing, from what height does the box arrive fast enough to
 be pushed out the wrong side, without continuous collision? From what
 height does this engine sweep it? By what factor does the
 300\thinspace m/s ball's motion in a step exceed the stretch
-$w_B+w_W$ of itself (0.1\thinspace m across) and a wall 0.1\thinspace m
+$W_B+W_W$ of itself (0.1\thinspace m across) and a wall 0.1\thinspace m
 thick?
 
 \item{P3.} [20] A circle approaches a wall at an angle $\theta$ to the

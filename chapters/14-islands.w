@@ -68,7 +68,7 @@ touching contacts or live joints leads from one to the other, static
 bodies left out. A body is {\it still\/} when the fastest point of its
 shape moves slower than $v_s$,
 $$\vert\vec v\vert+R\,\vert\omega\vert<v_s,\qquad v_s={s\over T_s},$$
-with $R$ its reach from the centre of mass, $s$ chapter~8's slop and $T_s$ the time to sleep.
+with $R$ its reach (the farthest a point of its shape lies from the centre of mass), $s$ chapter~8's slop and $T_s$ the time to sleep.
 A body that creeps at $v_s$ for $T_s$ moves one
 slop, a length the engine treats as nothing. Each body keeps the time $t_i$ it has been still.
 An island sleeps when, to within half a step $h$,
@@ -287,9 +287,12 @@ $$v_s={s\over T_s}.$$
 With Box2D's slop, $s=5\,$mm, and its time to sleep, $T_s=0.5\,$s, this gives $v_s=1\,$cm/s.
 That is the linear sleep tolerance of Box2D~2.4,
 the release chapter~10 measures \cite{box2d}. A turning body moves its farthest point at $R\vert
-\omega\vert$, with $R$ the reach of its shape from the centre of mass
-(chapter~4's |radius|).
-Its fastest point moves at most at $\vert\vec
+\omega\vert$, with $R$ the body's {\it reach}: the farthest a point of its
+shape lies from the centre of mass.
+Chapter~13's overview named this length, and \S\secref{ch13-tunnel} defines it for a polygon.
+For a circle the reach here is its radius, because the points of a turning ball move.
+The engine keeps the reach in the body's |radius|, which chapter~3 sets for every rigid body.
+The body's fastest point moves at most at $\vert\vec
 v\vert+R\vert\omega\vert$, and this sum is what is held below $v_s$. A
 box 1\thinspace m across, $R\approx0.7\,$m, is then still below
 $0.8^\circ$ a second.
@@ -2002,30 +2005,30 @@ $v_0$, m/s&bricks broken&\hbox{ball's $v/v_0$}&\hbox{wall's $v/v_0$}\cr
 
 @*1 The comparison, with sleeping.
 \input fig/ch14-compare-text.tex
-What this comparison teaches is what a world at rest should cost, and
-what it takes to get there: each engine's step with sleeping off and on
-shows how much sleeping saves it, and the three engines side by side
-show that the saving depends less on when bodies fall asleep than on
-whether a sleeping body is still visited by the step.
+This section asks what each engine pays for a scene that has come to
+rest, which in a game is most of the scene most of the time.
 Chapter~10 set this engine beside Box2D~2.4 and Chipmunk~7 with sleeping
-off in all three, since a benchmark whose bodies sleep times nothing of
-the solver. With sleeping on, the same comparison times something else:
-what each engine pays for a scene that has come to rest, which in a game
-is most of the scene most of the time. Table~\tabref{sleepcompared} runs
-chapter~10's drivers again with a switch, \.{awake} or \.{sleep}.
-The drivers are ours, built against stage~14 with a plain world (chapter~11's soft step, with
-this chapter's islands), Box2D's and Chipmunk's, each with its engine's
-sleeping off and then on. A driver runs its scene for
+off in all three, because a benchmark whose bodies sleep times nothing of
+the solver. Here each engine runs the same scenes with its sleeping off
+and then on. The ratio of the two times shows how much sleeping saves
+each engine. Set side by side, the engines show that the saving depends
+less on when bodies fall asleep than on whether the step still visits a
+sleeping body.
+
+Table~\tabref{sleepcompared} runs chapter~10's drivers again, with a
+switch, \.{awake} or \.{sleep}. The drivers are Box2D's, Chipmunk's and
+ours; ours is built against stage~14 with a plain world (chapter~11's
+soft step, with this chapter's islands). A driver runs its scene for
 \ChFourteenCompareSettle\ steps (\ChFourteenCompareSettleTime\thinspace
-s), in which the scene settles, and then for a {\it window\/} of
+s), in which the scene settles. Then it runs a {\it window\/} of
 \ChFourteenCompareWindow\ steps more (\ChFourteenCompareWindowTime\thinspace
-s); the table gives the median step of the window, the middle of
+s). The table gives the median step of the window, the middle of
 \ChFourteenCompareRounds\ rounds interleaved as chapter~10's are. The
-window is counted by the code the three drivers share, so it is the same
-steps of the same scene in every engine. The scenes are chapter~10's
-\.{pyramid20} and \.{rain1000}: in every engine, every body of both fell
-asleep before the window began and slept to the end of the run; the
-table's column {\it all asleep from\/} gives the moment.
+code that the three drivers share counts the window, so the window is
+the same steps of the same scene in every engine. The scenes are
+chapter~10's \.{pyramid20} and \.{rain1000}. In every engine, every body
+of both scenes fell asleep before the window began and slept to the end
+of the run; the table's column {\it all asleep from\/} gives the moment.
 @^sleeping, in other engines@>
 @^Box2D@>
 @^Chipmunk2D@>
@@ -2072,34 +2075,54 @@ scene&engine&off (ms)&on (ms)&saved&asleep&from (s)&off&on\cr
 }}$$
 \endinsert
 
+\midinsert
+\tablecaption{Our step against Box2D's and Chipmunk's, by {\tt compare14}:
+for each scene, with sleeping off and on, the median step of the window
+in each engine (milliseconds, as in Table~\tabref{sleepcompared}), and
+the factor by which our step is longer than Box2D's and than Chipmunk's.}%
+\tablabel{sleepratios}
+$$\vbox{\halign{#\hfil\quad&#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad
+&\hfil#\quad&\hfil#\cr
+&&ours&Box2D&Chipmunk&ours over&ours over\cr
+scene&sleeping&(ms)&(ms)&(ms)&Box2D&Chipmunk\cr
+\noalign{\smallskip\hrule\smallskip}
+\ChFourteenCompareRatios
+}}$$
+\endinsert
+
 @ Sleeping made the step at rest cheaper in every engine, by the factor
-in the table's column {\it saved}, and \ChFourteenCompareStands. It saved
-the least in ours. Awake, a step of
-ours costs \ChFourteenCompareOursAwake; asleep, it costs
-\ChFourteenCompareOursAsleep. The heap \.{rain1000} here is the heap of
-Table~\tabref{sleep-cost}, but its times are another measurement: there
-{\tt bench14} steps it alone, in processor time, in the window the table
-names; here chapter~10's driver times it on the wall's clock, in the
-\ChFourteenCompareWindowTime\thinspace s after the first
-\ChFourteenCompareSettleTime, the middle of \ChFourteenCompareRounds\
-rounds interleaved with the other engines.
+in the column {\it saved\/} of Table~\tabref{sleepcompared}, and
+\ChFourteenCompareStands. It saved the least in ours.
+Table~\tabref{sleepratios} sets the three engines' steps side by side.
+Its lesson: with sleeping on, a step of ours at rest costs more than
+Box2D's and more than Chipmunk's, on both scenes. The rest of this
+section says why.
+
+The heap \.{rain1000} here is the heap of Table~\tabref{sleep-cost}, but
+its times are another measurement. There {\tt bench14} steps the heap
+alone and counts processor time. Here chapter~10's driver counts the
+wall's clock, in the \ChFourteenCompareWindowTime\thinspace s after the
+first \ChFourteenCompareSettleTime, and takes the middle of
+\ChFourteenCompareRounds\ rounds interleaved with the other engines.
 Read Table~\tabref{sleep-cost} for what sleeping saves this engine, and
-this table for the engines against each other. What sets the engines apart is what a
-sleeping body still costs a step. Chipmunk takes a sleeping body out of its list of
-moving bodies and its shapes out of its index of moving shapes, into the
-index of static ones; until it wakes, a step does not visit it.
+these two tables for the engines against each other.
+
+What sets the engines apart is what a sleeping body still costs a step.
+Chipmunk takes a sleeping body out of its list of moving bodies, and its
+shapes out of its index of moving shapes into the index of static ones;
+until the body wakes, a step does not visit it.
 Box2D~2.4 keeps a sleeper in its lists.
 But it starts its search for islands only from the bodies awake, and moves in its
 broad phase only the bodies it has solved.
-So a sleeper costs it the test of a flag or two. This
+So a sleeper costs Box2D the test of a flag or two. This
 engine visits every sleeper in every step, and only then passes it by.
 While anything moves, chapter~10's grid enters every body's box in its
 cells, and finds the pairs of two sleepers only to leave them out.
-When nothing moves the search ends at once.
+When nothing moves, the grid's search for pairs ends before it builds the grid.
 And the loops of the phases and
 of every sub-step walk all the bodies and skip the sleepers one by one.
 A sleeper is cheap here, but not free, and a world at rest costs in
-proportion to its bodies. To make sleep cost nothing an engine must keep
+proportion to its bodies. To make sleep cost nothing, an engine must keep
 the sleepers out of the lists that a step walks, as Chipmunk does.
 @^cost of rest@>
 
