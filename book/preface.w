@@ -347,6 +347,7 @@ L,\ L_{\min},\ L_{\max}&a distance joint's length, and a rope's shortest and lon
 \tau_{\max},\ F_{\max}&a motor's cap on its torque; the mouse joint's cap on its pull&12\cr
 \Omega&a motor's target speed&12\cr
 \grp{Queries and continuous collision}
+W_B,\ W_W&a body's width along its motion; a wall's thickness&13\cr
 \vec p_1,\ \vec p_2,\ t&a ray's start and end, and the fraction $t$ of the way along it&13\cr
 t_{\rm in},\ t_{\rm out}&where a ray enters and leaves a convex polygon&13\cr
 \Delta s&how far a body moves in a step&13\cr
@@ -372,13 +373,13 @@ d_k&the opening of joint $k$ of a chain under its load (chapter 12)&\cr
 L&a Lipschitz constant (chapters 2 and 13); a shape's size (chapters 3 and 4); an angular impulse (chapter 7, problem P3)&\cr
 \ell&the distance between two centres (chapters 1 and 4); a box's side, $\ell=1\,$m, with $gh/\ell$ the unit of angular velocity (chapters 6 and~7), and in chapter 10's problem P1; $\ell_x$, $\ell_y$ a box's width and height (chapter 11, the column's bound and problem P3)&\cr
 a,\ b&a box's sides, a box $a\times b$ (chapter 6)&\cr
-w&a wall's or a body's thickness, $w_W$ and $w_B$ (chapter 13); the faces' lengths $w_A$, $w_B$ (chapter 4)&\cr
+w&the faces' lengths $w_A$, $w_B$ (chapter 4)&\cr
 c&a cell's coordinates $(c_x,c_y)$ (chapter 10); a damping coefficient (chapters 11 and 12)&\cr
 A&a body of a pair (every chapter from 4 on), beside the area&\cr
 M&the mass of a whole stack (chapter 9's table of tests), a hanging load (chapter 12), a ball (chapter 14), beside the mass matrix&\cr
 u,\ u_n&a pseudo normal velocity (chapter 8)&\cr
 x&the excess depth $d-s$ (chapter 8)&\cr
-R&a shape's reach: a polygon's farthest vertex from its centre, 0 for a circle (chapters 13 and 14)&\cr
+R&a shape's reach, the farthest a point of it lies from the centre of mass: in chapter 13's sweep a polygon's farthest vertex, and 0 for a circle; in chapter 14 a circle's radius (chapters 13 and 14)&\cr
 \delta&the distance of two states (chapter 2); a box's slip along a face (chapter 4); the depth a time of impact stops at (chapter 13, above)&\cr
 G,\ e&$G=\partial\vec a/\partial\vec x$, the gradient of the acceleration, and the error $e_k$ of the analysis of Verlet (chapter 1)&\cr
 \noalign{\smallskip\hrule}}}
