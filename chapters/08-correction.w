@@ -125,8 +125,8 @@ bit. \input fig/ch08-stage7-text.tex
 \tablecaption{A box $1\times1\,$m of wood dropped flat onto the floor
 from three heights, on stage~7 (friction on, no correction): the depth of
 its lowest corner below the floor's top at the end of the step that
-stopped its fall, and 600 steps (10\thinspace s) later, in millimetres.
-Made by {\tt bench08}.}\tablabel{drops}
+stopped its fall, and 600 steps (10\thinspace s) later, in millimetres
+(\S\secref{measures}). Made by {\tt bench08}.}\tablabel{drops}
 $$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\cr
 dropped from (m)&landed (mm)&10\thinspace s later (mm)\cr
 \noalign{\smallskip\hrule\smallskip}
@@ -310,33 +310,36 @@ static void shift_body(ph_world *w, ph_body *b, ph_vec2 dx, double dtheta)
 static void shift_body(ph_world *w, ph_body *b, ph_vec2 dx, double dtheta);
 
 @*1 Linear projection.
-The most direct cure acts after the bodies have moved. It pushes each pair apart
-along the normal by a share $p$ (|percent|) of its excess depth. The
+This section gives the most direct cure, which acts after the bodies have
+moved. It pushes each pair apart along the normal by a share $p$ (the
+setting |percent|) of the excess depth, the depth beyond the slop $s$. The
 push takes the depth down by
 $$\Delta d=p\,\max(d-s,0).$$
 It shares the push between the bodies in proportion to their inverse
 masses, as chapter~1 shared the separation of particles:
 $$\Delta\vec x_A=-{w_A\over w_A+w_B}\,\Delta d\,\vec n,\qquad
   \Delta\vec x_B={w_B\over w_A+w_B}\,\Delta d\,\vec n.$$
-The pair separates by exactly $\Delta d$ along $\vec n$, and
-$m_A\Delta\vec x_A+m_B\Delta\vec x_B=\vec 0$: the centre of mass of two
-moving bodies stays where it was. A static body, with $w=0$, takes no
-part of it. A pair in which neither body can move, $w_A+w_B=0$, is
+The pair separates by exactly $\Delta d$ along $\vec n$. Since
+$m_A\Delta\vec x_A+m_B\Delta\vec x_B=\vec 0$, the centre of mass of two
+moving bodies stays where it was. A static body, with $w=0$, does not
+move. A pair in which neither body can move, $w_A+w_B=0$, is
 skipped rather than divided by zero. Nothing turns: the push goes through
 the centres.
 @^linear projection@>
 
-{\it How fast it converges.} If the solver leaves a resting pair sinking
-by $\sigma=h\dot d$ per step, the depth $d_k$ phase~1 finds in step $k$
-grows by $\sigma$ in phase~6. It loses $p(d_k-s)$ in phase~7, so
-$d_{k+1}-s=(1-p)(d_k-s)+\sigma$, whose fixed point is
-$$d^\star=s+{\sigma\over p},$$
-reached geometrically, by a factor $1-p$ per step. With $\sigma=0$ the
-body settles at the slop; with the single pass's $\sigma$ it settles a
-little deeper, and never moves further. A share of 1 would remove the
+{\it How fast it converges.} At what depth does a resting box settle?
+Suppose the solver leaves the box sinking by $\sigma=h\dot d$ in each step.
+Let $d_k$ be the depth phase~1 finds in step $k$. Phase~6 adds $\sigma$
+to it, and phase~7 removes $p(d_k-s)$, so
+$d_{k+1}-s=(1-p)(d_k-s)+\sigma$. The fixed point of this recurrence is
+$$d^\star=s+{\sigma\over p}.$$
+The excess over $d^\star$ shrinks by the factor $1-p$ in each step. With
+$\sigma=0$ the box settles at the slop. With the single pass's $\sigma$ it
+settles a little deeper, and stays there. A share $p=1$ would remove the
 excess in one step. Less is used because a body under another is pushed
-by both contacts at once, and a full share makes them overshoot and
-jitter \cite{gaul2013}. The default, $0.8$, removes all but a fifth.
+by both its contacts at once, and a full share makes the pushes overshoot
+and jitter \cite{gaul2013}. The default share, $0.8$, removes all but a
+fifth of the excess in a step.
 Figure~\figref{fixedpoint} follows the recurrence step by step.
 
 \mpfigure{fig/ch08-correction-5.mps}{}{The depth phase~1 finds, step by
@@ -353,27 +356,26 @@ settles deeper and more slowly. Computed from the recurrence in the
 figure, not by the engine.}\figlabel{fixedpoint}
 
 {\it The depth it uses.} The depth $d$ is the one phase~1 found, before
-the bodies moved in phase~6, not one measured again. Measuring again would
-mean one more narrow-phase test of chapter~4 for every contact. That is cheaper
-than phase~1, which tests every pair of bodies, but not free, and it would
-have to be repeated after each push. Box2D's position solver does just
+the bodies moved in phase~6; it is not measured again. Measuring again would
+take one more narrow-phase test of chapter~4 for every contact. That test is
+cheaper than phase~1, which tests every pair of bodies, but it is not free,
+and it would have to be repeated after each push. Box2D's position solver does just
 that. It measures each contact again from the current positions and pushes
 it out, contact after contact, several times a step: a nonlinear
 Gauss--Seidel iteration on positions \cite{box2d}, of which exercise~3 is
-the linear half. Using phase~1's costs accuracy when the bodies moved
-along the normal in this step. A ball that bounces has already left by
-$hv_n$ and is pushed out again, a little too far. A body that the solver
-left sinking has gone $\sigma$ deeper than $d$ says and is corrected a
-step late, which is the $\sigma$ of the fixed point above.
+the linear half. Using phase~1's depth costs accuracy when the bodies moved
+along the normal in this step. A ball that bounces has already moved out by
+$hv_n$, and projection pushes it out again, a little too far. A body that the solver
+left sinking is $\sigma$ deeper than $d$ says. Projection corrects that
+$\sigma$ a step late, and this delay is the $\sigma$ in the fixed point above.
 
-{\it What it costs.} Projection ignores the solver: it moves bodies after
-the velocities are final, and the solver never hears of it. The two can
-fight. In a column the solver's velocities move the boxes down each step
-and projection moves them up again. Each step goes a little down and a little
-up, while the velocities, which projection never touches, go on saying
-the column falls. The positions are held only as long as projection keeps
-up; the measurements show a column that still sinks, leans and
-topples.
+{\it What it costs.} Projection ignores the solver. It moves bodies after
+the velocities are final, and the solver never learns of the move. So the
+two can fight. In a column the solver's velocities move the boxes down in
+each step, and projection moves them up again. The velocities, which
+projection never touches, go on saying that the column falls. The
+positions hold only as long as projection keeps up, and the measurements
+show a column that still sinks, leans and topples.
 
 @<Engine functions@>+=
 static void project_contacts(ph_world *w)
@@ -394,41 +396,46 @@ static void project_contacts(ph_world *w)
 static void project_contacts(ph_world *w);
 
 @*1 Baumgarte's bias velocity.
-Projection corrects after the solver. Baumgarte's idea \cite{baumgarte1972}
-is to correct {\it through\/} it: a constraint that is violated by $C$
-asks for a velocity that removes a share of $C$ in the next step. Our
-constraint is the overlap beyond the slop, $C=d-s>0$; removing a share
-$\beta$ of it in one step of length $h$ takes a normal velocity of
-separation
+This section corrects the depth through the solver instead of after it.
+Baumgarte's idea \cite{baumgarte1972} is that a constraint violated by
+an amount $C$ asks for a velocity that removes a share of $C$ in the next
+step. Our constraint is violated by the overlap beyond the slop,
+$C=d-s>0$. Removing a share $\beta$ of it in one step of length $h$ takes
+a normal velocity of separation
 $$b={\beta\over h}\,\max(d-s,0),$$
-the {\it bias velocity}. Phase~3 makes it the least target of the point.
-The solver then pushes until the pair separates at $b$, and phase~6 moves it
-apart by $hb=\beta(d-s)$. So the excess shrinks by the factor $1-\beta$
-per step (while the pass has to push in every step; see below), as projection's does by $1-p$. It shrinks to the same kind of fixed point,
-$s+\sigma/\beta$, where $\sigma=h\dot d$ is, as for projection, how much
-deeper the single pass's error leaves a resting box each step: the bias,
-too, is computed from phase~1's depth, so it corrects that $\sigma$ a step late. With Box2D Lite's $\beta=0.2$
-\cite{catto2006}, a fifth of the excess goes in each step. Each point
-uses its own depth $d_i$, so a box resting tilted on one corner deeper
-than the other is pushed more at that corner, and turns.
+the {\it bias velocity}. Phase~3 makes $b$ the least target of the point.
+The solver then pushes until the pair separates at $b$, and phase~6 moves
+the pair apart by $hb=\beta(d-s)$. So the excess shrinks by the factor
+$1-\beta$ in each step, as projection's shrinks by $1-p$. This holds while
+the pass has to push in every step, which the paragraph on when the rate
+holds makes precise. The excess shrinks to the same kind of fixed point as
+under projection, $s+\sigma/\beta$. Here, too, $\sigma=h\dot d$ is how much
+deeper the single pass leaves a resting box in each step. The bias is
+computed from phase~1's depth, so it also corrects that $\sigma$ a step
+late. With Box2D Lite's $\beta=0.2$ \cite{catto2006}, a fifth of the
+excess goes in each step. Each point uses its own depth $d_i$. So a box
+resting tilted, one corner deeper than the other, is pushed more at the
+deeper corner, and turns.
 
 In continuous time the bias asks for $\dot C=-(\beta/h)\,C$, so that $C$
-decays as $e^{-\beta t/h}$; Baumgarte's own form \cite{baumgarte1972}
+decays as $e^{-\beta t/h}$. Baumgarte's own form \cite{baumgarte1972}
 is of second order, $\ddot C+2\alpha\dot C+\beta_0^2C=0$, for constraints
-on accelerations, and the sequential-impulse engines keep its first-order
-part. In steps the excess is multiplied by $1-\beta$: a $\beta$ above 1
-would carry the body past the slop in one step, and one above 2 would
-make the error grow, hence $\beta\le1$.
+on accelerations; the sequential-impulse engines keep its first-order
+part. In steps the excess is multiplied by $1-\beta$. A $\beta$ above 1
+would carry the body past the slop in one step, and a $\beta$ above 2 would
+make the error grow. Hence $\beta\le1$.
 
-{\it When the rate holds.} The box leaves a step separating at $b$;
-gravity takes $gh$ of that in the next step, whose bias is $(1-\beta)b$,
-so the pass pushes again only if $b-gh<(1-\beta)b$, that is while
-$\beta b<gh$. The bias of an excess $x$ (the depth beyond the slop) is
-$b=\beta x/h$, so that is $\beta^2x/h<gh$, an excess below
-$gh^2/\beta^2\approx69\,$mm at $\beta=0.2$. A deeper box is given more than it needs and coasts on it,
-past the slop: the pop below.
+{\it When the rate holds.} The rate $1-\beta$ needs the pass to push in
+every step, and this paragraph finds the depths at which it does. The box
+ends a step separating at $b$. In the next step gravity takes $gh$ of that
+speed, and the new bias is $(1-\beta)b$. The pass pushes again only if
+$b-gh<(1-\beta)b$, that is, while $\beta b<gh$. Since $b=\beta(d-s)/h$,
+the condition is $\beta^2(d-s)/h<gh$, an excess depth $d-s$ below
+$gh^2/\beta^2\approx69\,$mm at $\beta=0.2$. A deeper box is given more
+speed than it needs. It coasts on that speed past the slop: this is the
+pop described below.
 
-Both rates, $\beta$ and projection's $p$, are shares {\it per step}, so
+Both rates, $\beta$ and projection's $p$, are shares {\it per step}. So
 how fast a method corrects in seconds depends on $h$. With $\beta=0.2$ at
 60 steps a second the excess left after one second is
 $0.8^{60}\approx1.5\times10^{-6}$ of it, and at 120 steps a second the same
@@ -439,11 +446,11 @@ share of its references.
 @^Baumgarte stabilisation@>
 @^bias velocity@>
 
-{\it With restitution.} Chapter~5's target is already a velocity of
-separation: $-e\,v_n^-$ for an impact faster than the threshold, else 0.
-Both targets are floors under the speed at which the pair must separate
-after the step, and each alone does its job. So the point takes the
-larger,
+{\it With restitution.} How does the bias combine with chapter~5's
+target? That target is already a velocity of separation: $-e\,v_n^-$ for
+an impact faster than the threshold, else 0. Each target is a least speed
+at which the pair must separate after the step, and each alone does its
+job. So the point takes the larger,
 $$v_n^\star=\max(-e\,v_n^-,\;b).$$
 Adding them would be wrong. A fast impact that found the bodies deep
 would bounce faster than the law of restitution allows, gaining energy
@@ -454,10 +461,10 @@ whose target is 0, takes the bias.
 
 {\it What it costs.} The bias is a real velocity. After the step in which
 it acts, the pair still separates at $b$, and the body carries kinetic
-energy ${1\over2}m_nb^2$ that no force gave it. For a resting box this is
-small and gravity takes it back. For a deep overlap it is not: a box
-0.2\thinspace m inside the floor, with $\beta=0.2$ and $h={1\over60}\,$s,
-gets $b=0.2\cdot60\cdot0.195=2.34\,$m/s upward. With nothing
+energy ${1\over2}m_nb^2$ that no force gave it. For a resting box this
+energy is small, and gravity takes it back. For a deep overlap it is not
+small. A box 0.2\thinspace m inside the floor, with $\beta=0.2$ and
+$h={1\over60}\,$s, gets $b=0.2\cdot60\cdot0.195=2.34\,$m/s upward. With nothing
 else acting, that is enough to rise $b^2/2g=0.27\,$m from where it started, past the
 floor's top: the overlap pops apart.
 A smaller $\beta$ pops less and corrects more slowly; no $\beta$ corrects
@@ -486,8 +493,9 @@ the ${1\over2}mb^2$ of the measurements.}
 }
 
 @*1 Split impulses.
-The energy Baumgarte's method adds comes from putting the bias into the\seclabel{ch8-split}
-velocity that the body keeps. Split impulses keep the two apart. Every
+This section keeps Baumgarte's correction and removes the energy it adds.\seclabel{ch8-split}
+That energy comes from putting the bias into the velocity that the body
+keeps. Split impulses keep the bias and the kept velocity apart. Every
 body gets a second velocity, a {\it pseudo velocity\/} $\vec u$ and a
 pseudo angular velocity $\nu$, zero at the start of every step. The
 contact points are solved a second time, for these alone, with the bias
@@ -500,8 +508,7 @@ $\omega$, with the lever arms of chapter~6. After the velocities have
 moved the bodies in phase~6, phase~7 moves them once more, by $h\vec u$
 and $h\nu$, and sets $\vec u$ and $\nu$ back to 0. The real velocity
 never sees the bias, so a correction gives no body any kinetic energy. A
-box 0.2\thinspace m inside the floor
- is lifted a share $\beta$ of the way
+box 0.2\thinspace m inside the floor is lifted a share $\beta$ of the way
 out in each step, and rests where it arrives.
 This is the ``snap'' of the F\# engine \cite{fsharp};
 Figure~\figref{pseudofig} draws it.
@@ -673,8 +680,8 @@ on the machine that built this book, the median of 15 timings).
 \midinsert
 \tablecaption{The four corrections side by side: depths (mm), the deep
 box's energy (J), rise (mm) and steps, the column's drop (mm) and the
-time of a step ($\mu$s), as the text above defines them. Made by {\tt
-bench08}.}\tablabel{methods8}
+time of a step ($\mu$s), as the text above defines them
+(\S\secref{measures}). Made by {\tt bench08}.}\tablabel{methods8}
 $$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad
 &\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
 &dropped&resting&\multispan4\hfil started 0.2\thinspace m deep\hfil\quad&column:&step\cr
@@ -716,8 +723,8 @@ from where it bounced than the rise says.
 ${1\over2}$, turning off, dropped from 1\thinspace m. Columns: its depth at the end
 of the step that stopped its fall (mm; negative: already above the floor);
 the highest its lowest corner rose above the floor's top in the next
-2\thinspace s (mm); and that height over $e^2H=250\,$mm. Made by {\tt
-bench08}.}\tablabel{bounce8}
+2\thinspace s (mm, the rise of \S\secref{measures}); and that height over
+$e^2H=250\,$mm. Made by {\tt bench08}.}\tablabel{bounce8}
 $$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
 method&landed depth&rise&rise$/e^2H$\cr
 \noalign{\smallskip\hrule\smallskip}
@@ -750,7 +757,7 @@ Table~\tabref{rates8} gives both for each method at four rates.
 10\thinspace s under each method with its rate $p$ (or $\beta$, for
 Baumgarte's method and split impulses): its depth $d$ (mm)
 and the sink $\sigma=p(d-s)$ a step that the fixed point $s+\sigma/p$
-implies (mm), with the slop $s=5\,$mm. Made by {\tt bench08}.}\tablabel{rates8}
+implies (mm), with the slop $s=5\,$mm (\S\secref{measures}). Made by {\tt bench08}.}\tablabel{rates8}
 $$\vbox{\halign{\hfil#\qquad&\hfil#\quad&\hfil#\qquad&\hfil#\quad&\hfil#\qquad
 &\hfil#\quad&\hfil#\cr
 &\multispan2\hfil projection\hfil\qquad&\multispan2\hfil Baumgarte\hfil\qquad
@@ -890,12 +897,13 @@ right. Then a correction has only the small error of a resting box to
 remove.
 
 {\it Each method's cost stays.} Projection ignores the solver and can
-fight it; Baumgarte's method adds energy, the more the deeper the overlap;
-split impulses cost a second solve and, with one pass, correct a column
-worst, by the measure of Table~\tabref{methods8}: their column gives way
-soonest. (Chapter~9, choosing one correction for its stage-8 rows, measures
-where the top box ends after 10\thinspace s instead, and there split
-impulses come first, since their column collapses in place.) No method is best everywhere; chapter~9 measures them again with
+fight it. Baumgarte's method adds energy, and the deeper the overlap, the
+more it adds. Split impulses cost a second solve. With one pass they also
+correct a column worst by the measure of Table~\tabref{methods8}, the
+top's drop in 2\thinspace s: their column gives way soonest. Chapter~9
+measures where the top box ends after 10\thinspace s instead, and by that
+measure split impulses come first, since their column collapses in place.
+So no method is best everywhere. Chapter~9 measures the methods again with
 its solver and chooses one for \.{auto}. Engines in use soften the costs.
 Box2D caps the correction of a step (its |maxLinearCorrection|, and in
 version~3 a cap on the speed at which a contact pushes out), which is
@@ -915,14 +923,15 @@ it with a push a step late, or one too many after a bounce
 (exercise~3).
 
 @*1 Summary.
-A step leaves overlap: the solver stops the approach but does not undo the
-depth, and the single pass lets the depth grow each step. There are three cures. Projection
-moves positions apart after the step and settles where the recurrence's fixed
-point $s+\sigma/p$ says. Baumgarte's bias asks the impulse for a velocity
-$(\beta/h)\max(d-s,0)$, which undoes the depth but adds energy. Split
-impulses solve the same bias with a pseudo-velocity that moves positions and is
-then forgotten, so no energy is added. A slop $s$ keeps contacts touching.
-None of them makes the single pass's stacks stand.
+A step leaves overlap. The solver stops the approach but does not undo the
+depth, and the single pass lets the depth grow in each step. This chapter
+gives three cures. Projection moves bodies apart after the step; a resting
+box settles at the fixed point $s+\sigma/p$ of its recurrence. Baumgarte's
+bias asks the impulse for a separating velocity $(\beta/h)\max(d-s,0)$,
+which undoes the depth but adds energy. Split impulses solve for the same
+bias with a pseudo velocity, which moves the bodies and is then forgotten,
+so they add no energy. The slop $s$ keeps resting contacts touching. None
+of the three makes the single pass's stacks stand.
 
 @*1 Exercises.
 Each exercise has a test, \.{tests/exercises/ch08-K.w}, and a reference
