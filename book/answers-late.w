@@ -40,13 +40,13 @@ panel's angular momentum is $I\omega=36.53\,$kg\,m$^2$/s (the scene writes
 $0.433$ for ${\sqrt3\over4}$, which changes the fifth digit).
 
 @ {\bf Chapter 6, problem P2.} By chapter~6, with the other body static,
-$m_n^{-1}=1/m+(\vec r\times\vec n)^2/I$. At a corner, $\vec r=(\pm{a\over2},\pm{b\over2})$,
+$m_n^{-1}=1/m+(\vec r\times\vec n)^2/I$. At a corner, $\vec r=(\pm{\ell_x\over2},\pm{\ell_y\over2})$,
 and $\vec r\times\vec n=\vert\vec r\vert\sin\phi$, with $\phi$ the angle from
 $\vec r$ to $\vec n$. So $m_n^{-1}$ is least, $1/m$, when $\vec n$ lies along
 $\vec r$ (the line of the impulse goes through the centre, nothing turns,
 $m_n=m$), and largest when $\vec n$ is perpendicular to $\vec r$:
 $$m_n^{-1}={1\over m}+{\vert\vec r\vert^2\over I}={1\over m}
-+{(a^2+b^2)/4\over m(a^2+b^2)/12}={1\over m}+{3\over m}={4\over m},
++{(\ell_x^2+\ell_y^2)/4\over m(\ell_x^2+\ell_y^2)/12}={1\over m}+{3\over m}={4\over m},
 \qquad m_n={m\over4}.$$
 The sides cancel: the corner of every box is at $\sqrt3$ radii of gyration
 from the centre ($\vert\vec r\vert^2=3I/m$), so $m/4\le m_n\le m$ at any

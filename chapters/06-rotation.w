@@ -249,9 +249,9 @@ left a place for it.
 width $dx$ have area $2\pi x\,dx$, so
 $$I=\rho\int_0^r x^2\,2\pi x\,dx={\pi\rho r^4\over2}={1\over2}mr^2.$$
 
-{\it A box\/} $a\times b$ about its centre:
-$$I=\rho\int_{-a/2}^{a/2}\!\int_{-b/2}^{b/2}(x^2+y^2)\,dy\,dx
-=\rho\Bigl({a^3b\over12}+{ab^3\over12}\Bigr)={m\over12}(a^2+b^2).$$
+{\it A box\/} $\ell_x$ wide and $\ell_y$ high, about its centre:
+$$I=\rho\int_{-\ell_x/2}^{\ell_x/2}\!\int_{-\ell_y/2}^{\ell_y/2}(x^2+y^2)\,dy\,dx
+=\rho\Bigl({\ell_x^3\ell_y\over12}+{\ell_x\ell_y^3\over12}\Bigr)={m\over12}(\ell_x^2+\ell_y^2).$$
 A box is a polygon in this engine, so this formula is not coded; it is the
 check that the polygon code must pass.
 
@@ -936,7 +936,7 @@ and why that tolerance.}\tablabel{tests6}
 &\vtop{\hsize=1.5in\raggedright\noindent\strut#\strut}\cr
 test&law or behaviour&tolerance&why\cr
 \noalign{\smallskip\hrule\smallskip}
-\.{inertia}&circle ${1\over2}mr^2$, box ${m\over12}(a^2+b^2)$,
+\.{inertia}&circle ${1\over2}mr^2$, box ${m\over12}(\ell_x^2+\ell_y^2)$,
 quadrilateral ${130\over9}\rho$, triangle ${m\over18}(a^2+b^2)$, also far
 from the origin&$10^{-12}$ of $I$&a handful of roundings\cr
 \.{free\_spin}&no torque keeps $\omega$, under each integrator&exact
@@ -1214,10 +1214,10 @@ $1+2m\vert\vec d\vert^2/I$ by which the engine's difference loses
 accuracy for this shape.
 
 \item{P2.} [20] An impulse along a unit vector $\vec n$ acts at a corner
-of a free box $a\times b$ of mass $m$; the other body is static. Over all
+of a free box $\ell_x$ wide and $\ell_y$ high, of mass $m$; the other body is static. Over all
 directions $\vec n$, which one gives the smallest effective mass $m_n$,
 which the largest, and what are they? Show that the smallest is the same
-for every box, whatever $a$ and $b$, and find its value for a solid disk
+for every box, whatever $\ell_x$ and $\ell_y$, and find its value for a solid disk
 struck at its rim. Where does the worked example's $m_n=15.69\,$kg lie
 between the two?
 

@@ -85,10 +85,12 @@ they call, which the arrows name.
 \input fig/ch07-step.tex
 
 @*1 The tangent impulse.
-Take a contact point $\vec p$ between bodies $A$ and $B$ with the unit\seclabel{ch7-tangent}
-normal $\vec n$ from $A$ to $B$, as in chapters 4 to~6. In the plane there
-is one direction along the surface, up to its sign; we take the normal
-turned a quarter turn clockwise,
+This section derives the impulse that friction gives at one contact point:\seclabel{ch7-tangent}
+first the impulse that would stop the sliding, then the cap Coulomb's law
+puts on it. Take a contact point $\vec p$ between bodies $A$ and $B$ with
+the unit normal $\vec n$ from $A$ to $B$, as in chapters 4 to~6. In the
+plane there is one direction along the surface, up to its sign. We take
+the normal turned a quarter turn clockwise,
 $$\vec t=(n_y,\,-n_x),$$
 so that a floor's upward normal $(0,1)$ has the tangent $(1,0)$. The
 relative velocity at the point splits into $v_n\vec n+v_t\vec t$, and $v_t$,
@@ -96,12 +98,13 @@ the component along $\vec t$, is the {\it sliding\/} velocity:
 $$v_t=\bigl(\vec v_B+\omega_B\times\vec r_B-\vec v_A-\omega_A\times
   \vec r_A\bigr)\cdot\vec t,$$
 with $\vec r_A=\vec p-\vec x_A$ and $\vec r_B=\vec p-\vec x_B$ the lever arms
-of chapter~6, and $\omega\times\vec r=\omega\vec r^\perp$ is chapter~6's
-product of a scalar angular velocity and a vector. (An article among our references takes for the tangent the
-direction of the sliding velocity itself \cite{gaul2013}; that is the same
-line in the plane, but it is undefined when nothing slides, which is the
-case friction must handle best. The fixed $\vec t$ and a signed impulse
-avoid the division by zero.)
+of chapter~6. Here $\omega\times\vec r=\omega\vec r^\perp$ is chapter~6's
+product of a scalar angular velocity and a vector. An article among our
+references takes for the tangent the direction of the sliding velocity
+itself \cite{gaul2013}. That is the same line in the plane, but it is
+undefined when nothing slides, and that is the case friction must handle
+best. The fixed $\vec t$ and a signed impulse avoid dividing by a zero
+speed.
 @^tangent@>
 @^sliding velocity@>
 
@@ -116,8 +119,10 @@ the point sticks. Right: it would lie outside; Coulomb's law cuts it back
 to the edge of the cone, $\vert j_t\vert=\mu j$, and the point slips.}
 \figlabel{cone}
 
-@ {\it The impulse that stops sliding.} Give $B$ the impulse $j_t\vec t$ at
-$\vec p$ and $A$ the opposite one. By chapter~3 each velocity changes by
+@ {\it The impulse that stops sliding.} What impulse along $\vec t$ brings
+the sliding velocity to zero? To find it we need the tangent's effective
+mass: how much $v_t$ changes per unit of tangent impulse. Give $B$ the
+impulse $j_t\vec t$ at $\vec p$ and $A$ the opposite one. By chapter~3 each velocity changes by
 the inverse mass times the impulse, and by chapter~6 each angular velocity
 by $I^{-1}$ times the moment of the impulse about the centre:
 $$\Delta\vec v_B=w_Bj_t\vec t,\qquad
@@ -132,45 +137,48 @@ $$\Delta v_t=j_t\,m_t^{-1},\qquad m_t^{-1}=w_A+w_B+I_A^{-1}(\vec r_A\times\vec t
 which is chapter~6's effective mass along the normal with $\vec n$
 replaced by $\vec t$. The impulse that brings the sliding to zero is
 $$j_t=-m_t\,v_t,$$
-with no restitution: a surface does not bounce sideways. The two masses of
-one point differ: at a corner of a box $a$ wide and $b$ high resting flat on a
-floor, $\vec r=(\pm a/2,-b/2)$, so $(\vec r\times\vec n)^2=a^2/4$ and
-$(\vec r\times\vec t)^2=b^2/4$, and only for a square are they equal.
-(Here, as in chapters 5 and~6, $w$ is always an inverse mass.)
-Static bodies have the inverse mass $w=0$ and $I^{-1}=0$ and drop out, as
-before.
+with no restitution, since a surface does not bounce sideways. The two
+effective masses of one point differ. At a corner of a box $\ell_x$ wide
+and $\ell_y$ high resting flat on a floor, $\vec r=(\pm\ell_x/2,-\ell_y/2)$.
+So $(\vec r\times\vec n)^2=\ell_x^2/4$ and $(\vec r\times\vec
+t)^2=\ell_y^2/4$, and the two are equal only for a square. Here, as in
+chapters 5 and~6, $w$ is always an inverse mass. Static bodies have $w=0$
+and $I^{-1}=0$ and drop out, as before.
 @^effective mass, tangential@>
 
-@ {\it Coulomb's cap.} Pressed together with a normal force $N$, two dry
+@ {\it Coulomb's cap.} How much friction may a point take? Pressed together with a normal force $N$, two dry
 surfaces hold any sideways force up to $\mu N$ without sliding, and when
 they slide they resist with $\mu N$ against the direction of sliding. The
 number $\mu$, the coefficient of friction, depends on the pair of
 surfaces and hardly on their area or speed; that is Coulomb's law (after
 Amontons). A step does not know forces, only their impulses over the step.
 But the law holds at every instant, and the friction's direction stays fixed
-while the sliding keeps its sign. So the law holds for the integrals too: the
-tangent impulse is at most $\mu$ times the normal impulse of the same
-point,
+while the sliding keeps its sign. So the law holds for the integrals over
+the step too. The tangent impulse is at most $\mu$ times the normal
+impulse of the same point,
 $$\vert j_t\vert\le\mu\,j.$$
 Combined with the impulse that stops the sliding,
 $$j_t=\max\bigl(-\mu j,\ \min(\mu j,\ -m_tv_t)\bigr).$$
-Two cases, as Figure~\figref{cone} draws them. If $m_t\vert v_t\vert\le\mu
-j$, the point {\it sticks\/}: its sliding is stopped, and the friction is
-whatever that takes, up to the cap. If not, it {\it slips\/}: the friction
-takes the full $\mu j$ and the point keeps some of its sliding velocity,
-with the same sign. In the first case the total impulse $j\vec n+j_t\vec t$
-lies inside the cone of half-angle $\arctan\mu$ about the normal, in the
-second on its edge; no impulse of a contact ever leaves the cone.
+This {\it clamp\/} has two cases, which Figure~\figref{cone} draws. If
+$m_t\vert v_t\vert\le\mu j$, the point {\it sticks\/}. Its sliding is
+stopped, and the friction is whatever that takes. If $m_t\vert v_t\vert>\mu
+j$, the point {\it slips\/}. The friction takes the full $\mu j$, and the
+point keeps some of its sliding velocity, with the same sign. When the
+point sticks, the total impulse $j\vec n+j_t\vec t$ lies inside the cone
+of half-angle $\arctan\mu$ about the normal. When it slips, the total
+impulse lies on the cone's edge. So no impulse of a contact ever leaves
+the cone.
 @^stick and slip@>
 @^friction cone@>
 
-Two facts follow from the clamp alone, and the tests check both. The
-sliding velocity after the impulse is $v_t+j_t/m_t$, between $0$ and
-$v_t$. Friction never reverses the sliding within a step, it only slows it
-or stops it. And the pair's kinetic energy changes, as in chapter~5, by
-the impulse times the mean of the velocities before and after,
-$j_t(v_t+v_t^+)/2$. Here $j_t$ has the sign opposite to $v_t$ and
-$v_t+v_t^+$ the sign of $v_t$, so friction only ever takes energy away.
+Two facts follow from the clamp alone, and the tests check both. First,
+the sliding velocity after the impulse, $v_t^+=v_t+j_t/m_t$, lies between
+$0$ and $v_t$. So friction never reverses the sliding within a step; it
+only slows it or stops it. Second, the pair's kinetic energy changes, as
+in chapter~5, by the impulse times the mean of the velocities before and
+after, $j_t(v_t+v_t^+)/2$. The impulse $j_t$ has the sign opposite to
+$v_t$, and $v_t+v_t^+$ has the sign of $v_t$. So friction only ever takes
+energy away.
 
 {\it A worked example.} A wooden box $1\times1\,$m ($m=60\,$kg,
 $I={60\over12}(1+1)=10\,$kg\,m$^2$) touches a static floor at one corner,
@@ -504,7 +512,7 @@ chapter's friction.
 
 \midinsert
 \tablecaption{A box resting on a ramp below its critical angle, $\mu=0.5$,
-over 5\thinspace s at 60 steps a second. For a box that turns: the travel
+over 5\thinspace s at 60 steps a second (\S\secref{measures}). For a box that turns: the travel
 of its centre along the ramp, positive down the slope; how far its centre sank into the ramp; and
 its largest speed in the last second. (On the level ramp, positive is
 the direction that is down the slope on the others; the negative travel
@@ -785,8 +793,9 @@ With that, the friction of a point is capped by an accumulated normal
 impulse rather than by this pass's share of it, and a box on a ramp below
 its critical angle stays. Chapter~8 takes the box back out of the ramp.
 
-{\it One coefficient.} No difference between starting to slide and
-sliding: a box that is moving stops as easily as a box at rest is held.
+{\it One coefficient.} The engine makes no difference between starting to
+slide and sliding. A box that is moving stops as easily as a box at rest
+is held.
 Exercise~2 adds a static coefficient.
 
 {\it No rolling resistance.} A disk that rolls on a level floor rolls for
@@ -800,14 +809,15 @@ gets no friction, however hard the bodies are pressed together over the
 step. In a pile this makes friction weaker than the law wants.
 
 @*1 Summary.
-Friction is a second impulse at each contact point, along the tangent,
-that would stop the sliding, $j_t=-m_tv_t$, capped by Coulomb's law at
-$\mu j$. A body sticks while $\tan\theta\le\mu$ and otherwise slides with
-$a=g(\sin\theta-\mu\cos\theta)$. Two materials'
- coefficients combine by the
-geometric mean here, and other engines choose other rules. Solved in the
-single pass, friction is capped by a normal impulse that is itself not yet
-right, so a resting box creeps slowly down a ramp it should hold.
+Friction is a second impulse at each contact point, along the tangent.
+It is the impulse that would stop the sliding, $j_t=-m_tv_t$, capped by
+Coulomb's law at $\mu j$. A box on a ramp of angle $\theta$ sticks while
+$\tan\theta\le\mu$, and otherwise slides with the acceleration
+$g(\sin\theta-\mu\cos\theta)$. Two materials' coefficients combine here
+by the geometric mean; other engines choose other rules. In the single
+pass, friction is capped by a normal impulse that is itself not yet
+right. So a resting box creeps, that is, moves slowly down a ramp that
+should hold it.
 
 @*1 Exercises.
 Each exercise has a test, \.{tests/exercises/ch07-K.w}, and a reference
