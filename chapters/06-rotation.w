@@ -103,19 +103,22 @@ identity.
 @^angle@>
 @^angular velocity@>
 
-Why does a force turn a body, and how fast? Think of the body as many small
-masses $m_k$ at the points $\vec x+\vec r_k$, where $\vec x$ is the centre
-of mass, so that $\sum_km_k\vec r_k=\vec0$. As the body turns by a small
-angle $d\theta$, each $\vec r_k$ turns with it about the centre of mass,
-keeping its length, and so moves by $d\theta$ times $\vec r_k$ turned a
-quarter turn counter-clockwise, $\vec r^\perp=(-r_y,r_x)$. Dividing by
-$dt$, the particle at $\vec r_k$ moves with
+Why does a force turn a body, and how fast? The answer is a law for the
+angle beside Newton's law for the position, and this section derives it.
+Think of the body as many small masses $m_k$ at the points $\vec x+\vec
+r_k$, where $\vec x$ is the centre of mass, so that $\sum_km_k\vec
+r_k=\vec0$. As the body turns by a small angle $d\theta$, each $\vec r_k$
+turns with it about the centre of mass and keeps its length. So the
+particle moves by $d\theta$ times $\vec r_k$ turned a quarter turn
+counter-clockwise, $\vec r^\perp=(-r_y,r_x)$. Dividing by $dt$, the
+particle at $\vec r_k$ moves with
 $$\vec v_k=\vec v+\omega\vec r_k^{\perp},$$
-the velocity of the centre plus that of the turning; the next section
+the velocity of the centre plus that of the turning. The next section
 writes the second term as $\omega\times\vec r$ and uses it at every
 contact point. The particle's {\it angular momentum\/} about the centre
 of mass is $\vec r_k\times m_k\vec v_k$. Summed over the body, the terms
-with $\vec v$ vanish (they carry $\sum m_k\vec r_k=\vec 0$), leaving
+with $\vec v$ vanish, since they carry the factor $\sum_k m_k\vec r_k=\vec
+0$. What is left is
 $$L=\sum_km_k\,\vec r_k\times(\omega\vec r_k^\perp)
 =\omega\sum_km_k\vert\vec r_k\vert^2=I\omega,\qquad
 I=\sum_km_k\vert\vec r_k\vert^2,$$
@@ -123,8 +126,8 @@ since $\vec r\times\vec r^\perp=r_x^2+r_y^2$. $I$ is the {\it moment of
 inertia\/} about the centre of mass: the mass weighted by the square of its
 distance from the centre.
 
-How $L$ changes is easiest to see in the frame that moves with the
-centre of mass, where particle $k$ is at $\vec r_k$ and moves with
+Next, what changes $L$? The change is easiest to see in the frame that
+moves with the centre of mass, where particle $k$ is at $\vec r_k$ and moves with
 $\dot{\vec r}_k=\omega\vec r_k^\perp$, so that
 $L=\sum_k\vec r_k\times m_k\dot{\vec r}_k$, the same $L$ as above. Its rate is
 $${dL\over dt}=\sum_k\dot{\vec r}_k\times m_k\dot{\vec r}_k
@@ -238,8 +241,10 @@ static ph_vec2 turning_velocity(const ph_body *b, ph_vec2 p)
 static ph_vec2 turning_velocity(const ph_body *b, ph_vec2 p);
 
 @*1 Moment of inertia.
-For a body of uniform density $\rho$ the sum of the first section becomes
-an integral over the shape $S$, about the centre of mass $\vec c$:
+The law $I\,d\omega/dt=\tau$ needs each shape's $I$, and this section
+computes it for a circle, a box and any convex polygon. For a body of
+uniform density $\rho$ the sum of the first section becomes an integral
+over the shape $S$, about the centre of mass $\vec c$:
 $$I=\rho\int_S\vert\vec x-\vec c\vert^2\,dA.$$
 It is computed once, with the mass, in chapter~3's |ph_shape_mass|, which
 left a place for it.
@@ -252,11 +257,12 @@ $$I=\rho\int_0^r x^2\,2\pi x\,dx={\pi\rho r^4\over2}={1\over2}mr^2.$$
 {\it A box\/} $\ell_x$ wide and $\ell_y$ high, about its centre:
 $$I=\rho\int_{-\ell_x/2}^{\ell_x/2}\!\int_{-\ell_y/2}^{\ell_y/2}(x^2+y^2)\,dy\,dx
 =\rho\Bigl({\ell_x^3\ell_y\over12}+{\ell_x\ell_y^3\over12}\Bigr)={m\over12}(\ell_x^2+\ell_y^2).$$
-A box is a polygon in this engine, so this formula is not coded; it is the
-check that the polygon code must pass.
+A box is a polygon in this engine, so this formula is not coded. It is
+the check that the polygon code must pass.
 
-@ {\it A triangle\/} with one corner at a point $\vec o$ and the other two
-at $\vec o+\vec e_1$ and $\vec o+\vec e_2$, about $\vec o$. Its points are
+@ A polygon is cut into triangles, so we need a triangle's moment first.
+{\it A triangle\/} has one corner at a point $\vec o$ and the other two
+at $\vec o+\vec e_1$ and $\vec o+\vec e_2$; take its moment about $\vec o$. Its points are
 $\vec o+s\vec e_1+t\vec e_2$ with $s,t\ge0$ and $s+t\le1$, and the area
 element is $dA=\vert\vec e_1\times\vec e_2\vert\,ds\,dt=2A_i\,ds\,dt$.
 Over that unit triangle $\int\!\!\int s^2=\int_0^1s^2(1-s)\,ds={1\over12}$,
@@ -272,7 +278,8 @@ holds for the signed fan too.
 @^inertia of a triangle@>
 
 {\it The parallel-axis theorem\/} moves a moment of inertia from one point
-to another. About a point $\vec o$ with $\vec d=\vec c-\vec o$,
+to another; the polygon needs it because its triangles' moments are about
+a corner, not about the centroid. About a point $\vec o$ with $\vec d=\vec c-\vec o$,
 $$I_{\vec o}=\rho\int_S\vert(\vec x-\vec c)+\vec d\vert^2\,dA
 =I_{\vec c}+2\vec d\cdot\rho\!\int_S(\vec x-\vec c)\,dA+m\vert\vec d\vert^2
 =I_{\vec c}+m\vert\vec d\vert^2,$$
@@ -667,8 +674,11 @@ for (int i = 0; i < w->body_count; i++) w->bodies[i].torque = 0.0;
 finite = finite && isfinite(b->angle) && isfinite(b->angular_velocity);
 
 @*1 The impulse at a contact point.
-Chapter~5 derived the impulse $j\vec n$ of a contact point for bodies that\seclabel{ch6-impulse}
-only move. Now the point $\vec p$ is at $\vec r_A=\vec p-\vec x_A$ from
+This section finds the impulse of a contact point when the bodies turn.\seclabel{ch6-impulse}
+The result is chapter~5's formula with a smaller effective mass, since an
+impulse off the centre spends part of itself on turning. Chapter~5
+derived the impulse $j\vec n$ for bodies that only move. Now the point
+$\vec p$ is at $\vec r_A=\vec p-\vec x_A$ from
 $A$'s centre of mass and at $\vec r_B=\vec p-\vec x_B$ from $B$'s, and the
 velocities that meet there are the velocities of points,
 $$\vec v_{\rm rel}=(\vec v_B+\omega_B\times\vec r_B)
@@ -677,9 +687,10 @@ $$\vec v_{\rm rel}=(\vec v_B+\omega_B\times\vec r_B)
 @^effective mass@>
 @^lever arm@>
 
-The impulse $j\vec n$ on $B$ at $\vec p$ changes its velocity by $w_Bj\vec
-n$, as before, and its angular velocity by the impulse's torque over the
-moment of inertia (the impulse form of $I\dot\omega=\vec r\times\vec F$):
+The impulse $j\vec n$ on $B$ at $\vec p$ changes $B$'s velocity by $w_Bj\vec
+n$, as before. It changes $B$'s angular velocity by the impulse's torque
+over the moment of inertia, which is the law $I\dot\omega=\vec r\times\vec
+F$ integrated over the step:
 $$\Delta\omega_B=I_B^{-1}\,(\vec r_B\times j\vec n)=j\,I_B^{-1}(\vec
 r_B\times\vec n),$$
 and $A$ gets the opposite impulse at the same point:
@@ -697,7 +708,7 @@ inverse effective mass $m_n^{-1}$:
 $$j=-(1+e)\,m_nv_n^-.$$
 The {\it lever arm\/} $\vec r\times\vec n$ is the distance from the centre
 of mass to the line of the impulse. If the line goes through the centre,
-the term is zero and nothing turns. The longer the arm, the more of the
+the arm is zero and nothing turns. The longer the arm, the more of the
 impulse goes into turning, and the smaller the effective mass. A push at the
 end of a plank moves that end more easily than a push at its middle.
 Figure~\figref{lever} draws it. Static bodies drop out as before, now
@@ -730,7 +741,8 @@ use $m_n=m=60\,$kg: an impulse of 180\thinspace N\,s, the box sent up at
 1\thinspace m/s and 90\thinspace J lost. With the lever arm the impulse is about a
 quarter of that ($47.08/180=0.26$), since most of what stops the corner is the turning.
 
-{\it What is kept.} The linear momentum changes by $-j\vec n+j\vec n=\vec
+{\it What is kept.} Does the new impulse keep momentum and lose energy,
+as chapter~5's did? The linear momentum changes by $-j\vec n+j\vec n=\vec
 0$, as in chapter~5. The angular momentum about any fixed point $\vec o$,
 $L=\sum m(\vec x-\vec o)\times\vec v+I\omega$, changes for $B$ by
 $(\vec x_B-\vec o)\times j\vec n+\vec r_B\times j\vec n=(\vec p-\vec
@@ -848,7 +860,7 @@ in degrees from the shape's nearest face: the tilt each is dropped at; as
 in stage~5, its tilt after 8\thinspace s; with turning, when the tilt first
 fell below 2 degrees (it lies on a face), its tilt one second later, and
 after 8\thinspace s. The 8\thinspace s column is the single pass's
-drift (the section {\it Rest}, in {\it What this chapter cannot do}),
+drift, its steady sinking and turning at rest (the section {\it Rest}, in {\it What this chapter cannot do}; \S\secref{measures}),
 not the landing: a shape that lay down turns on afterwards.
 Made by {\tt bench06} when this book was built.}\tablabel{corner}
 $$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
@@ -1076,7 +1088,7 @@ fall apart as well as sink.
 floor: the largest tilt of any box in degrees and how far the top box's
 centre has sunk below where it started, in millimetres, as in stage~5 after 2\thinspace s, and with turning
 after 1 and 2\thinspace s; ``fell'' where the top box is by then more than
-half a box to the side of the column. Made by {\tt bench06}.}\tablabel{drift}
+half a box to the side of the column (\S\secref{measures}). Made by {\tt bench06}.}\tablabel{drift}
 $$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\qquad&\hfil#\quad&\hfil#\qquad
 &\hfil#\quad&\hfil#\cr
 &\multispan2\hfil stage 5, 2\thinspace s\hfil\qquad&\multispan2\hfil turning,
@@ -1095,7 +1107,7 @@ $N$&tilt&sunk&tilt&sunk&tilt&sunk\cr
 1\thinspace mm inside it, as chapter~9 starts every box: how far its centre
 has gone down from where it started, in millimetres; its tilt, in degrees;
 and how deep into the floor, in millimetres, the corner it turns about and
-its lowest corner end. Made by {\tt bench06}.}\tablabel{resting}
+its lowest corner end (\S\secref{measures}). Made by {\tt bench06}.}\tablabel{resting}
 $$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
 started&sunk&tilt&turning corner&lowest corner\cr
 \noalign{\smallskip\hrule\smallskip}
@@ -1145,14 +1157,16 @@ spinning on a floor spins in place for ever, sliding; a ball thrown along
 the floor slides and never starts to roll. Chapter~7 adds friction.
 
 @*1 Summary.
-A body turns with $I\,d\omega/dt=\tau$; its moment of inertia comes from
-its shape, by integration for a circle and a box and by triangles with the
-parallel-axis theorem for a polygon. An impulse at a point off the centre of
-mass both pushes and turns, so the effective mass of a contact is
-$m_n$ with $m_n^{-1}=w_A+w_B+(\vec r_A\times\vec n)^2/I_A+(\vec r_B\times\vec
-n)^2/I_B$. With turning, the single pass has a new failure: a box at rest on
-two corners is pushed to turn by the first and over-corrected by the second,
-so it drifts and sinks, and stacks tip.
+A body turns by the law $I\,d\omega/dt=\tau$. Its moment of inertia $I$
+comes from its shape: by integration for a circle and a box, and by
+triangles and the parallel-axis theorem for a polygon. An impulse at a
+point off the centre of mass both pushes and turns the body. So the
+effective mass $m_n$ of a contact point is smaller than without turning,
+with $m_n^{-1}=w_A+w_B+(\vec r_A\times\vec n)^2/I_A+(\vec r_B\times\vec
+n)^2/I_B$. Turning gives the single pass a new failure. For a box at rest
+on two corners, the impulse at the first corner turns the box, and the
+impulse at the second corner over-corrects that turn. So the box drifts,
+that is, it sinks and turns steadily, and stacks tip.
 
 @*1 Exercises.
 Each exercise has a test, \.{tests/exercises/ch06-K.w}, and a reference
