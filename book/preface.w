@@ -371,14 +371,13 @@ s&a prismatic joint's translation along its axis (chapter 12)&\cr
 d_k&the opening of joint $k$ of a chain under its load (chapter 12)&\cr
 \vec d&a ray's direction, $\vec p_2-\vec p_1$ (chapter 13)&\cr
 L&a Lipschitz constant (chapters 2 and 13); a shape's size (chapters 3 and 4); an angular impulse (chapter 7, problem P3)&\cr
-\ell&the distance between two centres (chapters 1 and 4); a box's side, $\ell=1\,$m, with $gh/\ell$ the unit of angular velocity (chapters 6 and~7), and in chapter 10's problem P1; $\ell_x$, $\ell_y$ a box's width and height (chapter 11, the column's bound and problem P3)&\cr
-a,\ b&a box's sides, a box $a\times b$ (chapter 6)&\cr
+\ell&the distance between two centres (chapters 1 and 4); a box's side, $\ell=1\,$m, with $gh/\ell$ the unit of angular velocity (chapters 6 and~7), and in chapter 10's problem P1; $\ell_x$, $\ell_y$ a box's width and height (chapters 6, 7 and 11)&\cr
 w&the faces' lengths $w_A$, $w_B$ (chapter 4)&\cr
 c&a cell's coordinates $(c_x,c_y)$ (chapter 10); a damping coefficient (chapters 11 and 12)&\cr
 A&a body of a pair (every chapter from 4 on), beside the area&\cr
 M&the mass of a whole stack (chapter 9's table of tests), a hanging load (chapter 12), a ball (chapter 14), beside the mass matrix&\cr
 u,\ u_n&a pseudo normal velocity (chapter 8)&\cr
-x&the excess depth $d-s$ (chapter 8)&\cr
+x,\ x_1,\ x_2&the excess depth $d-s$ (chapter 8, problem P3 and the answers to P1 and P3)&\cr
 R&a shape's reach, the farthest a point of it lies from the centre of mass: in chapter 13's sweep a polygon's farthest vertex, and 0 for a circle; in chapter 14 a circle's radius (chapters 13 and 14)&\cr
 \delta&the distance of two states (chapter 2); a box's slip along a face (chapter 4); the depth a time of impact stops at (chapter 13, above)&\cr
 G,\ e&$G=\partial\vec a/\partial\vec x$, the gradient of the acceleration, and the error $e_k$ of the analysis of Verlet (chapter 1)&\cr
