@@ -951,7 +951,7 @@ ph_body_id ph_world_create_body(ph_world *w, const ph_body_def *d);
 @*1 Forces and impulses.
 Newton's second law, $\vec F=m\vec a$, read from right to left, is a recipe
 for acceleration: add up every force on a body and divide by its mass,
-$$\vec a=\vec g\,\gamma+{1\over m}\sum_k\vec F_k=\vec g\,\gamma+w\,\vec F,$$
+$$\vec a=\vec g\,\gamma+{1\over m}\sum_i\vec F_i=\vec g\,\gamma+w\,\vec F,$$
 where $\vec g$ is the world's gravity, $\gamma$ the body's gravity scale,
 $w=1/m$ its inverse mass and $\vec F$ the sum of the forces. Gravity is
 written as an acceleration rather than a force $m\vec g$ because that is
