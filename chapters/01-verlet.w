@@ -1,39 +1,40 @@
 @* Chapter 1: Verlet particles.
-This chapter builds a complete, if humble, physics engine: round particles
-that fall under gravity, pile up inside a circular container, and push each
-other apart so that they never overlap for long. It is about three hundred
-lines of C, not counting its tests and measurements, and at the end of it a thousand particles pour into a bowl and
+This chapter builds a complete, if humble, physics engine. Its round
+particles fall under gravity, pile up inside a circular container, and
+push each other apart so that they never overlap for long. The engine is
+about three hundred lines of C, not counting its tests and measurements.
+At the end of the chapter a thousand particles pour into a bowl and
 settle into a heap that looks right.
 
-The trick that makes it so short is to store no velocities at all. Each
+The trick that makes the engine so short is to store no velocities. Each
 particle remembers two positions: where it is now, and where it was one
 step ago. Its velocity is their difference divided by the length of the
 step, and the next step carries it on by that same difference, plus what
 gravity adds. When two particles overlap we move them apart, changing only
 where they are now, not where they were. That changes the difference of
-the two positions, and so the velocity: each particle now moves less
+the two positions, and so the velocity. Each particle now moves less
 toward the other, or away from it, which is what a collision should do.
 No code was written for that change of velocity: collision response comes
 for free. The method is
-called {\it position Verlet integration\/} \cite{verlet1967}; it is how
-cloth, ropes and ragdolls were simulated in games for a decade after
-Jakobsen showed how \cite{jakobsen2001}, and it is where we start. The
+called {\it position Verlet integration\/} \cite{verlet1967}. Games
+simulated cloth, ropes and ragdolls this way for a decade after Jakobsen
+showed how \cite{jakobsen2001}, and the book starts with it. The
 engine of this chapter follows the small C engine of the reference article
 ``Making a super simple physics engine from scratch'' \cite{supersimple}:
 particles in a circular container, pushed apart several times a step.
 
-What it cannot do, the rest of the book does: it has no real control over bounce or friction, and
-it loses energy it should keep. Checking every pair
-of particles costs time that grows with the square of their number. We will
-measure each of these weaknesses before the chapter ends (Tables 1 to~3),
-except friction, whose lack shows only in comparison with the Coulomb
-friction of chapter~7.
+The engine has three weaknesses, and the rest of the book removes them. It
+has no real control over bounce or friction. It loses energy it should
+keep. And it checks every pair of particles, which costs time that grows
+with the square of their number. Tables 1 to~3 measure these weaknesses
+before the chapter ends. Only the lack of friction is not measured; it
+shows only in comparison with the Coulomb friction of chapter~7.
 
-Run the chapter's program to see it: \.{build/bin/ch01} opens a window in
-which particles pour into a bowl. A click adds particles where you click;
-\.{I} switches between one and eight relaxation passes (see
-|@<Relax the constraints@>|); the space bar pauses, \.{S}
-steps once, \.{R} starts again. Figure~\figref{pour} is the same scene drawn by the same
+Run the chapter's program to see the engine: \.{build/bin/ch01} opens a
+window in which particles pour into a bowl. A click adds particles where
+you click. \.{I} switches between one and eight relaxation passes, the
+sweeps that push particles apart (|@<Relax the constraints@>|). The space
+bar pauses, \.{S} steps once, and \.{R} starts again. Figure~\figref{pour} is the same scene drawn by the same
 program, headless, while this book was being built. The scene keys that
 describe it (\.{world}, \.{container}, \.{particle}, \.{grid},
 \.{stream}), the chapter's built-in scenes and its part of the demo are not engine code. They are
@@ -62,11 +63,12 @@ the heap, and the pile flows sideways as it grows.}\figlabel{pour}
 \item{$\bullet$} name the eight phases of a step and say which chapter fills each.
 \smallskip
 \noindent This chapter builds the world, its step, and the simplest bodies it can
-hold: particles with a mass and a radius, moved by position Verlet, which
+hold: particles with a mass and a radius. Position Verlet moves them; it
 keeps two positions and no velocity. A contact is answered by moving
-positions: two overlapping particles are pushed apart along the line of their centres, each by a
-share set by its inverse mass $w=1/m$. A pass over all pairs is repeated, since one push can make another overlap. The
-equations that carry it:
+positions. Two overlapping particles are pushed apart along the line of
+their centres, each by a share set by its inverse mass $w=1/m$. The pass
+over all pairs is repeated, since one push can make another overlap. The
+equations that carry the chapter:
 $$\vec x_{n+1}=2\vec x_n-\vec x_{n-1}+h^2\vec a_n,\qquad
 \vec v_{n+1}={\vec x_{n+1}-\vec x_n\over h},$$
 $$\Delta\vec x_i={w_i\over w_i+w_j}\,\delta\,\vec n,\qquad
@@ -589,22 +591,27 @@ void ph_world_fail(ph_world *w, const char *message)
 }
 
 @*1 Constraints.
-A {\it constraint\/} is a rule the positions must obey: a particle's centre\seclabel{ch1-constraints}
-stays within $R_{\rm c}-r$ of the container's centre; two particles are at least the
-sum of their radii apart. After integration some rules are broken, and we
-repair them by moving particles the shortest distance that satisfies the
-rule. Each repair may break another rule (pushing a particle off one
-neighbour pushes it into the next), so we sweep over all rules several times.
-Each sweep is a {\it relaxation pass}; the settings choose how many.
-Satisfying constraints by moving positions, and relaxing them by sweeps, is
-Jakobsen's method for character physics \cite{jakobsen2001}.
+How does the step keep particles inside the bowl and apart from each
+other? It treats each of the two demands as a {\it constraint}, a rule the
+positions must obey.\seclabel{ch1-constraints} A particle's centre stays
+within $R_{\rm c}-r$ of the container's centre, where $R_{\rm c}$ is the
+container's radius and $r$ the particle's. Two particles stay at least the
+sum of their radii apart. After integration some rules are broken. The
+step repairs each broken rule by moving particles the shortest distance
+that satisfies it. Each repair may break another rule: pushing a particle
+off one neighbour pushes it into the next. So the step sweeps over all
+rules several times. Each sweep is a {\it relaxation pass}, and the
+settings choose how many passes a step makes. Satisfying constraints by
+moving positions, and relaxing them by sweeps, is Jakobsen's method for
+character physics \cite{jakobsen2001}.
 @!@^constraint@>
 @!@^relaxation@>
 
 The order within a pass matters. Overlaps between particles come first and
 the container last, so that the last thing a step does to a particle is put
-it inside the container. Overlaps may remain when a step ends (the pile is a
-little soft); escape from the container cannot.
+it inside the container. So overlaps may remain when a step ends, which
+makes the pile a little soft, but no particle ends a step outside the
+container.
 
 @<Relax the constraints@>=
 for (int pass = 0; pass < w->settings.iterations; pass++) {
@@ -622,9 +629,10 @@ static void keep_in_container(ph_world *w);
 radius $r$ in a container of centre $\vec c$ and radius $R_{\rm c}$. If the
 particle's centre is at distance $\ell>R_{\rm c}-r$, the nearest allowed point is on
 the same ray from $\vec c$, at distance $R_{\rm c}-r$:
-$$\vec x\gets\vec c+{R_{\rm c}-r\over \ell}(\vec x-\vec c).$$ Only the radial part of the particle's implicit velocity is affected, so a
-particle sliding along the wall keeps sliding. Since $\ell>R_{\rm c}-r>0$, the
-division is safe. The computed distance of the new position is $R_{\rm c}-r$ up to
+$$\vec x\gets\vec c+{R_{\rm c}-r\over \ell}(\vec x-\vec c).$$ The move
+changes only the radial part of the velocity, which Verlet reads from the
+positions. So a particle sliding along the wall keeps sliding. Since
+$\ell>R_{\rm c}-r>0$, the division is safe. The computed distance of the new position is $R_{\rm c}-r$ up to
 the rounding of a square root, a division and two multiplications and
 additions, a few units in the last place: about $10^{-15}$ times $R_{\rm c}$.
 @^container@>
@@ -645,13 +653,14 @@ static void keep_in_container(ph_world *w)
 }
 
 @ Two particles $i$ and $j$ with centres $\vec x_i$, $\vec x_j$ at distance\seclabel{ch1-push}
-$\ell$ overlap by $\delta=r_i+r_j-\ell$ when this is positive. Along the unit
-normal $\vec n=(\vec x_i-\vec x_j)/\ell$ we move $i$ forward and $j$ back, by
-amounts that remove the overlap and do not move their centre of mass.
-(This normal points from the second particle to the first, like the
-code's |delta| below, which is |a|'s position less |b|'s. From chapter~4 on a contact's normal points the other
-way, from the first body $A$ to the second $B$.) With
-inverse masses $w_i=1/m_i$ and $w_j=1/m_j$,
+$\ell$ overlap by $\delta=r_i+r_j-\ell$ when this is positive. The push
+moves $i$ forward and $j$ back along the unit normal $\vec n=(\vec
+x_i-\vec x_j)/\ell$. The two amounts must remove the overlap and must not
+move the pair's centre of mass. This normal points from the second
+particle to the first, like the code's |delta| below, which is |a|'s
+position less |b|'s. From chapter~4 on, a contact's normal points the
+other way, from the first body $A$ to the second $B$. With
+inverse masses $w_i=1/m_i$ and $w_j=1/m_j$, the two amounts are
 $$\Delta\vec x_i={w_i\over w_i+w_j}\,\delta\,\vec n,\qquad
 \Delta\vec x_j=-{w_j\over w_i+w_j}\,\delta\,\vec n.$$
 The gap grows by $\delta(w_i+w_j)/(w_i+w_j)=\delta$, as wanted, and the
@@ -672,9 +681,10 @@ moves twice as far as the heavy one, $\vert\Delta\vec x_i\vert=2\vert\Delta
 @^momentum, conservation of@>
 
 @ Two particles at exactly the same place have no direction to be pushed
-apart in. It happens (drop two particles at one spot) and it must not
-produce a division by zero, so we push them apart vertically, an arbitrary
-but fixed choice that keeps the engine deterministic.
+apart in. That happens when a program drops two particles at one spot, and
+it must not produce a division by zero. So the engine pushes such a pair
+apart vertically. The choice is arbitrary but fixed, which keeps the
+engine deterministic.
 
 @<Push particles |a| and |b| apart if they overlap@>=
 {
@@ -1775,30 +1785,34 @@ chapter cannot quietly break what this one established.
 
 
 @*1 What this method cannot do.
-Verlet particles with position constraints are robust and short, and they
-are the right tool for cloth, rope and crowds of small things. They are the
+What can this chapter's engine not do, and which chapter mends each lack?
+Verlet particles with position constraints are robust and short. They are
+the right tool for cloth, rope and crowds of small things. They are the
 wrong tool for a box that should bounce, or a crate that should slide and
-stop. Here is what is missing, each with the chapter that mends it.
+stop.
 
 {\it No restitution.} When a constraint moves a particle out of an overlap,
 the particle's velocity into the obstacle is removed, but nothing reverses
 it: every collision is perfectly inelastic. A ball dropped on the floor
-stops dead. Moving it further than the overlap would make it bounce, but by
-an amount that depends on the time step and on how deep it had sunk, not on a material property.
+stops dead. Moving the ball further than the overlap would make it bounce.
+But the bounce would then depend on the time step and on how deep the
+ball had sunk, not on a property of its material.
 Table~3 measures that a particle dropped on the floor
 of the bowl does not rise at all. Chapter~5 gives collisions a coefficient
 of restitution.
 @^restitution@>
 
 {\it No friction control.} Particles slide off each other with no friction
-at all, yet a pile does come to rest, because every pass removes a little
-motion. The amount depends on the number of passes and the step, not on the
-materials. Chapter~7 adds Coulomb friction with a coefficient.
+at all. Yet a pile does come to rest, because every pass removes a little
+motion. How much motion a pass removes depends on the number of passes and
+on the step, not on the materials. Chapter~7 adds Coulomb friction with a
+coefficient.
 
-{\it Energy that leaks.} The same damping removes energy that should stay:
-a particle rolling around the bowl slows down even with nothing to rub
-against, faster with larger steps. The engine is stable because it loses
-energy, which is a poor reason. Table~3 measures the leak on a particle
+{\it Energy that leaks.} The position corrections that bring a pile to
+rest also remove energy that should stay. A particle rolling around the
+bowl slows down with nothing to rub against, and it slows faster with
+larger steps. The engine is stable because it loses energy, which is a
+poor reason for stability. Table~3 measures the leak on a particle
 swinging on the wall of the bowl: after a minute it reaches a third of its
 first height at $h=1/60$\thinspace s, and more with smaller steps.
 Chapter~2 measures the energy behaviour of integrators on their own,
@@ -1810,21 +1824,22 @@ brings rigid bodies that are circles, boxes and polygons, with a mass that
 comes from their shape; chapter~4 finds where such shapes touch; chapter~6
 lets them turn.
 
-{\it Quadratic cost.} Testing all pairs costs $n(n-1)/2$ tests per pass.
-Table~1 measured it; chapter~10's broad phase brings it down to
-nearly linear.
+{\it Quadratic cost.} Testing all pairs of $n$ particles costs
+$n(n-1)/2$ tests per pass. Table~1 measured that cost; chapter~10's broad
+phase brings it down to nearly linear in $n$.
 
 @*1 Summary.
 Position Verlet moves a particle from its last two positions and its
-acceleration, $\vec x_{n+1}=2\vec x_n-\vec x_{n-1}+h^2\vec a_n$, with an error of
-order $h^4$ per step and no velocity kept; the velocity is read off the
-positions. Contacts are answered by moving positions: each overlapping pair is
-pushed apart along the line of its centres, shared by inverse mass so that the centre of mass
-stays. The pass over all pairs is repeated, since each push
-may make a new overlap. The step is a sequence of eight phases, of which this
-chapter fills three; every later chapter fills or changes one of them. What
-this stage cannot do is make bodies bounce by a law, turn, or find pairs in
-less than $n^2$ time.
+acceleration: $\vec x_{n+1}=2\vec x_n-\vec x_{n-1}+h^2\vec a_n$. Its error
+is of order $h^4$ per step, and it keeps no velocity; the velocity is read
+off the positions. Contacts are answered by moving positions. Each
+overlapping pair is pushed apart along the line of its centres. The push
+is shared by inverse mass, so the pair's centre of mass stays where it
+was. The pass over all pairs is repeated, since each push may make a new
+overlap. The step is a sequence of eight phases. This chapter fills three
+of them, and every later chapter fills or changes one. This stage cannot
+make bodies bounce by a law, cannot turn them, and cannot find the
+touching pairs in less than $n^2$ time.
 
 @*1 Exercises.
 Each exercise is rated on the preface's scale and states what its test

@@ -118,26 +118,30 @@ for reasons we derive below.
 @!@^symplectic Euler@>
 @!@^semi-implicit Euler@>
 
-Both are first order: each step errs by $O(h^2)$, and after $T/h$ steps the
-error is $O(h)$. Halving the step halves the error, where Verlet's quarters.
-For symplectic Euler the first order comes from its start alone. The next
-section shows that its positions follow Verlet's second-order recurrence,
-and that the velocity its first step assumes is what is first order.
-The step from the one to the other needs an argument, for the errors of
-the steps do not simply add: each is carried along by the motion, and two
-nearby motions may draw apart. Let one step, applied to two states a
-distance $\delta$ apart, give states at most $(1+Lh)\delta$ apart, where $L$ bounds
-how fast nearby motions separate (for a spring, $L$ is about
-$\omega$). If the step also errs by at most $Ch^2$, the error $\delta_n$ after $n$
-steps obeys $\delta_{n+1}\le(1+Lh)\delta_n+Ch^2$, so
+Both methods are first order: each step errs by $O(h^2)$, and after $T/h$
+steps the error is $O(h)$. Halving the step halves the error, where
+halving Verlet's step quarters it. For symplectic Euler the first order
+comes from its start alone. The next section shows that its positions
+follow Verlet's second-order recurrence, and that the velocity its first
+step assumes is what makes it first order.
+
+Why does an error of $O(h^2)$ per step give an error of $O(h)$ at the
+end? The step errors do not simply add. The motion carries each error
+along, and two nearby motions may draw apart, so an old error can grow.
+A bound on that growth gives the answer. Suppose one step, applied to two
+states a distance $\delta$ apart, gives states at most $(1+Lh)\delta$
+apart. The constant $L$, called a {\it Lipschitz constant}, bounds how
+fast nearby motions separate; for a spring, $L$ is about $\omega$.
+Suppose the step also errs by at most $Ch^2$. Then the error $\delta_n$
+after $n$ steps obeys $\delta_{n+1}\le(1+Lh)\delta_n+Ch^2$, so
 $$\delta_n\le Ch^2\,{(1+Lh)^n-1\over Lh}\le{Ch\over L}\bigl(e^{LT}-1\bigr),
-\qquad T=nh,$$
-first order in $h$, with a constant that grows like $e^{LT}$. The bound is
-useful only while $Lh$ is small and $LT$ is not large: it assumes a
-problem that is not {\it stiff}. A stiff spring, whose $\omega$ is close
-to $1/h$, makes the constant astronomical, and then the order says nothing
-about what a step of practical length does; what happens there is taken
-up below, with the limit $\omega h<2$.
+\qquad T=nh.$$
+This error is first order in $h$, with a constant that grows like
+$e^{LT}$. The bound is useful only while $Lh$ is small and $LT$ is not
+large; that is, it assumes a problem that is not {\it stiff}. A stiff
+spring, whose $\omega$ is close to $1/h$, makes the constant astronomical.
+The order then says nothing about what a step of practical length does.
+The limit $\omega h<2$, below, says what happens there.
 @^global error@>
 @^stiffness@>
 @^order of a method@>
@@ -707,30 +711,34 @@ interface declares it.
 double ph_world_modified_energy(const ph_world *w, const ph_spring *sp, double h);
 
 @*1 The clock.
-A {\it fixed step\/} means that the world is only ever stepped by the same\seclabel{ch2-clock}
-$h$, whatever the frames do. Three things follow. The simulation is {\it
-deterministic\/}: its states are a function of the number of steps alone,
-so a replay, a test, or a second machine gets the same bits, which a step
-taken from the frame's duration can never promise. It is {\it frame-rate
-independent\/}: at 15 frames a second or 144 the bodies are at the same
-places at the same simulated times; only the number of pictures differs.
-And it is {\it stable by design\/}: $h$ is chosen once, below the limit
-that symplectic Euler and Verlet impose ($\omega h<2$ for a spring), and no
-slow frame can push it over. Explicit Euler has no such limit to stay
-below. It gains energy on a spring at every $h$, and a fixed step only
-fixes the rate of the gain.
+This section builds the clock that steps the world by a fixed step,
+whatever the frames do. A {\it fixed step\/} means that the world is only
+ever stepped by the same $h$.\seclabel{ch2-clock} Three things follow.
+First, the simulation is {\it deterministic}. Its states are a function of
+the number of steps alone, so a replay, a test, or a second machine gets
+the same bits. A step taken from the frame's duration can never promise
+that. Second, the simulation is {\it frame-rate independent}. At 15 frames
+a second or at 144, the bodies are at the same places at the same
+simulated times; only the number of pictures differs. Third, it is {\it
+stable by design}. The step $h$ is chosen once, below the limit that
+symplectic Euler and Verlet impose ($\omega h<2$ for a spring), and no
+slow frame can push it over that limit. Explicit Euler has no such limit
+to stay below. It gains energy on a spring at every $h$, and a fixed step
+only fixes the rate of the gain.
 @^determinism@>
 @^frame-rate independence@>
 
-The price is that real time does not come in whole steps. A frame lasts
-what it lasts; so the program keeps an {\it accumulator\/}, the real time
-that has passed and has not yet been simulated \cite{fiedler2004b}. Each frame adds its
-duration, then takes as many whole steps out of it as fit, and leaves the
-remainder, always less than a step, for the next frame. After frames
-lasting $T$ in total, exactly $\lfloor T/h\rfloor$ steps have come due.
-All of them are taken, unless some frame brought more than a cap allows;
-the excess is then thrown away and counted (two sections on), so that the
-steps taken and the steps dropped always add up to $\lfloor T/h\rfloor$.
+The price of a fixed step is that real time does not come in whole steps.
+A frame lasts what it lasts. So the program keeps an {\it
+accumulator\/}: the real time that has passed and has not yet been
+simulated \cite{fiedler2004b}. Each frame adds its duration to the
+accumulator and takes as many whole steps out of it as fit. The
+remainder, always less than a step, waits for the next frame. After
+frames lasting $T$ seconds in total, exactly $\lfloor T/h\rfloor$ steps
+have come due. All of them are taken, unless some frame brought more
+steps than a cap allows. The clock then throws the excess away and counts
+it (\S\secref{ch2-spiral}). So the steps taken and the steps dropped
+always add up to $\lfloor T/h\rfloor$.
 Figure~\figref{clock} follows five frames through the clock.
 
 \mpfigure{fig/ch02-time-1.mps}{}{The clock. Frames of any length follow
@@ -753,11 +761,13 @@ int ph_clock_advance(ph_clock *c, int64_t frame_ticks);
 double ph_clock_alpha(const ph_clock *c);
 double ph_clock_dt(const ph_clock *c);
 
-@ That promise of exactly $\lfloor T/h\rfloor$ is easily broken by the\seclabel{ch2-ticks}
-arithmetic. With $h=1/60$ and the accumulator kept in seconds as a
-|double|, neither $h$ nor a typical frame time is exact in binary. After a frame of exactly three steps' length the accumulator may
-hold a hair less than $3h$, and the program takes two steps. A step is then lost or gained at
-random. To keep the count exact, the clock counts in integers. A frame's duration is given in
+@ Rounding can easily break the promise of exactly $\lfloor
+T/h\rfloor$ steps.\seclabel{ch2-ticks} Suppose $h=1/60\,$s and the
+accumulator is kept in seconds as a |double|. Neither $h$ nor a typical
+frame time is exact in binary. After a frame exactly three steps long,
+the accumulator may hold a hair less than $3h$, and the program takes two
+steps. A step is then lost or gained at random. To keep the count exact,
+the clock counts in integers. A frame's duration is given in
 {\it ticks}, the integer units of whatever timer the program reads
 (SDL's performance counter, say). |ticks_per_second| is the number of
 ticks in a second, and the step is given as a whole number of steps per second, the
@@ -780,23 +790,29 @@ typedef struct {
   long steps, dropped;
 } ph_clock;
 
-@ The clock also caps the number of steps one frame may take, |max_steps|,\seclabel{ch2-spiral}
-because of the {\it spiral of death\/} \cite{fiedler2004b,gaul2012}. Suppose a step costs $c$ seconds to
-compute and drawing a frame costs $r$. A frame that takes $n$ steps lasts
-$r+nc$, during which $(r+nc)/h$ new steps come due, so the next frame takes
-$$n'={r+nc\over h}.$$
-If $c<h$ this settles at $n^*=r/(h-c)$. If $c\ge h$, a step costs more
-real time than it simulates. Then $n'-n=(r+n(c-h))/h>0$, and every frame takes
-more steps than the last, and lasts longer, until the program freezes. A
-scene that is too heavy for the machine, or a single stall (a page fault, a
-window being dragged), can start it. The cap breaks the loop: when more
-than |max_steps| are due the clock takes |max_steps| and throws the rest
-away, counting them in |dropped|. The simulation then runs slower than real
-time, but it runs, and it stays deterministic, since it is still stepped by
-$h$. We keep the fraction of a step that was due, so that the drawing goes
-on smoothly. Figure~\figref{spiral} draws the argument. The frames' step counts climb a staircase between the line $n'=(r+nc)/h$ and the diagonal
-$n'=n$, down to where they cross when the line is the flatter, up without end when it is the
-steeper. The cap bends the steep line flat.
+@ Why must the clock cap the number of steps one frame may take? Without
+a cap, a slow machine falls into the {\it spiral of death\/}
+\cite{fiedler2004b,gaul2012}.\seclabel{ch2-spiral} Suppose a step costs
+$c$ seconds of real time to compute, and drawing a frame costs $r$
+seconds. A frame that takes $n$ steps lasts $r+nc$ seconds. During that
+time $(r+nc)/h$ new steps come due, so the next frame takes
+$$n'={r+nc\over h}$$
+steps. If $c<h$, the count settles at $n^*=r/(h-c)$ steps a frame. If
+$c\ge h$, a step costs more real time than it simulates. Then
+$n'-n=(r+n(c-h))/h>0$: every frame takes more steps than the last, and
+lasts longer, until the program freezes. A scene too heavy for the
+machine can start the spiral. So can a single stall, such as a page fault
+or a window being dragged. The cap, |max_steps|, breaks the loop. When
+more than |max_steps| steps are due, the clock takes |max_steps| and
+throws the rest away, counting them in |dropped|. The simulation then runs
+slower than real time, but it runs. It stays deterministic, since it is
+still stepped by $h$. The clock keeps the fraction of a step that was
+due, so that the drawing goes on smoothly. Figure~\figref{spiral} draws
+the argument. The frames' step counts climb or descend a staircase
+between the line $n'=(r+nc)/h$ and the diagonal $n'=n$. When the line is
+flatter than the diagonal, the staircase descends to where the two cross.
+When the line is steeper, the staircase climbs without end. The cap bends
+the steep line flat.
 @!@^spiral of death@>
 
 \midinsert
@@ -1066,55 +1082,61 @@ inside a body of radius 7.6\cr
 \endinsert
 
 @*1 What this chapter cannot do.
-The engine now has velocities, a choice of integrators and a clock, and
-each of them stops short somewhere.
+The engine now has velocities, a choice of integrators and a clock. Where
+does each of them stop short?
 
-{\it One spring for all, and no impulses.} The engine keeps no spring: a
-|ph_spring| is a value the program keeps and applies before each step. It ties every body to the same anchor, with
-one stiffness and rest length zero. A scene file can give only that one, on its \.{world} line. Any
-other push or pull a program can already make, through the force
-accumulator and |ph_body_apply_force|; what it cannot make is a sudden
-change of velocity, an impulse, except by setting the velocity outright.
+{\it One spring for all, and no impulses.} The engine keeps no spring. A
+|ph_spring| is a value that the program keeps and applies before each
+step. It ties every body to the same anchor, with one stiffness and rest
+length zero. A scene file can give only that one spring, on its
+\.{world} line. A program can already make any other push or pull,
+through the force accumulator and |ph_body_apply_force|. What it cannot
+make is a sudden change of velocity, an impulse, except by setting the
+velocity outright.
 Chapter~3 adds impulses beside the accumulator, and its demo hangs each
 body on a spring of its own and blows a wind on them, all with
 |ph_body_apply_force|.
 
 {\it Collisions still move positions.} Chapter~1's relaxation pushes bodies
 apart, and an Euler body's velocity is patched afterwards from how far it
-was pushed. That is Verlet's answer translated, not a collision law: there
-is no restitution and no friction, and an explicit Euler body at rest on a
-floor reports a velocity of $gh$ into it. Chapter~5 answers collisions by
-changing velocities directly.
+was pushed. That patch is Verlet's answer translated, not a collision law.
+There is no restitution and no friction. An explicit Euler body at rest on
+a floor reports a velocity of $gh$ into the floor, the velocity gravity
+adds in one step. Chapter~5 answers collisions by changing velocities
+directly.
 
 {\it Whole steps per second.} The clock counts exactly because a step is
-$1/|rate|$ of a second for a whole number |rate|. The demo's step is
-its option \.{--dt SECONDS} ($1/60$ by default; appendix~C lists the options). A step that is not the inverse of a whole number of seconds is
-rounded to one for the window's clock. That clock then runs a little off real
-time, though every step still has the length given.
+$1/|rate|$ of a second for a whole number |rate|. The demo takes its step
+from its option \.{--dt SECONDS}, $1/60\,$s by default; appendix~C lists
+the options. A step that is not $1/N$ of a second for a whole number $N$
+is rounded to such a step for the window's clock. That clock then runs a
+little off real time, though every step still has the length given.
 
 {\it Drawing is one step late, and straight.} Interpolation shows the world
-as it was a step ago, $1/60$ of a second behind the present. Between two states it draws the body
-on the straight chord. So a body that bounced off
-a wall during the step is drawn cutting the corner, for one frame.
+as it was a step ago, $1/60$ of a second behind the present. Between two
+states it draws the body on the straight line that joins them. So a body
+that bounced off a wall during the step is drawn cutting the corner, for
+one frame.
 
 {\it The cap loses time.} After a stall the clock drops the steps it could
 not take, and the simulation stays behind real time by that much for good.
-A game alone on one machine does not notice; two machines that must agree
-on the time would.
+A game alone on one machine does not notice the lag; two machines that
+must agree on the time would.
 
 {\it The measures of energy are narrow.} |ph_world_modified_energy| is
-conserved only for the world's spring without gravity, and neither measure
-counts what the relaxation takes out of a pile.
+conserved only for the world's spring without gravity. Neither it nor the
+|ph_world_energy| counts what the relaxation takes out of a pile.
 
 @*1 Summary.
-A velocity of its own lets a body be integrated in two more ways. Explicit Euler moves with the
-old velocity and drifts up by ${1\over2}ght$ on a
-projectile and gains energy on a spring at every step length. Symplectic Euler
-moves with the new velocity, drifts down by the same amount and keeps a
-spring's energy bounded while $\omega h<2$. Forces are summed in an
-accumulator and cleared after the step. A fixed step, taken out of an
-accumulator of real time with a cap, makes the simulation deterministic and
-independent of the frame rate, and interpolation draws between two steps.
+A velocity of its own lets a body be integrated in two more ways.
+Explicit Euler moves with the old velocity. On a projectile it flies too
+high by ${1\over2}ght$ after a time $t$, and on a spring it gains energy
+at every step length. Symplectic Euler moves with the new velocity. It
+flies too low by the same amount, and it keeps a spring's energy bounded
+while $\omega h<2$. Forces are summed in an accumulator and cleared after
+the step. A fixed step, taken out of an accumulator of real time with a
+cap, makes the simulation deterministic and independent of the frame
+rate. Interpolation draws the bodies between two steps.
 
 @*1 Exercises.
 Rated and stated as chapter~1's are: each says the interface its test calls

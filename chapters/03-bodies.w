@@ -89,19 +89,20 @@ cannot move, the static ones, whose $w$ is zero.
 \input fig/ch03-step.tex
 
 @*1 Shapes.
-A shape, in this chapter, is only what mass needs: a circle is a radius, and
-a polygon is a list of corners, its {\it vertices}, in the body's own
-coordinates. A box is not a kind of its own; it is the polygon of its four
-corners. Polygons have at most eight vertices. That is enough for every
-convex shape a game needs (a hexagon, a wedge, a rough rock), and a fixed
-limit lets a shape live inside the body, with no allocation and no pointer
-to follow, which the collision code of chapter~4 will appreciate.
+What must a shape say about a body? In this chapter, only what its mass
+needs. A circle is a radius. A polygon is a list of its corners, its {\it
+vertices}, in the body's own coordinates. A box is not a kind of its own;
+it is the polygon of its four corners. A polygon has at most eight
+vertices. Eight are enough for every convex shape a game needs, such as a
+hexagon, a wedge or a rough rock. A fixed limit also lets the shape live
+inside the body, with no allocation and no pointer to follow. The
+collision code of chapter~4 gains from that.
 @^shape@>
 @^polygon@>
 
 The shape is a plain struct. Chapter~4 needs more of it: the outward normal
-of every edge, a bounding box, perhaps other kinds of shape. It adds them
-through three places left for it here: |@<Shape fields@>|,
+of every edge, a bounding box, perhaps other kinds of shape. Chapter~4 adds
+these through three places left for it here: |@<Shape fields@>|,
 |@<Other kinds of shape@>|, and |@<Prepare the later parts of shape |s|@>|,
 which runs once, when a body is made.
 
@@ -165,16 +166,17 @@ ph_shape ph_polygon(const ph_vec2 *vertices, int count)
 }
 
 @ A box of a given width and height is centred on its own origin, with its
-corners listed counter-clockwise from the bottom left. A width or height
-that is not positive must be refused, and the polygon's own rules would not
-always do it. A box with exactly one of the two negative comes out
-clockwise. It would be refused with a puzzling sentence about the order of
-vertices. But one with both negative, |ph_box(-1,-1)|, comes out
-counter-clockwise, a perfectly good unit square, and would pass. So the
-shape remembers that it was made as a box, in |is_box|, and the size it was
-asked for, in |box_size|, and the check refuses a box whose width or
-height is not positive by name. (The scene loader checks the same thing
-earlier, so that its message can name the keys of the line.)
+corners listed counter-clockwise from the bottom left. The engine must
+refuse a box whose width or height is not positive, and the rules for
+polygons would not always refuse it. A box with exactly one of the two
+negative comes out clockwise. The rules would refuse it, but with a
+puzzling sentence about the order of vertices. A box with both negative,
+|ph_box(-1,-1)|, comes out counter-clockwise, a perfectly good unit
+square, and would pass. So the shape remembers that it was made as a box,
+in |is_box|, and the size it was asked for, in |box_size|. The check then
+refuses a box whose width or height is not positive, and says so. The
+scene loader checks the same thing earlier, so that its message can name
+the keys of the scene's line.
 
 @<Engine functions@>+=
 ph_shape ph_box(double width, double height)
@@ -193,15 +195,16 @@ ph_shape ph_polygon(const ph_vec2 *vertices, int count);
 ph_shape ph_box(double width, double height);
 
 @*1 Area and centre of mass.
-A body's mass is its density times its area. It moves as if all that
-mass sat at one point, its {\it centre of mass}. For a body of uniform
-density this is the {\it centroid\/} of its shape, the average of its points:
+This section finds a body's mass and its centre of mass from its shape. The
+mass is the density times the area. The body moves as if all that mass
+sat at one point, its {\it centre of mass}. For a body of uniform
+density this point is the {\it centroid\/} of its shape, the average of its points:
 $$m=\rho A,\qquad A=\int_S dA,\qquad \vec c={1\over A}\int_S\vec x\,dA.$$
-For a circle of radius $r$ about the origin both are known to everybody:
-$A=\pi r^2$ and $\vec c=\vec 0$. Polygons need a little more work, and it is
-worth doing carefully, since every polygon of the book goes through it.
-(Box2D computes a polygon's mass the same way, by a fan of triangles
-\cite{box2d}.)
+For a circle of radius $r$ about the origin the two are well known:
+$A=\pi r^2$ and $\vec c=\vec 0$. A polygon needs a little more work. The
+work is worth doing carefully, since every polygon of the book goes
+through it. Box2D computes a polygon's mass the same way, by a fan of
+triangles \cite{box2d}.
 @!@^centre of mass@>
 @!@^centroid@>
 
@@ -219,10 +222,11 @@ so is their sum. The sign of $A$ is how we shall tell the two apart.
 @^shoelace formula@>
 @^triangle fan@>
 
-The fan can be spun from any point $\vec r$, not only from a vertex. The
-triangles $(\vec r,\vec v_i,\vec v_{i+1})$ over all edges then overlap and
-stick out. But their signed areas cancel exactly where they should, because
-the sum is Green's theorem in disguise. The area of a region is the line
+Why does the fan give the area, and would it give the area of a polygon
+that is not convex? The fan can be spun from any point $\vec r$, not only
+from a vertex. The triangles $(\vec r,\vec v_i,\vec v_{i+1})$ over all
+edges then overlap and stick out. But their signed areas cancel exactly
+where they should, because the sum is Green's theorem in disguise. The area of a region is the line
 integral ${1\over2}\oint(x\,dy-y\,dx)$ around its boundary, and along a
 straight edge from $\vec p$ to $\vec q$ that integral is
 ${1\over2}\,\vec p\times\vec q$. Summed over the edges, with $\vec r$ the
@@ -230,8 +234,8 @@ origin, this is the {\it shoelace formula\/}
 $A={1\over2}\sum_i\vec v_i\times\vec v_{i+1}$, with indices modulo $n$.
 Moving the origin to $\vec v_0$ turns it into the fan above: the two terms
 for the edges that touch $\vec v_0$ vanish, and what remains are the
-$A_i$. It also shows why the formula holds for polygons that are not
-convex, a fact exercise~3 uses.
+$A_i$. The argument never used convexity, so the formula holds for
+polygons that are not convex too; exercise~3 uses that.
 
 @ The centroid of a triangle is the average of its three corners, and the
 centroid of a union of pieces is the average of their centroids weighted by
@@ -242,17 +246,18 @@ Spun from the origin instead, the same reasoning gives the textbook form
 $$c_x={1\over6A}\sum_i(x_i+x_{i+1})(x_iy_{i+1}-x_{i+1}y_i),$$
 and likewise for $c_y$.
 
-We spin from $\vec v_0$ for the sake of the arithmetic. A polygon far from
-the origin, say a metre wide and a kilometre away, has vertex coordinates
-near 1000, and the products $x_iy_{i+1}$ of the textbook form near $10^6$.
-Their differences, the areas of metre-sized triangles, cancel six of the
-sixteen digits a |double| has. The edge vectors from $\vec v_0$ are the size
-of the polygon, wherever it is, and lose nothing.
+The engine spins the fan from $\vec v_0$, not from the origin, to lose
+less to rounding. Take a polygon a metre wide and a kilometre from the
+origin. Its vertex coordinates are near 1000, and the products
+$x_iy_{i+1}$ of the textbook form are near $10^6$. Their differences, the
+areas of metre-sized triangles, cancel six of the sixteen digits a
+|double| has. The edge vectors from $\vec v_0$ are as long as the polygon
+is wide, wherever it lies, and lose nothing.
 @^rounding@>
 
-@ An example to check the formulas by hand, which the tests use too: the
-quadrilateral with vertices $(0,0)$, $(4,0)$, $(4,2)$, $(1,3)$. The fan from
-$(0,0)$ has two triangles. The first has $\vec e_1=(4,0)$,
+@ Here is an example to check the formulas by hand; the tests use it too.
+Take the quadrilateral with vertices $(0,0)$, $(4,0)$, $(4,2)$, $(1,3)$.
+The fan from $(0,0)$ has two triangles. The first has $\vec e_1=(4,0)$,
 $\vec e_2=(4,2)$, area ${1\over2}(4\cdot2-0\cdot4)=4$ and centroid
 $({8\over3},{2\over3})$; the second has $\vec e_1=(4,2)$, $\vec e_2=(1,3)$,
 area ${1\over2}(4\cdot3-2\cdot1)=5$ and centroid $({5\over3},{5\over3})$. So
@@ -262,8 +267,9 @@ $$A=9,\qquad
 The shoelace form agrees: the cross products $\vec v_i\times\vec v_{i+1}$
 around the polygon are $0$, $8$, $10$, $0$; their sum 18 is twice the area;
 and $\sum(x_i+x_{i+1})(\vec v_i\times\vec v_{i+1})=8\cdot8+5\cdot10=114$,
-which divided by $6A=54$ is again ${19\over9}$. In wood (60\thinspace
-kg/m$^2$, below) it weighs 540\thinspace kg. Figure~\figref{fan} draws the
+which divided by $6A=54$ is again ${19\over9}$. Made of wood, whose
+density is 60\thinspace kg/m$^2$ (Table~\tabref{materials}), the
+quadrilateral weighs 540\thinspace kg. Figure~\figref{fan} draws the
 example.
 
 \mpfigure{fig/ch03-bodies-1.mps}{}{The fan of the worked example, spun
@@ -273,11 +279,11 @@ line between them, $5/9$ of the way from the first to the second, since it
 is their average weighted by area. The arrows are the edge vectors $\vec
 e_1$ and $\vec e_2$ of triangle~2.}\figlabel{fan}
 
-@ The mass data of a shape of density $\rho$: its mass, its centre of mass
-in the shape's own coordinates, and its moment of inertia, which is the
-resistance to turning that chapter~6 needs. This chapter leaves the inertia
-at zero and the place to compute it, |@<Find the moment of inertia of shape
-|s|@>|, empty.
+@ A shape of density $\rho$ has three numbers of {\it mass data}: its
+mass, its centre of mass in the shape's own coordinates, and its moment of
+inertia. The moment of inertia is the resistance to turning, which
+chapter~6 needs. This chapter leaves the inertia at zero and the place to
+compute it, |@<Find the moment of inertia of shape |s|@>|, empty.
 @!@^moment of inertia@>
 
 @s ph_mass_data int
@@ -328,10 +334,10 @@ ph_mass_data ph_shape_mass(const ph_shape *s, double density)
 ph_mass_data ph_shape_mass(const ph_shape *s, double density);
 
 @*1 Which polygons are allowed.
-A polygon is simulated only if its mass and centroid mean something and
-chapter~4's collision tests will work on it. That gives the rules, checked
-in this order so that each failure gets the sentence that names its real
-cause:
+Which polygons may a body have? The engine simulates a polygon only if its
+mass and centroid mean something and chapter~4's collision tests work on
+it. Six rules follow. They are checked in this order, so that each failure
+gets the sentence that names its real cause:
 
 \item{1.} It has 3 to 8 vertices.
 \item{2.} Every vertex is a finite number.
@@ -346,14 +352,16 @@ edge it is not on.
 @^convex polygon@>
 @^validation@>
 
-The last rule is stronger than the usual test that every corner turns left.
-A five-pointed star drawn in one stroke, $\vec v_0,\vec v_2,\vec v_4,\vec
-v_1,\vec v_3$ of a pentagon, turns left at every corner, has a positive
-signed area, and is not convex; it goes round twice. The edge test catches
-it, and with at most eight vertices its 48 cross products cost nothing
-(Figure~\figref{convex} shows the test on one edge of each).
-Demanding {\it strictly\/} left also refuses a vertex in the middle of a
-straight side, which adds nothing to the shape and an edge of no use.
+Rule~6 is stronger than the usual test that every corner turns left.
+Take a pentagon's vertices in the order $\vec v_0,\vec v_2,\vec v_4,\vec
+v_1,\vec v_3$: that is a five-pointed star drawn in one stroke. The star
+turns left at every corner and has a positive signed area, but it is not
+convex; it goes round twice. The edge test of rule~6 catches it.
+Figure~\figref{convex} shows the test on one edge of each polygon. With at
+most eight vertices the test's 48 cross products cost nothing. Demanding
+{\it strictly\/} left also refuses a vertex in the middle of a straight
+side. Such a vertex adds nothing to the shape, and it adds an edge of no
+use.
 
 \mpfigure{fig/ch03-bodies-2.mps}{}{The convexity test on the first edge
 (blue) of two polygons. (a) A convex pentagon: every other vertex lies
@@ -365,9 +373,10 @@ v_2$, and the test refuses it.}\figlabel{convex}
 @^pentagram@>
 
 @ ``The same point'' and ``no area'' need a tolerance, because coordinates
-that were computed carry rounding. Both are measured against the size
-$L$ of the polygon, the largest distance of a vertex from $\vec v_0$, so that
-a polygon and the same polygon scaled by a thousand are judged alike. Two
+that were computed carry rounding. Both tolerances are measured against
+the size $L$ of the polygon, the largest distance of a vertex from $\vec
+v_0$. So a polygon and the same polygon scaled by a thousand are judged
+alike. Two
 vertices are the same if they are closer than $10^{-6}L$. A polygon has no
 area if $\vert A\vert\le10^{-12}L^2$. The rounding in the sum of at most six
 cross products of size $L^2$ is about $6\epsilon L^2\approx10^{-15}L^2$,
@@ -427,8 +436,9 @@ for (int i = 0; i < n; i++)
 
 @ A polygon whose signed area is zero either lies on one line or crosses
 itself so that its two loops cancel, as a bow tie $(0,0)$, $(1,1)$, $(1,0)$,
-$(0,1)$ does. The two are told apart by the largest parallelogram any two
-vertices span with $\vec v_0$: on a line it is zero, to the same tolerance.
+$(0,1)$ does. The check tells the two apart by the largest parallelogram
+that any two vertices span with $\vec v_0$. For vertices on one line that
+parallelogram has no area, to the same tolerance.
 @.polygon has no area...@>
 @.polygon crosses itself@>
 
@@ -941,7 +951,7 @@ ph_body_id ph_world_create_body(ph_world *w, const ph_body_def *d);
 @*1 Forces and impulses.
 Newton's second law, $\vec F=m\vec a$, read from right to left, is a recipe
 for acceleration: add up every force on a body and divide by its mass,
-$$\vec a=\vec g\,\gamma+{1\over m}\sum_k\vec F_k=\vec g\,\gamma+w\,\vec F,$$
+$$\vec a=\vec g\,\gamma+{1\over m}\sum_i\vec F_i=\vec g\,\gamma+w\,\vec F,$$
 where $\vec g$ is the world's gravity, $\gamma$ the body's gravity scale,
 $w=1/m$ its inverse mass and $\vec F$ the sum of the forces. Gravity is
 written as an acceleration rather than a force $m\vec g$ because that is
@@ -1235,30 +1245,32 @@ nothing can make a body spin; the moment of inertia is stored as zero.
 Chapter~6 adds angle, angular velocity, torque and inertia, computed from
 the shape as mass was here.
 
-{\it One shape per body.} A hammer, a head and a handle, is one body made of
-two shapes. Exercise~4 computes its mass; the engine does not allow it.
+{\it One shape per body.} A hammer is one body made of two shapes, a head
+and a handle. Exercise~4 computes its mass, but the engine cannot make such
+a body.
 
-{\it Stiff springs explode.} The springs of the demo are forces that
-the integrator sees only once per step. Verlet integration of a spring is
-stable only while $\omega h<2$, that is for $k<4m/h^2$; with $h=1/60$ a
-spring on the 8\thinspace kg pillow blows up above about
-$1.15\times10^5\,$N/m. Exercise~2 finds the limit. The cure is not a
-stiffer spring but a constraint, which holds bodies together without any
-stiffness, as later chapters do.
+{\it Stiff springs explode.} The springs of the demo are forces, and the
+integrator sees a force only once per step. Verlet integration of a spring
+is stable only while $\omega h<2$, that is, for a stiffness $k<4m/h^2$.
+With $h=1/60\,$s, a spring on the 8\thinspace kg pillow blows up above
+about $1.15\times10^5\,$N/m. Exercise~2 finds this limit. The cure for a
+connection too stiff to simulate is not a stiffer spring but a
+constraint, which holds bodies together without any stiffness; later
+chapters build constraints.
 
-{\it Large mass ratios.} The presets keep real ratios, up to 157 between
-metal and pillow. Nothing in this chapter minds; the contact solvers of the
-later chapters will.
+{\it Large mass ratios.} The presets keep the real ratios of densities, up
+to 157 between metal and pillow. Nothing in this chapter is troubled by so
+large a ratio; the contact solvers of later chapters will be.
 
 @*1 Summary.
-A rigid body is a shape, a circle or a convex counter-clockwise polygon,
-with a material: its mass is density times area, its centre of mass the
-area-weighted mean of its triangles' centroids, and its inverse mass $w$ is
-what forces and impulses are multiplied by, $\vec a=\vec g\,\gamma+w\vec F$ and
-$\Delta\vec v=w\vec J$. A static body is one with $w=0$, which nothing moves.
-Polygons are checked at the boundary, so that every later chapter can rely on
-convexity, order and size. The bodies still pass through each other and
-cannot turn.
+A rigid body is a shape with a material. The shape is a circle or a convex
+polygon listed counter-clockwise. The body's mass is its density times its
+area. Its centre of mass is the mean of its triangles' centroids, weighted
+by their areas. Forces and impulses are multiplied by its inverse mass $w$:
+$\vec a=\vec g\,\gamma+w\vec F$ and $\Delta\vec v=w\vec J$. A static body
+is one with $w=0$, and nothing moves it. Polygons are checked when a body
+is made, so every later chapter can rely on their convexity, their order
+and their size. The bodies still pass through each other and cannot turn.
 
 @*1 Exercises.
 Each exercise names what its test calls; \.{tools/grade 3.K} grades
