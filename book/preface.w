@@ -373,7 +373,8 @@ d_k&the opening of joint $k$ of a chain under its load (chapter 12)&\cr
 L&a Lipschitz constant (chapters 2 and 13); a shape's size (chapters 3 and 4); an angular impulse (chapter 7, problem P3)&\cr
 \ell&the distance between two centres (chapters 1 and 4); a box's side, $\ell=1\,$m, with $gh/\ell$ the unit of angular velocity (chapters 6 and~7), and in chapter 10's problem P1; $\ell_x$, $\ell_y$ a box's width and height (chapters 6, 7 and 11)&\cr
 w&the faces' lengths $w_A$, $w_B$ (chapter 4)&\cr
-c&a cell's coordinates $(c_x,c_y)$ (chapter 10); a damping coefficient (chapters 11 and 12)&\cr
+c&the real time a step costs to compute (chapter 2, the spiral of death); a cell's coordinates $(c_x,c_y)$ (chapter 10); a damping coefficient (chapters 11 and 12)&\cr
+r&the real time drawing a frame costs (chapter 2, the spiral of death)&\cr
 A&a body of a pair (every chapter from 4 on), beside the area&\cr
 M&the mass of a whole stack (chapter 9's table of tests), a hanging load (chapter 12), a ball (chapter 14), beside the mass matrix&\cr
 u,\ u_n&a pseudo normal velocity (chapter 8)&\cr
