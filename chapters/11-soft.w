@@ -176,18 +176,21 @@ $\hs\omega$ is: it can only shrink; damping makes it shrink faster.
 @ The passes. One body against a floor is solved by the formula at once.
 A pile is solved by passes (chapter~9), and a pass that meets a point for
 the second time must not apply the spring's softness a second time. So we
-write the spring as a condition on the point's total impulse $\lambda$ of
-the sub-step, as chapter~9 wrote the rigid contact, and let the passes
-solve it. The condition is
-$$v_n+\eta C+\Gamma\lambda=0,\qquad \Gamma={1\over m_n\,a},$$
-with $v_n$ the velocity after the impulse ($m_n=m$ for one body on a static
-floor). For one body it gives the
-implicit step again: with $v_n=v_2$ and $\lambda=m(v_2-v_1)$ it reads
-$v_2+\eta C_1+(v_2-v_1)/a=0$, so $v_2(1+a)=v_1-a\,\eta C_1$, and
-$v_2-v_1=-{a\over1+a}(v_1+\eta C_1)$, the formula above.
-The term $\Gamma\lambda$ is the spring's give: the
-harder the contact pushes, the more velocity into the overlap it
-tolerates. Chapter~9's passes solve the condition one point at a time.
+rewrite the implicit step as a condition on the point's total impulse
+$\lambda$ of the sub-step, as chapter~9 wrote the rigid contact, and let
+the passes solve it. Start from the step of one body on a static floor,
+$(1+a)(v_2-v_1)=-a(v_1+\eta C_1)$. Move $a\,v_1$ to the left, where it
+joins $a(v_2-v_1)$ into $a\,v_2$:
+$$(v_2-v_1)+a\,v_2+a\,\eta C_1=0.$$
+Divide by $a$, and write the impulse of the sub-step, $\lambda=m(v_2-v_1)$:
+$$v_2+\eta C_1+{\lambda\over m\,a}=0.$$
+Between two bodies $m$ becomes the point's effective mass $m_n$, $v_2$
+its normal velocity $v_n$ after the impulse, and $C_1$ its separation $C$.
+The condition is
+$$v_n+\eta C+\Gamma\lambda=0,\qquad \Gamma={1\over m_n\,a}.$$
+The term $\Gamma\lambda$ is the spring's {\it give\/}: a velocity into the
+overlap that the contact tolerates, and the harder the contact pushes, the
+more it tolerates. Chapter~9's passes solve the condition one point at a time.
 At a point, let $v_n^-$ be its normal velocity before this point's impulse
 (as in chapter~9) and $\lambda$ its total so far. An increment
 $\Delta\lambda$ makes the velocity $v_n^-+K_{ii}\Delta\lambda$ and
