@@ -304,36 +304,43 @@ contact's price, and the measurements below show it. It turns the rigid
 rule's failure to converge into an overlap that is predictable and
 bounded, but not small.
 
-@ {\it Which frequency?} Stiffer is shallower, but two things bound the
-stiffness, and Table~\tabref{whichfreq} has both, at 15, 30 and
-60\thinspace Hz with four sub-steps of $1/60\,$s and $\zeta=10$. The
-first is how finely the sub-step follows the spring. Implicit Euler
-follows a motion of frequency $\omega$ only while $\hs\omega$ is well below
-1 (the column $\hs\omega$). But with a damping ratio of~10, Box2D's default
-\cite{box2d}, the spring is so overdamped that it never rings; it only
-creeps out of an overlap, with the time constant $2\zeta/\omega$, about a
-tenth of a second at 30\thinspace Hz. (For $\hs\omega$ small, $\eta\approx
-\omega/2\zeta$ is that same rate.) What the sub-step must follow is that
-creep, and the last column, $\hs\omega/2\zeta$, the share of its time
-constant that one sub-step takes, is well below 1 in every row. So the
-first bound does not bind. The second is how much the spring still
-gives. Its give beside the rigid system is $\Gamma/K_{ii}=1/a$ (the
-column ``give''). As it goes to zero the badly conditioned rigid system
-of chapter~9 is back. Box2D caps the contact's frequency at a quarter of
-the sub-step rate, $f\le1/(4\hs)$, where $\hs\omega\le\pi/2$: with four
-sub-steps at 60 steps a second that is 60\thinspace Hz, the last row, a
-give of 3\%. The default 30\thinspace Hz is below the cap, so it stands.
-The floor's doubled frequency puts its contact at the cap, in the last row.
-There $\hs\omega>1$ and a ringing spring would be lost, but this one does
-not ring. It also acts on one body's mass only, not on two that could
-ring against each other. Its creep is still followed, and it still gives.
+@ {\it Which frequency?} A stiffer spring lets a loaded contact rest
+less deep, so why not make the frequency very high? Two limits stop it.
+Table~\tabref{whichfreq} shows both at 15, 30 and 60\thinspace Hz, with
+$\zeta=10$ and four sub-steps in each step of $1/60\,$s ($\hs=1/240\,$s).
+
+The first limit is whether the sub-step can follow the spring's motion.
+Implicit Euler follows a motion of frequency $\omega$ only while
+$\hs\omega$ is well below 1; the table's second column gives $\hs\omega$.
+But with Box2D's default damping ratio of~10 \cite{box2d} the spring is
+so overdamped that it never rings. It only {\it creeps\/} out of an
+overlap, with the time constant $2\zeta/\omega$, about a tenth of a second
+at 30\thinspace Hz. For small $\hs\omega$ the bias rate
+$\eta\approx\omega/2\zeta$ is that same rate. So the sub-step need only
+follow the creep. The table's last column, $\hs\omega/2\zeta$, is the share
+of the creep's time constant that one sub-step takes, and it is well below
+1 in every row. The first limit does not bind.
+
+The second limit is how much the spring still gives. A point's give
+beside the rigid system is its spring term $\Gamma$ over its rigid term
+$K_{ii}$: $\Gamma/K_{ii}=1/a$, the table's column ``give''. As the give
+goes to zero, chapter~9's badly conditioned rigid system comes back. So
+Box2D caps the contact's frequency at a quarter of the sub-step rate,
+$f\le1/(4\hs)$, which is $\hs\omega\le\pi/2$. With four sub-steps of a
+$1/60\,$s step the cap is 60\thinspace Hz, the last row, where the give is
+3\%. The default frequency, 30\thinspace Hz, is below the cap and is used
+as it is. The floor's contact gets twice the frequency and so sits at the
+cap. There $\hs\omega>1$, and a spring that rang would not be followed.
+But this spring does not ring, and it acts on one body's mass only, not
+on two bodies that could ring against each other. The sub-step still
+follows its creep, and the spring still gives.
 
 \midinsert
 \tablecaption{The soft contact's numbers at three frequencies $f$, with
 four sub-steps of $1/60\,$s ($\hs=1/240\,$s) and $\zeta=10$, from the
 formulas above: $\hs\omega$; $a=\hs\omega(2\zeta+\hs\omega)$; the spring's
-give beside the rigid system, $1/a$; and the creep's share,
-$\hs\omega/2\zeta$. 60\thinspace Hz is the cap $f=1/(4\hs)$.}\tablabel{whichfreq}
+give beside the rigid system, $1/a$; and the share of the creep's time
+constant that one sub-step takes, $\hs\omega/2\zeta$. 60\thinspace Hz is the cap $f=1/(4\hs)$.}\tablabel{whichfreq}
 $$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
 $f$ (Hz)&$\hs\omega$&$a$&give $1/a$&$\hs\omega/2\zeta$\cr
 \noalign{\smallskip\hrule\smallskip}
@@ -1495,9 +1502,11 @@ Three rounds are interleaved, and the middle of them is kept. Its columns are
 chapter~10's. A pile's {\it own\/} sink is its sink less $n_c\,d_0$: the
 number $n_c$ of contacts under the top box times $d_0$, the
 depth that the engine's rule leaves a contact by design, whatever its
-load. For stage~10 $d_0$ is the slop, 5\thinspace mm; Box2D's polygons
-carry a skin, so its boxes rest apart and its piles stand taller than the
-geometry, a negative sink. For stage~11 $d_0=0$, and nothing is
+load. Chapter~10 gives these depths. For stage~10 and for Chipmunk~7,
+$d_0=+5\,$mm, the slop at which each lets a contact rest. For Box2D~2.4,
+$d_0=-15\,$mm: the skins of its polygons keep its boxes resting
+1.5\thinspace cm apart, so its piles stand taller than the geometry, a
+negative sink. For stage~11 $d_0=0$, and nothing is
 subtracted: the soft step corrects every overlap, with no slop. Its
 springs do rest compressed, by the depth $W/(m_n\omega^2)$ of the section
 on the depth at rest. But that depth is set by the load, not by a rule:
