@@ -1452,37 +1452,38 @@ gaps, most of it near the top.}\figlabel{chainstretch}
 before the pass, as gravity is. A load that arises in the move, the pull
 $\vec F$ that keeps a swinging or spinning body on its circle, is met by
 the push only after the move, and the joint opens farther. Count
-everything along the pull: write $F=\vert\vec F\vert$, and let $C$,
-$\dot C$ and $\lambda$ be the components along $\vec F$ and $K$ the
+everything along the pull: write $F=\vert\vec F\vert$, and let $C_F$,
+$\dot C_F$ and $\lambda$ be the components along $\vec F$ of the joint's
+opening, of its rate of opening and of its total impulse, and $K$ the
 block's entry in that direction, as $K_{yy}$ was the vertical one. An
-impulse $\lambda$ changes $\dot C$ by $K\lambda$, so the pull gives the
+impulse $\lambda$ changes $\dot C_F$ by $K\lambda$, so the pull gives the
 joint's two points a relative acceleration toward the circle's centre,
 the one the circle needs. Call it $a_c$, the {\it centripetal
 acceleration\/} of the joint:
 $$a_c=KF.$$
 In a sub-step the bodies move on
-straight lines, which changes $C$ by $-{1\over2}a_c\hs^2$ and $\dot C$ by
+straight lines, which changes $C_F$ by $-{1\over2}a_c\hs^2$ and $\dot C_F$ by
 $-a_c\hs$. At the fixed point every sub-step ends as it began, with the
-opening $C$ and the total $F\hs$, and goes through five phases. The
-table sketches them: what each does to the joint, and the rate $\dot C$ it
+opening $C_F$ and the total $F\hs$, and goes through five phases. The
+table sketches them: what each does to the joint, and the rate $\dot C_F$ it
 leaves.
 $$\vbox{\halign{#\hfil\quad&\vtop{\hsize=2.8in\raggedright\noindent\strut#\strut}\quad
 &$#$\hfil\cr
-phase&what it does to the joint&\hbox{$\dot C$ after it}\cr
+phase&what it does to the joint&\hbox{$\dot C_F$ after it}\cr
 \noalign{\smallskip\hrule\smallskip}
-1. start&nothing: $\dot C$ as the last relax pass left it&0\cr
+1. start&nothing: $\dot C_F$ as the last relax pass left it&0\cr
 2. warm start&gives back the total $\lambda=F\hs$&KF\hs=a_c\hs\cr
-3. push pass&adds $\Delta\lambda$, with the push $\eta C$&a_c\hs+K\Delta\lambda\cr
-4. move&adds $\dot C\hs -{1\over2}a_c\hs^2$ to $C$; the straight move takes
-$a_c\hs$ from $\dot C$&\dot C-a_c\hs\cr
-5. relax pass&rigid: takes $\dot C$ back to 0&0\cr}}$$
-\noindent For $C$ to come back to itself, phase~4 must add nothing to it.
-So phase~3 must leave $\dot C=a_c\hs/2$, and so take back half the warm start,
-$\Delta\lambda=-{1\over2}F\hs$. Phase~4 then leaves $\dot C=-a_c\hs/2$, and
+3. push pass&adds $\Delta\lambda$, with the push $\eta C_F$&a_c\hs+K\Delta\lambda\cr
+4. move&adds $\dot C_F\hs -{1\over2}a_c\hs^2$ to $C_F$; the straight move takes
+$a_c\hs$ from $\dot C_F$&\dot C_F-a_c\hs\cr
+5. relax pass&rigid: takes $\dot C_F$ back to 0&0\cr}}$$
+\noindent For $C_F$ to come back to itself, phase~4 must add nothing to it.
+So phase~3 must leave $\dot C_F=a_c\hs/2$, and so take back half the warm start,
+$\Delta\lambda=-{1\over2}F\hs$. Phase~4 then leaves $\dot C_F=-a_c\hs/2$, and
 phase~5 gives that half again, $+{1\over2}F\hs$, for the total $F\hs$. So
 at the fixed point the rate and the total after each phase are
 $$\vbox{\halign{#\hfil\quad&$#$\hfil\quad&$#$\hfil\cr
-phase&\dot C&\lambda\cr
+phase&\dot C_F&\lambda\cr
 \noalign{\smallskip\hrule\smallskip}
 1. start&0&F\hs\cr
 2. warm start&a_c\hs&F\hs\cr
@@ -1490,11 +1491,11 @@ phase&\dot C&\lambda\cr
 4. move&-a_c\hs/2&F\hs/2\cr
 5. relax pass&0&F\hs\cr}}$$
 The
-increment's equation of phase~3, with $\dot C=a_c\hs$ before it and
+increment's equation of phase~3, with $\dot C_F=a_c\hs$ before it and
 $K^{-1}a_c=F$, is
-$$-{1\over2}F\hs=-q_m\bigl(F\hs+K^{-1}\eta C\bigr)-q_iF\hs,$$
+$$-{1\over2}F\hs=-q_m\bigl(F\hs+K^{-1}\eta C_F\bigr)-q_iF\hs,$$
 and with $q_m+q_i=1$, $q_m=a/(1+a)$ and $a\eta=\hs\omega^2$,
-$$C=-{F\hs\over2q_m\eta}\,K=-{1+a\over2}\,{KF\over\omega^2},$$
+$$C_F=-{F\hs\over2q_m\eta}\,K=-{1+a\over2}\,{KF\over\omega^2},$$
 which is ${1\over2}(1+a)$ times the opening under a steady force of the
 same size. At the defaults, four sub-steps of a step of $1/60\,$s and joints
 of 60\thinspace Hz, $\hs\omega=\pi/2$, and with $\zeta=2$, $a=8.75$ and the
