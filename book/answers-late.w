@@ -491,13 +491,13 @@ The problems of chapter~11 compute the soft contact's three numbers, the
 depth at which boxes of other shapes rest, the column's bound for
 them, and the depth of springs under a heavy load.
 
-@ {\bf Chapter 11, problem P1.} The sub-step is $h={1\over240}\,$s and
-$\omega=2\pi\cdot30=188.50\,{\rm s}^{-1}$, so $h\omega=0.7854$ (the cap,
-$f\le1/4h=60\,$Hz, is not reached) and $2\zeta+h\omega=20.785$. Then
-$a=h\omega(2\zeta+h\omega)=16.325$, $\eta=\omega/(2\zeta+h\omega)=
+@ {\bf Chapter 11, problem P1.} The sub-step is $\hs={1\over240}\,$s and
+$\omega=2\pi\cdot30=188.50\,{\rm s}^{-1}$, so $\hs\omega=0.7854$ (the cap,
+$f\le1/4\hs=60\,$Hz, is not reached) and $2\zeta+\hs\omega=20.785$. Then
+$a=\hs\omega(2\zeta+\hs\omega)=16.325$, $\eta=\omega/(2\zeta+\hs\omega)=
 9.069\,{\rm s}^{-1}$, $q_m=a/(1+a)=0.9423$ and $q_i=1/(1+a)=0.0577$. With a
 static body the frequency doubles to 60\thinspace Hz, exactly the cap:
-$h\omega=1.5708$, $2\zeta+h\omega=21.571$, $a=33.883$, $\eta=17.477\,{\rm
+$\hs\omega=1.5708$, $2\zeta+\hs\omega=21.571$, $a=33.883$, $\eta=17.477\,{\rm
 s}^{-1}$, $q_m=0.9713$, $q_i=0.0287$. A box at rest ($v_n=0$) in an overlap
 of 1\thinspace mm ($C=-10^{-3}\,$m) on the floor is aimed at
 $-\eta C=17.5\,$mm/s, and the pass goes the share $q_m$ of the way: for a
@@ -1466,7 +1466,7 @@ counts the refusal in every shared cell (four).
 
 @ {\bf Chapter 11, exercise 1.} The reference solution puts the setting,
 2 by default and refused outside $[1,8]$ naming \.{static\_scale}, in
-place of the 2 of $\min(2f,1/4h)$. The test rests a unit box on the floor
+place of the 2 of $\min(2f,1/4\hs)$. The test rests a unit box on the floor
 at 10\thinspace Hz, where $F=1$, 2 and~4 stay below the cap of
 60\thinspace Hz and $F=8$ meets it, and asks its depth after 3\thinspace s
 to be $1.25\,g/\omega^2$, $\omega=2\pi\min(F\cdot10\,{\rm Hz},60\,{\rm Hz})$,
@@ -1524,7 +1524,7 @@ is met by the peak, not the rest load.
 equality row of the soft step, like the rod's, with $J=(\vec u_A^{\rm T},\,
 \vec r_A\times\vec u_A,\,r\vec u_B^{\rm T},\,r\,\vec r_B\times\vec u_B)$,
 $\vec u$ along each rope from its fixed point, and reports on $B$ the force
-$r\lambda\vec u_B/h$. The test runs Atwood's machine, 3\thinspace kg on
+$r\lambda\vec u_B/\hs$. The test runs Atwood's machine, 3\thinspace kg on
 rope~$B$ and 1\thinspace kg on rope~$A$, for 1\thinspace s at $r=1$ (no
 key) and $r=2$. Its speeds, $a_1=g(m_1-rm_2)/(m_1+r^2m_2)$, 5 and
 ${10\over7}\,$m/s$^2$, and $ra_1$, and the pull $m_1(g-a_1)$ are exact

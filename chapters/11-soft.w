@@ -1,4 +1,5 @@
 @* Chapter 11: The soft step.
+\gdef\hs{h_{\rm s}}% the sub-step, also the C identifier hs (@@s hs TeX)
 Chapter~9's solver stacks ten boxes and a pyramid of 210, and chapter~10
 made it fast enough to pour thousands. But look closely at what it leaves;
 Tables \tabref{solvers} and~\tabref{hardcases}, at the end of this
@@ -61,31 +62,32 @@ each contact's overlap up to date from the bodies' motion;
 \item{$\bullet$} say why the relax pass keeps a deep overlap from popping,
 and measure the three solvers of the book side by side.
 \smallskip
-\noindent In this chapter $h$ is the sub-step and $\Delta t=nh$ the step.
+\noindent In this chapter the step $h$, written $\Delta t$ where it stands beside its
+parts, is cut into $n$ sub-steps of length $\hs=h/n$.
 A contact of overlap $-C$ (its separation $C$ is negative) is a
 spring of stiffness $k=m_n\omega^2$ and damping $c=2m_n\zeta\omega$, with
-$\omega=2\pi f$. Integrated implicitly over a sub-step $h$, it asks of
+$\omega=2\pi f$. Integrated implicitly over a sub-step $\hs$, it asks of
 the point's total impulse $\lambda$ and normal velocity $v_n$
-$$v_n+\eta\,C+\Gamma\lambda=0,\qquad \eta={\omega\over2\zeta+h\omega},\qquad
-\Gamma={1\over m_n\,h\omega(2\zeta+h\omega)}.$$
+$$v_n+\eta\,C+\Gamma\lambda=0,\qquad \eta={\omega\over2\zeta+\hs\omega},\qquad
+\Gamma={1\over m_n\,\hs\omega(2\zeta+\hs\omega)}.$$
 A pass solves it point by point as
 $$\Delta\lambda=-m_n q_m\,(v_n+\eta\,C)-q_i\,\lambda,\qquad
-q_m={a\over1+a},\quad q_i={1\over1+a},\quad a=h\omega(2\zeta+h\omega),$$
+q_m={a\over1+a},\quad q_i={1\over1+a},\quad a=\hs\omega(2\zeta+\hs\omega),$$
 with $\eta$ in s$^{-1}$ and $a$ a pure number, not an acceleration. The bias $\eta C$ is negative in an overlap,
 where $C<0$. It is kept above $-v_{\rm push}$, the {\it push speed\/}
 (3\thinspace m/s by default): ${\rm bias}=\max(\eta C,-v_{\rm push})$. At a point that
 has come apart ($C>0$), the pass uses the rigid rule instead, aiming at
-the speed $C/h$ that just closes the gap.
+the speed $C/\hs$ that just closes the gap.
 At rest it holds a load $W$ at the depth $W/(m_n\omega^2)$.
 Phase~5 of the step runs the sub-steps. Each of the $n$ does, in order:
 \smallskip
-\item{1.} Add the forces' velocity for $h$ (phase~2's code).
+\item{1.} Add the forces' velocity for $\hs$ (phase~2's code).
 \item{2.} Warm start: the first sub-step from the last step's totals,
 the later ones from the last sub-step's.
 \item{3.} Make one pass with the push ($\eta$, $q_m$, $q_i$) over every point,
 its separation $C$ brought up to date from the bodies' motion since the
 step began.
-\item{4.} Move the bodies by $h$ (phase~6's code).
+\item{4.} Move the bodies by $\hs$ (phase~6's code).
 \item{5.} Make one relax pass, rigid and without the push.
 \smallskip
 \noindent After the last sub-step, restitution is applied once and the
@@ -96,13 +98,12 @@ phase~5 runs. So when the soft step is the solver, phases 2 and~6 of the
 step itself do nothing: their loops still run, but the line
 $\langle\,$Skip bodies that do not move$\,\rangle$, which this chapter
 extends, skips every body unless the sub-steps are running, and the
-sub-steps run the same code themselves, by the sub-step $h$. Under the
+sub-steps run the same code themselves, by the sub-step $\hs$. Under the
 other solvers the two phases run as before. The function itself, its sub-step loop opened, is
 Figure~\figref{solver-11}, after the code.
 {\def\stepnote{ In this listing |h| is the whole
 step $\Delta t$, the parameter of |ph_world_step|; phase~5 cuts it into
-$n$ sub-steps, and in the chapter's own code $h=\Delta t/n$ is the
-sub-step.}
+$n$ sub-steps of length |hs|${}=\Delta t/n$.}
 \input fig/ch11-step.tex
 }
 
@@ -142,51 +143,54 @@ the sub-steps.}\figlabel{softpoint}
 
 Take one body of mass $m$ against the floor. For a point between two
 bodies, $m$ becomes the point's effective mass $m_n$ of chapter~6. With
-$v_1$ the velocity before, $v_2$ after, and $C_2=C_1+hv_2$:
-$$m(v_2-v_1)=hF_2=-hk\,(C_1+hv_2)-hc\,v_2.$$
+$v_1$ the velocity before, $v_2$ after, and $C_2=C_1+\hs v_2$:
+$$m(v_2-v_1)=\hs F_2=-\hs k\,(C_1+\hs v_2)-\hs c\,v_2.$$
 Write the spring by its frequency and damping ratio, $k=m\omega^2$ and
 $c=2m\zeta\omega$, so that the mass drops out:
-$$v_2-v_1=-h\omega^2C_1-h\omega(2\zeta+h\omega)\,v_2.$$
+$$v_2-v_1=-\hs\omega^2C_1-\hs\omega(2\zeta+\hs\omega)\,v_2.$$
 The unknown is the change $v_2-v_1$, so write the $v_2$ on the right as
 $v_2=v_1+(v_2-v_1)$:
-$$v_2-v_1=-h\omega^2C_1-h\omega(2\zeta+h\omega)\,v_1
--h\omega(2\zeta+h\omega)\,(v_2-v_1).$$
+$$v_2-v_1=-\hs\omega^2C_1-\hs\omega(2\zeta+\hs\omega)\,v_1
+-\hs\omega(2\zeta+\hs\omega)\,(v_2-v_1).$$
 Then gather the terms in $v_2-v_1$ on the left:
-$$(v_2-v_1)\,\bigl(1+h\omega(2\zeta+h\omega)\bigr)
-=-h\omega^2C_1-h\omega(2\zeta+h\omega)\,v_1.$$
-With $a=h\omega(2\zeta+h\omega)$ the change of velocity is
-$$v_2-v_1=-{a\over1+a}\Bigl(v_1+{\omega\over2\zeta+h\omega}\,C_1\Bigr)
+$$(v_2-v_1)\,\bigl(1+\hs\omega(2\zeta+\hs\omega)\bigr)
+=-\hs\omega^2C_1-\hs\omega(2\zeta+\hs\omega)\,v_1.$$
+With $a=\hs\omega(2\zeta+\hs\omega)$ the change of velocity is
+$$v_2-v_1=-{a\over1+a}\Bigl(v_1+{\omega\over2\zeta+\hs\omega}\,C_1\Bigr)
 =-q_m\,(v_1+\eta\,C_1).$$
 Read it as a contact: the velocity the contact aims at is not $0$ but
 $-\eta C_1$, a push out of the overlap at the {\it bias rate\/} $\eta$; and it
 goes only the share $q_m$ of the way, the {\it mass scale}. A rigid
 contact is the limit $\omega\to\infty$: $a\to\infty$, $q_m\to1$, and
-$\eta C_1\to C_1/h$, the bias that would close the whole overlap in one
+$\eta C_1\to C_1/\hs$, the bias that would close the whole overlap in one
 step. A contact with $\omega=0$ has $q_m=0$: no contact at all.
 
 Why it is stable for any stiffness takes one line. Without damping
-($\zeta=0$, $a=h^2\omega^2$) the step is $v_2=(v_1-h\omega^2C_1)/(1+a)$
-and $C_2=C_1+hv_2=(C_1+hv_1)/(1+a)$; squaring $\omega C_2$ and $v_2$ and
+($\zeta=0$, $a=\hs^2\omega^2$) the step is $v_2=(v_1-\hs\omega^2C_1)/(1+a)$
+and $C_2=C_1+\hs v_2=(C_1+\hs v_1)/(1+a)$; squaring $\omega C_2$ and $v_2$ and
 adding, the cross terms cancel:
 $$\omega^2C_2^2+v_2^2={\omega^2C_1^2+v_1^2\over1+a}.$$
 The spring's energy is multiplied by $1/(1+a)<1$ at every step, whatever
-$h\omega$ is: it can only shrink; damping makes it shrink faster.
+$\hs\omega$ is: it can only shrink; damping makes it shrink faster.
 
 @ The passes. One body against a floor is solved by the formula at once.
 A pile is solved by passes (chapter~9), and a pass that meets a point for
 the second time must not apply the spring's softness a second time. So we
-write the spring as a condition on the point's total impulse $\lambda$ of
-the sub-step, as chapter~9 wrote the rigid contact, and let the passes
-solve it. The condition is
-$$v_n+\eta C+\Gamma\lambda=0,\qquad \Gamma={1\over m_n\,a},$$
-with $v_n$ the velocity after the impulse ($m_n=m$ for one body on a static
-floor). For one body it gives the
-implicit step again: with $v_n=v_2$ and $\lambda=m(v_2-v_1)$ it reads
-$v_2+\eta C_1+(v_2-v_1)/a=0$, so $v_2(1+a)=v_1-a\,\eta C_1$, and
-$v_2-v_1=-{a\over1+a}(v_1+\eta C_1)$, the formula above.
-The term $\Gamma\lambda$ is the spring's give: the
-harder the contact pushes, the more velocity into the overlap it
-tolerates. Chapter~9's passes solve the condition one point at a time.
+rewrite the implicit step as a condition on the point's total impulse
+$\lambda$ of the sub-step, as chapter~9 wrote the rigid contact, and let
+the passes solve it. Start from the step of one body on a static floor,
+$(1+a)(v_2-v_1)=-a(v_1+\eta C_1)$. Move $a\,v_1$ to the left, where it
+joins $a(v_2-v_1)$ into $a\,v_2$:
+$$(v_2-v_1)+a\,v_2+a\,\eta C_1=0.$$
+Divide by $a$, and write the impulse of the sub-step, $\lambda=m(v_2-v_1)$:
+$$v_2+\eta C_1+{\lambda\over m\,a}=0.$$
+Between two bodies $m$ becomes the point's effective mass $m_n$, $v_2$
+its normal velocity $v_n$ after the impulse, and $C_1$ its separation $C$.
+The condition is
+$$v_n+\eta C+\Gamma\lambda=0,\qquad \Gamma={1\over m_n\,a}.$$
+The term $\Gamma\lambda$ is the spring's {\it give\/}: a velocity into the
+overlap that the contact tolerates, and the harder the contact pushes, the
+more it tolerates. Chapter~9's passes solve the condition one point at a time.
 At a point, let $v_n^-$ be its normal velocity before this point's impulse
 (as in chapter~9) and $\lambda$ its total so far. An increment
 $\Delta\lambda$ makes the velocity $v_n^-+K_{ii}\Delta\lambda$ and
@@ -214,13 +218,15 @@ formula at $\omega=0$ (which would be no contact at all): it asks for the
 rigid limit $\omega\to\infty$ with the push taken away, $\eta=0$, $q_m=1$,
 $q_i=0$, which is chapter~9's rigid pass.
 
+@s hs TeX
+
 @<Engine functions@>+=
-static ph_softness soft_coefficients(double hertz, double zeta, double h)
+static ph_softness soft_coefficients(double hertz, double zeta, double hs)
 {
   if (hertz == 0.0) return (ph_softness){0.0, 1.0, 0.0};
   double omega = 2.0 * 3.14159265358979323846 * hertz;
-  double a1 = 2.0 * zeta + h * omega; /* $2\zeta+h\omega$ */
-  double a = h * omega * a1;
+  double a1 = 2.0 * zeta + hs * omega; /* $2\zeta+\hs\omega$ */
+  double a = hs * omega * a1;
   return (ph_softness){omega / a1, a / (1.0 + a), 1.0 / (1.0 + a)};
 }
 
@@ -228,30 +234,30 @@ static ph_softness soft_coefficients(double hertz, double zeta, double h)
 
 @<Collision types@>+=
 typedef struct ph_softness {
-  double bias_rate; /* $\eta=\omega/(2\zeta+h\omega)$ */
+  double bias_rate; /* $\eta=\omega/(2\zeta+\hs\omega)$ */
   double mass_scale; /* $q_m=a/(1+a)$ */
   double impulse_scale; /* $q_i=1/(1+a)$ */
 } ph_softness;
 
 @ @<Private declarations@>+=
-static ph_softness soft_coefficients(double hertz, double zeta, double h);
+static ph_softness soft_coefficients(double hertz, double zeta, double hs);
 
 @*1 The depth a soft contact rests at.
 A spring holds a load by being compressed, so a soft contact at rest
 overlaps. By how much? Take a point that carries the load $W$, a weight in
 newtons, in steady state: nothing moves, so every sub-step ends with the
-point's normal velocity $v_n=0$. The next sub-step's gravity adds $gh$ to
+point's normal velocity $v_n=0$. The next sub-step's gravity adds $g\hs$ to
 the body's speed into the floor (the velocity gravity adds in one
 sub-step: $10/240\approx0.042\,$m/s with $g=10\,$m/s$^2$ and four
-sub-steps of $1/60\,$s), the weight's impulse $Wh$ at the point, and the warm
-start gives back last sub-step's total, $\lambda=Wh$, which cancels it
+sub-steps of $1/60\,$s), the weight's impulse $W\hs$ at the point, and the warm
+start gives back last sub-step's total, $\lambda=W\hs$, which cancels it
 exactly. (For a body on several points the cancellation is of the body's
-motion, not of each point's: the points' totals $Wh$ add to the weight's
-impulse $mgh$, with no net moment when the load is shared symmetrically, so
-together they take back all of gravity's $gh$ and leave the body at rest.)
+motion, not of each point's: the points' totals $W\hs$ add to the weight's
+impulse $mg\hs$, with no net moment when the load is shared symmetrically, so
+together they take back all of gravity's $g\hs$ and leave the body at rest.)
 So the pass meets $v_n=0$ again and must add nothing: $\Delta\lambda=0$,
 so $-m_n q_m\,\eta C=q_i\lambda$, and
-$$C=-{q_i\,\lambda\over m_n q_m \eta}=-{Wh\over m_n\,a\,\eta}
+$$C=-{q_i\,\lambda\over m_n q_m \eta}=-{W\hs\over m_n\,a\,\eta}
 =-{W\over m_n\omega^2}.$$
 The factors of the step cancel: the depth is the load over the
 stiffness $k=m_n\omega^2$, exactly as a spring's should be. One rule
@@ -298,49 +304,56 @@ contact's price, and the measurements below show it. It turns the rigid
 rule's failure to converge into an overlap that is predictable and
 bounded, but not small.
 
-@ {\it Which frequency?} Stiffer is shallower, but two things bound the
-stiffness, and Table~\tabref{whichfreq} has both, at 15, 30 and
-60\thinspace Hz with four sub-steps of $1/60\,$s and $\zeta=10$. The
-first is how finely the sub-step follows the spring. Implicit Euler
-follows a motion of frequency $\omega$ only while $h\omega$ is well below
-1 (the column $h\omega$). But with a damping ratio of~10, Box2D's default
-\cite{box2d}, the spring is so overdamped that it never rings; it only
-creeps out of an overlap, with the time constant $2\zeta/\omega$, about a
-tenth of a second at 30\thinspace Hz. (For $h\omega$ small, $\eta\approx
-\omega/2\zeta$ is that same rate.) What the sub-step must follow is that
-creep, and the last column, $h\omega/2\zeta$, the share of its time
-constant that one sub-step takes, is well below 1 in every row. So the
-first bound does not bind. The second is how much the spring still
-gives. Its give beside the rigid system is $\Gamma/K_{ii}=1/a$ (the
-column ``give''). As it goes to zero the badly conditioned rigid system
-of chapter~9 is back. Box2D caps the contact's frequency at a quarter of
-the sub-step rate, $f\le1/(4h)$, where $h\omega\le\pi/2$: with four
-sub-steps at 60 steps a second that is 60\thinspace Hz, the last row, a
-give of 3\%. The default 30\thinspace Hz is below the cap, so it stands.
-The floor's doubled frequency puts its contact at the cap, in the last row.
-There $h\omega>1$ and a ringing spring would be lost, but this one does
-not ring. It also acts on one body's mass only, not on two that could
-ring against each other. Its creep is still followed, and it still gives.
+@ {\it Which frequency?} A stiffer spring lets a loaded contact rest
+less deep, so why not make the frequency very high? Two limits stop it.
+Table~\tabref{whichfreq} shows both at 15, 30 and 60\thinspace Hz, with
+$\zeta=10$ and four sub-steps in each step of $1/60\,$s ($\hs=1/240\,$s).
+
+The first limit is whether the sub-step can follow the spring's motion.
+Implicit Euler follows a motion of frequency $\omega$ only while
+$\hs\omega$ is well below 1; the table's second column gives $\hs\omega$.
+But with Box2D's default damping ratio of~10 \cite{box2d} the spring is
+so overdamped that it never rings. It only {\it creeps\/} out of an
+overlap, with the time constant $2\zeta/\omega$, about a tenth of a second
+at 30\thinspace Hz. For small $\hs\omega$ the bias rate
+$\eta\approx\omega/2\zeta$ is that same rate. So the sub-step need only
+follow the creep. The table's last column, $\hs\omega/2\zeta$, is the share
+of the creep's time constant that one sub-step takes, and it is well below
+1 in every row. The first limit does not bind.
+
+The second limit is how much the spring still gives. A point's give
+beside the rigid system is its spring term $\Gamma$ over its rigid term
+$K_{ii}$: $\Gamma/K_{ii}=1/a$, the table's column ``give''. As the give
+goes to zero, chapter~9's badly conditioned rigid system comes back. So
+Box2D caps the contact's frequency at a quarter of the sub-step rate,
+$f\le1/(4\hs)$, which is $\hs\omega\le\pi/2$. With four sub-steps of a
+$1/60\,$s step the cap is 60\thinspace Hz, the last row, where the give is
+3\%. The default frequency, 30\thinspace Hz, is below the cap and is used
+as it is. The floor's contact gets twice the frequency and so sits at the
+cap. There $\hs\omega>1$, and a spring that rang would not be followed.
+But this spring does not ring, and it acts on one body's mass only, not
+on two bodies that could ring against each other. The sub-step still
+follows its creep, and the spring still gives.
 
 \midinsert
 \tablecaption{The soft contact's numbers at three frequencies $f$, with
-four sub-steps of $1/60\,$s ($h=1/240\,$s) and $\zeta=10$, from the
-formulas above: $h\omega$; $a=h\omega(2\zeta+h\omega)$; the spring's
-give beside the rigid system, $1/a$; and the creep's share,
-$h\omega/2\zeta$. 60\thinspace Hz is the cap $f=1/(4h)$.}\tablabel{whichfreq}
+four sub-steps of $1/60\,$s ($\hs=1/240\,$s) and $\zeta=10$, from the
+formulas above: $\hs\omega$; $a=\hs\omega(2\zeta+\hs\omega)$; the spring's
+give beside the rigid system, $1/a$; and the share of the creep's time
+constant that one sub-step takes, $\hs\omega/2\zeta$. 60\thinspace Hz is the cap $f=1/(4\hs)$.}\tablabel{whichfreq}
 $$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
-$f$ (Hz)&$h\omega$&$a$&give $1/a$&$h\omega/2\zeta$\cr
+$f$ (Hz)&$\hs\omega$&$a$&give $1/a$&$\hs\omega/2\zeta$\cr
 \noalign{\smallskip\hrule\smallskip}
 15&0.39&8.0&12.5\%&0.020\cr
 30&0.79&16.3&6.1\%&0.039\cr
 60&1.57&33.9&3.0\%&0.079\cr}}$$
 \endinsert
 
-@<Find the softness of the step's contacts, for the sub-step |h|@>=
-double hertz = fmin(w->settings.contact_hertz, 0.25 / h);
-ph_softness soft = soft_coefficients(hertz, w->settings.damping_ratio, h);
-ph_softness stiff = soft_coefficients(fmin(2.0 * hertz, 0.25 / h),
-  w->settings.damping_ratio, h);
+@<Find the softness of the step's contacts, for the sub-step |hs|@>=
+double hertz = fmin(w->settings.contact_hertz, 0.25 / hs);
+ph_softness soft = soft_coefficients(hertz, w->settings.damping_ratio, hs);
+ph_softness stiff = soft_coefficients(fmin(2.0 * hertz, 0.25 / hs),
+  w->settings.damping_ratio, hs);
 
 @ {\it The push's cap.} A deep overlap $C$ gives a bias velocity $\eta C$
 that grows without limit, and the body would leave at it. So the bias is
@@ -353,7 +366,7 @@ it as well; the test \.{no\_pop} measures it.
 A spring integrated implicitly is stable at any step, but accurate only
 when the step is short beside its period. And a pile's stiffness spreads
 through it in passes. Cutting the step $\Delta t$ into $n$ sub-steps of
-$h=\Delta t/n$ helps both. The spring is integrated with a step $n$ times
+$\hs=\Delta t/n$ helps both. The spring is integrated with a step $n$ times
 shorter. Each sub-step makes a pass, so that a step makes $n$ passes,
 each on bodies that have moved. What sub-steps do not need is a new
 search for contacts. In a sub-step a body moves little, and the contacts of the step's start are
@@ -380,7 +393,7 @@ are found once per body per sub-step, not per point. Figure~\figref{substeps}
 puts the whole step on the line of time.
 
 \mpfigure{fig/ch11-soft-2.mps}{}{One step of the soft step, from $t$ to
-$t+\Delta t$, with $n=4$ sub-steps of $h=\Delta t/4$. The contacts are found and prepared once.
+$t+\Delta t$, with $n=4$ sub-steps of $\hs=\Delta t/4$. The contacts are found and prepared once.
 Each sub-step integrates the forces, warm starts, makes one pass with the
 push, moves the bodies, and relaxes. Restitution comes once, after the
 last, and the totals are kept for the next step's warm start.}
@@ -555,7 +568,9 @@ The phases 2 and~6 of the step itself then leave every body where the
 sub-steps put it (below). Chapter~10's clock is read inside the
 sub-steps too, so that its record of a step's phases puts each pass and
 each move where it belongs. In |ph_world_step|, |h| is the whole step
-$\Delta t$; in |soft_step| and below it is the sub-step $\Delta t/n$.
+$\Delta t$; |soft_step| receives it as |step| and names the sub-step
+$\Delta t/n$ |hs|. Phases 2 and~6, written in earlier chapters, move the bodies
+by a length named |h|; so each sub-step sets its own |h| to |hs| before it runs them.
 
 @<Solve the velocity constraints@>+=
 if (w->settings.solver == PH_SOFT) soft_step(w, h);
@@ -569,8 +584,8 @@ and after them the totals given back, restitution and the contacts kept.
 static void soft_step(ph_world *w, double step)
 {
   int n = w->settings.substeps;
-  double h = step / n; /* the sub-step: the phases expanded below read |h| */
-  @<Find the softness of the step's contacts, for the sub-step |h|@>@;
+  double hs = step / n; /* the sub-step */
+  @<Find the softness of the step's contacts, for the sub-step |hs|@>@;
   @<Note where every body starts the step@>@;
   if (!make_soft_room(w)) {
     ph_world_fail(w, "out of memory in the soft step");
@@ -597,6 +612,7 @@ velocities written back after it, around the move.
 
 @<Run sub-step |sub| of the soft step@>=
 {
+  double h = hs; /* phases 2 and 6, expanded here, integrate over |h| */
   @<Integrate forces into velocities@>@;
   if (sub == 0) {
     warm_start(w);
@@ -607,7 +623,7 @@ velocities written back after it, around the move.
   @<Warm start the later constraints on the copies@>@;
   clock_phase(w, &w->profile.warm_start);
   @<Solve the later constraints on the copies, with the push@>@;
-  solve_soft(w, h, soft, stiff, true);
+  solve_soft(w, hs, soft, stiff, true);
   scatter_bodies(w);
   clock_phase(w, &w->profile.velocity);
   @<Integrate velocities into positions@>@;
@@ -615,7 +631,7 @@ velocities written back after it, around the move.
   gather_bodies(w);
   for (int pass = 0; pass < w->settings.relax; pass++) {
     @<Solve the later constraints on the copies, without the push@>@;
-    solve_soft(w, h, soft, stiff, false);
+    solve_soft(w, hs, soft, stiff, false);
   }
   scatter_bodies(w);
   clock_phase(w, &w->profile.velocity);
@@ -940,9 +956,9 @@ static void push_soft(ph_soft_body *A, ph_soft_body *B, ph_vec2 ra, ph_vec2 rb, 
 static ph_vec2 soft_relative_velocity(const ph_soft_body *A, const ph_soft_body *B,
   ph_vec2 ra, ph_vec2 rb);
 static void apply_totals(ph_world *w);
-static void solve_soft(ph_world *w, double h, ph_softness soft, ph_softness stiff, bool push);
+static void solve_soft(ph_world *w, double hs, ph_softness soft, ph_softness stiff, bool push);
 static double solve_soft_point(ph_world *w, ph_soft_contact *c, int i, ph_soft_body *A,
-  ph_soft_body *B, double h, ph_softness s, bool push);
+  ph_soft_body *B, double hs, ph_softness s, bool push);
 static void solve_soft_friction(ph_world *w, ph_soft_contact *c, int i, ph_soft_body *A,
   ph_soft_body *B, double j);
 static void solve_restitution(ph_world *w);
@@ -971,7 +987,7 @@ costs on the heavy box.
 @^symmetric Gauss--Seidel@>
 
 @<Engine functions@>+=
-static void solve_soft(ph_world *w, double h, ph_softness soft, ph_softness stiff, bool push)
+static void solve_soft(ph_world *w, double hs, ph_softness soft, ph_softness stiff, bool push)
 {
   bool backward = w->soft_passes++ % 2 == 1 && w->settings.alternate;
   for (int k = 0; k < w->impulse_count; k++) {
@@ -980,7 +996,7 @@ static void solve_soft(ph_world *w, double h, ph_softness soft, ph_softness stif
     double js[2] = {0.0, 0.0};
     for (int r = 0; r < c->count; r++) {
       int i = backward ? c->count - 1 - r : r;
-      js[i] = solve_soft_point(w, c, i, &A, &B, h, c->grounded ? stiff : soft, push);
+      js[i] = solve_soft_point(w, c, i, &A, &B, hs, c->grounded ? stiff : soft, push);
     }
     for (int r = 0; r < c->count; r++) {
       int i = backward ? c->count - 1 - r : r;
@@ -1001,7 +1017,7 @@ w->soft_bodies[c->b].v = B.v, w->soft_bodies[c->b].omega = B.omega;
 @ One point's normal impulse, once: chapter~9's |solve_point| with the
 spring, on the copies. The bias is $\eta C$ in an overlap, capped at the
 push speed, when the pass pushes. A point that has come apart ($C>0$) may
-close at $C/h$ and no faster, in every pass, so that a gap is not jumped
+close at $C/\hs$ and no faster, in every pass, so that a gap is not jumped
 within one sub-step. The function returns the impulse it applied, for
 friction's cap when the increments are clamped.
 
@@ -1009,7 +1025,7 @@ $$\Delta\lambda=-m_n q_m\,(v_n+\eta\,C)-q_i\,\lambda$$
 
 @<Engine functions@>+=
 static double solve_soft_point(ph_world *w, ph_soft_contact *c, int i, ph_soft_body *A,
-  ph_soft_body *B, double h, ph_softness s, bool push)
+  ph_soft_body *B, double hs, ph_softness s, bool push)
 {
   ph_soft_point *pt = &c->points[i];
   ph_vec2 n = c->normal;
@@ -1025,7 +1041,7 @@ static double solve_soft_point(ph_world *w, ph_soft_contact *c, int i, ph_soft_b
 
 @ @<Find the bias |bias| and the scales |q_m|, |q_i| of point |i|@>=
 double C = current_separation(c, A, B, pt), bias = 0.0, q_m = 1.0, q_i = 0.0;
-if (C > 0.0) bias = C / h;
+if (C > 0.0) bias = C / hs;
 else if (push) {
   bias = fmax(s.bias_rate * C, -w->settings.push_speed);
   q_m = s.mass_scale;
@@ -1098,11 +1114,10 @@ ph_vec2 pb = B->shape.kind == PH_CIRCLE ? ph_add(B->position, q->points[i].ancho
 
 @*1 The soft step as it stands.
 Figure~\figref{solver-11} is the contact solver of stage~11, |soft_step|,
-which phase~5 calls. Here, unlike in Figure~\figref{step-11}, |h| is the
-sub-step: the function receives the whole step $\Delta t$ as |step| and
-its second line sets |h| to $\Delta t/n$. The listing shows the softness found for the sub-step |h|, the
+which phase~5 calls. The function receives the whole step $\Delta t$ as |step|,
+and its second line sets the sub-step |hs| to $\Delta t/n$. The listing shows the softness found for the sub-step |hs|, the
 bodies' places noted, and then the loop of sub-steps. The loop is opened here as the
-one-page algorithm orders it: the forces for |h|, the warm start, one
+one-page algorithm orders it: the forces for |hs|, the warm start, one
 pass with the push, the move, and the relax passes. After the loop come
 the totals given back, restitution once, and the contacts kept for the
 next step.
@@ -1355,7 +1370,7 @@ default.
 @ {\it What the sub-steps and the relax pass buy.} The soft step's own
 switches, measured one at a time on stage~11's defaults in
 Table~\tabref{substepcount}. With one sub-step of the whole $1/60\,$s the
-cap $f\le1/4h$ holds every contact to 15\thinspace Hz. Then the stack of
+cap $f\le1/4\hs$ holds every contact to 15\thinspace Hz. Then the stack of
 ten falls (``fell'' in the table), where with four sub-steps it sinks
 \ChElevenFourSubSink\thinspace mm. Its springs between boxes drop from
 30 to 15\thinspace Hz, four times as soft; the floor's, which carries all
@@ -1487,9 +1502,11 @@ Three rounds are interleaved, and the middle of them is kept. Its columns are
 chapter~10's. A pile's {\it own\/} sink is its sink less $n_c\,d_0$: the
 number $n_c$ of contacts under the top box times $d_0$, the
 depth that the engine's rule leaves a contact by design, whatever its
-load. For stage~10 $d_0$ is the slop, 5\thinspace mm; Box2D's polygons
-carry a skin, so its boxes rest apart and its piles stand taller than the
-geometry, a negative sink. For stage~11 $d_0=0$, and nothing is
+load. Chapter~10 gives these depths. For stage~10 and for Chipmunk~7,
+$d_0=+5\,$mm, the slop at which each lets a contact rest. For Box2D~2.4,
+$d_0=-15\,$mm: the skins of its polygons keep its boxes resting
+1.5\thinspace cm apart, so its piles stand taller than the geometry, a
+negative sink. For stage~11 $d_0=0$, and nothing is
 subtracted: the soft step corrects every overlap, with no slop. Its
 springs do rest compressed, by the depth $W/(m_n\omega^2)$ of the section
 on the depth at rest. But that depth is set by the load, not by a rule:
@@ -1593,7 +1610,7 @@ solutions \.{tests/exercises/ch11-K.ch}.
 frequency. Make the factor a world key, \.{static\_scale=}$F$, $1\le F\le8$
 (default~2, and values outside refused with a message that names the
 key), and check the rest depth against the model $1.25\,g/\omega^2$ with
-$\omega=2\pi\min(Ff,1/4h)$. (Test: a box on the floor, with
+$\omega=2\pi\min(Ff,1/4\hs)$. (Test: a box on the floor, with
 |contact_hertz| 10 and $F=1$, 2, 4 and~8, rests at the model's depth to
 $10^{-3}$ of itself; $8f=80\,$Hz meets the cap of 60\thinspace Hz. A
 contact between two moving boxes does not change with $F$; $F=0.5$

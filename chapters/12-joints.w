@@ -62,8 +62,8 @@ $$K=(m_A^{-1}+m_B^{-1})\,{\bf 1}+I_A^{-1}\,\vec r_A^{\,\perp}\vec r_A^{\,\perp\r
 A limit's row keeps its total $\lambda\ge0$.
 A motor's row aims at its
 speed $\Omega$ with $\Delta\lambda=m_c(\Omega-\dot C)$, its total held to $\vert\lambda\vert\le
-h\,\tau_{\max}$. The reaction force is the total over the sub-step,
-$\vec F=\vec\lambda/h$. In the soft step, every sub-step:
+\hs\,\tau_{\max}$. The reaction force is the total over the sub-step,
+$\vec F=\vec\lambda/\hs$. In the soft step, every sub-step:
 \smallskip
 \item{1.} Integrate forces; warm start the contacts and then the joints.
 \item{2.} Solve every joint's rows with the push (springs, motors, limits, the
@@ -79,8 +79,7 @@ contacts, which now skips two bodies a joint holds together, and
 chapter~11's soft step, in phase~5, whose sub-steps now solve the joints.
 {\def\stepnote{ In this listing |h| is the whole
 step $\Delta t$, the parameter of |ph_world_step|; phase~5 cuts it into
-$n$ sub-steps, and in the chapter's own code $h=\Delta t/n$ is the
-sub-step.}
+$n$ sub-steps of length |hs|${}=\Delta t/n$.}
 \input fig/ch12-step.tex
 }
 
@@ -160,11 +159,11 @@ static ph_vec2 solve_block(double k11, double k12, double k22, ph_vec2 b)
 @ @<Private declarations@>+=
 static ph_vec2 solve_block(double k11, double k12, double k22, ph_vec2 b);
 
-@ {\it The soft row.} Take a row of effective mass $m_c$ held by a spring of frequency $\omega$ and damping ratio $\zeta$ over a sub-step $h$.
+@ {\it The soft row.} Take a row of effective mass $m_c$ held by a spring of frequency $\omega$ and damping ratio $\zeta$ over a sub-step $\hs$.
 For it chapter~11 derived the increment
 $$\Delta\lambda=-m_c\,q_m\,(\dot C+\eta\,C)-q_i\,\lambda,\qquad
-\eta={\omega\over2\zeta+h\omega},\quad q_m={a\over1+a},\quad
-q_i={1\over1+a},\quad a=h\omega(2\zeta+h\omega).$$
+\eta={\omega\over2\zeta+\hs\omega},\quad q_m={a\over1+a},\quad
+q_i={1\over1+a},\quad a=\hs\omega(2\zeta+\hs\omega).$$
 Nothing in the derivation used that the row was a contact: only that $C$
 is a position error, $\dot C$ its rate and $m_c$ the row's effective mass.
 So every joint row is solved by this one formula; what differs from row
@@ -178,7 +177,7 @@ rigid (pin, rod, rail)&the world's |joint_hertz| (60\thinspace Hz) and
 |joint_damping_ratio| (2)&rigid: $\eta=0$, $q_m=1$, $q_i=0$\cr
 spring (suspension, soft weld, mouse)&its own frequency and damping
 ratio&the same\cr
-one-sided (a limit)&apart ($C>0$): close at $C/h$, rigidly; violated
+one-sided (a limit)&apart ($C>0$): close at $C/\hs$, rigidly; violated
 ($C<0$): as the rigid row&apart: as in the push pass; violated: rigid\cr}}$$
 A {\it rigid\/} row has no spring of its own. Like a contact, it must
 still remove the error that the step leaves, and it does so the soft
@@ -190,7 +189,7 @@ bodies from overlapping but never holds them together: its total is kept
 $\lambda\ge0$, so it can push the joint back into its range but never
 pull it. Inside the range it does nothing but stop the joint from
 crossing the edge within the sub-step, which is why, apart, it lets $C$
-close at $C/h$ and no faster, exactly as a contact's point that has come
+close at $C/\hs$ and no faster, exactly as a contact's point that has come
 apart.
 
 \noindent With $q_m=1$, $q_i=0$, $\eta=0$ the increment is
@@ -644,10 +643,10 @@ R(\Delta\theta)\vec r$. With warm starting off (chapter~9's switch) the
 totals start from zero.
 
 @<Engine functions@>+=
-static void prepare_joints(ph_world *w, double h)
+static void prepare_joints(ph_world *w, double hs)
 {
-  ph_softness rigid = soft_coefficients(fmin(w->settings.joint_hertz, 0.25 / h),
-    w->settings.joint_damping_ratio, h);
+  ph_softness rigid = soft_coefficients(fmin(w->settings.joint_hertz, 0.25 / hs),
+    w->settings.joint_damping_ratio, hs);
   for (int k = 0; k < w->joint_count; k++) {
     ph_joint *j = &w->joints[k];
     if (!j->alive || j->broken) continue;
@@ -661,7 +660,7 @@ static void prepare_joints(ph_world *w, double h)
     j->angle = B->angle - ta - j->reference;
     j->axis = ph_rotate(ph_rotation_of(ta), j->local_axis);
     j->rigid = rigid;
-    j->soft = soft_coefficients(j->def.hertz, j->def.damping_ratio, h);
+    j->soft = soft_coefficients(j->def.hertz, j->def.damping_ratio, hs);
     if (!w->settings.warm_start) @<Forget the totals of joint |j|@>@;
   }
 }
@@ -722,7 +721,7 @@ static double turn_since_start(const ph_world *w, int i)
 }
 
 @ @<Private declarations@>+=
-static void prepare_joints(ph_world *w, double h);
+static void prepare_joints(ph_world *w, double hs);
 static ph_joint_frame joint_frame(ph_world *w, ph_joint *j, ph_soft_body *still);
 static double turn_since_start(const ph_world *w, int i);
 
@@ -759,19 +758,19 @@ static void push_apart(ph_soft_body *A, ph_soft_body *B, ph_vec2 P, double LA, d
 in every sub-step, with the push and without, and finish after the last.
 
 @<Prepare the later constraints for the step@>+=
-if (w->live_joints > 0) prepare_joints(w, h);
+if (w->live_joints > 0) prepare_joints(w, hs);
 
 @ @<Warm start the later constraints on the copies@>+=
 if (w->live_joints > 0) warm_start_joints(w);
 
 @ @<Solve the later constraints on the copies, with the push@>+=
-if (w->live_joints > 0) solve_joints(w, h, true);
+if (w->live_joints > 0) solve_joints(w, hs, true);
 
 @ @<Solve the later constraints on the copies, without the push@>+=
-if (w->live_joints > 0) solve_joints(w, h, false);
+if (w->live_joints > 0) solve_joints(w, hs, false);
 
 @ @<Finish the later constraints' step@>+=
-if (w->live_joints > 0) finish_joints(w, h);
+if (w->live_joints > 0) finish_joints(w, hs);
 
 @*1 One pass over the joints.
 A pass takes the joints in order and solves each one's rows, with the
@@ -782,7 +781,7 @@ have the last word within the joint, as the contacts have it in the
 sub-step.
 
 @<Engine functions@>+=
-static void solve_joints(ph_world *w, double h, bool push)
+static void solve_joints(ph_world *w, double hs, bool push)
 {
   ph_soft_body still = still_body();
   for (int k = 0; k < w->joint_count; k++) {
@@ -791,22 +790,22 @@ static void solve_joints(ph_world *w, double h, bool push)
     @<Skip joint |j| if a later chapter holds both its bodies still@>@;
     ph_joint_frame f = joint_frame(w, j, &still);
     switch (j->def.kind) {
-    case PH_DISTANCE_JOINT: solve_distance(j, &f, h, push); break;
-    case PH_REVOLUTE_JOINT: solve_revolute(j, &f, h, push); break;
-    case PH_PRISMATIC_JOINT: solve_prismatic(j, &f, h, push); break;
+    case PH_DISTANCE_JOINT: solve_distance(j, &f, hs, push); break;
+    case PH_REVOLUTE_JOINT: solve_revolute(j, &f, hs, push); break;
+    case PH_PRISMATIC_JOINT: solve_prismatic(j, &f, hs, push); break;
     case PH_WELD_JOINT: solve_weld(j, &f, push); break;
-    case PH_MOUSE_JOINT: solve_mouse(j, &f, h); break;
+    case PH_MOUSE_JOINT: solve_mouse(j, &f, hs); break;
     }
   }
 }
 
 @ @<Private declarations@>+=
-static void solve_joints(ph_world *w, double h, bool push);
-static void solve_distance(ph_joint *j, const ph_joint_frame *f, double h, bool push);
-static void solve_revolute(ph_joint *j, const ph_joint_frame *f, double h, bool push);
-static void solve_prismatic(ph_joint *j, const ph_joint_frame *f, double h, bool push);
+static void solve_joints(ph_world *w, double hs, bool push);
+static void solve_distance(ph_joint *j, const ph_joint_frame *f, double hs, bool push);
+static void solve_revolute(ph_joint *j, const ph_joint_frame *f, double hs, bool push);
+static void solve_prismatic(ph_joint *j, const ph_joint_frame *f, double hs, bool push);
 static void solve_weld(ph_joint *j, const ph_joint_frame *f, bool push);
-static void solve_mouse(ph_joint *j, const ph_joint_frame *f, double h);
+static void solve_mouse(ph_joint *j, const ph_joint_frame *f, double hs);
 
 @ The three choices of spring, as coefficients: a rigid row's are the
 world's joint coefficients in the pass with the push and none in the
@@ -838,16 +837,16 @@ static double solve_row(double *total, double m, double C_dot, double C, ph_soft
 }
 
 @ A one-sided row: $C\ge0$, its total $\ge0$. Apart, it closes at no more
-than $C/h$, rigidly; violated, it is a rigid row. As a contact's point in
-chapter~11, this is one formula with the bias $C/h$ in place of $\eta C$
+than $C/\hs$, rigidly; violated, it is a rigid row. As a contact's point in
+chapter~11, this is one formula with the bias $C/\hs$ in place of $\eta C$
 when the row is apart.
 
 @<Engine functions@>+=
 static double solve_one_sided(const ph_joint *j, double *total, double m, double C_dot,
-  double C, double h, bool push)
+  double C, double hs, bool push)
 {
   ph_softness s = row_softness(j, false, push);
-  if (C > 0.0) s = (ph_softness){1.0 / h, 1.0, 0.0};
+  if (C > 0.0) s = (ph_softness){1.0 / hs, 1.0, 0.0};
   return solve_row(total, m, C_dot, C, s, 0.0, INFINITY);
 }
 
@@ -856,7 +855,7 @@ static ph_softness row_softness(const ph_joint *j, bool spring, bool push);
 static double solve_row(double *total, double m, double C_dot, double C, ph_softness s,
   double lo, double hi);
 static double solve_one_sided(const ph_joint *j, double *total, double m, double C_dot,
-  double C, double h, bool push);
+  double C, double hs, bool push);
 
 @*1 The distance joint.
 The rod: $C=\vert\vec d\vert-L$, with $\vec d=\vec p_B-\vec p_A$. Its derivative is
@@ -877,7 +876,7 @@ length: slack until it is taut, and then a rod that only pulls.
 @^rope@>
 
 @<Engine functions@>+=
-static void solve_distance(ph_joint *j, const ph_joint_frame *f, double h, bool push)
+static void solve_distance(ph_joint *j, const ph_joint_frame *f, double hs, bool push)
 {
   double length = ph_length(f->d);
   if (length < 1e-9) return; /* no direction: the rod's ends meet */
@@ -898,10 +897,10 @@ static void solve_distance(ph_joint *j, const ph_joint_frame *f, double h, bool 
 @ @<Solve the distance joint's two limits@>=
 {
   double C_dot = ph_dot(n, soft_relative_velocity(f->A, f->B, f->ra, f->rb));
-  double d = solve_one_sided(j, &j->lower, m, C_dot, length - j->def.lower, h, push);
+  double d = solve_one_sided(j, &j->lower, m, C_dot, length - j->def.lower, hs, push);
   push_soft(f->A, f->B, f->ra, f->rb, ph_mul(d, n));
   C_dot = ph_dot(n, soft_relative_velocity(f->A, f->B, f->ra, f->rb));
-  d = solve_one_sided(j, &j->upper, m, -C_dot, j->def.upper - length, h, push);
+  d = solve_one_sided(j, &j->upper, m, -C_dot, j->def.upper - length, hs, push);
   push_soft(f->A, f->B, f->ra, f->rb, ph_mul(-d, n));
 }
 
@@ -915,7 +914,7 @@ Its other rows are all about the angle $\theta=\theta_B-\theta_A-\theta_0$,
 whose derivative is $\dot\theta=\omega_B-\omega_A$, with $J=(0,-1,0,1)$ and
 effective mass $1/(I_A^{-1}+I_B^{-1})$. The motor aims $\dot\theta$ at its
 speed $\Omega$ with $\Delta\lambda=m_c(\Omega-\dot\theta)$ and keeps its total within
-$\pm h\,\tau_{\max}$: the most angular impulse its torque may give in a sub-step. The
+$\pm \hs\,\tau_{\max}$: the most angular impulse its torque may give in a sub-step. The
 limits are one-sided rows on $\theta-\theta_{\rm lower}$ and
 $\theta_{\rm upper}-\theta$, each with its total $\ge0$ (the upper row's
 impulse is applied with its sign turned, so that on $\theta$ it is the
@@ -934,7 +933,7 @@ The prismatic joint has a row across the axis and its angle row, with the transl
 The weld has three rows.}\figlabel{jointkinds}
 
 @<Engine functions@>+=
-static void solve_revolute(ph_joint *j, const ph_joint_frame *f, double h, bool push)
+static void solve_revolute(ph_joint *j, const ph_joint_frame *f, double hs, bool push)
 {
   ph_soft_body *A = f->A, *B = f->B;
   double k = A->inverse_inertia + B->inverse_inertia, m = k > 0.0 ? 1.0 / k : 0.0;
@@ -960,14 +959,14 @@ push $\theta$ up only at $\theta_{\rm lower}$ ($\lambda\ge0$) and down
 only at $\theta_{\rm upper}$ ($\lambda\le0$), and does nothing between.
 (b) The motor is a capped row, like friction.
 It holds $\dot\theta$ at
-its speed $\Omega$ while its impulse stays within $\pm h\tau_{\max}$, and
+its speed $\Omega$ while its impulse stays within $\pm \hs\tau_{\max}$, and
 otherwise pushes at the cap.}\figlabel{limitmotor}
 
-$$\Delta\lambda=m_c\,(\Omega-\dot\theta),\qquad \vert\lambda\vert\le h\,\tau_{\max}$$
+$$\Delta\lambda=m_c\,(\Omega-\dot\theta),\qquad \vert\lambda\vert\le \hs\,\tau_{\max}$$
 
 @<Drive the revolute joint's motor@>=
 {
-  double cap = h * j->def.max_motor;
+  double cap = hs * j->def.max_motor;
   double d = solve_row(&j->motor, m, B->omega - A->omega - j->def.motor_speed, 0.0,
     (ph_softness){0.0, 1.0, 0.0}, -cap, cap);
   push_apart(A, B, ph_v(0.0, 0.0), d, d);
@@ -976,9 +975,9 @@ $$\Delta\lambda=m_c\,(\Omega-\dot\theta),\qquad \vert\lambda\vert\le h\,\tau_{\m
 @ @<Solve the revolute joint's two limits@>=
 {
   double d = solve_one_sided(j, &j->lower, m, B->omega - A->omega,
-    f->angle - j->def.lower, h, push);
+    f->angle - j->def.lower, hs, push);
   push_apart(A, B, ph_v(0.0, 0.0), d, d);
-  d = solve_one_sided(j, &j->upper, m, A->omega - B->omega, j->def.upper - f->angle, h, push);
+  d = solve_one_sided(j, &j->upper, m, A->omega - B->omega, j->def.upper - f->angle, hs, push);
   push_apart(A, B, ph_v(0.0, 0.0), -d, -d);
 }
 
@@ -1036,7 +1035,7 @@ along the rail, then the motor and the limits along it, then the block
 that holds $B$ across the axis and in angle.
 
 @<Engine functions@>+=
-static void solve_prismatic(ph_joint *j, const ph_joint_frame *f, double h, bool push)
+static void solve_prismatic(ph_joint *j, const ph_joint_frame *f, double hs, bool push)
 {
   ph_soft_body *A = f->A, *B = f->B;
   ph_vec2 axis = ph_rotate_by(A->turned, j->axis), across = ph_perp(axis);
@@ -1066,7 +1065,7 @@ static double rail_rate(const ph_soft_body *A, const ph_soft_body *B, ph_vec2 ax
 
 @ @<Drive the prismatic joint's motor@>=
 {
-  double cap = h * j->def.max_motor;
+  double cap = hs * j->def.max_motor;
   double d = solve_row(&j->motor, m, rail_rate(A, B, axis, a1, a2) - j->def.motor_speed, 0.0,
     (ph_softness){0.0, 1.0, 0.0}, -cap, cap);
   push_apart(A, B, ph_mul(d, axis), d * a1, d * a2);
@@ -1075,9 +1074,9 @@ static double rail_rate(const ph_soft_body *A, const ph_soft_body *B, ph_vec2 ax
 @ @<Solve the prismatic joint's two limits@>=
 {
   double d = solve_one_sided(j, &j->lower, m, rail_rate(A, B, axis, a1, a2),
-    s - j->def.lower, h, push);
+    s - j->def.lower, hs, push);
   push_apart(A, B, ph_mul(d, axis), d * a1, d * a2);
-  d = solve_one_sided(j, &j->upper, m, -rail_rate(A, B, axis, a1, a2), j->def.upper - s, h, push);
+  d = solve_one_sided(j, &j->upper, m, -rail_rate(A, B, axis, a1, a2), j->def.upper - s, hs, push);
   push_apart(A, B, ph_mul(-d, axis), -d * a1, -d * a2);
 }
 
@@ -1139,7 +1138,7 @@ into a pile sends the pile flying. The mouse joint pulls instead. It is a
 revolute joint's block between $B$'s grip point and the target, with $A$ the world (no mass, no motion).
 It is made a spring of its own frequency and damping, solved in every pass.
 Its total is held to
-$\vert\vec\lambda\vert\le h\,F_{\max}$, so that a body dragged into a wall is
+$\vert\vec\lambda\vert\le \hs\,F_{\max}$, so that a body dragged into a wall is
 stopped by the wall, not pushed through it. (The definition's default
 cap is infinite; the demo sets $F_{\max}$ to a thousand times the body's
 weight.) Figure~\figref{mousejoint}
@@ -1152,7 +1151,7 @@ frequency $f$ and damping ratio $\zeta$, whose force is capped at
 $F_{\max}$.}\figlabel{mousejoint}
 
 @<Engine functions@>+=
-static void solve_mouse(ph_joint *j, const ph_joint_frame *f, double h)
+static void solve_mouse(ph_joint *j, const ph_joint_frame *f, double hs)
 {
   ph_soft_body *B = f->B;
   ph_vec2 rb = f->rb;
@@ -1163,7 +1162,7 @@ static void solve_mouse(ph_joint *j, const ph_joint_frame *f, double h)
   ph_vec2 old = j->point;
   j->point = ph_sub(old, ph_add(ph_mul(j->soft.mass_scale, x),
     ph_mul(j->soft.impulse_scale, old)));
-  double cap = h * j->def.max_force, size = ph_length(j->point);
+  double cap = hs * j->def.max_force, size = ph_length(j->point);
   if (size > cap) j->point = ph_mul(cap / size, j->point);
   push_soft(f->A, B, f->ra, rb, ph_sub(j->point, old));
 }
@@ -1228,19 +1227,19 @@ static void warm_start_joints(ph_world *w)
 }
 
 @ The reaction. A row's total is the impulse it applied over one sub-step
-$h$, so the force it carries is the total over $h$. The joint's force on
+$\hs$, so the force it carries is the total over $\hs$. The joint's force on
 $B$ is the sum of its rows' forces along their directions, and its torque
-the sum of its angle rows'. The motor's effort is its total over $h$: the
+the sum of its angle rows'. The motor's effort is its total over $\hs$: the
 torque (or force) it applied, which never passes its cap. A joint whose
 force passes |break_force| breaks: it is no longer solved, and its bodies
 collide again.
 @^reaction force@>
 @^breaking a joint@>
 
-$$\vec F={\vec\lambda\over h},\qquad \tau={\lambda_\theta\over h}$$
+$$\vec F={\vec\lambda\over \hs},\qquad \tau={\lambda_\theta\over \hs}$$
 
 @<Engine functions@>+=
-static void finish_joints(ph_world *w, double h)
+static void finish_joints(ph_world *w, double hs)
 {
   ph_soft_body still = still_body();
   for (int k = 0; k < w->joint_count; k++) {
@@ -1249,7 +1248,7 @@ static void finish_joints(ph_world *w, double h)
     @<Skip joint |j| if a later chapter holds both its bodies still@>@;
     ph_joint_frame f = joint_frame(w, j, &still);
     @<Find the force and torque of joint |j| over the last sub-step@>@;
-    j->motor_effort = j->motor / h;
+    j->motor_effort = j->motor / hs;
     if (ph_length(j->force) > j->def.break_force) {
       j->broken = true;
       @<Forget the totals of joint |j|@>@;
@@ -1262,23 +1261,23 @@ j->torque = 0.0;
 switch (j->def.kind) {
 case PH_DISTANCE_JOINT: {
   double length = ph_length(f.d);
-  j->force = length >= 1e-9 ? ph_mul((j->axial + j->lower - j->upper) / (h * length), f.d)
+  j->force = length >= 1e-9 ? ph_mul((j->axial + j->lower - j->upper) / (hs * length), f.d)
     : ph_v(0.0, 0.0);
 } break;
 case PH_PRISMATIC_JOINT: {
   ph_vec2 axis = ph_rotate_by(f.A->turned, j->axis);
-  j->force = ph_mul(1.0 / h, ph_add(ph_mul(j->point.x, ph_perp(axis)),
+  j->force = ph_mul(1.0 / hs, ph_add(ph_mul(j->point.x, ph_perp(axis)),
     ph_mul(j->motor + j->lower - j->upper, axis)));
-  j->torque = j->point.y / h;
+  j->torque = j->point.y / hs;
 } break;
 default:
-  j->force = ph_mul(1.0 / h, j->point);
-  j->torque = (j->angular + j->motor + j->lower - j->upper) / h;
+  j->force = ph_mul(1.0 / hs, j->point);
+  j->torque = (j->angular + j->motor + j->lower - j->upper) / hs;
 }
 
 @ @<Private declarations@>+=
 static void warm_start_joints(ph_world *w);
-static void finish_joints(ph_world *w, double h);
+static void finish_joints(ph_world *w, double hs);
 
 @*1 Asking a joint.
 The interface: its reaction, its motor's effort, the value its limit and
@@ -1411,13 +1410,13 @@ Here $\omega$ is the spring's, and the bodies' spins are $\omega_A$, $\omega_B$.
 At rest a spring holds its load by being
 stretched. How far? Exactly as far as chapter~11's soft contact sinks,
 and by the same argument. A joint at rest under a steady force $\vec F$
-(its load, in newtons) holds the total $\vec\lambda=\vec Fh$ in every sub-step.
+(its load, in newtons) holds the total $\vec\lambda=\vec F\hs$ in every sub-step.
 The warm start gives it back, the bodies do not move, $\dot
 C=0$, and the pass must add nothing:
 $0=-q_mK^{-1}\eta\,C-q_i\vec\lambda$, so
-$$C=-{q_i\over q_m\eta}\,K\vec\lambda=-{K\vec F h\over a\,\eta}
+$$C=-{q_i\over q_m\eta}\,K\vec\lambda=-{K\vec F\hs\over a\,\eta}
 =-{K\vec F\over\omega^2},$$
-since $a\eta=h\omega^2$. The joint opens by $K\vec F/\omega^2$: it is a
+since $a\eta=\hs\omega^2$. The joint opens by $K\vec F/\omega^2$: it is a
 spring of stiffness $\omega^2K^{-1}$, the row's effective mass times
 $\omega^2$. And there is the trouble. The force is the load's; the
 stiffness is the effective mass's, which the {\it lighter\/} body sets. A
@@ -1453,56 +1452,57 @@ gaps, most of it near the top.}\figlabel{chainstretch}
 before the pass, as gravity is. A load that arises in the move, the pull
 $\vec F$ that keeps a swinging or spinning body on its circle, is met by
 the push only after the move, and the joint opens farther. Count
-everything along the pull: write $F=\vert\vec F\vert$, and let $C$,
-$\dot C$ and $\lambda$ be the components along $\vec F$ and $K$ the
+everything along the pull: write $F=\vert\vec F\vert$, and let $C_F$,
+$\dot C_F$ and $\lambda$ be the components along $\vec F$ of the joint's
+opening, of its rate of opening and of its total impulse, and $K$ the
 block's entry in that direction, as $K_{yy}$ was the vertical one. An
-impulse $\lambda$ changes $\dot C$ by $K\lambda$, so the pull gives the
+impulse $\lambda$ changes $\dot C_F$ by $K\lambda$, so the pull gives the
 joint's two points a relative acceleration toward the circle's centre,
 the one the circle needs. Call it $a_c$, the {\it centripetal
 acceleration\/} of the joint:
 $$a_c=KF.$$
 In a sub-step the bodies move on
-straight lines, which changes $C$ by $-{1\over2}a_ch^2$ and $\dot C$ by
-$-a_ch$. At the fixed point every sub-step ends as it began, with the
-opening $C$ and the total $Fh$, and goes through five phases. The
-table sketches them: what each does to the joint, and the rate $\dot C$ it
+straight lines, which changes $C_F$ by $-{1\over2}a_c\hs^2$ and $\dot C_F$ by
+$-a_c\hs$. At the fixed point every sub-step ends as it began, with the
+opening $C_F$ and the total $F\hs$, and goes through five phases. The
+table sketches them: what each does to the joint, and the rate $\dot C_F$ it
 leaves.
 $$\vbox{\halign{#\hfil\quad&\vtop{\hsize=2.8in\raggedright\noindent\strut#\strut}\quad
 &$#$\hfil\cr
-phase&what it does to the joint&\hbox{$\dot C$ after it}\cr
+phase&what it does to the joint&\hbox{$\dot C_F$ after it}\cr
 \noalign{\smallskip\hrule\smallskip}
-1. start&nothing: $\dot C$ as the last relax pass left it&0\cr
-2. warm start&gives back the total $\lambda=Fh$&KFh=a_ch\cr
-3. push pass&adds $\Delta\lambda$, with the push $\eta C$&a_ch+K\Delta\lambda\cr
-4. move&adds $\dot Ch-{1\over2}a_ch^2$ to $C$; the straight move takes
-$a_ch$ from $\dot C$&\dot C-a_ch\cr
-5. relax pass&rigid: takes $\dot C$ back to 0&0\cr}}$$
-\noindent For $C$ to come back to itself, phase~4 must add nothing to it.
-So phase~3 must leave $\dot C=a_ch/2$, and so take back half the warm start,
-$\Delta\lambda=-{1\over2}Fh$. Phase~4 then leaves $\dot C=-a_ch/2$, and
-phase~5 gives that half again, $+{1\over2}Fh$, for the total $Fh$. So
+1. start&nothing: $\dot C_F$ as the last relax pass left it&0\cr
+2. warm start&gives back the total $\lambda=F\hs$&KF\hs=a_c\hs\cr
+3. push pass&adds $\Delta\lambda$, with the push $\eta C_F$&a_c\hs+K\Delta\lambda\cr
+4. move&adds $\dot C_F\hs -{1\over2}a_c\hs^2$ to $C_F$; the straight move takes
+$a_c\hs$ from $\dot C_F$&\dot C_F-a_c\hs\cr
+5. relax pass&rigid: takes $\dot C_F$ back to 0&0\cr}}$$
+\noindent For $C_F$ to come back to itself, phase~4 must add nothing to it.
+So phase~3 must leave $\dot C_F=a_c\hs/2$, and so take back half the warm start,
+$\Delta\lambda=-{1\over2}F\hs$. Phase~4 then leaves $\dot C_F=-a_c\hs/2$, and
+phase~5 gives that half again, $+{1\over2}F\hs$, for the total $F\hs$. So
 at the fixed point the rate and the total after each phase are
 $$\vbox{\halign{#\hfil\quad&$#$\hfil\quad&$#$\hfil\cr
-phase&\dot C&\lambda\cr
+phase&\dot C_F&\lambda\cr
 \noalign{\smallskip\hrule\smallskip}
-1. start&0&Fh\cr
-2. warm start&a_ch&Fh\cr
-3. push pass&a_ch/2&Fh/2\cr
-4. move&-a_ch/2&Fh/2\cr
-5. relax pass&0&Fh\cr}}$$
+1. start&0&F\hs\cr
+2. warm start&a_c\hs&F\hs\cr
+3. push pass&a_c\hs/2&F\hs/2\cr
+4. move&-a_c\hs/2&F\hs/2\cr
+5. relax pass&0&F\hs\cr}}$$
 The
-increment's equation of phase~3, with $\dot C=a_ch$ before it and
+increment's equation of phase~3, with $\dot C_F=a_c\hs$ before it and
 $K^{-1}a_c=F$, is
-$$-{1\over2}Fh=-q_m\bigl(Fh+K^{-1}\eta C\bigr)-q_iFh,$$
-and with $q_m+q_i=1$, $q_m=a/(1+a)$ and $a\eta=h\omega^2$,
-$$C=-{Fh\over2q_m\eta}\,K=-{1+a\over2}\,{KF\over\omega^2},$$
+$$-{1\over2}F\hs=-q_m\bigl(F\hs+K^{-1}\eta C_F\bigr)-q_iF\hs,$$
+and with $q_m+q_i=1$, $q_m=a/(1+a)$ and $a\eta=\hs\omega^2$,
+$$C_F=-{F\hs\over2q_m\eta}\,K=-{1+a\over2}\,{KF\over\omega^2},$$
 which is ${1\over2}(1+a)$ times the opening under a steady force of the
 same size. At the defaults, four sub-steps of a step of $1/60\,$s and joints
-of 60\thinspace Hz, $h\omega=\pi/2$, and with $\zeta=2$, $a=8.75$ and the
+of 60\thinspace Hz, $\hs\omega=\pi/2$, and with $\zeta=2$, $a=8.75$ and the
 factor is 4.9; the test \.{weld} holds a spinning welded pair to it.
 
 @ What can be done. The frequency cannot be raised past the cap,
-$\omega\le\pi/2h$ (chapter~11), so the stretch falls as $h^2$: twice the
+$\omega\le\pi/2\hs$ (chapter~11), so the stretch falls as $\hs^2$: twice the
 sub-steps and twice the frequency quarter it. The heavy load does worse
 than stretch the chain: it bounces on it. The chain is a spring of stiffness about $m\omega^2/2N$.
 Its $N+1$ joints are in series: $N-1$ of stiffness $m\omega^2/2$, and the two at its ends of about $m\omega^2$, which give as much as one more.
@@ -1563,7 +1563,7 @@ top joint opens \ChTwelveLightGap\thinspace mm, against the model's
 \ChTwelveLightModel. A load ten times the chain's stretches it by
 \ChTwelveTenStretch\thinspace mm at 60\thinspace Hz and four sub-steps,
 and by \ChTwelveTenStretchDouble\thinspace mm with the frequency and
-the sub-steps doubled, a ratio of \ChTwelveTenRatio, the $h^2$ of the
+the sub-steps doubled, a ratio of \ChTwelveTenRatio, the $\hs^2$ of the
 model. A load of a hundred times the chain's mass is the case Box2D's manual warns of.
 The chain, 10\thinspace m long, stretches by
 \ChTwelveHeavyStretch\thinspace m on average (the model says \ChTwelveHeavyModel).

@@ -105,7 +105,7 @@ at the end of phase~7.
 
 @*1 What rest costs.
 A box lying on the ground under the soft step of chapter~11 is not
-motionless: each sub-step gravity gives it $g\,\Delta t/n$ of downward speed ($\Delta t$ the whole step, $n$ its sub-steps), and
+motionless: each sub-step gravity gives it $g\hs$ of downward speed ($\hs=\Delta t/n$ the sub-step, $\Delta t$ the whole step, $n$ its sub-steps), and
 the contact takes it away again. The velocity the step leaves is a small
 remainder of two large terms, and chapter~9's warm starting makes the
 remainder small by starting each step with the last step's impulses. None
@@ -1903,7 +1903,7 @@ something else, which is why the phase's own clock is read.
 box's greatest $\vert\vec v\vert+R\vert\omega\vert$ is kept. For the
 median box it is \ChFourteenRestMedian\thinspace mm/s, \ChFourteenRestShare\
 of $v_s=\ChFourteenSleepSpeed\,$mm/s, and under a tenth of
-$g\,\Delta t/n=\ChFourteenGhn\,$mm/s, the speed a sub-step's gravity gives and
+$g\hs=\ChFourteenGhn\,$mm/s, the speed a sub-step's gravity gives and
 the contact takes away again. But a heap
 is not a stack. A box that rests on a corner, or on the slope of two
 neighbours, keeps trembling.

@@ -465,7 +465,7 @@ stage~11's defaults but for two settings: the count of sub-steps, 1, 2, 4
 and~8, each with one relax pass, and four sub-steps with none. Each row
 runs the stack of ten, the heavy box, the pyramid and the deep box, and
 the claims check the relations the chapter's paragraphs state: one
-sub-step holds the contact to $1/4h=15\,$Hz and sinks the stack deeper
+sub-step holds the contact to $1/4\hs=15\,$Hz and sinks the stack deeper
 than four, so deep that the stack falls (the table prints ``fell'', as
 the tables of solvers do, and no drift), while with four it does not; eight sub-steps take longer a step than four, and leave the
 pyramid moving less after step 120; without the relax pass the deep
@@ -694,7 +694,7 @@ boxes stand tilted and share the lid unevenly.
 column of unit boxes (of the comparison's material, on its floor) that
 still stands after 10\thinspace s: its top less than 10\thinspace cm to
 the side of where it started. The sub-steps are as many as the frequency
-needs to escape the cap $f\le1/4h$, and at least the default four. The
+needs to escape the cap $f\le1/4\hs$, and at least the default four. The
 columns are tried from 2 boxes up, in twos, until one falls.
 
 @<Chapter 11 benchmark helpers@>+=

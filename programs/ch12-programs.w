@@ -900,7 +900,7 @@ weight of everything below it, $F_k=g\,(m(N-k)+M)$; at rest its row's
 fixed point opens it by $F_kK_{yy}/\omega^2$, where $K_{yy}$ is the
 vertical entry of its block: both lever arms are vertical, so only the
 masses count, $1/m$ at the top (the block above is static), $2/m$ between
-two links, and $1/m+1/M$ above the load. $\omega=2\pi\min(f,1/4h)$.
+two links, and $1/m+1/M$ above the load. $\omega=2\pi\min(f,1/4\hs)$.
 
 @<Chapter 12 benchmark helpers@>+=
 static double model_gap(const ph_world *w, int k, double ratio)
@@ -1054,7 +1054,7 @@ int main(int argc, char **argv)
 
 @ Seven chains: at the default joint frequency, loads of 0, 1, 10 and 100
 times the chain's mass; then the heavier loads with the frequency doubled
-and the sub-steps doubled with it (the cap $1/4h$ allows no more), and the
+and the sub-steps doubled with it (the cap $1/4\hs$ allows no more), and the
 heaviest with both doubled again.
 
 @<Measure the chains and write their table@>=

@@ -1,9 +1,9 @@
 Exercise 11.1 of chapter 11, a reference solution: the world key
 static_scale=F (1 to 8) sets the factor of a static contact's frequency.
 @x
-ph_softness stiff = soft_coefficients(fmin(2.0 * hertz, 0.25 / h),
+ph_softness stiff = soft_coefficients(fmin(2.0 * hertz, 0.25 / hs),
 @y
-ph_softness stiff = soft_coefficients(fmin(w->settings.static_scale * hertz, 0.25 / h),
+ph_softness stiff = soft_coefficients(fmin(w->settings.static_scale * hertz, 0.25 / hs),
 @z
 @x
 bool alternate; /* odd passes take a contact's points in reverse order */

@@ -1,11 +1,11 @@
 Exercise 11.2 of chapter 11, a reference solution: ph_soft_substeps gives
 the fewest sub-steps with which a step escapes the cap f <= 1/4h'.
 @x
-ph_softness stiff = soft_coefficients(fmin(2.0 * hertz, 0.25 / h),
-  w->settings.damping_ratio, h);
+ph_softness stiff = soft_coefficients(fmin(2.0 * hertz, 0.25 / hs),
+  w->settings.damping_ratio, hs);
 @y
-ph_softness stiff = soft_coefficients(fmin(2.0 * hertz, 0.25 / h),
-  w->settings.damping_ratio, h);
+ph_softness stiff = soft_coefficients(fmin(2.0 * hertz, 0.25 / hs),
+  w->settings.damping_ratio, hs);
 
 @ Exercise 11.2. The cap of a sub-step $h/n$ is $f\le n/4h$, so the
 fewest sub-steps are the least whole $n\ge4fh$, and at least one. The

@@ -68,15 +68,15 @@ if (d->kind == PH_PULLEY_JOINT && !(ph_is_finite_vec(d->ground_a)
     j->rope_b = ph_sub(B->position, j->def.ground_b);
 @z
 @x
-    case PH_MOUSE_JOINT: solve_mouse(j, &f, h); break;
+    case PH_MOUSE_JOINT: solve_mouse(j, &f, hs); break;
 @y
-    case PH_MOUSE_JOINT: solve_mouse(j, &f, h); break;
+    case PH_MOUSE_JOINT: solve_mouse(j, &f, hs); break;
     case PH_PULLEY_JOINT: solve_pulley(j, &f, push); break;
 @z
 @x
-static void solve_mouse(ph_joint *j, const ph_joint_frame *f, double h);
+static void solve_mouse(ph_joint *j, const ph_joint_frame *f, double hs);
 @y
-static void solve_mouse(ph_joint *j, const ph_joint_frame *f, double h);
+static void solve_mouse(ph_joint *j, const ph_joint_frame *f, double hs);
 static void solve_pulley(ph_joint *j, const ph_joint_frame *f, bool push);
 @z
 @x
@@ -156,16 +156,16 @@ static void pull_ropes(ph_soft_body *A, ph_soft_body *B, const ph_joint_frame *f
     } break;
 @z
 @x
-  j->torque = j->point.y / h;
+  j->torque = j->point.y / hs;
 } break;
 @y
-  j->torque = j->point.y / h;
+  j->torque = j->point.y / hs;
 } break;
-case PH_PULLEY_JOINT: { /* the pull of rope $B$ on $B$, $r\lambda\vec u_B/h$ */
+case PH_PULLEY_JOINT: { /* the pull of rope $B$ on $B$, $r\lambda\vec u_B/\hs$ */
   ph_vec2 ua, ub;
   double la, lb;
   j->force = pulley_ropes(j, &f, &ua, &ub, &la, &lb)
-    ? ph_mul(j->def.ratio * j->axial / h, ub) : ph_v(0.0, 0.0);
+    ? ph_mul(j->def.ratio * j->axial / hs, ub) : ph_v(0.0, 0.0);
 } break;
 @z
 @x
