@@ -1,5 +1,4 @@
 @* Chapter 11: The soft step.
-\gdef\hs{h_{\rm s}}% the sub-step, also the C identifier hs (@@s hs TeX)
 Chapter~9's solver stacks ten boxes and a pyramid of 210, and chapter~10
 made it fast enough to pour thousands. But look closely at what it leaves;
 Tables \tabref{solvers} and~\tabref{hardcases}, at the end of this

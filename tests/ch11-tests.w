@@ -34,8 +34,8 @@ static bool run_text(test_context *t, scene *s, const char *text, int steps)
 @ {\it The depth at rest.} A unit box resting flat on a static floor
 holds its weight on two points, each of effective mass $m_n=m/2.5$, so
 the chapter predicts it rests at $d=1.25\,g/\omega^2$, with $\omega$ the
-floor contact's doubled frequency, $2\pi\min(2f,1/4h)$ for the sub-step
-$h$. The prediction is the exact fixed point of the passes, not an
+floor contact's doubled frequency, $2\pi\min(2f,1/4\hs)$ for the sub-step
+$\hs$. The prediction is the exact fixed point of the passes, not an
 approximation, and after 3\thinspace s the slowest of the overdamped
 spring's motions, which decays at about $\omega/2\zeta$, has fallen by a
 factor $e^{-19}$ or more at the frequencies tried; the test allows
@@ -172,7 +172,7 @@ same order: forces, warm start, the pass, the move. Without friction
 (chapter~9 solves a point's friction right after its normal impulse, the
 soft step after both points' normal impulses), and where every point
 overlaps (no point is apart, where the soft step would let the gap close
-at $C/h$) and no bounce is due (the soft step bounces after its pass), it
+at $C/\hs$) and no bounce is due (the soft step bounces after its pass), it
 is the same arithmetic, and the test requires the same bits. It steps
 chapter~9's test stack of ten boxes, each started 1\thinspace mm into the
 one below, under both solvers side by side; after every step whose

@@ -26,9 +26,9 @@ int main(int argc, char **argv)
 }
 
 @ The numbers every test uses: the step of 1/60\thinspace s, the sub-step
-$h$ of a quarter of it, $g=10\,$m/s$^2$, and the joints' push frequency
+$\hs$ of a quarter of it, $g=10\,$m/s$^2$, and the joints' push frequency
 $\omega_j=2\pi\cdot60\,$s$^{-1}$ (60\thinspace Hz is also the cap of a
-quarter of the sub-step rate, $1/4h$, so the cap does not change it). A
+quarter of the sub-step rate, $1/4\hs$, so the cap does not change it). A
 rigid row of effective mass $m$ that carries a force $F$ at rest does so,
 by chapter~11's derivation of the depth at rest, at the error
 $C=F/(m\,\omega_j^2)$, and a block of two rows at $\vec C=K\vec F/\omega_j^2$
@@ -260,7 +260,7 @@ static void test_chain_stretch(test_context *t)
 block, driven at $s=10\,$rad/s with at most $\tau_{\max}=5\,$N$\,$m. The
 motor's row is rigid and its total over a sub-step is held to
 $h\tau_{\max}$, so until the speed is reached the disc gains exactly
-$h\tau_{\max}/I$ a sub-step, $\omega(t)=\tau_{\max}t/I$, which reaches
+$\hs\tau_{\max}/I$ a sub-step, $\omega(t)=\tau_{\max}t/I$, which reaches
 $s$ at $t=Is/\tau_{\max}=0.196\,$s; after 0.1\thinspace s the test
 requires that law, and after 1\thinspace s the speed $s$, both to
 $10^{-9}$ of the speed (a rigid row meets its target in one pass, up to
@@ -381,9 +381,9 @@ static void test_limit(test_context *t)
 down at $45^\circ$, $\vec a=(1,-1)/\sqrt2$, its anchor at the box's
 centre, from a static block. Along the axis nothing holds it, and it
 slides as a body on a frictionless slope, with $g/\sqrt2$: symplectic
-Euler with the sub-step $h$ moves it, after $n$ sub-steps, by
-$\sum_{k=1}^n k\,ah\cdot h$, that is
-$${\textstyle{1\over2}}\,a\,t\,(t+h),\qquad a={g\over\sqrt2},$$
+Euler with the sub-step $\hs$ moves it, after $n$ sub-steps, by
+$\sum_{k=1}^n k\,a\hs\cdot\hs$, that is
+$${\textstyle{1\over2}}\,a\,t\,(t+\hs),\qquad a={g\over\sqrt2},$$
 exactly; the rail's rows push across the axis and in angle only, so the
 test requires this law after 2\thinspace s to $10^{-9}$ of the distance,
 which is rounding. Across the axis the rail carries $mg/\sqrt2$ at the
@@ -435,15 +435,15 @@ along the line of the centres, where the lever arms give no turning
 ($K=2/m$ along it). This load is not a force that the sub-step adds
 before its pass, as a weight is: it comes from the move. For a sub-step
 the boxes go on straight lines while the pair turns, so the move opens
-the two points by ${1\over2}ah^2$, with $a=\omega_0^2\cdot1\,$m$=4\,$m/s$^2$
+the two points by ${1\over2}a\hs^2$, with $a=\omega_0^2\cdot1\,$m$=4\,$m/s$^2$
 their relative centripetal acceleration, and leaves them opening at
-$ah$. Chapter~12's fixed point, redone with this: the relax pass takes
+$a\hs$. Chapter~12's fixed point, redone with this: the relax pass takes
 back the opening velocity the move left; for $C$ to stay as it is, the
-pass with the push must leave the points closing at $ah/2$, so the relax
-pass gives half of the sub-step's impulse $Fh$ and the pass with the push
-the other half, and its equation, $mq_m\eta C=Fh(q_m+q_i-{1\over2})=Fh/2$,
+pass with the push must leave the points closing at $a\hs/2$, so the relax
+pass gives half of the sub-step's impulse $F\hs$ and the pass with the push
+the other half, and its equation, $mq_m\eta C=F\hs(q_m+q_i-{1\over2})=F\hs/2$,
 gives
-$$C={1+a_s\over2}\,{KF\over\omega_j^2},\qquad a_s=h\omega_j(2\zeta+h\omega_j)=8.75,$$
+$$C={1+a_s\over2}\,{KF\over\omega_j^2},\qquad a_s=\hs\omega_j(2\zeta+\hs\omega_j)=8.75,$$
 4.9 times the opening under a steady force of the same size,
 $137\,\mu$m; the test requires it to 2\% (the gap turns with the pair,
 at $\omega_0$, beside the push's rate $\eta=68\,$s$^{-1}$, which tilts
@@ -453,9 +453,9 @@ $CFT$ over the time $T$; the angular momentum about the centre must be
 kept to that, $5.5\cdot10^{-4}$, a third of a thousandth of it.
 
 With |joint_hertz=0|, rigid rows with no push, nothing takes back the
-move's ${1\over2}ah^2$ a sub-step: the rigid rows hold the points'
+move's ${1\over2}a\hs^2$ a sub-step: the rigid rows hold the points'
 relative velocity at zero, so what has opened stays where it is, in the
-world's frame, while each sub-step adds its ${1\over2}ah^2$ along the line
+world's frame, while each sub-step adds its ${1\over2}a\hs^2$ along the line
 of the centres as it stands, which turns at $\omega_0$. The error is the
 sum of those vectors, which goes round a circle of diameter $ah/\omega_0$:
 $$\vert C\vert={ah\over\omega_0}\Bigl\vert\sin{\omega_0t\over2}\Bigr\vert,$$
@@ -564,7 +564,7 @@ $10^{-12}\,$m, for the first 0.6\thinspace s (the rope is taut after
 $\sqrt{2\cdot2/g}=0.63\,$s, and at 0.6\thinspace s it is still more than
 a sub-step's fall short). Then the maximum holds it. Its row is the
 chapter's one-sided row: while apart it lets the ball close the gap at
-$C/h$ and no faster, so the ball, at 6.3\thinspace m/s, arrives at the
+$C/\hs$ and no faster, so the ball, at 6.3\thinspace m/s, arrives at the
 rope's length within a sub-step and does not pass it there; held, the row
 is rigid with the push and the ball rests $g/\omega_j^2=70\,\mu$m past
 the maximum, approached from below, since the push's damping ratio of~2
@@ -601,7 +601,7 @@ static void test_rope(test_context *t)
 }
 
 @ While the rope is slack, for the first 0.6\thinspace s, the ball falls as
-symplectic Euler's sub-steps drop it, $y=-1-{1\over2}gt(t+h)$ with $h$ the sub-step.
+symplectic Euler's sub-steps drop it, $y=-1-{1\over2}gt(t+\hs)$ with $\hs$ the sub-step.
 
 @<Drop the ball for 3 s...@>=
 for (int n = 1; n <= 180; n++) {
@@ -698,8 +698,8 @@ The chapter defines a joint's spring by the row's effective mass, here
 $m/2$, so the separation rings at $f$ itself, not at $\sqrt2f$, as it
 would with the stiffness $m\omega^2$ of one ball. The spring is
 integrated implicitly in each of the two passes of a sub-step; implicit
-Euler turns a frequency $\omega$ into $\arctan(h\omega)/h$, $(h\omega)^2/3
-=2.3\cdot10^{-4}$ slower, and its damping, about $h\omega/2$ of critical
+Euler turns a frequency $\omega$ into $\arctan(\hs\omega)/\hs$, $(\hs\omega)^2/3
+=2.3\cdot10^{-4}$ slower, and its damping, about $\hs\omega/2$ of critical
 a pass, slows it by half that damping's square, $3\cdot10^{-4}$ for both
 passes. The test measures five periods and allows $2\cdot10^{-3}$, which
 is $3\cdot10^{-1}$ of the difference $\sqrt2$ would make many times over.

@@ -1364,7 +1364,7 @@ for (int k = 0; k < ph_world_event_count(a); k++) {
 @ {\it A sensor's begin and end, when kinematics says.} A ball of radius
 $r={1\over4}$ dropped from rest at $y_0=2$ through a static sensor
 $4\times1\,$m centred on the origin, under $g=10\,$m/s$^2$. The soft step
-moves a free body by symplectic Euler in sub-steps of $h_s=h/4$, which
+moves a free body by symplectic Euler in sub-steps of $\hs=h/4$, which
 puts it, after $k$ steps, at
 $$y_k=y_0-{\textstyle{1\over2}}\,g\,t_k\,(t_k+h_s),\qquad t_k=kh,$$
 exactly (chapter~12's rope test holds it to $10^{-12}$). Events are

@@ -879,7 +879,7 @@ nothing else changed, it must take its first step as if it had never
 slept. How far may a box move in that step? A still body moves slower
 than $v_s$, so less than $v_sh=0.17\,$mm a step: the test asks that no box
 of the woken column move more. Without the memory the solver starts from
-no impulse: in each sub-step gravity adds $gh/n$ of downward speed that
+no impulse: in each sub-step gravity adds $g\hs$ of downward speed that
 the contacts below must take back, and a column must push it down five
 boxes before the bottom one holds; the boxes sink by a fraction of
 $gh^2=2.8\,$mm before the impulses are found again. The test measures
@@ -972,7 +972,7 @@ platform is set moving at $v=1\,$m/s along $x$. Its contact wakes the
 box. Friction accelerates the box at $\mu g$ until it moves with the
 platform, after $T=v/(\mu g)=0.2\,$s, having slipped back, relative to
 the platform, by $v^2/(2\mu g)=10\,$cm. The soft step applies the
-friction in $n$ sub-steps of $h_s=h/n$ by symplectic Euler, which
+friction in $n$ sub-steps of $\hs=h/n$ by symplectic Euler, which
 moves the box a half sub-step's slip less,
 $${v^2\over2\mu g}-{v\,h_s\over2}:$$
 the test asks for that to 1\% of the slip, a normal force that
