@@ -150,15 +150,15 @@ outward normal and $\vec v_i$ a vertex of the face. Put in the ray:
 $$\vec n_i\cdot(\vec p_1-\vec v_i)+t\,\vec n_i\cdot\vec d\le0 .$$
 Write $q_i=\vec n_i\cdot(\vec v_i-\vec p_1)$ and $e_i=\vec n_i\cdot\vec d$;
 the condition is $t\,e_i\le q_i$. If $e_i<0$ the ray runs toward the
-inside of face $i$, and the condition is $t\ge q_i/e_i$: a lower bound, the
-ray {\it enters\/} the half-plane there. If $e_i>0$ it runs out, and
-$t\le q_i/e_i$ is an upper bound, where it {\it leaves}. If $e_i=0$ it runs
-along the face's line, and is inside it always ($q_i\ge0$) or never. So
+inside of face $i$, and the condition is $t\ge q_i/e_i$. This is a lower bound: the
+ray {\it enters\/} the half-plane there. If $e_i>0$ the ray runs out, and
+$t\le q_i/e_i$ is an upper bound, where it {\it leaves}. If $e_i=0$ the ray runs
+along the face's line. It is then inside the half-plane always, if $q_i\ge0$, or never. So
 the ray is in the polygon for $t$ between the largest entry and the
-smallest exit, $[t_{\rm in},t_{\rm out}]$, starting from $[0,1]$: the
+smallest exit, $[t_{\rm in},t_{\rm out}]$, starting from $[0,1]$. This is the
 Cyrus--Beck clipping of a line by a convex region, the two-dimensional
-form of the slab test \cite{cyrusbeck1978,ericson2005}. It hits if the
-interval is not empty; the face that set $t_{\rm in}$ is the face
+form of the slab test \cite{cyrusbeck1978,ericson2005}. The ray hits if the
+interval is not empty. The face that set $t_{\rm in}$ is the face
 entered, and its normal is the hit's (Figure~\figref{raypolygon}).
 @^Cyrus--Beck clipping@>
 
@@ -529,10 +529,10 @@ step.}\figlabel{gridwalk}
 @^Amanatides--Woo walk@>
 @^grid walk@>
 
-Why this finds the closest hit. A body whose shape the ray meets at $t$
-has its box in every cell the ray crosses at $t$, so the walk meets it no
+The walk finds the closest hit, for this reason. A body whose shape the ray meets at $t$
+has its box in every cell the ray crosses at $t$, so the walk meets the body no
 later than in the cell that holds $\vec p(t)$. Cells are met in the order
-of $t$; when the walk stops, at a crossing beyond the clipped fraction
+of $t$. When the walk stops, at a crossing beyond the clipped fraction
 $t^\star$, every point of the ray before $t^\star$ has been in a cell
 already visited. So no body with a hit before $t^\star$ can be missed.
 
