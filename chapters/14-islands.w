@@ -1198,10 +1198,10 @@ lets any number of shapes share a body \cite{chipmunk}.
 @^compound body@>
 @^bodies of several shapes@>
 
-What the engine needs of a compound body is three things: its mass data
-from its parts; its contacts, one for each two parts that touch, each
-with feature ids of its own; and every question asked of a body's shape
-(its box, a ray, a region, a sweep, the drawing) answered over its parts.
+The engine needs three things of a compound body. Its mass data must come
+from its parts. Its contacts must be one for each two parts that touch, each
+with feature ids of its own. And every question asked of a body's shape
+(its box, a ray, a region, a sweep, the drawing) must be answered over its parts.
 
 @ {\it The mass from the parts.} Part $k$ has mass $m_k$, the body's density times its area.
 Its centroid is at $\vec c_k$, and its moment of inertia about that centroid is $I_k$,
@@ -1209,8 +1209,8 @@ as chapters 3 and~6 computed them for
 a body of one shape. Mass adds, and the centre of mass is the
 mass-weighted mean of the parts' centroids:
 $$m=\sum_k m_k,\qquad \vec c={1\over m}\sum_k m_k\,\vec c_k.$$
-Moments of inertia add only about a common point; chapter~6's
-parallel-axis theorem moves each part's from its own centroid to $\vec c$.
+Moments of inertia add only about a common point. Chapter~6's
+parallel-axis theorem moves each part's moment from its own centroid to $\vec c$.
 Over part $k$, write $\vec x-\vec c=(\vec x-\vec c_k)+(\vec c_k-\vec c)$
 and square: $\int\rho\vert\vec x-\vec c\,\vert^2dA=I_k+2(\vec c_k-\vec
 c)\cdot\int\rho(\vec x-\vec c_k)\,dA+m_k\vert\vec c_k-\vec c\,\vert^2$,
@@ -1220,8 +1220,8 @@ $$I=\sum_k\bigl(I_k+m_k\,\vert\vec c_k-\vec c\,\vert^2\bigr).$$
 Nothing else is needed: the integral $\int\rho\,\vert\vec x-\vec
 c\,\vert^2\,dA$ over the union is the sum of the integrals over the parts,
 since they are not meant to overlap. Parts that do overlap are counted
-twice, as Box2D counts them; the body is then heavier than its outline,
-and the test of the mass says so by using parts that only share edges.
+twice, as Box2D counts them, and the body is then heavier than its outline.
+The test of the mass therefore uses parts that only share edges.
 Figure~\figref{hammer} draws the sums for a hammer.
 @^parallel-axis theorem@>
 
@@ -2248,33 +2248,33 @@ And every loop of the step still visits each sleeper to pass it by. A world
 at rest therefore costs in proportion to its bodies, more than Box2D
 and Chipmunk pay, which keep their sleepers out of the lists a step
 walks (Table~\tabref{sleepcompared}).
-An island sleeps whole or not at all: a long pile with one box still
-sliding at its far end keeps every box awake. The threshold is a speed.
-So a slow but steady motion, a pendulum of very small swing, a
-body drifting at one centimetre a second in space, is taken for rest and frozen.
+An island sleeps whole or not at all, so a long pile with one box still
+sliding at its far end keeps every box awake. The threshold is a speed,
+so a slow but steady motion is taken for rest and frozen. Two examples are a pendulum of very small swing and a
+body drifting through space at one centimetre a second.
 So is a body that starts from rest with an acceleration
 below $s/T_s^2$, such as a box a tenth of a degree past its angle of friction.
 Box2D's defaults make the same trade. A static body moved by
 the program wakes every sleeper in the world, since the search cannot
-see what it leaves or enters: a program that moves a body in every step
-should make it kinematic. A world entirely asleep ends its search at
-once; a world mostly asleep with a few bodies moving pays for the grid
+see what it leaves or enters. A program that moves a body in every step
+should make the body kinematic. A world entirely asleep ends its search at
+once. A world mostly asleep with a few bodies moving pays for the grid
 over all its bodies in every step, as the last row of
 Table~\tabref{sleep-cost} measures. The particles of
 chapter~1 never touch rigid bodies, and take no part in islands. A sleeper is woken
 by the step's search and by the program, but not by a change of the
-world's gravity or of its other settings, which leaves a sleeping pile
+world's gravity or of its other settings. So a sleeping pile is left
 hanging when gravity turns (exercise~2).
 Nor is it woken by a ray, which does not
 move anything. Kinematic bodies move at a constant velocity between the
-program's changes: a path, a target pose reached in a step, is the
+program's changes. A path, or a target pose to be reached in a step, is the
 program's business.
 
 A body of several shapes has one material: its parts cannot differ in
 density, friction or restitution, as Box2D's shapes can. Parts that
-overlap are counted twice in its mass. It is never swept by chapter~13's
+overlap are counted twice in its mass. Such a body is never swept by chapter~13's
 continuous collision, only swept against, so a fast one can tunnel
-through a thin wall; and chapter~11's care for rolling circles does not
+through a thin wall. Chapter~11's care for rolling circles does not
 reach its round parts. Breaking is by impact alone.
 A part under a steady load, however heavy, never breaks, since a rigid body has no
 forces between its parts to compare with a strength.
@@ -2283,24 +2283,24 @@ a chain of bodies is seen only in the next. What is left after a break
 stays one body even when nothing connects its parts any more: a wall cut
 in two by a hole through every course moves as one. Finding the
 connected pieces of what is left, as the islands are found, is
-problem~P6. Each contact is judged alone: a ball that touches two parts
+problem~P6. Each contact is judged alone, so a ball that touches two parts
 at once counts its whole impulse at each, and can break both. The
 impulse of the impact leaves out restitution, which would add up to
-$e$ times more, and is that of the whole body, not of the part against
+$e$ times more. It is also the impulse on the whole body, not on the part against
 the mortar. A joint anchored on a part that breaks off stays with what is
 left of the body. A split forgets the warm-start memory of the body's
 contacts for a step. A body has at most 64 shapes, and a static body of
 several never breaks.
 
 @*1 Summary.
-Bodies that touch or are joined form islands, the connected components
+Bodies that touch or are joined form islands. An island is a connected component
 of a graph whose edges are the step's touching contacts and live joints
-between moving bodies; static and kinematic bodies are not vertices, so
+between moving bodies. Static and kinematic bodies are not vertices, so
 the ground ties nothing together. Union and find builds the islands in
 every step, in nearly linear time. An island sleeps when every body's
-fastest point has moved slower than $v_s=s/T_s$ for the time $T_s$;
-asleep, it is not integrated, searched against other sleepers or
-solved, and its warm-start memory and touching pairs are put away. It
+fastest point has moved slower than $v_s=s/T_s$ for the time $T_s$.
+Asleep, it is not integrated, searched against other sleepers or
+solved, and its warm-start memory and touching pairs are put away. The island
 wakes whole when a moving body touches it, a joint ties it to motion,
 or the program pushes, moves, turns or changes one of its bodies or
 joints, and then the search runs again. A kinematic body moves at the
@@ -2308,9 +2308,9 @@ velocity the program gives it, with infinite mass at its contacts. A
 body of several shapes adds its parts' masses, centres and moments of
 inertia, the last moved to the common centre by the parallel-axis theorem.
 Each of its parts collides on its own, with the two parts named
-in the feature ids. Given a break impulse, it loses any part that an
-impact strikes harder, and the part leaves at the velocity of its own
-point, which keeps the momentum, the angular momentum and the energy.
+in the feature ids. Given a break impulse, the body loses any part that an
+impact strikes harder. The part leaves at the velocity of its own
+point, and so the break keeps the momentum, the angular momentum and the energy.
 
 @*1 Exercises.
 The rating scale is the preface's. Each exercise names the interface its
