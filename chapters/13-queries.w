@@ -1457,19 +1457,21 @@ ph_toi ph_shape_time_of_impact(const ph_shape *moving, ph_vec2 x0, double a0, ph
   double a1, const ph_shape *fixed, ph_transform xf, double target, double tol);
 
 @*1 Continuous collision in the step.
+This section puts the time of impact into the step: which bodies are swept, against what, and when.
 After the step's positions are final, in phase~7, every moving rigid body
 that is fast by the test above is swept.
 It is swept from its pose at the step's start to its pose now.
-Chapter~11 keeps the pose at the start in |previous| and |previous_angle|, for the drawing. Its candidates are the bodies whose boxes meet
-its swept box, the box of its centre's path grown by its reach and
-radius, found by the query grid. Against each it finds the time of
-impact; the earliest wins, and the body is put back to its pose then.
+Chapter~11 keeps the pose at the start in |previous| and |previous_angle|, for the drawing.
+The body's candidates are the bodies whose boxes meet
+its swept box, found by the query grid. The swept box is the box of the centre's path, grown by the body's reach and
+radius. Against each candidate the sweep finds the time of
+impact. The earliest wins, and the body is put back to its pose at that time.
 Its velocity is kept: the contact of the next step will turn it, with the
 restitution of the pair.
 @^continuous collision@>
 
-Which pairs are swept. A fast body against a static body, always. A
-{\it bullet\/} against the other moving bodies too, taken at their poses
+Which pairs are swept? A fast body is always swept against a static body. A
+{\it bullet\/} is swept against the other moving bodies too, taken at their poses
 at the step's end, after the others have been swept.
 Two fast bullets are not swept against each other:
 their paths would both have to be searched at once. Sensors are never swept nor stop anything. A pair
