@@ -150,15 +150,15 @@ outward normal and $\vec v_i$ a vertex of the face. Put in the ray:
 $$\vec n_i\cdot(\vec p_1-\vec v_i)+t\,\vec n_i\cdot\vec d\le0 .$$
 Write $q_i=\vec n_i\cdot(\vec v_i-\vec p_1)$ and $e_i=\vec n_i\cdot\vec d$;
 the condition is $t\,e_i\le q_i$. If $e_i<0$ the ray runs toward the
-inside of face $i$, and the condition is $t\ge q_i/e_i$: a lower bound, the
-ray {\it enters\/} the half-plane there. If $e_i>0$ it runs out, and
-$t\le q_i/e_i$ is an upper bound, where it {\it leaves}. If $e_i=0$ it runs
-along the face's line, and is inside it always ($q_i\ge0$) or never. So
+inside of face $i$, and the condition is $t\ge q_i/e_i$. This is a lower bound: the
+ray {\it enters\/} the half-plane there. If $e_i>0$ the ray runs out, and
+$t\le q_i/e_i$ is an upper bound, where it {\it leaves}. If $e_i=0$ the ray runs
+along the face's line. It is then inside the half-plane always, if $q_i\ge0$, or never. So
 the ray is in the polygon for $t$ between the largest entry and the
-smallest exit, $[t_{\rm in},t_{\rm out}]$, starting from $[0,1]$: the
+smallest exit, $[t_{\rm in},t_{\rm out}]$, starting from $[0,1]$. This is the
 Cyrus--Beck clipping of a line by a convex region, the two-dimensional
-form of the slab test \cite{cyrusbeck1978,ericson2005}. It hits if the
-interval is not empty; the face that set $t_{\rm in}$ is the face
+form of the slab test \cite{cyrusbeck1978,ericson2005}. The ray hits if the
+interval is not empty. The face that set $t_{\rm in}$ is the face
 entered, and its normal is the hit's (Figure~\figref{raypolygon}).
 @^Cyrus--Beck clipping@>
 
@@ -529,10 +529,10 @@ step.}\figlabel{gridwalk}
 @^Amanatides--Woo walk@>
 @^grid walk@>
 
-Why this finds the closest hit. A body whose shape the ray meets at $t$
-has its box in every cell the ray crosses at $t$, so the walk meets it no
+The walk finds the closest hit, for this reason. A body whose shape the ray meets at $t$
+has its box in every cell the ray crosses at $t$, so the walk meets the body no
 later than in the cell that holds $\vec p(t)$. Cells are met in the order
-of $t$; when the walk stops, at a crossing beyond the clipped fraction
+of $t$. When the walk stops, at a crossing beyond the clipped fraction
 $t^\star$, every point of the ray before $t^\star$ has been in a cell
 already visited. So no body with a hit before $t^\star$ can be missed.
 
@@ -1198,22 +1198,25 @@ ph_event ph_world_event(const ph_world *w, int k)
 }
 
 @*1 Why fast bodies tunnel.
-The search for contacts looks at the world once per step, at the poses\seclabel{ch13-tunnel}
+This section asks how far a body may move in one step before the\seclabel{ch13-tunnel}
+search for contacts can miss a wall, or push the body through it.
+The search looks at the world once per step, at the poses
 the last step left. A body that moves $\Delta s=\vert\vec v\vert h$ in a
 step is seen at points $\Delta s$ apart, and between them it is never
 seen at all. Take a body of width $W_B$ along its motion (a ball: $2r$)
 moving straight at a wall of thickness $W_W$. It overlaps the wall at a
 pose only if its front is past the wall's near face and its back is not
-yet past the far face: a stretch of its path of length $W_B+W_W$. If
+yet past the far face. These poses fill a stretch of its path of length $W_B+W_W$. If
 $$\Delta s>W_B+W_W,$$
 the samples can straddle the stretch, one before and the next beyond,
-and the wall is never seen: the body {\it tunnels}. A ball of radius
-0.05\thinspace m at 300\thinspace m/s with $h=1/60$\thinspace s moves
-5\thinspace m a step, twenty-five times the 0.2\thinspace m of itself and a
-wall 0.1\thinspace m thick.
+and the wall is never seen: the body {\it tunnels}. Take a ball of radius
+0.05\thinspace m at 300\thinspace m/s, with the step $h=1/60$\thinspace s.
+It moves 5\thinspace m a step. The stretch is the ball's width, 0.1\thinspace m,
+plus a wall's 0.1\thinspace m: 0.2\thinspace m, a twenty-fifth of the step's motion.
 @^tunnelling@>
 
-There is a second, subtler failure. Even when a sample lands in the
+There is a second, subtler failure: a body that is seen can be pushed
+the wrong way. Even when a sample lands in the
 stretch, it may land past its middle.
 The body is then deeper in from the near face than from the far one,
 and the narrow phase's smallest overlap is toward the far side.
@@ -1223,21 +1226,23 @@ A sample is at most $\Delta s$ past the near face, so that is safe whenever
 $$\Delta s<{W_B+W_W\over2}.$$
 The wall's thickness is not known in advance.
 It may be next to nothing: a thin plate, or the last few centimetres of a platform's edge.
-So a body is safe by itself when $\Delta s<W_B/2$. For a convex shape the smallest
-width in any direction is at least twice its inscribed radius $r_{\rm in}$, the radius of the largest circle about its centre inside it.
+So a body is safe by itself when $\Delta s<W_B/2$, whatever the wall. For a convex shape the smallest
+width in any direction is at least twice its {\it inscribed radius\/} $r_{\rm in}$, the radius of the largest circle about its centre inside it.
 So a body whose
 motion in a step is less than $r_{\rm in}$ never tunnels and, head on,
 is never pushed the wrong way. The argument is one-dimensional: it takes
 the smallest overlap to be along the wall's normal, which is exact for a
 ball. A polygon that strikes a wall obliquely can have its smallest
-overlap along one of its own faces, and then the half is a guide rather
-than a proof; it is one more reason for the margin below. Turning moves a point by up to its distance from the centre times
+overlap along one of its own faces. For it the bound is a guide rather
+than a proof, and that is one more reason for the margin below.
+
+A body also turns, and turning moves a point by up to its distance from the centre times
 $\vert\Delta\theta\vert$. Call $R$ the shape's {\it reach}: for a polygon
 its farthest vertex from the centre, and for a circle 0, since turning a
 circle about its centre moves no point of its boundary. The motion counted
 is $\vert\Delta\vec x\vert+\vert\Delta\theta\vert R$. This
 engine sweeps a body when that motion passes half its inscribed radius,
-as Box2D does \cite{box2d}: the other half is the margin for the overlap
+as Box2D does \cite{box2d}. The other half is the margin for the overlap
 the body may already have at the step's start. Figure~\figref{tunnel}
 draws the three outcomes for a ball, $W_B=2r$, against a wall of
 thickness $W=W_W$; Table~\tabref{tunneltable}, below, measures them.
@@ -1295,18 +1300,20 @@ static double shape_reach(const ph_shape *s);
 static double shape_support(const ph_shape *s, ph_transform xf, ph_vec2 n);
 
 @*1 The time of impact.
-Two ways out are in use.
+This section finds the first moment in a step at which a fast body
+touches a wall, so that the body can be stopped there. Two ways of
+keeping fast bodies out of walls are in use.
 Box2D's current release uses {\it speculative contacts\/} for most bodies \cite{box2d}.
-They make a contact for every pair
-whose boxes, grown by the motion of a step, overlap, with a separation that may be positive.
+It makes a contact for every pair
+whose boxes, grown by the motion of a step, overlap, even if the shapes are still apart.
 The solver lets such a contact close its gap in the
-step and no more. They need the narrow phase to report shapes that are
-apart, with their distance, which chapter~4's manifolds give only as a
-depth with no points, and they make ``ghost'' stops against corners the
+step and no more. Speculative contacts need the narrow phase to report shapes that are
+apart, with their distance. Chapter~4's manifolds give that only as a
+depth with no points. They also make ``ghost'' stops against corners the
 body would have missed. The classic way, which this chapter takes, finds
 the {\it time of impact\/}: the first moment in the step at which the body,
-moved along its path, touches something, and puts it back there
-\cite{mirtich1996,catto2013}. It changes nothing in chapters 4 to~12 and
+moved along its path, touches something. It then puts the body back there
+\cite{mirtich1996,catto2013}. This way changes nothing in chapters 4 to~12 and
 costs nothing for bodies that move slowly, which is most of them.
 @^time of impact@>
 @^conservative advancement@>
@@ -1316,17 +1323,18 @@ Let the moving shape go from pose $(\vec x_0,\theta_0)$ to
 $(\vec x_1,\theta_1)$ in the step, linearly in a parameter $t\in[0,1]$,
 and let the other shape stand still (a wall; below, a moving body is
 taken at its pose at the step's end). Let $\phi(t)$ be their {\it signed
-separation}: the distance between them when apart, minus the depth of
-their overlap when not. For convex shapes it is the largest separation
-along any direction~$\vec u$,
-$$\phi=\max_{\vert\vec u\vert=1}\Bigl(\min_{\vec b\in B}\vec u\cdot\vec b-\max_{\vec a\in A}\vec u\cdot\vec a\Bigr),$$
-with $A$ the moving shape. Along a fixed $\vec u$, the bracket changes only
-as $A$'s points move. The pose is linear in $t$, the centre moving by
-$\Delta\vec x$ and the angle by $\Delta\theta$ over the step, so a point,
-no farther than $R$ from the centre, moves, per unit of $t$, at most
-$L=\vert\Delta\vec x\vert+\vert\Delta\theta\vert R$. So each bracket changes by at most
+separation}: the distance between them when apart, and minus the depth of
+their overlap when they overlap. The method needs one fact about $\phi$:
+how fast it can fall. For convex shapes $\phi$ is the largest separation
+along any unit direction~$\vec n$,
+$$\phi=\max_{\vert\vec n\vert=1}\Bigl(\min_{\vec b\in B}\vec n\cdot\vec b-\max_{\vec a\in A}\vec n\cdot\vec a\Bigr),$$
+with $A$ the moving shape and $B$ the fixed one. Along a fixed $\vec n$, the bracket changes only
+as $A$'s points move. The pose is linear in $t$: the centre moves by
+$\Delta\vec x$ and the angle by $\Delta\theta$ over the step. So a point
+no farther than $R$ from the centre moves, per unit of $t$, at most
+$L=\vert\Delta\vec x\vert+\vert\Delta\theta\vert R$. Each bracket then changes by at most
 $L\,\Delta t$ in a time $\Delta t$, and so does their largest, $\phi$. That bound is all conservative advancement
-needs. At a time $t_k$ with $\phi(t_k)$ above the target $-\delta$, the
+needs. Suppose that at a time $t_k$ the separation $\phi(t_k)$ is above the target $-\delta$. Then the
 separation cannot reach the target before
 $$t_{k+1}=t_k+{\phi(t_k)+\delta\over L},$$
 so the body can be advanced there safely, and again from there. The
@@ -1350,18 +1358,18 @@ here, one at each iterate, the last finding $\phi$ within the tolerance
 $\xi$ of the target.}\figlabel{advance}
 
 The engine's narrow phase gives $\phi$ as minus the manifold's depth
-(chapter~4). For two circles, and for a circle and a polygon, whose nearest features chapter~4 finds, it is exact.
+(chapter~4). For two circles, and for a circle and a polygon, chapter~4 finds the nearest features, and this $\phi$ is exact.
 For two polygons it is the largest separation along the polygons' own face normals,
 a smaller set of directions.
 That is $\phi$ exactly when they overlap and no more than $\phi$ when they are apart. A smaller value only makes the steps shorter, so the
 advancement stays safe.
 
-@ The target is an overlap.
-The body is stopped not at the touch but a little way in, between a quarter and a half
+@ The advancement aims at a small overlap, not at the touch.
+The body is stopped a little way in, between a quarter and a half
 of chapter~8's slop.
-At the touch, the next step's search would find nothing, and the body would come back
-through the same sweep step after step. The next step's search then finds
-a contact of that depth and the solver does the rest: the bounce,
+A body stopped at the touch would give the next step's search nothing to find, and it would come back
+through the same sweep step after step. Stopped a little way in, it gives the next step's search
+a contact of that depth, and the solver does the rest: the bounce,
 friction, rest. The iteration stops when $\phi\le-\delta+\xi$, with
 $\delta$ half the slop and the tolerance $\xi$ a quarter of it, or when $t$
 passes 1 (no touch in this step), or when the separating axis below shows
@@ -1397,8 +1405,9 @@ ph_toi ph_shape_time_of_impact(const ph_shape *moving, ph_vec2 x0, double a0, ph
   return (ph_toi){t, true, r.iterations};
 }
 
-@ A body that flies past a wall, close and nearly parallel to it, is the
-slow case of the advancement: its separation hardly falls, and each step
+@ A separating axis ends the advancement early for a body that will miss.
+A body that flies past a wall, close and nearly parallel to it, is the
+slow case of the advancement. Its separation hardly falls, and each step
 advances it by the gap over $L$, a few thousandths of the step. The
 separating axis ends it at once. The manifold's normal $\vec n$ is the
 axis along which the two shapes are farthest apart now.
@@ -1448,19 +1457,21 @@ ph_toi ph_shape_time_of_impact(const ph_shape *moving, ph_vec2 x0, double a0, ph
   double a1, const ph_shape *fixed, ph_transform xf, double target, double tol);
 
 @*1 Continuous collision in the step.
+This section puts the time of impact into the step: which bodies are swept, against what, and when.
 After the step's positions are final, in phase~7, every moving rigid body
 that is fast by the test above is swept.
 It is swept from its pose at the step's start to its pose now.
-Chapter~11 keeps the pose at the start in |previous| and |previous_angle|, for the drawing. Its candidates are the bodies whose boxes meet
-its swept box, the box of its centre's path grown by its reach and
-radius, found by the query grid. Against each it finds the time of
-impact; the earliest wins, and the body is put back to its pose then.
+Chapter~11 keeps the pose at the start in |previous| and |previous_angle|, for the drawing.
+The body's candidates are the bodies whose boxes meet
+its swept box, found by the query grid. The swept box is the box of the centre's path, grown by the body's reach and
+radius. Against each candidate the sweep finds the time of
+impact. The earliest wins, and the body is put back to its pose at that time.
 Its velocity is kept: the contact of the next step will turn it, with the
 restitution of the pair.
 @^continuous collision@>
 
-Which pairs are swept. A fast body against a static body, always. A
-{\it bullet\/} against the other moving bodies too, taken at their poses
+Which pairs are swept? A fast body is always swept against a static body. A
+{\it bullet\/} is swept against the other moving bodies too, taken at their poses
 at the step's end, after the others have been swept.
 Two fast bullets are not swept against each other:
 their paths would both have to be searched at once. Sensors are never swept nor stop anything. A pair
@@ -1654,24 +1665,23 @@ body is fast.
 
 @*1 Measurements.
 The program {\tt bench13} measures the three claims of the chapter.
-The first is that the grid answers a question by testing a few bodies where
+The grid answers a question by testing a few bodies, where
 the brute force tests them all.
-The second is that a discrete step loses fast balls exactly where
+A discrete step loses fast balls exactly where
 Figure~\figref{tunnel} says, and the sweep loses none.
-The third is what the sweeps cost. Every relation a sentence here states is claimed by the program,
+And the sweeps cost time only where bodies are fast. Every relation a sentence here states is claimed by the program,
 and the build stops if one is false.
 @^bench13@>
 
-Table~\tabref{raytable} casts random rays, each about a quarter of the world
-long, through worlds of $N$ random boxes and circles, and asks the same
-of the brute force (|broad| set to |PH_BROAD_ALL|).
+How much work does the grid save a ray? Table~\tabref{raytable} casts random rays, each about a quarter of the world
+long, through worlds of $N$ random boxes and circles. It casts the same rays
+by the brute force, which tests every body (|broad| set to |PH_BROAD_ALL|).
 Both give the same hit, to the bit, for every ray. At $N=10\,000$ the grid tests
-\ChThirteenRayTests\ shapes a ray, visiting \ChThirteenRayCells\
-cells, and casts a ray \ChThirteenRaySpeedupLarge\ times faster than the
-brute force: \ChThirteenRayMicro\thinspace$\mu$s a ray (the brute
-force's time is in the table). The grid's build is the price:
-\ChThirteenRebuild\thinspace ms at that size, as much as
-\ChThirteenRebuildRays\ rays, paid once after every step or move by hand,
+\ChThirteenRayTests\ shapes a ray and visits \ChThirteenRayCells\
+cells. It casts a ray in \ChThirteenRayMicro\thinspace$\mu$s, \ChThirteenRaySpeedupLarge\ times faster than the
+brute force, whose time is in the table. The price is the grid's build,
+\ChThirteenRebuild\thinspace ms at that size, the time of
+\ChThirteenRebuildRays\ rays. It is paid once after every step or move by hand,
 however many questions follow. Table~\tabref{regiontable} does the same for
 points and boxes.
 
@@ -1702,19 +1712,22 @@ $N$&grid&all&tests&tests, all&grid&all&tests&tests, all\cr
 }}$$
 \endinsert
 
-@ Table~\tabref{tunneltable} fires a ball of radius 0.05\thinspace m at walls
+@ Do balls tunnel where the thresholds of Table~\tabref{tunnelrules} say, and does the sweep stop them all?
+Table~\tabref{tunneltable} fires a ball of radius 0.05\thinspace m at walls
 of four thicknesses, at speeds from 2 to 300\thinspace m/s.
 Each speed is fired from \ChThirteenPhases\ starting points spread over one step's motion, so that
-the steps land at every phase of their motion against the wall. With
-continuous collision off, \ChThirteenThroughOff\ of the
-\ChThirteenFlights\ flights end beyond the wall, each exactly when its
-first overlapping pose lands past the wall's middle, and those that pass
-untouched are exactly those that land beyond it.
+the steps land at every phase of their motion against the wall. The lesson: the thresholds
+hold exactly, and the sweep lets no ball through.
+
+With continuous collision off, \ChThirteenThroughOff\ of the
+\ChThirteenFlights\ flights end beyond the wall. A flight ends beyond
+exactly when its first overlapping pose lands past the wall's middle.
+The flights that pass untouched are exactly those whose poses straddle the wall.
 The speeds at which
-each first happens are those of Figure~\figref{tunnel}. With it on, none
-ends beyond. Every stop is within the target's $[s/4,s/2]$ for the slop
-$s$ of \ChThirteenSlop\thinspace mm.
-The shallowest is \ChThirteenStopLeast\thinspace mm deep, the deepest \ChThirteenStopMost\thinspace mm.
+each failure first happens are those of Figure~\figref{tunnel}. With continuous collision on, no flight
+ends beyond the wall. Every stop is within the target's $[s/4,s/2]$ for the slop
+$s$ of \ChThirteenSlop\thinspace mm:
+the shallowest is \ChThirteenStopLeast\thinspace mm deep, the deepest \ChThirteenStopMost\thinspace mm.
 Head on, the bound $L$ is exact, so the first step's advance lands on the target
 and the second step finds it there.
 The contact of the next step pushes the ball back out, to within the
@@ -1728,7 +1741,7 @@ slop: the deepest overlap at the end is
 \ChThirteenPhases\ phases. For each wall, with continuous collision off,
 the flights that end beyond the wall and, in parentheses, those that
 never touched it; then with it on. Last, the deepest stop of the sweeps
-and the deepest overlap at the end (millimetres).}\tablabel{tunneltable}
+and the deepest overlap at the end (millimetres; \S\secref{measures}).}\tablabel{tunneltable}
 $$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad
 &\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
 &&\multispan2\hfil 0.01\hfil\quad&\multispan2\hfil 0.05\hfil\quad
@@ -1739,19 +1752,21 @@ $v$&$\Delta s$&off&on&off&on&off&on&off&on&stop&end\cr
 }}$$
 \endinsert
 
-@ Table~\tabref{ccdcost} is the cost. A gas of 500 balls at
+@ What do the sweeps cost? Table~\tabref{ccdcost} measures two scenes.
+The lesson: the sweeps cost time where bodies are fast, and almost nothing where none is.
+A gas of 500 balls at
 50\thinspace m/s in a closed box is the worst case:
 every ball is fast in almost every step.
-With the sweeps it steps in \ChThirteenGasOn\thinspace
+With the sweeps the gas steps in \ChThirteenGasOn\thinspace
 ms, with some \ChThirteenSweepIterations\ steps of the advancement per
 pair swept, and no ball leaves the box.
-Without them it steps in \ChThirteenGasOff\thinspace ms.
-But that is not a fair price, since
-\ChThirteenEscaped\ of its balls leave the box through its walls and
-then fly free, touching nothing. A settled pyramid, the common case, has
-no fast body, and its step takes \ChThirteenPileOn\thinspace ms with the
-sweeps on and \ChThirteenPileOff\thinspace ms with them off: the test of
-speed is all they cost.
+Without the sweeps it steps in \ChThirteenGasOff\thinspace ms.
+The difference is not a fair price, since
+\ChThirteenEscaped\ of its balls then leave the box through its walls and
+fly free, touching nothing. A settled pyramid, the common case, has
+no fast body. Its step takes \ChThirteenPileOn\thinspace ms with the
+sweeps on and \ChThirteenPileOff\thinspace ms with them off. There the
+sweeps cost only the test of each body's speed.
 
 \midinsert
 \tablecaption{The cost of continuous collision, by {\tt bench13}: the
@@ -1836,11 +1851,11 @@ The command \.{tools/grade bug 13.1} builds stage~13 with the bug and shows
 what fails, and the reader finds the bug from the law that broke.
 
 @*1 What this chapter cannot do.
-Rays are segments against whole shapes: there is no cast of a {\it
+Rays are segments against whole shapes. There is no cast of a {\it
 shape\/} along a path (Box2D's shape cast), which a character controller
-wants, though the time of impact above is most of one (exercise~2). The
-query grid is rebuilt whenever anything has moved, which costs a pass over
-every body: a game that asks one question per step pays for it, and one
+wants; the time of impact above is most of one (exercise~2). The
+query grid is rebuilt whenever anything has moved, and the rebuild costs a pass over
+every body. A game that asks one question per step pays all of that pass for it; one
 that asks a thousand shares it. Box2D keeps a tree of boxes grown by a
 margin, updated only for bodies that leave their boxes \cite{box2d}.
 Continuous collision puts a body back and keeps its velocity.
@@ -1850,25 +1865,25 @@ height it fell from gives, by up to $g\,h$ (gravity times the step~$h$:
 the velocity gravity adds in one step, $10/60\approx0.17\,$m/s with
 $g=10\,$m/s$^2$ and 60 steps a second).
 The next step's contact, with its restitution, turns that into a bounce up to $e\,g\,h$ faster. Two
-bullets are not swept against each other, and a fast body that is not a
-bullet passes through a thin moving body (the test \.{bullet\_wall}
-shows it). A bullet meets a moving body only where that body ends the
+bullets are not swept against each other. A fast body that is not a
+bullet passes through a thin moving body, as the test \.{bullet\_wall}
+shows. A bullet meets a moving body only where that body ends the
 step: it can pass through one that crossed its path and has gone on, and
 be stopped by one that only arrives at the step's end. At a glancing
-angle conservative advancement closes the gap slowly, each advance leaving
-the fraction $1-\cos\theta$ of it (problem~P3), and after its 32 steps
+angle conservative advancement closes the gap slowly: each advance leaves
+the fraction $1-\cos\theta$ of it (problem~P3). After its 32 steps it
 stops the body short of the wall, safe but early. Sensors are never
 swept: a fast body can cross a thin trigger between two steps and raise
 no event. Under Verlet the sweep starts from |previous|, which chapter~8's
-correction moves with the position, so the path swept leaves out the
+correction moves with the position. So the path swept leaves out the
 correction's own shift, a distance of the order of the slop. A body stopped at its first touch loses the rest of its step's
-motion, sliding along the wall included: the ``pause'' every engine with
-a time of impact shows, which Box2D's sub-stepping of the time of impact
-recovers.
+motion, sliding along the wall included. This is the ``pause'' every engine with
+a time of impact shows; Box2D's sub-stepping of the time of impact
+recovers the lost motion.
 
 @*1 Summary.
-A ray against a circle is a quadratic, against a convex polygon the
-largest entry and smallest exit over its faces.
+A ray's hit on a circle is the smaller root of a quadratic. Its hit on a convex polygon is the
+largest entry over the polygon's faces, if that is no later than the smallest exit.
 Through the grid, the cells the ray crosses are walked in order and the ray is clipped
 as hits are found.
 So the closest hit is found without testing bodies beyond it.
@@ -1876,7 +1891,7 @@ Point and box queries walk the cells of their box. A sensor's overlaps
 are set aside before they become contacts, and the begin and end events
 are the difference of two steps' sorted lists of touching pairs. A body
 can tunnel or be pushed the wrong way only when it moves more than its own inscribed
-radius in a step, and such a body is swept.
+radius in a step. The engine sweeps every body that moves more than half of it.
 Conservative advancement, with the separation's
 rate bounded by $L=\vert\Delta\vec x\vert+\vert\Delta\theta\vert R$, finds the
 first touch and never passes it.

@@ -10,7 +10,7 @@ stop paying for it. The bodies that touch one another, or are joined, form {\it 
 An island whose every body has been nearly still for a while goes to {\it sleep\/}.
 Its bodies are not integrated, and its contacts are neither searched for nor solved.
 What the solver had learnt of
-them, the impulses that warm start the next step, is put away. It {\it
+them, the impulses that warm start the next step, is put away. The island {\it
 wakes\/} the moment anything could change it: a moving body touches it, a
 joint pulls it, or the program pushes, turns or moves one of its bodies.
 @^islands@>
@@ -19,9 +19,9 @@ joint pulls it, or the program pushes, turns or moves one of its bodies.
 The chapter then closes the list of ideas the book set out with by
 giving a body more than one shape. A hammer, a table or a brick wall is
 one rigid body whose outline is not convex.
-It is made of convex {\it parts}, whose masses, centres and moments of inertia add up
-by chapter~6's parallel-axis theorem.
-Each part collides as a shape of its own. And a body of parts can {\it break\/}: when an impact on a
+It is made of convex {\it parts}. Their masses, centres and moments of inertia add up
+by chapter~6's parallel-axis theorem, and each part collides as a shape of its own.
+A body of parts can also {\it break}. When an impact on a
 part is harder than the body's mortar can take, the part leaves as a
 body of its own, at the velocity its point had.
 
@@ -104,19 +104,20 @@ at the end of phase~7.
 \input fig/ch14-step.tex
 
 @*1 What rest costs.
+This section says why a body at rest costs as much to step as a moving one.
 A box lying on the ground under the soft step of chapter~11 is not
-motionless: each sub-step gravity gives it $g\hs$ of downward speed ($\hs=\Delta t/n$ the sub-step, $\Delta t$ the whole step, $n$ its sub-steps), and
-the contact takes it away again. The velocity the step leaves is a small
-remainder of two large terms, and chapter~9's warm starting makes the
+motionless. In each sub-step gravity gives it $g\hs$ of downward speed, with $\hs=h/n$ the sub-step of a step $h$ cut into $n$, and
+the contact takes that speed away again. The velocity the step leaves is a small
+remainder of two large terms. Chapter~9's warm starting makes the
 remainder small by starting each step with the last step's impulses. None
 of this work is wasted while the body might be hit, but it buys nothing
 while nothing happens. Table~\tabref{sleep-cost} (at the end of the
 chapter) measures it: a pile of boxes at rest costs, step for step, about
 what it cost while falling.
 
-The remedy is old: Box2D has slept bodies since its first releases, and
+The remedy is old. Box2D has slept bodies since its first releases, and
 its current release, 3.x, keeps islands in a persistent graph
-\cite{box2d}. It
+\cite{box2d}. The remedy
 rests on two observations. First, a body at rest can only be set moving
 by something that touches it or is joined to it, or by the program.
 Second, a body that touches a moving body may move at once: a box in a
@@ -126,8 +127,9 @@ pass an impulse to one another within one step.
 @^cost of rest@>
 
 @*1 Islands.
+This section defines the islands, the groups of bodies that sleep and wake together, and finds them in every step.
 In this chapter a {\it moving\/} body is a rigid body with mass, one
-that is not static; kinematic bodies (below) have none, and count as
+that is not static. Kinematic bodies (below) have no mass, and count as
 static to the islands. A body {\it held still\/} is one the step will
 not move: a static body, a sleeper, or a kinematic body at rest. Think of
 the world as a graph: the moving bodies are its vertices, and
@@ -136,8 +138,8 @@ an edge. An island is a connected component of this graph
 (Figure~\figref{islands}). A static body is not a vertex: the ground
 touches every pile in the world, and if it joined them, the whole world
 would be one island that could sleep only when everything in it was
-still. Nothing passes through the ground from one pile to another, since
-its infinite mass takes every impulse and gives none on; so leaving it
+still. Nothing passes through the ground from one pile to another:
+the ground's infinite mass takes every impulse and passes none on. So leaving the ground
 out is not an approximation but the truth of the solver. A contact
 between a moving body and a static one ties nothing.
 
@@ -154,20 +156,20 @@ it would wake it, and only it.}\figlabel{islands}
 
 There are two ways to find the components. Box2D~3.x keeps
 the graph from step to step: it adds an edge when a contact begins to
-touch, and when one ends it marks the island and splits it later, lazily,
+touch. When a contact ends, Box2D marks the island and splits it later, lazily,
 only when the island wants to sleep \cite{box2d}. That is the fast way
-for a world of many thousands of bodies, but it is a data structure with
+for a world of many thousands of bodies, but it needs a data structure with
 many cases. The simple way finds the components again in every step from
 that step's contacts, by {\it union and find\/} \cite{tarjan1975}.
 Every body starts as its own set, and each edge joins the sets of its two ends.
 At the end, two bodies are in one island exactly when their sets are one.
 With the smaller tree hung under the larger and paths halved on each
-find, a step costs $O((n+c)\,\alpha(n))$ for $n$ bodies and $c$ edges.
+find, a step costs $O((n+n_e)\,\alpha(n))$ for $n$ bodies and $n_e$ edges.
 Here $\alpha$ is the inverse of Ackermann's function, which is below 5 for any $n$ that fits in
 a computer. That is a small constant beside the search and the solver,
-which visit the same contacts many times a step; the measurements below
-put it at about \ChFourteenIslandShare\ per cent of a step. We take the simple way, and rebuild
-the islands in every step: nothing needs to be kept right as contacts
+which visit the same contacts many times a step. The measurements below
+put the islands' cost at about \ChFourteenIslandShare\ per cent of a step. We take the simple way, and rebuild
+the islands in every step. Then nothing needs to be kept right as contacts
 come and go, and a sleeping island needs no edges at all, since it is
 woken whole.
 @^union and find@>
@@ -268,18 +270,19 @@ free(w->island_size);
 free(w->island_still);
 
 @*1 When an island may sleep.
+This section derives how slowly a body must move to count as still, and how long it must stay still before it sleeps.
 Sleeping freezes a body where it stands and sets its velocity to zero.
 What does the freeze throw away? A body at rest under the solver is not
-perfectly still: it creeps, at a speed the solver has not quite removed,
+perfectly still. It {\it creeps\/}: it moves slowly, at a speed the solver has not quite removed,
 and an engine that let it go on would carry it, slowly, somewhere else.
-Real boxes resting on one another under static friction do not creep, so
-the creep is the solver's error, and stopping it is no loss; the
+Real boxes resting on one another under static friction do not creep. So
+the creep is the solver's error, and stopping it is no loss. The
 question is how much motion may be taken for creep and stopped. The
 engine already has a length it treats as nothing: the slop $s$ of
 chapter~8, the overlap a body may sink into the ground without anything
 being done about it. Since chapter~11 the default solver, the soft step,
-corrects every overlap and does not use the slop; the setting is kept as
-a length scale, a length small beside any body of the book's scenes. So
+corrects every overlap and does not use the slop. The setting is kept as
+a length scale, small beside any body of the book's scenes, and
 we choose the scale of the threshold from it.
 A body counts as still if, at its speed, it moves less than one slop in the
 time $T_s$ it must stay still before it sleeps,
@@ -300,23 +303,23 @@ $0.8^\circ$ a second.
 
 This is a choice of scale, not a bound on what sleeping throws away.
 The slop bounds how far a still body moves in the $T_s$ before it sleeps,
-motion that was simulated; what the freeze loses is all the motion it
-would have had afterwards. For creep that loss is the point. But a body
+and that motion was simulated. What the freeze loses is all the motion the body
+would have had afterwards. For creep, losing that motion is the point. But a body
 that starts from rest and speeds up slowly, at an acceleration $a$,
-reaches $v_s$ only after $v_s/a$; if that is longer than $T_s$,
+reaches $v_s$ only after a time $v_s/a$. If that time is longer than $T_s$,
 $$a<{v_s\over T_s}={s\over T_s^2}=0.02\,{\rm m/s}^2,$$
-it falls asleep before it counts as moving, and nothing ever wakes it. A
-box on a slope slides at $a=g(\sin\theta-\mu\cos\theta)$, which grows
-by about $g\sqrt{1+\mu^2}$ a radian past the angle of friction: with
+the body falls asleep before it counts as moving, and nothing ever wakes it. A
+box on a slope slides at $a=g(\sin\theta-\mu\cos\theta)$. Past the angle of friction this
+acceleration grows by about $g\sqrt{1+\mu^2}$ a radian. So with
 $\mu=0.6$ a box within about $0.1^\circ$ of that angle sleeps where it
 should creep away. Every engine that sleeps by a speed has this blind
-spot; a program that must not miss such motion keeps the bodies it cares
+spot. A program that must not miss such motion keeps the bodies it cares
 about from sleeping (exercise~1).
 
 $T_s$ must be long beside the step, so that a body that is only passing through a turning point is not taken for still.
 Such a body is a ball at the top of its throw, or a pendulum at the end of its swing.
 A ball thrown up is slower than $v_s$ for $2v_s/g=2\,$ms, less than one step at 60\thinspace Hz.
-A pendulum of length $L$ swinging through an angle $\theta_0$ is slower
+A pendulum swinging through an angle $\theta_0$ is slower
 than $v_s$ for a time of order $2v_s/(g\sin\theta_0)$ at each end. Half a
 second is thirty steps: nothing that moves visibly stays that slow for
 so long. And $v_s$ must be above what the solver leaves at rest, or
@@ -1195,10 +1198,10 @@ lets any number of shapes share a body \cite{chipmunk}.
 @^compound body@>
 @^bodies of several shapes@>
 
-What the engine needs of a compound body is three things: its mass data
-from its parts; its contacts, one for each two parts that touch, each
-with feature ids of its own; and every question asked of a body's shape
-(its box, a ray, a region, a sweep, the drawing) answered over its parts.
+The engine needs three things of a compound body. Its mass data must come
+from its parts. Its contacts must be one for each two parts that touch, each
+with feature ids of its own. And every question asked of a body's shape
+(its box, a ray, a region, a sweep, the drawing) must be answered over its parts.
 
 @ {\it The mass from the parts.} Part $k$ has mass $m_k$, the body's density times its area.
 Its centroid is at $\vec c_k$, and its moment of inertia about that centroid is $I_k$,
@@ -1206,8 +1209,8 @@ as chapters 3 and~6 computed them for
 a body of one shape. Mass adds, and the centre of mass is the
 mass-weighted mean of the parts' centroids:
 $$m=\sum_k m_k,\qquad \vec c={1\over m}\sum_k m_k\,\vec c_k.$$
-Moments of inertia add only about a common point; chapter~6's
-parallel-axis theorem moves each part's from its own centroid to $\vec c$.
+Moments of inertia add only about a common point. Chapter~6's
+parallel-axis theorem moves each part's moment from its own centroid to $\vec c$.
 Over part $k$, write $\vec x-\vec c=(\vec x-\vec c_k)+(\vec c_k-\vec c)$
 and square: $\int\rho\vert\vec x-\vec c\,\vert^2dA=I_k+2(\vec c_k-\vec
 c)\cdot\int\rho(\vec x-\vec c_k)\,dA+m_k\vert\vec c_k-\vec c\,\vert^2$,
@@ -1217,8 +1220,8 @@ $$I=\sum_k\bigl(I_k+m_k\,\vert\vec c_k-\vec c\,\vert^2\bigr).$$
 Nothing else is needed: the integral $\int\rho\,\vert\vec x-\vec
 c\,\vert^2\,dA$ over the union is the sum of the integrals over the parts,
 since they are not meant to overlap. Parts that do overlap are counted
-twice, as Box2D counts them; the body is then heavier than its outline,
-and the test of the mass says so by using parts that only share edges.
+twice, as Box2D counts them, and the body is then heavier than its outline.
+The test of the mass therefore uses parts that only share edges.
 Figure~\figref{hammer} draws the sums for a hammer.
 @^parallel-axis theorem@>
 
@@ -1847,27 +1850,31 @@ processor's, so that other work on the machine does not make a window
 of steps half a minute later look dearer.
 @^bench14@>
 
-Table~\tabref{sleep-cost} is the cost. While the heap falls and lands,
-in its first four seconds, both settings step in about the same time,
+What does a heap at rest cost, with sleeping off and on? Table~\tabref{sleep-cost} gives the answer.
+The lesson: without sleeping, rest costs about as much as motion; with it, rest costs
+a small fraction of that.
+
+While the heap falls and lands,
+in its first four seconds, both settings step in about the same time:
 \ChFourteenFallOff\thinspace ms with sleeping off and
 \ChFourteenFallOn\thinspace ms with it on.
 Nothing is still yet, so
 nothing sleeps, and the islands cost little (below). With sleeping on,
 the last box falls asleep at \ChFourteenAsleepAt\thinspace s. From 40 to
 48\thinspace s the heap has lain still for thirty seconds and more. With
-sleeping off it still integrates every box and solves
+sleeping off the step still integrates every box. It solves
 \ChFourteenContactsRest\ contacts a step, more than the mean of
-\ChFourteenContactsFall\ over its first four seconds, in the first of
-which the boxes were still in the air.
+\ChFourteenContactsFall\ over the first four seconds, since in the first of
+these the boxes were still in the air.
 A step costs
-\ChFourteenRestOff\thinspace ms, about what it cost falling (the ratio
-is \ChFourteenRestOverFall). Rest is about as dear as motion. With sleeping
-on, the same heap integrates no box and solves no contact, and a step
+\ChFourteenRestOff\thinspace ms, about what it cost while the heap fell; the ratio
+is \ChFourteenRestOverFall. With sleeping
+on, the same heap integrates no box and solves no contact. Its step
 costs \ChFourteenRestOn\thinspace ms, \ChFourteenRestSaving\ times less.
-Of what is left, the search takes \ChFourteenRestOnSearch\thinspace ms:
-with every box asleep it ends before it builds its grid. The rest is
-the loops of the phases and of the sub-steps, which still visit every
-sleeper to pass it by. A world mostly asleep is dearer. In the table's
+Of that time the search takes \ChFourteenRestOnSearch\thinspace ms,
+because with every box asleep it ends before it builds its grid. The rest is
+spent in the loops of the phases and of the sub-steps, which still visit every
+sleeper to pass it by. A world that is only mostly asleep costs more. In the table's
 last row one kinematic box moves sideways far above the heap, touching nothing.
 The search can no longer end at once and builds its grid over every body,
 sleepers included.
@@ -1889,22 +1896,23 @@ window&sleep&ms&integrated&contacts&off/on\cr
 }}$$
 \endinsert
 
-@ Finding the islands. The heap whose time to sleep is $10^9\,$s does
+@ What does finding the islands cost? The heap whose time to sleep is $10^9\,$s does
 all of sleeping's work but sleep: union and find over its contacts, and
 the still times, in every step. The step's own clock of its phases
 (chapter~10) puts the difference at \ChFourteenIslandMicro\thinspace
 $\mu$s a step, \ChFourteenIslandShare\ per cent of a step at rest. The
 whole steps take \ChFourteenStepAwake\thinspace ms without the islands
-and \ChFourteenStepIslands\thinspace ms with them; a median of whole
+and \ChFourteenStepIslands\thinspace ms with them. A median of whole
 steps cannot resolve a cost this small on a machine that is building
-something else, which is why the phase's own clock is read.
+something else. That is why the phase's own clock is read.
 
-@ The speed at rest. With sleeping off, from 10 to 48\thinspace s, each
-box's greatest $\vert\vec v\vert+R\vert\omega\vert$ is kept. For the
-median box it is \ChFourteenRestMedian\thinspace mm/s, \ChFourteenRestShare\
+@ How fast do the boxes of a heap at rest still move, against the sleep speed $v_s$?
+With sleeping off, from 10 to 48\thinspace s, the program keeps each
+box's greatest speed of its fastest point, $\vert\vec v\vert+R\vert\omega\vert$. For the
+median box that speed is \ChFourteenRestMedian\thinspace mm/s, \ChFourteenRestShare\
 of $v_s=\ChFourteenSleepSpeed\,$mm/s, and under a tenth of
 $g\hs=\ChFourteenGhn\,$mm/s, the speed a sub-step's gravity gives and
-the contact takes away again. But a heap
+the contact takes away again. The lesson: the typical box is far below $v_s$, but a few are not. A heap
 is not a stack. A box that rests on a corner, or on the slope of two
 neighbours, keeps trembling.
 Over those thirty-eight seconds
@@ -1914,19 +1922,19 @@ That is \ChFourteenRestAboveShare\ per cent of the boxes. The heap with sleeping
 at \ChFourteenAsleepAt\thinspace s: an island needs its bodies still
 together for only $T_s$.
 
-Nor is a heap that does not sleep quite still: some of its boxes creep,
+Nor is a heap that does not sleep quite still. Some of its boxes creep,
 slower than $v_s$, and go on creeping. At 48\thinspace s the two heaps,
 the one asleep since \ChFourteenAsleepAt\thinspace s and the one awake,
 differ by as much as \ChFourteenCrept\thinspace mm in the position of a
-box, farther than the slop, though on average slower than $v_s$. Sleep
-stopped that creep; the slop bounds how far a box creeps in $T_s$, not in
+box. That is farther than the slop, though the box moved on average slower than $v_s$. Sleep
+stopped that creep. The slop bounds how far a box creeps in $T_s$, not in
 all the time it sleeps.
 @^creep@>
 
-@ Waking. At 48\thinspace s a heavy ball is dropped onto the left of
-both heaps. It wakes the island it falls on, every body of it and no
+@ Does a heap that slept answer a blow as a heap that never slept? At 48\thinspace s a heavy ball is dropped onto the left of
+both heaps. The ball wakes the island it falls on, every body of it and no
 other, and both heaps are stepped four seconds more. The ball moves
-some boxes by up to \ChFourteenWakeMoved\thinspace m; each box's
+some boxes by up to \ChFourteenWakeMoved\thinspace m. Each box's
 displacement in the heap that slept and in the heap that did not agree
 to \ChFourteenWakeDiffer\thinspace mm, \ChFourteenWakeShare\ per cent
 of the largest. A heap is not a machine.
@@ -1959,8 +1967,8 @@ Each body is drawn in the colour of the island |ph_body_island| gives it.
 The program claims that every edge drawn joins two bodies of one
 island.
 
-@ A wall struck by a ball.
-The program {\tt bench14} also builds a wall of six
+@ Does a body of parts break where the section on breaking predicts, and keep its momentum?
+The program {\tt bench14} builds a wall of six
 courses of four wooden bricks, $0.5\times0.25\,$m each.
 The wall is one body of mass $m=\ChFourteenWallMass\,$kg with $J_b=\ChFourteenWallBreak\,$N$\,$s,
 floating without gravity.
@@ -1975,18 +1983,18 @@ breaks nothing and every faster one breaks a brick. Through every break
 the total momentum changes by less than $\ChFourteenWallDrift$ of the
 ball's, which is rounding.
 
-Below $v_0^*$ the wall holds, and ball and wall go on together, the ball
-with the share $M/(M+m)=\ChFourteenWallShare$ of its speed that a
-perfectly inelastic blow leaves. Above it the ball all but stops and the
+Below $v_0^*$ the wall holds, and ball and wall go on together. The ball
+keeps the share $M/(M+m)=\ChFourteenWallShare$ of its speed that a
+perfectly inelastic blow leaves. Above $v_0^*$ the ball all but stops and the
 wall leaves at about four tenths of $v_0$.
 The loose brick between them,
 held by two soft contacts of chapter~11 instead of by mortar, gives back
 part of the blow, and the two part. At 4 and 8\thinspace m/s the loose
 brick is driven into the next brick of its course hard enough to break it too.
-But there the chain stops, since the second loose brick, the
+But there the chain stops. The second loose brick, the
 first and the wall are pushed on together within the step, and no brick
 approaches the wall again. Breaking by the impact at a step's start sees
-only the blows that arrive from outside; exercise~3 breaks by the
+only the blows that arrive from outside. Exercise~3 breaks by the
 impulse the solver delivers instead, and knocks out the whole course.
 
 \midinsert
@@ -2063,7 +2071,7 @@ compare14}: the median step of the window (milliseconds) with each
 engine's sleeping off and on, and the first over the second.
 With sleeping on, it gives the moving bodies asleep at the end of the run and the
 moment (seconds) from which all of them slept.
-Last, it gives whether the scene stands, by chapter~10's rule, with sleeping off and on. The middle of
+Last, it gives whether the scene stands, by chapter~10's rule (\S\secref{measures}), with sleeping off and on. The middle of
 \ChFourteenCompareRounds\ rounds, on \ChFourteenCompareMachine.}%
 \tablabel{sleepcompared}
 $$\vbox{\halign{#\hfil\quad&#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad
@@ -2240,33 +2248,33 @@ And every loop of the step still visits each sleeper to pass it by. A world
 at rest therefore costs in proportion to its bodies, more than Box2D
 and Chipmunk pay, which keep their sleepers out of the lists a step
 walks (Table~\tabref{sleepcompared}).
-An island sleeps whole or not at all: a long pile with one box still
-sliding at its far end keeps every box awake. The threshold is a speed.
-So a slow but steady motion, a pendulum of very small swing, a
-body drifting at one centimetre a second in space, is taken for rest and frozen.
+An island sleeps whole or not at all, so a long pile with one box still
+sliding at its far end keeps every box awake. The threshold is a speed,
+so a slow but steady motion is taken for rest and frozen. Two examples are a pendulum of very small swing and a
+body drifting through space at one centimetre a second.
 So is a body that starts from rest with an acceleration
 below $s/T_s^2$, such as a box a tenth of a degree past its angle of friction.
 Box2D's defaults make the same trade. A static body moved by
 the program wakes every sleeper in the world, since the search cannot
-see what it leaves or enters: a program that moves a body in every step
-should make it kinematic. A world entirely asleep ends its search at
-once; a world mostly asleep with a few bodies moving pays for the grid
+see what it leaves or enters. A program that moves a body in every step
+should make the body kinematic. A world entirely asleep ends its search at
+once. A world mostly asleep with a few bodies moving pays for the grid
 over all its bodies in every step, as the last row of
 Table~\tabref{sleep-cost} measures. The particles of
 chapter~1 never touch rigid bodies, and take no part in islands. A sleeper is woken
 by the step's search and by the program, but not by a change of the
-world's gravity or of its other settings, which leaves a sleeping pile
+world's gravity or of its other settings. So a sleeping pile is left
 hanging when gravity turns (exercise~2).
 Nor is it woken by a ray, which does not
 move anything. Kinematic bodies move at a constant velocity between the
-program's changes: a path, a target pose reached in a step, is the
+program's changes. A path, or a target pose to be reached in a step, is the
 program's business.
 
 A body of several shapes has one material: its parts cannot differ in
 density, friction or restitution, as Box2D's shapes can. Parts that
-overlap are counted twice in its mass. It is never swept by chapter~13's
+overlap are counted twice in its mass. Such a body is never swept by chapter~13's
 continuous collision, only swept against, so a fast one can tunnel
-through a thin wall; and chapter~11's care for rolling circles does not
+through a thin wall. Chapter~11's care for rolling circles does not
 reach its round parts. Breaking is by impact alone.
 A part under a steady load, however heavy, never breaks, since a rigid body has no
 forces between its parts to compare with a strength.
@@ -2275,24 +2283,24 @@ a chain of bodies is seen only in the next. What is left after a break
 stays one body even when nothing connects its parts any more: a wall cut
 in two by a hole through every course moves as one. Finding the
 connected pieces of what is left, as the islands are found, is
-problem~P6. Each contact is judged alone: a ball that touches two parts
+problem~P6. Each contact is judged alone, so a ball that touches two parts
 at once counts its whole impulse at each, and can break both. The
 impulse of the impact leaves out restitution, which would add up to
-$e$ times more, and is that of the whole body, not of the part against
+$e$ times more. It is also the impulse on the whole body, not on the part against
 the mortar. A joint anchored on a part that breaks off stays with what is
 left of the body. A split forgets the warm-start memory of the body's
 contacts for a step. A body has at most 64 shapes, and a static body of
 several never breaks.
 
 @*1 Summary.
-Bodies that touch or are joined form islands, the connected components
+Bodies that touch or are joined form islands. An island is a connected component
 of a graph whose edges are the step's touching contacts and live joints
-between moving bodies; static and kinematic bodies are not vertices, so
+between moving bodies. Static and kinematic bodies are not vertices, so
 the ground ties nothing together. Union and find builds the islands in
 every step, in nearly linear time. An island sleeps when every body's
-fastest point has moved slower than $v_s=s/T_s$ for the time $T_s$;
-asleep, it is not integrated, searched against other sleepers or
-solved, and its warm-start memory and touching pairs are put away. It
+fastest point has moved slower than $v_s=s/T_s$ for the time $T_s$.
+Asleep, it is not integrated, searched against other sleepers or
+solved, and its warm-start memory and touching pairs are put away. The island
 wakes whole when a moving body touches it, a joint ties it to motion,
 or the program pushes, moves, turns or changes one of its bodies or
 joints, and then the search runs again. A kinematic body moves at the
@@ -2300,9 +2308,9 @@ velocity the program gives it, with infinite mass at its contacts. A
 body of several shapes adds its parts' masses, centres and moments of
 inertia, the last moved to the common centre by the parallel-axis theorem.
 Each of its parts collides on its own, with the two parts named
-in the feature ids. Given a break impulse, it loses any part that an
-impact strikes harder, and the part leaves at the velocity of its own
-point, which keeps the momentum, the angular momentum and the energy.
+in the feature ids. Given a break impulse, the body loses any part that an
+impact strikes harder. The part leaves at the velocity of its own
+point, and so the break keeps the momentum, the angular momentum and the energy.
 
 @*1 Exercises.
 The rating scale is the preface's. Each exercise names the interface its
