@@ -760,12 +760,13 @@ the pass meets the contacts.
 @^order of the contacts@>
 
 \midinsert
-\tablecaption{What a single pass leaves, in two separate tables. (a) The depth at rest of a
+\tablecaption{What a single pass leaves, in three small tables. (a) The depth at rest of a
 box of wood dropped onto the floor from a height $H$, with its
 restitution and the floor's set to 0, so that it does not bounce. (b) How far the top
-of a column of $N$ boxes, resting on the floor from the start, has sunk
+of a column of $N$ boxes, resting on the floor from the start, has sunk (\S\secref{measures})
 after 2\thinspace s, with the boxes listed bottom first and top first, and
-the largest speed of any box in the last second. At
+the largest speed of any box in the last second. (c) The measurements
+the text compares with the chapter's predictions, in millimetres. At
 $h={1\over60}\,$s. Made by {\tt bench05}.}\tablabel{sink}
 \input fig/ch05-sink.tex
 $$\vbox{\halign{\hfil#\quad&\hfil#\cr
@@ -780,6 +781,12 @@ $$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
 $N$&bottom first (mm)&top first (mm)&speed (m/s)\cr
 \noalign{\smallskip\hrule\smallskip}
 \sinkcolumns}}$$
+$$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\cr
+\multispan3\hfil (c) the measurements beside the predictions\hfil\cr
+\noalign{\smallskip}
+what (mm)&predicted&measured\cr
+\noalign{\smallskip\hrule\smallskip}
+\sinkrules}}$$
 \endinsert
 
 \input fig/ch05-sink-text.tex
