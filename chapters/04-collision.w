@@ -11,11 +11,11 @@ in which direction should they be pushed apart, and by how much?
 This chapter answers those three questions for every pair of shapes the
 engine has: circle and circle, circle and polygon, polygon and polygon. The
 answer for one pair is a {\it contact manifold}. It has a unit {\it normal\/} that
-points from the first shape to the second, from $A$ to $B$: the opposite of
-chapter~1, whose push between two particles used the normal from the second
-to the first. From here on every contact's normal points from $A$ to $B$.
-A manifold also has a {\it depth\/} that says how far
-they overlap along it. It has up to two {\it contact points}, each with a {\it
+points from the first shape, $A$, to the second, $B$. Chapter~1's push
+between two particles used the opposite direction, from the second particle
+to the first; from here on every contact's normal points from $A$ to $B$.
+A manifold also has a {\it depth\/}, which says how far
+the two shapes overlap along the normal. It has up to two {\it contact points}, each with a {\it
 feature id\/} that names the corner or edge it came from, so that the same
 contact can be recognised in the next step. The questions are answered by
 pure functions of two shapes and two {\it transforms}, a position and a
@@ -29,7 +29,7 @@ and Box2D \cite{catto2006,box2d}.
 
 The chapter finds contacts and does nothing with them: the bodies still pass
 through each other. Making them push back is chapter~5's work, which needs
-exactly the manifold built here. It will answer contacts with impulses, as
+exactly the manifold built here. Chapter~5 answers contacts with impulses, as
 the reference article ``Game Physics Engine, Part~1: Impulse Resolution''
 does \cite{gaul2013}, solved one after another as in Catto's sequential
 impulses \cite{catto2005,catto2006,catto2014}. The demo, \.{build/bin/ch04}, is therefore
@@ -520,12 +520,12 @@ typedef struct {
 } ph_manifold;
 
 @ {\it Feature ids.}\seclabel{ch4-ids} Chapter~5 will solve for an impulse at each contact
-point. Chapter~9 solves them all together by repeated passes. It
+point. Chapter~9 solves them all together by repeated passes. Its solver
 converges much faster if it starts from the impulse the same point needed
 in the last step. Catto calls this {\it warm starting\/}
-\cite{catto2005}. So the points of two
-successive steps must be matched, and their positions are no good for that,
-since they move. What does not change while a box slides on a floor is which
+\cite{catto2005}. So each point of one step must be matched with the same
+point of the next step. Positions cannot match them, since the points move.
+What does not change while a box slides on a floor is which
 corner of the box is touching which edge of the floor. The id records that
 as a decimal number, which can be read at a glance in a file:
 $$\hbox{id}=10000f+100r+x.$$
@@ -638,11 +638,12 @@ from an inside point to the outside is the smallest distance to a line,
 $\min_i(-s_i)=-s$. The normal is $\vec n_k$, the circle must move $r-s$
 along it to clear the edge, and that is the depth.
 
-{\it The centre is outside\/} when $s>0$, and then the nearest feature is
-edge $k$ or one of its two vertices. Why not some other edge? For any edge
-$i$, the polygon lies inside its line, so $s_i$, the distance to the line,
-is at most the distance to the polygon; and for the nearest edge it is
-equal. So the nearest edge, if the nearest point is inside an edge, has
+{\it The centre is outside\/} when $s>0$. We show that the nearest feature
+is then edge $k$ or one of its two vertices, and never another edge.
+Take any edge $i$. The polygon lies inside that edge's line, so $s_i$, the
+distance from the centre to the line, is at most the distance to the
+polygon. For the edge that holds the nearest point, the two distances are
+equal. So if the nearest point lies inside an edge, that edge has
 the largest $s_i$. If the nearest point is a vertex $\vec v_j$, let
 $D=\vert\vec c-\vec v_j\vert$ and let $\vec u$ be the unit vector from
 $\vec v_j$ to $\vec c$. For every edge $i$,
@@ -665,9 +666,10 @@ n_i\cdot\vec u$ is at most that neighbour's, and $s_i$ is strictly less
 than that neighbour's $s$. The largest $s_k$ therefore belongs to an edge
 at $\vec v_j$, and edge $k$ touches the nearest feature in every case.
 
-Edge $k$ runs from $\vec v_k$ to $\vec v_{k+1}$ (the indices counted
-round the polygon, as in Figure~\figref{regions}; |v1| and |v2| in the
-code), and on it the nearest point to $\vec c$ is $\vec
+It remains to choose between edge $k$ and its two ends. Edge $k$ runs
+from $\vec v_k$ to $\vec v_{k+1}$, the indices counted round the polygon
+as in Figure~\figref{regions}; the code calls them |v1| and |v2|. On
+the edge, the nearest point to $\vec c$ is $\vec
 v_k+\lambda(\vec v_{k+1}-\vec v_k)$ with $\lambda=(\vec c-\vec
 v_k)\cdot(\vec v_{k+1}-\vec v_k)/\vert\vec v_{k+1}-\vec v_k\vert^2$
 clamped to $[0,1]$. We need only the sign of the numerator,
@@ -781,15 +783,17 @@ gives the face normals of both bodies and also the cross products of pairs
 of edges, because the faces of a three-dimensional Minkowski difference
 include those. In the plane there is nothing else.
 
-The same numbers give the depth. The edge of $M$ with outward normal
+The same numbers give the depth, which chapter~5 needs in order to push
+the shapes apart by the right amount. The edge of $M$ with outward normal
 $\vec u$ lies on the line $\vec u\cdot\vec x=h_M(\vec u)$, where
 $h_M(-\vec n_i)=-s_i$ and $h_M(\vec m_j)=-s'_j$. When $\vec 0\in M$ each of
 these numbers is $\ge0$ and is the distance from $\vec 0$ to that line. The
 distance from $\vec 0$ to the boundary of $M$ is the smallest of them,
-$h^*$, reached at the normal $\vec u^*$. It is no less, because every point
+$h^*$, reached at the normal $\vec u^*$. The distance is no less than
+$h^*$, because every point
 $\vec x$ of the boundary lies on some edge, with normal $\vec u$ say, and
-then $\vert\vec x\vert\ge\vec u\cdot\vec x=h_M(\vec u)\ge h^*$. It is no
-more, because the foot of the perpendicular from $\vec 0$ to the nearest
+then $\vert\vec x\vert\ge\vec u\cdot\vec x=h_M(\vec u)\ge h^*$. The distance is no
+more than $h^*$, because the foot of the perpendicular from $\vec 0$ to the nearest
 line, $h^*\vec u^*$, is in $M$: for every edge normal $\vec u$ of $M$,
 $\vec u\cdot h^*\vec u^*\le h^*\le h_M(\vec u)$; and a point of $M$ on the
 line of an edge is on the boundary. So the shortest separating move has
@@ -829,18 +833,21 @@ static double max_separation(const placed_polygon *P, const placed_polygon *Q, i
 @ @<Private declarations@>+=
 static double max_separation(const placed_polygon *P, const placed_polygon *Q, int *edge);
 
-@ {\it The reference face.}\seclabel{ch4-reference} We compute the best separation $s_A=\max_i
-s_i$ over $A$'s edges and $s_B=\max_j s'_j$ over $B$'s. The larger is the
-answer. If it is positive, the shapes are apart, the depth is negative and
-its normal is that of a separating line. If it is not, the shapes overlap,
-its edge is the {\it reference face\/} and the other polygon is the {\it
-incident\/} one. But often the two are equal, or nearly: a box lying flat
-on a wider box touches along two parallel faces, and the top face of the
+@ {\it The reference face.}\seclabel{ch4-reference} Which polygon's edge
+should the contact be built on? This section chooses it, and makes the
+choice steady from step to step. We compute the best separation $s_A=\max_i
+s_i$ over $A$'s edges and $s_B=\max_j s'_j$ over $B$'s. The larger of the
+two decides. If it is positive, the shapes are apart, the depth is negative and
+the normal is that of a separating line. If it is zero or negative, the
+shapes overlap. The edge that gives it is then the {\it reference face},
+and the other polygon is the {\it incident\/} one. But often $s_A$ and
+$s_B$ are equal, or nearly. A box lying flat
+on a wider box touches it along two parallel faces: the top face of the
 lower box and the bottom face of the upper one give the same depth. Then
-rounding, or a rotation of a millionth of a radian, decides which is
-larger, and it may decide differently in every step. Each time it changes
-its mind, the reference face moves to the other body, the points are
-computed from the other side and come out at slightly different places
+rounding, or a rotation of a millionth of a radian, decides which
+separation is larger, and the decision may change in every step. Each
+time it changes, the reference face moves to the other body. The points are
+then computed from the other side, come out at slightly different places
 with different ids, and chapter~9's warm starting loses what it had
 learnt. The contact {\it flickers}.
 @!@^flicker@>
@@ -852,15 +859,16 @@ if it is better by a margin,
 $$s_B>s_A+\kappa,\qquad \kappa=0.02\,\vert s_A\vert+10^{-3}L,$$
 {\sl or if $s_B>0$ and $s_B>s_A$}. A separating axis always wins. Without
 that exception, shapes that $B$'s face separates by less than $\kappa$ would
-get a depth $d\ge0$, an overlap that is not there. (A $2\times2$ box at the
-origin and a $2\times2$ box turned by $-0.002$ radians with its lower left
-corner at $(0.9999,-1.5)$ have $s_A=-10^{-4}$ and $s_B\approx+9\times10^{-4}$,
-less than $\kappa\approx1.4\times10^{-3}$. They are apart, and the exact case
-``apart by a turn'' below checks that they are found so.) When $s_A>0$
+get a depth $d\ge0$, an overlap that is not there. Here is such a pair. A
+$2\times2$ box at the origin, and a $2\times2$ box turned by $-0.002$
+radians with its lower left corner at $(0.9999,-1.5)$, have
+$s_A=-10^{-4}$ and $s_B\approx+9\times10^{-4}$, which is less than
+$\kappa\approx1.4\times10^{-3}$. They are apart, and the exact case
+``apart by a turn'' below checks that they are found so. When $s_A>0$
 there is nothing to except: $A$'s face is taken unless $B$'s separates by
 more.
 
-In the margin, $L$ is a length, and not a width. Each placed polygon has a
+In the margin, $L$ is a length scale of the shapes. Each placed polygon has a
 {\it size}: the largest distance of one of its vertices from the polygon's
 own origin, which is its centre of mass for a body's shape. |place_polygon|
 finds it, and $L$ is the smaller of the two sizes. Each part of
@@ -868,30 +876,32 @@ $\kappa$ covers what the other cannot. The {\it relative\/} part, 2\% of the
 depth, covers deep overlaps. There two faces whose depths differ by a
 sliver of the depth are equally good answers, and tiny motions decide
 between them. Near touching, where $s_A$ is close to 0, the relative part
-vanishes, and the {\it absolute\/} part takes over. Rounding errs by about
-$10^{-16}L$; a small turn does far more. Take a box $B$ resting face to face
-on a box $A$, with faces of lengths $w_B$ and $w_A$, a depth $d$ into it.
-Its centre is a distance $\delta$ along the face from $A$'s; this is the {\it slip}.
+vanishes, and the {\it absolute\/} part takes over. How large must it be?
+Rounding errs by only about
+$10^{-16}L$, but a small turn does far more, as we now show. Take a box $B$
+resting face to face on a box $A$, a depth $d$ into it, with faces of
+lengths $W_B$ and $W_A$. $B$'s centre is a distance $\delta$ along the face
+from $A$'s centre; this distance is the {\it slip}.
 Turn it by a small angle $\varphi$ about its centre. Each separation is
 minus the depth of the other polygon's deepest corner behind the face.
-The turn lowers $B$'s deepest corner by $\vert\varphi\vert\,w_B/2$, its
+The turn lowers $B$'s deepest corner by $\vert\varphi\vert\,W_B/2$, its
 distance along the face from $B$'s centre times the angle. It also tilts
 $B$'s face about $B$'s centre. So a corner of $A$ at $x$ along the
 face from that centre sinks behind it by $-\varphi x$, for $B$ on top of
 $A$, with $x$ to the right and $\varphi$ counter-clockwise. $A$'s corners
-are at $x=\pm w_A/2-\delta$, and the deeper of them sinks by
-$\vert\varphi\vert\,w_A/2+\varphi\delta$. To first order in $\varphi$,
+are at $x=\pm W_A/2-\delta$, and the deeper of them sinks by
+$\vert\varphi\vert\,W_A/2+\varphi\delta$. To first order in $\varphi$,
 then, as long as these two faces give the best separations,
-$$s_A\approx-d-\vert\varphi\vert\,{w_B\over2},\qquad
-s_B\approx-d-\vert\varphi\vert\,{w_A\over2}-\varphi\,\delta,$$
+$$s_A\approx-d-\vert\varphi\vert\,{W_B\over2},\qquad
+s_B\approx-d-\vert\varphi\vert\,{W_A\over2}-\varphi\,\delta,$$
 and their difference is
-$$s_A-s_B\approx\vert\varphi\vert\,{w_A-w_B\over2}+\varphi\,\delta.$$
-When the faces have the same length this is $\varphi\delta$, the turn
-times the slip, which changes sign with the turn: that is the flicker.
-(When $A$'s face is the longer, the first term keeps $A$'s face the better
-one until $B$ overhangs $A$'s end, $\vert\delta\vert>(w_A-w_B)/2$. Then
-the sum is again $\varphi$ times a small length, the overhang
-$\vert\delta\vert-(w_A-w_B)/2$.)
+$$s_A-s_B\approx\vert\varphi\vert\,{W_A-W_B\over2}+\varphi\,\delta.$$
+When the faces have the same length, the difference is $\varphi\delta$, the turn
+times the slip. It changes sign with the turn: that is the flicker.
+When $A$'s face is the longer, the first term keeps $A$'s face the better
+one until $B$ overhangs $A$'s end, $\vert\delta\vert>(W_A-W_B)/2$. Then
+the difference is again $\varphi$ times a small length, the overhang
+$\vert\delta\vert-(W_A-W_B)/2$.
 Figure~\figref{tilt} draws the case of equal faces.
 
 \midinsert
@@ -910,8 +920,8 @@ length, a slip or an overhang; call it $\delta'$. The margin $10^{-3}L$
 holds the choice steady against turns up to
 $\vert\varphi\vert\approx10^{-3}L/\delta'$, a milliradian when $\delta'$
 is as large as $L$ and more for the small slips of a stack. The price is
-an answer that may be worse than the best by at most $\kappa$. Its depth
-exceeds the shortest separating move by at most 2\% plus a millimetre for
+an answer that may be worse than the best by at most $\kappa$. The depth
+of that answer exceeds the shortest separating move by at most 2\% plus a millimetre for
 a metre-sized shape, which chapter~8's gentle correction of positions does
 not notice. Because the margin prefers $A$, swapping $A$ and $B$ in such a
 tie swaps the reference face too; the depth and, for parallel faces, the
@@ -925,13 +935,14 @@ static const double reference_absolute_tolerance = 1e-3;
 @<Tolerances of the reference face@>@;
 
 @*1 Contact points by clipping.
-The polygons overlap and we know the reference face, edge $r$ of the\seclabel{ch4-clip}
-reference polygon $R$ with normal $\vec n$ (pointing out of $R$, toward the
-incident polygon $I$). Where do they touch? The touching happens on the
+This section finds the contact points, the places where chapter~5 will
+push. The polygons overlap, and we know the reference face: edge $r$ of the\seclabel{ch4-clip}
+reference polygon $R$, with normal $\vec n$ pointing out of $R$ toward the
+incident polygon $I$. Where do they touch? The touching happens on the
 {\it incident face}. That is the edge of $I$ that faces the reference face most
 squarely: the one whose normal is most nearly $-\vec n$, the smallest $\vec
-n\cdot\vec m_j$. That edge contains the deepest vertex of $I$, the vertex
-$\vec w_k$ with the smallest $\vec n\cdot\vec w_k$. For $\vec w_k$ is
+n\cdot\vec m_j$. We show that this edge contains the deepest vertex of $I$, the vertex
+$\vec w_k$ with the smallest $\vec n\cdot\vec w_k$. The vertex $\vec w_k$ is
 deepest exactly when moving from it along either of its edges does not go
 deeper, $-\vec n\cdot(\vec w_{k\pm1}-\vec w_k)\le0$. This says that
 $-\vec n$ lies on the arc of directions between the normals of those two
@@ -940,9 +951,9 @@ convex polygon go once round the circle, in order. So its angle to $-\vec
 n$ is at least the angle from $-\vec n$ to the nearer end of the arc, and
 its $\vec n\cdot\vec m_j=-\cos(\hbox{angle})$ is not smaller. So the
 smallest $\vec n\cdot\vec m_j$ is found at one of the two edges of $\vec
-w_k$. (If two vertices are equally deep, the edge between them is parallel
+w_k$. If two vertices are equally deep, the edge between them is parallel
 to the reference face. Its normal is $-\vec n$, and it is the incident
-face.)
+face.
 
 Why clip that one edge, and no other? The points are not needed to
 measure the overlap, which the separating axes have done. They are needed to say where
@@ -951,10 +962,10 @@ of the part of it pressed there. When $I$ lies nearly flat on the
 reference face, that part is the incident face, and clipping it to the
 face gives its two ends. When $I$ meets the face with a corner, the corner
 is on the incident face and is kept. Every other point of $I$ behind the
-face is shallower, and a body standing on a corner needs one point. Of the
+face is shallower, and a body standing on a corner needs only one point. Of the
 two edges at the corner, the incident face is the one nearer to parallel
-with the reference face. So it is the one that stays behind the face
-longest as it leaves the corner, and it gives the second point when there
+with the reference face. So the incident face stays behind the reference
+face longest as it leaves the corner, and it gives the second point when there
 is one. This is a choice, the one Box2D makes \cite{catto2006,box2d}, rather than a theorem. A
 second edge of $I$ may also dip behind the face, as both sides of a
 sharp wedge do. It gives no point of its own, and none is needed, since it
@@ -1512,9 +1523,10 @@ void ph_draw_stroke(const ph_draw *d, ph_vec2 a, ph_vec2 b, double width, ph_col
 void ph_draw_stroke(const ph_draw *d, ph_vec2 a, ph_vec2 b, double width, ph_color color);
 
 @*1 The exact cases.
-Here are the cases whose answers can be worked out by hand; the tests
-compare the engine with them, and the measurement program \.{bench04}
-prints what the engine makes of them in Table~\tabref{cases}, which follows
+Does the engine give the right contacts? This section answers with cases
+whose contacts can be worked out by hand. The tests compare the engine
+with these answers. The measurement program \.{bench04} prints what the
+engine makes of the cases in Table~\tabref{cases}, which follows
 them. The cases are written out as data in |@<The exact collision cases@>|
 and the rows of the table by |@<Chapter 4 measurements@>|. Boxes are $2\times2$ and centred on their positions
 unless said otherwise.
@@ -1547,10 +1559,10 @@ $(1,0.45)$, ids 200 and 201.
 {\it Corner into a face:} $B$ is turned by $45^\circ$ and placed at
 $(0,0.9+\sqrt2)$, so that its vertex 0, $(-1,-1)$ turned, is at $(0,0.9)$,
 0.1 inside $A$'s top face. $B$'s own faces give about $-0.78$, so $A$'s top
-edge is the reference, with $d=0.1$. $B$'s two lower edges face it equally
-(their normals make the same angle with $-\vec n$, and rounding picks one);
-either way vertex 0 is kept and the other end, $\sqrt2$ higher, is not: one
-point, $(0,0.95)$, id 200, the same id whichever edge was chosen, because
+edge is the reference, with $d=0.1$. $B$'s two lower edges face it equally:
+their normals make the same angle with $-\vec n$, and rounding picks one.
+Either way vertex 0 is kept, and the other end of the edge, $\sqrt2$ higher, is not. There is one
+point, $(0,0.95)$, with id 200. The id is the same whichever edge was chosen, because
 it names the vertex and not the edge.
 
 {\it Turned boxes:} both turned by $30^\circ$; $A$ is $2\times2$ at the
@@ -1600,8 +1612,8 @@ ids 200 and 201, $d=0.4$.
 
 {\it Wedge through a plank:} $B$ is the triangle $(0,-0.3)$, $(0.1,1)$,
 $(-0.1,1)$. $A$'s top face gives $-0.4$, $B$'s faces about $-1.1$ and
-$-2.0$; the incident edge is edge 0 (the two long edges tie exactly, and the
-first wins), whose tip is kept: one point $(0,-0.1)$, id 200, $d=0.4$.
+$-2.0$. The two long edges tie exactly as the incident edge, and the
+first, edge 0, wins. Its tip is kept: one point $(0,-0.1)$, id 200, $d=0.4$.
 
 {\it Apart by a turn:} the case of |@<Tolerances of the reference
 face@>|. $B$ is turned by $-0.002$ radians and placed so that its lower
@@ -1620,8 +1632,8 @@ to $B$, $d=-s_B$, no points.
 In the pierced plank and the wedge no vertex of either polygon lies
 inside the other, and the method of vertices inside finds an overlap of
 depth 0.4 with no point at all: the bold zeros in their rows of
-Table~\tabref{cases}. (The touching boxes and the identical polygons have
-bold zeros too, for a reason given with the measurements.)
+Table~\tabref{cases}. The touching boxes and the identical polygons have
+bold zeros too, for a reason given with the measurements.
 
 \midinsert
 \tablecaption{The exact cases as the engine computes them, clipping first:

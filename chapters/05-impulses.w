@@ -61,8 +61,8 @@ $$\vec v_{\rm rel}=\vec v_B-\vec v_A.$$
 What matters for a collision is its component along the normal,
 $$v_n=\vec v_{\rm rel}\cdot\vec n=(\vec v_B-\vec v_A)\cdot\vec n.$$
 If $v_n<0$, $B$ is moving toward $A$ along the normal: the bodies {\it
-approach}, and something must happen. If $v_n\ge0$ they are already
-separating (or sliding along each other), and a contact must not pull them
+approach}, and something must happen. If $v_n\ge0$, they are already
+separating, or sliding along each other. Then the contact must not pull them
 together: contacts push, never pull. The sideways part, $\vec v_{\rm
 rel}-v_n\vec n$, is sliding, which chapter~7's friction resists.
 Figure~\figref{relvel} draws the two velocities and their difference.
@@ -85,21 +85,24 @@ place where that goes is left empty here.
 @<Add the turning of |A| and |B| to |vrel| at the point |p|@>=
 @; /* chapter 6 */
 
-@ {\it Newton's law of restitution.} For the short time of an impact,
-the forces between the bodies are enormous and everything else (gravity, a
-spring) is negligible beside them. What comes out of the impact depends on
+@ {\it Newton's law of restitution.} With what velocity do two bodies
+leave an impact? This law answers. During the short time of an impact,
+the forces between the bodies are enormous, and everything else, such as
+gravity or a spring, is negligible beside them. What comes out of the impact depends on
 how the materials deform and recover. Newton's experimental law sums it up
 in one number, the {\it coefficient of restitution\/} $e$. The speed of
 separation along the normal after the impact is $e$ times the speed of
 approach before it,
 $$v_n^+=-e\,v_n^-,\qquad 0\le e\le1.$$
-$e=1$ is a perfectly elastic impact, $e=0$ a perfectly plastic one, after
-which the bodies move together along the normal. The law says nothing about
+An impact with $e=1$ is perfectly elastic. An impact with $e=0$ is
+perfectly plastic: after it, the bodies move together along the normal. The law says nothing about
 the sideways velocity; without friction it does not change.
 @!@^Newton's law of restitution@>
 
-@ {\it The impulse.} The bodies act on each other with equal and opposite
-forces along the normal (no friction yet), so the impact gives $B$ an
+@ {\it The impulse.} This section finds the one impulse that makes the
+bodies obey the law of restitution. There is no friction yet, so the
+bodies act on each other with equal and opposite
+forces along the normal. The impact gives $B$ an
 impulse $j\vec n$ and $A$ the impulse $-j\vec n$, with $j\ge0$: a push. By
 chapter~3, an impulse $\vec J$ changes a body's velocity by $w\vec J$, where
 $w=1/m$ is the inverse mass, so
@@ -112,19 +115,20 @@ for $j$ gives the one impulse that obeys the law:
 $$j=-{(1+e)\,v_n^-\over w_A+w_B}=-(1+e)\,m_n v_n^-,\qquad
   m_n={1\over w_A+w_B}.$$
 $m_n$ is the {\it effective mass\/} of the contact along the normal, the
-mass the impulse seems to push: for two equal masses $m$ it is $m/2$, for a
-body against a static one, $w_B=0$, it is the body's own mass. Static bodies
+mass the impulse seems to push. For two equal masses $m$, it is $m/2$. For a
+body against a static one, with $w_B=0$, it is the body's own mass. Static bodies
 need no special case: their inverse mass is zero (chapter~3), so they get
 no velocity, and the formula treats them as infinitely heavy.
 @^effective mass@>
 @^impulse, normal@>
 
 {\it Momentum.} The total momentum changes by $m_A(-w_Aj\vec
-n)+m_B(w_Bj\vec n)=-j\vec n+j\vec n=0$: exactly nothing, whatever $e$. In floating point the two velocity changes are rounded separately, so the sum
-is kept to rounding, which the tests check. This holds for two bodies that
+n)+m_B(w_Bj\vec n)=-j\vec n+j\vec n=0$: exactly nothing, whatever $e$.
+In floating point the two velocity changes are rounded separately, so the
+total momentum is kept only to rounding; the tests check that it is. This holds for two bodies that
 both move. A static body has an infinite mass: it stores $w=0$, and its
 mass field holds 0, which means ``no finite mass'' (chapter~3 says why).
-It takes no velocity change, so it absorbs momentum. A ball bouncing on a floor changes its own
+The static body takes no velocity change, so it absorbs momentum. A ball bouncing on a floor changes its own
 momentum, and the world's, by $j\vec n$ at each impact, and the floor, as
 if infinitely heavy, gives nothing back.
 @^momentum@>
@@ -133,8 +137,9 @@ if infinitely heavy, gives nothing back.
 by $\vec J$ dotted with the mean of its velocities before and after:
 ${1\over2}m(\vert\vec v^+\vert^2-\vert\vec v^-\vert^2)={1\over2}m(\vec
 v^+-\vec v^-)\cdot(\vec v^++\vec v^-)=\vec J\cdot(\vec v^++\vec v^-)/2$.
-Adding this for $B$ (impulse $j\vec n$) and $A$ ($-j\vec n$), and for a
-static body too, whose velocity is 0 before and after, the pair gains
+Add this for $B$, whose impulse is $j\vec n$, and for $A$, whose impulse
+is $-j\vec n$. The sum holds for a static body too, whose velocity is 0
+before and after. The pair gains
 $j\,(v_n^-+v_n^+)/2$. With $v_n^+=-e\,v_n^-$ and $j=-(1+e)m_nv_n^-$ that is
 a loss of
 $$\Delta E=-j\,{(1-e)\,v_n^-\over2}={1\over2}\,m_n\,(1-e^2)\,(v_n^-)^2,$$
@@ -188,8 +193,8 @@ the engine needs a rule $e=f(e_A,e_B)$. Rules in use are the larger of the
 two (Box2D \cite{box2d}), the smaller, the product and the mean. This
 engine takes the larger: $e=\max(e_A,e_B)$.
 
-The rule has costs. A pillow ($0.05$) on the stone floor bounces with
-$0.1$, the floor's value, and two pillows with $0.05$; a rubber ball on a
+The rule has costs. A pillow ($e=0.05$) on the stone floor bounces with
+the floor's $0.1$, and two pillows bounce off each other with $0.05$. A rubber ball on a
 pillow bounces as if the pillow were hard. A rule that was right for all
 pairs would need a number per pair of materials, which a table could
 hold. Exercise~1 of this chapter asks for another rule as a switch, so
@@ -497,9 +502,10 @@ never lists a pair of two static bodies, so $m_n^{-1}>0$. The approach speed is 
 @ @<Prepare the correction of point |i|@>=
 @; /* chapter 8, which needs the step's length |h| */
 
-@ {\it The restitution threshold.}\seclabel{ch5-threshold} The law of restitution is a law of
-impacts, and a body resting on a floor is not having one; yet in a
-simulation it has a small one in every step. Gravity gives it $v_n^-=-gh$
+@ {\it The restitution threshold.}\seclabel{ch5-threshold} Why does a resting body need a rule of
+its own? The law of restitution is a law of
+impacts, and a body resting on a floor is not having one. Yet in a
+simulation it has a small impact in every step. Gravity gives it $v_n^-=-gh$
 in phase~2, about $-0.17\,$m/s at 60 steps a second. A solver that
 applied the law would send it up again at $e\,gh$. Its next contact comes
 at $e\,gh+gh$ and returns $e$ times that, and so on. The hops grow, toward
@@ -508,11 +514,11 @@ never comes to rest. So below an approach speed $v_{\rm th}$, the
 threshold, the target is $0$ rather than $-e\,v_n^-$: slow contacts are
 plastic. The default, Box2D's $1\,$m/s, is the speed of a drop of $v_{\rm
 th}^2/2g=5\,$cm. A ball stops at its first contact slower than that, but
-only if it has one: the threshold stops a ball whose approaches keep
-getting slower, and one whose steady bounce $v_\infty$ (below) is above
+only if it has such a contact. So the threshold stops a ball whose approaches keep
+getting slower. A ball whose steady bounce $v_\infty$, derived below, is above
 $v_{\rm th}$ bounces for ever. The threshold is a discontinuity: a
-ball of $e=1$ approaching at $1.01\,$m/s leaves at $1.01\,$m/s, and one at
-$0.99\,$m/s stops dead. The effect is measured below
+ball of $e=1$ approaching at $1.01\,$m/s leaves at $1.01\,$m/s, and one
+approaching at $0.99\,$m/s stops dead. The effect is measured below
 (Table~\tabref{buzz}).
 @!@^restitution threshold@>
 
@@ -533,9 +539,10 @@ other have $v_n^-=0$, so $v_n^\star=0$ whatever their $e$. When an
 earlier contact of the pass sets one of them moving, this contact is
 plastic. The cradle measured below shows
 what that does to a row of balls. A negative $j$ would pull the bodies
-together, and a contact only pushes: such a point (the bodies separate
-already, or an earlier contact has already pushed them apart faster than
-the target) gets nothing. This clamp is where ``contacts that separate get
+together, and a contact only pushes. So a point whose $j$ comes out
+negative gets nothing. That happens when the bodies separate
+already, or when an earlier contact has pushed them apart faster than
+the target. This clamp is where ``contacts that separate get
 nothing'' lives.
 @^single pass@>
 
@@ -760,12 +767,13 @@ the pass meets the contacts.
 @^order of the contacts@>
 
 \midinsert
-\tablecaption{What a single pass leaves, in two separate tables. (a) The depth at rest of a
+\tablecaption{What a single pass leaves, in three small tables. (a) The depth at rest of a
 box of wood dropped onto the floor from a height $H$, with its
 restitution and the floor's set to 0, so that it does not bounce. (b) How far the top
-of a column of $N$ boxes, resting on the floor from the start, has sunk
+of a column of $N$ boxes, resting on the floor from the start, has sunk (\S\secref{measures})
 after 2\thinspace s, with the boxes listed bottom first and top first, and
-the largest speed of any box in the last second. At
+the largest speed of any box in the last second. (c) The measurements
+the text compares with the chapter's predictions, in millimetres. At
 $h={1\over60}\,$s. Made by {\tt bench05}.}\tablabel{sink}
 \input fig/ch05-sink.tex
 $$\vbox{\halign{\hfil#\quad&\hfil#\cr
@@ -780,6 +788,12 @@ $$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
 $N$&bottom first (mm)&top first (mm)&speed (m/s)\cr
 \noalign{\smallskip\hrule\smallskip}
 \sinkcolumns}}$$
+$$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\cr
+\multispan3\hfil (c) the measurements beside the predictions\hfil\cr
+\noalign{\smallskip}
+what (mm)&predicted&measured\cr
+\noalign{\smallskip\hrule\smallskip}
+\sinkrules}}$$
 \endinsert
 
 \input fig/ch05-sink-text.tex
