@@ -947,36 +947,40 @@ settings: ten and ten passes here, Box2D's eight and at most three, and
 Chipmunk's ten (the library: \comparechipmunkbuild).
 What Box2D's counts do to this engine is measured below.
 
-On stability, the table reads the sink against where each engine's own
-rules make a pile rest, not against the geometry alone, for no engine
-rests at the geometry. This engine's split impulses
-leave each contact resting at up to the slop, 5\thinspace mm deep, so a top
-box that rests on $n_c$ contacts (10 in \.{stack10}, 20 in \.{pyramid20}, 100
-in \.{large\_pyramid}) may sit $n_c$ times 5\thinspace mm low. Box2D's
-polygons carry a skin of 1\thinspace cm each, and its position passes push
-two boxes apart until the skins overlap by no more than its slop of 5\thinspace mm. So its boxes rest 1.5\thinspace cm apart, and its piles stand
-taller than the geometry by $n_c$ times that (a negative sink). Chipmunk's
-slop, set to 5\thinspace mm, lets each contact rest that deep, as ours.
-Each driver reads its engine's rest a contact from the engine's own
-settings (\comparerests), and the column {\it own\/} is the sink less
-that many times the contacts. \comparerest
+Do the piles stand? No engine lets a pile rest exactly at the geometric
+rest, so the column {\it own\/} measures the sink from where each
+engine's own rules make the top box rest. This engine's split impulses
+leave each contact resting up to the slop deep, 5\thinspace mm. A top box
+with $n_c$ contacts below it may therefore sit $n_c$ times 5\thinspace mm
+low; $n_c$ is 10 in \.{stack10}, 20 in \.{pyramid20} and 100 in
+\.{large\_pyramid}. Box2D gives every polygon a skin 1\thinspace cm thick.
+Its position passes push two boxes apart until their skins overlap by no
+more than its slop of 5\thinspace mm, so two of its boxes rest
+1.5\thinspace cm apart. Its piles therefore stand taller than the
+geometry by $n_c$ times 1.5\thinspace cm, which is a negative sink.
+Chipmunk's slop, set to 5\thinspace mm, lets each of its contacts rest
+5\thinspace mm deep, as ours do. Each driver reads from its engine's
+settings how deep the engine rests a contact: \comparerests. The column
+{\it own\/} is the sink less $n_c$ times that depth. \comparerest
 
-What the table cannot say is why: which part of a step takes the time,
-and whether the difference is in the search or in the solver. The next
-section takes the step apart.
+The table cannot say why one engine is faster: which part of a step
+takes the time, the search or the solver. The next section times each
+part of the step.
 
 @*1 Where a step's time goes.
-A profiler that samples the program, such as Linux's \.{perf}, can say
-which functions a step spends its time in, but its answer belongs to one
-run on one machine and is not part of the build. So the step times
-itself: it reads a clock before its first phase and after each, and keeps
-what each phase took in a record of the last step, as Box2D keeps its
-|b2Profile|. Table~\tabref{phases} is made from those records, by the same
-runs as Table~\tabref{engines}: each of its rows comes from the same runs,
-on the same contacts, as the row of that table with the same scene and
-engine. A reading of the clock costs \compareclock; the drivers of the
-other engines read none, and Box2D reads its own. It changes nothing the
-step computes; only the record differs from run to run.
+This section asks which phase of a step takes the time. A profiler that
+samples the program, such as Linux's \.{perf}, can say which functions a
+step spends its time in. But its answer belongs to one run on one
+machine, and it is not part of the build. So the step times itself, as
+Box2D's step does in its |b2Profile|. It reads a clock before its first
+phase and after each phase, and it keeps what each phase took in a
+record of the last step. Table~\tabref{phases} is made from those
+records. Each of its rows comes from the same runs, on the same
+contacts, as the row of Table~\tabref{engines} with the same scene and
+engine. A reading of the clock costs \compareclock. The drivers of the
+other engines read no clock of ours; Box2D reads its own. The clock
+changes nothing the step computes; only the record differs from run to
+run.
 @^profile of a step@>
 @^Box2D@>
 
@@ -995,10 +999,12 @@ typedef struct {
   double step; /* the whole step */
 } ph_profile; /* milliseconds of the last step's phases (chapter 10) */
 
-@ The world keeps the record of the last step, the clock's reading at the
-step's start and at the end of the last phase timed, and where in the
-step the clock is: outside a step (0), in one (1), or past the velocity
-passes (2), after which phase~5's time is the split passes'.
+@ The world keeps three things for the clock. The first is the record of
+the last step. The second is two readings of the clock: at the step's
+start, and at the end of the last phase timed. The third is a stage that
+says where in the step the clock is: outside a step (0), in one (1), or
+past the velocity passes (2). From stage~2 on, the time of phase~5 is
+counted as the split passes'.
 
 @<World fields@>+=
 ph_profile profile; /* what the last step's phases took (chapter 10) */
@@ -1007,14 +1013,14 @@ int clock_stage; /* 0 outside a step, 1 in one, 2 past the velocity passes */
 
 @ The clock is C's own, |timespec_get| with |TIME_UTC|, which needs
 nothing beyond the standard library. A reading is kept as a whole number
-of nanoseconds: as a double of milliseconds since 1970 it would keep only
-about a quarter of a microsecond, coarser than a phase of a small scene.
-Differences are whole, and the phases add up to the step exactly, but
-for the rounding of each to milliseconds. It is the calendar's clock,
-which the system may set while a step runs; a reading that went
-backwards is counted as no time rather than as a negative one.
-|clock_phase| adds the time since the last reading to a phase and moves
-the reading on.
+of nanoseconds. A double of milliseconds since 1970 would resolve only
+about a quarter of a microsecond, which is coarser than a phase of a
+small scene. The differences of whole readings are whole, so the phases
+add up to the step exactly, except that each phase is rounded once to
+milliseconds. |TIME_UTC| is the calendar's clock, and the system may set
+it while a step runs. So a reading that went backwards is counted as no
+time, not as a negative time. |clock_phase| adds the time since the
+last reading to a phase and moves the reading on.
 
 @<Engine functions@>+=
 static int64_t clock_now_ns(void)
@@ -1042,10 +1048,10 @@ static int64_t clock_now_ns(void);
 static double clock_ms_since(int64_t then, int64_t now);
 static void clock_phase(ph_world *w, double *phase);
 
-@ The step starts its record from nothing, reads the clock, and reads it
-again at the end of every phase. Each reading below is added to its phase
-by this chapter, the last to add to it, so it comes after everything the
-earlier chapters put there.
+@ The step clears its record, reads the clock, and reads it again at the
+end of every phase. This chapter is the last to add code to each phase,
+so each reading below comes after everything the earlier chapters put in
+that phase.
 
 @<Start the clock of the step's phases@>+=
 w->profile = (ph_profile){0};
@@ -1064,10 +1070,11 @@ clock_phase(w, &w->profile.prepare);
 @ @<Warm start the contacts@>+=
 clock_phase(w, &w->profile.warm_start);
 
-@ Phase 5 is two times: chapter~9's solver reads the clock between its
-velocity passes and its split passes, and the end of the phase is the
-split passes'. Under the other solvers, which make no split passes of
-their own, the whole phase is the velocities'.
+@ Phase 5 is timed in two parts. Chapter~9's solver reads the clock
+between its velocity passes and its split passes, so the time up to that
+reading is the velocity passes', and the rest of the phase is the split
+passes'. The other solvers make no split passes of their own, and under
+them the whole phase counts as the velocity passes'.
 
 @<Read the clock between the velocity and the split passes@>+=
 clock_phase(w, &w->profile.velocity);
@@ -1085,8 +1092,8 @@ w->profile.step = clock_ms_since(w->clock_start, w->clock_read);
 w->clock_stage = 0;
 
 @ The broad phase's share of the search is read where the pairs are
-sorted, within a step only: a search called from outside a step (the
-demo's, or a test's) leaves the record alone.
+sorted, and only within a step. A search called from outside a step, by
+the demo or by a test, leaves the record alone.
 
 @<Read the clock when the pairs are found@>=
 if (w->clock_stage == 1) w->profile.broad = clock_ms_since(w->clock_read, clock_now_ns());
