@@ -730,11 +730,15 @@ bool ph_body_set_layers(ph_world *w, ph_body_id id, uint32_t category, uint32_t 
 }
 
 @*1 Measurements.
-The chapter's measurement program, \.{bench10} (in the part {\it The
-programs}), makes Table~\tabref{broadcosts} and Figure~\figref{broadcostplot} when the
-book is built. The scenes are piles like \.{large\_pyramid}, of 10 to 100
-rows, every box touching its neighbours from the first step: the world of
-the comparison, with chapter~9's ten passes.
+How much faster is the grid than all pairs and than sort and sweep, and
+how does each search grow with the number of bodies? The chapter's
+measurement program, \.{bench10} (in the part {\it The programs}),
+answers with Table~\tabref{broadcosts} and
+Figure~\figref{broadcostplot} when the book is built. Its scenes are
+piles like \.{large\_pyramid}, of 10 to 100 rows, in which every box
+touches its neighbours from the first step. The world is that of the
+comparison with other engines later in this chapter, with chapter~9's
+ten passes.
 @^measurements@>
 
 \midinsert
@@ -760,31 +764,38 @@ the grid and the sweep, whose search includes the same narrow phase,
 far more slowly, with the noise of the machine on top (the text above
 gives the growth measured).}\figlabel{broadcostplot}
 
-All pairs is slower still than its $n^2/2$ tests alone would make it:
-chapter~4's loop computes the later body's transform, with a sine and a
-cosine, and its box anew for every pair. The broad phases compute each body's once a search. (A sentence above gives what all pairs cost a pair beyond the grid, which bounds that from above.)
+The lesson: the grid's search grows about as the number of bodies, and
+all pairs' about as its square. All pairs is even slower than its
+$n^2/2$ box tests alone would make it. For every pair, chapter~4's loop
+computes the later body's transform, with a sine and a cosine, and the
+body's box anew. The broad phases compute each body's transform and box
+once a search. The cost a pair beyond the grid's, given above, is an
+upper bound on what that extra work costs a pair.
 
-The box tests per body are the pairs a search compares divided by the
-bodies: $(n-1)/2$ for all pairs. Sort and sweep compares a box with
-every box whose $x$ range it meets: in a pile, a box or two of every row
-above and below it, about $2n_{\rm row}/3$ for $n_{\rm row}$ rows, and in a taller pile more.
-The grid compares a box with the few in its cells, whatever the size of
-the pile. In time the two are close, since comparing two boxes costs a
-few nanoseconds and the narrow phase, the same for both, costs more than either broad phase. But the table's column ``grid over sweep'' falls
-from the smallest pile to the largest, as the sweep's extra tests grow
-with the pile's height while the grid's cost to hash and sort its
-entries does not. The grid is the default for
-that, which the table's last columns show more surely than its times:
-its work per body does not grow with the height of a pile, where the
-sweep's grows as $\sqrt n$.
+The box tests per body are the pairs a search compares, divided by the
+number of bodies; for all pairs that is $(n-1)/2$. Sort and sweep
+compares a box with every box whose $x$ range its own meets. In a pile
+those are a box or two of every row above and below it, about
+$2n_{\rm row}/3$ for a pile of $n_{\rm row}$ rows, and more in a taller
+pile. The grid compares a box only with the few boxes in its cells,
+whatever the size of the pile. In time the grid and the sweep are close.
+Comparing two boxes costs a few nanoseconds, and the narrow phase, the
+same for both, costs more than either broad phase. Still, the table's
+column ``grid over sweep'' falls from the smallest pile to the largest.
+The sweep's extra tests grow with the pile's height, and the grid's cost
+to hash and sort its entries does not. That is why the grid is the
+default. The table's last columns show it more surely than its times:
+the grid's tests per body do not grow with the height of a pile, and
+the sweep's grow as $\sqrt n$.
 
 {\it The particles.} \input fig/ch10-pour-text.tex
 
-A pass falls back when a particle is pushed by more than about $r_{\max}/2$
-in one pass (the check's bound, $0.2r_{\max}^2$ on the squared distance), as
-when particles land on the pile. Such a pass costs what chapter~1's
-pass costs, and the part of the broad pass made before the check
-failed; the result is the same bits either way.
+A pass falls back on chapter~1's loop when a particle is pushed by more
+than about $r_{\max}/2$ in one pass, as when particles land on the pile.
+The check's exact bound is $0.2r_{\max}^2$ on the squared distance. A
+pass that falls back costs what chapter~1's pass costs, plus the part of
+the broad pass made before the check failed. The result is the same
+bits either way.
 
 @*1 The engine beside the engines people use.
 \input fig/ch10-compare-text.tex
