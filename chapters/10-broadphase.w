@@ -115,16 +115,17 @@ if (s->broad != PH_BROAD_ALL && s->broad != PH_BROAD_GRID && s->broad != PH_BROA
   return "unknown broad phase";
 
 @*1 The grid.
-Cut the plane into squares of side $\ell_{\rm cell}$: the cell of a point $(x,y)$ is
+A grid finds the boxes that may overlap by the cells they share. Cut the
+plane into squares of side $\ell_{\rm cell}$: the cell of a point $(x,y)$ is
 $$(c_x,c_y)=\bigl(\lfloor x/\ell_{\rm cell}\rfloor,\lfloor y/\ell_{\rm cell}\rfloor\bigr).$$
 A box from $(x_0,y_0)$ to $(x_1,y_1)$ covers the cells from
 $(\lfloor x_0/\ell_{\rm cell}\rfloor,\lfloor y_0/\ell_{\rm cell}\rfloor)$ to $(\lfloor
 x_1/\ell_{\rm cell}\rfloor,\lfloor y_1/\ell_{\rm cell}\rfloor)$, and two boxes that overlap share at
 least one cell. Each box is entered in every cell it covers, and only two
-boxes entered in one cell are tested. A cell is a pair of integers, which
-are clamped to $\pm10^9$ so that a coordinate far out (or not finite)
-converts to an integer safely; clamping merges far cells, which costs
-tests but loses no pair.
+boxes entered in one cell are tested. A cell is named by a pair of
+integers. Each is clamped to $\pm10^9$, so that a coordinate far out, or
+not finite, converts to an integer safely. Clamping merges far cells
+into one, which costs box tests but loses no pair.
 
 @<Engine functions@>+=
 static long long grid_cell(double x, double side)
@@ -133,12 +134,13 @@ static long long grid_cell(double x, double side)
   return c > 1e9 ? 1000000000LL : c > -1e9 ? (long long) c : -1000000000LL;
 }
 
-@ No pair twice. Two boxes that overlap may share several cells, and
-would be met in each. Of all the cells they share, one is chosen: the
-cell of the lower corner of their overlap, $(\max(x_0,x_0'),\max(y_0,y_0'))$,
-which both boxes cover, since $\lfloor\cdot\rfloor$ keeps the order of
-numbers. A pair met in any other cell is passed over. No table of pairs
-already seen is needed. Figure~\figref{gridwork} shows four boxes in the
+@ How does the grid find each pair only once? Two boxes that overlap may
+share several cells, and they would be met in each. So one of the cells
+they share is chosen: the cell of the lower corner of their overlap,
+$(\max(x_0,x_0'),\max(y_0,y_0'))$. Both boxes cover that cell, because
+$\lfloor\cdot\rfloor$ keeps the order of numbers. A pair met in any
+other cell is passed over, and no table of the pairs already seen is
+needed. Figure~\figref{gridwork} shows four boxes in the
 grid.
 
 \mpfigure{fig/ch10-broadphase-1.mps}{}{The grid at work. Each box is
@@ -158,15 +160,16 @@ static bool grid_owns_pair(ph_aabb a, ph_aabb b, long long cx, long long cy, dou
   return grid_cell(x, side) == cx && grid_cell(y, side) == cy;
 }
 
-@ The size of the cells. With cells much smaller than the bodies, each
-body is entered in many cells; with cells much larger, a cell holds many
-bodies that do not touch. The side is the mean size of the moving bodies'
-boxes (the larger of width and height), times a factor |grid_scale|, which is 1. That makes a cell about the size of a body, so that a body enters at
-most four cells when it is no larger than the mean, the simplest choice.
-This chapter has not measured other factors (exercise~1 makes the factor
-a setting, and the reader can).
-Static bodies are left out of the mean: they are often huge (a floor), and
-they meet only moving bodies. A body that would cover more than
+@ How large should a cell be? With cells much smaller than the bodies,
+each body is entered in many cells. With cells much larger, a cell holds
+many bodies that do not touch. The side is the mean size of the moving
+bodies' boxes, times a factor |grid_scale|, which is 1; a box's size is
+the larger of its width and its height. A cell is then about the size of
+a body, and a body no larger than the mean enters at most four cells.
+That is the simplest choice. This chapter has not measured other
+factors; exercise~1 makes the factor a setting, so that the reader can.
+Static bodies are left out of the mean, because they are often huge, as
+a floor is, and they meet only moving bodies. A body that would cover more than
 |grid_most_cells| cells is not entered at all, but kept in a list of
 {\it large\/} bodies, each tested against every body. Otherwise a floor 200\thinspace m wide would be entered in two hundred cells, and one a million
 metres wide in a million.
@@ -237,10 +240,12 @@ static bool make_room(void *array, size_t *room, size_t needed, size_t size)
   return true;
 }
 
-@ The hash of a cell mixes its two integers by two large odd constants
-(the golden ratio's and another, as in many hash tables) and keeps the
-high bits, which depend on all bits of both. The table has a power of two buckets, at least twice as many as entries, so that most buckets hold
-one cell.
+@ The hash of a cell multiplies each of its two integers by a large odd
+constant and adds the products; the first constant comes from the golden
+ratio, as in many hash tables. It keeps the high bits of the sum, which
+depend on all the bits of both integers. The table has a power of two
+buckets, at least twice as many as there are entries, so that most
+buckets hold one cell.
 
 @<Engine functions@>+=
 static size_t grid_bucket(long long cx, long long cy, size_t buckets)
@@ -259,9 +264,9 @@ static bool add_pair(ph_broad_scratch *g, int *count, int a, int b)
   return true;
 }
 
-@ Which pairs are wanted. For rigid bodies, the rules of chapter~4's loop:
-not two static bodies, and (below) the layers must let them meet. For
-particles every pair is wanted. The test of the boxes comes first and is
+@ Which pairs are wanted? For rigid bodies, those that chapter~4's loop
+keeps: not two static bodies, and only two bodies whose layers let them
+meet (as below). For particles every pair is wanted. The test of the boxes comes first and is
 counted in |box_tests|.
 
 @<Engine functions@>+=
@@ -286,9 +291,10 @@ then the layers are the only filter.
 @ @<Private declarations@>+=
 static bool layers_meet(const ph_body *a, const ph_body *b);
 
-@ The grid's search, over the |m| bodies of |g->live| with their boxes in
-|g->boxes|: the cell size, then the entries, then the table, then the
-pairs within each bucket, then the large bodies. It leaves the pairs,
+@ The grid's search runs over the |m| bodies of |g->live|, whose boxes
+are in |g->boxes|. It chooses the cell size, enters the bodies in their
+cells, sorts the entries into the table, and finds the pairs within each
+bucket and then the pairs of the large bodies. It leaves the pairs,
 unsorted, in |g->pairs| and returns their number, or $-1$ if memory ran
 out.
 
@@ -344,8 +350,9 @@ for (int k = 0; k < m; k++) {
       g->entries[entry_count++] = (ph_grid_entry){cx, cy, i};
 }
 
-@ A counting sort: count the entries of each bucket, turn the counts into
-starts, and place each entry at its bucket's next place. The entries of a
+@ The entries are sorted by bucket with a counting sort. It counts the
+entries of each bucket, turns the counts into each bucket's start, and
+places each entry at its bucket's next free place. The entries of a
 bucket keep their order, which is body order.
 
 @<Sort the entries by bucket@>=
@@ -362,9 +369,10 @@ for (size_t e = 0; e < entry_count; e++) {
 for (size_t k = buckets; k > 0; k--) g->starts[k] = g->starts[k - 1];
 g->starts[0] = 0;
 
-@ Within a bucket, two entries of the same cell are a candidate pair (a
-bucket may hold other cells too, whose entries are passed over); the
-pair is kept if the cell owns it and the pair is wanted.
+@ Within a bucket, two entries of the same cell make a candidate pair. A
+bucket may hold entries of other cells too, and two entries of different
+cells are passed over. A candidate pair is kept if the pair is wanted
+and the cell owns it.
 Figure~\figref{buckets} follows the four boxes of
 Figure~\figref{gridwork} through the table.
 
@@ -632,7 +640,7 @@ if (ph_length_squared(ph_sub(a->position, g->saved[g->pairs[k].a])) > 0.2 * marg
 }
 
 @*1 Collision layers.
-A game often wants some bodies not to meet: the player's bullets pass
+Collision layers let a program say which bodies may meet. A game often wants some bodies not to meet: the player's bullets pass
 through the player, debris falls through the characters. Box2D and
 Chipmunk say so with bit masks \cite{box2d,chipmunk}, and this
 engine does the same. Each rigid body has a {\it category}, the bits of the
@@ -681,13 +689,14 @@ static bool layers_meet(const ph_body *a, const ph_body *b)
   return (a->category & b->mask) != 0 && (b->category & a->mask) != 0;
 }
 
-@ Chapter~4's loop asks the same question, before it computes the later
-body's box, and counts as box tests only the pairs that pass the layers
-(it has already skipped two static bodies). The broad phases compare the
-boxes first and count every comparison, static pairs and refused layers
-included. So with layers in use, or static bodies that share cells, the
-box tests of the three searches count different things; the contacts
-are the same (the test \.{layers} checks them).
+@ Chapter~4's loop asks about the layers before it computes the later
+body's box. It counts as box tests only the pairs that pass the layers;
+it has already skipped the pairs of two static bodies. The broad phases
+compare the boxes first, and count every comparison, including the pairs
+of two static bodies and the pairs the layers refuse. So with layers in
+use, or with static bodies that share cells, the box tests of the three
+searches count different things. The contacts are the same, and the
+test \.{layers} checks that.
 
 @<Skip bodies |bi| and |bj| if a later chapter's filter keeps them apart@>+=
 if (!layers_meet(bi, bj)) continue;
@@ -769,8 +778,9 @@ all pairs' about as its square. All pairs is even slower than its
 $n^2/2$ box tests alone would make it. For every pair, chapter~4's loop
 computes the later body's transform, with a sine and a cosine, and the
 body's box anew. The broad phases compute each body's transform and box
-once a search. The cost a pair beyond the grid's, given above, is an
-upper bound on what that extra work costs a pair.
+once a search. The text after the table gives how much more all pairs'
+search costs a pair than the grid's; that number is an upper bound on
+what the repeated transforms and boxes cost a pair.
 
 The box tests per body are the pairs a search compares, divided by the
 number of bodies; for all pairs that is $(n-1)/2$. Sort and sweep
