@@ -116,8 +116,8 @@ ends as Table~\tabref{onepass} gives.
 \tablecaption{The single pass of stage~8 (\.{solver=single}) under each of
 chapter~8's corrections: where the centre of the top box of the
 chapter's stack of ten is after 10\thinspace s, in millimetres from where it started:
-how far it sank, how far it drifted sideways, and the sum of the two.
-Made by {\tt bench09}.}\tablabel{onepass}
+how far it sank, how far it drifted sideways, and the sum of the two
+(\S\secref{measures}). Made by {\tt bench09}.}\tablabel{onepass}
 $$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
 correction&sink&drift&sink${}+{}$drift\cr
 \noalign{\smallskip\hrule\smallskip}
@@ -512,8 +512,8 @@ its defaults (8 passes, warm started). For the stack and the pyramid: the sink o
 10\thinspace s, in millimetres, and whether each stood by the chapter's rule (10\thinspace cm, 5 degrees). For a box of wood
 started 0.2\thinspace m inside the floor, with restitution 0: the highest
 its bottom rose above the floor in 2\thinspace s (negative: it never got
-out), and how deep it still was after 1\thinspace s, in millimetres. Made
-by {\tt bench09}.}\tablabel{choice}
+out), and how deep it still was after 1\thinspace s, in millimetres
+(\S\secref{measures}). Made by {\tt bench09}.}\tablabel{choice}
 $$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad
 &\hfil#\quad&\hfil#\cr
 &\multispan2\hfil stack\hfil\quad&\multispan2\hfil pyramid\hfil\quad
@@ -863,7 +863,7 @@ beside where it started, and turned less than 5 degrees). The boxes
 start 1\thinspace mm into each other, so the top box starts
 10\thinspace mm below where it would rest if they just touched;
 chapter~10's table of engines counts from that rest instead, on a stack
-of its own. Made by {\tt bench09} when this book was built.}\tablabel{passes}
+of its own (\S\secref{measures}). Made by {\tt bench09} when this book was built.}\tablabel{passes}
 $$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad
 &\hfil#\quad&\hfil#\cr
 &\multispan3\hfil warm started\hfil\quad&\multispan3\hfil cold\hfil\cr
@@ -996,7 +996,7 @@ written by \.{bench09}. Each stage's program runs them headless with
 with each stage's default passes. That is one a step in stages 5 to~8, and 8 in
 stage~9, but for the row ``9, one pass''. Stage~8 runs with the correction
 whose stack's top box ends nearest where it started. The measure is $\vert{\rm
-sink}\vert+{\rm drift}$ after 10\thinspace s, the measure of the start
+sink}\vert+{\rm drift}$ after 10\thinspace s (\S\secref{measures}), the measure of the start
 of this chapter, not chapter~8's time standing.
 For the resting box and for the top box of the stack and of the pyramid,
 the table gives how far its centre sank and drifted sideways from where it started, in

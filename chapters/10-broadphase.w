@@ -905,7 +905,7 @@ five over the second smallest.
 built, on \comparemachine. {\it Median\/} and {\it mean\/} are
 of one step's time over a run, each the middle of five runs. Friction
 0.6 at every contact in every engine. The columns from {\it sink\/} on are defined in the text before
-the table, each engine's settings after it.}\tablabel{engines}
+the table (\S\secref{measures}), each engine's settings after it.}\tablabel{engines}
 \def\begintable#1{$$\vbox\bgroup\halign\bgroup##\hfil\quad&##\hfil\quad&&\hfil##\quad\cr}
 \def\endtable{\egroup\egroup$$}
 \input fig/ch10-compare.tex
@@ -1215,7 +1215,8 @@ them.
 \tablecaption{The tests of chapter~10: what each checks, its tolerance,
 why that tolerance, and what this build measured (for \.{stands} the
 sink and the drift of the top box, from this engine's rows of
-Table~\tabref{engines}, the same scenes measured the same way).}\tablabel{broadtests}
+Table~\tabref{engines}, the same scenes measured the same way;
+\S\secref{measures}).}\tablabel{broadtests}
 \halign{#\hfil\quad&\vtop{\hsize=1.6in\raggedright\noindent\strut#\strut}\quad
 &\vtop{\hsize=1.0in\raggedright\noindent\strut#\strut}\quad
 &\vtop{\hsize=1.2in\raggedright\noindent\strut#\strut}\quad
