@@ -850,7 +850,9 @@ the totals remembered for the next step's warm start.
 \input fig/ch09-solver.tex
 
 @*1 Measurements.
-The chapter's measurement program, \.{bench09} (in the part {\it The
+How many passes does a stack need, how fast do the passes converge
+within a step, and what does warm starting buy? The chapter's
+measurement program, \.{bench09} (in the part {\it The
 programs around the engine}, |@<Run the chapter 9 measurements@>|), runs
 the scenes of this section and writes its tables, the sentences that read
 them, and the data of Figures \figref{converge} and~\figref{clampfig},
@@ -858,9 +860,9 @@ when the book is built. Every scene has gravity $10\,$m/s$^2$, symplectic
 Euler, friction on and 60 steps a second; the stack is the demo's
 \.{stack}, the pyramid its \.{pyramid}.
 
-{\it The passes.} Table~\tabref{passes} gives the stack after
-10\thinspace s for 1, 2, 4, 8, 10, 16 and 32 passes a step, warm started and
-cold.
+{\it The passes.} How many passes a step does the stack of ten need to
+stand? Table~\tabref{passes} gives the stack after 10\thinspace s for 1,
+2, 4, 8, 10, 16 and 32 passes a step, warm started and cold.
 @^passes, how many@>
 
 \midinsert
@@ -884,13 +886,15 @@ passes&sink&drift&stands&sink&drift&stands\cr
 
 \input fig/ch09-passes-text.tex
 
-The warm-started drift does not fall steadily with the passes, and this
-chapter has neither explained its order nor averaged it over other
-offsets of the boxes: read the drift column as one sample of one stack,
-not as a law of the passes. (At the default 8 it is above the
-20\thinspace mm that the test \.{stack\_stands} allows at 10 passes, and
-below the 10\thinspace cm of the chapter's rule, which the test
-\.{plain\_stack} applies at 8.)
+The lesson: warm started, a few passes a step hold the stack up; started
+cold, no number of passes in the table does. The warm-started drift does
+not fall steadily as the passes grow. This chapter has not explained its
+order, nor averaged it over other offsets of the boxes. So read the
+drift column as one sample of one stack, not as a law of the passes. At
+the default of 8 passes the drift is above the 20\thinspace mm that the
+test \.{stack\_stands} allows at 10 passes. It is below the
+10\thinspace cm of the chapter's rule, which the test \.{plain\_stack}
+applies at 8 passes.
 
 Warm starting is worth more than any number of passes here. Started cold,
 a step's passes must carry the weight of the top box down through ten
@@ -903,16 +907,18 @@ ended, and the passes of each step only add to a solution already found.
 Convergence is spread over the steps, which is why a stack stands with so
 few passes a step \cite{catto2005}.
 
-{\it Convergence within a step.} Figure~\figref{converge} shows, for one
+{\it Convergence within a step.} How close do the passes of one step
+come to the solution? Figure~\figref{converge} shows, for one
 step, how the largest residual of the velocity constraints falls with the
 passes. The {\it residual\/} of a point is how far the velocities the
 passes leave are from what the problem of the section on iterating asks.
 Let $v_n$ be its normal velocity after the passes and $v^\star$ its target.
-The residual is $\vert v_n-v^\star\vert$ if the point pushes ($\lambda>0$, where it
-should have $v_n=v^\star$) and $\max(v^\star-v_n,0)$ if it does not (it may
-separate, not approach). The largest over the points, divided by $gh$,
-is the residual of the step. (The totals themselves are no measure, since
-many totals give the same velocities.)
+If the point pushes, $\lambda>0$, it should have $v_n=v^\star$, and its
+residual is $\vert v_n-v^\star\vert$. If it does not push, it may
+separate but not approach, and its residual is $\max(v^\star-v_n,0)$. The
+largest residual over the points, divided by $gh$, is the residual of
+the step. The totals themselves are no measure of convergence, because
+many totals give the same velocities.
 
 \mpfigure{fig/ch09-sequential-2.mps}{}{The largest residual of the
 velocity constraints (defined above) after $N$ passes of one step, the
@@ -942,19 +948,21 @@ scene&warm&cold&warm&cold&cold&column\cr
 \ChNineConvergeRows}}$$
 \endinsert
 
-Started cold, the residual falls slowly and steadily with the
-passes (Table~\tabref{converge9}); the sentence above compares each rate with the column of boxes
-that cannot turn (the section on iterating), which is a model of the
-stack and not of the pyramid. Tightly coupled problems (a tall stack, a wide
-pyramid) converge slowly. What the passes never make worse is $f$,
-without friction; the largest residual plotted here is another measure
-and need not fall at every pass. Warm started, the residual is small after the
-first pass, and far below what a box can show. On the stack it then
-hardly falls between 8 and 64 passes, while the pyramid's goes on
-falling (the table gives both). That flat line is a stagnation,
-not rounding, which would be near $10^{-16}$; we suspect friction, whose
-caps move with the normal totals, but this chapter has not measured it
-with friction off, and leaves the plateau unexplained.
+Started cold, the residual falls slowly and steadily with the passes
+(Table~\tabref{converge9}). The sentence after Figure~\figref{converge}
+compares each scene's rate with that of the column of boxes that cannot
+turn, from the section on iterating. That column is a model of the
+stack, not of the pyramid. Tightly coupled problems, such as a tall
+stack or a wide pyramid, converge slowly. Without friction the passes
+never make $f$ worse. The largest residual plotted here is another
+measure, and it need not fall at every pass. Warm started, the residual
+is small after the first pass, far below what a box's motion can show.
+On the stack it then hardly falls between 8 and 64 passes, while the
+pyramid's residual goes on falling; the table gives both. The stack's
+flat line is a stagnation, not rounding, which would be near
+$10^{-16}$. We suspect friction, whose caps move with the normal totals.
+But this chapter has not measured the stack with friction off, and it
+leaves the plateau unexplained.
 
 {\it Ids that change}, in the scene of Figure~\figref{persist}.
 \input fig/ch09-ledge-text.tex
