@@ -886,8 +886,7 @@ passes&sink&drift&stands&sink&drift&stands\cr
 
 \input fig/ch09-passes-text.tex
 
-The lesson: warm started, a few passes a step hold the stack up; started
-cold, no number of passes in the table does. The warm-started drift does
+The warm-started drift does
 not fall steadily as the passes grow. This chapter has not explained its
 order, nor averaged it over other offsets of the boxes. So read the
 drift column as one sample of one stack, not as a law of the passes. At
