@@ -116,8 +116,8 @@ ends as Table~\tabref{onepass} gives.
 \tablecaption{The single pass of stage~8 (\.{solver=single}) under each of
 chapter~8's corrections: where the centre of the top box of the
 chapter's stack of ten is after 10\thinspace s, in millimetres from where it started:
-how far it sank, how far it drifted sideways, and the sum of the two.
-Made by {\tt bench09}.}\tablabel{onepass}
+how far it sank, how far it drifted sideways, and the sum of the two
+(\S\secref{measures}). Made by {\tt bench09}.}\tablabel{onepass}
 $$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
 correction&sink&drift&sink${}+{}$drift\cr
 \noalign{\smallskip\hrule\smallskip}
@@ -318,43 +318,49 @@ friction on, and the residuals of Figure~\figref{converge} do settle;
 we have not measured how much more slowly than without friction.
 
 @*1 Accumulated impulses.
-The projection in the last section is on $\lambda_i$, the {\it total\/}\seclabel{ch9-accumulated}
-impulse of the point over all passes: a pass computes the increment
-$\Delta\lambda_i$ to the parabola's lowest point, and the clamp keeps
-$\lambda_i+\Delta\lambda_i\ge0$. So the increment may be negative, as long
-as the total stays a push: a later pass may take back part of what an
-earlier pass gave. The rule of chapter~5, a point gets nothing when $j<0$,
-clamps the increment instead, $\Delta\lambda_i\ge0$. Repeated over passes
-that is another method, and a wrong one: the total can then only grow.
+Why does the clamp act on a point's total impulse, and not on what one\seclabel{ch9-accumulated}
+pass adds to it? The projection in the last section is on $\lambda_i$,
+the {\it total\/} impulse of the point over all passes. A pass computes
+the increment $\Delta\lambda_i$ that takes the total to the parabola's
+lowest point, and the clamp keeps $\lambda_i+\Delta\lambda_i\ge0$. So the
+increment may be negative, as long as the total stays a push: a later
+pass may take back part of what an earlier pass gave. Chapter~5's rule,
+that a point gets nothing when $j<0$, clamps the increment instead,
+$\Delta\lambda_i\ge0$. Repeated over passes, that rule is another method,
+and a wrong one, because the total can then only grow.
 @^accumulated impulses@>
 @^clamping, of the total@>
 
-Take the bottom box of a column. In the first pass of a step its floor
-contact is met first, before the boxes above have pushed down on it. It
-is given what stops the bottom box. The next contacts up then push the
+When do the two rules differ? Take first the bottom box of a column. In
+the first pass of a step its floor contact is met first, before the
+boxes above have pushed down on it. The floor contact is given the
+impulse that stops the bottom box. The contacts above then push the
 bottom box down, and the floor gives more in the next pass, and so on,
-until the floor holds the whole column. The total climbs toward the weight
-of the column times $h$, and both rules agree. Now let any pass give a
-point too much. In a column of boxes that cannot turn, started from zero,
-that does not happen. Each push of one contact only makes its neighbours
-approach more, and every total climbs, as in the two boxes above. Once
-the boxes turn it can happen, since a push at one corner of a face tips the box
-and relieves a point at the other corner of the contact below. It
-happens, plainly, where one contact relieves another: in a
-pyramid a box rests on two below it, and a push at one support lifts the
-box off the other. It happens, too, whenever a step starts from totals
-carried in from the last one that are now a little too large. The point's normal velocity is then above its
-target, the parabola's lowest point is below the current total, and
-$\Delta\lambda_i<0$: the point wants to relax. Clamping the increment
-gives it 0 instead, so the excess stays, and the bodies leave the pass
-separating at the point. The other points, which solved against
-that separation, are now wrong in the other direction, and each can only
-add. Every error is corrected by pushing harder elsewhere, never by
-pushing less here. The clamped increment's fixed point is not the
-minimum of $f$. The stack gains energy it should not have, and bodies hop. With
-friction the cap $\mu\Delta\lambda_i$ of each pass is taken from that
-pass's share of the normal impulse. That share is often 0 after the first pass,
-so friction all but vanishes in later passes. Figure~\figref{clampfig}
+until the floor holds the whole column. The floor's total climbs toward
+the column's weight times $h$, and both rules give the same. The rules
+differ only when some pass gives a point too much. In a column of boxes
+that cannot turn, started from zero, no pass does. Each push at one
+contact only makes its neighbours approach faster, and every total
+climbs, as with the two boxes above. Once the boxes can turn, a pass can
+give too much: a push at one corner of a face tips the box and relieves
+the point at the other corner of the contact below. It happens most
+plainly where one contact relieves another. In a pyramid a box rests on
+two boxes below it, and a push at one support lifts the box off the
+other. It happens, too, whenever a step starts from totals carried over
+from the last step that are now a little too large.
+
+Then the point's normal velocity is above its target, the parabola's
+lowest point is below the current total, and $\Delta\lambda_i<0$: the
+point should push less. Clamping the increment gives it 0 instead. The
+excess stays, and the bodies leave the pass separating at the point. The
+other points were solved against that separation, so they are now wrong
+in the other direction, and each of them can only add. Every error is
+then corrected by pushing harder elsewhere, never by pushing less here.
+So the clamped increment's fixed point is not the minimum of $f$. The
+stack gains energy it should not have, and bodies hop. With friction,
+each pass's tangent impulse is capped by $\mu\Delta\lambda_i$, $\mu$
+times that pass's share of the normal impulse. That share is often 0
+after the first pass, so friction all but vanishes in later passes. Figure~\figref{clampfig}
 draws one point's total over the passes under both rules, and the
 measurements show a stack fall with the increment clamped.
 
@@ -377,21 +383,23 @@ can take it back.}
 \input fig/ch09-clamp-text.tex
 
 @*1 Warm starting.
-A stack at rest needs the same impulses in every step: each point holds up\seclabel{ch9-warm}
-what lies above it, $m g h$ per step for each box's share. The passes of
-one step find them starting from zero. In a stack of ten the news of the
-top box reaches the floor's contact after some ten passes, one contact a
-pass. The floor's total comes within a tenth of its answer only after
-about a hundred (the section on iterating). But the last step found
-them already. {\it Warm starting\/} keeps each point's totals, normal and
-tangent, at the end of a step. At the start of the next, in phase~4, it
-applies them again to the bodies and makes them the point's starting
-totals. The passes then correct what changed, which in a stack at rest is
-almost nothing. The accumulation is what makes this safe: a total that
-was carried in from the last step can be taken back by this step's
-passes. With the increment clamped it cannot, and a carried total that
-is a little too large stays too large for the whole step; the engine
-still warm starts then (the switches are independent), and the
+Warm starting lets a step begin from the impulses the last step found.\seclabel{ch9-warm}
+A stack at rest needs the same impulses in every step: each point holds
+up what lies above it, $m g h$ a step for each box's share. The passes of
+one step find these impulses starting from zero. In a stack of ten, the
+news of the top box reaches the floor's contact only after some ten
+passes, one contact a pass. The floor's total comes within a tenth of
+its answer only after about a hundred passes (the section on iterating).
+Yet the last step found the same impulses already. {\it Warm starting\/}
+keeps each point's totals, normal and tangent, at the end of a step. At
+the start of the next step, in phase~4, it applies them to the bodies
+again and makes them the point's starting totals. The passes then
+correct what changed, which in a stack at rest is almost nothing.
+Clamping the total is what makes this safe, because this step's passes
+can take back a total carried over from the last step. With the
+increment clamped they cannot, and a carried total that is a little too
+large stays too large for the whole step. The engine still warm starts
+in that case, since the two switches are independent, and the
 measurements show what that does.
 @^warm starting@>
 @^contact persistence@>
@@ -404,19 +412,19 @@ same two bodies. The world's contacts are listed in pair order, as are the
 kept ones, so one walk down both lists pairs them. A point of a contact is the
 same point when its id is the same. A point whose id is new starts from
 zero, as does every point of a contact that is new. Figure~\figref{persist}
-shows a box sliding over the edge of a step, in the stages the scene
-\.{ledge} goes through (the paragraph on it under the measurements gives
-the steps). While both its bottom corners are on the step, the same two
+shows the scene \.{ledge}, a box sliding over the edge of a step, at four
+moments; the paragraph on \.{ledge} under the measurements gives the
+steps. While both its bottom corners are on the step, the same two
 ids persist and keep their impulses. When the leading corner passes the
 step's edge, that point is clipped at the step's corner and gets a new id,
 while the trailing corner keeps its own: one point is warm, one starts
 from zero. When the box tips, the reference face becomes the box's own
-bottom, the step's corner is the one point, and its id is new: the
-contact gets one cold step, all its passes, but from nothing. That is what
-happens whenever ids change: a box tipping over, a polygon whose support
-vertex changes. A circle's one point never changes its id, so it is
-always warm. The
-old impulse could be wrong for the new point, and zero is safe.
+bottom, and the step's corner is the one point. Its id is new, so for
+one step the contact starts cold: it gets all its passes, but from zero.
+The same happens whenever ids change, as when a box tips over or a
+polygon's support vertex changes. The old impulse could be wrong for the
+new point, and zero is safe. A circle's one point never changes its id,
+so it is always warm.
 
 Figure~\figref{persist} follows the ids through the scene \.{ledge}. An
 id is chapter~4's feature number $10000f+100r+x$. Here $f$ is 0 when the
@@ -424,8 +432,9 @@ reference edge is the step's and 1 when it is the box's, and $r$ is that
 edge. The last part, $x$, is what touched it: $0\ldots7$ is a corner of the other body, and
 $10+i$ (or $20+i$) is the point where the other body's edge~$i$ crosses the
 side line at the start (or end) of edge~$r$. At $t_1$, the first step,
-the box's corners 0 and~1 on the step's edge~2 get ids 200 and 201, new.
-At $t_2$ they have the same ids, whose totals $\lambda$ carry over. At
+the box's corners 0 and~1 on the step's edge~2 get the new ids 200 and
+201. At $t_2$ they have the same ids, and their totals $\lambda$ carry
+over. At
 $t_3$ the leading corner has passed the edge. The point there is the
 clip of the box's edge~0 at the step's corner, id 210 ($x=10$), new,
 while 200 keeps its total. At $t_4$ the box has tipped, and the reference
@@ -512,8 +521,8 @@ its defaults (8 passes, warm started). For the stack and the pyramid: the sink o
 10\thinspace s, in millimetres, and whether each stood by the chapter's rule (10\thinspace cm, 5 degrees). For a box of wood
 started 0.2\thinspace m inside the floor, with restitution 0: the highest
 its bottom rose above the floor in 2\thinspace s (negative: it never got
-out), and how deep it still was after 1\thinspace s, in millimetres. Made
-by {\tt bench09}.}\tablabel{choice}
+out), and how deep it still was after 1\thinspace s, in millimetres
+(\S\secref{measures}). Made by {\tt bench09}.}\tablabel{choice}
 $$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad
 &\hfil#\quad&\hfil#\cr
 &\multispan2\hfil stack\hfil\quad&\multispan2\hfil pyramid\hfil\quad
@@ -841,7 +850,9 @@ the totals remembered for the next step's warm start.
 \input fig/ch09-solver.tex
 
 @*1 Measurements.
-The chapter's measurement program, \.{bench09} (in the part {\it The
+How many passes does a stack need, how fast do the passes converge
+within a step, and what does warm starting buy? The chapter's
+measurement program, \.{bench09} (in the part {\it The
 programs around the engine}, |@<Run the chapter 9 measurements@>|), runs
 the scenes of this section and writes its tables, the sentences that read
 them, and the data of Figures \figref{converge} and~\figref{clampfig},
@@ -849,9 +860,9 @@ when the book is built. Every scene has gravity $10\,$m/s$^2$, symplectic
 Euler, friction on and 60 steps a second; the stack is the demo's
 \.{stack}, the pyramid its \.{pyramid}.
 
-{\it The passes.} Table~\tabref{passes} gives the stack after
-10\thinspace s for 1, 2, 4, 8, 10, 16 and 32 passes a step, warm started and
-cold.
+{\it The passes.} How many passes a step does the stack of ten need to
+stand? Table~\tabref{passes} gives the stack after 10\thinspace s for 1,
+2, 4, 8, 10, 16 and 32 passes a step, warm started and cold.
 @^passes, how many@>
 
 \midinsert
@@ -863,7 +874,7 @@ beside where it started, and turned less than 5 degrees). The boxes
 start 1\thinspace mm into each other, so the top box starts
 10\thinspace mm below where it would rest if they just touched;
 chapter~10's table of engines counts from that rest instead, on a stack
-of its own. Made by {\tt bench09} when this book was built.}\tablabel{passes}
+of its own (\S\secref{measures}). Made by {\tt bench09} when this book was built.}\tablabel{passes}
 $$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad
 &\hfil#\quad&\hfil#\cr
 &\multispan3\hfil warm started\hfil\quad&\multispan3\hfil cold\hfil\cr
@@ -875,13 +886,14 @@ passes&sink&drift&stands&sink&drift&stands\cr
 
 \input fig/ch09-passes-text.tex
 
-The warm-started drift does not fall steadily with the passes, and this
-chapter has neither explained its order nor averaged it over other
-offsets of the boxes: read the drift column as one sample of one stack,
-not as a law of the passes. (At the default 8 it is above the
-20\thinspace mm that the test \.{stack\_stands} allows at 10 passes, and
-below the 10\thinspace cm of the chapter's rule, which the test
-\.{plain\_stack} applies at 8.)
+The warm-started drift does
+not fall steadily as the passes grow. This chapter has not explained its
+order, nor averaged it over other offsets of the boxes. So read the
+drift column as one sample of one stack, not as a law of the passes. At
+the default of 8 passes the drift is above the 20\thinspace mm that the
+test \.{stack\_stands} allows at 10 passes. It is below the
+10\thinspace cm of the chapter's rule, which the test \.{plain\_stack}
+applies at 8 passes.
 
 Warm starting is worth more than any number of passes here. Started cold,
 a step's passes must carry the weight of the top box down through ten
@@ -894,16 +906,18 @@ ended, and the passes of each step only add to a solution already found.
 Convergence is spread over the steps, which is why a stack stands with so
 few passes a step \cite{catto2005}.
 
-{\it Convergence within a step.} Figure~\figref{converge} shows, for one
+{\it Convergence within a step.} How close do the passes of one step
+come to the solution? Figure~\figref{converge} shows, for one
 step, how the largest residual of the velocity constraints falls with the
 passes. The {\it residual\/} of a point is how far the velocities the
 passes leave are from what the problem of the section on iterating asks.
 Let $v_n$ be its normal velocity after the passes and $v^\star$ its target.
-The residual is $\vert v_n-v^\star\vert$ if the point pushes ($\lambda>0$, where it
-should have $v_n=v^\star$) and $\max(v^\star-v_n,0)$ if it does not (it may
-separate, not approach). The largest over the points, divided by $gh$,
-is the residual of the step. (The totals themselves are no measure, since
-many totals give the same velocities.)
+If the point pushes, $\lambda>0$, it should have $v_n=v^\star$, and its
+residual is $\vert v_n-v^\star\vert$. If it does not push, it may
+separate but not approach, and its residual is $\max(v^\star-v_n,0)$. The
+largest residual over the points, divided by $gh$, is the residual of
+the step. The totals themselves are no measure of convergence, because
+many totals give the same velocities.
 
 \mpfigure{fig/ch09-sequential-2.mps}{}{The largest residual of the
 velocity constraints (defined above) after $N$ passes of one step, the
@@ -933,19 +947,21 @@ scene&warm&cold&warm&cold&cold&column\cr
 \ChNineConvergeRows}}$$
 \endinsert
 
-Started cold, the residual falls slowly and steadily with the
-passes (Table~\tabref{converge9}); the sentence above compares each rate with the column of boxes
-that cannot turn (the section on iterating), which is a model of the
-stack and not of the pyramid. Tightly coupled problems (a tall stack, a wide
-pyramid) converge slowly. What the passes never make worse is $f$,
-without friction; the largest residual plotted here is another measure
-and need not fall at every pass. Warm started, the residual is small after the
-first pass, and far below what a box can show. On the stack it then
-hardly falls between 8 and 64 passes, while the pyramid's goes on
-falling (the table gives both). That flat line is a stagnation,
-not rounding, which would be near $10^{-16}$; we suspect friction, whose
-caps move with the normal totals, but this chapter has not measured it
-with friction off, and leaves the plateau unexplained.
+Started cold, the residual falls slowly and steadily with the passes
+(Table~\tabref{converge9}). The sentence after Figure~\figref{converge}
+compares each scene's rate with that of the column of boxes that cannot
+turn, from the section on iterating. That column is a model of the
+stack, not of the pyramid. Tightly coupled problems, such as a tall
+stack or a wide pyramid, converge slowly. Without friction the passes
+never make $f$ worse. The largest residual plotted here is another
+measure, and it need not fall at every pass. Warm started, the residual
+is small after the first pass, far below what a box's motion can show.
+On the stack it then hardly falls between 8 and 64 passes, while the
+pyramid's residual goes on falling; the table gives both. The stack's
+flat line is a stagnation, not rounding, which would be near
+$10^{-16}$. We suspect friction, whose caps move with the normal totals.
+But this chapter has not measured the stack with friction off, and it
+leaves the plateau unexplained.
 
 {\it Ids that change}, in the scene of Figure~\figref{persist}.
 \input fig/ch09-ledge-text.tex
@@ -996,7 +1012,7 @@ written by \.{bench09}. Each stage's program runs them headless with
 with each stage's default passes. That is one a step in stages 5 to~8, and 8 in
 stage~9, but for the row ``9, one pass''. Stage~8 runs with the correction
 whose stack's top box ends nearest where it started. The measure is $\vert{\rm
-sink}\vert+{\rm drift}$ after 10\thinspace s, the measure of the start
+sink}\vert+{\rm drift}$ after 10\thinspace s (\S\secref{measures}), the measure of the start
 of this chapter, not chapter~8's time standing.
 For the resting box and for the top box of the stack and of the pyramid,
 the table gives how far its centre sank and drifted sideways from where it started, in

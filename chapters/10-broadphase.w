@@ -115,16 +115,17 @@ if (s->broad != PH_BROAD_ALL && s->broad != PH_BROAD_GRID && s->broad != PH_BROA
   return "unknown broad phase";
 
 @*1 The grid.
-Cut the plane into squares of side $\ell_{\rm cell}$: the cell of a point $(x,y)$ is
+A grid finds the boxes that may overlap by the cells they share. Cut the
+plane into squares of side $\ell_{\rm cell}$: the cell of a point $(x,y)$ is
 $$(c_x,c_y)=\bigl(\lfloor x/\ell_{\rm cell}\rfloor,\lfloor y/\ell_{\rm cell}\rfloor\bigr).$$
 A box from $(x_0,y_0)$ to $(x_1,y_1)$ covers the cells from
 $(\lfloor x_0/\ell_{\rm cell}\rfloor,\lfloor y_0/\ell_{\rm cell}\rfloor)$ to $(\lfloor
 x_1/\ell_{\rm cell}\rfloor,\lfloor y_1/\ell_{\rm cell}\rfloor)$, and two boxes that overlap share at
 least one cell. Each box is entered in every cell it covers, and only two
-boxes entered in one cell are tested. A cell is a pair of integers, which
-are clamped to $\pm10^9$ so that a coordinate far out (or not finite)
-converts to an integer safely; clamping merges far cells, which costs
-tests but loses no pair.
+boxes entered in one cell are tested. A cell is named by a pair of
+integers. Each is clamped to $\pm10^9$, so that a coordinate far out, or
+not finite, converts to an integer safely. Clamping merges far cells
+into one, which costs box tests but loses no pair.
 
 @<Engine functions@>+=
 static long long grid_cell(double x, double side)
@@ -133,12 +134,13 @@ static long long grid_cell(double x, double side)
   return c > 1e9 ? 1000000000LL : c > -1e9 ? (long long) c : -1000000000LL;
 }
 
-@ No pair twice. Two boxes that overlap may share several cells, and
-would be met in each. Of all the cells they share, one is chosen: the
-cell of the lower corner of their overlap, $(\max(x_0,x_0'),\max(y_0,y_0'))$,
-which both boxes cover, since $\lfloor\cdot\rfloor$ keeps the order of
-numbers. A pair met in any other cell is passed over. No table of pairs
-already seen is needed. Figure~\figref{gridwork} shows four boxes in the
+@ How does the grid find each pair only once? Two boxes that overlap may
+share several cells, and they would be met in each. So one of the cells
+they share is chosen: the cell of the lower corner of their overlap,
+$(\max(x_0,x_0'),\max(y_0,y_0'))$. Both boxes cover that cell, because
+$\lfloor\cdot\rfloor$ keeps the order of numbers. A pair met in any
+other cell is passed over, and no table of the pairs already seen is
+needed. Figure~\figref{gridwork} shows four boxes in the
 grid.
 
 \mpfigure{fig/ch10-broadphase-1.mps}{}{The grid at work. Each box is
@@ -158,15 +160,16 @@ static bool grid_owns_pair(ph_aabb a, ph_aabb b, long long cx, long long cy, dou
   return grid_cell(x, side) == cx && grid_cell(y, side) == cy;
 }
 
-@ The size of the cells. With cells much smaller than the bodies, each
-body is entered in many cells; with cells much larger, a cell holds many
-bodies that do not touch. The side is the mean size of the moving bodies'
-boxes (the larger of width and height), times a factor |grid_scale|, which is 1. That makes a cell about the size of a body, so that a body enters at
-most four cells when it is no larger than the mean, the simplest choice.
-This chapter has not measured other factors (exercise~1 makes the factor
-a setting, and the reader can).
-Static bodies are left out of the mean: they are often huge (a floor), and
-they meet only moving bodies. A body that would cover more than
+@ How large should a cell be? With cells much smaller than the bodies,
+each body is entered in many cells. With cells much larger, a cell holds
+many bodies that do not touch. The side is the mean size of the moving
+bodies' boxes, times a factor |grid_scale|, which is 1; a box's size is
+the larger of its width and its height. A cell is then about the size of
+a body, and a body no larger than the mean enters at most four cells.
+That is the simplest choice. This chapter has not measured other
+factors; exercise~1 makes the factor a setting, so that the reader can.
+Static bodies are left out of the mean, because they are often huge, as
+a floor is, and they meet only moving bodies. A body that would cover more than
 |grid_most_cells| cells is not entered at all, but kept in a list of
 {\it large\/} bodies, each tested against every body. Otherwise a floor 200\thinspace m wide would be entered in two hundred cells, and one a million
 metres wide in a million.
@@ -237,10 +240,12 @@ static bool make_room(void *array, size_t *room, size_t needed, size_t size)
   return true;
 }
 
-@ The hash of a cell mixes its two integers by two large odd constants
-(the golden ratio's and another, as in many hash tables) and keeps the
-high bits, which depend on all bits of both. The table has a power of two buckets, at least twice as many as entries, so that most buckets hold
-one cell.
+@ The hash of a cell multiplies each of its two integers by a large odd
+constant and adds the products; the first constant comes from the golden
+ratio, as in many hash tables. It keeps the high bits of the sum, which
+depend on all the bits of both integers. The table has a power of two
+buckets, at least twice as many as there are entries, so that most
+buckets hold one cell.
 
 @<Engine functions@>+=
 static size_t grid_bucket(long long cx, long long cy, size_t buckets)
@@ -259,9 +264,9 @@ static bool add_pair(ph_broad_scratch *g, int *count, int a, int b)
   return true;
 }
 
-@ Which pairs are wanted. For rigid bodies, the rules of chapter~4's loop:
-not two static bodies, and (below) the layers must let them meet. For
-particles every pair is wanted. The test of the boxes comes first and is
+@ Which pairs are wanted? For rigid bodies, those that chapter~4's loop
+keeps: not two static bodies, and only two bodies whose layers let them
+meet (as below). For particles every pair is wanted. The test of the boxes comes first and is
 counted in |box_tests|.
 
 @<Engine functions@>+=
@@ -286,9 +291,10 @@ then the layers are the only filter.
 @ @<Private declarations@>+=
 static bool layers_meet(const ph_body *a, const ph_body *b);
 
-@ The grid's search, over the |m| bodies of |g->live| with their boxes in
-|g->boxes|: the cell size, then the entries, then the table, then the
-pairs within each bucket, then the large bodies. It leaves the pairs,
+@ The grid's search runs over the |m| bodies of |g->live|, whose boxes
+are in |g->boxes|. It chooses the cell size, enters the bodies in their
+cells, sorts the entries into the table, and finds the pairs within each
+bucket and then the pairs of the large bodies. It leaves the pairs,
 unsorted, in |g->pairs| and returns their number, or $-1$ if memory ran
 out.
 
@@ -344,8 +350,9 @@ for (int k = 0; k < m; k++) {
       g->entries[entry_count++] = (ph_grid_entry){cx, cy, i};
 }
 
-@ A counting sort: count the entries of each bucket, turn the counts into
-starts, and place each entry at its bucket's next place. The entries of a
+@ The entries are sorted by bucket with a counting sort. It counts the
+entries of each bucket, turns the counts into each bucket's start, and
+places each entry at its bucket's next free place. The entries of a
 bucket keep their order, which is body order.
 
 @<Sort the entries by bucket@>=
@@ -362,9 +369,10 @@ for (size_t e = 0; e < entry_count; e++) {
 for (size_t k = buckets; k > 0; k--) g->starts[k] = g->starts[k - 1];
 g->starts[0] = 0;
 
-@ Within a bucket, two entries of the same cell are a candidate pair (a
-bucket may hold other cells too, whose entries are passed over); the
-pair is kept if the cell owns it and the pair is wanted.
+@ Within a bucket, two entries of the same cell make a candidate pair. A
+bucket may hold entries of other cells too, and two entries of different
+cells are passed over. A candidate pair is kept if the pair is wanted
+and the cell owns it.
 Figure~\figref{buckets} follows the four boxes of
 Figure~\figref{gridwork} through the table.
 
@@ -632,7 +640,7 @@ if (ph_length_squared(ph_sub(a->position, g->saved[g->pairs[k].a])) > 0.2 * marg
 }
 
 @*1 Collision layers.
-A game often wants some bodies not to meet: the player's bullets pass
+Collision layers let a program say which bodies may meet. A game often wants some bodies not to meet: the player's bullets pass
 through the player, debris falls through the characters. Box2D and
 Chipmunk say so with bit masks \cite{box2d,chipmunk}, and this
 engine does the same. Each rigid body has a {\it category}, the bits of the
@@ -681,13 +689,14 @@ static bool layers_meet(const ph_body *a, const ph_body *b)
   return (a->category & b->mask) != 0 && (b->category & a->mask) != 0;
 }
 
-@ Chapter~4's loop asks the same question, before it computes the later
-body's box, and counts as box tests only the pairs that pass the layers
-(it has already skipped two static bodies). The broad phases compare the
-boxes first and count every comparison, static pairs and refused layers
-included. So with layers in use, or static bodies that share cells, the
-box tests of the three searches count different things; the contacts
-are the same (the test \.{layers} checks them).
+@ Chapter~4's loop asks about the layers before it computes the later
+body's box. It counts as box tests only the pairs that pass the layers;
+it has already skipped the pairs of two static bodies. The broad phases
+compare the boxes first, and count every comparison, including the pairs
+of two static bodies and the pairs the layers refuse. So with layers in
+use, or with static bodies that share cells, the box tests of the three
+searches count different things. The contacts are the same, and the
+test \.{layers} checks that.
 
 @<Skip bodies |bi| and |bj| if a later chapter's filter keeps them apart@>+=
 if (!layers_meet(bi, bj)) continue;
@@ -730,11 +739,15 @@ bool ph_body_set_layers(ph_world *w, ph_body_id id, uint32_t category, uint32_t 
 }
 
 @*1 Measurements.
-The chapter's measurement program, \.{bench10} (in the part {\it The
-programs}), makes Table~\tabref{broadcosts} and Figure~\figref{broadcostplot} when the
-book is built. The scenes are piles like \.{large\_pyramid}, of 10 to 100
-rows, every box touching its neighbours from the first step: the world of
-the comparison, with chapter~9's ten passes.
+How much faster is the grid than all pairs and than sort and sweep, and
+how does each search grow with the number of bodies? The chapter's
+measurement program, \.{bench10} (in the part {\it The programs}),
+answers with Table~\tabref{broadcosts} and
+Figure~\figref{broadcostplot} when the book is built. Its scenes are
+piles like \.{large\_pyramid}, of 10 to 100 rows, in which every box
+touches its neighbours from the first step. The world is that of the
+comparison with other engines later in this chapter, with chapter~9's
+ten passes.
 @^measurements@>
 
 \midinsert
@@ -760,31 +773,39 @@ the grid and the sweep, whose search includes the same narrow phase,
 far more slowly, with the noise of the machine on top (the text above
 gives the growth measured).}\figlabel{broadcostplot}
 
-All pairs is slower still than its $n^2/2$ tests alone would make it:
-chapter~4's loop computes the later body's transform, with a sine and a
-cosine, and its box anew for every pair. The broad phases compute each body's once a search. (A sentence above gives what all pairs cost a pair beyond the grid, which bounds that from above.)
+The lesson: the grid's search grows about as the number of bodies, and
+all pairs' about as its square. All pairs is even slower than its
+$n^2/2$ box tests alone would make it. For every pair, chapter~4's loop
+computes the later body's transform, with a sine and a cosine, and the
+body's box anew. The broad phases compute each body's transform and box
+once a search. The text after the table gives how much more all pairs'
+search costs a pair than the grid's; that number is an upper bound on
+what the repeated transforms and boxes cost a pair.
 
-The box tests per body are the pairs a search compares divided by the
-bodies: $(n-1)/2$ for all pairs. Sort and sweep compares a box with
-every box whose $x$ range it meets: in a pile, a box or two of every row
-above and below it, about $2n_{\rm row}/3$ for $n_{\rm row}$ rows, and in a taller pile more.
-The grid compares a box with the few in its cells, whatever the size of
-the pile. In time the two are close, since comparing two boxes costs a
-few nanoseconds and the narrow phase, the same for both, costs more than either broad phase. But the table's column ``grid over sweep'' falls
-from the smallest pile to the largest, as the sweep's extra tests grow
-with the pile's height while the grid's cost to hash and sort its
-entries does not. The grid is the default for
-that, which the table's last columns show more surely than its times:
-its work per body does not grow with the height of a pile, where the
-sweep's grows as $\sqrt n$.
+The box tests per body are the pairs a search compares, divided by the
+number of bodies; for all pairs that is $(n-1)/2$. Sort and sweep
+compares a box with every box whose $x$ range its own meets. In a pile
+those are a box or two of every row above and below it, about
+$2n_{\rm row}/3$ for a pile of $n_{\rm row}$ rows, and more in a taller
+pile. The grid compares a box only with the few boxes in its cells,
+whatever the size of the pile. In time the grid and the sweep are close.
+Comparing two boxes costs a few nanoseconds, and the narrow phase, the
+same for both, costs more than either broad phase. Still, the table's
+column ``grid over sweep'' falls from the smallest pile to the largest.
+The sweep's extra tests grow with the pile's height, and the grid's cost
+to hash and sort its entries does not. That is why the grid is the
+default. The table's last columns show it more surely than its times:
+the grid's tests per body do not grow with the height of a pile, and
+the sweep's grow as $\sqrt n$.
 
 {\it The particles.} \input fig/ch10-pour-text.tex
 
-A pass falls back when a particle is pushed by more than about $r_{\max}/2$
-in one pass (the check's bound, $0.2r_{\max}^2$ on the squared distance), as
-when particles land on the pile. Such a pass costs what chapter~1's
-pass costs, and the part of the broad pass made before the check
-failed; the result is the same bits either way.
+A pass falls back on chapter~1's loop when a particle is pushed by more
+than about $r_{\max}/2$ in one pass, as when particles land on the pile.
+The check's exact bound is $0.2r_{\max}^2$ on the squared distance. A
+pass that falls back costs what chapter~1's pass costs, plus the part of
+the broad pass made before the check failed. The result is the same
+bits either way.
 
 @*1 The engine beside the engines people use.
 \input fig/ch10-compare-text.tex
@@ -884,7 +905,7 @@ five over the second smallest.
 built, on \comparemachine. {\it Median\/} and {\it mean\/} are
 of one step's time over a run, each the middle of five runs. Friction
 0.6 at every contact in every engine. The columns from {\it sink\/} on are defined in the text before
-the table, each engine's settings after it.}\tablabel{engines}
+the table (\S\secref{measures}), each engine's settings after it.}\tablabel{engines}
 \def\begintable#1{$$\vbox\bgroup\halign\bgroup##\hfil\quad&##\hfil\quad&&\hfil##\quad\cr}
 \def\endtable{\egroup\egroup$$}
 \input fig/ch10-compare.tex
@@ -947,36 +968,40 @@ settings: ten and ten passes here, Box2D's eight and at most three, and
 Chipmunk's ten (the library: \comparechipmunkbuild).
 What Box2D's counts do to this engine is measured below.
 
-On stability, the table reads the sink against where each engine's own
-rules make a pile rest, not against the geometry alone, for no engine
-rests at the geometry. This engine's split impulses
-leave each contact resting at up to the slop, 5\thinspace mm deep, so a top
-box that rests on $n_c$ contacts (10 in \.{stack10}, 20 in \.{pyramid20}, 100
-in \.{large\_pyramid}) may sit $n_c$ times 5\thinspace mm low. Box2D's
-polygons carry a skin of 1\thinspace cm each, and its position passes push
-two boxes apart until the skins overlap by no more than its slop of 5\thinspace mm. So its boxes rest 1.5\thinspace cm apart, and its piles stand
-taller than the geometry by $n_c$ times that (a negative sink). Chipmunk's
-slop, set to 5\thinspace mm, lets each contact rest that deep, as ours.
-Each driver reads its engine's rest a contact from the engine's own
-settings (\comparerests), and the column {\it own\/} is the sink less
-that many times the contacts. \comparerest
+Do the piles stand? No engine lets a pile rest exactly at the geometric
+rest, so the column {\it own\/} measures the sink from where each
+engine's own rules make the top box rest. This engine's split impulses
+leave each contact resting up to the slop deep, 5\thinspace mm. A top box
+with $n_c$ contacts below it may therefore sit $n_c$ times 5\thinspace mm
+low; $n_c$ is 10 in \.{stack10}, 20 in \.{pyramid20} and 100 in
+\.{large\_pyramid}. Box2D gives every polygon a skin 1\thinspace cm thick.
+Its position passes push two boxes apart until their skins overlap by no
+more than its slop of 5\thinspace mm, so two of its boxes rest
+1.5\thinspace cm apart. Its piles therefore stand taller than the
+geometry by $n_c$ times 1.5\thinspace cm, which is a negative sink.
+Chipmunk's slop, set to 5\thinspace mm, lets each of its contacts rest
+5\thinspace mm deep, as ours do. Each driver reads from its engine's
+settings how deep the engine rests a contact: \comparerests. The column
+{\it own\/} is the sink less $n_c$ times that depth. \comparerest
 
-What the table cannot say is why: which part of a step takes the time,
-and whether the difference is in the search or in the solver. The next
-section takes the step apart.
+The table cannot say why one engine is faster: which part of a step
+takes the time, the search or the solver. The next section times each
+part of the step.
 
 @*1 Where a step's time goes.
-A profiler that samples the program, such as Linux's \.{perf}, can say
-which functions a step spends its time in, but its answer belongs to one
-run on one machine and is not part of the build. So the step times
-itself: it reads a clock before its first phase and after each, and keeps
-what each phase took in a record of the last step, as Box2D keeps its
-|b2Profile|. Table~\tabref{phases} is made from those records, by the same
-runs as Table~\tabref{engines}: each of its rows comes from the same runs,
-on the same contacts, as the row of that table with the same scene and
-engine. A reading of the clock costs \compareclock; the drivers of the
-other engines read none, and Box2D reads its own. It changes nothing the
-step computes; only the record differs from run to run.
+This section asks which phase of a step takes the time. A profiler that
+samples the program, such as Linux's \.{perf}, can say which functions a
+step spends its time in. But its answer belongs to one run on one
+machine, and it is not part of the build. So the step times itself, as
+Box2D's step does in its |b2Profile|. It reads a clock before its first
+phase and after each phase, and it keeps what each phase took in a
+record of the last step. Table~\tabref{phases} is made from those
+records. Each of its rows comes from the same runs, on the same
+contacts, as the row of Table~\tabref{engines} with the same scene and
+engine. A reading of the clock costs \compareclock. The drivers of the
+other engines read no clock of ours; Box2D reads its own. The clock
+changes nothing the step computes; only the record differs from run to
+run.
 @^profile of a step@>
 @^Box2D@>
 
@@ -995,10 +1020,12 @@ typedef struct {
   double step; /* the whole step */
 } ph_profile; /* milliseconds of the last step's phases (chapter 10) */
 
-@ The world keeps the record of the last step, the clock's reading at the
-step's start and at the end of the last phase timed, and where in the
-step the clock is: outside a step (0), in one (1), or past the velocity
-passes (2), after which phase~5's time is the split passes'.
+@ The world keeps three things for the clock. The first is the record of
+the last step. The second is two readings of the clock: at the step's
+start, and at the end of the last phase timed. The third is a stage that
+says where in the step the clock is: outside a step (0), in one (1), or
+past the velocity passes (2). From stage~2 on, the time of phase~5 is
+counted as the split passes'.
 
 @<World fields@>+=
 ph_profile profile; /* what the last step's phases took (chapter 10) */
@@ -1007,14 +1034,14 @@ int clock_stage; /* 0 outside a step, 1 in one, 2 past the velocity passes */
 
 @ The clock is C's own, |timespec_get| with |TIME_UTC|, which needs
 nothing beyond the standard library. A reading is kept as a whole number
-of nanoseconds: as a double of milliseconds since 1970 it would keep only
-about a quarter of a microsecond, coarser than a phase of a small scene.
-Differences are whole, and the phases add up to the step exactly, but
-for the rounding of each to milliseconds. It is the calendar's clock,
-which the system may set while a step runs; a reading that went
-backwards is counted as no time rather than as a negative one.
-|clock_phase| adds the time since the last reading to a phase and moves
-the reading on.
+of nanoseconds. A double of milliseconds since 1970 would resolve only
+about a quarter of a microsecond, which is coarser than a phase of a
+small scene. The differences of whole readings are whole, so the phases
+add up to the step exactly, except that each phase is rounded once to
+milliseconds. |TIME_UTC| is the calendar's clock, and the system may set
+it while a step runs. So a reading that went backwards is counted as no
+time, not as a negative time. |clock_phase| adds the time since the
+last reading to a phase and moves the reading on.
 
 @<Engine functions@>+=
 static int64_t clock_now_ns(void)
@@ -1042,10 +1069,10 @@ static int64_t clock_now_ns(void);
 static double clock_ms_since(int64_t then, int64_t now);
 static void clock_phase(ph_world *w, double *phase);
 
-@ The step starts its record from nothing, reads the clock, and reads it
-again at the end of every phase. Each reading below is added to its phase
-by this chapter, the last to add to it, so it comes after everything the
-earlier chapters put there.
+@ The step clears its record, reads the clock, and reads it again at the
+end of every phase. This chapter is the last to add code to each phase,
+so each reading below comes after everything the earlier chapters put in
+that phase.
 
 @<Start the clock of the step's phases@>+=
 w->profile = (ph_profile){0};
@@ -1064,10 +1091,11 @@ clock_phase(w, &w->profile.prepare);
 @ @<Warm start the contacts@>+=
 clock_phase(w, &w->profile.warm_start);
 
-@ Phase 5 is two times: chapter~9's solver reads the clock between its
-velocity passes and its split passes, and the end of the phase is the
-split passes'. Under the other solvers, which make no split passes of
-their own, the whole phase is the velocities'.
+@ Phase 5 is timed in two parts. Chapter~9's solver reads the clock
+between its velocity passes and its split passes, so the time up to that
+reading is the velocity passes', and the rest of the phase is the split
+passes'. The other solvers make no split passes of their own, and under
+them the whole phase counts as the velocity passes'.
 
 @<Read the clock between the velocity and the split passes@>+=
 clock_phase(w, &w->profile.velocity);
@@ -1085,8 +1113,8 @@ w->profile.step = clock_ms_since(w->clock_start, w->clock_read);
 w->clock_stage = 0;
 
 @ The broad phase's share of the search is read where the pairs are
-sorted, within a step only: a search called from outside a step (the
-demo's, or a test's) leaves the record alone.
+sorted, and only within a step. A search called from outside a step, by
+the demo or by a test, leaves the record alone.
 
 @<Read the clock when the pairs are found@>=
 if (w->clock_stage == 1) w->profile.broad = clock_ms_since(w->clock_read, clock_now_ns());
@@ -1187,7 +1215,8 @@ them.
 \tablecaption{The tests of chapter~10: what each checks, its tolerance,
 why that tolerance, and what this build measured (for \.{stands} the
 sink and the drift of the top box, from this engine's rows of
-Table~\tabref{engines}, the same scenes measured the same way).}\tablabel{broadtests}
+Table~\tabref{engines}, the same scenes measured the same way;
+\S\secref{measures}).}\tablabel{broadtests}
 \halign{#\hfil\quad&\vtop{\hsize=1.6in\raggedright\noindent\strut#\strut}\quad
 &\vtop{\hsize=1.0in\raggedright\noindent\strut#\strut}\quad
 &\vtop{\hsize=1.2in\raggedright\noindent\strut#\strut}\quad
