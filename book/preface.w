@@ -299,6 +299,7 @@ R_{\rm c}&the radius of chapter~1's circular container&1\cr
 d&depth of a contact (overlap along $\vec n$)&4\cr
 \vec p&a contact point&4\cr
 s_i,\ s_A,\ s_B&separation along a face's normal (negative when overlapping)&4\cr
+W_A,\ W_B&the lengths of two faces, one resting on the other&4\cr
 \kappa&the margin by which a second face must be better to be chosen&4\cr
 \psi&a point's signed distance from a line, in clipping&4\cr
 \chi_1,\ \chi_2&how far a circle's centre projects along an edge, from each of its ends&4\cr
@@ -355,6 +356,7 @@ r_{\rm in}&a shape's inscribed radius&13\cr
 \phi,\ \delta&the signed separation of two shapes; the depth a time of impact stops at&13\cr
 \xi&the tolerance of a time of impact: the advancement stops once $\phi\le-\delta+\xi$&13\cr
 \grp{Islands, sleeping, and bodies of several shapes}
+n_e&the number of edges of the island graph&14\cr
 v_s,\ T_s&the speed below which a body is still, and the time an island must stay still to sleep&14\cr
 t_i&the time body $i$ has been still&14\cr
 \vec v_K,\ \omega_K&a kinematic body's velocity and angular velocity, set by the program&14\cr
@@ -367,19 +369,18 @@ v_0,\ v_0^*&a ball's speed before it strikes, and the least speed that breaks th
 \omega&two uses besides a body's angular velocity: a spring's angular frequency $\sqrt{k/m}$ (chapters 2 and 3); a soft contact's angular frequency $2\pi f$ (chapter 11)&\cr
 \alpha&angular acceleration (chapter 6)&\cr
 \vec a,\ \vec a^\perp&a prismatic joint's axis, fixed in $A$, and the axis turned a quarter (chapter 12)&\cr
-s&a prismatic joint's translation along its axis (chapter 12)&\cr
+s&a prismatic joint's translation along its axis (chapter 12); a query grid's cell side (chapter 13)&\cr
 d_k&the opening of joint $k$ of a chain under its load (chapter 12)&\cr
 \vec d&a ray's direction, $\vec p_2-\vec p_1$ (chapter 13)&\cr
 L&a Lipschitz constant (chapters 2 and 13); a shape's size (chapters 3 and 4); an angular impulse (chapter 7, problem P3)&\cr
 \ell&the distance between two centres (chapters 1 and 4); a box's side, $\ell=1\,$m, with $gh/\ell$ the unit of angular velocity (chapters 6 and~7), and in chapter 10's problem P1; $\ell_x$, $\ell_y$ a box's width and height (chapters 6, 7 and 11)&\cr
-w&the faces' lengths $w_A$, $w_B$ (chapter 4)&\cr
 c&the real time a step costs to compute (chapter 2, the spiral of death); a cell's coordinates $(c_x,c_y)$ (chapter 10); a damping coefficient (chapters 11 and 12)&\cr
 r&the real time drawing a frame costs (chapter 2, the spiral of death)&\cr
 A&a body of a pair (every chapter from 4 on), beside the area&\cr
 M&the mass of a whole stack (chapter 9's table of tests), a hanging load (chapter 12), a ball (chapter 14), beside the mass matrix&\cr
 u,\ u_n&a pseudo normal velocity (chapter 8)&\cr
 x,\ x_1,\ x_2&the excess depth $d-s$ (chapter 8, problem P3 and the answers to P1 and P3)&\cr
-R&a shape's reach, the farthest a point of it lies from the centre of mass: in chapter 13's sweep a polygon's farthest vertex, and 0 for a circle; in chapter 14 a circle's radius (chapters 13 and 14)&\cr
+R&the reference polygon of clipping, beside the incident polygon $I$ (chapter 4); a shape's reach, the farthest a point of it lies from the centre of mass: in chapter 13's sweep a polygon's farthest vertex, and 0 for a circle; in chapter 14 a circle's radius (chapters 13 and 14)&\cr
 \delta&the distance of two states (chapter 2); a box's slip along a face (chapter 4); the depth a time of impact stops at (chapter 13, above)&\cr
 G,\ e&$G=\partial\vec a/\partial\vec x$, the gradient of the acceleration, and the error $e_k$ of the analysis of Verlet (chapter 1)&\cr
 \noalign{\smallskip\hrule}}}
