@@ -403,12 +403,12 @@ call a resting box's steady sinking and turning its {\it drift\/}
 \halign{{\it#}\hfil\enspace&\col{24.6pc}{#}\enspace&\col{10.9pc}{#}\cr
 {\it name}&{\it what it is; its unit and sign}&{\it chapter: tables}\cr
 \noalign{\smallskip\hrule\smallskip}
-sink&how far the top (or lone) box's centre sank from its start; mm, $+$ down&6: \t{drift}, \t{resting}; 7: \t{creep}; 9: \t{onepass}, \t{choice}, \t{passes}, \t{across}\cr
+sink&how far the top (or lone) box's centre sank from its start; mm, $+$ down&5: \t{sink}; 6: \t{drift}, \t{resting}; 7: \t{creep}; 9: \t{onepass}, \t{choice}, \t{passes}, \t{across}\cr
 sink&how far that centre ended below its {\it geometric rest\/} (where it would rest if each box just touched the next); m in 10, mm in 11, $+$ down&10: \t{engines}; 11: \t{solvers}, \t{hardcases}, \t{substepcount}, \t{targets}, \t{compared}\cr
 own&that sink less $n_c\,d_0$: below where its engine's own rule rests it&10: \t{engines}; 11: \t{compared}\cr
 drift&how far the top box's centre moved sideways from its start; mm, a size&9: \t{onepass}, \t{passes}, \t{across}; 11: \t{solvers}, \t{hardcases}, \t{substepcount}\cr
 drift&the same, signed; m in 10, mm in 11, $+$ to the right&10: \t{engines}; 11: \t{compared}\cr
-depth&the depth of a box's lowest corner below the floor's top; mm, $-$: above&6: \t{resting}; 8: \t{drops}, \t{methods8}, \t{bounce8}, \t{rates8}; 9: \t{choice}\cr
+depth&the depth of a box's lowest corner below the floor's top; mm, $-$: above&5: \t{sink}; 6: \t{resting}; 8: \t{drops}, \t{methods8}, \t{bounce8}, \t{rates8}; 9: \t{choice}\cr
 rise&how high that corner then rose above the floor's top; mm, $-$: never left&8: \t{methods8}, \t{bounce8}; 9: \t{choice}\cr
 deepest&the largest overlap of any contact at the end (in Table~\t{tunneltable}, ``end''); mm&11: \t{solvers}, \t{hardcases}; 13: \t{tunneltable}\cr
 energy&the deep box's largest upward ${1\over2}mv_y^2$; J&8: \t{methods8}\cr
