@@ -992,9 +992,11 @@ and shows what fails, and the reader finds the bug from the law that broke.
 has two contact points, and the single pass of chapter~5 solves them one
 after the other. This derivation follows the pass through one step and
 finds the motion that every later step repeats: a slow turn and a sink.
-Take a square box of side $\ell=1\,$m, of mass $m$ and $I=m\ell^2/6$, both corners
-approaching at $gh$ after phase~2, target 0; $gh$ is the velocity gravity
-adds in one step, ${1\over6}\,$m/s with $g=10\,$m/s$^2$ and $h={1\over60}\,$s.
+Take a square box of side $\ell=1\,$m, of mass $m$ and moment of inertia
+$I=m\ell^2/6$, lying flat on the floor. After phase~2 of a step both of
+its lower corners approach the floor at $gh$, and each corner's target
+velocity is 0. Here $gh$ is the velocity gravity adds in one step,
+${1\over6}\,$m/s with $g=10\,$m/s$^2$ and $h={1\over60}\,$s.
 Velocities are in units of $gh$, and angular velocities in units of $gh/\ell$,
 upward and counter-clockwise positive. The names, used for any step:
 $v$ and $\omega$ are the velocity of the centre and the angular velocity
@@ -1075,10 +1077,13 @@ row the corners move at $v\mp{1\over2}\omega=-{1\over4}$ and~0. At 60 steps a
 second, with $g=10\,$m/s$^2$ and $\ell=1\,$m, $gh={1\over6}\,$m/s and
 $gh/\ell={1\over6}\,$rad/s, so the box turns at $\omega=gh/(4\ell)=0.042\,$rad/s and its
 centre goes down at $gh/8$ (Table~\tabref{sinkrates} of chapter~8 sets this
-rate beside the others the book derives and measures for the same box). It goes always the same way, since the order
-of the points is always the same. The box turns about its second corner
-and sinks, since no overlap is ever undone. Table~\tabref{drift} measures it, and stacks, which now tip and
-fall apart as well as sink.
+rate beside the others the book derives and measures for the same box).
+The box always turns the same way, because the pass always solves the
+two points in the same order. It turns about its second corner and
+sinks, because nothing in this engine undoes an overlap. This steady
+sinking and turning of a resting box is its {\it drift\/}
+(\S\secref{measures}). Table~\tabref{drift} measures the drift of one
+box and of columns of boxes, which now tip and fall apart as well as sink.
 @^drift of a resting box@>
 @^stack, tipping@>
 
@@ -1115,27 +1120,28 @@ started&sunk&tilt&turning corner&lowest corner\cr
 }}$$
 \endinsert
 
-\noindent Table~\tabref{resting} also says why chapter~9's
-Table~\tabref{across}, which measures the same sink for the box started
-a millimetre inside the floor, finds less than the first row. That box's
-centre starts 1.0\thinspace mm lower, but sinks less, and so ends
-\ChSixRestingHigher\thinspace mm higher than the other's (the first sink,
-less the second, less the millimetre), because the corner it turns about
-ends less deep. How far the box sinks depends on how its corners start, not only
-on the drift.
-Chapter~8 removes the overlap and chapter~9 repeats the pass
-until the two corners agree; both are needed for a box to rest. (Box2D
-also offers a third way for a manifold of two points: solving both at
-once, a $2\times2$ linear system with the cases where one impulse would
-pull \cite{box2d}.)
+\noindent Table~\tabref{resting} also explains a number of chapter~9.
+Chapter~9's Table~\tabref{across} measures the same sink for a box
+started a millimetre inside the floor, and finds less than the first
+row here. The second row is that box. Its centre starts 1.0\thinspace mm
+lower, but it sinks less, because the corner it turns about ends less
+deep. Its centre therefore ends \ChSixRestingHigher\thinspace mm higher
+than the first box's: the first sink, less the second, less the
+millimetre. How far a box sinks depends on how its corners start, not
+only on the drift.
+Two later chapters are needed for a box to rest: chapter~8 removes the
+overlap, and chapter~9 repeats the pass until the two corners agree.
+Box2D also offers a third way for a manifold of two points: it solves
+both points at once, as a $2\times2$ linear system, with separate cases
+where one of the two impulses would pull \cite{box2d}.
 
-{\it Energy at two points.} The same sequence can create energy. Each
-point's target, $-e\,v_n^-$, is fixed in phase~3 from the velocities
-before the pass. When the first point's impulse slows the second point's
+{\it Energy at two points.} Solving the two points one after the
+other can also create energy. Each point's target velocity, $-e\,v_n^-$,
+is fixed in phase~3 from the velocities before the pass. When the first point's impulse slows the second point's
 approach, the second is still sent off at its old target, faster than
 $e$ times the approach it has now, and the pair gains energy. For a box
 on a floor the first impulse speeds the other corner's approach (above),
-so it does not happen there. It does where the lever arm $\vec r\times\vec n$
+so the gain does not happen there. It happens where the lever arm $\vec r\times\vec n$
 of each corner is small beside the body's radius of gyration $\sqrt{I/m}$.
 Then a corner's impulse moves the body more than it turns it, and slows
 the other corner instead of speeding it. A tall body standing on its narrow
@@ -1144,17 +1150,19 @@ $\sqrt{I/m}=0.45\,$m. A wooden post $0.4\times1.5\,$m standing upright,
 tilted by up to 3 degrees and spinning at up to 8\thinspace rad/s, hits
 a free metal slab at 3\thinspace m/s with its lowest corner 5\thinspace mm
 inside it. The other lower corner is at most $0.4\sin3^\circ\approx2\,$cm
-higher. The collision has $e$ between 0.5 and~1 on both bodies and no threshold.
+higher. The collision has $e$ between 0.5 and~1 on both bodies, and no
+restitution threshold.
 \input fig/ch06-energy-text.tex
-\noindent Repeating the pass until both points reach their targets
-(chapter~9) removes it. If both corners leave at $-e$ times their approach,
+\noindent Chapter~9 removes this gain: it repeats the pass until both
+points reach their targets. If both corners leave at $-e$ times their approach,
 the normal velocity and the spin are both $-e$ times what they were, and
 the energy of those two motions is multiplied by $e^2\le1$.
 
-{\it No grip.} A frictionless contact pushes along the normal only. The
-wheel of the scene \.{wheel} keeps its spin through the wall, and a wheel
-spinning on a floor spins in place for ever, sliding; a ball thrown along
-the floor slides and never starts to roll. Chapter~7 adds friction.
+{\it No grip.} A frictionless contact pushes along the normal only,
+so it cannot change a body's spin about a contact with a flat floor or
+wall. The wheel of the scene \.{wheel} keeps its spin through the wall.
+A wheel spinning on a floor spins in place for ever, sliding. A ball
+thrown along the floor slides and never starts to roll. Chapter~7 adds friction.
 
 @*1 Summary.
 A body turns by the law $I\,d\omega/dt=\tau$. Its moment of inertia $I$
