@@ -1158,9 +1158,9 @@ points reach their targets. If both corners leave at $-e$ times their approach,
 the normal velocity and the spin are both $-e$ times what they were, and
 the energy of those two motions is multiplied by $e^2\le1$.
 
-{\it No grip.} A frictionless contact pushes along the normal only,
-so it cannot change a body's spin about a contact with a flat floor or
-wall. The wheel of the scene \.{wheel} keeps its spin through the wall.
+{\it No grip.} A frictionless contact pushes along the normal only.
+The normal of a circle's contact passes through the circle's centre, so
+the contact cannot change a wheel's spin. The wheel of the scene \.{wheel} keeps its spin through the wall.
 A wheel spinning on a floor spins in place for ever, sliding. A ball
 thrown along the floor slides and never starts to roll. Chapter~7 adds friction.
 
