@@ -400,20 +400,25 @@ if (!d->is_static) {
   }
 }
 
-@ Chapter~3 fills in a rigid body from its definition, with its mass data
-|md| at hand, and lets later chapters prepare its shape there. Turning
-belongs with the shape: the body takes its angle and angular velocity, and
-the inverse of its moment of inertia, zero for a static body, as its
-inverse mass is. The angle turns the body about its centre of mass, which
-chapter~3 has put at the definition's position plus the shape's centroid.
-For a circle, a box, or any shape whose centroid is its origin, that is the
-position the definition gives. A body's angle is not always the whole of its orientation: a shape
-turned by |ph_body_turn_shape| before or after carries that turn in its
+@ This section copies the turning numbers from the definition into the
+body. Chapter~3 fills in a rigid body from its definition, with its mass
+data |md| at hand, and lets later chapters prepare its shape there.
+Turning belongs with the shape. The body takes its angle, its angular
+velocity, and the inverse of its moment of inertia; that inverse is zero
+for a static body, as its inverse mass is. The angle turns the body about
+its centre of mass. Chapter~3 has put that centre at the definition's
+position plus the shape's centroid. For a circle, a box, or any shape
+whose centroid is its origin, the centre is the position the definition
+gives.
+
+A body's angle is not always the whole of its orientation. A shape turned
+by |ph_body_turn_shape|, before or after, carries that turn in its
 vertices, about the centre of mass, and the angle does not count it. The
-getter |ph_body_angle|, the dumps and the drawing report and use the angle
-alone, the drawing applying it to the turned vertices. A box whose shape was
-turned by 0.3 and whose angle is 0.2 is drawn
-turned by 0.5, and reports 0.2.
+getter |ph_body_angle| and the dumps report the angle alone. The drawing
+applies the angle to the vertices, which are already turned. So a box
+whose shape was turned by 0.3\thinspace rad and whose angle is
+0.2\thinspace rad is drawn turned by 0.5\thinspace rad, and reports
+0.2\thinspace rad.
 
 {\it For the curious: another engine's choice.} Box2D turns a body about
 the shape's origin, not its centroid. The two agree for the circles, boxes and the
@@ -482,9 +487,9 @@ double ph_body_inertia(const ph_world *w, ph_body_id id)
 @ Setting the angle keeps $\theta_n-\theta_{n-1}$, as setting a position
 keeps $\vec x_n-\vec x_{n-1}$. Setting the angular velocity of a Verlet
 body that has started puts |previous_angle| at $\theta_n-h'\omega$. A
-static body, a particle, or any body with no inverse inertia cannot be set
-spinning: that is refused, as a static body's velocity is at its
-definition.
+static body, a particle, or any other body with no inverse inertia cannot
+be set spinning. The setter refuses it, as the definition refuses a
+static body that is asked to spin.
 @.this body cannot turn...@>
 
 @<Engine functions@>+=
@@ -653,9 +658,9 @@ if (!b->turning_started) {
   b->angle = theta + turned + h * h * alpha;
 }
 
-@ Phase 7. A Verlet body's angular velocity is read off its last turn. (No
-constraint of phase~7 turns a body, so the Euler integrators have nothing
-to correct.)
+@ Phase 7. A Verlet body's angular velocity is read off its last turn.
+The Euler integrators have nothing to correct here, because no constraint
+of phase~7 turns a body.
 
 @<Find the velocities the corrections leave@>+=
 if (w->settings.integrator == PH_VERLET)
@@ -788,10 +793,12 @@ static void turn_body(ph_world *w, ph_body *b, ph_vec2 p, ph_vec2 impulse)
 static double turning_term(const ph_body *b, ph_vec2 p, ph_vec2 d);
 static void turn_body(ph_world *w, ph_body *b, ph_vec2 p, ph_vec2 impulse);
 
-@ Chapter~5 left three places in its phases 3 and~5. The effective mass
-gains the two turning terms along $\vec n$; the relative velocity, in
-both phases, gains the points' turning; and after the push, both bodies
-turn by the impulse at $\vec p$.
+@ Chapter~5 left three named sections empty in its phases 3 and~5, and
+this chapter fills them. In the first, the inverse effective mass |k|
+gains the two turning terms along $\vec n$. In the second, used in both
+phases, the relative velocity gains the velocity the turning gives each
+point. In the third, after the push, both bodies turn by the impulse at
+$\vec p$.
 
 @<Add the turning terms of |A| and |B| at |p| to |k|@>+=
 k += turning_term(A, p, n) + turning_term(B, p, n);
