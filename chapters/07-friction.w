@@ -784,29 +784,34 @@ tests to catch: \.{tools/grade bug 7.1} builds stage~7 with the bug
 and shows what fails, and the reader finds the bug from the law that broke.
 
 @*1 What this chapter cannot do.
-{\it Resting boxes creep.} The single pass solves the points of a contact
-one after the other, so a box resting on its two corners sinks, turns and
-creeps, as Table~\tabref{creep} measures. The law of friction is obeyed at
-each point, and broken for the box. Chapter~9 repeats the pass until the
-points agree, and keeps each point's impulses from one step to the next.
-With that, the friction of a point is capped by an accumulated normal
-impulse rather than by this pass's share of it, and a box on a ramp below
-its critical angle stays. Chapter~8 takes the box back out of the ramp.
+{\it Resting boxes creep.} A box resting on a ramp below its critical
+angle should stay, but with the single pass it creeps: it moves slowly
+down the slope. The single pass solves the points of a contact one after
+the other, so a box resting on its two corners sinks, turns and creeps,
+as Table~\tabref{creep} measures. The law of friction is obeyed at each
+point, but broken for the box as a whole. Chapter~9 repeats the pass
+until the points agree, and keeps each point's impulses from one step to
+the next. A point's friction is then capped by its accumulated normal
+impulse, not by this pass's share of it, and a box on a ramp below its
+critical angle stays. Chapter~8 moves a box that has sunk into the ramp
+back out of it.
 
-{\it One coefficient.} The engine makes no difference between starting to
-slide and sliding. A box that is moving stops as easily as a box at rest
-is held.
-Exercise~2 adds a static coefficient.
+{\it One coefficient.} The engine uses one coefficient $\mu$ both for a
+box that starts to slide and for a box that is sliding. Real materials
+need a larger push to start sliding than to keep sliding. In the engine,
+a moving box stops as easily as a box at rest is held. Exercise~2 adds a
+static coefficient for starting.
 
 {\it No rolling resistance.} A disk that rolls on a level floor rolls for
-ever at the speed it reached, since nothing slides and friction does
-nothing. Real wheels and balls slow down because they and the floor
-deform. Exercise~3 adds it.
+ever at the speed it reached. Its contact point does not slide, so
+friction gives it no impulse. Real wheels and balls slow down because they
+and the floor deform. Exercise~3 adds a rolling resistance.
 
-{\it Friction needs a normal impulse in the same pass.} A point that the
-pass skips, because an earlier contact already pushed its bodies apart,
-gets no friction, however hard the bodies are pressed together over the
-step. In a pile this makes friction weaker than the law wants.
+{\it Friction needs a normal impulse in the same pass.} The pass skips
+a point whose bodies an earlier contact has already pushed apart. That
+point gets no normal impulse, and so no friction, however hard the bodies
+are pressed together over the step. In a pile this makes friction weaker
+than the law asks.
 
 @*1 Summary.
 Friction is a second impulse at each contact point, along the tangent.
