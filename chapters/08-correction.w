@@ -888,39 +888,42 @@ tests to catch: \.{tools/grade bug 8.1} builds stage~8 with the bug
 and shows what fails, and the reader finds the bug from the law that broke.
 
 @*1 What this chapter cannot do.
-{\it A stack still sinks, leans and falls.} Every method corrects what
-the single pass leaves, and for a column the pass leaves too much. The
-velocities of a column are wrong, and a correction of positions cannot
-make them right. Chapter~9 solves every contact several times a step, and
+{\it A stack still sinks, leans and falls.} Every method of this
+chapter corrects the overlap the single pass leaves, and for a column of
+boxes the pass leaves too much. The pass leaves the column's velocities
+wrong, and a correction of positions cannot make them right. Chapter~9 solves every contact several times a step, and
 keeps the impulses from one step to the next, which makes the velocities
 right. Then a correction has only the small error of a resting box to
 remove.
 
-{\it Each method's cost stays.} Projection ignores the solver and can
+{\it Each method's cost stays.} Each of the three methods keeps its
+own cost. Projection moves bodies without asking the solver, and can
 fight it. Baumgarte's method adds energy, and the deeper the overlap, the
-more it adds. Split impulses cost a second solve. With one pass they also
-correct a column worst by the measure of Table~\tabref{methods8}, the
-top's drop in 2\thinspace s: their column gives way soonest. Chapter~9
-measures where the top box ends after 10\thinspace s instead, and by that
-measure split impulses come first, since their column collapses in place.
-So no method is best everywhere. Chapter~9 measures the methods again with
+more it adds. Split impulses cost a second solve. With one pass, split
+impulses also correct a column worst by the measure of
+Table~\tabref{methods8}, which is how far the top box drops in
+2\thinspace s: their column gives way soonest. Chapter~9 measures where
+the top box ends after 10\thinspace s instead. By that measure split
+impulses come first, because their column collapses in place. So no
+method is best by every measure. Chapter~9 measures the methods again with
 its solver and chooses one for \.{auto}. Engines in use soften the costs.
-Box2D caps the correction of a step (its |maxLinearCorrection|, and in
-version~3 a cap on the speed at which a contact pushes out), which is
-exercise~2 \cite{box2d}. Its version~3 replaces the bias by {\it soft
-constraints}: each contact is a spring and damper whose stiffness is stated
-in hertz and made stable for the step, solved with a relaxation pass
-after it \cite{catto2024}.
+Box2D caps the correction of a step with its |maxLinearCorrection|; its
+version~3 caps instead the speed at which a contact pushes out.
+Exercise~2 adds such a cap \cite{box2d}. Box2D's version~3 also replaces
+the bias by {\it soft constraints}. Each contact is a spring and damper,
+whose stiffness is stated in hertz and made stable for the step, and a
+relaxation pass follows the solve \cite{catto2024}.
 
-{\it Rotation is corrected only through the points.} Projection moves
-bodies along the normal through their centres, so a box resting tilted on
-one corner is lifted but not turned flat. Baumgarte's method and split
-impulses act at each point with its lever arm, and do turn it.
+{\it Projection does not turn bodies.} Projection moves bodies along
+the normal through their centres, so it lifts a box resting tilted on
+one corner but does not turn it flat. Baumgarte's method and split
+impulses act at each point with its lever arm, and so they do turn the
+box.
 
-{\it The depth is phase~1's.} All three methods use the overlap found at
-the start of the step, not after the bodies moved. Projection pays for
-it with a push a step late, or one too many after a bounce
-(exercise~3).
+{\it The depth is phase~1's.} All three methods use the overlap that
+phase~1 found at the start of the step, not the overlap after the bodies
+moved. So projection pushes a step late, and after a bounce it pushes
+once too often; exercise~3 measures this.
 
 @*1 Summary.
 A step leaves overlap. The solver stops the approach but does not undo the
