@@ -908,7 +908,7 @@ impulses come first, because their column collapses in place. So no
 method is best by every measure. Chapter~9 measures the methods again with
 its solver and chooses one for \.{auto}. Engines in use soften the costs.
 Box2D caps the correction of a step with its |maxLinearCorrection|; its
-version~3 caps instead the speed at which a contact pushes out.
+version~3 caps the speed at which a contact pushes out.
 Exercise~2 adds such a cap \cite{box2d}. Box2D's version~3 also replaces
 the bias by {\it soft constraints}. Each contact is a spring and damper,
 whose stiffness is stated in hertz and made stable for the step, and a
@@ -923,7 +923,7 @@ box.
 {\it The depth is phase~1's.} All three methods use the overlap that
 phase~1 found at the start of the step, not the overlap after the bodies
 moved. So projection pushes a step late, and after a bounce it pushes
-once too often; exercise~3 measures this.
+once too often. Exercise~3 removes this late push.
 
 @*1 Summary.
 A step leaves overlap. The solver stops the approach but does not undo the
