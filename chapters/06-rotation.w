@@ -241,7 +241,7 @@ static ph_vec2 turning_velocity(const ph_body *b, ph_vec2 p)
 static ph_vec2 turning_velocity(const ph_body *b, ph_vec2 p);
 
 @*1 Moment of inertia.
-The law $I\,d\omega/dt=\tau$ needs each shape's $I$, and this section
+The law $I\,d\omega/dt=\tau$ needs each shape's $I$, and this section\seclabel{ch6-inertia}
 computes it for a circle, a box and any convex polygon. For a body of
 uniform density $\rho$ the sum of the first section becomes an integral
 over the shape $S$, about the centre of mass $\vec c$:
@@ -995,7 +995,7 @@ tests to catch: \.{tools/grade bug 6.1} builds stage~6 with the bug
 and shows what fails, and the reader finds the bug from the law that broke.
 
 @*1 What this chapter cannot do.
-{\it Rest.} Why does a box lying flat on the floor not stay still? It
+{\it Rest.}\seclabel{ch6-rest} Why does a box lying flat on the floor not stay still? It
 has two contact points, and the single pass of chapter~5 solves them one
 after the other. This derivation follows the pass through one step and
 finds the motion that every later step repeats: a slow turn and a sink.

@@ -257,7 +257,7 @@ $v=\Omega_0r/3$.
 @^rolling@>
 
 @*1 One coefficient, and how two combine.
-Handbooks give two coefficients for a pair of surfaces: a {\it static\/}
+Handbooks give two coefficients for a pair of surfaces: a {\it static\/}\seclabel{ch7-mix}
 one, the ratio at which a resting contact lets go, and a {\it dynamic\/}
 one, usually smaller, for surfaces already sliding. The difference is
 what makes a heavy box hard to start and easier to keep moving, and what
@@ -367,7 +367,7 @@ bool friction; /* Coulomb friction at contacts (chapter 7) */
 s.friction = stage >= 7;
 
 @*1 Friction in the single pass.
-Chapter~5 left three places for friction in the contact's record of
+Chapter~5 left three places for friction in the contact's record of\seclabel{ch7-single}
 phase~3 and two in its code. A contact keeps its mixed $\mu$, which is
 0 when the world's switch is off, so that the solver below needs no test
 of the switch; a point keeps its tangent mass $m_t$ and the tangent

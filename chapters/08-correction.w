@@ -310,7 +310,7 @@ static void shift_body(ph_world *w, ph_body *b, ph_vec2 dx, double dtheta)
 static void shift_body(ph_world *w, ph_body *b, ph_vec2 dx, double dtheta);
 
 @*1 Linear projection.
-This section gives the most direct cure, which acts after the bodies have
+This section gives the most direct cure, which acts after the bodies have\seclabel{ch8-projection}
 moved. It pushes each pair apart along the normal by a share $p$ (the
 setting |percent|) of the excess depth, the depth beyond the slop $s$. The
 push takes the depth down by
@@ -396,7 +396,7 @@ static void project_contacts(ph_world *w)
 static void project_contacts(ph_world *w);
 
 @*1 Baumgarte's bias velocity.
-This section corrects the depth through the solver instead of after it.
+This section corrects the depth through the solver instead of after it.\seclabel{ch8-bias}
 Baumgarte's idea \cite{baumgarte1972} is that a constraint violated by
 an amount $C$ asks for a velocity that removes a share of $C$ in the next
 step. Our constraint is violated by the overlap beyond the slop,
