@@ -328,29 +328,39 @@ at $y\approx-24.90\,$m.
 The problems of chapter~4 work out manifolds of the demo scene by hand and
 find the speed at which detection by steps stops working.
 
-@ {\bf Chapter 4, problem P1.}\seclabel{ans4-1} With $\vec c_A=(-7,2.5)$, $r_A=1$, $\vec
-c_B=(-5.4,2.9)$, $r_B=0.8$, the centres are $\vec c_B-\vec c_A=(1.6,0.4)$
-apart, $\ell=\sqrt{2.72}\approx1.649242\,$m, and
+@ {\bf Chapter 4, problem P1.}\seclabel{ans4-1} This answer finds the
+contact of the two balls of the scene \.{collide}: its depth, normal,
+point and id, by the formulas for two circles (\S\secref{ch4-circles}).
+Ball~$A$ has its centre at $\vec c_A=(-7,2.5)\,$m and radius $r_A=1\,$m;
+ball~$B$ has $\vec c_B=(-5.4,2.9)\,$m and $r_B=0.8\,$m. The centres are
+$\vec c_B-\vec c_A=(1.6,0.4)\,$m apart, at the distance
+$\ell=\sqrt{2.72}\approx1.649242\,$m. The depth and the normal are
 $$d=r_A+r_B-\ell\approx0.150758\,{\rm m},\qquad \vec n={(1.6,0.4)\over\ell}
 \approx(0.970143,\,0.242536).$$
 The point is halfway between the two deepest points, not between the
 centres:
 $$\vec p={\vec c_A+\vec c_B\over2}+{r_A-r_B\over2}\,\vec n
-=(-6.2,2.7)+0.1\,\vec n\approx(-6.102986,\,2.724254),$$
-with id 32. (An id is $10000f+100r+x$, \S\secref{ch4-ids}: $f=0$, the
-reference feature is $A$'s; $r=0$; $x=32$, two circles. The id 200 below
-is $f=0$, reference edge $r=2$, incident vertex $x=0$.) It lies $r_A-{1\over2}d$ from $\vec
-c_A$ and $r_B-{1\over2}d$ from $\vec c_B$: half the depth inside each ball.
-The trap is the midpoint of the centres, $(-6.2,2.7)$, which is right only
-for equal radii.
+=(-6.2,2.7)+0.1\,\vec n\approx(-6.102986,\,2.724254)\,{\rm m}.$$
+The point lies $r_A-{1\over2}d$ from $\vec c_A$ and $r_B-{1\over2}d$ from
+$\vec c_B$, so it is half the depth inside each ball. Its id is 32. An id
+is $10000f+100r+x$ (\S\secref{ch4-ids}). Here $f=0$, since the reference
+feature is $A$'s; $r=0$; and $x=32$, the code for two circles. (The id 200
+of problem~P2 is $f=0$, reference edge $r=2$, incident vertex $x=0$.)
+The trap is the midpoint of the centres, $(-6.2,2.7)\,$m, which is right
+only for equal radii. So the manifold has one point, at
+$(-6.103,\,2.724)\,$m, of depth $0.1508\,$m along
+$\vec n\approx(0.9701,\,0.2425)$, with id~32.
 
 To check, run
 $$\hbox{\.{build/bin/ch04 --headless --scene collide --steps 1 --view -6.2,2.7,4 --screenshot b.png}}$$
 The point is drawn as a dot, with a black stroke along $\vec n$ as long
 as the depth.
 
-@ {\bf Chapter 4, problem P2.} The plank $A$, the first row of the problem's
-table, is $4\,$m wide and $0.3\,$m high about $(-1.5,1.5)$, so it covers $-3.5\le x\le0.5$,
+@ {\bf Chapter 4, problem P2.} This answer finds the manifolds of the
+plank with the bar and with the wedge. It uses the separating axes of
+\S\secref{ch4-sat}, the choice of the reference face of
+\S\secref{ch4-reference}, and the clipping of \S\secref{ch4-clip}.
+The plank $A$, the first row of the problem's table, is $4\,$m wide and $0.3\,$m high about $(-1.5,1.5)$, so it covers $-3.5\le x\le0.5$,
 $1.35\le y\le1.65$; a box's edges are numbered from its lower left corner,
 counter-clockwise, so edge~0 is the bottom, 1 the right side, 2 the top and 3
 the left side. Each separation is the least of $\vec n_i\cdot(\vec b-\vec
@@ -392,22 +402,32 @@ strip; the tip has $\psi=1.15-1.65=-0.5$ and is kept, the other end has
 $\psi=3.55-1.65=1.9$ and is not. One point:
 $$(-0.6,\,1.4)\hbox{ with id 200, of depth }0.5\,{\rm m}.$$
 
+So the bar's manifold has two points, at $(-2.65,1.375)\,$m and
+$(-2.35,1.375)\,$m, each $0.55\,$m deep, and the wedge's has one point,
+at $(-0.6,1.4)\,$m, $0.5\,$m deep; both have $\vec n=(0,1)$.
 Both manifolds push up, the bar by $0.55\,$m and the wedge by $0.5\,$m,
 where pushing them down out of the plank's lower face would take $2.25$ and
 $2.2\,$m: the shorter way, and the right one, since most of each lies
 above the plank.
 The trap is to take as depth how far the bottoms stick out below, $0.25$
-and $0.2\,$m: the depth is measured from the reference face, and it is
-the move that separates. (The method of vertices inside finds no point in
-either pair: no corner of either polygon is inside the other.)
+and $0.2\,$m. The depth is measured from the reference face, and it is
+the move that separates. The method of vertices inside would find no
+point in either pair, because no corner of either polygon is inside the
+other.
 
 To check, run
 $$\hbox{\.{build/bin/ch04 --headless --scene collide --steps 1 --view -1.5,2,5 --screenshot p.png}}$$
 The picture shows three small squares, each with a black stroke along $\vec n$ as
 long as its depth.
 
-@ {\bf Chapter 4, problem P3.} Measure the ball's progress across the plank
-by $z$, the distance its centre has gone past the position in which it just
+@ {\bf Chapter 4, problem P3.} This answer finds two speeds of a ball of
+radius $r$ crossing a plank of thickness $t$, with $t+2r=0.3\,$m, at
+60 steps a second: the largest at which some step surely finds the
+overlap, and the largest at which the first contact found surely pushes
+the ball back. It uses chapter~4's detection, which looks only at the
+positions the steps reach, and its choice of the edge with the largest
+separation (\S\secref{ch4-sat}).
+Measure the ball's progress across the plank by $z$, the distance its centre has gone past the position in which it just
 touches the face it meets first. It overlaps the plank for $0\le z\le t+2r$,
 and its positions at successive steps are $vh$ apart.
 
@@ -425,10 +445,10 @@ face once the centre is past the plank's middle, and then the normal points
 on through the far face. The first overlap found has $z<vh$, so it is sure
 to push back when $vh\le r+{1\over2}t$:
 $$v={r+t/2\over h}=0.15\cdot60=9\,{\rm m/s}.$$
-(Away from the plank's ends, where the side faces are far.) A fall from
-rest reaches these speeds from $v^2/2g$: $9^2/20=4.05\,$m and
-$18^2/20=16.2\,$m (near enough: under gravity a step covers a little more
-than $vh$).
+This holds away from the plank's ends, where the side faces are far. A
+fall from rest reaches these speeds from the heights $v^2/2g$:
+$9^2/20=4.05\,$m and $18^2/20=16.2\,$m. These heights are near enough,
+though under gravity a step covers a little more than $vh$.
 
 Between 9 and $18\,$m/s a ball may be found and still pushed the wrong way;
 in chapter~5 it then even passes freely, since it moves along that normal,
@@ -437,14 +457,19 @@ gets no impulse.
 Above $18\,$m/s it may not be found at all. The trap is to think the first bound
 is enough: for the first contact to push the right way, a step may cover
 only a radius and half the thickness, not a diameter and the whole of it.
+So a step surely finds the ball below $18\,$m/s, and surely pushes it back
+below $9\,$m/s.
 
 @*1 Answers for chapter 5.
 The problems of chapter~5 follow impulses through two scenes exactly and
 one scene where the single pass fails.
 
-@ {\bf Chapter 5, problem P1.} The pair's restitution is the larger of
-the two, $e=\max(0.2,0.8)=0.8$: the metal preset stores 0.2, the bouncy ball
-0.8. The masses are $m_A=785\pi\cdot0.5^2\approx616.54\,$kg and
+@ {\bf Chapter 5, problem P1.} This answer computes the velocities the
+two balls of the scene \.{headon} leave their impact with. It uses the
+impulse $j=-(1+e)\,m_nv_n^-$ of \S\secref{ch5-velocity} and chapter~5's
+rule that a pair takes the larger restitution of its two materials. The
+metal preset stores 0.2 and the bouncy ball 0.8, so the pair's
+restitution is $e=\max(0.2,0.8)=0.8$. The masses are $m_A=785\pi\cdot0.5^2\approx616.54\,$kg and
 $m_B=110\pi\cdot0.7^2\approx169.33\,$kg; $A$, listed first, is the metal
 ball, and $\vec n=(1,0)$ points from it to $B$. Then
 $$v_n^-=-2-3=-5\,{\rm m/s},\qquad m_n={m_Am_B\over m_A+m_B}\approx132.85\,
@@ -453,19 +478,26 @@ A handier form, in which $\pi$ cancels: $j/m_A=(1+e)\cdot5\cdot m_B/(m_A+m_B)$
 and $m_B/(m_A+m_B)=53.9/250.15\approx0.21547$, so
 $$v_A^+=3-9\cdot0.21547\approx1.0608\,{\rm m/s},\qquad
 v_B^+=-2+9\cdot0.78453\approx5.0608\,{\rm m/s}.$$
-They part at $4\,$m/s, $e$ times 5. The momentum is $616.54\cdot3-169.33\cdot
+They part at $4\,$m/s, $e$ times the approach of $5\,$m/s. The momentum is $616.54\cdot3-169.33\cdot
 2\approx1510.95\,$kg\,m/s before and after, and the energy lost is
 ${1\over2}m_n(1-e^2)(v_n^-)^2={1\over2}\cdot132.85\cdot0.36\cdot25\approx
 597.8\,$J, of $3113.1\,$J. The trap is the restitution: the metal's 0.2, or
-the product 0.16, would part them at $1\,$m/s or $0.8\,$m/s.
+the product 0.16, would part them at $1\,$m/s or $0.8\,$m/s. So the metal
+ball leaves at $1.061\,$m/s and the bouncy ball at $5.061\,$m/s, both
+along $+x$, and the impact takes $597.8\,$J.
 
 To check, run
 $$\hbox{\.{build/bin/ch05 --headless --scene headon --steps 120 --dump headon.csv}}$$
-The last rows hold the velocities $v_x$. (With no gravity the velocities
+The last rows hold the velocities $v_x$. With no gravity the velocities
 change only at the impact, so they are exact however the impact falls
-between steps.)
+between steps.
 
-@ {\bf Chapter 5, problem P2.} Symplectic Euler from rest gives, after $n$
+@ {\bf Chapter 5, problem P2.} This answer finds how high the bouncy
+ball of the scene \.{bounce}, dropped with its bottom $5\,$m above the
+floor, rises after its first bounce. It follows the steps one by one and
+then uses the height of a bounce in steps of \S\secref{ch5-apex}; $gh$
+is ${1\over6}\,$m/s, the velocity gravity adds in one step.
+Symplectic Euler from rest gives, after $n$
 steps, $v_n=-ngh$ and a fall of $gh^2\,n(n+1)/2=n(n+1)/720\,$m. The contact
 is found in the first step that starts with the bottom at or below the
 floor: $n(n+1)\ge3600$ first at $n=60$ ($60\cdot61=3660$), when the bottom is
@@ -486,14 +518,20 @@ at step $61+48=109$, $2.9\%$ above the law's $3.2\,$m. The pieces: the
 speed $e(v+gh)$ in place of $ev$ lifts $v^2/2g$ from 3.2 to $3.3076\,$m;
 symplectic Euler takes off $vh/2\approx0.0678\,$m; the rebound starts
 $0.0522\,$m up. The trap is to use $ev$: the contact reads the approach after
-this step's gravity.
+this step's gravity. So the ball's bottom rises to $3.2922\,$m above the
+floor's top, at step~109.
 
 To check, run
 $$\hbox{\.{build/bin/ch05 --headless --scene bounce --steps 120 --dump bounce.csv}}$$
 The bouncy ball is body~4 (the floor is body~0), and its largest $y$ after
 step 61, less its radius $0.25\,$m, is $3.2922\,$m, at step 109.
 
-@ {\bf Chapter 5, problem P3.}\seclabel{ans5-3} The striker touches the first ball of the
+@ {\bf Chapter 5, problem P3.}\seclabel{ans5-3} This answer follows the
+striker of the scene \.{cradle} into a row of five equal balls through
+one single pass, and then finds where the row ends. It uses the impulse
+of \S\secref{ch5-velocity}, the restitution threshold of
+\S\secref{ch5-threshold}, and the cradle of \S\secref{ch5-cradle}.
+The striker touches the first ball of the
 row when the centres are $1\,$m apart, after $3\,$m. At $3.2\,$m/s it
 moves $3.2/60\approx0.0533\,$m a step, so after 56 steps the centres are
 $1.0133\,$m apart and after 57 steps $0.96\,$m: step~58 finds the
@@ -524,7 +562,8 @@ as one: by momentum at $3.2/5=0.64\,$m/s each, with the striker at rest,
 keeping $5\cdot0.64^2/3.2^2={1\over5}$ of the energy. The trap is to
 expect the cradle from $e=1$: the single pass fixes each target in
 phase~3, from the velocities before any impulse, and the row was at rest
-then.
+then. So the row ends moving as one at $0.64\,$m/s, with the striker at
+rest, and keeps a fifth of the striker's kinetic energy.
 
 To check, run
 $$\hbox{\.{build/bin/ch05 --headless --scene cradle --steps 150 --dump cradle.csv}}$$
