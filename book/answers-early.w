@@ -421,7 +421,7 @@ The picture shows three small squares, each with a black stroke along $\vec n$ a
 long as its depth.
 
 @ {\bf Chapter 4, problem P3.} This answer finds two speeds of a ball of
-radius $r$ crossing a plank of thickness $t$, with $t+2r=0.3\,$m, at
+radius $r=0.1\,$m crossing a plank of thickness $t=0.1\,$m, at
 60 steps a second: the largest at which some step surely finds the
 overlap, and the largest at which the first contact found surely pushes
 the ball back. It uses chapter~4's detection, which looks only at the
