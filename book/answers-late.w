@@ -5,7 +5,11 @@ The problems of chapter~6 are about the moment of inertia of a shape, the
 effective mass at a corner, and the drift the single pass leaves a box
 resting on two corners.
 
-@ {\bf Chapter 6, problem P1.} The hexagon is six equilateral triangles of side $r$ with a
+@ {\bf Chapter 6, problem P1.} This answer computes the moment of
+inertia of the regular hexagon of \.{tumble} twice, with the triangle's
+formula and the parallel-axis theorem of \S\secref{ch6-inertia}. Its
+corners are at $r=0.5\,$m from its centre, and its density is
+$\rho=270\,$kg/m$^2$. The hexagon is six equilateral triangles of side $r$ with a
 common corner at the centre, which is the centroid. In each, $\vert\vec
 e_1\vert=\vert\vec e_2\vert=r$ and the angle between them is $60^\circ$,
 so $\vec e_1\cdot\vec e_2=r^2/2$, and the triangle's formula gives
@@ -29,22 +33,28 @@ $$I_{\vec v_0}={\rho\over6}\Bigl(2\cdot{\sqrt3\over4}\cdot{11\over2}
 using $m={3\sqrt3\over2}\rho r^2$. The centroid is at $\vert\vec d\vert=r$
 from $\vec v_0$, and the theorem takes away $mr^2$: $I={17\over12}mr^2-mr^2
 ={5\over12}mr^2$, as before. The factor is $1+2mr^2/I=1+{24\over5}=5.8$,
-well under the bound of 17: the difference loses less than one digit.
+well under the bound of 17, so the difference loses less than one digit.
 
 The trap is to stop at ${17\over12}mr^2$, the moment about a corner, or to
-take the disk's ${1\over2}mr^2$ for a shape that only looks round.
+take the disk's ${1\over2}mr^2$ for a shape that only looks round. So
+the hexagon has $m=175.4\,$kg and $I=18.27\,$kg\,m$^2$ both ways, and the
+engine's difference loses accuracy by the factor 5.8.
 Check: a scene file with \.{gravity=0,0} and the hexagon's line of
 \.{tumble} given \.{omega=2}, run by \.{build/bin/ch06 --headless --scene}
 {\it file\/} \.{--steps 1 --panel --screenshot} {\it file\/}\.{.png}; the
-panel's angular momentum is $I\omega=36.53\,$kg\,m$^2$/s (the scene writes
-$0.433$ for ${\sqrt3\over4}$, which changes the fifth digit).
+panel's angular momentum is $I\omega=36.53\,$kg\,m$^2$/s. The scene writes
+$0.433$ for ${\sqrt3\over4}$, which changes only the fifth digit.
 
-@ {\bf Chapter 6, problem P2.} By chapter~6, with the other body static,
+@ {\bf Chapter 6, problem P2.} This answer finds the smallest and the
+largest effective mass at a corner of a free box, over all directions,
+with the formula for $m_n^{-1}$ of \S\secref{ch6-impulse}. With the other
+body static, that formula is
 $m_n^{-1}=1/m+(\vec r\times\vec n)^2/I$. At a corner, $\vec r=(\pm{\ell_x\over2},\pm{\ell_y\over2})$,
 and $\vec r\times\vec n=\vert\vec r\vert\sin\phi$, with $\phi$ the angle from
 $\vec r$ to $\vec n$. So $m_n^{-1}$ is least, $1/m$, when $\vec n$ lies along
-$\vec r$ (the line of the impulse goes through the centre, nothing turns,
-$m_n=m$), and largest when $\vec n$ is perpendicular to $\vec r$:
+$\vec r$. Then the line of the impulse goes through the centre, nothing
+turns, and $m_n=m$. The inverse $m_n^{-1}$ is largest when $\vec n$ is
+perpendicular to $\vec r$:
 $$m_n^{-1}={1\over m}+{\vert\vec r\vert^2\over I}={1\over m}
 +{(\ell_x^2+\ell_y^2)/4\over m(\ell_x^2+\ell_y^2)/12}={1\over m}+{3\over m}={4\over m},
 \qquad m_n={m\over4}.$$
@@ -58,11 +68,19 @@ and 60\thinspace kg, and its $15.69\,$kg along $(0,1)$ is close to the bottom: $
 r=(1,-0.25)$ is nearly horizontal, so the normal is nearly perpendicular
 to it ($\sin^2\phi=1/1.0625=0.94$). The trap is to expect the smallest
 effective mass along a face's normal: it is perpendicular to the line from
-the centre to the corner. Exercise~4's |ph_contact_effective_mass| gives
+the centre to the corner. So at any corner of any box the effective mass
+lies between $m/4$, perpendicular to the line from the centre, and $m$,
+along it; a disk struck along the tangent at its rim has $m/3$.
+Exercise~4's |ph_contact_effective_mass| gives
 $m_n$ for any direction and checks it.
 
-@ {\bf Chapter 6, problem P3.} Measure $v$ in units of $gh$ and $\omega$ in units of $gh/\ell$ ($\ell=1\,$m, the box's side);
-the box has $m$ and $I=m/6$, its points $\vec r_1=(-{1\over2},-{1\over2})$
+@ {\bf Chapter 6, problem P3.} This answer checks the map of one step of
+a box $1\times1\,$m resting on the floor, derived in {\it Rest\/}
+(\S\secref{ch6-rest}), and finds its fixed point, the box's drift. It
+uses the effective mass of \S\secref{ch6-impulse}. Measure $v$ in units
+of $gh$, the velocity gravity adds in one step, and $\omega$ in units of
+$gh/\ell$, with $\ell=1\,$m the box's side.
+The box has mass $m$ and $I=m/6$, its points $\vec r_1=(-{1\over2},-{1\over2})$
 and $\vec r_2=({1\over2},-{1\over2})$, so $\vec r_1\times\vec n=-{1\over2}$,
 $\vec r_2\times\vec n={1\over2}$, and each has $m_n^{-1}={1\over m}+{1/4\over
 m/6}={5\over2m}$. A step that starts from $(v,\omega)$: gravity gives
@@ -92,11 +110,13 @@ box turns counter-clockwise about its second corner.
 At 60 steps a second, $gh={1\over6}\,$m/s: the model has the box turning at
 $gh/(4\ell)=0.0417\,$rad/s ($\ell=1\,$m, the box's side), its centre going down at $gh/8=20.8\,$mm/s and its
 first corner at $gh/4=41.7\,$mm/s. The trap is to take the first step's
-$(-0.12,0.24)$ for the drift, 4\,\% off, or to think the corner solved
-last is the one that sinks: it is the one left at rest. Each step is one
+$(-0.12,0.24)$ for the drift, 4\,\% off, or to think that the corner
+solved last is the one that sinks; that corner is the one left at rest. Each step is one
 pass of Gauss--Seidel on the same two points, with a new step's gravity
 added, so the factor is that of a pass, $(K_{12}/K_{11})^2=({1\over5})^2$
-(chapter~9, problems P2 and~P3). Check: Table~\tabref{drift}'s row
+(chapter~9, problems P2 and~P3). So the box turns at
+$0.0417\,$rad/s, its centre sinks at $20.8\,$mm/s and its first corner at
+$41.7\,$mm/s. Check: Table~\tabref{drift}'s row
 $N=1$ and the paragraph after it, which set the measured turning beside
 $gh/(4\ell)$, and \.{bench06}'s output.
 
@@ -105,16 +125,24 @@ The problems of chapter~7 predict what the ramp and the spinning wheel of
 the chapter's scenes do, and find where the single pass's friction fails a
 column of two boxes.
 
-@ {\bf Chapter 7, problem P1.}\seclabel{ans7-1} The ramp is of the \.{static} material, $\mu=0.7$, and the
-geometric mean gives each box $\sqrt{0.7\mu}$; the ramp's
-$\tan30^\circ=0.577$ decides. Rubber (\.{bouncy}, $\mu=0.9$): $0.794$,
+@ {\bf Chapter 7, problem P1.}\seclabel{ans7-1} This answer decides
+which boxes of the scene \.{ramp} stay on its $30^\circ$ slope and how
+far the others slide in 2\thinspace s. It uses the ramp's law
+$\tan\theta\le\mu$ and $a=g(\sin\theta-\mu\cos\theta)$
+(\S\secref{ch7-tangent}), and the geometric mean of two coefficients
+(\S\secref{ch7-mix}). The ramp is of the \.{static} material, $\mu=0.7$,
+so the geometric mean gives each box $\sqrt{0.7\mu}$, with $\mu$ the
+box's own coefficient. A box stays if that mixed coefficient is at least
+$\tan30^\circ=0.577$. Rubber (\.{bouncy}, $\mu=0.9$): $0.794$,
 critical angle $38.4^\circ$, stays. Rock ($0.6$): $0.648$, $32.9^\circ$,
 stays. Wood and metal ($0.4$ both): $0.529$, $27.9^\circ$; they slide, at
 $$a=g(\sin\theta-\mu\cos\theta)=10\,(0.5-0.529\cdot0.866)=0.417\,{\rm m/s^2},$$
 ${1\over2}at^2=0.83\,$m in 2\thinspace s. The greased box ($0.05$): $0.187$,
 $10.6^\circ$; $a=10\,(0.5-0.187\cdot0.866)=3.38\,$m/s$^2$, $6.76\,$m in
 2\thinspace s, and its centre reaches the end, 7.6\thinspace m down, at
-$t=\sqrt{2\cdot7.6/3.38}=2.12\,$s. Mass and size play no part.
+$t=\sqrt{2\cdot7.6/3.38}=2.12\,$s. Mass and size play no part. So the
+rubber and rock boxes stay; the wooden and metal boxes slide $0.83\,$m in
+2\thinspace s, and the greased box $6.76\,$m.
 
 The trap is to use the stored $\mu$: wood's $0.4$ would give a critical
 angle of $21.8^\circ$ and $a=1.54\,$m/s$^2$. Check: the columns
@@ -125,7 +153,11 @@ $-(x\cos30^\circ+y\sin30^\circ)$;
 the boxes that stay move a little too, by the single pass's creep
 (Table~\tabref{creep}), and so do the others beyond the model.
 
-@ {\bf Chapter 7, problem P2.} Write $\Omega=-\omega$ for the clockwise spin, $\Omega_0=20\,$rad/s.
+@ {\bf Chapter 7, problem P2.} This answer finds the speed at which the
+spinning wheel of the scene \.{grip} ends up rolling, and when. It uses
+Coulomb's law for a sliding point (\S\secref{ch7-tangent}). The wheel has
+radius $r=0.5\,$m and spins clockwise at $20\,$rad/s, not moving. Write
+$\Omega=-\omega$ for the clockwise spin, $\Omega_0=20\,$rad/s.
 The wheel's lowest point is at $\vec r=(0,-r)$ and moves at $\vec
 v+\omega\times\vec r=(v-\Omega r,\,0)$: at first at $-\Omega_0r=-10\,$m/s,
 backwards. Friction opposes that, so it pushes the wheel forward with $\mu
@@ -146,7 +178,8 @@ so $v=\Omega_0r/3$. The disk launched at $v_0$ starts with $mv_0r$ instead,
 hence its ${2\over3}v_0$. The energy goes from ${1\over2}I\Omega_0^2={1\over4}
 mr^2\Omega_0^2=25m$ to ${1\over2}mv^2+{1\over2}I\Omega^2={3\over4}mv^2
 ={25\over3}m$: friction takes two thirds. With $m=110\cdot\pi\cdot0.25=86.4\,$kg
-that is $2160\,$J down to $720\,$J.
+that is $2160\,$J down to $720\,$J. So the wheel ends rolling forward
+at $3.33\,$m/s, spinning at $6.67\,$rad/s, after about $0.42\,$s.
 
 The trap is the sign: the wheel spins clockwise, its bottom slides
 backwards, and friction pushes it forwards, which is why it rolls away.
@@ -157,7 +190,13 @@ until both stop changing; the model, with the rolling radius
 $r_p=r-\delta/2$ of the chapter's rolling measurements ($\delta=1\,$mm
 here), gives ${1\over2}r^2\Omega_0/(r_p+r^2/2r_p)=3.334\,$m/s.
 
-@ {\bf Chapter 7, problem P3.} (a) Both boxes leave phase~2 going down at $gh$. The floor's
+@ {\bf Chapter 7, problem P3.} This answer follows the single pass
+(\S\secref{ch7-single}) through a column of two equal boxes that cannot
+turn, resting on a floor with $\mu=0.5$. Part (a) finds the floor's cap
+on friction in the first step; part (b) finds how fast a small sideways
+force $F=0.3\,mg$ on the upper box slides the column. Here $gh$ is the
+velocity gravity adds in one step.
+(a) Both boxes leave phase~2 going down at $gh$. The floor's
 contact comes first and stops the lower box: $j=mgh$, only that box's own
 weight, since the upper box has not yet pushed on it. Its friction is
 capped at $\mu mgh$, half the law's $\mu\cdot2mgh$. The contact between the
@@ -188,7 +227,9 @@ is $\mu$ times its normal impulse in this pass, and in a pass the floor
 sees only what has reached it so far. The trap is to blame the cap in (b):
 there it is large enough. Chapter~9's passes let the floor see the push
 within the step, and its accumulated normal impulse gives the cap the
-column's weight.
+column's weight. So in (a) the floor's first cap is half the law's, and
+in (b) the column slides steadily at $Fh/m=0.05\,$m/s under any push,
+however small.
 
 @*1 Answers for chapter 8.
 The problems of chapter~8 are about where a correction settles and how
