@@ -236,8 +236,13 @@ The problems of chapter~8 are about where a correction settles and how
 fast, what Baumgarte's bias throws a body to, and why projection corrects a
 column slowly.
 
-@ {\bf Chapter 8, problem P1.}\seclabel{ans8-1} Write $x=d-s$ for the excess phase~1 finds. A step adds $\sigma$
-in phase~6 and takes away $px$ in phase~7, with phase~1's $x$:
+@ {\bf Chapter 8, problem P1.}\seclabel{ans8-1} This answer finds the
+depth at which projection settles a resting box that its solver sinks by
+$\sigma=1\,$mm a step, and how many steps it takes from $0.2\,$m deep. It
+uses the recurrence of linear projection (\S\secref{ch8-projection}).
+Write $x=d-s$ for the excess depth phase~1 finds, beyond the slop
+$s=5\,$mm. A step adds $\sigma$ to it in phase~6. Phase~7 then takes
+away $px$, with phase~1's $x$. So
 $x_{k+1}=(1-p)x_k+\sigma$. The fixed point is $x^\star=\sigma/p$, and
 $x_k-x^\star=(1-p)^k(x_0-x^\star)$.
 
@@ -254,9 +259,16 @@ phase~6 and is pushed back by $p(d^\star-s)=\sigma$. The form
 $s+(1-p)\sigma/p$ (5.25\thinspace mm at $p=0.8$) is the fixed point of
 $x'=(1-p)(x+\sigma)$, a push that would see this step's sinking; but
 projection uses phase~1's depth, so a step's $\sigma$ is corrected only
-in the next step. That is the trap.
+in the next step. That is the trap. So the box settles $6.25\,$mm deep
+in four steps at $p=0.8$, and $10\,$mm deep in 24 steps at $p=0.2$.
 
-@ {\bf Chapter 8, problem P2.} The disk's one point is straight below its centre, so $\vec
+@ {\bf Chapter 8, problem P2.} This answer finds how fast Baumgarte's
+bias throws a wooden disk, started $0.2\,$m deep in the floor, out of it,
+how high the disk then rises, and from which depth it leaves the floor at
+all. It uses the bias velocity $b=(\beta/h)\max(d-s,0)$ of
+\S\secref{ch8-bias}, with $\beta=0.2$, $s=5\,$mm and
+$h={1\over60}\,$s, and $gh={1\over6}\,$m/s, the velocity gravity adds in
+one step. The disk's one point is straight below its centre, so $\vec
 r\times\vec n=0$ and its effective mass is its mass,
 $m=60\cdot\pi\cdot0.5^2=47.1\,$kg. In the first step phase~2 gives it
 $-gh$, and the pass brings the point to its target, the larger of 0 and
@@ -281,9 +293,11 @@ floor's top. The continuous $b^2/2g=0.274\,$m misses about $hb/2$: the
 first step moves by the whole of $b$, where continuous motion would already
 have lost some of it to gravity.
 
-The disk leaves the floor when its rise passes its depth. With
-$e=d-s$, $b=\beta e/h=12e$ and the rise $\approx b^2/2g+hb/2=7.2e^2+0.1e$;
-setting that equal to $e+s$ gives $7.2e^2-0.9e-0.005=0$, $e=0.130$,
+The disk leaves the floor when its rise passes its depth. Write
+$x=d-s$ for the excess depth, in metres. The bias is then
+$b=\beta x/h=12x\,$m/s, and the rise is about
+$b^2/2g+hb/2=7.2x^2+0.1x\,$m. Setting the rise equal to the depth $x+s$
+gives $7.2x^2-0.9x-0.005=0$, so $x=0.130\,$m and
 $d\approx0.135\,$m. Step by step at $d=0.135\,$m: $b=1.56\,$m/s, ten
 rising steps, $h(10\cdot1.56-45\,gh)=0.135\,$m, so the lowest point
 just reaches the floor's top; deeper, it leaves. Below
@@ -291,7 +305,9 @@ $s+gh^2/\beta^2=74\,$mm the pass pushes every step and the excess shrinks
 by $1-\beta$ a step with no overshoot; between the two the disk coasts up
 and falls back onto the floor. The trap is to take the continuous rise, or
 a box that turns: chapter~8 shows why that one gets only $0.88\,b$
-(\S\secref{ch8-corners}).
+(\S\secref{ch8-corners}). So the disk leaves at $2.34\,$m/s with
+$129\,$J, its lowest point rises to $93\,$mm above the floor's top, and a
+disk started less than about $0.135\,$m deep does not leave the floor.
 
 Check, with the scene file \.{deep.txt}
 $$\vbox{\hbox{\.{world defaults=8 gravity=0,-10 integrator=symplectic solver=single}}
@@ -303,8 +319,11 @@ $$\hbox{\.{build/bin/ch08 --headless --scene deep.txt --steps 60 --dump deep.csv
 \noindent gives the disk's $v_y$ after step~1, and the largest $y-0.5$.
 The test \.{pop} checks $b$ on a box that cannot turn.
 
-@ {\bf Chapter 8, problem P3.} Phase~1 finds the excesses $x_1$ (floor and lower box) and $x_2$
-(the two boxes), and nothing moves in phase~6. The floor is static, so its
+@ {\bf Chapter 8, problem P3.} This answer finds how fast linear
+projection (\S\secref{ch8-projection}) removes the overlap of a column of
+two equal boxes on a floor, with no gravity. Phase~1 finds the excess
+depths $x_1$, between the floor and the lower box, and $x_2$, between the
+two boxes. Nothing moves in phase~6. The floor is static, so its
 contact lifts the lower box by all of $px_1$. The boxes' contact separates
 them by $px_2$, shared by the inverse masses, equal here: the lower box
 goes down by ${1\over2}px_2$, the upper up by ${1\over2}px_2$. The lower box
@@ -324,8 +343,10 @@ At $p=1$ the factors are $\pm1/\sqrt2=\pm0.707$. From $(x,0)$ the steps give
 $(0,x)$, $({1\over2}x,0)$, $(0,{1\over2}x)$: the excess moves from one
 contact to the other every step, the lower box goes up and down, and
 nothing is gained on a single box's one step. The negative mode, which
-alternates in sign, is the jitter; a share below 1 makes it smaller
-($-0.366$ at $0.8$) at the price of a slower positive mode. Check: with the scene
+alternates in sign, is the jitter. A share below 1 makes it smaller,
+$-0.366$ at $p=0.8$, at the price of a slower positive mode. So at
+$p=0.8$ the column needs 18 steps to shrink its excess a hundredfold,
+where a single box needs three. Check: with the scene
 $$\vbox{\hbox{\.{world defaults=8 gravity=0,0 integrator=symplectic solver=single}}
 \hbox{\hskip2em\.{correction=projection}}
 \hbox{\.{box x=0 y=-0.5 w=20 h=1 static material=static}}
