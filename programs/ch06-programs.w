@@ -441,7 +441,7 @@ the columns, and chapter~9's resting box.
 
 @<Write the paragraphs on drift@>=
 fprintf(text, "A single box resting flat, which stage~5 holds still, turns at "@/
-  "%.4f\\thinspace rad/s after one second, against the steady $gh/(4L)=%.4f\\thinspace$rad/s derived "@/
+  "%.4f\\thinspace rad/s after one second, against the steady $gh/(4\\ell)=%.4f\\thinspace$rad/s derived "@/
   "above (a little less once the box has tilted); it turns %.1f degrees in the first "@/
   "second and %.0f in ten. Where it has gone in those ten seconds is the first row of "@/
   "Table~\\tabref{resting}: it turns about its second corner, which stays near the "@/
@@ -458,7 +458,7 @@ fprintf(text, "After two seconds the columns of two, three and five have fallen 
 @<Write the sentence on chapter~9's resting box@>@;
 
 @ What the two paragraphs say, claimed before they are written: the single
-box turns a little slower than the steady $gh/(4L)$ (within a tenth of it,
+box turns a little slower than the steady $gh/(4\ell)$ (within a tenth of it,
 below); the columns of two, three and five have fallen apart, their top
 boxes more than half a box to the side, which is also when the table
 prints ``fell''; and at one
@@ -467,7 +467,7 @@ more; and, for the resting box of the next sentence, what it says of
 chapter~9's.
 
 @<Claim what the paragraphs on drift say@>=
-claim("the single box turns a little slower than gh/(4L)", one_omega, CLAIM_WITHIN,
+claim("the single box turns a little slower than gh/(4 ell)", one_omega, CLAIM_WITHIN,
   0.95 * 10.0 / 60.0 / 4.0, 0.05 * 10.0 / 60.0 / 4.0);
 claim("the column of two has fallen apart", aside[1], CLAIM_ABOVE, 0.5, 0.0);
 claim("the column of three has fallen apart", aside[2], CLAIM_ABOVE, 0.5, 0.0);
