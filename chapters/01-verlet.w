@@ -1687,7 +1687,7 @@ estimate made from it means nothing.
 
 \medskip
 \tablecaption{What the passes buy: 600 particles settled for 20 s; the
-deepest overlap measured, the pile depth $D$ in particles, the column
+deepest overlap of any two particles at the end, the pile depth $D$ in particles, the column
 estimate $2Dgh^2/n_{\rm pass}$, their ratio, and the speed of the fastest particle.}
 $$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
 passes $n_{\rm pass}$&overlap (mm)&depth $D$&estimate (mm)&ratio&fastest (m/s)\cr

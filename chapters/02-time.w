@@ -685,8 +685,10 @@ pdf\TeX's path operators (|@<Plot the energy on a spring@>|).
 
 \midinsert
 \tablecaption{Symplectic Euler and Verlet on a spring of period 2\thinspace
-s over 100{,}000 steps: the largest drift of the modified energy
-$\tilde E$, and the extremes of $E_n/\tilde E$ measured and derived.}%
+s over 100{,}000 steps: the drift of the modified energy $\tilde E$,
+its largest relative change $\vert\tilde E/\tilde E_1-1\vert$ from its
+value after the first step, and the extremes of $E_n/\tilde E$ measured
+and derived.}%
 \tablabel{bounded}
 $$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
 &$h$ (s)&drift of $\tilde E$&min $E/\tilde E$&${1/(1+\omega h/2)}$&max
