@@ -34,23 +34,24 @@ Rows 60 and 72 of the file hold these numbers to about $10^{-12}$.
 @ {\bf Chapter 1, problem P2.} The particle falls straight down the
 vertical through the container's centre, so the projection of
 |keep_in_container|, which moves a particle along the ray from the centre,
-moves it vertically and leaves $x=0$. Write $F=-9.8\,$m for the lowest
-height allowed to the centre, and $y_n=F+a$ for the last height above it.
+moves it vertically and leaves $x=0$. Write $y_{\min}=-9.8\,$m for the lowest
+height allowed to the centre. Let step $n$ be the last step above it,
+at the height $y_n=y_{\min}+z$.
 The next step's free position $y_n+(y_n-y_{n-1})+h^2g_y$ is at or below
-$F$, and the projection puts the particle at $y_{n+1}=F$. The velocity
+$y_{\min}$, and the projection puts the particle at $y_{n+1}=y_{\min}$. The velocity
 reported is
-$$v_{n+1}={y_{n+1}-y_n\over h}={F-(F+a)\over h}=-{a\over h}\le0:$$
+$$v_{n+1}={y_{n+1}-y_n\over h}={y_{\min}-(y_{\min}+z)\over h}=-{z\over h}\le0:$$
 still downward, toward the wall. The step after that starts from this
 displacement and adds gravity:
-$y_{n+1}+(y_{n+1}-y_n)-gh^2=F-a-gh^2<F$, projected to $F$ again, so
-$y_{n+2}=F$ and $v_{n+2}=0$. From then on each free step is $F-gh^2$,
-projected to $F$, with velocity 0. The particle never rises, for every $h$:
-Table~3's zero.
+$y_{n+1}+(y_{n+1}-y_n)-gh^2=y_{\min}-z-gh^2<y_{\min}$, projected to $y_{\min}$ again, so
+$y_{n+2}=y_{\min}$ and $v_{n+2}=0$. From then on each free step is $y_{\min}-gh^2$,
+projected to $y_{\min}$, with velocity 0. The particle never rises, for every $h$:
+the zero of Table~\tabref{bounce1}.
 
 With $h={1\over60}\,$s, released at rest at the centre, the exact start gives
-$y_n=-5t_n^2=-n^2/720$, which is $F$ at $n^2=7056$, that is at step~84:
+$y_n=-5t_n^2=-n^2/720$, which is $y_{\min}$ at $n^2=7056$, that is at step~84:
 the step lands exactly on the floor. Step~83 is at $-6889/720\approx
--9.5681\,$m, so $a\approx0.2319\,$m and step~84 reports $-a/h\approx
+-9.5681\,$m, so $z\approx0.2319\,$m and step~84 reports $-z/h\approx
 -13.92\,$m/s, which is also the free fall's velocity at the middle of that
 step, $-10\cdot83.5/60$; step~85 and every later one report~0.
 
@@ -208,10 +209,11 @@ $$\hbox{\.{build/bin/ch02 --headless --scene spiral.scene --steps 300 --dump spi
 The last row holds $x$ and $y$ as above, to about $10^{-12}$.
 
 @ {\bf Chapter 2, problem P3.} (a) Over a long run the steps taken are the
-steps that came due: if $F$ frames take $N$ steps in all, the real time is
-$Fr+Nc$, and $N$ is that time over $h$, to less than one step that the
-accumulator holds. So $Nh=Fr+Nc$ and, on average,
-$${N\over F}={r\over h-c}={5\over16.67-10}=0.75$$
+steps that came due. Suppose $n_{\rm f}$ frames take $n_{\rm s}$ steps
+in all. The real time they take is $n_{\rm f}r+n_{\rm s}c$, and $n_{\rm
+s}$ is that time over $h$, to less than the one step that the accumulator
+holds. So $n_{\rm s}h=n_{\rm f}r+n_{\rm s}c$ and, on average,
+$${n_{\rm s}\over n_{\rm f}}={r\over h-c}={5\over16.67-10}=0.75$$
 steps a frame: the fixed point $n^*$ of the chapter's $n'=(r+nc)/h$. A frame
 then lasts $r+0.75c=12.5\,$ms on average, so $80$ frames are drawn each
 second, and they take $80\cdot0.75=60$ steps a second, as they must.

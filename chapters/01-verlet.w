@@ -1717,7 +1717,7 @@ These numbers, like Table~2's, are the same on every machine.
 a particle dropped $9.8\,$m onto the floor of the bowl
 rises after landing; second, the highest a particle sliding on the wall from
 $60^\circ$ reaches between 50 and 60\thinspace s, each as a share of the
-height it started from.}
+height it started from.}\tablabel{bounce1}
 $$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\cr
 step $h$ (s)&bounce keeps&swing keeps\cr
 \noalign{\smallskip\hrule\smallskip}
