@@ -257,7 +257,7 @@ amplitude of $8.1\,$m, down to $16.2\,$m below the anchor, $y=-8.7\,$m. The
 lowest point comes after half a period,
 $${T\over2}=\pi\sqrt{m\over k}=\pi\sqrt{0.81}=0.9\pi\approx2.827\,{\rm s},$$
 at step $2.827\cdot60\approx169.6$, so the lowest step is step 170.
-Verlet's own period does not move that step. Chapter~2 found that Verlet
+Verlet's small error in the period does not change that step. Chapter~2 found that Verlet
 turns the phase by $\theta$ a step, with
 $\cos\theta=1-{1\over2}\omega^2h^2$, where $\omega=\sqrt{k/m}=1/0.9\,{\rm
 s}^{-1}$. That $\theta$ is more than the true $\omega h=0.0185$ by only
