@@ -24,8 +24,8 @@ $7.2-5/3600\approx7.19861\,$m, so step 72 is the highest. The velocity
 written there is not zero but ${1\over2}gh={1\over12}\,$m/s upward, and
 step~73 writes $-{1\over12}\,$m/s. That is the trap: the reported velocity
 belongs to the middle of the last step, half a step behind the position
-it is written beside, and it lags the true one by ${1\over2}gh$ (the
-section that defines it says so).
+it is written beside, and it lags the true one by ${1\over2}gh$, as
+\S\secref{ch1-velocity} says.
 
 To check, run
 $$\hbox{\.{build/bin/ch01 --headless --scene fall --steps 72 --dump fall.csv}}$$
@@ -34,23 +34,24 @@ Rows 60 and 72 of the file hold these numbers to about $10^{-12}$.
 @ {\bf Chapter 1, problem P2.} The particle falls straight down the
 vertical through the container's centre, so the projection of
 |keep_in_container|, which moves a particle along the ray from the centre,
-moves it vertically and leaves $x=0$. Write $F=-9.8\,$m for the lowest
-height allowed to the centre, and $y_n=F+a$ for the last height above it.
+moves it vertically and leaves $x=0$. Write $y_{\min}=-9.8\,$m for the lowest
+height allowed to the centre. Let step $n$ be the last step above it,
+at the height $y_n=y_{\min}+z$.
 The next step's free position $y_n+(y_n-y_{n-1})+h^2g_y$ is at or below
-$F$, and the projection puts the particle at $y_{n+1}=F$. The velocity
+$y_{\min}$, and the projection puts the particle at $y_{n+1}=y_{\min}$. The velocity
 reported is
-$$v_{n+1}={y_{n+1}-y_n\over h}={F-(F+a)\over h}=-{a\over h}\le0:$$
+$$v_{n+1}={y_{n+1}-y_n\over h}={y_{\min}-(y_{\min}+z)\over h}=-{z\over h}\le0:$$
 still downward, toward the wall. The step after that starts from this
 displacement and adds gravity:
-$y_{n+1}+(y_{n+1}-y_n)-gh^2=F-a-gh^2<F$, projected to $F$ again, so
-$y_{n+2}=F$ and $v_{n+2}=0$. From then on each free step is $F-gh^2$,
-projected to $F$, with velocity 0. The particle never rises, for every $h$:
-Table~3's zero.
+$y_{n+1}+(y_{n+1}-y_n)-gh^2=y_{\min}-z-gh^2<y_{\min}$, projected to $y_{\min}$ again, so
+$y_{n+2}=y_{\min}$ and $v_{n+2}=0$. From then on each free step is $y_{\min}-gh^2$,
+projected to $y_{\min}$, with velocity 0. The particle never rises, for every $h$:
+the zero of Table~\tabref{bounce1}.
 
 With $h={1\over60}\,$s, released at rest at the centre, the exact start gives
-$y_n=-5t_n^2=-n^2/720$, which is $F$ at $n^2=7056$, that is at step~84:
+$y_n=-5t_n^2=-n^2/720$, which is $y_{\min}$ at $n^2=7056$, that is at step~84:
 the step lands exactly on the floor. Step~83 is at $-6889/720\approx
--9.5681\,$m, so $a\approx0.2319\,$m and step~84 reports $-a/h\approx
+-9.5681\,$m, so $z\approx0.2319\,$m and step~84 reports $-z/h\approx
 -13.92\,$m/s, which is also the free fall's velocity at the middle of that
 step, $-10\cdot83.5/60$; step~85 and every later one report~0.
 
@@ -83,8 +84,8 @@ at the distance $q\sqrt{5-4\cos\Delta\theta}>q$: outside. The
 projection keeps its direction from the centre and puts it back on the
 circle, at the angle $\Delta\theta'$ from $\vec x_n$ with
 $$\tan\Delta\theta'={\sin\Delta\theta\over2-\cos\Delta\theta}.$$
-(The other seven passes find the particle on the circle, to rounding, and
-there is no other particle.) For small angles $\sin\Delta\theta\approx
+The other seven passes change nothing: they find the particle on the
+circle, to rounding, and there is no other particle. For small angles $\sin\Delta\theta\approx
 \Delta\theta-\Delta\theta^3/6$ and $2-\cos\Delta\theta\approx1+\Delta
 \theta^2/2$, so $\tan\Delta\theta'\approx\Delta\theta-{2\over3}\Delta
 \theta^3$, and with $\arctan u\approx u-u^3/3$,
@@ -105,14 +106,15 @@ s^2/m^2}$, so $v\approx6.981\,$m/s, and it keeps $0.49$ of its energy.
 \noindent The exact map can be iterated instead. The first step has $\tan
 \Delta\theta_1=v_0h/q$; applying the map 3599 times after it makes the
 3600 steps of 60\thinspace s, and gives $5.6763\,$m/s, so the
-approximations cost only the fifth digit. (The engine reports the chord over $h$,
-$2q\sin(\Delta\theta/2)/h$, which is smaller than $q\Delta\theta/h$ by
-a factor $1-\Delta\theta^2/24$, a few parts in a million here.)
+approximations cost only the fifth digit. The engine reports a slightly
+different speed: the chord over $h$, $2q\sin(\Delta\theta/2)/h$. It is
+smaller than $q\Delta\theta/h$ by a factor $1-\Delta\theta^2/24$, a few
+parts in a million here.
 
-The wall has no friction and still takes energy: each step goes along a
-chord, the next step carries that chord's direction on, and it points out
-of the circle by $\Delta\theta/2$; the projection cuts off the outward part,
-and with it a little of the speed. The loss rate is proportional to $h$,
+The wall has no friction and still takes energy. Each step goes along a
+chord, and the next step carries that chord's direction on. That
+direction points out of the circle by $\Delta\theta/2$. The projection
+cuts off the outward part, and with it a little of the speed. The loss rate is proportional to $h$,
 so it vanishes as $h\to0$: it is a property of the step, not of any
 material, the leak of ``What this method cannot do''. Half the step keeps
 as much after a minute as the full step does after half a minute.
@@ -165,7 +167,8 @@ $$\hbox{\.{build/bin/ch02 --headless --scene euler.scene --steps 72 --dump euler
 The last row holds the height and the velocity.
 
 @ {\bf Chapter 2, problem P2.} For one coordinate, explicit Euler is
-$x'=x+hv$, $v'=v-h\omega^2x$. In $u=v/\omega$ this reads
+$x'=x+hv$, $v'=v-h\omega^2x$. With the velocity scaled to a length,
+$u=v/\omega$, this reads
 $$\pmatrix{x'\cr u'\cr}=\pmatrix{1&\omega h\cr-\omega h&1\cr}
 \pmatrix{x\cr u\cr}
 =s\pmatrix{\cos\varphi&\sin\varphi\cr-\sin\varphi&\cos\varphi\cr}
@@ -206,10 +209,11 @@ $$\hbox{\.{build/bin/ch02 --headless --scene spiral.scene --steps 300 --dump spi
 The last row holds $x$ and $y$ as above, to about $10^{-12}$.
 
 @ {\bf Chapter 2, problem P3.} (a) Over a long run the steps taken are the
-steps that came due: if $F$ frames take $N$ steps in all, the real time is
-$Fr+Nc$, and $N$ is that time over $h$, to less than one step that the
-accumulator holds. So $Nh=Fr+Nc$ and, on average,
-$${N\over F}={r\over h-c}={5\over16.67-10}=0.75$$
+steps that came due. Suppose $n_{\rm f}$ frames take $n_{\rm s}$ steps
+in all. The real time they take is $n_{\rm f}r+n_{\rm s}c$, and $n_{\rm
+s}$ is that time over $h$, to less than the one step that the accumulator
+holds. So $n_{\rm s}h=n_{\rm f}r+n_{\rm s}c$ and, on average,
+$${n_{\rm s}\over n_{\rm f}}={r\over h-c}={5\over16.67-10}=0.75$$
 steps a frame: the fixed point $n^*$ of the chapter's $n'=(r+nc)/h$. A frame
 then lasts $r+0.75c=12.5\,$ms on average, so $80$ frames are drawn each
 second, and they take $80\cdot0.75=60$ steps a second, as they must.
@@ -252,12 +256,13 @@ Let go at rest $8.1\,$m above that point, it swings about it with an
 amplitude of $8.1\,$m, down to $16.2\,$m below the anchor, $y=-8.7\,$m. The
 lowest point comes after half a period,
 $${T\over2}=\pi\sqrt{m\over k}=\pi\sqrt{0.81}=0.9\pi\approx2.827\,{\rm s},$$
-at step $2.827\cdot60\approx169.6$, so the lowest step is step 170. (Verlet
-turns the phase by $\theta$ with $\cos\theta=1-{1\over2}\omega^2h^2$ a step,
-where $\omega=\sqrt{k/m}=1/0.9\,{\rm s}^{-1}$ (chapter~2), more than
-$\omega h=0.0185$ by about $(\omega h)^3/24$, which is far too
-little to move the lowest step.) The trap is the origin of the polygon: the
-body is where its centroid is.
+at step $2.827\cdot60\approx169.6$, so the lowest step is step 170.
+Verlet's small error in the period does not change that step. Chapter~2 found that Verlet
+turns the phase by $\theta$ a step, with
+$\cos\theta=1-{1\over2}\omega^2h^2$, where $\omega=\sqrt{k/m}=1/0.9\,{\rm
+s}^{-1}$. That $\theta$ is more than the true $\omega h=0.0185$ by only
+about $(\omega h)^3/24$. The trap is the origin of the polygon: the body
+is where its centroid is.
 
 To check, run
 $$\hbox{\.{build/bin/ch03 --headless --scene tethers --steps 200 --dump tethers.csv}}$$
@@ -273,9 +278,9 @@ $$A_{\rm fan}={5\over2}\sin144^\circ={5\over2}\sin36^\circ\approx1.46946.$$
 The star itself is a small pentagon in the middle with five triangular
 points around it. Going round the star, each corner turns by $144^\circ$,
 two whole turns in all, and the boundary goes twice round the middle
-pentagon: the area the fan sums counts each point once and the middle
-pentagon twice (Green's theorem counts each region as many times as the
-boundary winds round it). The middle pentagon's corners are where the edges
+pentagon. Green's theorem counts each region as many times as the
+boundary winds round it. So the area that the fan sums counts each point
+once and the middle pentagon twice. The middle pentagon's corners are where the edges
 cross; each edge's line is $\cos72^\circ$ from the centre, so that is the
 middle pentagon's inner radius, and its corners are at the distance
 $q=\cos72^\circ/\cos36^\circ\approx0.381966$ from the centre. A regular
@@ -284,12 +289,12 @@ ${5\over2}q^2\sin72^\circ$, here
 $2.37764\cdot0.145898\approx0.346893$. So
 $$A_{\rm star}=A_{\rm fan}-0.346893\approx1.122570,$$
 and a mass computed from the fan is too large by $0.3469/1.1226$, that is
-by $30.9\%$. (The centroid comes out right, at the centre, by symmetry.)
+by $30.9\%$. The centroid comes out right, at the centre, by symmetry.
 
-The star passes the usual test, since every corner turns left, and fails
-rule~6, strict convexity: the edge from $\vec v_0$, at $90^\circ$, to $\vec
-v_2$, at $234^\circ$, cuts off the arc on which $\vec v_1$, at $162^\circ$,
-lies, so $\vec v_1$ is to the right of it: $(\vec v_2-\vec v_0)\times(\vec
+The star passes the usual test, since every corner turns left. It fails
+rule~6, strict convexity. The edge from $\vec v_0$, at $90^\circ$, to
+$\vec v_2$, at $234^\circ$, cuts off the arc on which $\vec v_1$, at
+$162^\circ$, lies. So $\vec v_1$ is to the right of that edge: $(\vec v_2-\vec v_0)\times(\vec
 v_1-\vec v_0)\approx-1.31<0$. The trap is to trust a formula that needs a
 simple polygon on a shape that is not one; turning left at every corner
 does not make a polygon simple.
@@ -314,9 +319,9 @@ limit $4m/h^2$ doubles, from $115{,}200$ to $230{,}400\,$N/m.
 double with the densities: the springs' stiffness, $k=240\,$N/m; the
 demo's wind (key \.{W}), 120\thinspace N in place of 60; and the
 impulse of its click, 80\thinspace N\,s in place of 40, since an impulse
-gives a body the velocity $J/m$. The trap is the chapter's reassurance that the
-scale of densities changes nothing, which holds only when every force
-scales with the masses.
+gives a body the velocity $J/m$. The trap is the chapter's reassurance
+that the scale of densities changes nothing. That holds only when every
+force scales with the masses.
 
 To check: copy the scene \.{tethers} into a file from the programs of
 chapter~3, where the book prints it, add \.{density=540} to the rock's line

@@ -82,8 +82,9 @@ phases hold code, and the other five are still empty.
 \input fig/ch01-step.tex
 
 @*1 Position Verlet.
-A particle at position $\vec x(t)$ with acceleration $\vec a(t)$ moves by\seclabel{ch1-verlet}
-Newton's law $\ddot{\vec x}=\vec a$. A computer can only know the motion at
+This section derives the formula by which the engine moves a particle,\seclabel{ch1-verlet}
+and finds how large its error is. A particle at position $\vec x(t)$
+with acceleration $\vec a(t)$ moves by Newton's law $\ddot{\vec x}=\vec a$. A computer can only know the motion at
 separate instants $t_n=nh$, where $h$ is the time step; write $\vec x_n$ for
 $\vec x(t_n)$. Taylor's theorem gives the position one step ahead and one
 step behind:
@@ -98,25 +99,25 @@ $$\vec x_{n+1}=2\vec x_n-\vec x_{n-1}+h^2\vec a_n+O(h^4).$$
 This is {\it position Verlet}, from Verlet's simulations of molecules
 \cite{verlet1967}. Each step needs only the last two positions
 and the acceleration now. The error made in one step is of order $h^4$.
-It does not simply add up over the $T/h$ steps of a time $T$, because an
-error in a position is also an error in the implied velocity, and is carried into every later
-step. An error $\delta$ made in the position at step $k$, with $\vec
-x_{k-1}$ left unchanged, makes the displacement $\vec x_k-\vec x_{k-1}$
-too long by $\delta$: to the recurrence it is a velocity error
-$\delta/h$, and every later step carries the particle another $\delta$
-further. So the error is $2\delta$ at step $k+1$, $3\delta$ at step
+These errors do not simply add up over the $T/h$ steps of a time $T$. An
+error in a position is also an error in the velocity that the positions
+imply, so every later step carries it on. Suppose an error $\delta$ is
+made in the position at step $k$, with $\vec x_{k-1}$ left unchanged. It
+makes the displacement $\vec x_k-\vec x_{k-1}$ too long by $\delta$. The
+recurrence reads that as a velocity error $\delta/h$, so every later step
+carries the particle another $\delta$ further. So the error is $2\delta$ at step $k+1$, $3\delta$ at step
 $k+2$, and $(n-k+1)\delta$ by step $n$. Every one of the $n$ steps makes
 such an error, and by step $n$ they add up to
 $(n+(n-1)+\cdots+1)\delta=n(n+1)\delta/2\approx n^2\delta/2$. With
 $\delta$ of order $h^4$ and $n=T/h$ that is about
-$(T/h)^2h^4/2=T^2h^2/2$, a global error of order $h^2$, so halving the
-step quarters the error.
+$(T/h)^2h^4/2=T^2h^2/2$. The global error is therefore of order $h^2$:
+halving the step quarters the error.
 
-{\it For the curious.} That count assumes the acceleration does not
-depend on the position, as under gravity alone. When it does, an error
-$e_k$ in a position also changes the acceleration, by about $G e_k$ with
-$G=\partial\vec a/\partial\vec x$, the gradient of the acceleration, an acceleration per metre, in ${\rm
-s}^{-2}$. The errors then obey $e_{k+1}=2e_k-e_{k-1}+h^2Ge_k+\delta_{k+1}$.
+{\it For the curious.} That count assumes that the acceleration does
+not depend on the position, as under gravity alone. When it does, an
+error $e_k$ in a position also changes the acceleration, by about $G
+e_k$. Here $G=\partial\vec a/\partial\vec x$ is the gradient of the
+acceleration, an acceleration per metre, in ${\rm s}^{-2}$. The errors then obey $e_{k+1}=2e_k-e_{k-1}+h^2Ge_k+\delta_{k+1}$.
 Write $\Delta_k=e_k-e_{k-1}$ for the error in the displacement of step~$k$;
 subtracting $e_k$ from both sides gives $\Delta_{k+1}=\Delta_k+h^2Ge_k+\delta_{k+1}$.
 Follow one error $\delta$ made at step~0, so $e_0=\Delta_0=\delta$, with no
@@ -179,17 +180,18 @@ it. That proviso is where many Verlet programs go wrong.
 but the recurrence wants two positions. The tempting choice
 $\vec x_{-1}=\vec x_0-h\vec v_0$ gives the first step
 $\vec x_1=2\vec x_0-\vec x_{-1}+h^2\vec a=\vec x_0+h\vec v_0+h^2\vec a$,
-which is ${1\over2}h^2\vec a$ further along $\vec a$ than the parabola. From
-there the recurrence follows, exactly, the parabola through $\vec x_0$ and
-$\vec x_1$, whose initial velocity is $\vec v_0+{1\over2}h\vec a$. So the particle is off by
-${1\over2}\vec a\,t\,h$ at time $t$: ahead in the
-direction of the acceleration (too low, under gravity), by an error that grows
-with time. The right start is the exact
-Taylor step, which for a constant acceleration has no remainder:
+which is ${1\over2}h^2\vec a$ further along $\vec a$ than the parabola.
+From there the recurrence follows, exactly, the parabola through $\vec
+x_0$ and $\vec x_1$, whose initial velocity is $\vec v_0+{1\over2}h\vec
+a$. So at time $t$ the particle is off by ${1\over2}\vec a\,t\,h$, ahead
+in the direction of the acceleration. Under gravity it is too low, and
+the error grows with time. The right start is the exact Taylor step,
+which for a constant acceleration has no remainder:
 $$\vec x_1=\vec x_0+h\vec v_0+{h^2\over2}\vec a.$$
-After that first step the particle is on the parabola at $t_0$ and $t_1$, and
-the previous section does the rest. So a particle carries a flag saying
-whether it has started, and its initial velocity until it has.
+After that first step the particle is on the parabola at $t_0$ and at
+$t_1$, and the previous section keeps it there. So a particle carries a
+flag that says whether it has started, and it keeps its initial velocity
+until it has.
 Figure~\figref{start} draws both starts, with a step long enough to see.
 
 \mpfigure{fig/ch01-verlet-4.mps}{}{The start, with an exaggerated step.
@@ -1685,7 +1687,7 @@ estimate made from it means nothing.
 
 \medskip
 \tablecaption{What the passes buy: 600 particles settled for 20 s; the
-deepest overlap measured, the pile depth $D$ in particles, the column
+deepest overlap of any two particles at the end, the pile depth $D$ in particles, the column
 estimate $2Dgh^2/n_{\rm pass}$, their ratio, and the speed of the fastest particle.}
 $$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
 passes $n_{\rm pass}$&overlap (mm)&depth $D$&estimate (mm)&ratio&fastest (m/s)\cr
@@ -1715,7 +1717,7 @@ These numbers, like Table~2's, are the same on every machine.
 a particle dropped $9.8\,$m onto the floor of the bowl
 rises after landing; second, the highest a particle sliding on the wall from
 $60^\circ$ reaches between 50 and 60\thinspace s, each as a share of the
-height it started from.}
+height it started from.}\tablabel{bounce1}
 $$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\cr
 step $h$ (s)&bounce keeps&swing keeps\cr
 \noalign{\smallskip\hrule\smallskip}

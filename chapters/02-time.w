@@ -99,31 +99,32 @@ forces, phase~8.
 \input fig/ch02-step.tex
 
 @*1 Two integrators with velocity.
-A body's state is now a position $\vec x$ and a velocity $\vec v$, and\seclabel{ch2-integrators}
-Newton's law is two first-order equations,
+This section gives two integrators that keep a velocity, and says how\seclabel{ch2-integrators}
+accurate each is. A body's state is now a position $\vec x$ and a
+velocity $\vec v$, and Newton's law becomes two first-order equations,
 $$\dot{\vec x}=\vec v,\qquad\dot{\vec v}=\vec a.$$
-The simplest way to step them is to assume that each right-hand side stays
-what it was at the start of the step. That is {\it explicit Euler}:
+The simplest way to step them assumes that each right-hand side keeps,
+through the whole step, the value it had at the step's start. That is
+{\it explicit Euler}:
 $$\vec x_{n+1}=\vec x_n+h\vec v_n,\qquad \vec v_{n+1}=\vec v_n+h\vec a_n.$$
 Both updates read the old state. A small change makes a different method:
-update the velocity first and move with the {\it new\/} velocity,
+update the velocity first, and move with the {\it new\/} velocity,
 $$\vec v_{n+1}=\vec v_n+h\vec a_n,\qquad \vec x_{n+1}=\vec x_n+h\vec v_{n+1}.$$
 This is {\it symplectic Euler\/} (also called semi-implicit Euler)
-\cite{fiedler2004a,hairer2006}. The
-two look like the same method with two lines swapped, and as code they
-are. As methods they differ more than any other pair in this book:
-one gains energy on every step of an oscillation and the other does not,
-for reasons we derive below.
+\cite{fiedler2004a,hairer2006}. As code, the two differ only by two
+swapped lines. As methods, they differ more than any other pair in this
+book: explicit Euler gains energy on every step of an oscillation, and
+symplectic Euler does not. We derive why below.
 @!@^explicit Euler@>
 @!@^symplectic Euler@>
 @!@^semi-implicit Euler@>
 
-Both methods are first order: each step errs by $O(h^2)$, and after $T/h$
-steps the error is $O(h)$. Halving the step halves the error, where
-halving Verlet's step quarters it. For symplectic Euler the first order
-comes from its start alone. The next section shows that its positions
-follow Verlet's second-order recurrence, and that the velocity its first
-step assumes is what makes it first order.
+Both methods are first order: each step errs by $O(h^2)$, and after the
+$T/h$ steps of a time $T$ the error is $O(h)$. So halving the step halves
+the error; halving Verlet's step quarters it. Symplectic Euler is first
+order only because of its start. The next section shows that its
+positions follow Verlet's second-order recurrence, and that the velocity
+its first step assumes makes it first order.
 
 Why does an error of $O(h^2)$ per step give an error of $O(h)$ at the
 end? The step errors do not simply add. The motion carries each error
@@ -146,51 +147,53 @@ The limit $\omega h<2$, below, says what happens there.
 @^stiffness@>
 @^order of a method@>
 
-@ Symplectic Euler has a closer relation to chapter~1 than it seems:\seclabel{ch2-symplectic}
-its positions follow the Verlet recurrence. To see it, subtract two
+@ Symplectic Euler is closer to chapter~1 than it seems:\seclabel{ch2-symplectic}
+its positions follow the Verlet recurrence. To see this, subtract two
 consecutive position updates:
 $\vec x_{n+1}-\vec x_n=h\vec v_{n+1}=h\vec v_n+h^2\vec a_n
 =(\vec x_n-\vec x_{n-1})+h^2\vec a_n$. That is the Verlet recurrence,
 $$\vec x_{n+1}=2\vec x_n-\vec x_{n-1}+h^2\vec a_n,$$
 exactly. Symplectic Euler {\it is\/} position Verlet. Its velocity
-$\vec v_{n+1}=(\vec x_{n+1}-\vec x_n)/h$ is given by the formula by which
-chapter~1 reports Verlet's velocity (\S\secref{ch1-velocity}). The formula
-is the same, but the positions it is applied to are not, as the end of
-this section shows. The two methods differ only in how they start:
-symplectic Euler's first step is $\vec x_1=\vec x_0+h\vec v_0+h^2\vec a_0$, which is the Verlet
-recurrence started from $\vec x_{-1}=\vec x_0-h\vec v_0$, the naive start
-that chapter~1 warned against. So everything we find about symplectic
-Euler's long-term behaviour will hold for Verlet too, and every difference
-we measure between the two comes from that first step.
+$\vec v_{n+1}=(\vec x_{n+1}-\vec x_n)/h$ has the formula by which
+chapter~1 reports Verlet's velocity (\S\secref{ch1-velocity}). The
+formula is the same, but the positions it is applied to are not, as the
+end of this section shows. The two methods differ only in how they
+start. Symplectic Euler's first step is $\vec x_1=\vec x_0+h\vec
+v_0+h^2\vec a_0$. That is the Verlet recurrence started from $\vec
+x_{-1}=\vec x_0-h\vec v_0$, the naive start that chapter~1 warned
+against. So everything we find about symplectic Euler's long-term
+behaviour holds for Verlet too. Every difference we measure between the
+two methods comes from that first step.
 @^Verlet integration@>
 
-That settles a puzzle. Symplectic Euler was called first order above, and
-Verlet is second order; how can one method be both? Because the order of
-a method counts the error of its start as well as that of its recurrence.
-The naive start puts $\vec x_{-1}$ off by ${1\over2}h^2\vec a_0$, an error
-of $O(h^2)$ in a position; but the recurrence reads $\vec x_0-\vec x_{-1}$
-as $h$ times a velocity, so what it inherits is a velocity off by
-${1\over2}h\vec a_0$, an error of $O(h)$. For a steady acceleration that
-offset is carried unchanged through every later step, and after a time
-$t$ it has moved the body by ${1\over2}h\,\vec a\,t$: first order, from one
-bad start and not from the steps. That is the $0.83\,$m of symplectic
+This settles a puzzle. Symplectic Euler was called first order above,
+and Verlet is second order; how can one method be both? The answer is
+that a method's order counts the error of its start as well as the error
+of its recurrence. The naive start puts $\vec x_{-1}$ off by
+${1\over2}h^2\vec a_0$, an error of $O(h^2)$ in a position. But the
+recurrence reads $\vec x_0-\vec x_{-1}$ as $h$ times a velocity, so it
+inherits a velocity off by ${1\over2}h\vec a_0$, an error of $O(h)$.
+Under a steady acceleration this velocity error is carried unchanged
+through every later step. After a time $t$ it has moved the body by
+${1\over2}h\,\vec a\,t$. That error is first order, and it comes from one
+bad start, not from the steps. That is the $0.83\,$m of symplectic
 Euler after 10\thinspace s in Table~\tabref{projectile} below, against
 Verlet's $10^{-10}\,$m of rounding.
 
-The same start decides which velocity each method reports. Under a steady
-acceleration $\vec a$, every step of symplectic Euler moves the body
-${1\over2}h^2\vec a$ farther than the same step of Verlet. Both methods
-report the displacement of the step over $h$, so the two reported
+The start also decides which velocity each method reports. Under a
+steady acceleration $\vec a$, every step of symplectic Euler moves the
+body ${1\over2}h^2\vec a$ farther than the same step of Verlet. Both
+methods report the displacement of the step over $h$, so their reported
 velocities differ by ${1\over2}h\vec a$. Symplectic Euler's velocity is the
 true velocity at the end of the step, and its position is off by
 ${1\over2}h\,\vec a\,t$. Verlet's position is right, and its velocity is the
 true velocity at the middle of the step, ${1\over2}h\vec a$ behind;
 \S\secref{ch1-velocity} found this lag for gravity. Problem~P1 of this chapter works both out for
 a thrown ball (\S\secref{ans2-1}).
-So keeping velocity as state costs accuracy only through the first step
-(exercise~1 shows how to start it exactly). It costs nothing in the
-long-term behaviour, and what it buys is a velocity that a program can read
-and set, which chapter~5's collisions need.
+So keeping the velocity as state costs accuracy only through the first
+step, and exercise~1 shows how to start it exactly. It costs nothing in
+the long-term behaviour. What it buys is a velocity that a program can
+read and set, which chapter~5's collisions need.
 
 @ The two new integrators join the switch of the world's settings. Their
 names in scene files are \.{euler} for explicit Euler, which is what most
@@ -219,9 +222,10 @@ case PH_SYMPLECTIC_EULER:
 @ Explicit Euler moves by the {\it old\/} velocity, so it cannot change the
 velocity before it moves: it does both in phase~6, position first. An
 impulse given to one of its bodies in phase~5 is still seen by that move,
-since the move reads the velocity as phase~5 left it. What comes a step late is the force's change of the velocity, and that is all that separates
-it from symplectic Euler. It is here to be measured, not to carry the later
-chapters. Each Euler step keeps the position before the step in
+since the move reads the velocity as phase~5 left it. Only the force's
+change of the velocity comes a step late, and that alone separates
+explicit Euler from symplectic Euler. Explicit Euler is here to be
+measured; the later chapters do not use it. Each Euler step keeps the position before the step in
 |previous|, as Verlet does, because the drawing of this chapter draws
 between the last two positions (|@<Find where to draw body |b| in |p|@>|). Each Euler step also
 notes where the integrator put the body, in |integrated|, for the
@@ -681,8 +685,10 @@ pdf\TeX's path operators (|@<Plot the energy on a spring@>|).
 
 \midinsert
 \tablecaption{Symplectic Euler and Verlet on a spring of period 2\thinspace
-s over 100{,}000 steps: the largest drift of the modified energy
-$\tilde E$, and the extremes of $E_n/\tilde E$ measured and derived.}%
+s over 100{,}000 steps: the drift of the modified energy $\tilde E$,
+its largest relative change $\vert\tilde E/\tilde E_1-1\vert$ from its
+value after the first step, and the extremes of $E_n/\tilde E$ measured
+and derived.}%
 \tablabel{bounded}
 $$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
 &$h$ (s)&drift of $\tilde E$&min $E/\tilde E$&${1/(1+\omega h/2)}$&max

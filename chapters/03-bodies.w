@@ -676,17 +676,18 @@ ph_material ph_material_preset(ph_material_kind kind);
 
 
 @*1 Rigid bodies.
-A rigid body is a body of a new kind. Its |position| is its centre of
-mass, so that Newton's law moves it directly, and its shape is stored
-relative to that point. Everything else a particle has, it has too. It has the
-{\it force accumulator\/} of chapter~2, the sum of the forces applied since
-the last step, which the step turns into an acceleration and then clears.
-It has the |gravity_scale| of chapter~1, the share of the world's gravity the
-body feels. A particle always has it at 1, but a rigid body may set it: 0 for
-a balloon that floats, $-1$ for one that falls upward. What is new is the
-material and the shape of the sections above, a mass computed from them,
-and room for the moment of inertia and its inverse, which stay zero until
-chapter~6.
+What is a rigid body, and what does it add to a particle? A rigid body
+is a body of a new kind. Its |position| is its centre of mass, so that
+Newton's law moves it directly. Its shape is stored relative to that
+point. It has everything a particle has. It has chapter~2's {\it force
+accumulator}: the sum of the forces applied since the last step, which
+the step turns into an acceleration and then clears. It has chapter~1's
+|gravity_scale| $\gamma$, the share of the world's gravity that the body
+feels. A particle always has $\gamma=1$, but a rigid body may set it: 0
+for a balloon that floats, $-1$ for one that falls upward. What is new
+is the material and the shape of the sections above, and a mass computed
+from them. There is also room for the moment of inertia and its inverse,
+which stay zero until chapter~6.
 @^force accumulator@>
 @!@^gravity scale@>
 
@@ -698,24 +699,24 @@ chapter~6.
 @<Body fields@>+=
 double inertia, inverse_inertia; /* zero until chapter 6 */
 
-@ Every body, particle or rigid, starts with no inertia: the two new
-fields are zeroed when it is made, beside chapter~2's empty force
-accumulator. (A particle gets no shape or material; chapter~1 gave it a
-radius and a mass, and it keeps them.) This section runs for rigid bodies
-as well, before their definition is copied in, so code that a later
-chapter appends to it must use only |b| and |w|.
+@ Every body, particle or rigid, starts with no moment of inertia: the
+two new fields are zeroed when it is made, beside chapter~2's empty force
+accumulator. A particle gets no shape or material; it keeps the radius
+and the mass that chapter~1 gave it. This section also runs for a rigid
+body, before its definition is copied in. So code that a later chapter
+appends to it may use only |b| and |w|.
 
 @<Initialise the later body fields@>+=
 b->inertia = b->inverse_inertia = 0.0;
 
 @ A body that cannot move is called {\it static}. It is simply a body
-whose inverse mass is zero: every formula that moves a body multiplies by
-the inverse mass, and so moves this one by nothing, with no special case in
-any of them. Its mass is stored as zero, not as infinity. Zero is
-Box2D's convention too \cite{box2d}, and it has a practical reason. The tests of
-several chapters sum momenta $m\vec v$ or energies over all bodies. Such a sum
-then just leaves static bodies out, where an infinite mass would
-turn the sum into $\infty\cdot0$, which is NaN.
+whose inverse mass is zero. Every formula that moves a body multiplies by
+the inverse mass, so it moves a static body by nothing, and no formula
+needs a special case. The mass of a static body is stored as zero, not as
+infinity. Box2D does the same \cite{box2d}, for a practical reason. The
+tests of several chapters sum momenta $m\vec v$ or energies over all
+bodies. A zero mass simply leaves the static bodies out of such a sum. An
+infinite mass would put $\infty\cdot0$ into it, which is NaN.
 @!@^static body@>
 @^infinite mass@>
 
@@ -751,19 +752,21 @@ double ph_body_mass(const ph_world *w, ph_body_id id)
 }
 
 @*1 The body definition.
-A body is made from a definition, like a particle, and this is the form the
-interface keeps for the rest of the book. |ph_default_body_def| fills in a
-definition with sensible values, and the program changes what it wants.
-Then |ph_world_create_body| checks it and makes the body, returning a handle.
-Fields that later chapters add to |@<Body definition fields@>| get their
-defaults in |ph_default_body_def|, so a program written for this chapter
-still compiles, and still means the same thing, in chapter~9.
+How does a program make a rigid body? Like a particle, a body is made
+from a definition, and the interface keeps this form for the rest of the
+book. |ph_default_body_def| fills in a definition with sensible values,
+and the program changes the fields it wants. Then |ph_world_create_body|
+checks the definition, makes the body and returns a handle. Later
+chapters add fields to |@<Body definition fields@>| and give them defaults
+in |ph_default_body_def|. So a program written for this chapter still
+compiles in chapter~9, and still means the same thing there.
 @^definition structs@>
 
-The |position| is where the shape's own origin is placed, and the body's
-centre of mass lands at |position| plus the shape's centroid. For a circle
-or a box the two are the same point. For the quadrilateral of the worked
-example, placed at $(10,5)$, the body's position is $(10+{19\over9},
+The definition's |position| is where the shape's own origin is placed.
+The body's centre of mass lands at that point plus the shape's centroid.
+For a circle or a box the two points are the same. The quadrilateral of
+the worked example has its centroid at $({19\over9},{11\over9})$. Placed
+at $(10,5)$, it makes a body whose position is $(10+{19\over9},
 5+{11\over9})$, and that is what the dumps report.
 
 @s ph_body_def int
@@ -802,11 +805,12 @@ ph_body_def ph_default_body_def(void)
 @ @<Set the defaults of the later body definition fields@>=
 @;
 
-@ The check returns the first rule the definition breaks, as a sentence, or
-|NULL|. It is public, like the checks of chapter~1, so that the scene loader
-can put the same sentence after a file name and line number. The numbers come
-first, then the shape, then the material, and last the mass, which is
-only meaningful once shape and density have passed.
+@ The check returns the first rule that the definition breaks, as a
+sentence, or |NULL| if it breaks none. It is public, like the checks of
+chapter~1, so that the scene loader can print the same sentence after a
+file name and a line number. The check tests the numbers first, then the
+shape, then the material. It tests the mass last, because the mass means
+something only once the shape and the density have passed.
 @.body position must be finite@>
 @.body velocity must be finite@>
 @.a static body cannot move@>
@@ -886,13 +890,13 @@ if (!d->is_static) {
   }
 }
 
-@ Creating a body checks the definition and makes room, through chapter~1's
-|new_body|; if either fails, the error handler hears why and nothing is made: the world is exactly as
-it was, and the handle returned is the null handle. Otherwise the body is
-filled in and its handle returned. The handle, as in chapter~1, is an index
-and not a pointer, because the body array moves whenever it grows: a pointer
-taken before the next |ph_world_create_body| may point at freed memory, an
-index stays good.
+@ Creating a body checks the definition and makes room for the body,
+through chapter~1's |new_body|. If either fails, the error handler hears
+why and nothing is made: the world is exactly as it was, and the null
+handle is returned. Otherwise the body is filled in and its handle
+returned. As in chapter~1, the handle is an index and not a pointer. The
+body array moves whenever it grows, so a pointer taken before the next
+|ph_world_create_body| may point at freed memory; an index stays good.
 @^handles@>
 
 @<Engine functions@>+=
@@ -908,13 +912,13 @@ ph_body_id ph_world_create_body(ph_world *w, const ph_body_def *d)
   return id;
 }
 
-@ The shape is moved so that its centroid is its origin, and the body is
-placed at the definition's position plus that centroid, so that the shape
-ends up exactly where the definition put it. The |radius| of a rigid body,
-which chapter~1 uses for particles, becomes the radius of the smallest
-circle about the centre of mass that holds the shape; chapter~4's first,
-cheapest overlap test uses it. A static body gets zero mass, zero inverse
-mass and no velocity.
+@ The shape is moved so that its centroid is its origin. The body is
+placed at the definition's position plus that centroid, so the shape ends
+up exactly where the definition put it. A particle's |radius| (chapter~1)
+becomes, for a rigid body, the radius of the smallest circle about the
+centre of mass that holds the shape. Chapter~4's first and cheapest
+overlap test uses it. A static body gets zero mass, zero inverse mass and
+no velocity.
 
 @<Fill in rigid body |b| from definition |d|@>=
 {
@@ -949,31 +953,34 @@ const char *ph_body_def_check(const ph_body_def *d);
 ph_body_id ph_world_create_body(ph_world *w, const ph_body_def *d);
 
 @*1 Forces and impulses.
-Newton's second law, $\vec F=m\vec a$, read from right to left, is a recipe
-for acceleration: add up every force on a body and divide by its mass,
+How do forces and impulses move a rigid body, and what does that change
+in the step? Newton's second law, $\vec F=m\vec a$, read from right to
+left, is a recipe for acceleration: add up every force on a body and
+divide by its mass,
 $$\vec a=\vec g\,\gamma+{1\over m}\sum_i\vec F_i=\vec g\,\gamma+w\,\vec F,$$
 where $\vec g$ is the world's gravity, $\gamma$ the body's gravity scale,
-$w=1/m$ its inverse mass and $\vec F$ the sum of the forces. Gravity is
-written as an acceleration rather than a force $m\vec g$ because that is
-what it is: it accelerates every body alike, and writing it so needs no
-mass, which a static body does not have.
+$w=1/m$ its inverse mass and $\vec F$ the sum of the forces. Gravity
+enters as an acceleration, not as a force $m\vec g$. It gives every body
+the same acceleration, and written so it needs no mass, which a static
+body does not have.
 @^Newton's second law@>
 
-A program applies forces between steps with |ph_body_apply_force|, which
-chapter~2 made for its spring. They add up in the body's accumulator, and the
-step uses their sum. The step then clears the accumulator, so a force
-acts for exactly one step. A program that wants a steady force, such as a spring,
-a motor or a wind, applies it before every step. A force is applied at the centre of mass; a force anywhere else
-would also turn the body, which waits for chapter~6.
+A program applies forces between steps with |ph_body_apply_force|,
+which chapter~2 made for its spring. The forces add up in the body's
+accumulator, and the step uses their sum. The step then clears the
+accumulator, so a force acts for exactly one step. A program that wants a
+steady force, such as a spring, a motor or a wind, applies it before
+every step. A force is applied at the centre of mass. A force applied
+anywhere else would also turn the body, and turning waits for chapter~6.
 
-@ So the step, as chapters~1 and~2 left it, changes in one way only: a
-static body is skipped by both integrations. The forces need nothing new;
-chapter~2 already added $w\vec F$ to phase~2 and the clearing of phase~8,
-and for a rigid body $w$ is now the inverse of a mass computed from its
-shape and material. The phases this chapter touches are marked, here and
-in Figure~\figref{step}, which also says which chapter made each phase.
-Forces are applied by the program between steps (the scenes of this
-chapter do it in |@<Apply the springs and the wind of the scene@>|).
+@ What does this chapter change in the step? One thing only: both
+integrations skip a static body. The forces need nothing new. Chapter~2
+already added $w\vec F$ to phase~2 and the clearing of the forces to
+phase~8. For a rigid body, $w$ is now the inverse of a mass computed from
+its shape and material. The list below and Figure~\figref{step} mark the
+phases this chapter touches; the figure also says which chapter made
+each phase. The program applies forces between steps; the scenes of this
+chapter do it in |@<Apply the springs and the wind of the scene@>|.
 
 \mpfigure{fig/ch03-bodies-4.mps}{}{The step as chapters 1 to 3 leave it.
 Under each phase, the chapter that made it; shaded, the two phases this
@@ -992,43 +999,44 @@ this chapter's impulses are applied by the program between steps.}%
 \smallskip
 @^world step@>
 
-@ A static body is skipped by both integrations, so it never moves: not by
+@ Both integrations skip a static body, so it never moves: not by
 gravity, not by any force, not by any integrator a later chapter adds.
 
 @<Skip bodies that do not move@>+=
 if (b->inverse_mass == 0.0) continue;
 
-@ The acceleration is then $\vec g\,\gamma$, as chapter~1 set it, plus
-$w\vec F$, as chapter~2 added it: a body with $\gamma=0$ and no force has an
-acceleration of exactly zero.
+@ The acceleration of phase~2 is then $\vec g\,\gamma$, which chapter~1
+set, plus $w\vec F$, which chapter~2 added. So a body with $\gamma=0$ and
+no force has an acceleration of exactly zero.
 
-@ An {\it impulse\/} is a force so brief and strong that its only effect
-worth describing is a sudden change of velocity: a bat on a ball, a kick. Its
+@ An {\it impulse\/} is a force so brief and strong that only its
+effect on the velocity is worth describing: a bat on a ball, a kick. Its
 size $\vec J$ is the force integrated over its short duration, in
-newton-seconds, and it changes the velocity by
-$$\Delta\vec v=w\,\vec J=\vec J/m$$
-at once, without moving the body. Later chapters resolve collisions by
+newton-seconds. It changes the velocity at once, by
+$$\Delta\vec v=w\,\vec J=\vec J/m,$$
+and does not move the body. Later chapters resolve collisions by
 impulses; here a program applies them with |ph_body_apply_impulse|.
 @!@^impulse@>
 
-For an integrator that keeps a velocity, that is all: the velocity is
-changed, and the next step moves the body with it. Verlet keeps no
-velocity. A Verlet body's next step carries it as far as it went in the last
-one, $\vec x_n-\vec x_{n-1}$ (chapter~1), so its velocity lives in the
-distance between |previous| and |position|. To change it by $\Delta\vec v$
-without moving the body, we move |previous| back by $h'\Delta\vec v$, where
-$h'$ is the length of the last step. The displacement the next step starts
-from grows by $h'\Delta\vec v$, which is the displacement of a velocity
-$\Delta\vec v$ over that step. (If the next step has a different length
-$h$, chapter~1 rescales the displacement by $h/h'$, and the extra
-displacement becomes $h\,\Delta\vec v$, as it should.) A Verlet body that has
-not yet taken its first step still starts from its |velocity|, so for it the
-velocity is changed instead. The |velocity| field is updated in every case,
-so that what the program reads back at once agrees with what the next step
-will do. (One side effect: chapter~2 draws a body between |previous| and
-|position|. So until the next step a Verlet body is drawn up to
-$h'\Delta\vec v$ behind where it is. That is up to 8\thinspace cm for the pillow of the demo's
-impulses, for at most one frame.)
+For an integrator that keeps a velocity, that is all: the velocity
+changes, and the next step moves the body with it. Verlet keeps no
+velocity, so it needs more care. A Verlet body's next step carries it as
+far as its last step did, $\vec x_n-\vec x_{n-1}$ (chapter~1). Its
+velocity lives in the distance between |previous| and |position|. To
+change that velocity by $\Delta\vec v$ without moving the body, we move
+|previous| back by $h'\Delta\vec v$, where $h'$ is the length of the last
+step. The displacement that the next step starts from then grows by
+$h'\Delta\vec v$, which is the displacement of a velocity $\Delta\vec v$
+over that step. If the next step has a different length $h$, chapter~1
+rescales the displacement by $h/h'$. The extra displacement becomes
+$h\,\Delta\vec v$, as it should. A Verlet body that has not yet taken its
+first step still starts from its |velocity|, so for it the velocity is
+changed instead. The |velocity| field is updated in every case, so that
+what the program reads back at once agrees with what the next step will
+do. This has one side effect. Chapter~2 draws a body between |previous|
+and |position|, so until the next step a Verlet body is drawn up to
+$h'\Delta\vec v$ behind where it is. For the pillow of the demo's
+impulses that is up to 8\thinspace cm, for at most one frame.
 @^implicit velocity@>
 
 @<Engine functions@>+=
