@@ -592,8 +592,8 @@ and $I=m(\ell_x^2+\ell_y^2)/12$, with the points at $\pm \ell_x/2$ across and th
 along the column, $r\times n=\pm \ell_x/2$, so
 $$1/m_n={2\over m}+2\,{\ell_x^2\over4}\,{12\over m(\ell_x^2+\ell_y^2)}
 ={2\over m}\Bigl(1+{3\ell_x^2\over \ell_x^2+\ell_y^2}\Bigr).$$
-The springs' moment is $2m_n\omega^2(\ell_x/2)^2\phi$ and the weight's
-$jmg\,(j\ell_y/2)\,\phi$, so the contact under $j$ boxes holds while
+The springs' restoring torque is $2m_n\omega^2(\ell_x/2)^2\phi$ and
+the weight's torque is $jmg\,(j\ell_y/2)\,\phi$, so the contact under $j$ boxes holds while
 $$j^2<{m_n\omega^2\ell_x^2\over mg\ell_y}={\omega^2\ell_x^2\over2g\ell_y\,(1+3\ell_x^2/(\ell_x^2+\ell_y^2))}.$$
 For $\ell_x=\ell_y=1$ this is $\omega^2/(5g)$, the chapter's. At 30\thinspace Hz
 ($\omega^2=35\,531\,{\rm s}^{-2}$, $g=10$): unit boxes, $j<26.7$, a column

@@ -1,31 +1,34 @@
 @* Chapter 11: The soft step.
-Chapter~9's solver stacks ten boxes and a pyramid of 210, and chapter~10
-made it fast enough to pour thousands. But look closely at what it leaves;
-Tables \tabref{solvers} and~\tabref{hardcases}, at the end of this
-chapter, measure it. The
-bottom of a tall pile is pressed into the floor, the pyramid never quite
-comes to rest, and a heavy box on a light one sinks through it. The
-reasons are three, and each was admitted where it was made. The passes
-stop before they converge, and what they leave undone is an error in the
-velocity that the next step inherits. The split impulses of chapter~8
-are a second solve of the same size, run after the first, for the
-positions alone. And a contact is a rigid rule: no overlap may grow,
-whatever the masses. So a contact between a box of 100\thinspace kg
-and one of 1\thinspace kg is very badly conditioned: no number of
-passes a program can afford will solve it.
+This chapter asks how a solver can hold a heavy box on a light one and
+let a pile come to rest, where chapter~9's solver cannot. That solver
+stacks ten boxes and a pyramid of 210, and chapter~10 made it fast enough
+to pour thousands. But it leaves three faults, which Tables
+\tabref{solvers} and~\tabref{hardcases}, at the end of this chapter,
+measure. The bottom of a tall pile is pressed into the floor. The pyramid
+never quite comes to rest. And a heavy box on a light one sinks through
+it. Each fault has a reason, and each reason was admitted in the chapter
+that made it. First, the passes stop before they converge, and what they
+leave undone is an error in the velocity that the next step inherits.
+Second, the split impulses of chapter~8 are a second solve of the same
+size, run after the first, for the positions alone. Third, a contact is
+a rigid rule: no overlap may grow, whatever the masses. So a contact
+between a box of 100\thinspace kg and one of 1\thinspace kg is very
+badly conditioned: no number of passes a program can afford will solve
+it.
 @^soft step@>
 
 This chapter builds the solver of today's engines, Box2D's {\it soft
 step\/} of its version~3 \cite{box2d,catto2024}. It comes in four ideas.
-The first three of them are switches on the \.{world} line,
-so that the chapter can measure what it buys. {\it Soft contacts\/}: a
+The first three are switches on the \.{world} line,
+so that the chapter can measure what each one buys. {\it Soft contacts\/}: a
 contact is a stiff spring with a damper, integrated implicitly, rather
 than a rule. Its stiffness is chosen as a frequency and its damping as a
-ratio; both are derived into three numbers the solver uses. {\it
+ratio, and the chapter derives from these two the three numbers the
+solver uses. {\it
 Sub-steps\/}: the step is cut into $n$ short steps. Each of them
 integrates, solves once with the spring's push, and moves. The contacts
-are found once, and their overlaps are brought up to date from the
-bodies' motion. {\it Relaxing\/}: after each sub-step's move, one more
+are found once a step, and their overlaps are brought up to date from the
+bodies' motion in each sub-step. {\it Relaxing\/}: after each sub-step's move, one more
 pass without the push takes back the velocity the push gave. So a body
 pushed out of an overlap does not fly. {\it Restitution last\/}: the
 bounce is applied once, after the sub-steps, in a pass of its own.
@@ -242,28 +245,31 @@ typedef struct ph_softness {
 static ph_softness soft_coefficients(double hertz, double zeta, double hs);
 
 @*1 The depth a soft contact rests at.
-A spring holds a load by being compressed, so a soft contact at rest
-overlaps. By how much? Take a point that carries the load $W$, a weight in
-newtons, in steady state: nothing moves, so every sub-step ends with the
-point's normal velocity $v_n=0$. The next sub-step's gravity adds $g\hs$ to
-the body's speed into the floor (the velocity gravity adds in one
-sub-step: $10/240\approx0.042\,$m/s with $g=10\,$m/s$^2$ and four
-sub-steps of $1/60\,$s), the weight's impulse $W\hs$ at the point, and the warm
-start gives back last sub-step's total, $\lambda=W\hs$, which cancels it
-exactly. (For a body on several points the cancellation is of the body's
-motion, not of each point's: the points' totals $W\hs$ add to the weight's
-impulse $mg\hs$, with no net moment when the load is shared symmetrically, so
-together they take back all of gravity's $g\hs$ and leave the body at rest.)
-So the pass meets $v_n=0$ again and must add nothing: $\Delta\lambda=0$,
-so $-m_n q_m\,\eta C=q_i\lambda$, and
+This section asks how deep a soft contact rests under a load, and
+answers with a formula that the tests and tables below check. A spring
+holds a load by being compressed, so a soft contact at rest overlaps.
+Take a point that carries the load $W$, a weight in newtons, in steady
+state. Nothing moves, so every sub-step ends with the point's normal
+velocity $v_n=0$. The next sub-step's gravity adds $g\hs$ to the body's
+speed into the floor. That is the velocity gravity adds in one sub-step:
+$10/240\approx0.042\,$m/s with $g=10\,$m/s$^2$ and four sub-steps in a
+step of $1/60\,$s. At the point this is the weight's impulse $W\hs$. The
+warm start gives back the last sub-step's total, $\lambda=W\hs$, which
+cancels it exactly. For a body on several points, the cancellation is of
+the body's motion, not of each point's. The points' totals $W\hs$ add up
+to the weight's impulse $mg\hs$, and when the load is shared
+symmetrically they have no net moment. So together they take back all of
+gravity's $g\hs$ and leave the body at rest. The pass therefore meets
+$v_n=0$ again and must add nothing: $\Delta\lambda=0$, so $-m_n
+q_m\,\eta C=q_i\lambda$, and
 $$C=-{q_i\,\lambda\over m_n q_m \eta}=-{W\hs\over m_n\,a\,\eta}
 =-{W\over m_n\omega^2}.$$
 The factors of the step cancel: the depth is the load over the
 stiffness $k=m_n\omega^2$, exactly as a spring's should be. One rule
 enters here: a contact with a static body, such as the floor, gets twice the
-contact's frequency, because the floor carries the whole pile and there the
-depth matters most. Why the doubling is safe comes with the choice of
-frequency in the next section. Take a unit box of
+contact's frequency. The floor carries the whole pile, and there the
+depth matters most. Why the doubling is safe is shown with the choice of
+frequency below. Now take a unit box of
 wood resting flat on the floor. Each of its two points carries half its
 weight, $W=mg/2$. Its effective mass (chapter~6, with the lever arm
 $r\times n=\pm{1\over2}$ and $I=m/6$) is $m_n=m/2.5$. It is not $m/2$,
@@ -276,9 +282,9 @@ $$d={mg/2\over (m/2.5)\,\omega^2}=1.25\,{g\over\omega^2}.$$
 The scenes of this chapter, as chapter~10's, have $g=10\,$m/s$^2$.
 So at the default 30\thinspace Hz the floor's contact is at
 60\thinspace Hz, and the box rests at $1.25g/(2\pi\cdot60)^2$, less than a tenth of a millimetre. On
-another box of its own kind it would rest eight times as deep. The
-frequency is halved, a factor of four, and the point's effective mass is
-halved, to $m/5$, since both boxes turn. The test \.{rest\_depth} checks
+another box of its own kind it would rest eight times as deep. Halving
+the frequency makes the depth four times larger. Halving the point's
+effective mass, to $m/5$ because both boxes turn, doubles it again. The test \.{rest\_depth} checks
 the prediction at two frequencies.
 @^depth at rest@>
 
@@ -292,16 +298,16 @@ a quadratic in the height. At 30\thinspace Hz, $\omega=2\pi\cdot30=188.5\,$s$^{-
 and $2.5\,g/\omega^2$ is 0.70\thinspace mm; ten boxes have
 $N(N-1)/2=45$ such depths, about 3\thinspace cm, and forty have 780,
 about half a metre. A heavy box on a light one is
-the other bad case. The point's $m_n$ is set by the light box: about
-$1/2.5$ of its mass, since the light box turns. So the heavy one rests
+the other bad case. The point's $m_n$ is set by the light box: it is about
+$1/2.5$ of the light box's mass, since the light box turns. So the heavy one rests
 at $W/(m_n\omega^2)$, with $W$ half its weight on each point. That depth
 grows with the ratio of the masses. Set it beside a light box on another
 light box, $W/(m_n\omega^2)$ with $W=mg/2$ and $m_n=m/5$. For a ratio of
 100 the heavy box's $W$ is a hundred times theirs, and its $m_n$, about
-$m/2.5$, is twice theirs, so it rests $100/2=50$ times as deep. That is the soft
-contact's price, and the measurements below show it. It turns the rigid
-rule's failure to converge into an overlap that is predictable and
-bounded, but not small.
+$m/2.5$, is twice theirs, so it rests $100/2=50$ times as deep. This depth
+is the soft contact's price, and the measurements below show it. The soft
+contact turns the rigid rule's failure to converge into an overlap that
+is predictable and bounded, but not small.
 
 @ {\it Which frequency?} A stiffer spring lets a loaded contact rest
 less deep, so why not make the frequency very high? Two limits stop it.
@@ -354,24 +360,29 @@ ph_softness soft = soft_coefficients(hertz, w->settings.damping_ratio, hs);
 ph_softness stiff = soft_coefficients(fmin(2.0 * hertz, 0.25 / hs),
   w->settings.damping_ratio, hs);
 
-@ {\it The push's cap.} A deep overlap $C$ gives a bias velocity $\eta C$
-that grows without limit, and the body would leave at it. So the bias is
-capped at a speed, |push_speed|, 3\thinspace m/s by default (Box2D's
-value). It is the fastest a point's target pushes out of an overlap, however
-deep. A body may leave a little faster, for its two points' impulses turn
-it as well; the test \.{no\_pop} measures it.
+@ {\it The push's cap.} This section limits how fast a deep overlap may
+push a body out. The bias velocity $\eta C$ grows with the depth of the
+overlap without limit, and the body would leave at that speed. So the
+bias is capped at a speed, |push_speed|, 3\thinspace m/s by default
+(Box2D's value). The cap is the fastest that a point's target pushes out
+of an overlap, however deep. A body may leave a little faster, because
+its two points' impulses turn it as well; the test \.{no\_pop} measures
+how much faster.
 
 @*1 Sub-steps.
-A spring integrated implicitly is stable at any step, but accurate only
-when the step is short beside its period. And a pile's stiffness spreads
-through it in passes. Cutting the step $\Delta t$ into $n$ sub-steps of
-$\hs=\Delta t/n$ helps both. The spring is integrated with a step $n$ times
-shorter. Each sub-step makes a pass, so that a step makes $n$ passes,
-each on bodies that have moved. What sub-steps do not need is a new
-search for contacts. In a sub-step a body moves little, and the contacts of the step's start are
-still the ones that matter. But their overlaps change, and the spring
-needs the overlap now, not at the step's start. We bring it up to date
-from the bodies' motion.
+This section cuts the step into shorter sub-steps, and shows how each
+sub-step finds its contacts' overlaps without a new search. A spring
+integrated implicitly is stable at any step, but it is accurate only
+when the step is short beside the spring's period. And a pile's
+stiffness spreads through the pile one pass at a time. Cutting the step
+$\Delta t$ into $n$ sub-steps of $\hs=\Delta t/n$ helps with both. The
+spring is integrated with a step $n$ times shorter. Each sub-step makes a
+pass, so that a step makes $n$ passes, each on bodies that have moved.
+Sub-steps do not need a new search for contacts. In a sub-step a body
+moves little, and the contacts of the step's start are still the ones
+that matter. But their overlaps change, and the spring needs the overlap
+now, not at the step's start. So we bring each overlap up to date from
+the bodies' motion.
 @^sub-steps@>
 
 At the step's start a contact point $\vec p$ has the separation $C_0$
@@ -385,9 +396,9 @@ $A$'s:
 $$C=C_0+\vec n\cdot\Bigl(\bigl(\Delta\vec x_B+R(\Delta\theta_B)\vec r_B
 -\vec r_B\bigr)-\bigl(\Delta\vec x_A+R(\Delta\theta_A)\vec r_A-\vec r_A
 \bigr)\Bigr).$$
-It is first order in the motion: the normal and the points are not found
-again. That is exact for a body that slides along a face, and good for
-one that turns by the little a step allows. The rotations $R(\Delta\theta)$
+The formula is first order in the motion: the normal and the points are
+not found again. It is exact for a body that slides along a face, and
+good for one that turns by the little a step allows. The rotations $R(\Delta\theta)$
 are found once per body per sub-step, not per point. Figure~\figref{substeps}
 puts the whole step on the line of time.
 
@@ -460,23 +471,27 @@ static double current_separation(const ph_soft_contact *c, const ph_soft_body *A
 static ph_vec2 ph_rotate_by(ph_vec2 cs, ph_vec2 r);
 
 @*1 Relaxing, and restitution last.
-The push $\eta C$ is a velocity, and a velocity is kept: a body pushed out of
-an overlap at $\eta C$ would fly off at it, Baumgarte's pop again, only
-softer. So each sub-step ends, after the bodies have moved with the push,
-with a pass that solves the contacts again with no push at all. That pass
-has $\eta=0$, $q_m=1$, $q_i=0$: the rigid rule. Wherever the push left a point
-separating, the pass takes back the impulse that did it, down to a total
-of zero. The body keeps the position the push bought, but not the
-velocity; or not most of it. One pass over a box's two points, solved one
-after the other, leaves some of the push's speed. The second point's
-impulse turns the box and undoes part of the first's (chapter~6). This is chapter~8's split impulse by other means. The
-correction moves positions and is forgotten. But it costs no second
-solve of its own kind, only a pass of the same kind, one per sub-step.
+This section says how the soft step keeps the push from making a body
+fly off, and why the bounce is applied only once a step. The push
+$\eta C$ is a velocity, and a body keeps its velocity. A body pushed out
+of an overlap at $\eta C$ would fly off at that speed: Baumgarte's pop
+again, only softer. So each sub-step ends, after the bodies have moved
+with the push, with a {\it relax pass\/}: a pass that solves the contacts
+again with no push at all. The relax pass has $\eta=0$, $q_m=1$, $q_i=0$:
+the rigid rule. Wherever the push left a point separating, the relax
+pass takes back the impulse that did it, down to a total of zero. The
+body keeps the position the push bought, but not most of the velocity.
+Some of the push's speed is left, because one pass solves a box's two
+points one after the other. The second point's impulse turns the box and
+undoes part of the first's (chapter~6). This is chapter~8's split
+impulse by other means: the correction moves positions and is then
+forgotten. But it needs no second solver, only one more pass of the same
+kind in each sub-step.
 The test \.{no\_pop} drops the relax pass and watches the box leave.
 @^relax pass@>
 
-Restitution cannot live in the sub-steps: a bounce is one event, and
-each sub-step aiming at $-e\,v_n^-$ would aim at it again from a
+Restitution cannot be applied in every sub-step. A bounce is one event,
+and each sub-step aiming at $-e\,v_n^-$ would aim at it again from a
 velocity already bounced. So the target $v^\star=-e\,v_n^-$ that phase~3
 prepared (chapter~5's, \S\secref{ch5-step}, with its restitution
 threshold, \S\secref{ch5-threshold}: an approach slower than the threshold gets the target~0) is applied once, after the
@@ -546,11 +561,11 @@ correction is none.
 if (w->settings.solver == PH_SOFT) return PH_CORRECT_NONE;
 
 @ The soft step holds what the rigid solvers cannot, a heavy box on a
-light one, and sinks piles less. The measurements below say so, and say
-where it does not win. So from this
-stage on it is what a plain world gets. A scene
+light one, and it sinks piles less. The measurements below show this,
+and show where it does not win. So from this
+stage on the soft step is what a plain world gets. A scene
 written for an earlier chapter keeps its solver by saying so, with
-\.{solver=sequential} or its stage's \.{defaults=}$k$.
+\.{solver=sequential} or with its stage's defaults, such as \.{defaults=10}.
 @^defaults of a stage@>
 
 @<Set the default values of later settings@>+=
@@ -1123,19 +1138,20 @@ next step.
 \input fig/ch11-solver.tex
 
 @*1 How tall a column of springs can stand.
+This section asks how tall a column of boxes can stand on soft contacts.
 A soft contact is a real spring, and a column of boxes on springs can
 buckle, as a tower on rubber pads would. Tilt the boxes above a contact a
-little, and the springs must push back harder than the weight, now off
-centre, pushes over. Take the contact under the $j$ top boxes of a column
+little. The column stands only if the contact's springs push back harder
+than the weight, now off centre, pushes it over. Take the contact under the $j$ top boxes of a column
 of boxes of width $\ell_x$ and height $\ell_y$, and tilt everything above it
 by a small angle $\phi$ about the contact's middle. Its two points, at
 $\pm \ell_x/2$, are compressed by $\ell_x\phi/2$ more and less. Each is a spring of
-stiffness $k=m_n\omega^2$, so they give the restoring moment
-$$M_{\rm spring}=2k\,{\ell_x^2\over4}\,\phi.$$
+stiffness $k=m_n\omega^2$, so they give the restoring torque
+$$\tau_{\rm spring}=2k\,{\ell_x^2\over4}\,\phi.$$
 The $j$ boxes weigh $jmg$, with their centre $j\ell_y/2$ above the contact.
-Tilted, the weight acts $j\ell_y\phi/2$ to the side, a moment
-$$M_{\rm weight}=jmg\,{j\ell_y\over2}\,\phi.$$
-The contact holds while the first is larger. Between two unit boxes
+Tilted, the weight acts $j\ell_y\phi/2$ to the side, a torque
+$$\tau_{\rm weight}=jmg\,{j\ell_y\over2}\,\phi.$$
+The contact holds while $\tau_{\rm spring}$ is larger than $\tau_{\rm weight}$. Between two unit boxes
 $m_n=m/5$ and $\ell_x=\ell_y=\ell=1\,$m, so
 $$2\,{m\over5}\,\omega^2\,{\ell^2\over4}>{j^2mg\,\ell\over2},\qquad
 \hbox{that is,}\qquad j<\omega\sqrt{\ell\over5g}={\omega\over\sqrt{5g}}
@@ -1145,23 +1161,23 @@ bottom box, with $j=N-1$ boxes above it (the floor's contact, under all
 $N$, is made twice as stiff). So the column holds while
 $N-1<\omega/\sqrt{5g}$; the table and figure below use the plainer
 $N<\omega/\sqrt{5g}$, stricter by one box.
-At 30\thinspace Hz, $\omega=188.5\,$s$^{-1}$, that is about 27 boxes; at
-60\thinspace Hz, 53. It is a bound, not a prediction. It asks only one
-contact to hold while the rest stay rigid. A real column bends at
+At 30\thinspace Hz, where $\omega=188.5\,$s$^{-1}$, the bound is about 27
+boxes; at 60\thinspace Hz it is 53. It is a bound, not a prediction: it
+asks only one contact to hold while the rest stay rigid. A real column bends at
 all its contacts together, so it falls sooner. What it suggests is a
 proportion, to be tested: if a column falls as the bound says, only
 sooner, its height grows in proportion to the frequency.
 \input fig/ch11-text.tex Table~\tabref{columnshares} and
 Figure~\figref{columns} measure it: the tallest column that
-stands 10\thinspace s, with as many sub-steps as each frequency needs
-(at least four: four up to 60\thinspace Hz, eight at 120). A column
-stands by the {\it column rule\/} of Table~\tabref{standrules}, the first
-of three rules of standing this chapter uses; each table of results
-names its rule.
+stands 10\thinspace s, with as many sub-steps as each frequency needs:
+four up to 60\thinspace Hz, and eight at 120\thinspace Hz. Whether a
+column stands is judged by the {\it column rule\/} of
+Table~\tabref{standrules}, the first of three rules of standing that this
+chapter uses; each table of results names its rule.
 
 \midinsert
 \tablecaption{The tallest column of unit boxes that stands 10\thinspace s
-on the soft step (column rule; tried in steps of two boxes), against the
+on the soft step (column rule; \S\secref{measures}; tried in steps of two boxes), against the
 contact's frequency $f$ and its sub-steps $n$, beside the bound of one
 contact, $\omega/\sqrt{5g}$, and the column's share of that bound.
 Measured by {\tt bench11}.}\tablabel{columnshares}
@@ -1171,16 +1187,19 @@ $f$ (Hz)&$n$&tallest $N$&bound&$N$/bound\cr
 \ChElevenColumnRows}}$$
 \endinsert
 
-\noindent The last column says how far the real column falls short of
+\noindent The table's lesson is that a stiffer contact holds a taller
+column, but less than in proportion once the sub-step meets its cap. The
+last column says how far the real column falls short of
 the one-contact picture. A share near one would mean that one contact
 gives way while the rest stay rigid; a share well below it means that
 the contacts bend together, and the column falls at that share of the
 bound's height. None reaches the bound. The share is the same at 15 and
 30\thinspace Hz, so there the column grows in proportion to the
 frequency, as the bound does: it doubles. From 30 to 60\thinspace Hz it
-grows by less than half. At 60\thinspace Hz the sub-step is at the cap,
-where the floor's contact can no longer be made twice as stiff as the
-others, and the spring is barely soft ($a\approx34$); the share drops.
+grows by less than half. At 60\thinspace Hz the contact is at the
+sub-step's cap. There the floor's contact can no longer be made twice as
+stiff as the others, and the spring is barely soft: $a\approx34$. So the
+share drops.
 From 30 to 120\thinspace Hz the column grows more than twice but less
 than the proportion's four times. So a stiffer contact holds a taller
 column, in proportion from 15 to 30\thinspace Hz, but not across the
@@ -1218,23 +1237,26 @@ the bound of one contact, $N<\omega/\sqrt{5g}$ (red, dashed).}
 \figlabel{columns}
 
 @*1 Measurements.
-Tables \tabref{solvers} and~\tabref{hardcases} set the book's solvers
-side by side: the first on the piles, the second on the hard cases. Each
+This section asks what the soft step buys over the book's rigid solvers,
+and what it costs. Table~\tabref{solvers} sets the solvers side by side on
+the piles, and Table~\tabref{hardcases} on the hard cases. Each
 scene is simulated for
 10\thinspace s (600 steps of $1/60\,$s), on its own bodies and gravity.
-The first solver is the single pass with no
+Three solvers are compared. The single pass runs with no
 correction (stage~8's defaults, whose automatic correction is none for the
-single pass). The second is sequential impulses with split
-impulses (stage~10). The third is the soft step, with Box2D's order of points and
+single pass). Sequential impulses run with split
+impulses (stage~10). The soft step runs with Box2D's order of points and
 with the alternating order (stage~11). Table~\tabref{configs} gives the
 passes of each, by the names the later tables give their rows. The
 single pass makes one pass over the contacts a step, sequential impulses
 eight velocity passes and eight split passes, and the soft step eight:
 one with the push and one relaxing in each of four sub-steps. What a step
-of each costs is in the rerun of chapter~10's comparison below. For a pile, the sink is measured from where its top box would
-rest with no overlap. A pile {\it stands\/} by the 10\thinspace cm
-rule of Table~\tabref{standrules}: its top box less than 10\thinspace cm
-below that and to the side of where it started.
+of each costs is in the rerun of chapter~10's comparison below. A pile's
+{\it sink\/} is how far its top box ended below where it would rest with
+no overlap (\S\secref{measures}). A pile {\it stands\/} by the
+10\thinspace cm rule of Table~\tabref{standrules}: its top box ends less
+than 10\thinspace cm below that place and less than 10\thinspace cm to the
+side of where it started.
 
 @ {\it The scenes.} The scenes \.{stack10}, \.{pyramid20}, \.{large\_pyramid} and
 \.{rain4000} come from chapter~10's comparison. The scenes \.{stack40},
@@ -1274,7 +1296,7 @@ stage 11, plain&1&0&4&1&as soft, alternating\cr}}$$
 \midinsert
 \tablecaption{The solvers side by side on the piles, by {\tt bench11}:
 whether the top box stood, by the 10\thinspace cm rule
-(Table~\tabref{standrules}), how far it sank and drifted, and the deepest
+(Table~\tabref{standrules}), how far it sank and drifted (\S\secref{measures}), and the deepest
 overlap of any contact at the end (millimetres). The arch's top is its
 crown, whose sink is measured from its start. A top more than 2\thinspace
 m down has ``fell'' for its sink, and its drift says only where it came
@@ -1289,7 +1311,7 @@ scene&solver&stands&sink&drift&deepest\cr
 
 \midinsert
 \tablecaption{The solvers side by side on the hard cases, by {\tt
-bench11}: the columns of Table~\tabref{solvers}, and the change of the
+bench11}: the columns of Table~\tabref{solvers} (\S\secref{measures}), and the change of the
 world's energy over the run, kinetic plus gravity's potential, at the end
 less at the start (joules, to three figures). Negative means the solver
 took energy out, as a pile that comes to rest does; positive means it
@@ -1314,18 +1336,20 @@ it does not go over like that; its top comes down within two
 metres of where it started.\strut\par}
 \endinsert
 
-@ {\it Where each solver wins, and why.} The soft step holds what the
-rigid solvers cannot. On it the heavy box stands, sunk only as far as its
-springs predict: the light box into the floor and the heavy one into the
-light one. On sequential impulses it sinks through the light box. The
-rigid rule's passes cannot converge on a pair so unevenly weighted; the
-spring's give, $\Gamma$, is what makes the system solvable. The soft step
-sinks the stack of ten less than sequential impulses do, whose sink is
-mostly chapter~8's slop, which each contact is allowed to keep (the
-quadratic shortening above predicts about 3\thinspace cm for the soft
-step's). It leaves the rain's deepest overlap shallower, for the pile's
-contacts are pushed apart at the spring's rate in every sub-step, not
-left to a second solve that stops short. Sequential impulses with split
+@ {\it Where each solver wins, and why.} The tables' lesson is that the
+soft step holds the heavy box and sinks the stack less, while sequential
+impulses handle the deep box better. On the soft step the heavy box
+stands, sunk only as far as its springs predict: the light box into the
+floor and the heavy one into the light one. On sequential impulses the
+heavy box sinks through the light box. The rigid rule's passes cannot
+converge on a pair so unevenly weighted; the spring's give, $\Gamma$, is
+what makes the system solvable. The soft step sinks the stack of ten
+less than sequential impulses do. Their sink is mostly chapter~8's slop,
+which each contact is allowed to keep. For the soft step, the quadratic
+shortening above predicts a sink of about 3\thinspace cm. The soft step
+also leaves the rain's deepest overlap shallower. The pile's contacts are
+pushed apart at the spring's rate in every sub-step, not left to a
+second solve that stops short. Sequential impulses with split
 impulses win on the deep box: they lift it out and give it no energy,
 while the soft step's one relax pass leaves it some of the push's. And
 the soft step pays for its give in depth: its piles rest compressed by
@@ -1359,46 +1383,51 @@ the heavy box's spring is loaded with a hundred. Problem~P4 models the
 lowest contact of a column, and its answer in Appendix~G sets the model
 beside the measured depth.
 
-The alternating order is a trade: on the stack of ten the top box drifts
-\ChElevenDriftAlt\thinspace mm rather than \ChElevenDriftOne, but the heavy
-box drifts \ChElevenHeavyDriftAlt\thinspace mm rather than
-\ChElevenHeavyDriftOne. Both stand, and the stack and the pyramid are the
-scenes the targets below ask about, so the alternating order is the
-default.
+The alternating order of a contact's points is a trade. On the stack of
+ten, the top box drifts \ChElevenDriftAlt\thinspace mm with the
+alternating order rather than \ChElevenDriftOne\thinspace mm with one
+order. But the heavy box drifts \ChElevenHeavyDriftAlt\thinspace mm
+rather than \ChElevenHeavyDriftOne\thinspace mm. Both stand under both
+orders. The stack and the pyramid are the scenes that the targets below
+ask about, so the alternating order is the default.
 
-@ {\it What the sub-steps and the relax pass buy.} The soft step's own
-switches, measured one at a time on stage~11's defaults in
-Table~\tabref{substepcount}. With one sub-step of the whole $1/60\,$s the
-cap $f\le1/4\hs$ holds every contact to 15\thinspace Hz. Then the stack of
-ten falls (``fell'' in the table), where with four sub-steps it sinks
+@ {\it What the sub-steps and the relax pass buy.} This section asks what
+each of the soft step's own switches is worth.
+Table~\tabref{substepcount} changes them one at a time from stage~11's
+defaults. With one sub-step, the whole $1/60\,$s, the cap $f\le1/4\hs$
+holds every contact to 15\thinspace Hz. Then the stack of ten falls
+(``fell'' in the table), where with four sub-steps it sinks
 \ChElevenFourSubSink\thinspace mm. Its springs between boxes drop from
-30 to 15\thinspace Hz, four times as soft; the floor's, which carries all
-ten, drops from 60 to 15\thinspace Hz, for twice 15 is above the cap:
-sixteen times as soft. And one pass a sub-step is too few for ten boxes. More sub-steps cost a pass and an integration each: a
-step of eight takes longer than one of four.
+30 to 15\thinspace Hz, which makes them four times as soft. The floor's
+spring, which carries all ten boxes, drops from 60 to 15\thinspace Hz,
+since twice 15\thinspace Hz is above the cap; it becomes sixteen times as
+soft. And one pass a sub-step is too few for ten boxes. More sub-steps
+cost a pass and an integration each, so a step of eight sub-steps takes
+longer than one of four.
 
-@ {\it Without the relax pass.} Without it the deep box
+@ {\it Without the relax pass.} The relax pass is what keeps a pushed body
+from flying off. Without the relax pass the deep box
 leaves the floor with \ChElevenNoRelaxEnergy\thinspace J, against
 \ChElevenRelaxEnergy\thinspace J with it: the push's speed kept, which is
 the pop that this chapter set out to avoid. The same pop is why, without
 the relax pass, the pyramid never comes to rest: its boxes keep the speed
 that pushes them out of their overlaps, and by the end one of them has
-moved metres. The heavy box, too, never rests without the relax pass:
-the light box under it, squeezed by a hundred times its own weight,
+moved metres. The heavy box, too, never rests without the relax pass.
+The light box under it, squeezed by a hundred times its own weight,
 leaves its overlaps at the push's speed in every sub-step, and nothing
-takes that speed back. In the last second of the run its height still
-ranges over \ChElevenHeavyBob\thinspace mm, where with the relax pass it
-does not move; so the table has it ``not at rest'', and its sink there
-is where the run stopped, not a depth of rest. With one sub-step the deep box leaves with the least energy of
-all. The cap holds its contact to 15\thinspace Hz. The softer the
-contact, the slower its push, and the less of that speed the relax pass
-leaves. Up to four sub-steps, each count that raises the cap raises the
+takes that speed back. In the last second of the run the heavy box's
+height still ranges over \ChElevenHeavyBob\thinspace mm, where with the
+relax pass it does not move. So the table has it ``not at rest'', and its
+sink there is where the run stopped, not a depth of rest. With one
+sub-step the deep box leaves with the least energy of all, because the
+cap holds its contact to 15\thinspace Hz. The softer the contact, the
+slower its push, and the less of that speed the relax pass leaves. Up to four sub-steps, each count that raises the cap raises the
 energy with it.
 
 \midinsert
 \tablecaption{The soft step's sub-steps and relax passes, by {\tt bench11}:
 the count of sub-steps $n$ and of relax passes in each; the stack of ten's
-sink and drift and the heavy box's sink (millimetres) and whether it
+sink and drift and the heavy box's sink (millimetres; \S\secref{measures}) and whether it
 stands, by the 10\thinspace cm rule (Table~\tabref{standrules}) and at
 rest: a top whose height ranges over more than 1\thinspace cm in the last
 second is ``not at rest''; the most any box of the pyramid moves between step 120 and the
@@ -1428,12 +1457,14 @@ Table~\tabref{targets} gives each, measured by the same runs;
 missed is a measurement, not a failure: it says where this stage falls
 short of today's engine, and the next two sections say why.
 
-@ {\it The rain and the pyramid.} The rain's
+@ {\it The rain and the pyramid.} This section explains the two targets
+that involve settling. The rain's
 lowest corner is pressed into the floor by the pile's weight on a spring
-of 60\thinspace Hz: the soft contact's give. (That is a corner below the
-floor; the rain's ``deepest'' in Table~\tabref{hardcases} measures another
-thing, the deepest overlap of any contact, box on box included.) The pyramid does not creep;
-it is still settling at two seconds. Its boxes move up to
+of 60\thinspace Hz: that depth is the soft contact's give. It is the depth
+of a corner below the floor. The rain's ``deepest'' in
+Table~\tabref{hardcases} measures another thing, the deepest overlap of
+any contact, box on box included. The pyramid does not sink slowly and
+steadily; it is still settling at two seconds. Its boxes move up to
 \ChElevenPyramidMoved\thinspace mm after step~120, but in the second half
 of the run no box moves more than \ChElevenPyramidLate\thinspace mm: boxes
 slip late, under the load redistributing above them, and then everything
@@ -1478,7 +1509,7 @@ phase&share&ms\cr
 \midinsert
 \tablecaption{The targets of a plain scene on stage~11, and what {\tt
 bench11} measured, with the alternating order (the default). Whether the
-large pyramid stands is by chapter~10's rule (Table~\tabref{standrules}),
+large pyramid stands (\S\secref{measures}) is by chapter~10's rule (Table~\tabref{standrules}),
 in chapter~10's drivers' runs of Table~\tabref{compared}.}\tablabel{targets}
 $$\vbox{\halign{#\hfil\quad&\hfil#\quad&#\hfil\cr
 target&measured&result\cr
@@ -1487,18 +1518,18 @@ target&measured&result\cr
 }}$$
 \endinsert
 
-@ {\it Chapter~10's comparison, rerun.} What the comparison teaches is
-the soft step's price and its place. Run by the same driver on the same
-scenes, stage~10 beside stage~11 says whether the better piles of this
-chapter cost time; Box2D~2.4 and Chipmunk~7 beside them say how far this
-book's solver is from engines built for speed, and whether their piles
-stand where ours do. Read the columns of milliseconds for the cost and
-the columns of sink for what it buys. Table~\tabref{compared} runs
-chapter~10's drivers again, on the four scenes of its comparison. They are
-its own driver of stage~10 with the comparison's settings, the same driver built
-against stage~11 with a plain world, and Box2D~2.4's and Chipmunk~7's.
-Three rounds are interleaved, and the middle of them is kept. Its columns are
-chapter~10's. A pile's {\it own\/} sink is its sink less $n_c\,d_0$: the
+@ {\it Chapter~10's comparison, rerun.} This section asks whether the
+better piles of this chapter cost time, and how far this book's solver
+is from engines built for speed. Table~\tabref{compared} runs
+chapter~10's drivers again, on the four scenes of its comparison. The
+drivers are chapter~10's own driver of stage~10 with the comparison's
+settings, the same driver built against stage~11 with a plain world, and
+Box2D~2.4's and Chipmunk~7's. Stage~10 beside stage~11 shows what the
+soft step costs in time. Box2D~2.4 and Chipmunk~7 beside them show
+whether their piles stand where ours do. Read the columns of
+milliseconds for the cost, and the columns of sink for what it buys.
+Three rounds are interleaved, and the middle of them is kept. The
+table's columns are chapter~10's. A pile's {\it own\/} sink is its sink less $n_c\,d_0$: the
 number $n_c$ of contacts under the top box times $d_0$, the
 depth that the engine's rule leaves a contact by design, whatever its
 load. Chapter~10 gives these depths. For stage~10 and for Chipmunk~7,
@@ -1512,7 +1543,7 @@ on the depth at rest. But that depth is set by the load, not by a rule:
 it is the soft step's price, and so it stays in the own sink. For the
 stack of ten it is $45\cdot2.5g/\omega^2$ between the boxes at
 30\thinspace Hz and $10\cdot1.25g/\omega^2$ at the floor's 60\thinspace
-Hz, together 32.5\thinspace mm by the model, to set beside the
+Hz. Together they are 32.5\thinspace mm by the model, to set beside the
 table's own sink for stage~11. A pile {\it stands\/} here by chapter~10's
 rule of Table~\tabref{standrules}, made to compare engines and looser
 than the 10\thinspace cm rule of Table~\tabref{solvers}, so a pile may
@@ -1529,7 +1560,7 @@ chapter~10's rule, under \ChElevenComparedStand.
 \tablecaption{Chapter~10's comparison rerun with stage~11, by {\tt
 bench11}: the median step (milliseconds) and its ratio to Box2D~2.4's;
 the top's sink, its sink from the engine's own rest ({\it own}, defined
-in the text) and its drift (millimetres); the boxes out and whether the
+in the text) and its drift (millimetres; \S\secref{measures}); the boxes out and whether the
 scene stands by chapter~10's rule (Table~\tabref{standrules}). The middle of three rounds, on the machine that built
 this book; chapter~10's Table~\tabref{engines} has five rounds and the
 settings' variants.}\tablabel{compared}
@@ -1572,9 +1603,9 @@ line&\measuredbadshapes\cr
 \endinsert
 
 @*1 What this chapter cannot do.
-The soft contact rests compressed: a pile sinks by the sum of its
-springs, quadratic in its height, and a column taller than about
-$\omega/\sqrt{5g}$ boxes falls. A stiffer contact needs more sub-steps,
+The soft contact rests compressed. A pile sinks by the sum of its
+springs' depths, which grows with the square of its height, and a column
+taller than about $\omega/\sqrt{5g}$ boxes falls. A stiffer contact needs more sub-steps,
 and each costs a pass and an integration. One relax pass leaves a body
 that was deep in an overlap some of the push's speed. The contacts are
 found once a step, so a body fast enough to cross a contact's whole
@@ -1590,8 +1621,8 @@ presses it in by centimetres.
 @*1 Summary.
 A contact made soft is a spring and a damper, integrated implicitly over
 a sub-step. Three numbers, the bias rate, the mass scale and the impulse
-scale, turn chapter~9's pass into the spring's. At rest it holds a
-load at the depth the load over its stiffness. Sub-steps share one
+scale, turn chapter~9's pass into the spring's. At rest a soft contact
+holds a load at a depth equal to the load over its stiffness. Sub-steps share one
 search, keeping each contact's separation up to date from its anchors.
 A relax pass after each sub-step's move takes back the push's speed, and
 restitution is applied once, after them all. The passes work on packed

@@ -1,18 +1,20 @@
 @* Chapter 12: Joints.
-Chapter~9 wrote a contact as a row of a Jacobian $J$, solved the rows one
-at a time, and kept each row's total from one step to the next.
-Chapter~11 made the rows soft, a spring with a damper integrated implicitly, and cut
-the step into sub-steps. Every row so far has been a contact: a rule that
-two surfaces may not overlap, which pushes and never pulls. But nothing in
-the solver knows that. A row is any function of the two bodies' positions
-that we want held at zero, its time derivative, and the one number the
-solver divides by, its effective mass. This chapter writes other functions
-in the same form, and they are {\it joints}.
+This chapter asks how the contact solver can also hold bodies together:
+by pins, rods, rails and welds. Chapter~9 wrote a contact as a row of a
+Jacobian $J$, solved the rows one at a time, and kept each row's total
+from one step to the next. Chapter~11 made the rows soft, each a spring
+with a damper integrated implicitly, and cut the step into sub-steps.
+Every row so far has been a contact: a rule that two surfaces may not
+overlap, which pushes and never pulls. But nothing in the solver depends
+on that. To the solver a row is three things: a function of the two
+bodies' positions that we want held at zero, its time derivative, and
+the one number the solver divides by, its effective mass. This chapter
+writes other functions in the same form, and they are {\it joints}.
 They are a rod that keeps two points
 at a distance, a pin that keeps two points together, a rail that lets a
 body slide along a line and not across it, a weld that lets it do nothing at all, and the mouse joint.
-The demo now drags a body with the mouse joint, pulling it by a spring rather than putting it where the mouse is. Each joint can be limited (a knee bends one way), driven by a motor with a target speed and a cap on its torque (a car's wheel), or made soft by a frequency and a damping ratio (a suspension).
-Each reports the force it carries, so
+The demo now drags a body with the mouse joint, which pulls the body by a spring rather than putting it where the mouse is. Each joint can be limited, as a knee bends only one way. It can be driven by a motor with a target speed and a cap on its torque, as a car's wheel is. Or it can be made soft by a frequency and a damping ratio, as a suspension is.
+Each joint reports the force it carries, so
 that a bridge can break where its load is too great.
 @^joints@>
 
@@ -858,17 +860,20 @@ static double solve_one_sided(const ph_joint *j, double *total, double m, double
   double C, double hs, bool push);
 
 @*1 The distance joint.
-The rod: $C=\vert\vec d\vert-L$, with $\vec d=\vec p_B-\vec p_A$. Its derivative is
-the relative velocity of the two ends along the rod's unit direction
-$\vec n=\vec d/\vert\vec d\vert$,
+This section derives the rod's one row, which turns out to be a
+contact's row that may also pull. The rod keeps its two anchors at the
+distance $L$: $C=\vert\vec d\vert-L$, with $\vec d=\vec p_B-\vec p_A$.
+The derivative of $C$ is the relative velocity of the two ends along the
+rod's unit direction $\vec n=\vec d/\vert\vec d\vert$,
 $$\dot C=\vec n\cdot(\vec v_B+\omega_B\times\vec r_B-\vec v_A-\omega_A\times\vec r_A),$$
 so its Jacobian is a contact's, with the rod's direction for the normal,
 and so is its effective mass:
 $$m_c={1\over m_A^{-1}+m_B^{-1}+I_A^{-1}(\vec r_A\times\vec n)^2+I_B^{-1}(\vec r_B\times\vec n)^2}.$$
 Unlike a contact, the rod pulls as well as pushes: its total is not
-clamped. As a spring it is the same row with the joint's own frequency and damping.
-A spring of 0\thinspace Hz pulls with no force, and has no row at all.
-Its limits are two one-sided rows, $\vert\vec d\vert-L_{\min}\ge0$
+clamped. A distance joint made a spring uses the same row with the
+joint's own frequency and damping. A spring of 0\thinspace Hz pulls with
+no force, and so has no row at all.
+The distance joint's limits are two one-sided rows, $\vert\vec d\vert-L_{\min}\ge0$
 and $L_{\max}-\vert\vec d\vert\ge0$, the second with $\dot C$ and the impulse
 reversed. A rope is a spring of 0\thinspace Hz with a limit of $0$ to its
 length: slack until it is taut, and then a rod that only pulls.
@@ -905,20 +910,22 @@ static void solve_distance(ph_joint *j, const ph_joint_frame *f, double hs, bool
 }
 
 @*1 The revolute joint.
-The pin: $C=\vec d=\vec p_B-\vec p_A$, two rows solved as a block with
+This section gives the pin's rows: a block of two that holds the point,
+and rows on the angle for its limits, motor and spring. The pin asks
+$C=\vec d=\vec p_B-\vec p_A=\vec0$: two rows, solved as a block with
 the $2\times2$ matrix $K$ derived above. In the soft row's formula the
 effective mass becomes $K^{-1}$ and the rows' velocity and error become
 vectors:
 $$\Delta\vec\lambda=-q_m\,K^{-1}(\dot C+\eta\,\vec d)-q_i\,\vec\lambda.$$
-Its other rows are all about the angle $\theta=\theta_B-\theta_A-\theta_0$,
+The pin's other rows all act on the angle $\theta=\theta_B-\theta_A-\theta_0$,
 whose derivative is $\dot\theta=\omega_B-\omega_A$, with $J=(0,-1,0,1)$ and
 effective mass $1/(I_A^{-1}+I_B^{-1})$. The motor aims $\dot\theta$ at its
 speed $\Omega$ with $\Delta\lambda=m_c(\Omega-\dot\theta)$ and keeps its total within
 $\pm \hs\,\tau_{\max}$: the most angular impulse its torque may give in a sub-step. The
 limits are one-sided rows on $\theta-\theta_{\rm lower}$ and
-$\theta_{\rm upper}-\theta$, each with its total $\ge0$ (the upper row's
+$\theta_{\rm upper}-\theta$, each with its total $\ge0$. The upper row's
 impulse is applied with its sign turned, so that on $\theta$ it is the
-$\lambda\le0$ of Figure~\figref{limitmotor}).
+$\lambda\le0$ of Figure~\figref{limitmotor}.
 The spring is a soft row on
 $\theta$.
 Figure~\figref{jointkinds} shows the joints and their rows.
@@ -947,8 +954,8 @@ static void solve_revolute(ph_joint *j, const ph_joint_frame *f, double hs, bool
   @<Hold the revolute joint's point@>@;
 }
 
-@ The motor's row aims at its speed, rigidly (a motor is not a correction,
-so it has no push), and its total is capped.
+@ The motor's row aims at its speed rigidly, and its total is capped. It
+has no push, because a motor is not a correction.
 It is a row clamped on both sides, as friction's is with Coulomb's cap, while a limit is a row clamped
 on one side, as a contact's is. Figure~\figref{limitmotor} sets them side
 by side.
@@ -1001,13 +1008,15 @@ $$\Delta\vec\lambda=-q_m\,K^{-1}(\dot C+\eta\,\vec d)-q_i\,\vec\lambda$$
 }
 
 @*1 The prismatic joint.
-A rail: $B$'s anchor may move along the axis $\vec a$, fixed in $A$, and
-not across it, and $B$ may not turn relative to $A$. With $\vec d=\vec
+This section derives the rail's rows, and finds that $A$'s lever arm is
+not its anchor's but $B$'s. On a rail, $B$'s anchor may move along the
+axis $\vec a$, fixed in $A$, but not across it, and $B$ may not turn
+relative to $A$. With $\vec d=\vec
 p_B-\vec p_A$ and $\vec a^\perp$ the axis turned a quarter, the rows are
 $$C_1=\vec a^\perp\cdot\vec d=0,\qquad C_2=\theta=0,$$
 and the translation along the rail, which the limit and the motor act on,
-is $s=\vec a\cdot\vec d$. Here the derivative has a term a pin did not: the
-axis turns with $A$, $\dot{\vec a}=\omega_A\times\vec a$, so
+is $s=\vec a\cdot\vec d$. Here the derivative has a term that a pin's
+did not have, because the axis turns with $A$: $\dot{\vec a}=\omega_A\times\vec a$, so
 $$\dot C_1=\vec a^\perp\cdot(\vec v_B+\omega_B\times\vec r_B-\vec v_A-
 \omega_A\times\vec r_A)+(\omega_A\times\vec a^\perp)\cdot\vec d.$$
 In the plane $\omega\times\vec u=\omega\,\vec u^{\,\perp}$, and $\vec
@@ -1103,13 +1112,13 @@ that the block stays invertible and the row applies nothing.
 }
 
 @*1 The weld joint.
-A weld is a pin and an angle held together: the revolute joint's block
+A weld holds two bodies as one: it is a pin and an angle held together, the revolute joint's block
 and the row $\theta=0$. Box2D solves the angle first and then the point
 \cite{box2d}, and so do we. With |spring| the weld bends and gives, both
 rows soft with the joint's own frequency; otherwise both are rigid rows.
-(Three rows solved as two blocks, not one $3\times3$ block: the coupling
-between the angle and the point is left to the passes, which the
-sub-steps repeat.)
+The weld's three rows are solved as two blocks, not as one $3\times3$
+block. The coupling between the angle and the point is left to the
+passes, which the sub-steps repeat.
 @^weld joint@>
 
 @<Engine functions@>+=
@@ -1133,16 +1142,18 @@ static void solve_weld(ph_joint *j, const ph_joint_frame *f, bool push)
 }
 
 @*1 The mouse joint.
-Dragging a body by writing its position teleports it: the contacts see an overlap appear from nowhere, and a body dragged
-into a pile sends the pile flying. The mouse joint pulls instead. It is a
+This section says how the demo drags a body without breaking the
+physics. Dragging a body by writing its position teleports it. The
+contacts then see an overlap appear from nowhere, and a body dragged
+into a pile sends the pile flying. The mouse joint pulls the body instead. It is a
 revolute joint's block between $B$'s grip point and the target, with $A$ the world (no mass, no motion).
-It is made a spring of its own frequency and damping, solved in every pass.
+The mouse joint is a spring of its own frequency and damping, solved in every pass.
 Its total is held to
 $\vert\vec\lambda\vert\le \hs\,F_{\max}$, so that a body dragged into a wall is
-stopped by the wall, not pushed through it. (The definition's default
+stopped by the wall, not pushed through it. The definition's default
 cap is infinite; the demo sets $F_{\max}$ to a thousand times the body's
-weight.) Figure~\figref{mousejoint}
-draws it.
+weight. Figure~\figref{mousejoint}
+draws the mouse joint.
 @^mouse joint@>
 
 \mpfigure{fig/ch12-joints-4.mps}{}{The mouse joint: the grip point on
@@ -1404,24 +1415,26 @@ double ph_joint_angle(const ph_world *w, ph_joint_id id);
 double ph_joint_translation(const ph_world *w, ph_joint_id id);
 
 @*1 Why a chain of rigid joints stretches.
-A rigid joint is not rigid in the soft step.
-Its push is a spring, of the world's joint frequency $f$, with $\omega=2\pi f$ as in chapter~11.
-Here $\omega$ is the spring's, and the bodies' spins are $\omega_A$, $\omega_B$.
-At rest a spring holds its load by being
-stretched. How far? Exactly as far as chapter~11's soft contact sinks,
-and by the same argument. A joint at rest under a steady force $\vec F$
-(its load, in newtons) holds the total $\vec\lambda=\vec F\hs$ in every sub-step.
-The warm start gives it back, the bodies do not move, $\dot
-C=0$, and the pass must add nothing:
+This section asks how far a hanging chain stretches under a load, and
+why a heavy load stretches it so much. A rigid joint is not rigid in the
+soft step. Its push is a spring, of the world's joint frequency $f$, with
+$\omega=2\pi f$ as in chapter~11. Here $\omega$ is the spring's, and the
+bodies' spins are $\omega_A$, $\omega_B$. At rest a spring holds its load
+by being stretched, exactly as far as chapter~11's soft contact sinks,
+and by the same argument. A joint at rest under a steady force $\vec F$,
+its load in newtons, holds the total $\vec\lambda=\vec F\hs$ in every
+sub-step. The warm start gives that total back, the bodies do not move,
+so $\dot C=0$, and the pass must add nothing:
 $0=-q_mK^{-1}\eta\,C-q_i\vec\lambda$, so
 $$C=-{q_i\over q_m\eta}\,K\vec\lambda=-{K\vec F\hs\over a\,\eta}
 =-{K\vec F\over\omega^2},$$
 since $a\eta=\hs\omega^2$. The joint opens by $K\vec F/\omega^2$: it is a
 spring of stiffness $\omega^2K^{-1}$, the row's effective mass times
-$\omega^2$. And there is the trouble. The force is the load's; the
-stiffness is the effective mass's, which the {\it lighter\/} body sets. A
-link of a chain that hangs straight down has both its lever arms vertical.
-So the vertical entry of its block is its masses only, $K_{yy}=m_A^{-1}+m_B^{-1}$.
+$\omega^2$. Here is the trouble. The force is set by the load, but the
+stiffness is set by the effective mass, which the {\it lighter\/} body
+sets. A link of a chain that hangs straight down has both its lever arms
+vertical. So the vertical entry of its block holds its masses only,
+$K_{yy}=m_A^{-1}+m_B^{-1}$.
 That is $1/m$ for the top link on its static block,
 $2/m$ between two links, $1/m+1/M$ between the last link and a load of
 mass~$M$. A chain of $N$ links of mass $m$ with a load at its end has
@@ -1433,10 +1446,10 @@ $F_0=g(Nm+M)$ at the top to $F_N=gM$ at the load.
 It opens by $$d_k={F_kK_{yy}\over\omega^2}={2g\over\omega^2}\Bigl(N-k+{M\over m}\Bigr)
 \qquad(0<k<N).$$ The top one, $k=0$, with $K_{yy}=1/m$, opens by half that, and the load's,
 $k=N$, with $K_{yy}=1/m+1/M$, by $d_N=g(M/m+1)/\omega^2$. The chain
-stretches by the sum, $d_0+d_1+\cdots+d_N$. The load's mass over the
-link's is the multiplier: a load ten times the mass of a chain of twenty
-links, $M=200m$, opens every joint as much as a chain two hundred links
-long would.
+stretches by the sum, $d_0+d_1+\cdots+d_N$. The ratio of the load's mass
+to a link's multiplies every opening. A load ten times the mass of a
+chain of twenty links, $M=200m$, opens every joint as much as a chain two
+hundred links long would.
 Figure~\figref{chainstretch} shows it.
 @^chain, stretch of@>
 
@@ -1448,10 +1461,11 @@ drawn far larger than they are).
 The chain's stretch is the sum of the
 gaps, most of it near the top.}\figlabel{chainstretch}
 
-@ This is for a load that acts as a force does, added to the velocities
-before the pass, as gravity is. A load that arises in the move, the pull
-$\vec F$ that keeps a swinging or spinning body on its circle, is met by
-the push only after the move, and the joint opens farther. Count
+@ The opening above is for a load that acts as a force does, added to
+the velocities before the pass, as gravity is. This section finds the
+opening under a load that arises in the move instead: the pull $\vec F$
+that keeps a swinging or spinning body on its circle. The push meets
+such a load only after the move, and the joint opens farther. Count
 everything along the pull: write $F=\vert\vec F\vert$, and let $C_F$,
 $\dot C_F$ and $\lambda$ be the components along $\vec F$ of the joint's
 opening, of its rate of opening and of its total impulse, and $K$ the
@@ -1501,21 +1515,25 @@ same size. At the defaults, four sub-steps of a step of $1/60\,$s and joints
 of 60\thinspace Hz, $\hs\omega=\pi/2$, and with $\zeta=2$, $a=8.75$ and the
 factor is 4.9; the test \.{weld} holds a spinning welded pair to it.
 
-@ What can be done. The frequency cannot be raised past the cap,
-$\omega\le\pi/2\hs$ (chapter~11), so the stretch falls as $\hs^2$: twice the
-sub-steps and twice the frequency quarter it. The heavy load does worse
-than stretch the chain: it bounces on it. The chain is a spring of stiffness about $m\omega^2/2N$.
+@ What can be done about the stretch, and why a heavy load also bounces.
+The frequency cannot be raised past the cap, $\omega\le\pi/2\hs$
+(chapter~11). So only more sub-steps help: the stretch falls as $\hs^2$,
+and twice the sub-steps with twice the frequency quarter it. The heavy
+load does worse than stretch the chain: it bounces on it, because the
+chain is a spring with almost no damping. The chain is a spring of
+stiffness about $m\omega^2/2N$.
 Its $N+1$ joints are in series: $N-1$ of stiffness $m\omega^2/2$, and the two at its ends of about $m\omega^2$, which give as much as one more.
 Its damping is of the same kind. Dampers in series add as springs in series do:
 each carries the same force, and opens at a rate of that force over its coefficient,
 so $N$ dampers of coefficient $c$ open $N$ times as fast as one, and act as one of $c/N$.
 A joint's damper has $c=2\zeta(m/2)\omega$: $\zeta$ times the critical
-damping $2(m/2)\omega$ of its effective mass $m/2$, so the chain's is $2\zeta(m/2)\omega/N$, and it holds the mass $M$.
+damping $2(m/2)\omega$ of its effective mass $m/2$. So the chain's damper
+has the coefficient $2\zeta(m/2)\omega/N$, and it holds the mass $M$.
 The load's motion has the damping ratio
 $$\zeta_M={2\zeta(m/2)\omega/N\over2\sqrt{(m\omega^2/2N)\,M}}
 =\zeta\sqrt{m\over2NM}.$$ For a load of a hundred times the mass of a chain of twenty links,
 $M=2000m$, it is $\zeta/283$: at the joints' $\zeta=2$, well under one per
-cent of critical. The load rings like a weight on a rubber band, for
+cent of critical. So the load rings like a weight on a rubber band, for
 minutes. Real engines meet the same limit.
 Box2D's manual lists it among its limitations: a chain of light bodies holding a heavy one stretches, worse as the mass ratio passes ten to one \cite{box2d}.
 Its sample of
@@ -1527,16 +1545,19 @@ asks what that would cost.
 
 @*1 Measurements.
 \input fig/ch12-text.tex
-Table~\tabref{chains} is the chain of the last section, measured by {\tt bench12}.
-It has twenty links 0.5\thinspace m long and 0.125\thinspace m
+This section asks whether the chain's model holds: does a real chain
+stretch as far as the sum of the openings $d_k$? Table~\tabref{chains}
+measures the chain of the last section with {\tt bench12}.
+The chain has twenty links 0.5\thinspace m long and 0.125\thinspace m
 wide, of the default material, hanging straight down from a static block,
 each pinned to the one above.
-At the end hangs a square load whose mass
-is a multiple of the chain's. It starts straight and at rest and hangs for 30\thinspace s.
-Over the last five the top joint's opening and the
-whole chain's stretch, the sum of its joints' openings, are averaged, and
-the stretch's range is kept, for a heavy load still bounces. Each is
-set beside the model $d_k=F_kK_{yy}/\omega^2$ summed over the joints.
+At its end hangs a square load whose mass
+is a multiple of the chain's. The chain starts straight and at rest and
+hangs for 30\thinspace s. Over the last 5\thinspace s the bench averages
+the top joint's opening and the whole chain's stretch, which is the sum
+of its joints' openings. It also keeps the stretch's range, because a
+heavy load still bounces. Each average is set beside the model
+$d_k=F_kK_{yy}/\omega^2$ summed over the joints.
 @^chain, measured@>
 
 \midinsert
@@ -1546,7 +1567,7 @@ load's mass over the chain's, the top joint's force, its
 opening measured and by the model, and the chain's stretch measured and by the model.
 Last is the range of the stretch
 over the last 5\thinspace s: how much the load still
-bounces.}\tablabel{chains}
+bounces. The top opening and the stretch are averages over those 5\thinspace s.}\tablabel{chains}
 $$\vbox{\halign{\hfil#\quad&\hfil#\qquad&\hfil#\qquad&\hfil#\qquad&\hfil#\quad
 &\hfil#\qquad&\hfil#\quad&\hfil#\qquad&\hfil#\cr
 $f$&$n$&$M/Nm$&force&\multispan2\hfil top opening (mm)\hfil\qquad
@@ -1557,36 +1578,43 @@ $f$&$n$&$M/Nm$&force&\multispan2\hfil top opening (mm)\hfil\qquad
 }}$$
 \endinsert
 
-@ What Table~\tabref{chains} shows. The model is the joints' exact fixed point, and where the
-chain has come to rest it is met: with a load of the chain's own mass the
-top joint opens \ChTwelveLightGap\thinspace mm, against the model's
-\ChTwelveLightModel. A load ten times the chain's stretches it by
-\ChTwelveTenStretch\thinspace mm at 60\thinspace Hz and four sub-steps,
-and by \ChTwelveTenStretchDouble\thinspace mm with the frequency and
-the sub-steps doubled, a ratio of \ChTwelveTenRatio, the $\hs^2$ of the
-model. A load of a hundred times the chain's mass is the case Box2D's manual warns of.
+@ What Table~\tabref{chains} shows. Its lesson is that the model holds
+wherever the chain has come to rest, and that a heavy load keeps
+bouncing. The model is the joints' exact fixed point. With a load of the
+chain's own mass, the top joint opens \ChTwelveLightGap\thinspace mm,
+against the model's \ChTwelveLightModel\thinspace mm. A load ten times
+the chain's stretches it by \ChTwelveTenStretch\thinspace mm at
+60\thinspace Hz and four sub-steps. With the frequency and the sub-steps
+doubled, the stretch is \ChTwelveTenStretchDouble\thinspace mm. The
+ratio of the two is \ChTwelveTenRatio, the $\hs^2$ of the model. A load of a hundred times the chain's mass is the case Box2D's manual warns of.
 The chain, 10\thinspace m long, stretches by
-\ChTwelveHeavyStretch\thinspace m on average (the model says \ChTwelveHeavyModel).
-After half a minute the load still bounces through about
-\ChTwelveHeavySwing\thinspace m, as its damping ratio of under one per cent
-predicts. That motion is up and down, not a swing: the load is let go with
-the chain unstretched, so it drops onto the chain's spring and bounces on
-it as a weight on a rubber band does, at first from no stretch to twice
-the mean, and in half a minute so light a damping has taken only a part
-of that range away. Sixteen sub-steps at 240\thinspace Hz bring the stretch down to
+\ChTwelveHeavyStretch\thinspace m on average; the model says
+\ChTwelveHeavyModel\thinspace m. After half a minute the load still
+bounces through about \ChTwelveHeavySwing\thinspace m, as its damping
+ratio of under one per cent predicts. That motion is up and down, not a
+swing. The load is let go with the chain unstretched, so it drops onto
+the chain's spring and bounces on it as a weight on a rubber band does.
+At first it bounces from no stretch to twice the mean stretch. In half a
+minute so light a damping has taken only a part of that range away. Sixteen sub-steps at 240\thinspace Hz bring the stretch down to
 \ChTwelveHeavyFine\thinspace mm, at four times the sub-steps.
 
-@ Table~\tabref{pendulums} measures two pendulums like those of the test
-\.{pendulum\_period} (whose ball is larger, 0.2\thinspace m, so that the two models differ more), for a minute.
-Each is a ball of radius 5\thinspace cm,
+@ Do joints keep a pendulum's period and its energy?
+Table~\tabref{pendulums} measures two pendulums for a minute. They are
+like those of the test \.{pendulum\_period}, whose ball is larger,
+0.2\thinspace m, so that its two models differ more.
+Each pendulum here is a ball of radius 5\thinspace cm,
 its centre 2\thinspace m below a pivot, let go at 0.1\thinspace rad.
-One hangs on a revolute joint at the pivot: the ball turns with the arm, a physical pendulum, whose period counts the ball's own inertia, $I=m(L^2+r^2/2)$.
-The other hangs on a distance joint to its centre: the ball is free to turn, a simple pendulum. The model is $T=2\pi\sqrt{I/mgL}\,(1+\theta_0^2/16)$, with the
+One hangs on a revolute joint at the pivot. Its ball turns with the arm,
+so it is a physical pendulum, whose period counts the ball's own inertia,
+$I=m(L^2+r^2/2)$. The other hangs on a distance joint to its centre. Its
+ball is free to turn, so it is a simple pendulum. The model is $T=2\pi\sqrt{I/mgL}\,(1+\theta_0^2/16)$, with the
 first correction for the amplitude. The revolute pendulum keeps
 \ChTwelvePeriodPhysical\thinspace s against the model's
-\ChTwelvePeriodPhysicalModel, and the simple one is within
+\ChTwelvePeriodPhysicalModel\thinspace s, and the simple one is within
 \ChTwelvePeriodSimpleError\ parts in a million of its own. Neither gains energy.
-Symplectic Euler keeps the swing's energy bounded, and the joint's rows take a little, \ChTwelveEnergyLoss\% of the swing's in the minute at most.
+Symplectic Euler keeps the swing's energy bounded, and the joint's rows
+take a little of it: at most \ChTwelveEnergyLoss\% of the swing's energy
+in the minute.
 Each sub-step's solve removes the velocity that would
 carry the ball off its circle, and a velocity removed by an impulse is
 energy lost, as in an inelastic collision.
@@ -1598,7 +1626,7 @@ rad, by {\tt bench12}, over 60\thinspace s.
 The columns are the period measured and by
 the model (seconds), their difference (parts per million), and the change
 of the energy over the energy of the swing (per cent; negative:
-lost).}\tablabel{pendulums}
+lost; \S\secref{measures}).}\tablabel{pendulums}
 $$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
 joint&period&model&ppm&energy\cr
 \noalign{\smallskip\hrule\smallskip}
@@ -1670,8 +1698,8 @@ loading; a closed loop of joints.
 what fails, and the reader finds the bug from the law that broke.
 
 @*1 What this chapter cannot do.
-A rigid joint is a stiff spring, and it stretches under its load by the
-load over $m_c\omega^2$, with $m_c$ the row's effective mass, which the light body sets.
+A rigid joint is a stiff spring. It stretches under its load by the
+load over $m_c\omega^2$, where $m_c$ is the row's effective mass, which the light body sets.
 So a heavy body hung from light ones stretches the chain and bounces on it. The
 frequency is capped by the sub-step, so only more sub-steps make joints
 stiffer, at their cost. A weld is solved as two blocks, not as one $3\times3$ block.
@@ -1698,8 +1726,8 @@ without it, springs use their own, limits are one-sided rows and motors
 rows aimed at a speed with a capped total. The reaction is the total over
 the sub-step, and a joint breaks when it passes its threshold. Bodies a
 joint holds do not collide. At rest a joint opens by its load over its
-stiffness $m\omega^2$, exactly, which a hanging chain measures; a heavy
-load on light links is the case it cannot hold.
+stiffness $m_c\omega^2$, exactly, and a hanging chain measures it. A heavy
+load on light links is the case that a joint cannot hold.
 
 @*1 Exercises.
 The rating scale is the preface's. Each exercise names the interface its
@@ -1727,8 +1755,8 @@ constant. Derive its Jacobian and effective mass, add the kind
 \.{joint pulley a=}$I$ \.{b=}$J$ \.{ax= ay= bx= by= gax= gay= gbx= gby=}
 [\.{ratio=}$r$] ($r>0$, 1 by default).
 Then check Atwood's machine: a box of mass $m_1$ on rope $B$ and one of mass $m_2$ on rope $A$, over a pulley of ratio~$r$.
-The first accelerates at
-$a_1=g(m_1-rm_2)/(m_1+r^2m_2)$, which the test asks to $10^{-9}$ of
+The first box accelerates at
+$g(m_1-rm_2)/(m_1+r^2m_2)$, which the test asks to $10^{-9}$ of
 itself (the row cannot change the machine's free motion).
 Meanwhile $\ell_A+r\ell_B$ stays constant but for the rope's stretch,
 $(1+r)g/\omega^2$ at the joints' frequency, to 1\%.
