@@ -459,16 +459,14 @@ for (int k = 0; k < 7; k++) {
 claim("8 passes are the default", ph_default_settings().iterations, CLAIM_EQUAL, 8.0, 0.0);
 
 @ The sentence gives the lesson of the table, not its numbers: the
-fewest passes with which the stack stands, warm started and cold. When
-no count in the table makes the cold stack stand, it says that warm
-starting, not the number of passes, is what makes the stack stand.
+fewest passes with which the stack stands, warm started and cold. The
+chapter's text after it says what that means.
 
 @<Write the sentence on the passes@>=
 fprintf(text, "Warm started, the stack stands from %d pass%s a step on; started cold, ",
   first_warm, first_warm == 1 ? "" : "es");
 if (first_cold) fprintf(text, "it needs %d.\n", first_cold);
-else fprintf(text, "it does not stand with any number of passes in the table. "@/
-  "So it is warm starting, not the number of passes, that makes this stack stand.\n");
+else fprintf(text, "it does not stand with any number of passes in the table.\n");
 
 @ {\it Convergence.} To see what each pass does within one step, the
 state a scene reaches before its 300th step is kept (the bodies and the
