@@ -1149,57 +1149,62 @@ tests to catch: \.{tools/grade bug 9.1} builds stage~9 with the bug
 and shows what fails, and the reader finds the bug from the law that broke.
 
 @*1 What this chapter cannot do.
-{\it Every pair, still.} Phase~1 tries every pair of bodies, and the
-pyramid's 210 boxes make 22\thinspace 000 pairs a step for some 400
-contacts; this chapter has not timed that search apart from the passes. Chapter~10 finds the pairs that may touch without trying
-them all.
+{\it Every pair, still.} Phase~1 still tries every pair of bodies. The
+pyramid's 210 boxes make 22\thinspace 000 pairs a step, for some 400
+contacts. This chapter has not timed that search apart from the passes.
+Chapter~10 finds the pairs that may touch without trying them all.
 
 {\it The cost of passes.} Each pass costs as much as chapter~5's single
-pass, so $N$ passes cost $N$ times the solve. Warm starting lets $N$ stay
-small for scenes that change slowly; a scene that changes fast (bodies
-landing, a stack knocked over) starts many contacts cold, and their first
-steps are no better than a few passes from nothing.
+pass, so $N$ passes cost $N$ times as much. Warm starting lets $N$ stay
+small for scenes that change slowly. A scene that changes fast, with
+bodies landing or a stack knocked over, starts many contacts cold. Their
+first steps are no better than a few passes from nothing.
 
-{\it A fixed point, not the solution.} The passes stop after a fixed
-number, not when the residual is small. Even without friction the
-totals have no single solution (more rows than velocities, the section on
-iterating), though the velocities do; with friction there is no proof
-that the passes reach a solution at all. Stacks that
-are tall, or heavy on top (a heavy box on light ones), converge more
-slowly, since Gauss--Seidel's rate worsens as the coupling of the points
-grows \cite{catto2005}; this chapter measures only stacks of equal boxes.
+{\it A fixed number of passes, not the solution.} The passes stop after
+a fixed number, not when the residual is small. Even without friction
+the totals have no single solution, since there are more rows than
+velocities (the section on iterating); only the velocities do. With
+friction there is no proof that the passes reach a solution at all.
+Stacks that are tall, or heavy on top, such as a heavy box on light
+ones, converge more slowly. Gauss--Seidel's rate worsens as the coupling
+of the points grows \cite{catto2005}. This chapter measures only stacks
+of equal boxes.
 
 {\it One order of the passes.} Every pass meets the contacts in pair
-order. In the stack, whose boxes are listed bottom first, that is bottom
-up. Within one pass a contact meets the box below already pushed, so what
-the floor does reaches the top in a single pass. What the top box
-needs reaches the floor only one contact a pass (the section on
-iterating). Engines vary this: reversing the order on alternate passes
-(symmetric Gauss--Seidel) carries news both ways; over-relaxation,
-each increment scaled by a factor $\omega$ between 1 and~2, speeds up the
-linear method for a well-chosen $\omega$, and Cryer's projected form keeps
-it for the clamped one \cite{cryer1971}. This chapter measures neither.
-Nor does it measure what warm starting costs when a contact's normal has
-turned since the last step: the kept totals are applied along this step's
-normal (phase~4), nearly right for a small turn and wrong for a large
-one, until the passes take the excess back, which the accumulation lets
-them do.
+order. In the stack, whose boxes are listed bottom first, that order is
+bottom up. Within one pass a contact meets the box below already pushed,
+so what the floor does reaches the top in a single pass. What the top
+box needs reaches the floor only one contact a pass, as the section on
+iterating showed. Engines vary the order in two ways. Symmetric
+Gauss--Seidel reverses the order on alternate passes, and so carries
+news both ways. Over-relaxation scales each increment by a factor
+$\omega$ between 1 and~2; for a well-chosen $\omega$ it speeds up the
+linear method, and Cryer's projected form keeps that gain for the
+clamped method \cite{cryer1971}. This chapter measures neither. Nor does
+it measure what warm starting costs when a contact's normal has turned
+since the last step. Phase~4 applies the kept totals along this step's
+normal. That is nearly right for a small turn and wrong for a large one,
+until the passes take the excess back, which the accumulation lets them
+do.
 
 {\it Ids are all the memory there is.} A contact whose points change
-their ids (a box tipping over an edge, a polygon whose support changes)
-starts cold, and a body that leaves a contact for a single step loses what
-it had. Restitution's targets are still taken from the velocities of
-phase~3, so chapter~5's cradle is no more elastic with many passes.
+their ids starts cold, as when a box tips over an edge or a polygon's
+support changes. A body that leaves a contact for a single step loses
+the totals it had. And restitution's targets are still taken from the
+velocities of phase~3, so chapter~5's cradle is no more elastic with
+many passes.
 
 @*1 Summary.
-The contacts of a step form one problem: normal velocities $v_n=Jv^-+K\lambda$
-with $K=JM^{-1}J^{\rm T}$, impulses that only push, and push only where they
-must. Sequential impulses solve it by projected Gauss--Seidel: passes over all
-points, each point's impulse found as the minimum of a quadratic along its own
-coordinate, the clamp applied to the accumulated total so that a later pass
-may take back what an earlier gave. Warm starting applies the last step's
-totals first, matched by the contact points' identities. Together the three
-ideas make stacks and pyramids stand.
+The contacts of a step form one problem. The normal velocities are
+$v_n=Jv^-+K\lambda$, with $K=JM^{-1}J^{\rm T}$; the impulses only push,
+and push only where they must. Sequential impulses solve the problem by
+projected Gauss--Seidel. They make passes over all points, and each
+point's impulse is the minimum of a quadratic along its own coordinate.
+The clamp acts on the accumulated total, so that a later pass may take
+back what an earlier pass gave. Warm starting applies the last step's
+totals first, matched by the contact points' identities. Together these
+three ideas make stacks and pyramids stand.
+
 
 @*1 Exercises.
 Each exercise has a test, \.{tests/exercises/ch09-K.w}, and a reference
