@@ -1179,7 +1179,7 @@ iterating showed. Engines vary the order in two ways. Symmetric
 Gauss--Seidel reverses the order on alternate passes, and so carries
 news both ways. Over-relaxation scales each increment by a factor
 $\omega$ between 1 and~2; for a well-chosen $\omega$ it speeds up the
-linear method, and Cryer's projected form keeps that gain for the
+linear method, and Cryer's projected form carries it over to the
 clamped method \cite{cryer1971}. This chapter measures neither. Nor does
 it measure what warm starting costs when a contact's normal has turned
 since the last step. Phase~4 applies the kept totals along this step's
