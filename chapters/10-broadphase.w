@@ -2,7 +2,7 @@
 Every stage so far finds its contacts as chapter~4 set up. Each rigid
 body is tested against every later one, $n(n-1)/2$ pairs for $n$
 bodies, with the bounding boxes as the first and cheapest test.
-Chapter~1 measured the same loop for particles: its time grew four
+Chapter~1 measured the same loop for particles: its cost grew four
 times with each doubling (Table~1). For the pyramid of chapter~9, 211
 bodies, that is 22\thinspace155 box tests a step, nearly all of them
 between boxes metres apart. For a pile of 5050 boxes it is nearly
