@@ -1,37 +1,38 @@
 @* Chapter 9: Sequential impulses.
-After chapter~8 a box that lands on the floor no longer stays sunk; but
-ten boxes stacked on each other still fall, as the next section
-measures. Each contact is still
-solved once a step, alone, in the order of the pairs, and from nothing:
-the impulse the bottom box needs to hold nine boxes up is found anew in
-every step, by a pass that meets the floor's contact before the nine
-boxes have pushed on it. This chapter makes a stack stand with three
-ideas. Together they are what separates the engines people use from the
-articles this book started from \cite{catto2005,catto2006}.
-The first is {\it iterating\/}: the pass over the contacts is repeated
-several times a step. Each pass starts from the velocities the last one
-left, so what the floor learns from the top box reaches it within the
-step. The second is {\it accumulated impulses\/}: a point keeps the sum of
-what the passes gave it. The rule that contacts only push is applied to
-that sum, not to each pass's share, so a later pass may take back some of
-what an earlier one gave. The third is {\it warm starting\/}: the sums are
-kept from one step to the next, matched by chapter~4's feature ids. They
-are applied before the first pass, so a stack at rest starts each step
-already holding itself up.
-Friction's impulse is summed and kept the same way.
+After chapter~8 a box that lands on the floor no longer stays sunk.
+But ten boxes stacked on each other still fall, as the next section
+measures. The cause is how the contacts are solved: each contact is
+solved once a step, alone, in the order of the pairs, and from nothing.
+The bottom box must hold nine boxes up. The impulse that does it is
+found anew in every step, by a pass that meets the floor's contact
+before the nine boxes above have pushed on it. This chapter makes a
+stack stand with three ideas. Together they separate the engines people
+use from the articles this book started from \cite{catto2005,catto2006}.
+The first idea is {\it iterating\/}: the pass over the contacts is
+repeated several times a step. Each pass starts from the velocities the
+last pass left, so the weight of the top box can reach the floor's
+contact within one step. The second idea is {\it accumulated
+impulses\/}: each contact point keeps the sum of what the passes gave
+it. The rule that contacts only push is applied to that sum, not to each
+pass's share, so a later pass may take back some of what an earlier pass
+gave. The third idea is {\it warm starting\/}: the sums are kept from one
+step to the next, matched by chapter~4's feature ids, and applied before
+the first pass. So a stack at rest starts each step already holding
+itself up. Friction's impulse is summed and kept in the same way.
 @^sequential impulses@>
 
-Run \.{build/bin/ch09}: ten boxes stand on the floor, at ten passes a
-step. A plain \.{world} line gets the default, 8 passes, and the tables use
-it unless they say otherwise; the built-in scenes and the tests name 10, a
-margin (the section on the switches says more). The key \.{J} switches the
-accumulation off (watch the stack), and \.{E} the warm starting. \.{+} and
-\.{-} change the number of passes, \.{Y} goes back to chapter~5's single
-pass, and chapter~8's \.{K} changes the correction; the panel shows this
-chapter's switches under the heading of chapter~9, and \.{A} opens the
-other chapters'. The scene \.{incremental} is the stack with the
-accumulation off, \.{ledge} a box that slides off a step, and \.{pyramid}
-a pyramid of 20 rows, 210 boxes.
+Run \.{build/bin/ch09}: ten boxes stand on the floor, solved with ten
+passes a step. The default is 8 passes: a plain \.{world} line gets 8,
+and the tables use 8 unless they say otherwise. The built-in scenes and
+the tests ask for 10, as a margin; the section on the switches says why.
+In the demo the key \.{J} switches the accumulation off, and the stack
+falls; \.{E} switches warm starting off. The keys \.{+} and \.{-} change
+the number of passes, \.{Y} goes back to chapter~5's single pass, and
+chapter~8's \.{K} changes the correction. The panel shows this chapter's
+switches under the heading of chapter~9, and \.{A} opens the other
+chapters' switches. The scene \.{incremental} is the stack with the
+accumulation off, \.{ledge} is a box that slides off a step, and
+\.{pyramid} is a pyramid of 20 rows, 210 boxes.
 
 \figure{fig/ch09-stack.png}{3.2in}{The scene \.{stack} after 10\thinspace s,
 drawn by \.{build/bin/ch09 --headless --scene stack --steps 600}: ten
@@ -44,9 +45,11 @@ coloured by their feature ids.}
 \figlabel{stackshot}
 
 @ The plan. First comes what one pass leaves, measured on stage~8. Then
-come the iterations, and why they converge, and the accumulated impulse,
-derived against the clamped increment. Warm starting follows, with what a
-contact's identity is, then the switches and the code of phases 4 and~5.
+come the iterations and why they converge. Then comes the accumulated
+impulse, derived by comparing it with a clamp on each pass's increment.
+Warm starting follows, with what a contact's identity is, then the
+switches and the code of phases 4 and~5.
+
 Last come measurements and the table of what each chapter's idea buys,
 what the tests check, what the chapter cannot do, and exercises.
 \overviewpage
@@ -135,14 +138,17 @@ of Table~\tabref{onepass}), but straight down, with the smallest drift sideways,
 makes a column stand; that takes this chapter.
 
 @*1 Iterating.
-Write the unknowns of a step as one vector: $\lambda_i$, the normal\seclabel{ch9-iterating}
-impulse of point $i$, over every point of every contact. The velocity of
+Why does repeating the pass help, and what do the passes converge
+to?\seclabel{ch9-iterating} To answer, this section writes all the
+contacts of a step as one problem. Its unknowns form one vector:
+$\lambda_i$, the normal impulse of point~$i$, over every point of every
+contact. The velocity of
 the bodies after the step's impulses is linear in them,
 $v=v^-+M^{-1}J^{\rm T}\lambda$. Here $v$ lists every body's velocity and
 angular velocity, $(\vec v_1,\omega_1,\vec v_2,\omega_2,\ldots)$; $v^-$ is
 that list as phase~2 leaves it, gravity and the forces added and no
-impulse of this step yet applied. Not even phase~4's warm start is in it, since it
-is part of $\lambda$. $M^{-1}$ holds the inverse masses and inertias on
+impulse of this step yet applied. Not even phase~4's warm start is in
+$v^-$, since the warm start is part of $\lambda$. $M^{-1}$ holds the inverse masses and inertias on
 its diagonal. Row $i$ of $J$ reads the normal velocity of point~$i$, at
 $\vec p$ between bodies $A$ and~$B$ with lever arms $\vec r_A=\vec
 p-\vec x_A$ and $\vec r_B=\vec p-\vec x_B$: it has zeros but in the
@@ -154,9 +160,11 @@ v_A-\omega_A\vec r_A^\perp)$, chapter~6's relative velocity at the point
 along the normal. So the
 normal velocities at all points are
 $$v_n=Jv=Jv^-+K\lambda,\qquad K=JM^{-1}J^{\rm T},$$
-and what every point wants is $v_{n,i}\ge v_i^\star$ (its target, chapter~5),
-$\lambda_i\ge0$ (it pushes), and $\lambda_i=0$ wherever $v_{n,i}>v_i^\star$
-(it pushes only when it must): a {\it linear complementarity problem}.
+and every point asks three things. Its normal velocity reaches its
+target, chapter~5's $v_i^\star$: $v_{n,i}\ge v_i^\star$. Its impulse
+pushes: $\lambda_i\ge0$. And it pushes only when it must: $\lambda_i=0$
+wherever $v_{n,i}>v_i^\star$. These conditions on every point make a
+{\it linear complementarity problem}.
 The diagonal entry $K_{ii}$ is the $m_n^{-1}$ of chapters 5 and~6, one over the
 effective mass $m_n$ of point $i$ alone; the entries off the diagonal say
 how an impulse at one point moves another. The single pass solves each
@@ -180,64 +188,71 @@ zero.}\figlabel{jacobian}
 
 The problem is the minimum of a convex quadratic,
 $$f(\lambda)={1\over2}\lambda^{\rm T}\!K\lambda+\lambda^{\rm T}(Jv^--v^\star),
-\qquad\lambda\ge0,$$
-since $K$ is positive semi-definite ($x^{\rm T}Kx=\vert J^{\rm T}x\vert^2$
-weighted by the inverse masses, never negative), and $\partial
-f/\partial\lambda_i=v_{n,i}-v^\star_i$: the conditions above are exactly the
-conditions for a minimum on the set $\lambda\ge0$. Solving point $i$ with
-every other point held, as the pass does, is minimising $f$ along the
-coordinate $\lambda_i$ alone. Along it $f$ is a parabola in $\lambda_i$ with
-curvature $K_{ii}=1/m_n$, whose lowest point is at
+\qquad\lambda\ge0.$$
+The quadratic is convex because $K$ is positive semi-definite:
+$x^{\rm T}Kx$ is $\vert J^{\rm T}x\vert^2$ weighted by the inverse
+masses, and never negative. Its slope along $\lambda_i$ is $\partial
+f/\partial\lambda_i=v_{n,i}-v^\star_i$, so the conditions above are
+exactly the conditions for a minimum of $f$ on the set $\lambda\ge0$.
+Solving point $i$ with every other point held, as the pass does,
+minimises $f$ along the coordinate $\lambda_i$ alone. Along that
+coordinate $f$ is a parabola with curvature $K_{ii}=1/m_n$. Its lowest
+point is at
 $$\Delta\lambda_i=m_n\,(v_i^\star-v_{n,i}),$$
-the impulse of chapter~5; and when that would make $\lambda_i$ negative,
-the lowest point on the allowed side is $\lambda_i=0$. Each such step
-lowers $f$ or leaves it; it never raises it. Repeating the pass is the
-method of Gauss and Seidel for linear systems \cite{golub2013}, made
+the impulse of chapter~5. When that would make $\lambda_i$ negative,
+the lowest point on the allowed side is $\lambda_i=0$. So each such step
+lowers $f$ or leaves it unchanged; it never raises $f$. Repeating the
+pass is the method of Gauss and Seidel for linear systems
+\cite{golub2013}, made
 @^Gauss-Seidel@>
-projected by the clamp \cite{catto2005}: every pass starts from what the
-last one left, and $f$ goes down pass after pass. How fast it gets there
-is the subject of the column of boxes below; a first reading can go
-straight to it.
+projected by the clamp \cite{catto2005}. Every pass starts from what the
+last one left, and $f$ goes down pass after pass. How fast $f$ reaches
+its minimum is the subject of the column of boxes below; a first reading
+can go straight to it.
 
-{\it For the curious: does it converge?} That $f$ falls does not alone
-make the impulses converge (a falling $f$ bounded below converges in
-value, not necessarily in $\lambda$, nor to the minimum), and Golub and
-Van Loan's theorem is about the linear method without the clamp. The
-projected method has its own theorems. Cryer proved that the passes converge when $K$ is
-positive definite \cite{cryer1971}. For a symmetric positive semi-definite
-$K$ with every $K_{ii}>0$, as here, every limit point of the passes solves
-the problem \cite{mangasarian1977}. And, provided $f$ has a minimum on
-$\lambda\ge0$, the passes converge, at least linearly, to one
-\cite{luo1992}. It has one unless $f$ falls without bound along a
-set of pushes $x\ge0$ that moves no body ($J^{\rm T}x=0$). At
-$\lambda=tx$, $t\ge0$ the distance along that set, $f$ is
-$-t\,x^{\rm T}v^\star$. That falls without bound as $t$ grows if
-$x^{\rm T}v^\star>0$. So $f$ has a minimum whenever the targets
-are 0 (plastic contacts), and a box pinched between two walls and told to
-bounce off both has none. The minimum need not be
-unique. A contact of two boxes has two points and so two rows of $J$, and
-the scene \.{pyramid}, 20 rows and 210 boxes, has some 400 contacts, about
-800 rows, for the $3\times210=630$
-velocities of its boxes; $K$ is then singular, and many $\lambda$ give the
-same velocities. What is unique is $v_n$ (and so the bodies' velocities):
-two minima of a convex $f$ differ along a direction $x$ with
+{\it For the curious: does it converge?} A falling $f$ does not by
+itself make the impulses converge. An $f$ that falls and is bounded
+below converges in value, but $\lambda$ need not converge, nor reach the
+minimum. Golub and Van Loan's theorem covers only the linear method,
+without the clamp. The projected method has its own theorems. Cryer
+proved that the passes converge when $K$ is positive definite
+\cite{cryer1971}. When $K$ is symmetric positive semi-definite with
+every $K_{ii}>0$, as here, every limit point of the passes solves the
+problem \cite{mangasarian1977}. And when $f$ has a minimum on
+$\lambda\ge0$, the passes converge to one, at least linearly
+\cite{luo1992}. Now $f$ has a minimum unless it falls without bound
+along a set of pushes $x\ge0$ that moves no body, $J^{\rm T}x=0$. At
+$\lambda=tx$, with $t\ge0$ the distance along that set, $f$ is
+$-t\,x^{\rm T}v^\star$, which falls without bound as $t$ grows if
+$x^{\rm T}v^\star>0$. So $f$ has a minimum whenever the targets are 0,
+as for plastic contacts. A box pinched between two walls and told to
+bounce off both has none.
+
+The minimum need not be unique. A contact of two boxes has two points,
+and so two rows of $J$. The scene \.{pyramid}, 20 rows and 210 boxes,
+has some 400 contacts, about 800 rows, for the $3\times210=630$
+velocities of its boxes. So $K$ is singular, and many $\lambda$ give the
+same velocities. What is unique is $v_n$, and so the bodies' velocities.
+Two minima of a convex $f$ differ along a direction $x$ with
 $x^{\rm T}Kx=0$, that is $J^{\rm T}x=0$, which moves no body. So the
-passes settle the velocities, while how the load is shared among the
-points of a face is whatever the passes happened to reach.
+passes settle the velocities. How the load is shared among the points of
+a face is whatever the passes happened to reach.
 
-{\it How fast.} The answer first, for the simplest case: a column of
-$n$ unit boxes of mass $m$ that cannot turn, one point per contact. With
-two boxes the error of the impulses halves each pass. With $n$ boxes it
-shrinks by the factor $\cos^2(\pi/2n)$ a pass, so cutting it tenfold
-takes $\ln10/\bigl(-\ln\cos^2(\pi/2n)\bigr)$ passes, and
-Table~\tabref{gsrate} lists both for a few heights: about 93 passes per
-factor of ten at $n=10$. The point whose impulse moves many others (the
-floor under a tall stack) needs many passes to hear from them.
-Figure~\figref{converge}, later in the chapter, measures the rate on the
-real stack and pyramid, whose boxes turn and have two points a contact;
-the sentences under it set each rate beside this model's for a column
-as tall as the scene. Only the stack is such a column; the pyramid's
-load spreads over many paths, and the model is no prediction for it.
+{\it How fast.} How many passes does a stack need? The answer first,
+for the simplest case: a column of $n$ unit boxes of mass $m$ that
+cannot turn, with one point per contact. With two boxes the error of the
+impulses halves each pass. With $n$ boxes the error shrinks by the
+factor $\cos^2(\pi/2n)$ a pass, so cutting it tenfold takes
+$\ln10/\bigl(-\ln\cos^2(\pi/2n)\bigr)$ passes. Table~\tabref{gsrate}
+lists both for a few heights: about 93 passes per factor of ten at
+$n=10$. The passes are slow because the floor's point under a tall stack
+moves many other points with its impulse, and needs many passes to hear
+from them all. Figure~\figref{converge}, later in the chapter, measures
+the rate on the real stack and pyramid, whose boxes turn and have two
+points a contact. The sentences under that figure set each measured rate
+beside this model's rate for a column as tall as the scene. Only the
+stack is such a column. The pyramid's load spreads over many paths, and
+the model is no prediction for it.
 @^convergence@>
 
 \midinsert
@@ -256,7 +271,7 @@ boxes $n$&factor a pass&passes per factor of ten\cr
 20&0.994&373\cr}}$$
 \endinsert
 
-Two boxes show it by hand. Number the contacts from the floor up: row~1
+Two boxes show the halving by hand. Number the contacts from the floor up: row~1
 of $J$ reads box~1's velocity, row~$i$ the difference of boxes $i$
 and~$i-1$. With two boxes,
 $K=(1/m)\bigl({1\atop-1}\,{-1\atop2}\bigr)$ and, after gravity,
@@ -286,8 +301,8 @@ equation, $(K_D+K_L)\lambda^\star=\Delta v^\star-K_U\lambda^\star$. Subtracting 
 $(K_D+K_L)z'=-K_Uz$. For two boxes its rows read $z'_1=z_2$ and
 $-z'_1+2z'_2=0$, so $z'=(z_2,z_2/2)$: the error halves, as above.
 
-The factor is easier to find for a slower cousin, the method of Jacobi,
-which solves every point from the old values of all the others:
+The factor is easier to find first for a slower method, Jacobi's, which
+solves every point from the old values of all the others:
 $K_Dz'=-(K_L+K_U)z$. Its matrix $-K_D^{-1}(K_L+K_U)$ has first row $(0,1,0,\ldots)$
 and, in every other row, ${1\over2}$ on each side of the diagonal. Its
 eigenvectors have components $x_j=\cos\bigl((j-1)\chi\bigr)$,
@@ -310,12 +325,13 @@ boxes, $(1/\sqrt2)^2={1\over2}$. We checked the eigenvectors and the
 factor numerically for $n=2$, 3 and~10; problem~P1 asks for $n=3$ by
 hand, $\cos^2(\pi/6)={3\over4}$.
 
-Friction spoils the argument: its bounds $\pm\mu\lambda_i$ move
-with the normal impulse, so the friction problem is not the minimum of one
-fixed quadratic, no proof of convergence comes with it, and $f$ need not
+Friction spoils the argument. Its bounds $\pm\mu\lambda_i$ move with the
+normal impulse, so the problem with friction is not the minimum of one
+fixed quadratic. No proof of convergence comes with it, and $f$ need not
 fall at every step. The measurements of this chapter are all made with
-friction on, and the residuals of Figure~\figref{converge} do settle;
-we have not measured how much more slowly than without friction.
+friction on, and the residuals of Figure~\figref{converge} do settle. We
+have not measured how much more slowly they settle than without friction.
+
 
 @*1 Accumulated impulses.
 Why does the clamp act on a point's total impulse, and not on what one\seclabel{ch9-accumulated}
@@ -450,40 +466,42 @@ measured; the text above reads them.}
 \figlabel{persist}
 
 @*1 The switches.
-The solver is a third value of chapter~5's switch, as that chapter
-promised. The number of passes is chapter~1's |iterations|, the setting
-that already counts the relaxation passes of particles: it has been read
-from the \.{world} line's \.{iterations=} by every stage since the first,
-and it bounds the same kind of thing, the passes of a solver per step. On
-stages 1 to~8 the key sets the relaxation passes and nothing else; from
-this stage on it sets the passes of the sequential solver too, with the
-same default, 8, and the same range, 0 to 100. (Box2D Lite also uses one
-count for all its iterations \cite{catto2006}.) By default the split
-impulses of chapter~8 get as many passes as the velocities. A scene may
-give them fewer with \.{split\_iterations=}, for speed, as the section
-after the passes explains. Every table and test of this chapter is
-made with that default, as many split passes as velocity passes.
+This section says how a scene chooses this chapter's solver, its number
+of passes, and its two new switches. The solver is a third value of
+chapter~5's switch \.{solver=}, as that chapter promised. The number of
+passes is chapter~1's setting |iterations|, which every stage since the
+first has read from the \.{world} line's \.{iterations=}. On stages 1
+to~8 it counts the relaxation passes of particles and nothing else. From
+this stage on it also counts the passes of the sequential solver, with
+the same default, 8, and the same range, 0 to 100. One setting serves
+both because both bound the same thing, a solver's passes in a step;
+Box2D Lite also uses one count for all its iterations \cite{catto2006}.
+By default chapter~8's split impulses get as many passes as the
+velocities. A scene may give them fewer, for speed, with
+\.{split\_iterations=}; the section after the passes explains it. Every
+table and test of this chapter gives the split impulses as many passes
+as the velocities.
 
-{\it Two pass counts.} Two counts appear in this chapter, and the reader
-should know which is which. The tables of the measurements are made at
-the default, 8, unless a row or the caption says otherwise, since that is
-what a scene gets that does not say. The built-in scenes (\.{stack},
-\.{pyramid}, \.{ledge}), Figures \figref{stackshot}, \figref{converge}
-and~\figref{clampfig}, the tests and Exercise~2 say \.{iterations=10} on
-their \.{world} line: a margin over the default, at which the stack
-drifts less than at 8. Table~\tabref{passes} has a row for 10, and
-Table~\tabref{seqtests} gives what the tests measured, at 10 but for
-\.{plain\_stack}, at 8. So a reader
-who runs the demo sees the 10-pass row, not the 8-pass one.
+{\it Two pass counts.} This chapter uses two numbers of passes. The
+tables of the measurements use the default, 8, unless a row or the
+caption says otherwise, since 8 is what a scene gets when it does not
+say. The built-in scenes (\.{stack}, \.{pyramid}, \.{ledge}), Figures
+\figref{stackshot}, \figref{converge} and~\figref{clampfig}, the tests
+and Exercise~2 say \.{iterations=10} on their \.{world} line. Ten is a
+margin over the default: at 10 passes the stack drifts less than at 8.
+Table~\tabref{passes} has a row for 10. Table~\tabref{seqtests} gives
+what the tests measured, at 10 passes except for \.{plain\_stack}, which
+runs at 8. So a reader who runs the demo sees the 10-pass row of
+Table~\tabref{passes}, not the 8-pass row.
 
-Accumulation and warm starting are on by default, since
-they are the point of the chapter; they matter only to the sequential
-solver, so the earlier chapters' scenes, which say \.{solver=single}, run
-exactly as before. A scene turns them off with \.{accumulate=off} and
-\.{warm\_start=off} on its \.{world} line; stages before this one refuse
-both keys as keys they do not know, and \.{solver=sequential} as a solver
-they do not know, so a scene written for this chapter cannot run on an
-earlier stage as something else.
+Accumulation and warm starting are on by default, since they are the
+point of the chapter. They matter only to the sequential solver, so the
+earlier chapters' scenes, which say \.{solver=single}, run exactly as
+before. A scene turns them off with \.{accumulate=off} and
+\.{warm\_start=off} on its \.{world} line. Stages before this one refuse
+both keys as keys they do not know, and refuse \.{solver=sequential} as
+a solver they do not know. So a scene written for this chapter cannot
+run on an earlier stage as something else.
 @^switches@>
 
 @<Other contact solvers@>+=
@@ -510,10 +528,11 @@ bool warm_start; /* start each step from the last step's totals (chapter 9) */
 s.accumulate = true;
 s.warm_start = true;
 
-@ Chapter~8 left to each solver the correction that an unspecified
-\.{correction=} means. For this one we measured all four
-(Table~\tabref{choice}): the stack and the pyramid after 10\thinspace s,
-and a box started 0.2\thinspace m inside the floor.
+@ Which of chapter~8's four corrections should this solver use when a
+scene does not name one? Chapter~8 left that choice to each solver. For
+this one we measured all four on three scenes (Table~\tabref{choice}):
+the stack and the pyramid after 10\thinspace s, and a box started
+0.2\thinspace m inside the floor.
 
 \midinsert
 \tablecaption{Chapter~8's corrections under the sequential solver, with
@@ -535,15 +554,18 @@ correction&sink&stands&sink&stands&rise&depth at 1\thinspace s\cr
 
 \input fig/ch09-choice-text.tex
 
-At rest the four barely differ, since the boxes start within the
-slop of each other; the deep box tells them apart. With no correction it
-stays inside; Baumgarte's bias throws it into the air, as chapter~8
-derived, since the bias is a velocity the box keeps. Projection and split
-impulses both lift it out to the slop and give it nothing. Of those two we
-take split impulses. They are solved point by point with the lever arms,
-in passes like the velocities', so they also turn a body resting tilted
-on a corner. Projection, pushing through the centres, does not
-(chapter~8). Their cost, a second solve, is the one chapter~8 named.
+On the stack and the pyramid at rest the four corrections barely differ,
+since the boxes start within the slop of each other. The deep box tells
+them apart. With no correction the deep box stays inside the floor.
+Baumgarte's bias throws it into the air, as chapter~8 derived, because
+the bias is a velocity the box keeps. Projection and split impulses both
+lift it out to the slop and leave it no velocity. Of those two we take
+split impulses. They are solved point by point with the lever arms, in
+passes like the velocities', so they also turn a body that rests
+tilted on a corner. Projection pushes through the centres and does not
+(chapter~8). The cost of split impulses is a second solve, the cost
+chapter~8 named.
+
 
 @<Return the correction a later solver chooses@>+=
 if (w->settings.solver == PH_SEQUENTIAL) return PH_CORRECT_SPLIT;
@@ -886,15 +908,6 @@ passes&sink&drift&stands&sink&drift&stands\cr
 
 \input fig/ch09-passes-text.tex
 
-The warm-started drift does
-not fall steadily as the passes grow. This chapter has not explained its
-order, nor averaged it over other offsets of the boxes. So read the
-drift column as one sample of one stack, not as a law of the passes. At
-the default of 8 passes the drift is above the 20\thinspace mm that the
-test \.{stack\_stands} allows at 10 passes. It is below the
-10\thinspace cm of the chapter's rule, which the test \.{plain\_stack}
-applies at 8 passes.
-
 Warm starting is worth more than any number of passes here. Started cold,
 a step's passes must carry the weight of the top box down through ten
 contacts to the floor, and a pass carries it about one contact further.
@@ -905,6 +918,16 @@ sinks, tilts and falls. Warm started, each step begins where the last
 ended, and the passes of each step only add to a solution already found.
 Convergence is spread over the steps, which is why a stack stands with so
 few passes a step \cite{catto2005}.
+
+In Table~\tabref{passes} the warm-started drift does not fall steadily
+as the passes grow. This chapter has not explained why, nor averaged the
+drift over other offsets of the boxes. So read the drift column as one
+sample of one stack, not as a law of the passes. At the default of 8
+passes the drift is above 20\thinspace mm, the bound that the test
+\.{stack\_stands} allows at 10 passes. It is below 10\thinspace cm, the
+bound of the chapter's rule, which the test \.{plain\_stack} applies at
+8 passes.
+
 
 {\it Convergence within a step.} How close do the passes of one step
 come to the solution? Figure~\figref{converge} shows, for one
@@ -966,30 +989,35 @@ leaves the plateau unexplained.
 {\it Ids that change}, in the scene of Figure~\figref{persist}.
 \input fig/ch09-ledge-text.tex
 
-@ {\it The laws of chapters 6 and~7, in full.} Chapter~6 could promise
-that a collision does not gain energy only for one-point contacts: the
-single pass solves the two points of a face one after the other, each from
-what the other left, and a pair could end with more energy than it began.
-With the sequential solver and plastic targets, the kinetic energy the
-passes leave is the energy before plus $f(\lambda)$ of the section on
-iterating (with $v^\star=0$, $\vert v\vert^2_M=\vert v^-\vert^2_M+2
-f(\lambda)$). Started cold, $f$ starts at $f(0)=0$, and without
-friction it never rises, so a cold, frictionless collision gains no
-energy: that much is proved. Warm started, the passes start from
-$f(\lambda_{\rm warm})$, which may be above 0. With friction a normal step
-may lower $\lambda_i$ below $\vert\lambda_t\vert/\mu$, and the friction
-step after it may raise $f$. With $e={1\over2}$ the targets are not 0.
-Those cases are measured, not proved. The test \.{collisions}, with
-friction on, makes 400 trials for each $e$, of which at least 100 must
-be two-point collisions. How many were, and how many gained energy, is in
-the last column of Table~\tabref{seqtests}; none did on the build of this
-book. Chapter~7 could hold a box
-still on a ramp below its critical angle only with its turning switched
-off. Under this solver the test \.{ramp\_turning} runs at the default
-8 passes. The turning box slips some micrometres in its first second,
-while its contacts are still cold (the test allows $10\,\mu$m). Then it slips
-no more than the test's $10^{-9}\,$m in the next four (Table~\tabref{seqtests}
-gives what this build measured).
+@ {\it The laws of chapters 6 and~7, in full.} Chapters 6 and~7 each
+made a promise that they could keep only in part; this section says how
+far the sequential solver keeps them. Chapter~6 could promise that a
+collision gains no energy only for contacts of one point. The single
+pass solves the two points of a face one after the other, each from what
+the other left, so a pair could end with more energy than it began with.
+With the sequential solver and plastic targets, $v^\star=0$, the kinetic
+energy after the passes is the kinetic energy before plus $f(\lambda)$,
+the quadratic of the section on iterating:
+$\vert v\vert^2_M=\vert v^-\vert^2_M+2f(\lambda)$. Started cold, the
+passes begin at $f(0)=0$, and without friction $f$ never rises. So a
+cold, frictionless collision gains no energy: that much is proved. Three
+other cases are measured, not proved. Warm started, the passes begin at
+$f(\lambda_{\rm warm})$, which may be above 0. With friction, a normal
+step may lower $\lambda_i$ below $\vert\lambda_t\vert/\mu$, and the
+friction step after it may raise $f$. With restitution $e={1\over2}$ the
+targets are not 0. The test \.{collisions}, with friction on, makes 400
+trials for each $e$, and at least 100 of them must be collisions on two
+points. The last column of Table~\tabref{seqtests} gives how many were,
+and how many gained energy; none did on the build of this book.
+
+Chapter~7 could hold a box still on a ramp below its critical angle only
+with the box's turning switched off. Under this solver the test
+\.{ramp\_turning} holds a box that turns, at the default 8 passes. The
+box slips some micrometres in its first second, while its contacts are
+still cold; the test allows $10\,\mu$m. In the next four seconds it
+slips no more than the test's bound of $10^{-9}\,$m.
+Table~\tabref{seqtests} gives what this build measured.
+
 @^energy, of collisions@>
 
 @*1 Measured across the book: what each idea buys.
@@ -1121,57 +1149,62 @@ tests to catch: \.{tools/grade bug 9.1} builds stage~9 with the bug
 and shows what fails, and the reader finds the bug from the law that broke.
 
 @*1 What this chapter cannot do.
-{\it Every pair, still.} Phase~1 tries every pair of bodies, and the
-pyramid's 210 boxes make 22\thinspace 000 pairs a step for some 400
-contacts; this chapter has not timed that search apart from the passes. Chapter~10 finds the pairs that may touch without trying
-them all.
+{\it Every pair, still.} Phase~1 still tries every pair of bodies. The
+pyramid's 210 boxes make 22\thinspace 000 pairs a step, for some 400
+contacts. This chapter has not timed that search apart from the passes.
+Chapter~10 finds the pairs that may touch without trying them all.
 
 {\it The cost of passes.} Each pass costs as much as chapter~5's single
-pass, so $N$ passes cost $N$ times the solve. Warm starting lets $N$ stay
-small for scenes that change slowly; a scene that changes fast (bodies
-landing, a stack knocked over) starts many contacts cold, and their first
-steps are no better than a few passes from nothing.
+pass, so $N$ passes cost $N$ times as much. Warm starting lets $N$ stay
+small for scenes that change slowly. A scene that changes fast, with
+bodies landing or a stack knocked over, starts many contacts cold. Their
+first steps are no better than a few passes from nothing.
 
-{\it A fixed point, not the solution.} The passes stop after a fixed
-number, not when the residual is small. Even without friction the
-totals have no single solution (more rows than velocities, the section on
-iterating), though the velocities do; with friction there is no proof
-that the passes reach a solution at all. Stacks that
-are tall, or heavy on top (a heavy box on light ones), converge more
-slowly, since Gauss--Seidel's rate worsens as the coupling of the points
-grows \cite{catto2005}; this chapter measures only stacks of equal boxes.
+{\it A fixed number of passes, not the solution.} The passes stop after
+a fixed number, not when the residual is small. Even without friction
+the totals have no single solution, since there are more rows than
+velocities (the section on iterating); only the velocities do. With
+friction there is no proof that the passes reach a solution at all.
+Stacks that are tall, or heavy on top, such as a heavy box on light
+ones, converge more slowly. Gauss--Seidel's rate worsens as the coupling
+of the points grows \cite{catto2005}. This chapter measures only stacks
+of equal boxes.
 
 {\it One order of the passes.} Every pass meets the contacts in pair
-order. In the stack, whose boxes are listed bottom first, that is bottom
-up. Within one pass a contact meets the box below already pushed, so what
-the floor does reaches the top in a single pass. What the top box
-needs reaches the floor only one contact a pass (the section on
-iterating). Engines vary this: reversing the order on alternate passes
-(symmetric Gauss--Seidel) carries news both ways; over-relaxation,
-each increment scaled by a factor $\omega$ between 1 and~2, speeds up the
-linear method for a well-chosen $\omega$, and Cryer's projected form keeps
-it for the clamped one \cite{cryer1971}. This chapter measures neither.
-Nor does it measure what warm starting costs when a contact's normal has
-turned since the last step: the kept totals are applied along this step's
-normal (phase~4), nearly right for a small turn and wrong for a large
-one, until the passes take the excess back, which the accumulation lets
-them do.
+order. In the stack, whose boxes are listed bottom first, that order is
+bottom up. Within one pass a contact meets the box below already pushed,
+so what the floor does reaches the top in a single pass. What the top
+box needs reaches the floor only one contact a pass, as the section on
+iterating showed. Engines vary the order in two ways. Symmetric
+Gauss--Seidel reverses the order on alternate passes, and so carries
+news both ways. Over-relaxation scales each increment by a factor
+$\omega$ between 1 and~2; for a well-chosen $\omega$ it speeds up the
+linear method, and Cryer's projected form carries it over to the
+clamped method \cite{cryer1971}. This chapter measures neither. Nor does
+it measure what warm starting costs when a contact's normal has turned
+since the last step. Phase~4 applies the kept totals along this step's
+normal. That is nearly right for a small turn and wrong for a large one,
+until the passes take the excess back, which the accumulation lets them
+do.
 
 {\it Ids are all the memory there is.} A contact whose points change
-their ids (a box tipping over an edge, a polygon whose support changes)
-starts cold, and a body that leaves a contact for a single step loses what
-it had. Restitution's targets are still taken from the velocities of
-phase~3, so chapter~5's cradle is no more elastic with many passes.
+their ids starts cold, as when a box tips over an edge or a polygon's
+support changes. A body that leaves a contact for a single step loses
+the totals it had. And restitution's targets are still taken from the
+velocities of phase~3, so chapter~5's cradle is no more elastic with
+many passes.
 
 @*1 Summary.
-The contacts of a step form one problem: normal velocities $v_n=Jv^-+K\lambda$
-with $K=JM^{-1}J^{\rm T}$, impulses that only push, and push only where they
-must. Sequential impulses solve it by projected Gauss--Seidel: passes over all
-points, each point's impulse found as the minimum of a quadratic along its own
-coordinate, the clamp applied to the accumulated total so that a later pass
-may take back what an earlier gave. Warm starting applies the last step's
-totals first, matched by the contact points' identities. Together the three
-ideas make stacks and pyramids stand.
+The contacts of a step form one problem. The normal velocities are
+$v_n=Jv^-+K\lambda$, with $K=JM^{-1}J^{\rm T}$; the impulses only push,
+and push only where they must. Sequential impulses solve the problem by
+projected Gauss--Seidel. They make passes over all points, and each
+point's impulse is the minimum of a quadratic along its own coordinate.
+The clamp acts on the accumulated total, so that a later pass may take
+back what an earlier pass gave. Warm starting applies the last step's
+totals first, matched by the contact points' identities. Together these
+three ideas make stacks and pyramids stand.
+
 
 @*1 Exercises.
 Each exercise has a test, \.{tests/exercises/ch09-K.w}, and a reference

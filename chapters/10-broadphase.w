@@ -1,20 +1,31 @@
 @* Chapter 10: Broad phase and collision layers.
-Every stage so far finds its contacts the way chapter~4 set up: each
-rigid body against every later one, $n(n-1)/2$ pairs, with the bounding
-boxes as the first and cheapest test. Chapter~1 measured the same loop for
-particles growing four times with each doubling (Table~1). For the
-pyramid of chapter~9, 211 bodies, that is 22\thinspace155 box tests a
-step, nearly all of them between boxes metres apart. For a pile of 5050 boxes it is nearly thirteen million, and the search alone costs more
-than everything else the step does. Yet each box of a pile touches at
-most a handful of others. This chapter finds the pairs whose boxes overlap with work that grows with the number of bodies, not its square. The engines call this a {\it broad phase}; it comes before the {\it narrow phase\/} of chapter~4, which collides the shapes. The chapter adds {\it collision layers\/} that let a program say which bodies may meet at all. Then it sets the finished engine beside the two engines people use most in two
-dimensions, Box2D and Chipmunk2D, on the same five scenes.
+Every stage so far finds its contacts as chapter~4 set up. Each rigid
+body is tested against every later one, $n(n-1)/2$ pairs for $n$
+bodies, with the bounding boxes as the first and cheapest test.
+Chapter~1 measured the same loop for particles: its cost grew four
+times with each doubling (Table~1). For the pyramid of chapter~9, 211
+bodies, that is 22\thinspace155 box tests a step, nearly all of them
+between boxes metres apart. For a pile of 5050 boxes it is nearly
+thirteen million, and the search alone costs more than everything else
+the step does. Yet each box of a pile touches at most a handful of
+others. This chapter finds the pairs whose boxes overlap with work that
+grows with the number of bodies, not with its square. The engines call
+this search a {\it broad phase}. It comes before the {\it narrow
+phase\/} of chapter~4, which collides the shapes. The chapter also adds
+{\it collision layers}, which let a program say which bodies may meet at
+all. Last, it sets the finished engine beside the two engines people use
+most in two dimensions, Box2D and Chipmunk2D, on the same five scenes.
 @^broad phase@>
 @^narrow phase@>
 
-Run \.{build/bin/ch10}: the demo opens on \.{pyramid20}, and \.{D} cycles
-the search between the uniform grid of this chapter, sort and sweep, and all pairs. The panel shows which, with the number of box tests of the
-last search per body, and the layers in use. \.{large\_pyramid} (5050 boxes) and \.{rain4000} (4000 boxes poured into a container, Figure~\figref{rainshot}) are the scenes that all pairs cannot run at the speed of the window. \.{layers} drops two piles of boxes in two layers
-through each other onto one floor.
+Run \.{build/bin/ch10}: the demo opens on \.{pyramid20}. The key \.{D}
+cycles the search between the uniform grid of this chapter, sort and
+sweep, and all pairs. The panel shows which search is in use, the box
+tests per body of the last search, and the layers in use. Two scenes are
+too large for all pairs to run at the speed of the window:
+\.{large\_pyramid}, 5050 boxes, and \.{rain4000}, 4000 boxes poured into
+a container (Figure~\figref{rainshot}). The scene \.{layers} drops two
+piles of boxes, in two layers, through each other onto one floor.
 
 \figure{fig/ch10-rain.png}{3.2in}{The scene \.{rain4000} after 10\thinspace s,
 drawn by \.{build/bin/ch10 --headless --scene rain4000 --steps 600}: 4000
@@ -22,9 +33,13 @@ boxes poured into a container 100\thinspace m wide, every one still
 inside.}
 \figlabel{rainshot}
 
-@ The plan: what a broad phase must give, and why this one must give exactly what chapter~4's loop gave. Then three ways to find the pairs, and the one this chapter chooses, a uniform grid, with the measurements that chose it. Then the code; the particles of chapter~1; collision layers;
-measurements; the engine beside Box2D and Chipmunk; what the tests check;
-what the chapter cannot do; exercises.
+@ The plan. First comes what a broad phase must give, and why this one
+must give exactly what chapter~4's loop gave. Then come three ways to
+find the pairs, and the one this chapter chooses, a uniform grid, with
+the measurements that chose it. Then come the code, the particles of
+chapter~1, collision layers, and measurements. Last come the engine
+beside Box2D and Chipmunk, what the tests check, what the chapter cannot
+do, and exercises.
 \overviewpage
 
 @*1 The algorithm on one page.
@@ -1261,34 +1276,37 @@ of the part {\it The tests}) plant a bug in this chapter's code for these tests 
 and shows what fails, and the reader finds the bug from the law that broke.
 
 @*1 What this chapter cannot do.
-{\it Bodies of very different sizes.} The grid's cell is the mean size of
-the moving bodies. A world of pebbles and boulders puts many pebbles in a
-boulder's cells, and a boulder that covers more than sixteen cells is
-compared with every body. A tree of boxes, Box2D's choice, or a grid per
-size (a hierarchical grid \cite{ericson2005}) adapts; this engine's does
-not.
+{\it Bodies of very different sizes.} The side of the grid's cell is the
+mean size of the moving bodies. In a world of pebbles and boulders, many
+pebbles fall in each boulder's cells. A boulder that covers more than
+sixteen cells is compared with every body. A tree of boxes, Box2D's
+choice, adapts to the sizes, and so does a grid per size, a hierarchical
+grid \cite{ericson2005}. This engine's grid does not.
 
-{\it Built anew every step.} The grid and the sweep are rebuilt from nothing in every search. They keep nothing from the last step, where
-I-COLLIDE's sweep keeps its sorted lists and Box2D's tree moves only the
-boxes that left their fattened bounds. For the scenes of the book,
+{\it Built anew every step.} The grid and the sweep are rebuilt from
+nothing in every search, and keep nothing from the last step. I-COLLIDE's
+sweep, by contrast, keeps its sorted lists, and Box2D's tree moves only
+the boxes that left their fattened bounds. For the scenes of the book,
 rebuilding costs a small part of the step.
 
-{\it The rest of the step.} The broad phase removes the $n^2$ of the
-search; the step is then dominated by the passes, as the comparison shows.
-Making the passes cheaper is a matter of speed, not of this book's
-physics, and no chapter takes it up.
+{\it The rest of the step.} The broad phase removes the $n^2$ growth of
+the search. The passes then take most of the step, as the comparison
+with other engines shows. Making the passes cheaper is a matter of
+speed, not of this book's physics, and no chapter takes it up.
 
 {\it Layers are for rigid bodies.} Chapter~1's particles all meet each
-other; a particle has a category and mask, but nothing reads them.
+other. A particle has a category and a mask, but nothing reads them.
 
 @*1 Summary.
-A broad phase proposes the pairs whose bounding boxes overlap, and must
-give exactly the pairs, in the same order, that chapter~4's loop over all pairs
-gave, so that every earlier test still holds bit for bit. A hashed uniform grid
-does it in time close to proportional to the number of bodies; sort and sweep
-is the comparison. Collision layers drop pairs by a category and a mask before
-the narrow phase. With it the engine steps thousands of boxes, and is set
-beside Box2D and Chipmunk on the same scenes.
+A broad phase proposes the pairs whose bounding boxes overlap. This one
+must give exactly the pairs that chapter~4's loop over all pairs gave,
+in the same order, so that every earlier test still holds bit for bit. A
+hashed uniform grid does it in time close to proportional to the number
+of bodies; sort and sweep is the comparison. Collision layers drop pairs
+by a category and a mask before the narrow phase. With the grid the
+engine steps thousands of boxes, and this chapter sets it beside Box2D
+and Chipmunk on the same scenes.
+
 
 @*1 Exercises.
 Each exercise has a test, \.{tests/exercises/ch10-K.w}, and a reference
