@@ -368,6 +368,9 @@ v_0,\ v_0^*&a ball's speed before it strikes, and the least speed that breaks th
 \vec n&in chapter 1, the normal $(\vec x_i-\vec x_j)/\ell$, from the second particle to the first&\cr
 \omega&two uses besides a body's angular velocity: a spring's angular frequency $\sqrt{k/m}$ (chapters 2 and 3); a soft contact's angular frequency $2\pi f$ (chapter 11)&\cr
 \alpha&angular acceleration (chapter 6)&\cr
+c_1,\ c_2,\ a_1,\ a_2&a prismatic joint's lever arms across its axis and along it (chapter 12, problem P3)&\cr
+\vec g_A,\ \vec g_B,\ r&a pulley's two fixed points and its ratio (chapter 12, exercise 2)&\cr
+W&the load on a contact point, in newtons (chapter 11)&\cr
 \theta&the phase a step of symplectic Euler or Verlet advances a spring, $\cos\theta=1-{1\over2}\omega^2h^2$ (chapter 2 and the answer to chapter 3's P1)&\cr
 \vec a,\ \vec a^\perp&a prismatic joint's axis, fixed in $A$, and the axis turned a quarter (chapter 12)&\cr
 s&a prismatic joint's translation along its axis (chapter 12); a query grid's cell side (chapter 13)&\cr
