@@ -369,7 +369,7 @@ v_0,\ v_0^*&a ball's speed before it strikes, and the least speed that breaks th
 \omega&two uses besides a body's angular velocity: a spring's angular frequency $\sqrt{k/m}$ (chapters 2 and 3); a soft contact's angular frequency $2\pi f$ (chapter 11)&\cr
 \alpha&angular acceleration (chapter 6)&\cr
 c_1,\ c_2,\ a_1,\ a_2&a prismatic joint's lever arms across its axis and along it (chapter 12, problem P3)&\cr
-\vec g_A,\ \vec g_B,\ r&a pulley's two fixed points and its ratio (chapter 12, exercise 2)&\cr
+\vec g_A,\ \vec g_B&a pulley's two fixed points (chapter 12, exercise 2)&\cr
 W&the load on a contact point, in newtons (chapter 11)&\cr
 \theta&the phase a step of symplectic Euler or Verlet advances a spring, $\cos\theta=1-{1\over2}\omega^2h^2$ (chapter 2 and the answer to chapter 3's P1)&\cr
 \vec a,\ \vec a^\perp&a prismatic joint's axis, fixed in $A$, and the axis turned a quarter (chapter 12)&\cr
@@ -379,7 +379,7 @@ d_k&the opening of joint $k$ of a chain under its load (chapter 12)&\cr
 L&a Lipschitz constant (chapters 2 and 13); a shape's size (chapters 3 and 4); an angular impulse (chapter 7, problem P3)&\cr
 \ell&the distance between two centres (chapters 1 and 4); a box's side, $\ell=1\,$m, with $gh/\ell$ the unit of angular velocity (chapters 6 and~7), and in chapter 10's problem P1; $\ell_x$, $\ell_y$ a box's width and height (chapters 6, 7 and 11)&\cr
 c&the real time a step costs to compute (chapter 2, the spiral of death); a cell's coordinates $(c_x,c_y)$ (chapter 10); a damping coefficient (chapters 11 and 12)&\cr
-r&the real time drawing a frame costs (chapter 2, the spiral of death)&\cr
+r&the real time drawing a frame costs (chapter 2, the spiral of death); a pulley's ratio (chapter 12, exercise 2)&\cr
 A&a body of a pair (every chapter from 4 on), beside the area&\cr
 M&the mass of a whole stack (chapter 9's table of tests), a hanging load (chapter 12), a ball (chapter 14), beside the mass matrix&\cr
 u,\ u_n&a pseudo normal velocity (chapter 8)&\cr
