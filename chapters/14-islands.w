@@ -2405,9 +2405,9 @@ error?
 ${1\over2}m\vert\vec v\vert^2+{1\over2}I\omega^2=\sum_k\bigl({1\over2}
 m_k\vert\vec v+\omega\times\vec r_k\vert^2+{1\over2}I_k\omega^2\bigr)$.
 Then a ball of mass $M$ at speed $v_0$ hits a resting wall of mass $m$
-head on, perfectly inelastically and without turning it: how much
+head on, perfectly inelastically and without turning it. How much
 energy is lost if the struck brick, of mass $m_k$, breaks off first, as
-this chapter does it, and how much if the whole wall takes the blow? Which
+this chapter does it? How much is lost if the whole wall takes the blow? Which
 is larger, and why does that suit a wall that breaks?
 
 \item{P6.} [25] What is left after a break stays one body, even when
