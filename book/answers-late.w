@@ -717,156 +717,164 @@ rather than to $B$'s anchor, where the rail is pushed now.
 
 @ {\bf Chapter 13, problem P1.} With $\vec p_1=(0,0)$ and $\vec
 d=(10,5)$, each face gives $q=\vec n\cdot(\vec v-\vec p_1)$ and $e=\vec
-n\cdot\vec d$. The left face, $\vec n=(-1,0)$ through $x=3$: $q=-3$,
-$e=-10$, an entry at $t=0.3$; the bottom, $(0,-1)$ through $y=1$: $q=-1$,
-$e=-5$, an entry at $0.2$; the right, $(1,0)$ through $x=5$: $q=5$,
-$e=10$, an exit at $0.5$; the top, $(0,1)$ through $y=3$: an exit at
-$0.6$. So $t_{\rm in}=\max(0.3,0.2)=0.3$, set by the left face, and
-$t_{\rm out}=\min(0.5,0.6)=0.5$; the ray hits at $(3,1.5)$ with the normal
-$(-1,0)$. The bottom face's entry comes first along the ray but is not
-the hit: at $t=0.2$ the ray has crossed the line $y=1$ while still left
-of the box, and is inside only once it has crossed every entering line.
+n\cdot\vec d$. The left face has $\vec n=(-1,0)$ and lies on $x=3$, so $q=-3$ and
+$e=-10$: an entry at $t=0.3$. The bottom face has $\vec n=(0,-1)$ and lies on $y=1$, so $q=-1$ and
+$e=-5$: an entry at $t=0.2$. The right face has $\vec n=(1,0)$ and lies on $x=5$, so $q=5$ and
+$e=10$: an exit at $t=0.5$. The top face, $\vec n=(0,1)$ on $y=3$, gives an exit at
+$t=0.6$. So $t_{\rm in}=\max(0.3,0.2)=0.3$, set by the left face, and
+$t_{\rm out}=\min(0.5,0.6)=0.5$. The ray hits at $(3,1.5)$, with the normal
+$(-1,0)$. The bottom face's entry comes first along the ray, but it is not
+the hit. At $t=0.2$ the ray has crossed the line $y=1$ while it is still left
+of the box. The ray is inside only once it has crossed every entering line.
 For the circle, $\vec m=(-4,-2)$, $a=125$, $b=-50$, $c=19$ and
-$b^2-ac=125$: the hit is at $t=19/(50+\sqrt{125})=0.3106$, the point
-$(3.106,1.553)$, and the normal $(-0.894,-0.447)$. The larger root,
+$b^2-ac=125$. The hit is at $t=19/(50+\sqrt{125})=0.3106$, the point
+$(3.106,1.553)$, with the normal $(-0.894,-0.447)$. The larger root,
 $(50+\sqrt{125})/125=0.4894$, is where the ray leaves. The trap is to
-take the smallest of all four faces' fractions, or the first face
-entered, as the hit.
+take as the hit the smallest of all four faces' fractions, or the first face
+entered.
 
 @ {\bf Chapter 13, problem P2.} The box is pushed the right way only while
-a step takes it less than half its width into the edge: $vh<0.1\,$m, so
-$v<6\,$m/s at $h=1/60\,$s, which a fall of $v^2/2g=1.8\,$m reaches. The
-engine sweeps it already from $vh>r_{\rm in}/2=0.05\,$m, $v>3\,$m/s, a
-fall of $0.45\,$m: the margin is a factor of two in speed and four in
+a step takes it less than half its width into the plate. That needs $vh<0.1\,$m, so
+$v<6\,$m/s at $h=1/60\,$s. A fall of $v^2/2g=1.8\,$m reaches that speed. The
+engine sweeps the box already from $vh>r_{\rm in}/2=0.05\,$m, that is from $v>3\,$m/s, a
+fall of $0.45\,$m. So the margin is a factor of two in speed and four in
 height. The ball of radius 0.05\thinspace m at 300\thinspace m/s moves
-5\thinspace m in a step, twenty-five times the $W_B+W_W=0.2\,$m of itself
-and the wall, so a discrete step sees the wall in only one of
-twenty-five starting offsets, and even then pushes it through unless it
-lands in the near half. The trap is to compare the motion with
-the body's size alone and forget the wall's thickness, or the half.
+5\thinspace m in a step. That is twenty-five times the $W_B+W_W=0.2\,$m of the ball
+and the wall together. So a discrete step sees the wall in only one of
+twenty-five starting offsets. Even then it pushes the ball through, unless the ball
+lands in the wall's near half. The trap is to compare the motion with
+the body's size alone, and forget the wall's thickness, or the half.
 
-@ {\bf Chapter 13, problem P3.} Moving straight at the wall, $\phi(t)=
-\phi_0-tL$ exactly, and the first advance lands on the target:
+@ {\bf Chapter 13, problem P3.} Moving straight at the wall, the circle's separation is $\phi(t)=
+\phi_0-tL$ exactly. So the first advance lands on the target:
 $t_1=(\phi_0+\delta)/L$. At an angle $\theta$ to the normal the separation
 falls at only $L\cos\theta$, so
 $$\phi(t_1)+\delta=(\phi_0+\delta)-(\phi_0+\delta)\cos\theta
 =(\phi_0+\delta)(1-\cos\theta),$$
 and each advance leaves the fraction $1-\cos\theta$ of the gap to the
-target. A step computes the separation and then stops or advances, and
-the step that finds the gap below $\xi$ is counted, so $k$ advances
-take $k+1$ steps, with, for $\theta>0$,
-$k=\lceil\ln(\xi/(\phi_0+\delta))/\ln(1-\cos\theta)\rceil$: from a
-gap of 1\thinspace m to $\xi=1.25\,$mm, one advance and 2 steps at
-$0^\circ$, as shown; 10 advances and 11 steps at $60^\circ$
-($1-\cos\theta={1\over2}$, $\ln(0.00125)/\ln0.5=9.64$); and 36 advances
-and 37 steps at $80^\circ$ ($1-\cos\theta=0.826$,
-$\ln(0.00125)/\ln(0.826)=35.05$), past the 32 steps the engine allows.
-Each of its 32 steps advances, and the loop ends, without a check,
-where the 32nd advance left the body, $0.826^{32}\cdot1\,{\rm
-m}\approx2.2\,$mm short of the target, which is safe: it has not gone
-through, and it goes on in the next step. (The separating axis of the
-advancement does not help here: the wall's normal does not keep the
-shapes apart at the step's end, since the ball would be through.) The trap is to think the
-advancement slow because the bound $L$ is loose; here $L$ is exact, and
+target. A step of the advancement computes the separation and then stops or advances.
+The step that finds the gap below $\xi$ is counted too, so $k$ advances
+take $k+1$ steps. For $\theta>0$,
+$k=\lceil\ln(\xi/(\phi_0+\delta))/\ln(1-\cos\theta)\rceil$.
+From a gap of 1\thinspace m to $\xi=1.25\,$mm, this gives the following.
+At $0^\circ$, one advance and 2 steps, as shown.
+At $60^\circ$, $1-\cos\theta={1\over2}$ and $\ln(0.00125)/\ln0.5=9.64$: 10 advances and 11 steps.
+At $80^\circ$, $1-\cos\theta=0.826$ and
+$\ln(0.00125)/\ln(0.826)=35.05$: 36 advances
+and 37 steps, past the 32 steps the engine allows.
+There each of the 32 steps advances, and the loop ends without a check.
+It ends where the 32nd advance left the body, $0.826^{32}\cdot1\,{\rm
+m}\approx2.2\,$mm short of the target. That is safe: the body has not gone
+through, and it goes on in the next time step. The separating axis of the
+advancement does not help here. The wall's normal does not keep the
+shapes apart at the step's end, since the ball would be through. The trap is to think the
+advancement slow because the bound $L$ is loose. Here $L$ is exact, and
 the slowness is the geometry of a glancing approach.
 
 @*1 Answers for chapter 14.
 
-@ {\bf Chapter 14, problem P1.} The row of ten boxes is one island: each
-box touches its neighbours, and a chain of contacts joins the first to
-the last. The eleventh box touches only the ground, which is no vertex,
-so it is an island of its own. The pendulum's first box hangs from a
-static pin, which ties nothing, but the distance joint ties the two
-boxes: a third island. Three in all. The ball on the fifth box and on
+@ {\bf Chapter 14, problem P1.} The row of ten boxes is one island. Each
+box touches its neighbours, and a chain of contacts joins the first box to
+the last. The eleventh box touches only the ground, which is no vertex of the graph,
+so that box is an island of its own. The pendulum's first box hangs from a
+static pin, which ties nothing. But the distance joint ties the two
+boxes of the pendulum, and they make a third island. There are three islands in all.
+The ball on the fifth box and on
 the eleventh joins them: the row, the ball and the eleventh box are one
 island, and with the pendulum there are two. Were the ground a vertex,
 the row and the eleventh box would be one island through it before the
-ball came; and were the pin part of the same static body, the pendulum
-would join them too, and the whole world would be one island that sleeps
-only when the pendulum stops. The trap is to count the static pin as a
-link, or the ground.
+ball came. Were the pin part of the same static body, the pendulum
+would join them too. Then the whole world would be one island, which sleeps
+only when the pendulum stops. The trap is to count the static pin, or the ground, as a
+link.
 
 @ {\bf Chapter 14, problem P2.} A still body moves slower than $v_s=s/T_s
-=1\,$cm/s, for less than $T_s$ before it sleeps: less than $v_sT_s=s
+=1\,$cm/s, for less than $T_s$ before it sleeps. So it moves less than $v_sT_s=s
 =5\,$mm, one slop, which is the point of the choice. The wheel is still
-while $R\vert\omega\vert<v_s$, $\vert\omega\vert<0.01/0.5=0.02\,$rad/s,
+while $R\vert\omega\vert<v_s$, that is while $\vert\omega\vert<0.01/0.5=0.02\,$rad/s,
 about $1.15^\circ$ a second. The ball's speed near the top is $g\vert
-t-t_{\rm top}\vert$, below $v_s$ for $2v_s/g=2\,$ms, an eighth of a step
-at 60\thinspace Hz. The still time is read at the steps' ends, whose
-speeds differ by $gh\approx0.17\,$m/s, seventeen times $v_s$: at most one
+t-t_{\rm top}\vert$, which is below $v_s$ for $2v_s/g=2\,$ms, an eighth of a step
+at 60\thinspace Hz. The still time is read at the steps' ends. Their
+speeds differ by $gh\approx0.17\,$m/s, the velocity gravity adds in one step, which is seventeen times $v_s$.
+So at most one
 step's end falls in the window, and sleeping needs $T_s/h=30$ in a row.
 The trap is to test the speed against the threshold once, without a
-time: every thrown ball would then sleep at its top.
+time. Every thrown ball would then sleep at the top of its flight.
 
-@ {\bf Chapter 14, problem P3.} With sizes, a tie keeping the lower
-index as the root, the parents after each edge are: $(3,5)$: body 5
-under 3, $[0,1,2,3,4,3,6,7]$; $(1,2)$: 2 under 1, $[0,1,1,3,4,3,6,7]$;
-$(5,6)$: the find of 5 halves nothing (its parent is the root), 6 under
-3, $[0,1,1,3,4,3,3,7]$; $(2,3)$: the tree of 1 has two bodies and that of
-3 three, so 1 goes under 3, $[0,3,1,3,4,3,3,7]$; $(6,7)$: 7 under 3,
-$[0,3,1,3,4,3,3,3]$; $(0,4)$: 4 under 0, $[0,3,1,3,0,3,3,3]$. Two
-islands, $\{0,4\}$ named 0 and $\{1,2,3,5,6,7\}$ named 3; only the find
-from body 2 walks two parents ($2\to1\to3$). That find comes after the
-edges, when the step first finds every body in turn, 0 to 7, to gather
-each island's still time at its root, before the islands are named; halving
+@ {\bf Chapter 14, problem P3.} Union by size, with a tie keeping the lower
+index as the root, gives these parents after each edge.
+Edge $(3,5)$: body 5 goes
+under 3, $[0,1,2,3,4,3,6,7]$. Edge $(1,2)$: 2 under 1, $[0,1,1,3,4,3,6,7]$.
+Edge $(5,6)$: the find of 5 halves nothing, since its parent is the root; 6 goes under
+3, $[0,1,1,3,4,3,3,7]$. Edge $(2,3)$: the tree of 1 has two bodies and that of
+3 has three, so 1 goes under 3, $[0,3,1,3,4,3,3,7]$. Edge $(6,7)$: 7 under 3,
+$[0,3,1,3,4,3,3,3]$. Edge $(0,4)$: 4 under 0, $[0,3,1,3,0,3,3,3]$. There are two
+islands, $\{0,4\}$ named 0 and $\{1,2,3,5,6,7\}$ named 3. Only the find
+from body 2 walks two parents, $2\to1\to3$. That find comes after the
+edges. The step then finds every body in turn, 0 to 7, to gather
+each island's still time at its root, before the islands are named. Halving
 then points 2 at 3, and the array is $[0,3,3,3,0,3,3,3]$, every find one
-parent long. Without sizes, with the lower index always the root, the row's
-edges taken from the right, $(n-2,n-1)$, $(n-3,n-2)$, \dots, $(0,1)$, each
-hang the old root under the new lower one, a chain $n-1\to n-2\to\dots
+parent long.
+
+Without sizes, with the lower index always the root, take the row's
+edges from the right: $(n-2,n-1)$, $(n-3,n-2)$, \dots, $(0,1)$. Each edge
+hangs the old root under the new lower one. The result is a chain $n-1\to n-2\to\dots
 \to0$ that is $n-1$ deep. The first find from body $n-1$ reads every one of the
 $n-1$ links, in about $(n-1)/2$ jumps, since halving points every other
-body it passes at its grandparent; it leaves a tree about half as deep; finds keep halving it,
-which is why halving alone still gives a logarithmic cost per find on
+body it passes at its grandparent. It leaves a tree about half as deep, and later finds keep halving it.
+That is why halving alone still gives a logarithmic cost per find on
 average, and union by size the nearly constant one \cite{tarjan1984}.
 The trap is to think that the lower-index rule, being deterministic,
 also keeps the trees shallow.
 
 @ {\bf Chapter 14, problem P4.} The masses are as the areas, $m_1=0.9\rho$
 and $m_2=0.72\rho$, so $m=1.62\rho$, and $\vec c=(0.9\cdot1.5+0.72\cdot
-3.3)/1.62=(2.3,0)$; the offsets are $-0.8$ and $1.0$. The parts' own moments
+3.3)/1.62=(2.3,0)$. The offsets are $-0.8$ and $1.0$. The parts' own moments
 are $I_1=m_1(3^2+0.3^2)/12=0.682\rho$ and $I_2=m_2(0.6^2+1.2^2)/12=
 0.108\rho$, and $I=0.682\rho+0.9\rho\cdot0.64+0.108\rho+0.72\rho\cdot1
 =2.086\rho$. Without the offsets' terms an engine finds $0.790\rho$,
-about $2.6$ times too small, and spins the hammer $2.6$ times too fast for
-the same angular impulse, since $\Delta\omega=\Delta L/I$: the planted
+about $2.6$ times too small. It then spins the hammer $2.6$ times too fast for
+the same angular impulse, since $\Delta\omega=\Delta L/I$. This is the planted
 bug of debugging exercise~14.2. Leaving out the head's own $I_2$ errs by
-5\thinspace\%, the handle's by a third: a small part far out is nearly a
+5\thinspace\%, and leaving out the handle's own $I_1$ by a third: a small part far out is nearly a
 point mass. The trap is to add the parts' moments about their own
 centroids, which do not share an axis.
 
 @ {\bf Chapter 14, problem P5.} Expand the square: $\vert\vec v+\omega
 \times\vec r_k\vert^2=\vert\vec v\vert^2+2\vec v\cdot(\omega\times
-\vec r_k)+\omega^2\vert\vec r_k\vert^2$. Summed with the weights
-$m_k$, the middle term is $2\vec v\cdot(\omega\times\sum_km_k\vec
-r_k)=0$, the first gives $m\vert\vec v\vert^2$, and the last, with
+\vec r_k)+\omega^2\vert\vec r_k\vert^2$. Sum with the weights
+$m_k$. The middle term gives $2\vec v\cdot(\omega\times\sum_km_k\vec
+r_k)=0$, and the first gives $m\vert\vec v\vert^2$. The last, with
 the parts' own $I_k\omega^2$, gives $\omega^2\sum_k(I_k+m_k\vert\vec
-r_k\vert^2)=I\omega^2$. A perfectly inelastic head-on blow loses
-${1\over2}\mu v_0^2$ with the reduced mass $\mu=Mm'/(M+m')$ of the ball
-and what it hits: $m'=m_k$ if the brick breaks off first, $m'=m$ if the
-wall takes it. Since $\mu$ grows with $m'$, a brick struck alone takes
-far less energy out of the ball than the whole wall would, and would let
-it go on into the next course: the idealised picture of a wall being
-holed. The engine does not reach it, since the loose brick still touches
+r_k\vert^2)=I\omega^2$. So the split keeps the kinetic energy.
+
+A perfectly inelastic head-on blow loses
+${1\over2}m_nv_0^2$. Here $m_n=Mm'/(M+m')$ is the effective mass of the blow, for the ball of mass $M$
+and what it hits, of mass $m'$. If the brick breaks off first, $m'=m_k$; if the
+wall takes the blow, $m'=m$. Since $m_n$ grows with $m'$, a brick struck alone takes
+far less energy out of the ball than the whole wall would. The ball would then go on into the next course:
+the idealised picture of a wall being
+holed. The engine does not reach that picture, since the loose brick still touches
 the wall behind it and passes the blow on within the step
-(Table~\tabref{wall}); exercise~3 comes closer. The trap is to think the
-split itself must cost energy: it is the collision after it that loses
-it.
+(Table~\tabref{wall}). Exercise~3 comes closer. The trap is to think the
+split itself must cost energy: it is the collision after the split that loses
+energy.
 
 @ {\bf Chapter 14, problem P6.} Two parts are connected when they touch
-in the body's own frame: chapter~4's collision of the two shapes at
-their offsets gives a depth of at least $-\epsilon$, with $\epsilon$ a
-tolerance of rounding, say $10^{-9}\,$m, since bricks laid edge to edge
+in the body's own frame. So chapter~4's collision of the two shapes at
+their offsets must give a depth of at least $-10^{-9}\,$m, a
+tolerance for rounding, since bricks laid edge to edge
 touch exactly. The groups
-are the connected components of that graph, found by the union and find
-of the islands over the touching pairs: $O(k^2)$ to test the pairs, or
-fewer with the boxes sorted, and nearly linear for the unions. It belongs
+are the connected components of that graph. They are found by the union and find
+of the islands over the touching pairs. Testing the pairs costs $O(k^2)$ for $k$ parts, or
+less with the boxes sorted, and the unions cost nearly linear time. The test belongs
 right after the parts have broken off in phase~1, before the search runs
 again, and only for the bodies that lost a part. Every group but the
 one with the lowest part becomes a body, by the same split that the
-chapter uses for one part: with the velocity of its own centre, $\vec v+
-\omega\times\vec r_g$, and the body's $\omega$, which keeps momentum
-and energy by the argument of problem~P5 with groups for parts. The trap
-is to take the slop for $\epsilon$: a gap of a few millimetres between two
+chapter uses for one part. The group leaves with the velocity of its own centre, $\vec v+
+\omega\times\vec r_g$, and the body's $\omega$. That keeps momentum
+and energy, by the argument of problem~P5 with groups for parts. The trap
+is to take the slop as the tolerance: a gap of a few millimetres between two
 bricks would then hold them together.
 
 @*1 Notes for the teacher on the exercises.

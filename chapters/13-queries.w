@@ -297,27 +297,30 @@ against its normal: the lower $x$ if $n_x>0$, and so on.
 }
 
 @*1 The query grid.
-Chapter~10's grid finds pairs once per step, over the bodies as they stood
-when the step began, and throws the grid away. Queries come at any time:
+This section gives the queries a grid of their own, the {\it query grid},
+and says when the world builds it.
+Chapter~10's grid cannot serve them. It is built once a step, over the bodies as they stood
+when the step began, and then thrown away. Queries come at any time:
 after a step, after a body has been put somewhere by hand, many times
-between two steps. So the world keeps a second grid for them, the {\it query grid}.
-It is built from the same pieces as chapter~10's.
+between two steps.
+The query grid is built from the same pieces as chapter~10's grid.
 The bodies' boxes are found, and each body is entered in the cells its box covers.
-The entries are sorted into the hashed table by the same counting sort,
-and the bodies too large for the grid are kept in a list of their own. It is built when a query needs
-it and the world has changed since it was built: a step taken, a body
+The entries are sorted into the hashed table by the same counting sort.
+The bodies too large for the grid are kept in a list of their own.
+The world builds the query grid when a query needs it and the world has
+changed since the last build. A change is a step taken, a body
 made, or a body put somewhere or turned by hand.
 Chapters 1, 4 and~6 tell of such a change through
 |@<Tell the later chapters that body |b| has moved@>|.
-Many queries between two steps share one build.
+So many queries between two steps share one build.
 @^query grid@>
 
-Unlike the search for pairs, queries meet static bodies as often as moving ones: a bullet hits the floor.
-So every rigid body is entered.
-The side of the cells is the mean size of the moving bodies' boxes as in
-chapter~10, or of all bodies if none moves. With |broad| set to |PH_BROAD_ALL|, the
-queries test every body instead, as chapter~4's search does: the brute
-force the tests and the measurements compare with.
+Queries meet static bodies as often as moving ones: a bullet hits the floor.
+So every rigid body is entered, not only the moving ones as in the search for pairs.
+The side of the cells is the mean size of the moving bodies' boxes, as in
+chapter~10, or of all bodies' boxes if none moves. With |broad| set to |PH_BROAD_ALL|, the
+queries test every body instead, as chapter~4's search does.
+That brute force is what the tests and the measurements compare the grid with.
 
 @<Engine functions@>+=
 static bool query_grid_ready(ph_world *w)
@@ -912,12 +915,12 @@ static bool region_test_body(ph_world *w, int i, ph_aabb box, bool point, uint32
 static int by_first_body(const void *p, const void *q);
 
 @*1 Sensors.
-A {\it sensor\/} is a body that notices what overlaps it and does nothing
-about it: a trigger zone at a door, the area a power-up can be picked up
-from, the field of view of a guard. It is found by the search for
-contacts like any body, and the narrow phase finds its overlaps.
+This section adds the {\it sensor}: a body that notices what overlaps it and does nothing
+about it. A sensor may be a trigger zone at a door, the area from which a power-up can be picked
+up, or the field of view of a guard. The search for
+contacts finds a sensor like any body, and the narrow phase finds its overlaps.
 But an overlap with a sensor is set aside in a list of its own instead of
-becoming a contact, so that no solver ever sees it and the sensor pushes
+becoming a contact. So no solver ever sees the overlap, and the sensor pushes
 nothing. Two sensors take no notice of each other. A sensor obeys the
 layers, so that a trigger can be made to notice only the player.
 @^sensors@>
@@ -1008,18 +1011,20 @@ bool ph_body_set_bullet(ph_world *w, ph_body_id id, bool bullet)
 }
 
 @*1 Contact events.
-A game wants to hear when two bodies start touching (play a sound, take
-damage) and when they stop. The world keeps the list of the pairs that
+This section tells a game when two bodies start touching and when they stop.
+A game wants both: at the start it may play a sound or take damage.
+The world keeps the list of the pairs that
 touched in the last step's search, contacts and sensors' overlaps
-together, in pair order $(a,b)$ with $a<b$. After this step's search it
-makes the new list and walks both together, as a merge does: a pair only
-in the new list has {\it begun\/} touching, a pair only in the old one has
-{\it ended}. The events are kept until the next step, which replaces
-them, and are read through the interface below: no user code is called
+together, in pair order $(a,b)$ with $a<b$. After this step's search the world
+makes the new list and walks the two lists together, as a merge does. A pair only
+in the new list has {\it begun\/} touching; a pair only in the old list has
+{\it ended}. The events are kept until the next step replaces
+them, and the program reads them through the interface below.
+So no user code is called
 in the middle of a step, where it might change the world the solver is
-working on. Their order is the pairs' order, the same in every run.
-The search of a step sees the poses the step before it left, so a step's
-events describe those poses: a pair that begins to touch as step $k$
+working on. The events come in the pairs' order, the same in every run.
+The search of a step sees the poses that the step before it left, so a step's
+events describe those poses. A pair that begins to touch as step $k$
 moves the bodies is reported by step $k+1$. Figure~\figref{events}
 follows a ball through a sensor.
 @^events@>
@@ -1716,23 +1721,19 @@ $N$&grid&all&tests&tests, all&grid&all&tests&tests, all\cr
 Table~\tabref{tunneltable} fires a ball of radius 0.05\thinspace m at walls
 of four thicknesses, at speeds from 2 to 300\thinspace m/s.
 Each speed is fired from \ChThirteenPhases\ starting points spread over one step's motion, so that
-the steps land at every phase of their motion against the wall. The lesson: the thresholds
+the steps meet the wall at every phase of that motion.
+Table~\tabref{tunnelstops} sums up all the flights. The lesson: the thresholds
 hold exactly, and the sweep lets no ball through.
 
-With continuous collision off, \ChThirteenThroughOff\ of the
-\ChThirteenFlights\ flights end beyond the wall. A flight ends beyond
-exactly when its first overlapping pose lands past the wall's middle.
-The flights that pass untouched are exactly those whose poses straddle the wall.
-The speeds at which
-each failure first happens are those of Figure~\figref{tunnel}. With continuous collision on, no flight
-ends beyond the wall. Every stop is within the target's $[s/4,s/2]$ for the slop
-$s$ of \ChThirteenSlop\thinspace mm:
-the shallowest is \ChThirteenStopLeast\thinspace mm deep, the deepest \ChThirteenStopMost\thinspace mm.
-Head on, the bound $L$ is exact, so the first step's advance lands on the target
-and the second step finds it there.
-The contact of the next step pushes the ball back out, to within the
-slop: the deepest overlap at the end is
-\ChThirteenRestMost\thinspace mm.
+Without continuous collision, a flight ends beyond the wall exactly when
+its first overlapping pose lands past the wall's middle. A flight passes
+the wall untouched exactly when two consecutive poses straddle the wall.
+So the speeds at which each failure first happens are those of Figure~\figref{tunnel}.
+With continuous collision, the sweep stops every ball at a depth within
+its target, between a quarter and a half of the slop~$s$.
+Head on, the bound $L$ is exact. So the advancement's first step lands
+on the target, and its second step finds the ball there.
+The contact of the next time step then pushes the ball back out, to within the slop.
 
 \midinsert
 \tablecaption{Tunnelling, by {\tt bench13}: a ball of radius
@@ -1749,6 +1750,17 @@ $$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad
 $v$&$\Delta s$&off&on&off&on&off&on&off&on&stop&end\cr
 \noalign{\smallskip\hrule\smallskip}
 \input fig/ch13-tunnel.tex
+}}$$
+\endinsert
+
+\midinsert
+\tablecaption{The flights of Table~\tabref{tunneltable}, summed, by {\tt
+bench13}: how many end beyond the wall without and with continuous
+collision; the slop $s$ and the target depth of a stop, $s/4$ to $s/2$;
+the shallowest and the deepest stop of the sweeps; and the deepest
+overlap at the end (\S\secref{measures}).}\tablabel{tunnelstops}
+$$\vbox{\halign{#\hfil\quad&\hfil#\cr
+\ChThirteenStopRows
 }}$$
 \endinsert
 

@@ -447,14 +447,15 @@ for (int i = 0; i < w->body_count; i++) {
 w->sleep_record.fell_asleep = fell;
 
 @*1 Sleeping, in the step.
+This section says where in the step the islands are found and how the step then passes the sleepers by.
 The islands are found at the end of phase~7, when the velocities are the
 ones the step leaves. Three hooks of earlier chapters then keep the
-sleepers out of the work. Chapter~1's list of bodies that do not move
-gains the sleepers, so phases 2 and~6 pass them by, in chapter~11's sub-steps as everywhere.
-The searches of chapters 4 and~10 leave out a
-pair of which neither body moves, as they already left out two static bodies.
-Chapter~12's joints between bodies of which neither moves are
-not prepared or solved.
+sleepers out of the work. First, chapter~1's list of bodies that do not move
+gains the sleepers. So phases 2 and~6 pass them by, in chapter~11's sub-steps as everywhere.
+Second, the searches of chapters 4 and~10 leave out a
+pair of which neither body moves, as they already left out a pair of two static bodies.
+Third, chapter~12's joints between bodies of which neither moves are
+neither prepared nor solved.
 @^sleeping@>
 
 @<Skip bodies that do not move@>+=
@@ -614,18 +615,19 @@ if (b->asleep)
     (uint8_t) ((c.b + 64) / 2), c.a};
 
 @*1 What a sleeping island keeps.
-Two things of a sleeping island's contacts must outlast its sleep. The
-first is the solver's memory: chapter~9's warm start begins each step
+This section asks what a sleeping island must keep so that it wakes as it fell asleep.
+Two things of its contacts must outlast its sleep. One
+is the solver's memory. Chapter~9's warm start begins each step
 with each contact's impulses of the last step, matched by feature. A pile
 that woke without them would start cold.
 For a step or two its boxes
-would sink into one another by about a step's worth of gravity, $gh^2$
-(the velocity $gh$ that gravity adds in a step, kept for a step:
-$10/60^2\approx2.8\,$mm with $g=10\,$m/s$^2$ and 60 steps a second),
+would sink into one another by about $gh^2$,
 before the solver found again the impulses that hold them.
-That is a visible jolt, and not what the pile would have done awake. The second is the
-list of touching pairs of chapter~13's events: a pair that falls asleep
-has not stopped touching, and must not be reported as ended, nor as
+Here $gh$ is the velocity gravity adds in one step, and $gh^2$ is how far that velocity carries a box in one step:
+$10/60^2\approx2.8\,$mm, with $g=10\,$m/s$^2$ and 60 steps a second.
+Such a sink is a visible jolt, and not what the pile would have done awake. The other thing is the
+list of touching pairs from which chapter~13 makes its events. A pair that falls asleep
+has not stopped touching. So it must not be reported as ended when it falls asleep, nor as
 begun when its island wakes.
 
 So when an island falls asleep, the memory of each of its contacts, and
@@ -764,9 +766,10 @@ if (w->sleeping_pair_count > 0) {
 }
 
 @*1 Waking.
+This section says what wakes a sleeping island, and where in the step it wakes.
 An island must wake before anything uses the contacts of the step that
-could have moved it, so the wake comes in phase~1, right after the
-search. What wakes an island:
+could have moved it. So the wake comes in phase~1, right after the
+search. Three things wake an island:
 \smallskip
 \item{$\bullet$} a contact between one of its bodies and a body that
 moves (awake and not static): something has run into it;
@@ -778,7 +781,7 @@ that is not zero, or a pose that differs from the one it fell asleep at:
 the program has pushed, thrown, moved or turned it.
 \smallskip
 \noindent For a sleeper the last rule needs no hook in the functions of
-the body API: its velocity and forces are zero and its pose is noted, so
+the body API. A sleeper's velocity and forces are zero and its pose is noted, so
 anything the program changes shows at the next step's start. A static
 body that the program moves is another matter (below). The check
 costs a few comparisons for each sleeping body, nothing beside the
@@ -787,8 +790,7 @@ integration it saves.
 Why wake the whole island, and not only the body touched? Because the
 body touched will push its neighbours within the step.
 A ball landing on the top box of a pile loads every box below it.
-A pile of which only
-the top box woke would let it sink into a bottom row that holds nothing
+If only the top box woke, it would sink into a bottom row that holds nothing
 up.
 @^waking@>
 
@@ -989,19 +991,18 @@ static bool grow_memory(ph_world *w, size_t needed);
 
 
 @*1 Kinematic bodies.
-A moving platform, a lift, a door that slides open: bodies that move as
-the program says, whatever pushes them. Such a body is {\it kinematic}:
-it moves at the velocity and angular velocity the program gives it, no
-force or contact changes them, and to every contact it is a body of
-infinite mass, as a static body is. Everything of a static body serves it
-already: its inverse mass and inverse inertia are zero, so the solvers
+This section adds bodies that move as the program says, whatever pushes
+them: a moving platform, a lift, a door that slides open. Such a body is {\it kinematic}.
+It moves at the velocity and angular velocity the program gives it, and no
+force or contact changes them. To every contact it is a body of
+infinite mass, as a static body is. So everything of a static body serves it
+already. Its inverse mass and inverse inertia are zero, so the solvers
 of chapters 5 to~11 never change its velocity, and a contact with it is
 one with ``the ground''. But the solvers read its velocity, as they read every body's.
-The relative velocity at a contact with a platform moving
+The relative velocity at a contact between a box~$B$ and a platform~$K$ moving
 at $\vec v_K$ is $\vec v_B+\vec\omega_B\times\vec r_B-\vec v_K
 -\vec\omega_K\times\vec r_K$.
-So a box on the platform is carried by
-friction, up to Coulomb's cap, as it would be by a moving floor
+So friction carries a box on the platform, up to Coulomb's cap, as a moving floor would
 (Figure~\figref{platform}).
 @^kinematic bodies@>
 @^moving platform@>
@@ -1015,13 +1016,13 @@ But a box on it is never still while it moves, so the box's island stays awake.}
 \figlabel{platform}
 
 A kinematic body is made from a static one by the function
-|ph_body_set_kinematic|, and then moved with the functions
+|ph_body_set_kinematic|. The program then moves it with the functions
 |ph_body_set_velocity| and |ph_body_set_angular_velocity| of
-chapters 1 and~6. It is not in any island: it is static to the graph, since an elevator touching two piles
-must not tie them into one.
-But a body that touches it while it moves cannot be still.
-It is woken
-if it sleeps, and its island's still time is held at zero, so that a box
+chapters 1 and~6. A kinematic body is in no island: to the graph it is static,
+since a lift touching two piles must not tie them into one.
+But a body that touches a kinematic body while it moves cannot be still.
+Such a body is woken
+if it sleeps, and its island's still time is held at zero. So a box
 riding a slow lift does not fall asleep on it and wake at once.
 
 @<Body fields@>+=
@@ -1586,11 +1587,12 @@ for (int k = 0; k < b->part_count; k++) {
 }
 
 @*1 Breaking apart.
-A brick wall is one body while the mortar holds: a light push moves it
-as a whole, and a box resting on it is carried by all of it. A heavy
-ball hitting it should not move the whole wall; it should knock out the
+This section lets a body of several shapes break when it is struck hard.
+A brick wall is one body while the mortar holds. A light push moves it
+as a whole, and a box resting on it is carried by all of it. But a heavy
+ball hitting the wall should not move the whole wall; it should knock out the
 bricks it strikes. So a body of several shapes may be given a {\it break impulse\/} $J_b$.
-When an impact on one of its parts is larger, the mortar
+When an impact on one of its parts is larger than $J_b$, the mortar
 of that part gives way, and the part flies off as a body of its own. The
 rest stays one body, with mass data found again from what is left.
 @^breaking apart@>
@@ -1604,16 +1606,16 @@ Then
 $$J=m_n\max(0,-v_n),\qquad
 {1\over m_n}={1\over m_A}+{1\over m_B}+{(\vec r_A\times\vec n)^2\over I_A}
 +{(\vec r_B\times\vec n)^2\over I_B}.$$
-It is read at the step's start, before gravity and the solver have acted,
+The engine reads $J$ at the step's start, before gravity and the solver have acted,
 at the middle of the contact's points.
-So for a flat face meeting flat at its centre it is exactly $m_n$ times the speed.
+So for a flat face meeting flat at its centre, $J$ is exactly $m_n$ times the speed.
 A part breaks off
-when $J>J_b$. This is the impulse of the impact alone. A part under a
-heavy but steady load has $v_n\approx0$ and does not break: this is
-fracture by impact, not by stress, which would need the forces between
-the parts that a rigid body does not have.
+when $J>J_b$. This $J$ is the impulse of the impact alone. A part under a
+heavy but steady load has $v_n\approx0$ and does not break. So this is
+fracture by impact, not by stress. Fracture by stress would need the forces between
+the parts, which a rigid body does not have.
 
-@ Where the break happens in the step matters, and each choice has its
+@ Where in the step should the break happen? Each choice has its
 price. Box2D's sample of a
 breakable body watches the solver's impulse at each contact point.
 When one passes its threshold it breaks the body after the step.
@@ -1625,17 +1627,17 @@ phase~1, right after the search and the wake, before anything is solved.
 The struck part leaves at the velocity of its own point, and the search runs again.
 The solver then meets the impact with the loose part in front of
 the rest, which it still touches. Momentum is kept.
-The price is that only blows arriving from outside at the step's start are seen,
-so a blow passed on through a loose part within the step breaks nothing more.
-Table~\tabref{wall} measures it, and exercise~3 is the other choice.
-The split itself changes nothing that moves: each part's momentum is its mass
+The price is that only blows arriving from outside at the step's start are seen.
+A blow passed on through a loose part within the step breaks nothing more.
+Table~\tabref{wall} measures this price, and exercise~3 makes the other choice.
+The split itself keeps the momentum. Each part's momentum is its mass
 times its point's velocity $\vec v+\omega\times\vec r_k$, and
 $$\sum_k m_k(\vec v+\omega\times\vec r_k)=m\,\vec v
 +\omega\times\sum_k m_k\vec r_k=m\,\vec v,$$
 since $\sum_k m_k\vec r_k=0$ about the centre of mass. The angular
-momentum about the centre is kept as well: each part has its own
+momentum about the centre is kept as well. Each part has its own
 $I_k\omega$ and its point's $m_k\vec r_k\times(\vec v+\omega\times\vec
-r_k)$; summed, the terms in $\vec v$ are $(\sum_km_k\vec r_k)\times\vec v=0$,
+r_k)$. Summed over the parts, the terms in $\vec v$ are $(\sum_km_k\vec r_k)\times\vec v=0$,
 and what is left is $\sum_k(I_k+m_k\vert\vec r_k\vert^2)\,\omega=I\omega$,
 the parallel-axis sum that made $I$. The kinetic energy is kept the same
 way (problem~P5). The tests check both momenta, to
@@ -1908,26 +1910,35 @@ something else. That is why the phase's own clock is read.
 
 @ How fast do the boxes of a heap at rest still move, against the sleep speed $v_s$?
 With sleeping off, from 10 to 48\thinspace s, the program keeps each
-box's greatest speed of its fastest point, $\vert\vec v\vert+R\vert\omega\vert$. For the
-median box that speed is \ChFourteenRestMedian\thinspace mm/s, \ChFourteenRestShare\
-of $v_s=\ChFourteenSleepSpeed\,$mm/s, and under a tenth of
-$g\hs=\ChFourteenGhn\,$mm/s, the speed a sub-step's gravity gives and
-the contact takes away again. The lesson: the typical box is far below $v_s$, but a few are not. A heap
-is not a stack. A box that rests on a corner, or on the slope of two
+box's greatest speed of its fastest point, $\vert\vec v\vert+R\vert\omega\vert$.
+Table~\tabref{restspeed} gives the median and the greatest of these speeds, beside $v_s$
+and beside $g\hs$, the velocity gravity adds in one sub-step, which the contact takes away again.
+The lesson: the median box moves far slower than $v_s$, and under a tenth of $g\hs$, but a few boxes reach $v_s$.
+A heap is not a stack: a box that rests on a corner, or on the slope of two
 neighbours, keeps trembling.
-Over those thirty-eight seconds
-\ChFourteenRestAbove\ boxes of the \ChFourteenBoxes\ moved at $v_s$ or
-faster at some moment, the fastest at \ChFourteenRestMost\thinspace mm/s.
-That is \ChFourteenRestAboveShare\ per cent of the boxes. The heap with sleeping on fell asleep all the same,
-at \ChFourteenAsleepAt\thinspace s: an island needs its bodies still
+The heap with sleeping on fell asleep all the same,
+at \ChFourteenAsleepAt\thinspace s, because an island needs its bodies still
 together for only $T_s$.
 
-Nor is a heap that does not sleep quite still. Some of its boxes creep,
-slower than $v_s$, and go on creeping. At 48\thinspace s the two heaps,
+\midinsert
+\tablecaption{The speed at rest, by {\tt bench14}: the heap of
+\.{rain1000} with sleeping off, from 10 to 48\thinspace s. For each box
+the program keeps the greatest speed of its fastest point; the table
+gives the median box's and the fastest box's, and how many boxes ever
+reached $v_s$.}\tablabel{restspeed}
+$$\vbox{\halign{#\hfil\quad&\hfil#\cr
+\ChFourteenRestRows
+}}$$
+\endinsert
+
+Nor is a heap that does not sleep quite still. Some of its boxes creep:
+they move on, slower than $v_s$, and do not stop.
+At 48\thinspace s the two heaps,
 the one asleep since \ChFourteenAsleepAt\thinspace s and the one awake,
 differ by as much as \ChFourteenCrept\thinspace mm in the position of a
-box. That is farther than the slop, though the box moved on average slower than $v_s$. Sleep
-stopped that creep. The slop bounds how far a box creeps in $T_s$, not in
+box. That is farther than the slop, though the box moved on average slower than $v_s$.
+Sleep stopped that creep.
+The slop bounds how far a box creeps in $T_s$, not in
 all the time it sleeps.
 @^creep@>
 
@@ -2363,7 +2374,7 @@ the row and on the eleventh at once: how many islands now? And if the
 ground were counted as a vertex?
 
 \item{P2.} [15] With $s=5\,$mm and $T_s=0.5\,$s, how far can a body
-drift, at most, while it is still and before it falls asleep? A wheel of
+move, at most, while it is still and before it falls asleep? A wheel of
 radius 0.5\thinspace m turns slowly at $\omega$ without its centre moving:
 below what $\omega$, in degrees a second, is it still? A ball is thrown
 straight up at 10\thinspace m/s: for how long near its top is it slower
@@ -2394,9 +2405,9 @@ error?
 ${1\over2}m\vert\vec v\vert^2+{1\over2}I\omega^2=\sum_k\bigl({1\over2}
 m_k\vert\vec v+\omega\times\vec r_k\vert^2+{1\over2}I_k\omega^2\bigr)$.
 Then a ball of mass $M$ at speed $v_0$ hits a resting wall of mass $m$
-head on, perfectly inelastically and without turning it: how much
+head on, perfectly inelastically and without turning it. How much
 energy is lost if the struck brick, of mass $m_k$, breaks off first, as
-this chapter does it, and how much if the whole wall takes the blow? Which
+this chapter does it? How much is lost if the whole wall takes the blow? Which
 is larger, and why does that suit a wall that breaks?
 
 \item{P6.} [25] What is left after a break stays one body, even when

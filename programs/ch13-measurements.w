@@ -413,7 +413,7 @@ contact takes it from there).
 
 @<Measure the flights and write their table@>=
 double slop = ph_stage_settings(13).slop, deepest_stop = 0.0, least_stop = 1.0, deepest_rest = 0.0;
-int through_off = 0, flights = 0;
+int through_off = 0, through_on = 0, flights = 0;
 for (int i = 0; i < SPEEDS; i++) {
   double d = speeds[i] / 60.0, first = 0.0, rest = 0.0;
   fprintf(tunnel, "%g&%.3f", speeds[i], d);
@@ -423,7 +423,7 @@ for (int i = 0; i < SPEEDS; i++) {
     @<Claim what the cell shows@>@;
     fprintf(tunnel, "&%d (%d)&%d", c.beyond[0], c.clean[0], c.beyond[1]);
     first = fmax(first, c.first_depth), rest = fmax(rest, c.end_depth);
-    through_off += c.beyond[0], flights += PHASES;
+    through_off += c.beyond[0], through_on += c.beyond[1], flights += PHASES;
   }
   fprintf(tunnel, "&%.2f&%.2f\\cr\n", 1e3 * first, 1e3 * rest);
   deepest_stop = fmax(deepest_stop, first), deepest_rest = fmax(deepest_rest, rest);
@@ -454,7 +454,9 @@ least_stop = fmin(least_stop, c.first_least);
 continuous collision off, of how many flights without it, and the
 depths the sweep left: the least and the most in the step it stopped a
 ball, and the most at the end, which the chapter says the next step's
-contact brings back within the slop.
+contact brings back within the slop. The same numbers, with the flights
+that went through with it on, are also the rows of the chapter's small
+table of the stops, \.{\\ChThirteenStopRows}: a label, then the number.
 
 @<Write the macros of the flights@>=
 claim("the next step's contact pushes a stopped ball back out to within the slop", deepest_rest,
@@ -464,6 +466,15 @@ fprintf(text, "\\def\\ChThirteenThroughOff{%d}\\def\\ChThirteenFlights{%d}"
   "\\def\\ChThirteenPhases{%d}\\def\\ChThirteenStopLeast{%.2f}\\def\\ChThirteenStopMost{%.2f}"
   "\\def\\ChThirteenRestMost{%s}\\def\\ChThirteenSlop{%g}\n", through_off, flights,
   PHASES, 1e3 * least_stop, 1e3 * deepest_stop, bench_small(rest_mm, 1e3 * deepest_rest), 1e3 * slop);
+fprintf(text, "\\def\\ChThirteenStopRows{flights in all&%d\\cr\n"
+  "ending beyond the wall, continuous collision off&%d\\cr\n"
+  "ending beyond the wall, continuous collision on&%d\\cr\n"
+  "the slop $s$, mm&%g\\cr\n"
+  "the target depth of a stop, mm&%.2f to %.2f\\cr\n"
+  "the shallowest stop, mm&%.2f\\cr\n"
+  "the deepest stop, mm&%.2f\\cr\n"
+  "the deepest overlap at the end, mm&%s\\cr}\n", flights, through_off, through_on,
+  1e3 * slop, 250.0 * slop, 500.0 * slop, 1e3 * least_stop, 1e3 * deepest_stop, rest_mm);
 
 @*2 The cost of continuous collision.
 Two scenes, each stepped with continuous collision off and on. The first

@@ -384,7 +384,9 @@ so under a tenth of $gh/n$, the speed a sub-step's gravity gives), and
 fewer than one box in twenty ever reaches $v_s$ in those thirty-eight
 seconds. The greatest of all is printed, not claimed, and so are the
 median's share of $v_s$, which the text quotes in place of the claim's
-looser half, and the share of the boxes that reached $v_s$, in per cent.
+looser half, and the share of the boxes that reached $v_s$, in per cent. The
+same numbers are the rows of the chapter's
+small table of the speeds at rest, \.{\\ChFourteenRestRows}.
 
 @<Measure the speed at rest, and claim it@>=
 double v_s = ph_stage_settings(14).sleep_speed, most = 0.0;
@@ -402,6 +404,12 @@ fprintf(text, "\\def\\ChFourteenSleepSpeed{%g}\\def\\ChFourteenRestMedian{%.2f}"
   "\\def\\ChFourteenRestAboveShare{%.1f}\\def\\ChFourteenRestShare{%.2f}\n", 1e3 * v_s,
   1e3 * typical, 1e3 * most, above, 1e3 * 10.0 / 60.0 / ph_stage_settings(14).substeps,
   100.0 * above / BOXES, typical / v_s);
+fprintf(text, "\\def\\ChFourteenRestRows{the sleep speed $v_s$, mm/s&%g\\cr\n"
+  "the velocity gravity adds in a sub-step, $g\\hs$, mm/s&%.1f\\cr\n"
+  "the median box's greatest speed, mm/s&%.2f\\cr\n"
+  "the fastest box's greatest speed, mm/s&%.1f\\cr\n"
+  "boxes that ever reached $v_s$, of %d&%d\\cr}\n", 1e3 * v_s,
+  1e3 * 10.0 / 60.0 / ph_stage_settings(14).substeps, 1e3 * typical, 1e3 * most, BOXES, above);
 
 @*2 Waking.
 At 48\thinspace s a ball of radius 0.5\thinspace m and density 4 is
