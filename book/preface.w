@@ -371,9 +371,10 @@ v_0,\ v_0^*&a ball's speed before it strikes, and the least speed that breaks th
 c_1,\ c_2,\ a_1,\ a_2&a prismatic joint's lever arms across its axis and along it (chapter 12, problem P3)&\cr
 \vec g_A,\ \vec g_B&a pulley's two fixed points (chapter 12, exercise 2)&\cr
 W&the load on a contact point, in newtons (chapter 11)&\cr
+e_i&$\vec n_i\cdot\vec d$, how fast a ray crosses face $i$'s line (chapter 13, the ray against a polygon and problem P1)&\cr
 \theta&the phase a step of symplectic Euler or Verlet advances a spring, $\cos\theta=1-{1\over2}\omega^2h^2$ (chapter 2 and the answer to chapter 3's P1)&\cr
 \vec a,\ \vec a^\perp&a prismatic joint's axis, fixed in $A$, and the axis turned a quarter (chapter 12)&\cr
-s&a prismatic joint's translation along its axis (chapter 12); a query grid's cell side (chapter 13)&\cr
+s&a prismatic joint's translation along its axis (chapter 12)&\cr
 d_k&the opening of joint $k$ of a chain under its load (chapter 12)&\cr
 \vec d&a ray's direction, $\vec p_2-\vec p_1$ (chapter 13)&\cr
 L&a Lipschitz constant (chapters 2 and 13); a shape's size (chapters 3 and 4); an angular impulse (chapter 7, problem P3)&\cr
