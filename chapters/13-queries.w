@@ -525,7 +525,7 @@ clipped the ray to. Figure~\figref{gridwalk} numbers the cells in the
 order of the walk.
 
 \mpfigure{fig/ch13-queries-3.mps}{}{The walk of a ray through the grid's
-cells of side $s=\ell_{\rm cell}$. The cells are numbered in the order
+cells of side $\ell_{\rm cell}$. The cells are numbered in the order
 visited. $t_x$ and $t_y$ are the ray's next crossings of a vertical and
 a horizontal line; the smaller is taken, and advances by its fixed
 step.}\figlabel{gridwalk}
