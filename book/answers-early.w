@@ -211,8 +211,8 @@ The last row holds $x$ and $y$ as above, to about $10^{-12}$.
 @ {\bf Chapter 2, problem P3.} (a) Over a long run the steps taken are the
 steps that came due. Suppose $n_{\rm f}$ frames take $n_{\rm s}$ steps
 in all. The real time they take is $n_{\rm f}r+n_{\rm s}c$, and $n_{\rm
-s}$ is that time over $h$, to less than the one step that the accumulator
-holds. So $n_{\rm s}h=n_{\rm f}r+n_{\rm s}c$ and, on average,
+s}$ is that time over $h$, to within the remainder, less than one step, that the
+accumulator holds. So $n_{\rm s}h=n_{\rm f}r+n_{\rm s}c$ and, on average,
 $${n_{\rm s}\over n_{\rm f}}={r\over h-c}={5\over16.67-10}=0.75$$
 steps a frame: the fixed point $n^*$ of the chapter's $n'=(r+nc)/h$. A frame
 then lasts $r+0.75c=12.5\,$ms on average, so $80$ frames are drawn each
@@ -390,7 +390,7 @@ $$(-2.65,\,1.375)\hbox{ with id 200},\qquad(-2.35,\,1.375)\hbox{ with id
 201},\qquad\hbox{each of depth }0.55\,{\rm m}.$$
 
 {\it The wedge}, the table's third row, is $B$ of the second pair. Its
-vertices are the table's three plus its origin $(-0.6,1.15)$: $\vec w_0=(-0.6,1.15)$, $\vec
+vertices are the table's three, each moved by its origin $(-0.6,1.15)$: $\vec w_0=(-0.6,1.15)$, $\vec
 w_1=(-0.35,3.55)$ and $\vec w_2=(-0.85,3.55)$. Its centroid is at $(0,1.6)$ of
 its own coordinates, so the body's position is $(-0.6,2.75)$; placing it
 there leaves the vertices where they are. Against $A$'s edges: bottom $1.35-3.55=-2.2$, right
@@ -430,8 +430,8 @@ radius $r=0.1\,$m crossing a plank of thickness $t=0.1\,$m, at
 60 steps a second: the largest at which some step surely finds the
 overlap, and the largest at which the first contact found surely pushes
 the ball back. It uses chapter~4's detection, which looks only at the
-positions the steps reach, and its choice of the edge with the largest
-separation (\S\secref{ch4-sat}).
+positions the steps reach, and its choice, for a circle, of the edge with the largest
+separation $s_i$ (\S\secref{ch4-circle-polygon}).
 Measure the ball's progress across the plank by $z$, the distance its centre has gone past the position in which it just
 touches the face it meets first. It overlaps the plank for $0\le z\le t+2r$,
 and its positions at successive steps are $vh$ apart.

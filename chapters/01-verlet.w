@@ -1657,9 +1657,10 @@ $n$&pair tests per pass&ms per step&ratio&share of $1/60$\thinspace s\cr
 whose step leaves at least half the frame free is \ChOneLargestFree. The
 demo's pour stops at a thousand particles. On a machine where a thousand
 take a quarter of the frame or less, three quarters or more are left for
-drawing and for late frames. On such a machine, two thousand particles
-would have $2^2=4$ times as many pairs and would take the whole frame;
-this is a thought experiment, not a measurement.
+drawing and for late frames. On a machine where a thousand take exactly a
+quarter, two thousand particles would have $2^2=4$ times as many pairs and
+would take $4\cdot{1\over4}=1$ of the frame, all of it; this is a thought
+experiment, not a measurement.
 Where the thousand's share is above a half, as it may be on a slow or busy
 machine, the pour's last steps leave little for drawing. Above 100\% it falls behind real time before it ends; chapter~2 shows what a clock does
 then. The all-pairs test is what this chapter's engine spends its time

@@ -225,7 +225,7 @@ impulse given to one of its bodies in phase~5 is still seen by that move,
 since the move reads the velocity as phase~5 left it. Only the force's
 change of the velocity comes a step late, and that alone separates
 explicit Euler from symplectic Euler. Explicit Euler is here to be
-measured; the later chapters do not use it. Each Euler step keeps the position before the step in
+measured, not to carry the later chapters. Each Euler step keeps the position before the step in
 |previous|, as Verlet does, because the drawing of this chapter draws
 between the last two positions (|@<Find where to draw body |b| in |p|@>|). Each Euler step also
 notes where the integrator put the body, in |integrated|, for the
@@ -686,8 +686,8 @@ pdf\TeX's path operators (|@<Plot the energy on a spring@>|).
 \midinsert
 \tablecaption{Symplectic Euler and Verlet on a spring of period 2\thinspace
 s over 100{,}000 steps: the drift of the modified energy $\tilde E$,
-its largest relative change $\vert\tilde E/\tilde E_1-1\vert$ from its
-value after the first step, and the extremes of $E_n/\tilde E$ measured
+that is, its largest relative change $\vert\tilde E/\tilde E_1-1\vert$ from its
+value after the first step; and the extremes of $E_n/\tilde E$ measured
 and derived.}%
 \tablabel{bounded}
 $$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
@@ -1130,7 +1130,7 @@ A game alone on one machine does not notice the lag; two machines that
 must agree on the time would.
 
 {\it The measures of energy are narrow.} |ph_world_modified_energy| is
-conserved only for the world's spring without gravity. Neither it nor the
+conserved only for the world's spring without gravity. Neither it nor
 |ph_world_energy| counts what the relaxation takes out of a pile.
 
 @*1 Summary.

@@ -713,7 +713,7 @@ b->inertia = b->inverse_inertia = 0.0;
 whose inverse mass is zero. Every formula that moves a body multiplies by
 the inverse mass, so it moves a static body by nothing, and no formula
 needs a special case. The mass of a static body is stored as zero, not as
-infinity. Box2D does the same \cite{box2d}, for a practical reason. The
+infinity. Box2D does the same \cite{box2d}. The choice has a practical reason. The
 tests of several chapters sum momenta $m\vec v$ or energies over all
 bodies. A zero mass simply leaves the static bodies out of such a sum. An
 infinite mass would put $\infty\cdot0$ into it, which is NaN.

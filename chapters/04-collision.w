@@ -603,7 +603,7 @@ static ph_manifold collide_circles(const ph_shape *a, ph_transform xa, const ph_
 static ph_manifold collide_circles(const ph_shape *a, ph_transform xa, const ph_shape *b,
   ph_transform xb);
 
-@*1 A circle and a polygon.
+@*1 A circle and a polygon.\seclabel{ch4-circle-polygon}
 A circle of radius $r$ at $\vec c$ overlaps a polygon when the distance
 from $\vec c$ to the polygon is at most $r$. The whole question is to
 find the polygon's point nearest to $\vec c$. The plane around a convex
@@ -668,14 +668,16 @@ at $\vec v_j$, and edge $k$ touches the nearest feature in every case.
 
 It remains to choose between edge $k$ and its two ends. Edge $k$ runs
 from $\vec v_k$ to $\vec v_{k+1}$, the indices counted round the polygon
-as in Figure~\figref{regions}; the code calls them |v1| and |v2|. On
+as in Figure~\figref{regions}; the code calls these two vertices |v1|
+and |v2|. On
 the edge, the nearest point to $\vec c$ is $\vec
 v_k+\lambda(\vec v_{k+1}-\vec v_k)$ with $\lambda=(\vec c-\vec
 v_k)\cdot(\vec v_{k+1}-\vec v_k)/\vert\vec v_{k+1}-\vec v_k\vert^2$
 clamped to $[0,1]$. We need only the sign of the numerator,
 $\chi_1=(\vec c-\vec v_k)\cdot(\vec v_{k+1}-\vec v_k)$: if $\chi_1\le0$ the
 nearest point is $\vec v_k$; likewise with $\chi_2=(\vec c-\vec
-v_{k+1})\cdot(\vec v_k-\vec v_{k+1})$ for $\vec v_{k+1}$; otherwise it is
+v_{k+1})\cdot(\vec v_k-\vec v_{k+1})$ for $\vec v_{k+1}$ (the code calls
+$\chi_1$ and $\chi_2$ |u1| and |u2|); otherwise it is
 inside the edge, at distance $s$, and the normal is $\vec n_k$. In the
 vertex region of a vertex $\vec v_j$ the normal is $\vec u$, the direction
 from the vertex to the centre, and the depth is $r-D$.
@@ -1814,7 +1816,8 @@ overlap, the normal, and up to two contact points with their depths and
 feature ids. Two circles compare their centres. A circle and a polygon find
 the polygon's feature nearest the centre. Two polygons find, among their
 edge normals, the axis of least separation; they prefer the first shape's
-face when it is worse by less than the margin $\kappa$, and they clip the
+face unless the second's is better by more than the margin $\kappa$, or
+separates the shapes and is better at all, and they clip the
 other shape's face that points most nearly against it to the reference
 face's sides. Bounding boxes reject most pairs before these tests. Nothing
 responds to the contacts yet, and every pair of bodies is still tested.

@@ -16,7 +16,7 @@ The method is the one of the reference article on impulse resolution
 \cite{gaul2013} and of the first step of Catto's sequential impulses
 \cite{catto2005,catto2006}: every contact solved once per step, one after
 another, in the order in which chapter~4 lists the pairs. The method is
-exact for a single contact and only approximate for many. The chapter
+right for a single contact and only approximate for many. The chapter
 measures both cases: balls that bounce to heights nearly $e^2$ apart, a stack of boxes
 that sinks, and a row of balls that, struck at one end, does not pass the
 blow along. Rotation (chapter~6), friction (chapter~7), the removal of

@@ -183,7 +183,7 @@ static void test_containment(test_context *t)
 @ Test that a settled pile has only small overlaps. The settling world
 |test_settle_world|, with eight passes, is stepped for twenty seconds.
 |test_overlap_estimate| estimated the deepest overlap of a column as
-$2mgh^2/n_{\rm pass}$ for a pile $m$ particles deep, and force chains, close rows and
+$2Dgh^2/n_{\rm pass}$ for a pile $D$ particles deep, and force chains, close rows and
 unequal masses make the deepest overlap of a real pile 2.0 to 2.6 times
 that (table~2); the test allows four times the estimate. It runs the same world with two
 passes too, and checks that eight passes leave less than half the overlap of
