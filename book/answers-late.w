@@ -228,8 +228,8 @@ sees only what has reached it so far. The trap is to blame the cap in (b):
 there it is large enough. Chapter~9's passes let the floor see the push
 within the step, and its accumulated normal impulse gives the cap the
 column's weight. So in (a) the floor's first cap is half the law's, and
-in (b) the column slides steadily at $Fh/m=0.05\,$m/s under any push,
-however small.
+in (b) the column slides steadily at $V=Fh/m$, 0.05\thinspace m/s for
+$F=0.3\,mg$, and it slides under any push, however small.
 
 @*1 Answers for chapter 8.
 The problems of chapter~8 are about where a correction settles and how
@@ -458,8 +458,8 @@ at $(0.6,0.52)$, $1.12\,mgh$ in all for a box whose weight over the step is
 $mgh$. The box leaves the step with
 $$v=-gh+1.12\,gh=0.12\,gh,\qquad
 \omega={6\over m}\bigl(0.6\cdot(-{\textstyle{1\over2}})+0.52\cdot{\textstyle{1\over2}}
-\bigr)mgh=-0.24\,gh/(1\,{\rm m}),$$
-with 1\thinspace m the box's side. The box leaves going up and turning clockwise; point~1 leaves the floor at
+\bigr)mgh=-0.24\,gh/\ell,$$
+with $\ell=1\,$m the box's side. The box leaves going up and turning clockwise; point~1 leaves the floor at
 $v-{1\over2}\omega=0.24\,gh$, point~2 at 0. At 60 steps a second that is
 $0.02\,$m/s up, $0.04\,$rad/s, and point~1 at $0.04\,$m/s: energy no force
 gave, and the next step starts from these totals, larger still. The trap is

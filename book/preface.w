@@ -386,7 +386,7 @@ M&the mass of a whole stack (chapter 9's table of tests), a hanging load (chapte
 u,\ u_n&a pseudo normal velocity (chapter 8)&\cr
 x,\ x_1,\ x_2&the excess depth $d-s$ (chapter 8, problem P3 and the answers to P1, P2 and P3)&\cr
 R&the reference polygon of clipping, beside the incident polygon $I$ (chapter 4); a shape's reach, the farthest a point of it lies from the centre of mass: in chapter 13's sweep a polygon's farthest vertex, and 0 for a circle; in chapter 14 a circle's radius (chapters 13 and 14)&\cr
-\delta&the distance of two states (chapter 2); a box's slip along a face (chapter 4); the depth a time of impact stops at (chapter 13, above)&\cr
+\delta&the distance of two states (chapter 2); a box's slip along a face (chapter 4); a body's move by a correction (chapter 8); the depth a time of impact stops at (chapter 13, above)&\cr
 G,\ e&$G=\partial\vec a/\partial\vec x$, the gradient of the acceleration, and the error $e_k$ of the analysis of Verlet (chapter 1)&\cr
 \noalign{\smallskip\hrule}}}
 \medskip

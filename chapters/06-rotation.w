@@ -902,7 +902,7 @@ restitution 1, slides at the wall, set off level and spinning, its face
 7\thinspace m from the wall. In the third hit a ball of rock of radius
 0.3\thinspace m, at 5\thinspace m/s, strikes a resting wooden box
 $0.5\times2\,$m (60\thinspace kg) 0.7\thinspace m above the box's centre.
-Its restitution is 0.3, wood's, the larger of the two. For this hit the
+The hit's restitution is 0.3, wood's, the larger of the two. For this hit the
 table gives the box's motion in the step of the hit, with turning and as
 in stage~5.
 \input fig/ch06-wheel-text.tex
@@ -1000,7 +1000,7 @@ has two contact points, and the single pass of chapter~5 solves them one
 after the other. This derivation follows the pass through one step and
 finds the motion that every later step repeats: a slow turn and a sink.
 Take a square box of side $\ell=1\,$m, of mass $m$ and moment of inertia
-$I=m\ell^2/6$, lying flat on the floor. After phase~2 of a step both of
+$I=m\ell^2/6$, lying flat on the floor. After phase~2 of its first step both of
 its lower corners approach the floor at $gh$, and each corner's target
 velocity is 0. Here $gh$ is the velocity gravity adds in one step,
 ${1\over6}\,$m/s with $g=10\,$m/s$^2$ and $h={1\over60}\,$s.
@@ -1127,7 +1127,7 @@ started&sunk&tilt&turning corner&lowest corner\cr
 }}$$
 \endinsert
 
-\noindent Table~\tabref{resting} also explains a number of chapter~9.
+\noindent Table~\tabref{resting} also explains a measurement in chapter~9.
 Chapter~9's Table~\tabref{across} measures the same sink for a box
 started a millimetre inside the floor, and finds less than the first
 row here. The second row is that box. Its centre starts 1.0\thinspace mm
@@ -1176,7 +1176,8 @@ A body turns by the law $I\,d\omega/dt=\tau$. Its moment of inertia $I$
 comes from its shape: by integration for a circle and a box, and by
 triangles and the parallel-axis theorem for a polygon. An impulse at a
 point off the centre of mass both pushes and turns the body. So the
-effective mass $m_n$ of a contact point is smaller than without turning,
+effective mass $m_n$ of a contact point is no larger than without turning,
+and smaller whenever a lever arm $\vec r\times\vec n$ is not zero,
 with $m_n^{-1}=w_A+w_B+(\vec r_A\times\vec n)^2/I_A+(\vec r_B\times\vec
 n)^2/I_B$. Turning gives the single pass a new failure. For a box at rest
 on two corners, the impulse at the first corner turns the box, and the

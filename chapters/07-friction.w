@@ -45,8 +45,8 @@ are set down in a row. From the top right, rubber (the preset \.{bouncy},
 teal, the highest box) and rock (blue, the next one down) have a mixed $\mu$ above $\tan30^\circ$.
 They have stayed, apart from a slow slide down the slope, their creep, of
 \ChSevenShotCrept\thinspace m in these 2\thinspace s. The section {\it
-Measurements\/} explains the creep; its boxes are larger and alone, so
-their creep differs. Wood (orange) and metal (violet), mixed $\mu=0.53$,
+Measurements\/} explains the creep on another box ($1\times1\,$m,
+$\mu=0.5$, alone), so its numbers are not these. Wood (orange) and metal (violet), mixed $\mu=0.53$,
 have slid \ChSevenShotSlid\thinspace m. The law of friction alone gives
 0.83\thinspace m (problem~P1); the rest is the single pass's creep. Wood greased to
 \.{friction=0.05} (green, bottom left) has slid fast, nearly to the foot

@@ -279,8 +279,8 @@ $(\vec x-\vec x^*)/h$ for whatever phase~7 did to it, $\vec x^*$ being
 |integrated|, where the integrator put it; and a Verlet body's velocity
 {\it is\/} its last displacement, $(\vec x-\vec x_{\rm prev})/h$. Both are
 right for chapter~1's particles, whose collision response is the move.
-Here they are not wanted. A correction that moves a body by $\Delta d$ would leave it
-moving at $\Delta d/h$ away from the floor, which for the 0.2\thinspace m
+Here they are not wanted. A correction that moves a body by a distance $\delta$ would leave it
+moving at $\delta/h$ away from the floor, which for the 0.2\thinspace m
 overlap measured below is 12\thinspace m/s at 60 steps a second, a worse
 pop than any of the three methods. So a correction moves |integrated| with
 the body, and for Verlet |previous| and |previous_angle| too: the body is
@@ -367,7 +367,8 @@ the linear half. Using phase~1's depth costs accuracy when the bodies moved
 along the normal in this step. A ball that bounces has already moved out by
 $hv_n$, and projection pushes it out again, a little too far. A body that the solver
 left sinking is $\sigma$ deeper than $d$ says. Projection corrects that
-$\sigma$ a step late, and this delay is the $\sigma$ in the fixed point above.
+$\sigma$ a step late: the $\sigma$ left for the next step is the $\sigma$
+in the fixed point above.
 
 {\it What it costs.} Projection ignores the solver. It moves bodies after
 the velocities are final, and the solver never learns of the move. So the
@@ -907,9 +908,9 @@ the top box ends after 10\thinspace s instead. By that measure split
 impulses come first, because their column collapses in place. So no
 method is best by every measure. Chapter~9 measures the methods again with
 its solver and chooses one for \.{auto}. Engines in use soften the costs.
-Box2D caps the correction of a step with its |maxLinearCorrection|; its
-version~3 caps the speed at which a contact pushes out.
-Exercise~2 adds such a cap \cite{box2d}. Box2D's version~3 also replaces
+Box2D caps the correction of a step with its |maxLinearCorrection|, and its
+version~3 caps the speed at which a contact pushes out \cite{box2d}.
+Exercise~2 adds such a cap. Box2D's version~3 also replaces
 the bias by {\it soft constraints}. Each contact is a spring and damper,
 whose stiffness is stated in hertz and made stable for the step, and a
 relaxation pass follows the solve \cite{catto2024}.
@@ -923,7 +924,8 @@ box.
 {\it The depth is phase~1's.} All three methods use the overlap that
 phase~1 found at the start of the step, not the overlap after the bodies
 moved. So projection pushes a step late, and after a bounce it pushes
-once too often. Exercise~3 removes this late push.
+once too often. Exercise~3 carries the depth forward through phase~6, so that
+projection pushes on time and not again after a bounce.
 
 @*1 Summary.
 A step leaves overlap. The solver stops the approach but does not undo the

@@ -446,7 +446,7 @@ Figure~\figref{persist} follows the ids through the scene \.{ledge}. An
 id is chapter~4's feature number $10000f+100r+x$. Here $f$ is 0 when the
 reference edge is the step's and 1 when it is the box's, and $r$ is that
 edge. The last part, $x$, is what touched it: $0\ldots7$ is a corner of the other body, and
-$10+i$ (or $20+i$) is the point where the other body's edge~$i$ crosses the
+$10+e$ (or $20+e$) is the point where the other body's edge~$e$ crosses the
 side line at the start (or end) of edge~$r$. At $t_1$, the first step,
 the box's corners 0 and~1 on the step's edge~2 get the new ids 200 and
 201. At $t_2$ they have the same ids, and their totals $\lambda$ carry

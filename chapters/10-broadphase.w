@@ -907,10 +907,9 @@ the top box started, 10\thinspace mm below the geometric rest. So a sink
 of chapter~9 cannot be compared with a sink of this table.
 
 Last, a rule for noise. Two times are {\it not told apart by these
-runs\/} when their ratio is smaller than the larger of two bounds. One
-bound is 1.1, a tenth above equal times. The other is the spread of
-either engine's five medians on that scene: the second largest of the
-five over the second smallest.
+runs\/} when their ratio is smaller than the largest of three bounds: 1.1, a
+tenth above equal times, and the two engines' spreads on that scene, each
+the second largest of its five medians over the second smallest.
 @^Box2D@>
 @^Chipmunk2D@>
 
@@ -962,8 +961,8 @@ can be said as targets. The three piles stand, and the rain keeps
 every box in. The median step of \.{large\_pyramid} and of \.{rain4000}
 costs no more than Box2D's median step on the same machine. The median
 step of \.{rain4000}, with four times the boxes, costs less than five
-times the median step of \.{rain1000}. The last target assumed that a
-step's cost grows about as the number of boxes~$n$. In this build, with
+times the median step of \.{rain1000}. The last target assumed a broad phase that grows as the number of
+boxes~$n$ and a solver that grows with the contacts. In this build, with
 every ratio a ratio of medians:
 $$\vbox{\halign{#\hfil\quad&#\hfil\quad&#\hfil\cr
 {\it target}&{\it measured}&\cr
@@ -971,13 +970,12 @@ $$\vbox{\halign{#\hfil\quad&#\hfil\quad&#\hfil\cr
 \comparetargets
 \noalign{\smallskip\hrule}}}$$
 For each engine, the median step of \.{rain4000} over the median step
-of \.{rain1000} is: \comparerains. A ratio above five means that the
-step grew faster than the boxes. It can, because a step's cost follows
+of \.{rain1000} is: \comparerains. A ratio above five can happen because a step's cost follows
 the contact points that the passes visit, not the boxes, and in the
 larger rain the heap is deeper, so each box touches more neighbours (the
 end of the next section counts them). So a {\it not met\/} in the last
-row says that the target counted the wrong thing: a step's work follows
-the contact points, and these grow faster than the boxes.
+row says that the contact points, and with them the passes' work, grew
+faster than the boxes.
 The times are judged at each engine's own
 settings: ten and ten passes here, Box2D's eight and at most three, and
 Chipmunk's ten (the library: \comparechipmunkbuild).
@@ -1039,8 +1037,8 @@ typedef struct {
 the last step. The second is two readings of the clock: at the step's
 start, and at the end of the last phase timed. The third is a stage that
 says where in the step the clock is: outside a step (0), in one (1), or
-past the velocity passes (2). From stage~2 on, the time of phase~5 is
-counted as the split passes'.
+past the velocity passes (2). Once the clock is at 2, the rest of
+phase~5's time is counted as the split passes'.
 
 @<World fields@>+=
 ph_profile profile; /* what the last step's phases took (chapter 10) */
@@ -1085,9 +1083,9 @@ static double clock_ms_since(int64_t then, int64_t now);
 static void clock_phase(ph_world *w, double *phase);
 
 @ The step clears its record, reads the clock, and reads it again at the
-end of every phase. This chapter is the last to add code to each phase,
-so each reading below comes after everything the earlier chapters put in
-that phase.
+end of every phase. Each reading below comes after everything chapters 1--9 put in that
+phase; later chapters that add to a phase say where their time is
+counted.
 
 @<Start the clock of the step's phases@>+=
 w->profile = (ph_profile){0};

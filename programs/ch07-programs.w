@@ -257,8 +257,8 @@ if (off_high - off_low < 5e-5) snprintf(range, sizeof range, "%.4f", off_high);
 else snprintf(range, sizeof range, "between %.4f and %.4f", off_low, off_high);
 fprintf(text, "\\gdef\\ChSevenCriticalWorst{%.1f}%%\n", 100.0 * worst);
 fprintf(text, "On the ramp of $30^\\circ$, $\\tan\\theta=0.577$: the presets whose "@/
-  "mixed $\\mu$ is larger (%s) do not slide. They creep: they move slowly down "@/
-  "the slope, though the law says they stay, by up to %.0f\\thinspace mm in "@/
+  "mixed $\\mu$ is larger (%s) do not slide. They creep: though the law says they stay, "@/
+  "they move slowly down the slope, by up to %.0f\\thinspace mm in "@/
   "5\\thinspace s (the column ``travel''). The next paragraph explains the creep. "@|
   "The others (%s) slide, at "@/
   "accelerations within %.1f\\%% of $g(\\sin\\theta-\\mu\\cos\\theta)$. With friction "@/

@@ -1,6 +1,6 @@
 @* Exercise 9.1: a factor on the warm start.
 The test of exercise~1 of chapter~9. The exercise asks for the world key
-$$\hbox{\.{warm\_factor=}$F$, $0\le F\le1$,}$$
+$$\hbox{\.{warm\_factor=}$q_w$, $0\le q_w\le1$,}$$
 by which phase~4 scales the totals it carries into a step. The test loads
 scenes with |scene_load_text|, so on the unmodified stage, where the key
 is unknown, the scenes with the key do not load and the checks fail.
@@ -19,8 +19,8 @@ int main(int argc, char **argv)
 
 @ The stack of ten of chapter~9 for 2\thinspace s with |keys| on its world
 line; its bodies' positions, angles and velocities are kept in |out|.
-With $F=0$ every carried total is 0, so the step is the cold step of
-\.{warm\_start=off}, and with $F=1$ it is the default: the test requires
+With $q_w=0$ every carried total is 0, so the step is the cold step of
+\.{warm\_start=off}, and with $q_w=1$ it is the default: the test requires
 every kept number to be equal (with |==|, since a zero may differ in
 sign), and a factor of 1.5 to be refused.
 
@@ -92,8 +92,8 @@ static int differences(double a[11][6], double b[11][6])
   return n;
 }
 
-@ The test proper: $F=0$ against \.{warm\_start=off}, $F=1$ against no key,
-and, so that the comparisons cannot pass by showing nothing, $F=0$ against
+@ The test proper: $q_w=0$ against \.{warm\_start=off}, $q_w=1$ against no key,
+and, so that the comparisons cannot pass by showing nothing, $q_w=0$ against
 no key, which must differ. A factor above 1 must be refused.
 
 @<Exercise 9.1 test functions@>+=
@@ -116,8 +116,8 @@ static void test_warm_factor(test_context *t)
 }
 
 @ A factor between 0 and 1. The comparisons above cannot see a solution
-that scales the normal totals only: at $F=0$ the cap $\mu F\lambda$ is 0
-and cuts the unscaled tangent total to 0 anyway, and at $F=1$ nothing is
+that scales the normal totals only: at $q_w=0$ the cap $\mu q_w\lambda$ is 0
+and cuts the unscaled tangent total to 0 anyway, and at $q_w=1$ nothing is
 scaled. So the stack is stepped twice, with \.{warm\_factor=0.5}, and
 twice without the key, the totals that the first step kept halved by the
 test before the second; the first step warm starts nothing, so both reach

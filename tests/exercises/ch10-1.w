@@ -1,6 +1,6 @@
 @* Exercise 10.1: the size of the grid's cells.
 The test of exercise~1 of chapter~10. The exercise asks for the world key
-$$\hbox{\.{grid\_scale=}$F$, $0.5\le F\le8$,}$$
+$$\hbox{\.{grid\_scale=}$q_g$, $0.5\le q_g\le8$,}$$
 the factor by which the grid's side is the mean size of the moving
 bodies (chapter~10's |grid_scale|, 1 by default). The test loads scenes
 with |scene_load_text|, so on the unmodified stage, where the key is
@@ -22,10 +22,10 @@ int main(int argc, char **argv)
 @ A pile of 12 rows, each box 1\thinspace mm into its neighbours, searched once, with |keys| on its world line: its
 contacts (pair and first point's id) and its box tests per body. The
 contacts must be the same for every factor, since the grid finds every
-pair whatever its cells (with $F=0.5$ a box covers up to nine cells,
+pair whatever its cells (with $q_g=0.5$ a box covers up to nine cells,
 still below |grid_most_cells|, so it is entered in the grid); the box
-tests with $F=8$ must be more than twice those with $F=1$, since a coarse
-grid puts many boxes in a cell; $F=9$ and $F=0.4$ are refused with a
+tests with $q_g=8$ must be more than twice those with $q_g=1$, since a coarse
+grid puts many boxes in a cell; $q_g=9$ and $q_g=0.4$ are refused with a
 message that names \.{grid\_scale}.
 
 @<Exercise 10.1 test functions@>=
@@ -49,10 +49,10 @@ static bool pile_contacts(const char *keys, int pairs[][3], int *count, double *
   return true;
 }
 
-@ The test searches the pile with $F=0.5$, with no key ($F=1$) and with
-$F=8$; it requires between 100 and 400 contacts, the same in number and,
+@ The test searches the pile with $q_g=0.5$, with no key ($q_g=1$) and with
+$q_g=8$; it requires between 100 and 400 contacts, the same in number and,
 pair by pair, the same as with no key, and more than twice the box tests
-with $F=8$ as with $F=1$.
+with $q_g=8$ as with $q_g=1$.
 
 @<Exercise 10.1 test functions@>+=
 static void test_grid_scale(test_context *t)
@@ -81,11 +81,11 @@ static void test_grid_scale(test_context *t)
 
 @ The factor multiplies the mean size; it does not divide it. A row of 50
 unit boxes with no floor and no gravity, their centres $1.6\,$m apart,
-leaves gaps of $0.6\,$m: with $F=0.5$ the cells are $0.5\,$m wide and no
-two boxes share one, so the search makes no box test at all; with $F=2$ the
+leaves gaps of $0.6\,$m: with $q_g=0.5$ the cells are $0.5\,$m wide and no
+two boxes share one, so the search makes no box test at all; with $q_g=2$ the
 cells are $2\,$m wide and neighbours share them. A solution that divides
-the mean size by $F$ makes the cells of $F=0.5$ two metres wide, and passes
-the pile's checks above (its $F=8$ makes cells so small that every box is
+the mean size by $q_g$ makes the cells of $q_g=0.5$ two metres wide, and passes
+the pile's checks above (its $q_g=8$ makes cells so small that every box is
 large, which costs as many tests as coarse cells), but not this one.
 
 @<Exercise 10.1 test functions@>+=
@@ -103,7 +103,7 @@ static double row_tests(const char *keys)
   return tests;
 }
 
-@ With $F=0.5$ the search must make no box test, and with $F=2$ at least one.
+@ With $q_g=0.5$ the search must make no box test, and with $q_g=2$ at least one.
 
 @<Exercise 10.1 test functions@>+=
 static void test_scale_direction(test_context *t)
@@ -172,8 +172,8 @@ and |scale_of| the factor a world holds.
 The test requires |ph_world_set_settings| to take the ends of the range,
 0.5 and~8, and to refuse 0.4, 8.5, 9 and a NaN with a message that names
 \.{grid\_scale}, leaving the world's factor as it was; |ph_world_create|
-refuses 9 too. Last, $F=8$ set through the interface must do what the key
-does: the row of boxes above, loaded with no key and given $F=8$ by
+refuses 9 too. Last, $q_g=8$ set through the interface must do what the key
+does: the row of boxes above, loaded with no key and given $q_g=8$ by
 |ph_world_set_settings|, makes exactly the box tests it makes when loaded
 with \.{grid\_scale=8}.
 
@@ -207,7 +207,7 @@ static void test_set_settings(test_context *t)
   }
   @<Check that the interface refuses the factors |bad|, and |ph_world_create| 9@>@;
   ph_world_destroy(w);
-  @<Check that $F=8$ set through the interface does what the key does@>@;
+  @<Check that $q_g=8$ set through the interface does what the key does@>@;
 }
 
 @ The world's factor is still 8, the last one taken, after each refusal.
@@ -223,7 +223,7 @@ ph_world *v = NULL;
 CHECK_REFUSED(t, v = ph_world_create(&nine), "grid_scale");
 if (!CHECK(t, v == NULL)) ph_world_destroy(v);
 
-@ @<Check that $F=8$ set through the interface...@>=
+@ @<Check that $q_g=8$ set through the interface...@>=
 {
   char text[4096];
   int n = snprintf(text, sizeof text, "world gravity=0,0 broad=grid\n");
