@@ -64,8 +64,8 @@ each contact's overlap up to date from the bodies' motion;
 \item{$\bullet$} say why the relax pass keeps a deep overlap from popping,
 and measure the three solvers of the book side by side.
 \smallskip
-\noindent In this chapter the step $h$, written $\Delta t$ where it stands beside its
-parts, is cut into $n$ sub-steps of length $\hs=h/n$.
+\noindent In this chapter the step is $h$, also written $\Delta t$ beside its
+sub-steps; it is cut into $n$ sub-steps of length $\hs=h/n$.
 A contact of overlap $-C$ (its separation $C$ is negative) is a
 spring of stiffness $k=m_n\omega^2$ and damping $c=2m_n\zeta\omega$, with
 $\omega=2\pi f$. Integrated implicitly over a sub-step $\hs$, it asks of
@@ -310,7 +310,7 @@ contact turns the rigid rule's failure to converge into an overlap that
 is predictable and bounded, but not small.
 
 @ {\it Which frequency?} A stiffer spring lets a loaded contact rest
-less deep, so why not make the frequency very high? Two limits stop it.
+less deep, so why not make the frequency very high? Two limits could stop it.
 Table~\tabref{whichfreq} shows both at 15, 30 and 60\thinspace Hz, with
 $\zeta=10$ and four sub-steps in each step of $1/60\,$s ($\hs=1/240\,$s).
 
@@ -583,8 +583,9 @@ sub-steps put it (below). Chapter~10's clock is read inside the
 sub-steps too, so that its record of a step's phases puts each pass and
 each move where it belongs. In |ph_world_step|, |h| is the whole step
 $\Delta t$; |soft_step| receives it as |step| and names the sub-step
-$\Delta t/n$ |hs|. Phases 2 and~6, written in earlier chapters, move the bodies
-by a length named |h|; so each sub-step sets its own |h| to |hs| before it runs them.
+$\Delta t/n$ |hs|. Phases 2 and~6, written in earlier chapters, integrate over a time
+named |h|; so each sub-step defines its own |h|, equal to |hs|, before it
+runs them.
 
 @<Solve the velocity constraints@>+=
 if (w->settings.solver == PH_SOFT) soft_step(w, h);

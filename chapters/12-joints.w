@@ -1519,8 +1519,8 @@ factor is 4.9; the test \.{weld} holds a spinning welded pair to it.
 The frequency cannot be raised past the cap, $\omega\le\pi/2\hs$
 (chapter~11). So only more sub-steps help: the stretch falls as $\hs^2$,
 and twice the sub-steps with twice the frequency quarter it. The heavy
-load does worse than stretch the chain: it bounces on it, because the
-chain is a spring with almost no damping. The chain is a spring of
+load does worse than stretch the chain: it bounces on it, because under a
+heavy load the chain's spring is barely damped. The chain is a spring of
 stiffness about $m\omega^2/2N$.
 Its $N+1$ joints are in series: $N-1$ of stiffness $m\omega^2/2$, and the two at its ends of about $m\omega^2$, which give as much as one more.
 Its damping is of the same kind. Dampers in series add as springs in series do:

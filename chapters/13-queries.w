@@ -316,7 +316,7 @@ So many queries between two steps share one build.
 @^query grid@>
 
 Queries meet static bodies as often as moving ones: a bullet hits the floor.
-So every rigid body is entered, not only the moving ones as in the search for pairs.
+So every rigid body is entered, static bodies too.
 The side of the cells is the mean size of the moving bodies' boxes, as in
 chapter~10, or of all bodies' boxes if none moves. With |broad| set to |PH_BROAD_ALL|, the
 queries test every body instead, as chapter~4's search does.
@@ -1674,7 +1674,7 @@ The grid answers a question by testing a few bodies, where
 the brute force tests them all.
 A discrete step loses fast balls exactly where
 Figure~\figref{tunnel} says, and the sweep loses none.
-And the sweeps cost time only where bodies are fast. Every relation a sentence here states is claimed by the program,
+And it measures what the sweeps cost. Every relation a sentence here states is claimed by the program,
 and the build stops if one is false.
 @^bench13@>
 
@@ -1903,7 +1903,8 @@ Point and box queries walk the cells of their box. A sensor's overlaps
 are set aside before they become contacts, and the begin and end events
 are the difference of two steps' sorted lists of touching pairs. A body
 can tunnel or be pushed the wrong way only when it moves more than its own inscribed
-radius in a step. The engine sweeps every body that moves more than half of it.
+radius in a step. The engine sweeps a moving body other than a sensor when its motion in a
+step passes half its inscribed radius.
 Conservative advancement, with the separation's
 rate bounded by $L=\vert\Delta\vec x\vert+\vert\Delta\theta\vert R$, finds the
 first touch and never passes it.

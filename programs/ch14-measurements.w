@@ -380,7 +380,7 @@ or nothing would sleep. The heap with sleeping off, from 10 to
 start drives down toward rounding; a box perched on a corner may keep
 trembling, and over half a minute a few reach $v_s$ now and then. The
 claims: the median box's greatest speed stays under half of $v_s$ (and
-so under a tenth of $gh/n$, the speed a sub-step's gravity gives), and
+so under a tenth of $g\hs$, the speed a sub-step's gravity gives), and
 fewer than one box in twenty ever reaches $v_s$ in those thirty-eight
 seconds. The greatest of all is printed, not claimed, and so are the
 median's share of $v_s$, which the text quotes in place of the claim's
@@ -397,7 +397,7 @@ claim("the median box of a heap at rest moves under half of v_s", typical, CLAIM
   0.5 * v_s, 0);
 claim("fewer than one box in twenty ever reaches v_s at rest", above, CLAIM_BELOW,
   0.05 * BOXES, 0);
-claim("the median box of a heap at rest moves under a tenth of gh/n", typical, CLAIM_BELOW,
+claim("the median box of a heap at rest moves under a tenth of g hs", typical, CLAIM_BELOW,
   0.1 * 10.0 / 60.0 / ph_stage_settings(14).substeps, 0);
 fprintf(text, "\\def\\ChFourteenSleepSpeed{%g}\\def\\ChFourteenRestMedian{%.2f}"
   "\\def\\ChFourteenRestMost{%.1f}\\def\\ChFourteenRestAbove{%d}\\def\\ChFourteenGhn{%.1f}"

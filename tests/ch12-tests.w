@@ -259,7 +259,7 @@ static void test_chain_stretch(test_context *t)
 0.0982\,$kg$\,$m$^2$) turns on a revolute joint at its centre to a static
 block, driven at $s=10\,$rad/s with at most $\tau_{\max}=5\,$N$\,$m. The
 motor's row is rigid and its total over a sub-step is held to
-$h\tau_{\max}$, so until the speed is reached the disc gains exactly
+$\hs\tau_{\max}$, so until the speed is reached the disc gains exactly
 $\hs\tau_{\max}/I$ a sub-step, $\omega(t)=\tau_{\max}t/I$, which reaches
 $s$ at $t=Is/\tau_{\max}=0.196\,$s; after 0.1\thinspace s the test
 requires that law, and after 1\thinspace s the speed $s$, both to
@@ -457,8 +457,8 @@ move's ${1\over2}a\hs^2$ a sub-step: the rigid rows hold the points'
 relative velocity at zero, so what has opened stays where it is, in the
 world's frame, while each sub-step adds its ${1\over2}a\hs^2$ along the line
 of the centres as it stands, which turns at $\omega_0$. The error is the
-sum of those vectors, which goes round a circle of diameter $ah/\omega_0$:
-$$\vert C\vert={ah\over\omega_0}\Bigl\vert\sin{\omega_0t\over2}\Bigr\vert,$$
+sum of those vectors, which goes round a circle of diameter $a\hs/\omega_0$:
+$$\vert C\vert={a\hs\over\omega_0}\Bigl\vert\sin{\omega_0t\over2}\Bigr\vert,$$
 7.6\thinspace mm after 2\thinspace s, never taken back. The test requires
 it to 5\% (the pair's arm is longer by that error, and its spin 1\%
 slower).

@@ -1366,7 +1366,7 @@ $r={1\over4}$ dropped from rest at $y_0=2$ through a static sensor
 $4\times1\,$m centred on the origin, under $g=10\,$m/s$^2$. The soft step
 moves a free body by symplectic Euler in sub-steps of $\hs=h/4$, which
 puts it, after $k$ steps, at
-$$y_k=y_0-{\textstyle{1\over2}}\,g\,t_k\,(t_k+h_s),\qquad t_k=kh,$$
+$$y_k=y_0-{\textstyle{1\over2}}\,g\,t_k\,(t_k+\hs),\qquad t_k=kh,$$
 exactly (chapter~12's rope test holds it to $10^{-12}$). Events are
 gathered in the search, at the step's start, from the places after the
 step before: step $k+1$ begins the touch if $y_k-r\le{1\over2}$ first

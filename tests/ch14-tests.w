@@ -974,7 +974,7 @@ platform, after $T=v/(\mu g)=0.2\,$s, having slipped back, relative to
 the platform, by $v^2/(2\mu g)=10\,$cm. The soft step applies the
 friction in $n$ sub-steps of $\hs=h/n$ by symplectic Euler, which
 moves the box a half sub-step's slip less,
-$${v^2\over2\mu g}-{v\,h_s\over2}:$$
+$${v^2\over2\mu g}-{v\,\hs\over2}:$$
 the test asks for that to 1\% of the slip, a normal force that
 differs from $mg$ by 1\% during the slip (the box sits in the soft
 contact as it sat at rest). After $2T$ the box must ride: its velocity
@@ -984,7 +984,7 @@ change by more than a micrometre. It must stay awake all the while,
 since a body touching a moving kinematic body is never still.
 
 The platform must move exactly as told, whatever rests on it: $x_0+vt$
-to $10^{-12}\,$m (the rounding of adding $h_s v$ 480 times), no change of
+to $10^{-12}\,$m (the rounding of adding $\hs v$ 480 times), no change of
 height or angle; it is in no island, and it is not integrated.
 
 @<Chapter 14 test functions@>=
