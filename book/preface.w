@@ -274,7 +274,7 @@ n_{\rm pass}&the number of relaxation passes in one step&1\cr
 t&time&1\cr
 \vec x,\ \vec v,\ \vec a&position (of a body: of its centre of mass), velocity, acceleration&1\cr
 \vec g,\ \gamma&gravity; a body's share of it (its gravity scale)&1, 3\cr
-gh&the velocity gravity adds in one step, ${1\over6}\,$m/s at $g=10\,$m/s$^2$ and 60 steps a second&1\cr
+gh&the velocity gravity adds in one step, $1/6\approx0.17\,$m/s at $g=10\,$m/s$^2$ and 60 steps a second&1\cr
 \alpha&the fraction of a step (interpolation)&2\cr
 E,\ \tilde E&energy; the modified energy that symplectic Euler keeps&2\cr
 k&stiffness of a spring&2\cr
@@ -283,7 +283,7 @@ k&stiffness of a spring&2\cr
 m,\ w&mass; inverse mass $w=1/m$ (0 for a static body)&1\cr
 \rho&density (per unit area)&3\cr
 A,\ \vec c&area of a shape; its centre of mass&3\cr
-\vec F,\ \vec J&force; impulse, $\Delta\vec v=w\vec J$&2, 3\cr
+\vec F,\ \vec J&force; impulse, $\Delta\vec v=w\vec J$ (a vector, with its arrow)&2, 3\cr
 I&moment of inertia about the centre of mass&6\cr
 \theta,\ \omega&angle of a body; its angular velocity, $\dot\theta=\omega$ (for $\omega$'s two other uses, see the last group)&4, 6\cr
 \tau,\ L&torque, $I\dot\omega=\tau$; angular momentum&6\cr
@@ -313,7 +313,7 @@ e&coefficient of restitution&5\cr
 \mu&coefficient of friction&7\cr
 \mu_r&coefficient of rolling resistance (exercise 7.3)&7\cr
 r_p&the radius a disk rolls on, $r-\delta/2$, to the middle of its overlap&7\cr
-J,\ M,\ K&Jacobian of the contacts; mass matrix; $K=JM^{-1}J^{\rm T}$&9\cr
+J,\ M,\ K&Jacobian of the contacts (a matrix, no arrow: not the impulse $\vec J$); mass matrix; $K=JM^{-1}J^{\rm T}$&9\cr
 \lambda,\ \lambda_t&accumulated normal and tangent impulse&9\cr
 v_n&in chapter 9, the normal velocities of all the points, $v_n=Jv$, one row a point&9\cr
 \grp{Correction}
