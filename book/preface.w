@@ -745,8 +745,8 @@ where that is.
 1&1, Verlet particles: the physics&1.3, 1.4 (1.1, 1.2)&P1--P3\cr
 2&2, Time; and chapter 1's engineering&2.1--2.4 (2.5)&P1--P3\cr
 3&3, Rigid bodies&3.1--3.5&P1--P3; bug 3.1\cr
-4&4, Collision: transforms to separating axes&4.2 (4.1)&P1, P2\cr
-5&4, Collision: clipping, ids, costs&4.5 (4.3, 4.4)&P3; bug 4.1\cr
+4&4, Collision: transforms to separating axes&4.2 (4.1)&P1\cr
+5&4, Collision: clipping, ids, costs&4.5 (4.3, 4.4)&P2, P3; bug 4.1\cr
 6&5, Impulses and restitution&5.1, 5.2 (5.3)&P1--P3; bug 5.1\cr
 7&6, Rotation&6.1, 6.2, 6.4 (6.3)&P1--P3; bug 6.1\cr
 8&7, Friction&7.1 (7.2, 7.3)&P1--P3; bug 7.1\cr
