@@ -120,8 +120,8 @@ e_k$. Here $G=\partial\vec a/\partial\vec x$ is the gradient of the
 acceleration, an acceleration per metre, in ${\rm s}^{-2}$. The errors then obey $e_{k+1}=2e_k-e_{k-1}+h^2Ge_k+\delta_{k+1}$.
 Write $\Delta_k=e_k-e_{k-1}$ for the error in the displacement of step~$k$;
 subtracting $e_k$ from both sides gives $\Delta_{k+1}=\Delta_k+h^2Ge_k+\delta_{k+1}$.
-Follow one error $\delta$ made at step~0, so $e_0=\Delta_0=\delta$, with no
-later ones. Without $G$, $\Delta_k=\delta$ and $e_k=(k+1)\delta$, as above.
+To see what $G$ adds, first follow a single error $\delta$, made at step~0
+with no later ones, so $e_0=\Delta_0=\delta$. Without $G$, $\Delta_k=\delta$ and $e_k=(k+1)\delta$, as above.
 With $G$, adding $\Delta_{j+1}-\Delta_j=h^2Ge_j$ for $j=0$, \dots, $k-1$, and
 putting $e_j\approx(j+1)\delta$ into the small term,
 $$\Delta_k=\delta+h^2G(e_0+\cdots+e_{k-1})\approx
@@ -129,15 +129,22 @@ $$\Delta_k=\delta+h^2G(e_0+\cdots+e_{k-1})\approx
 Adding the displacements, with $T=nh$,
 $$e_n=e_0+\Delta_1+\cdots+\Delta_n\approx n\delta+h^2G\delta\,{n^3\over6}
 =n\delta\Bigl(1+{T^2G\over6}\Bigr).$$
-The force's part, $n\delta\,T^2\vert G\vert/6$, is small against the
-$n\delta$ of the count above only while the pure number $T^2\vert G\vert$
+The global error is the sum of $n$ such errors, one made at every step,
+each grown in this way over the steps left after it. An error made with
+$m$ steps left has grown to about $m\delta(1+h^2Gm^2/6)$, and adding
+these for $m=1$, \dots,~$n$ gives
+$$\sum_{m=1}^n m\delta\Bigl(1+{h^2Gm^2\over6}\Bigr)\approx
+{n^2\delta\over2}\Bigl(1+{T^2G\over12}\Bigr).$$
+Without $G$ this is the count above, $n^2\delta/2$. The force's part is
+small against that count only while the pure number $T^2\vert G\vert$
 is small against 1: for times short against
 $1/\sqrt{\vert G\vert}$, the time in which the force changes appreciably
 along the motion. A {\it stiff\/} force, a large $\vert G\vert$, breaks
 the count: then the errors follow the motion's own dynamics, oscillating
 on a spring and growing exponentially where nearby motions separate. The
-order $h^2$ survives, with a constant that depends on the force; chapter~2
-gives the argument that covers both cases \cite{hairer2006}.
+order $h^2$ survives, with a constant that depends on the force; the
+bound on the growth of errors in \S\secref{ch2-integrators} shows why
+\cite{hairer2006}.
 @^Verlet integration@>
 @^position Verlet@>
 @^stiffness@>
