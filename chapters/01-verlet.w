@@ -1929,9 +1929,10 @@ the reported velocity $\vec v_n=(\vec x_n-\vec x_{n-1})/h$ that
 flight's highest, and is its written velocity zero?
 
 \item{P2.} [15] A particle of radius $0.2\,$m is let go at rest at the
-centre of a container of radius $10\,$m, the drop of Table~3. Let $a\ge0$
-be its centre's height above its lowest allowed point, $9.8\,$m below the
-container's centre, in the last step that leaves it above that point. Show that the velocity reported after the next step is $-a/h$, that
+centre of a container of radius $10\,$m, the drop of Table~\tabref{bounce1}.
+Its centre's lowest allowed point is $9.8\,$m below the container's centre.
+Let $z\ge0$ be the centre's height above that point in the last step that
+leaves it above the point. Show that the velocity reported after the next step is $-z/h$, that
 the one reported after the step after that is zero, and that the particle
 then stays on the floor, whatever $h$. Which line of the method throws the
 bounce away, and what would bring it back? (With $h={1\over60}\,$s, say at
