@@ -470,7 +470,8 @@ exercises and the tests that catch each, in Debugging exercises,
 \vfil\penalty-100\vfilneg
 \noindent{\bf The day on one page}, for the leader to copy: each slot's
 sections to read, the program to run, and the question to answer on paper
-first. The slots below say which parts of each section to read.
+first. The slots below say which parts of each section to read, and
+the two slots shown by the leader, 3 and~7, what to read after the day.
 \smallskip
 {\ninerm\baselineskip=10pt \font\ninett=cmtt9 %
 \def\c#1{\vtop\bgroup\hsize=#1\parindent=0pt\rightskip=0pt plus 1fil
@@ -489,7 +490,7 @@ first. The slots below say which parts of each section to read.
   \sec{ch2-spiral}&\pr{ch02}: the orbits; \pr{F}, \pr{T}, \pr{C}&Which lane's orbit
   grows? At 7 frames a second, what do \pr{T} and \pr{C} change?\cr
 10:25&{\it break, 15}\cr
-10:40&3. Rigid bodies, shown, 15&after the day: \sec{ch3-page}&\pr{ch03}: the tethers;
+10:40&3. Rigid bodies, shown, 15&--&\pr{ch03}: the tethers;
   \pr{W}, a click&The same impulse to every body: which moves most?\cr
 10:55&4. Collision detection, 40&\sec{ch4-page}, \sec{ch4-ids}, \sec{ch4-circles},
   \sec{ch4-sat}&\pr{ch04}: drag; \pr{Z}, \pr{X}, \pr{V}&P1: the manifold of two balls,
@@ -500,7 +501,7 @@ first. The slots below say which parts of each section to read.
   (\sec{ans5-3})\cr
 13:20&6. Rotation, 30&\sec{ch6-point}, \sec{ch6-impulse}&\pr{ch06}: the tumble;
   \pr{U}, \pr{R}&Turning off: what does a box that lands on a corner do?\cr
-13:50&7. Friction, shown, 15&after the day: \sec{ch7-tangent}&\pr{ch07}: the ramp;
+13:50&7. Friction, shown, 15&--&\pr{ch07}: the ramp;
   \pr{G}&Which of the five boxes stay on the ramp of $30^\circ$? (\sec{ans7-1})\cr
 14:05&{\it break, 15}\cr
 14:20&8. Position correction, 30&\sec{ch8-error}, \sec{ch8-split}&\pr{ch08}:
