@@ -496,7 +496,7 @@ the two slots shown by the leader, 3 and~7, what to read after the day.
   \sec{ch4-sat}&\pr{ch04}: drag; \pr{Z}, \pr{X}, \pr{V}&P1: the manifold of two balls,
   with its id (\sec{ans4-1})\cr
 11:35&{\it lunch, 60}\cr
-12:35&5. Impulses, 45&\sec{ch5-page}, \sec{ch5-velocity}, \sec{ch5-step}&\pr{ch05}:
+12:35&5. Impulses, 45&\sec{ch5-page}, \sec{ch5-velocity}, \sec{ch5-step}, \sec{ch5-threshold}, \sec{ch5-phase5}&\pr{ch05}:
   the cradle; \pr{B}, \pr{O}&P3: the six velocities of the cradle
   (\sec{ans5-3})\cr
 13:20&6. Rotation, 30&\sec{ch6-point}, \sec{ch6-impulse}&\pr{ch06}: the tumble;
@@ -596,17 +596,21 @@ which is right only for equal radii.
 
 \smallskip\noindent{\bf 5. Impulses and restitution.} {\it Read\/}: the overview
 (\S\secref{ch5-page}), The velocity at a contact
-(\S\secref{ch5-velocity}) and The step, with a response
-(\S\secref{ch5-step}). {\it Run\/}: the cradle, then the default scene,
+(\S\secref{ch5-velocity}), The step, with a response
+(\S\secref{ch5-step}), and two passages that the prediction needs: The
+restitution threshold (\S\secref{ch5-threshold}), and of Phase~5
+(\S\secref{ch5-phase5}) its first three sentences, up to ``the pass never
+changes them''. {\it Run\/}: the cradle, then the default scene,
 \.{bounce}, where \.{B} switches the restitution threshold and \.{O} the
 response. {\it Predict, then run\/}: problem P3 of chapter~5, the six
 velocities of the cradle (\S\secref{ans5-3}), then
 $$\hbox{\.{build/bin/ch05 --headless --scene cradle --steps 150 --dump cradle.csv}}$$
 and read step~58. {\it
 Leader\/}: the usual wrong answer is a Newton's cradle, since $e=1$. The
-single pass fixes every target before any impulse, while the row is at
-rest. Say before the prediction that a bounce needs an approach faster
-than the threshold of 1\thinspace m/s ($v_n^-<-1\,$m/s): in the step
+single pass fixes every target in phase~3, before any impulse, while the
+row is at rest (\S\secref{ch5-phase5}). Say before the prediction that a bounce needs an approach faster
+than the threshold of 1\thinspace m/s ($v_n^-<-1\,$m/s,
+\S\secref{ch5-threshold}): in the step
 after the striker's, the fastest approach in the row, balls 1 and~2's, is
 0.8\thinspace m/s, so every contact of the row is plastic. No solver of this edition makes a resting row elastic
 (\S\secref{ch5-cradle}): chapter~9's passes make stacks stand, not

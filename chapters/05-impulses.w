@@ -522,7 +522,7 @@ approaching at $0.99\,$m/s stops dead. The effect is measured below
 (Table~\tabref{buzz}).
 @!@^restitution threshold@>
 
-@ Phase 5. Each contact, in the order chapter~4 found them (pair order:
+@ Phase 5.\seclabel{ch5-phase5} Each contact, in the order chapter~4 found them (pair order:
 $(0,1),(0,2),\ldots,(1,2),\ldots$), and each of its points, is solved once.
 The targets were frozen in phase~3, before any pass, from the velocities
 $v_n^-$ the step had then; the pass never changes them. The normal
