@@ -460,7 +460,7 @@ The last builds stage~9 with the afternoon's planted bug, in a folder of
 its own, and ends by listing the tests that fail: the symptom of slot~10.
 Every run of \.{tools/grade} builds its stage afresh, which takes a few
 minutes, so running it once before the day shows that it works and how
-long a check of a fix will take. On macOS and on Windows (WSL2), see
+long slot~10's final check will take. On macOS and on Windows (WSL2), see
 \S\secref{build}; neither has been tried. A participant whose machine
 will not build pairs with one whose machine does: every slot works with
 two at one screen. The leader prints Table~\tabref{bugs} (the debugging
@@ -512,7 +512,7 @@ the two slots shown by the leader, 3 and~7, what to read after the day.
   \pr{+}, \pr{-}&P1: three passes over three boxes (\sec{ans9-1})\cr
 15:30&{\it break, 10}\cr
 15:40&10. Debugging exercise 9.1, 60&\sec{ch9-accumulated}, \sec{ch9-passes},
-  \sec{ch9-point}--\sec{ch9-clamp}&\pr{tools/grade bug 9.1}&Which rule does the bug break?
+  \sec{ch9-point}--\sec{ch9-clamp}&\pr{ctest -R stage09/ch09/}; at the end, \pr{tools/grade bug 9.1}&Which rule does the bug break?
   From the tests that fail\cr
 16:40&{\it end}\cr
 \noalign{\smallskip\hrule}}}
@@ -670,23 +670,26 @@ plants the bug on each machine. Run in the book's folder,
 $$\hbox{\.{tools/grade bug 9.1 --plant ../bug91}}$$
 makes a new folder \.{../bug91}, a copy of the book's sources with the
 bug merged into chapter~9's web itself and no trace of the original
-lines. Each pair works there, with one command that builds and checks:
-$$\hbox{\.{tools/grade bug 9.1}}$$
-The pair reads the symptom in \.{tests/bugs/ch09-1.ch}, runs the command
-and reads the tests that fail, looks for the bug in
-\.{chapters/09-sequential.w}, fixes it in place, and runs the command
-again, until it says \.{pass}. The rule is in Accumulated impulses
+lines. Each pair works there. It reads the symptom in
+\.{tests/bugs/ch09-1.ch}, then configures a build of its own once, builds
+stage~9's demo and chapter~9's tests, and runs those tests:
+$$\vbox{\halign{\.{#}\hfil\cr
+cmake -S . -B build\cr
+cmake --build build -j 2 --target ch09 test{\char95}ch09{\char95}s09\cr
+ctest --test-dir build -R stage09/ch09/\cr}}$$
+The pair reads the tests that fail and looks for the bug in
+\.{chapters/09-sequential.w}. The rule is in Accumulated impulses
 (\S\secref{ch9-accumulated}), read in slot~9; the code is in Phase~5: the
 passes (\S\secref{ch9-passes}), whose three short sections on
 |solve_point| and |add_clamped| (\S\secref{ch9-point}--\secref{ch9-clamp})
-are read now. Each run builds stage~9
-afresh in a folder of its own: chapters 1 to~9 tangled into one library,
-the demo \.{ch09} and the tests of the nine chapters, and none of the
-book. It takes as long as the run before the day did, so a pair has time
-for only a few checks in the hour: it should reason its fix through
-before it runs one, and read the next hint while a check builds.
-Debugging exercises (\S\secref{bugs}) gives, for after the day, a quicker
-way to try a fix and a way to work without a planted tree.
+are read now. The pair fixes the bug in place and runs the last two
+commands again. They rebuild only what the edit touched, so a pair can try
+several fixes in the hour; this is the quick way of Debugging exercises
+(\S\secref{bugs}). When chapter~9's tests pass, the final check is
+$$\hbox{\.{tools/grade bug 9.1}}$$
+which builds stage~9 afresh in a folder of its own, runs all its tests,
+and says \.{pass}. It takes as long as the run before the day did, so it
+is run once, at the end.
 
 \noindent Give
 one hint every ten minutes or so, and no more than a pair needs:
@@ -703,8 +706,9 @@ total, so a total can never shrink. The rule clamps the new total.
 \smallskip
 \noindent A group that is behind can take debugging exercise 5.1
 (\.{[15]}, slow contacts bounce) instead, the same way: planted by
-\.{tools/grade bug 5.1 --plant ../bug51}, checked there by \.{tools/grade
-bug 5.1}. Its
+\.{tools/grade bug 5.1 --plant ../bug51}, tried there with the three
+commands above for stage~5 (\.{ch05}, \.{test{\char95}ch05{\char95}s05},
+\.{stage05/ch05/}), and checked at the end by \.{tools/grade bug 5.1}. Its
 code is in The step, with a response (\S\secref{ch5-step}), read in
 slot~5, and its hint is the restitution threshold. Debugging exercises in
 general are introduced in \S\secref{bugs}.
