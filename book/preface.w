@@ -433,7 +433,10 @@ six hours of work in eleven slots, with lunch and three breaks, and it
 takes the engineering on trust: each slot reads only the sections it
 names, by title and number, and the rest of each chapter (its checks at
 the boundary, handles, drawing, measurements and tests) is for a second
-reading. A slot has four parts. {\it Read\/}: the sections named, about a
+reading. In chapters 1, 2, 4 and~5, and in 6, 8 and~9, each passage a
+slot reads is marked in the left margin: ``W1\thinspace$\triangleright$''
+where slot~1's reading starts, ``$\triangleleft$\thinspace W1'' where it
+stops, and so on for each slot's number. A slot has four parts. {\it Read\/}: the sections named, about a
 third of the slot; read the prose and skim the code. {\it Run\/}: the
 program and the keys to press. {\it Predict, then run\/}: a question that
 each participant answers on paper before running anything. Most are
@@ -529,8 +532,8 @@ each chapter's figure shows what that chapter put into them; it is the
 thread to keep.
 
 \smallskip\noindent{\bf 1. Verlet particles.} {\it Read\/}: the overview
-(\S\secref{ch1-page}). Of Position Verlet: \S\secref{ch1-verlet} from
-Newton's law to ``halving the step quarters the error'', and not its
+(\S\secref{ch1-page}). Of Position Verlet: \S\secref{ch1-verlet} up
+to ``halving the step quarters the error'', and not its
 aside {\it For the curious\/}; \S\secref{ch1-formula}, the formula read
 as ``keep going as far as you went last step'', with
 Figure~\figref{verlet}; of \S\secref{ch1-exact}, only the first
@@ -578,8 +581,7 @@ mouse; which body moves most? (The lightest: $\Delta\vec v=w\vec J$.) The
 overview (\S\secref{ch3-page}) is read after the day.
 
 \smallskip\noindent{\bf 4. Collision detection.} {\it Read\/}: the overview
-(\S\secref{ch4-page}), Feature ids (\S\secref{ch4-ids}) up to its table
-of the $x$ of an id, Two circles (\S\secref{ch4-circles}) and, of Two
+(\S\secref{ch4-page}), Feature ids (\S\secref{ch4-ids}), Two circles (\S\secref{ch4-circles}) and, of Two
 polygons: separating axes (\S\secref{ch4-sat}), only the paragraph that
 begins {\it In short\/}, with Figure~\figref{axes}; skip the
 Minkowski difference and the proof. {\it Run\/}: drag the

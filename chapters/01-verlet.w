@@ -55,7 +55,7 @@ the heap, and the pile flows sideways as it grows.}\figlabel{pour}
 \overviewpage
 
 @*1 The algorithm on one page.
-{\it After this chapter you can:}\seclabel{ch1-page}
+\wsfrom{1}{\it After this chapter you can:}\seclabel{ch1-page}
 \smallskip
 \item{$\bullet$} derive position Verlet from two Taylor series and say why its error per step is of order $h^4$;
 \item{$\bullet$} resolve an overlap between two particles by moving them apart in proportion to their inverse masses, keeping their centre of mass;
@@ -78,11 +78,11 @@ $\vec n$ the unit vector from $\vec x_j$ to $\vec x_i$.
 The step has eight phases, named for the chapters that fill them.
 Figure~\figref{step-1} is the step of stage~1, printed by the build from
 this chapter's own code and read as \S\secref{steps} explains: three
-phases hold code, and the other five are still empty.
+phases hold code, and the other five are still empty.\wsto{1}
 \input fig/ch01-step.tex
 
 @*1 Position Verlet.
-This section derives the formula by which the engine moves a particle,\seclabel{ch1-verlet}
+\wsfrom{1}This section derives the formula by which the engine moves a particle,\seclabel{ch1-verlet}
 and finds how large its error is. A particle at position $\vec x(t)$
 with acceleration $\vec a(t)$ moves by Newton's law $\ddot{\vec x}=\vec a$. A computer can only know the motion at
 separate instants $t_n=nh$, where $h$ is the time step; write $\vec x_n$ for
@@ -111,7 +111,7 @@ such an error, and by step $n$ they add up to
 $(n+(n-1)+\cdots+1)\delta=n(n+1)\delta/2\approx n^2\delta/2$. With
 $\delta$ of order $h^4$ and $n=T/h$ that is about
 $(T/h)^2h^4/2=T^2h^2/2$. The global error is therefore of order $h^2$:
-halving the step quarters the error.
+halving the step quarters the error.\wsto{1}
 
 {\it For the curious.} That count assumes that the acceleration does
 not depend on the position, as under gravity alone. When it does, an
@@ -149,7 +149,7 @@ bound on the growth of errors in \S\secref{ch2-integrators} shows why
 @^position Verlet@>
 @^stiffness@>
 
-@ We write the formula as\seclabel{ch1-formula}
+@ \wsfrom{1}We write the formula as\seclabel{ch1-formula}
 $$\vec x_{n+1}=\vec x_n+(\vec x_n-\vec x_{n-1})+h^2\vec a_n,$$
 which reads: keep going as far as you went last step, and let the
 acceleration bend the path. The bracket is the displacement over the last
@@ -172,14 +172,14 @@ $\Delta\vec x/h$.}\figlabel{verlet}
 @^implicit velocity@>
 
 @ For a constant acceleration, which is what gravity is, the method is not\seclabel{ch1-exact}
-just accurate but exact. Suppose the true motion
+just accurate but exact.\wsto{1} Suppose the true motion
 $\vec x(t)=\vec x_0+\vec v_0t+{1\over2}\vec at^2$ holds at $t_{n-1}$ and $t_n$.
 Then
 $$\eqalign{2\vec x_n-\vec x_{n-1}+h^2\vec a
 &=\vec x_0+\vec v_0(2t_n-t_{n-1})+{\textstyle{1\over2}}\vec a(2t_n^2-t_{n-1}^2+2h^2)\cr
 &=\vec x_0+\vec v_0t_{n+1}+{\textstyle{1\over2}}\vec a\,t_{n+1}^2,\cr}$$
-because $2t_n-t_{n-1}=t_n+h$ and $2t_n^2-(t_n-h)^2+2h^2=(t_n+h)^2$. The
-recurrence carries the exact parabola forward for ever, provided it starts on
+because $2t_n-t_{n-1}=t_n+h$ and $2t_n^2-(t_n-h)^2+2h^2=(t_n+h)^2$.
+\wsfrom{1}The recurrence carries the exact parabola forward for ever, provided it starts on
 it. That proviso is where many Verlet programs go wrong.
 @^exactness for constant acceleration@>
 
@@ -221,7 +221,7 @@ particle in free fall it is the true velocity half a step earlier, lagging
 by ${1\over2}gh$. Here $gh$, gravity $g$ times the step $h$, is the
 velocity that gravity adds in one step: $10\,{\rm m/s^2}\cdot{1\over60}\,
 {\rm s}\approx0.17\,$m/s at sixty steps a second, so the lag is about
-8\thinspace cm/s.
+8\thinspace cm/s.\wsto{1}
 
 @*1 Particles and the world.
 A particle is a body with a position, a previous position, a velocity as
@@ -600,7 +600,7 @@ void ph_world_fail(ph_world *w, const char *message)
 }
 
 @*1 Constraints.
-How does the step keep particles inside the bowl and apart from each
+\wsfrom{1}How does the step keep particles inside the bowl and apart from each
 other? It treats each of the two demands as a {\it constraint}, a rule the
 positions must obey.\seclabel{ch1-constraints} A particle's centre stays
 within $R_{\rm c}-r$ of the container's centre, where $R_{\rm c}$ is the
@@ -620,7 +620,7 @@ The order within a pass matters. Overlaps between particles come first and
 the container last, so that the last thing a step does to a particle is put
 it inside the container. So overlaps may remain when a step ends, which
 makes the pile a little soft, but no particle ends a step outside the
-container.
+container.\wsto{1}
 
 @<Relax the constraints@>=
 for (int pass = 0; pass < w->settings.iterations; pass++) {
@@ -634,13 +634,13 @@ for (int pass = 0; pass < w->settings.iterations; pass++) {
 static void separate_particles(ph_world *w);
 static void keep_in_container(ph_world *w);
 
-@ The container rule is $\vert\vec x-\vec c\vert\le R_{\rm c}-r$ for a particle of\seclabel{ch1-container}
+@ \wsfrom{1}The container rule is $\vert\vec x-\vec c\vert\le R_{\rm c}-r$ for a particle of\seclabel{ch1-container}
 radius $r$ in a container of centre $\vec c$ and radius $R_{\rm c}$. If the
 particle's centre is at distance $\ell>R_{\rm c}-r$, the nearest allowed point is on
 the same ray from $\vec c$, at distance $R_{\rm c}-r$:
 $$\vec x\gets\vec c+{R_{\rm c}-r\over \ell}(\vec x-\vec c).$$ The move
 changes only the radial part of the velocity, which Verlet reads from the
-positions. So a particle sliding along the wall keeps sliding. Since
+positions. So a particle sliding along the wall keeps sliding.\wsto{1} Since
 $\ell>R_{\rm c}-r>0$, the division is safe. The computed distance of the new position is $R_{\rm c}-r$ up to
 the rounding of a square root, a division and two multiplications and
 additions, a few units in the last place: about $10^{-15}$ times $R_{\rm c}$.
@@ -661,7 +661,7 @@ static void keep_in_container(ph_world *w)
   }
 }
 
-@ Two particles $i$ and $j$ with centres $\vec x_i$, $\vec x_j$ at distance\seclabel{ch1-push}
+@ \wsfrom{1}Two particles $i$ and $j$ with centres $\vec x_i$, $\vec x_j$ at distance\seclabel{ch1-push}
 $\ell$ overlap by $\delta=r_i+r_j-\ell$ when this is positive. The push
 moves $i$ forward and $j$ back along the unit normal $\vec n=(\vec
 x_i-\vec x_j)/\ell$. The two amounts must remove the overlap and must not
@@ -679,7 +679,7 @@ positions, the same calculation says that the total momentum is unchanged:
 the push is an internal force, as it should be. A heavy particle moves
 little and a light one a lot; a particle of infinite mass ($w=0$) would not
 move at all. Figure~\figref{push} shows a pair in which $j$ is twice as heavy
-as $i$.
+as $i$.\wsto{1}
 
 \mpfigure{fig/ch01-verlet-2.mps}{}{Two particles that overlap by $\delta$
 (above) are pushed apart along $\vec n$ (below). The light particle~$i$
