@@ -378,7 +378,7 @@ $1.1-1.65=-0.55$, left $-(-2.35+3.5)=-1.15$; so $s_A=-0.55$, edge~2. Against
 $B$'s edges, $A$'s vertices give: bottom $1.1-1.65=-0.55$, right
 $-3.5+2.35=-1.15$, top $1.35-3.6=-2.25$, left $-2.65-0.5=-3.15$; so
 $s_B=-0.55$, a tie. $B$'s face would need to be better by
-$\kappa=0.02\cdot0.55+10^{-3}L$, where $L$ is the bar's size, the smaller:
+$\kappa=0.02\,\vert s_A\vert+10^{-3}L=0.02\cdot0.55\,{\rm m}+10^{-3}L$, where $L$ is the bar's size, the smaller:
 the half-diagonal $\sqrt{0.15^2+1.25^2}\approx1.259\,$m (the plank's is
 $\sqrt{2^2+0.15^2}\approx2.006\,$m). So $\kappa\approx0.011+0.0013=
 0.0123\,$m, and $A$'s top face is the reference: $\vec n=(0,1)$, $d=0.55\,$m. The

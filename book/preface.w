@@ -433,7 +433,10 @@ six hours of work in eleven slots, with lunch and three breaks, and it
 takes the engineering on trust: each slot reads only the sections it
 names, by title and number, and the rest of each chapter (its checks at
 the boundary, handles, drawing, measurements and tests) is for a second
-reading. A slot has four parts. {\it Read\/}: the sections named, about a
+reading. In chapters 1, 2, 4 and~5, and in 6, 8 and~9, each passage a
+slot reads is marked in the left margin: ``W1\thinspace$\triangleright$''
+where slot~1's reading starts, ``$\triangleleft$\thinspace W1'' where it
+stops, and so on for each slot's number. A slot has four parts. {\it Read\/}: the sections named, about a
 third of the slot; read the prose and skim the code. {\it Run\/}: the
 program and the keys to press. {\it Predict, then run\/}: a question that
 each participant answers on paper before running anything. Most are
@@ -460,7 +463,7 @@ The last builds stage~9 with the afternoon's planted bug, in a folder of
 its own, and ends by listing the tests that fail: the symptom of slot~10.
 Every run of \.{tools/grade} builds its stage afresh, which takes a few
 minutes, so running it once before the day shows that it works and how
-long a check of a fix will take. On macOS and on Windows (WSL2), see
+long slot~10's final check will take. On macOS and on Windows (WSL2), see
 \S\secref{build}; neither has been tried. A participant whose machine
 will not build pairs with one whose machine does: every slot works with
 two at one screen. The leader prints Table~\tabref{bugs} (the debugging
@@ -470,7 +473,8 @@ exercises and the tests that catch each, in Debugging exercises,
 \vfil\penalty-100\vfilneg
 \noindent{\bf The day on one page}, for the leader to copy: each slot's
 sections to read, the program to run, and the question to answer on paper
-first. The slots below say which parts of each section to read.
+first. The slots below say which parts of each section to read, and
+the two slots shown by the leader, 3 and~7, what to read after the day.
 \smallskip
 {\ninerm\baselineskip=10pt \font\ninett=cmtt9 %
 \def\c#1{\vtop\bgroup\hsize=#1\parindent=0pt\rightskip=0pt plus 1fil
@@ -489,18 +493,18 @@ first. The slots below say which parts of each section to read.
   \sec{ch2-spiral}&\pr{ch02}: the orbits; \pr{F}, \pr{T}, \pr{C}&Which lane's orbit
   grows? At 7 frames a second, what do \pr{T} and \pr{C} change?\cr
 10:25&{\it break, 15}\cr
-10:40&3. Rigid bodies, shown, 15&after the day: \sec{ch3-page}&\pr{ch03}: the tethers;
+10:40&3. Rigid bodies, shown, 15&--&\pr{ch03}: the tethers;
   \pr{W}, a click&The same impulse to every body: which moves most?\cr
 10:55&4. Collision detection, 40&\sec{ch4-page}, \sec{ch4-ids}, \sec{ch4-circles},
   \sec{ch4-sat}&\pr{ch04}: drag; \pr{Z}, \pr{X}, \pr{V}&P1: the manifold of two balls,
   with its id (\sec{ans4-1})\cr
 11:35&{\it lunch, 60}\cr
-12:35&5. Impulses, 45&\sec{ch5-page}, \sec{ch5-velocity}, \sec{ch5-step}&\pr{ch05}:
+12:35&5. Impulses, 45&\sec{ch5-page}, \sec{ch5-velocity}, \sec{ch5-step}, \sec{ch5-threshold}, \sec{ch5-phase5}&\pr{ch05}:
   the cradle; \pr{B}, \pr{O}&P3: the six velocities of the cradle
   (\sec{ans5-3})\cr
 13:20&6. Rotation, 30&\sec{ch6-point}, \sec{ch6-impulse}&\pr{ch06}: the tumble;
   \pr{U}, \pr{R}&Turning off: what does a box that lands on a corner do?\cr
-13:50&7. Friction, shown, 15&after the day: \sec{ch7-tangent}&\pr{ch07}: the ramp;
+13:50&7. Friction, shown, 15&--&\pr{ch07}: the ramp;
   \pr{G}&Which of the five boxes stay on the ramp of $30^\circ$? (\sec{ans7-1})\cr
 14:05&{\it break, 15}\cr
 14:20&8. Position correction, 30&\sec{ch8-error}, \sec{ch8-split}&\pr{ch08}:
@@ -511,7 +515,7 @@ first. The slots below say which parts of each section to read.
   \pr{+}, \pr{-}&P1: three passes over three boxes (\sec{ans9-1})\cr
 15:30&{\it break, 10}\cr
 15:40&10. Debugging exercise 9.1, 60&\sec{ch9-accumulated}, \sec{ch9-passes},
-  \sec{ch9-point}--\sec{ch9-clamp}&\pr{tools/grade bug 9.1}&Which rule does the bug break?
+  \sec{ch9-point}--\sec{ch9-clamp}&\pr{ctest -R stage09/ch09/}; at the end, \pr{tools/grade bug 9.1}&Which rule does the bug break?
   From the tests that fail\cr
 16:40&{\it end}\cr
 \noalign{\smallskip\hrule}}}
@@ -528,8 +532,8 @@ each chapter's figure shows what that chapter put into them; it is the
 thread to keep.
 
 \smallskip\noindent{\bf 1. Verlet particles.} {\it Read\/}: the overview
-(\S\secref{ch1-page}). Of Position Verlet: \S\secref{ch1-verlet} from
-Newton's law to ``halving the step quarters the error'', and not its
+(\S\secref{ch1-page}). Of Position Verlet: \S\secref{ch1-verlet} up
+to ``halving the step quarters the error'', and not its
 aside {\it For the curious\/}; \S\secref{ch1-formula}, the formula read
 as ``keep going as far as you went last step'', with
 Figure~\figref{verlet}; of \S\secref{ch1-exact}, only the first
@@ -577,8 +581,7 @@ mouse; which body moves most? (The lightest: $\Delta\vec v=w\vec J$.) The
 overview (\S\secref{ch3-page}) is read after the day.
 
 \smallskip\noindent{\bf 4. Collision detection.} {\it Read\/}: the overview
-(\S\secref{ch4-page}), Feature ids (\S\secref{ch4-ids}) up to its table
-of the $x$ of an id, Two circles (\S\secref{ch4-circles}) and, of Two
+(\S\secref{ch4-page}), Feature ids (\S\secref{ch4-ids}), Two circles (\S\secref{ch4-circles}) and, of Two
 polygons: separating axes (\S\secref{ch4-sat}), only the paragraph that
 begins {\it In short\/}, with Figure~\figref{axes}; skip the
 Minkowski difference and the proof. {\it Run\/}: drag the
@@ -595,17 +598,21 @@ which is right only for equal radii.
 
 \smallskip\noindent{\bf 5. Impulses and restitution.} {\it Read\/}: the overview
 (\S\secref{ch5-page}), The velocity at a contact
-(\S\secref{ch5-velocity}) and The step, with a response
-(\S\secref{ch5-step}). {\it Run\/}: the cradle, then the default scene,
+(\S\secref{ch5-velocity}), The step, with a response
+(\S\secref{ch5-step}), and two passages that the prediction needs: The
+restitution threshold (\S\secref{ch5-threshold}), and of Phase~5
+(\S\secref{ch5-phase5}) its first three sentences, up to ``the pass never
+changes them''. {\it Run\/}: the cradle, then the default scene,
 \.{bounce}, where \.{B} switches the restitution threshold and \.{O} the
 response. {\it Predict, then run\/}: problem P3 of chapter~5, the six
 velocities of the cradle (\S\secref{ans5-3}), then
 $$\hbox{\.{build/bin/ch05 --headless --scene cradle --steps 150 --dump cradle.csv}}$$
 and read step~58. {\it
 Leader\/}: the usual wrong answer is a Newton's cradle, since $e=1$. The
-single pass fixes every target before any impulse, while the row is at
-rest. Say before the prediction that a bounce needs an approach faster
-than the threshold of 1\thinspace m/s ($v_n^-<-1\,$m/s): in the step
+single pass fixes every target in phase~3, before any impulse, while the
+row is at rest (\S\secref{ch5-phase5}). Say before the prediction that a bounce needs an approach faster
+than the threshold of 1\thinspace m/s ($v_n^-<-1\,$m/s,
+\S\secref{ch5-threshold}): in the step
 after the striker's, the fastest approach in the row, balls 1 and~2's, is
 0.8\thinspace m/s, so every contact of the row is plastic. No solver of this edition makes a resting row elastic
 (\S\secref{ch5-cradle}): chapter~9's passes make stacks stand, not
@@ -665,23 +672,26 @@ plants the bug on each machine. Run in the book's folder,
 $$\hbox{\.{tools/grade bug 9.1 --plant ../bug91}}$$
 makes a new folder \.{../bug91}, a copy of the book's sources with the
 bug merged into chapter~9's web itself and no trace of the original
-lines. Each pair works there, with one command that builds and checks:
-$$\hbox{\.{tools/grade bug 9.1}}$$
-The pair reads the symptom in \.{tests/bugs/ch09-1.ch}, runs the command
-and reads the tests that fail, looks for the bug in
-\.{chapters/09-sequential.w}, fixes it in place, and runs the command
-again, until it says \.{pass}. The rule is in Accumulated impulses
+lines. Each pair works there. It reads the symptom in
+\.{tests/bugs/ch09-1.ch}, then configures a build of its own once, builds
+stage~9's demo and chapter~9's tests, and runs those tests:
+$$\vbox{\halign{\.{#}\hfil\cr
+cmake -S . -B build\cr
+cmake --build build -j 2 --target ch09 test{\char95}ch09{\char95}s09\cr
+ctest --test-dir build -R stage09/ch09/\cr}}$$
+The pair reads the tests that fail and looks for the bug in
+\.{chapters/09-sequential.w}. The rule is in Accumulated impulses
 (\S\secref{ch9-accumulated}), read in slot~9; the code is in Phase~5: the
 passes (\S\secref{ch9-passes}), whose three short sections on
 |solve_point| and |add_clamped| (\S\secref{ch9-point}--\secref{ch9-clamp})
-are read now. Each run builds stage~9
-afresh in a folder of its own: chapters 1 to~9 tangled into one library,
-the demo \.{ch09} and the tests of the nine chapters, and none of the
-book. It takes as long as the run before the day did, so a pair has time
-for only a few checks in the hour: it should reason its fix through
-before it runs one, and read the next hint while a check builds.
-Debugging exercises (\S\secref{bugs}) gives, for after the day, a quicker
-way to try a fix and a way to work without a planted tree.
+are read now. The pair fixes the bug in place and runs the last two
+commands again. They rebuild only what the edit touched, so a pair can try
+several fixes in the hour; this is the quick way of Debugging exercises
+(\S\secref{bugs}). When chapter~9's tests pass, the final check is
+$$\hbox{\.{tools/grade bug 9.1}}$$
+which builds stage~9 afresh in a folder of its own, runs all its tests,
+and says \.{pass}. It takes as long as the run before the day did, so it
+is run once, at the end.
 
 \noindent Give
 one hint every ten minutes or so, and no more than a pair needs:
@@ -698,8 +708,9 @@ total, so a total can never shrink. The rule clamps the new total.
 \smallskip
 \noindent A group that is behind can take debugging exercise 5.1
 (\.{[15]}, slow contacts bounce) instead, the same way: planted by
-\.{tools/grade bug 5.1 --plant ../bug51}, checked there by \.{tools/grade
-bug 5.1}. Its
+\.{tools/grade bug 5.1 --plant ../bug51}, tried there with the three
+commands above for stage~5 (\.{ch05}, \.{test{\char95}ch05{\char95}s05},
+\.{stage05/ch05/}), and checked at the end by \.{tools/grade bug 5.1}. Its
 code is in The step, with a response (\S\secref{ch5-step}), read in
 slot~5, and its hint is the restitution threshold. Debugging exercises in
 general are introduced in \S\secref{bugs}.
@@ -745,8 +756,8 @@ where that is.
 1&1, Verlet particles: the physics&1.3, 1.4 (1.1, 1.2)&P1--P3\cr
 2&2, Time; and chapter 1's engineering&2.1--2.4 (2.5)&P1--P3\cr
 3&3, Rigid bodies&3.1--3.5&P1--P3; bug 3.1\cr
-4&4, Collision: transforms to separating axes&4.2 (4.1)&P1, P2\cr
-5&4, Collision: clipping, ids, costs&4.5 (4.3, 4.4)&P3; bug 4.1\cr
+4&4, Collision: transforms to separating axes&4.2 (4.1)&P1\cr
+5&4, Collision: clipping, ids, costs&4.5 (4.3, 4.4)&P2, P3; bug 4.1\cr
 6&5, Impulses and restitution&5.1, 5.2 (5.3)&P1--P3; bug 5.1\cr
 7&6, Rotation&6.1, 6.2, 6.4 (6.3)&P1--P3; bug 6.1\cr
 8&7, Friction&7.1 (7.2, 7.3)&P1--P3; bug 7.1\cr

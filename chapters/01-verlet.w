@@ -55,7 +55,7 @@ the heap, and the pile flows sideways as it grows.}\figlabel{pour}
 \overviewpage
 
 @*1 The algorithm on one page.
-{\it After this chapter you can:}\seclabel{ch1-page}
+\wsfrom{1}{\it After this chapter you can:}\seclabel{ch1-page}
 \smallskip
 \item{$\bullet$} derive position Verlet from two Taylor series and say why its error per step is of order $h^4$;
 \item{$\bullet$} resolve an overlap between two particles by moving them apart in proportion to their inverse masses, keeping their centre of mass;
@@ -78,11 +78,11 @@ $\vec n$ the unit vector from $\vec x_j$ to $\vec x_i$.
 The step has eight phases, named for the chapters that fill them.
 Figure~\figref{step-1} is the step of stage~1, printed by the build from
 this chapter's own code and read as \S\secref{steps} explains: three
-phases hold code, and the other five are still empty.
+phases hold code, and the other five are still empty.\wsto{1}
 \input fig/ch01-step.tex
 
 @*1 Position Verlet.
-This section derives the formula by which the engine moves a particle,\seclabel{ch1-verlet}
+\wsfrom{1}This section derives the formula by which the engine moves a particle,\seclabel{ch1-verlet}
 and finds how large its error is. A particle at position $\vec x(t)$
 with acceleration $\vec a(t)$ moves by Newton's law $\ddot{\vec x}=\vec a$. A computer can only know the motion at
 separate instants $t_n=nh$, where $h$ is the time step; write $\vec x_n$ for
@@ -111,7 +111,7 @@ such an error, and by step $n$ they add up to
 $(n+(n-1)+\cdots+1)\delta=n(n+1)\delta/2\approx n^2\delta/2$. With
 $\delta$ of order $h^4$ and $n=T/h$ that is about
 $(T/h)^2h^4/2=T^2h^2/2$. The global error is therefore of order $h^2$:
-halving the step quarters the error.
+halving the step quarters the error.\wsto{1}
 
 {\it For the curious.} That count assumes that the acceleration does
 not depend on the position, as under gravity alone. When it does, an
@@ -120,8 +120,8 @@ e_k$. Here $G=\partial\vec a/\partial\vec x$ is the gradient of the
 acceleration, an acceleration per metre, in ${\rm s}^{-2}$. The errors then obey $e_{k+1}=2e_k-e_{k-1}+h^2Ge_k+\delta_{k+1}$.
 Write $\Delta_k=e_k-e_{k-1}$ for the error in the displacement of step~$k$;
 subtracting $e_k$ from both sides gives $\Delta_{k+1}=\Delta_k+h^2Ge_k+\delta_{k+1}$.
-Follow one error $\delta$ made at step~0, so $e_0=\Delta_0=\delta$, with no
-later ones. Without $G$, $\Delta_k=\delta$ and $e_k=(k+1)\delta$, as above.
+To see what $G$ adds, first follow a single error $\delta$, made at step~0
+with no later ones, so $e_0=\Delta_0=\delta$. Without $G$, $\Delta_k=\delta$ and $e_k=(k+1)\delta$, as above.
 With $G$, adding $\Delta_{j+1}-\Delta_j=h^2Ge_j$ for $j=0$, \dots, $k-1$, and
 putting $e_j\approx(j+1)\delta$ into the small term,
 $$\Delta_k=\delta+h^2G(e_0+\cdots+e_{k-1})\approx
@@ -129,20 +129,27 @@ $$\Delta_k=\delta+h^2G(e_0+\cdots+e_{k-1})\approx
 Adding the displacements, with $T=nh$,
 $$e_n=e_0+\Delta_1+\cdots+\Delta_n\approx n\delta+h^2G\delta\,{n^3\over6}
 =n\delta\Bigl(1+{T^2G\over6}\Bigr).$$
-The force's part, $n\delta\,T^2\vert G\vert/6$, is small against the
-$n\delta$ of the count above only while the pure number $T^2\vert G\vert$
+The global error is the sum of $n$ such errors, one made at every step,
+each grown in this way over the steps left after it. An error made with
+$m$ steps left has grown to about $m\delta(1+h^2Gm^2/6)$, and adding
+these for $m=1$, \dots,~$n$ gives
+$$\sum_{m=1}^n m\delta\Bigl(1+{h^2Gm^2\over6}\Bigr)\approx
+{n^2\delta\over2}\Bigl(1+{T^2G\over12}\Bigr).$$
+Without $G$ this is the count above, $n^2\delta/2$. The force's part is
+small against that count only while the pure number $T^2\vert G\vert$
 is small against 1: for times short against
 $1/\sqrt{\vert G\vert}$, the time in which the force changes appreciably
 along the motion. A {\it stiff\/} force, a large $\vert G\vert$, breaks
 the count: then the errors follow the motion's own dynamics, oscillating
 on a spring and growing exponentially where nearby motions separate. The
-order $h^2$ survives, with a constant that depends on the force; chapter~2
-gives the argument that covers both cases \cite{hairer2006}.
+order $h^2$ survives, with a constant that depends on the force; the
+bound on the growth of errors in \S\secref{ch2-integrators} shows why
+\cite{hairer2006}.
 @^Verlet integration@>
 @^position Verlet@>
 @^stiffness@>
 
-@ We write the formula as\seclabel{ch1-formula}
+@ \wsfrom{1}We write the formula as\seclabel{ch1-formula}
 $$\vec x_{n+1}=\vec x_n+(\vec x_n-\vec x_{n-1})+h^2\vec a_n,$$
 which reads: keep going as far as you went last step, and let the
 acceleration bend the path. The bracket is the displacement over the last
@@ -165,14 +172,14 @@ $\Delta\vec x/h$.}\figlabel{verlet}
 @^implicit velocity@>
 
 @ For a constant acceleration, which is what gravity is, the method is not\seclabel{ch1-exact}
-just accurate but exact. Suppose the true motion
+just accurate but exact.\wsto{1} Suppose the true motion
 $\vec x(t)=\vec x_0+\vec v_0t+{1\over2}\vec at^2$ holds at $t_{n-1}$ and $t_n$.
 Then
 $$\eqalign{2\vec x_n-\vec x_{n-1}+h^2\vec a
 &=\vec x_0+\vec v_0(2t_n-t_{n-1})+{\textstyle{1\over2}}\vec a(2t_n^2-t_{n-1}^2+2h^2)\cr
 &=\vec x_0+\vec v_0t_{n+1}+{\textstyle{1\over2}}\vec a\,t_{n+1}^2,\cr}$$
-because $2t_n-t_{n-1}=t_n+h$ and $2t_n^2-(t_n-h)^2+2h^2=(t_n+h)^2$. The
-recurrence carries the exact parabola forward for ever, provided it starts on
+because $2t_n-t_{n-1}=t_n+h$ and $2t_n^2-(t_n-h)^2+2h^2=(t_n+h)^2$.
+\wsfrom{1}The recurrence carries the exact parabola forward for ever, provided it starts on
 it. That proviso is where many Verlet programs go wrong.
 @^exactness for constant acceleration@>
 
@@ -214,7 +221,7 @@ particle in free fall it is the true velocity half a step earlier, lagging
 by ${1\over2}gh$. Here $gh$, gravity $g$ times the step $h$, is the
 velocity that gravity adds in one step: $10\,{\rm m/s^2}\cdot{1\over60}\,
 {\rm s}\approx0.17\,$m/s at sixty steps a second, so the lag is about
-8\thinspace cm/s.
+8\thinspace cm/s.\wsto{1}
 
 @*1 Particles and the world.
 A particle is a body with a position, a previous position, a velocity as
@@ -593,7 +600,7 @@ void ph_world_fail(ph_world *w, const char *message)
 }
 
 @*1 Constraints.
-How does the step keep particles inside the bowl and apart from each
+\wsfrom{1}How does the step keep particles inside the bowl and apart from each
 other? It treats each of the two demands as a {\it constraint}, a rule the
 positions must obey.\seclabel{ch1-constraints} A particle's centre stays
 within $R_{\rm c}-r$ of the container's centre, where $R_{\rm c}$ is the
@@ -613,7 +620,7 @@ The order within a pass matters. Overlaps between particles come first and
 the container last, so that the last thing a step does to a particle is put
 it inside the container. So overlaps may remain when a step ends, which
 makes the pile a little soft, but no particle ends a step outside the
-container.
+container.\wsto{1}
 
 @<Relax the constraints@>=
 for (int pass = 0; pass < w->settings.iterations; pass++) {
@@ -627,13 +634,13 @@ for (int pass = 0; pass < w->settings.iterations; pass++) {
 static void separate_particles(ph_world *w);
 static void keep_in_container(ph_world *w);
 
-@ The container rule is $\vert\vec x-\vec c\vert\le R_{\rm c}-r$ for a particle of\seclabel{ch1-container}
+@ \wsfrom{1}The container rule is $\vert\vec x-\vec c\vert\le R_{\rm c}-r$ for a particle of\seclabel{ch1-container}
 radius $r$ in a container of centre $\vec c$ and radius $R_{\rm c}$. If the
 particle's centre is at distance $\ell>R_{\rm c}-r$, the nearest allowed point is on
 the same ray from $\vec c$, at distance $R_{\rm c}-r$:
 $$\vec x\gets\vec c+{R_{\rm c}-r\over \ell}(\vec x-\vec c).$$ The move
 changes only the radial part of the velocity, which Verlet reads from the
-positions. So a particle sliding along the wall keeps sliding. Since
+positions. So a particle sliding along the wall keeps sliding.\wsto{1} Since
 $\ell>R_{\rm c}-r>0$, the division is safe. The computed distance of the new position is $R_{\rm c}-r$ up to
 the rounding of a square root, a division and two multiplications and
 additions, a few units in the last place: about $10^{-15}$ times $R_{\rm c}$.
@@ -654,7 +661,7 @@ static void keep_in_container(ph_world *w)
   }
 }
 
-@ Two particles $i$ and $j$ with centres $\vec x_i$, $\vec x_j$ at distance\seclabel{ch1-push}
+@ \wsfrom{1}Two particles $i$ and $j$ with centres $\vec x_i$, $\vec x_j$ at distance\seclabel{ch1-push}
 $\ell$ overlap by $\delta=r_i+r_j-\ell$ when this is positive. The push
 moves $i$ forward and $j$ back along the unit normal $\vec n=(\vec
 x_i-\vec x_j)/\ell$. The two amounts must remove the overlap and must not
@@ -672,7 +679,7 @@ positions, the same calculation says that the total momentum is unchanged:
 the push is an internal force, as it should be. A heavy particle moves
 little and a light one a lot; a particle of infinite mass ($w=0$) would not
 move at all. Figure~\figref{push} shows a pair in which $j$ is twice as heavy
-as $i$.
+as $i$.\wsto{1}
 
 \mpfigure{fig/ch01-verlet-2.mps}{}{Two particles that overlap by $\delta$
 (above) are pushed apart along $\vec n$ (below). The light particle~$i$
@@ -1922,9 +1929,10 @@ the reported velocity $\vec v_n=(\vec x_n-\vec x_{n-1})/h$ that
 flight's highest, and is its written velocity zero?
 
 \item{P2.} [15] A particle of radius $0.2\,$m is let go at rest at the
-centre of a container of radius $10\,$m, the drop of Table~3. Let $a\ge0$
-be its centre's height above its lowest allowed point, $9.8\,$m below the
-container's centre, in the last step that leaves it above that point. Show that the velocity reported after the next step is $-a/h$, that
+centre of a container of radius $10\,$m, the drop of Table~\tabref{bounce1}.
+Its centre's lowest allowed point is $9.8\,$m below the container's centre.
+Let $z\ge0$ be the centre's height above that point in the last step that
+leaves it above the point. Show that the velocity reported after the next step is $-z/h$, that
 the one reported after the step after that is zero, and that the particle
 then stays on the floor, whatever $h$. Which line of the method throws the
 bounce away, and what would bring it back? (With $h={1\over60}\,$s, say at

@@ -99,7 +99,7 @@ forces, phase~8.
 \input fig/ch02-step.tex
 
 @*1 Two integrators with velocity.
-This section gives two integrators that keep a velocity, and says how\seclabel{ch2-integrators}
+\wsfrom{2}This section gives two integrators that keep a velocity, and says how\seclabel{ch2-integrators}
 accurate each is. A body's state is now a position $\vec x$ and a
 velocity $\vec v$, and Newton's law becomes two first-order equations,
 $$\dot{\vec x}=\vec v,\qquad\dot{\vec v}=\vec a.$$
@@ -193,7 +193,7 @@ a thrown ball (\S\secref{ans2-1}).
 So keeping the velocity as state costs accuracy only through the first
 step, and exercise~1 shows how to start it exactly. It costs nothing in
 the long-term behaviour. What it buys is a velocity that a program can
-read and set, which chapter~5's collisions need.
+read and set, which chapter~5's collisions need.\wsto{2}
 
 @ The two new integrators join the switch of the world's settings. Their
 names in scene files are \.{euler} for explicit Euler, which is what most
@@ -717,7 +717,7 @@ interface declares it.
 double ph_world_modified_energy(const ph_world *w, const ph_spring *sp, double h);
 
 @*1 The clock.
-This section builds the clock that steps the world by a fixed step,
+\wsfrom{2}This section builds the clock that steps the world by a fixed step,
 whatever the frames do. A {\it fixed step\/} means that the world is only
 ever stepped by the same $h$.\seclabel{ch2-clock} Three things follow.
 First, the simulation is {\it deterministic}. Its states are a function of
@@ -745,7 +745,7 @@ have come due. All of them are taken, unless some frame brought more
 steps than a cap allows. The clock then throws the excess away and counts
 it (\S\secref{ch2-spiral}). So the steps taken and the steps dropped
 always add up to $\lfloor T/h\rfloor$.
-Figure~\figref{clock} follows five frames through the clock.
+Figure~\figref{clock} follows five frames through the clock.\wsto{2}
 
 \mpfigure{fig/ch02-time-1.mps}{}{The clock. Frames of any length follow
 one another in real time (above); steps come due every $h$ (dots). At the
@@ -796,7 +796,7 @@ typedef struct {
   long steps, dropped;
 } ph_clock;
 
-@ Why must the clock cap the number of steps one frame may take? Without
+@ \wsfrom{2}Why must the clock cap the number of steps one frame may take? Without
 a cap, a slow machine falls into the {\it spiral of death\/}
 \cite{fiedler2004b,gaul2012}.\seclabel{ch2-spiral} Suppose a step costs
 $c$ seconds of real time to compute, and drawing a frame costs $r$
@@ -818,7 +818,7 @@ the argument. The frames' step counts climb or descend a staircase
 between the line $n'=(r+nc)/h$ and the diagonal $n'=n$. When the line is
 flatter than the diagonal, the staircase descends to where the two cross.
 When the line is steeper, the staircase climbs without end. The cap bends
-the steep line flat.
+the steep line flat.\wsto{2}
 @!@^spiral of death@>
 
 \midinsert

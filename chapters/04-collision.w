@@ -105,7 +105,7 @@ inside'' misses and clipping does not.}}}\medskip
 \overviewpage
 
 @*1 The algorithm on one page.
-{\it After this chapter you can:}\seclabel{ch4-page}
+\wsfrom{4}{\it After this chapter you can:}\seclabel{ch4-page}
 \smallskip
 \item{$\bullet$} place a shape in the world with a rotation and a translation;
 \item{$\bullet$} test two convex polygons for overlap by separating axes, and a circle against a polygon by its nearest feature;
@@ -136,7 +136,7 @@ flickering (\S\secref{ch4-reference}). The reference face is $B$'s only when cle
 $B$'s axis separates the shapes and $A$'s does not separate them as far,
 for a separating axis always wins.
 Figure~\figref{step-4} is the step of stage~4. Phase~1 now calls the
-search for contacts; nothing yet responds to them.
+search for contacts; nothing yet responds to them.\wsto{4}
 \input fig/ch04-step.tex
 
 @*1 Transforms.
@@ -519,7 +519,7 @@ typedef struct {
   ph_manifold_point points[2];
 } ph_manifold;
 
-@ {\it Feature ids.}\seclabel{ch4-ids} Chapter~5 will solve for an impulse at each contact
+@ \wsfrom{4}{\it Feature ids.}\seclabel{ch4-ids} Chapter~5 will solve for an impulse at each contact
 point. Chapter~9 solves them all together by repeated passes. Its solver
 converges much faster if it starts from the impulse the same point needed
 in the last step. Catto calls this {\it warm starting\/}
@@ -546,7 +546,7 @@ $20+e$&the same at its end;\cr
 
 \noindent So $10203$ is ``edge 2 of $B$, touched by vertex 3 of $A$''. The
 same physical contact keeps its id while the shapes move a little, and two
-points of one manifold never share one; the tests check both.
+points of one manifold never share one; the tests check both.\wsto{4}
 @!@^warm starting@>
 
 @ An empty manifold, with no points, is where every function starts.
@@ -556,7 +556,7 @@ static const ph_manifold no_contact = {{0.0, 1.0}, -INFINITY, 0, {{{0.0, 0.0}, 0
   {{0.0, 0.0}, 0.0, 0}}};
 
 @*1 Two circles.
-Take circles of radii $r_A$ and $r_B$ with centres $\vec c_A$ and $\vec c_B$.\seclabel{ch4-circles}
+\wsfrom{4}Take circles of radii $r_A$ and $r_B$ with centres $\vec c_A$ and $\vec c_B$.\seclabel{ch4-circles}
 Let $\ell=\vert\vec c_B-\vec c_A\vert$ be the distance between them. They overlap when
 $\ell\le r_A+r_B$, by
 $$d=r_A+r_B-\ell,\qquad \vec n={\vec c_B-\vec c_A\over\ell}.$$
@@ -578,7 +578,7 @@ from it. If the centres coincide there is no direction from one to the
 other; any direction pushes them apart equally well, and we take
 $\vec n=(0,1)$, so that the answer is at least the same every time.
 Moving $A$ back by $d$ along it leaves the centres $r_A+r_B$ apart, just
-touching, as for any other direction.
+touching, as for any other direction.\wsto{4}
 @^concentric circles@>
 
 @<Engine functions@>+=
@@ -747,11 +747,11 @@ $M$. Everything follows from the shape of $M$ \cite{ericson2005}.
 @!@^Minkowski difference@>
 @!@^separating axis theorem@>
 
-{\it In short}, proved below: two convex polygons are apart exactly when
+\wsfrom{4}{\it In short}, proved below: two convex polygons are apart exactly when
 the line of one of their edges has the other polygon wholly in front of
 it. When they overlap, the shortest move that separates them is the
 smallest of the depths of one polygon behind the other's edge lines, made
-along that edge's normal. Only the $n_A+n_B$ edge normals need be tried.
+along that edge's normal. Only the $n_A+n_B$ edge normals need be tried.\wsto{4}
 
 $M$ is a convex polygon, and its edges are the edges of $B$ and the edges of
 $A$ turned around. To see it, measure $M$ in a direction $\vec u$. Its

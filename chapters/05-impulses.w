@@ -33,7 +33,7 @@ with their momenta written on the panel.
 \overviewpage
 
 @*1 The algorithm on one page.
-{\it After this chapter you can:}\seclabel{ch5-page}
+\wsfrom{5}{\it After this chapter you can:}\seclabel{ch5-page}
 \smallskip
 \item{$\bullet$} derive the normal impulse that obeys Newton's law of restitution, and the energy it removes;
 \item{$\bullet$} explain why a restitution threshold stops a resting body from buzzing;
@@ -49,11 +49,11 @@ $$j=-(1+e)\,m_nv_n^-,\qquad m_n={1\over w_A+w_B},$$
 $$\Delta E={1\over2}\,m_n\,(1-e^2)\,(v_n^-)^2.$$
 Figure~\figref{step-5} is the step of stage~5: the bars mark phase~3,
 which prepares each contact's effective mass and target, and phase~5,
-which applies the impulses. The functions they call are in this chapter.
+which applies the impulses. The functions they call are in this chapter.\wsto{5}
 \input fig/ch05-step.tex
 
 @*1 The velocity at a contact.
-Take one contact point of a manifold between bodies $A$ and $B$, with the\seclabel{ch5-velocity}
+\wsfrom{5}Take one contact point of a manifold between bodies $A$ and $B$, with the\seclabel{ch5-velocity}
 normal $\vec n$ pointing from $A$ to $B$ (chapter~4). Without rotation,
 every point of a body moves with the body's velocity. So the velocity of
 $B$'s material relative to $A$'s at the contact is
@@ -80,7 +80,7 @@ along the surface (dashed), which is sliding.}
 
 With rotation, chapter~6 will add to each body's velocity the velocity of
 the contact point about the body's centre, $\vec\omega\times\vec r$; the
-place where that goes is left empty here.
+place where that goes is left empty here.\wsto{5}
 
 @<Add the turning of |A| and |B| to |vrel| at the point |p|@>=
 @; /* chapter 6 */
@@ -322,7 +322,7 @@ if (!(isfinite(s->restitution_threshold) && s->restitution_threshold >= 0.0))
 @;
 
 @*1 The step, with a response.
-The step of chapter~1 had eight phases, the order of Box2D Lite. This\seclabel{ch5-step}
+\wsfrom{5}The step of chapter~1 had eight phases, the order of Box2D Lite. This\seclabel{ch5-step}
 chapter fills two of them; the marks show which.
 
 \smallskip
@@ -372,7 +372,7 @@ displacement; the impulse reaches it the way chapter~3's
 |ph_body_apply_impulse| does, by moving |previous|, and the velocity the
 solver reads in phase~3 is last step's, without this step's gravity. And
 Verlet {\it particles\/} are not in the list of contacts at all: they keep
-chapter~1's response, the relaxation of positions in phase~7.
+chapter~1's response, the relaxation of positions in phase~7.\wsto{5}
 @^Verlet particles and impulses@>
 
 @ What a contact point needs in phase 5 is prepared in phase 3. It is kept in
@@ -502,7 +502,7 @@ never lists a pair of two static bodies, so $m_n^{-1}>0$. The approach speed is 
 @ @<Prepare the correction of point |i|@>=
 @; /* chapter 8, which needs the step's length |h| */
 
-@ {\it The restitution threshold.}\seclabel{ch5-threshold} Why does a resting body need a rule of
+@ \wsfrom{5}{\it The restitution threshold.}\seclabel{ch5-threshold} Why does a resting body need a rule of
 its own? The law of restitution is a law of
 impacts, and a body resting on a floor is not having one. Yet in a
 simulation it has a small impact in every step. Gravity gives it $v_n^-=-gh$
@@ -522,10 +522,10 @@ approaching at $0.99\,$m/s stops dead. The effect is measured below
 (Table~\tabref{buzz}).
 @!@^restitution threshold@>
 
-@ Phase 5. Each contact, in the order chapter~4 found them (pair order:
+@ Phase 5.\seclabel{ch5-phase5} Each contact, in the order chapter~4 found them (pair order:
 $(0,1),(0,2),\ldots,(1,2),\ldots$), and each of its points, is solved once.
 The targets were frozen in phase~3, before any pass, from the velocities
-$v_n^-$ the step had then; the pass never changes them. The normal
+$v_n^-$ the step had then; the pass never changes them.\wsto{5} The normal
 velocity, on the other hand, is read {\it again}. An earlier contact
 of the same pass may have changed it. The impulse is the one that takes it
 to the target,
