@@ -249,6 +249,19 @@ So are chapter~10's clock, which times each phase and changes nothing in
 it, and the line that sets the step's counts of work to zero.
 @^step figures, how to read@>
 
+@ {\it Units and conventions.} Lengths are in metres, masses in kilograms,
+times in seconds, angles in radians; $y$ points up and gravity is
+$10\,\rm m/s^2$ downward unless a scene says otherwise. The engine uses
+|double| throughout and is deterministic: the same scene run for the same
+steps gives the same bits, run after run, which the tests check on the
+machine that builds the book. Across machines the promise is narrower: the
+build forbids fused multiply-adds, and the golden files of chapters 1 to 3
+use only the operations IEEE~754 rounds the same everywhere (addition,
+multiplication, division, square root), so they hold on any machine with
+that arithmetic; functions such as $\sin$ and $\cos$ come from the C
+library, which may round differently from one system to another, so a scene
+that turns bodies may differ in its last bits between machines.
+
 @ {\it Notation.} The symbols that recur across chapters are listed below,
 with the chapter that introduces each. A subscript $A$ or $B$ names the
 body of a pair; $i$, $j$, $k$ and $n$ count or index; a vector carries an
@@ -792,15 +805,117 @@ short, since its engine is small, and a good place for the comparison's
 project, since it is the chapter that makes a large world at rest cheap.
 @^course plan@>
 
-@ {\it Units and conventions.} Lengths are in metres, masses in kilograms,
-times in seconds, angles in radians; $y$ points up and gravity is
-$10\,\rm m/s^2$ downward unless a scene says otherwise. The engine uses
-|double| throughout and is deterministic: the same scene run for the same
-steps gives the same bits, run after run, which the tests check on the
-machine that builds the book. Across machines the promise is narrower: the
-build forbids fused multiply-adds, and the golden files of chapters 1 to 3
-use only the operations IEEE~754 rounds the same everywhere (addition,
-multiplication, division, square root), so they hold on any machine with
-that arithmetic; functions such as $\sin$ and $\cos$ come from the C
-library, which may round differently from one system to another, so a scene
-that turns bodies may differ in its last bits between machines.
+@ {\it What to teach, assign and skip, week by week.} A chapter is
+longer than a week of class. The table divides each week's chapter by its starred groups; every
+week also opens with {\it The algorithm on one page}, assigns {\it What this
+chapter cannot do\/} and the {\it Summary}, and leaves {\it What the tests
+check\/} to the exercises.
+\par\medskip
+\begingroup
+\font\wkrm=cmr8 \font\wkit=cmti8 \font\wkbf=cmbx8
+\wkrm \let\rm=\wkrm \let\it=\wkit \let\bf=\wkbf
+\baselineskip=9pt \lineskiplimit=0pt \lineskip=1pt
+\setbox\strutbox=\hbox{\vrule height6.75pt depth2.25pt width0pt}%
+\def\c#1{\vtop\bgroup\hsize=#1\parindent=0pt\rightskip=0pt plus 1fil
+  \hyphenpenalty=10000 \noindent\strut\ignorespaces}
+\def\e{\unskip\strut\egroup}
+\def\row{\noalign{\vskip1pt}}
+\tabskip=\centering
+\halign to\hsize{\c{22pt}#\e\tabskip=4pt&\c{120pt}#\e&\c{120pt}#\e
+  &\c{61pt}#\e&\c{57pt}#\e\tabskip=\centering\cr
+\noalign{\hrule\vskip2pt}
+\it week&\it teach in class&\it assign to read&\it skip in a first course
+  &\it tables to discuss\cr
+\noalign{\vskip2pt\hrule}\row
+1 ch.\thinspace1&Position Verlet; The step; Constraints
+ &Particles and the world; Measurements
+ &Errors at the boundary to Drawing
+ &{\it What the passes buy\/}; \tabref{bounce1}, energy\cr\row
+2 ch.\thinspace2&Two integrators with velocity; The error on a projectile;
+  Energy on a spring; The clock
+ &Forces, and a spring to measure with; Drawing between steps;
+  ch.\thinspace1: Errors at the boundary to Drawing
+ &---
+ &\tabref{growth} and \tabref{bounded}, a spring's energy\cr\row
+3 ch.\thinspace3&Shapes; Area and centre of mass; Rigid bodies; Forces and
+  impulses
+ &Which polygons are allowed; Materials; The demo's springs
+ &The body definition; Drawing rigid bodies
+ &\tabref{materials}, the presets\cr\row
+4 ch.\thinspace4&Edges, normals and the half-space test; A circle and a
+  polygon; Two polygons: separating axes
+ &Transforms; Bounding boxes; The contact manifold; Two circles
+ &{\it the rest, for week~5\/}
+ &\tabref{cases}, its normals and depths\cr\row
+5 ch.\thinspace4&Contact points by clipping; The contact manifold
+  ({\it its feature ids\/})
+ &An older method: vertices inside; Contacts in the world; The exact
+  cases; What collisions cost
+ &One entry point
+ &\tabref{cases}, its points and ids; \tabref{costs}, costs\cr\row
+6 ch.\thinspace5&The velocity at a contact; The step, with a response
+ &Two materials; The response is a switch; Measurements
+ &---
+ &\tabref{bounces}, bounces; \tabref{sink}, sinking\cr\row
+7 ch.\thinspace6&Angle, angular velocity, torque; The velocity of a point
+  of a body; Moment of inertia; The impulse at a contact point; What this
+  chapter cannot do
+ &Cross products in the plane; Bodies that turn; Integrating the angle;
+  The solver as it stands
+ &Drawing turned bodies; Measurements
+ &\tabref{corner}, corners; \tabref{resting}, a box at rest\cr\row
+8 ch.\thinspace7&The tangent impulse; Friction in the single pass
+ &One coefficient, and how two combine; Friction is a switch; The solver
+  as it stands
+ &Measurements
+ &\tabref{critical}, the ramp; \tabref{creep}, creeping\cr\row
+9 ch.\thinspace8&The error a step leaves; Three cures, one switch; Linear
+  projection; Baumgarte's bias velocity; Split impulses
+ &Moving a body without giving it velocity; The solver as it stands
+ &Measurements
+ &\tabref{methods8}, corrections; \tabref{bounce8}, a bounce\cr\row
+10 ch.\thinspace9&What one pass leaves; Iterating; Accumulated impulses;
+  Warm starting; Phase 5: the passes
+ &The switches; Phase 4: contacts that persist; The solver as it stands;
+  Measured across the book: what each idea buys
+ &Measurements
+ &\tabref{across}, each idea; \tabref{passes}, the passes\cr\row
+11 ch.\thinspace10&What a broad phase must give; The grid; Collision
+  layers
+ &Sort and sweep, for comparison; Pair order; The contacts by the broad
+  phase; The engine beside the engines people use
+ &{\it the rest\/}
+ &\tabref{broadcosts}, searches; \tabref{engines}, other engines\cr\row
+12 ch.\thinspace11&A contact as a spring; The depth a soft contact rests
+  at; Sub-steps; Relaxing, and restitution last
+ &The switches; The step in sub-steps; A pass, and restitution; The soft
+  step as it stands
+ &{\it the rest\/}
+ &\tabref{solvers}, the solvers; \tabref{substepcount}, sub-steps\cr\row
+\noalign{\hrule\vskip2pt
+  \hbox to\hsize{\hfil\hbox to396pt{\it optional: three more
+  weeks\hfil}\hfil}}\row
+13 ch.\thinspace12&A constraint as a function; The distance joint; The
+  revolute joint; Why a chain of rigid joints stretches
+ &Joints in the engine; One pass over the joints; The prismatic joint; The
+  weld joint; The warm start, the reaction, and breaking
+ &{\it the rest\/}
+ &\tabref{chains}, a chain; \tabref{pendulums}, pendulums\cr\row
+14 ch.\thinspace13&A ray against a circle; A ray against a convex polygon;
+  Walking a ray through the cells; Why fast bodies tunnel; The time of
+  impact
+ &Casting a ray through the world; Sensors; Contact events; Continuous
+  collision in the step
+ &The query grid; Point and box queries; Measurements
+ &\tabref{raytable}, rays; \tabref{tunneltable}, tunnelling\cr\row
+15 ch.\thinspace14&What rest costs; Islands; When an island may sleep;
+  Waking; Bodies of several shapes
+ &Sleeping, in the step; What a sleeping island keeps; Kinematic bodies;
+  Breaking apart; The comparison, with sleeping
+ &Asking about sleep; Measurements
+ &\tabref{sleep-cost}, rest's cost; \tabref{wall}, a wall\cr\row
+\noalign{\hrule}}
+\endgroup
+\par\medskip
+@^course plan@>
+
