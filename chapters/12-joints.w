@@ -1469,7 +1469,9 @@ such a load only after the move, and the joint opens farther. Count
 everything along the pull: write $F=\vert\vec F\vert$, and let $C_F$,
 $\dot C_F$ and $\lambda$ be the components along $\vec F$ of the joint's
 opening, of its rate of opening and of its total impulse, and $K$ the
-block's entry in that direction, as $K_{yy}$ was the vertical one. An
+block's entry in that direction, as $K_{yy}$ was the vertical one.
+$C_F$ is positive when the point of the body that $\vec F$ pulls lies
+nearer the circle's centre than the other body's point. An
 impulse $\lambda$ changes $\dot C_F$ by $K\lambda$, so the pull gives the
 joint's two points a relative acceleration toward the circle's centre,
 the one the circle needs. Call it $a_c$, the {\it centripetal
@@ -1504,14 +1506,17 @@ phase&\dot C_F&\lambda\cr
 3. push pass&a_c\hs/2&F\hs/2\cr
 4. move&-a_c\hs/2&F\hs/2\cr
 5. relax pass&0&F\hs\cr}}$$
-The
-increment's equation of phase~3, with $\dot C_F=a_c\hs$ before it and
-$K^{-1}a_c=F$, is
+The opening $C_F$ follows from the increment of phase~3, the soft
+row's formula along $\vec F$:
+$$\Delta\lambda=-K^{-1}q_m\bigl(\dot C_F+\eta\,C_F\bigr)-q_i\lambda.$$
+Before the pass $\dot C_F=a_c\hs$ and $\lambda=F\hs$, and $K^{-1}a_c=F$,
+so $K^{-1}\dot C_F=F\hs$. With $\Delta\lambda=-{1\over2}F\hs$ the formula reads
 $$-{1\over2}F\hs=-q_m\bigl(F\hs+K^{-1}\eta C_F\bigr)-q_iF\hs,$$
 and with $q_m+q_i=1$, $q_m=a/(1+a)$ and $a\eta=\hs\omega^2$,
 $$C_F=-{F\hs\over2q_m\eta}\,K=-{1+a\over2}\,{KF\over\omega^2},$$
 which is ${1\over2}(1+a)$ times the opening under a steady force of the
-same size. At the defaults, four sub-steps of a step of $1/60\,$s and joints
+same size. $C_F$ is negative: the pulled body's point trails outward,
+away from the circle's centre, as the straight moves carry it. At the defaults, four sub-steps of a step of $1/60\,$s and joints
 of 60\thinspace Hz, $\hs\omega=\pi/2$, and with $\zeta=2$, $a=8.75$ and the
 factor is 4.9; the test \.{weld} holds a spinning welded pair to it.
 
