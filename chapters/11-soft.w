@@ -64,8 +64,8 @@ each contact's overlap up to date from the bodies' motion;
 \item{$\bullet$} say why the relax pass keeps a deep overlap from popping,
 and measure the three solvers of the book side by side.
 \smallskip
-\noindent In this chapter the step is $h$, also written $\Delta t$ beside its
-sub-steps; it is cut into $n$ sub-steps of length $\hs=h/n$.
+\noindent In this chapter $h$ is the whole step, and it is cut into $n$
+sub-steps of length $\hs=h/n$.
 A contact of overlap $-C$ (its separation $C$ is negative) is a
 spring of stiffness $k=m_n\omega^2$ and damping $c=2m_n\zeta\omega$, with
 $\omega=2\pi f$. Integrated implicitly over a sub-step $\hs$, it asks of
@@ -104,8 +104,8 @@ sub-steps run the same code themselves, by the sub-step $\hs$. Under the
 other solvers the two phases run as before. The function itself, its sub-step loop opened, is
 Figure~\figref{solver-11}, after the code.
 {\def\stepnote{ In this listing |h| is the whole
-step $\Delta t$, the parameter of |ph_world_step|; phase~5 cuts it into
-$n$ sub-steps of length |hs|${}=\Delta t/n$.}
+step $h$, the parameter of |ph_world_step|. Phase~5 cuts it into
+$n$ sub-steps of length |hs|${}=h/n$.}
 \input fig/ch11-step.tex
 }
 
@@ -375,7 +375,7 @@ sub-step finds its contacts' overlaps without a new search. A spring
 integrated implicitly is stable at any step, but it is accurate only
 when the step is short beside the spring's period. And a pile's
 stiffness spreads through the pile one pass at a time. Cutting the step
-$\Delta t$ into $n$ sub-steps of $\hs=\Delta t/n$ helps with both. The
+$h$ into $n$ sub-steps of $\hs=h/n$ helps with both. The
 spring is integrated with a step $n$ times shorter. Each sub-step makes a
 pass, so that a step makes $n$ passes, each on bodies that have moved.
 Sub-steps do not need a new search for contacts. In a sub-step a body
@@ -403,7 +403,7 @@ are found once per body per sub-step, not per point. Figure~\figref{substeps}
 puts the whole step on the line of time.
 
 \mpfigure{fig/ch11-soft-2.mps}{}{One step of the soft step, from $t$ to
-$t+\Delta t$, with $n=4$ sub-steps of $\hs=\Delta t/4$. The contacts are found and prepared once.
+$t+h$, with $n=4$ sub-steps of $\hs=h/4$. The contacts are found and prepared once.
 Each sub-step integrates the forces, warm starts, makes one pass with the
 push, moves the bodies, and relaxes. Restitution comes once, after the
 last, and the totals are kept for the next step's warm start.}
@@ -582,10 +582,10 @@ The phases 2 and~6 of the step itself then leave every body where the
 sub-steps put it (below). Chapter~10's clock is read inside the
 sub-steps too, so that its record of a step's phases puts each pass and
 each move where it belongs. In |ph_world_step|, |h| is the whole step
-$\Delta t$; |soft_step| receives it as |step| and names the sub-step
-$\Delta t/n$ |hs|. Phases 2 and~6, written in earlier chapters, integrate over a time
-named |h|; so each sub-step defines its own |h|, equal to |hs|, before it
-runs them.
+$h$; |soft_step| receives it as |step| and names the sub-step
+$\hs=h/n$ |hs|. Phases 2 and~6, written in earlier chapters, integrate over a time
+named |h|. So inside a sub-step the code's local |h| is the sub-step
+$\hs$: each sub-step sets it equal to |hs| before it runs phases 2 and~6.
 
 @<Solve the velocity constraints@>+=
 if (w->settings.solver == PH_SOFT) soft_step(w, h);
@@ -1129,8 +1129,8 @@ ph_vec2 pb = B->shape.kind == PH_CIRCLE ? ph_add(B->position, q->points[i].ancho
 
 @*1 The soft step as it stands.
 Figure~\figref{solver-11} is the contact solver of stage~11, |soft_step|,
-which phase~5 calls. The function receives the whole step $\Delta t$ as |step|,
-and its second line sets the sub-step |hs| to $\Delta t/n$. The listing shows the softness found for the sub-step |hs|, the
+which phase~5 calls. The function receives the whole step $h$ as |step|,
+and its second line sets the sub-step |hs| to $h/n$. The listing shows the softness found for the sub-step |hs|, the
 bodies' places noted, and then the loop of sub-steps. The loop is opened here as the
 one-page algorithm orders it: the forces for |hs|, the warm start, one
 pass with the push, the move, and the relax passes. After the loop come
@@ -1655,9 +1655,9 @@ contact between two moving boxes does not change with $F$; $F=0.5$
 and~9 are refused.) How does the depth of the rain's lowest corner change with $F$?
 
 \item{2.} [15] Write |int ph_soft_substeps(double hertz, double h)|, whose
-|h| is the whole step $\Delta t$: the fewest sub-steps $n$ (at least~1)
-whose sub-step $\Delta t/n$ lets a contact of frequency |hertz| escape
-the cap, $f\le n/(4\Delta t)$, or $-1$, with a
+|h| is the whole step: the fewest sub-steps $n$ (at least~1)
+whose sub-step $h/n$ lets a contact of frequency |hertz| escape
+the cap, $f\le n/(4h)$, or $-1$, with a
 message to the error handler, for a frequency that is negative or not
 finite or a step that is not positive.
 

@@ -80,8 +80,8 @@ are those whose functions this chapter extends: chapter~4's search for
 contacts, which now skips two bodies a joint holds together, and
 chapter~11's soft step, in phase~5, whose sub-steps now solve the joints.
 {\def\stepnote{ In this listing |h| is the whole
-step $\Delta t$, the parameter of |ph_world_step|; phase~5 cuts it into
-$n$ sub-steps of length |hs|${}=\Delta t/n$.}
+step $h$, the parameter of |ph_world_step|. Phase~5 cuts it into
+$n$ sub-steps of length |hs|${}=h/n$.}
 \input fig/ch12-step.tex
 }
 
