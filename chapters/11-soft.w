@@ -1522,7 +1522,7 @@ phase&share&ms\cr
 bench11} measured, with the alternating order (the default). Whether the
 large pyramid stands is by chapter~10's rule, in chapter~10's drivers'
 runs of Table~\tabref{compared}: its top must end less than a box below
-its own engine's rest (Table~\tabref{standrules}; \S\secref{measures}).\tablabel{targets}
+its own engine's rest (Table~\tabref{standrules}; \S\secref{measures}).}\tablabel{targets}
 $$\vbox{\halign{#\hfil\quad&\hfil#\quad&#\hfil\cr
 target&measured&result\cr
 \noalign{\smallskip\hrule\smallskip}
@@ -1575,7 +1575,7 @@ the top's sink, its sink from the engine's own rest ({\it own}, defined
 in the text) and its drift (millimetres; \S\secref{measures}); the boxes out and whether the
 scene stands by chapter~10's rule: the top must end less than a box below
 its own engine's rest (Table~\tabref{standrules}; \S\secref{measures}).
-That rule counts the own sink, so a pile that sinks most of a metre can
+That rule counts the own sink, so a pile whose top sinks more than 10\thinspace cm can
 stand here and not in Table~\tabref{solvers}. The middle of three rounds, on the machine that built
 this book; chapter~10's Table~\tabref{engines} has five rounds and the
 settings' variants.}\tablabel{compared}
