@@ -298,13 +298,15 @@ a quadratic in the height. At 30\thinspace Hz, $\omega=2\pi\cdot30=188.5\,$s$^{-
 and $2.5\,g/\omega^2$ is 0.70\thinspace mm; ten boxes have
 $N(N-1)/2=45$ such depths, about 3\thinspace cm, and forty have 780,
 about half a metre. A heavy box on a light one is
-the other bad case. The point's $m_n$ is set by the light box: it is about
-$1/2.5$ of the light box's mass, since the light box turns. So the heavy one rests
-at $W/(m_n\omega^2)$, with $W$ half its weight on each point. That depth
-grows with the ratio of the masses. Set it beside a light box on another
-light box, $W/(m_n\omega^2)$ with $W=mg/2$ and $m_n=m/5$. For a ratio of
-100 the heavy box's $W$ is a hundred times theirs, and its $m_n$, about
-$m/2.5$, is twice theirs, so it rests $100/2=50$ times as deep. This depth
+the other bad case. Let the light box have the mass $m$ and the heavy box
+the mass $M$. The contact point's $m_n$ is set by the light box: it is
+about $m/2.5$, since the light box turns. So the heavy box rests
+at $W/(m_n\omega^2)$, with $W=Mg/2$, half its weight, on each point. That depth
+grows with the ratio $M/m$. Set it beside a light box on another
+light box, which rests at $W/(m_n\omega^2)$ with $W=mg/2$ and $m_n=m/5$. For
+$M=100m$ the heavy box's $W$ is a hundred times the light pair's. Its
+$m_n$, about $m/2.5$, is twice the light pair's $m/5$. So the heavy box
+rests $100/2=50$ times as deep. This depth
 is the soft contact's price, and the measurements below show it. The soft
 contact turns the rigid rule's failure to converge into an overlap that
 is predictable and bounded, but not small.
