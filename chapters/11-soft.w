@@ -1155,16 +1155,18 @@ The $j$ boxes weigh $jmg$, with their centre $j\ell_y/2$ above the contact.
 Tilted, the weight acts $j\ell_y\phi/2$ to the side, a torque
 $$\tau_{\rm weight}=jmg\,{j\ell_y\over2}\,\phi.$$
 The contact holds while $\tau_{\rm spring}$ is larger than $\tau_{\rm weight}$. Between two unit boxes
-$m_n=m/5$ and $\ell_x=\ell_y=\ell=1\,$m, so
+$m_n=m/5$ and $\ell_x=\ell_y=\ell$, so
 $$2\,{m\over5}\,\omega^2\,{\ell^2\over4}>{j^2mg\,\ell\over2},\qquad
-\hbox{that is,}\qquad j<\omega\sqrt{\ell\over5g}={\omega\over\sqrt{5g}}
-\quad\hbox{with lengths in metres ($\ell=1$).}$$
+\hbox{that is,}\qquad j<\omega\sqrt{\ell\over5g}.$$
 In a column of $N$ boxes the contact that bears most is the one on the
-bottom box, with $j=N-1$ boxes above it (the floor's contact, under all
-$N$, is made twice as stiff). So the column holds while
-$N-1<\omega/\sqrt{5g}$; the table and figure below use the plainer
-$N<\omega/\sqrt{5g}$, stricter by one box.
-At 30\thinspace Hz, where $\omega=188.5\,$s$^{-1}$, the bound is about 27
+bottom box, with $j=N-1$ boxes above it. The floor's contact carries all
+$N$ boxes, but it is made twice as stiff, so it is not the weakest.
+So the column holds while it has fewer than
+$$N_{\max}=1+\omega\sqrt{\ell\over5g}$$
+boxes. The table and figure below drop the one and use the plainer
+bound $N<\omega\sqrt{\ell/5g}$, which is stricter by one box.
+At 30\thinspace Hz, where $\omega=188.5\,$s$^{-1}$, and with
+$\ell=1\,$m, that bound is about 27
 boxes; at 60\thinspace Hz it is 53. It is a bound, not a prediction: it
 asks only one contact to hold while the rest stay rigid. A real column bends at
 all its contacts together, so it falls sooner. What it suggests is a
@@ -1182,10 +1184,10 @@ chapter uses; each table of results names its rule.
 \tablecaption{The tallest column of unit boxes that stands 10\thinspace s
 on the soft step (column rule; \S\secref{measures}; tried in steps of two boxes), against the
 contact's frequency $f$ and its sub-steps $n$, beside the bound of one
-contact, $\omega/\sqrt{5g}$, and the column's share of that bound.
+contact, $\omega\sqrt{\ell/5g}$ with $\ell=1\,$m, and the column's share of that bound.
 Measured by {\tt bench11}.}\tablabel{columnshares}
 $$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
-$f$ (Hz)&$n$&tallest $N$&bound&$N$/bound\cr
+$f$ (Hz)&$n$&tallest $N$&bound $\omega\sqrt{\ell/5g}$&$N$/bound\cr
 \noalign{\smallskip\hrule\smallskip}
 \ChElevenColumnRows}}$$
 \endinsert
@@ -1236,7 +1238,7 @@ and~\tabref{compared}\cr}}$$
 \mpfigure{fig/ch11-soft-3.mps}{}{The tallest column of unit boxes that
 stands 10\thinspace s, by the column rule, on the soft step, against the contact's frequency
 (blue: measured by {\tt bench11}, tried in steps of two boxes), beside
-the bound of one contact, $N<\omega/\sqrt{5g}$ (red, dashed).}
+the bound of one contact, $N<\omega\sqrt{\ell/5g}$ with $\ell=1\,$m (red, dashed).}
 \figlabel{columns}
 
 @*1 Measurements.
@@ -1622,7 +1624,7 @@ line&\measuredbadshapes\cr
 @*1 What this chapter cannot do.
 The soft contact rests compressed. A pile sinks by the sum of its
 springs' depths, which grows with the square of its height, and a column
-taller than about $\omega/\sqrt{5g}$ boxes falls. A stiffer contact needs more sub-steps,
+taller than about $\omega\sqrt{\ell/5g}$ boxes falls. A stiffer contact needs more sub-steps,
 and each costs a pass and an integration. One relax pass leaves a body
 that was deep in an overlap some of the push's speed. The contacts are
 found once a step, so a body fast enough to cross a contact's whole
