@@ -1446,7 +1446,10 @@ $F_0=g(Nm+M)$ at the top to $F_N=gM$ at the load.
 It opens by $$d_k={F_kK_{yy}\over\omega^2}={2g\over\omega^2}\Bigl(N-k+{M\over m}\Bigr)
 \qquad(0<k<N).$$ The top one, $k=0$, with $K_{yy}=1/m$, opens by half that, and the load's,
 $k=N$, with $K_{yy}=1/m+1/M$, by $d_N=g(M/m+1)/\omega^2$. The chain
-stretches by the sum, $d_0+d_1+\cdots+d_N$. The ratio of the load's mass
+stretches by the sum, $d_0+d_1+\cdots+d_N$. A chain with no load, the
+first row of Table~\tabref{chains}, has no load's joint. Its $N$ joints,
+$k=0$ to $N-1$, open by the same formulas with $M=0$. Together they open by
+$gN/\omega^2+(2g/\omega^2)\bigl(1+2+\cdots+(N-1)\bigr)=gN^2/\omega^2$. The ratio of the load's mass
 to a link's multiplies every opening. A load ten times the mass of a
 chain of twenty links, $M=200m$, opens every joint as much as a chain two
 hundred links long would.
