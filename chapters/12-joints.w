@@ -175,7 +175,8 @@ $$\vbox{\halign{#\hfil\quad&\vtop{\hsize=2.1in\raggedright\noindent\strut#\strut
 &\vtop{\hsize=1.7in\raggedright\noindent\strut#\strut}\cr
 row&pass with the push&relax pass\cr
 \noalign{\smallskip\hrule\smallskip}
-rigid (pin, rod, rail)&the world's |joint_hertz| (60\thinspace Hz) and
+rigid (pin, rod, rail)&the world's |joint_hertz| (60\thinspace Hz),
+capped at $1/4\hs$ as a contact's frequency is, and
 |joint_damping_ratio| (2)&rigid: $\eta=0$, $q_m=1$, $q_i=0$\cr
 spring (suspension, soft weld, mouse)&its own frequency and damping
 ratio&the same\cr
@@ -194,7 +195,10 @@ crossing the edge within the sub-step, which is why, apart, it lets $C$
 close at $C/\hs$ and no faster, exactly as a contact's point that has come
 apart.
 
-\noindent With $q_m=1$, $q_i=0$, $\eta=0$ the increment is
+\noindent At the defaults, four sub-steps of a $1/60\,$s step, the cap
+$1/4\hs$ is 60\thinspace Hz, so the rigid rows' default frequency sits
+exactly at the cap.
+With $q_m=1$, $q_i=0$, $\eta=0$ the increment is
 $-m_c\dot C$, the rigid row of chapter~9. As for the contacts, a
 frequency of 0 in |joint_hertz| means the rigid row with no push at all:
 the rows then hold the velocities, but an error once made is never taken
