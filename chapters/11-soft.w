@@ -1598,9 +1598,14 @@ with the other chapters' tests, behind the chapters.
 \midinsert
 \input fig/ch11-measured.tex
 \tablecaption{The tests of chapter~11: what each asserts, its tolerance
-and why, and what it measured on the build of this book.}\tablabel{softtests}
-$$\vbox{\halign{\.{#}\hfil\quad&\vtop{\hsize=2.3in\noindent\strut#\strut}\quad
-&\vtop{\hsize=1.4in\noindent\strut#\strut}\cr
+and why, and what it measured on the build of this book. The ratio of
+\.{no\_pop} is of the box's speeds, without its turning, after
+2\thinspace s. The deep box of Table~\tabref{substepcount} is the same
+box and floor, but that table's energy counts the box's turning too and
+is taken after 10\thinspace s. So the square root of that table's ratio of energies is
+another measure, and need not equal this one.}\tablabel{softtests}
+$$\vbox{\halign{\.{#}\hfil\quad&\vtop{\hsize=2.3in\raggedright\noindent\strut#\strut}\quad
+&\vtop{\hsize=1.4in\raggedright\noindent\strut#\strut}\cr
 \rm test&asserts&measured\cr
 \noalign{\smallskip\hrule\smallskip}
 rest\_depth&a box at rest overlaps the floor by $1.25\,g/\omega^2$, at two
