@@ -1492,9 +1492,9 @@ for each engine's own depth of rest; it is not the 10\thinspace cm rule
 of Table~\tabref{solvers}. Second, its top must end no lower than
 Box2D~2.4's top. This second part compares the raw sinks, the drops of
 the two tops from their built heights, because where a top ends is what
-a user of either engine sees. The own sinks of Table~\tabref{compared}
-would take Box2D's skins out, which hold its boxes apart and so raise its
-top. The target does not ask that Box2D's pile stand: it sets our top
+a user of either engine sees. Box2D's skins hold its boxes apart and so
+raise its top; the own sinks of Table~\tabref{compared} would take that
+height out. The target does not ask that Box2D's pile stand: it sets our top
 beside Box2D's top wherever that ends, and Table~\tabref{compared} says
 under which engines the pile stands. The same run of the large
 pyramid gives the profile of its step, Table~\tabref{profile11}: where
