@@ -1629,10 +1629,10 @@ cells and buckets, not of fraction.
 @ {\bf Chapter 13, exercise 2.} The reference solution advances with the
 target 0, and where |ph_shape_time_of_impact| answers |hit| it checks the
 separation there and, if the shapes are still apart by more than
-$\epsilon$, goes on from that time. The test catches a solution that
+$10^{-9}\,$m, goes on from that time. The test catches a solution that
 trusts |hit| after the 32 steps (a cast at $60^\circ$ to a wall that
 starts 4.5\thinspace m from it halves the gap with each advance, and is
-still $4.5\cdot2^{-32}\,{\rm m}=1.05\epsilon$ away after 32 of them,
+still $4.5\cdot2^{-32}\,{\rm m}=1.05\cdot10^{-9}\,{\rm m}$ away after 32 of them,
 since $\log_2(4.5\,{\rm m}/10^{-9}\,{\rm m})=32.07$: it needs 33
 advances, and a 34th step to find itself there),
 one whose normal points the other way, one that keeps the sweep's target

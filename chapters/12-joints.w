@@ -80,8 +80,8 @@ are those whose functions this chapter extends: chapter~4's search for
 contacts, which now skips two bodies a joint holds together, and
 chapter~11's soft step, in phase~5, whose sub-steps now solve the joints.
 {\def\stepnote{ In this listing |h| is the whole
-step $\Delta t$, the parameter of |ph_world_step|; phase~5 cuts it into
-$n$ sub-steps of length |hs|${}=\Delta t/n$.}
+step $h$, the parameter of |ph_world_step|. Phase~5 cuts it into
+$n$ sub-steps of length |hs|${}=h/n$.}
 \input fig/ch12-step.tex
 }
 
@@ -175,7 +175,8 @@ $$\vbox{\halign{#\hfil\quad&\vtop{\hsize=2.1in\raggedright\noindent\strut#\strut
 &\vtop{\hsize=1.7in\raggedright\noindent\strut#\strut}\cr
 row&pass with the push&relax pass\cr
 \noalign{\smallskip\hrule\smallskip}
-rigid (pin, rod, rail)&the world's |joint_hertz| (60\thinspace Hz) and
+rigid (pin, rod, rail)&the world's |joint_hertz| (60\thinspace Hz),
+capped at $1/4\hs$ as a contact's frequency is, and
 |joint_damping_ratio| (2)&rigid: $\eta=0$, $q_m=1$, $q_i=0$\cr
 spring (suspension, soft weld, mouse)&its own frequency and damping
 ratio&the same\cr
@@ -194,7 +195,10 @@ crossing the edge within the sub-step, which is why, apart, it lets $C$
 close at $C/\hs$ and no faster, exactly as a contact's point that has come
 apart.
 
-\noindent With $q_m=1$, $q_i=0$, $\eta=0$ the increment is
+\noindent At the defaults, four sub-steps of a $1/60\,$s step, the cap
+$1/4\hs$ is 60\thinspace Hz, so the rigid rows' default frequency sits
+exactly at the cap.
+With $q_m=1$, $q_i=0$, $\eta=0$ the increment is
 $-m_c\dot C$, the rigid row of chapter~9. As for the contacts, a
 frequency of 0 in |joint_hertz| means the rigid row with no push at all:
 the rows then hold the velocities, but an error once made is never taken
@@ -1446,7 +1450,10 @@ $F_0=g(Nm+M)$ at the top to $F_N=gM$ at the load.
 It opens by $$d_k={F_kK_{yy}\over\omega^2}={2g\over\omega^2}\Bigl(N-k+{M\over m}\Bigr)
 \qquad(0<k<N).$$ The top one, $k=0$, with $K_{yy}=1/m$, opens by half that, and the load's,
 $k=N$, with $K_{yy}=1/m+1/M$, by $d_N=g(M/m+1)/\omega^2$. The chain
-stretches by the sum, $d_0+d_1+\cdots+d_N$. The ratio of the load's mass
+stretches by the sum, $d_0+d_1+\cdots+d_N$. A chain with no load, the
+first row of Table~\tabref{chains}, has no load's joint. Its $N$ joints,
+$k=0$ to $N-1$, open by the same formulas with $M=0$. Together they open by
+$gN/\omega^2+(2g/\omega^2)\bigl(1+2+\cdots+(N-1)\bigr)=gN^2/\omega^2$. The ratio of the load's mass
 to a link's multiplies every opening. A load ten times the mass of a
 chain of twenty links, $M=200m$, opens every joint as much as a chain two
 hundred links long would.
@@ -1469,7 +1476,9 @@ such a load only after the move, and the joint opens farther. Count
 everything along the pull: write $F=\vert\vec F\vert$, and let $C_F$,
 $\dot C_F$ and $\lambda$ be the components along $\vec F$ of the joint's
 opening, of its rate of opening and of its total impulse, and $K$ the
-block's entry in that direction, as $K_{yy}$ was the vertical one. An
+block's entry in that direction, as $K_{yy}$ was the vertical one.
+$C_F$ is positive when the point of the body that $\vec F$ pulls lies
+nearer the circle's centre than the other body's point. An
 impulse $\lambda$ changes $\dot C_F$ by $K\lambda$, so the pull gives the
 joint's two points a relative acceleration toward the circle's centre,
 the one the circle needs. Call it $a_c$, the {\it centripetal
@@ -1504,14 +1513,17 @@ phase&\dot C_F&\lambda\cr
 3. push pass&a_c\hs/2&F\hs/2\cr
 4. move&-a_c\hs/2&F\hs/2\cr
 5. relax pass&0&F\hs\cr}}$$
-The
-increment's equation of phase~3, with $\dot C_F=a_c\hs$ before it and
-$K^{-1}a_c=F$, is
+The opening $C_F$ follows from the increment of phase~3, the soft
+row's formula along $\vec F$:
+$$\Delta\lambda=-K^{-1}q_m\bigl(\dot C_F+\eta\,C_F\bigr)-q_i\lambda.$$
+Before the pass $\dot C_F=a_c\hs$ and $\lambda=F\hs$, and $K^{-1}a_c=F$,
+so $K^{-1}\dot C_F=F\hs$. With $\Delta\lambda=-{1\over2}F\hs$ the formula reads
 $$-{1\over2}F\hs=-q_m\bigl(F\hs+K^{-1}\eta C_F\bigr)-q_iF\hs,$$
 and with $q_m+q_i=1$, $q_m=a/(1+a)$ and $a\eta=\hs\omega^2$,
 $$C_F=-{F\hs\over2q_m\eta}\,K=-{1+a\over2}\,{KF\over\omega^2},$$
 which is ${1\over2}(1+a)$ times the opening under a steady force of the
-same size. At the defaults, four sub-steps of a step of $1/60\,$s and joints
+same size. $C_F$ is negative: the pulled body's point trails outward,
+away from the circle's centre, as the straight moves carry it. At the defaults, four sub-steps of a step of $1/60\,$s and joints
 of 60\thinspace Hz, $\hs\omega=\pi/2$, and with $\zeta=2$, $a=8.75$ and the
 factor is 4.9; the test \.{weld} holds a spinning welded pair to it.
 

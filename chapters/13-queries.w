@@ -74,10 +74,11 @@ The engine sweeps a body that moves more than $r_{\rm in}/2$, keeping the other 
 as a margin (\S\secref{ch13-tunnel}). Conservative advancement
 finds the first time $t$ at which the signed separation $\phi$ of a
 moving shape from a fixed one reaches a target depth $-\delta$, by steps
-$$t_{k+1}=t_k+{\phi(t_k)+\delta\over L},\qquad L=\vert\Delta\vec x\vert+\vert\Delta\theta\vert\,R,$$
-with $\Delta\vec x$ and $\Delta\theta$ the body's motion in the step and
-$R$ its shape's reach, the farthest a point of it lies from the centre
-(0 for a circle). The steps can never pass the target. The step of stage~13:
+$$t_{k+1}=t_k+{\phi(t_k)+\delta\over L},\qquad L=\vert\Delta\vec x\vert+\vert\Delta\theta\vert\,R_s,$$
+with $\Delta\vec x$ and $\Delta\theta$ the body's motion in the step.
+$R_s$ is the shape's {\it turning reach}, the reach that turning adds to
+the bound on a point's motion: a polygon's farthest vertex from the
+centre, and 0 for a circle. The steps can never pass the target. The step of stage~13:
 \smallskip
 \item{1.} find the contacts, setting the overlaps of sensors aside, and
 compare the touching pairs with the last step's: the events;
@@ -1242,10 +1243,13 @@ overlap along one of its own faces. For it the bound is a guide rather
 than a proof, and that is one more reason for the margin below.
 
 A body also turns, and turning moves a point by up to its distance from the centre times
-$\vert\Delta\theta\vert$. Call $R$ the shape's {\it reach}: for a polygon
-its farthest vertex from the centre, and for a circle 0, since turning a
-circle about its centre moves no point of its boundary. The motion counted
-is $\vert\Delta\vec x\vert+\vert\Delta\theta\vert R$. This
+$\vert\Delta\theta\vert$. Call $R_s$ the shape's {\it turning reach}, the
+reach that turning adds to the bound on a point's motion. For a polygon
+$R_s$ is its farthest vertex from the centre. For a circle $R_s=0$.
+Turning a circle about its centre moves every point of its rim, but the
+rim as a set stays where it was. So the circle's extent along any
+direction, and its separation from any other shape, do not change. The
+motion counted is $\vert\Delta\vec x\vert+\vert\Delta\theta\vert R_s$. This
 engine sweeps a body when that motion passes half its inscribed radius,
 as Box2D does \cite{box2d}. The other half is the margin for the overlap
 the body may already have at the step's start. Figure~\figref{tunnel}
@@ -1265,7 +1269,7 @@ case&\hbox{condition}&$\Delta s$ (m)&speed (m/s)\cr
 \noalign{\smallskip\hrule\smallskip}
 tunnels: never seen&\Delta s>W_B+W_W&0.2&12\cr
 pushed through&\Delta s>(W_B+W_W)/2&0.1&6\cr
-swept by this engine&\vert\Delta\vec x\vert+\vert\Delta\theta\vert R>r_{\rm in}/2&0.025&1.5\cr
+swept by this engine&\vert\Delta\vec x\vert+\vert\Delta\theta\vert R_s>r_{\rm in}/2&0.025&1.5\cr
 }}$$
 \endinsert
 
@@ -1278,8 +1282,9 @@ contact pushes it through (red); past $W+r$ it never touches the wall at
 all (green).}\figlabel{tunnel}
 
 @ The inscribed radius of a circle is its radius; of a convex polygon,
-the smallest distance from its centre to a face's line. The reach is as
-defined above: a polygon's largest vertex distance, and 0 for a circle.
+the smallest distance from its centre to a face's line. The turning
+reach $R_s$ is as defined above: a polygon's largest vertex distance, and
+0 for a circle.
 
 @<Engine functions@>+=
 static double inscribed_radius(const ph_shape *s)
@@ -1336,8 +1341,10 @@ $$\phi=\max_{\vert\vec n\vert=1}\Bigl(\min_{\vec b\in B}\vec n\cdot\vec b-\max_{
 with $A$ the moving shape and $B$ the fixed one. Along a fixed $\vec n$, the bracket changes only
 as $A$'s points move. The pose is linear in $t$: the centre moves by
 $\Delta\vec x$ and the angle by $\Delta\theta$ over the step. So a point
-no farther than $R$ from the centre moves, per unit of $t$, at most
-$L=\vert\Delta\vec x\vert+\vert\Delta\theta\vert R$. Each bracket then changes by at most
+no farther than $R_s$ from the centre moves, per unit of $t$, at most
+$L=\vert\Delta\vec x\vert+\vert\Delta\theta\vert R_s$. For a circle,
+$\max_{\vec a\in A}\vec n\cdot\vec a$ depends on the centre alone, so
+turning does not change the bracket, and $R_s=0$. Each bracket then changes by at most
 $L\,\Delta t$ in a time $\Delta t$, and so does their largest, $\phi$. That bound is all conservative advancement
 needs. Suppose that at a time $t_k$ the separation $\phi(t_k)$ is above the target $-\delta$. Then the
 separation cannot reach the target before
@@ -1561,8 +1568,8 @@ static bool sweep_body(ph_world *w, int i)
 @; /* chapter 14 */
 
 @ The swept box: the box of the two positions of the centre, grown on
-every side by the farthest any point of the shape can be from it, the
-reach for a polygon and the radius for a circle. It holds the shape at
+every side by the farthest any point of the shape can be from it:
+$R_s$ for a polygon, and the radius for a circle. It holds the shape at
 every pose between, turned or not.
 
 @<Find the box |box| that body |b|'s path sweeps@>=
@@ -1906,7 +1913,7 @@ can tunnel or be pushed the wrong way only when it moves more than its own inscr
 radius in a step. The engine sweeps a moving body other than a sensor when its motion in a
 step passes half its inscribed radius.
 Conservative advancement, with the separation's
-rate bounded by $L=\vert\Delta\vec x\vert+\vert\Delta\theta\vert R$, finds the
+rate bounded by $L=\vert\Delta\vec x\vert+\vert\Delta\theta\vert R_s$, finds the
 first touch and never passes it.
 
 @*1 Exercises.

@@ -292,8 +292,9 @@ That is the linear sleep tolerance of Box2D~2.4,
 the release chapter~10 measures \cite{box2d}. A turning body moves its farthest point at $R\vert
 \omega\vert$, with $R$ the body's {\it reach}: the farthest a point of its
 shape lies from the centre of mass.
-Chapter~13's overview named this length, and \S\secref{ch13-tunnel} defines it for a polygon.
-For a circle the reach here is its radius, because the points of a turning ball move.
+For a body of one polygon, $R$ equals chapter~13's turning reach $R_s$ (\S\secref{ch13-tunnel}).
+For a circle $R$ is its radius, because every rim point of a turning ball moves.
+Chapter~13's $R_s$ is 0 for a circle, because its sweep asks only where the rim lies, not how its points move.
 The engine keeps the reach in the body's |radius|, which chapter~3 sets for every rigid body.
 The body's fastest point moves at most at $\vert\vec
 v\vert+R\vert\omega\vert$, and this sum is what is held below $v_s$. A

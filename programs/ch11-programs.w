@@ -715,7 +715,7 @@ static bool column_stands(double hertz, int substeps, int count)
 }
 
 @ The data of the figure: the points $(f,N)$, and the bound of the text,
-$N<\omega/\sqrt{5g}$, which every point must keep below (a claim), and
+$N<\omega\sqrt{\ell/5g}$ with $\ell=1\,$m, which every point must keep below (a claim), and
 the share of the bound each point reaches, which the text quotes. The
 figure's scales are fixed, so the data says where they end.
 
