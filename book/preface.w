@@ -300,7 +300,7 @@ A,\ \vec c&area of a shape; its centre of mass&3\cr
 I&moment of inertia about the centre of mass&6\cr
 \theta,\ \omega&angle of a body; its angular velocity, $\dot\theta=\omega$ (for $\omega$'s two other uses, see the last group)&4, 6\cr
 \tau,\ L&torque, $I\dot\omega=\tau$; angular momentum&6\cr
-R&the rotation by the angle $\theta$&4\cr
+R&the rotation by the angle $\theta$; $R(\Delta\theta)$ by $\Delta\theta$&4\cr
 \vec r&lever arm, from a centre of mass to a point&6\cr
 P&the single pass's linear map on $(v^-,\omega^-)$ of a box resting on two corners&6\cr
 r&radius of a circle&1\cr
@@ -361,6 +361,7 @@ L,\ L_{\min},\ L_{\max}&a distance joint's length, and a rope's shortest and lon
 \tau_{\max},\ F_{\max}&a motor's cap on its torque; the mouse joint's cap on its pull&12\cr
 \Omega&a motor's target speed&12\cr
 \grp{Queries and continuous collision}
+R_s&a shape's turning reach, what turning adds to the bound on a point's motion: a polygon's farthest vertex from its centre, 0 for a circle&13\cr
 W_B,\ W_W&a body's width along its motion; a wall's thickness&13\cr
 \vec p_1,\ \vec p_2,\ t&a ray's start and end, and the fraction $t$ of the way along it&13\cr
 t_{\rm in},\ t_{\rm out}&where a ray enters and leaves a convex polygon&13\cr
@@ -398,7 +399,7 @@ A&a body of a pair (every chapter from 4 on), beside the area&\cr
 M&the mass of a whole stack (chapter 9's table of tests), a hanging load (chapter 12), a ball (chapter 14), beside the mass matrix&\cr
 u,\ u_n&a pseudo normal velocity (chapter 8)&\cr
 x,\ x_1,\ x_2&the excess depth $d-s$ (chapter 8, problem P3 and the answers to P1, P2 and P3)&\cr
-R&the reference polygon of clipping, beside the incident polygon $I$ (chapter 4); a shape's reach, the farthest a point of it lies from the centre of mass: in chapter 13's sweep a polygon's farthest vertex, and 0 for a circle; in chapter 14 a circle's radius (chapters 13 and 14)&\cr
+R&the reference polygon of clipping, beside the incident polygon $I$ (chapter 4); a body's reach, the farthest a point of its shape lies from the centre of mass, for a circle its radius (chapter 14)&\cr
 \delta&the distance of two states (chapter 2); a box's slip along a face (chapter 4); a body's move by a correction (chapter 8); the depth a time of impact stops at (chapter 13, above)&\cr
 G,\ e&$G=\partial\vec a/\partial\vec x$, the gradient of the acceleration, and the error $e_k$ of the analysis of Verlet (chapter 1)&\cr
 \noalign{\smallskip\hrule}}}
