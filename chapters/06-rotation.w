@@ -1005,6 +1005,7 @@ Figure~\figref{twocorners} draws it. Corner~1 is its lower left corner and
 corner~2 its lower right one; each is at the lever arm $\ell/2$ from the
 centre, and the pass solves corner~1 first.
 
+\midinsert
 \mpfigure{fig/ch06-rotation-5.mps}{}{The single pass at the two corners of
 a box $1\times1\,$m resting on the floor, $I=m/6$; in red the velocity of
 each corner along the normal, in blue the impulse just applied, drawn to
@@ -1016,6 +1017,7 @@ ${6\over5}gh$. (c) Corner~2's impulse stops it, and pushes corner~1 back
 down. (d) Step after step the pass ends at the same motion: corner~2 at
 rest, corner~1 sinking at ${1\over4}gh$, the box turning about its second
 corner.}\figlabel{twocorners}
+\endinsert
 
 After phase~2 of the first step both lower corners approach the floor at
 $gh$, the velocity gravity adds in one step:
