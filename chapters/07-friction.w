@@ -477,7 +477,7 @@ the first and the third second), with friction on and off. With
 friction on, it also gives how far the box went down the slope in 5\thinspace s.
 @^critical angle@>
 
-\midinsert
+\par\bigskip\vbox{
 \tablecaption{The presets on a stone ramp of $30^\circ$ ($\tan\theta=0.577$).
 Columns: $\mu$ as stored; $\mu$ mixed with the ramp's $0.7$ by the geometric mean; the
 critical angle; the acceleration down the slope in m/s$^2$, as the law's
@@ -492,7 +492,7 @@ material&$\mu$&mixed $\mu$&critical ($^\circ$)&law&on&off&(mm)\cr
 \noalign{\smallskip\hrule\smallskip}
 \input fig/ch07-critical.tex
 }}$$
-\endinsert
+}\bigskip
 
 \input fig/ch07-critical-text.tex
 The small negative accelerations of the boxes that stay are the creep of

@@ -86,7 +86,7 @@ through before the step ends.
 
 ``Stands'' is a rule, and the book uses several, each for its purpose;
 the three that chapters 9 and~10 use are those of Table~\tabref{stands}.
-\midinsert
+\par\bigskip\vbox{
 \tablecaption{The rules by which chapters 9 and~10 say that a stack
 stands.}\tablabel{stands}
 $$\vbox{\halign{#\hfil\quad&\vtop{\hsize=1.6in\raggedright\noindent\strut#\strut}\quad
@@ -100,7 +100,7 @@ and drifted less than 20\thinspace mm\cr
 chapter~10's rule&chapter~10's comparison of engines&less than 1\thinspace
 m below where its own engine's rules make it rest, and less than
 2\thinspace m to the side; a rain stands when no box is out\cr}}$$
-\endinsert
+}\bigskip
 The chapter's rule is a coarse line between a stack that holds and one
 that has fallen. The test's rule asks more, to catch a solver that holds
 the stack but lets it creep. Chapter~10's is looser, made to compare
@@ -115,7 +115,7 @@ ends as Table~\tabref{onepass} gives.
 @^stack, sinking@>
 
 \input fig/ch09-single-text.tex
-\midinsert
+\par\bigskip\vbox{
 \tablecaption{The single pass of stage~8 (\.{solver=single}) under each of
 chapter~8's corrections: where the centre of the top box of the
 chapter's stack of ten is after 10\thinspace s, in millimetres from where it started:
@@ -125,7 +125,7 @@ $$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
 correction&sink&drift&sink${}+{}$drift\cr
 \noalign{\smallskip\hrule\smallskip}
 \ChNineSingleRows}}$$
-\endinsert
+}\bigskip
 \ChNineSingleText
 
 Every column falls, so the sum says only how each collapsed, not which
