@@ -482,7 +482,9 @@ friction on, it also gives how far the box went down the slope in 5\thinspace s.
 Columns: $\mu$ as stored; $\mu$ mixed with the ramp's $0.7$ by the geometric mean; the
 critical angle; the acceleration down the slope in m/s$^2$, as the law's
 $\max(0,g(\sin\theta-\mu\cos\theta))$, measured with friction on, and
-measured with friction off. The last is the box's travel down the slope in
+measured with friction off, where the law gives $g\sin\theta=5\,$m/s$^2$.
+A negative measured acceleration with friction on means that a box creeping
+down the slope is slowing, not climbing. The last is the box's travel down the slope in
 5\thinspace s with friction on, in mm. Each box is $1\times1\,$m, of its preset's
 density. Made by {\tt bench07} when this book was built.}\tablabel{critical}
 $$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad
