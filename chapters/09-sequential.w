@@ -598,8 +598,9 @@ static void solve_sequential(ph_world *w)
 @ The split passes' own count. The two solves of a step are not equally
 hard. The velocity passes must find impulses that hold every box of a
 pile up against gravity, and the news of the top box's weight reaches the
-floor only after as many passes as there are boxes between (the
-convergence section below). The split passes start from nothing each step
+floor only after as many passes as there are boxes between. The
+paragraph {\it How fast\/} of \S\secref{ch9-iterating}, above, derives
+this rate. The split passes start from nothing each step
 and are asked only for a share $\beta$ of the overlap beyond the slop, a
 few millimetres at rest. An error in them is not kept, since the
 pseudo-velocities are thrown away at the end of the step; it is corrected
