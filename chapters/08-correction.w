@@ -148,16 +148,19 @@ longer lie as the model assumes.
 \midinsert
 \tablecaption{The resting box $1\times1\,$m of wood, solved by the single
 pass without correction: the rate at which it sinks, as derived (in units
-of $gh={1\over6}\,$m/s) and as measured, in mm/s: over 5\thinspace s by
-{\tt bench07} (chapter~7's level ramp, friction on and off) and over
-10\thinspace s by {\tt bench08} (this chapter's box on a stone floor,
-landed from 1\thinspace m).}\tablabel{sinkrates}
-$$\vbox{\halign{#\hfil\quad&#\hfil\quad&\hfil$#$\quad&\hfil#\quad&\hfil#\cr
-derived in&the box&\hbox{model}&model (mm/s)&measured (mm/s)\cr
+of $gh={1\over6}\,$m/s, and in mm/s) and as measured (mm/s). Each row
+gives its friction coefficient $\mu$ and the run that measured it: 5\thinspace s
+by {\tt bench07} on chapter~7's level ramp, with friction off and on, and
+10\thinspace s by {\tt bench08} for this chapter's box on a stone floor,
+landed from 1\thinspace m, whose wood on stone mixes to $\mu=0.53$.
+So the last row's run differs from the others' in its friction, its length
+and its start.}\tablabel{sinkrates}
+$$\vbox{\halign{#\hfil\quad&\hfil#\quad&#\hfil\quad&\hfil$#$\quad&\hfil#\quad&\hfil#\cr
+derived in&$\mu$&run&\hbox{model}&model (mm/s)&measured (mm/s)\cr
 \noalign{\smallskip\hrule\smallskip}
-chapter 6&no friction&gh/8&21&\ChSevenLevelOffRate\cr
-chapter 7&friction, $\mu=0.5$&{5\over16}gh&52&\ChSevenLevelRate\cr
-chapter 8&wood on stone&\hbox{not derived}&&\ChEightSinkRate\cr}}$$
+chapter 6&0&5\thinspace s, {\tt bench07}&gh/8&21&\ChSevenLevelOffRate\cr
+chapter 7&0.5&5\thinspace s, {\tt bench07}&{5\over16}gh&52&\ChSevenLevelRate\cr
+chapter 8&0.53&10\thinspace s, {\tt bench08}&\hbox{not derived}&&\ChEightSinkRate\cr}}$$
 \endinsert
 A column of boxes shows the second mechanism grown large. Chapter~5's two
 boxes sink at $gh$. The column of four sinks faster, until its boxes
@@ -421,8 +424,9 @@ deeper corner, and turns.
 In continuous time the bias asks for $\dot C=-(\beta/h)\,C$, so that $C$
 decays as $e^{-\beta t/h}$. Baumgarte's own form \cite{baumgarte1972}
 is of second order, $\ddot C+2\alpha\dot C+\beta_0^2C=0$, for constraints
-on accelerations; the sequential-impulse engines keep its first-order
-part. In steps the excess is multiplied by $1-\beta$. A $\beta$ above 1
+on accelerations. Its $\alpha$ and $\beta_0$ are two rates, in 1/s, that
+the user chooses; this $\alpha$ is not an angular acceleration. The
+sequential-impulse engines keep the first-order part of that form. In steps the excess is multiplied by $1-\beta$. A $\beta$ above 1
 would carry the body past the slop in one step, and a $\beta$ above 2 would
 make the error grow. Hence $\beta\le1$.
 

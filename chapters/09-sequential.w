@@ -313,9 +313,10 @@ has no $x_{n+1}$, asks $\cos(n\chi)=0$, so $\chi=(2l-1)\pi/2n$,
 $l=1,\ldots,n$. Jacobi's largest factor is $\cos(\pi/2n)$.
 
 Young's theorem \cite{golub2013} carries this over to the pass. It
-holds when the eigenvalues of $K_D^{-1}(\alpha K_L+\alpha^{-1}K_U)$ do not
-depend on the number $\alpha\ne0$, and when $K_D$ has no zero on its
-diagonal. Such a matrix is called {\it consistently ordered}, and a
+holds when $K_D$ has no zero on its diagonal and when the eigenvalues of
+$K_D^{-1}(\alpha K_L+\alpha^{-1}K_U)$ do not depend on the number
+$\alpha\ne0$. Here $\alpha$ is any nonzero real number, not an angular
+acceleration. Such a matrix is called {\it consistently ordered}, and a
 tridiagonal matrix is one: the similarity by ${\rm diag}(\alpha^{-1},\alpha^{-2},\ldots,\alpha^{-n})$,
 which keeps eigenvalues, turns $K_D^{-1}(K_L+K_U)$ into $K_D^{-1}(\alpha
 K_L+\alpha^{-1}K_U)$. The theorem says each
@@ -1179,7 +1180,7 @@ box needs reaches the floor only one contact a pass, as the section on
 iterating showed. Engines vary the order in two ways. Symmetric
 Gauss--Seidel reverses the order on alternate passes, and so carries
 news both ways. Over-relaxation scales each increment by a factor
-$\omega$ between 1 and~2; for a well-chosen $\omega$ it speeds up the
+$\omega_{\rm SOR}$ between 1 and~2; for a well-chosen $\omega_{\rm SOR}$ it speeds up the
 linear method, and Cryer's projected form carries it over to the
 clamped method \cite{cryer1971}. This chapter measures neither. Nor does
 it measure what warm starting costs when a contact's normal has turned
