@@ -950,9 +950,9 @@ hold with no real margin.)
 \midinsert
 \tablecaption{The tests of chapter~6: what each checks, its tolerance,
 and why that tolerance.}\tablabel{tests6}
-\halign{#\hfil\quad&\vtop{\hsize=1.9in\raggedright\noindent\strut#\strut}\quad
+\halign{#\hfil\quad&\vtop{\hsize=2.3in\raggedright\noindent\strut#\strut}\quad
 &\vtop{\hsize=1.2in\raggedright\noindent\strut#\strut}\quad
-&\vtop{\hsize=1.5in\raggedright\noindent\strut#\strut}\cr
+&\vtop{\hsize=1.3in\raggedright\noindent\strut#\strut}\cr
 test&law or behaviour&tolerance&why\cr
 \noalign{\smallskip\hrule\smallskip}
 \.{inertia}&circle ${1\over2}mr^2$, box ${m\over12}(\ell_x^2+\ell_y^2)$,

@@ -50,7 +50,8 @@ open, and they read as stage~6's do: friction lives inside the functions
 they call, which the arrows name.
 \input fig/ch07-step.tex
 
-@ {\it The demo.} Run \.{build/bin/ch07}: boxes of five materials stand on a
+@ \input fig/ch07-shot.tex
+{\it The demo.} Run \.{build/bin/ch07}: boxes of five materials stand on a
 ramp of $30^\circ$, as in Figure~\figref{rampshot}. Rubber (the preset
 \.{bouncy}) and rock have a mixed $\mu$ above $\tan30^\circ$. They stay,
 apart from a slow slide down the slope, their {\it creep}, of
@@ -65,7 +66,6 @@ and on, and the panel says which. The scene \.{rolling} launches disks
 sliding along a floor, with no spin, and shows them start to roll;
 \.{grip} sets a spinning wheel down on the floor.
 
-\input fig/ch07-shot.tex
 \newdimen\rampx \newdimen\ramph \newdimen\rampv
 \begingroup
 \rampx=0.45bp % one pixel of the screenshot: 800 pixels make 5in
