@@ -894,7 +894,9 @@ stand? Table~\tabref{passes} gives the stack after 10\thinspace s for 1,
 number of passes a step: how far the top box sank and drifted sideways
 from where it started, in millimetres, and whether the stack stood by
 the chapter's rule (the top box less than 10\thinspace cm below and
-beside where it started, and turned less than 5 degrees). The boxes
+beside where it started, and turned less than 5 degrees). {\it Fell\/}
+marks a run whose top box ended more than 0.5\thinspace m below or beside
+where it started. The boxes
 start 1\thinspace mm into each other, so the top box starts
 10\thinspace mm below where it would rest if they just touched;
 chapter~10's table of engines counts from that rest instead, on a stack
