@@ -950,9 +950,9 @@ hold with no real margin.)
 \midinsert
 \tablecaption{The tests of chapter~6: what each checks, its tolerance,
 and why that tolerance.}\tablabel{tests6}
-\halign{#\hfil\quad&\vtop{\hsize=1.9in\raggedright\noindent\strut#\strut}\quad
+\halign{#\hfil\quad&\vtop{\hsize=2.3in\raggedright\noindent\strut#\strut}\quad
 &\vtop{\hsize=1.2in\raggedright\noindent\strut#\strut}\quad
-&\vtop{\hsize=1.5in\raggedright\noindent\strut#\strut}\cr
+&\vtop{\hsize=1.3in\raggedright\noindent\strut#\strut}\cr
 test&law or behaviour&tolerance&why\cr
 \noalign{\smallskip\hrule\smallskip}
 \.{inertia}&circle ${1\over2}mr^2$, box ${m\over12}(\ell_x^2+\ell_y^2)$,
@@ -1000,52 +1000,71 @@ has two contact points, and the single pass of chapter~5 solves them one
 after the other. This derivation follows the pass through one step and
 finds the motion that every later step repeats: a slow turn and a sink.
 Take a square box of side $\ell=1\,$m, of mass $m$ and moment of inertia
-$I=m\ell^2/6$, lying flat on the floor. After phase~2 of its first step both of
-its lower corners approach the floor at $gh$, and each corner's target
-velocity is 0. Here $gh$ is the velocity gravity adds in one step,
+$I=m\ell^2/6$, lying flat on the floor.
+Figure~\figref{twocorners} draws it. Corner~1 is its lower left corner and
+corner~2 its lower right one; each is at the lever arm $\ell/2$ from the
+centre, and the pass solves corner~1 first.
+
+\midinsert
+\mpfigure{fig/ch06-rotation-5.mps}{}{The single pass at the two corners of
+a box $1\times1\,$m resting on the floor, $I=m/6$; in red the velocity of
+each corner along the normal, in blue the impulse just applied, drawn to
+scale in units of $gh$ and computed in the figure by the impulses of this
+section. (a) After phase~2 both corners approach at $gh$; they are
+numbered in the order the pass solves them, each at the lever arm $\ell/2$. (b) Corner~1's
+impulse stops it, and turns the box so that corner~2 now approaches at
+${6\over5}gh$. (c) Corner~2's impulse stops it, and pushes corner~1 back
+down. (d) Step after step the pass ends at the same motion: corner~2 at
+rest, corner~1 sinking at ${1\over4}gh$, the box turning about its second
+corner.}\figlabel{twocorners}
+\endinsert
+
+After phase~2 of the first step both lower corners approach the floor at
+$gh$, the velocity gravity adds in one step:
 ${1\over6}\,$m/s with $g=10\,$m/s$^2$ and $h={1\over60}\,$s.
-Velocities are in units of $gh$, and angular velocities in units of $gh/\ell$,
-upward and counter-clockwise positive. The names, used for any step:
-$v$ and $\omega$ are the velocity of the centre and the angular velocity
-at the end of a step;
-$v^-=v-1$ and $\omega^-=\omega$ are the motion after the next step's fall
-(phase~2), before its pass;
-$v_1$ and $\omega_1$ are the motion after corner~1's impulse;
-$v'$ and $\omega'$ are the motion at the end of that pass.
-A turn $\omega$ moves a corner, at the box's half-width $\ell/2$ from the
-centre, up or down at ${1\over2}\omega$, so corner~1, on the left, goes
-up at $v-{1\over2}\omega$ and corner~2, on the right, at
-$v+{1\over2}\omega$. Corner~1, at $\vec r=(-{\ell\over2},-{\ell\over2})$, has
+Each corner's target velocity is 0.
+Velocities are measured in units of $gh$ and angular velocities in units
+of $gh/\ell$, upward and counter-clockwise positive.
+In these units a turn $\omega$ moves each corner up or down at
+${1\over2}\omega$. A box whose centre moves at $v$ therefore has corner~1
+moving up at $v-{1\over2}\omega$ and corner~2 at $v+{1\over2}\omega$.
+Three pairs of symbols name the motion $(v,\omega)$ within one step:
+$(v_0,\omega_0)$ when the pass begins, after phase~2's fall;
+$(v_1,\omega_1)$ after corner~1's impulse;
+$(v_2,\omega_2)$ after corner~2's impulse, which ends the step.
+The fall adds $-1$ to $v$ and leaves $\omega$, so each step begins its pass
+at $v_0=v_2-1$ and $\omega_0=\omega_2$ of the step before.
+Corner~1, at $\vec r=(-{\ell\over2},-{\ell\over2})$, has
 $\vec r\times\vec n=-{\ell\over2}$ and $m_n^{-1}={1\over m}+{\ell^2/4\over
 m\ell^2/6}={5\over2m}$, so $m_n={2\over5}m$; corner~2, at $\vec
 r=({\ell\over2},-{\ell\over2})$, has $\vec r\times\vec n={\ell\over2}$ and the
 same~$m_n$.
 
 The pass makes two moves. Corner~1 moves along the normal at
-$v_{n,1}=v^--{1\over2}\omega^-$, and its impulse
-$j_1=-{2\over5}mv_{n,1}$ stops it; that adds $j_1/m=-{2\over5}v_{n,1}$ to
+$v_{n,1}=v_0-{1\over2}\omega_0$, and its impulse
+$j_1=-{2\over5}mv_{n,1}$ stops it. That impulse adds $j_1/m=-{2\over5}v_{n,1}$ to
 $v$ and $-{\ell\over2}j_1/I=+{6\over5}v_{n,1}$ to $\omega$:
-$$v_1=v^--{2\over5}v_{n,1}={3\over5}v^-+{1\over5}\omega^-,\qquad
-\omega_1=\omega^-+{6\over5}v_{n,1}={6\over5}v^-+{2\over5}\omega^-.$$
+$$v_1=v_0-{2\over5}v_{n,1}={3\over5}v_0+{1\over5}\omega_0,\qquad
+\omega_1=\omega_0+{6\over5}v_{n,1}={6\over5}v_0+{2\over5}\omega_0.$$
 Corner~2 then moves at $v_{n,2}=v_1+{1\over2}\omega_1$ and gets
-$j_2=-{2\over5}mv_{n,2}$, whose arm $+{\ell\over2}$ turns the box the
-other way, $-{6\over5}v_{n,2}$; so $v'=v_1-{2\over5}v_{n,2}$ and
-$\omega'=\omega_1-{6\over5}v_{n,2}$. Each phase of the step is one line:
+$j_2=-{2\over5}mv_{n,2}$. Its arm is $+{\ell\over2}$, so it turns the box the
+other way, by $-{6\over5}v_{n,2}$; so $v_2=v_1-{2\over5}v_{n,2}$ and
+$\omega_2=\omega_1-{6\over5}v_{n,2}$. Each phase of the step is one line:
 $$\vbox{\openup4pt\halign{#\hfil\quad&$\displaystyle#$\hfil\cr
-phase 2, the fall:&v^-=v-1,\qquad \omega^-=\omega;\cr
+phase 2, the fall:&v_0=v_2-1,\qquad \omega_0=\omega_2\ \hbox{(of the step before)};\cr
 phase 5, corner 1:&\pmatrix{v_1\cr\omega_1\cr}={1\over5}\pmatrix{3&1\cr6&2\cr}
-  \pmatrix{v^-\cr\omega^-\cr};\cr
-phase 5, corner 2:&\pmatrix{v'\cr\omega'\cr}={1\over5}\pmatrix{3&-1\cr-6&2\cr}
+  \pmatrix{v_0\cr\omega_0\cr};\cr
+phase 5, corner 2:&\pmatrix{v_2\cr\omega_2\cr}={1\over5}\pmatrix{3&-1\cr-6&2\cr}
   \pmatrix{v_1\cr\omega_1\cr}.\cr}}$$
 So the pass is the linear map $P$, the product of the two:
-$$\pmatrix{v'\cr\omega'\cr}=P\pmatrix{v^-\cr\omega^-\cr},\qquad
+$$\pmatrix{v_2\cr\omega_2\cr}=P\pmatrix{v_0\cr\omega_0\cr},\qquad
 P={1\over5}\pmatrix{3&-1\cr-6&2\cr}\,{1\over5}\pmatrix{3&1\cr6&2\cr}
 ={1\over25}\pmatrix{3&1\cr-6&-2\cr}.$$
 
 Rows (a) to~(c) below are this map's instances for the first step from
-rest ($v^-=-1$, $\omega^-=0$), with $j_1={2\over5}mgh$ and
+rest ($v_0=-1$, $\omega_0=0$), with $j_1={2\over5}mgh$ and
 $j_2={12\over25}mgh$; row~(d) is the motion that repeats, derived next.
-Figure~\figref{twocorners} draws them.
+Figure~\figref{twocorners} draws the same four rows.
 $$\vbox{\openup3pt\halign{#\hfil\qquad&\hfil$#$\qquad&\hfil$#$\qquad&\hfil$#$\qquad
 &\hfil$#$\cr
 &v\ (gh)&\omega\ (gh/\ell)&\hbox{corner 1 }(gh)&\hbox{corner 2 }(gh)\cr
@@ -1060,25 +1079,17 @@ and its larger impulse turns the box back the other way and leaves
 corner~1 sinking. The next step starts from that motion, adds $gh$ of fall,
 and solves the corners in the same order again.
 
-\mpfigure{fig/ch06-rotation-5.mps}{}{The single pass at the two corners of
-a box $1\times1\,$m resting on the floor, $I=m/6$; in red the velocity of
-each corner along the normal, in blue the impulse just applied, drawn to
-scale in units of $gh$ and computed in the figure by the impulses of this
-section. (a) After phase~2 both corners approach at $gh$. (b) Corner~1's
-impulse stops it, and turns the box so that corner~2 now approaches at
-${6\over5}gh$. (c) Corner~2's impulse stops it, and pushes corner~1 back
-down. (d) Step after step the pass ends at the same motion: corner~2 at
-rest, corner~1 sinking at ${1\over4}gh$, the box turning about its second
-corner.}\figlabel{twocorners}
+
 
 The second row of
 $P$ is $-2$ times the first, so whatever the motion before,
-$$\omega'=-2v'.$$
-After one step, then, $\omega=-2v$, and the map on $v$ alone is
-$$v'={3\over25}(v-1)+{1\over25}(-2v)={v-3\over25}.$$
-Its fixed point, where $v'=v$, is ${24\over25}v=-{3\over25}$, that is
+$$\omega_2=-2v_2.$$
+After one step, then, $\omega=-2v$ at the end of every step. The next
+step starts its pass at $v_0=v_2-1$, $\omega_0=-2v_2$, and ends it at
+$$v_2^{\rm next}={3\over25}(v_2-1)+{1\over25}(-2v_2)={v_2-3\over25}.$$
+Its fixed point, where $v_2^{\rm next}=v_2$, is ${24\over25}v_2=-{3\over25}$, that is
 $v=-{1\over8}$ and $\omega={1\over4}$, row~(d); and since
-$v'+{1\over8}={1\over25}(v+{1\over8})$, the distance from it shrinks
+$v_2^{\rm next}+{1\over8}={1\over25}(v_2+{1\over8})$, the distance from it shrinks
 25-fold a step (three steps come within $10^{-4}gh$ of it). In that
 row the corners move at $v\mp{1\over2}\omega=-{1\over4}$ and~0. At 60 steps a
 second, with $g=10\,$m/s$^2$ and $\ell=1\,$m, $gh={1\over6}\,$m/s and

@@ -20,47 +20,13 @@ down to the Coulomb cap. The measurements show boxes that stay on a ramp
 below their critical angle and slide above it as the textbook predicts,
 sliding disks that start to roll, and what one pass cannot do.
 
-Run \.{build/bin/ch07}: boxes of five materials stand on a ramp of
-$30^\circ$. Those whose grip is enough stay, or nearly: they creep
-slowly down, as the measurements show. The others slide. \.{G}
-switches friction off and on, and the panel says which. The scene
-\.{rolling} launches disks sliding along a floor, with no spin, and shows
-them start to roll; \.{grip} sets a spinning wheel down on the floor.
-
-\input fig/ch07-shot.tex
-\newdimen\rampx \newdimen\ramph \newdimen\rampv
-\begingroup
-\rampx=0.45bp % one pixel of the screenshot: 800 pixels make 5in
-\def\rampat#1#2#3{\ramph=#1\rampx \rampv=600\rampx \advance\rampv by -#2\rampx
-  \rlap{\kern\ramph\raise\rampv\hbox{\pdfliteral{1 g}\ninerm #3\pdfliteral{0 g}}}}
-\medskip
-\vbox{\centerline{\hbox{\rlap{\includegraphics[width=5in]{fig/ch07-ramp.png}}%
-  \rampat{622}{42}{rubber}\rampat{548}{104}{rock}\rampat{408}{186}{wood}%
-  \rampat{300}{246}{metal}\rampat{14}{414}{greased wood}\kern5in}}\smallskip
-{\catcode`\@@=11 \global\advance\bk@@fignum by 1
-\bk@@caption{Figure \the\bk@@fignum.}{The scene \.{ramp} after 2\thinspace s,
-drawn by \.{build/bin/ch07 --headless --scene ramp --steps 120 --view
--0.5,-0.6,17.5}. On a stone ramp of $30^\circ$, five boxes $0.6\,$m wide
-are set down in a row. From the top right, rubber (the preset \.{bouncy},
-teal, the highest box) and rock (blue, the next one down) have a mixed $\mu$ above $\tan30^\circ$.
-They have stayed, apart from a slow slide down the slope, their creep, of
-\ChSevenShotCrept\thinspace m in these 2\thinspace s. The section {\it
-Measurements\/} explains the creep on another box ($1\times1\,$m,
-$\mu=0.5$, alone), so its numbers are not these. Wood (orange) and metal (violet), mixed $\mu=0.53$,
-have slid \ChSevenShotSlid\thinspace m. The law of friction alone gives
-0.83\thinspace m (problem~P1); the rest is the single pass's creep. Wood greased to
-\.{friction=0.05} (green, bottom left) has slid fast, nearly to the foot
-of the ramp. The white strokes and small squares are chapter~4's normals
-and contact points; the greased box is the demo's selected body, outlined
-in white. The labels are the book's, placed by the pixels of this view. The
-distances were measured by \.{bench07} on the same scene.}}}\medskip
-\endgroup
-\figlabel{rampshot}
-
-@ The plan: the tangent impulse, derived; Coulomb's cap (stick or slip);
-one coefficient or two, and how two combine; the switch; the code;
-measurements; tests; what the chapter cannot do; exercises.
+The chapter first derives the tangent impulse and Coulomb's cap, which
+decides whether a point sticks or slips. It then asks whether a contact has
+one coefficient or two, and how two combine, and adds the switch and the
+code. The measurements, the tests, what the chapter cannot do and the
+exercises follow.
 \overviewpage
+
 
 @*1 The algorithm on one page.
 {\it After this chapter you can:}\seclabel{ch7-page}
@@ -83,6 +49,44 @@ Figure~\figref{step-7} is the step of stage~7. Only phases 3 and~5 are
 open, and they read as stage~6's do: friction lives inside the functions
 they call, which the arrows name.
 \input fig/ch07-step.tex
+
+@ \input fig/ch07-shot.tex
+{\it The demo.} Run \.{build/bin/ch07}: boxes of five materials stand on a
+ramp of $30^\circ$, as in Figure~\figref{rampshot}. Rubber (the preset
+\.{bouncy}) and rock have a mixed $\mu$ above $\tan30^\circ$. They stay,
+apart from a slow slide down the slope, their {\it creep}, of
+\ChSevenShotCrept\thinspace m in the figure's 2\thinspace s. The section
+{\it Measurements\/} explains the creep on another box, $1\times1\,$m with
+$\mu=0.5$, alone, so its numbers are not these. Wood and metal, mixed
+$\mu=0.53$, have slid \ChSevenShotSlid\thinspace m. The law of friction
+alone gives 0.83\thinspace m (problem~P1); the rest is the single pass's
+creep. Wood greased to \.{friction=0.05} slides fast. \.{bench07}
+measured these distances on the same scene. \.{G} switches friction off
+and on, and the panel says which. The scene \.{rolling} launches disks
+sliding along a floor, with no spin, and shows them start to roll;
+\.{grip} sets a spinning wheel down on the floor.
+
+\newdimen\rampx \newdimen\ramph \newdimen\rampv
+\begingroup
+\rampx=0.45bp % one pixel of the screenshot: 800 pixels make 5in
+\def\rampat#1#2#3{\ramph=#1\rampx \rampv=600\rampx \advance\rampv by -#2\rampx
+  \rlap{\kern\ramph\raise\rampv\hbox{\pdfliteral{1 g}\ninerm #3\pdfliteral{0 g}}}}
+\medskip
+\vbox{\centerline{\hbox{\rlap{\includegraphics[width=5in]{fig/ch07-ramp.png}}%
+  \rampat{622}{42}{rubber}\rampat{548}{104}{rock}\rampat{408}{186}{wood}%
+  \rampat{300}{246}{metal}\rampat{14}{414}{greased wood}\kern5in}}\smallskip
+{\catcode`\@@=11 \global\advance\bk@@fignum by 1
+\bk@@caption{Figure \the\bk@@fignum.}{The scene \.{ramp} after 2\thinspace s,
+drawn by \.{build/bin/ch07 --headless --scene ramp --steps 120 --view
+-0.5,-0.6,17.5}. Five boxes $0.6\,$m wide on a stone ramp of $30^\circ$.
+From the top right: rubber (teal) and rock (blue) have stayed, apart from a
+slow creep; wood (orange) and metal (violet) have slid; greased wood
+(green) has slid nearly to the foot. The white strokes and small squares
+are chapter~4's normals and contact points; the selected body is outlined
+in white.}}}\medskip
+\endgroup
+\figlabel{rampshot}
+
 
 @*1 The tangent impulse.
 This section derives the impulse that friction gives at one contact point:\seclabel{ch7-tangent}
@@ -477,12 +481,14 @@ the first and the third second), with friction on and off. With
 friction on, it also gives how far the box went down the slope in 5\thinspace s.
 @^critical angle@>
 
-\midinsert
+\par\bigskip\vbox{
 \tablecaption{The presets on a stone ramp of $30^\circ$ ($\tan\theta=0.577$).
 Columns: $\mu$ as stored; $\mu$ mixed with the ramp's $0.7$ by the geometric mean; the
 critical angle; the acceleration down the slope in m/s$^2$, as the law's
 $\max(0,g(\sin\theta-\mu\cos\theta))$, measured with friction on, and
-measured with friction off. The last is the box's travel down the slope in
+measured with friction off, where the law gives $g\sin\theta=5\,$m/s$^2$.
+A negative measured acceleration with friction on means that a box creeping
+down the slope is slowing, not climbing. The last is the box's travel down the slope in
 5\thinspace s with friction on, in mm. Each box is $1\times1\,$m, of its preset's
 density. Made by {\tt bench07} when this book was built.}\tablabel{critical}
 $$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad
@@ -492,7 +498,7 @@ material&$\mu$&mixed $\mu$&critical ($^\circ$)&law&on&off&(mm)\cr
 \noalign{\smallskip\hrule\smallskip}
 \input fig/ch07-critical.tex
 }}$$
-\endinsert
+}\bigskip
 
 \input fig/ch07-critical-text.tex
 The small negative accelerations of the boxes that stay are the creep of

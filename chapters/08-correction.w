@@ -148,16 +148,19 @@ longer lie as the model assumes.
 \midinsert
 \tablecaption{The resting box $1\times1\,$m of wood, solved by the single
 pass without correction: the rate at which it sinks, as derived (in units
-of $gh={1\over6}\,$m/s) and as measured, in mm/s: over 5\thinspace s by
-{\tt bench07} (chapter~7's level ramp, friction on and off) and over
-10\thinspace s by {\tt bench08} (this chapter's box on a stone floor,
-landed from 1\thinspace m).}\tablabel{sinkrates}
-$$\vbox{\halign{#\hfil\quad&#\hfil\quad&\hfil$#$\quad&\hfil#\quad&\hfil#\cr
-derived in&the box&\hbox{model}&model (mm/s)&measured (mm/s)\cr
+of $gh={1\over6}\,$m/s, and in mm/s) and as measured (mm/s). Each row
+gives its friction coefficient $\mu$ and the run that measured it: 5\thinspace s
+by {\tt bench07} on chapter~7's level ramp, with friction off and on, and
+10\thinspace s by {\tt bench08} for this chapter's box on a stone floor,
+landed from 1\thinspace m, whose wood on stone mixes to $\mu=0.53$.
+So the last row's run differs from the others' in its friction, its length
+and its start.}\tablabel{sinkrates}
+$$\vbox{\halign{#\hfil\quad&\hfil#\quad&#\hfil\quad&\hfil$#$\quad&\hfil#\quad&\hfil#\cr
+derived in&$\mu$&run&\hbox{model}&model (mm/s)&measured (mm/s)\cr
 \noalign{\smallskip\hrule\smallskip}
-chapter 6&no friction&gh/8&21&\ChSevenLevelOffRate\cr
-chapter 7&friction, $\mu=0.5$&{5\over16}gh&52&\ChSevenLevelRate\cr
-chapter 8&wood on stone&\hbox{not derived}&&\ChEightSinkRate\cr}}$$
+chapter 6&0&5\thinspace s, {\tt bench07}&gh/8&21&\ChSevenLevelOffRate\cr
+chapter 7&0.5&5\thinspace s, {\tt bench07}&{5\over16}gh&52&\ChSevenLevelRate\cr
+chapter 8&0.53&10\thinspace s, {\tt bench08}&\hbox{not derived}&&\ChEightSinkRate\cr}}$$
 \endinsert
 A column of boxes shows the second mechanism grown large. Chapter~5's two
 boxes sink at $gh$. The column of four sinks faster, until its boxes
@@ -421,8 +424,9 @@ deeper corner, and turns.
 In continuous time the bias asks for $\dot C=-(\beta/h)\,C$, so that $C$
 decays as $e^{-\beta t/h}$. Baumgarte's own form \cite{baumgarte1972}
 is of second order, $\ddot C+2\alpha\dot C+\beta_0^2C=0$, for constraints
-on accelerations; the sequential-impulse engines keep its first-order
-part. In steps the excess is multiplied by $1-\beta$. A $\beta$ above 1
+on accelerations. Its $\alpha$ and $\beta_0$ are two rates, in 1/s, that
+the user chooses; this $\alpha$ is not an angular acceleration. The
+sequential-impulse engines keep the first-order part of that form. In steps the excess is multiplied by $1-\beta$. A $\beta$ above 1
 would carry the body past the slop in one step, and a $\beta$ above 2 would
 make the error grow. Hence $\beta\le1$.
 
@@ -663,25 +667,25 @@ scene is a stone floor and wooden boxes of $1\times1\,$m (60\thinspace kg)
 with restitution 0, the single pass with friction, symplectic Euler, 60
 steps a second, the slop at 5\thinspace mm, projection's share at $0.8$ and
 $\beta$ at $0.2$. Table~\tabref{methods8} runs the same scenes under
-each method. Its first three columns are depths, in millimetres, of
-a box's lowest corner below the floor's top. The first is for a box dropped from
-1\thinspace m, after 3\thinspace s. The second is for a box started resting 1\thinspace mm
-deep, after 10\thinspace s. (Chapter~9's table across the stages gives the
-sink of the same box's centre from where it started, a smaller number.)
-The third is for a box started 0.2\thinspace m deep, after 1\thinspace s. Then, for
-that last box, come the largest upward kinetic energy ${1\over2}mv_y^2$ (J),
-the highest its lowest corner rose relative to the floor's top (mm;
-negative: it never left the floor) and the steps it took to lose nine
-tenths of its overlap (a dash: never). Next is how far the top of a column of
-four dropped in 2\thinspace s (mm), by sinking or, once it leans, by
-falling over. Last is the time of a step of ten boxes resting apart ($\mu$s,
-on the machine that built this book, the median of 15 timings).
+each method; its caption defines the columns. Its first three columns are
+depths of a box's lowest corner. Chapter~9's table across the stages gives
+the sink of the resting box's centre from where it started, a smaller number.
+The column's top drops by sinking or, once the column leans, by falling
+over. A step's time is the median of 15 timings on the machine that built
+this book.
 @^measurements, correction@>
 
-\midinsert
-\tablecaption{The four corrections side by side: depths (mm), the deep
-box's energy (J), rise (mm) and steps, the column's drop (mm) and the
-time of a step ($\mu$s), as the text above defines them
+\par\bigskip\vbox{
+\tablecaption{The four corrections side by side. Columns: the depth (mm)
+of the lowest corner below the floor's top for a box dropped from
+1\thinspace m, after 3\thinspace s; the same depth for a box started
+resting 1\thinspace mm deep, after 10\thinspace s; and for a box started
+0.2\thinspace m deep, after 1\thinspace s. For that deep box: its largest
+upward kinetic energy (J); the highest its lowest corner rose above the
+floor's top (mm; a negative rise means the corner never left the floor);
+the steps it took to lose nine tenths of its overlap (a dash: never).
+Then how far the top of a column of four dropped in 2\thinspace s (mm),
+and the time of a step of ten resting boxes ($\mu$s)
 (\S\secref{measures}). Made by {\tt bench08}.}\tablabel{methods8}
 $$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad
 &\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
@@ -690,7 +694,7 @@ method&depth&depth&depth&energy&rise&steps&top's drop&time\cr
 \noalign{\smallskip\hrule\smallskip}
 \input fig/ch08-methods.tex
 }}$$
-\endinsert
+}\bigskip
 
 \input fig/ch08-methods-text.tex
 

@@ -86,7 +86,7 @@ through before the step ends.
 
 ``Stands'' is a rule, and the book uses several, each for its purpose;
 the three that chapters 9 and~10 use are those of Table~\tabref{stands}.
-\midinsert
+\par\bigskip\vbox{
 \tablecaption{The rules by which chapters 9 and~10 say that a stack
 stands.}\tablabel{stands}
 $$\vbox{\halign{#\hfil\quad&\vtop{\hsize=1.6in\raggedright\noindent\strut#\strut}\quad
@@ -100,7 +100,7 @@ and drifted less than 20\thinspace mm\cr
 chapter~10's rule&chapter~10's comparison of engines&less than 1\thinspace
 m below where its own engine's rules make it rest, and less than
 2\thinspace m to the side; a rain stands when no box is out\cr}}$$
-\endinsert
+}\bigskip
 The chapter's rule is a coarse line between a stack that holds and one
 that has fallen. The test's rule asks more, to catch a solver that holds
 the stack but lets it creep. Chapter~10's is looser, made to compare
@@ -115,7 +115,7 @@ ends as Table~\tabref{onepass} gives.
 @^stack, sinking@>
 
 \input fig/ch09-single-text.tex
-\midinsert
+\par\bigskip\vbox{
 \tablecaption{The single pass of stage~8 (\.{solver=single}) under each of
 chapter~8's corrections: where the centre of the top box of the
 chapter's stack of ten is after 10\thinspace s, in millimetres from where it started:
@@ -125,7 +125,7 @@ $$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
 correction&sink&drift&sink${}+{}$drift\cr
 \noalign{\smallskip\hrule\smallskip}
 \ChNineSingleRows}}$$
-\endinsert
+}\bigskip
 \ChNineSingleText
 
 Every column falls, so the sum says only how each collapsed, not which
@@ -313,9 +313,10 @@ has no $x_{n+1}$, asks $\cos(n\chi)=0$, so $\chi=(2l-1)\pi/2n$,
 $l=1,\ldots,n$. Jacobi's largest factor is $\cos(\pi/2n)$.
 
 Young's theorem \cite{golub2013} carries this over to the pass. It
-holds when the eigenvalues of $K_D^{-1}(\alpha K_L+\alpha^{-1}K_U)$ do not
-depend on the number $\alpha\ne0$, and when $K_D$ has no zero on its
-diagonal. Such a matrix is called {\it consistently ordered}, and a
+holds when $K_D$ has no zero on its diagonal and when the eigenvalues of
+$K_D^{-1}(\alpha K_L+\alpha^{-1}K_U)$ do not depend on the number
+$\alpha\ne0$. Here $\alpha$ is any nonzero real number, not an angular
+acceleration. Such a matrix is called {\it consistently ordered}, and a
 tridiagonal matrix is one: the similarity by ${\rm diag}(\alpha^{-1},\alpha^{-2},\ldots,\alpha^{-n})$,
 which keeps eigenvalues, turns $K_D^{-1}(K_L+K_U)$ into $K_D^{-1}(\alpha
 K_L+\alpha^{-1}K_U)$. The theorem says each
@@ -598,8 +599,9 @@ static void solve_sequential(ph_world *w)
 @ The split passes' own count. The two solves of a step are not equally
 hard. The velocity passes must find impulses that hold every box of a
 pile up against gravity, and the news of the top box's weight reaches the
-floor only after as many passes as there are boxes between (the
-convergence section below). The split passes start from nothing each step
+floor only after as many passes as there are boxes between. The
+paragraph {\it How fast\/} of \S\secref{ch9-iterating}, above, derives
+this rate. The split passes start from nothing each step
 and are asked only for a share $\beta$ of the overlap beyond the slop, a
 few millimetres at rest. An error in them is not kept, since the
 pseudo-velocities are thrown away at the end of the step; it is corrected
@@ -892,7 +894,9 @@ stand? Table~\tabref{passes} gives the stack after 10\thinspace s for 1,
 number of passes a step: how far the top box sank and drifted sideways
 from where it started, in millimetres, and whether the stack stood by
 the chapter's rule (the top box less than 10\thinspace cm below and
-beside where it started, and turned less than 5 degrees). The boxes
+beside where it started, and turned less than 5 degrees). {\it Fell\/}
+marks a run whose top box ended more than 0.5\thinspace m below or beside
+where it started. The boxes
 start 1\thinspace mm into each other, so the top box starts
 10\thinspace mm below where it would rest if they just touched;
 chapter~10's table of engines counts from that rest instead, on a stack
@@ -1178,7 +1182,7 @@ box needs reaches the floor only one contact a pass, as the section on
 iterating showed. Engines vary the order in two ways. Symmetric
 Gauss--Seidel reverses the order on alternate passes, and so carries
 news both ways. Over-relaxation scales each increment by a factor
-$\omega$ between 1 and~2; for a well-chosen $\omega$ it speeds up the
+$\omega_{\rm SOR}$ between 1 and~2; for a well-chosen $\omega_{\rm SOR}$ it speeds up the
 linear method, and Cryer's projected form carries it over to the
 clamped method \cite{cryer1971}. This chapter measures neither. Nor does
 it measure what warm starting costs when a contact's normal has turned

@@ -925,25 +925,31 @@ the table (\S\secref{measures}), each engine's settings after it.}\tablabel{engi
 \input fig/ch10-compare.tex
 \endinsert
 
-{\it The settings of Table~\tabref{engines}}, sleeping off in all three:
-$$\vbox{\halign{#\hfil\quad&#\hfil\quad&\vtop{\hsize=2.2in\raggedright\noindent\strut#\strut}\quad
+{\it The settings of Table~\tabref{engines}}, sleeping off in all three.
+Each engine's passes are of two kinds: passes on velocities, and passes
+that remove overlap (this engine's split impulses of chapter~8, counted by
+chapter~9's \.{split\_iterations}; Box2D's passes on positions); Chipmunk has only passes on velocities,
+which remove overlap as they go. The rows
+{\it ours, 3 split\/} and {\it ours, 8 and 3\/} are this engine with fewer
+passes; the second has Box2D's counts.
+$$\vbox{\halign{#\hfil\quad&#\hfil\quad&\hfil#\quad&\hfil#\quad
 &#\hfil\quad&\vtop{\hsize=1.9in\raggedright\noindent\strut#\strut}\cr
-engine&numbers&passes&slop&besides\cr
+engine&numbers&velocity&overlap&slop&besides\cr
+&&passes&passes&&\cr
 \noalign{\smallskip\hrule\smallskip}
-this one&doubles&10 on velocities, 10 split (chapter~8's split
-impulses, chapter~9's \.{split\_iterations}); 10 and 3 in the rows {\it
-ours, 3 split}, 8 and 3 in {\it ours, 8 and 3}, Box2D's counts&5\thinspace
-mm&the grid\cr
-Box2D&floats&8 on velocities, 3 on positions&5\thinspace mm&a skin of
+ours&doubles&10&10&5\thinspace mm&the grid\cr
+ours, 3 split&doubles&10&3&5\thinspace mm&the grid\cr
+ours, 8 and 3&doubles&8&3&5\thinspace mm&the grid\cr
+Box2D&floats&8&3&5\thinspace mm&a skin of
 1\thinspace cm on every polygon; continuous collision off (this engine has
 none); its tree of boxes\cr
-Chipmunk&doubles&10&5\thinspace mm&the slop set by the driver; its default tree of
+Chipmunk&doubles&10&---&5\thinspace mm&the slop set by the driver; its default tree of
 boxes; the library: \comparechipmunkbuild\cr}}$$
 
 \comparetext The table of speed below divides this engine's median step
 by Box2D's median step and by Chipmunk's, scene by scene. Its times are
 medians, in milliseconds, and a ratio above 1 means that this engine is
-slower. Its word applies the rule above: {\it level\/} when the two
+slower. The speed table's word applies the rule for noise above: {\it level\/} when the two
 medians differ by less than the noise of these runs.
 $$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\enspace&\hfil#\enspace&#\hfil\quad
 &\hfil#\enspace&\hfil#\enspace&#\hfil\cr

@@ -432,9 +432,13 @@ sentence keeps whether each stood and the fewest passes with which each
 stands.
 
 @<Write the row of |passes[k]| passes, and keep what the sentence reads@>=
-fprintf(table, "%d&%.1f&%.1f&%s&%.1f&%.1f&%s\\cr\n", passes[k],
-  shown(1000.0 * r[1].sink, 1), shown(1000.0 * r[1].drift, 1), r[1].stands ? "yes" : "no",
-  shown(1000.0 * r[0].sink, 1), shown(1000.0 * r[0].drift, 1), r[0].stands ? "yes" : "no");
+fprintf(table, "%d", passes[k]);
+for (int warm = 1; warm >= 0; warm--)
+  if (fabs(r[warm].sink) > 0.5 || r[warm].drift > 0.5)
+    fprintf(table, "&\\multispan2\\hfil fell\\hfil&%s", r[warm].stands ? "yes" : "no");
+  else fprintf(table, "&%.1f&%.1f&%s", shown(1000.0 * r[warm].sink, 1),
+    shown(1000.0 * r[warm].drift, 1), r[warm].stands ? "yes" : "no");
+fprintf(table, "\\cr\n");
 stood[0][k] = r[0].stands, stood[1][k] = r[1].stands;
 if (r[1].stands && !first_warm) first_warm = passes[k];
 if (r[0].stands && !first_cold) first_cold = passes[k];
