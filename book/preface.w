@@ -669,7 +669,7 @@ velocity and throwing it away.
 first paragraph of What one pass leaves (\S\secref{ch9-onepass}); in
 Iterating (\S\secref{ch9-iterating}), the opening up to {\it For the
 curious\/}, and of {\it How fast\/} the column of two boxes, up to
-``the error halves each pass''; and the first paragraphs of Accumulated
+``halve each pass''; and the first paragraphs of Accumulated
 impulses (\S\secref{ch9-accumulated}) and of Warm starting
 (\S\secref{ch9-warm}). The rest of those sections is for after the day. {\it
 Run\/}: the stack; \.{J} switches the accumulation (watch the stack),

@@ -207,7 +207,7 @@ static inline ph_vec2 cross_scalar_vector(double omega, ph_vec2 r)
 }
 
 @*1 The velocity of a point of a body.
-A material point of the body sits at $\vec p=\vec x+R(\theta)\vec s$, where\seclabel{ch6-point}
+\wsfrom{6}A material point of the body sits at $\vec p=\vec x+R(\theta)\vec s$, where\seclabel{ch6-point}
 $\vec s$ is its place in the body's own coordinates and does not change.
 Differentiating, with $dR/d\theta\,\vec s=(R\vec s)^\perp$ (differentiate
 $(\cos\theta s_x-\sin\theta s_y,\ \sin\theta s_x+\cos\theta s_y)$),
@@ -228,7 +228,7 @@ $\vec r$). Its velocity is the sum $\vec v_p=\vec v+\omega\times\vec r$
 
 The engine needs only the turning part, $\omega\times\vec r$ for a world
 point $\vec p$; chapters 6 and~7 add it to the velocities at a contact.
-A static body has $\omega=0$, and gives the zero vector.
+A static body has $\omega=0$, and gives the zero vector.\wsto{6}
 
 @<Engine functions@>+=
 static ph_vec2 turning_velocity(const ph_body *b, ph_vec2 p)
@@ -679,7 +679,7 @@ for (int i = 0; i < w->body_count; i++) w->bodies[i].torque = 0.0;
 finite = finite && isfinite(b->angle) && isfinite(b->angular_velocity);
 
 @*1 The impulse at a contact point.
-This section finds the impulse of a contact point when the bodies turn.\seclabel{ch6-impulse}
+\wsfrom{6}This section finds the impulse of a contact point when the bodies turn.\seclabel{ch6-impulse}
 The result is chapter~5's formula with a smaller effective mass, since an
 impulse off the centre spends part of itself on turning. Chapter~5
 derived the impulse $j\vec n$ for bodies that only move. Now the point
@@ -761,7 +761,7 @@ r\times\vec J)(\omega^-+\omega^+)/2$). Summed over the two bodies this is
 again $j\,(v_n^-+v_n^+)/2$, so the loss is chapter~5's
 $$\Delta E={1\over2}m_n(1-e^2)(v_n^-)^2\ge0$$
 with the new $m_n$: no $e\le1$ creates energy, linear plus rotational. The
-tests check all three.
+tests check all three.\wsto{6}
 @^momentum, angular@>
 
 @ The term each body adds to $m_n^{-1}$ (the code's |k|) for a direction $\vec d$ at $\vec p$

@@ -82,7 +82,7 @@ relaxation, and the bias inside phase~3's targets.
 \input fig/ch08-step.tex
 
 @*1 The error a step leaves.
-Two mechanisms make overlap, and nothing in stages 5 to~7 removes it.\seclabel{ch8-error}
+\wsfrom{8}Two mechanisms make overlap, and nothing in stages 5 to~7 removes it.\seclabel{ch8-error}
 
 {\it A penetration is never undone.} Chapter~4 finds a contact only once
 the bodies overlap. A box falling at $v$ is found in the first step that
@@ -164,7 +164,7 @@ chapter 8&0.53&10\thinspace s, {\tt bench08}&\hbox{not derived}&&\ChEightSinkRat
 \endinsert
 A column of boxes shows the second mechanism grown large. Chapter~5's two
 boxes sink at $gh$. The column of four sinks faster, until its boxes
-pass through each other and fall.
+pass through each other and fall.\wsto{8}
 
 
 @*1 Three cures, one switch.
@@ -498,7 +498,7 @@ the ${1\over2}mb^2$ of the measurements.}
 }
 
 @*1 Split impulses.
-This section keeps Baumgarte's correction and removes the energy it adds.\seclabel{ch8-split}
+\wsfrom{8}This section keeps Baumgarte's correction and removes the energy it adds.\seclabel{ch8-split}
 That energy comes from putting the bias into the velocity that the body
 keeps. Split impulses keep the bias and the kept velocity apart. Every
 body gets a second velocity, a {\it pseudo velocity\/} $\vec u$ and a
@@ -516,7 +516,7 @@ never sees the bias, so a correction gives no body any kinetic energy. A
 box 0.2\thinspace m inside the floor is lifted a share $\beta$ of the way
 out in each step, and rests where it arrives.
 This is the ``snap'' of the F\# engine \cite{fsharp};
-Figure~\figref{pseudofig} draws it.
+Figure~\figref{pseudofig} draws it.\wsto{8}
 @^split impulses@>
 
 \mpfigure{fig/ch08-correction-3.mps}{}{The pseudo velocity. Left, phase~5:

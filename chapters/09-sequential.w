@@ -75,14 +75,14 @@ start, phase~4, and the sequential solver in phase~5.
 \input fig/ch09-step.tex
 
 @*1 What one pass leaves.
-Chapter~5 derived what a single pass does to two boxes resting on each\seclabel{ch9-onepass}
+\wsfrom{9}Chapter~5 derived what a single pass does to two boxes resting on each\seclabel{ch9-onepass}
 other on a floor. The floor's contact, met first, stops the bottom box.
 The contact between the boxes then gives each half of the top box's
 speed, and pushes the bottom box back into the floor. The floor's contact is
 not solved again in the step. Chapter~8 takes back the overlap that
 leaves; but the velocities a pass leaves are still wrong, every step, and
 the taller the column the more contacts each wrong velocity passes
-through before the step ends.
+through before the step ends.\wsto{9}
 
 ``Stands'' is a rule, and the book uses several, each for its purpose;
 the three that chapters 9 and~10 use are those of Table~\tabref{stands}.
@@ -138,7 +138,7 @@ of Table~\tabref{onepass}), but straight down, with the smallest drift sideways,
 makes a column stand; that takes this chapter.
 
 @*1 Iterating.
-Why does repeating the pass help, and what do the passes converge
+\wsfrom{9}Why does repeating the pass help, and what do the passes converge
 to?\seclabel{ch9-iterating} To answer, this section writes all the
 contacts of a step as one problem. Its unknowns form one vector:
 $\lambda_i$, the normal impulse of point~$i$, over every point of every
@@ -208,7 +208,7 @@ pass is the method of Gauss and Seidel for linear systems
 projected by the clamp \cite{catto2005}. Every pass starts from what the
 last one left, and $f$ goes down pass after pass. How fast $f$ reaches
 its minimum is the subject of the column of boxes below; a first reading
-can go straight to it.
+can go straight to it.\wsto{9}
 
 {\it For the curious: does it converge?} A falling $f$ does not by
 itself make the impulses converge. An $f$ that falls and is bounded
@@ -238,7 +238,7 @@ $x^{\rm T}Kx=0$, that is $J^{\rm T}x=0$, which moves no body. So the
 passes settle the velocities. How the load is shared among the points of
 a face is whatever the passes happened to reach.
 
-{\it How fast.} How many passes does a stack need? The answer first,
+\wsfrom{9}{\it How fast.} How many passes does a stack need? The answer first,
 for the simplest case: a column of $n$ unit boxes of mass $m$ that
 cannot turn, with one point per contact. With two boxes the error of the
 impulses halves each pass. With $n$ boxes the error shrinks by the
@@ -283,7 +283,7 @@ stops box~1. It then gives the middle contact $mgh/2$: that contact
 meets box~2 still falling at $gh$ onto box~1, now stopped, and shares
 the difference by the two masses. The second pass gives
 $(1.5,0.75)\,mgh$, the third $(1.75,0.875)\,mgh$; the errors,
-$(1,0.5)$, $(0.5,0.25)$ and $(0.25,0.125)$ times $mgh$, halve each pass.
+$(1,0.5)$, $(0.5,0.25)$ and $(0.25,0.125)$ times $mgh$, halve each pass.\wsto{9}
 
 {\it For the curious: where $\cos^2(\pi/2n)$ comes from.} For $n$ boxes,
 $K=(1/m)\,{\rm tridiag}(-1,2,-1)$, the matrix with $2/m$ on its
@@ -335,7 +335,7 @@ have not measured how much more slowly they settle than without friction.
 
 
 @*1 Accumulated impulses.
-Why does the clamp act on a point's total impulse, and not on what one\seclabel{ch9-accumulated}
+\wsfrom{9}Why does the clamp act on a point's total impulse, and not on what one\seclabel{ch9-accumulated}
 pass adds to it? The projection in the last section is on $\lambda_i$,
 the {\it total\/} impulse of the point over all passes. A pass computes
 the increment $\Delta\lambda_i$ that takes the total to the parabola's
@@ -344,7 +344,7 @@ increment may be negative, as long as the total stays a push: a later
 pass may take back part of what an earlier pass gave. Chapter~5's rule,
 that a point gets nothing when $j<0$, clamps the increment instead,
 $\Delta\lambda_i\ge0$. Repeated over passes, that rule is another method,
-and a wrong one, because the total can then only grow.
+and a wrong one, because the total can then only grow.\wsto{9}
 @^accumulated impulses@>
 @^clamping, of the total@>
 
@@ -400,7 +400,7 @@ can take it back.}
 \input fig/ch09-clamp-text.tex
 
 @*1 Warm starting.
-Warm starting lets a step begin from the impulses the last step found.\seclabel{ch9-warm}
+\wsfrom{9}Warm starting lets a step begin from the impulses the last step found.\seclabel{ch9-warm}
 A stack at rest needs the same impulses in every step: each point holds
 up what lies above it, $m g h$ a step for each box's share. The passes of
 one step find these impulses starting from zero. In a stack of ten, the
@@ -417,7 +417,7 @@ can take back a total carried over from the last step. With the
 increment clamped they cannot, and a carried total that is a little too
 large stays too large for the whole step. The engine still warm starts
 in that case, since the two switches are independent, and the
-measurements show what that does.
+measurements show what that does.\wsto{9}
 @^warm starting@>
 @^contact persistence@>
 
@@ -572,12 +572,12 @@ chapter~8 named.
 if (w->settings.solver == PH_SEQUENTIAL) return PH_CORRECT_SPLIT;
 
 @*1 Phase 5: the passes.
-The sequential solver makes |iterations| passes over the contacts in pair\seclabel{ch9-passes}
+\wsfrom{10}The sequential solver makes |iterations| passes over the contacts in pair\seclabel{ch9-passes}
 order, and solves each point's normal impulse and then its friction.
 Then chapter~8's split impulses, when they are the correction in use, get
 passes of their own, on the pseudo-velocities. They get as many, unless the scene
 says otherwise (|split_passes| below). Last, the step's totals are kept
-for the next step.
+for the next step.\wsto{10}
 
 @<Solve the velocity constraints@>+=
 if (w->settings.solver == PH_SEQUENTIAL) solve_sequential(w);
@@ -656,12 +656,12 @@ static double add_clamped(const ph_world *w, double *total, double d, double lo,
 static void apply_contact_impulse(ph_world *w, ph_body *A, ph_body *B, ph_vec2 p,
   ph_vec2 impulse);
 
-@ One point, once. The normal velocity $v_n$ is read as chapter~5 reads it,
+@ \wsfrom{10}One point, once. The normal velocity $v_n$ is read as chapter~5 reads it,
 with chapter~6's turning, and the increment that takes it to the target is\seclabel{ch9-point}
 $$\Delta\lambda=m_n\,(v^\star-v_n),$$
 added to the point's total |impulse| under the clamp (below). The
 impulse actually applied, $j$, the change of the total, pushes and turns
-both bodies. Friction follows with the velocity that leaves.
+both bodies. Friction follows with the velocity that leaves.\wsto{10}
 
 @<Engine functions@>+=
 static void solve_point(ph_world *w, int k, int i)
@@ -679,13 +679,13 @@ static void solve_point(ph_world *w, int k, int i)
   @<Solve the accumulated friction of point |i|@>@;
 }
 
-@ The friction of the point: the sliding velocity $v_t$ along $\vec
+@ \wsfrom{10}The friction of the point: the sliding velocity $v_t$ along $\vec
 t=(n_y,-n_x)$ read again, the increment that stops it,
 $$\Delta\lambda_t=-m_t\,v_t,$$
 and the bounds of Coulomb's law: $\pm\mu\lambda$ on the total, with the
 point's normal total $\lambda$ as it now stands; or, with the increment
 clamped, $\pm\mu j$ on the increment, $j$ being this pass's normal share,
-as Box2D Lite does when its accumulation is off \cite{catto2006}.
+as Box2D Lite does when its accumulation is off \cite{catto2006}.\wsto{10}
 
 @<Solve the accumulated friction of point |i|@>=
 if (q->friction > 0.0) {
@@ -698,13 +698,13 @@ if (q->friction > 0.0) {
   apply_contact_impulse(w, A, B, p, ph_mul(jt, t));
 }
 
-@ The clamp, both ways. With |accumulate| the new total is
+@ \wsfrom{10}The clamp, both ways. With |accumulate| the new total is
 $\lambda+\Delta\lambda$ kept in $[\lambda_{\rm lo},\lambda_{\rm hi}]$, and\seclabel{ch9-clamp}
 what is applied is the change of the total, which may be negative; without,
 the increment itself is kept in the bounds and added. Either way the
 function returns what the bodies are to receive, and the total is the sum
 of it over the passes, so |ph_world_contact_impulse| and
-|ph_world_friction_impulse| report the totals.
+|ph_world_friction_impulse| report the totals.\wsto{10}
 
 @<Engine functions@>+=
 static double add_clamped(const ph_world *w, double *total, double d, double lo, double hi)
