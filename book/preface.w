@@ -380,7 +380,7 @@ J_b&a body's break impulse: an impact on a part above it breaks the part off&14\
 v_0,\ v_0^*&a ball's speed before it strikes, and the least speed that breaks the first brick&14\cr
 \grp{Letters with other meanings, and the chapters that use them}
 \vec n&in chapter 1, the normal $(\vec x_i-\vec x_j)/\ell$, from the second particle to the first&\cr
-\omega&two uses besides a body's angular velocity: a spring's angular frequency $\sqrt{k/m}$ (chapters 2 and 3); a soft contact's angular frequency $2\pi f$ (chapter 11)&\cr
+\omega&two uses besides a body's angular velocity: a spring's angular frequency $\sqrt{k/m}$ (chapters 2 and 3); a soft contact's angular frequency $2\pi f$ (chapter 11); and $\omega_{\rm SOR}$, an over-relaxation factor (chapter 9)&\cr
 \alpha&angular acceleration (chapter 6)&\cr
 c_1,\ c_2,\ a_1,\ a_2&a prismatic joint's lever arms across its axis and along it (chapter 12, problem P3)&\cr
 \vec g_A,\ \vec g_B&a pulley's two fixed points (chapter 12, exercise 2)&\cr
