@@ -954,9 +954,9 @@ rises $3\delta/4=7.5\,$mm; in the index order, here highest first, it rises
 $\delta/2=5\,$mm; both to $10^{-12}\,$m, the rounding of numbers near 2. A
 solution that sorts highest first, or reads the key and does not sort,
 gives 5\thinspace mm by height and fails. Asked to explain the result: the
-contact with $m$ particles above it must do the work $S_m=2mgh^2$ in every
+contact with $D$ particles above it must do the work $S_D=2Dgh^2$ in every
 step, whatever the order, shared among the $n_{\rm pass}$ passes, so its overlap stays
-of the order of $S_m/n_{\rm pass}$; the order changes only how evenly the passes share
+of the order of $S_D/n_{\rm pass}$; the order changes only how evenly the passes share
 it, by a factor below two, as Gauss--Seidel against Jacobi on a chain.
 
 @ {\bf Chapter 2, exercise 1.} The reference solution moves a body by

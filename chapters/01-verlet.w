@@ -1685,7 +1685,7 @@ column estimate. That factor is the effect of force chains, of rows closer than 
 spread of masses, as worked out above.
 
 With one pass the pile boils. Its fastest particle moves at tens of
-metres per second. A fall down the whole container, from its top to its
+metres per second. A fall down the whole container of the table, from its top to its
 bottom, twice its radius of 8\thinspace m, gives only
 $\sqrt{2g\cdot 16\,\rm m}\approx18\,$m/s. The speed comes from the deep
 overlaps that one pass leaves. Every step corrects them, and a correction
@@ -1694,7 +1694,8 @@ kick. The ``height'' of this pile is that of particles in flight, so the
 estimate made from it means nothing.
 
 \medskip
-\tablecaption{What the passes buy: 600 particles settled for 20 s; the
+\tablecaption{What the passes buy: 600 particles settled for 20 s in a
+container of radius 8\thinspace m (the settling world of the tests); the
 deepest overlap of any two particles at the end, the pile depth $D$ in particles, the column
 estimate $2Dgh^2/n_{\rm pass}$, their ratio, and the speed of the fastest particle.}
 $$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr

@@ -770,7 +770,7 @@ the pass meets the contacts.
 \tablecaption{What a single pass leaves, in three small tables. (a) The depth at rest of a
 box of wood dropped onto the floor from a height $H$, with its
 restitution and the floor's set to 0, so that it does not bounce. (b) How far the top
-of a column of $N$ boxes, resting on the floor from the start, has sunk (\S\secref{measures})
+of a column of $N$ boxes, resting on the floor from the start, has sunk (preface, \S\secref{measures})
 after 2\thinspace s, with the boxes listed bottom first and top first, and
 the largest speed of any box in the last second. (c) The measurements
 the text compares with the chapter's predictions, in millimetres. At

@@ -867,7 +867,7 @@ in degrees from the shape's nearest face: the tilt each is dropped at; as
 in stage~5, its tilt after 8\thinspace s; with turning, when the tilt first
 fell below 2 degrees (it lies on a face), its tilt one second later, and
 after 8\thinspace s. The 8\thinspace s column is the single pass's
-drift, its steady sinking and turning at rest (the section {\it Rest}, in {\it What this chapter cannot do}; \S\secref{measures}),
+drift, its steady sinking and turning at rest (the section {\it Rest}, in {\it What this chapter cannot do}; preface \S\secref{measures}),
 not the landing: a shape that lay down turns on afterwards.
 Made by {\tt bench06} when this book was built.}\tablabel{corner}
 $$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
@@ -896,7 +896,8 @@ Does a hit off the centre turn a body, and does a spin change how a body
 leaves a wall? Table~\tabref{wheeltab} gives three hits, with no gravity.
 The first two are in the scene \.{wheel}. A rubber wheel of radius
 0.6\thinspace m moves at a wall at 4\thinspace m/s. It spins at its
-rolling speed, $\omega=-v/r=-4/0.6\approx-6.67\,$rad/s, as if it rolled on
+rolling speed, $\omega=-v/r=-4/0.6\approx-6.67\,$rad/s (the scene sets
+$-6.67$), as if it rolled on
 a floor. Beside it a wooden box $1\times1\,$m (60\thinspace kg), with
 restitution 1, slides at the wall, set off level and spinning, its face
 7\thinspace m from the wall. In the third hit a ball of rock of radius
@@ -910,7 +911,8 @@ in stage~5.
 \midinsert
 \tablecaption{Three hits: the velocity along $x$, towards the wall, in m/s,
 and the angular velocity, in rad/s, before the hit and after it. The wheel's
-radius is 0.6\thinspace m, so its $\omega=-v/r$. For the ball's
+radius is 0.6\thinspace m, and its $\omega$ is $-v/r$ rounded, $-6.67$, as the
+scene sets it. For the ball's
 blow the rows are the struck box's, and the last two columns are after the
 hit in stage~5, which cannot turn. Made by {\tt bench06}.}\tablabel{wheeltab}
 $$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\qquad&\hfil#\quad&\hfil#\qquad
@@ -1100,7 +1102,7 @@ The box always turns the same way, because the pass always solves the
 two points in the same order. It turns about its second corner and
 sinks, because nothing in this engine undoes an overlap. This steady
 sinking and turning of a resting box is its {\it drift\/}
-(\S\secref{measures}). Table~\tabref{drift} measures the drift of one
+(preface, \S\secref{measures}). Table~\tabref{drift} measures the drift of one
 box and of columns of boxes, which now tip and fall apart as well as sink.
 @^drift of a resting box@>
 @^stack, tipping@>
@@ -1111,7 +1113,7 @@ box and of columns of boxes, which now tip and fall apart as well as sink.
 floor: the largest tilt of any box in degrees and how far the top box's
 centre has sunk below where it started, in millimetres, as in stage~5 after 2\thinspace s, and with turning
 after 1 and 2\thinspace s; ``fell'' where the top box is by then more than
-half a box to the side of the column (\S\secref{measures}). Made by {\tt bench06}.}\tablabel{drift}
+half a box to the side of the column (preface, \S\secref{measures}). Made by {\tt bench06}.}\tablabel{drift}
 $$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\qquad&\hfil#\quad&\hfil#\qquad
 &\hfil#\quad&\hfil#\cr
 &\multispan2\hfil stage 5, 2\thinspace s\hfil\qquad&\multispan2\hfil turning,
@@ -1130,7 +1132,7 @@ $N$&tilt&sunk&tilt&sunk&tilt&sunk\cr
 1\thinspace mm inside it, as chapter~9 starts every box: how far its centre
 has gone down from where it started, in millimetres; its tilt, in degrees;
 and how deep into the floor, in millimetres, the corner it turns about and
-its lowest corner end (\S\secref{measures}). Made by {\tt bench06}.}\tablabel{resting}
+its lowest corner end (preface, \S\secref{measures}). Made by {\tt bench06}.}\tablabel{resting}
 $$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
 started&sunk&tilt&turning corner&lowest corner\cr
 \noalign{\smallskip\hrule\smallskip}

@@ -518,7 +518,7 @@ chapter's friction.
 
 \midinsert
 \tablecaption{A box resting on a ramp below its critical angle, $\mu=0.5$,
-over 5\thinspace s at 60 steps a second (\S\secref{measures}). For a box that turns: the travel
+over 5\thinspace s at 60 steps a second (preface, \S\secref{measures}). For a box that turns: the travel
 of its centre along the ramp, positive down the slope; how far its centre sank into the ramp; and
 its largest speed in the last second. (On the level ramp, positive is
 the direction that is down the slope on the others; the negative travel

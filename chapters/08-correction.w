@@ -126,7 +126,7 @@ bit. \input fig/ch08-stage7-text.tex
 from three heights, on stage~7 (friction on, no correction): the depth of
 its lowest corner below the floor's top at the end of the step that
 stopped its fall, and 600 steps (10\thinspace s) later, in millimetres
-(\S\secref{measures}). Made by {\tt bench08}.}\tablabel{drops}
+(preface, \S\secref{measures}). Made by {\tt bench08}.}\tablabel{drops}
 $$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\cr
 dropped from (m)&landed (mm)&10\thinspace s later (mm)\cr
 \noalign{\smallskip\hrule\smallskip}
@@ -686,7 +686,7 @@ floor's top (mm; a negative rise means the corner never left the floor);
 the steps it took to lose nine tenths of its overlap (a dash: never).
 Then how far the top of a column of four dropped in 2\thinspace s (mm),
 and the time of a step of ten resting boxes ($\mu$s)
-(\S\secref{measures}). Made by {\tt bench08}.}\tablabel{methods8}
+(preface, \S\secref{measures}). Made by {\tt bench08}.}\tablabel{methods8}
 $$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad
 &\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
 &dropped&resting&\multispan4\hfil started 0.2\thinspace m deep\hfil\quad&column:&step\cr
@@ -728,7 +728,7 @@ from where it bounced than the rise says.
 ${1\over2}$, turning off, dropped from 1\thinspace m. Columns: its depth at the end
 of the step that stopped its fall (mm; negative: already above the floor);
 the highest its lowest corner rose above the floor's top in the next
-2\thinspace s (mm, the rise of \S\secref{measures}); and that height over
+2\thinspace s (mm, the rise of preface \S\secref{measures}); and that height over
 $e^2H=250\,$mm. Made by {\tt bench08}.}\tablabel{bounce8}
 $$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
 method&landed depth&rise&rise$/e^2H$\cr
@@ -762,7 +762,7 @@ Table~\tabref{rates8} gives both for each method at four rates.
 10\thinspace s under each method with its rate $p$ (or $\beta$, for
 Baumgarte's method and split impulses): its depth $d$ (mm)
 and the sink $\sigma=p(d-s)$ a step that the fixed point $s+\sigma/p$
-implies (mm), with the slop $s=5\,$mm (\S\secref{measures}). Made by {\tt bench08}.}\tablabel{rates8}
+implies (mm), with the slop $s=5\,$mm (preface, \S\secref{measures}). Made by {\tt bench08}.}\tablabel{rates8}
 $$\vbox{\halign{\hfil#\qquad&\hfil#\quad&\hfil#\qquad&\hfil#\quad&\hfil#\qquad
 &\hfil#\quad&\hfil#\cr
 &\multispan2\hfil projection\hfil\qquad&\multispan2\hfil Baumgarte\hfil\qquad

@@ -120,7 +120,7 @@ ends as Table~\tabref{onepass} gives.
 chapter~8's corrections: where the centre of the top box of the
 chapter's stack of ten is after 10\thinspace s, in millimetres from where it started:
 how far it sank, how far it drifted sideways, and the sum of the two
-(\S\secref{measures}). Made by {\tt bench09}.}\tablabel{onepass}
+(preface, \S\secref{measures}). Made by {\tt bench09}.}\tablabel{onepass}
 $$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
 correction&sink&drift&sink${}+{}$drift\cr
 \noalign{\smallskip\hrule\smallskip}
@@ -540,9 +540,10 @@ the stack and the pyramid after 10\thinspace s, and a box started
 its defaults (8 passes, warm started). For the stack and the pyramid: the sink of the top box after
 10\thinspace s, in millimetres, and whether each stood by the chapter's rule (10\thinspace cm, 5 degrees). For a box of wood
 started 0.2\thinspace m inside the floor, with restitution 0: the highest
-its bottom rose above the floor in 2\thinspace s (negative: it never got
-out), and how deep it still was after 1\thinspace s, in millimetres
-(\S\secref{measures}). Made by {\tt bench09}.}\tablabel{choice}
+its bottom rose above the floor in 2\thinspace s (negative: it stayed that
+far below the floor's top; $-5.0$ is a box resting at the slop, 5\thinspace mm
+deep, out of the overlap it started in), and how deep it still was after 1\thinspace s, in millimetres
+(preface, \S\secref{measures}). Made by {\tt bench09}.}\tablabel{choice}
 $$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad
 &\hfil#\quad&\hfil#\cr
 &\multispan2\hfil stack\hfil\quad&\multispan2\hfil pyramid\hfil\quad
@@ -900,7 +901,7 @@ where it started. The boxes
 start 1\thinspace mm into each other, so the top box starts
 10\thinspace mm below where it would rest if they just touched;
 chapter~10's table of engines counts from that rest instead, on a stack
-of its own (\S\secref{measures}). Made by {\tt bench09} when this book was built.}\tablabel{passes}
+of its own (preface, \S\secref{measures}). Made by {\tt bench09} when this book was built.}\tablabel{passes}
 $$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad
 &\hfil#\quad&\hfil#\cr
 &\multispan3\hfil warm started\hfil\quad&\multispan3\hfil cold\hfil\cr
@@ -1044,7 +1045,7 @@ written by \.{bench09}. Each stage's program runs them headless with
 with each stage's default passes. That is one a step in stages 5 to~8, and 8 in
 stage~9, but for the row ``9, one pass''. Stage~8 runs with the correction
 whose stack's top box ends nearest where it started. The measure is $\vert{\rm
-sink}\vert+{\rm drift}$ after 10\thinspace s (\S\secref{measures}), the measure of the start
+sink}\vert+{\rm drift}$ after 10\thinspace s (preface, \S\secref{measures}), the measure of the start
 of this chapter, not chapter~8's time standing.
 For the resting box and for the top box of the stack and of the pyramid,
 the table gives how far its centre sank and drifted sideways from where it started, in

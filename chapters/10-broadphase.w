@@ -877,7 +877,7 @@ the boxes land, by different amounts in different engines.
 
 The other columns say where the top box ended, and whether the scene
 {\it stands\/} by one rule, the same for every engine
-(\S\secref{measures} lists the book's measures):
+(the preface's \S\secref{measures} lists the book's measures):
 $$\vbox{\halign{#\hfil\quad&\vtop{\hsize=3.2in\raggedright\noindent\strut#\strut}\quad
 &\vtop{\hsize=1.1in\raggedright\noindent\strut#\strut}\cr
 column&what it measures&sign\cr
@@ -919,7 +919,7 @@ the second largest of its five medians over the second smallest.
 built, on \comparemachine. {\it Median\/} and {\it mean\/} are
 of one step's time over a run, each the middle of five runs. Friction
 0.6 at every contact in every engine. The columns from {\it sink\/} on are defined in the text before
-the table (\S\secref{measures}), each engine's settings after it.}\tablabel{engines}
+the table (preface, \S\secref{measures}), each engine's settings after it.}\tablabel{engines}
 \def\begintable#1{$$\vbox\bgroup\halign\bgroup##\hfil\quad&##\hfil\quad&&\hfil##\quad\cr}
 \def\endtable{\egroup\egroup$$}
 \input fig/ch10-compare.tex
@@ -1235,7 +1235,7 @@ them.
 why that tolerance, and what this build measured (for \.{stands} the
 sink and the drift of the top box, from this engine's rows of
 Table~\tabref{engines}, the same scenes measured the same way;
-\S\secref{measures}).}\tablabel{broadtests}
+preface \S\secref{measures}).}\tablabel{broadtests}
 \halign{#\hfil\quad&\vtop{\hsize=1.6in\raggedright\noindent\strut#\strut}\quad
 &\vtop{\hsize=1.0in\raggedright\noindent\strut#\strut}\quad
 &\vtop{\hsize=1.2in\raggedright\noindent\strut#\strut}\quad

@@ -583,9 +583,9 @@ After the last, restitution, and the totals are kept for the next step.
 The phases 2 and~6 of the step itself then leave every body where the
 sub-steps put it (below). Chapter~10's clock is read inside the
 sub-steps too, so that its record of a step's phases puts each pass and
-each move where it belongs. In |ph_world_step|, |h| is the whole step
-$h$; |soft_step| receives it as |step| and names the sub-step
-$\hs=h/n$ |hs|. Phases 2 and~6, written in earlier chapters, integrate over a time
+each move where it belongs. In |ph_world_step|, |h| is the whole step.
+|soft_step| receives it as |step|, and calls the sub-step, $\hs=h/n$,
+|hs|. Phases 2 and~6, written in earlier chapters, integrate over a time
 named |h|. So inside a sub-step the code's local |h| is the sub-step
 $\hs$: each sub-step sets it equal to |hs| before it runs phases 2 and~6.
 
@@ -1182,7 +1182,7 @@ chapter uses; each table of results names its rule.
 
 \midinsert
 \tablecaption{The tallest column of unit boxes that stands 10\thinspace s
-on the soft step (column rule; \S\secref{measures}; tried in steps of two boxes), against the
+on the soft step (column rule; preface \S\secref{measures}; tried in steps of two boxes), against the
 contact's frequency $f$ and its sub-steps $n$, beside the bound of one
 contact, $\omega\sqrt{\ell/5g}$ with $\ell=1\,$m, and the column's share of that bound.
 Measured by {\tt bench11}.}\tablabel{columnshares}
@@ -1258,7 +1258,7 @@ eight velocity passes and eight split passes, and the soft step eight:
 one with the push and one relaxing in each of four sub-steps. What a step
 of each costs is in the rerun of chapter~10's comparison below. A pile's
 {\it sink\/} is how far its top box ended below where it would rest with
-no overlap (\S\secref{measures}). A pile {\it stands\/} by the
+no overlap (preface, \S\secref{measures}). A pile {\it stands\/} by the
 10\thinspace cm rule of Table~\tabref{standrules}: its top box ends less
 than 10\thinspace cm below that place and less than 10\thinspace cm to the
 side of where it started.
@@ -1302,9 +1302,9 @@ stage 11, plain&1&0&4&1&as soft, alternating\cr}}$$
 \tablecaption{The solvers side by side on the piles, by {\tt bench11}:
 whether the top box stood by the 10\thinspace cm rule: the top must end
 less than 10\thinspace cm below where it would rest with no overlap
-(Table~\tabref{standrules}; \S\secref{measures}), so a pile that sinks
+(Table~\tabref{standrules}; preface \S\secref{measures}), so a pile that sinks
 more than 10\thinspace cm does not stand. Then how far the top sank and
-drifted (\S\secref{measures}), and the deepest
+drifted (preface, \S\secref{measures}), and the deepest
 overlap of any contact at the end (millimetres). The arch's top is its
 crown, whose sink is measured from its start. A top more than 2\thinspace
 m down has ``fell'' for its sink, and its drift says only where it came
@@ -1319,7 +1319,7 @@ scene&solver&stands&sink&drift&deepest\cr
 
 \midinsert
 \tablecaption{The solvers side by side on the hard cases, by {\tt
-bench11}: the columns of Table~\tabref{solvers} (\S\secref{measures}), and the change of the
+bench11}: the columns of Table~\tabref{solvers} (preface, \S\secref{measures}), and the change of the
 world's energy over the run, kinetic plus gravity's potential, at the end
 less at the start (joules, to three figures). Negative means the solver
 took energy out, as a pile that comes to rest does; positive means it
@@ -1435,7 +1435,7 @@ energy with it.
 \midinsert
 \tablecaption{The soft step's sub-steps and relax passes, by {\tt bench11}:
 the count of sub-steps $n$ and of relax passes in each; the stack of ten's
-sink and drift and the heavy box's sink (millimetres; \S\secref{measures}) and whether it
+sink and drift and the heavy box's sink (millimetres; preface \S\secref{measures}) and whether it
 stands, by the 10\thinspace cm rule (Table~\tabref{standrules}) and at
 rest: a top whose height ranges over more than 1\thinspace cm in the last
 second is ``not at rest''; the most any box of the pyramid moves between step 120 and the
@@ -1526,7 +1526,7 @@ phase&share&ms\cr
 bench11} measured, with the alternating order (the default). Whether the
 large pyramid stands is by chapter~10's rule, in chapter~10's drivers'
 runs of Table~\tabref{compared}: its top must end less than a box below
-its own engine's rest (Table~\tabref{standrules}; \S\secref{measures}).}\tablabel{targets}
+its own engine's rest (Table~\tabref{standrules}; preface \S\secref{measures}).}\tablabel{targets}
 $$\vbox{\halign{#\hfil\quad&\hfil#\quad&#\hfil\cr
 target&measured&result\cr
 \noalign{\smallskip\hrule\smallskip}
@@ -1576,9 +1576,9 @@ chapter~10's rule, under \ChElevenComparedStand.
 \tablecaption{Chapter~10's comparison rerun with stage~11, by {\tt
 bench11}: the median step (milliseconds) and its ratio to Box2D~2.4's;
 the top's sink, its sink from the engine's own rest ({\it own}, defined
-in the text) and its drift (millimetres; \S\secref{measures}); the boxes out and whether the
+in the text) and its drift (millimetres; preface \S\secref{measures}); the boxes out and whether the
 scene stands by chapter~10's rule: the top must end less than a box below
-its own engine's rest (Table~\tabref{standrules}; \S\secref{measures}).
+its own engine's rest (Table~\tabref{standrules}; preface \S\secref{measures}).
 That rule counts the own sink, so a pile whose top sinks more than 10\thinspace cm can
 stand here and not in Table~\tabref{solvers}. The middle of three rounds, on the machine that built
 this book; chapter~10's Table~\tabref{engines} has five rounds and the
@@ -1653,7 +1653,8 @@ restitution is applied once, after them all. The passes work on packed
 copies of the bodies and contacts. The soft step holds a heavy
 box on a light one and sinks piles less than the rigid solvers, at the
 price of piles that rest compressed and columns that buckle above a
-height proportional to the contact's frequency.
+height that grows with the contact's frequency up to the
+sub-step's cap.
 
 @*1 Exercises.
 The rating scale is the preface's. Each exercise names the interface its

@@ -1638,7 +1638,7 @@ rad, by {\tt bench12}, over 60\thinspace s.
 The columns are the period measured and by
 the model (seconds), their difference (parts per million), and the change
 of the energy over the energy of the swing (per cent; negative:
-lost; \S\secref{measures}).}\tablabel{pendulums}
+lost; preface \S\secref{measures}).}\tablabel{pendulums}
 $$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
 joint&period&model&ppm&energy\cr
 \noalign{\smallskip\hrule\smallskip}

@@ -1749,7 +1749,7 @@ The contact of the next time step then pushes the ball back out, to within the s
 \ChThirteenPhases\ phases. For each wall, with continuous collision off,
 the flights that end beyond the wall and, in parentheses, those that
 never touched it; then with it on. Last, the deepest stop of the sweeps
-and the deepest overlap at the end (millimetres; \S\secref{measures}).}\tablabel{tunneltable}
+and the deepest overlap at the end (millimetres; preface \S\secref{measures}).}\tablabel{tunneltable}
 $$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad
 &\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
 &&\multispan2\hfil 0.01\hfil\quad&\multispan2\hfil 0.05\hfil\quad
@@ -1765,7 +1765,7 @@ $v$&$\Delta s$&off&on&off&on&off&on&off&on&stop&end\cr
 bench13}: how many end beyond the wall without and with continuous
 collision; the slop $s$ and the target depth of a stop, $s/4$ to $s/2$;
 the shallowest and the deepest stop of the sweeps; and the deepest
-overlap at the end (\S\secref{measures}).}\tablabel{tunnelstops}
+overlap at the end (preface, \S\secref{measures}).}\tablabel{tunnelstops}
 $$\vbox{\halign{#\hfil\quad&\hfil#\cr
 \ChThirteenStopRows
 }}$$

@@ -20,7 +20,7 @@ and looks for the bug with the chapter open at the law that fails.
 
 A teacher who would rather the original lines were out of reach hands out
 a planted tree instead:
-$$\hbox{\.{tools/grade bug 5.1 --plant bug51}}$$
+$$\hbox{\.{tools/grade bug 5.1 --plant ../bug51}}$$
 copies the book's sources into the new folder \.{bug51} with bug~5.1
 merged into the chapter's web itself, as ctangle would apply the change
 file, and with no debugging exercise's change file left but this one's

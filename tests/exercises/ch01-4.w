@@ -68,9 +68,9 @@ visited before the one below it has moved: a push travels up the pile at
 some contacts a pass. Visited lowest first, each pass carries the floor's
 push of the pass before all the way up, so the deepest overlap should fall.
 But the argument behind |test_overlap_estimate| does not depend on the
-order: the contact with $m$ particles above it must do the work
-$S_m=2mgh^2$ in every step whatever the order, shared among the $n_{\rm pass}$ passes,
-so the overlap it is left with stays of the order of $S_m/n_{\rm pass}$. The order can
+order: the contact with $D$ particles above it must do the work
+$S_D=2Dgh^2$ in every step whatever the order, shared among the $n_{\rm pass}$ passes,
+so the overlap it is left with stays of the order of $S_D/n_{\rm pass}$. The order can
 at best change how evenly the passes share the work, not how much there is:
 a factor below two (Gauss--Seidel against Jacobi on a chain), not the factor
 $m$ a push that crossed the whole pile would suggest. The test settles the
