@@ -55,9 +55,8 @@ they call, which the arrows name.
 ramp of $30^\circ$, as in Figure~\figref{rampshot}. Rubber (the preset
 \.{bouncy}) and rock have a mixed $\mu$ above $\tan30^\circ$. They stay,
 apart from a slow slide down the slope, their {\it creep}, of
-\ChSevenShotCrept\thinspace m in the figure's 2\thinspace s. The section
-{\it Measurements\/} explains the creep on another box, $1\times1\,$m with
-$\mu=0.5$, alone, so its numbers are not these. Wood and metal, mixed
+\ChSevenShotCrept\thinspace m in the figure's 2\thinspace s. Creeping
+(\S\secref{ch7-creep}) explains the creep, measured there on another box. Wood and metal, mixed
 $\mu=0.53$, have slid \ChSevenShotSlid\thinspace m. The law of friction
 alone gives 0.83\thinspace m (problem~P1); the rest is the single pass's
 creep. Wood greased to \.{friction=0.05} slides fast. \.{bench07}
@@ -504,7 +503,7 @@ material&$\mu$&mixed $\mu$&critical ($^\circ$)&law&on&off&(mm)\cr
 The small negative accelerations of the boxes that stay are the creep of
 the next paragraph slowing down, not a climb.
 
-@ {\it Creeping.} Does a box below its critical angle stay still, as the
+@ {\it Creeping.}\seclabel{ch7-creep} Does a box below its critical angle stay still, as the
 law says it should? With the single pass it does not: it {\it creeps},
 moving slowly down the slope. Table~\tabref{creep} measures the creep for
 the box of the tests. It is a wooden box $1\times1\,$m (60\thinspace kg),
