@@ -78,8 +78,9 @@ q_m={a\over1+a},\quad q_i={1\over1+a},\quad a=\hs\omega(2\zeta+\hs\omega),$$
 with $\eta$ in s$^{-1}$ and $a$ a pure number, not an acceleration. The bias $\eta C$ is negative in an overlap,
 where $C<0$. It is kept above $-v_{\rm push}$, the {\it push speed\/}
 (3\thinspace m/s by default): ${\rm bias}=\max(\eta C,-v_{\rm push})$. At a point that
-has come apart ($C>0$), the pass uses the rigid rule instead: its target normal velocity is
-$-C/\hs$, an approach no faster than the one that just closes the gap.
+has come apart ($C>0$), the pass uses the rigid rule instead: the point may approach at up to
+$C/\hs$, the speed that just closes the gap in the sub-step, and the pass
+acts only on a faster approach, which it slows to $v_n=-C/\hs$.
 At rest it holds a load $W$ at the depth $W/(m_n\omega^2)$.
 Phase~5 of the step runs the sub-steps. Each of the $n$ does, in order:
 \smallskip
