@@ -40,8 +40,10 @@ solver and chapter~9's, so the same boxes can be watched under both.
 \.{[} and \.{]} halve and double the sub-steps. The comma key halves the
 contact's frequency; below a fifth of a hertz it goes back to
 30\thinspace Hz. The slash key \.{/} switches the relax pass. The scene
-\.{stack40}, a column of forty boxes, shows the soft contact's limit: it
-falls, for a reason the chapter derives. The scene \.{deep}, a box started
+\.{stack40}, a column of forty boxes, shows the soft contact's limit: at
+the defaults it falls, for a reason the chapter derives. To stand, it
+needs contacts stiffer than 60\thinspace Hz, and the sub-step allows
+those only with eight sub-steps (Table~\tabref{columnshares}). The scene \.{deep}, a box started
 20\thinspace cm into the floor, shows how it leaves.
 
 @ The plan. First, why a soft contact, and the implicit spring derived
@@ -266,11 +268,19 @@ q_m\,\eta C=q_i\lambda$, and
 $$C=-{q_i\,\lambda\over m_n q_m \eta}=-{W\hs\over m_n\,a\,\eta}
 =-{W\over m_n\omega^2}.$$
 The factors of the step cancel: the depth is the load over the
-stiffness $k=m_n\omega^2$, exactly as a spring's should be. One rule
-enters here: a contact with a static body, such as the floor, gets twice the
-contact's frequency. The floor carries the whole pile, and there the
-depth matters most. Why the doubling is safe is shown with the choice of
-frequency below. Now take a unit box of
+stiffness $k=m_n\omega^2$, exactly as a spring's should be.
+@^depth at rest@>
+
+One rule of the solver changes the depth at the floor. A contact with a
+static body, such as the floor, gets twice the frequency $f$ of a
+contact between two moving bodies. Twice the frequency is four times the
+stiffness $m_n\omega^2$, so the floor's contact rests a quarter as deep
+as it otherwise would. The floor carries the whole pile, so its load is
+the largest, and there the depth matters most. Why the doubled frequency
+is not too stiff for the sub-step is shown with the choice of frequency,
+\S\secref{ch11-whichfreq}.
+
+Now take a unit box of
 wood resting flat on the floor. Each of its two points carries half its
 weight, $W=mg/2$. Its effective mass (chapter~6, with the lever arm
 $r\times n=\pm{1\over2}$ and $I=m/6$) is $m_n=m/2.5$. It is not $m/2$,
@@ -282,23 +292,25 @@ though the two pressing together do not turn the box. So it rests at
 $$d={mg/2\over (m/2.5)\,\omega^2}=1.25\,{g\over\omega^2}.$$
 The scenes of this chapter, as chapter~10's, have $g=10\,$m/s$^2$.
 So at the default 30\thinspace Hz the floor's contact is at
-60\thinspace Hz, and the box rests at $1.25g/(2\pi\cdot60)^2$, less than a tenth of a millimetre. On
-another box of its own kind it would rest eight times as deep. Halving
-the frequency makes the depth four times larger. Halving the point's
-effective mass, to $m/5$ because both boxes turn, doubles it again. The test \.{rest\_depth} checks
-the prediction at two frequencies.
-@^depth at rest@>
+60\thinspace Hz, and the box rests less than a tenth of a millimetre deep.
+Set the same box on another box of its kind, and two things change. The
+contact between the boxes is not doubled: at 30\thinspace Hz it has half
+the floor's frequency, which makes the depth four times larger. And both
+boxes turn, which halves the point's effective mass to $m/5$ and doubles
+the depth again. So a box rests eight times as deep on a box as on the
+floor, at $2.5\,g/\omega^2$ with the $\omega$ of 30\thinspace Hz. The
+test \.{rest\_depth} checks the prediction at two frequencies.
+Table~\tabref{restdepths} lists the two depths, and those of the two bad
+cases that follow.
 
 A pile multiplies the load. The contact under the $j$-th box from the top
 carries $j$ weights, so it rests $j$ times as deep as the top one, and a
 column of $N$ boxes shortens by the sum of its contacts' depths. Between
-two unit boxes both bodies turn, $m_n=m/5$, and the contact under $j$
-boxes rests at $2.5\,j\,g/\omega^2$; the column shortens by about
+two unit boxes the contact under $j$ boxes rests at $2.5\,j\,g/\omega^2$,
+and the contacts between the boxes of the column add up to
 $$2.5\,{g\over\omega^2}\,{N(N-1)\over2},$$
-a quadratic in the height. At 30\thinspace Hz, $\omega=2\pi\cdot30=188.5\,$s$^{-1}$
-and $2.5\,g/\omega^2$ is 0.70\thinspace mm; ten boxes have
-$N(N-1)/2=45$ such depths, about 3\thinspace cm, and forty have 780,
-about half a metre. A heavy box on a light one is
+a quadratic in the height: ten boxes have 45 such depths, and forty have 780.
+A heavy box on a light one is
 the other bad case. Let the light box have the mass $m$ and the heavy box
 the mass $M$. The contact point's $m_n$ is set by the light box: it is
 about $m/2.5$, since the light box turns. So the heavy box rests
@@ -312,7 +324,23 @@ is the soft contact's price, and the measurements below show it. The soft
 contact turns the rigid rule's failure to converge into an overlap that
 is predictable and bounded, but not small.
 
-@ {\it Which frequency?} A stiffer spring lets a loaded contact rest
+\midinsert
+\tablecaption{The depths at which soft contacts between unit boxes rest,
+by the model $W/(m_n\omega^2)$, at the default 30\thinspace Hz (the
+floor's contact at 60\thinspace Hz), with $g=10\,$m/s$^2$. For a column,
+how much it shortens: the sum of its contacts between boxes, the floor's
+left out.}\tablabel{restdepths}
+$$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
+contact&$f$ (Hz)&$m_n$&load $W$&depth\cr
+\noalign{\smallskip\hrule\smallskip}
+a box on the floor&60&$m/2.5$&$mg/2$&0.09\thinspace mm\cr
+a box on a box&30&$m/5$&$mg/2$&0.70\thinspace mm\cr
+a column of ten&30&$m/5$&up to $9mg/2$&$45\times0.70\,$mm${}\approx3\,$cm\cr
+a column of forty&30&$m/5$&up to $39mg/2$&$780\times0.70\,$mm${}\approx55\,$cm\cr
+a box of $100m$ on one of $m$&30&$m/2.5$&$50mg$&$50\times0.70\,$mm${}\approx35\,$mm\cr}}$$
+\endinsert
+
+@ {\it Which frequency?}\seclabel{ch11-whichfreq} A stiffer spring lets a loaded contact rest
 less deep, so why not make the frequency very high? Two limits could stop it.
 Table~\tabref{whichfreq} shows both at 15, 30 and 60\thinspace Hz, with
 $\zeta=10$ and four sub-steps in each step of $1/60\,$s ($\hs=1/240\,$s).
@@ -337,8 +365,10 @@ Box2D caps the contact's frequency at a quarter of the sub-step rate,
 $f\le1/(4\hs)$, which is $\hs\omega\le\pi/2$. With four sub-steps of a
 $1/60\,$s step the cap is 60\thinspace Hz, the last row, where the give is
 3\%. The default frequency, 30\thinspace Hz, is below the cap and is used
-as it is. The floor's contact gets twice the frequency and so sits at the
-cap. There $\hs\omega>1$, and a spring that rang would not be followed.
+as it is. A contact with the floor, or any static body, gets twice the
+frequency, 60\thinspace Hz, so that the pile's most loaded contact rests
+a quarter as deep; that doubled frequency sits at the cap, and no higher.
+There $\hs\omega>1$, and a spring that rang would not be followed.
 But this spring does not ring, and it acts on one body's mass only, not
 on two bodies that could ring against each other. The sub-step still
 follows its creep, and the spring still gives.
@@ -1136,7 +1166,10 @@ which phase~5 calls. The function receives the whole step $h$ as |step|,
 and its second line sets the sub-step |hs| to $h/n$. The listing shows the softness found for the sub-step |hs|, the
 bodies' places noted, and then the loop of sub-steps. The loop is opened here as the
 one-page algorithm orders it: the forces for |hs|, the warm start, one
-pass with the push, the move, and the relax passes. After the loop come
+pass with the push, the move, and the relax passes. The loop's first line,
+|double h = hs;|, is there because the code of phases 2 and~6, expanded
+inside the loop, integrates over a time named |h|, which must now be the
+sub-step. After the loop come
 the totals given back, restitution once, and the contacts kept for the
 next step.
 \input fig/ch11-solver.tex
@@ -1210,9 +1243,10 @@ From 30 to 120\thinspace Hz the column grows more than twice but less
 than the proportion's four times. So a stiffer contact holds a taller
 column, in proportion from 15 to 30\thinspace Hz, but not across the
 range: the columns fall short of it where the sub-step meets its cap.
-The column of forty in the table below falls
-under every solver at its defaults, and the soft step holds it only when
-its contacts are made stiffer.
+The column of forty falls under every solver at its defaults
+(Table~\tabref{hardcases}). The soft step holds it only with contacts
+stiffer than 60\thinspace Hz, and so only with eight sub-steps: the
+last row of Table~\tabref{columnshares}.
 @^buckling@>
 @^column of boxes@>
 
@@ -1264,6 +1298,23 @@ no overlap (preface, \S\secref{measures}). A pile {\it stands\/} by the
 than 10\thinspace cm below that place and less than 10\thinspace cm to the
 side of where it started.
 
+\midinsert
+\tablecaption{The solvers' configurations in this chapter's tables, by
+the names of their rows: passes with the velocities a step (for the soft
+step, a sub-step), split passes, sub-steps of a step, relax passes a
+sub-step, and how overlap is corrected. The last two rows are chapter~10's
+comparison's, in Table~\tabref{compared}.}\tablabel{configs}
+$$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&#\hfil\cr
+row&velocity&split&sub-steps&relax&correction\cr
+\noalign{\smallskip\hrule\smallskip}
+single pass&1&0&1&0&none (stage~8's defaults)\cr
+sequential, stage 10's defaults&8&8&1&0&split impulses, slop\cr
+soft, one order&1&0&4&1&the push, Box2D's order\cr
+soft, alternating&1&0&4&1&the push, alternating\cr
+stage 10, comparison settings&10&10&1&0&split impulses, slop\cr
+stage 11, plain&1&0&4&1&as soft, alternating\cr}}$$
+\endinsert
+
 @ {\it The scenes.} The scenes \.{stack10}, \.{pyramid20}, \.{large\_pyramid} and
 \.{rain4000} come from chapter~10's comparison. The scenes \.{stack40},
 \.{heavy}, \.{deep}, \.{arch} and \.{confined} are this chapter's. The scene \.{heavy}
@@ -1281,23 +1332,6 @@ nowhere to go, and only the contacts keep the lid from crushing them.
 Catto's comparison of solvers uses an arch and a confined pile for the
 same reasons \cite{catto2024}; these two are this book's own.
 @^solvers compared@>
-
-\midinsert
-\tablecaption{The solvers' configurations in this chapter's tables, by
-the names of their rows: passes with the velocities a step (for the soft
-step, a sub-step), split passes, sub-steps of a step, relax passes a
-sub-step, and how overlap is corrected. The last two rows are chapter~10's
-comparison's, in Table~\tabref{compared}.}\tablabel{configs}
-$$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&#\hfil\cr
-row&velocity&split&sub-steps&relax&correction\cr
-\noalign{\smallskip\hrule\smallskip}
-single pass&1&0&1&0&none (stage~8's defaults)\cr
-sequential, stage 10's defaults&8&8&1&0&split impulses, slop\cr
-soft, one order&1&0&4&1&the push, Box2D's order\cr
-soft, alternating&1&0&4&1&the push, alternating\cr
-stage 10, comparison settings&10&10&1&0&split impulses, slop\cr
-stage 11, plain&1&0&4&1&as soft, alternating\cr}}$$
-\endinsert
 
 \midinsert
 \tablecaption{The solvers side by side on the piles, by {\tt bench11}:
@@ -1455,12 +1489,15 @@ $n$&relax&sink&drift&sink&stands&moves&energy&ms\cr
 \endinsert
 
 @ {\it The targets.} The book's plan set this stage targets for a plain
-scene before the chapter was written, from what Box2D's current release,
-version~3, does on the same scenes. The speed ratios are the plan's
-round figures, not derived here: a step at most a half of Box2D~2.4's on
-\.{pyramid20} and two fifths on the two large scenes. They are timed
-against 2.4 because that is the Box2D this book is built beside
-(chapter~10); version~3 is not among the packages the book installs.
+scene before the chapter was written. They are goals the plan chose, not
+measurements. The targets of settling ask the piles to rest as Box2D's
+current release, version~3, rests them. The speed targets are the plan's
+round figures: a step at most a half of Box2D~2.4's on \.{pyramid20} and
+two fifths on the two large scenes. They are its guess at how much faster
+version~3 steps such scenes than 2.4, rounded; no run of version~3 set
+them, since version~3 is not among the packages the book installs. They
+are timed against 2.4 because that is the Box2D this book is built beside
+(chapter~10).
 Table~\tabref{targets} gives each, measured by the same runs;
 \ChElevenTargetsMet\ of the \ChElevenTargetsAll\ are met. A target
 missed is a measurement, not a failure: it says where this stage falls
@@ -1538,39 +1575,31 @@ target&measured&result\cr
 @ {\it Chapter~10's comparison, rerun.} This section asks whether the
 better piles of this chapter cost time, and how far this book's solver
 is from engines built for speed. Table~\tabref{compared} runs
-chapter~10's drivers again, on the four scenes of its comparison. The
-drivers are chapter~10's own driver of stage~10 with the comparison's
-settings, the same driver built against stage~11 with a plain world, and
-Box2D~2.4's and Chipmunk~7's. Stage~10 beside stage~11 shows what the
-soft step costs in time. Box2D~2.4 and Chipmunk~7 beside them show
-whether their piles stand where ours do. Read the columns of
-milliseconds for the cost, and the columns of sink for what it buys.
-Three rounds are interleaved, and the middle of them is kept. The
-table's columns are chapter~10's. A pile's {\it own\/} sink is its sink less $n_c\,d_0$: the
-number $n_c$ of contacts under the top box times $d_0$, the
-depth that the engine's rule leaves a contact by design, whatever its
-load. Chapter~10 gives these depths. For stage~10 and for Chipmunk~7,
-$d_0=+5\,$mm, the slop at which each lets a contact rest. For Box2D~2.4,
-$d_0=-15\,$mm: the skins of its polygons keep its boxes resting
-1.5\thinspace cm apart, so its piles stand taller than the geometry, a
-negative sink. For stage~11 $d_0=0$, and nothing is
-subtracted: the soft step corrects every overlap, with no slop. Its
-springs do rest compressed, by the depth $W/(m_n\omega^2)$ of the section
-on the depth at rest. But that depth is set by the load, not by a rule:
-it is the soft step's price, and so it stays in the own sink. For the
-stack of ten it is $45\cdot2.5g/\omega^2$ between the boxes at
-30\thinspace Hz and $10\cdot1.25g/\omega^2$ at the floor's 60\thinspace
-Hz. Together they are 32.5\thinspace mm by the model, to set beside the
-table's own sink for stage~11. A pile {\it stands\/} here by chapter~10's
-rule of Table~\tabref{standrules}, made to compare engines and looser
-than the 10\thinspace cm rule of Table~\tabref{solvers}, so a pile may
-stand here that does not stand there. The table's first two columns of
-numbers are the costs: each engine's median step, and the same as a share
-of Box2D~2.4's on that scene. The soft step makes
-eight passes a step where chapter~10's comparison settings make twenty (ten with the
-push, ten split). It prepares its contacts once for all four
-sub-steps. But it integrates and updates every contact's separation four
-times a step. The large pyramid stands, by
+chapter~10's drivers again, on the four scenes of its comparison:
+chapter~10's own driver of stage~10 with the comparison's settings, the
+same driver built against stage~11 with a plain world, and Box2D~2.4's
+and Chipmunk~7's. Read the columns of milliseconds for the cost, and the
+columns of sink for what it buys. Three rounds are interleaved, and the
+middle of them is kept.
+
+The table's columns are chapter~10's. A pile's {\it own\/} sink is its
+sink less $n_c\,d_0$: the number $n_c$ of contacts under the top box
+times $d_0$, the depth that the engine's rule leaves a contact by design,
+whatever its load. Chapter~10 gives these depths: $d_0=+5\,$mm, the slop,
+for stage~10 and Chipmunk~7, and $d_0=-15\,$mm for Box2D~2.4, whose
+polygons' skins keep its boxes 1.5\thinspace cm apart. For stage~11
+$d_0=0$: the soft step keeps no slop. Its springs do rest compressed, but
+by a depth that the load sets, not a rule, so that depth stays in the own
+sink. For the stack of ten it is 32.5\thinspace mm by the model: the
+column's shortening of Table~\tabref{restdepths} and the floor's contact
+under ten boxes. A pile {\it stands\/} here by chapter~10's rule of
+Table~\tabref{standrules}, looser than the 10\thinspace cm rule, so a pile
+may stand here that does not stand in Table~\tabref{solvers}.
+
+The soft step makes eight passes a step where chapter~10's comparison
+settings make twenty (ten with the push, ten split), and it prepares its
+contacts once for all four sub-steps. But it integrates and updates every
+contact's separation four times a step. The large pyramid stands, by
 chapter~10's rule, under \ChElevenComparedStand.
 
 \midinsert
