@@ -1315,24 +1315,6 @@ stage 10, comparison settings&10&10&1&0&split impulses, slop\cr
 stage 11, plain&1&0&4&1&as soft, alternating\cr}}$$
 \endinsert
 
-@ {\it The scenes.} The scenes \.{stack10}, \.{pyramid20}, \.{large\_pyramid} and
-\.{rain4000} come from chapter~10's comparison. The scenes \.{stack40},
-\.{heavy}, \.{deep}, \.{arch} and \.{confined} are this chapter's. The scene \.{heavy}
-is a unit box of density~100 on a unit box of density~1 on the floor.
-The scene \.{stack40} is a column of forty unit boxes. The scene \.{deep} is a unit box of
-wood started 20\thinspace cm into a static floor with no gravity. That way,
-whatever speed it leaves with is the push's, and its energy at the
-end is what the push gave it. The scene \.{arch} is a semicircular arch of 17
-blocks, 8\thinspace m inside and 1.6\thinspace m thick, standing on the
-floor with nothing but its contacts to hold it. Each block leans on its
-neighbours, and every joint carries the arch's thrust. The scene \.{confined} is
-twenty boxes, in four columns of five, in a pit 5\thinspace m wide. A lid that fills the
-pit, 480 times a box's mass, falls onto them at 5\thinspace m/s. The boxes have
-nowhere to go, and only the contacts keep the lid from crushing them.
-Catto's comparison of solvers uses an arch and a confined pile for the
-same reasons \cite{catto2024}; these two are this book's own.
-@^solvers compared@>
-
 \midinsert
 \tablecaption{The solvers side by side on the piles, by {\tt bench11}:
 whether the top box stood by the 10\thinspace cm rule: the top must end
@@ -1351,6 +1333,25 @@ scene&solver&stands&sink&drift&deepest\cr
 \input fig/ch11-solvers.tex
 }}$$
 \endinsert
+
+@ {\it The scenes.} The scenes \.{stack10}, \.{pyramid20}, \.{large\_pyramid} and
+\.{rain4000} come from chapter~10's comparison. The scenes \.{stack40},
+\.{heavy}, \.{deep}, \.{arch} and \.{confined} are this chapter's. The scene \.{heavy}
+is a unit box of density~100 on a unit box of density~1 on the floor.
+The scene \.{stack40} is a column of forty unit boxes. The scene \.{deep} is a unit box of
+wood started 20\thinspace cm into a static floor with no gravity. That way,
+whatever speed it leaves with is the push's, and its energy at the
+end is what the push gave it. The scene \.{arch} is a semicircular arch of 17
+blocks, 8\thinspace m inside and 1.6\thinspace m thick, standing on the
+floor with nothing but its contacts to hold it. Each block leans on its
+neighbours, and every joint carries the arch's thrust. The scene \.{confined} is
+twenty boxes, in four columns of five, in a pit 5\thinspace m wide. A lid that fills the
+pit, 480 times a box's mass, falls onto them at 5\thinspace m/s. The boxes have
+nowhere to go, and only the contacts keep the lid from crushing them.
+Catto's comparison of solvers uses an arch and a confined pile for the
+same reasons \cite{catto2024}; these two are this book's own.
+@^solvers compared@>
+
 
 \midinsert
 \tablecaption{The solvers side by side on the hard cases, by {\tt
