@@ -69,7 +69,7 @@ and measure the three solvers of the book side by side.
 \noindent In this chapter $h$ is the whole step, and it is cut into $n$
 sub-steps of length $\hs=h/n$.
 A contact of overlap $-C$ (its separation $C$ is negative) is a
-spring of stiffness $k=m_n\omega^2$ and damping $c=2m_n\zeta\omega$, with
+spring of stiffness $k=m_n\omega^2$ with a damper of coefficient $2m_n\zeta\omega$, with
 $\omega=2\pi f$. Integrated implicitly over a sub-step $\hs$, it asks of
 the point's total impulse $\lambda$ and normal velocity $v_n$
 $$v_n+\eta\,C+\Gamma\lambda=0,\qquad \eta={\omega\over2\zeta+\hs\omega},\qquad
@@ -122,11 +122,13 @@ is $v^\star=-\beta C/h$: it
 asks the contact to close a share $\beta$ of its overlap in one step,
 whatever else happens. A spring does something similar and better
 defined. Put between the two bodies, along the normal, a spring of
-stiffness $k$ and a damper of coefficient $c$, acting only while they
-overlap. The force on the pair is
-$$F=-kC-c\,\dot C,$$
-where $C$ is the separation (negative in an overlap) and $\dot C=v_n$ the
-normal velocity. A real contact {\it is\/} such a spring, very stiff: a
+stiffness $k$ and a damper, acting only while they overlap. The force on
+the pair is
+$$F=-kC-2m\zeta\omega\,\dot C,$$
+where $C$ is the separation (negative in an overlap), $\dot C=v_n$ the
+normal velocity and $m$ the mass the contact pushes. The spring's angular
+frequency is $\omega=\sqrt{k/m}$, and $\zeta$ is its damping ratio: the
+damper's coefficient $2m\zeta\omega$ is $\zeta$ times the critical one. A real contact {\it is\/} such a spring, very stiff: a
 wooden box does compress where it rests. The trouble with a stiff spring
 in a simulation is the step. Integrated explicitly, a spring of
 frequency $\omega$ gains energy at every step under explicit Euler.
@@ -141,7 +143,7 @@ stiffness. Figure~\figref{softpoint} shows the contact so modelled.
 \mpfigure{fig/ch11-soft-1.mps}{}{A point of contact as the soft step sees
 it. The two boxes overlap by $-C$ along the normal $\vec n$; the separation
 $C$ is negative. A spring of stiffness $k=m_n\omega^2$ and a damper of
-coefficient $c=2m_n\zeta\omega$ act between the bodies along $\vec n$.
+coefficient $2m_n\zeta\omega$ act between the bodies along $\vec n$.
 The point, halfway between the surfaces, is reached from each centre by
 its anchor, $\vec r_A$ and $\vec r_B$, which ride with their bodies through
 the sub-steps.}\figlabel{softpoint}
@@ -149,9 +151,8 @@ the sub-steps.}\figlabel{softpoint}
 Take one body of mass $m$ against the floor. For a point between two
 bodies, $m$ becomes the point's effective mass $m_n$ of chapter~6. With
 $v_1$ the velocity before, $v_2$ after, and $C_2=C_1+\hs v_2$:
-$$m(v_2-v_1)=\hs F_2=-\hs k\,(C_1+\hs v_2)-\hs c\,v_2.$$
-Write the spring by its frequency and damping ratio, $k=m\omega^2$ and
-$c=2m\zeta\omega$, so that the mass drops out:
+$$m(v_2-v_1)=\hs F_2=-\hs k\,(C_1+\hs v_2)-2\hs m\zeta\omega\,v_2.$$
+Write the spring by its frequency, $k=m\omega^2$, so that the mass drops out:
 $$v_2-v_1=-\hs\omega^2C_1-\hs\omega(2\zeta+\hs\omega)\,v_2.$$
 The unknown is the change $v_2-v_1$, so write the $v_2$ on the right as
 $v_2=v_1+(v_2-v_1)$:

@@ -1542,8 +1542,8 @@ stiffness about $m\omega^2/2N$.
 Its $N+1$ joints are in series: $N-1$ of stiffness $m\omega^2/2$, and the two at its ends of about $m\omega^2$, which give as much as one more.
 Its damping is of the same kind. Dampers in series add as springs in series do:
 each carries the same force, and opens at a rate of that force over its coefficient,
-so $N$ dampers of coefficient $c$ open $N$ times as fast as one, and act as one of $c/N$.
-A joint's damper has $c=2\zeta(m/2)\omega$: $\zeta$ times the critical
+so $N$ equal dampers open $N$ times as fast as one, and act as one of an $N$th of its coefficient.
+A joint's damper has the coefficient $2\zeta(m/2)\omega$: $\zeta$ times the critical
 damping $2(m/2)\omega$ of its effective mass $m/2$. So the chain's damper
 has the coefficient $2\zeta(m/2)\omega/N$, and it holds the mass $M$.
 The load's motion has the damping ratio
