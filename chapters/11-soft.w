@@ -368,7 +368,7 @@ $1/60\,$s step the cap is 60\thinspace Hz, the last row, where the give is
 3\%. The default frequency, 30\thinspace Hz, is below the cap and is used
 as it is. A contact with the floor, or any static body, gets twice the
 frequency, 60\thinspace Hz, so that the pile's most loaded contact rests
-a quarter as deep; that doubled frequency sits at the cap, and no higher.
+a quarter as deep. That doubled frequency sits at the cap, and no higher.
 There $\hs\omega>1$, and a spring that rang would not be followed.
 But this spring does not ring, and it acts on one body's mass only, not
 on two bodies that could ring against each other. The sub-step still

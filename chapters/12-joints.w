@@ -1587,9 +1587,9 @@ over the last 5\thinspace s: how much the load still
 bounces. The top opening and the stretch are averages over those 5\thinspace s.
 A row whose bounce is a millimetre or more is not at rest: its load, ten
 or a hundred times the chain's mass, still rings on the chain's lightly
-damped spring. Those rows are in the table because a heavy load is the
-case that stretches a chain most, the one Box2D's manual warns of, and
-their averages still follow the model, to 5\%.}\tablabel{chains}
+damped spring. They are in the table because a heavy load stretches a
+chain most, the case Box2D's manual warns of. Their averages still follow
+the model, to 5\%.}\tablabel{chains}
 $$\vbox{\halign{\hfil#\quad&\hfil#\qquad&\hfil#\qquad&\hfil#\qquad&\hfil#\quad
 &\hfil#\qquad&\hfil#\quad&\hfil#\qquad&\hfil#\cr
 $f$&$n$&$M/Nm$&force&\multispan2\hfil top opening (mm)\hfil\qquad
@@ -1611,8 +1611,8 @@ manual warns of. After half a minute it still bounces through about
 \ChTwelveHeavySwing\thinspace m, as its damping ratio of under one per
 cent predicts. That motion is up and down, not a swing. The load is let
 go with the chain unstretched, so it drops onto the chain's spring and
-bounces on it as a weight on a rubber band does, at first from no
-stretch to twice the mean stretch. Sixteen sub-steps at
+bounces on it as a weight on a rubber band does. At first it bounces
+from no stretch to twice the mean stretch. Sixteen sub-steps at
 240\thinspace Hz bring the stretch down to \ChTwelveHeavyFine\thinspace
 mm, at four times the sub-steps.
 
