@@ -42,8 +42,8 @@ contact's frequency; below a fifth of a hertz it goes back to
 30\thinspace Hz. The slash key \.{/} switches the relax pass. The scene
 \.{stack40}, a column of forty boxes, shows the soft contact's limit: at
 the defaults it falls, for a reason the chapter derives. To stand, it
-needs contacts stiffer than 60\thinspace Hz, and the sub-step allows
-those only with eight sub-steps (Table~\tabref{columnshares}). The scene \.{deep}, a box started
+needs contacts stiffer than 60\thinspace Hz, and the sub-step's cap
+allows those only with eight sub-steps (Table~\tabref{columnshares}). The scene \.{deep}, a box started
 20\thinspace cm into the floor, shows how it leaves.
 
 @ The plan. First, why a soft contact, and the implicit spring derived
