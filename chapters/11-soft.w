@@ -1669,7 +1669,7 @@ depth within a step meets it only at the step's end (continuous
 collision is a later chapter's). The passes work on packed copies of the
 bodies and contacts, but one contact at a time. Solving independent
 contacts side by side, as Box2D's version~3 does, is not built. The
-speed targets, set from what version~3 does, ask for it.
+speed targets, the plan's guess at what version~3 gains, ask for it.
 The soft step cannot make a contact stiffer than its sub-step allows: a
 load hundreds of times a body's weight, as under the confined pile's lid,
 presses it in by centimetres.
