@@ -432,7 +432,7 @@ row's fixed point is zero; the test allows $10^{-6}\,$rad.
 
 The weld carries the centripetal pull $F=m\omega_0^2\cdot{1\over2}=2\,$N
 along the line of the centres, where the lever arms give no turning
-($K=2/m$ along it). This load is not a force that the sub-step adds
+($K_F=2/m$ along it). This load is not a force that the sub-step adds
 before its pass, as a weight is: it comes from the move. For a sub-step
 the boxes go on straight lines while the pair turns, so the move opens
 the two points by ${1\over2}a\hs^2$, with $a=\omega_0^2\cdot1\,$m$=4\,$m/s$^2$
@@ -443,7 +443,7 @@ pass with the push must leave the points closing at $a\hs/2$, so the relax
 pass gives half of the sub-step's impulse $F\hs$ and the pass with the push
 the other half, and its equation, $mq_m\eta C=F\hs(q_m+q_i-{1\over2})=F\hs/2$,
 gives
-$$C={1+a_s\over2}\,{KF\over\omega_j^2},\qquad a_s=\hs\omega_j(2\zeta+\hs\omega_j)=8.75,$$
+$$C={1+a_s\over2}\,{K_FF\over\omega_j^2},\qquad a_s=\hs\omega_j(2\zeta+\hs\omega_j)=8.75,$$
 4.9 times the opening under a steady force of the same size,
 $137\,\mu$m; the test requires it to 2\% (the gap turns with the pair,
 at $\omega_0$, beside the push's rate $\eta=68\,$s$^{-1}$, which tilts

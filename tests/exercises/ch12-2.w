@@ -87,7 +87,7 @@ $0=-m\,q_m\eta\,C-q_i\lambda$, and
 $$C={q_i\over q_m\eta}\,K\vert\lambda\vert={K\vert\lambda\vert\over h\,\omega_j^2}
 ={(1+r)\,g\over\omega_j^2},$$
 $141\,\mu$m at $r=1$ and $211\,\mu$m at $r=2$, whatever the masses, for
-the effective mass cancels. (Chapter~12's joint opens by $KF/\omega^2$; the
+the effective mass cancels. (Chapter~12's joint opens by $K_FF/\omega^2$; the
 force is $\vert\lambda\vert/h$.) The ropes' sum $\ell_A+r\ell_B$ must stay within
 $1.01$ times that of its first value over the whole run (the soft row comes
 to it from below, damped at twice critical), and end at it to 1\%, the
