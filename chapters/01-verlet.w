@@ -101,15 +101,15 @@ This is {\it position Verlet}, from Verlet's simulations of molecules
 and the acceleration now. The error made in one step is of order $h^4$.
 These errors do not simply add up over the $T/h$ steps of a time $T$. An
 error in a position is also an error in the velocity that the positions
-imply, so every later step carries it on. Suppose an error $\delta$ is
+imply, so every later step carries it on. Suppose an error $z$ is
 made in the position at step $k$, with $\vec x_{k-1}$ left unchanged. It
-makes the displacement $\vec x_k-\vec x_{k-1}$ too long by $\delta$. The
-recurrence reads that as a velocity error $\delta/h$, so every later step
-carries the particle another $\delta$ further. So the error is $2\delta$ at step $k+1$, $3\delta$ at step
-$k+2$, and $(n-k+1)\delta$ by step $n$. Every one of the $n$ steps makes
+makes the displacement $\vec x_k-\vec x_{k-1}$ too long by $z$. The
+recurrence reads that as a velocity error $z/h$, so every later step
+carries the particle another $z$ further. So the error is $2z$ at step $k+1$, $3z$ at step
+$k+2$, and $(n-k+1)z$ by step $n$. Every one of the $n$ steps makes
 such an error, and by step $n$ they add up to
-$(n+(n-1)+\cdots+1)\delta=n(n+1)\delta/2\approx n^2\delta/2$. With
-$\delta$ of order $h^4$ and $n=T/h$ that is about
+$(n+(n-1)+\cdots+1)z=n(n+1)z/2\approx n^2z/2$. With
+$z$ of order $h^4$ and $n=T/h$ that is about
 $(T/h)^2h^4/2=T^2h^2/2$. The global error is therefore of order $h^2$:
 halving the step quarters the error.\wsto{1}
 
@@ -117,25 +117,25 @@ halving the step quarters the error.\wsto{1}
 not depend on the position, as under gravity alone. When it does, an
 error $e_k$ in a position also changes the acceleration, by about $G
 e_k$. Here $G=\partial\vec a/\partial\vec x$ is the gradient of the
-acceleration, an acceleration per metre, in ${\rm s}^{-2}$. The errors then obey $e_{k+1}=2e_k-e_{k-1}+h^2Ge_k+\delta_{k+1}$.
+acceleration, an acceleration per metre, in ${\rm s}^{-2}$. The errors then obey $e_{k+1}=2e_k-e_{k-1}+h^2Ge_k+z_{k+1}$.
 Write $\Delta_k=e_k-e_{k-1}$ for the error in the displacement of step~$k$;
-subtracting $e_k$ from both sides gives $\Delta_{k+1}=\Delta_k+h^2Ge_k+\delta_{k+1}$.
-To see what $G$ adds, first follow a single error $\delta$, made at step~0
-with no later ones, so $e_0=\Delta_0=\delta$. Without $G$, $\Delta_k=\delta$ and $e_k=(k+1)\delta$, as above.
-With $G$, adding $\Delta_{j+1}-\Delta_j=h^2Ge_j$ for $j=0$, \dots, $k-1$, and
-putting $e_j\approx(j+1)\delta$ into the small term,
-$$\Delta_k=\delta+h^2G(e_0+\cdots+e_{k-1})\approx
-\delta+h^2G\delta(1+2+\cdots+k)\approx\delta\Bigl(1+{h^2Gk^2\over2}\Bigr).$$
+subtracting $e_k$ from both sides gives $\Delta_{k+1}=\Delta_k+h^2Ge_k+z_{k+1}$.
+To see what $G$ adds, first follow a single error $z$, made at step~0
+with no later ones, so $e_0=\Delta_0=z$. Without $G$, $\Delta_k=z$ and $e_k=(k+1)z$, as above.
+With $G$, add $\Delta_{j+1}-\Delta_j=h^2Ge_j$ for $j=0$, \dots, $k-1$, and
+put $e_j\approx(j+1)z$ into the small term. Then
+$$\Delta_k=z+h^2G(e_0+\cdots+e_{k-1})\approx
+z+h^2Gz(1+2+\cdots+k)\approx z\Bigl(1+{h^2Gk^2\over2}\Bigr).$$
 Adding the displacements, with $T=nh$,
-$$e_n=e_0+\Delta_1+\cdots+\Delta_n\approx n\delta+h^2G\delta\,{n^3\over6}
-=n\delta\Bigl(1+{T^2G\over6}\Bigr).$$
+$$e_n=e_0+\Delta_1+\cdots+\Delta_n\approx nz+h^2Gz\,{n^3\over6}
+=nz\Bigl(1+{T^2G\over6}\Bigr).$$
 The global error is the sum of $n$ such errors, one made at every step,
 each grown in this way over the steps left after it. An error made with
-$m$ steps left has grown to about $m\delta(1+h^2Gm^2/6)$, and adding
+$m$ steps left has grown to about $mz(1+h^2Gm^2/6)$, and adding
 these for $m=1$, \dots,~$n$ gives
-$$\sum_{m=1}^n m\delta\Bigl(1+{h^2Gm^2\over6}\Bigr)\approx
-{n^2\delta\over2}\Bigl(1+{T^2G\over12}\Bigr).$$
-Without $G$ this is the count above, $n^2\delta/2$. The force's part is
+$$\sum_{m=1}^n mz\Bigl(1+{h^2Gm^2\over6}\Bigr)\approx
+{n^2z\over2}\Bigl(1+{T^2G\over12}\Bigr).$$
+Without $G$ this is the count above, $n^2z/2$. The force's part is
 small against that count only while the pure number $T^2\vert G\vert$
 is small against 1: for times short against
 $1/\sqrt{\vert G\vert}$, the time in which the force changes appreciably
@@ -1932,10 +1932,10 @@ flight's highest, and is its written velocity zero?
 \item{P2.} [15] A particle of radius $0.2\,$m is let go at rest at the
 centre of a container of radius $10\,$m, the drop of Table~\tabref{bounce1}.
 Its centre's lowest allowed point is $9.8\,$m below the container's centre.
-Let $z\ge0$ be the centre's height above that point in the last step that
-leaves it above the point. Show that the velocity reported after the next step is $-z/h$, that
-the one reported after the step after that is zero, and that the particle
-then stays on the floor, whatever $h$. Which line of the method throws the
+Let $\Delta y\ge0$ be the centre's height above that point in the last step that
+leaves it above the point. Show that the velocity reported after the next
+step is $-\Delta y/h$ and after the step after that zero. Show too that the
+particle then stays on the floor, whatever $h$. Which line of the method throws the
 bounce away, and what would bring it back? (With $h={1\over60}\,$s, say at
 which step it is on the floor and what it reports there.)
 
