@@ -1662,12 +1662,10 @@ $n$&pair tests per pass&ms per step&ratio&share of $1/60$\thinspace s\cr
 \noindent On this build's machine a thousand particles took
 \ChOneShareThousand\% of the frame, and the largest size of the table
 whose step leaves at least half the frame free is \ChOneLargestFree. The
-demo's pour stops at a thousand particles. On a machine where a thousand
-take a quarter of the frame or less, three quarters or more are left for
-drawing and for late frames. On a machine where a thousand take exactly a
-quarter, two thousand particles would have $2^2=4$ times as many pairs and
-would take $4\cdot{1\over4}=1$ of the frame, all of it; this is a thought
-experiment, not a measurement.
+demo's pour stops at a thousand particles. Where a thousand take at most a
+quarter of the frame, at least three quarters are left for drawing and for
+late frames. Two thousand would have four times as many pairs and would
+take at most the whole frame; that is an estimate, not a measurement.
 Where the thousand's share is above a half, as it may be on a slow or busy
 machine, the pour's last steps leave little for drawing. Above 100\% it falls behind real time before it ends; chapter~2 shows what a clock does
 then. The all-pairs test is what this chapter's engine spends its time
@@ -1679,8 +1677,8 @@ beside measurement; the function |test_overlap_estimate|
 (|@<Compute the column estimate of a settled pile@>|) computes it. The
 lesson: from two passes on, more passes give smaller overlaps, and the
 estimate is right to within a small factor. The deepest overlap falls as
-the number of passes grows, though more slowly than $1/n_{\rm pass}$. It
-stays between \ChOneRatioLow\ and \ChOneRatioHigh\ times the
+the number of passes grows, though more slowly than $1/n_{\rm pass}$. From
+two passes on, it stays between \ChOneRatioLow\ and \ChOneRatioHigh\ times the
 column estimate. That factor is the effect of force chains, of rows closer than a diameter and of the
 spread of masses, as worked out above.
 
