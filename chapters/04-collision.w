@@ -116,7 +116,7 @@ inside'' misses and clipping does not.}}}\medskip
 overlap, along which normal, how deep, and at which points. Each point
 has an identity that the same contact keeps from step to step. Bounding
 boxes reject most pairs cheaply. Circles are compared by their centres, and
-polygons by the separating axis test, whose least separation names the
+polygons by the separating axis test, whose largest separation names the
 reference face. The equations that carry it:
 $$s_i=\min_j\,\vec n_i\cdot(\vec b_j-\vec v_i),\qquad
 \hbox{the polygons overlap}\iff\max_i s_i\le0\hbox{ and }\max_j s'_j\le0,$$
@@ -129,12 +129,14 @@ $i$ of one polygon, and $\vec b_j$ the vertices of the other. $s'_j$ is the
 same separation with the polygons' roles exchanged. $r$, $\vec c$ and
 $\ell$ are the circles' radii, centres and the distance between the
 centres. $s_A$ and $s_B$ are the best separations over each polygon's
-normals. $\kappa=0.02\,\vert s_A\vert+10^{-3}L$, with $L$ the smaller
-of the two polygons' sizes (the largest distance of a vertex from the
-polygon's centre of mass), is a small tolerance that keeps the choice from
-flickering (\S\secref{ch4-reference}). The reference face is $B$'s only when clearly better, or when
-$B$'s axis separates the shapes and $A$'s does not separate them as far,
-for a separating axis always wins.
+normals. The third line is the margin rule: $A$'s face stays the
+reference unless $B$'s beats it by more than a small margin $\kappa$. A
+separating axis always wins, so $B$'s face is also taken when its axis
+separates the shapes and $A$'s does not separate them as far. The margin
+$\kappa=0.02\,\vert s_A\vert+10^{-3}\Lambda$ keeps the choice from
+flickering (\S\secref{ch4-reference}). $\Lambda$ is the smaller of the
+two polygons' sizes, a size being the largest distance of a vertex from
+the polygon's centre of mass.
 Figure~\figref{step-4} is the step of stage~4. Phase~1 now calls the
 search for contacts; nothing yet responds to them.\wsto{4}
 \input fig/ch04-step.tex
