@@ -349,8 +349,7 @@ $$\vec p={\vec c_A+\vec c_B\over2}+{r_A-r_B\over2}\,\vec n
 The point lies $r_A-{1\over2}d$ from $\vec c_A$ and $r_B-{1\over2}d$ from
 $\vec c_B$, so it is half the depth inside each ball. Its id is 32. An id
 is $10000f+100r+x$ (\S\secref{ch4-ids}). Here $f=0$, since the reference
-feature is $A$'s; $r=0$; and $x=32$, the code for two circles. (The id 200
-of problem~P2 is $f=0$, reference edge $r=2$, incident vertex $x=0$.)
+feature is $A$'s; $r=0$; and $x=32$, the code for two circles.
 The trap is the midpoint of the centres, $(-6.2,2.7)\,$m, which is right
 only for equal radii. So the manifold has one point, at
 $(-6.103,\,2.724)\,$m, of depth $0.1508\,$m along
@@ -388,6 +387,9 @@ strip $-3.5\le x\le0.5$, and both ends have $\psi=1.1-1.65=-0.55$. The
 points are halfway to the face:
 $$(-2.65,\,1.375)\hbox{ with id 200},\qquad(-2.35,\,1.375)\hbox{ with id
 201},\qquad\hbox{each of depth }0.55\,{\rm m}.$$
+An id is $10000f+100r+x$ (\S\secref{ch4-ids}). Here $f=0$, since the
+reference face is $A$'s, and $r=2$, its top edge; $x$ is the bar's
+incident vertex, 0 or~1.
 
 {\it The wedge}, the table's third row, is $B$ of the second pair. Its
 vertices are the table's three, each moved by its origin $(-0.6,1.15)$: $\vec w_0=(-0.6,1.15)$, $\vec
