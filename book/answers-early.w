@@ -512,11 +512,11 @@ at $5-3660/720\approx-0.0833\,$m, $8.3\,$cm deep, falling at $10\,$m/s. So
 step~61 finds it. Its phase~2 makes the velocity $-10-{1\over6}\approx
 -10.1667\,$m/s; the approach is above the threshold, the target is $0.8\cdot
 10.1667\approx8.1333\,$m/s, phase~5 gives it, and phase~6 moves the bottom
-to $-0.0833+8.1333/60\approx+0.0522\,$m, above the floor. The formula for
+to $-0.0833+8.1333/60\approx+0.0522\,$m. The formula for
 the height of a bounce in steps, \S\secref{ch5-apex}, starts from the depth
-$d$ of the bottom below the floor's top as the ball leaves this step; as
-in the chapter, $d<0$ means that the bottom is above the floor's top.
-Here $d\approx-0.0522\,$m, and after $n$ more steps the bottom is at
+$d$ of the bottom below the floor's top as the ball leaves this step.
+The ball has left the floor, so its depth is negative: $d\approx-0.0522\,$m
+puts the bottom $5.2\,$cm above the floor. After $n$ more steps it is at
 $$y_n=-d+nhv-gh^2{n(n+1)\over2}=0.05222+nh\cdot8.1333-{n(n+1)\over720},$$
 largest at the whole $n$ nearest $v/gh-{1\over2}=48.8-0.5=48.3$, that is
 $n=48$:
