@@ -503,8 +503,8 @@ the two slots shown by the leader, 3 and~7, what to read after the day.
 {\it start}&{\it slot, minutes}&{\it read}&{\it run}&{\it predict, then run}\cr
 \noalign{\smallskip\hrule\smallskip}
 9:00&0. Every machine runs, 10&Figure~\figref{step-1}, \sec{steps}&\pr{ch09 --headless}&--\cr
-9:10&1. Verlet particles, 45&\sec{ch1-page}, \sec{ch1-verlet}--\sec{ch1-velocity}
-  but \sec{ch1-verlet}'s aside and \sec{ch1-exact}'s algebra, \sec{ch1-constraints}, \sec{ch1-container}, \sec{ch1-push}&\pr{ch01}: the pour; \pr{I}&
+9:10&1. Verlet particles, 45&\sec{ch1-page}, \sec{ch1-verlet}'s derivation,
+  \sec{ch1-formula}--\sec{ch1-velocity} but \sec{ch1-exact}'s algebra, \sec{ch1-constraints}, \sec{ch1-push}&\pr{ch01}: the pour; \pr{I}&
   P1: the thrown particle at steps 60 and~72 (\sec{ans1-1})\cr
 9:55&2. Time, 30&\sec{ch2-integrators}, \sec{ch2-symplectic}, \sec{ch2-clock},
   \sec{ch2-spiral}&\pr{ch02}: the orbits; \pr{F}, \pr{T}, \pr{C}&Which lane's orbit
@@ -549,19 +549,20 @@ each chapter's figure shows what that chapter put into them; it is the
 thread to keep.
 
 \smallskip\noindent{\bf 1. Verlet particles.} {\it Read\/}: the overview
-(\S\secref{ch1-page}). Of Position Verlet: \S\secref{ch1-verlet} up
-to ``halving the step quarters the error'', and not its
-aside {\it For the curious\/}; \S\secref{ch1-formula}, the formula read
+(\S\secref{ch1-page}). Of Position Verlet: the derivation that opens
+\S\secref{ch1-verlet}, up to ``the error made in one step is of order
+$h^4$''; \S\secref{ch1-formula}, the formula read
 as ``keep going as far as you went last step'', with
 Figure~\figref{verlet}; of \S\secref{ch1-exact}, only the first
-sentence, that the method is exact for a constant acceleration, and the
-last two, on the start, skipping the algebra between them;
+paragraph, that the method is exact for a constant acceleration, and the
+last, on the start, skipping the algebra between them;
 \S\secref{ch1-start}, the right start, with Figure~\figref{start}; and
 \S\secref{ch1-velocity}, the velocity the engine reports. Of Constraints: the prose of
 \S\secref{ch1-constraints}, what a constraint and a relaxation pass are;
-the first paragraph of \S\secref{ch1-container}, the container rule, up
-to ``keeps sliding''; and \S\secref{ch1-push}, the push of two particles,
-with Figure~\figref{push}. The leader tells the rest of Constraints from
+and \S\secref{ch1-push}, the push of two particles, with
+Figure~\figref{push}. How the errors of the steps add up, the rest of
+\S\secref{ch1-verlet}, and the container rule (\S\secref{ch1-container})
+are for a second reading. The leader tells the rest of Constraints from
 the column of Figure~\figref{column} at the board. {\it Run\/}: the pour; a click adds particles, and
 \.{I} switches between one and eight relaxation passes. {\it Predict,
 then run\/}: problem P1 of chapter~1, the thrown particle at steps 60

@@ -98,7 +98,8 @@ Adding the two lines, the odd powers of $h$ cancel, velocity among them:
 $$\vec x_{n+1}=2\vec x_n-\vec x_{n-1}+h^2\vec a_n+O(h^4).$$
 This is {\it position Verlet}, from Verlet's simulations of molecules
 \cite{verlet1967}. Each step needs only the last two positions
-and the acceleration now. The error made in one step is of order $h^4$.
+and the acceleration now. The error made in one step is of order $h^4$.\wsto{1}
+
 These errors do not simply add up over the $T/h$ steps of a time $T$. An
 error in a position is also an error in the velocity that the positions
 imply, so every later step carries it on. Suppose an error $z$ is
@@ -111,7 +112,7 @@ such an error, and by step $n$ they add up to
 $(n+(n-1)+\cdots+1)z=n(n+1)z/2\approx n^2z/2$. With
 $z$ of order $h^4$ and $n=T/h$ that is about
 $(T/h)^2h^4/2=T^2h^2/2$. The global error is therefore of order $h^2$:
-halving the step quarters the error.\wsto{1}
+halving the step quarters the error.
 
 {\it For the curious.} That count assumes that the acceleration does
 not depend on the position, as under gravity alone. When it does, an
@@ -172,13 +173,16 @@ $\Delta\vec x/h$.}\figlabel{verlet}
 @^implicit velocity@>
 
 @ For a constant acceleration, which is what gravity is, the method is not\seclabel{ch1-exact}
-just accurate but exact.\wsto{1} Suppose the true motion
+just accurate but exact.\wsto{1}
+
+Suppose the true motion
 $\vec x(t)=\vec x_0+\vec v_0t+{1\over2}\vec at^2$ holds at $t_{n-1}$ and $t_n$.
 Then
 $$\eqalign{2\vec x_n-\vec x_{n-1}+h^2\vec a
 &=\vec x_0+\vec v_0(2t_n-t_{n-1})+{\textstyle{1\over2}}\vec a(2t_n^2-t_{n-1}^2+2h^2)\cr
 &=\vec x_0+\vec v_0t_{n+1}+{\textstyle{1\over2}}\vec a\,t_{n+1}^2,\cr}$$
 because $2t_n-t_{n-1}=t_n+h$ and $2t_n^2-(t_n-h)^2+2h^2=(t_n+h)^2$.
+
 \wsfrom{1}The recurrence carries the exact parabola forward for ever, provided it starts on
 it. That proviso is where many Verlet programs go wrong.
 @^exactness for constant acceleration@>
@@ -634,13 +638,13 @@ for (int pass = 0; pass < w->settings.iterations; pass++) {
 static void separate_particles(ph_world *w);
 static void keep_in_container(ph_world *w);
 
-@ \wsfrom{1}The container rule is $\vert\vec x-\vec c\vert\le R_{\rm c}-r$ for a particle of\seclabel{ch1-container}
+@ The container rule is $\vert\vec x-\vec c\vert\le R_{\rm c}-r$ for a particle of\seclabel{ch1-container}
 radius $r$ in a container of centre $\vec c$ and radius $R_{\rm c}$. If the
 particle's centre is at distance $\ell>R_{\rm c}-r$, the nearest allowed point is on
 the same ray from $\vec c$, at distance $R_{\rm c}-r$:
 $$\vec x\gets\vec c+{R_{\rm c}-r\over \ell}(\vec x-\vec c).$$ The move
 changes only the radial part of the velocity, which Verlet reads from the
-positions. So a particle sliding along the wall keeps sliding.\wsto{1} Since
+positions. So a particle sliding along the wall keeps sliding. Since
 $\ell>R_{\rm c}-r>0$, the division is safe. The computed distance of the new position is $R_{\rm c}-r$ up to
 the rounding of a square root, a division and two multiplications and
 additions, a few units in the last place: about $10^{-15}$ times $R_{\rm c}$.
