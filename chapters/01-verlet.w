@@ -138,7 +138,7 @@ $$\sum_{m=1}^n mz\Bigl(1+{h^2Gm^2\over6}\Bigr)\approx
 {n^2z\over2}\Bigl(1+{T^2G\over12}\Bigr).$$
 Without $G$ this is the count above, $n^2z/2$. The force's part is
 small against that count only while the pure number $T^2\vert G\vert$
-is small against 1: for times short against
+is small against 1. That holds for times short against
 $1/\sqrt{\vert G\vert}$, the time in which the force changes appreciably
 along the motion. A {\it stiff\/} force, a large $\vert G\vert$, breaks
 the count: then the errors follow the motion's own dynamics, oscillating
@@ -646,8 +646,8 @@ $$\vec x\gets\vec c+{R_{\rm c}-r\over \ell}(\vec x-\vec c).$$ The move
 changes only the radial part of the velocity, which Verlet reads from the
 positions. So a particle sliding along the wall keeps sliding. Since
 $\ell>R_{\rm c}-r>0$, the division is safe. The computed distance of the new position is $R_{\rm c}-r$ up to
-the rounding of a square root, a division and two multiplications and
-additions, a few units in the last place: about $10^{-15}$ times $R_{\rm c}$.
+rounding. A square root, a division and two multiplications and additions
+err by a few units in the last place: about $10^{-15}$ times $R_{\rm c}$.
 @^container@>
 
 @<Engine functions@>+=

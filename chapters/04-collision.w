@@ -890,11 +890,11 @@ Turn it by a small angle $\varphi$ about its centre. Each separation is
 minus the depth of the other polygon's deepest corner behind the face.
 The turn lowers $B$'s deepest corner by $\vert\varphi\vert\,W_B/2$, its
 distance along the face from $B$'s centre times the angle. It also tilts
-$B$'s face about $B$'s centre. So a corner of $A$ at $x$ along the
-face from that centre sinks behind it by $-\varphi x$, for $B$ on top of
-$A$, with $x$ to the right and $\varphi$ counter-clockwise. $A$'s corners
-are at $x=\pm W_A/2-\delta$, and the deeper of them sinks by
-$\vert\varphi\vert\,W_A/2+\varphi\delta$. To first order in $\varphi$,
+$B$'s face about $B$'s centre. Take $B$ on top of $A$, with $x$ to the
+right and $\varphi$ counter-clockwise. Then a corner of $A$ at $x$ along the
+face from $B$'s centre sinks behind that face by $-\varphi x$. $A$'s corners
+are at $x=\pm W_A/2-\Delta x$, and the deeper of them sinks by
+$\vert\varphi\vert\,W_A/2+\varphi\,\Delta x$. To first order in $\varphi$,
 then, as long as these two faces give the best separations,
 $$s_A\approx-d-\vert\varphi\vert\,{W_B\over2},\qquad
 s_B\approx-d-\vert\varphi\vert\,{W_A\over2}-\varphi\,\Delta x,$$
@@ -926,8 +926,8 @@ is a milliradian when the length is as large as $\Lambda$, and more for the
 small slips of a stack. The price is
 an answer that may be worse than the best by at most $\kappa$. The depth
 of that answer exceeds the shortest separating move by at most 2\% plus a millimetre for
-a metre-sized shape, which chapter~8's gentle correction of positions does
-not notice. Because the margin prefers $A$, swapping $A$ and $B$ in such a
+a metre-sized shape. Chapter~8's gentle correction of positions does not
+notice so small an excess. Because the margin prefers $A$, swapping $A$ and $B$ in such a
 tie swaps the reference face too; the depth and, for parallel faces, the
 points come out the same (the tests check both).
 
