@@ -36,14 +36,14 @@ vertical through the container's centre, so the projection of
 |keep_in_container|, which moves a particle along the ray from the centre,
 moves it vertically and leaves $x=0$. Write $y_{\min}=-9.8\,$m for the lowest
 height allowed to the centre. Let step $n$ be the last step above it,
-at the height $y_n=y_{\min}+z$.
+at the height $y_n=y_{\min}+\Delta y$.
 The next step's free position $y_n+(y_n-y_{n-1})+h^2g_y$ is at or below
 $y_{\min}$, and the projection puts the particle at $y_{n+1}=y_{\min}$. The velocity
 reported is
-$$v_{n+1}={y_{n+1}-y_n\over h}={y_{\min}-(y_{\min}+z)\over h}=-{z\over h}\le0:$$
+$$v_{n+1}={y_{n+1}-y_n\over h}={y_{\min}-(y_{\min}+\Delta y)\over h}=-{\Delta y\over h}\le0:$$
 still downward, toward the wall. The step after that starts from this
 displacement and adds gravity:
-$y_{n+1}+(y_{n+1}-y_n)-gh^2=y_{\min}-z-gh^2<y_{\min}$, projected to $y_{\min}$ again, so
+$y_{n+1}+(y_{n+1}-y_n)-gh^2=y_{\min}-\Delta y-gh^2<y_{\min}$, projected to $y_{\min}$ again, so
 $y_{n+2}=y_{\min}$ and $v_{n+2}=0$. From then on each free step is $y_{\min}-gh^2$,
 projected to $y_{\min}$, with velocity 0. The particle never rises, for every $h$:
 the zero of Table~\tabref{bounce1}.
@@ -51,7 +51,7 @@ the zero of Table~\tabref{bounce1}.
 With $h={1\over60}\,$s, released at rest at the centre, the exact start gives
 $y_n=-5t_n^2=-n^2/720$, which is $y_{\min}$ at $n^2=7056$, that is at step~84:
 the step lands exactly on the floor. Step~83 is at $-6889/720\approx
--9.5681\,$m, so $z\approx0.2319\,$m and step~84 reports $-z/h\approx
+-9.5681\,$m, so $\Delta y\approx0.2319\,$m and step~84 reports $-\Delta y/h\approx
 -13.92\,$m/s, which is also the free fall's velocity at the middle of that
 step, $-10\cdot83.5/60$; step~85 and every later one report~0.
 
@@ -210,19 +210,19 @@ The last row holds $x$ and $y$ as above, to about $10^{-12}$.
 
 @ {\bf Chapter 2, problem P3.} (a) Over a long run the steps taken are the
 steps that came due. Suppose $n_{\rm f}$ frames take $n_{\rm s}$ steps
-in all. The real time they take is $n_{\rm f}r+n_{\rm s}c$, and $n_{\rm
+in all. The real time they take is $n_{\rm f}\,t_{\rm draw}+n_{\rm s}\,t_{\rm step}$, and $n_{\rm
 s}$ is that time over $h$, to within the remainder, less than one step, that the
-accumulator holds. So $n_{\rm s}h=n_{\rm f}r+n_{\rm s}c$ and, on average,
-$${n_{\rm s}\over n_{\rm f}}={r\over h-c}={5\over16.67-10}=0.75$$
-steps a frame: the fixed point $n^*$ of the chapter's $n'=(r+nc)/h$. A frame
-then lasts $r+0.75c=12.5\,$ms on average, so $80$ frames are drawn each
+accumulator holds. So $n_{\rm s}h=n_{\rm f}\,t_{\rm draw}+n_{\rm s}\,t_{\rm step}$ and, on average,
+$${n_{\rm s}\over n_{\rm f}}={t_{\rm draw}\over h-t_{\rm step}}={5\over16.67-10}=0.75$$
+steps a frame: the fixed point $n^*$ of the chapter's $n'=(t_{\rm draw}+n\,t_{\rm step})/h$. A frame
+then lasts $t_{\rm draw}+0.75\,t_{\rm step}=12.5\,$ms on average, so $80$ frames are drawn each
 second, and they take $80\cdot0.75=60$ steps a second, as they must.
 Frames take 0 or 1 step, three in four of them one.
 
-(b) With $c=25\,{\rm ms}>h$, $n'-n=(r+n(c-h))/h>0$ for every $n\ge0$: here
+(b) With $t_{\rm step}=25\,{\rm ms}>h$, $n'-n=(t_{\rm draw}+n(t_{\rm step}-h))/h>0$ for every $n\ge0$: here
 $n'=0.3+1.5n$, so each frame takes half as many steps again as the last, and
 lasts longer, without end. With the cap, once 15 steps are due each frame
-takes 15, and lasts $r+15c=5+375=380\,$ms: $2.6$ frames a second. A frame
+takes 15, and lasts $t_{\rm draw}+15\,t_{\rm step}=5+375=380\,$ms: $2.6$ frames a second. A frame
 advances the world by $15h=0.25\,$s, so the world runs at $0.25/0.38\approx
 0.66$ of real time; $0.38\,{\rm s}/h=22.8$ steps come due each frame, and
 $7.8$ are dropped on average. The trap is to think the cap restores real
@@ -230,7 +230,7 @@ time: it only keeps the program responsive. The drawing stays smooth, since the
 clock keeps the fraction $\alpha$ of a step.
 
 (The demo's \.{--time} prints the milliseconds a step costs on your machine,
-the $c$ of a scene.)
+the $t_{\rm step}$ of a scene.)
 
 @*1 Answers for chapter 3.
 The problems of chapter~3 use the mass of a shape: on a spring, in a shape
@@ -349,8 +349,7 @@ $$\vec p={\vec c_A+\vec c_B\over2}+{r_A-r_B\over2}\,\vec n
 The point lies $r_A-{1\over2}d$ from $\vec c_A$ and $r_B-{1\over2}d$ from
 $\vec c_B$, so it is half the depth inside each ball. Its id is 32. An id
 is $10000f+100r+x$ (\S\secref{ch4-ids}). Here $f=0$, since the reference
-feature is $A$'s; $r=0$; and $x=32$, the code for two circles. (The id 200
-of problem~P2 is $f=0$, reference edge $r=2$, incident vertex $x=0$.)
+feature is $A$'s; $r=0$; and $x=32$, the code for two circles.
 The trap is the midpoint of the centres, $(-6.2,2.7)\,$m, which is right
 only for equal radii. So the manifold has one point, at
 $(-6.103,\,2.724)\,$m, of depth $0.1508\,$m along
@@ -378,7 +377,7 @@ $1.1-1.65=-0.55$, left $-(-2.35+3.5)=-1.15$; so $s_A=-0.55$, edge~2. Against
 $B$'s edges, $A$'s vertices give: bottom $1.1-1.65=-0.55$, right
 $-3.5+2.35=-1.15$, top $1.35-3.6=-2.25$, left $-2.65-0.5=-3.15$; so
 $s_B=-0.55$, a tie. $B$'s face would need to be better by
-$\kappa=0.02\,\vert s_A\vert+10^{-3}L=0.02\cdot0.55\,{\rm m}+10^{-3}L$, where $L$ is the bar's size, the smaller:
+$\kappa=0.02\,\vert s_A\vert+10^{-3}\Lambda=0.02\cdot0.55\,{\rm m}+10^{-3}\Lambda$, where $\Lambda$ is the bar's size, the smaller:
 the half-diagonal $\sqrt{0.15^2+1.25^2}\approx1.259\,$m (the plank's is
 $\sqrt{2^2+0.15^2}\approx2.006\,$m). So $\kappa\approx0.011+0.0013=
 0.0123\,$m, and $A$'s top face is the reference: $\vec n=(0,1)$, $d=0.55\,$m. The
@@ -388,6 +387,9 @@ strip $-3.5\le x\le0.5$, and both ends have $\psi=1.1-1.65=-0.55$. The
 points are halfway to the face:
 $$(-2.65,\,1.375)\hbox{ with id 200},\qquad(-2.35,\,1.375)\hbox{ with id
 201},\qquad\hbox{each of depth }0.55\,{\rm m}.$$
+An id is $10000f+100r+x$ (\S\secref{ch4-ids}). Here $f=0$, since the
+reference face is $A$'s, and $r=2$, its top edge; $x$ is the bar's
+incident vertex, 0 or~1.
 
 {\it The wedge}, the table's third row, is $B$ of the second pair. Its
 vertices are the table's three, each moved by its origin $(-0.6,1.15)$: $\vec w_0=(-0.6,1.15)$, $\vec
@@ -510,11 +512,11 @@ at $5-3660/720\approx-0.0833\,$m, $8.3\,$cm deep, falling at $10\,$m/s. So
 step~61 finds it. Its phase~2 makes the velocity $-10-{1\over6}\approx
 -10.1667\,$m/s; the approach is above the threshold, the target is $0.8\cdot
 10.1667\approx8.1333\,$m/s, phase~5 gives it, and phase~6 moves the bottom
-to $-0.0833+8.1333/60\approx+0.0522\,$m, above the floor. The formula for
+to $-0.0833+8.1333/60\approx+0.0522\,$m. The formula for
 the height of a bounce in steps, \S\secref{ch5-apex}, starts from the depth
-$d$ of the bottom below the floor's top as the ball leaves this step; as
-in the chapter, $d<0$ means that the bottom is above the floor's top.
-Here $d\approx-0.0522\,$m, and after $n$ more steps the bottom is at
+$d$ of the bottom below the floor's top as the ball leaves this step.
+The ball has left the floor, so its depth is negative: $d\approx-0.0522\,$m
+puts the bottom $5.2\,$cm above the floor. After $n$ more steps it is at
 $$y_n=-d+nhv-gh^2{n(n+1)\over2}=0.05222+nh\cdot8.1333-{n(n+1)\over720},$$
 largest at the whole $n$ nearest $v/gh-{1\over2}=48.8-0.5=48.3$, that is
 $n=48$:

@@ -1199,21 +1199,21 @@ fails the comparison.
 its key, refuses a value that is not finite or is negative, and sets the
 margin's absolute part from it for the world's search only, so that
 |ph_collide| keeps the default. The derivation asked: with faces of equal
-length, the separations differ by $s_A-s_B\approx\varphi\delta$, at most
+length, the separations differ by $s_A-s_B\approx\varphi\,\Delta x$, at most
 $10^{-4}\cdot0.301=3.01\times10^{-5}$, while the margin is
-$\kappa=0.02\vert s_A\vert+TL$ with $0.02\cdot5\times10^{-4}=10^{-5}$; the
-reference face stays in every trial when $TL+10^{-5}$ exceeds
+$\kappa=0.02\vert s_A\vert+T\Lambda$ with $0.02\cdot5\times10^{-4}=10^{-5}$; the
+reference face stays in every trial when $T\Lambda+10^{-5}$ exceeds
 $3.01\times10^{-5}$, so $T^*=2.01\times10^{-5}/\sqrt{0.5}=2.84\times10^{-5}$.
 The test runs 1000 turns and slips and counts the trials whose two ids
 change: more than 200 with $T=0$, since only the trials with
-$\vert\varphi\vert\delta<10^{-5}$, a third, are held and half of the rest
+$\vert\varphi\vert\,\Delta x<10^{-5}$, a third, are held and half of the rest
 take the other face; at least one at $T^*/2$; none at $1.25\,T^*$, the
 second-order terms being far smaller, and none at the default. It runs
 the same trials on boxes 1\thinspace m wide and 5\thinspace m tall, whose
 touching faces and first-order motions are the same but whose
-$L=\sqrt{6.5}=2.55$ gives $T^*=7.88\times10^{-6}$, with the same four
-demands. A solution that takes $T$ as the margin without the factor $L$
-passes the unit boxes, whose $L<1$ only widens its margin, but on the tall
+$\Lambda=\sqrt{6.5}=2.55$ gives $T^*=7.88\times10^{-6}$, with the same four
+demands. A solution that takes $T$ as the margin without the factor $\Lambda$
+passes the unit boxes, whose $\Lambda<1$ only widens its margin, but on the tall
 boxes its margin at $1.25\,T^*$ is $T+10^{-5}=1.99\times10^{-5}$, below
 $3.01\times10^{-5}$, and about a sixth of the trials change ids there: it
 fails. A solution

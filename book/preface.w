@@ -292,6 +292,7 @@ gh&the velocity gravity adds in one step, $1/6\approx0.17\,$m/s at $g=10\,$m/s$^
 E,\ \tilde E&energy; the modified energy that symplectic Euler keeps&2\cr
 k&stiffness of a spring&2\cr
 \epsilon&the rounding unit of a {\bf double}, $2^{-53}$&1\cr
+t_{\rm step},\ t_{\rm draw}&the real time a step costs to compute; the real time drawing a frame costs&2\cr
 \grp{Bodies and mass}
 m,\ w&mass; inverse mass $w=1/m$ (0 for a static body)&1\cr
 \rho&density (per unit area)&3\cr
@@ -316,6 +317,7 @@ W_A,\ W_B&the lengths of two faces, one resting on the other&4\cr
 \kappa&the margin by which a second face must be better to be chosen&4\cr
 \psi&a point's signed distance from a line, in clipping&4\cr
 \chi_1,\ \chi_2&how far a circle's centre projects along an edge, from each of its ends&4\cr
+\Lambda&a polygon's size, the largest distance of a vertex from its first vertex (chapter 3) or from its centre of mass (chapter 4); tolerances are scaled by it&3, 4\cr
 \grp{Impulses and solver}
 v_n,\ v_t&normal and tangential relative velocity at a point&5, 7\cr
 v_n^-,\ v_n^+,\ v_n^\star&$v_n$ before and after the impulse; its target&5\cr
@@ -391,17 +393,18 @@ e_i&$\vec n_i\cdot\vec d$, how fast a ray crosses face $i$'s line (chapter 13, t
 s&a prismatic joint's translation along its axis (chapter 12)&\cr
 d_k&the opening of joint $k$ of a chain under its load (chapter 12)&\cr
 \vec d&a ray's direction, $\vec p_2-\vec p_1$ (chapter 13)&\cr
-L&a Lipschitz constant (chapters 2 and 13); a shape's size (chapters 3 and 4); an angular impulse (chapter 7, problem P3)&\cr
+L&a Lipschitz constant (chapters 2 and 13); an angular impulse (chapter 7, problem P3)&\cr
 \ell&the distance between two centres (chapters 1 and 4); a box's side, $\ell=1\,$m, with $gh/\ell$ the unit of angular velocity (chapters 6 and~7), and in chapter 10's problem P1; $\ell_x$, $\ell_y$ a box's width and height (chapters 6, 7 and 11)&\cr
-c&the real time a step costs to compute (chapter 2, the spiral of death); a cell's coordinates $(c_x,c_y)$ (chapter 10); a damping coefficient (chapters 11 and 12)&\cr
-r&the real time drawing a frame costs (chapter 2, the spiral of death); a pulley's ratio (chapter 12, exercise 2)&\cr
+c&a cell's coordinates $(c_x,c_y)$ (chapter 10); a damping coefficient (chapter 3, exercise 1; chapters 11 and 12)&\cr
+r&a pulley's ratio (chapter 12, exercise 2)&\cr
+f,\ r,\ x&in a feature id $10000f+100r+x$: whose face is the reference, that face's edge, and what touched it (chapters 4 and 9)&\cr
 A&a body of a pair (every chapter from 4 on), beside the area&\cr
 M&the mass of a whole stack (chapter 9's table of tests), a hanging load (chapter 12), a ball (chapter 14), beside the mass matrix&\cr
 u,\ u_n&a pseudo normal velocity (chapter 8)&\cr
 x,\ x_1,\ x_2&the excess depth $d-s$ (chapter 8, problem P3 and the answers to P1, P2 and P3)&\cr
 R&the reference polygon of clipping, beside the incident polygon $I$ (chapter 4); a body's reach, the farthest a point of its shape lies from the centre of mass, for a circle its radius (chapter 14)&\cr
-\delta&the distance of two states (chapter 2); a box's slip along a face (chapter 4); a body's move by a correction (chapter 8); the depth a time of impact stops at (chapter 13, above)&\cr
-G,\ e&$G=\partial\vec a/\partial\vec x$, the gradient of the acceleration, and the error $e_k$ of the analysis of Verlet (chapter 1)&\cr
+\delta&a body's move by a correction (chapter 8); the depth a time of impact stops at (chapter 13, above)&\cr
+G,\ e&$G=\partial\vec a/\partial\vec x$, the gradient of the acceleration (chapter 1); $e_k$, a position's error after $k$ steps (chapters 1 and 2)&\cr
 \noalign{\smallskip\hrule}}}
 \medskip
 
@@ -500,8 +503,8 @@ the two slots shown by the leader, 3 and~7, what to read after the day.
 {\it start}&{\it slot, minutes}&{\it read}&{\it run}&{\it predict, then run}\cr
 \noalign{\smallskip\hrule\smallskip}
 9:00&0. Every machine runs, 10&Figure~\figref{step-1}, \sec{steps}&\pr{ch09 --headless}&--\cr
-9:10&1. Verlet particles, 45&\sec{ch1-page}, \sec{ch1-verlet}--\sec{ch1-velocity}
-  but \sec{ch1-verlet}'s aside and \sec{ch1-exact}'s algebra, \sec{ch1-constraints}, \sec{ch1-container}, \sec{ch1-push}&\pr{ch01}: the pour; \pr{I}&
+9:10&1. Verlet particles, 45&\sec{ch1-page}, \sec{ch1-verlet}'s derivation,
+  \sec{ch1-formula}--\sec{ch1-velocity} but \sec{ch1-exact}'s algebra, \sec{ch1-constraints}, \sec{ch1-push}&\pr{ch01}: the pour; \pr{I}&
   P1: the thrown particle at steps 60 and~72 (\sec{ans1-1})\cr
 9:55&2. Time, 30&\sec{ch2-integrators}, \sec{ch2-symplectic}, \sec{ch2-clock},
   \sec{ch2-spiral}&\pr{ch02}: the orbits; \pr{F}, \pr{T}, \pr{C}&Which lane's orbit
@@ -546,19 +549,20 @@ each chapter's figure shows what that chapter put into them; it is the
 thread to keep.
 
 \smallskip\noindent{\bf 1. Verlet particles.} {\it Read\/}: the overview
-(\S\secref{ch1-page}). Of Position Verlet: \S\secref{ch1-verlet} up
-to ``halving the step quarters the error'', and not its
-aside {\it For the curious\/}; \S\secref{ch1-formula}, the formula read
+(\S\secref{ch1-page}). Of Position Verlet: the derivation that opens
+\S\secref{ch1-verlet}, up to ``the error made in one step is of order
+$h^4$''; \S\secref{ch1-formula}, the formula read
 as ``keep going as far as you went last step'', with
 Figure~\figref{verlet}; of \S\secref{ch1-exact}, only the first
-sentence, that the method is exact for a constant acceleration, and the
-last two, on the start, skipping the algebra between them;
+paragraph, that the method is exact for a constant acceleration, and the
+last, on the start, skipping the algebra between them;
 \S\secref{ch1-start}, the right start, with Figure~\figref{start}; and
 \S\secref{ch1-velocity}, the velocity the engine reports. Of Constraints: the prose of
 \S\secref{ch1-constraints}, what a constraint and a relaxation pass are;
-the first paragraph of \S\secref{ch1-container}, the container rule, up
-to ``keeps sliding''; and \S\secref{ch1-push}, the push of two particles,
-with Figure~\figref{push}. The leader tells the rest of Constraints from
+and \S\secref{ch1-push}, the push of two particles, with
+Figure~\figref{push}. How the errors of the steps add up, the rest of
+\S\secref{ch1-verlet}, and the container rule (\S\secref{ch1-container})
+are for a second reading. The leader tells the rest of Constraints from
 the column of Figure~\figref{column} at the board. {\it Run\/}: the pour; a click adds particles, and
 \.{I} switches between one and eight relaxation passes. {\it Predict,
 then run\/}: problem P1 of chapter~1, the thrown particle at steps 60

@@ -98,46 +98,47 @@ Adding the two lines, the odd powers of $h$ cancel, velocity among them:
 $$\vec x_{n+1}=2\vec x_n-\vec x_{n-1}+h^2\vec a_n+O(h^4).$$
 This is {\it position Verlet}, from Verlet's simulations of molecules
 \cite{verlet1967}. Each step needs only the last two positions
-and the acceleration now. The error made in one step is of order $h^4$.
+and the acceleration now. The error made in one step is of order $h^4$.\wsto{1}
+
 These errors do not simply add up over the $T/h$ steps of a time $T$. An
 error in a position is also an error in the velocity that the positions
-imply, so every later step carries it on. Suppose an error $\delta$ is
+imply, so every later step carries it on. Suppose an error $z$ is
 made in the position at step $k$, with $\vec x_{k-1}$ left unchanged. It
-makes the displacement $\vec x_k-\vec x_{k-1}$ too long by $\delta$. The
-recurrence reads that as a velocity error $\delta/h$, so every later step
-carries the particle another $\delta$ further. So the error is $2\delta$ at step $k+1$, $3\delta$ at step
-$k+2$, and $(n-k+1)\delta$ by step $n$. Every one of the $n$ steps makes
+makes the displacement $\vec x_k-\vec x_{k-1}$ too long by $z$. The
+recurrence reads that as a velocity error $z/h$, so every later step
+carries the particle another $z$ further. So the error is $2z$ at step $k+1$, $3z$ at step
+$k+2$, and $(n-k+1)z$ by step $n$. Every one of the $n$ steps makes
 such an error, and by step $n$ they add up to
-$(n+(n-1)+\cdots+1)\delta=n(n+1)\delta/2\approx n^2\delta/2$. With
-$\delta$ of order $h^4$ and $n=T/h$ that is about
+$(n+(n-1)+\cdots+1)z=n(n+1)z/2\approx n^2z/2$. With
+$z$ of order $h^4$ and $n=T/h$ that is about
 $(T/h)^2h^4/2=T^2h^2/2$. The global error is therefore of order $h^2$:
-halving the step quarters the error.\wsto{1}
+halving the step quarters the error.
 
 {\it For the curious.} That count assumes that the acceleration does
 not depend on the position, as under gravity alone. When it does, an
 error $e_k$ in a position also changes the acceleration, by about $G
 e_k$. Here $G=\partial\vec a/\partial\vec x$ is the gradient of the
-acceleration, an acceleration per metre, in ${\rm s}^{-2}$. The errors then obey $e_{k+1}=2e_k-e_{k-1}+h^2Ge_k+\delta_{k+1}$.
+acceleration, an acceleration per metre, in ${\rm s}^{-2}$. The errors then obey $e_{k+1}=2e_k-e_{k-1}+h^2Ge_k+z_{k+1}$.
 Write $\Delta_k=e_k-e_{k-1}$ for the error in the displacement of step~$k$;
-subtracting $e_k$ from both sides gives $\Delta_{k+1}=\Delta_k+h^2Ge_k+\delta_{k+1}$.
-To see what $G$ adds, first follow a single error $\delta$, made at step~0
-with no later ones, so $e_0=\Delta_0=\delta$. Without $G$, $\Delta_k=\delta$ and $e_k=(k+1)\delta$, as above.
-With $G$, adding $\Delta_{j+1}-\Delta_j=h^2Ge_j$ for $j=0$, \dots, $k-1$, and
-putting $e_j\approx(j+1)\delta$ into the small term,
-$$\Delta_k=\delta+h^2G(e_0+\cdots+e_{k-1})\approx
-\delta+h^2G\delta(1+2+\cdots+k)\approx\delta\Bigl(1+{h^2Gk^2\over2}\Bigr).$$
+subtracting $e_k$ from both sides gives $\Delta_{k+1}=\Delta_k+h^2Ge_k+z_{k+1}$.
+To see what $G$ adds, first follow a single error $z$, made at step~0
+with no later ones, so $e_0=\Delta_0=z$. Without $G$, $\Delta_k=z$ and $e_k=(k+1)z$, as above.
+With $G$, add $\Delta_{j+1}-\Delta_j=h^2Ge_j$ for $j=0$, \dots, $k-1$, and
+put $e_j\approx(j+1)z$ into the small term. Then
+$$\Delta_k=z+h^2G(e_0+\cdots+e_{k-1})\approx
+z+h^2Gz(1+2+\cdots+k)\approx z\Bigl(1+{h^2Gk^2\over2}\Bigr).$$
 Adding the displacements, with $T=nh$,
-$$e_n=e_0+\Delta_1+\cdots+\Delta_n\approx n\delta+h^2G\delta\,{n^3\over6}
-=n\delta\Bigl(1+{T^2G\over6}\Bigr).$$
+$$e_n=e_0+\Delta_1+\cdots+\Delta_n\approx nz+h^2Gz\,{n^3\over6}
+=nz\Bigl(1+{T^2G\over6}\Bigr).$$
 The global error is the sum of $n$ such errors, one made at every step,
 each grown in this way over the steps left after it. An error made with
-$m$ steps left has grown to about $m\delta(1+h^2Gm^2/6)$, and adding
+$m$ steps left has grown to about $mz(1+h^2Gm^2/6)$, and adding
 these for $m=1$, \dots,~$n$ gives
-$$\sum_{m=1}^n m\delta\Bigl(1+{h^2Gm^2\over6}\Bigr)\approx
-{n^2\delta\over2}\Bigl(1+{T^2G\over12}\Bigr).$$
-Without $G$ this is the count above, $n^2\delta/2$. The force's part is
+$$\sum_{m=1}^n mz\Bigl(1+{h^2Gm^2\over6}\Bigr)\approx
+{n^2z\over2}\Bigl(1+{T^2G\over12}\Bigr).$$
+Without $G$ this is the count above, $n^2z/2$. The force's part is
 small against that count only while the pure number $T^2\vert G\vert$
-is small against 1: for times short against
+is small against 1. That holds for times short against
 $1/\sqrt{\vert G\vert}$, the time in which the force changes appreciably
 along the motion. A {\it stiff\/} force, a large $\vert G\vert$, breaks
 the count: then the errors follow the motion's own dynamics, oscillating
@@ -172,13 +173,16 @@ $\Delta\vec x/h$.}\figlabel{verlet}
 @^implicit velocity@>
 
 @ For a constant acceleration, which is what gravity is, the method is not\seclabel{ch1-exact}
-just accurate but exact.\wsto{1} Suppose the true motion
+just accurate but exact.\wsto{1}
+
+Suppose the true motion
 $\vec x(t)=\vec x_0+\vec v_0t+{1\over2}\vec at^2$ holds at $t_{n-1}$ and $t_n$.
 Then
 $$\eqalign{2\vec x_n-\vec x_{n-1}+h^2\vec a
 &=\vec x_0+\vec v_0(2t_n-t_{n-1})+{\textstyle{1\over2}}\vec a(2t_n^2-t_{n-1}^2+2h^2)\cr
 &=\vec x_0+\vec v_0t_{n+1}+{\textstyle{1\over2}}\vec a\,t_{n+1}^2,\cr}$$
 because $2t_n-t_{n-1}=t_n+h$ and $2t_n^2-(t_n-h)^2+2h^2=(t_n+h)^2$.
+
 \wsfrom{1}The recurrence carries the exact parabola forward for ever, provided it starts on
 it. That proviso is where many Verlet programs go wrong.
 @^exactness for constant acceleration@>
@@ -634,16 +638,16 @@ for (int pass = 0; pass < w->settings.iterations; pass++) {
 static void separate_particles(ph_world *w);
 static void keep_in_container(ph_world *w);
 
-@ \wsfrom{1}The container rule is $\vert\vec x-\vec c\vert\le R_{\rm c}-r$ for a particle of\seclabel{ch1-container}
+@ The container rule is $\vert\vec x-\vec c\vert\le R_{\rm c}-r$ for a particle of\seclabel{ch1-container}
 radius $r$ in a container of centre $\vec c$ and radius $R_{\rm c}$. If the
 particle's centre is at distance $\ell>R_{\rm c}-r$, the nearest allowed point is on
 the same ray from $\vec c$, at distance $R_{\rm c}-r$:
 $$\vec x\gets\vec c+{R_{\rm c}-r\over \ell}(\vec x-\vec c).$$ The move
 changes only the radial part of the velocity, which Verlet reads from the
-positions. So a particle sliding along the wall keeps sliding.\wsto{1} Since
+positions. So a particle sliding along the wall keeps sliding. Since
 $\ell>R_{\rm c}-r>0$, the division is safe. The computed distance of the new position is $R_{\rm c}-r$ up to
-the rounding of a square root, a division and two multiplications and
-additions, a few units in the last place: about $10^{-15}$ times $R_{\rm c}$.
+rounding. A square root, a division and two multiplications and additions
+err by a few units in the last place: about $10^{-15}$ times $R_{\rm c}$.
 @^container@>
 
 @<Engine functions@>+=
@@ -1662,12 +1666,10 @@ $n$&pair tests per pass&ms per step&ratio&share of $1/60$\thinspace s\cr
 \noindent On this build's machine a thousand particles took
 \ChOneShareThousand\% of the frame, and the largest size of the table
 whose step leaves at least half the frame free is \ChOneLargestFree. The
-demo's pour stops at a thousand particles. On a machine where a thousand
-take a quarter of the frame or less, three quarters or more are left for
-drawing and for late frames. On a machine where a thousand take exactly a
-quarter, two thousand particles would have $2^2=4$ times as many pairs and
-would take $4\cdot{1\over4}=1$ of the frame, all of it; this is a thought
-experiment, not a measurement.
+demo's pour stops at a thousand particles. Where a thousand take at most a
+quarter of the frame, at least three quarters are left for drawing and for
+late frames. Two thousand would have four times as many pairs and would
+take at most the whole frame; that is an estimate, not a measurement.
 Where the thousand's share is above a half, as it may be on a slow or busy
 machine, the pour's last steps leave little for drawing. Above 100\% it falls behind real time before it ends; chapter~2 shows what a clock does
 then. The all-pairs test is what this chapter's engine spends its time
@@ -1679,8 +1681,8 @@ beside measurement; the function |test_overlap_estimate|
 (|@<Compute the column estimate of a settled pile@>|) computes it. The
 lesson: from two passes on, more passes give smaller overlaps, and the
 estimate is right to within a small factor. The deepest overlap falls as
-the number of passes grows, though more slowly than $1/n_{\rm pass}$. It
-stays between \ChOneRatioLow\ and \ChOneRatioHigh\ times the
+the number of passes grows, though more slowly than $1/n_{\rm pass}$. From
+two passes on, it stays between \ChOneRatioLow\ and \ChOneRatioHigh\ times the
 column estimate. That factor is the effect of force chains, of rows closer than a diameter and of the
 spread of masses, as worked out above.
 
@@ -1932,10 +1934,10 @@ flight's highest, and is its written velocity zero?
 \item{P2.} [15] A particle of radius $0.2\,$m is let go at rest at the
 centre of a container of radius $10\,$m, the drop of Table~\tabref{bounce1}.
 Its centre's lowest allowed point is $9.8\,$m below the container's centre.
-Let $z\ge0$ be the centre's height above that point in the last step that
-leaves it above the point. Show that the velocity reported after the next step is $-z/h$, that
-the one reported after the step after that is zero, and that the particle
-then stays on the floor, whatever $h$. Which line of the method throws the
+Let $\Delta y\ge0$ be the centre's height above that point in the last step that
+leaves it above the point. Show that the velocity reported after the next
+step is $-\Delta y/h$ and after the step after that zero. Show too that the
+particle then stays on the floor, whatever $h$. Which line of the method throws the
 bounce away, and what would bring it back? (With $h={1\over60}\,$s, say at
 which step it is on the floor and what it reports there.)
 

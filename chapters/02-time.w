@@ -130,12 +130,12 @@ Why does an error of $O(h^2)$ per step give an error of $O(h)$ at the
 end? The step errors do not simply add. The motion carries each error
 along, and two nearby motions may draw apart, so an old error can grow.
 A bound on that growth gives the answer. Suppose one step, applied to two
-states a distance $\delta$ apart, gives states at most $(1+Lh)\delta$
+states a distance $e$ apart, gives states at most $(1+Lh)e$
 apart. The constant $L$, called a {\it Lipschitz constant}, bounds how
 fast nearby motions separate; for a spring, $L$ is about $\omega$.
-Suppose the step also errs by at most $Ch^2$. Then the error $\delta_n$
-after $n$ steps obeys $\delta_{n+1}\le(1+Lh)\delta_n+Ch^2$, so
-$$\delta_n\le Ch^2\,{(1+Lh)^n-1\over Lh}\le{Ch\over L}\bigl(e^{LT}-1\bigr),
+Suppose the step also errs by at most $Ch^2$. Then the error $e_n$
+after $n$ steps obeys $e_{n+1}\le(1+Lh)e_n+Ch^2$, so
+$$e_n\le Ch^2\,{(1+Lh)^n-1\over Lh}\le{Ch\over L}\bigl(e^{LT}-1\bigr),
 \qquad T=nh.$$
 This error is first order in $h$, with a constant that grows like
 $e^{LT}$. The bound is useful only while $Lh$ is small and $LT$ is not
@@ -600,26 +600,26 @@ and the orbit closes on a slightly tilted ellipse.}\figlabel{phase}
 @^stability limit@>
 
 @ The distortion is a conserved quantity we can write down. Try
-$\tilde E={1\over2}m(v^2+\omega^2x^2+c\,xv)$ and ask for $\tilde E'=\tilde E$
-under symplectic Euler. It is enough to compare
-$Q=v^2+\omega^2x^2+c\,xv$ before and after the step, since
+$\tilde E={1\over2}m(v^2+\omega^2x^2+z\,xv)$, with $z$ a constant to be
+found, and ask for $\tilde E'=\tilde E$ under symplectic Euler. It is enough to compare
+$Q=v^2+\omega^2x^2+z\,xv$ before and after the step, since
 $\tilde E={1\over2}mQ$. The step is $v'=v-h\omega^2x$, then $x'=x+hv'$, and
 the algebra is shortest in the variables $x$ and $v'$, the position before the step and the
 velocity after it. Then $v=v'+h\omega^2x$ and $x'=x+hv'$,
 and both $Q$ and $Q'$ are quadratics in $x$ and $v'$. Expanding each,
-$$\eqalign{Q'&=v'^2+\omega^2(x+hv')^2+c\,(x+hv')\,v'\cr
-&=v'^2+\omega^2x^2+2h\omega^2xv'+h^2\omega^2v'^2+c\,xv'+ch\,v'^2,\cr
-Q&=(v'+h\omega^2x)^2+\omega^2x^2+c\,x\,(v'+h\omega^2x)\cr
-&=v'^2+2h\omega^2xv'+h^2\omega^4x^2+\omega^2x^2+c\,xv'+ch\omega^2x^2.\cr}$$
+$$\eqalign{Q'&=v'^2+\omega^2(x+hv')^2+z\,(x+hv')\,v'\cr
+&=v'^2+\omega^2x^2+2h\omega^2xv'+h^2\omega^2v'^2+z\,xv'+zh\,v'^2,\cr
+Q&=(v'+h\omega^2x)^2+\omega^2x^2+z\,x\,(v'+h\omega^2x)\cr
+&=v'^2+2h\omega^2xv'+h^2\omega^4x^2+\omega^2x^2+z\,xv'+zh\omega^2x^2.\cr}$$
 In the difference the terms $v'^2$, $\omega^2x^2$, $2h\omega^2xv'$ and
-$c\,xv'$ cancel, and what is left factors:
-$$\eqalign{Q'-Q&=h^2\omega^2v'^2+ch\,v'^2-h^2\omega^4x^2-ch\omega^2x^2\cr
-&=h\,v'^2(\omega^2h+c)-h\,\omega^2x^2(\omega^2h+c)
-=h\,(\omega^2h+c)\,(v'^2-\omega^2x^2),\cr}$$
+$z\,xv'$ cancel, and what is left factors:
+$$\eqalign{Q'-Q&=h^2\omega^2v'^2+zh\,v'^2-h^2\omega^4x^2-zh\omega^2x^2\cr
+&=h\,v'^2(\omega^2h+z)-h\,\omega^2x^2(\omega^2h+z)
+=h\,(\omega^2h+z)\,(v'^2-\omega^2x^2),\cr}$$
 so that
-$$\tilde E'-\tilde E={1\over2}m\,h\,(\omega^2h+c)\,(v'^2-\omega^2x^2).$$
+$$\tilde E'-\tilde E={1\over2}m\,h\,(\omega^2h+z)\,(v'^2-\omega^2x^2).$$
 The last factor changes with the state, so the difference vanishes for all
-states only if the middle factor does, that is when $c=-\omega^2h$. So
+states only if the middle factor does, that is when $z=-\omega^2h$. So
 symplectic Euler keeps
 the {\it modified energy}
 $$\tilde E={1\over2}m\bigl(v^2+\omega^2x^2-\omega^2h\,xv\bigr)$$
@@ -799,13 +799,13 @@ typedef struct {
 @ \wsfrom{2}Why must the clock cap the number of steps one frame may take? Without
 a cap, a slow machine falls into the {\it spiral of death\/}
 \cite{fiedler2004b,gaul2012}.\seclabel{ch2-spiral} Suppose a step costs
-$c$ seconds of real time to compute, and drawing a frame costs $r$
-seconds. A frame that takes $n$ steps lasts $r+nc$ seconds. During that
-time $(r+nc)/h$ new steps come due, so the next frame takes
-$$n'={r+nc\over h}$$
-steps. If $c<h$, the count settles at $n^*=r/(h-c)$ steps a frame. If
-$c\ge h$, a step costs more real time than it simulates. Then
-$n'-n=(r+n(c-h))/h>0$: every frame takes more steps than the last, and
+$t_{\rm step}$ seconds of real time to compute, and drawing a frame costs $t_{\rm draw}$
+seconds. A frame that takes $n$ steps lasts $t_{\rm draw}+n\,t_{\rm step}$ seconds. During that
+time $(t_{\rm draw}+n\,t_{\rm step})/h$ new steps come due, so the next frame takes
+$$n'={t_{\rm draw}+n\,t_{\rm step}\over h}$$
+steps. If $t_{\rm step}<h$, the count settles at $n^*=t_{\rm draw}/(h-t_{\rm step})$ steps a frame. If
+$t_{\rm step}\ge h$, a step costs more real time than it simulates. Then
+$n'-n=(t_{\rm draw}+n(t_{\rm step}-h))/h>0$: every frame takes more steps than the last, and
 lasts longer, until the program freezes. A scene too heavy for the
 machine can start the spiral. So can a single stall, such as a page fault
 or a window being dragged. The cap, |max_steps|, breaks the loop. When
@@ -815,7 +815,7 @@ slower than real time, but it runs. It stays deterministic, since it is
 still stepped by $h$. The clock keeps the fraction of a step that was
 due, so that the drawing goes on smoothly. Figure~\figref{spiral} draws
 the argument. The frames' step counts climb or descend a staircase
-between the line $n'=(r+nc)/h$ and the diagonal $n'=n$. When the line is
+between the line $n'=(t_{\rm draw}+n\,t_{\rm step})/h$ and the diagonal $n'=n$. When the line is
 flatter than the diagonal, the staircase descends to where the two cross.
 When the line is steeper, the staircase climbs without end. The cap bends
 the steep line flat.\wsto{2}
@@ -823,13 +823,13 @@ the steep line flat.\wsto{2}
 
 \midinsert
 \mpfigure{fig/ch02-time-3.mps}{}{The spiral of death, as a staircase. A
-frame that takes $n$ steps lasts $r+nc$, and the next frame takes the steps
-that came due meanwhile, $n'=(r+nc)/h$ (blue); successive frames climb or
+frame that takes $n$ steps lasts $t_{\rm draw}+n\,t_{\rm step}$. The next frame takes the steps
+that came due meanwhile, $n'=(t_{\rm draw}+n\,t_{\rm step})/h$ (blue). Successive frames climb or
 descend the red staircase between that line and the diagonal $n'=n$
-(dashed), here with $r=h$. (a) A step that costs less than it simulates,
-$c={1\over2}h$: the line is flatter than the diagonal, and from a burst of 6
-steps the frames settle at $n^*=r/(h-c)=2$ a frame. (b) A step that costs
-more, $c={5\over4}h$: the line is steeper, never meets the diagonal, and
+(dashed); here $t_{\rm draw}=h$. (a) A step that costs less than it simulates,
+$t_{\rm step}={1\over2}h$: the line is flatter than the diagonal. From a burst of 6
+steps the frames settle at $n^*=t_{\rm draw}/(h-t_{\rm step})=2$ a frame. (b) A step that costs
+more, $t_{\rm step}={5\over4}h$: the line is steeper, never meets the diagonal, and
 every frame takes more steps than the last. The clock's cap of 6 bends the
 line flat; the staircase stops at the cap, and what is above it is
 dropped.}\figlabel{spiral}
@@ -1230,11 +1230,11 @@ $h={1\over60}\,$s, as the left lane of Figure~\figref{orbits} shows it,
 and the time in which the distance doubles. Is the disc ahead of the true
 circular motion, or behind it?
 
-\item{P3.} [20] A step costs $c$ seconds of computing, a frame's drawing
-costs $r$, and the clock hands out steps of $h={1\over60}\,$s. (a) With
-$c=10\,$ms and $r=5\,$ms, how many steps does a frame take on average once
+\item{P3.} [20] A step costs $t_{\rm step}$ seconds of computing, a frame's drawing
+costs $t_{\rm draw}$, and the clock hands out steps of $h={1\over60}\,$s. (a) With
+$t_{\rm step}=10\,$ms and $t_{\rm draw}=5\,$ms, how many steps does a frame take on average once
 the clock has settled, and how many frames are drawn each second? (b) With
-$c=25\,$ms and the same $r$, show that without a cap the steps per frame
+$t_{\rm step}=25\,$ms and the same $t_{\rm draw}$, show that without a cap the steps per frame
 grow without end. The demo's clock allows at most $15$ steps a frame
 (a quarter of its rate). How many frames a second are drawn then, how many
 seconds of the world pass in one second of real time, and how many steps

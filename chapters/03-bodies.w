@@ -374,14 +374,14 @@ v_2$, and the test refuses it.}\figlabel{convex}
 
 @ ``The same point'' and ``no area'' need a tolerance, because coordinates
 that were computed carry rounding. Both tolerances are measured against
-the size $L$ of the polygon, the largest distance of a vertex from $\vec
+the size $\Lambda$ of the polygon, the largest distance of a vertex from $\vec
 v_0$. So a polygon and the same polygon scaled by a thousand are judged
 alike. Two
-vertices are the same if they are closer than $10^{-6}L$. A polygon has no
-area if $\vert A\vert\le10^{-12}L^2$. The rounding in the sum of at most six
-cross products of size $L^2$ is about $6\epsilon L^2\approx10^{-15}L^2$,
-so the threshold is a thousand times the noise and far below any shape anyone
-means to draw.
+vertices are the same if they are closer than $10^{-6}\Lambda$. A polygon has no
+area if $\vert A\vert\le10^{-12}\Lambda^2$. The rounding in the sum of at most six
+cross products of size $\Lambda^2$ is about $6\epsilon\Lambda^2\approx10^{-15}\Lambda^2$.
+So the threshold is a thousand times the noise, and far below any shape
+anyone means to draw.
 
 @<Private declarations@>+=
 static const char *polygon_check(const ph_shape *s);
@@ -453,7 +453,7 @@ parallelogram has no area, to the same tolerance.
 }
 
 @ Squared distances are compared with the squared tolerance,
-$(10^{-6})^2L^2$, to save the square roots.
+$(10^{-6})^2\Lambda^2$, to save the square roots; |L2| holds $\Lambda^2$.
 @.polygon vertices ... same point@>
 
 @<Refuse a polygon with two vertices at the same point@>=

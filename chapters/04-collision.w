@@ -116,7 +116,7 @@ inside'' misses and clipping does not.}}}\medskip
 overlap, along which normal, how deep, and at which points. Each point
 has an identity that the same contact keeps from step to step. Bounding
 boxes reject most pairs cheaply. Circles are compared by their centres, and
-polygons by the separating axis test, whose least separation names the
+polygons by the separating axis test, whose largest separation names the
 reference face. The equations that carry it:
 $$s_i=\min_j\,\vec n_i\cdot(\vec b_j-\vec v_i),\qquad
 \hbox{the polygons overlap}\iff\max_i s_i\le0\hbox{ and }\max_j s'_j\le0,$$
@@ -129,12 +129,14 @@ $i$ of one polygon, and $\vec b_j$ the vertices of the other. $s'_j$ is the
 same separation with the polygons' roles exchanged. $r$, $\vec c$ and
 $\ell$ are the circles' radii, centres and the distance between the
 centres. $s_A$ and $s_B$ are the best separations over each polygon's
-normals. $\kappa=0.02\,\vert s_A\vert+10^{-3}L$, with $L$ the smaller
-of the two polygons' sizes (the largest distance of a vertex from the
-polygon's centre of mass), is a small tolerance that keeps the choice from
-flickering (\S\secref{ch4-reference}). The reference face is $B$'s only when clearly better, or when
-$B$'s axis separates the shapes and $A$'s does not separate them as far,
-for a separating axis always wins.
+normals. The third line is the margin rule: $A$'s face stays the
+reference unless $B$'s beats it by more than a small margin $\kappa$. A
+separating axis always wins, so $B$'s face is also taken when its axis
+separates the shapes and $A$'s does not separate them as far. The margin
+$\kappa=0.02\,\vert s_A\vert+10^{-3}\Lambda$ keeps the choice from
+flickering (\S\secref{ch4-reference}). $\Lambda$ is the smaller of the
+two polygons' sizes, a size being the largest distance of a vertex from
+the polygon's centre of mass.
 Figure~\figref{step-4} is the step of stage~4. Phase~1 now calls the
 search for contacts; nothing yet responds to them.\wsto{4}
 \input fig/ch04-step.tex
@@ -858,7 +860,7 @@ learnt. The contact {\it flickers}.
 The cure is a hysteresis in favour of $A$, as in Box2D Lite
 \cite{catto2006}, though with a margin of our own. We take $B$'s face only
 if it is better by a margin,
-$$s_B>s_A+\kappa,\qquad \kappa=0.02\,\vert s_A\vert+10^{-3}L,$$
+$$s_B>s_A+\kappa,\qquad \kappa=0.02\,\vert s_A\vert+10^{-3}\Lambda,$$
 {\sl or if $s_B>0$ and $s_B>s_A$}. A separating axis always wins. Without
 that exception, shapes that $B$'s face separates by less than $\kappa$ would
 get a depth $d\ge0$, an overlap that is not there. Here is such a pair. A
@@ -870,62 +872,62 @@ $\kappa\approx1.4\times10^{-3}$. They are apart, and the exact case
 there is nothing to except: $A$'s face is taken unless $B$'s separates by
 more.
 
-In the margin, $L$ is a length scale of the shapes. Each placed polygon has a
+In the margin, $\Lambda$ is a length scale of the shapes. Each placed polygon has a
 {\it size}: the largest distance of one of its vertices from the polygon's
 own origin, which is its centre of mass for a body's shape. |place_polygon|
-finds it, and $L$ is the smaller of the two sizes. Each part of
+finds it, and $\Lambda$ is the smaller of the two sizes. Each part of
 $\kappa$ covers what the other cannot. The {\it relative\/} part, 2\% of the
 depth, covers deep overlaps. There two faces whose depths differ by a
 sliver of the depth are equally good answers, and tiny motions decide
 between them. Near touching, where $s_A$ is close to 0, the relative part
 vanishes, and the {\it absolute\/} part takes over. How large must it be?
 Rounding errs by only about
-$10^{-16}L$, but a small turn does far more, as we now show. Take a box $B$
+$10^{-16}\Lambda$, but a small turn does far more, as we now show. Take a box $B$
 resting face to face on a box $A$, a depth $d$ into it, with faces of
-lengths $W_B$ and $W_A$. $B$'s centre is a distance $\delta$ along the face
+lengths $W_B$ and $W_A$. $B$'s centre is a distance $\Delta x$ along the face
 from $A$'s centre; this distance is the {\it slip}.
 Turn it by a small angle $\varphi$ about its centre. Each separation is
 minus the depth of the other polygon's deepest corner behind the face.
 The turn lowers $B$'s deepest corner by $\vert\varphi\vert\,W_B/2$, its
 distance along the face from $B$'s centre times the angle. It also tilts
-$B$'s face about $B$'s centre. So a corner of $A$ at $x$ along the
-face from that centre sinks behind it by $-\varphi x$, for $B$ on top of
-$A$, with $x$ to the right and $\varphi$ counter-clockwise. $A$'s corners
-are at $x=\pm W_A/2-\delta$, and the deeper of them sinks by
-$\vert\varphi\vert\,W_A/2+\varphi\delta$. To first order in $\varphi$,
+$B$'s face about $B$'s centre. Take $B$ on top of $A$, with $x$ to the
+right and $\varphi$ counter-clockwise. Then a corner of $A$ at $x$ along the
+face from $B$'s centre sinks behind that face by $-\varphi x$. $A$'s corners
+are at $x=\pm W_A/2-\Delta x$, and the deeper of them sinks by
+$\vert\varphi\vert\,W_A/2+\varphi\,\Delta x$. To first order in $\varphi$,
 then, as long as these two faces give the best separations,
 $$s_A\approx-d-\vert\varphi\vert\,{W_B\over2},\qquad
-s_B\approx-d-\vert\varphi\vert\,{W_A\over2}-\varphi\,\delta,$$
+s_B\approx-d-\vert\varphi\vert\,{W_A\over2}-\varphi\,\Delta x,$$
 and their difference is
-$$s_A-s_B\approx\vert\varphi\vert\,{W_A-W_B\over2}+\varphi\,\delta.$$
-When the faces have the same length, the difference is $\varphi\delta$, the turn
+$$s_A-s_B\approx\vert\varphi\vert\,{W_A-W_B\over2}+\varphi\,\Delta x.$$
+When the faces have the same length, the difference is $\varphi\,\Delta x$, the turn
 times the slip. It changes sign with the turn: that is the flicker.
 When $A$'s face is the longer, the first term keeps $A$'s face the better
-one until $B$ overhangs $A$'s end, $\vert\delta\vert>(W_A-W_B)/2$. Then
+one until $B$ overhangs $A$'s end, $\vert\Delta x\vert>(W_A-W_B)/2$. Then
 the difference is again $\varphi$ times a small length, the overhang
-$\vert\delta\vert-(W_A-W_B)/2$.
+$\vert\Delta x\vert-(W_A-W_B)/2$.
 Figure~\figref{tilt} draws the case of equal faces.
 
 \midinsert
 \mpfigure{fig/ch04-collision-3.mps}{}{The reference face. (a) A box $B$ on a
-box $A$ with a face of the same length, slipped by $\delta$ and turned (by
+box $A$ with a face of the same length, slipped by $\Delta x$ and turned (by
 $-5^\circ$ here, clockwise and much exaggerated). $A$'s top face, with normal $\vec n_A$,
 has $B$'s deepest corner a depth $-s_A$ behind it. $B$'s bottom face, with
 normal $\vec n_B$, has $A$'s deepest corner $-s_B$ behind it. They differ by
-about $\varphi\delta$, whose sign changes with the turn. Here $\varphi\delta<0$:
+about $\varphi\,\Delta x$, whose sign changes with the turn. Here $\varphi\,\Delta x<0$:
 $B$'s face is the better by a little. (b) $B$'s face is
 taken only if $s_B$ is beyond the band of width $\kappa$ above $s_A$. Inside
 it $A$'s face is kept, and the contact does not flicker.}\figlabel{tilt}
 \endinsert
 The choice can change only where $s_A-s_B$ is $\varphi$ times such a small
-length, a slip or an overhang; call it $\delta'$. The margin $10^{-3}L$
-holds the choice steady against turns up to
-$\vert\varphi\vert\approx10^{-3}L/\delta'$, a milliradian when $\delta'$
-is as large as $L$ and more for the small slips of a stack. The price is
+length, a slip or an overhang. The margin $10^{-3}\Lambda$ holds the
+choice steady against turns up to $10^{-3}\Lambda$ over that length. That
+is a milliradian when the length is as large as $\Lambda$, and more for the
+small slips of a stack. The price is
 an answer that may be worse than the best by at most $\kappa$. The depth
 of that answer exceeds the shortest separating move by at most 2\% plus a millimetre for
-a metre-sized shape, which chapter~8's gentle correction of positions does
-not notice. Because the margin prefers $A$, swapping $A$ and $B$ in such a
+a metre-sized shape. Chapter~8's gentle correction of positions does not
+notice so small an excess. Because the margin prefers $A$, swapping $A$ and $B$ in such a
 tie swaps the reference face too; the depth and, for parallel faces, the
 points come out the same (the tests check both).
 
@@ -1719,14 +1721,14 @@ The test \.{feature\_ids} puts a $1\times1$ box 0.01 deep on another,
 slipped 0.05 sideways, and turns it by up to $5\times10^{-4}\,$rad and
 slips it up to $10^{-3}$ more, in 1000 trials; the reference face must
 stay the same. By the flicker's derivation (with the margin of the
-reference face), $\vert s_A-s_B\vert\approx\varphi\delta\le
+reference face), $\vert s_A-s_B\vert\approx\varphi\,\Delta x\le
 5\times10^{-4}\times0.051\approx3\times10^{-5}$, inside
 $\kappa=0.02\times0.01+10^{-3}\sqrt{0.5}\approx9\times10^{-4}$.
 @^tests of chapter 4@>
 
 \midinsert
 \tablecaption{The tests of chapter~4: what each checks, the tolerance and why
-that tolerance. $L$ is a shape's size; $\kappa=0.02\,d+10^{-3}L$ is the
+that tolerance. $\Lambda$ is a shape's size; $\kappa=0.02\,d+10^{-3}\Lambda$ is the
 margin of the reference face.}\tablabel{tests04}
 $$\vbox{\ninerm\baselineskip=10.5pt \font\ninett=cmtt9
 \def\cell{\rightskip=0pt plus 3em\noindent\strut}
@@ -1862,12 +1864,12 @@ tenth of $n(n-1)/2$.)
 \item{4.} [25] Make the absolute part of the reference face's margin,
 $10^{-3}$ in $\kappa$, a setting of the world, given by the world key
 \.{reference\_tolerance=}$T$ (finite, not negative, default $10^{-3}$) and
-used by |ph_world_find_contacts|. For a $1\times1$ box resting
-$5\times10^{-4}$ deep on another, slipped by $\delta$ and turned by
-$\varphi$, show from $s_A-s_B\approx\varphi\delta$ that the smallest $T$
+used by |ph_world_find_contacts|. Take a $1\times1$ box resting
+$5\times10^{-4}$ deep on another, slipped by $\Delta x$ and turned by
+$\varphi$. Show from $s_A-s_B\approx\varphi\,\Delta x$ that the smallest $T$
 that keeps the reference face for every $\vert\varphi\vert\le10^{-4}$ and
-$\vert\delta\vert\le0.301$ is about
-$T^*=(10^{-4}\cdot0.301-0.02\cdot5\times10^{-4})/L$ with $L=\sqrt{0.5}$.
+$\vert\Delta x\vert\le0.301$ is about
+$T^*=(10^{-4}\cdot0.301-0.02\cdot5\times10^{-4})/\Lambda$, with $\Lambda=\sqrt{0.5}$.
 (Test, through scenes: over 1000 random turns and slips, the ids change in
 more than 20\% of the trials with $T=0$, in some with $T^*/2$, and in none
 with $1.25\,T^*$ or the default.)

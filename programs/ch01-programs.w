@@ -545,7 +545,7 @@ seconds (it lands after $\sqrt{2\cdot9.8/10}=1.4\,$s) as a fraction of the
 drop: for a ball, the energy kept by the bounce. Then a particle is
 released at rest on the wall of the same container, $60^\circ$ from the
 bottom, and slides on the frictionless wall like a pendulum of length
-$L=9.8\,$m. Its energy should stay $mgL(1-\cos60^\circ)$, so it should
+$R_{\rm c}-r=9.8\,$m. Its energy should stay $mg(R_{\rm c}-r)(1-\cos60^\circ)$, so it should
 swing back to its starting height forever; the benchmark writes the
 highest it reaches in its last 10 of 60 seconds, as a fraction of the
 start's.

@@ -40,11 +40,11 @@ inner sum are the size of one step's travel, under $1.5\,$m here, so
 their roundings are below $10^{-15}\,$m. The outer addition gives a coordinate of
 size up to $X$, the largest reached, and errs by at most $\epsilon X$ with
 $\epsilon=2^{-53}\approx1.1\times10^{-16}$. Call the error of step $k$
-$\delta_k$ and the position's total error $e_k$. The recurrence gives
-$e_{k+1}=2e_k-e_{k-1}+\delta_{k+1}$, that is,
-$e_{k+1}-e_k=(e_k-e_{k-1})+\delta_{k+1}$: the difference of consecutive
+$z_k$ and the position's total error $e_k$. The recurrence gives
+$e_{k+1}=2e_k-e_{k-1}+z_{k+1}$, that is,
+$e_{k+1}-e_k=(e_k-e_{k-1})+z_{k+1}$: the difference of consecutive
 positions, $h$ times the velocity, is off by the sum
-$\delta_1+\cdots+\delta_k$ of the errors made so far, at most $k\epsilon
+$z_1+\cdots+z_k$ of the errors made so far, at most $k\epsilon
 X$, and the position, the sum of those differences, by at most
 $\sum_{k\le n}k\epsilon X\approx{1\over2}n^2\epsilon X$. For 600 steps
 and $X\approx 400\,$m (the particle falls 378\thinspace m in ten seconds)

@@ -110,7 +110,7 @@ the ids tell: the flag $f$ changes with the swap. When the tolerance makes
 the other face the reference, the flag is 0 both ways: each way round the
 first shape's face was kept, so neither of the two best separations beats
 the other by more than its margin, and the two depths differ by at most
-$\kappa=0.02\max(\vert d_{AB}\vert,\vert d_{BA}\vert)+10^{-3}L$. The test
+$\kappa=0.02\max(\vert d_{AB}\vert,\vert d_{BA}\vert)+10^{-3}\Lambda$. The test
 counts those pairs and checks that bound on each, with $\eta=10^{-9}$ more
 for rounding.
 
@@ -316,7 +316,7 @@ static double overlap_along(const ph_shape *a, ph_transform xa, const ph_shape *
 }
 
 @ Now the claims, for 20\,000 random pairs of every kind, sizes between
-0.3 and 1.5 metres. Every tolerance below is argued from the size $L\le1.5$
+0.3 and 1.5 metres. Every tolerance below is argued from the size $\Lambda\le1.5$
 and the arithmetic: a few dozen roundings of numbers below 5 give errors
 of some $10^{-15}$, and we allow $\eta=10^{-9}$, a million times more and
 still far below any error of method.
@@ -456,7 +456,7 @@ provokes it: a $1\times1$ box resting 0.01 deep on another $1\times1$ box,
 0.05 to the right, as in a stack that has slipped a little. Both faces give
 nearly the same separation, and which is larger depends on the turn and the
 slip: the faces have the same length, so by the estimate of
-|@<Tolerances of the reference face@>|, $s_A-s_B\approx\varphi\delta$, the
+|@<Tolerances of the reference face@>|, $s_A-s_B\approx\varphi\,\Delta x$, the
 turn times the slip. The box is turned by random angles $\varphi$ up to
 $5\times10^{-4}$ radians and slipped by up to $10^{-3}$ more, 1000 times,
 so $\vert s_A-s_B\vert$ is at most about $5\times10^{-4}\times0.051\approx
