@@ -356,7 +356,8 @@ C,\ \dot C&a joint's function of the positions, held at zero (a limit's: not neg
 \vec d&$\vec p_B-\vec p_A$, from $A$'s anchor to $B$'s&12\cr
 \vec\lambda&the total of a block of two rows (a point held at a point)&12\cr
 m_c&the effective mass of a joint's row, $(JM^{-1}J^{\rm T})^{-1}$&12\cr
-a_c&a joint's centripetal acceleration, $a_c=KF$&12\cr
+a_c&a joint's centripetal acceleration, $a_c=K_FF$&12\cr
+K_F&the entry of a joint's block $K$ along a pull $\vec F$; $1/K_F$ is the effective mass that way&12\cr
 \zeta_M&the damping ratio of a load hanging on a chain, $\zeta\sqrt{m/2NM}$&12\cr
 L,\ L_{\min},\ L_{\max}&a distance joint's length, and a rope's shortest and longest&12\cr
 \theta_0&the angle of $B$ relative to $A$ when the joint was made&12\cr
@@ -384,7 +385,7 @@ v_0,\ v_0^*&a ball's speed before it strikes, and the least speed that breaks th
 \vec n&in chapter 1, the normal $(\vec x_i-\vec x_j)/\ell$, from the second particle to the first&\cr
 \omega&two uses besides a body's angular velocity: a spring's angular frequency $\sqrt{k/m}$ (chapters 2 and 3); a soft contact's angular frequency $2\pi f$ (chapter 11); and $\omega_{\rm SOR}$, an over-relaxation factor (chapter 9)&\cr
 \alpha&angular acceleration (chapter 6)&\cr
-c_1,\ c_2,\ a_1,\ a_2&a prismatic joint's lever arms across its axis and along it (chapter 12, problem P3)&\cr
+c_1,\ c_2,\ a_1,\ a_2&a prismatic joint's lever arms across its axis and along it (chapter 12, the prismatic joint and problem P3)&\cr
 \vec g_A,\ \vec g_B&a pulley's two fixed points (chapter 12, exercise 2)&\cr
 W&the load on a contact point, in newtons (chapter 11)&\cr
 e_i&$\vec n_i\cdot\vec d$, how fast a ray crosses face $i$'s line (chapter 13, the ray against a polygon and problem P1)&\cr
@@ -395,7 +396,7 @@ d_k&the opening of joint $k$ of a chain under its load (chapter 12)&\cr
 \vec d&a ray's direction, $\vec p_2-\vec p_1$ (chapter 13)&\cr
 L&a Lipschitz constant (chapters 2 and 13); an angular impulse (chapter 7, problem P3)&\cr
 \ell&the distance between two centres (chapters 1 and 4); a box's side, $\ell=1\,$m, with $gh/\ell$ the unit of angular velocity (chapters 6 and~7), and in chapter 10's problem P1; $\ell_x$, $\ell_y$ a box's width and height (chapters 6, 7 and 11)&\cr
-c&a cell's coordinates $(c_x,c_y)$ (chapter 10); a damping coefficient (chapter 3, exercise 1; chapters 11 and 12)&\cr
+c&a cell's coordinates $(c_x,c_y)$ (chapter 10); a damping coefficient (chapter 3, exercise 1)&\cr
 r&a pulley's ratio (chapter 12, exercise 2)&\cr
 f,\ r,\ x&in a feature id $10000f+100r+x$: whose face is the reference, that face's edge, and what touched it (chapters 4 and 9)&\cr
 A&a body of a pair (every chapter from 4 on), beside the area&\cr
