@@ -486,7 +486,9 @@ double ph_body_inertia(const ph_world *w, ph_body_id id)
 
 @ Setting the angle keeps $\theta_n-\theta_{n-1}$, as setting a position
 keeps $\vec x_n-\vec x_{n-1}$. Setting the angular velocity of a Verlet
-body that has started puts |previous_angle| at $\theta_n-h'\omega$. A
+body that has started puts |previous_angle| at $\theta_n-h'\omega$, where
+$h'$ is the length of the last step (|last_dt|), the one that turned the
+body from $\theta_{n-1}$ to $\theta_n$. A
 static body, a particle, or any other body with no inverse inertia cannot
 be set spinning. The setter refuses it, as the definition refuses a
 static body that is asked to spin.
