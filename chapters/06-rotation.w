@@ -41,6 +41,9 @@ $$I\,{d\omega\over dt}=\tau,\qquad \vec v_p=\vec v+\omega\times\vec r,$$
 $$m_n^{-1}=w_A+w_B+{(\vec r_A\times\vec n)^2\over I_A}
 +{(\vec r_B\times\vec n)^2\over I_B},\qquad j=-(1+e)\,m_nv_n^-,$$
 $$I={1\over2}mr^2\qquad\hbox{(a disc of radius $r$)}.$$
+Here $\vec r$ runs from a centre of mass to the point, and $w=1/m$ is an
+inverse mass. As in chapter~5, $e$ is the coefficient of restitution, and
+$v_n^-$ is the normal velocity at the point before the impulse $j$.
 Figure~\figref{step-6} is the step of stage~6: the bars mark the second
 loop of phases 2 and~6, which integrates the angle as the first integrates
 the position, and the torque cleared in phase~8. The contact's turning is
