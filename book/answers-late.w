@@ -35,10 +35,10 @@ from $\vec v_0$, and the theorem takes away $mr^2$: $I={17\over12}mr^2-mr^2
 ={5\over12}mr^2$, as before. The factor is $1+2mr^2/I=1+{24\over5}=5.8$,
 well under the bound of 17, so the difference loses less than one digit.
 
-The trap is to stop at ${17\over12}mr^2$, the moment about a corner, or to
-take the disk's ${1\over2}mr^2$ for a shape that only looks round. So
-the hexagon has $m=175.4\,$kg and $I=18.27\,$kg\,m$^2$ both ways, and the
+So the hexagon has $m=175.4\,$kg and $I=18.27\,$kg\,m$^2$ both ways, and the
 engine's difference loses accuracy by the factor 5.8.
+The trap is to stop at ${17\over12}mr^2$, the moment about a corner, or to
+take the disk's ${1\over2}mr^2$ for a shape that only looks round.
 Check: a scene file with \.{gravity=0,0} and the hexagon's line of
 \.{tumble} given \.{omega=2}, run by \.{build/bin/ch06 --headless --scene}
 {\it file\/} \.{--steps 1 --panel --screenshot} {\it file\/}\.{.png}; the
@@ -107,16 +107,15 @@ impulses are pushes and the linear map holds. After the step point~1 moves
 at $v-{1\over2}\omega=-{1\over4}$ and point~2 at $v+{1\over2}\omega=0$: the
 box turns counter-clockwise about its second corner.
 
-At 60 steps a second, $gh={1\over6}\,$m/s: the model has the box turning at
-$gh/(4\ell)=0.0417\,$rad/s ($\ell=1\,$m, the box's side), its centre going down at $gh/8=20.8\,$mm/s and its
-first corner at $gh/4=41.7\,$mm/s. The trap is to take the first step's
+At 60 steps a second, $gh={1\over6}\,$m/s. So the box turns at
+$gh/(4\ell)=0.0417\,$rad/s ($\ell=1\,$m, the box's side), its centre sinks
+at $gh/8=20.8\,$mm/s, and its first corner at $gh/4=41.7\,$mm/s. Each step
+is one pass of Gauss--Seidel on the same two points, with a new step's
+gravity added, so the factor is that of a pass, $(K_{12}/K_{11})^2=({1\over5})^2$
+(chapter~9, problems P2 and~P3). The trap is to take the first step's
 $(-0.12,0.24)$ for the drift, 4\,\% off, or to think that the corner
-solved last is the one that sinks; that corner is the one left at rest. Each step is one
-pass of Gauss--Seidel on the same two points, with a new step's gravity
-added, so the factor is that of a pass, $(K_{12}/K_{11})^2=({1\over5})^2$
-(chapter~9, problems P2 and~P3). So the box turns at
-$0.0417\,$rad/s, its centre sinks at $20.8\,$mm/s and its first corner at
-$41.7\,$mm/s. Check: Table~\tabref{drift}'s row
+solved last is the one that sinks; that corner is the one left at rest.
+Check: Table~\tabref{drift}'s row
 $N=1$ and the paragraph after it, which set the measured turning beside
 $gh/(4\ell)$, and \.{bench06}'s output.
 
