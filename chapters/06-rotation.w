@@ -298,10 +298,16 @@ $$I=\sum_{i=1}^{n-2}{\rho A_i\over6}\bigl(\vert\vec e_1\vert^2+\vec e_1\cdot
 \vec e_2+\vert\vec e_2\vert^2\bigr)-m\,\vert\vec c-\vec v_0\vert^2.$$
 Figure~\figref{fan6} draws it for chapter~3's worked quadrilateral. As for
 the centroid, the edge vectors from $\vec v_0$ are the size of the polygon
-wherever it lies, and so are $\vec c-\vec v_0$ and both terms. The
-difference cancels: its relative rounding error is that of the terms times
-$(I_{\vec v_0}+m\vert\vec d\vert^2)/I=1+2m\vert\vec d\vert^2/I$, with
-$\vec d=\vec c-\vec v_0$. For chapter~3's quadrilateral the factor is
+wherever it lies, and so are $\vec c-\vec v_0$ and both terms. But the
+second term is subtracted from the first, and the two are close: their
+difference $I$ is smaller than $I_{\vec v_0}$, which is $I+m\vert\vec
+d\vert^2$ by the parallel-axis theorem, with $\vec d=\vec c-\vec v_0$.
+Their leading digits cancel, and their rounding errors do not. Each term
+is rounded to $\epsilon$ of its own size, so the error of $I$ is about
+$\epsilon(I_{\vec v_0}+m\vert\vec d\vert^2)$. Relative to $I$ that is
+$\epsilon$ times the factor
+$(I_{\vec v_0}+m\vert\vec d\vert^2)/I=1+2m\vert\vec d\vert^2/I$.
+For chapter~3's quadrilateral the factor is
 8.4, and for any convex shape it is at most 17, about one digit of
 sixteen (the next paragraph shows why; a first reading can skip it).
 
