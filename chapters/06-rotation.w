@@ -874,16 +874,17 @@ $45^\circ$.
 
 \midinsert
 \tablecaption{Shapes dropped turned onto a static floor; every tilt is
-in degrees from the shape's nearest face: the tilt each is dropped at; as
-in stage~5, its tilt after 8\thinspace s; with turning, when the tilt first
+in degrees from the shape's nearest face: the tilt each is dropped at,
+which is also its tilt after 8\thinspace s as in stage~5, where nothing
+turns ({\tt bench06} checks it); with turning, when the tilt first
 fell below 2 degrees (it lies on a face), its tilt one second later, and
 after 8\thinspace s. The 8\thinspace s column is the single pass's
-drift, its steady sinking and turning at rest (the section {\it Rest}, in {\it What this chapter cannot do}; preface \S\secref{measures}),
+drift, its steady sinking and turning at rest (\S\secref{ch6-rest}; preface \S\secref{measures}),
 not the landing: a shape that lay down turns on afterwards.
 Made by {\tt bench06} when this book was built.}\tablabel{corner}
-$$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
-&dropped&stage 5&\multispan3\hfil with turning\hfil\cr
-shape&tilt&tilt&lies down (s)&1\thinspace s later&at 8\thinspace s\cr
+$$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
+&dropped&\multispan3\hfil with turning\hfil\cr
+shape&tilt&lies down (s)&1\thinspace s later&at 8\thinspace s\cr
 \noalign{\smallskip\hrule\smallskip}
 \input fig/ch06-corner.tex
 }}$$
@@ -899,7 +900,7 @@ corner does not hold but slides along the floor, while the centre of mass
 falls straight down, and the box falls flat. The last outline, at
 1.2\thinspace s, lies on a face but is not at rest. Table~\tabref{corner}
 gives how far it has turned away one second after it first lay down, and
-at the end of the table's run, the drift of {\it What this chapter cannot do}.}
+at the end of the table's run, the drift of \S\secref{ch6-rest}.}
 \figlabel{landing}
 
 @ {\it A blow off the centre, and a spin that does not matter.}
