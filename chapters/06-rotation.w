@@ -924,7 +924,10 @@ in stage~5.
 \tablecaption{Three hits: the velocity along $x$, towards the wall, in m/s,
 and the angular velocity, in rad/s, before the hit and after it. The wheel's
 radius is 0.6\thinspace m, and its $\omega$ is $-v/r$ rounded, $-6.67$, as the
-scene sets it. For the ball's
+scene sets it. The box, set off level, meets the wall 1.71\thinspace s
+later, turned clockwise by $3\cdot1.71=5.13\,$rad, or 294 degrees: a
+corner strikes, the faces 24 degrees from square to the wall, as the
+scene's set-up gives. For the ball's
 blow the rows are the struck box's, and the last two columns are after the
 hit in stage~5, which cannot turn. Made by {\tt bench06}.}\tablabel{wheeltab}
 $$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\qquad&\hfil#\quad&\hfil#\qquad
