@@ -613,9 +613,18 @@ $-{3\over2}+{3\over4}$ to $\omega$, at
 $v_y-{1\over2}+{1\over2}(\omega-{3\over4})=-{5\over4}$. So
 $v_y-{1\over2}\omega=-{1\over4}$ and $v_y+{1\over2}\omega=-{3\over8}$:
 $$v_y=-{5\over16},\qquad\omega=-{1\over8}.$$
-The caps bound $v_x$ without fixing it: corner~1 slides fast enough to be
-capped while $v_x\le{3\over16}$, corner~2 while $v_x\ge{1\over16}$, and
-any $v_x$ between is kept. Repeating the pass of the table above from
+The caps bound $v_x$, the box's velocity along the floor as the pass
+starts, without fixing it. Corner~1's normal impulse turns the box by
+$-3j_1=-{3\over2}$, to $\omega=-{13\over8}$, so corner~1 slides at
+$v_x+{1\over2}\omega=v_x-{13\over16}$. Stopping it would take
+${2\over5}({13\over16}-v_x)$, at least the cap ${1\over4}$ while
+$v_x\le{3\over16}$. Corner~1's friction adds ${1\over4}$ to $v_x$ and
+${3\over4}$ to $\omega$, and corner~2's normal impulse adds ${3\over2}$,
+so $\omega={5\over8}$. Corner~2 then slides at
+$v_x+{1\over4}+{5\over16}=v_x+{9\over16}$, and stopping it would take
+$-{2\over5}(v_x+{9\over16})$, beyond the cap $-{1\over4}$ while
+$v_x\ge{1\over16}$. Between the bounds both corners are capped, their
+frictions cancel, and any $v_x$ is kept. Repeating the pass of the table above from
 rest, with exact fractions, comes up to the lower bound, $v_x={1\over16}$.
 So the box settles to sinking at ${5\over16}gh$,
 ${5\over2}$ times chapter~6's $gh/8$, turning clockwise at
