@@ -405,9 +405,9 @@ Baumgarte's idea \cite{baumgarte1972} is that a constraint violated by
 an amount $C$ asks for a velocity that removes a share of $C$ in the next
 step. Our constraint is violated by the overlap beyond the slop,
 $C=d-s>0$. Removing a share $\beta$ of it in one step of length $h$ takes
-a normal velocity of separation
-$$b={\beta\over h}\,\max(d-s,0),$$
-the {\it bias velocity}. Phase~3 makes $b$ the least target of the point.
+a normal velocity of separation, the {\it bias velocity\/} $b$:
+$$b={\beta\over h}\,\max(d-s,0).$$
+Phase~3 makes $b$ the least target of the point.
 The solver then pushes until the pair separates at $b$, and phase~6 moves
 the pair apart by $hb=\beta(d-s)$. So the excess shrinks by the factor
 $1-\beta$ in each step, as projection's shrinks by $1-p$. This holds while
@@ -703,8 +703,8 @@ method&depth&depth&depth&energy&rise&steps&top's drop&time\cr
 under each method, as the engine computed it (drawn from {\tt bench08}'s
 output). With none it sinks on. Projection takes four fifths of the
 excess each step. Split impulses take somewhat less than the fifth that
-$\beta$ asks, since the two corners are solved one after the other (see
-below). Baumgarte's bias asks a fifth too, but the velocity it leaves carries the box on, out of the
+$\beta$ asks, since the two corners are solved one after the other
+(\S\secref{ch8-corners}). Baumgarte's bias asks a fifth too, but the velocity it leaves carries the box on, out of the
 floor and into the air (negative depth), from where it falls back. The
 thin grey line is the floor's top (depth 0). The dotted green one is the
 slop, 5\thinspace mm, just above which projection's curve settles, at
