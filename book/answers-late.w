@@ -275,17 +275,21 @@ $$b={\beta\over h}(d-s)=0.2\cdot60\cdot0.195=2.34\,{\rm m/s},$$
 so it leaves at $b$ upward, with ${1\over2}mb^2=129\,$J that no force gave
 it.
 
-Does the pass push again? In the next step gravity leaves it
-$b-gh=2.17\,$m/s and the bias has fallen to $(1-\beta)b=1.87\,$m/s, below
-it, since $\beta b=0.468>gh=0.167$. Each step the bias falls by $\beta$
-times the velocity and the velocity by $gh$, so the gap grows while
-$\beta v>gh$, that is while the velocity is above $gh/\beta=0.83\,$m/s. After
-$k$ steps it is $b-k\,gh$, above $0.83$ while
-$k<(2.34-0.83)/{1\over6}=9.04$: for $k=0$ to 9, ten steps, which lift
-the disk by $h(10b-45\,gh)=0.265\,$m, past the slop, where the bias is 0.
-The pass never pushes again, and the disk coasts. Symplectic Euler moves it in step $k+1$ by $h(b-k\,gh)$,
-the velocity after that step's gravity; these are positive while
-$k<b/gh=14.04$, that is for 15 steps, and add up to
+Does the pass push again? In step~2 gravity leaves the disk
+$b-gh=2.17\,$m/s, and the bias has fallen to $(1-\beta)b=1.87\,$m/s,
+below it, since $\beta b=0.468>gh=0.167$: no push. Each step the bias falls
+by $\beta$ times the velocity, and the velocity by $gh$. So the gap between
+them grows while $\beta v>gh$, that is while the velocity is above
+$gh/\beta=0.83\,$m/s. Symplectic Euler moves the disk in step $k+1$ by
+$h(b-k\,gh)$, the velocity after that step's gravity. After $n$ steps it
+has risen $h\bigl(nb-{1\over2}n(n-1)\,gh\bigr)$: $0.192\,$m after step~6,
+which leaves it 7.7\thinspace mm deep, still beyond the slop, and $0.215\,$m
+after step~7. So in step~7 the disk passes the slop, and the floor's top
+too, moving at $b-6\,gh=1.34\,$m/s, still above $0.83\,$m/s. The gap has
+grown in every step from 2 to~7, so the pass pushes in none of them; from
+step~8 on the disk is out of the floor and has no contact. It coasts, and
+its steps are upward while $k<b/gh=14.04$, that is for 15 steps, which add
+up to
 $$h\bigl(15b-(0+1+\cdots+14)\,gh\bigr)={35.1-17.5\over60}=0.293\,{\rm m}.$$
 The lowest point, 0.2\thinspace m deep, rises to 93\thinspace mm above the
 floor's top. The continuous $b^2/2g=0.274\,$m misses about $hb/2$: the
