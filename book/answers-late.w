@@ -241,25 +241,25 @@ $\sigma=1\,$mm a step, and how many steps it takes from $0.2\,$m deep. It
 uses the recurrence of linear projection (\S\secref{ch8-projection}).
 Write $x=d-s$ for the excess depth phase~1 finds, beyond the slop
 $s=5\,$mm. A step adds $\sigma$ to it in phase~6. Phase~7 then takes
-away $px$, with phase~1's $x$. So
-$x_{k+1}=(1-p)x_k+\sigma$. The fixed point is $x^\star=\sigma/p$, and
-$x_k-x^\star=(1-p)^k(x_0-x^\star)$.
+away $zx$, with phase~1's $x$. So
+$x_{k+1}=(1-z)x_k+\sigma$. The fixed point is $x^\star=\sigma/z$, and
+$x_k-x^\star=(1-z)^k(x_0-x^\star)$.
 
-With $p=0.8$: $d^\star=5+1/0.8=6.25\,$mm. Started at 200\thinspace mm,
+With $z=0.8$: $d^\star=5+1/0.8=6.25\,$mm. Started at 200\thinspace mm,
 $x_0-x^\star=195-1.25=193.75\,$mm, times $0.2^k$: 1.55\thinspace mm after
-three steps, 0.31\thinspace mm after four; four steps. With $p=0.2$:
+three steps, 0.31\thinspace mm after four; four steps. With $z=0.2$:
 $d^\star=5+1/0.2=10\,$mm; $x_0-x^\star=190\,$mm times $0.8^k$, which is
 below 1\thinspace mm from $k=\ln190/\ln1.25=23.5$: 24 steps. The smaller
 share settles deeper and six times more slowly.
 
 The fixed point is the depth at the end of a step, the one the next
 phase~1 finds: within a step the box goes down to $d^\star+\sigma$ in
-phase~6 and is pushed back by $p(d^\star-s)=\sigma$. The form
-$s+(1-p)\sigma/p$ (5.25\thinspace mm at $p=0.8$) is the fixed point of
-$x'=(1-p)(x+\sigma)$, a push that would see this step's sinking; but
+phase~6 and is pushed back by $z(d^\star-s)=\sigma$. The form
+$s+(1-z)\sigma/z$ (5.25\thinspace mm at $z=0.8$) is the fixed point of
+$x'=(1-z)(x+\sigma)$, a push that would see this step's sinking; but
 projection uses phase~1's depth, so a step's $\sigma$ is corrected only
 in the next step. That is the trap. So the box settles $6.25\,$mm deep
-in four steps at $p=0.8$, and $10\,$mm deep in 24 steps at $p=0.2$.
+in four steps at $z=0.8$, and $10\,$mm deep in 24 steps at $z=0.2$.
 
 @ {\bf Chapter 8, problem P2.} This answer finds how fast Baumgarte's
 bias throws a wooden disk, started $0.2\,$m deep in the floor, out of it,
@@ -327,28 +327,28 @@ projection (\S\secref{ch8-projection}) removes the overlap of a column of
 two equal boxes on a floor, with no gravity. Phase~1 finds the excess
 depths $x_1$, between the floor and the lower box, and $x_2$, between the
 two boxes. Nothing moves in phase~6. The floor is static, so its
-contact lifts the lower box by all of $px_1$. The boxes' contact separates
-them by $px_2$, shared by the inverse masses, equal here: the lower box
-goes down by ${1\over2}px_2$, the upper up by ${1\over2}px_2$. The lower box
-rises by $px_1-{1\over2}px_2$ in all, which is what $x_1$ loses; and the
+contact lifts the lower box by all of $zx_1$. The boxes' contact separates
+them by $zx_2$, shared by the inverse masses, equal here: the lower box
+goes down by ${1\over2}zx_2$, the upper up by ${1\over2}zx_2$. The lower box
+rises by $zx_1-{1\over2}zx_2$ in all, which is what $x_1$ loses; and the
 boxes' overlap loses the upper box's rise less the lower box's,
-${1\over2}px_2-(px_1-{1\over2}px_2)=px_2-px_1$. So
-$$x_1'=(1-p)x_1+{p\over2}x_2,\qquad x_2'=px_1+(1-p)x_2.$$
-The matrix has eigenvalues $1-p\pm\sqrt{p\cdot p/2}=1-p\pm p/\sqrt2$, with
-eigenvectors $(1,\pm\sqrt2)$. At $p=0.8$ they are $0.766$ and $-0.366$: the
+${1\over2}zx_2-(zx_1-{1\over2}zx_2)=zx_2-zx_1$. So
+$$x_1'=(1-z)x_1+{z\over2}x_2,\qquad x_2'=zx_1+(1-z)x_2.$$
+The matrix has eigenvalues $1-z\pm\sqrt{z\cdot z/2}=1-z\pm z/\sqrt2$, with
+eigenvectors $(1,\pm\sqrt2)$. At $z=0.8$ they are $0.766$ and $-0.366$: the
 mode in which both contacts are too deep, in the ratio $1:\sqrt2$, shrinks
 only by $0.766$ a step, and a hundredfold takes $\ln100/(-\ln0.766)=17.2$,
 so 18 steps, where a single box, shrinking by $0.2$, takes three. Lifting
 the lower box out of the floor pushes it into the upper one; the contacts
 are not independent, though each uses its own depth.
 
-At $p=1$ the factors are $\pm1/\sqrt2=\pm0.707$. From $(x,0)$ the steps give
+At $z=1$ the factors are $\pm1/\sqrt2=\pm0.707$. From $(x,0)$ the steps give
 $(0,x)$, $({1\over2}x,0)$, $(0,{1\over2}x)$: the excess moves from one
 contact to the other every step, the lower box goes up and down, and
 nothing is gained on a single box's one step. The negative mode, which
 alternates in sign, is the jitter. A share below 1 makes it smaller,
-$-0.366$ at $p=0.8$, at the price of a slower positive mode. So at
-$p=0.8$ the column needs 18 steps to shrink its excess a hundredfold,
+$-0.366$ at $z=0.8$, at the price of a slower positive mode. So at
+$z=0.8$ the column needs 18 steps to shrink its excess a hundredfold,
 where a single box needs three. Check: with the scene
 $$\vbox{\hbox{\.{world defaults=8 gravity=0,0 integrator=symplectic solver=single}}
 \hbox{\hskip2em\.{correction=projection}}
@@ -1443,7 +1443,7 @@ deepest; the linear guess sees none of that.
 \ChEightSigmaSpread\thinspace\% across the rates and methods (the
 paragraph on the rates), so the predictions land within
 \ChEightPredicted\thinspace\% of the excess; the form
-$s+(1-p)\sigma/p$, the depth just after a push, fails at once, since at the
+$s+(1-z)\sigma/z$, the depth just after a push, fails at once, since at the
 rate 0.2 it does not give the measured depth back, and at 0.8 it would
 predict a fifth of the excess. Asked why $\sigma$ is nearly the same under all
 three methods: it is made by the real solve, which sees the same resting
