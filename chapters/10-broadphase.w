@@ -431,10 +431,10 @@ for (int k = 0; k < large_count; k++) {
 The engine's second broad phase, \.{broad=sweep}, is kept for the
 measurements that chose the grid, and for scenes it suits (bodies spread
 along a line). The boxes are sorted by their lower $x$, ties by body. A
-box is then compared with the boxes after it in the list, while their
-lower $x$ is at most its upper $x$. The first box whose lower $x$ lies
-beyond ends the box's comparisons, since every box after it in the
-sorted list lies beyond too. Each pair is met once, from the box earlier in
+box is then compared with the boxes after it in the list, as long as
+their lower $x$ is at most its upper $x$. The first box that starts past
+its upper $x$ ends its comparisons: the list is sorted, so every box after
+that one starts further right still. Each pair is met once, from the box earlier in
 the list. Unlike I-COLLIDE's, this sweep sorts anew in every search, with
 the library's |qsort|: simpler, and the measurements below show what it
 costs.
