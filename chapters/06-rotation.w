@@ -868,12 +868,12 @@ dropped at exactly $45^\circ$.
 @^landing on a corner@>
 
 \midinsert
-\tablecaption{Shapes dropped turned onto a static floor; every tilt is
-in degrees from the shape's nearest face: the tilt each is dropped at,
-which is also its tilt after 8\thinspace s as in stage~5, where nothing
-turns ({\tt bench06} checks it); with turning, when the tilt first
-fell below 2 degrees (it lies on a face), its tilt one second later, and
-after 8\thinspace s. The 8\thinspace s column is the single pass's
+\tablecaption{Shapes dropped turned onto a static floor, every tilt in
+degrees from the shape's nearest face. The first column is the tilt each
+is dropped at; in stage~5, where nothing turns, each keeps that tilt ({\tt
+bench06} checks it). With turning: when the tilt first fell below 2
+degrees (it lies on a face), its tilt one second later, and after
+8\thinspace s. The 8\thinspace s column is the single pass's
 drift, its steady sinking and turning at rest (\S\secref{ch6-rest}; preface \S\secref{measures}),
 not the landing: a shape that lay down turns on afterwards.
 Made by {\tt bench06}.}\tablabel{corner}
