@@ -35,10 +35,10 @@ from $\vec v_0$, and the theorem takes away $mr^2$: $I={17\over12}mr^2-mr^2
 ={5\over12}mr^2$, as before. The factor is $1+2mr^2/I=1+{24\over5}=5.8$,
 well under the bound of 17, so the difference loses less than one digit.
 
-The trap is to stop at ${17\over12}mr^2$, the moment about a corner, or to
-take the disk's ${1\over2}mr^2$ for a shape that only looks round. So
-the hexagon has $m=175.4\,$kg and $I=18.27\,$kg\,m$^2$ both ways, and the
+So the hexagon has $m=175.4\,$kg and $I=18.27\,$kg\,m$^2$ both ways, and the
 engine's difference loses accuracy by the factor 5.8.
+The trap is to stop at ${17\over12}mr^2$, the moment about a corner, or to
+take the disk's ${1\over2}mr^2$ for a shape that only looks round.
 Check: a scene file with \.{gravity=0,0} and the hexagon's line of
 \.{tumble} given \.{omega=2}, run by \.{build/bin/ch06 --headless --scene}
 {\it file\/} \.{--steps 1 --panel --screenshot} {\it file\/}\.{.png}; the
@@ -107,16 +107,15 @@ impulses are pushes and the linear map holds. After the step point~1 moves
 at $v-{1\over2}\omega=-{1\over4}$ and point~2 at $v+{1\over2}\omega=0$: the
 box turns counter-clockwise about its second corner.
 
-At 60 steps a second, $gh={1\over6}\,$m/s: the model has the box turning at
-$gh/(4\ell)=0.0417\,$rad/s ($\ell=1\,$m, the box's side), its centre going down at $gh/8=20.8\,$mm/s and its
-first corner at $gh/4=41.7\,$mm/s. The trap is to take the first step's
+At 60 steps a second, $gh={1\over6}\,$m/s. So the box turns at
+$gh/(4\ell)=0.0417\,$rad/s ($\ell=1\,$m, the box's side), its centre sinks
+at $gh/8=20.8\,$mm/s, and its first corner at $gh/4=41.7\,$mm/s. Each step
+is one pass of Gauss--Seidel on the same two points, with a new step's
+gravity added, so the factor is that of a pass, $(K_{12}/K_{11})^2=({1\over5})^2$
+(chapter~9, problems P2 and~P3). The trap is to take the first step's
 $(-0.12,0.24)$ for the drift, 4\,\% off, or to think that the corner
-solved last is the one that sinks; that corner is the one left at rest. Each step is one
-pass of Gauss--Seidel on the same two points, with a new step's gravity
-added, so the factor is that of a pass, $(K_{12}/K_{11})^2=({1\over5})^2$
-(chapter~9, problems P2 and~P3). So the box turns at
-$0.0417\,$rad/s, its centre sinks at $20.8\,$mm/s and its first corner at
-$41.7\,$mm/s. Check: Table~\tabref{drift}'s row
+solved last is the one that sinks; that corner is the one left at rest.
+Check: Table~\tabref{drift}'s row
 $N=1$ and the paragraph after it, which set the measured turning beside
 $gh/(4\ell)$, and \.{bench06}'s output.
 
@@ -242,25 +241,25 @@ $\sigma=1\,$mm a step, and how many steps it takes from $0.2\,$m deep. It
 uses the recurrence of linear projection (\S\secref{ch8-projection}).
 Write $x=d-s$ for the excess depth phase~1 finds, beyond the slop
 $s=5\,$mm. A step adds $\sigma$ to it in phase~6. Phase~7 then takes
-away $px$, with phase~1's $x$. So
-$x_{k+1}=(1-p)x_k+\sigma$. The fixed point is $x^\star=\sigma/p$, and
-$x_k-x^\star=(1-p)^k(x_0-x^\star)$.
+away $zx$, with phase~1's $x$. So
+$x_{k+1}=(1-z)x_k+\sigma$. The fixed point is $x^\star=\sigma/z$, and
+$x_k-x^\star=(1-z)^k(x_0-x^\star)$.
 
-With $p=0.8$: $d^\star=5+1/0.8=6.25\,$mm. Started at 200\thinspace mm,
+With $z=0.8$: $d^\star=5+1/0.8=6.25\,$mm. Started at 200\thinspace mm,
 $x_0-x^\star=195-1.25=193.75\,$mm, times $0.2^k$: 1.55\thinspace mm after
-three steps, 0.31\thinspace mm after four; four steps. With $p=0.2$:
+three steps, 0.31\thinspace mm after four; four steps. With $z=0.2$:
 $d^\star=5+1/0.2=10\,$mm; $x_0-x^\star=190\,$mm times $0.8^k$, which is
 below 1\thinspace mm from $k=\ln190/\ln1.25=23.5$: 24 steps. The smaller
 share settles deeper and six times more slowly.
 
 The fixed point is the depth at the end of a step, the one the next
 phase~1 finds: within a step the box goes down to $d^\star+\sigma$ in
-phase~6 and is pushed back by $p(d^\star-s)=\sigma$. The form
-$s+(1-p)\sigma/p$ (5.25\thinspace mm at $p=0.8$) is the fixed point of
-$x'=(1-p)(x+\sigma)$, a push that would see this step's sinking; but
+phase~6 and is pushed back by $z(d^\star-s)=\sigma$. The form
+$s+(1-z)\sigma/z$ (5.25\thinspace mm at $z=0.8$) is the fixed point of
+$x'=(1-z)(x+\sigma)$, a push that would see this step's sinking; but
 projection uses phase~1's depth, so a step's $\sigma$ is corrected only
 in the next step. That is the trap. So the box settles $6.25\,$mm deep
-in four steps at $p=0.8$, and $10\,$mm deep in 24 steps at $p=0.2$.
+in four steps at $z=0.8$, and $10\,$mm deep in 24 steps at $z=0.2$.
 
 @ {\bf Chapter 8, problem P2.} This answer finds how fast Baumgarte's
 bias throws a wooden disk, started $0.2\,$m deep in the floor, out of it,
@@ -276,17 +275,21 @@ $$b={\beta\over h}(d-s)=0.2\cdot60\cdot0.195=2.34\,{\rm m/s},$$
 so it leaves at $b$ upward, with ${1\over2}mb^2=129\,$J that no force gave
 it.
 
-Does the pass push again? In the next step gravity leaves it
-$b-gh=2.17\,$m/s and the bias has fallen to $(1-\beta)b=1.87\,$m/s, below
-it, since $\beta b=0.468>gh=0.167$. Each step the bias falls by $\beta$
-times the velocity and the velocity by $gh$, so the gap grows while
-$\beta v>gh$, that is while the velocity is above $gh/\beta=0.83\,$m/s. After
-$k$ steps it is $b-k\,gh$, above $0.83$ while
-$k<(2.34-0.83)/{1\over6}=9.04$: for $k=0$ to 9, ten steps, which lift
-the disk by $h(10b-45\,gh)=0.265\,$m, past the slop, where the bias is 0.
-The pass never pushes again, and the disk coasts. Symplectic Euler moves it in step $k+1$ by $h(b-k\,gh)$,
-the velocity after that step's gravity; these are positive while
-$k<b/gh=14.04$, that is for 15 steps, and add up to
+Does the pass push again? In step~2 gravity leaves the disk
+$b-gh=2.17\,$m/s, and the bias has fallen to $(1-\beta)b=1.87\,$m/s,
+below it, since $\beta b=0.468>gh=0.167$: no push. Each step the bias falls
+by $\beta$ times the velocity, and the velocity by $gh$. So the gap between
+them grows while $\beta v>gh$, that is while the velocity is above
+$gh/\beta=0.83\,$m/s. Symplectic Euler moves the disk in step $k+1$ by
+$h(b-k\,gh)$, the velocity after that step's gravity. After $n$ steps it
+has risen $h\bigl(nb-{1\over2}n(n-1)\,gh\bigr)$: $0.192\,$m after step~6,
+which leaves it 7.7\thinspace mm deep, still beyond the slop, and $0.215\,$m
+after step~7. So in step~7 the disk passes the slop, and the floor's top
+too, moving at $b-6\,gh=1.34\,$m/s, still above $0.83\,$m/s. The gap has
+grown in every step from 2 to~7, so the pass pushes in none of them; from
+step~8 on the disk is out of the floor and has no contact. It coasts, and
+its steps are upward while $k<b/gh=14.04$, that is for 15 steps, which add
+up to
 $$h\bigl(15b-(0+1+\cdots+14)\,gh\bigr)={35.1-17.5\over60}=0.293\,{\rm m}.$$
 The lowest point, 0.2\thinspace m deep, rises to 93\thinspace mm above the
 floor's top. The continuous $b^2/2g=0.274\,$m misses about $hb/2$: the
@@ -324,28 +327,28 @@ projection (\S\secref{ch8-projection}) removes the overlap of a column of
 two equal boxes on a floor, with no gravity. Phase~1 finds the excess
 depths $x_1$, between the floor and the lower box, and $x_2$, between the
 two boxes. Nothing moves in phase~6. The floor is static, so its
-contact lifts the lower box by all of $px_1$. The boxes' contact separates
-them by $px_2$, shared by the inverse masses, equal here: the lower box
-goes down by ${1\over2}px_2$, the upper up by ${1\over2}px_2$. The lower box
-rises by $px_1-{1\over2}px_2$ in all, which is what $x_1$ loses; and the
+contact lifts the lower box by all of $zx_1$. The boxes' contact separates
+them by $zx_2$, shared by the inverse masses, equal here: the lower box
+goes down by ${1\over2}zx_2$, the upper up by ${1\over2}zx_2$. The lower box
+rises by $zx_1-{1\over2}zx_2$ in all, which is what $x_1$ loses; and the
 boxes' overlap loses the upper box's rise less the lower box's,
-${1\over2}px_2-(px_1-{1\over2}px_2)=px_2-px_1$. So
-$$x_1'=(1-p)x_1+{p\over2}x_2,\qquad x_2'=px_1+(1-p)x_2.$$
-The matrix has eigenvalues $1-p\pm\sqrt{p\cdot p/2}=1-p\pm p/\sqrt2$, with
-eigenvectors $(1,\pm\sqrt2)$. At $p=0.8$ they are $0.766$ and $-0.366$: the
+${1\over2}zx_2-(zx_1-{1\over2}zx_2)=zx_2-zx_1$. So
+$$x_1'=(1-z)x_1+{z\over2}x_2,\qquad x_2'=zx_1+(1-z)x_2.$$
+The matrix has eigenvalues $1-z\pm\sqrt{z\cdot z/2}=1-z\pm z/\sqrt2$, with
+eigenvectors $(1,\pm\sqrt2)$. At $z=0.8$ they are $0.766$ and $-0.366$: the
 mode in which both contacts are too deep, in the ratio $1:\sqrt2$, shrinks
 only by $0.766$ a step, and a hundredfold takes $\ln100/(-\ln0.766)=17.2$,
 so 18 steps, where a single box, shrinking by $0.2$, takes three. Lifting
 the lower box out of the floor pushes it into the upper one; the contacts
 are not independent, though each uses its own depth.
 
-At $p=1$ the factors are $\pm1/\sqrt2=\pm0.707$. From $(x,0)$ the steps give
+At $z=1$ the factors are $\pm1/\sqrt2=\pm0.707$. From $(x,0)$ the steps give
 $(0,x)$, $({1\over2}x,0)$, $(0,{1\over2}x)$: the excess moves from one
 contact to the other every step, the lower box goes up and down, and
 nothing is gained on a single box's one step. The negative mode, which
 alternates in sign, is the jitter. A share below 1 makes it smaller,
-$-0.366$ at $p=0.8$, at the price of a slower positive mode. So at
-$p=0.8$ the column needs 18 steps to shrink its excess a hundredfold,
+$-0.366$ at $z=0.8$, at the price of a slower positive mode. So at
+$z=0.8$ the column needs 18 steps to shrink its excess a hundredfold,
 where a single box needs three. Check: with the scene
 $$\vbox{\hbox{\.{world defaults=8 gravity=0,0 integrator=symplectic solver=single}}
 \hbox{\hskip2em\.{correction=projection}}
@@ -1440,7 +1443,7 @@ deepest; the linear guess sees none of that.
 \ChEightSigmaSpread\thinspace\% across the rates and methods (the
 paragraph on the rates), so the predictions land within
 \ChEightPredicted\thinspace\% of the excess; the form
-$s+(1-p)\sigma/p$, the depth just after a push, fails at once, since at the
+$s+(1-z)\sigma/z$, the depth just after a push, fails at once, since at the
 rate 0.2 it does not give the measured depth back, and at 0.8 it would
 predict a fifth of the excess. Asked why $\sigma$ is nearly the same under all
 three methods: it is made by the real solve, which sees the same resting

@@ -41,6 +41,9 @@ $$I\,{d\omega\over dt}=\tau,\qquad \vec v_p=\vec v+\omega\times\vec r,$$
 $$m_n^{-1}=w_A+w_B+{(\vec r_A\times\vec n)^2\over I_A}
 +{(\vec r_B\times\vec n)^2\over I_B},\qquad j=-(1+e)\,m_nv_n^-,$$
 $$I={1\over2}mr^2\qquad\hbox{(a disc of radius $r$)}.$$
+Here $\vec r$ runs from a centre of mass to the point, $w=1/m$, and, as
+in chapter~5, $e$ is the restitution and $v_n^-$ the normal velocity before
+the impulse $j$.
 Figure~\figref{step-6} is the step of stage~6: the bars mark the second
 loop of phases 2 and~6, which integrates the angle as the first integrates
 the position, and the torque cleared in phase~8. The contact's turning is
@@ -295,10 +298,13 @@ $$I=\sum_{i=1}^{n-2}{\rho A_i\over6}\bigl(\vert\vec e_1\vert^2+\vec e_1\cdot
 \vec e_2+\vert\vec e_2\vert^2\bigr)-m\,\vert\vec c-\vec v_0\vert^2.$$
 Figure~\figref{fan6} draws it for chapter~3's worked quadrilateral. As for
 the centroid, the edge vectors from $\vec v_0$ are the size of the polygon
-wherever it lies, and so are $\vec c-\vec v_0$ and both terms. The
-difference cancels: its relative rounding error is that of the terms times
-$(I_{\vec v_0}+m\vert\vec d\vert^2)/I=1+2m\vert\vec d\vert^2/I$, with
-$\vec d=\vec c-\vec v_0$. For chapter~3's quadrilateral the factor is
+wherever it lies, and so are $\vec c-\vec v_0$ and both terms. But the
+second term is taken from the first, and the two are close, since
+$I_{\vec v_0}=I+m\vert\vec d\vert^2$ with $\vec d=\vec c-\vec v_0$. Their
+leading digits cancel; their rounding errors, some $\epsilon$ of each,
+stay. So the result's relative error is that of the terms times
+$(I_{\vec v_0}+m\vert\vec d\vert^2)/I=1+2m\vert\vec d\vert^2/I$.
+For chapter~3's quadrilateral the factor is
 8.4, and for any convex shape it is at most 17, about one digit of
 sixteen (the next paragraph shows why; a first reading can skip it).
 
@@ -486,7 +492,8 @@ double ph_body_inertia(const ph_world *w, ph_body_id id)
 
 @ Setting the angle keeps $\theta_n-\theta_{n-1}$, as setting a position
 keeps $\vec x_n-\vec x_{n-1}$. Setting the angular velocity of a Verlet
-body that has started puts |previous_angle| at $\theta_n-h'\omega$. A
+body that has started puts |previous_angle| at $\theta_n-h'\omega$, with
+$h'$ the length of the last step (|last_dt|). A
 static body, a particle, or any other body with no inverse inertia cannot
 be set spinning. The setter refuses it, as the definition refuses a
 static body that is asked to spin.
@@ -855,24 +862,24 @@ then multiplied by zero, and the engine computes what stage~5 computed.
 onto a face, as a real one does? Five shapes are dropped, turned, onto a
 static floor, at 60 steps a second, with turning and as in stage~5:
 Table~\tabref{corner}. They are the first
-four of Figure~\figref{tumble}, the wooden box $1\times1$, the metal plank
-$2\times0.4$, the rock hexagon and the wooden wedge, each alone and at the
-angle it has there, and the wooden box again, dropped at exactly
-$45^\circ$.
+four of Figure~\figref{tumble}, the box, the plank, the hexagon and the
+wedge, each alone and at the angle it has there, and the wooden box again,
+dropped at exactly $45^\circ$.
 @^landing on a corner@>
 
 \midinsert
-\tablecaption{Shapes dropped turned onto a static floor; every tilt is
-in degrees from the shape's nearest face: the tilt each is dropped at; as
-in stage~5, its tilt after 8\thinspace s; with turning, when the tilt first
-fell below 2 degrees (it lies on a face), its tilt one second later, and
-after 8\thinspace s. The 8\thinspace s column is the single pass's
-drift, its steady sinking and turning at rest (the section {\it Rest}, in {\it What this chapter cannot do}; preface \S\secref{measures}),
+\tablecaption{Shapes dropped turned onto a static floor, every tilt in
+degrees from the shape's nearest face. The first column is the tilt each
+is dropped at; in stage~5, where nothing turns, each keeps that tilt ({\tt
+bench06} checks it). With turning: when the tilt first fell below 2
+degrees (it lies on a face), its tilt one second later, and after
+8\thinspace s. The 8\thinspace s column is the single pass's
+drift, its steady sinking and turning at rest (\S\secref{ch6-rest}; preface \S\secref{measures}),
 not the landing: a shape that lay down turns on afterwards.
-Made by {\tt bench06} when this book was built.}\tablabel{corner}
-$$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
-&dropped&stage 5&\multispan3\hfil with turning\hfil\cr
-shape&tilt&tilt&lies down (s)&1\thinspace s later&at 8\thinspace s\cr
+Made by {\tt bench06}.}\tablabel{corner}
+$$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
+&dropped&\multispan3\hfil with turning\hfil\cr
+shape&tilt&lies down (s)&1\thinspace s later&at 8\thinspace s\cr
 \noalign{\smallskip\hrule\smallskip}
 \input fig/ch06-corner.tex
 }}$$
@@ -888,7 +895,7 @@ corner does not hold but slides along the floor, while the centre of mass
 falls straight down, and the box falls flat. The last outline, at
 1.2\thinspace s, lies on a face but is not at rest. Table~\tabref{corner}
 gives how far it has turned away one second after it first lay down, and
-at the end of the table's run, the drift of {\it What this chapter cannot do}.}
+at the end of the table's run, the drift of \S\secref{ch6-rest}.}
 \figlabel{landing}
 
 @ {\it A blow off the centre, and a spin that does not matter.}
@@ -912,7 +919,9 @@ in stage~5.
 \tablecaption{Three hits: the velocity along $x$, towards the wall, in m/s,
 and the angular velocity, in rad/s, before the hit and after it. The wheel's
 radius is 0.6\thinspace m, and its $\omega$ is $-v/r$ rounded, $-6.67$, as the
-scene sets it. For the ball's
+scene sets it. The box, set off level, meets the wall 1.71\thinspace s
+later, turned by $-3\cdot1.71=-5.13\,$rad: a corner strikes, its faces
+24 degrees from square, as the set-up gives. For the ball's
 blow the rows are the struck box's, and the last two columns are after the
 hit in stage~5, which cannot turn. Made by {\tt bench06}.}\tablabel{wheeltab}
 $$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\qquad&\hfil#\quad&\hfil#\qquad

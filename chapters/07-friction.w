@@ -25,6 +25,42 @@ decides whether a point sticks or slips. It then asks whether a contact has
 one coefficient or two, and how two combine, and adds the switch and the
 code. The measurements, the tests, what the chapter cannot do and the
 exercises follow.
+
+@ \input fig/ch07-shot.tex
+{\it The demo.} Run \.{build/bin/ch07}: boxes of five materials stand on a
+ramp of $30^\circ$, as in Figure~\figref{rampshot}. Rubber (the preset
+\.{bouncy}) and rock have a mixed $\mu$ above $\tan30^\circ$. They stay,
+apart from a slow slide down the slope, their {\it creep}, of
+\ChSevenShotCrept\thinspace m in the figure's 2\thinspace s. Creeping
+(\S\secref{ch7-creep}) explains the creep, measured there on another box. Wood and metal, mixed
+$\mu=0.53$, have slid \ChSevenShotSlid\thinspace m. The law of friction
+alone gives 0.83\thinspace m (problem~P1); the rest is the single pass's
+creep. Wood greased to \.{friction=0.05} slides fast. \.{bench07}
+measured these distances on the same scene. \.{G} switches friction off
+and on, and the panel says which. The scene \.{rolling} launches disks
+sliding along a floor, with no spin, and shows them start to roll;
+\.{grip} sets a spinning wheel down on the floor.
+
+\newdimen\rampx \newdimen\ramph \newdimen\rampv
+\begingroup
+\rampx=0.378bp % one pixel of the screenshot: 800 pixels make 4.2in
+\def\rampat#1#2#3{\ramph=#1\rampx \rampv=600\rampx \advance\rampv by -#2\rampx
+  \rlap{\kern\ramph\raise\rampv\hbox{\pdfliteral{1 g}\ninerm #3\pdfliteral{0 g}}}}
+\medskip
+\vbox{\centerline{\hbox{\rlap{\includegraphics[width=4.2in]{fig/ch07-ramp.png}}%
+  \rampat{622}{42}{rubber}\rampat{548}{104}{rock}\rampat{408}{186}{wood}%
+  \rampat{300}{246}{metal}\rampat{14}{414}{greased wood}\kern4.2in}}\smallskip
+{\catcode`\@@=11 \global\advance\bk@@fignum by 1
+\bk@@caption{Figure \the\bk@@fignum.}{The scene \.{ramp} after 2\thinspace s,
+drawn by \.{build/bin/ch07 --headless --scene ramp --steps 120 --view
+-0.5,-0.6,17.5}. Five boxes $0.6\,$m wide on a stone ramp of $30^\circ$.
+From the top right: rubber (teal) and rock (blue) have stayed, apart from a
+slow creep; wood (orange) and metal (violet) have slid; greased wood
+(green) has slid nearly to the foot. The white strokes and small squares
+are chapter~4's normals and contact points; the selected body is outlined
+in white.}}}\medskip
+\endgroup
+\figlabel{rampshot}
 \overviewpage
 
 
@@ -50,41 +86,6 @@ open, and they read as stage~6's do: friction lives inside the functions
 they call, which the arrows name.
 \input fig/ch07-step.tex
 
-@ \input fig/ch07-shot.tex
-{\it The demo.} Run \.{build/bin/ch07}: boxes of five materials stand on a
-ramp of $30^\circ$, as in Figure~\figref{rampshot}. Rubber (the preset
-\.{bouncy}) and rock have a mixed $\mu$ above $\tan30^\circ$. They stay,
-apart from a slow slide down the slope, their {\it creep}, of
-\ChSevenShotCrept\thinspace m in the figure's 2\thinspace s. Creeping
-(\S\secref{ch7-creep}) explains the creep, measured there on another box. Wood and metal, mixed
-$\mu=0.53$, have slid \ChSevenShotSlid\thinspace m. The law of friction
-alone gives 0.83\thinspace m (problem~P1); the rest is the single pass's
-creep. Wood greased to \.{friction=0.05} slides fast. \.{bench07}
-measured these distances on the same scene. \.{G} switches friction off
-and on, and the panel says which. The scene \.{rolling} launches disks
-sliding along a floor, with no spin, and shows them start to roll;
-\.{grip} sets a spinning wheel down on the floor.
-
-\newdimen\rampx \newdimen\ramph \newdimen\rampv
-\begingroup
-\rampx=0.45bp % one pixel of the screenshot: 800 pixels make 5in
-\def\rampat#1#2#3{\ramph=#1\rampx \rampv=600\rampx \advance\rampv by -#2\rampx
-  \rlap{\kern\ramph\raise\rampv\hbox{\pdfliteral{1 g}\ninerm #3\pdfliteral{0 g}}}}
-\medskip
-\vbox{\centerline{\hbox{\rlap{\includegraphics[width=5in]{fig/ch07-ramp.png}}%
-  \rampat{622}{42}{rubber}\rampat{548}{104}{rock}\rampat{408}{186}{wood}%
-  \rampat{300}{246}{metal}\rampat{14}{414}{greased wood}\kern5in}}\smallskip
-{\catcode`\@@=11 \global\advance\bk@@fignum by 1
-\bk@@caption{Figure \the\bk@@fignum.}{The scene \.{ramp} after 2\thinspace s,
-drawn by \.{build/bin/ch07 --headless --scene ramp --steps 120 --view
--0.5,-0.6,17.5}. Five boxes $0.6\,$m wide on a stone ramp of $30^\circ$.
-From the top right: rubber (teal) and rock (blue) have stayed, apart from a
-slow creep; wood (orange) and metal (violet) have slid; greased wood
-(green) has slid nearly to the foot. The white strokes and small squares
-are chapter~4's normals and contact points; the selected body is outlined
-in white.}}}\medskip
-\endgroup
-\figlabel{rampshot}
 
 
 @*1 The tangent impulse.
@@ -613,9 +614,18 @@ $-{3\over2}+{3\over4}$ to $\omega$, at
 $v_y-{1\over2}+{1\over2}(\omega-{3\over4})=-{5\over4}$. So
 $v_y-{1\over2}\omega=-{1\over4}$ and $v_y+{1\over2}\omega=-{3\over8}$:
 $$v_y=-{5\over16},\qquad\omega=-{1\over8}.$$
-The caps bound $v_x$ without fixing it: corner~1 slides fast enough to be
-capped while $v_x\le{3\over16}$, corner~2 while $v_x\ge{1\over16}$, and
-any $v_x$ between is kept. Repeating the pass of the table above from
+The caps bound $v_x$, the box's velocity along the floor as the pass
+starts, without fixing it. Corner~1's normal impulse turns the box by
+$-3j_1=-{3\over2}$, to $\omega=-{13\over8}$, so corner~1 slides at
+$v_x+{1\over2}\omega=v_x-{13\over16}$. Stopping it would take
+${2\over5}({13\over16}-v_x)$, at least the cap ${1\over4}$ while
+$v_x\le{3\over16}$. Corner~1's friction adds ${1\over4}$ to $v_x$ and
+${3\over4}$ to $\omega$, and corner~2's normal impulse adds ${3\over2}$,
+so $\omega={5\over8}$. Corner~2 then slides at
+$v_x+{1\over4}+{5\over16}=v_x+{9\over16}$, and stopping it would take
+$-{2\over5}(v_x+{9\over16})$, beyond the cap $-{1\over4}$ while
+$v_x\ge{1\over16}$. Between the bounds both corners are capped, their
+frictions cancel, and any $v_x$ is kept. Repeating the pass of the table above from
 rest, with exact fractions, comes up to the lower bound, $v_x={1\over16}$.
 So the box settles to sinking at ${5\over16}gh$,
 ${5\over2}$ times chapter~6's $gh/8$, turning clockwise at
@@ -852,6 +862,7 @@ below that; an impulse counted with the sliding before it only is off by
 $1/N$, about $4\,\%$ for the $N=24$ steps the disk slides, since the
 differences telescope to half the first sliding speed); with friction off it is 0.)
 
+\vfil\penalty-100\vfilneg % a page may end here, as before a section
 \item{2.} [30] Add a static coefficient: the body key
 \.{static\_friction=}$\mu_s$ and a field of |ph_material| behind it,
 mixed by the geometric mean like $\mu$. A point whose impulse that stops
@@ -871,6 +882,7 @@ $\mu=0.3$ and $\mu_s=1.2$ at rest on a ramp with $\mu=0.3$ and no
 \.{static\_friction=0.1} with \.{friction=0.3} does not load, with a
 message that contains ``static friction''.)
 
+\vfil\penalty-100\vfilneg % a page may end here, as before a section
 \item{3.} [30] Add rolling resistance: the world key \.{rolling=}$\mu_r$,
 $\mu_r\ge0$ (0 by default), read beside \.{friction=} in |@<Read the friction
 key of a world line@>| into a new field of |ph_settings|, with the scene
@@ -891,6 +903,7 @@ radius 0.5\thinspace m rolling at 2\thinspace m/s with $\mu_r=0.02$ stops
 within $2\,\%$ of 15\thinspace m, the law's distance; with no key it rolls
 on at 2\thinspace m/s; \.{rolling=-1} does not load.)
 
+\vfil\penalty-100\vfilneg % a page may end here, as before a section
 \medskip\noindent Problems, for pencil and paper; answers in Appendix~G.
 
 \item{P1.} [15] Before running the scene \.{ramp}, predict from the

@@ -70,9 +70,9 @@ does not sink. Three cures are built behind one switch. Projection moves
 positions apart after the step. Baumgarte's bias asks the impulse for a
 velocity that closes the overlap, and split impulses do the same with a
 second velocity that moves positions and is then forgotten. The equations
-that carry them, with $p$ the setting |percent|, a fraction (0.8 by
+that carry them, with $z$ the setting |percent|, a fraction (0.8 by
 default, not 80), and $\beta$ the setting |beta|:
-$$\Delta d=p\,\max(d-s,0)\qquad\hbox{(projection)},$$
+$$\Delta d=z\,\max(d-s,0)\qquad\hbox{(projection)},$$
 $$b={\beta\over h}\,\max(d-s,0),\qquad v_n^\star=\max(-e\,v_n^-,\;b)
 \qquad\hbox{(Baumgarte)},$$
 $$j'=m_n\,(b-u_n)\qquad\hbox{(split impulses)}.$$
@@ -183,7 +183,7 @@ for that is not derived here, and 5\thinspace mm is Box2D's choice.
 
 The methods are a switch of the world's settings with a rate each.
 |percent|, for projection, is the share of the excess removed in one step:
-a fraction, 0.8 by default, written $p$ below. (The setting keeps the
+a fraction, 0.8 by default, written $z$ below. (The setting keeps the
 name our reference gives it \cite{gaul2013}, though it is not in percent.)
 |beta|, for Baumgarte's method and split impulses, is the share the bias
 velocity asks for in one step. Both lie in $(0,1]$; 1 would remove the
@@ -314,10 +314,10 @@ static void shift_body(ph_world *w, ph_body *b, ph_vec2 dx, double dtheta);
 
 @*1 Linear projection.
 This section gives the most direct cure, which acts after the bodies have\seclabel{ch8-projection}
-moved. It pushes each pair apart along the normal by a share $p$ (the
+moved. It pushes each pair apart along the normal by a share $z$ (the
 setting |percent|) of the excess depth, the depth beyond the slop $s$. The
 push takes the depth down by
-$$\Delta d=p\,\max(d-s,0).$$
+$$\Delta d=z\,\max(d-s,0).$$
 It shares the push between the bodies in proportion to their inverse
 masses, as chapter~1 shared the separation of particles:
 $$\Delta\vec x_A=-{w_A\over w_A+w_B}\,\Delta d\,\vec n,\qquad
@@ -333,12 +333,12 @@ the centres.
 {\it How fast it converges.} At what depth does a resting box settle?
 Suppose the solver leaves the box sinking by $\sigma=h\dot d$ in each step.
 Let $d_k$ be the depth phase~1 finds in step $k$. Phase~6 adds $\sigma$
-to it, and phase~7 removes $p(d_k-s)$, so
-$d_{k+1}-s=(1-p)(d_k-s)+\sigma$. The fixed point of this recurrence is
-$$d^\star=s+{\sigma\over p}.$$
-The excess over $d^\star$ shrinks by the factor $1-p$ in each step. With
+to it, and phase~7 removes $z(d_k-s)$, so
+$d_{k+1}-s=(1-z)(d_k-s)+\sigma$. The fixed point of this recurrence is
+$$d^\star=s+{\sigma\over z}.$$
+The excess over $d^\star$ shrinks by the factor $1-z$ in each step. With
 $\sigma=0$ the box settles at the slop. With the single pass's $\sigma$ it
-settles a little deeper, and stays there. A share $p=1$ would remove the
+settles a little deeper, and stays there. A share $z=1$ would remove the
 excess in one step. Less is used because a body under another is pushed
 by both its contacts at once, and a full share makes the pushes overshoot
 and jitter \cite{gaul2013}. The default share, $0.8$, removes all but a
@@ -346,15 +346,15 @@ fifth of the excess in a step.
 Figure~\figref{fixedpoint} follows the recurrence step by step.
 
 \mpfigure{fig/ch08-correction-5.mps}{}{The depth phase~1 finds, step by
-step, under the recurrence $d_{k+1}=d_k+\sigma-p\max(d_k-s,0)$. The
+step, under the recurrence $d_{k+1}=d_k+\sigma-z\max(d_k-s,0)$. The
 slop is $s=5\,$mm. The sink is that of a body sinking at $gh$, the
 velocity gravity adds in one step, for one step: $\sigma=h\cdot gh=gh^2$,
 2.8\thinspace mm at $g=10\,$m/s$^2$ and $h={1\over60}\,$s (the test
-\.{settle}, below, allows at most this). Two shares are drawn: $p=0.8$ (green), projection's default, and
-$p=0.2$ (red), the share of Baumgarte's $\beta$ below. Each starts from two
+\.{settle}, below, allows at most this). Two shares are drawn: $z=0.8$ (green), projection's default, and
+$z=0.2$ (red), the share of Baumgarte's $\beta$ below. Each starts from two
 depths, $d_0=30\,$mm and $d_0=0$; the second is a box placed touching, which goes
 $\sigma$ deeper a step until it passes the slop. Each curve settles on its fixed point
-$s+\sigma/p$ (dashed), by the factor $1-p$ a step: the smaller share
+$s+\sigma/z$ (dashed), by the factor $1-z$ a step: the smaller share
 settles deeper and more slowly. Computed from the recurrence in the
 figure, not by the engine.}\figlabel{fixedpoint}
 
@@ -405,12 +405,12 @@ Baumgarte's idea \cite{baumgarte1972} is that a constraint violated by
 an amount $C$ asks for a velocity that removes a share of $C$ in the next
 step. Our constraint is violated by the overlap beyond the slop,
 $C=d-s>0$. Removing a share $\beta$ of it in one step of length $h$ takes
-a normal velocity of separation
-$$b={\beta\over h}\,\max(d-s,0),$$
-the {\it bias velocity}. Phase~3 makes $b$ the least target of the point.
+a normal velocity of separation, the {\it bias velocity\/} $b$:
+$$b={\beta\over h}\,\max(d-s,0).$$
+Phase~3 makes $b$ the least target of the point.
 The solver then pushes until the pair separates at $b$, and phase~6 moves
 the pair apart by $hb=\beta(d-s)$. So the excess shrinks by the factor
-$1-\beta$ in each step, as projection's shrinks by $1-p$. This holds while
+$1-\beta$ in each step, as projection's shrinks by $1-z$. This holds while
 the pass has to push in every step, which the paragraph on when the rate
 holds makes precise. The excess shrinks to the same kind of fixed point as
 under projection, $s+\sigma/\beta$. Here, too, $\sigma=h\dot d$ is how much
@@ -440,7 +440,7 @@ $gh^2/\beta^2\approx69\,$mm at $\beta=0.2$. A deeper box is given more
 speed than it needs. It coasts on that speed past the slop: this is the
 pop described below.
 
-Both rates, $\beta$ and projection's $p$, are shares {\it per step}. So
+Both rates, $\beta$ and projection's $z$, are shares {\it per step}. So
 how fast a method corrects in seconds depends on $h$. With $\beta=0.2$ at
 60 steps a second the excess left after one second is
 $0.8^{60}\approx1.5\times10^{-6}$ of it, and at 120 steps a second the same
@@ -703,12 +703,12 @@ method&depth&depth&depth&energy&rise&steps&top's drop&time\cr
 under each method, as the engine computed it (drawn from {\tt bench08}'s
 output). With none it sinks on. Projection takes four fifths of the
 excess each step. Split impulses take somewhat less than the fifth that
-$\beta$ asks, since the two corners are solved one after the other (see
-below). Baumgarte's bias asks a fifth too, but the velocity it leaves carries the box on, out of the
+$\beta$ asks, since the two corners are solved one after the other
+(\S\secref{ch8-corners}). Baumgarte's bias asks a fifth too, but the velocity it leaves carries the box on, out of the
 floor and into the air (negative depth), from where it falls back. The
 thin grey line is the floor's top (depth 0). The dotted green one is the
 slop, 5\thinspace mm, just above which projection's curve settles, at
-$s+\sigma/p$ (Table~\tabref{methods8}; the paragraph on the rates).}
+$s+\sigma/z$ (Table~\tabref{methods8}; the paragraph on the rates).}
 \figlabel{sunkplot}
 
 {\it A bounce.} Restitution meets each correction differently: Baumgarte's
@@ -747,27 +747,27 @@ impact step without a velocity, and its bounce starts from nearer the
 floor's top.
 
 @ {\it The rates.} A method's rate is the share of the overlap beyond
-the slop that it removes in a step, named $p$ under projection and $\beta$
+the slop that it removes in a step, named $z$ under projection and $\beta$
 under Baumgarte's method and split impulses. In this section and in the
-tests' table one letter, $p$, names the rate of whichever method is meant.
-Each method settles a resting box at the fixed point $s+\sigma/p$ of the
+tests' table one letter, $z$, names the rate of whichever method is meant.
+Each method settles a resting box at the fixed point $s+\sigma/z$ of the
 sections above, where $\sigma=h\dot d$ is how much deeper the single
-pass's error leaves the box each step; so $\sigma=p(d-s)$ can be read
+pass's error leaves the box each step; so $\sigma=z(d-s)$ can be read
 off the box's depth $d$.
 Table~\tabref{rates8} gives both for each method at four rates.
 \input fig/ch08-rates-text.tex
 
 \midinsert
 \tablecaption{A resting box $1\times1\,$m of wood that turns, after
-10\thinspace s under each method with its rate $p$ (or $\beta$, for
+10\thinspace s under each method with its rate $z$ (or $\beta$, for
 Baumgarte's method and split impulses): its depth $d$ (mm)
-and the sink $\sigma=p(d-s)$ a step that the fixed point $s+\sigma/p$
+and the sink $\sigma=z(d-s)$ a step that the fixed point $s+\sigma/z$
 implies (mm), with the slop $s=5\,$mm (preface, \S\secref{measures}). Made by {\tt bench08}.}\tablabel{rates8}
 $$\vbox{\halign{\hfil#\qquad&\hfil#\quad&\hfil#\qquad&\hfil#\quad&\hfil#\qquad
 &\hfil#\quad&\hfil#\cr
 &\multispan2\hfil projection\hfil\qquad&\multispan2\hfil Baumgarte\hfil\qquad
 &\multispan2\hfil split\hfil\cr
-$p$ or $\beta$&$d$&$\sigma$&$d$&$\sigma$&$d$&$\sigma$\cr
+$z$ or $\beta$&$d$&$\sigma$&$d$&$\sigma$&$d$&$\sigma$\cr
 \noalign{\smallskip\hrule\smallskip}
 \ChEightRatesRows}}$$
 \endinsert
@@ -833,14 +833,14 @@ The tests of this chapter are in the part {\it The tests\/}
 every later one. Table~\tabref{tests8} lists them; each tolerance is argued
 where the test is written, by the preface's rule (an error derived in the
 text, times a margin, far below the smallest mistake the test catches).
-In the table $p$ is the method's rate: the share \.{percent} under
+In the table $z$ is the method's rate: the share \.{percent} under
 projection, and $\beta$ in its place under Baumgarte's method and split impulses; and
 $n$ is the number of steps, $t=nh$. The bound on a resting box that turns is not derived. It assumes a sink
 $\sigma$ of at most one step's free fall,
 $gh^2$, per step, against the \ChEightSigmaLow--\ChEightSigmaHigh\thinspace mm measured, a margin of \ChEightSigmaMargin. The margin is there since the pass can
 push a point back in, and the lowest corner can sink faster than the
 centre by turning. (The sink $\sigma$ is the depth the solve and the move add in a step, $h\dot d$.
-The paragraph on the rates measures it as $p(d-s)$ at the fixed point
+The paragraph on the rates measures it as $z(d-s)$ at the fixed point
 and gives it as a share of this bound.)
 
 
@@ -853,9 +853,9 @@ and why that tolerance.}\tablabel{tests8}
 test&law or behaviour&tolerance&why\cr
 \noalign{\smallskip\hrule\smallskip}
 \.{settle}&under each method a resting box ends within the slop: exactly
-if it cannot turn, within $s+gh^2/p$ if it turns&$10^{-9}\,$m;
-$gh^2/p$&the excess shrinks by $1-p$ a step; the fixed point $s+\sigma/p$
-with $\sigma\le gh^2$ assumed ($\sigma=p(d-s)$, \ChEightSigmaLow--\ChEightSigmaHigh\thinspace mm, measured under {\it The
+if it cannot turn, within $s+gh^2/z$ if it turns&$10^{-9}\,$m;
+$gh^2/z$&the excess shrinks by $1-z$ a step; the fixed point $s+\sigma/z$
+with $\sigma\le gh^2$ assumed ($\sigma=z(d-s)$, \ChEightSigmaLow--\ChEightSigmaHigh\thinspace mm, measured under {\it The
 rates\/})\cr
 \.{none\_grows}&with no correction a depth is kept to the bit; two boxes
 sink as $d_0+ght-gh^2(1-2^{-n})$ after $n$ steps&exact; $10^{-9}\,$m&nothing undoes
@@ -935,7 +935,7 @@ projection pushes on time and not again after a bounce.
 A step leaves overlap. The solver stops the approach but does not undo the
 depth, and the single pass lets the depth grow in each step. This chapter
 gives three cures. Projection moves bodies apart after the step; a resting
-box settles at the fixed point $s+\sigma/p$ of its recurrence. Baumgarte's
+box settles at the fixed point $s+\sigma/z$ of its recurrence. Baumgarte's
 bias asks the impulse for a separating velocity $(\beta/h)\max(d-s,0)$,
 which undoes the depth but adds energy. Split impulses solve for the same
 bias with a pseudo velocity, which moves the bodies and is then forgotten,
@@ -1003,10 +1003,10 @@ carried by the motion along $\vec n$ alone.)
 
 \item{4.} [20] The fixed point, measured. Write |double
 ph_world_settle_depth(const ph_world *w, double sigma)|, declared with the
-engine's other functions. It gives the depth $d^\star=s+\sigma/p$ at which the
+engine's other functions. It gives the depth $d^\star=s+\sigma/z$ at which the
 section on projection says a resting contact settles when the solver
 leaves it sinking by $\sigma$ a step, under the correction in use. Here
-$p$ is the share \.{percent} under projection, and $\beta$ in its place under Baumgarte's
+$z$ is the share \.{percent} under projection, and $\beta$ in its place under Baumgarte's
 method and split impulses. It gives $+\infty$ with no correction. A null world is
 reported with a message containing ``no world'' and gives 0.
  Then
@@ -1021,11 +1021,11 @@ $+\infty$.) (Notes for the teacher are in Appendix~G.)
 \medskip\noindent Problems, for pencil and paper; answers in Appendix~G.
 
 \item{P1.} [15] A box rests under projection with the default slop and
-share, $s=5\,$mm and $p=0.8$, and suppose its solver leaves it going
+share, $s=5\,$mm and $z=0.8$, and suppose its solver leaves it going
 $\sigma=1\,$mm deeper each step. At what depth $d^\star$ does it settle?
 Started 0.2\thinspace m deep, after how many steps is its depth within
-1\thinspace mm of $d^\star$? Answer both again for $p=0.2$. Why is the
-fixed point not $s+(1-p)\sigma/p$, the one a push would settle at if it saw
+1\thinspace mm of $d^\star$? Answer both again for $z=0.2$. Why is the
+fixed point not $s+(1-z)\sigma/z$, the one a push would settle at if it saw
 the step's own sinking?
 
 \item{P2.} [25] A wooden disk of radius 0.5\thinspace m (one contact
@@ -1044,8 +1044,8 @@ mass, with no gravity and at rest, stand one on the other on a static
 floor, the floor's contact $x_1$ beyond the slop and the contact between
 them $x_2$ beyond it. Phase~7 projects both contacts with the depths of
 phase~1. Show that one step maps $(x_1,x_2)$ to
-$\bigl((1-p)x_1+{p\over2}x_2,\ px_1+(1-p)x_2\bigr)$ while both stay
+$\bigl((1-z)x_1+{z\over2}x_2,\ zx_1+(1-z)x_2\bigr)$ while both stay
 positive, and find the factors by which the two modes of the column shrink
-in a step. For $p=0.8$, how many steps does the column need to shrink its
-excess a hundredfold, against a single box? What happens at $p=1$, and
+in a step. For $z=0.8$, how many steps does the column need to shrink its
+excess a hundredfold, against a single box? What happens at $z=1$, and
 why is it the jitter that the section on projection warns of?

@@ -680,13 +680,15 @@ static void solve_point(ph_world *w, int k, int i)
   @<Solve the accumulated friction of point |i|@>@;
 }
 
-@ \wsfrom{10}The friction of the point: the sliding velocity $v_t$ along $\vec
-t=(n_y,-n_x)$ read again, the increment that stops it,
-$$\Delta\lambda_t=-m_t\,v_t,$$
-and the bounds of Coulomb's law: $\pm\mu\lambda$ on the total, with the
-point's normal total $\lambda$ as it now stands; or, with the increment
-clamped, $\pm\mu j$ on the increment, $j$ being this pass's normal share,
-as Box2D Lite does when its accumulation is off \cite{catto2006}.\wsto{10}
+@ \wsfrom{10}How is the point's friction solved in a pass? The sliding velocity
+$v_t$ along $\vec t=(n_y,-n_x)$ is read again, after the normal impulse,
+and the increment that stops it is
+$$\Delta\lambda_t=-m_t\,v_t.$$
+Coulomb's law bounds the total tangent impulse by $\pm\mu\lambda$, with
+$\lambda$ the point's normal total as it now stands. With the increment
+clamped instead, the bound $\pm\mu j$ is on the increment, $j$ being this
+pass's normal share, as in Box2D Lite when its accumulation is off
+\cite{catto2006}.\wsto{10}
 
 @<Solve the accumulated friction of point |i|@>=
 if (q->friction > 0.0) {

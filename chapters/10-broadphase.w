@@ -87,9 +87,10 @@ a counting sort order them in time proportional to their number plus~$n$.
 @ Three structures are in common use. {\it Sort and sweep\/} (also sweep
 and prune) sorts the boxes by their lower $x$ and walks the list, keeping each box against the boxes whose lower $x$ comes before its upper $x$. Baraff used it for rigid bodies \cite{baraff1992}. I-COLLIDE made it incremental: it keeps the sorted list from one step to the next, where an
 insertion sort of an almost sorted list costs $O(n)$ \cite{cohen1995}.
-Its weakness is a pile. In the 5050 boxes of \.{large\_pyramid} a box shares its $x$ range with a box or two of every row above and below it, and all of them are tested. On a pile of $n_{\rm row}$ rows about $2n_{\rm row}/3$ a body,
-some seventy at a hundred rows, which grows as $\sqrt n$ a body and
-$n^{3/2}$ in all. A {\it uniform grid\/} cuts
+Its weakness is a pile. In the 5050 boxes of \.{large\_pyramid} a box shares its $x$ range with a box or two of every row above and below it, and all of them are tested. On a pile of $n_{\rm row}$ rows the sweep so
+tests about $2n_{\rm row}/3$ boxes for each body, some seventy at a
+hundred rows. A pile of $n$ bodies has about $\sqrt{2n}$ rows, so the
+tests grow as $\sqrt n$ for each body and as $n^{3/2}$ in all. A {\it uniform grid\/} cuts
 the plane into square cells and tests only boxes that share a cell. It is the best of the three when the bodies are of similar size, and poor for
 a body that covers thousands of cells (a floor), which must be handled
 apart. A {\it dynamic tree\/} of bounding boxes, Box2D's choice
@@ -429,9 +430,11 @@ for (int k = 0; k < large_count; k++) {
 @*1 Sort and sweep, for comparison.
 The engine's second broad phase, \.{broad=sweep}, is kept for the
 measurements that chose the grid, and for scenes it suits (bodies spread
-along a line). The boxes are sorted by their lower $x$, ties by body. A box is then compared with each box after it in the list whose lower $x$
-is at most its upper $x$, since the list is sorted the first box past
-that ends the comparisons. Each pair is met once, from the box earlier in
+along a line). The boxes are sorted by their lower $x$, ties by body. A
+box is then compared with the boxes after it in the list, as long as
+their lower $x$ is at most its upper $x$. The first box that starts past
+its upper $x$ ends its comparisons: the list is sorted, so every box after
+that one starts further right still. Each pair is met once, from the box earlier in
 the list. Unlike I-COLLIDE's, this sweep sorts anew in every search, with
 the library's |qsort|: simpler, and the measurements below show what it
 costs.
@@ -567,8 +570,8 @@ reach it. The search therefore gives each particle's box a margin of
 $r_{\max}/2$ on every side, $r_{\max}$ the largest radius, so that two particles
 whose boxes do not overlap are more than $r_{\max}$ apart. Such a pair can only
 come to overlap within the pass if one of the two moved by more than
-$r_{\max}/2$. The pass records where every particle started, and after each
-pair it pushes checks how far the two have moved since. While none has moved $r_{\max}/2$, no pair was missed, and the pass does exactly what
+$r_{\max}/2$. The pass records where every particle started; after each
+pair it pushes, it checks how far the two have moved since. While none has moved $r_{\max}/2$, no pair was missed, and the pass does exactly what
 chapter~1's loop does, push for push, in the same order. If one has, the
 pass is undone and chapter~1's loop runs instead. The result is the same
 to the last bit either way; only the cost differs, and that depends on

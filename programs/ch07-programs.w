@@ -573,12 +573,13 @@ boxes went. |write_shot| loads the same scene from its text and steps it
 as the demo does, 120 steps of $1/60\,$s, and reads how far each box
 moved: the boxes of rubber and rock (bodies 2 and~3), of wood and metal (4
 and~5), and the greased box (6), in the order the scene makes them. The
-caption reads the distance of wood and metal as \.{\\ChSevenShotSlid}, in
-metres to a decimal, and the larger creep of rubber and rock as
-\.{\\ChSevenShotCrept}, in metres to a hundredth; it says that wood and
-metal both slid ``some'' that distance, slowly, that rubber and rock stayed
-but for their creep, and that the greased box went fast, nearly to the
-foot of the ramp. Each is claimed: wood and metal within a tenth of the
+demo's paragraph beside the figure reads the distance of wood and metal
+as \.{\\ChSevenShotSlid}, in metres to a decimal, and the larger creep of
+rubber and rock as \.{\\ChSevenShotCrept}, in metres to a hundredth. That
+paragraph and the caption say that wood and metal each slid the printed
+distance, to within a tenth of it; that rubber and rock stayed but for
+their creep; and that the greased box went fast, nearly to the foot of
+the ramp. Each is claimed: wood and metal within a tenth of the
 printed distance, rubber and rock by less than a quarter of it, and the
 greased box more than three times as far as either, to within a metre of
 the ramp's foot, which is 10\thinspace m down the slope from the ramp's

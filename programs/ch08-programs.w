@@ -485,7 +485,7 @@ claim("split impulses take more steps than Baumgarte's bias to lift the box out"
 @ {\it The rates.} The resting box that turns, after 10\thinspace s, under
 each method with its rate at $0.1$, $0.2$, $0.4$ and $0.8$: chapter~8's
 fixed point says the depth beyond the slop shrinks as the rate grows, as
-$\sigma/p$ for a sink $\sigma$ per step.
+$\sigma/z$ for a sink $\sigma$ per step.
 
 @<Chapter 8 benchmark helpers@>+=
 static void write_rates(FILE *text)
@@ -511,7 +511,7 @@ static void write_rates(FILE *text)
 
 @ The paragraph says that every depth is beyond the slop and falls as the
 rate grows, under each method; that is claimed first. The twelve depths,
-with the sink $\sigma=p(d-s)$ each implies, go to the chapter's table as
+with the sink $\sigma=z(d-s)$ each implies, go to the chapter's table as
 the rows \.{\\ChEightRatesRows}: the rate, then depth and $\sigma$ under
 projection, Baumgarte's method and split impulses. The range of $\sigma$
 is also written as \.{\\ChEightSigmaLow} and \.{\\ChEightSigmaHigh}, for
@@ -537,7 +537,7 @@ for (int k = 0; k < 4; k++) {
 fprintf(text, "}%%\n");
 fprintf(text, "After 10\\thinspace s a resting box that turns is, under every method and "@/
   "rate, beyond the slop's 5\\thinspace mm, at a depth that falls as the rate grows, as the "@/
-  "fixed point $s+\\sigma/p$ says; $p(d-s)$ gives a sink $\\sigma$ between %.3f and "@/
+  "fixed point $s+\\sigma/z$ says; $z(d-s)$ gives a sink $\\sigma$ between %.3f and "@/
   "%.3f\\thinspace mm per step in all twelve runs, %.2f to %.2f of one step's free "@/
   "fall $gh^2$, the bound the test \\.{settle} assumes.\n",
   1000.0 * low, 1000.0 * high, low / gh2, high / gh2);
@@ -555,7 +555,7 @@ of the twelve runs, which hold the box deeper than that box started,
 range from \.{\\ChEightRatesDepthLow} to \.{\\ChEightRatesDepthHigh}
 millimetres. For the exercise: $\sigma$ varies by
 \.{\\ChEightSigmaSpread} percent across the runs, and the fixed point
-$s+\sigma/p$, with $\sigma$ taken from the rate 0.2 under each method as
+$s+\sigma/z$, with $\sigma$ taken from the rate 0.2 under each method as
 the exercise's test takes it, predicts the depths at the other rates
 within \.{\\ChEightPredicted} percent of their excess $d-s$ (the worst
 error, rounded up); that is claimed to be less than a tenth, the test's

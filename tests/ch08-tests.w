@@ -286,7 +286,7 @@ each of chapter~2's integrators, after one step and after a second one
 (a Verlet body reads its velocity off its last two positions, which
 |shift_body| moves together); and the pseudo velocities must be 0 again
 when the step is over. Projection must separate them by exactly
-$p(d-s)$ along the normal, shared two to one, with their centre of mass
+$z(d-s)$ along the normal, shared two to one, with their centre of mass
 where it was, to $10^{-12}\,$m (a few roundings of numbers near 1).
 Under Baumgarte's method they must move apart with velocity: that is
 its cost, and a test that passed it would test nothing.

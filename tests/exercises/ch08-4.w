@@ -1,9 +1,9 @@
 @* Exercise 8.4: the fixed point, measured.
 The test of exercise~4 of chapter~8. The exercise asks for
 $$\hbox{|double ph_world_settle_depth(const ph_world *w, double sigma);|}$$
-the depth $d^\star=s+\sigma/p$ at which chapter~8's fixed point says a
+the depth $d^\star=s+\sigma/z$ at which chapter~8's fixed point says a
 resting contact settles under the world's correction in use, when the
-solver leaves it sinking by $\sigma$ a step: $p$ is the share |percent|
+solver leaves it sinking by $\sigma$ a step: $z$ is the share |percent|
 under projection and $\beta$ under Baumgarte's method and split impulses,
 $s$ the slop; with no correction nothing stops the sink, and the function
 gives $+\infty$. A null world is reported with a message containing ``no
@@ -51,7 +51,7 @@ predict the depths at the rates 0.1, 0.4 and~0.8 from that one $\sigma$,
 each within a tenth of its excess $d-s$ (chapter~8 measures how little
 $\sigma$ differs between its twelve runs, in the paragraph on the rates, and
 claims that the fixed point predicts every depth within that tenth, so a
-right formula passes with room, and $s+\sigma p$ or $s+(1-p)\sigma/p$ do
+right formula passes with room, and $s+\sigma z$ or $s+(1-z)\sigma/z$ do
 not). With no correction the function gives
 $+\infty$; a null world is refused.
 
