@@ -332,10 +332,10 @@ J,\ M,\ K&Jacobian of the contacts (a matrix, no arrow: not the impulse $\vec J$
 \lambda,\ \lambda_t&accumulated normal and tangent impulse&9\cr
 v_n&in chapter 9, the normal velocities of all the points, $v_n=Jv$, one row a point&9\cr
 \grp{Correction}
-p,\ \beta&a correction's rate: the share of the excess depth a projection removes in a step; Baumgarte's factor, which takes $p$'s place under Baumgarte's method and split impulses&8\cr
+z,\ \beta&a correction's rate: the share of the excess depth a projection removes in a step; Baumgarte's factor, which takes $z$'s place under Baumgarte's method and split impulses&8\cr
 s&the slop, the depth the corrections leave alone&8\cr
 b&bias velocity, $b=(\beta/h)\max(d-s,0)$&8\cr
-\Delta d&the depth a projection removes in a step, $p\max(d-s,0)$&8\cr
+\Delta d&the depth a projection removes in a step, $z\max(d-s,0)$&8\cr
 \dot d,\ \sigma&the speed at which a resting body sinks; $\sigma=h\dot d$, its sink in a step&5, 8\cr
 \vec u,\ \nu&pseudo velocity; pseudo angular velocity&8\cr
 \grp{Broad phase}

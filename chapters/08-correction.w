@@ -387,10 +387,10 @@ static void project_contacts(ph_world *w)
   for (int k = 0; k < w->impulse_count; k++) {
     const ph_contact *c = &w->contacts[k];
     ph_body *A = &w->bodies[c->a], *B = &w->bodies[c->b];
-    double d = c->manifold.depth, s = w->settings.slop, p = w->settings.percent;
+    double d = c->manifold.depth, s = w->settings.slop, z = w->settings.percent;
     double weight = A->inverse_mass + B->inverse_mass;
     if (!(d > s) || !(weight > 0.0)) continue;
-    ph_vec2 push = ph_mul(p * (d - s) / weight, c->manifold.normal);
+    ph_vec2 push = ph_mul(z * (d - s) / weight, c->manifold.normal);
     shift_body(w, A, ph_mul(-A->inverse_mass, push), 0.0);
     shift_body(w, B, ph_mul(B->inverse_mass, push), 0.0);
   }

@@ -15,9 +15,9 @@ s.beta = 0.2;
 s.reproject = false;
 @z
 @x
-    double d = c->manifold.depth, s = w->settings.slop, p = w->settings.percent;
+    double d = c->manifold.depth, s = w->settings.slop, z = w->settings.percent;
 @y
-    double d = c->manifold.depth, s = w->settings.slop, p = w->settings.percent;
+    double d = c->manifold.depth, s = w->settings.slop, z = w->settings.percent;
     if (w->settings.reproject)
       d -= ph_dot(ph_sub(ph_sub(B->position, B->previous), ph_sub(A->position, A->previous)),
         c->manifold.normal);
