@@ -307,7 +307,7 @@ P&the single pass's linear map on $(v^-,\omega^-)$ of a box resting on two corne
 r&radius of a circle&1\cr
 D&the depth of a pile, counted in particles&1\cr
 R_{\rm c}&the radius of chapter~1's circular container&1\cr
-\delta&the overlap of two particles, $r_i+r_j-\vert\vec x_i-\vec x_j\vert$, and of a rolling disk (chapter 7); its other uses are in the last group&1\cr
+\delta&the overlap of two particles, $r_i+r_j-\vert\vec x_i-\vec x_j\vert$, and of a rolling disk (chapter 7); in chapter 13, the depth a time of impact stops at (below)&1\cr
 \grp{Shapes and contacts}
 \vec n,\ \vec t&unit normal of a contact, from $A$ to $B$; unit tangent&4, 7\cr
 d&depth of a contact (overlap along $\vec n$)&4\cr
@@ -326,7 +326,7 @@ j,\ j_t&normal and tangential impulse at a point&5, 7\cr
 m_n,\ m_t&effective mass along $\vec n$ and along $\vec t$&5, 7\cr
 e&coefficient of restitution&5\cr
 \mu&coefficient of friction&7\cr
-\mu_r&coefficient of rolling resistance (exercise 7.3)&7\cr
+\mu_r,\ j_r&coefficient of rolling resistance; the angular impulse it gives at a point (exercise 7.3)&7\cr
 r_p&the radius a disk rolls on, $r-\delta/2$, to the middle of its overlap&7\cr
 J,\ M,\ K&Jacobian of the contacts (a matrix, no arrow: not the impulse $\vec J$); mass matrix; $K=JM^{-1}J^{\rm T}$&9\cr
 \lambda,\ \lambda_t&accumulated normal and tangent impulse&9\cr
@@ -394,7 +394,7 @@ e_i&$\vec n_i\cdot\vec d$, how fast a ray crosses face $i$'s line (chapter 13, t
 s&a prismatic joint's translation along its axis (chapter 12)&\cr
 d_k&the opening of joint $k$ of a chain under its load (chapter 12)&\cr
 \vec d&a ray's direction, $\vec p_2-\vec p_1$ (chapter 13)&\cr
-L&a Lipschitz constant (chapters 2 and 13); an angular impulse (chapter 7, problem P3)&\cr
+L&a Lipschitz constant (chapters 2 and 13)&\cr
 \ell&the distance between two centres (chapters 1 and 4); a box's side, $\ell=1\,$m, with $gh/\ell$ the unit of angular velocity (chapters 6 and~7), and in chapter 10's problem P1; $\ell_x$, $\ell_y$ a box's width and height (chapters 6, 7 and 11)&\cr
 c&a cell's coordinates $(c_x,c_y)$ (chapter 10); a damping coefficient (chapter 3, exercise 1)&\cr
 r&a pulley's ratio (chapter 12, exercise 2)&\cr
@@ -404,7 +404,6 @@ M&the mass of a whole stack (chapter 9's table of tests), a hanging load (chapte
 u,\ u_n&a pseudo normal velocity (chapter 8)&\cr
 x,\ x_1,\ x_2&the excess depth $d-s$ (chapter 8, problem P3 and the answers to P1, P2 and P3)&\cr
 R&the reference polygon of clipping, beside the incident polygon $I$ (chapter 4); a body's reach, the farthest a point of its shape lies from the centre of mass, for a circle its radius (chapter 14)&\cr
-\delta&a body's move by a correction (chapter 8); the depth a time of impact stops at (chapter 13, above)&\cr
 G,\ e&$G=\partial\vec a/\partial\vec x$, the gradient of the acceleration (chapter 1); $e_k$, a position's error after $k$ steps (chapters 1 and 2)&\cr
 \noalign{\smallskip\hrule}}}
 \medskip

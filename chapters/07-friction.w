@@ -888,10 +888,10 @@ $\mu_r\ge0$ (0 by default), read beside \.{friction=} in |@<Read the friction
 key of a world line@>| into a new field of |ph_settings|, with the scene
 reader's |scene_number| and |scene_error| as that section uses its words;
 and at each point that has friction, after its friction impulse, an
-angular impulse $L$ on the two bodies: a pure turn, with no push, that
-changes $\omega_B$ by $I_B^{-1}L$ and $\omega_A$ by $-I_A^{-1}L$ (write
+angular impulse $j_r$ on the two bodies: a pure turn, with no push, that
+changes $\omega_B$ by $I_B^{-1}j_r$ and $\omega_A$ by $-I_A^{-1}j_r$ (write
 |angular_velocity| directly; chapter~6's |turn_body| is for an impulse at
-a point). $L$ is the impulse that would stop the relative spin
+a point). $j_r$ is the impulse that would stop the relative spin
 $\omega_B-\omega_A$, $-(\omega_B-\omega_A)/(I_A^{-1}+I_B^{-1})$, cut to at
 most $\mu_r\,r_p\,j$ either way, with $r_p$ the distance from $B$'s centre
 to the point; so it slows the relative spin and never reverses it. $B$ is

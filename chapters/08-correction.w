@@ -282,8 +282,8 @@ $(\vec x-\vec x^*)/h$ for whatever phase~7 did to it, $\vec x^*$ being
 |integrated|, where the integrator put it; and a Verlet body's velocity
 {\it is\/} its last displacement, $(\vec x-\vec x_{\rm prev})/h$. Both are
 right for chapter~1's particles, whose collision response is the move.
-Here they are not wanted. A correction that moves a body by a distance $\delta$ would leave it
-moving at $\delta/h$ away from the floor, which for the 0.2\thinspace m
+Here they are not wanted. A correction that lifts a body by a height $\Delta y$ would leave it
+moving up at $\Delta y/h$, away from the floor, which for the 0.2\thinspace m
 overlap measured below is 12\thinspace m/s at 60 steps a second, a worse
 pop than any of the three methods. So a correction moves |integrated| with
 the body, and for Verlet |previous| and |previous_angle| too: the body is
