@@ -366,7 +366,7 @@ two boxes below it, and a push at one support lifts the box off the
 other. It happens, too, whenever a step starts from totals carried over
 from the last step that are now a little too large.
 
-Then the point's normal velocity is above its target, the parabola's
+When a point has been given too much, its normal velocity is above its target, the parabola's
 lowest point is below the current total, and $\Delta\lambda_i<0$: the
 point should push less. Clamping the increment gives it 0 instead. The
 excess stays, and the bodies leave the pass separating at the point. The
