@@ -408,13 +408,12 @@ G,\ e&$G=\partial\vec a/\partial\vec x$, the gradient of the acceleration (chapt
 \noalign{\smallskip\hrule}}}
 \medskip
 
-{\it The measures of the results tables.}\seclabel{measures} The tables of results head
-their columns with a few short words, and some of the words mean
-different things in different chapters. The list below gives each
-meaning a row. Besides these, chapter~8's sink is $\sigma$ above
-(Table~\tabref{rates8}); chapters 6 and~7 head their sink ``sunk'', and
-call a resting box's steady sinking and turning its {\it drift\/}
-(Table~\tabref{drift}); the tables of tests state their own tolerances.
+{\it The measures of the results tables.}\seclabel{measures} What does
+each word heading a column of a results table measure? The list gives
+each word one meaning, its unit and the tables that use it. Chapter~6's
+{\it drift\/} of a resting box (Table~\tabref{drift}), its steady sinking
+and turning, heads no column. The tables of tests state their own
+tolerances.
 @^measures of the results tables@>
 
 \medskip
@@ -422,25 +421,26 @@ call a resting box's steady sinking and turning its {\it drift\/}
 \def\nstrut{\vrule height7.5pt depth3pt width0pt\relax}
 \def\col#1#2{\vtop{\hsize=#1\rightskip=0pt plus 2em\noindent\nstrut#2\nstrut}}
 \def\t{\tabref}
-\halign{{\it#}\hfil\enspace&\col{24.6pc}{#}\enspace&\col{10.9pc}{#}\cr
+\halign{{\it#}\hfil\enspace&\col{22.2pc}{#}\enspace&\col{11.3pc}{#}\cr
 {\it name}&{\it what it is; its unit and sign}&{\it chapter: tables}\cr
 \noalign{\smallskip\hrule\smallskip}
-sink&how far the top (or lone) box's centre sank from its start; mm, $+$ down&5: \t{sink}; 6: \t{drift}, \t{resting}; 7: \t{creep}; 9: \t{onepass}, \t{choice}, \t{passes}, \t{across}\cr
-sink&how far that centre ended below its {\it geometric rest\/} (where it would rest if each box just touched the next); m in 10, mm in 11, $+$ down&10: \t{engines}; 11: \t{solvers}, \t{hardcases}, \t{substepcount}, \t{targets}, \t{compared}\cr
-own&that sink less $n_c\,d_0$: below where its engine's own rule rests it&10: \t{engines}; 11: \t{compared}\cr
-drift&how far the top box's centre moved sideways from its start; mm, a size&9: \t{onepass}, \t{passes}, \t{across}; 11: \t{solvers}, \t{hardcases}, \t{substepcount}\cr
-drift&the same, signed; m in 10, mm in 11, $+$ to the right&10: \t{engines}; 11: \t{compared}\cr
-depth&the depth of a box's lowest corner below the floor's top; mm, $-$: above&5: \t{sink}; 6: \t{resting}; 8: \t{drops}, \t{methods8}, \t{bounce8}, \t{rates8}; 9: \t{choice}\cr
-rise&how high that corner then rose above the floor's top; mm, $-$: never left&8: \t{methods8}, \t{bounce8}; 9: \t{choice}\cr
-deepest&the largest overlap of any contact at the end (in Table~\t{tunneltable}, ``end''); mm&11: \t{solvers}, \t{hardcases}; 13: \t{tunneltable}\cr
-energy&the deep box's largest upward ${1\over2}mv_y^2$; J&8: \t{methods8}\cr
-energy&the world's energy at the end less at the start; J, $-$: lost&11: \t{hardcases}, \t{substepcount}\cr
-energy&that change over the energy of the swing; per cent, $-$: lost&12: \t{pendulums}\cr
+sink&how far the top or lone box's centre sank from its start; mm, $+$ down&5: \t{sink}; 6: \t{drift}, \t{resting}; 7: \t{creep}; 8: \t{methods8}; 9: \t{onepass}, \t{choice}, \t{passes}, \t{across}\cr
+below rest&how far that centre ended below its {\it geometric rest}, where each box would just touch the next; m in 10, mm in 11, $+$ down&10: \t{engines}; 11: \t{solvers}, \t{hardcases}, \t{substepcount}, \t{targets}, \t{compared}\cr
+below own rest&below rest less $n_c\,d_0$, its engine's own rest; as above&10: \t{engines}; 11: \t{compared}\cr
+drift&how far the top box's centre moved sideways; mm, a size&9: \t{onepass}, \t{passes}, \t{across}; 11: \t{solvers}, \t{hardcases}, \t{substepcount}, \t{targets}\cr
+shift&that move, signed; m in 10, mm in 11, $+$ to the right&10: \t{engines}; 11: \t{compared}\cr
+depth&the depth of a box's lowest corner; mm, $-$: above the floor&5: \t{sink}; 6: \t{resting}; 8: \t{drops}, \t{methods8}, \t{bounce8}, \t{rates8}; 9: \t{choice}\cr
+rise&the highest that corner then rose; mm, $-$: never left the floor&8: \t{methods8}, \t{bounce8}; 9: \t{choice}\cr
+deepest&the largest overlap of any contact at the end; mm&11: \t{solvers}, \t{hardcases}; 13: \t{tunneltable}\cr
+$\sigma$&how much deeper each step leaves a resting box, $p(d-s)$; mm&8: \t{rates8}\cr
+kick&the deep box's largest upward ${1\over2}mv_y^2$; J&8: \t{methods8}\cr
+$\Delta E$&the world's energy at the end less at the start; J, $-$: lost&11: \t{hardcases}, \t{substepcount}\cr
+$\Delta E/E$&that change over the energy of the swing; per cent, $-$: lost&12: \t{pendulums}\cr
 out&the boxes below the ground's top or beyond $\vert x\vert=50\,$m; a count&10: \t{engines}; 11: \t{compared}\cr
-stands&chapter~9's rule (Table~\t{stands}): $\vert$sink$\vert$ and drift under 10\thinspace cm, tilt under $5^\circ$&9: \t{choice}, \t{passes}, \t{across}\cr
-stands&the 10\thinspace cm rule (Table~\t{standrules}): sink, drift under 10\thinspace cm; in Table~\t{substepcount}, at rest&11: \t{solvers}, \t{hardcases}, \t{substepcount}\cr
-stands&chapter~10's rule: own under 1\thinspace m, $\vert$drift$\vert$ under 2\thinspace m; a rain: none out&10: \t{engines}; 11: \t{targets}, \t{compared}; 14: \t{sleepcompared}\cr
-stands&the column rule (Table~\t{standrules}): the top box under 1.5\thinspace m down, 10\thinspace cm aside&11: \t{columnshares}\cr
+stands&whether a pile stands by chapter~9's rule, Table~\t{stands}&9: \t{choice}, \t{passes}, \t{across}\cr
+within 10\thinspace cm&the same by the 10\thinspace cm rule, Table~\t{standrules}; in Table~\t{substepcount}, also at rest&11: \t{solvers}, \t{hardcases}, \t{substepcount}\cr
+in place&the same by chapter~10's rule, Table~\t{standrules}&10: \t{engines}; 11: \t{targets}, \t{compared}; 14: \t{sleepcompared}\cr
+tallest $N$&the tallest column standing 10\thinspace s by the column rule, Table~\t{standrules}&11: \t{columnshares}\cr
 \noalign{\smallskip\hrule}}}
 \medskip
 
