@@ -785,7 +785,8 @@ $H$ (m)&depth (mm)\cr
 $$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
 \multispan4\hfil (b) a column of $N$ boxes at rest\hfil\cr
 \noalign{\smallskip}
-$N$&bottom first (mm)&top first (mm)&speed (m/s)\cr
+&\multispan2\hfil sink (mm)\hfil\quad&\cr
+$N$&bottom first&top first&speed (m/s)\cr
 \noalign{\smallskip\hrule\smallskip}
 \sinkcolumns}}$$
 $$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\cr

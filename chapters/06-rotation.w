@@ -1127,7 +1127,7 @@ $$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\qquad&\hfil#\quad&\hfil#\qquad
 &\hfil#\quad&\hfil#\cr
 &\multispan2\hfil stage 5, 2\thinspace s\hfil\qquad&\multispan2\hfil turning,
 1\thinspace s\hfil\qquad&\multispan2\hfil turning, 2\thinspace s\hfil\cr
-$N$&tilt&sunk&tilt&sunk&tilt&sunk\cr
+$N$&tilt ($^\circ$)&sink (mm)&tilt ($^\circ$)&sink (mm)&tilt ($^\circ$)&sink (mm)\cr
 \noalign{\smallskip\hrule\smallskip}
 \input fig/ch06-drift.tex
 }}$$
@@ -1143,7 +1143,8 @@ has gone down from where it started, in millimetres; its tilt, in degrees;
 and how deep into the floor, in millimetres, the corner it turns about and
 its lowest corner end (preface, \S\secref{measures}). Made by {\tt bench06}.}\tablabel{resting}
 $$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
-started&sunk&tilt&turning corner&lowest corner\cr
+&&&\multispan2\hfil depth (mm)\hfil\cr
+started&sink (mm)&tilt ($^\circ$)&turning corner&lowest corner\cr
 \noalign{\smallskip\hrule\smallskip}
 \ChSixRestingRows
 }}$$

@@ -525,7 +525,7 @@ the direction that is down the slope on the others; the negative travel
 there is a drift the other way.) Last, the travel of the same box with
 its turning switched off. Made by {\tt bench07}.}\tablabel{creep}
 $$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
-$\tan\theta/\mu$&$\theta$ ($^\circ$)&travel (mm)&sunk (mm)&speed (mm/s)&cannot turn (mm)\cr
+$\tan\theta/\mu$&$\theta$ ($^\circ$)&travel (mm)&sink (mm)&speed (mm/s)&cannot turn (mm)\cr
 \noalign{\smallskip\hrule\smallskip}
 \input fig/ch07-creep.tex
 }}$$

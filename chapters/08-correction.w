@@ -128,7 +128,8 @@ its lowest corner below the floor's top at the end of the step that
 stopped its fall, and 600 steps (10\thinspace s) later, in millimetres
 (preface, \S\secref{measures}). Made by {\tt bench08}.}\tablabel{drops}
 $$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\cr
-dropped from (m)&landed (mm)&10\thinspace s later (mm)\cr
+&\multispan2\hfil depth (mm)\hfil\cr
+dropped from (m)&landed&10\thinspace s later\cr
 \noalign{\smallskip\hrule\smallskip}
 \ChEightDropRows}}$$
 \noindent The box that cannot turn shows the first mechanism alone: it lands up to
@@ -681,16 +682,17 @@ of the lowest corner below the floor's top for a box dropped from
 1\thinspace m, after 3\thinspace s; the same depth for a box started
 resting 1\thinspace mm deep, after 10\thinspace s; and for a box started
 0.2\thinspace m deep, after 1\thinspace s. For that deep box: its largest
-upward kinetic energy (J); the highest its lowest corner rose above the
+upward kinetic energy, its {\it kick\/} (J); the highest its lowest corner rose above the
 floor's top (mm; a negative rise means the corner never left the floor);
 the steps it took to lose nine tenths of its overlap (a dash: never).
-Then how far the top of a column of four dropped in 2\thinspace s (mm),
+Then the sink of the top of a column of four in 2\thinspace s (mm),
 and the time of a step of ten resting boxes ($\mu$s)
 (preface, \S\secref{measures}). Made by {\tt bench08}.}\tablabel{methods8}
 $$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad
 &\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
 &dropped&resting&\multispan4\hfil started 0.2\thinspace m deep\hfil\quad&column:&step\cr
-method&depth&depth&depth&energy&rise&steps&top's drop&time\cr
+method&depth&depth&depth&kick&rise&steps&sink&time\cr
+&(mm)&(mm)&(mm)&(J)&(mm)&&(mm)&($\mu$s)\cr
 \noalign{\smallskip\hrule\smallskip}
 \input fig/ch08-methods.tex
 }}$$
@@ -731,7 +733,7 @@ the highest its lowest corner rose above the floor's top in the next
 2\thinspace s (mm, the rise of preface \S\secref{measures}); and that height over
 $e^2H=250\,$mm. Made by {\tt bench08}.}\tablabel{bounce8}
 $$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
-method&landed depth&rise&rise$/e^2H$\cr
+method&landed depth (mm)&rise (mm)&rise$/e^2H$\cr
 \noalign{\smallskip\hrule\smallskip}
 \input fig/ch08-bounce.tex
 }}$$
@@ -767,7 +769,7 @@ $$\vbox{\halign{\hfil#\qquad&\hfil#\quad&\hfil#\qquad&\hfil#\quad&\hfil#\qquad
 &\hfil#\quad&\hfil#\cr
 &\multispan2\hfil projection\hfil\qquad&\multispan2\hfil Baumgarte\hfil\qquad
 &\multispan2\hfil split\hfil\cr
-$z$ or $\beta$&$d$&$\sigma$&$d$&$\sigma$&$d$&$\sigma$\cr
+$z$ or $\beta$&$d$ (mm)&$\sigma$ (mm)&$d$ (mm)&$\sigma$ (mm)&$d$ (mm)&$\sigma$ (mm)\cr
 \noalign{\smallskip\hrule\smallskip}
 \ChEightRatesRows}}$$
 \endinsert

@@ -93,11 +93,11 @@ $$\vbox{\halign{#\hfil\quad&\vtop{\hsize=1.6in\raggedright\noindent\strut#\strut
 &\vtop{\hsize=2.4in\raggedright\noindent\strut#\strut}\cr
 rule&where used&the stack stands when its top box ends\cr
 \noalign{\smallskip\hrule\smallskip}
-the chapter's rule&this chapter's tables&less than 10\thinspace cm below
+the chapter's rule&this chapter's tables, column {\it stands\/}&less than 10\thinspace cm below
 and beside where it started, and turned less than 5 degrees\cr
 the test's rule&the test \.{stack\_stands}&sunk less than 40\thinspace mm
 and drifted less than 20\thinspace mm\cr
-chapter~10's rule&chapter~10's comparison of engines&less than 1\thinspace
+chapter~10's rule&chapter~10's comparison of engines, column {\it in~place\/}&less than 1\thinspace
 m below where its own engine's rules make it rest, and less than
 2\thinspace m to the side; a rain stands when no box is out\cr}}$$
 }\bigskip
@@ -123,6 +123,7 @@ how far it sank, how far it drifted sideways, and the sum of the two
 (preface, \S\secref{measures}). Made by {\tt bench09}.}\tablabel{onepass}
 $$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
 correction&sink&drift&sink${}+{}$drift\cr
+&(mm)&(mm)&(mm)\cr
 \noalign{\smallskip\hrule\smallskip}
 \ChNineSingleRows}}$$
 }\bigskip
@@ -549,6 +550,7 @@ $$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad
 &\multispan2\hfil stack\hfil\quad&\multispan2\hfil pyramid\hfil\quad
 &\multispan2\hfil deep box\hfil\cr
 correction&sink&stands&sink&stands&rise&depth at 1\thinspace s\cr
+&(mm)&&(mm)&&(mm)&(mm)\cr
 \noalign{\smallskip\hrule\smallskip}
 \input fig/ch09-choice.tex
 }}$$
@@ -908,6 +910,7 @@ $$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad
 &\hfil#\quad&\hfil#\cr
 &\multispan3\hfil warm started\hfil\quad&\multispan3\hfil cold\hfil\cr
 passes&sink&drift&stands&sink&drift&stands\cr
+&(mm)&(mm)&&(mm)&(mm)&\cr
 \noalign{\smallskip\hrule\smallskip}
 \input fig/ch09-passes.tex
 }}$$
@@ -1065,6 +1068,7 @@ $$\vbox{\tabskip=0pt\halign{#\hfil\quad&\hfil#\quad\vrule\quad
 &\omit\hfil box\hfil\quad\vrule\quad&\multispan3\hfil stack of ten\hfil\quad\vrule\quad
 &\multispan3\hfil pyramid of 20 rows\hfil\cr
 stage&sink&sink&drift&stands&sink&drift&stands\cr
+&(mm)&(mm)&(mm)&&(mm)&(mm)&\cr
 \noalign{\smallskip\hrule\smallskip}
 \input fig/ch09-across.tex
 }}$$
