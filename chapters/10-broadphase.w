@@ -879,35 +879,35 @@ says so. In a rain the two times also differ because the load grows as
 the boxes land, by different amounts in different engines.
 
 The other columns say where the top box ended, and whether the scene
-{\it stands\/} by one rule, the same for every engine
+is {\it in place\/} by one rule, the same for every engine
 (the preface's \S\secref{measures} lists the book's measures):
 $$\vbox{\halign{#\hfil\quad&\vtop{\hsize=3.2in\raggedright\noindent\strut#\strut}\quad
 &\vtop{\hsize=1.1in\raggedright\noindent\strut#\strut}\cr
 column&what it measures&sign\cr
 \noalign{\smallskip\hrule\smallskip}
-{\it sink}&how far the top box's centre ended below where it would rest
+{\it below rest}&how far the top box's centre ended below where it would rest
 if every box just touched its neighbours (the {\it geometric rest\/}), in
 metres&positive below\cr
-{\it own}&the sink less $n_c$ times the engine's rest a contact, $n_c$ the
+{\it below own rest}&{\it below rest\/} less $n_c$ times the engine's rest a contact, $n_c$ the
 contacts under the top box (10, 20 and 100): how far below where its own
 engine's rules make it rest (\comparerests; the paragraphs after
 the table explain them)&positive below\cr
-{\it drift}&how far the top box moved sideways, in metres&positive to the
+{\it shift}&how far the top box moved sideways, in metres&positive to the
 right\cr
 {\it out}&the boxes below the ground's top or beyond $\vert x\vert=50\,$m
 (the container's walls in the rains, the pyramid's own base in
 \.{large\_pyramid})&a count\cr
-{\it stands}&a pile: {\it own\/} under 1\thinspace m (a box) and {\it
-drift\/} under 2\thinspace m in size; a rain: no box {\it out\/}; a rule
+{\it in place}&a pile: {\it below own rest\/} under 1\thinspace m (a box) and {\it
+shift\/} under 2\thinspace m in size; a rain: no box {\it out\/}; a rule
 looser than chapter~9's, made to compare engines&yes or no\cr}}$$
-A rain has no top box, so its sink, own and drift are dashes.
-\.{compare10} checks the word {\it stands\/} of every row against the
+A rain has no top box, so its three lengths are dashes.
+\.{compare10} checks the word {\it in place\/} of every row against the
 rule above, and the build fails if one disagrees. The test \.{stands}
 below uses a stricter rule, for this engine alone. Chapter~9's tables use
 a stricter rule still, and they measure another stack: its wooden boxes
 start 1\thinspace mm into each other, and its sink is counted from where
-the top box started, 10\thinspace mm below the geometric rest. So a sink
-of chapter~9 cannot be compared with a sink of this table.
+the top box started, 10\thinspace mm below the geometric rest. So chapter~9's
+{\it sink\/} cannot be compared with this table's {\it below rest}.
 
 Last, a rule for noise. Two times are {\it not told apart by these
 runs\/} when their ratio is smaller than the largest of three bounds: 1.1, a
@@ -921,7 +921,7 @@ the second largest of its five medians over the second smallest.
 (\compareversions) on the same scenes, measured when this book was
 built, on \comparemachine. {\it Median\/} and {\it mean\/} are
 of one step's time over a run, each the middle of five runs. Friction
-0.6 at every contact in every engine. The columns from {\it sink\/} on are defined in the text before
+0.6 at every contact in every engine. The columns from {\it below rest\/} on are defined in the text before
 the table (preface, \S\secref{measures}), each engine's settings after it.}\tablabel{engines}
 \def\begintable#1{$$\vbox\bgroup\halign\bgroup##\hfil\quad&##\hfil\quad&&\hfil##\quad\cr}
 \def\endtable{\egroup\egroup$$}
@@ -991,7 +991,7 @@ Chipmunk's ten (the library: \comparechipmunkbuild).
 What Box2D's counts do to this engine is measured below.
 
 Do the piles stand? No engine lets a pile rest exactly at the geometric
-rest, so the column {\it own\/} measures the sink from where each
+rest, so the column {\it below own rest\/} counts from where each
 engine's own rules make the top box rest. This engine's split impulses
 leave each contact resting up to the slop deep, 5\thinspace mm. A top box
 with $n_c$ contacts below it may therefore sit $n_c$ times 5\thinspace mm
@@ -1000,11 +1000,11 @@ low; $n_c$ is 10 in \.{stack10}, 20 in \.{pyramid20} and 100 in
 Its position passes push two boxes apart until their skins overlap by no
 more than its slop of 5\thinspace mm, so two of its boxes rest
 1.5\thinspace cm apart. Its piles therefore stand taller than the
-geometry by $n_c$ times 1.5\thinspace cm, which is a negative sink.
+geometry by $n_c$ times 1.5\thinspace cm, a negative {\it below rest}.
 Chipmunk's slop, set to 5\thinspace mm, lets each of its contacts rest
 5\thinspace mm deep, as ours do. Each driver reads from its engine's
 settings how deep the engine rests a contact: \comparerests. The column
-{\it own\/} is the sink less $n_c$ times that depth. \comparerest
+{\it below own rest\/} is {\it below rest\/} less $n_c$ times that depth. \comparerest
 
 The table cannot say why one engine is faster: which part of a step
 takes the time, the search or the solver. The next section times each
@@ -1236,7 +1236,7 @@ them.
 \midinsert
 \tablecaption{The tests of chapter~10: what each checks, its tolerance,
 why that tolerance, and what this build measured (for \.{stands} the
-sink and the drift of the top box, from this engine's rows of
+top box's {\it below rest\/} and {\it drift}, from this engine's rows of
 Table~\tabref{engines}, the same scenes measured the same way;
 preface \S\secref{measures}).}\tablabel{broadtests}
 \halign{#\hfil\quad&\vtop{\hsize=1.6in\raggedright\noindent\strut#\strut}\quad
@@ -1257,9 +1257,9 @@ step by step: pyramid, rain, pour&exact bits&pair order kept&exact\cr
 \.{broad=all} and \.{grid}&exact bytes&the same&exact\cr
 \.{rain\_inside}&4000 boxes poured into the container stay in for
 10\thinspace s&no box out&the plan's target&\measuredrain\cr
-\.{stands}&\.{stack10} stands 10\thinspace s&sink 6\thinspace cm, drift
+\.{stands}&\.{stack10} stands 10\thinspace s&below rest 6\thinspace cm, drift
 5\thinspace cm&the slop at each of 10 contacts, and a fifth more&\measuredstack\cr
-&\.{pyramid20} stands 10\thinspace s&sink 12\thinspace cm, drift
+&\.{pyramid20} stands 10\thinspace s&below rest 12\thinspace cm, drift
 10\thinspace cm&the slop at each of 20 contacts, and a fifth more&\measuredpyramid\cr
 \.{profile}&the step's record: phases not negative and adding up to the
 step; no split time under one pass, no broad phase with all pairs; a

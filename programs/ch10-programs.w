@@ -1684,8 +1684,9 @@ names the machine it was measured on.
 {
   @<Compare: say in the text which machine measured@>@;
   fprintf(table, "\\begintable{llrrrrrrrl}\n"@|
+    "&&&&&below&below&&&in\\cr\n"@|
     "scene&engine&bodies&median&mean&"@|
-    "sink&own&drift&out&stands\\cr\n"@|
+    "rest&own rest&shift&out&place\\cr\n"@|
     "&&&ms&ms&m&m&m&&"@|
     "\\cr\\noalign{\\smallskip\\hrule\\smallskip}\n");
   for (int s = 0; s < 5; s++)
@@ -1912,7 +1913,7 @@ same 600 steps.
   fprintf(text, "\\def\\comparebodybytes{%zu}\n", sizeof(ph_body));
   for (int s = 0; s < 2; s++) {
     const compare_row *r = &rows[s][0];
-    if (r->ok) fprintf(text, "\\def\\measured%s{sink %.0f, drift %.0f\\thinspace mm}\n",
+    if (r->ok) fprintf(text, "\\def\\measured%s{below rest %.0f, drift %.0f\\thinspace mm}\n",
       s == 0 ? "stack" : "pyramid", mm(r->sink), fabs(mm(r->drift)));
     else fprintf(text, "\\def\\measured%s{not run}\n", s == 0 ? "stack" : "pyramid");
   }
@@ -1967,8 +1968,8 @@ static double share(const compare_row *r, int phase) /* per cent of the step */
 
 @ Each engine's rest: a top box that rests on $c$ contacts (10, 20 and 100
 in the three piles) sits $c$ times its engine's rest a contact low, as the
-drivers printed it. The table's column {\it own\/} gives each engine's
-sink from its own rest; the sentence names the engine nearest it on the
+drivers printed it. The table's column {\it below own rest\/} gives how far
+each engine's top box ended below its own rest; the sentence names the engine nearest it on the
 tallest pile.
 
 @<Compare: the sinks against each engine's rest@>=
@@ -2244,7 +2245,7 @@ sentence names the piles and points to the column that gives the sinks.
     fprintf(text, "%s\\.{%s}", said++ == 0 ? "the top boxes of " : s == 2 ? " and " : ", ",
       s == 2 ? "large\\_pyramid" : scenes[s]);
   }
-  if (three >= 0) fprintf(text, " all end lower than with ten (the column {\\it sink\\/} "@|
+  if (three >= 0) fprintf(text, " all end lower than with ten (the column {\\it below rest\\/} "@|
     "of the rows {\\it ours, 3 split\\/} of Table~\\tabref{engines})");
   fprintf(text, "}\n");
 }
@@ -2301,7 +2302,7 @@ box ended nearer its own rest.
     bool ours = strcmp(o->stands, "yes") == 0, theirs = strcmp(b->stands, "yes") == 0;
     fprintf(text, "On \\.{large\\_pyramid}, with eight velocity passes "@|
       "each, %s, and Box2D's top box ends %s its own rest than this engine's "@|
-      "(the column {\\it own\\/} of their rows in Table~\\tabref{engines})",
+      "(the column {\\it below own rest\\/} of their rows in Table~\\tabref{engines})",
       theirs && !ours
       ? "Box2D's pile stands and this engine's does not" : theirs && ours ? "both piles stand"
       : ours ? "this engine's pile stands and Box2D's does not" : "neither pile stands",
