@@ -1260,14 +1260,14 @@ $$\vbox{\halign{#\hfil\quad&\vtop{\hsize=3.1in\raggedright\noindent\strut#\strut
 rule&the pile stands when its top box ends&used by\cr
 \noalign{\smallskip\hrule\smallskip}
 column rule&less than a box and a half below where it started, and within
-10\thinspace cm of the axis&Figure~\figref{columns}\cr
+10\thinspace cm of the axis&{\it tallest $N$\/} of Table~\tabref{columnshares}; Figure~\figref{columns}\cr
 10\thinspace cm rule&less than 10\thinspace cm below where it would rest
 with no overlap, and less than 10\thinspace cm to the side of where it
-started (a top more than 2\thinspace m down is printed ``fell'')&Tables
+started (a top more than 2\thinspace m down is printed ``fell'')&{\it within 10\thinspace cm\/} of \hbox{Tables}
 \tabref{solvers}, \tabref{hardcases} and~\tabref{substepcount}\cr
 chapter~10's rule&less than a box below where its own engine's rules
-make it rest ({\it own\/} sink), and less than two boxes to the side; a
-rain stands when no box is out&Tables \tabref{targets}
+make it rest ({\it below own rest\/}), and less than two boxes to the side; a
+rain stands when no box is out&{\it in place\/} of Tables \tabref{targets}
 and~\tabref{compared}\cr}}$$
 \endinsert
 
@@ -1293,8 +1293,8 @@ single pass makes one pass over the contacts a step, sequential impulses
 eight velocity passes and eight split passes, and the soft step eight:
 one with the push and one relaxing in each of four sub-steps. What a step
 of each costs is in the rerun of chapter~10's comparison below. A pile's
-{\it sink\/} is how far its top box ended below where it would rest with
-no overlap (preface, \S\secref{measures}). A pile {\it stands\/} by the
+{\it below rest\/} is how far its top box ended below where it would rest with
+no overlap (preface, \S\secref{measures}). The column {\it within 10\thinspace cm\/} says whether a pile stands by the
 10\thinspace cm rule of Table~\tabref{standrules}: its top box ends less
 than 10\thinspace cm below that place and less than 10\thinspace cm to the
 side of where it started.
@@ -1321,15 +1321,16 @@ stage 11, plain&1&0&4&1&as soft, alternating\cr}}$$
 whether the top box stood by the 10\thinspace cm rule: the top must end
 less than 10\thinspace cm below where it would rest with no overlap
 (Table~\tabref{standrules}; preface \S\secref{measures}), so a pile that sinks
-more than 10\thinspace cm does not stand. Then how far the top sank and
+more than 10\thinspace cm does not stand. Then how far the top ended below rest and
 drifted (preface, \S\secref{measures}), and the deepest
 overlap of any contact at the end (millimetres). The arch's top is its
-crown, whose sink is measured from its start. A top more than 2\thinspace
-m down has ``fell'' for its sink, and its drift says only where it came
+crown, which starts at its rest. A top more than 2\thinspace
+m down has ``fell'' for its {\it below rest}, and its drift says only where it came
 down.}\tablabel{solvers}
 $$\vbox{\halign{#\hfil\quad&#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad
 &\hfil#\cr
-scene&solver&stands&sink&drift&deepest\cr
+scene&solver&within 10\thinspace cm&below rest&drift&deepest\cr
+&&&(mm)&(mm)&(mm)\cr
 \noalign{\smallskip\hrule\smallskip}
 \input fig/ch11-solvers.tex
 }}$$
@@ -1357,7 +1358,7 @@ same reasons \cite{catto2024}; these two are this book's own.
 \midinsert
 \tablecaption{The solvers side by side on the hard cases, by {\tt
 bench11}: the columns of Table~\tabref{solvers} (preface, \S\secref{measures}), and the change of the
-world's energy over the run, kinetic plus gravity's potential, at the end
+world's energy over the run, $\Delta E$, kinetic plus gravity's potential, at the end
 less at the start (joules, to three figures). Negative means the solver
 took energy out, as a pile that comes to rest does; positive means it
 put energy in, as the push does to the deep box, which starts at rest
@@ -1366,7 +1367,8 @@ deep box and the confined pile have no top, so their columns of standing
 are empty.}\tablabel{hardcases}
 $$\vbox{\halign{#\hfil\quad&#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad
 &\hfil#\quad&\hfil#\cr
-scene&solver&stands&sink&drift&deepest&energy\cr
+scene&solver&within 10\thinspace cm&below rest&drift&deepest&$\Delta E$\cr
+&&&(mm)&(mm)&(mm)&(J)\cr
 \noalign{\smallskip\hrule\smallskip}
 \input fig/ch11-hard.tex
 }}$$
@@ -1463,7 +1465,7 @@ leaves its overlaps at the push's speed in every sub-step, and nothing
 takes that speed back. In the last second of the run the heavy box's
 height still ranges over \ChElevenHeavyBob\thinspace mm, where with the
 relax pass it does not move. So the table has it ``not at rest'', and its
-sink there is where the run stopped, not a depth of rest. With one
+{\it below rest\/} there is where the run stopped, not a depth of rest. With one
 sub-step the deep box leaves with the least energy of all, because the
 cap holds its contact to 15\thinspace Hz. The softer the contact, the
 slower its push, and the less of that speed the relax pass leaves. Up to four sub-steps, each count that raises the cap raises the
@@ -1472,19 +1474,20 @@ energy with it.
 \midinsert
 \tablecaption{The soft step's sub-steps and relax passes, by {\tt bench11}:
 the count of sub-steps $n$ and of relax passes in each; the stack of ten's
-sink and drift and the heavy box's sink (millimetres; preface \S\secref{measures}) and whether it
+{\it below rest\/} and drift and the heavy box's {\it below rest\/} (millimetres; preface \S\secref{measures}) and whether it
 stands, by the 10\thinspace cm rule (Table~\tabref{standrules}) and at
-rest: a top whose height ranges over more than 1\thinspace cm in the last
+rest ({\it within 10\thinspace cm\/}): a top whose height ranges over more than 1\thinspace cm in the last
 second is ``not at rest''; the most any box of the pyramid moves between step 120 and the
-end (millimetres); the deep box's energy at the end (joules); and the
+end (millimetres); the deep box's energy at the end, its $\Delta E$ (joules); and the
 pyramid's mean time of a step (milliseconds). A stack whose top came down
-more than 2\thinspace m has ``fell'' for its sink, as in
+more than 2\thinspace m has ``fell'' for its {\it below rest}, as in
 Table~\tabref{solvers}, and no drift.}\tablabel{substepcount}
 $$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad
 &\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
 &&\multispan2\hfil\.{stack10}\hfil\quad&\multispan2\hfil\.{heavy}\hfil\quad
 &\.{pyramid20}&\.{deep}&\.{pyramid20}\cr
-$n$&relax&sink&drift&sink&stands&moves&energy&ms\cr
+$n$&relax&below rest&drift&below rest&within 10\thinspace cm&moves&$\Delta E$&ms\cr
+&&(mm)&(mm)&(mm)&&(mm)&(J)&\cr
 \noalign{\smallskip\hrule\smallskip}
 \input fig/ch11-substeps.tex
 }}$$
@@ -1530,10 +1533,10 @@ Box2D~2.4. The large pyramid's target asks two things. First, the pile
 must stand by chapter~10's rule (Table~\tabref{standrules}), which allows
 for each engine's own depth of rest; it is not the 10\thinspace cm rule
 of Table~\tabref{solvers}. Second, its top must end no lower than
-Box2D~2.4's top. This second part compares the raw sinks, the drops of
+Box2D~2.4's top. This second part compares {\it below rest}, the drops of
 the two tops from their built heights, because where a top ends is what
 a user of either engine sees. Box2D's skins hold its boxes apart and so
-raise its top; the own sinks of Table~\tabref{compared} would take that
+raise its top; the column {\it below own rest\/} of Table~\tabref{compared} would take that
 height out. The target does not ask that Box2D's pile stand: it sets our top
 beside Box2D's top wherever that ends, and Table~\tabref{compared} says
 under which engines the pile stands. The same run of the large
@@ -1564,7 +1567,7 @@ phase&share&ms\cr
 \midinsert
 \tablecaption{The targets of a plain scene on stage~11, and what {\tt
 bench11} measured, with the alternating order (the default). Whether the
-large pyramid stands is by chapter~10's rule, in chapter~10's drivers'
+large pyramid is {\it in place\/} is by chapter~10's rule, in chapter~10's drivers'
 runs of Table~\tabref{compared}: its top must end less than a box below
 its own engine's rest (Table~\tabref{standrules}; preface \S\secref{measures}).}\tablabel{targets}
 $$\vbox{\halign{#\hfil\quad&\hfil#\quad&#\hfil\cr
@@ -1581,22 +1584,22 @@ chapter~10's drivers again, on the four scenes of its comparison:
 chapter~10's own driver of stage~10 with the comparison's settings, the
 same driver built against stage~11 with a plain world, and Box2D~2.4's
 and Chipmunk~7's. Read the columns of milliseconds for the cost, and the
-columns of sink for what it buys. Three rounds are interleaved, and the
+columns {\it below rest\/} and {\it below own rest\/} for what it buys. Three rounds are interleaved, and the
 middle of them is kept.
 
-The table's columns are chapter~10's. A pile's {\it own\/} sink is its
-sink less $n_c\,d_0$: the number $n_c$ of contacts under the top box
+The table's columns are chapter~10's. A pile's {\it below own rest\/} is its
+{\it below rest\/} less $n_c\,d_0$: the number $n_c$ of contacts under the top box
 times $d_0$, the depth that the engine's rule leaves a contact by design,
 whatever its load. Chapter~10 gives these depths: $d_0=+5\,$mm, the slop,
 for stage~10 and Chipmunk~7, and $d_0=-15\,$mm for Box2D~2.4, whose
 polygons' skins keep its boxes 1.5\thinspace cm apart. For stage~11
 $d_0=0$: the soft step keeps no slop. Its springs do rest compressed, but
-by a depth that the load sets, not a rule, so that depth stays in the own
-sink. For the stack of ten it is 32.5\thinspace mm by the model: the
+by a depth that the load sets, not a rule, so that depth stays in {\it below own
+rest}. For the stack of ten it is 32.5\thinspace mm by the model: the
 column's shortening of Table~\tabref{restdepths} and the floor's contact
-under ten boxes. A pile {\it stands\/} here by chapter~10's rule of
+under ten boxes. A pile is {\it in place\/} here by chapter~10's rule of
 Table~\tabref{standrules}, looser than the 10\thinspace cm rule, so a pile
-may stand here that does not stand in Table~\tabref{solvers}.
+may be in place here that is not within 10\thinspace cm in Table~\tabref{solvers}.
 
 The soft step makes eight passes a step where chapter~10's comparison
 settings make twenty (ten with the push, ten split), and it prepares its
@@ -1607,17 +1610,19 @@ chapter~10's rule, under \ChElevenComparedStand.
 \midinsert
 \tablecaption{Chapter~10's comparison rerun with stage~11, by {\tt
 bench11}: the median step (milliseconds) and its ratio to Box2D~2.4's;
-the top's sink, its sink from the engine's own rest ({\it own}, defined
-in the text) and its drift (millimetres; preface \S\secref{measures}); the boxes out and whether the
-scene stands by chapter~10's rule: the top must end less than a box below
+the top's {\it below rest}, its {\it below own rest\/} (defined
+in the text) and its {\it shift\/} (millimetres; preface \S\secref{measures}); the boxes out and whether the
+scene is {\it in place\/} by chapter~10's rule: the top must end less than a box below
 its own engine's rest (Table~\tabref{standrules}; preface \S\secref{measures}).
-That rule counts the own sink, so a pile whose top sinks more than 10\thinspace cm can
-stand here and not in Table~\tabref{solvers}. The middle of three rounds, on the machine that built
+That rule counts {\it below own rest}, so a pile whose top sinks more than 10\thinspace cm can
+be in place here and not within 10\thinspace cm in Table~\tabref{solvers}. The middle of three rounds, on the machine that built
 this book; chapter~10's Table~\tabref{engines} has five rounds and the
 settings' variants.}\tablabel{compared}
 $$\vbox{\halign{#\hfil\quad&#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad
 &\hfil#\quad&\hfil#\quad&\hfil#\quad&#\hfil\cr
-scene&engine&ms&of Box2D&sink&own&drift&out&stands\cr
+&&&of&below&below&&&in\cr
+scene&engine&ms&Box2D&rest&own rest&shift&out&place\cr
+&&&&(mm)&(mm)&(mm)&&\cr
 \noalign{\smallskip\hrule\smallskip}
 \input fig/ch11-compare.tex
 }}$$
