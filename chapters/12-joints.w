@@ -1643,10 +1643,10 @@ energy lost, as in an inelastic collision.
 rad, by {\tt bench12}, over 60\thinspace s.
 The columns are the period measured and by
 the model (seconds), their difference (parts per million), and the change
-of the energy over the energy of the swing (per cent; negative:
+of the energy over the energy of the swing, $\Delta E/E$ (per cent; negative:
 lost; preface \S\secref{measures}).}\tablabel{pendulums}
 $$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
-joint&period&model&ppm&energy\cr
+joint&period (s)&model (s)&ppm&$\Delta E/E$ (\%)\cr
 \noalign{\smallskip\hrule\smallskip}
 \input fig/ch12-pendulums.tex
 }}$$

@@ -1748,13 +1748,13 @@ The contact of the next time step then pushes the ball back out, to within the s
 1/60\thinspace s, against walls of thickness $W_W$ (m), from
 \ChThirteenPhases\ phases. For each wall, with continuous collision off,
 the flights that end beyond the wall and, in parentheses, those that
-never touched it; then with it on. Last, the deepest stop of the sweeps
-and the deepest overlap at the end (millimetres; preface \S\secref{measures}).}\tablabel{tunneltable}
+never touched it; then with it on. Last, the deepest stop of the sweeps ({\it stop\/})
+and the deepest overlap at the end ({\it deepest\/}; preface \S\secref{measures}).}\tablabel{tunneltable}
 $$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad
 &\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
 &&\multispan2\hfil 0.01\hfil\quad&\multispan2\hfil 0.05\hfil\quad
 &\multispan2\hfil 0.1\hfil\quad&\multispan2\hfil 0.2\hfil\quad&&\cr
-$v$&$\Delta s$&off&on&off&on&off&on&off&on&stop&end\cr
+$v$&$\Delta s$&off&on&off&on&off&on&off&on&stop (mm)&deepest (mm)\cr
 \noalign{\smallskip\hrule\smallskip}
 \input fig/ch13-tunnel.tex
 }}$$

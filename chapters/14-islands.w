@@ -2083,12 +2083,12 @@ compare14}: the median step of the window (milliseconds) with each
 engine's sleeping off and on, and the first over the second.
 With sleeping on, it gives the moving bodies asleep at the end of the run and the
 moment (seconds) from which all of them slept.
-Last, it gives whether the scene stands, by chapter~10's rule (preface, \S\secref{measures}), with sleeping off and on. The middle of
+Last, it gives whether the scene is {\it in place\/} by chapter~10's rule (preface, \S\secref{measures}), with sleeping off and on. The middle of
 \ChFourteenCompareRounds\ rounds, on \ChFourteenCompareMachine.}%
 \tablabel{sleepcompared}
 $$\vbox{\halign{#\hfil\quad&#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad
 &\hfil#\quad&\hfil#\quad&#\hfil\quad&#\hfil\cr
-&&sleeping&sleeping&&bodies&all asleep&stands&stands\cr
+&&sleeping&sleeping&&bodies&all asleep&in place&in place\cr
 scene&engine&off (ms)&on (ms)&saved&asleep&from (s)&off&on\cr
 \noalign{\smallskip\hrule\smallskip}
 \input fig/ch14-compare.tex
