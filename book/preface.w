@@ -421,7 +421,7 @@ tolerances.
 \def\nstrut{\vrule height7.5pt depth3pt width0pt\relax}
 \def\col#1#2{\vtop{\hsize=#1\rightskip=0pt plus 2em\noindent\nstrut#2\nstrut}}
 \def\t{\tabref}
-\halign{{\it#}\hfil\enspace&\col{22.2pc}{#}\enspace&\col{11.3pc}{#}\cr
+\halign{{\it#}\hfil\quad&\col{22.2pc}{#}\enspace&\col{10.9pc}{#}\cr
 {\it name}&{\it what it is; its unit and sign}&{\it chapter: tables}\cr
 \noalign{\smallskip\hrule\smallskip}
 sink&how far the top or lone box's centre sank from its start; mm, $+$ down&5: \t{sink}; 6: \t{drift}, \t{resting}; 7: \t{creep}; 8: \t{methods8}; 9: \t{onepass}, \t{choice}, \t{passes}, \t{across}\cr
