@@ -432,7 +432,7 @@ shift&that move, signed; m in 10, mm in 11, $+$ to the right&10: \t{engines}; 11
 depth&the depth of a box's lowest corner; mm, $-$: above the floor&5: \t{sink}; 6: \t{resting}; 8: \t{drops}, \t{methods8}, \t{bounce8}, \t{rates8}; 9: \t{choice}\cr
 rise&the highest that corner then rose; mm, $-$: never left the floor&8: \t{methods8}, \t{bounce8}; 9: \t{choice}\cr
 deepest&the largest overlap of any contact at the end; mm&11: \t{solvers}, \t{hardcases}; 13: \t{tunneltable}\cr
-$\sigma$&how much deeper each step leaves a resting box, $p(d-s)$; mm&8: \t{rates8}\cr
+$\sigma$&how much deeper each step leaves a resting box, $z(d-s)$; mm&8: \t{rates8}\cr
 kick&the deep box's largest upward ${1\over2}mv_y^2$; J&8: \t{methods8}\cr
 $\Delta E$&the world's energy at the end less at the start; J, $-$: lost&11: \t{hardcases}, \t{substepcount}\cr
 $\Delta E/E$&that change over the energy of the swing; per cent, $-$: lost&12: \t{pendulums}\cr
