@@ -355,7 +355,7 @@ so overdamped that it never rings. It only {\it creeps\/} out of an
 overlap, with the time constant $2\zeta/\omega$, about a tenth of a second
 at 30\thinspace Hz. For small $\hs\omega$ the bias rate
 $\eta\approx\omega/2\zeta$ is that same rate. So the sub-step need only
-follow the creep. The table's last column, $\hs\omega/2\zeta$, is the share
+follow the creep, and it does while $\hs\omega/2\zeta\ll1$. The table's last column, $\hs\omega/2\zeta$, is the share
 of the creep's time constant that one sub-step takes, and it is well below
 1 in every row. The first limit does not bind.
 
@@ -363,10 +363,11 @@ The second limit is how much the spring still gives. A point's give
 beside the rigid system is its spring term $\Gamma$ over its rigid term
 $K_{ii}$: $\Gamma/K_{ii}=1/a$, the table's column ``give''. As the give
 goes to zero, chapter~9's badly conditioned rigid system comes back. So
-Box2D caps the contact's frequency at a quarter of the sub-step rate,
-$f\le1/(4\hs)$, which is $\hs\omega\le\pi/2$. With four sub-steps of a
-$1/60\,$s step the cap is 60\thinspace Hz, the last row, where the give is
-3\%. The default frequency, 30\thinspace Hz, is below the cap and is used
+the frequency needs a cap. The give does not fix where it lies; Box2D's
+chosen cap is a quarter of the sub-step rate, $f\le1/(4\hs)$, which is
+$\hs\omega\le\pi/2$. At $\zeta=10$ that cap leaves a give of 3\%.
+With four sub-steps of a $1/60\,$s step the cap is 60\thinspace Hz,
+the table's last row. The default frequency, 30\thinspace Hz, is below the cap and is used
 as it is. A contact with the floor, or any static body, gets twice the
 frequency, 60\thinspace Hz, so that the pile's most loaded contact rests
 a quarter as deep. That doubled frequency sits at the cap, and no higher.
@@ -408,7 +409,9 @@ how much faster.
 This section cuts the step into shorter sub-steps, and shows how each
 sub-step finds its contacts' overlaps without a new search. A spring
 integrated implicitly is stable at any step, but it is accurate only
-when the step is short beside the spring's period. And a pile's
+when the step is short beside the spring's period. A contact damped at
+$\zeta=10$ does not ring; for it, short means beside the creep's time
+constant, $\hs\omega/2\zeta\ll1$ (\S\secref{ch11-whichfreq}). And a pile's
 stiffness spreads through the pile one pass at a time. Cutting the step
 $h$ into $n$ sub-steps of $\hs=h/n$ helps with both. The
 spring is integrated with a step $n$ times shorter. Each sub-step makes a
