@@ -72,7 +72,7 @@ sub-steps of length $\hs=h/n$.
 A contact of overlap $-C$ (its separation $C$ is negative) is a
 spring of stiffness $k=m_n\omega^2$ with a damper of coefficient $2m_n\zeta\omega$, with
 $\omega=2\pi f$. Integrated implicitly over a sub-step $\hs$, it asks of
-the point's total impulse $\lambda$ and normal velocity $v_n$
+the point's total impulse in one sub-step, $\lambda$, and its normal velocity $v_n$
 $$v_n+\eta\,C+\Gamma\lambda=0,\qquad \eta={\omega\over2\zeta+\hs\omega},\qquad
 \Gamma={1\over m_n\,\hs\omega(2\zeta+\hs\omega)}.$$
 A pass solves it point by point as
@@ -184,7 +184,7 @@ $\hs\omega$ is: it can only shrink; damping makes it shrink faster.
 A pile is solved by passes (chapter~9), and a pass that meets a point for
 the second time must not apply the spring's softness a second time. So we
 rewrite the implicit step as a condition on the point's total impulse
-$\lambda$ of the sub-step, as chapter~9 wrote the rigid contact, and let
+in one sub-step, $\lambda$, as chapter~9 wrote the rigid contact, and let
 the passes solve it. Start from the step of one body on a static floor,
 $(1+a)(v_2-v_1)=-a(v_1+\eta C_1)$. Move $a\,v_1$ to the left, where it
 joins $a(v_2-v_1)$ into $a\,v_2$:
