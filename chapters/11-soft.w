@@ -1678,8 +1678,8 @@ taller than about $\omega\sqrt{\ell/5g}$ boxes falls. A stiffer contact needs mo
 and each costs a pass and an integration. One relax pass leaves a body
 that was deep in an overlap some of the push's speed. The contacts are
 found once a step, so a body fast enough to cross a contact's whole
-depth within a step meets it only at the step's end (continuous
-collision is a later chapter's). The passes work on packed copies of the
+depth within a step meets it only at the step's end. Chapter~13 adds
+continuous collision for such a body. The passes work on packed copies of the
 bodies and contacts, but one contact at a time. Solving independent
 contacts side by side, as Box2D's version~3 does, is not built. The
 speed targets, the plan's guess at what version~3 gains, ask for it.

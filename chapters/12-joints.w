@@ -1724,7 +1724,9 @@ stiffer, at their cost. A weld is solved as two blocks, not as one $3\times3$ bl
 So a long cantilever of welded beams sags more than it should.
 And a weld loaded all at once rings, its torque passing the load's for a few steps, before the passes settle the coupling.
 The joints are solved one after another, so a closed loop of joints (a four-bar linkage) converges slowly.
-A fast body on a joint is not protected by continuous collision (a later chapter).
+Chapter~13's continuous collision protects a fast body on a joint only in part.
+Its sweep skips the pair that a joint keeps apart, and it sweeps a body that is not a bullet against static bodies only.
+It puts a swept body back alone, so the body joined to it is not moved back, and the joint begins the next step with that gap.
 And the joints, like the contacts, are solved one at a time, not side by side as
 Box2D's version~3 solves independent constraints in parallel. The joints
 of a pass are solved before its contacts, so a motor whose wheel rolls
