@@ -1671,6 +1671,11 @@ line&\measuredbadshapes\cr
 }}$$
 \endinsert
 
+@ Debugging exercise 11.1 (``Debugging exercises'', at the end of the part
+{\it The tests}) plants a bug in this chapter's code for these tests to catch.
+\.{tools/grade bug 11.1} builds stage~11 with the bug and shows
+what fails, and the reader finds the bug from the law that broke.
+
 @*1 What this chapter cannot do.
 The soft contact rests compressed. A pile sinks by the sum of its
 springs' depths, which grows with the square of its height, and a column
