@@ -803,8 +803,8 @@ int ph_world_query_box(ph_world *w, ph_aabb box, uint32_t mask, ph_query_callbac
 }
 
 @ Both queries: the candidates from the grid (or every body), each tested
-once, the found ones collected in the scratch array |live| after the
-candidates, sorted, and reported.
+once, the found ones collected in the query grid's scratch array
+|g->pairs|, sorted, and reported.
 
 @<Engine functions@>+=
 static int query_region(ph_world *w, ph_aabb box, bool point, uint32_t mask,
