@@ -325,8 +325,9 @@ than $v_s$ for a time of order $2v_s/(g\sin\theta_0)$ at each end. Half a
 second is thirty steps: nothing that moves visibly stays that slow for
 so long. And $v_s$ must be above what the solver leaves at rest, or
 nothing would ever sleep. In the heap of a thousand boxes measured below,
-the median box keeps a speed of \ChFourteenRestMedian\thinspace mm/s,
-\ChFourteenRestShare\ of $v_s$.
+with sleeping off, the median box's greatest speed from 10 to 48\thinspace s is
+\ChFourteenRestMedian\thinspace mm/s, \ChFourteenRestShare\ of $v_s$
+(Table~\tabref{restspeed}).
 A few boxes perched on corners tremble faster at moments.
 But an island needs its bodies still together only for $T_s$,
 and the heap sleeps. The slop bounds what a body moves in the $T_s$
@@ -594,9 +595,10 @@ static void count_islands(ph_world *w)
   w->sleep_record.asleep = asleep;
 }
 
-@ With sleeping off no body sleeps, and the islands are not found: each
-awake moving body is counted as integrated, which is what the
-measurements compare.
+@ With sleeping off no body sleeps, and the islands are not found, so
+the island counts are zero. The count of bodies integrated is still
+kept: |count_bodies_to_integrate| (\S\secref{ch14-asksleep}) counts
+every awake moving body, which is what the measurements compare.
 
 @<Engine functions@>+=
 static void count_islands_awake(ph_world *w)
@@ -1114,7 +1116,7 @@ if (b->kinematic) {
 bool ph_body_set_kinematic(ph_world *w, ph_body_id id, bool kinematic);
 bool ph_body_is_kinematic(const ph_world *w, ph_body_id id);
 
-@*1 Asking about sleep.
+@*1 Asking about sleep.\seclabel{ch14-asksleep}
 A program asks whether a body sleeps, wakes one (and so its island) by
 hand, and reads the counts of the last step. The count of bodies
 integrated is taken in phase~1, once the wake is done: every awake moving
