@@ -936,7 +936,8 @@ Figure~\figref{jointkinds} shows the joints and their rows.
 @^revolute joint@>
 @^motor@>
 
-\mpfigure{fig/ch12-joints-2.mps}{}{The four kinds of joint and their rows.
+\mpfigure{fig/ch12-joints-2.mps}{}{Four of the five kinds of joint and their rows; the fifth, the
+mouse joint, is Figure~\figref{mousejoint}.
 The distance joint has one row along the rod (a spring, or with a minimum and maximum a rope).
 The revolute joint has two rows that hold the
 point, with its angle's limit, motor and spring.
