@@ -782,6 +782,7 @@ if (w->live_joints > 0) finish_joints(w, hs);
 A pass takes the joints in order and solves each one's rows, with the
 push or without it. Each kind has its function.
 The rows within a joint come in Box2D's order \cite{box2d}: springs and motors first, then the limits, then the joint's own rigid rows.
+The distance joint is the exception: its one row along the rod, spring or rigid, comes before its limits.
 So the rows that must hold
 have the last word within the joint, as the contacts have it in the
 sub-step.
