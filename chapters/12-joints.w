@@ -1582,11 +1582,11 @@ $d_k=F_kK_{yy}/\omega^2$ summed over the joints.
 \midinsert
 \tablecaption{A hanging chain of twenty links under loads, by {\tt bench12}.
 The columns are the joint frequency $f$ and the sub-steps $n$, the
-load's mass over the chain's, the top joint's force, its
+load's mass over the chain's, the top joint's force as measured, its
 opening measured and by the model, and the chain's stretch measured and by the model.
 Last is the range of the stretch
 over the last 5\thinspace s: how much the load still
-bounces. The top opening and the stretch are averages over those 5\thinspace s.
+bounces. The force, the top opening and the stretch are averages over those 5\thinspace s.
 A row whose bounce is a millimetre or more is not at rest: its load, ten
 or a hundred times the chain's mass, still rings on the chain's lightly
 damped spring. They are in the table because a heavy load stretches a
@@ -1594,9 +1594,9 @@ chain most, the case Box2D's manual warns of. Their averages still follow
 the model, to 5\%.}\tablabel{chains}
 $$\vbox{\halign{\hfil#\quad&\hfil#\qquad&\hfil#\qquad&\hfil#\qquad&\hfil#\quad
 &\hfil#\qquad&\hfil#\quad&\hfil#\qquad&\hfil#\cr
-$f$&$n$&$M/Nm$&force&\multispan2\hfil top opening (mm)\hfil\qquad
+$f$&$n$&$M/Nm$&force (N)&\multispan2\hfil top opening (mm)\hfil\qquad
 &\multispan2\hfil stretch (mm)\hfil\qquad&bounce\cr
-(Hz)&&&(N)&measured&model&measured&model&(mm)\cr
+(Hz)&&&measured&measured&model&measured&model&(mm)\cr
 \noalign{\smallskip\hrule\smallskip}
 \input fig/ch12-chains.tex
 }}$$
