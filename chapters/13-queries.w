@@ -1966,7 +1966,7 @@ enter first, and why is that not the face it hits? Then the circle of
 radius 1 about $(4,2)$: its $a$, $b$, $c$, the hit and the normal.
 
 \item{P2.} [15] A square box of side 0.2\thinspace m falls flat onto a
-thin plate at 60\thinspace Hz, $g=10\,$m/s$^2$. Counting the plate's
+thin plate, stepped 60 times a second, $g=10\,$m/s$^2$. Counting the plate's
 thickness as nothing, from what height does the box arrive fast enough to
 be pushed out the wrong side, without continuous collision? From what
 height does this engine sweep it? By what factor does the
