@@ -1905,9 +1905,11 @@ window&sleep&ms&integrated&contacts&off/on\cr
 all of sleeping's work but sleep: union and find over its contacts, and
 the still times, in every step. The step's own clock of its phases
 (chapter~10) puts the difference at \ChFourteenIslandMicro\thinspace
-$\mu$s a step, \ChFourteenIslandShare\ per cent of a step at rest. The
-whole steps take \ChFourteenStepAwake\thinspace ms without the islands
-and \ChFourteenStepIslands\thinspace ms with them. A median of whole
+$\mu$s a step. The bench divides that by the median step of the heap
+with sleeping off, from 10\thinspace s to the end,
+\ChFourteenStepAwake\thinspace ms: the islands cost
+\ChFourteenIslandShare\ per cent of it. With the islands the median step
+takes \ChFourteenStepIslands\thinspace ms. A median of whole
 steps cannot resolve a cost this small on a machine that is building
 something else. That is why the phase's own clock is read.
 
@@ -2162,9 +2164,9 @@ They are judged too by the formulas of the mass from the parts, and by the conse
 that a split must keep exactly. The scene keys \.{sleep},
 \.{sleep\_time}, \.{sleep\_speed}, \.{kinematic}, \.{mover}, the
 parts and \.{breaks}, and the scenes, are with the chapter's programs, as
-are \.{bench14}, which makes Tables \tabref{sleep-cost} and~\tabref{wall}
-and the figures, and \.{compare14}, which makes
-Table~\tabref{sleepcompared}.
+are \.{bench14}, which makes Tables \tabref{sleep-cost}, \tabref{restspeed}
+and~\tabref{wall} and the figures, and \.{compare14}, which makes
+Tables \tabref{sleepcompared} and~\tabref{sleepratios}.
 
 \input fig/ch14-measured.tex
 \midinsert
