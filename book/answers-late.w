@@ -626,8 +626,12 @@ effective mass, and the frequency is not doubled. (The contacts under
 the lid, $W=60\,mg$, rest between the two: the lid barely moves or turns,
 so the top box alone sets $m_n=m/2.5$, and $d=150\,g/\omega^2\approx42\,$mm.) Table~\tabref{hardcases}
 measures \ChElevenConfinedDeepSoft\thinspace mm for the deepest contact of
-the soft step with the alternating order: the boxes stand tilted and the
-lid does not share its weight evenly. The trap is to put the lid's mass
+the soft step with the alternating order, deeper than the model's
+\ChElevenConfinedModel\thinspace mm. The model shares the lid evenly
+among the columns and between each contact's two points. A point that
+carries more than its share rests deeper in proportion. The bench
+measures only the deepest overlap, not how the load is shared. So the
+model omits the cause of the difference, and the table cannot name it. The trap is to put the lid's mass
 in the spring: the stiffness is $m_n\omega^2$ with the effective mass of
 the contact, which the light boxes set, however heavy the load.
 

@@ -677,8 +677,9 @@ fprintf(f, "\\gdef\\ChElevenTargetsMet{%d}\\gdef\\ChElevenTargetsAll{%d}%%\n", t
 (problem~P4 and its answer): a point of the lowest contact between two
 boxes of a column carries $W=62\,mg$, the two light boxes set $m_n=m/5$,
 and the depth is $W/(m_n\omega^2)=310\,g/\omega^2$ at the contacts'
-frequency. The soft step's deepest contact is deeper than that, for the
-boxes stand tilted and share the lid unevenly.
+frequency. The soft step's deepest contact is deeper than that. The
+model shares the lid evenly among the columns and a contact's points;
+how the load is really shared is not measured.
 
 @<Write the model's depth of the confined pile's contacts@>=
 {
