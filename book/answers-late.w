@@ -681,15 +681,15 @@ all zeros.
 @ {\bf Chapter 12, problem P3.} $A$'s anchor is fixed in $A$ at $\vec
 r_A=(0,0.35)$ from its centre, $B$'s is $B$'s centre, $\vec r_B=0$, and
 $\vec d=\vec p_B-\vec p_A=(1.5,0)$: $A$'s lever arm to $B$'s anchor is
-$\vec r_A+\vec d=(1.5,0.35)$. With $\vec a^\perp=(0,1)$, $c_1=(\vec
-r_A+\vec d)\times\vec a^\perp=1.5\,$m and $c_2=\vec r_B\times\vec
+$\vec r_A+\vec d=(1.5,0.35)$. With $\vec a^\perp=(0,1)$, $\rho^\perp_A=(\vec
+r_A+\vec d)\times\vec a^\perp=1.5\,$m and $\rho^\perp_B=\vec r_B\times\vec
 a^\perp=0$. The moments are $I_A=4(4^2+0.2^2)/12=5.3467$ and
 $I_B=2(1^2+0.5^2)/12=0.20833\,$kg\thinspace m$^2$, so, in SI units,
 $$K=\pmatrix{{1\over4}+{1\over2}+{1.5^2\over5.3467}&{1.5\over5.3467}\cr
 \noalign{\smallskip}
 {1.5\over5.3467}&{1\over5.3467}+{1\over0.20833}\cr}
 =\pmatrix{1.1708&0.2805\cr0.2805&4.9870\cr},\qquad\det K=5.7602.$$
-Along the rail $a_1=(\vec r_A+\vec d)\times\vec a=-0.35\,$m and $a_2=0$,
+Along the rail $\rho_A=(\vec r_A+\vec d)\times\vec a=-0.35\,$m and $\rho_B=0$,
 and the effective mass is $1/(0.75+0.35^2/5.3467)=1/0.7729=1.294\,$kg,
 a little under the $1.333\,$kg of the two masses alone, since a pull along
 the rail, 0.35\thinspace m above $A$'s centre, also turns~$A$.
@@ -698,8 +698,8 @@ The blow makes $\dot C=(1,0)$: $B$ crosses the rail at 1\thinspace m/s,
 and nothing turns. The impulse is $\vec\lambda=-K^{-1}(1,0)^{\rm
 T}=(-K_{22},K_{12})/\det K$: $\lambda_1=-0.8658\,$N\thinspace s and
 $\lambda_2=0.0487\,$N\thinspace m\thinspace s. $B$ takes $\lambda_1\vec
-a^\perp$ and the angular impulse $c_2\lambda_1+\lambda_2$, and $A$ the
-opposite of both, $-\lambda_1\vec a^\perp$ and $-(c_1\lambda_1+\lambda_2)$:
+a^\perp$ and the angular impulse $\rho^\perp_B\lambda_1+\lambda_2$, and $A$ the
+opposite of both, $-\lambda_1\vec a^\perp$ and $-(\rho^\perp_A\lambda_1+\lambda_2)$:
 $$\vcenter{\halign{$#$\hfil&\qquad$#$\hfil\cr
 v_B=1-0.8658/2=0.5671\,{\rm m/s},&\omega_B=0.0487/0.20833=0.2338\,{\rm rad/s},\cr
 v_A=0.8658/4=0.2164\,{\rm m/s},&\omega_A=(1.2987-0.0487)/5.3467=0.2338\,{\rm rad/s},\cr}}$$
@@ -710,7 +710,7 @@ momentum, $2\cdot0.5671+4\cdot0.2164=2\,$N\thinspace s, is the blow's,
 and so is the angular momentum about the origin, $2\cdot1.5\cdot0.5671+
 5.3467\cdot0.2338+0.20833\cdot0.2338=3\,$N\thinspace m\thinspace s, since
 the joint's two impulses are equal and opposite and act at one point,
-$B$'s anchor, with equal and opposite couples. Taking $\vec r_A$ for the lever arm gives $c_1=0$: $K$ is then
+$B$'s anchor, with equal and opposite couples. Taking $\vec r_A$ for the lever arm gives $\rho^\perp_A=0$: $K$ is then
 diagonal with $K_{11}=0.75$, and the two bodies rise together at
 $1/3\,$m/s without turning, as though $B$ sat over $A$'s centre. Those
 velocities satisfy both rows as well, which is why the slip is easy to

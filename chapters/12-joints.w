@@ -1036,16 +1036,16 @@ the lever arm from $A$'s centre to $B$'s anchor, the row's Jacobian is
 $J_1=(-\vec a^{\perp\rm T},\,-(\vec r_A+\vec d)\times\vec a^\perp,\,\vec
 a^{\perp\rm T},\,\vec r_B\times\vec a^\perp)$: $A$ turns about its centre to
 meet $B$'s anchor where it is, not where $A$'s anchor is. Write
-$c_1=(\vec r_A+\vec d)\times\vec a^\perp$ and $c_2=\vec r_B\times\vec
+$\rho^\perp_A=(\vec r_A+\vec d)\times\vec a^\perp$ and $\rho^\perp_B=\vec r_B\times\vec
 a^\perp$; the angle row is $J_2=(0,-1,0,1)$, and the block is
-$$K=\pmatrix{m_A^{-1}+m_B^{-1}+I_A^{-1}c_1^2+I_B^{-1}c_2^2&I_A^{-1}c_1+I_B^{-1}c_2\cr
-I_A^{-1}c_1+I_B^{-1}c_2&I_A^{-1}+I_B^{-1}\cr}.$$
+$$K=\pmatrix{m_A^{-1}+m_B^{-1}+I_A^{-1}{\rho^\perp_A}^2+I_B^{-1}{\rho^\perp_B}^2&I_A^{-1}\rho^\perp_A+I_B^{-1}\rho^\perp_B\cr
+I_A^{-1}\rho^\perp_A+I_B^{-1}\rho^\perp_B&I_A^{-1}+I_B^{-1}\cr}.$$
 The row along the rail is the same with $\vec a$ for $\vec a^\perp$:
-$a_1=(\vec r_A+\vec d)\times\vec a$, $a_2=\vec r_B\times\vec a$, and its
-effective mass $1/(m_A^{-1}+m_B^{-1}+I_A^{-1}a_1^2+I_B^{-1}a_2^2)$.
+$\rho_A=(\vec r_A+\vec d)\times\vec a$, $\rho_B=\vec r_B\times\vec a$, and its
+effective mass $1/(m_A^{-1}+m_B^{-1}+I_A^{-1}\rho_A^2+I_B^{-1}\rho_B^2)$.
 @^prismatic joint@>
 
-@ The rail's pass: the lever arms $a_1$, $a_2$ and the effective mass
+@ The rail's pass: the lever arms $\rho_A$, $\rho_B$ (the code's |a1|, |a2|) and the effective mass
 along the rail, then the motor and the limits along it, then the block
 that holds $B$ across the axis and in angle.
 
@@ -1064,7 +1064,7 @@ static void solve_prismatic(ph_joint *j, const ph_joint_frame *f, double hs, boo
   @<Hold the prismatic joint across its axis and in angle@>@;
 }
 
-@ The rate along the rail, $\dot s=\vec a\cdot(\vec v_B-\vec v_A)+a_2\omega_B-a_1\omega_A$,
+@ The rate along the rail, $\dot s=\vec a\cdot(\vec v_B-\vec v_A)+\rho_B\omega_B-\rho_A\omega_A$,
 for the motor and the limits.
 
 @<Engine functions@>+=
@@ -1097,7 +1097,7 @@ static double rail_rate(const ph_soft_body *A, const ph_soft_body *B, ph_vec2 ax
 
 @ The block across the rail and in angle. Its impulse $(\lambda_1,\lambda_2)$
 is $\lambda_1\vec a^\perp$ on the bodies, with the angular impulses
-$L_A=c_1\lambda_1+\lambda_2$ and $L_B=c_2\lambda_1+\lambda_2$. If neither
+$L_A=\rho^\perp_A\lambda_1+\lambda_2$ and $L_B=\rho^\perp_B\lambda_1+\lambda_2$; the code's |c1| and |c2| are $\rho^\perp_A$ and $\rho^\perp_B$. If neither
 body could turn (both inverse inertias zero; the check's refusal of two
 static bodies means it does not happen, but a guard costs nothing), the angle row would have nothing to act on.
 Then $K_{22}$ is set to~1, so
@@ -1812,7 +1812,7 @@ box $B$, 1\thinspace m by 0.5\thinspace m and of 2\thinspace kg, sits on it with
 A prismatic joint along $\vec a=(1,0)$
 is made there, both anchors at $B$'s centre. $B$ is then carried along the
 rail to $(1.5,0.35)$, and the two are at rest, neither turned. Write $\vec
-r_A$, $\vec r_B$, $\vec d$, $c_1$, $c_2$, the block $K$ across the rail
+r_A$, $\vec r_B$, $\vec d$, $\rho^\perp_A$, $\rho^\perp_B$, the block $K$ across the rail
 and in angle, and the effective mass along the rail. A blow now gives $B$
 the velocity $(0,1)\,$m/s: what velocities and spins does the block's
 impulse, solved once with rigid rows, leave the two bodies? What would
