@@ -1490,9 +1490,23 @@ joint's two points a relative acceleration toward the circle's centre,
 the one the circle needs. Call it $a_c$, the {\it centripetal
 acceleration\/} of the joint:
 $$a_c=K_FF.$$
-In a sub-step the bodies move on
-straight lines, which changes $C_F$ by $-{1\over2}a_c\hs^2$ and $\dot C_F$ by
-$-a_c\hs$. At the fixed point every sub-step ends as it began, with the
+In a sub-step the bodies move on straight lines, not on the circle
+(Figure~\figref{substepcircle}). A straight move lacks the relative
+acceleration $a_c$ for the time $\hs$. So it falls outward, behind the
+circle, by $\int_0^{\hs}a_ct\,dt={1\over2}a_c\hs^2$: $C_F$ changes by
+$-{1\over2}a_c\hs^2$. The pull's direction turns with the circle, and
+the straight move's rate along it falls behind by $a_c\hs$: $\dot C_F$
+changes by $-a_c\hs$.
+
+\mpfigure{fig/ch12-joints-6.mps}{}{One sub-step on the circle, for a
+point pulled toward a fixed centre~$O$; the turn is drawn far larger than
+a sub-step's. $C_F$ is measured along the pull, positive toward~$O$.
+Moved along the tangent, with no rate toward~$O$, the point ends
+${1\over2}a_c\hs^2$ outside the circle. Moved along the chord, with the
+rate $a_c\hs/2$ that phase~3 leaves at the fixed point, it ends on the
+circle, and $C_F$ comes back to itself.}\figlabel{substepcircle}
+
+\noindent At the fixed point every sub-step ends as it began, with the
 opening $C_F$ and the total $F\hs$, and goes through five phases. The
 table sketches them: what each does to the joint, and the rate $\dot C_F$ it
 leaves.
