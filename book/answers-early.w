@@ -35,12 +35,12 @@ Rows 60 and 72 of the file hold these numbers to about $10^{-12}$.
 vertical through the container's centre, so the projection of
 |keep_in_container|, which moves a particle along the ray from the centre,
 moves it vertically and leaves $x=0$. Write $y_{\min}=-9.8\,$m for the lowest
-height allowed to the centre. Let step $n$ be the last step above it,
-at the height $y_n=y_{\min}+\Delta y$.
+height allowed to the centre. Let step $n$ be the last step strictly above it,
+at the height $y_n=y_{\min}+\Delta y$ with $\Delta y>0$.
 The next step's free position $y_n+(y_n-y_{n-1})+h^2g_y$ is at or below
 $y_{\min}$, and the projection puts the particle at $y_{n+1}=y_{\min}$. The velocity
 reported is
-$$v_{n+1}={y_{n+1}-y_n\over h}={y_{\min}-(y_{\min}+\Delta y)\over h}=-{\Delta y\over h}\le0:$$
+$$v_{n+1}={y_{n+1}-y_n\over h}={y_{\min}-(y_{\min}+\Delta y)\over h}=-{\Delta y\over h}<0:$$
 still downward, toward the wall. The step after that starts from this
 displacement and adds gravity:
 $y_{n+1}+(y_{n+1}-y_n)-gh^2=y_{\min}-\Delta y-gh^2<y_{\min}$, projected to $y_{\min}$ again, so
@@ -473,7 +473,7 @@ one scene where the single pass fails.
 
 @ {\bf Chapter 5, problem P1.} This answer computes the velocities the
 two balls of the scene \.{headon} leave their impact with. It uses the
-impulse $j=-(1+e)\,m_nv_n^-$ of \S\secref{ch5-velocity} and chapter~5's
+impulse $j=-(1+e)\,m_nv_n^-$ of \S\secref{ch5-impulse} and chapter~5's
 rule that a pair takes the larger restitution of its two materials. The
 metal preset stores 0.2 and the bouncy ball 0.8, so the pair's
 restitution is $e=\max(0.2,0.8)=0.8$. The masses are $m_A=785\pi\cdot0.5^2\approx616.54\,$kg and
@@ -536,7 +536,7 @@ step 61, less its radius $0.25\,$m, is $3.2922\,$m, at step 109.
 @ {\bf Chapter 5, problem P3.}\seclabel{ans5-3} This answer follows the
 striker of the scene \.{cradle} into a row of five equal balls through
 one single pass, and then finds where the row ends. It uses the impulse
-of \S\secref{ch5-velocity}, the restitution threshold of
+of \S\secref{ch5-impulse}, the restitution threshold of
 \S\secref{ch5-threshold}, and the cradle of \S\secref{ch5-cradle}.
 The striker touches the first ball of the
 row when the centres are $1\,$m apart, after $3\,$m. At $3.2\,$m/s it

@@ -149,7 +149,8 @@ demo can switch between the two while it runs and the reader can see what
 the new one buys. Chapter~1's settings already have a switch for the integrator, with
 Verlet its only choice; chapter~2 adds two more choices to it. A world that names no
 setting gets, in stage~$N$, the best that chapters 1 to~$N$ offer; each
-chapter says what it adds to these defaults. A scene or a test written to show an older method names the stage
+chapter says what it adds to these defaults. Stage~8 is the exception: with one
+pass no correction is best, so it makes none; chapter~9's table names one. A scene or a test written to show an older method names the stage
 whose defaults it wants (\.{defaults=5} on its \.{world} line), and stays
 what it was on every later stage.
 
@@ -157,7 +158,7 @@ what it was on every later stage.
 the engines of every later stage: CTest runs each chapter's tests against
 each stage that contains it.
 
-@ {\it Tests and exercises.} Every test checks a fact: a law of physics
+@ {\it Tests and exercises.}\seclabel{exercises} Every test checks a fact: a law of physics
 (free fall, conservation of momentum), a documented behaviour (the format of
 a file, the message for a mistake), or a known value, and each tolerance is
 argued for: in the chapter, whose table of tests gives the law, the
@@ -196,6 +197,23 @@ and the reference solutions, as change files, are in \.{tests/exercises};
 and \.{--weave} adds a PDF of just the sections it changes. The build
 checks that every test fails on the book as it stands and passes with its
 solution.
+
+A change file is how a change travels without editing the webs. Here is the
+start of exercise 6.3's reference solution, \.{tests/exercises/ch06-3.ch}:
+$$\vbox{\halign{\.{#}\hfil\cr
+Exercise 6.3 of chapter 6, a reference solution: the moment of inertia\cr
+about any point, by the parallel-axis theorem.\cr
+@@x\cr
+ph\_mass\_data ph\_shape\_mass(const ph\_shape *s, double density);\cr
+@@y\cr
+ph\_mass\_data ph\_shape\_mass(const ph\_shape *s, double density);\cr
+double ph\_shape\_inertia\_about(const ph\_shape *s, double density, ph\_vec2 point);\cr
+@@z\cr}}$$
+Lines before the first \.{@@x} are a comment. The lines between \.{@@x}
+and \.{@@y} must match consecutive lines of the web exactly; \.{ctangle}
+and \.{cweave} read the lines between \.{@@y} and \.{@@z} in their place.
+This hunk adds a declaration after the one it matched; the file's next
+hunk adds the function's body.
 @^exercises@>
 
 @ {\it How to read the step figures.} Every chapter's overview holds a
@@ -255,7 +273,7 @@ $10\,\rm m/s^2$ downward unless a scene says otherwise. The engine uses
 |double| throughout and is deterministic: the same scene run for the same
 steps gives the same bits, run after run, which the tests check on the
 machine that builds the book. Across machines the promise is narrower: the
-build forbids fused multiply-adds, and the golden files of chapters 1 to 3
+build forbids fused multiply-adds, and the golden files, one in each of chapters 1 to~4,
 use only the operations IEEE~754 rounds the same everywhere (addition,
 multiplication, division, square root), so they hold on any machine with
 that arithmetic; functions such as $\sin$ and $\cos$ come from the C
@@ -409,8 +427,11 @@ G,\ e&$G=\partial\vec a/\partial\vec x$, the gradient of the acceleration (chapt
 \medskip
 
 {\it The measures of the results tables.}\seclabel{measures} What does
-each word heading a column of a results table measure? The list gives
-each word one meaning, its unit and the tables that use it. Chapter~6's
+each word heading a column of a results table measure? The list gives the
+words that several tables share, and a few that one table uses, each with
+one meaning, its unit and the tables that use it. A column word that only
+one table uses, or uses in a sense of its own, is defined in that table's
+caption. Chapter~6's
 {\it drift\/} of a resting box (Table~\tabref{drift}), its steady sinking
 and turning, heads no column. The tables of tests state their own
 tolerances.
@@ -429,6 +450,8 @@ below rest&how far that centre ended below its {\it geometric rest}, where each 
 below own rest&below rest less $n_c\,d_0$, its engine's own rest; as above&10: \t{engines}; 11: \t{compared}\cr
 drift&how far the top box's centre moved sideways; mm, a size&9: \t{onepass}, \t{passes}, \t{across}; 11: \t{solvers}, \t{hardcases}, \t{substepcount}, \t{targets}\cr
 shift&that move, signed; m in 10, mm in 11, $+$ to the right&10: \t{engines}; 11: \t{compared}\cr
+tilt&how far a shape has turned from lying on its nearest face; degrees, a size&6: \t{corner}, \t{drift}, \t{resting}\cr
+travel&how far a box's centre moved along the ramp in 5\thinspace s; mm, $+$ down the slope&7: \t{critical}, \t{creep}\cr
 depth&the depth of a box's lowest corner; mm, $-$: above the floor&5: \t{sink}; 6: \t{resting}; 8: \t{drops}, \t{methods8}, \t{bounce8}, \t{rates8}; 9: \t{choice}\cr
 rise&the highest that corner then rose; mm, $-$: never left the floor&8: \t{methods8}, \t{bounce8}; 9: \t{choice}\cr
 deepest&the largest overlap of any contact at the end; mm&11: \t{solvers}, \t{hardcases}; 13: \t{tunneltable}\cr
@@ -439,7 +462,7 @@ $\Delta E/E$&that change over the energy of the swing; per cent, $-$: lost&12: \
 out&the boxes below the ground's top or beyond $\vert x\vert=50\,$m; a count&10: \t{engines}; 11: \t{compared}\cr
 stands&whether a pile stands by chapter~9's rule, Table~\t{stands}&9: \t{choice}, \t{passes}, \t{across}\cr
 within 10\thinspace cm&the same by the 10\thinspace cm rule, Table~\t{standrules}; in Table~\t{substepcount}, also at rest&11: \t{solvers}, \t{hardcases}, \t{substepcount}\cr
-in place&the same by chapter~10's rule, Table~\t{standrules}&10: \t{engines}; 11: \t{targets}, \t{compared}; 14: \t{sleepcompared}\cr
+in place&the same by chapter~10's rule, stated before Table~\t{engines}&10: \t{engines}; 11: \t{targets}, \t{compared}; 14: \t{sleepcompared}\cr
 tallest $N$&the tallest column standing 10\thinspace s by the column rule, Table~\t{standrules}&11: \t{columnshares}\cr
 \noalign{\smallskip\hrule}}}
 \medskip
@@ -476,8 +499,10 @@ tools/grade bug 9.1\cr}}$$
 The first installs what is missing (with \.{sudo}). The next two build
 the programs, without the book. The fourth needs no display: if it
 writes \.{check.png}, a picture of a standing stack, the install works.
-The last builds stage~9 with the afternoon's planted bug, in a folder of
-its own, and ends by listing the tests that fail: the symptom of slot~10.
+The last, run in the clone like the others, takes the afternoon's bug,
+the change file \.{tests/bugs/ch09-1.ch}, builds stage~9 with it in a
+folder of its own under \.{build-grade}, and ends by listing the tests
+that fail: the symptom of slot~10.
 Every run of \.{tools/grade} builds its stage afresh, which takes a few
 minutes, so running it once before the day shows that it works and how
 long slot~10's final check will take. On macOS and on Windows (WSL2), see
@@ -553,9 +578,10 @@ thread to keep.
 \S\secref{ch1-verlet}, up to ``the error made in one step is of order
 $h^4$''; \S\secref{ch1-formula}, the formula read
 as ``keep going as far as you went last step'', with
-Figure~\figref{verlet}; of \S\secref{ch1-exact}, only the first
-paragraph, that the method is exact for a constant acceleration, and the
-last, on the start, skipping the algebra between them;
+Figure~\figref{verlet}; of \S\secref{ch1-exact}, only the opening
+sentence, that the method is exact for a constant acceleration, and the
+closing two, on the start, skipping the algebra between them, which the
+margin's marks ``$\triangleleft$\thinspace W1'' and ``W1\thinspace$\triangleright$'' leave out;
 \S\secref{ch1-start}, the right start, with Figure~\figref{start}; and
 \S\secref{ch1-velocity}, the velocity the engine reports. Of Constraints: the prose of
 \S\secref{ch1-constraints}, what a constraint and a relaxation pass are;
@@ -568,7 +594,7 @@ the column of Figure~\figref{column} at the board. {\it Run\/}: the pour; a clic
 then run\/}: problem P1 of chapter~1, the thrown particle at steps 60
 and~72 (answer: \S\secref{ans1-1}), then
 $$\hbox{\.{build/bin/ch01 --headless --scene fall --steps 72 --dump fall.csv}}$$
-and read rows 60 and~72. {\it Leader\/}: draw the three
+and read the rows whose \.{step} column is 60 and~72. {\it Leader\/}: draw the three
 positions of a Verlet step and the push of two overlapping particles
 (Figure~\figref{push}). The usual wrong answer to P1 is a velocity of
 zero at the top of the flight; the velocity written there belongs to the
@@ -705,11 +731,17 @@ passes (\S\secref{ch9-passes}), whose three short sections on
 are read now. The pair fixes the bug in place and runs the last two
 commands again. They rebuild only what the edit touched, so a pair can try
 several fixes in the hour; this is the quick way of Debugging exercises
-(\S\secref{bugs}). When chapter~9's tests pass, the final check is
+(\S\secref{bugs}). When chapter~9's tests pass, the final check is run
+in \.{../bug91} too:
 $$\hbox{\.{tools/grade bug 9.1}}$$
-which builds stage~9 afresh in a folder of its own, runs all its tests,
-and says \.{pass}. It takes as long as the run before the day did, so it
-is run once, at the end.
+In a planted folder the bug's change file holds only the symptom, so
+\.{tools/grade} takes the pair's fix from the webs as the pair left them.
+It builds stage~9 from them afresh, in a folder of its own, runs all its
+tests, and says \.{pass}. It takes as long as the run before the day did,
+so it is run once, at the end. In a clone without the plant, a fix is
+graded as a change file instead: a copy of \.{tests/bugs/ch09-1.ch} with
+its \.{@@y} lines fixed, given as \.{tools/grade bug 9.1 --changes
+mine.ch}.
 
 \noindent Give
 one hint every ten minutes or so, and no more than a pair needs:
@@ -730,7 +762,8 @@ total, so a total can never shrink. The rule clamps the new total.
 commands above for stage~5 (\.{ch05}, \.{test{\char95}ch05{\char95}s05},
 \.{stage05/ch05/}), and checked at the end by \.{tools/grade bug 5.1}. Its
 code is in The step, with a response (\S\secref{ch5-step}), read in
-slot~5, and its hint is the restitution threshold. Debugging exercises in
+slot~5. Its hint is the restitution threshold, whose line of code is in
+Prepare point~$i$ (\S\secref{ch5-prepare}), which slot~5 does not read. Debugging exercises in
 general are introduced in \S\secref{bugs}.
 
 \smallskip\noindent{\it When the day runs late}, cut in this order: the
@@ -760,9 +793,9 @@ every later chapter follows. A first reading, in week~1, takes its
 sections from the overview through the last section of Constraints
 (\S\secref{ch1-page} up to Errors at the boundary,
 \S\secref{ch1-boundary}) and from the Measurements
-(\S\secref{ch1-measurements}) on, and skims those from Errors at the
-boundary (\S\secref{ch1-boundary}) through Drawing: the checks,
-handles and drawing, which week~2 reads properly beside chapter~2. Each
+(\S\secref{ch1-measurements}) on. It skips those from Errors at the
+boundary (\S\secref{ch1-boundary}) through Drawing, the checks,
+handles and drawing, which week~2 reads beside chapter~2. Each
 exercise names the function or setting it touches, and the index finds
 where that is.
 
@@ -805,9 +838,11 @@ chapters 1 to~11; chapter~12, joints, makes a thirteenth, or gives the
 twelfth week's project its subject: a mechanism of one's own, measured.
 Chapter~13, queries and continuous collision, is a fourteenth week, or a
 project of its own: a game's questions (a gun, a trigger) asked of a scene.
-Chapter~14, islands, sleeping and kinematic bodies, is a fifteenth week:
-short, since its engine is small, and a good place for the comparison's
-project, since it is the chapter that makes a large world at rest cheap.
+Chapter~14, islands, sleeping and bodies of several shapes, is a
+fifteenth week, and a full one. It is the longest of chapters 11 to~14,
+since it also builds kinematic bodies and bodies that break apart. It is also a good place for the
+comparison's project, since it is the chapter that makes a large world at
+rest cheap.
 @^course plan@>
 
 @ {\it What to teach, assign and skip, week by week.} A chapter is
@@ -826,8 +861,8 @@ check\/} to the exercises.
 \def\e{\unskip\strut\egroup}
 \def\row{\noalign{\vskip1pt}}
 \tabskip=\centering
-\halign to\hsize{\c{22pt}#\e\tabskip=4pt&\c{120pt}#\e&\c{120pt}#\e
-  &\c{61pt}#\e&\c{57pt}#\e\tabskip=\centering\cr
+\halign to\hsize{\c{22pt}#\e\tabskip=4pt&\c{130pt}#\e&\c{142pt}#\e
+  &\c{58pt}#\e&\c{62pt}#\e\tabskip=\centering\cr
 \noalign{\hrule\vskip2pt}
 \it week&\it teach in class&\it assign to read&\it skip in a first course
   &\it tables to discuss\cr
@@ -835,7 +870,7 @@ check\/} to the exercises.
 1 ch.\thinspace1&Position Verlet; The step; Constraints
  &Particles and the world; Measurements
  &Errors at the boundary to Drawing
- &{\it What the passes buy\/}; \tabref{bounce1}, energy\cr\row
+ &\tabref{passes1}, the passes; \tabref{bounce1}, energy\cr\row
 2 ch.\thinspace2&Two integrators with velocity; The error on a projectile;
   Energy on a spring; The clock
  &Forces, and a spring to measure with; Drawing between steps;
@@ -849,13 +884,14 @@ check\/} to the exercises.
  &\tabref{materials}, the presets\cr\row
 4 ch.\thinspace4&Edges, normals and the half-space test; A circle and a
   polygon; Two polygons: separating axes
- &Transforms; Bounding boxes; The contact manifold; Two circles
+ &Transforms; Bounding boxes; The contact manifold; Two circles; The
+  exact cases
  &{\it the rest, for week~5\/}
  &\tabref{cases}, its normals and depths\cr\row
 5 ch.\thinspace4&Contact points by clipping; The contact manifold
   ({\it its feature ids\/})
- &An older method: vertices inside; Contacts in the world; The exact
-  cases; What collisions cost
+ &An older method: vertices inside; Contacts in the world; What
+  collisions cost
  &One entry point
  &\tabref{cases}, its points and ids; \tabref{costs}, costs\cr\row
 6 ch.\thinspace5&The velocity at a contact; The step, with a response
@@ -866,58 +902,59 @@ check\/} to the exercises.
   of a body; Moment of inertia; The impulse at a contact point; What this
   chapter cannot do
  &Cross products in the plane; Bodies that turn; Integrating the angle;
-  The solver as it stands
- &Drawing turned bodies; Measurements
+  The solver as it stands; Measurements
+ &Drawing turned bodies
  &\tabref{corner}, corners; \tabref{resting}, a box at rest\cr\row
 8 ch.\thinspace7&The tangent impulse; Friction in the single pass
  &One coefficient, and how two combine; Friction is a switch; The solver
-  as it stands
- &Measurements
+  as it stands; Measurements
+ &---
  &\tabref{critical}, the ramp; \tabref{creep}, creeping\cr\row
 9 ch.\thinspace8&The error a step leaves; Three cures, one switch; Linear
   projection; Baumgarte's bias velocity; Split impulses
- &Moving a body without giving it velocity; The solver as it stands
- &Measurements
+ &Moving a body without giving it velocity; The solver as it stands;
+  Measurements
+ &---
  &\tabref{methods8}, corrections; \tabref{bounce8}, a bounce\cr\row
 10 ch.\thinspace9&What one pass leaves; Iterating; Accumulated impulses;
   Warm starting; Phase 5: the passes
  &The switches; Phase 4: contacts that persist; The solver as it stands;
-  Measured across the book: what each idea buys
- &Measurements
+  Measurements; Measured across the book: what each idea buys
+ &---
  &\tabref{across}, each idea; \tabref{passes}, the passes\cr\row
 11 ch.\thinspace10&What a broad phase must give; The grid; Collision
   layers
  &Sort and sweep, for comparison; Pair order; The contacts by the broad
-  phase; The engine beside the engines people use
+  phase; Measurements; The engine beside the engines people use
  &{\it the rest\/}
  &\tabref{broadcosts}, searches; \tabref{engines}, other engines\cr\row
 12 ch.\thinspace11&A contact as a spring; The depth a soft contact rests
   at; Sub-steps; Relaxing, and restitution last
  &The switches; The step in sub-steps; A pass, and restitution; The soft
-  step as it stands
+  step as it stands; How tall a column of springs can stand; Measurements
  &{\it the rest\/}
  &\tabref{solvers}, the solvers; \tabref{substepcount}, sub-steps\cr\row
 \noalign{\hrule\vskip2pt
-  \hbox to\hsize{\hfil\hbox to396pt{\it optional: three more
+  \hbox to\hsize{\hfil\hbox to436pt{\it optional: three more
   weeks\hfil}\hfil}}\row
 13 ch.\thinspace12&A constraint as a function; The distance joint; The
   revolute joint; Why a chain of rigid joints stretches
  &Joints in the engine; One pass over the joints; The prismatic joint; The
-  weld joint; The warm start, the reaction, and breaking
+  weld joint; The warm start, the reaction, and breaking; Measurements
  &{\it the rest\/}
  &\tabref{chains}, a chain; \tabref{pendulums}, pendulums\cr\row
 14 ch.\thinspace13&A ray against a circle; A ray against a convex polygon;
   Walking a ray through the cells; Why fast bodies tunnel; The time of
   impact
  &Casting a ray through the world; Sensors; Contact events; Continuous
-  collision in the step
- &The query grid; Point and box queries; Measurements
+  collision in the step; Measurements
+ &The query grid; Point and box queries
  &\tabref{raytable}, rays; \tabref{tunneltable}, tunnelling\cr\row
 15 ch.\thinspace14&What rest costs; Islands; When an island may sleep;
   Waking; Bodies of several shapes
  &Sleeping, in the step; What a sleeping island keeps; Kinematic bodies;
-  Breaking apart; The comparison, with sleeping
- &Asking about sleep; Measurements
+  Breaking apart; Measurements; The comparison, with sleeping
+ &Asking about sleep
  &\tabref{sleep-cost}, rest's cost; \tabref{wall}, a wall\cr\row
 \noalign{\hrule}}
 \endgroup

@@ -315,7 +315,7 @@ typedef struct {
 round number that makes hand calculations easy and is within two percent of
 the Earth's. Eight passes is what the demo shows to be enough for a pile a few
 dozen particles deep (the column model of Figure~\figref{column}, with
-the constraints, explains why depth is what matters, and Table~2 measures
+the constraints, explains why depth is what matters, and Table~\tabref{passes1} measures
 it).
 
 The defaults are a promise that grows with the book: a world that asks for
@@ -417,8 +417,8 @@ same eight phases:
 from $t$ to $t+h$.
 
 \mpfigure{fig/ch01-verlet-5.mps}{}{The eight phases of a step, in the
-order |ph_world_step| runs them, with the chapters that fill each below
-it. Shaded, the three phases that hold code in stage~1: the acceleration
+order |ph_world_step| runs them, with the chapters that do the main work
+of each below it. Shaded, the three phases that hold code in stage~1: the acceleration
 in phase~2, the move in phase~6, the separation of particles in
 phase~7.}\figlabel{stepline}
 
@@ -772,7 +772,7 @@ step repeats the one before, so the first pass of every step finds the
 same overlap at a contact. Within a step, each pass removes the overlap,
 and the passes at the contacts above and below push it back in by about
 as much. The model assumes that every pass finds the same overlap $\delta$
-at contact~$j$; Table~2 tests this assumption against measurement. The
+at contact~$j$; Table~\tabref{passes1} tests this assumption against measurement. The
 overlap a pass finds is what the pass before it left. Gravity moves every
 particle down by the same $gh^2$, and that changes no overlap between two
 of them. One contact's step, then:
@@ -799,7 +799,7 @@ two below it. The weight finds its way down along {\it force chains}:
 arches of particles that carry several times the load of
 their neighbours while the particles between them carry little. The deepest
 contact is on such a chain, so the deepest overlap is a few times the column
-estimate. Table~2 measures by how
+estimate. Table~\tabref{passes1} measures by how
 much, in its column of ratios, for two passes or more. The program that
 made it, |@<Measure what the passes buy@>|, is in the programs part of the
 book, behind the chapters; a first reading can skip it. Its numbers do not
@@ -847,11 +847,11 @@ for a soft pile is not more passes but a better solver, which chapters 5 to 9
 build.
 @^soft pile@>
 
-The estimate is computed for the pile of Table~2 by the function
+The estimate is computed for the pile of Table~\tabref{passes1} by the function
 |test_overlap_estimate| (|@<Compute the column estimate of a settled pile@>|). It takes the depth
 $D$ as the height of the pile over the mean diameter of its particles and $g$ as the length of
 gravity. It stands with the settling world in the programs of this chapter, beside
-|@<Measure what the passes buy@>|, which made Table~2.
+|@<Measure what the passes buy@>|, which made Table~\tabref{passes1}.
 
 @*1 Errors at the boundary.
 The physics of this chapter is complete: an integrator, a step in eight\seclabel{ch1-boundary}
@@ -1236,8 +1236,9 @@ ph_body_id ph_world_create_particle(ph_world *w, const ph_particle_def *d)
 
 
 @ When nobody chose a colour, one is taken from a small palette by the
-body's index, so that neighbours in creation order differ and a stream of
-particles shows as bands. The eight colours were picked to be told apart on
+body's index, so that neighbours in creation order differ. A stream
+picks from the same palette, a new colour every fifty particles; in a pile
+those batches end mixed, not in bands (Figure~\figref{pour}). The eight colours were picked to be told apart on
 a dark background.
 
 @<Engine functions@>+=
@@ -1489,8 +1490,9 @@ where its default depends on the stage.
 @;
 
 @ The phases that belong to later chapters are empty here. Each names the
-chapter that first fills it; Figure~\figref{stepline} names every chapter
-that adds to it.
+chapter that first fills it. Figure~\figref{stepline} names, under each
+phase, the chapters that do its main work; each chapter's own figure of
+the step (\S\secref{steps}) shows all that the chapter adds.
 
 @<Find the contacts@>=
 @; /* chapter 4 */
@@ -1502,7 +1504,7 @@ that adds to it.
 @; /* chapter 9 */
 
 @ @<Solve the velocity constraints@>=
-@; /* chapters 5, 7 and 9 */
+@; /* chapters 5 to 9 */
 
 @ @<Clear the forces@>=
 @; /* chapter 2 */
@@ -1631,7 +1633,7 @@ see what a bounce keeps and what a swing loses.
 
 
 @ How fast does the cost of a step grow with the number of particles?
-Table 1 answers for this chapter's test of all pairs. The lesson is that
+Table~\tabref{cost1} answers for this chapter's test of all pairs. The lesson is that
 the time of a step grows about fourfold each time $n$ doubles, as the
 number of pairs does. The counts in the second column are
 exactly $n(n-1)/2$, which the benchmark claims; that is four times as
@@ -1655,7 +1657,7 @@ this build's numbers.
 \medskip
 \tablecaption{Cost of testing all pairs: $n$ particles on a grid, eight
 passes, mean of 100 steps, measured when this book was built; the last
-column is the step's share of a frame of $1/60$\thinspace s.}
+column is the step's share of a frame of $1/60$\thinspace s.}\tablabel{cost1}
 $$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
 $n$&pair tests per pass&ms per step&ratio&share of $1/60$\thinspace s\cr
 \noalign{\smallskip\hrule\smallskip}
@@ -1666,17 +1668,16 @@ $n$&pair tests per pass&ms per step&ratio&share of $1/60$\thinspace s\cr
 \noindent On this build's machine a thousand particles took
 \ChOneShareThousand\% of the frame, and the largest size of the table
 whose step leaves at least half the frame free is \ChOneLargestFree. The
-demo's pour stops at a thousand particles. Where a thousand take at most a
-quarter of the frame, at least three quarters are left for drawing and for
-late frames. Two thousand would have four times as many pairs and would
-take at most the whole frame; that is an estimate, not a measurement.
-Where the thousand's share is above a half, as it may be on a slow or busy
+demo's pour stops at a thousand particles, so the rest of the frame is
+what the pour leaves for drawing and for late frames. The last row
+measures twice the pour: four times the pairs, and a share of the frame
+grown by the ratio in that row. Where the thousand's share is above a half, as it may be on a slow or busy
 machine, the pour's last steps leave little for drawing. Above 100\% it falls behind real time before it ends; chapter~2 shows what a clock does
 then. The all-pairs test is what this chapter's engine spends its time
 on, and what chapter~10's broad phase removes.
 
 Do more passes make a settled pile's deepest overlap smaller, and does
-the column model predict by how much? Table 2 puts the model's estimate
+the column model predict by how much? Table~\tabref{passes1} puts the model's estimate
 beside measurement; the function |test_overlap_estimate|
 (|@<Compute the column estimate of a settled pile@>|) computes it. The
 lesson: from two passes on, more passes give smaller overlaps, and the
@@ -1699,7 +1700,7 @@ estimate made from it means nothing.
 \tablecaption{What the passes buy: 600 particles settled for 20 s in a
 container of radius 8\thinspace m (the settling world of the tests); the
 deepest overlap of any two particles at the end, the pile depth $D$ in particles, the column
-estimate $2Dgh^2/n_{\rm pass}$, their ratio, and the speed of the fastest particle.}
+estimate $2Dgh^2/n_{\rm pass}$, their ratio, and the speed of the fastest particle.}\tablabel{passes1}
 $$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
 passes $n_{\rm pass}$&overlap (mm)&depth $D$&estimate (mm)&ratio&fastest (m/s)\cr
 \noalign{\smallskip\hrule\smallskip}
@@ -1708,7 +1709,7 @@ passes $n_{\rm pass}$&overlap (mm)&depth $D$&estimate (mm)&ratio&fastest (m/s)\c
 \medskip
 
 How much energy does the method lose in a bounce and in a swing?
-Table~3 measures the two losses described under ``What this
+Table~\tabref{bounce1} measures the two losses described under ``What this
 method cannot do'' below. The lesson: a bounce keeps nothing, and a swing
 loses less the smaller the step. A particle dropped from the centre of the bowl
 falls $9.8\,$m and hits the floor at $14\,$m/s. The container pushes it back onto the circle,
@@ -1721,11 +1722,13 @@ step. After a minute it reaches only a fraction of
 its first height (second column). The loss grows with the step: each
 halving of $h$ lets the swing keep more, the sign of an error that
 vanishes as $h\to0$, a property of the step and not of any material.
-These numbers, like Table~2's, are the same on every machine.
+These numbers, like Table~\tabref{passes1}'s, are the same on every machine.
 
 \medskip
-\tablecaption{What a bounce keeps and what a swing loses, for three steps $h$. First, the highest
-a particle dropped $9.8\,$m onto the floor of the bowl
+\tablecaption{What a bounce keeps and what a swing loses, for three steps $h$, in a
+container of radius $R_c=10\,$m with particles of radius $r=0.2\,$m, whose
+centres stay within $R_c-r=9.8\,$m of its centre. First, the highest
+a particle dropped $9.8\,$m from that centre onto the floor of the bowl
 rises after landing; second, the highest a particle sliding on the wall from
 $60^\circ$ reaches between 50 and 60\thinspace s, each as a share of the
 height it started from.}\tablabel{bounce1}
@@ -1782,7 +1785,7 @@ chapter cannot quietly break what this one established.
 \row{\.{containment}}{every particle of the pour stays within $R_{\rm c}-r$ at every step; all 1000 are kept, finite}
  {$10^{-12}R_{\rm c}$}{the projection is exact to a few units in the last place of $R_{\rm c}$, about $10^{-15}R_{\rm c}$; a missed projection lets a particle out by centimetres}
 \row{\.{settle}}{the deepest overlap of a settled pile, eight passes, against the column estimate $2Dgh^2/n_{\rm pass}$; eight passes halve two passes' overlap; the pile is at rest}
- {$4\times$ the estimate; 0.2\thinspace m/s}{a physical bound, not rounding: Table~2 measures \ChOneRatioLow\ to \ChOneRatioHigh\ times, the same on every machine; a tenth of $\sqrt{2gr}$, the speed of a fall by one radius}
+ {$4\times$ the estimate; 0.2\thinspace m/s}{a physical bound, not rounding: Table~\tabref{passes1} measures \ChOneRatioLow\ to \ChOneRatioHigh\ times, the same on every machine; a tenth of $\sqrt{2gr}$, the speed of a fall by one radius}
 \row{\.{validation}, \.{setters}}{bad particles, settings, steps and handles are refused with a message and change nothing; a set position keeps the velocity, a set velocity is what the next step uses}
  {exact; $10^{-12}$}{documented behaviour; sums of a few numbers of size~1 are good to $\epsilon/h\approx10^{-14}$, margin 100; a lost velocity misses by 1\thinspace m/s}
 \row{\.{dump\_contract}}{\.{--dump} writes the documented header and rows; the velocity column is the parabola's at mid-step}
@@ -1810,7 +1813,7 @@ it: every collision is perfectly inelastic. A ball dropped on the floor
 stops dead. Moving the ball further than the overlap would make it bounce.
 But the bounce would then depend on the time step and on how deep the
 ball had sunk, not on a property of its material.
-Table~3 measures that a particle dropped on the floor
+Table~\tabref{bounce1} measures that a particle dropped on the floor
 of the bowl does not rise at all. Chapter~5 gives collisions a coefficient
 of restitution.
 @^restitution@>
@@ -1825,7 +1828,7 @@ coefficient.
 rest also remove energy that should stay. A particle rolling around the
 bowl slows down with nothing to rub against, and it slows faster with
 larger steps. The engine is stable because it loses energy, which is a
-poor reason for stability. Table~3 measures the leak on a particle
+poor reason for stability. Table~\tabref{bounce1} measures the leak on a particle
 swinging on the wall of the bowl: after a minute it reaches a third of its
 first height at $h=1/60$\thinspace s, and more with smaller steps.
 Chapter~2 measures the energy behaviour of integrators on their own,
@@ -1838,7 +1841,7 @@ comes from their shape; chapter~4 finds where such shapes touch; chapter~6
 lets them turn.
 
 {\it Quadratic cost.} Testing all pairs of $n$ particles costs
-$n(n-1)/2$ tests per pass. Table~1 measured that cost; chapter~10's broad
+$n(n-1)/2$ tests per pass. Table~\tabref{cost1} measured that cost; chapter~10's broad
 phase brings it down to nearly linear in $n$.
 
 @*1 Summary.
@@ -1858,9 +1861,10 @@ touching pairs in less than $n^2$ time.
 Each exercise is rated on the preface's scale and states what its test
 calls and checks, with the tolerance and why. Change this web (or write a
 CWEB change file) and run \.{tools/grade 1.K} for exercise~K: it builds
-this stage with your change, runs the exercise's test and the chapter's
-tests, and says pass or which check failed, by how much; \.{tools/grade}
-alone shows the state of every exercise.
+this stage with your change, runs the tests, and says pass or which check
+failed, by how much (preface, \S\secref{exercises}). A \.{world} key is read
+in the piece |@<Read the later world keys into |settings|@>|
+(\S\secref{ch1-worldline}).
 @^exercises@>
 
 \item{1.} [25] Give the container a {\it restitution\/} $e$, a setting
@@ -1878,10 +1882,10 @@ $e(1-\varphi)vh$ above, so the next step reads the velocity
 $\bigl(e(1-\varphi)vh-\varphi vh\bigr)/h=\bigl(e-(1+e)\varphi\bigr)v$, up,
 to within the $(1+e)gh$ of gravity in the step. The 1\thinspace s fall
 takes 60 steps of $1/60\,$s ($\varphi=0$) or $33{1\over3}$ of $0.03\,$s
-($\varphi={1\over3}$). (Test: with $e=0$ a drop gives the unmodified engine's states bit for bit. With
-$e={1\over2}$ the first bounce rises to $0.25\pm0.05$ of the
+($\varphi=1/3$). (Test: with $e=0$ a drop gives the unmodified engine's states bit for bit. With
+$e=1/2$ the first bounce rises to $0.25\pm0.05$ of the
 drop at $h=1/60$, where $\varphi=0$, and to less than $0.05$ of it at
-$h=0.03$, where $\varphi={1\over3}$: the two ratios differ by more than
+$h=0.03$, where $\varphi=1/3$: the two ratios differ by more than
 $0.15$.)
 
 \item{2.} [30] Replace the all-pairs loop by a uniform grid of cells the
@@ -1908,7 +1912,7 @@ $h=1/120$, to $10^{-6}$\thinspace m, which is ten times the rounding
 |test_free_fall| bounds; and \.{start=exact} still errs by rounding
 alone.)
 
-\item{4.} [20] The pile of Table~2 is soft with two passes. Add a setting
+\item{4.} [20] The pile of Table~\tabref{passes1} is soft with two passes. Add a setting
 |sort_by_height|, read from the key \.{order=height} (or \.{order=index},
 the default) of the \.{world} line, with which every pass visits the
 particles by height, lowest first, and measure the deepest overlap again.
@@ -1926,7 +1930,7 @@ $10^{-12}$\thinspace m.)
 
 \item{P1.} [10] The scene \.{fall} throws one particle from the origin at
 $\vec v_0=(3,12)\,$m/s, under $\vec g=(0,-10)\,$m/s$^2$, with steps of
-$h={1\over60}\,$s and no container. Predict the position $\vec x_n$ and
+$h=1/60\,$s and no container. Predict the position $\vec x_n$ and
 the reported velocity $\vec v_n=(\vec x_n-\vec x_{n-1})/h$ that
 \.{--dump} writes at steps 60 and~72. Which step is the
 flight's highest, and is its written velocity zero?
@@ -1934,11 +1938,11 @@ flight's highest, and is its written velocity zero?
 \item{P2.} [15] A particle of radius $0.2\,$m is let go at rest at the
 centre of a container of radius $10\,$m, the drop of Table~\tabref{bounce1}.
 Its centre's lowest allowed point is $9.8\,$m below the container's centre.
-Let $\Delta y\ge0$ be the centre's height above that point in the last step that
-leaves it above the point. Show that the velocity reported after the next
+Let $\Delta y>0$ be the centre's height above that point in the last step that
+leaves it strictly above the point. Show that the velocity reported after the next
 step is $-\Delta y/h$ and after the step after that zero. Show too that the
 particle then stays on the floor, whatever $h$. Which line of the method throws the
-bounce away, and what would bring it back? (With $h={1\over60}\,$s, say at
+bounce away, and what would bring it back? (With $h=1/60\,$s, say at
 which step it is on the floor and what it reports there.)
 
 \item{P3.} [25] Switch gravity off and let a particle of radius $r$ slide
@@ -1949,5 +1953,5 @@ $\Delta\theta$ into $\Delta\theta'$ with
 $\tan\Delta\theta'=\sin\Delta\theta/(2-\cos\Delta\theta)$, so
 $\Delta\theta'\approx\Delta\theta-\Delta\theta^3$, and deduce that $1/v^2$
 grows by $2h/q^2$ a second. Predict the speed after a minute for
-$R_{\rm c}=10\,$m, $r=0.25\,$m, $v=10\,$m/s, with $h={1\over60}$ and
-${1\over120}\,$s. What does that say about the energy lost along a wall?
+$R_{\rm c}=10\,$m, $r=0.25\,$m, $v=10\,$m/s, with $h=1/60$ and
+$1/120\,$s. What does that say about the energy lost along a wall?

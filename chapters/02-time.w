@@ -961,11 +961,14 @@ due, the cap takes 6 and drops 24. The simulation falls a permanent
 0.4\thinspace s behind real time, deterministically, instead of spiralling.
 
 \midinsert
-\tablecaption{The clock at several frame rates, for 10\thinspace s of frames
-at $h=1/60$\thinspace s with a cap of 6 steps a frame. The columns are the steps a frame takes,
+\tablecaption{The clock at several frame rates $F$, each for $10F$
+frames, 10\thinspace s of them, at $h=1/60$\thinspace s with a cap of 6
+steps a frame. The stall's row also has 600 frames, but one of them lasts
+0.5\thinspace s, not $1/60$\thinspace s. So 29 more steps come due, and
+its steps taken and dropped add up to 629. The columns are the steps a frame takes,
 the steps taken and dropped, and the smallest and largest advance of a gliding particle on the
 screen from one frame to the next. An advance is given as a fraction of the true advance, the
-speed times the frame's length, $1/{\rm fps}$. The particle is drawn where the last step left it (plain) and between its last two states
+speed times the frame's length, $1/F$. The particle is drawn where the last step left it (plain) and between its last two states
 (interpolated). The frame of the stall is left out of the advances: it
 shows the stall, not the clock's rhythm, and the steps it drops are in
 their own column.}\tablabel{clocktab}

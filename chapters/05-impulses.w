@@ -99,7 +99,7 @@ perfectly plastic: after it, the bodies move together along the normal. The law 
 the sideways velocity; without friction it does not change.
 @!@^Newton's law of restitution@>
 
-@ {\it The impulse.} This section finds the one impulse that makes the
+@ {\it The impulse.}\seclabel{ch5-impulse} This section finds the one impulse that makes the
 bodies obey the law of restitution. There is no friction yet, so the
 bodies act on each other with equal and opposite
 forces along the normal. The impact gives $B$ an
@@ -471,7 +471,7 @@ w->impulse_capacity = capacity;
 @ @<Private declarations@>+=
 static void prepare_impulses(ph_world *w, double h);
 
-@ The effective mass is $m_n=1/(w_A+w_B)$; chapter~6 adds the turning
+@ The effective mass is\seclabel{ch5-prepare} $m_n=1/(w_A+w_B)$; chapter~6 adds the turning
 terms to the sum $m_n^{-1}=w_A+w_B$, which the code calls |k|. Chapter~4
 never lists a pair of two static bodies, so $m_n^{-1}>0$. The approach speed is read now, after phase~2.
 
@@ -734,8 +734,9 @@ them, more with every bounce, by the extra $gh$ of each contact.}
 bounce? It rests at the depth it had in the step that found its last
 contact, and it stays there, because nothing in this chapter moves a body
 out of another. The deeper the first contact, the deeper the body rests.
-Table~\tabref{sink}(a) gives the depth at rest of a box dropped from
-several heights, with its restitution and the floor's set to 0 so that its
+Table~\tabref{sink}(a) gives the depth at rest of a wooden box
+$1\times1\,$m dropped from several heights onto a static floor
+8\thinspace m wide and 1\thinspace m thick, with its restitution and the floor's set to 0 so that its
 first contact is its last. Chapter~8 removes this depth.
 @^overlap, left by impulses@>
 
@@ -760,7 +761,9 @@ averages more boxes with each stopped one, so it sinks faster. When the
 overlap grows large, the boxes pass through the floor and through each
 other. Table~\tabref{sink}(b) measures how far the top of a column of $N$
 wooden boxes, each $1\times1\,$m, has sunk below its start after
-2\thinspace s. It does so for two orders of the list: boxes listed bottom
+2\thinspace s. The column stands on the same floor, 8\thinspace m wide
+and 1\thinspace m thick, each box just touching what lies below it.
+The table gives the sink for two orders of the list: boxes listed bottom
 first, and top first. The order of the list changes only the order in which
 the pass meets the contacts.
 @^stack, sinking@>
@@ -832,10 +835,8 @@ both at $v/2$; the next halves again; the last two share what is left.
 In later steps the faster balls catch up with the slower, again with
 targets near 0, until the row moves together. That end follows from
 momentum alone: the striker at rest, the five balls share $mv$, each at
-$v/5$, and keep $5(v/5)^2/v^2={1\over5}$ of the energy. The scene
-\.{cradle}, whose striker comes in at 3.2\thinspace m/s, measures it.
+$v/5$, and keep $5(v/5)^2/v^2={1\over5}$ of the energy.
 @^cradle@>
-
 \input fig/ch05-cradle-text.tex
 
 \midinsert

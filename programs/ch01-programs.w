@@ -13,7 +13,7 @@ they were made. What the measurements measure is chiefly the chapter's
 relaxation, |@<Relax the constraints@>|: its cost over all pairs, and the
 overlap it leaves in a pile.
 
-@*1 Particles in scene files.
+@*1 Particles in scene files.\seclabel{ch1-worldline}
 The scene format of appendix~B is shared by every chapter; each chapter
 teaches it its own entities. This chapter's are the world's settings, the
 container, single particles, and two ways to make many particles at once: a
@@ -519,7 +519,7 @@ $1/n_{\rm pass}$, and stays between two ratios to the estimate) and in its table
 tests, which argues the settling test's tolerance, four times the estimate,
 from those ratios. The ratios from two passes on, the lowest and the
 highest, are written as \.{\\ChOneRatioLow} and \.{\\ChOneRatioHigh}
-into the file of Table~1 (|macros|), which the book reads first; the
+into the file of Table~\tabref{cost1} (|macros|), which the book reads first; the
 paragraph's relations are claimed, and so is the highest ratio's being
 below the test's bound, so that the table of tests cannot call a bound
 ``physical'' that this table breaks.
@@ -616,7 +616,7 @@ int main(int argc, char **argv)
 
 
 @*1 The settling world and the column estimate.
-Table~2 of chapter~1 and the chapter's settling test look at the same pile:
+Table~\tabref{passes1} of chapter~1 and the chapter's settling test look at the same pile:
 600 particles settled in a bowl. The world, the measurements made on it,
 and the column estimate $\delta_{\max}\approx2Dgh^2/n_{\rm pass}$ derived with
 Figure~\figref{column} are functions of the test support, written here.
