@@ -919,9 +919,12 @@ in stage~5.
 \tablecaption{Three hits: the velocity along $x$, towards the wall, in m/s,
 and the angular velocity, in rad/s, before the hit and after it. The wheel's
 radius is 0.6\thinspace m, and its $\omega$ is $-v/r$ rounded, $-6.67$, as the
-scene sets it. The box, set off level, meets the wall 1.71\thinspace s
-later, turned by $-3\cdot1.71=-5.13\,$rad: a corner strikes, its faces
-24 degrees from square, as the set-up gives. For the ball's
+scene sets it. The box, set off level, turns at $-3\,$rad/s, and a corner
+strikes. Its row is the step whose phase~1 finds that contact, \ChSixWheelHitTime\thinspace s
+after the start. The box has turned by \ChSixWheelHitAngle\thinspace rad
+there, its faces \ChSixWheelHitTilt\ degrees from square. The contact
+point is \ChSixWheelHitArm\thinspace m from the box's centre along~$y$,
+the lever arm $\vert\vec r\times\vec n\vert$ of a normal along~$x$. For the ball's
 blow the rows are the struck box's, and the last two columns are after the
 hit in stage~5, which cannot turn. Made by {\tt bench06}.}\tablabel{wheeltab}
 $$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\qquad&\hfil#\quad&\hfil#\qquad

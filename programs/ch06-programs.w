@@ -544,6 +544,31 @@ static double off_centre_hit(bool turning, double *vx, double *ball)
   return omega;
 }
 
+@ The box of the \.{wheel} scene, |box| in world |w|, is stepped until the
+step that reverses its velocity; the wall's contact with it is found at
+that step's start (phase~1), and that step is the row of
+Table~\tabref{wheeltab}. The helper gives the time of that start, the box's
+angle there, and the lever arm: how far above or below the box's centre
+the contact point lies, $r_y$, so that $\vec r\times\vec n=\mp r_y$ for the
+normal along~$x$.
+
+@<Chapter 6 benchmark helpers@>+=
+static int step_to_wall_hit(scene *s, int box, double *angle, double *arm)
+{
+  for (int n = 0; n < 120; n++) {
+    const ph_body *b = &s->world->bodies[box];
+    double a = b->angle, y = b->position.y;
+    scene_step(s, 1.0 / 60.0);
+    if (s->world->bodies[box].velocity.x >= 0.0) continue;
+    for (int k = 0; k < s->world->contact_count; k++)
+      if (s->world->contacts[k].b == box)
+        *arm = s->world->contacts[k].manifold.points[0].point.y - y;
+    *angle = a;
+    return n + 1;
+  }
+  return 0;
+}
+
 @ The wheel is run for two seconds and compared before and after; the
 off-centre hit is run as in stage~5 and with turning.
 
@@ -554,7 +579,9 @@ static void write_wheel(FILE *text)
   if (!scene_load(&s, "wheel")) exit(1);
   double w0 = s.world->bodies[1].angular_velocity, b0 = s.world->bodies[2].angular_velocity;
   double v0 = s.world->bodies[1].velocity.x, bv0 = s.world->bodies[2].velocity.x;
-  for (int n = 0; n < 120; n++) scene_step(&s, 1.0 / 60.0);
+  double hit_angle = 0.0, arm = 0.0;
+  int hit = step_to_wall_hit(&s, 2, &hit_angle, &arm);
+  for (int n = hit; n < 120; n++) scene_step(&s, 1.0 / 60.0);
   double w1 = s.world->bodies[1].angular_velocity, b1 = s.world->bodies[2].angular_velocity;
   double v1 = s.world->bodies[1].velocity.x;
   double bv1 = s.world->bodies[2].velocity.x;
@@ -578,6 +605,14 @@ claim("the wheel leaves the wall as fast as it came", fabs(v1), CLAIM_WITHIN, fa
 claim("the box's spin is reversed by its corner's hit", b1 * b0, CLAIM_BELOW, 0.0, 0.0);
 claim("the box, with restitution 1, keeps its energy v^2+omega^2/6 to 0.001",
   bv1 * bv1 + b1 * b1 / 6.0, CLAIM_WITHIN, bv0 * bv0 + b0 * b0 / 6.0, 0.001);
+{
+  double u = bv0 - b0 * arm, j = 2.0 * u / (1.0 + 6.0 * arm * arm);
+  claim("the box hits the wall in its first 2 s", (double)hit, CLAIM_ABOVE, 0.0, 0.0);
+  claim("one corner's impulse at the printed arm gives the box's row, v",
+    bv0 - j, CLAIM_WITHIN, bv1, 0.005);
+  claim("one corner's impulse at the printed arm gives the box's row, omega",
+    b0 + 6.0 * arm * j, CLAIM_WITHIN, b1, 0.005);
+}
 claim("in stage 5 the off-centre blow turns nothing", o5, CLAIM_EQUAL, 0.0, 0.0);
 claim("with turning the off-centre blow moves the box slower", vx6, CLAIM_BELOW, vx5, 0.0);
 
@@ -592,6 +627,11 @@ fprintf(text, "\\gdef\\ChSixWheelRows{"@/
   "box at the wall&%.3f&%.3f&%.3f&%.3f&&\\cr\n"@/
   "box hit by the ball&0&0&%.2f&%.2f&%.2f&%.0f\\cr}%%\n", v0, w0, v1, w1,
   bv0, b0, bv1, b1, vx6, o6, vx5, fabs(o5));
+double quarter = 0.5 * 3.14159265358979323846; /* a quarter turn, $\pi/2$ */
+fprintf(text, "\\gdef\\ChSixWheelHitTime{%.3f}%%\n\\gdef\\ChSixWheelHitAngle{%.2f}%%\n"@/
+  "\\gdef\\ChSixWheelHitTilt{%.0f}%%\n\\gdef\\ChSixWheelHitArm{%.3f}%%\n",
+  (hit - 1) / 60.0, hit_angle, fabs(remainder(hit_angle, quarter)) * 90.0 / quarter,
+  fabs(arm));
 fprintf(text, "The wheel leaves the wall with its spin untouched, since the normal "@/
   "at a circle's contact passes through its centre and the lever arm "@/
   "$\\vec r\\times\\vec n$ is zero. The box, hitting with a corner, leaves "@/
