@@ -236,10 +236,10 @@ Table~\tabref{corner}, as the test loads it), stepped as the test steps
 it for 1.5\thinspace s: its smallest angle and the time of that step; how
 far its centre and its two lowest corners are then from where a box lying
 flat on the floor has them, which is the overlap the single pass leaves;
-and its angle at the end, 1.5\thinspace s after the drop, which the drift
+and its angle at the end, 1.5\thinspace s after the drop, which the slump
 has carried away from 0 again. They are written as \TeX\ macros, and the
 relations the paragraph states are claimed first: the smallest angle is
-below one step's drift, $gh^2/4$\thinspace rad, which bounds it; the
+below one step's slump, $gh^2/4$\thinspace rad, which bounds it; the
 test's 5\thinspace cm is at least the preface's margin of five times the
 overlap; and the angle at the end is below 2~degrees but more than half of
 it, so that 2~degrees would hold it with a margin below two, no real
@@ -286,12 +286,12 @@ for (int i = 0; i < 4; i++) {
 overlap = fmax(overlap, fmax(fabs(low[0]), fabs(low[1])));
 
 @ The claims, in the order the paragraph makes them: the smallest angle
-below one step's drift $gh^2/4$, the test's 5\thinspace cm at least five
+below one step's slump $gh^2/4$, the test's 5\thinspace cm at least five
 times the overlap, and the angle at the end below 2~degrees but by less
 than a factor of two.
 
 @<Claim the relations the paragraph on the test \.{corner} states@>=
-claim("the corner box's smallest angle is below one step's drift", best, CLAIM_BELOW,
+claim("the corner box's smallest angle is below one step's slump", best, CLAIM_BELOW,
   10.0 * h * h / 4.0, 0.0);
 claim("the corner test's 5 cm is at least five times the overlap", 0.05 / overlap,
   CLAIM_ABOVE, 5.0, 0.0);
@@ -350,7 +350,7 @@ fprintf(text, "As in stage~5 every shape ends standing on a corner or an edge at
   "centre straight above it, a balance that is exact only in exact arithmetic: it "@/
   "stands until roundings tip it, and lies down after %.2f\\thinspace s. Lying "@/
   "down is not the end: a second later each shape has turned up to %.1f degrees "@/
-  "away from its face again, and after 8\\thinspace s up to %.0f, by the drift of "@/
+  "away from its face again, and after 8\\thinspace s up to %.0f, by the slump of "@/
   "Table~\\tabref{drift}.\n", stood, slowest, balanced_when, worst_after, worst_end);
 
 @ {\it Resting and stacks.} A column of |count| wooden boxes $1\times1\,$m
@@ -416,17 +416,17 @@ static resting_result resting(double y0)
 }
 
 @ @<Chapter 6 benchmark helpers@>+=
-static void write_drift(FILE *table, FILE *text)
+static void write_slump(FILE *table, FILE *text)
 {
   static const int counts[4] = {1, 2, 3, 5};
-  double one_drift = 0.0, one_omega = 0.0;
+  double one_tilt = 0.0, one_omega = 0.0;
   double aside[4] = {0.0}, tilt_at_1[4] = {0.0}, sink_at_1[4] = {0.0};
   for (int k = 0; k < 4; k++) {
     double t5, s5, t6a, s6a, t6b, s6b;
     column(counts[k], false, 2.0, &t5, &s5);
     column(counts[k], true, 1.0, &t6a, &s6a);
     tilt_at_1[k] = t6a, sink_at_1[k] = s6a;
-    if (counts[k] == 1) one_drift = t6a, one_omega = top_omega;
+    if (counts[k] == 1) one_tilt = t6a, one_omega = top_omega;
     column(counts[k], true, 2.0, &t6b, &s6b);
     aside[k] = top_aside;
     fprintf(table, "%d&%.1f&%.0f&%.1f&%.0f&", counts[k], t5, 1000.0 * s5, t6a,
@@ -435,21 +435,21 @@ static void write_drift(FILE *table, FILE *text)
     else fprintf(table, "%.1f&%.0f\\cr\n", t6b, 1000.0 * s6b);
   }
   resting_result touching = resting(0.5), deep = resting(0.499);
-  @<Claim what the paragraphs on drift say@>@;
-  @<Write the paragraphs on drift@>@;
+  @<Claim what the paragraphs on the slump say@>@;
+  @<Write the paragraphs on the slump@>@;
 }
 
 @ The paragraphs, written once their claims have held: the single box,
 the columns, and chapter~9's resting box.
 
-@<Write the paragraphs on drift@>=
+@<Write the paragraphs on the slump@>=
 fprintf(text, "A single box resting flat, which stage~5 holds still, turns at "@/
   "%.4f\\thinspace rad/s after one second, against the steady $gh/(4\\ell)=%.4f\\thinspace$rad/s derived "@/
   "above (a little less once the box has tilted); it turns %.1f degrees in the first "@/
   "second and %.0f in ten. Where it has gone in those ten seconds is the first row of "@/
   "Table~\\tabref{resting}: it turns about its second corner, which stays near the "@/
   "floor's surface, while its first corner, the lowest, goes deep into the floor, "@/
-  "and the centre goes down with it.\n", one_omega, 10.0 / 60.0 / 4.0, one_drift,
+  "and the centre goes down with it.\n", one_omega, 10.0 / 60.0 / 4.0, one_tilt,
   touching.tilt);
 fprintf(text, "After two seconds the columns of two, three and five have fallen apart: "@/
   "their top boxes are %.1f, %.1f and %.1f\\thinspace m to the side of the column, "@/
@@ -469,7 +469,7 @@ second the column of five has tilted less than the column of three and sunk
 more; and, for the resting box of the next sentence, what it says of
 chapter~9's.
 
-@<Claim what the paragraphs on drift say@>=
+@<Claim what the paragraphs on the slump say@>=
 claim("the single box turns a little slower than gh/(4 ell)", one_omega, CLAIM_WITHIN,
   0.95 * 10.0 / 60.0 / 4.0, 0.05 * 10.0 / 60.0 / 4.0);
 claim("the column of two has fallen apart", aside[1], CLAIM_ABOVE, 0.5, 0.0);
@@ -727,7 +727,7 @@ int main(int argc, char **argv)
   }
   write_corner_test(out[1]);
   write_corners(out[0], out[1], out[5]);
-  write_drift(out[2], out[3]);
+  write_slump(out[2], out[3]);
   write_wheel(out[4]);
   @<Measure the energy of two-point collisions into |out[6]|@>@;
   return bench_close(true) ? 0 : 1;

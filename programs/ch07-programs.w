@@ -356,7 +356,7 @@ are written.
 off; the row gives both travels, the sinking and the fastest speed, all in
 millimetres (and millimetres a second) to a fixed decimal, the travel of
 the box that cannot turn as a plain 0 when it did not move at all, and
-the paragraph keeps the largest of each, the drift on the level ramp,
+the paragraph keeps the largest of each, the creep on the level ramp,
 and the largest travel as a share of the slide without friction,
 ${1\over2}g\sin\theta\,t^2$.
 
@@ -389,7 +389,7 @@ fprintf(text, "A box that cannot turn does what Coulomb's law says: below the "@
   "${1\\over2}at^2=%.0f\\,$mm of the law. A box that turns creeps: by up to "@/
   "%.0f\\thinspace mm in 5\\thinspace s below the critical angle, at most %.2f\\%% "@/
   "of what it would slide without friction, at speeds up to %.2f\\thinspace m/s, and "@/
-  "it sinks into the ramp by up to %.0f\\thinspace mm; even on a level ramp it drifts "@/
+  "it sinks into the ramp by up to %.0f\\thinspace mm; even on a level ramp it creeps "@/
   "%.0f\\thinspace mm. Just above the critical angle it slides %.0f\\thinspace mm.\n",
   held == 0.0 ? "not at all, to the last bit" : "by less than a micrometre",
   1000.0 * over_fixed.travel,
