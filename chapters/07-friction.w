@@ -555,8 +555,8 @@ cannot turn has $m_n=m$ at both points. Its first point takes all of
 $mgh\cos\theta$ and its friction all of $mgh\sin\theta$, and the second
 point is left with nothing to do.
 
-The level box of Table~\tabref{creep}, its first row, sinks about twice
-as fast as chapter~6's resting box, for which chapter~6 derives $gh/8$.
+The level box of Table~\tabref{creep}, its first row, sinks about two and a
+half times as fast as chapter~6's resting box, for which chapter~6 derives $gh/8$.
 Why? With friction off, which is stage~6's engine, the same box sinks here
 close to $gh/8$. So the difference is the friction, which chapter~6 did not
 have. Solved with friction, the first pass leaves the box moving down at
