@@ -630,7 +630,15 @@ rest, with exact fractions, comes up to the lower bound, $v_x={1\over16}$.
 So the box settles to sinking at ${5\over16}gh$,
 ${5\over2}$ times chapter~6's $gh/8$, turning clockwise at
 ${1\over8}gh/\ell$, the other way from chapter~6's box, and moving along the
-floor at ${1\over16}gh$. Measured over 5\thinspace s, it and the box
+floor at ${1\over16}gh$.
+The same steps hold for other $\mu$. The frictions are then $\pm{1\over2}\mu$,
+and the two approaches give $v_y-{1\over2}\omega=-{1\over4}$ and
+$v_y+{1\over2}\omega=-{3\over4}\mu$, so
+$$v_y=-{1+3\mu\over8},\qquad\omega={1-3\mu\over4}.$$
+At $\mu=0$ this is chapter~6's box. The caps hold together for $v_x$ from
+${1\over8}(3\mu-1)$ to ${1\over8}(5-7\mu)$, a range that is empty above
+$\mu=0.6$. Chapter~8's box, wood on stone at $\mu=0.53$, should sink at
+$0.32\,gh$ by it. Measured over 5\thinspace s, the level box and the box
 without friction each sink somewhat slower than their model
 (Table~\tabref{sinkrates}): by then either box has turned, and its corners
 no longer lie as this derivation assumes.

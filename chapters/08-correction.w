@@ -140,28 +140,29 @@ the end of that impact step. Its extra depth is the single pass's error in
 that one step, the second point's impulse pushing the first point back in.
 Then it sinks, at the $\dot d$ that its two points, solved one after
 the other, leave it. Chapters 6 to~8 each meet this resting box, and
-Table~\tabref{sinkrates} gathers its rates in one place: the rate each
-chapter derives from the single pass and the rate measured. Friction
+Table~\tabref{sinkrates} gathers its rates in one place: the rate chapters
+6 and~7 derive from the single pass, and the rate measured. Friction
 raises the derived rate 2.5 times, and the measured one about as
-much. Both boxes of chapter~7 sink somewhat slower than their model, since
+much. All three boxes sink slower than their model, since
 by the time they are measured they have turned, and their corners no
 longer lie as the model assumes.
 \midinsert
 \tablecaption{The resting box $1\times1\,$m of wood, solved by the single
-pass without correction: the rate at which it sinks, as derived (in units
+pass without correction: the rate at which its centre sinks, as derived (in units
 of $gh={1\over6}\,$m/s, and in mm/s) and as measured (mm/s). Each row
 gives its friction coefficient $\mu$ and the run that measured it: 5\thinspace s
 by {\tt bench07} on chapter~7's level ramp, with friction off and on, and
 10\thinspace s by {\tt bench08} for this chapter's box on a stone floor,
-landed from 1\thinspace m, whose wood on stone mixes to $\mu=0.53$.
-So the last row's run differs from the others' in its friction, its length
+landed from 1\thinspace m, whose wood on stone mixes to $\mu=0.53$; its
+run starts at the step it lands. The model of both rows with friction is
+chapter~7's $(1+3\mu)gh/8$. So the last row's run differs from the others' in its friction, its length
 and its start.}\tablabel{sinkrates}
 $$\vbox{\halign{#\hfil\quad&\hfil#\quad&#\hfil\quad&\hfil$#$\quad&\hfil#\quad&\hfil#\cr
 derived in&$\mu$&run&\hbox{model}&model (mm/s)&measured (mm/s)\cr
 \noalign{\smallskip\hrule\smallskip}
 chapter 6&0&5\thinspace s, {\tt bench07}&gh/8&21&\ChSevenLevelOffRate\cr
 chapter 7&0.5&5\thinspace s, {\tt bench07}&{5\over16}gh&52&\ChSevenLevelRate\cr
-chapter 8&0.53&10\thinspace s, {\tt bench08}&\hbox{not derived}&&\ChEightSinkRate\cr}}$$
+chapter 7&0.53&10\thinspace s, {\tt bench08}&{1+3\mu\over8}gh&54&\ChEightCentreRate\cr}}$$
 \endinsert
 A column of boxes shows the second mechanism grown large. Chapter~5's two
 boxes sink at $gh$. The column of four sinks faster, until its boxes
