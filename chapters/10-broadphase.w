@@ -258,8 +258,14 @@ static bool make_room(void *array, size_t *room, size_t needed, size_t size)
 
 @ The hash of a cell multiplies each of its two integers by a large odd
 constant and adds the products; the first constant comes from the golden
-ratio, as in many hash tables. It keeps the high bits of the sum, which
-depend on all the bits of both integers. The table has a power of two
+ratio, as in many hash tables. It keeps bits 32 and up of the sum, as
+many as index the buckets. A bit~$k$ of a product depends only on bits 0
+to~$k$ of its factors, so the kept bits depend on at least the low 32 bits
+of both integers. Two integers between $-2^{31}$ and $2^{31}$, as every
+cell of the book's scenes has, differ in those bits. The lowest bits of
+the sum would not do: with $2^b$ buckets, bits 0 to~$b-1$ depend only on
+the integers' bits 0 to~$b-1$, and cells $2^b$ apart would always share a
+bucket. The table has a power of two
 buckets, at least twice as many as there are entries, so that most
 buckets hold one cell.
 
