@@ -947,15 +947,17 @@ through the operations involved. The tolerance is also at
 least a hundred times below the error of the smallest mistake the test is
 there to catch. Such a mistake is a turning term left out, a sign, or a moment about the wrong
 point, and each changes the result by tens of percent. One row
-bounds physics rather than rounding, and says so. It is \.{corner}, the wooden
+bounds physics rather than rounding, with margins below that hundredfold,
+and says so. It is \.{corner}, the wooden
 box $1\times1\,$m of Table~\tabref{corner} released at 40.1 degrees. The
-mistake it catches leaves the box standing on its corner, at 40.1 degrees,
-its centre and corners 20\thinspace cm from where they should be. The test bounds the
+mistake it catches, an impulse that leaves out its turn $(\vec r\times\vec J)/I$,
+leaves the box on its corner at 40.1 degrees,
+its centre and corners 20\thinspace cm out of place. The test bounds the
 box's smallest angle after landing by 0.5 degrees: twelve times the slump
 of one step (below), and 80 times below the mistake's 40.1 degrees. It
 bounds the centre and corners, at that step, by 5\thinspace cm:
 \ChSixCornerOverlapTimes\ times the \ChSixCornerOverlap\thinspace mm of
-overlap that {\tt bench06} measures in the same scene, and four times below
+overlap that {\tt bench06} measures there, and four times below
 the mistake's 20\thinspace cm. (Its
 angle at a fixed time after landing would measure the slump instead: at
 1.5\thinspace s it is \ChSixCornerLate\ degrees, which a bound of 2 degrees would
