@@ -514,7 +514,7 @@ pile onto the floor, as the scene's description says.
 
 The fifth body, category 8 and mask 2, meets nothing: the lower pile's mask $3$ has
 no bit~3 ($8\mathbin{\hbox{\tt\char`\&}}3=0$), the upper's neither ($8\mathbin{\hbox{\tt\char`\&}}5=0$), and the floor's
-category is not in its own mask ($1\mathbin{\hbox{\tt\char`\&}}2=0$); it falls through the
+category, 1, is not in the fifth body's mask, 2 ($1\mathbin{\hbox{\tt\char`\&}}2=0$); it falls through the
 world. The rule is symmetric, so one body's mask cannot make another meet
 it. To land on the lower pile, the lower pile's mask must take bit~3,
 $3+8=11$; to land on the floor when it falls off, its own mask must take
