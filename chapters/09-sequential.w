@@ -989,12 +989,12 @@ stack or a wide pyramid, converge slowly. Without friction the passes
 never make $f$ worse. The largest residual plotted here is another
 measure, and it need not fall at every pass. Warm started, the residual
 is small after the first pass, far below what a box's motion can show.
-On the stack it then hardly falls between 8 and 64 passes, while the
-pyramid's residual goes on falling; the table gives both. The stack's
-flat line is a stagnation, not rounding, which would be near
+On both scenes it then falls by less than half between 8 and 64 passes,
+the stack's least; the table gives both. These
+flat lines are a stagnation, not rounding, which would be near
 $10^{-16}$. We suspect friction, whose caps move with the normal totals.
-But this chapter has not measured the stack with friction off, and it
-leaves the plateau unexplained.
+But this chapter has not measured the scenes with friction off, and it
+leaves the plateaus unexplained.
 
 {\it Ids that change}, in the scene of Figure~\figref{persist}.
 \input fig/ch09-ledge-text.tex
