@@ -206,13 +206,16 @@ double percent; /* projection's share of the excess removed per step */
 double beta; /* $\beta$: the share asked of the bias velocity per step */
 
 @ The default is |PH_CORRECT_AUTO|, which means ``the correction chosen
-for the solver in use''. For chapter~5's single pass it is none. The
-measurements at the end of this chapter find no method best everywhere for
-that solver: each fixes one of the scenes of Table~\tabref{methods8}, in the section {\it Measurements\/} below, and worsens
+for the solver in use''. For chapter~5's single pass it is none. That is
+the one exception to the preface's rule that a world naming no setting
+gets the best its stage offers. Stage~8 has no best correction for the
+single pass: the measurements at the end of this chapter find that each
+method fixes one of the scenes of Table~\tabref{methods8}, in the section {\it Measurements\/} below, and worsens
 another. So a plain world of stage~8 keeps the single pass as chapter~5
-measured it, and names a correction when it wants one. So the tests of
-chapters 5 to~7 check on this stage what they checked on their own.
-Chapter~9's solver, measured with a correction, chooses its own.
+measured it, and names a correction when it wants one. The tests of
+chapters 5 to~7 then check on this stage what they checked on their own.
+Chapter~9's solver, measured with a correction, chooses its own, and the
+rule holds again.
 @^switches@>
 
 @<Set the default values of later settings@>+=
