@@ -395,7 +395,9 @@ the boxes around it have not yet pushed, and is then taken back, on its
 way to the total that many passes give (dotted; the axes stand a little
 apart from the data so that a total of 0 shows). Dashed, with the increment
 clamped, on the same state: once the point has pushed too much, no pass
-can take it back.}
+can take it back. The pyramid's boxes are of wood, $1\times1\,$m and
+60\thinspace kg, so one box's weight over a step, $mgh$, is
+10\thinspace N\thinspace s at 60 steps a second.}
 \figlabel{clampfig}
 
 \input fig/ch09-clamp-text.tex
