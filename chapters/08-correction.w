@@ -870,10 +870,12 @@ it; 60 steps' rounding\cr
 split's upward energy is 0, and it lifts the box&$10^{-9}\,$m/s;
 exact; 20\thinspace mm&split's bias never enters the velocity; the
 fixed point $s+gh^2/\beta=18.9\,$mm\cr
-\.{static\_fixed}&no method moves a static body, as $A$ or as
-$B$; the box under it is pushed away in the first step&exact bits;
-9.5\thinspace mm&|shift_body| and |push_pseudo| skip it; half the
-smaller share\cr
+\.{static\_fixed}&no method moves a static body, as $A$ (the demo's
+floor) or as $B$ (a ceiling); a box pressed 0.1\thinspace m into the
+ceiling is pushed down in the first step&exact bits; down at least
+9.5\thinspace mm&|shift_body| and |push_pseudo| skip it; half the first
+step's push at the smaller rate, $\beta=0.2$: ${1\over2}\beta(d-s)$ with
+$d=100$ and $s=5\,$mm\cr
 \.{no\_velocity}&projection and split give no velocity, with all three
 integrators; projection's shares and centre of mass&exact;
 $10^{-12}\,$m&|shift_body| moves |integrated| and |previous|; a few
