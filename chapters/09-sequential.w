@@ -291,7 +291,7 @@ $K=(1/m)\,{\rm tridiag}(-1,2,-1)$, the matrix with $2/m$ on its
 diagonal and $-1/m$ beside it, except $K_{11}=1/m$, since the floor's
 contact moves only box~1. Let $\lambda^\star$ be the answer, $\lambda$
 the impulses before a pass and $\lambda'$ after it, and
-$z=\lambda-\lambda^\star$, $z'=\lambda'-\lambda^\star$ their errors.
+$\tilde\lambda=\lambda-\lambda^\star$, $\tilde\lambda'=\lambda'-\lambda^\star$ their errors.
 Split $K=K_D+K_L+K_U$: $K_D$ is its diagonal, $K_L$ its part below the
 diagonal, and $K_U$ its part above. With no clamp active the answer solves
 $K\lambda^\star=\Delta v^\star$, where $\Delta v^\star=v^\star-Jv^-$ is the change of normal
@@ -299,12 +299,12 @@ velocity the points need. A pass solves point~1, then point~2 with the
 new $\lambda'_1$, and so on, each with the old values of the points
 after it: $(K_D+K_L)\lambda'=\Delta v^\star-K_U\lambda$. The answer satisfies the same
 equation, $(K_D+K_L)\lambda^\star=\Delta v^\star-K_U\lambda^\star$. Subtracting the two gives
-$(K_D+K_L)z'=-K_Uz$. For two boxes its rows read $z'_1=z_2$ and
-$-z'_1+2z'_2=0$, so $z'=(z_2,z_2/2)$: the error halves, as above.
+$(K_D+K_L)\tilde\lambda'=-K_U\tilde\lambda$. For two boxes its rows read $\tilde\lambda'_1=\tilde\lambda_2$ and
+$-\tilde\lambda'_1+2\tilde\lambda'_2=0$, so $\tilde\lambda'=(\tilde\lambda_2,\tilde\lambda_2/2)$: the error halves, as above.
 
 The factor is easier to find first for a slower method, Jacobi's, which
 solves every point from the old values of all the others:
-$K_Dz'=-(K_L+K_U)z$. Its matrix $-K_D^{-1}(K_L+K_U)$ has first row $(0,1,0,\ldots)$
+$K_D\tilde\lambda'=-(K_L+K_U)\tilde\lambda$. Its matrix $-K_D^{-1}(K_L+K_U)$ has first row $(0,1,0,\ldots)$
 and, in every other row, ${1\over2}$ on each side of the diagonal. Its
 eigenvectors have components $x_j=\cos\bigl((j-1)\chi\bigr)$,
 $j=1,\ldots,n$, with eigenvalue $\cos\chi$: row~1 reads
