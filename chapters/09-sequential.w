@@ -1010,7 +1010,9 @@ the other left, so a pair could end with more energy than it began with.
 With the sequential solver and plastic targets, $v^\star=0$, the kinetic
 energy after the passes is the kinetic energy before plus $f(\lambda)$,
 the quadratic of the section on iterating:
-$\vert v\vert^2_M=\vert v^-\vert^2_M+2f(\lambda)$. Started cold, the
+$\vert v\vert^2_M=\vert v^-\vert^2_M+2f(\lambda)$. Here $\vert
+v\vert^2_M=v^{\rm T}Mv$, with $M$ the masses and moments of inertia whose
+inverses $M^{-1}$ holds, is twice the kinetic energy. Started cold, the
 passes begin at $f(0)=0$, and without friction $f$ never rises. So a
 cold, frictionless collision gains no energy: that much is proved. Three
 other cases are measured, not proved. Warm started, the passes begin at
