@@ -870,8 +870,9 @@ same step, gravity, friction and restitution. Box2D holds the boxes in
 floats, so its boxes differ from the others' in the eighth digit, and
 its polygons carry a skin. The same friction means the same mixed
 coefficient, 0.6, at every contact. Each engine mixes its two shapes'
-coefficients by a rule of its own, so the shapes were given different
-values: \comparefriction. Chipmunk's rule, the product, would have
+coefficients by its own rule, and each shape was given the value its
+engine's rule turns into 0.6: \comparefriction. This engine and Box2D
+share a rule, and keep 0.6. Chipmunk's rule, the product, would have
 turned 0.6 on each shape into 0.36. The solvers are not the same, and
 the settings after the table say how.
 
