@@ -87,9 +87,12 @@ a counting sort order them in time proportional to their number plus~$n$.
 @ Three structures are in common use. {\it Sort and sweep\/} (also sweep
 and prune) sorts the boxes by their lower $x$ and walks the list, keeping each box against the boxes whose lower $x$ comes before its upper $x$. Baraff used it for rigid bodies \cite{baraff1992}. I-COLLIDE made it incremental: it keeps the sorted list from one step to the next, where an
 insertion sort of an almost sorted list costs $O(n)$ \cite{cohen1995}.
-Its weakness is a pile. In the 5050 boxes of \.{large\_pyramid} a box shares its $x$ range with a box or two of every row above and below it, and all of them are tested. On a pile of $n_{\rm row}$ rows the sweep so
+Its weakness is a pile. In the 5050 boxes of \.{large\_pyramid} a box shares its $x$ range with about two boxes of every row above and below it, and all of them are tested. On a pile of $n_{\rm row}$ rows the sweep so
 tests about $2n_{\rm row}/3$ boxes for each body, some seventy at a
-hundred rows. A pile of $n$ bodies has about $\sqrt{2n}$ rows, so the
+hundred rows. Counting each pair once, row~$j$ from the bottom tests
+its $n_{\rm row}-j$ boxes against two boxes of each of the $j$ rows below:
+$\sum_j2j(n_{\rm row}-j)\approx n_{\rm row}^3/3$ tests, shared by about
+$n_{\rm row}^2/2$ bodies. A pile of $n$ bodies has about $\sqrt{2n}$ rows, so the
 tests grow as $\sqrt n$ for each body and as $n^{3/2}$ in all. A {\it uniform grid\/} cuts
 the plane into square cells and tests only boxes that share a cell. It is the best of the three when the bodies are of similar size, and poor for
 a body that covers thousands of cells (a floor), which must be handled
@@ -812,7 +815,7 @@ what the repeated transforms and boxes cost a pair.
 The box tests per body are the pairs a search compares, divided by the
 number of bodies; for all pairs that is $(n-1)/2$. Sort and sweep
 compares a box with every box whose $x$ range its own meets. In a pile
-those are a box or two of every row above and below it, about
+those are about two boxes of every row above and below it, about
 $2n_{\rm row}/3$ for a pile of $n_{\rm row}$ rows, and more in a taller
 pile. The grid compares a box only with the few boxes in its cells,
 whatever the size of the pile. In time the grid and the sweep are close.
