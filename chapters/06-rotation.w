@@ -312,8 +312,15 @@ sixteen (the next paragraph shows why; a first reading can skip it).
 and $\vec c$ the shape's mass is spread with a concave density: the length
 of the shape's chords across the line, by Brunn's theorem. For a
 concave density the squared distance of any point of its support from its
-centroid is at most 8 times its variance, the extreme being the triangular
-density seen from its tip. On $[0,1]$ that density is $2x$, seen from~0:
+centroid is at most 8 times its variance. To see it, put the point at~0
+and the density $f$ on $[0,L]$. As $f$ is concave and $f(0)\ge0$, $f(x)/x$
+falls as $x$ grows, so $f$ is a mixture, with weights $w(t)\ge0$ of sum~1,
+of the triangular densities $2x/t^2$ on $[0,t]$. Each has mean ${2\over3}t$
+and second moment ${1\over2}t^2$, so $f$ has mean $\mu={2\over3}\int wt\,dt$
+and second moment ${1\over2}\int wt^2\,dt\ge{1\over2}(\int wt\,dt)^2={9\over8}\mu^2$,
+by the Cauchy--Schwarz inequality. Its variance, that less $\mu^2$, is at
+least $\mu^2/8$. The extreme is one triangle, the triangular density seen
+from its tip. On $[0,1]$ that density is $2x$, seen from~0:
 its mean is $\int_0^12x^2\,dx={2\over3}$, its second moment
 $\int_0^12x^3\,dx={1\over2}$, its variance ${1\over2}-{4\over9}={1\over18}$,
 and the tip's squared distance from the mean is
