@@ -742,7 +742,7 @@ angular velocity by $j\,(\vec r\times\vec n)/I$, counter-clockwise here.}
 
 {\it A worked example.} A wooden box $2\times0.5\,$m (60\thinspace
 kg/m$^2$, so $m=60\,$kg, $w=1/60$, and $I={60\over12}(2^2+0.5^2)=21.25\,$kg\,m$^2$)
-falls flat at 2\thinspace m/s, not turning, tilted just enough that only its
+falls straight down at 2\thinspace m/s, not turning, tilted just enough that only its
 lower right corner touches a static floor, with $e=0.5$. The floor is $A$,
 the box $B$; $\vec n=(0,1)$, and the corner is at $\vec r=(1,-0.25)$ from the
 centre, so $\vec r\times\vec n=1\cdot1-(-0.25)\cdot0=1\,$m, and
