@@ -861,11 +861,11 @@ this step's cap $\mu\lambda$.
   const ph_contact_memory *kept = &w->memory[r];
   ph_vec2 n = c->manifold.normal, t = ph_v(n.y, -n.x);
   for (int i = 0; i < q->count; i++)
-    for (int r = 0; r < kept->count; r++)
-      if (kept->points[r].id == c->manifold.points[i].id) {
-        double cap = q->friction * kept->points[r].impulse;
-        q->points[i].impulse = kept->points[r].impulse;
-        q->points[i].friction_impulse = fmin(fmax(kept->points[r].friction_impulse, -cap), cap);
+    for (int j = 0; j < kept->count; j++)
+      if (kept->points[j].id == c->manifold.points[i].id) {
+        double cap = q->friction * kept->points[j].impulse;
+        q->points[i].impulse = kept->points[j].impulse;
+        q->points[i].friction_impulse = fmin(fmax(kept->points[j].friction_impulse, -cap), cap);
         apply_contact_impulse(w, &w->bodies[c->a], &w->bodies[c->b], c->manifold.points[i].point,
           ph_add(ph_mul(q->points[i].impulse, n), ph_mul(q->points[i].friction_impulse, t)));
         w->warm_points++;
