@@ -235,10 +235,6 @@ more in two seconds than in one; the chapter's text after it says that the
 box that cannot turn lands less than $vh$ deep for the impact speed
 $v=\sqrt{2gH}$, and that the box that turns sinks at about twice
 chapter~6's $gh/8$ (between one and a half and two and a half times it).
-Its centre, dropped from 1\thinspace m, sinks slower than chapter~7's
-steady $(1+3\mu)gh/8$ for the mixed $\mu$ of wood on stone, but within a
-quarter of it; Table~\tabref{sinkrates} prints that rate as
-\.{\\ChEightCentreRate}.
 All are claimed before the paragraph is written, with the paragraph's
 own reading that a box dropped from higher lands deeper; the two numbers the
 text reads are written as \.{\\ChEightFixedLanded} and
@@ -257,11 +253,7 @@ claim("friction about doubles chapter 6's sink rate gh/8", (e[1] - l[1]) / 10.0,
   2.0 * 10.0 * h / 8.0, 0.5 * 10.0 * h / 8.0);
 fprintf(text, "\\gdef\\ChEightFixedLanded{%.0f}\\gdef\\ChEightSinkRate{%.0f}%%\n",
   1000.0 * fixed_l, 100.0 * (e[1] - l[1]));
-claim("the dropped box's centre sinks slower than (1+3 mu)gh/8", c[1] / 10.0, CLAIM_BELOW,
-  (1.0 + 3.0 * mu) * 10.0 * h / 8.0, 0.0);
-claim("the dropped box's centre sinks within a quarter of (1+3 mu)gh/8", c[1] / 10.0,
-  CLAIM_WITHIN, (1.0 + 3.0 * mu) * 10.0 * h / 8.0, 0.25 * (1.0 + 3.0 * mu) * 10.0 * h / 8.0);
-fprintf(text, "\\gdef\\ChEightCentreRate{%.0f}%%\n", 100.0 * c[1]);
+@<Claim and write the centre's rate of the box dropped from 1\thinspace m@>@;
 claim("a box dropped from higher lands deeper", l[1], CLAIM_ABOVE, l[0], 0.0);
 claim("a box dropped from higher lands deeper", l[2], CLAIM_ABOVE, l[1], 0.0);
 fprintf(text, "\\gdef\\ChEightDropRows{%.1f&%.1f&%.1f\\cr %.1f&%.1f&%.1f\\cr "@/
@@ -276,6 +268,18 @@ fprintf(text, "A box of wood lands the deeper the higher it fell, and then goes 
   "mm after two (its top box's centre, from where it started).\n",
   100.0 * (e[1] - l[1]), 1000.0 * fixed_l, fixed_e == fixed_l ? "exactly as deep, to the last bit"
   : "nearly as deep", 1000.0 * sink1, 1000.0 * sink2);
+
+@ Table~\tabref{sinkrates}'s last row: the centre of the box dropped from
+1\thinspace m, over the 10\thinspace s after it lands, sinks slower than
+chapter~7's steady $(1+3\mu)gh/8$, for the mixed $\mu$ of wood on stone,
+but within a quarter of it.
+
+@<Claim and write the centre's rate of the box dropped from 1\thinspace m@>=
+claim("the dropped box's centre sinks slower than (1+3 mu)gh/8", c[1] / 10.0, CLAIM_BELOW,
+  (1.0 + 3.0 * mu) * 10.0 * h / 8.0, 0.0);
+claim("the dropped box's centre sinks within a quarter of (1+3 mu)gh/8", c[1] / 10.0,
+  CLAIM_WITHIN, (1.0 + 3.0 * mu) * 10.0 * h / 8.0, 0.25 * (1.0 + 3.0 * mu) * 10.0 * h / 8.0);
+fprintf(text, "\\gdef\\ChEightCentreRate{%.0f}%%\n", 100.0 * c[1]);
 
 @ {\it The four methods.} For each: the box dropped from 1\thinspace m,
 its depth after 3\thinspace s; a box resting 1\thinspace mm deep, its
