@@ -1041,9 +1041,9 @@ scenes: a box resting on the floor, the stack of ten, and the pyramid of
 The program of each stage from 5 to~9 runs them for 10\thinspace s, each
 with the \.{world} line its stage understands. Stages
 5 and~6 have \.{solver=single}; stage~7 adds \.{friction=on}. Stage~8
-names a correction, since its default for the single pass is none: the one
-exception to the preface's rule that a stage's defaults are its best,
-because chapter~8 found no correction best by every measure. It names the
+names a correction, since its default for the single pass is none. That
+default is the one exception to the preface's rule that a stage's defaults
+are its best: chapter~8 found no correction best by every measure. It names the
 one whose stack ends nearest where it started, measured at the start of
 this chapter. Stage~9 has this
 chapter's \.{solver=sequential} with its defaults, and then runs

@@ -680,7 +680,7 @@ The rule is symmetric, so neither body's choice can be overruled by the
 other. The default is category 1 and every bit of the mask, so that all
 bodies meet as before. In a scene, a body line sets the two fields with
 the keys \.{layer=}, the category, and \.{mask=}, both bit sets written
-in decimal: \.{layer=2 mask=5} puts the body in layer~2 (bit~1) and lets it
+in decimal. So \.{layer=2 mask=5} puts the body in layer~2 (bit~1) and lets it
 meet layers 1 and~4. A category of 0 would belong to no layer and meet
 nothing; it is refused, since a mask of 0 says the same plainly. The
 filter is applied in both searches, chapter~4's loop and the broad phase,
