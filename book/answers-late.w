@@ -2,8 +2,8 @@
 
 @*1 Answers for chapter 6.
 The problems of chapter~6 are about the moment of inertia of a shape, the
-effective mass at a corner, and the drift the single pass leaves a box
-resting on two corners.
+effective mass at a corner, and the slump of a box resting on two
+corners under the single pass, its steady sinking and turning.
 
 @ {\bf Chapter 6, problem P1.} This answer computes the moment of
 inertia of the regular hexagon of \.{tumble} twice, with the triangle's
@@ -76,7 +76,7 @@ $m_n$ for any direction and checks it.
 
 @ {\bf Chapter 6, problem P3.} This answer checks the map of one step of
 a box $1\times1\,$m resting on the floor, derived in {\it Rest\/}
-(\S\secref{ch6-rest}), and finds its fixed point, the box's drift. It
+(\S\secref{ch6-rest}), and finds its fixed point, the box's slump. It
 uses the effective mass of \S\secref{ch6-impulse}. Measure $v$ in units
 of $gh$, the velocity gravity adds in one step, and $\omega$ in units of
 $gh/\ell$, with $\ell=1\,$m the box's side.
@@ -113,7 +113,7 @@ at $gh/8=20.8\,$mm/s, and its first corner at $gh/4=41.7\,$mm/s. Each step
 is one pass of Gauss--Seidel on the same two points, with a new step's
 gravity added, so the factor is that of a pass, $(K_{12}/K_{11})^2=({1\over5})^2$
 (chapter~9, problems P2 and~P3). The trap is to take the first step's
-$(-0.12,0.24)$ for the drift, 4\,\% off, or to think that the corner
+$(-0.12,0.24)$ for the slump, 4\,\% off, or to think that the corner
 solved last is the one that sinks; that corner is the one left at rest.
 Check: Table~\tabref{drift}'s row
 $N=1$ and the paragraph after it, which set the measured turning beside
@@ -514,7 +514,7 @@ pile onto the floor, as the scene's description says.
 
 The fifth body, category 8 and mask 2, meets nothing: the lower pile's mask $3$ has
 no bit~3 ($8\mathbin{\hbox{\tt\char`\&}}3=0$), the upper's neither ($8\mathbin{\hbox{\tt\char`\&}}5=0$), and the floor's
-category is not in its own mask ($1\mathbin{\hbox{\tt\char`\&}}2=0$); it falls through the
+category, 1, is not in the fifth body's mask, 2 ($1\mathbin{\hbox{\tt\char`\&}}2=0$); it falls through the
 world. The rule is symmetric, so one body's mask cannot make another meet
 it. To land on the lower pile, the lower pile's mask must take bit~3,
 $3+8=11$; to land on the floor when it falls off, its own mask must take

@@ -31,7 +31,7 @@ polygon inertia \cite{box2d}.
 \item{$\bullet$} compute the moment of inertia of a circle, a box and a convex polygon, with the parallel-axis theorem;
 \item{$\bullet$} find the velocity of a point of a turning body, and the effective mass of a contact with its lever arms;
 \item{$\bullet$} integrate the angle with each of chapter~2's integrators;
-\item{$\bullet$} explain the drift of a resting box solved by the single pass.
+\item{$\bullet$} explain why a resting box solved by the single pass slumps, sinking and turning steadily.
 \smallskip
 \noindent This chapter lets bodies turn. A body gets an angle, an angular velocity,
 a torque and a moment of inertia computed from its shape. An impulse at a
@@ -53,8 +53,8 @@ inside the functions phases 3 and~5 call.
 @ Run \.{build/bin/ch06}: boxes, a wedge and a hexagon dropped at angles land
 on their corners and fall over onto a face. They do not stay still there.
 The single pass of chapter~5 lets a body lying on a face slowly turn and
-sink again, a drift that {\it What this chapter cannot do\/} derives and
-Table~\tabref{drift} measures. The scene \.{seesaw} drops a
+sink again. That steady sinking and turning is the body's {\it slump}, which
+{\it What this chapter cannot do\/} derives and Table~\tabref{drift} measures. The scene \.{seesaw} drops a
 heavy box on one end of a plank lying across a static wedge, and
 \.{wheel} sends a spinning wheel against a wall. \.{U} switches the
 turning off and on. Off, it gives every body an infinite moment of inertia
@@ -312,8 +312,15 @@ sixteen (the next paragraph shows why; a first reading can skip it).
 and $\vec c$ the shape's mass is spread with a concave density: the length
 of the shape's chords across the line, by Brunn's theorem. For a
 concave density the squared distance of any point of its support from its
-centroid is at most 8 times its variance, the extreme being the triangular
-density seen from its tip. On $[0,1]$ that density is $2x$, seen from~0:
+centroid is at most 8 times its variance. To see it, put the point at~0
+and the density $f$ on $[0,L]$. As $f$ is concave and $f(0)\ge0$, $f(x)/x$
+falls as $x$ grows, so $f$ is a mixture, with weights $w(t)\ge0$ of sum~1,
+of the triangular densities $2x/t^2$ on $[0,t]$. Each has mean ${2\over3}t$
+and second moment ${1\over2}t^2$, so $f$ has mean $\mu={2\over3}\int wt\,dt$
+and second moment ${1\over2}\int wt^2\,dt\ge{1\over2}(\int wt\,dt)^2={9\over8}\mu^2$,
+by the Cauchy--Schwarz inequality. Its variance, that less $\mu^2$, is at
+least $\mu^2/8$. The extreme is one triangle, the triangular density seen
+from its tip. On $[0,1]$ that density is $2x$, seen from~0:
 its mean is $\int_0^12x^2\,dx={2\over3}$, its second moment
 $\int_0^12x^3\,dx={1\over2}$, its variance ${1\over2}-{4\over9}={1\over18}$,
 and the tip's squared distance from the mean is
@@ -735,7 +742,7 @@ angular velocity by $j\,(\vec r\times\vec n)/I$, counter-clockwise here.}
 
 {\it A worked example.} A wooden box $2\times0.5\,$m (60\thinspace
 kg/m$^2$, so $m=60\,$kg, $w=1/60$, and $I={60\over12}(2^2+0.5^2)=21.25\,$kg\,m$^2$)
-falls flat at 2\thinspace m/s, not turning, tilted just enough that only its
+falls straight down at 2\thinspace m/s, not turning, tilted just enough that only its
 lower right corner touches a static floor, with $e=0.5$. The floor is $A$,
 the box $B$; $\vec n=(0,1)$, and the corner is at $\vec r=(1,-0.25)$ from the
 centre, so $\vec r\times\vec n=1\cdot1-(-0.25)\cdot0=1\,$m, and
@@ -874,7 +881,7 @@ is dropped at; in stage~5, where nothing turns, each keeps that tilt ({\tt
 bench06} checks it). With turning: when the tilt first fell below 2
 degrees (it lies on a face), its tilt one second later, and after
 8\thinspace s. The 8\thinspace s column is the single pass's
-drift, its steady sinking and turning at rest (\S\secref{ch6-rest}; preface \S\secref{measures}),
+slump, its steady sinking and turning at rest (\S\secref{ch6-rest}; preface \S\secref{measures}),
 not the landing: a shape that lay down turns on afterwards.
 Made by {\tt bench06}.}\tablabel{corner}
 $$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
@@ -895,7 +902,7 @@ corner does not hold but slides along the floor, while the centre of mass
 falls straight down, and the box falls flat. The last outline, at
 1.2\thinspace s, lies on a face but is not at rest. Table~\tabref{corner}
 gives how far it has turned away one second after it first lay down, and
-at the end of the table's run, the drift of \S\secref{ch6-rest}.}
+at the end of the table's run, the slump of \S\secref{ch6-rest}.}
 \figlabel{landing}
 
 @ {\it A blow off the centre, and a spin that does not matter.}
@@ -919,9 +926,12 @@ in stage~5.
 \tablecaption{Three hits: the velocity along $x$, towards the wall, in m/s,
 and the angular velocity, in rad/s, before the hit and after it. The wheel's
 radius is 0.6\thinspace m, and its $\omega$ is $-v/r$ rounded, $-6.67$, as the
-scene sets it. The box, set off level, meets the wall 1.71\thinspace s
-later, turned by $-3\cdot1.71=-5.13\,$rad: a corner strikes, its faces
-24 degrees from square, as the set-up gives. For the ball's
+scene sets it. The box, set off level, turns at $-3\,$rad/s, and a corner
+strikes. Its row is the step whose phase~1 finds that contact, \ChSixWheelHitTime\thinspace s
+after the start. The box has turned by \ChSixWheelHitAngle\thinspace rad
+there, its faces \ChSixWheelHitTilt\ degrees from square. The contact
+point is \ChSixWheelHitArm\thinspace m from the box's centre along~$y$,
+the lever arm $\vert\vec r\times\vec n\vert$ of a normal along~$x$. For the ball's
 blow the rows are the struck box's, and the last two columns are after the
 hit in stage~5, which cannot turn. Made by {\tt bench06}.}\tablabel{wheeltab}
 $$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\qquad&\hfil#\quad&\hfil#\qquad
@@ -944,17 +954,19 @@ through the operations involved. The tolerance is also at
 least a hundred times below the error of the smallest mistake the test is
 there to catch. Such a mistake is a turning term left out, a sign, or a moment about the wrong
 point, and each changes the result by tens of percent. One row
-bounds physics rather than rounding, and says so. It is \.{corner}, the wooden
+bounds physics rather than rounding, with margins below that hundredfold,
+and says so. It is \.{corner}, the wooden
 box $1\times1\,$m of Table~\tabref{corner} released at 40.1 degrees. The
-mistake it catches leaves the box standing on its corner, at 40.1 degrees,
-its centre and corners 20\thinspace cm from where they should be. The test bounds the
-box's smallest angle after landing by 0.5 degrees: twelve times the drift
+mistake it catches, an impulse that leaves out its turn $(\vec r\times\vec J)/I$,
+leaves the box on its corner at 40.1 degrees,
+its centre and corners 20\thinspace cm out of place. The test bounds the
+box's smallest angle after landing by 0.5 degrees: twelve times the slump
 of one step (below), and 80 times below the mistake's 40.1 degrees. It
 bounds the centre and corners, at that step, by 5\thinspace cm:
 \ChSixCornerOverlapTimes\ times the \ChSixCornerOverlap\thinspace mm of
-overlap that {\tt bench06} measures in the same scene, and four times below
+overlap that {\tt bench06} measures there, and four times below
 the mistake's 20\thinspace cm. (Its
-angle at a fixed time after landing would measure the drift instead: at
+angle at a fixed time after landing would measure the slump instead: at
 1.5\thinspace s it is \ChSixCornerLate\ degrees, which a bound of 2 degrees would
 hold with no real margin.)
 
@@ -983,7 +995,7 @@ of the magnitudes; $10^{-9}$ of the energy&a few roundings; a difference of
 near energies\cr
 \.{corner}&the box $1\times1\,$m dropped at 40.1 degrees falls onto its
 nearest face within 1.5\thinspace s&0.5 degrees at its flattest; there,
-5\thinspace cm&one step's drift, 0.04 degrees; the
+5\thinspace cm&one step's slump, 0.04 degrees; the
 \ChSixCornerOverlap\thinspace mm overlap\cr
 \.{scene\_keys}&\.{angle=}, \.{omega=} load and are dumped; bad ones give
 \.{FILE:LINE:}&exact; the message&the reader's rule\cr
@@ -1110,10 +1122,10 @@ rate beside the others the book derives and measures for the same box).
 The box always turns the same way, because the pass always solves the
 two points in the same order. It turns about its second corner and
 sinks, because nothing in this engine undoes an overlap. This steady
-sinking and turning of a resting box is its {\it drift\/}
-(preface, \S\secref{measures}). Table~\tabref{drift} measures the drift of one
+sinking and turning of a resting box is its {\it slump\/}
+(preface, \S\secref{measures}). Table~\tabref{drift} measures the slump of one
 box and of columns of boxes, which now tip and fall apart as well as sink.
-@^drift of a resting box@>
+@^slump of a resting box@>
 @^stack, tipping@>
 
 
@@ -1158,7 +1170,7 @@ lower, but it sinks less, because the corner it turns about ends less
 deep. Its centre therefore ends \ChSixRestingHigher\thinspace mm higher
 than the first box's: the first sink, less the second, less the
 millimetre. How far a box sinks depends on how its corners start, not
-only on the drift.
+only on the slump.
 Two later chapters are needed for a box to rest: chapter~8 removes the
 overlap, and chapter~9 repeats the pass until the two corners agree.
 Box2D also offers a third way for a manifold of two points: it solves
@@ -1204,7 +1216,7 @@ and smaller whenever a lever arm $\vec r\times\vec n$ is not zero,
 with $m_n^{-1}=w_A+w_B+(\vec r_A\times\vec n)^2/I_A+(\vec r_B\times\vec
 n)^2/I_B$. Turning gives the single pass a new failure. For a box at rest
 on two corners, the impulse at the first corner turns the box, and the
-impulse at the second corner over-corrects that turn. So the box drifts,
+impulse at the second corner over-corrects that turn. So the box slumps,
 that is, it sinks and turns steadily, and stacks tip.
 
 @*1 Exercises.

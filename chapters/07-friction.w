@@ -522,7 +522,7 @@ over 5\thinspace s at 60 steps a second (preface, \S\secref{measures}). For a bo
 of its centre along the ramp, positive down the slope; how far its centre sank into the ramp; and
 its largest speed in the last second. (On the level ramp, positive is
 the direction that is down the slope on the others; the negative travel
-there is a drift the other way.) Last, the travel of the same box with
+there is a creep the other way.) Last, the travel of the same box with
 its turning switched off. Made by {\tt bench07}.}\tablabel{creep}
 $$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
 $\tan\theta/\mu$&$\theta$ ($^\circ$)&travel (mm)&sink (mm)&speed (mm/s)&cannot turn (mm)\cr
@@ -535,7 +535,7 @@ $\tan\theta/\mu$&$\theta$ ($^\circ$)&travel (mm)&sink (mm)&speed (mm/s)&cannot t
 
 Why does the box that turns creep? The cause is not friction's law: the
 box that cannot turn obeys that law to the bit. The cause is the single pass.
-Chapter~6's resting box shows it without any friction. Its two points
+Chapter~6's resting box shows it without any friction, in its slump. Its two points
 are solved one after the other, and each point's impulse, through the
 turning, pushes the other point back into the ramp. Take a square box of
 side $\ell=1\,$m and mass $m$, $I=m\ell^2/6$, on a level floor, moving down at
@@ -547,7 +547,7 @@ box at $-1.2\,gh/\ell$. The second corner then approaches at $1.2\,gh$ and takes
 $0.48\,mgh$, which leaves the box moving down at $0.12\,gh$ and turning at
 $0.24\,gh/\ell$ after the first pass. Every step repeats this. Chapter~6
 derives the steady motion the box settles to: it moves down at $gh/8$ and
-turns at $gh/(4\ell)$. So the box sinks and turns steadily. Its
+turns at $gh/(4\ell)$. So the box slumps: it sinks and turns steadily. Its
 friction, solved at each corner with that corner's share of the normal
 impulse and lever arm, stops each corner's sliding in turn and leaves the
 centre sliding by what the other corner's impulse gave it. The box that
@@ -555,8 +555,8 @@ cannot turn has $m_n=m$ at both points. Its first point takes all of
 $mgh\cos\theta$ and its friction all of $mgh\sin\theta$, and the second
 point is left with nothing to do.
 
-The level box of Table~\tabref{creep}, its first row, sinks about twice
-as fast as chapter~6's resting box, for which chapter~6 derives $gh/8$.
+The level box of Table~\tabref{creep}, its first row, sinks about two and a
+half times as fast as chapter~6's resting box, for which chapter~6 derives $gh/8$.
 Why? With friction off, which is stage~6's engine, the same box sinks here
 close to $gh/8$. So the difference is the friction, which chapter~6 did not
 have. Solved with friction, the first pass leaves the box moving down at
@@ -630,7 +630,15 @@ rest, with exact fractions, comes up to the lower bound, $v_x={1\over16}$.
 So the box settles to sinking at ${5\over16}gh$,
 ${5\over2}$ times chapter~6's $gh/8$, turning clockwise at
 ${1\over8}gh/\ell$, the other way from chapter~6's box, and moving along the
-floor at ${1\over16}gh$. Measured over 5\thinspace s, it and the box
+floor at ${1\over16}gh$.
+The same steps hold for other $\mu$. The frictions are then $\pm{1\over2}\mu$,
+and the two approaches give $v_y-{1\over2}\omega=-{1\over4}$ and
+$v_y+{1\over2}\omega=-{3\over4}\mu$, so
+$$v_y=-{1+3\mu\over8},\qquad\omega={1-3\mu\over4}.$$
+At $\mu=0$ this is chapter~6's box. The caps hold together for $v_x$ from
+${1\over8}(3\mu-1)$ to ${1\over8}(5-7\mu)$, a range that is empty above
+$\mu=0.6$. Chapter~8's box, wood on stone at $\mu=0.53$, should sink at
+$0.32\,gh$ by it. Measured over 5\thinspace s, the level box and the box
 without friction each sink somewhat slower than their model
 (Table~\tabref{sinkrates}): by then either box has turned, and its corners
 no longer lie as this derivation assumes.
@@ -802,7 +810,8 @@ and shows what fails, and the reader finds the bug from the law that broke.
 {\it Resting boxes creep.} A box resting on a ramp below its critical
 angle should stay, but with the single pass it creeps: it moves slowly
 down the slope. The single pass solves the points of a contact one after
-the other, so a box resting on its two corners sinks, turns and creeps,
+the other, so a box resting on its two corners slumps as in chapter~6:
+it sinks and turns. On a ramp it also creeps,
 as Table~\tabref{creep} measures. The law of friction is obeyed at each
 point, but broken for the box as a whole. Chapter~9 repeats the pass
 until the points agree, and keeps each point's impulses from one step to

@@ -291,7 +291,7 @@ $K=(1/m)\,{\rm tridiag}(-1,2,-1)$, the matrix with $2/m$ on its
 diagonal and $-1/m$ beside it, except $K_{11}=1/m$, since the floor's
 contact moves only box~1. Let $\lambda^\star$ be the answer, $\lambda$
 the impulses before a pass and $\lambda'$ after it, and
-$z=\lambda-\lambda^\star$, $z'=\lambda'-\lambda^\star$ their errors.
+$\tilde\lambda=\lambda-\lambda^\star$, $\tilde\lambda'=\lambda'-\lambda^\star$ their errors.
 Split $K=K_D+K_L+K_U$: $K_D$ is its diagonal, $K_L$ its part below the
 diagonal, and $K_U$ its part above. With no clamp active the answer solves
 $K\lambda^\star=\Delta v^\star$, where $\Delta v^\star=v^\star-Jv^-$ is the change of normal
@@ -299,12 +299,12 @@ velocity the points need. A pass solves point~1, then point~2 with the
 new $\lambda'_1$, and so on, each with the old values of the points
 after it: $(K_D+K_L)\lambda'=\Delta v^\star-K_U\lambda$. The answer satisfies the same
 equation, $(K_D+K_L)\lambda^\star=\Delta v^\star-K_U\lambda^\star$. Subtracting the two gives
-$(K_D+K_L)z'=-K_Uz$. For two boxes its rows read $z'_1=z_2$ and
-$-z'_1+2z'_2=0$, so $z'=(z_2,z_2/2)$: the error halves, as above.
+$(K_D+K_L)\tilde\lambda'=-K_U\tilde\lambda$. For two boxes its rows read $\tilde\lambda'_1=\tilde\lambda_2$ and
+$-\tilde\lambda'_1+2\tilde\lambda'_2=0$, so $\tilde\lambda'=(\tilde\lambda_2,\tilde\lambda_2/2)$: the error halves, as above.
 
 The factor is easier to find first for a slower method, Jacobi's, which
 solves every point from the old values of all the others:
-$K_Dz'=-(K_L+K_U)z$. Its matrix $-K_D^{-1}(K_L+K_U)$ has first row $(0,1,0,\ldots)$
+$K_D\tilde\lambda'=-(K_L+K_U)\tilde\lambda$. Its matrix $-K_D^{-1}(K_L+K_U)$ has first row $(0,1,0,\ldots)$
 and, in every other row, ${1\over2}$ on each side of the diagonal. Its
 eigenvectors have components $x_j=\cos\bigl((j-1)\chi\bigr)$,
 $j=1,\ldots,n$, with eigenvalue $\cos\chi$: row~1 reads
@@ -395,7 +395,9 @@ the boxes around it have not yet pushed, and is then taken back, on its
 way to the total that many passes give (dotted; the axes stand a little
 apart from the data so that a total of 0 shows). Dashed, with the increment
 clamped, on the same state: once the point has pushed too much, no pass
-can take it back.}
+can take it back. The pyramid's boxes are of wood, $1\times1\,$m and
+60\thinspace kg, so one box's weight over a step, $mgh$, is
+10\thinspace N\thinspace s at 60 steps a second.}
 \figlabel{clampfig}
 
 \input fig/ch09-clamp-text.tex
@@ -859,11 +861,11 @@ this step's cap $\mu\lambda$.
   const ph_contact_memory *kept = &w->memory[r];
   ph_vec2 n = c->manifold.normal, t = ph_v(n.y, -n.x);
   for (int i = 0; i < q->count; i++)
-    for (int r = 0; r < kept->count; r++)
-      if (kept->points[r].id == c->manifold.points[i].id) {
-        double cap = q->friction * kept->points[r].impulse;
-        q->points[i].impulse = kept->points[r].impulse;
-        q->points[i].friction_impulse = fmin(fmax(kept->points[r].friction_impulse, -cap), cap);
+    for (int j = 0; j < kept->count; j++)
+      if (kept->points[j].id == c->manifold.points[i].id) {
+        double cap = q->friction * kept->points[j].impulse;
+        q->points[i].impulse = kept->points[j].impulse;
+        q->points[i].friction_impulse = fmin(fmax(kept->points[j].friction_impulse, -cap), cap);
         apply_contact_impulse(w, &w->bodies[c->a], &w->bodies[c->b], c->manifold.points[i].point,
           ph_add(ph_mul(q->points[i].impulse, n), ph_mul(q->points[i].friction_impulse, t)));
         w->warm_points++;
@@ -989,12 +991,12 @@ stack or a wide pyramid, converge slowly. Without friction the passes
 never make $f$ worse. The largest residual plotted here is another
 measure, and it need not fall at every pass. Warm started, the residual
 is small after the first pass, far below what a box's motion can show.
-On the stack it then hardly falls between 8 and 64 passes, while the
-pyramid's residual goes on falling; the table gives both. The stack's
-flat line is a stagnation, not rounding, which would be near
+On both scenes it then falls by less than half between 8 and 64 passes,
+the stack's least; the table gives both. These
+flat lines are a stagnation, not rounding, which would be near
 $10^{-16}$. We suspect friction, whose caps move with the normal totals.
-But this chapter has not measured the stack with friction off, and it
-leaves the plateau unexplained.
+But this chapter has not measured the scenes with friction off, and it
+leaves the plateaus unexplained.
 
 {\it Ids that change}, in the scene of Figure~\figref{persist}.
 \input fig/ch09-ledge-text.tex
@@ -1008,7 +1010,9 @@ the other left, so a pair could end with more energy than it began with.
 With the sequential solver and plastic targets, $v^\star=0$, the kinetic
 energy after the passes is the kinetic energy before plus $f(\lambda)$,
 the quadratic of the section on iterating:
-$\vert v\vert^2_M=\vert v^-\vert^2_M+2f(\lambda)$. Started cold, the
+$\vert v\vert^2_M=\vert v^-\vert^2_M+2f(\lambda)$. Here $\vert
+v\vert^2_M=v^{\rm T}Mv$, with $M$ the masses and moments of inertia whose
+inverses $M^{-1}$ holds, is twice the kinetic energy. Started cold, the
 passes begin at $f(0)=0$, and without friction $f$ never rises. So a
 cold, frictionless collision gains no energy: that much is proved. Three
 other cases are measured, not proved. Warm started, the passes begin at
@@ -1036,8 +1040,12 @@ scenes: a box resting on the floor, the stack of ten, and the pyramid of
 20 rows. In the last two each box starts 1\thinspace mm into the one below.
 The program of each stage from 5 to~9 runs them for 10\thinspace s, each
 with the \.{world} line its stage understands. Stages
-5 and~6 have \.{solver=single}; stage~7 adds \.{friction=on}; stage~8 adds the best correction of the
-single pass, measured at the start of this chapter. Stage~9 has this
+5 and~6 have \.{solver=single}; stage~7 adds \.{friction=on}. Stage~8
+names a correction, since its default for the single pass is none. That
+default is the one exception to the preface's rule that a stage's defaults
+are its best: chapter~8 found no correction best by every measure. It names the
+one whose stack ends nearest where it started, measured at the start of
+this chapter. Stage~9 has this
 chapter's \.{solver=sequential} with its defaults, and then runs
 again with each of its ideas taken away in turn. The scene files are
 written by \.{bench09}. Each stage's program runs them headless with

@@ -236,10 +236,10 @@ Table~\tabref{corner}, as the test loads it), stepped as the test steps
 it for 1.5\thinspace s: its smallest angle and the time of that step; how
 far its centre and its two lowest corners are then from where a box lying
 flat on the floor has them, which is the overlap the single pass leaves;
-and its angle at the end, 1.5\thinspace s after the drop, which the drift
+and its angle at the end, 1.5\thinspace s after the drop, which the slump
 has carried away from 0 again. They are written as \TeX\ macros, and the
 relations the paragraph states are claimed first: the smallest angle is
-below one step's drift, $gh^2/4$\thinspace rad, which bounds it; the
+below one step's slump, $gh^2/4$\thinspace rad, which bounds it; the
 test's 5\thinspace cm is at least the preface's margin of five times the
 overlap; and the angle at the end is below 2~degrees but more than half of
 it, so that 2~degrees would hold it with a margin below two, no real
@@ -286,12 +286,12 @@ for (int i = 0; i < 4; i++) {
 overlap = fmax(overlap, fmax(fabs(low[0]), fabs(low[1])));
 
 @ The claims, in the order the paragraph makes them: the smallest angle
-below one step's drift $gh^2/4$, the test's 5\thinspace cm at least five
+below one step's slump $gh^2/4$, the test's 5\thinspace cm at least five
 times the overlap, and the angle at the end below 2~degrees but by less
 than a factor of two.
 
 @<Claim the relations the paragraph on the test \.{corner} states@>=
-claim("the corner box's smallest angle is below one step's drift", best, CLAIM_BELOW,
+claim("the corner box's smallest angle is below one step's slump", best, CLAIM_BELOW,
   10.0 * h * h / 4.0, 0.0);
 claim("the corner test's 5 cm is at least five times the overlap", 0.05 / overlap,
   CLAIM_ABOVE, 5.0, 0.0);
@@ -350,7 +350,7 @@ fprintf(text, "As in stage~5 every shape ends standing on a corner or an edge at
   "centre straight above it, a balance that is exact only in exact arithmetic: it "@/
   "stands until roundings tip it, and lies down after %.2f\\thinspace s. Lying "@/
   "down is not the end: a second later each shape has turned up to %.1f degrees "@/
-  "away from its face again, and after 8\\thinspace s up to %.0f, by the drift of "@/
+  "away from its face again, and after 8\\thinspace s up to %.0f, by the slump of "@/
   "Table~\\tabref{drift}.\n", stood, slowest, balanced_when, worst_after, worst_end);
 
 @ {\it Resting and stacks.} A column of |count| wooden boxes $1\times1\,$m
@@ -416,17 +416,17 @@ static resting_result resting(double y0)
 }
 
 @ @<Chapter 6 benchmark helpers@>+=
-static void write_drift(FILE *table, FILE *text)
+static void write_slump(FILE *table, FILE *text)
 {
   static const int counts[4] = {1, 2, 3, 5};
-  double one_drift = 0.0, one_omega = 0.0;
+  double one_tilt = 0.0, one_omega = 0.0;
   double aside[4] = {0.0}, tilt_at_1[4] = {0.0}, sink_at_1[4] = {0.0};
   for (int k = 0; k < 4; k++) {
     double t5, s5, t6a, s6a, t6b, s6b;
     column(counts[k], false, 2.0, &t5, &s5);
     column(counts[k], true, 1.0, &t6a, &s6a);
     tilt_at_1[k] = t6a, sink_at_1[k] = s6a;
-    if (counts[k] == 1) one_drift = t6a, one_omega = top_omega;
+    if (counts[k] == 1) one_tilt = t6a, one_omega = top_omega;
     column(counts[k], true, 2.0, &t6b, &s6b);
     aside[k] = top_aside;
     fprintf(table, "%d&%.1f&%.0f&%.1f&%.0f&", counts[k], t5, 1000.0 * s5, t6a,
@@ -435,21 +435,21 @@ static void write_drift(FILE *table, FILE *text)
     else fprintf(table, "%.1f&%.0f\\cr\n", t6b, 1000.0 * s6b);
   }
   resting_result touching = resting(0.5), deep = resting(0.499);
-  @<Claim what the paragraphs on drift say@>@;
-  @<Write the paragraphs on drift@>@;
+  @<Claim what the paragraphs on the slump say@>@;
+  @<Write the paragraphs on the slump@>@;
 }
 
 @ The paragraphs, written once their claims have held: the single box,
 the columns, and chapter~9's resting box.
 
-@<Write the paragraphs on drift@>=
+@<Write the paragraphs on the slump@>=
 fprintf(text, "A single box resting flat, which stage~5 holds still, turns at "@/
   "%.4f\\thinspace rad/s after one second, against the steady $gh/(4\\ell)=%.4f\\thinspace$rad/s derived "@/
   "above (a little less once the box has tilted); it turns %.1f degrees in the first "@/
   "second and %.0f in ten. Where it has gone in those ten seconds is the first row of "@/
   "Table~\\tabref{resting}: it turns about its second corner, which stays near the "@/
   "floor's surface, while its first corner, the lowest, goes deep into the floor, "@/
-  "and the centre goes down with it.\n", one_omega, 10.0 / 60.0 / 4.0, one_drift,
+  "and the centre goes down with it.\n", one_omega, 10.0 / 60.0 / 4.0, one_tilt,
   touching.tilt);
 fprintf(text, "After two seconds the columns of two, three and five have fallen apart: "@/
   "their top boxes are %.1f, %.1f and %.1f\\thinspace m to the side of the column, "@/
@@ -469,7 +469,7 @@ second the column of five has tilted less than the column of three and sunk
 more; and, for the resting box of the next sentence, what it says of
 chapter~9's.
 
-@<Claim what the paragraphs on drift say@>=
+@<Claim what the paragraphs on the slump say@>=
 claim("the single box turns a little slower than gh/(4 ell)", one_omega, CLAIM_WITHIN,
   0.95 * 10.0 / 60.0 / 4.0, 0.05 * 10.0 / 60.0 / 4.0);
 claim("the column of two has fallen apart", aside[1], CLAIM_ABOVE, 0.5, 0.0);
@@ -544,6 +544,31 @@ static double off_centre_hit(bool turning, double *vx, double *ball)
   return omega;
 }
 
+@ The box of the \.{wheel} scene, |box| in world |w|, is stepped until the
+step that reverses its velocity; the wall's contact with it is found at
+that step's start (phase~1), and that step is the row of
+Table~\tabref{wheeltab}. The helper gives the time of that start, the box's
+angle there, and the lever arm: how far above or below the box's centre
+the contact point lies, $r_y$, so that $\vec r\times\vec n=\mp r_y$ for the
+normal along~$x$.
+
+@<Chapter 6 benchmark helpers@>+=
+static int step_to_wall_hit(scene *s, int box, double *angle, double *arm)
+{
+  for (int n = 0; n < 120; n++) {
+    const ph_body *b = &s->world->bodies[box];
+    double a = b->angle, y = b->position.y;
+    scene_step(s, 1.0 / 60.0);
+    if (s->world->bodies[box].velocity.x >= 0.0) continue;
+    for (int k = 0; k < s->world->contact_count; k++)
+      if (s->world->contacts[k].b == box)
+        *arm = s->world->contacts[k].manifold.points[0].point.y - y;
+    *angle = a;
+    return n + 1;
+  }
+  return 0;
+}
+
 @ The wheel is run for two seconds and compared before and after; the
 off-centre hit is run as in stage~5 and with turning.
 
@@ -554,7 +579,9 @@ static void write_wheel(FILE *text)
   if (!scene_load(&s, "wheel")) exit(1);
   double w0 = s.world->bodies[1].angular_velocity, b0 = s.world->bodies[2].angular_velocity;
   double v0 = s.world->bodies[1].velocity.x, bv0 = s.world->bodies[2].velocity.x;
-  for (int n = 0; n < 120; n++) scene_step(&s, 1.0 / 60.0);
+  double hit_angle = 0.0, arm = 0.0;
+  int hit = step_to_wall_hit(&s, 2, &hit_angle, &arm);
+  for (int n = hit; n < 120; n++) scene_step(&s, 1.0 / 60.0);
   double w1 = s.world->bodies[1].angular_velocity, b1 = s.world->bodies[2].angular_velocity;
   double v1 = s.world->bodies[1].velocity.x;
   double bv1 = s.world->bodies[2].velocity.x;
@@ -578,6 +605,14 @@ claim("the wheel leaves the wall as fast as it came", fabs(v1), CLAIM_WITHIN, fa
 claim("the box's spin is reversed by its corner's hit", b1 * b0, CLAIM_BELOW, 0.0, 0.0);
 claim("the box, with restitution 1, keeps its energy v^2+omega^2/6 to 0.001",
   bv1 * bv1 + b1 * b1 / 6.0, CLAIM_WITHIN, bv0 * bv0 + b0 * b0 / 6.0, 0.001);
+{
+  double u = bv0 - b0 * arm, j = 2.0 * u / (1.0 + 6.0 * arm * arm);
+  claim("the box hits the wall in its first 2 s", (double)hit, CLAIM_ABOVE, 0.0, 0.0);
+  claim("one corner's impulse at the printed arm gives the box's row, v",
+    bv0 - j, CLAIM_WITHIN, bv1, 0.005);
+  claim("one corner's impulse at the printed arm gives the box's row, omega",
+    b0 + 6.0 * arm * j, CLAIM_WITHIN, b1, 0.005);
+}
 claim("in stage 5 the off-centre blow turns nothing", o5, CLAIM_EQUAL, 0.0, 0.0);
 claim("with turning the off-centre blow moves the box slower", vx6, CLAIM_BELOW, vx5, 0.0);
 
@@ -592,6 +627,11 @@ fprintf(text, "\\gdef\\ChSixWheelRows{"@/
   "box at the wall&%.3f&%.3f&%.3f&%.3f&&\\cr\n"@/
   "box hit by the ball&0&0&%.2f&%.2f&%.2f&%.0f\\cr}%%\n", v0, w0, v1, w1,
   bv0, b0, bv1, b1, vx6, o6, vx5, fabs(o5));
+double quarter = 0.5 * 3.14159265358979323846; /* a quarter turn, $\pi/2$ */
+fprintf(text, "\\gdef\\ChSixWheelHitTime{%.3f}%%\n\\gdef\\ChSixWheelHitAngle{%.2f}%%\n"@/
+  "\\gdef\\ChSixWheelHitTilt{%.0f}%%\n\\gdef\\ChSixWheelHitArm{%.3f}%%\n",
+  (hit - 1) / 60.0, hit_angle, fabs(remainder(hit_angle, quarter)) * 90.0 / quarter,
+  fabs(arm));
 fprintf(text, "The wheel leaves the wall with its spin untouched, since the normal "@/
   "at a circle's contact passes through its centre and the lever arm "@/
   "$\\vec r\\times\\vec n$ is zero. The box, hitting with a corner, leaves "@/
@@ -687,7 +727,7 @@ int main(int argc, char **argv)
   }
   write_corner_test(out[1]);
   write_corners(out[0], out[1], out[5]);
-  write_drift(out[2], out[3]);
+  write_slump(out[2], out[3]);
   write_wheel(out[4]);
   @<Measure the energy of two-point collisions into |out[6]|@>@;
   return bench_close(true) ? 0 : 1;

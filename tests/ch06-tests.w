@@ -356,11 +356,11 @@ and its two lowest corners within 5\thinspace cm of the floor's top.
 
 Why these numbers, and why the smallest angle rather than the angle at the
 end. After the box lies down, the single pass of chapter~5 leaves it turning
-at about $gh/4=0.04\,$rad/s (the chapter derives and measures the drift), so
-the angle at any fixed time after the landing measures the drift, not the
+at about $gh/4=0.04\,$rad/s (the chapter derives and measures this {\it slump}), so
+the angle at any fixed time after the landing measures the slump, not the
 landing: at 1.5\thinspace s it is \ChSixCornerLate~degrees, and a bound of
 2~degrees there would have a margin of barely \ChSixCornerLateMargin. The
-drift carries the angle through 0 steadily, so its smallest value over the
+slump carries the angle through 0 steadily, so its smallest value over the
 steps is at most one step's turn, $0.04\,h$\thinspace rad$\,=0.04$~degrees
 (measured by {\tt bench06}: \ChSixCornerFlattest\ degrees at the step
 \ChSixCornerFlattestTime\thinspace s after the drop); 0.5~degrees is

@@ -6,7 +6,7 @@ Run tools/grade bug 9.2, find the bug in the @y lines below (the @x lines
 are the book's own: look at them last), fix a copy of this file and run
 tools/grade bug 9.2 --changes yours.ch.
 @x
-      if (kept->points[r].id == c->manifold.points[i].id) {
+      if (kept->points[j].id == c->manifold.points[i].id) {
 @y
-      if (r == i) {
+      if (j == i) {
 @z

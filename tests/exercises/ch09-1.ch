@@ -17,13 +17,13 @@ if (!(s->warm_factor >= 0.0 && s->warm_factor <= 1.0))
   return "warm_factor must be between 0 and 1";
 @z
 @x
-        double cap = q->friction * kept->points[r].impulse;
-        q->points[i].impulse = kept->points[r].impulse;
-        q->points[i].friction_impulse = fmin(fmax(kept->points[r].friction_impulse, -cap), cap);
+        double cap = q->friction * kept->points[j].impulse;
+        q->points[i].impulse = kept->points[j].impulse;
+        q->points[i].friction_impulse = fmin(fmax(kept->points[j].friction_impulse, -cap), cap);
 @y
-        double F = w->settings.warm_factor, cap = q->friction * F * kept->points[r].impulse;
-        q->points[i].impulse = F * kept->points[r].impulse;
-        q->points[i].friction_impulse = fmin(fmax(F * kept->points[r].friction_impulse, -cap),
+        double F = w->settings.warm_factor, cap = q->friction * F * kept->points[j].impulse;
+        q->points[i].impulse = F * kept->points[j].impulse;
+        q->points[i].friction_impulse = fmin(fmax(F * kept->points[j].friction_impulse, -cap),
           cap);
 @z
 @x
