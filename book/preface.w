@@ -433,8 +433,8 @@ words that several tables share, and a few that one table uses, each with
 one meaning, its unit and the tables that use it. A column word that only
 one table uses, or uses in a sense of its own, is defined in that table's
 caption. Chapter~6's
-{\it drift\/} of a resting box (Table~\tabref{drift}), its steady sinking
-and turning, heads no column. The tables of tests state their own
+{\it slump\/} of a resting box (Table~\tabref{drift}), its steady sinking
+and turning under the single pass, heads no column. The tables of tests state their own
 tolerances.
 @^measures of the results tables@>
 
