@@ -404,7 +404,6 @@ v_0,\ v_0^*&a ball's speed before it strikes, and the least speed that breaks th
 \omega&two uses besides a body's angular velocity: a spring's angular frequency $\sqrt{k/m}$ (chapters 2 and 3); a soft contact's angular frequency $2\pi f$ (chapter 11); and $\omega_{\rm SOR}$, an over-relaxation factor (chapter 9)&\cr
 \alpha&angular acceleration (chapter 6)&\cr
 \rho_A,\ \rho_B,\ \rho^\perp_A,\ \rho^\perp_B&a prismatic joint's moment arms along its axis, $(\vec r_A+\vec d)\times\vec a$ and $\vec r_B\times\vec a$, and across it, the same with $\vec a^\perp$, beside the density (chapter 12, the prismatic joint and problem P3)&\cr
-
 \vec g_A,\ \vec g_B&a pulley's two fixed points (chapter 12, exercise 2)&\cr
 W&the load on a contact point, in newtons (chapter 11)&\cr
 e_i&$\vec n_i\cdot\vec d$, how fast a ray crosses face $i$'s line (chapter 13, the ray against a polygon and problem P1)&\cr
