@@ -7,7 +7,7 @@ corners under the single pass, its steady sinking and turning.
 
 @ {\bf Chapter 6, problem P1.} This answer computes the moment of
 inertia of the regular hexagon of \.{tumble} twice, with the triangle's
-formula and the parallel-axis theorem of \S\secref{ch6-inertia}. Its
+formula and the parallel-axis theorem of \S\secref{ch6-parallel}. Its
 corners are at $r=0.5\,$m from its centre, and its density is
 $\rho=270\,$kg/m$^2$. The hexagon is six equilateral triangles of side $r$ with a
 common corner at the centre, which is the centroid. In each, $\vert\vec
@@ -128,8 +128,8 @@ column of two boxes.
 which boxes of the scene \.{ramp} stay on its $30^\circ$ slope and how
 far the others slide in 2\thinspace s. It uses the ramp's law
 $\tan\theta\le\mu$ and $a=g(\sin\theta-\mu\cos\theta)$
-(\S\secref{ch7-tangent}), and the geometric mean of two coefficients
-(\S\secref{ch7-mix}). The ramp is of the \.{static} material, $\mu=0.7$,
+(\S\secref{ch7-ramp}), and the geometric mean of two coefficients
+(\S\secref{ch7-mean}). The ramp is of the \.{static} material, $\mu=0.7$,
 so the geometric mean gives each box $\sqrt{0.7\mu}$, with $\mu$ the
 box's own coefficient. A box stays if that mixed coefficient is at least
 $\tan30^\circ=0.577$. Rubber (\.{bouncy}, $\mu=0.9$): $0.794$,

@@ -7,7 +7,8 @@ type, but where it comes from, what it costs, and when it fails. Teachers can
 use it for a course; every chapter ends with exercises that come with tests.
 
 The book is a {\it literate program}, in Donald Knuth's sense: the text you
-are reading and the engine's source code are the same files. Each numbered
+are reading and the engine's source code are the same files, called {\it webs\/}
+(a chapter's web is its file \.{chapters/NN-*.w}). Each numbered
 section explains one small thing in prose and then gives the dozen or so
 lines of C that do it. The program \.{ctangle} extracts the C; the program
 \.{cweave} typesets this book. Nothing in the engine is not in the book.
@@ -82,7 +83,8 @@ options (appendix~C): \.{--scene} to choose a built-in scene or a scene file,
 \.{--headless} to run without a window, \.{--steps}, \.{--dump} to write
 every body's state at every step, \.{--screenshot} to save a picture
 (\.{--panel} adds the panel of facts beside the scene), \.{--dt} for the
-length of a step, \.{--view} for the part of the world shown, and
+length of a step, \.{--view} $X,Y,W$ for the part of the world shown (its
+centre and its width, in metres), and
 \.{--time} to print what a step costs. The keys in the window are listed
 by \.{--help}. With \.{--headless} a program needs no display, and
 $$\hbox{\tt build/bin/ch09 --headless --scene stack --steps 600 --screenshot check.png}$$
@@ -402,11 +404,11 @@ v_0,\ v_0^*&a ball's speed before it strikes, and the least speed that breaks th
 \grp{Letters with other meanings, and the chapters that use them}
 \vec n&in chapter 1, the normal $(\vec x_i-\vec x_j)/\ell$, from the second particle to the first&\cr
 \omega&two uses besides a body's angular velocity: a spring's angular frequency $\sqrt{k/m}$ (chapters 2 and 3); a soft contact's angular frequency $2\pi f$ (chapter 11); and $\omega_{\rm SOR}$, an over-relaxation factor (chapter 9)&\cr
-\alpha&angular acceleration (chapter 6)&\cr
+\alpha&angular acceleration (chapter 6); the inverse of Ackermann's function, in union and find's cost (chapter 14)&\cr
 \rho_A,\ \rho_B,\ \rho^\perp_A,\ \rho^\perp_B&a prismatic joint's moment arms along its axis, $(\vec r_A+\vec d)\times\vec a$ and $\vec r_B\times\vec a$, and across it, the same with $\vec a^\perp$, beside the density (chapter 12, the prismatic joint and problem P3)&\cr
 \vec g_A,\ \vec g_B&a pulley's two fixed points (chapter 12, exercise 2)&\cr
 W&the load on a contact point, in newtons (chapter 11)&\cr
-e_i&$\vec n_i\cdot\vec d$, how fast a ray crosses face $i$'s line (chapter 13, the ray against a polygon and problem P1)&\cr
+q_i,\ e_i&$\vec n_i\cdot(\vec v_i-\vec p_1)$, how far the ray's start lies inside face $i$'s line, and $\vec n_i\cdot\vec d$, how fast a ray crosses it (chapter 13, the ray against a polygon and problem P1)&\cr
 \theta&the phase a step of symplectic Euler or Verlet advances a spring, $\cos\theta=1-{1\over2}\omega^2h^2$ (chapter 2 and the answer to chapter 3's P1)&\cr
 \vec a,\ \vec a^\perp&a prismatic joint's axis, fixed in $A$, and the axis turned a quarter (chapter 12)&\cr
 s&a prismatic joint's translation along its axis (chapter 12)&\cr
@@ -418,7 +420,7 @@ c&a cell's coordinates $(c_x,c_y)$ (chapter 10); a damping coefficient (chapter 
 r&a pulley's ratio (chapter 12, exercise 2)&\cr
 f,\ r,\ x&in a feature id $10000f+100r+x$: whose face is the reference, that face's edge, and what touched it (chapters 4 and 9)&\cr
 A&a body of a pair (every chapter from 4 on), beside the area&\cr
-M&the mass of a whole stack (chapter 9's table of tests), a hanging load (chapter 12), a ball (chapter 14), beside the mass matrix&\cr
+M&the mass of a whole stack (chapter 9's table of tests), the heavy box (chapter 11), a hanging load (chapter 12), a ball (chapter 14), beside the mass matrix&\cr
 u,\ u_n&a pseudo normal velocity (chapter 8)&\cr
 x,\ x_1,\ x_2&the excess depth $d-s$ (chapter 8, problem P3 and the answers to P1, P2 and P3)&\cr
 R&the reference polygon of clipping, beside the incident polygon $I$ (chapter 4); a body's reach, the farthest a point of its shape lies from the centre of mass, for a circle its radius (chapter 14)&\cr
@@ -846,7 +848,8 @@ rest cheap.
 @^course plan@>
 
 @ {\it What to teach, assign and skip, week by week.} A chapter is
-longer than a week of class. The table divides each week's chapter by its starred groups; every
+longer than a week of class. The table divides each week's chapter by its titled groups of sections
+(the bold headings of the contents); every
 week also opens with {\it The algorithm on one page}, assigns {\it What this
 chapter cannot do\/} and the {\it Summary}, and leaves {\it What the tests
 check\/} to the exercises.

@@ -121,10 +121,11 @@ symplectic Euler does not. We derive why below.
 
 Both methods are first order: each step errs by $O(h^2)$, and after the
 $T/h$ steps of a time $T$ the error is $O(h)$. So halving the step halves
-the error; halving Verlet's step quarters it. Symplectic Euler is first
-order only because of its start. The next section shows that its
-positions follow Verlet's second-order recurrence, and that the velocity
-its first step assumes makes it first order.
+the error; halving Verlet's step quarters it. Symplectic Euler's
+positions are first order only because of its start. The next section
+shows that they follow Verlet's second-order recurrence, and that the
+velocity its first step assumes makes them first order. A start that
+makes them Verlet's leaves the velocity it keeps half a step behind.
 
 Why does an error of $O(h^2)$ per step give an error of $O(h)$ at the
 end? The step errors do not simply add. The motion carries each error
@@ -178,7 +179,7 @@ through every later step. After a time $t$ it has moved the body by
 ${1\over2}h\,\vec a\,t$. That error is first order, and it comes from one
 bad start, not from the steps. That is the $0.83\,$m of symplectic
 Euler after 10\thinspace s in Table~\tabref{projectile} below, against
-Verlet's $10^{-10}\,$m of rounding.
+Verlet's rounding, below $10^{-10}\,$m.
 
 The start also decides which velocity each method reports. Under a
 steady acceleration $\vec a$, every step of symplectic Euler moves the
@@ -191,7 +192,8 @@ true velocity at the middle of the step, ${1\over2}h\vec a$ behind;
 \S\secref{ch1-velocity} found this lag for gravity. Problem~P1 of this chapter works both out for
 a thrown ball (\S\secref{ans2-1}).
 So keeping the velocity as state costs accuracy only through the first
-step, and exercise~1 shows how to start it exactly. It costs nothing in
+step: the positions or the velocity, not both, can be exact. Exercise~1's
+velocity Verlet keeps both, at the price of a second half-kick. It costs nothing in
 the long-term behaviour. What it buys is a velocity that a program can
 read and set, which chapter~5's collisions need.\wsto{2}
 

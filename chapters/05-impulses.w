@@ -489,8 +489,8 @@ never lists a pair of two static bodies, so $m_n^{-1}>0$. The approach speed is 
   q->points[i].impulse = 0.0;
   @<Prepare the friction of point |i|@>@;
   @<Prepare the correction of point |i|@>@;
-  (void) p;
-  (void) h;
+  (void) p; /* used from chapter 6 on; -Werror needs it used */
+  (void) h; /* used from chapter 8 on */
 }
 
 @ @<Add the turning terms of |A| and |B| at |p| to |k|@>=
@@ -568,7 +568,7 @@ static void solve_single_pass(ph_world *w)
       push_body(w, B, ph_mul(j, n));
       @<Turn |A| and |B| by the impulse $j\vec n$ at |p|@>@;
       @<Solve the friction of point |i| of contact |c|@>@;
-      (void) p;
+      (void) p; /* used from chapter 6 on */
     }
   }
 }

@@ -280,7 +280,7 @@ with $m_i=\rho A_i$. With $A_i$ signed, as chapter~3 takes it, the formula
 holds for the signed fan too.
 @^inertia of a triangle@>
 
-{\it The parallel-axis theorem\/} moves a moment of inertia from one point
+{\it The parallel-axis theorem\/}\seclabel{ch6-parallel} moves a moment of inertia from one point
 to another; the polygon needs it because its triangles' moments are about
 a corner, not about the centroid. About a point $\vec o$ with $\vec d=\vec c-\vec o$,
 $$I_{\vec o}=\rho\int_S\vert(\vec x-\vec c)+\vec d\vert^2\,dA
@@ -881,7 +881,7 @@ is dropped at; in stage~5, where nothing turns, each keeps that tilt ({\tt
 bench06} checks it). With turning: when the tilt first fell below 2
 degrees (it lies on a face), its tilt one second later, and after
 8\thinspace s. The 8\thinspace s column is the single pass's
-slump, its steady sinking and turning at rest (\S\secref{ch6-rest}; preface \S\secref{measures}),
+slump, its steady sinking and turning at rest (\S\secref{ch6-rest}),
 not the landing: a shape that lay down turns on afterwards.
 Made by {\tt bench06}.}\tablabel{corner}
 $$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
@@ -1084,7 +1084,7 @@ $$\pmatrix{v_2\cr\omega_2\cr}=P\pmatrix{v_0\cr\omega_0\cr},\qquad
 P={1\over5}\pmatrix{3&-1\cr-6&2\cr}\,{1\over5}\pmatrix{3&1\cr6&2\cr}
 ={1\over25}\pmatrix{3&1\cr-6&-2\cr}.$$
 
-Rows (a) to~(c) below are this map's instances for the first step from
+Rows (a) to~(c) below are the states within the map's first step from
 rest ($v_0=-1$, $\omega_0=0$), with $j_1={2\over5}mgh$ and
 $j_2={12\over25}mgh$; row~(d) is the motion that repeats, derived next.
 Figure~\figref{twocorners} draws the same four rows.

@@ -201,7 +201,7 @@ $10/60=0.167\,$m/s and its spin changed by $I^{-1}(\vec r\times\vec t)\,j_t
 =0.5\cdot(-10)/10=-0.5\,$rad/s, and friction has taken
 $-j_t(v_t+v_t^+)/2=10\cdot1.583/2=7.92\,$J.
 
-@ {\it On a ramp.} Take a box of mass $m$ resting on a ramp of angle $\theta$.
+@ {\it On a ramp.} Take a box of mass $m$ resting on a ramp of angle $\theta$.\seclabel{ch7-ramp}
 Per step, gravity gives it the velocity $gh$, $g$ times the step $h$
 (${1\over6}\,$m/s with the book's $g=10\,$m/s$^2$ at 60 steps a second): $gh\sin\theta$ down the ramp and $gh\cos\theta$
 into it. The normal impulses take the second away, $\sum j=mgh\cos\theta$,
@@ -282,7 +282,7 @@ static and dynamic values for dry surfaces differ by some 10 to
 anyway. Exercise~2 adds the pair.
 @^static and dynamic friction@>
 
-@ Chapter~3 calls a material's $\mu$ its value against a hard, fixed floor.
+@ Chapter~3 calls a material's $\mu$ its value against a hard, fixed floor.\seclabel{ch7-mean}
 But this book's floors are bodies too, of the \.{static} material, whose own
 $\mu$ is $0.7$, and a contact needs one number for the pair. Five rules are
 common: the larger, the smaller, the arithmetic mean, the geometric mean

@@ -755,7 +755,8 @@ floor's top.
 @ {\it The rates.} A method's rate is the share of the overlap beyond
 the slop that it removes in a step, named $z$ under projection and $\beta$
 under Baumgarte's method and split impulses. In this section and in the
-tests' table one letter, $z$, names the rate of whichever method is meant.
+tests' table, $z$ stands for either: $z$ itself under projection, $\beta$
+under the other two.
 Each method settles a resting box at the fixed point $s+\sigma/z$ of the
 sections above, where $\sigma=h\dot d$ is how much deeper the single
 pass's error leaves the box each step; so $\sigma=z(d-s)$ can be read

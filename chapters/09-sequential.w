@@ -1059,7 +1059,7 @@ with each stage's default passes. That is one a step in stages 5 to~8, and 8 in
 stage~9, but for the row ``9, one pass''. Stage~8 runs with the correction
 whose stack's top box ends nearest where it started. The measure is $\vert{\rm
 sink}\vert+{\rm drift}$ after 10\thinspace s (preface, \S\secref{measures}), the measure of the start
-of this chapter, not chapter~8's time standing.
+of this chapter, not chapter~8's drop of a column's top in 2\thinspace s.
 For the resting box and for the top box of the stack and of the pyramid,
 the table gives how far its centre sank and drifted sideways from where it started, in
 millimetres. Negative means it rose. The resting box starts 1\thinspace mm

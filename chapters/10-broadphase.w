@@ -776,8 +776,8 @@ answers with Table~\tabref{broadcosts} and
 Figure~\figref{broadcostplot} when the book is built. Its scenes are
 piles like \.{large\_pyramid}, of 10 to 100 rows, in which every box
 touches its neighbours from the first step. The world is that of the
-comparison with other engines later in this chapter, with chapter~9's
-ten passes.
+comparison with other engines later in this chapter, whose world line
+sets ten passes (\.{iterations=10}; chapter~9's default is eight).
 @^measurements@>
 
 \midinsert
@@ -1195,9 +1195,8 @@ The split passes can be cut to three at little cost to the piles (the
 next section weighs it); the velocity passes are another matter. The
 row {\it ours, 8 and 3\/} of Table~\tabref{engines} is this engine with
 eight velocity passes and three split passes, Box2D's counts:
-\compareeight\ Two things a reader might expect to let fewer passes do
-we tried as this chapter was written, once each, outside the build, and
-neither did. A compact copy of the bodies' velocities and of the points' lever arms for
+\compareeight\ We tried two things that might let fewer passes do,
+once each, outside the build, as this chapter was written; neither did. A compact copy of the bodies' velocities and of the points' lever arms for
 the passes, as Box2D makes, gained about three per cent. The passes wait on the arithmetic of one point before the next, not on memory, although
 a body record holds \comparebodybytes\ bytes, the shape and everything
 every chapter added. Box2D's block solver, which solves the two points
@@ -1231,7 +1230,7 @@ passes. The rows {\it ours, 3 split\/} of Table~\tabref{engines} are this
 engine with \.{split\_iterations=3}, Box2D's count of position passes,
 every other setting the same: \comparesplit\ Should three be the default?
 The saving is the split passes' share of Table~\tabref{phases}, and
-nothing else changes its cost. We keep ten, for two reasons. With three
+nothing else changes its cost. We keep 0, as many split passes as velocity passes, for two reasons. With three
 the piles rest deeper, \comparesplitsink: a split pass carries a
 correction one contact farther, as a velocity pass carries a weight
 (chapter~9's convergence section), and three do not reach through a

@@ -415,7 +415,8 @@ constant, $\hs\omega/2\zeta\ll1$ (\S\secref{ch11-whichfreq}). And a pile's
 stiffness spreads through the pile one pass at a time. Cutting the step
 $h$ into $n$ sub-steps of $\hs=h/n$ helps with both. The
 spring is integrated with a step $n$ times shorter. Each sub-step makes a
-pass, so that a step makes $n$ passes, each on bodies that have moved.
+pass with the push, and by default a relax pass after it, so that a step
+makes $n$ passes with the push and $n$ relax passes, each on bodies that have moved.
 Sub-steps do not need a new search for contacts. In a sub-step a body
 moves little, and the contacts of the step's start are still the ones
 that matter. But their overlaps change, and the spring needs the overlap
@@ -691,7 +692,8 @@ velocities written back after it, around the move.
 }
 
 @ A later chapter's constraints (chapter~12's joints) are prepared once per
-step, warm started and solved in every sub-step before the contacts, so
+step, warm started in every sub-step after the contacts' totals are
+applied, solved in every sub-step before the contacts, so
 that the contacts have the last word, and finished after the last. Here
 they are five places left empty, one for each of those moments; this
 one, the preparation, is filled by chapter~12 with each joint's lever
@@ -1679,7 +1681,8 @@ what fails, and the reader finds the bug from the law that broke.
 @*1 What this chapter cannot do.
 The soft contact rests compressed. A pile sinks by the sum of its
 springs' depths, which grows with the square of its height, and a column
-taller than about $\omega\sqrt{\ell/5g}$ boxes falls. A stiffer contact needs more sub-steps,
+taller than about $\omega\sqrt{\ell/5g}$ boxes cannot stand, and the
+measured columns fall well before that bound (Table~\tabref{columnshares}). A stiffer contact needs more sub-steps,
 and each costs a pass and an integration. One relax pass leaves a body
 that was deep in an overlap some of the push's speed. The contacts are
 found once a step, so a body fast enough to cross a contact's whole

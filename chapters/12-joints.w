@@ -1697,7 +1697,7 @@ holds its speed, and under too great a load gives exactly its cap, to
 $10^{-9}$ (the motor's row is rigid)&\measuredmotor\cr
 limit&a revolute and a prismatic limit hold their loads at $F/m_c\omega^2$
 past the limit, to 1\%&\measuredlimit\cr
-prismatic\_axis&a body on a rail at $45^\circ$ slides at $g/\sqrt2$ to
+prismatic\_axis&a body on a rail at $45^\circ$ accelerates at $g/\sqrt2$ to
 $10^{-9}$, and rests across it at the rail's $F/m_c\omega^2$, to 1\%, never
 turning&\measuredprismaticaxis\cr
 weld&a spinning welded pair falls as one, keeps its spin and opens by the

@@ -281,7 +281,8 @@ question is how much motion may be taken for creep and stopped. The
 engine already has a length it treats as nothing: the slop $s$ of
 chapter~8, the overlap a body may sink into the ground without anything
 being done about it. Since chapter~11 the default solver, the soft step,
-corrects every overlap and does not use the slop. The setting is kept as
+corrects every overlap and does not use the slop; chapter~13's sweeps
+and this chapter's sleeping do. The setting is kept as
 a length scale, small beside any body of the book's scenes, and
 we choose the scale of the threshold from it.
 A body counts as still if, at its speed, it moves less than one slop in the
@@ -1359,8 +1360,9 @@ static void centre_parts(ph_world *w, ph_body *b, ph_vec2 c)
   }
 }
 
-@ The reach, chapter~3's |radius| of a rigid body, is the radius of the
-smallest circle about the centre that holds every part. Chapter~10's grid
+@ The reach, chapter~3's |radius| of a rigid body, is the radius of a
+circle about the centre that holds every part: each part's offset plus
+the part's own reach, a bound that need not be the smallest such circle. Chapter~10's grid
 and this chapter's still speed $\vert\vec v\vert+R\vert\omega\vert$ read it.
 
 @<Find the reach |b->radius| of the parts of body |b|@>=

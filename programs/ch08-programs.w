@@ -259,7 +259,7 @@ claim("a box dropped from higher lands deeper", l[2], CLAIM_ABOVE, l[1], 0.0);
 fprintf(text, "\\gdef\\ChEightDropRows{%.1f&%.1f&%.1f\\cr %.1f&%.1f&%.1f\\cr "@/
   "%.1f&%.1f&%.1f\\cr}%%\n", H[0], 1000.0 * l[0], 1000.0 * e[0], H[1], 1000.0 * l[1],
   1000.0 * e[1], H[2], 1000.0 * l[2], 1000.0 * e[2]);
-fprintf(text, "A box of wood lands the deeper the higher it fell, and then goes on sinking, "@/
+fprintf(text, "A box of wood lands the deeper the higher it fell, and then its lowest corner goes on sinking, "@/
   "at about %.1f\\thinspace mm/s (Table~\\tabref{drops}). The "@/
   "same box dropped from 1\\thinspace m with its "@|
   "turning switched off lands %.1f\\thinspace "@/
