@@ -596,7 +596,12 @@ static void write_wheel(FILE *text)
 and it leaves as fast as it came, to half a centimetre a second; the
 box's spin is reversed, and it keeps its energy; and the off-centre blow turns nothing in stage~5
 and, with turning, moves the box slower, since part of it goes into
-turning.
+turning. The box's row is also checked against one corner's impulse at
+the printed arm $r_y$. The box has $I/m={1\over6}\,$m$^2$, so per unit
+of mass, with the normal along $x$, the corner approaches at
+$u=v-\omega r_y$, and restitution 1 gives
+$$j={2u\over1+6r_y^2},\qquad v'=v-j,\qquad \omega'=\omega+6r_y\,j,$$
+which must give the row's $v'$ and $\omega'$ to 0.005.
 
 @<Claim what the paragraph on the wheel says@>=
 claim("the wheel's spin is untouched by the wall", w1, CLAIM_EQUAL, w0, 0.0);
